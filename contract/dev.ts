@@ -1,0 +1,13 @@
+import Type, { type Static } from 'typebox';
+
+/** A mail as the embedded outbox keeps it (`DATA_DIR/outbox.jsonl`, GET /api/dev/outbox?email=). */
+export const OutboxMail = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  /** The OTP carried by the mail, when it is one. */
+  otp: Type.Optional(Type.String()),
+  sent_at: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
+export const OutboxQuery = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });

@@ -1,0 +1,34 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * Every answer of the admin and chat APIs has the spec's envelope. `success` is 1 or 0 on the wire
+ * (the gateway turns it into a boolean); the HTTP status stays honest.
+ */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    success: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    message: Type.String(),
+    data,
+  });
+
+export const ErrorEnvelope = Type.Object({
+  success: Type.Literal(0),
+  message: Type.String(),
+  data: Type.Optional(Type.Unknown()),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+export const Empty = Type.Object({});
+
+/** Standard error answers every route declares beside its 200 answer. */
+export const ErrorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  429: ErrorEnvelope,
+} as const;
+
+/** `errorMessage` is the exact message the server answers when the field fails its schema. */
+export const withMessage = (errorMessage: string) => ({ errorMessage });

@@ -1,0 +1,52 @@
+import Type, { type Static } from 'typebox';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const Text = () => Nullable(Type.String());
+const Flag = () => Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+/** A coin pack of the wallet (§3 Wallet user_packages). */
+export const CoinPack = Type.Object({
+  id: Type.Integer(),
+  coin: Type.Integer(),
+  price: Type.Number(),
+  inapp_identifier: Type.String(),
+});
+
+/** The User of spec §3, as the admin API answers it. Relations (is_*) are seen from the asker. */
+export const User = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  gender: Type.Union([Type.Literal(0), Type.Literal(1), Type.Null()]),
+  country_id: Type.Union([Type.Integer(), Type.Null()]),
+  zipcode: Text(),
+  state: Text(),
+  city: Text(),
+  address: Text(),
+  birth_date: Text(),
+  website_link: Text(),
+  facebook_link: Text(),
+  instagram_link: Text(),
+  twitter_link: Text(),
+  other_profile_link: Text(),
+  bio: Text(),
+  profile_photo: Text(),
+  cover_photo: Text(),
+  created_by: Type.String(),
+  /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
+  user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+  is_following: Flag(),
+  is_subscribe: Flag(),
+  is_block: Flag(),
+  wallet_balance: Type.Integer({ minimum: 0 }),
+  posts_count: Type.Integer({ minimum: 0 }),
+  followers_count: Type.Integer({ minimum: 0 }),
+  following_count: Type.Integer({ minimum: 0 }),
+  user_packages: Type.Array(CoinPack),
+  refrence_code: Type.String(),
+  node_chat_id: Text(),
+});
+export type User = Static<typeof User>;
