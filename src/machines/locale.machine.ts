@@ -1,0 +1,53 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+export type LocaleEvent = { type: 'locale.change'; locale: Locale };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/** The interface language: loads a catalog, then activates and remembers it (under `local`). */
+export const localeMachine = setup({
+  types: {
+    context: {} as { locale: Locale; requested: Locale },
+    events: {} as LocaleEvent,
+    input: {} as { locale: Locale },
+  },
+  actors: {
+    activateCatalog: fromPromise<void, { locale: Locale }>(notProvided('activateCatalog')),
+  },
+  actions: {
+    request: assign({ requested: ({ event }) => event.locale }),
+    commit: assign({ locale: ({ context }) => context.requested }),
+    rollback: assign({ requested: ({ context }) => context.locale }),
+    persistLocale: (_, _locale: Locale) => {},
+  },
+  guards: {
+    isOtherLocale: ({ context, event }) => isLocale(event.locale) && event.locale !== context.locale,
+  },
+}).createMachine({
+  id: 'locale',
+  context: ({ input }) => ({ locale: input.locale, requested: input.locale }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'activateCatalog',
+        input: ({ context }) => ({ locale: context.requested }),
+        onDone: {
+          target: 'ready',
+          actions: ['commit', { type: 'persistLocale', params: ({ context }) => context.requested }],
+        },
+        // The catalog could not load (offline): stay on the language we had.
+        onError: { target: 'ready', actions: 'rollback' },
+      },
+    },
+    ready: {
+      on: { 'locale.change': { guard: 'isOtherLocale', target: 'loading', actions: 'request' } },
+    },
+  },
+});

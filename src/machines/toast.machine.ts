@@ -1,0 +1,45 @@
+import { assign, fromCallback, setup, stopChild } from 'xstate';
+import type { Notice } from './notice';
+
+/** Spec §9: toasts close by themselves after 3000 ms. */
+export const TOAST_MS = 3000;
+const MAX_VISIBLE = 3;
+
+export interface Toast extends Notice {
+  id: number;
+}
+
+export type ToastEvent = { type: 'toast.show'; notice: Notice } | { type: 'toast.dismiss'; id: number };
+
+/** One timer a toast: it dismisses its own toast when the time is up. */
+const toastTimer = fromCallback<ToastEvent, { id: number; ms: number }>(({ input, sendBack }) => {
+  const timer = setTimeout(() => sendBack({ type: 'toast.dismiss', id: input.id }), input.ms);
+  return () => clearTimeout(timer);
+});
+
+export const toastMachine = setup({
+  types: {
+    context: {} as { toasts: Toast[]; nextId: number },
+    events: {} as ToastEvent,
+  },
+  actors: { toastTimer },
+  actions: {
+    addToast: assign(({ context, event, spawn }) => {
+      if (event.type !== 'toast.show') return {};
+      const id = context.nextId;
+      spawn('toastTimer', { id: `toast-${id}`, input: { id, ms: TOAST_MS } });
+      return { toasts: [...context.toasts, { ...event.notice, id }].slice(-MAX_VISIBLE), nextId: id + 1 };
+    }),
+    removeToast: assign({
+      toasts: ({ context, event }) => context.toasts.filter((toast) => event.type !== 'toast.dismiss' || toast.id !== event.id),
+    }),
+    stopTimer: stopChild(({ event }) => `toast-${event.type === 'toast.dismiss' ? event.id : -1}`),
+  },
+}).createMachine({
+  id: 'toasts',
+  context: { toasts: [], nextId: 1 },
+  on: {
+    'toast.show': { actions: 'addToast' },
+    'toast.dismiss': { actions: ['removeToast', 'stopTimer'] },
+  },
+});

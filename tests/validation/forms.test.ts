@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Messages, type MessageKey } from '../../contract';
+import {
+  messageDescriptors,
+  describeMessage,
+  validateChangePassword,
+  validateEmail,
+  validateLogin,
+  validateNewPassword,
+  validateOtp,
+  validateSignup,
+  type SignupForm,
+} from '../../src/validation';
+
+const text = (key: MessageKey | undefined) => (key ? Messages[key] : undefined);
+
+const goodSignup: SignupForm = {
+  firstName: 'Ava',
+  lastName: 'Stone',
+  username: 'ava.stone',
+  email: 'ava@example.com',
+  phone: '5551234',
+  password: 'Secret#123',
+  referralCode: '',
+};
+
+describe('login form', () => {
+  it('accepts a valid email, a password and accepted terms', () => {
+    expect(validateLogin({ email: 'a@b.co', password: 'x', acceptTerms: true })).toEqual({});
+  });
+  it('asks to accept the terms with the exact message', () => {
+    expect(text(validateLogin({ email: 'a@b.co', password: 'x', acceptTerms: false }).acceptTerms)).toBe(
+      'Please accept term and condition.',
+    );
+  });
+  it('rejects an invalid email and an empty password', () => {
+    const errors = validateLogin({ email: 'nope', password: '', acceptTerms: true });
+    expect(text(errors.email)).toBe('Please enter a valid email');
+    expect(text(errors.password)).toBe('Password is required');
+  });
+});
+
+describe('signup form', () => {
+  it('accepts a complete form, the referral code being optional', () => {
+    expect(validateSignup(goodSignup)).toEqual({});
+  });
+  it('requires first name, last name, username and phone', () => {
+    const errors = validateSignup({ ...goodSignup, firstName: ' ', lastName: '', username: '', phone: '' });
+    expect(errors).toMatchObject({
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+      username: 'usernameRequired',
+      phone: 'phoneRequired',
+    });
+  });
+  it('needs a phone of at least 5 characters', () => {
+    expect(text(validateSignup({ ...goodSignup, phone: '1234' }).phone)).toBe('Must Contain greterthen 5 Characters');
+    expect(validateSignup({ ...goodSignup, phone: '12345' }).phone).toBeUndefined();
+  });
+  it('applies the password rule', () => {
+    for (const weak of ['alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial11', 'Ab1!']) {
+      expect(validateSignup({ ...goodSignup, password: weak }).password).toBe('passwordRule');
+    }
+    expect(validateSignup({ ...goodSignup, password: 'Exact8!a' }).password).toBeUndefined();
+  });
+  it('accepts every password made of the four classes and 8+ characters (property)', () => {
+    const part = (chars: string) => fc.string({ unit: fc.constantFrom(...chars), minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(part('abcxyz'), part('ABCXYZ'), part('0123456789'), part('!@#$%^&*'), (lo, up, dg, sp) => {
+        const password = (lo + up + dg + sp).padEnd(8, 'a');
+        return validateSignup({ ...goodSignup, password }).password === undefined;
+      }),
+    );
+  });
+});
+
+describe('otp, email and passwords', () => {
+  it('needs exactly 6 digits', () => {
+    expect(validateOtp({ otp: '123456' })).toEqual({});
+    expect(validateOtp({ otp: '12345' }).otp).toBe('otpInvalidFormat');
+    expect(validateOtp({ otp: '12345a' }).otp).toBe('otpInvalidFormat');
+  });
+  it('needs a valid email', () => {
+    expect(validateEmail({ email: '' }).email).toBe('emailRequired');
+    expect(validateEmail({ email: 'x@y' }).email).toBe('emailInvalid');
+  });
+  it('reset password: confirm must be 8+ and equal', () => {
+    expect(text(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'Secret#12' }).confirmPassword)).toBe(
+      'Passwords does not match',
+    );
+    expect(text(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'short' }).confirmPassword)).toBe(
+      'Minimum 8 Character',
+    );
+    expect(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'Secret#123' })).toEqual({});
+  });
+  it('change password: old at least 8', () => {
+    const errors = validateChangePassword({ oldPassword: 'short', newPassword: 'Secret#123', confirmPassword: 'Secret#123' });
+    expect(text(errors.oldPassword)).toBe('Minimum 8 Character');
+  });
+});
+
+describe('message descriptors', () => {
+  it('carry exactly the contract text for every message', () => {
+    for (const [key, value] of Object.entries(Messages)) {
+      expect(messageDescriptors[key as MessageKey].message).toBe(value);
+    }
+  });
+  it('describe a server answer by its text, and pass unknown text through', () => {
+    expect(describeMessage('Wrong Credentials').message).toBe('Wrong Credentials');
+    expect(describeMessage('Wrong Credentials').id).not.toBe('Wrong Credentials');
+    expect(describeMessage('Some new server text')).toEqual({ id: 'Some new server text', message: 'Some new server text' });
+  });
+});
