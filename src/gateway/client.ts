@@ -52,6 +52,7 @@ export function createGateway({ rest }: { rest: RestClient }): GraphQLClient {
   const schema = getGatewaySchema();
   const localFetch: typeof fetch = async (_url, init) => {
     const signal = init?.signal ?? undefined;
+    signal?.throwIfAborted();
     const body = JSON.parse(String(init?.body ?? '{}')) as GraphQLRequestBody;
     const result = await run(schema, body, { rest, signal });
     // An aborted request rejects like a real fetch would, rather than answering stale data.
