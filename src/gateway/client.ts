@@ -1,0 +1,63 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { execute, GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLClient } from 'graphql-request';
+import type { GatewayContext } from './context';
+import { describeFailure } from './errors';
+import { resolvers } from './resolvers';
+import type { RestClient } from './rest';
+import { typeDefs } from './schema';
+
+/** graphql-request needs an absolute URL; nothing listens here, the custom fetch answers it. */
+export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
+
+let gatewaySchema: GraphQLSchema | undefined;
+
+/** The executable schema, built once per page since it never changes. */
+export function getGatewaySchema(): GraphQLSchema {
+  gatewaySchema ??= makeExecutableSchema<GatewayContext>({ typeDefs, resolvers });
+  return gatewaySchema;
+}
+
+interface GraphQLRequestBody {
+  query?: unknown;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** Resolver failures keep the REST status and message in `extensions`; GraphQL's own errors pass as they are. */
+function withExtensions(error: GraphQLError): GraphQLError {
+  if (!error.originalError) return error;
+  const { message, extensions } = describeFailure(error.originalError);
+  return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { ...extensions } });
+}
+
+async function run(schema: GraphQLSchema, body: GraphQLRequestBody, contextValue: GatewayContext): Promise<ExecutionResult> {
+  if (typeof body.query !== 'string') {
+    return { errors: [new GraphQLError('A GraphQL request needs a query', { extensions: { code: 'BAD_REQUEST' } })] };
+  }
+  let document;
+  try {
+    document = parse(body.query);
+  } catch (error) {
+    return { errors: [error as GraphQLError] };
+  }
+  const invalid = validate(schema, document);
+  if (invalid.length > 0) return { errors: invalid };
+  const result = await execute({ schema, document, variableValues: body.variables, operationName: body.operationName, contextValue });
+  return result.errors ? { ...result, errors: result.errors.map(withExtensions) } : result;
+}
+
+/** A GraphQL client whose requests run against the local schema in the page, calling REST through `rest`. */
+export function createGateway({ rest }: { rest: RestClient }): GraphQLClient {
+  const schema = getGatewaySchema();
+  const localFetch: typeof fetch = async (_url, init) => {
+    const signal = init?.signal ?? undefined;
+    signal?.throwIfAborted();
+    const body = JSON.parse(String(init?.body ?? '{}')) as GraphQLRequestBody;
+    const result = await run(schema, body, { rest, signal });
+    // An aborted request rejects like a real fetch would, rather than answering stale data.
+    signal?.throwIfAborted();
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return new GraphQLClient(GATEWAY_ENDPOINT, { fetch: localFetch });
+}

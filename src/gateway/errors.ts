@@ -1,0 +1,39 @@
+import { Messages } from '../../contract/messages';
+import { ApiError } from './rest';
+
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'BAD_REQUEST'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'NETWORK'
+  | 'INTERNAL';
+
+/** What a GraphQL error carries in `extensions`, so a caller can tell a 403 verify_required from a 400. */
+export interface GatewayErrorExtensions {
+  code: GatewayErrorCode;
+  status: number;
+  data: unknown;
+}
+
+export function codeOfStatus(status: number): GatewayErrorCode {
+  if (status === 0) return 'NETWORK';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL';
+  // A 2xx with success 0 is the server refusing the request, as a 4xx would.
+  return 'BAD_REQUEST';
+}
+
+/** The message and extensions a failed field reports; anything but an ApiError is a bug, told generically. */
+export function describeFailure(error: unknown): { message: string; extensions: GatewayErrorExtensions } {
+  if (error instanceof ApiError) {
+    return { message: error.message, extensions: { code: codeOfStatus(error.status), status: error.status, data: error.data } };
+  }
+  return { message: Messages.somethingWentWrong, extensions: { code: 'INTERNAL', status: 500, data: null } };
+}

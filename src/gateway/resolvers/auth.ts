@@ -1,0 +1,58 @@
+import { AdminRoutes } from '../../../contract/routes';
+import type { Resolvers } from '../generated/resolvers';
+import type { ResetPasswordPath } from '../rest';
+import { toUser } from './users';
+import { idOf } from './wire';
+
+export const authResolvers: Resolvers = {
+  Mutation: {
+    login: async (_root, { input }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.login, { email: input.email, password: input.password }, { signal });
+      return { message, authToken: data.token, viewer: toUser(data.user) };
+    },
+    register: async (_root, { input }, { rest, signal }) => {
+      const body = {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        username: input.username,
+        email: input.email,
+        phone: input.phone,
+        password: input.password,
+        // The server treats an absent code as "no referral"; an empty one would be validated.
+        ...(input.referralCode ? { user_refrence_code: input.referralCode } : {}),
+      };
+      const { message, data } = await rest.admin(AdminRoutes.register, body, { signal });
+      return { message, email: data.email, userId: idOf(data.user.id) };
+    },
+    verifyOtp: async (_root, { input }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.verifyOtp, { email: input.email, otp: input.otp }, { signal });
+      return {
+        message,
+        purpose: data.purpose === 'reset' ? 'RESET' : 'VERIFY',
+        userId: idOf(data.user.id),
+        authToken: data.token ?? null,
+        resetToken: data.reset_token ?? null,
+      };
+    },
+    resendOtp: async (_root, { input }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.resendOtp, { email: input.email }, { signal });
+      return { message, email: data.email };
+    },
+    forgotPassword: async (_root, { input }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.forgotPassword, { email: input.email }, { signal });
+      return { message, email: data.email };
+    },
+    resetPassword: async (_root, { input }, { rest, signal }) => {
+      // The contract builds this path as a plain string; its shape is the typed key of the call.
+      const path = AdminRoutes.resetPassword(input.userId) as ResetPasswordPath;
+      const body = { reset_token: input.resetToken, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
+      const { message } = await rest.admin(path, body, { signal });
+      return { message };
+    },
+    changePassword: async (_root, { input }, { rest, signal }) => {
+      const body = { old_password: input.oldPassword, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
+      const { message } = await rest.admin(AdminRoutes.changePassword, body, { signal });
+      return { message };
+    },
+  },
+};

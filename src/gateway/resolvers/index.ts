@@ -1,0 +1,6 @@
+import type { Resolvers } from '../generated/resolvers';
+import { authResolvers } from './auth';
+import { chatResolvers } from './chat';
+import { usersResolvers } from './users';
+
+export const resolvers: Resolvers[] = [authResolvers, usersResolvers, chatResolvers];

@@ -1,0 +1,72 @@
+import type { User as RestUser } from '../../../contract/user';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import type { Resolvers, User } from '../generated/resolvers';
+import { ApiError } from '../rest';
+import { idOf, isOn, mediaUrl, verificationOf } from './wire';
+
+/** The admin API's user, read in the client's words. */
+export function toUser(user: RestUser): User {
+  const verification = verificationOf(user.user_verified);
+  return {
+    id: idOf(user.id),
+    firstName: user.first_name,
+    lastName: user.last_name,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phone_number,
+    gender: user.gender === null ? null : user.gender === 1 ? 'FEMALE' : 'MALE',
+    countryId: user.country_id === null ? null : idOf(user.country_id),
+    zipcode: user.zipcode,
+    state: user.state,
+    city: user.city,
+    address: user.address,
+    birthDate: user.birth_date,
+    websiteLink: user.website_link,
+    facebookLink: user.facebook_link,
+    instagramLink: user.instagram_link,
+    twitterLink: user.twitter_link,
+    otherProfileLink: user.other_profile_link,
+    bio: user.bio,
+    profilePhoto: mediaUrl(user.profile_photo),
+    coverPhoto: mediaUrl(user.cover_photo),
+    createdBy: user.created_by,
+    verification,
+    isVerified: verification === 'VERIFIED',
+    isFollowing: isOn(user.is_following),
+    isSubscribed: isOn(user.is_subscribe),
+    isBlocked: isOn(user.is_block),
+    walletBalance: user.wallet_balance,
+    postsCount: user.posts_count,
+    followersCount: user.followers_count,
+    followingCount: user.following_count,
+    coinPacks: user.user_packages.map((pack) => ({
+      id: idOf(pack.id),
+      coins: pack.coin,
+      price: pack.price,
+      inAppIdentifier: pack.inapp_identifier,
+    })),
+    referenceCode: user.refrence_code,
+    chatUserId: user.node_chat_id || null,
+  };
+}
+
+/** The admin API numbers users; anything else cannot name one. */
+function userNumber(id: string): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value < 1) throw new ApiError(404, Messages.userNotFound);
+  return value;
+}
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    viewer: async (_root, _args, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.verifyUser, {}, { signal });
+      return toUser(data);
+    },
+    user: async (_root, { id }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.userById, { userid: userNumber(id) }, { signal });
+      return toUser(data);
+    },
+  },
+};

@@ -1,0 +1,160 @@
+import type { Static, TSchema } from 'typebox';
+import type {
+  ChangePasswordBody,
+  ChatUserResponse,
+  EmailBody,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  OtpSentResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  UserByIdBody,
+  UserResponse,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from '../../contract/auth';
+import type { ChatLoginBody, ChatLoginResponse, RoomsListResponse } from '../../contract/chat';
+import { Messages } from '../../contract/messages';
+import type { AdminRoutes, ChatRoutes } from '../../contract/routes';
+
+type DataOf<T> = T extends { data: infer D } ? D : never;
+type Call<Body, Reply extends TSchema> = { body: Body; data: DataOf<Static<Reply>> };
+type Empty = Record<string, never>;
+
+/** The reset path carries the user id, so it is matched by its shape rather than a literal. */
+export type ResetPasswordPath = `/api/reset-password/${string}`;
+
+/** Every admin API call the client makes: body sent and `data` answered (spec §7). */
+export interface AdminCalls {
+  [AdminRoutes.register]: Call<RegisterBody, typeof RegisterResponse>;
+  [AdminRoutes.verifyOtp]: Call<VerifyOtpBody, typeof VerifyOtpResponse>;
+  [AdminRoutes.resendOtp]: Call<EmailBody, typeof OtpSentResponse>;
+  [AdminRoutes.forgotPassword]: Call<EmailBody, typeof OtpSentResponse>;
+  [AdminRoutes.login]: Call<LoginBody, typeof LoginResponse>;
+  [AdminRoutes.changePassword]: Call<ChangePasswordBody, typeof MessageResponse>;
+  [AdminRoutes.userById]: Call<Static<typeof UserByIdBody>, typeof UserResponse>;
+  [AdminRoutes.verifyUser]: Call<Empty, typeof UserResponse>;
+  [AdminRoutes.createChatUser]: Call<Empty, typeof ChatUserResponse>;
+  [path: ResetPasswordPath]: Call<ResetPasswordBody, typeof MessageResponse>;
+}
+
+/** Every chat API call the client makes. */
+export interface ChatCalls {
+  [ChatRoutes.login]: Call<ChatLoginBody, typeof ChatLoginResponse>;
+  [ChatRoutes.roomsList]: Call<Empty, typeof RoomsListResponse>;
+}
+
+/** The folders `/api/upload` accepts (spec §7). */
+export type UploadFolder =
+  | 'post/videos/'
+  | 'post/thumbs/'
+  | 'post/teasers/'
+  | 'post/audios/'
+  | 'post/images/'
+  | 'story/images/'
+  | 'user/profile/';
+
+export interface UploadedFile {
+  key: string;
+  location: string;
+}
+
+/** A successful answer: the server's message (for the toast) and its data. */
+export interface Answer<Data> {
+  message: string;
+  data: Data;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface RestClient {
+  admin<P extends keyof AdminCalls>(path: P, body: AdminCalls[P]['body'], options?: CallOptions): Promise<Answer<AdminCalls[P]['data']>>;
+  chat<P extends keyof ChatCalls>(path: P, body: ChatCalls[P]['body'], options?: CallOptions): Promise<Answer<ChatCalls[P]['data']>>;
+  upload(folder: UploadFolder, file: Blob, options?: CallOptions & { fileName?: string }): Promise<Answer<UploadedFile>>;
+}
+
+export interface RestClientOptions {
+  baseUrl?: string;
+  getAuthToken: () => string | null;
+  getJwtToken: () => string | null;
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+/** A non-success answer of either API, carrying the server's own message for the UI. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+const UPLOAD_PATH = '/api/upload';
+
+interface Envelope {
+  success?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
+  signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const { baseUrl = '', getAuthToken, getJwtToken, onUnauthorized } = options;
+  // Bound lazily so a test or the browser can swap globalThis.fetch after creation.
+  const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init);
+
+  async function call(path: string, token: string | null, body: BodyInit, json: boolean, signal?: AbortSignal) {
+    const headers = new Headers({ accept: 'application/json' });
+    if (json) headers.set('content-type', 'application/json');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await send(`${baseUrl}${path}`, { method: 'POST', headers, body, signal });
+    } catch (error) {
+      // An abort is the caller's decision, not a failure to report.
+      if (isAbort(error, signal)) throw error;
+      throw new ApiError(0, Messages.somethingWentWrong);
+    }
+
+    const envelope = await readEnvelope(response);
+    if (response.status === 401) onUnauthorized();
+    if (!response.ok || envelope?.success !== 1) {
+      const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : Messages.somethingWentWrong;
+      throw new ApiError(response.status, message, envelope?.data ?? null);
+    }
+    return { message: typeof envelope.message === 'string' ? envelope.message : '', data: envelope.data };
+  }
+
+  return {
+    admin: (path, body, { signal } = {}) =>
+      call(path, getAuthToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
+    chat: (path, body, { signal } = {}) =>
+      call(path, getJwtToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
+    upload: (folder, file, { signal, fileName } = {}) => {
+      const form = new FormData();
+      form.append('path', folder);
+      form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+      return call(UPLOAD_PATH, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
+    },
+  };
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Envelope) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,179 @@
+import type { GraphQLClient } from 'graphql-request';
+import {
+  ChangePasswordDocument,
+  ChatLoginDocument,
+  ChatRoomsDocument,
+  CreateChatUserDocument,
+  ForgotPasswordDocument,
+  LoginDocument,
+  RegisterDocument,
+  ResendOtpDocument,
+  ResetPasswordDocument,
+  UserProfileDocument,
+  VerifyOtpDocument,
+  ViewerDocument,
+  type Gender,
+  type VerificationStatus,
+} from '../gateway/generated/graphql';
+import { runOperation } from './gatewayError';
+
+export { GatewayError, isVerifyRequired, type GatewayErrorCode } from './gatewayError';
+export type { Gender, VerificationStatus };
+
+/** The logged-in user, as the header, menus and session need them. */
+export interface Viewer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  profilePhoto: string | null;
+  isVerified: boolean;
+  chatUserId: string | null;
+}
+
+export interface CoinPack {
+  id: string;
+  coins: number;
+  price: number;
+  inAppIdentifier: string;
+}
+
+/** A user's profile page; relations are seen from the viewer. */
+export interface UserProfile extends Viewer {
+  phoneNumber: string;
+  gender: Gender | null;
+  countryId: string | null;
+  zipcode: string | null;
+  state: string | null;
+  city: string | null;
+  address: string | null;
+  birthDate: string | null;
+  websiteLink: string | null;
+  facebookLink: string | null;
+  instagramLink: string | null;
+  twitterLink: string | null;
+  otherProfileLink: string | null;
+  bio: string | null;
+  coverPhoto: string | null;
+  createdBy: string;
+  verification: VerificationStatus;
+  isFollowing: boolean;
+  isSubscribed: boolean;
+  isBlocked: boolean;
+  walletBalance: number;
+  postsCount: number;
+  followersCount: number;
+  followingCount: number;
+  coinPacks: CoinPack[];
+  referenceCode: string;
+}
+
+export interface AuthApi {
+  login(input: { email: string; password: string }, signal?: AbortSignal): Promise<{ authToken: string; viewer: Viewer; message: string }>;
+  chatLogin(input: { email: string; password: string }, signal?: AbortSignal): Promise<{ jwtToken: string; chatUserId: string }>;
+  register(
+    input: { firstName: string; lastName: string; username: string; email: string; phone: string; password: string; referralCode?: string },
+    signal?: AbortSignal,
+  ): Promise<{ email: string; message: string }>;
+  verifyOtp(
+    input: { email: string; otp: string },
+    signal?: AbortSignal,
+  ): Promise<{ purpose: 'verify' | 'reset'; userId: string; authToken?: string; resetToken?: string; message: string }>;
+  resendOtp(input: { email: string }, signal?: AbortSignal): Promise<{ message: string }>;
+  forgotPassword(input: { email: string }, signal?: AbortSignal): Promise<{ message: string }>;
+  resetPassword(
+    input: { userId: string; resetToken: string; newPassword: string; confirmPassword: string },
+    signal?: AbortSignal,
+  ): Promise<{ message: string }>;
+  changePassword(input: { oldPassword: string; newPassword: string; confirmPassword: string }, signal?: AbortSignal): Promise<{ message: string }>;
+  viewer(signal?: AbortSignal): Promise<Viewer>;
+  user(id: string, signal?: AbortSignal): Promise<UserProfile>;
+}
+
+/** The auth calls machines invoke; every failure rejects with a GatewayError. */
+export function createAuthApi(gateway: GraphQLClient): AuthApi {
+  return {
+    async login(input, signal) {
+      const { login } = await runOperation(gateway, LoginDocument, { input }, signal);
+      return { authToken: login.authToken, viewer: login.viewer, message: login.message };
+    },
+    async chatLogin(input, signal) {
+      const { chatLogin } = await runOperation(gateway, ChatLoginDocument, { input }, signal);
+      return { jwtToken: chatLogin.jwtToken, chatUserId: chatLogin.chatUserId };
+    },
+    async register(input, signal) {
+      const { register } = await runOperation(gateway, RegisterDocument, { input }, signal);
+      return { email: register.email, message: register.message };
+    },
+    async verifyOtp(input, signal) {
+      const { verifyOtp } = await runOperation(gateway, VerifyOtpDocument, { input }, signal);
+      return {
+        purpose: verifyOtp.purpose === 'RESET' ? 'reset' : 'verify',
+        userId: verifyOtp.userId,
+        ...(verifyOtp.authToken ? { authToken: verifyOtp.authToken } : {}),
+        ...(verifyOtp.resetToken ? { resetToken: verifyOtp.resetToken } : {}),
+        message: verifyOtp.message,
+      };
+    },
+    async resendOtp(input, signal) {
+      const { resendOtp } = await runOperation(gateway, ResendOtpDocument, { input }, signal);
+      return { message: resendOtp.message };
+    },
+    async forgotPassword(input, signal) {
+      const { forgotPassword } = await runOperation(gateway, ForgotPasswordDocument, { input }, signal);
+      return { message: forgotPassword.message };
+    },
+    async resetPassword(input, signal) {
+      const { resetPassword } = await runOperation(gateway, ResetPasswordDocument, { input }, signal);
+      return { message: resetPassword.message };
+    },
+    async changePassword(input, signal) {
+      const { changePassword } = await runOperation(gateway, ChangePasswordDocument, { input }, signal);
+      return { message: changePassword.message };
+    },
+    async viewer(signal) {
+      const { viewer } = await runOperation(gateway, ViewerDocument, {}, signal);
+      return viewer;
+    },
+    async user(id, signal) {
+      const { user } = await runOperation(gateway, UserProfileDocument, { id }, signal);
+      return user;
+    },
+  };
+}
+
+/** A member of a conversation, as the chat list shows them. */
+export interface ChatMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  verification: VerificationStatus;
+  isVerified: boolean;
+}
+
+export interface Conversation {
+  id: string;
+  members: ChatMember[];
+  lastMessage: { content: string; date: string } | null;
+}
+
+export interface ChatApi {
+  /** Makes sure the viewer has a chat user (safe to repeat) before the chat login. */
+  createChatUser(signal?: AbortSignal): Promise<{ chatUserId: string; message: string }>;
+  rooms(signal?: AbortSignal): Promise<Conversation[]>;
+}
+
+export function createChatApi(gateway: GraphQLClient): ChatApi {
+  return {
+    async createChatUser(signal) {
+      const { createChatUser } = await runOperation(gateway, CreateChatUserDocument, {}, signal);
+      return { chatUserId: createChatUser.chatUserId, message: createChatUser.message };
+    },
+    async rooms(signal) {
+      const { chatRooms } = await runOperation(gateway, ChatRoomsDocument, {}, signal);
+      return chatRooms;
+    },
+  };
+}

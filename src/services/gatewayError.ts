@@ -1,0 +1,60 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, type GraphQLClient, type RequestOptions } from 'graphql-request';
+import { Messages } from '../../contract/messages';
+import type { GatewayErrorCode } from '../gateway/errors';
+
+export type { GatewayErrorCode };
+
+/** A failed gateway call as machines see it: the server's status and message, plus any data it sent. */
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+  constructor(
+    readonly code: GatewayErrorCode,
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A login refused because the email is not verified yet (403 with `verify_required`): go to the OTP step. */
+export function isVerifyRequired(error: unknown): error is GatewayError {
+  if (!(error instanceof GatewayError) || error.status !== 403) return false;
+  const data = error.data as { verify_required?: unknown } | null;
+  return data?.verify_required === true;
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+interface ErrorExtensions {
+  code?: GatewayErrorCode;
+  status?: number;
+  data?: unknown;
+}
+
+/** Reads the first GraphQL error's extensions back into a GatewayError. */
+export function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  const first = error instanceof ClientError ? error.response.errors?.[0] : undefined;
+  const extensions = (first?.extensions ?? {}) as ErrorExtensions;
+  if (!first || !extensions.code) return new GatewayError('INTERNAL', 500, Messages.somethingWentWrong);
+  return new GatewayError(extensions.code, extensions.status ?? 500, first.message, extensions.data ?? null);
+}
+
+/** Runs one typed operation; failures reject as GatewayError, an abort rejects as the abort itself. */
+export async function runOperation<Result, Variables extends object>(
+  client: GraphQLClient,
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  signal?: AbortSignal,
+): Promise<Result> {
+  try {
+    // The variables were already checked against the document by the signature above.
+    const options = { document, variables, signal } as RequestOptions<object, Result>;
+    return await client.request<Result, object>(options);
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw error;
+    throw toGatewayError(error);
+  }
+}

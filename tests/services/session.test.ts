@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createSecureStorage, memoryKeyStore } from '../../src/services/secureStorage';
+import { createSession } from '../../src/services/session';
+import { MemoryStorage } from './memoryStorage';
+
+function setup() {
+  const local = new MemoryStorage();
+  const perTab = new MemoryStorage();
+  const storage = createSecureStorage({ storage: local, keyStore: memoryKeyStore() });
+  return { local, perTab, storage, session: createSession({ storage, sessionStorage: perTab }) };
+}
+
+describe('session', () => {
+  it('loads nothing for a first visit', async () => {
+    const { session } = setup();
+    expect(await session.load()).toBeNull();
+    expect(session.getAuthToken()).toBeNull();
+  });
+
+  it('serves the tokens synchronously as soon as they are saved', async () => {
+    const { session } = setup();
+    const saving = session.saveAdmin({ authToken: 'admin', userId: '7' });
+    expect(session.getAuthToken()).toBe('admin');
+    await saving;
+    await session.saveChat({ jwtToken: 'chat', chatUserId: 'c1' });
+    expect(session.getJwtToken()).toBe('chat');
+  });
+
+  it('restores a saved session in a new page, tokens included', async () => {
+    const { storage, perTab, session } = setup();
+    await session.saveAdmin({ authToken: 'admin', userId: '7' });
+    await session.saveChat({ jwtToken: 'chat', chatUserId: 'c1' });
+
+    const reloaded = createSession({ storage, sessionStorage: perTab });
+    expect(reloaded.getAuthToken()).toBeNull();
+    expect(await reloaded.load()).toEqual({ authToken: 'admin', userId: '7', jwtToken: 'chat', chatUserId: 'c1', isLoggedOut: false });
+    expect(reloaded.getAuthToken()).toBe('admin');
+    expect(reloaded.getJwtToken()).toBe('chat');
+  });
+
+  it('loads an admin-only session before the chat login', async () => {
+    const { session } = setup();
+    await session.saveAdmin({ authToken: 'admin', userId: '7' });
+    expect(await session.load()).toEqual({ authToken: 'admin', userId: '7', jwtToken: null, chatUserId: null, isLoggedOut: false });
+  });
+
+  it('clear() forgets the tokens, empties sessionStorage, keeps the language and marks logged out', async () => {
+    const { local, perTab, storage, session } = setup();
+    local.setItem('local', 'es');
+    perTab.setItem('otpPending', 'true');
+    await session.saveAdmin({ authToken: 'admin', userId: '7' });
+    await session.saveChat({ jwtToken: 'chat', chatUserId: 'c1' });
+
+    await session.clear();
+
+    expect(session.getAuthToken()).toBeNull();
+    expect(session.getJwtToken()).toBeNull();
+    expect(perTab.length).toBe(0);
+    expect(local.getItem('local')).toBe('es');
+    expect(await storage.get('isLoggedOut')).toBe('true');
+    expect(await storage.get('authToken')).toBeNull();
+    expect(await session.load()).toBeNull();
+  });
+
+  it('a login after logout clears the logged-out flag', async () => {
+    const { storage, session } = setup();
+    await session.clear();
+    await session.saveAdmin({ authToken: 'admin', userId: '7' });
+    expect(await storage.get('isLoggedOut')).toBe('false');
+    expect(await session.load()).not.toBeNull();
+  });
+});
