@@ -1,9 +1,52 @@
-import { createRoot } from 'react-dom/client';
-import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import styled from '@emotion/styled';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { createAppLogic } from './app/logic';
+import { createGateway } from './gateway/client';
+import { createRestClient } from './gateway/rest';
+import { createAuthApi } from './services/api';
+import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
+import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
+import { createSession } from './services/session';
+import { AppActor, LogicContext } from './views/actors';
+import { App } from './views/App';
 
-const Box = styled.div`color: teal;`;
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-createRoot(document.getElementById('root')!).render(<I18nProvider i18n={i18n}><Box><Trans>Hello</Trans></Box></I18nProvider>);
+// The composition root: real services in, provided machines out.
+const session = createSession({ storage: createSecureStorage({ storage: localStorage, keyStore: indexedDbKeyStore() }) });
+const unauthorized = new EventTarget();
+const rest = createRestClient({
+  getAuthToken: () => session.getAuthToken(),
+  getJwtToken: () => session.getJwtToken(),
+  onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
+});
+
+const logic = createAppLogic({
+  api: createAuthApi(createGateway({ rest })),
+  session,
+  onUnauthorized(listener) {
+    unauthorized.addEventListener('unauthorized', listener);
+    return () => unauthorized.removeEventListener('unauthorized', listener);
+  },
+  navigate: (path, options) => navigate(path, options),
+  reloadAt: (path) => window.location.replace(path),
+  activateCatalog,
+  storeLocale: (locale) => storeLocale(localStorage, locale),
+});
+
+const locale = readStoredLocale(localStorage);
+
+// The first catalog loads before the first paint, so nothing flashes untranslated.
+void activateCatalog(locale).then(() =>
+  createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <LogicContext.Provider value={logic}>
+        <AppActor.Provider logic={logic.app} options={{ input: { locale } }}>
+          <App />
+        </AppActor.Provider>
+      </LogicContext.Provider>
+    </I18nProvider>
+  </StrictMode>,
+  ),
+);

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { isValid, validateLogin, type FieldErrors, type LoginForm } from '../validation/forms';
 import { isVerifyRequired, toFailure, type Failure } from './failure';
 import type { Notice } from './notice';
@@ -66,6 +66,8 @@ export const authMachine = setup({
     chatLogin: fromPromise<ChatLogin, Credentials>(notProvided('chatLogin')),
     loadViewer: fromPromise<Viewer>(notProvided('loadViewer')),
     clearSession: fromPromise<void>(notProvided('clearSession')),
+    /** Any 401 from either API, reported by the REST client while the session lives. */
+    unauthorizedAnswers: fromCallback<AuthEvent>(() => () => {}),
   },
   actions: {
     rejectLoginForm: assign({
@@ -188,6 +190,7 @@ export const authMachine = setup({
     // Inside the app; any 401 from either API ends the session.
     loggedIn: {
       initial: 'loadingViewer',
+      invoke: { src: 'unauthorizedAnswers' },
       on: {
         logout: 'loggingOut',
         'session.unauthorized': 'loggingOut',

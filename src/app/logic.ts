@@ -1,0 +1,132 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { appMachine } from '../machines/app.machine';
+import { changePasswordMachine } from '../machines/changePassword.machine';
+import { profileMachine } from '../machines/profile.machine';
+import { authMachine, type AuthEvent, type Credentials, type StoredSession } from '../machines/auth.machine';
+import { localeMachine, type Locale } from '../machines/locale.machine';
+import { otpMachine, type OtpGrant } from '../machines/otp.machine';
+import { passwordResetMachine, type ResetRequest } from '../machines/passwordReset.machine';
+import { signupMachine } from '../machines/signup.machine';
+import type { SignupForm } from '../validation/forms';
+import type { AuthApi, UserProfile } from '../services/api';
+import type { Profile } from '../machines/profile.machine';
+
+/** Everything the machines need from the outside world, handed in by main.tsx (or a test). */
+export interface AppServices {
+  api: AuthApi;
+  session: {
+    load(): Promise<StoredSession | null>;
+    saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
+    saveChat(session: { jwtToken: string; chatUserId: string }): Promise<void>;
+    clear(): Promise<void>;
+  };
+  /** Subscribes to the REST client's 401 answers; returns the unsubscribe. */
+  onUnauthorized(listener: () => void): () => void;
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Leaves the single-page app for a path with a full reload (logout). */
+  reloadAt(path: string): void;
+  activateCatalog(locale: Locale): Promise<void>;
+  storeLocale(locale: Locale): void;
+}
+
+const failSoftly = (error: unknown) => console.error(error);
+
+/** The app machine with every actor and edge action implemented by the given services. */
+export function createAppLogic(services: AppServices) {
+  const { api, session } = services;
+  const withSignal =
+    <I, O>(call: (input: I, signal: AbortSignal) => Promise<O>) =>
+    ({ input, signal }: { input: I; signal: AbortSignal }) =>
+      call(input, signal);
+
+  const auth = authMachine.provide({
+    actors: {
+      restoreSession: fromPromise(() => session.load()),
+      adminLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.login(credentials, signal))),
+      chatLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.chatLogin(credentials, signal))),
+      loadViewer: fromPromise(({ signal }) => api.viewer(signal)),
+      clearSession: fromPromise(() => session.clear()),
+      unauthorizedAnswers: fromCallback<AuthEvent>(({ sendBack }) =>
+        services.onUnauthorized(() => sendBack({ type: 'session.unauthorized' })),
+      ),
+    },
+    actions: {
+      persistAdminSession: (_, stored) => void session.saveAdmin(stored).catch(failSoftly),
+      persistChatSession: (_, stored) => void session.saveChat(stored).catch(failSoftly),
+      goToHome: () => services.navigate('/home', { replace: true }),
+      leaveToLogin: () => services.reloadAt('/login'),
+    },
+  });
+
+  const otpFor = (resend: (email: string, signal: AbortSignal) => Promise<{ message: string }>) =>
+    otpMachine.provide({
+      actors: {
+        verifyOtp: fromPromise<OtpGrant, { email: string; otp: string }>(withSignal((input, signal) => api.verifyOtp(input, signal))),
+        resendOtp: fromPromise<{ message: string }, { email: string }>(withSignal((input, signal) => resend(input.email, signal))),
+      },
+    });
+
+  const signup = signupMachine.provide({
+    actors: {
+      register: fromPromise(withSignal((form: SignupForm, signal) => api.register(toRegistration(form), signal))),
+      otp: otpFor((email, signal) => api.resendOtp({ email }, signal)),
+    },
+    actions: { goToOtp: () => services.navigate('/otp-verification') },
+  });
+
+  const passwordReset = passwordResetMachine.provide({
+    actors: {
+      forgotPassword: fromPromise(withSignal(({ email }: { email: string }, signal) => api.forgotPassword({ email }, signal))),
+      resetPassword: fromPromise(withSignal((request: ResetRequest, signal) => api.resetPassword(request, signal))),
+      otp: otpFor((email, signal) => api.forgotPassword({ email }, signal)),
+    },
+    actions: {
+      goToOtp: () => services.navigate('/otp-verification'),
+      goToResetPassword: () => services.navigate('/reset-password'),
+      goToLogin: () => services.navigate('/login'),
+    },
+  });
+
+  const locale = localeMachine.provide({
+    actors: { activateCatalog: fromPromise(({ input }) => services.activateCatalog(input.locale)) },
+    actions: { persistLocale: (_, chosen) => services.storeLocale(chosen) },
+  });
+
+  return {
+    app: appMachine.provide({ actors: { auth, signup, passwordReset, locale } }),
+    // Screen-scoped flows: each page starts its own actor from these.
+    profile: profileMachine.provide({
+      actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
+    }),
+    changePassword: changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(({ input, signal }) => api.changePassword(input, signal)) },
+    }),
+  };
+}
+
+export type AppLogic = ReturnType<typeof createAppLogic>;
+
+function toRegistration(form: SignupForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    username: form.username.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    password: form.password,
+    ...(form.referralCode.trim() ? { referralCode: form.referralCode.trim() } : {}),
+  };
+}
+
+function toProfile(user: UserProfile): Profile {
+  return {
+    ...user,
+    links: {
+      website: user.websiteLink,
+      facebook: user.facebookLink,
+      instagram: user.instagramLink,
+      twitter: user.twitterLink,
+      other: user.otherProfileLink,
+    },
+  };
+}

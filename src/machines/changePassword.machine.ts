@@ -1,0 +1,55 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { isValid, validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../validation/forms';
+import { toFailure, type Failure } from './failure';
+import type { Notice } from './notice';
+
+export type ChangePasswordEvent = { type: 'password.submit'; form: ChangePasswordForm };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/** Settings → Change Password: old password, new one by the rule, confirmation. */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as { fieldErrors: FieldErrors<keyof ChangePasswordForm>; failure: Failure | null; revision: number },
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    changePassword: fromPromise<{ message: string }, ChangePasswordForm>(notProvided('changePassword')),
+  },
+  actions: {
+    rejectForm: assign({
+      fieldErrors: ({ event }) => validateChangePassword(event.form),
+      failure: null,
+    }),
+    clearErrors: assign({ fieldErrors: {}, failure: null }),
+    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    /** A new revision tells the form to start empty again. */
+    resetForm: assign({ revision: ({ context }) => context.revision + 1 }),
+    notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
+  },
+  guards: {
+    isFormInvalid: ({ event }) => !isValid(validateChangePassword(event.form)),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { fieldErrors: {}, failure: null, revision: 0 },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'password.submit': [{ guard: 'isFormInvalid', actions: 'rejectForm' }, { target: 'saving', actions: 'clearErrors' }],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'changePassword',
+        input: ({ event }) => (event as ChangePasswordEvent).form,
+        onDone: {
+          target: 'editing',
+          actions: ['resetForm', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
+        },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});

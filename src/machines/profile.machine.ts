@@ -1,0 +1,54 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type Failure } from './failure';
+
+/** What a profile header shows (§2 /my-profile, /user-profile/{id}). */
+export interface Profile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  bio: string | null;
+  profilePhoto: string | null;
+  coverPhoto: string | null;
+  isVerified: boolean;
+  isFollowing: boolean;
+  isSubscribed: boolean;
+  postsCount: number;
+  followersCount: number;
+  followingCount: number;
+  links: { website: string | null; facebook: string | null; instagram: string | null; twitter: string | null; other: string | null };
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+export const profileMachine = setup({
+  types: {
+    context: {} as { userId: string; profile: Profile | null; failure: Failure | null },
+    input: {} as { userId: string },
+    events: {} as { type: 'profile.retry' },
+  },
+  actors: {
+    loadProfile: fromPromise<Profile, { userId: string }>(notProvided('loadProfile')),
+  },
+  actions: {
+    assignProfile: assign({ profile: (_, profile: Profile) => profile, failure: null }),
+    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({ userId: input.userId, profile: null, failure: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadProfile',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'ready', actions: { type: 'assignProfile', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: {},
+    // Not found or unreachable: the page says so and offers a retry.
+    failed: { on: { 'profile.retry': 'loading' } },
+  },
+});

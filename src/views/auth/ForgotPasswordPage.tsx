@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { describeMessage } from '../../validation/messages';
+import { usePasswordResetActor } from '../actors';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/Field';
+import { FormAlert } from '../ui/Surface';
+import { AuthLayout } from './AuthLayout';
+import { FormFooter } from './parts';
+
+export function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
+  const reset = usePasswordResetActor();
+  const busy = useSelector(reset, (snapshot) => snapshot.matches('requestingCode'));
+  const fieldErrors = useSelector(reset, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(reset, (snapshot) => snapshot.context.failure);
+  const [email, setEmail] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reset.send({ type: 'forgot.submit', form: { email } });
+  };
+
+  return (
+    <AuthLayout
+      title={<Trans>Forgot your password?</Trans>}
+      lead={<Trans>Enter your email and we will send you a code to choose a new one.</Trans>}
+      footer={
+        <FormFooter>
+          <Link href="/login">
+            <Trans>Back to log in</Trans>
+          </Link>
+        </FormFooter>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <TextField
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={fieldErrors.email}
+          onValue={setEmail}
+        />
+        <Button type="submit" block disabled={busy}>
+          {busy ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

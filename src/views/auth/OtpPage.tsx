@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { OTP_LENGTH } from '../../../contract/rules';
+import type { otpMachine } from '../../machines/otp.machine';
+import { describeMessage } from '../../validation/messages';
+import { usePasswordResetActor, useSignupActor } from '../actors';
+import { Button, LinkButton } from '../ui/Button';
+import { TextField } from '../ui/Field';
+import { EmptyState, FormAlert } from '../ui/Surface';
+import { AuthLayout } from './AuthLayout';
+import { FormFooter } from './parts';
+
+type OtpRef = ActorRefFrom<typeof otpMachine>;
+
+/** The code step of whichever flow is waiting for one: signup or forgot password. */
+function useActiveOtp(): OtpRef | undefined {
+  const signupOtp = useSelector(useSignupActor(), (snapshot) => snapshot.children.otp as OtpRef | undefined);
+  const resetOtp = useSelector(usePasswordResetActor(), (snapshot) => snapshot.children.otp as OtpRef | undefined);
+  return signupOtp ?? resetOtp;
+}
+
+export function OtpPage() {
+  const otp = useActiveOtp();
+  if (!otp) {
+    return (
+      <AuthLayout title={<Trans>Verification code</Trans>}>
+        <EmptyState title={<Trans>No code is waiting</Trans>}>
+          <Trans>
+            Start from <Link href="/signup">sign up</Link> or <Link href="/forget-password">forgot password</Link> to get a
+            code by email.
+          </Trans>
+        </EmptyState>
+      </AuthLayout>
+    );
+  }
+  return <OtpForm otp={otp} />;
+}
+
+function OtpForm({ otp }: { otp: OtpRef }) {
+  const { t, i18n } = useLingui();
+  const email = useSelector(otp, (snapshot) => snapshot.context.email);
+  const verifying = useSelector(otp, (snapshot) => snapshot.matches('verifying'));
+  const resending = useSelector(otp, (snapshot) => snapshot.matches('resending'));
+  const fieldErrors = useSelector(otp, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(otp, (snapshot) => snapshot.context.failure);
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    otp.send({ type: 'otp.submit', form: { otp: code } });
+  };
+
+  return (
+    <AuthLayout
+      title={<Trans>Check your email</Trans>}
+      lead={<Trans>We sent a 6-digit code to {email}.</Trans>}
+      footer={
+        <FormFooter>
+          <Trans>Didn't get it?</Trans>{' '}
+          <LinkButton type="button" onClick={() => otp.send({ type: 'otp.resend' })} disabled={resending}>
+            {resending ? <Trans>Sending…</Trans> : <Trans>Resend code</Trans>}
+          </LinkButton>
+        </FormFooter>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-busy={verifying}>
+        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <TextField
+          label={t`Verification code`}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          pattern="[0-9]*"
+          value={code}
+          error={fieldErrors.otp}
+          onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          style={{ letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' }}
+        />
+        <Button type="submit" block disabled={verifying}>
+          {verifying ? <Trans>Verifying…</Trans> : <Trans>Verify</Trans>}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

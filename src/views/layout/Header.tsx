@@ -1,0 +1,206 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import logo from 'url:../../assets/logo.svg';
+import { Button } from '../ui/Button';
+import { CloseIcon, LiveIcon, MenuIcon, MessageIcon, SearchIcon } from '../ui/icons';
+import { theme } from '../ui/theme';
+import { NAV_ITEMS } from './nav';
+import { NavLink } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  height: 64,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  padding: '0 20px',
+  background: 'rgb(255 255 255 / 0.92)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${theme.color.border}`,
+  [theme.phone]: { gap: 8, padding: '0 10px' },
+});
+
+const Brand = styled(Link)({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  fontWeight: 800,
+  fontSize: 20,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '& img': { width: 34, height: 34 },
+  [theme.phone]: { '& span': { display: 'none' } },
+});
+
+const Search = styled.div({
+  position: 'relative',
+  flex: '1 1 auto',
+  maxWidth: 460,
+  margin: '0 auto',
+  '& input': {
+    width: '100%',
+    height: 40,
+    borderRadius: theme.radius.pill,
+    border: `1px solid ${theme.color.border}`,
+    background: theme.color.page,
+    padding: '0 16px 0 40px',
+  },
+  '& svg': { position: 'absolute', left: 12, top: 10, color: theme.color.faint },
+  [theme.phone]: { display: 'none' },
+});
+
+const SearchPanel = styled.div({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: 'calc(100% + 6px)',
+  background: '#fff',
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.pop,
+  padding: 14,
+  color: theme.color.muted,
+});
+
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: 8, marginLeft: 'auto' });
+
+const IconButton = styled.button({
+  display: 'none',
+  border: 0,
+  background: 'none',
+  padding: 8,
+  borderRadius: theme.radius.pill,
+  color: theme.color.text,
+  cursor: 'pointer',
+  [theme.narrow]: { display: 'flex' },
+});
+
+const IconLink = styled(Link)({
+  display: 'flex',
+  padding: 8,
+  borderRadius: theme.radius.pill,
+  color: theme.color.text,
+  '&:hover': { background: theme.color.page },
+});
+
+const GoLive = styled(Button)({ [theme.phone]: { padding: '0 12px', '& .label': { display: 'none' } } });
+
+const MobilePanel = styled.nav({
+  position: 'fixed',
+  top: 64,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  background: '#fff',
+  padding: 16,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  zIndex: 39,
+  overflowY: 'auto',
+  '& .mobile-search': { display: 'block', maxWidth: 'none', margin: '0 0 12px' },
+});
+
+const Dialog = styled.div({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgb(15 23 42 / 0.45)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  zIndex: 60,
+  padding: 16,
+  '& > div': { background: '#fff', borderRadius: theme.radius.lg, padding: 24, maxWidth: 420, boxShadow: theme.shadow.pop },
+  '& h2': { margin: '0 0 8px' },
+});
+
+/** The header search; people search arrives with the profiles area, so it says so instead of guessing. */
+function SearchBox({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  return (
+    <Search className={className} role="search">
+      <SearchIcon width={18} height={18} />
+      <input
+        type="search"
+        aria-label={t`Search people`}
+        placeholder={t`Search people`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && setQuery('')}
+      />
+      {query.trim() && (
+        <SearchPanel role="status">
+          <Trans>People search is not available yet.</Trans>
+        </SearchPanel>
+      )}
+    </Search>
+  );
+}
+
+export function Header() {
+  const { t, i18n } = useLingui();
+  const [path] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [liveOpen, setLiveOpen] = useState(false);
+  return (
+    <Bar>
+      <IconButton
+        type="button"
+        aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+        aria-expanded={menuOpen}
+        aria-controls="mobile-menu"
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        {menuOpen ? <CloseIcon /> : <MenuIcon />}
+      </IconButton>
+      <Brand href="/home" aria-label={t`Fanclub home`}>
+        <img src={logo} alt="" />
+        <span>Fanclub</span>
+      </Brand>
+      <SearchBox />
+      <Actions>
+        <GoLive type="button" variant="danger" onClick={() => setLiveOpen(true)}>
+          <LiveIcon width={18} height={18} />
+          <span className="label">
+            <Trans>Go Live</Trans>
+          </span>
+        </GoLive>
+        <IconLink href="/messages" aria-label={t`Messages`}>
+          <MessageIcon />
+        </IconLink>
+        <UserMenu />
+      </Actions>
+      {menuOpen && (
+        <MobilePanel id="mobile-menu" aria-label={t`Menu`} onClick={(event) => (event.target as HTMLElement).closest('a') && setMenuOpen(false)}>
+          <SearchBox className="mobile-search" />
+          {NAV_ITEMS.map(({ href, label, icon: Icon, isActive }) => (
+            <NavLink key={href} href={href} current={isActive(path)} aria-current={isActive(path) ? 'page' : undefined}>
+              <Icon />
+              <span>{i18n._(label)}</span>
+            </NavLink>
+          ))}
+        </MobilePanel>
+      )}
+      {liveOpen && (
+        <Dialog role="dialog" aria-modal="true" aria-labelledby="go-live-title" onKeyDown={(event) => event.key === 'Escape' && setLiveOpen(false)}>
+          <div>
+            <h2 id="go-live-title">
+              <Trans>Go Live</Trans>
+            </h2>
+            <p>
+              <Trans>Live streaming is not available yet. It arrives in a coming update.</Trans>
+            </p>
+            <Button type="button" autoFocus onClick={() => setLiveOpen(false)}>
+              <Trans>Close</Trans>
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType, SVGProps } from 'react';
+import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, StarIcon } from '../ui/icons';
+
+export interface NavItem {
+  href: string;
+  label: MessageDescriptor;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Whether the item is the current one for a path. */
+  isActive: (path: string) => boolean;
+}
+
+const startsWith = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The six sections of spec §2, shared by the sidebar and the mobile menu. */
+export const NAV_ITEMS: NavItem[] = [
+  { href: '/home', label: msg`Home`, icon: HomeIcon, isActive: (path) => path === '/' || startsWith('/home')(path) },
+  { href: '/messages', label: msg`Messages`, icon: MessageIcon, isActive: startsWith('/messages') },
+  { href: '/explore', label: msg`Explore`, icon: ExploreIcon, isActive: startsWith('/explore') },
+  { href: '/notification', label: msg`Notifications`, icon: BellIcon, isActive: startsWith('/notification') },
+  { href: '/favourite', label: msg`Favorites`, icon: StarIcon, isActive: startsWith('/favourite') },
+  // Spec §2: any path containing "settings" highlights Settings.
+  { href: '/settings/edit-profile', label: msg`Settings`, icon: SettingsIcon, isActive: (path) => path.includes('settings') },
+];

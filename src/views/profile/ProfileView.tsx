@@ -1,0 +1,124 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Profile } from '../../machines/profile.machine';
+import { describeMessage } from '../../validation/messages';
+import { useLogic } from '../actors';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { CheckBadgeIcon, UserIcon } from '../ui/icons';
+import { Card, EmptyState, Loading } from '../ui/Surface';
+import { theme } from '../ui/theme';
+
+const Cover = styled.div<{ photo: string | null }>(({ photo }) => ({
+  height: 180,
+  margin: -24,
+  marginBottom: 0,
+  borderRadius: `${theme.radius.lg} ${theme.radius.lg} 0 0`,
+  background: photo ? `center / cover url(${photo})` : `linear-gradient(120deg, ${theme.color.brand}, #0891b2 60%, #6366f1)`,
+  [theme.phone]: { height: 120, margin: -18, marginBottom: 0 },
+}));
+
+const Head = styled.div({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: 16,
+  marginTop: -44,
+  flexWrap: 'wrap',
+  '& > span': { border: '4px solid #fff' },
+  '& h1': { margin: 0, fontSize: 22, display: 'flex', alignItems: 'center', gap: 6 },
+  '& .username': { color: theme.color.muted },
+});
+
+const Counts = styled.dl({
+  display: 'flex',
+  gap: 24,
+  margin: '16px 0',
+  '& div': { display: 'flex', flexDirection: 'column-reverse' },
+  '& dd': { margin: 0, fontWeight: 800, fontSize: 18 },
+  '& dt': { color: theme.color.muted, fontSize: 13 },
+});
+
+const Links = styled.ul({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', gap: 12, flexWrap: 'wrap' });
+
+/** Spec §2: links lacking http get https:// in front. */
+export const absoluteLink = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const links = Object.entries(profile.links).filter((entry): entry is [string, string] => !!entry[1]);
+  return (
+    <>
+      <Cover photo={profile.coverPhoto} />
+      <Head>
+        <Avatar firstName={profile.firstName} lastName={profile.lastName} photo={profile.profilePhoto} size={96} />
+        <div>
+          <h1>
+            {profile.firstName} {profile.lastName}
+            {profile.isVerified && <CheckBadgeIcon aria-label={t`Verified`} role="img" color={theme.color.brand} />}
+          </h1>
+          <span className="username">@{profile.username}</span>
+        </div>
+      </Head>
+      {profile.bio && <p>{profile.bio}</p>}
+      {links.length > 0 && (
+        <Links>
+          {links.map(([name, link]) => (
+            <li key={name}>
+              <a href={absoluteLink(link)} target="_blank" rel="noreferrer noopener">
+                {link}
+              </a>
+            </li>
+          ))}
+        </Links>
+      )}
+      <Counts>
+        <div>
+          <dt>
+            <Trans>Posts</Trans>
+          </dt>
+          <dd>{profile.postsCount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Followers</Trans>
+          </dt>
+          <dd>{profile.followersCount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Following</Trans>
+          </dt>
+          <dd>{profile.followingCount}</dd>
+        </div>
+      </Counts>
+    </>
+  );
+}
+
+/** A profile page (own or someone else's): header, counts, then the feed area. */
+export function ProfileView({ userId }: { userId: string }) {
+  const { t, i18n } = useLingui();
+  const actor = useActorRef(useLogic().profile, { input: { userId } });
+  const profile = useSelector(actor, (snapshot) => snapshot.context.profile);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+
+  if (loading) return <Loading label={t`Loading...`} />;
+  if (failure || !profile) {
+    return (
+      <Card>
+        <EmptyState icon={<UserIcon />} title={i18n._(describeMessage(failure?.message ?? ''))} />
+        <Button type="button" onClick={() => actor.send({ type: 'profile.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <ProfileHeader profile={profile} />
+      <EmptyState title={<Trans>No posts yet</Trans>} />
+    </Card>
+  );
+}

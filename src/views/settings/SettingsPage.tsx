@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { SettingsIcon } from '../ui/icons';
+import { Card, EmptyState, PageTitle } from '../ui/Surface';
+import { theme } from '../ui/theme';
+import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
+export const SETTINGS_TABS: Array<{ page: string; label: MessageDescriptor }> = [
+  { page: 'edit-profile', label: msg`Edit profile` },
+  { page: 'blacklist', label: msg`Blacklist` },
+  { page: 'verify-profile', label: msg`Verify profile` },
+  { page: 'change-password', label: msg`Change password` },
+  { page: 'subscription', label: msg`Subscriptions` },
+  { page: 'mysubscribers', label: msg`My subscribers` },
+  { page: 'wallet', label: msg`Wallet` },
+  { page: 'plans', label: msg`My plans` },
+  { page: 'packages', label: msg`Paid media packages` },
+  { page: 'payout', label: msg`Payout` },
+  { page: 'banking', label: msg`Banking` },
+  { page: 'language', label: msg`Language` },
+  { page: 'referral', label: msg`Referral code` },
+];
+
+const Layout = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gap: 20,
+  [theme.narrow]: { gridTemplateColumns: '1fr' },
+});
+
+const Tabs = styled.nav({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  [theme.narrow]: { flexDirection: 'row', overflowX: 'auto', paddingBottom: 6 },
+  '& a': {
+    padding: '9px 12px',
+    borderRadius: theme.radius.sm,
+    color: theme.color.text,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  },
+  '& a[aria-current="page"]': { background: theme.color.brandSoft, color: theme.color.brand, fontWeight: 700 },
+});
+
+function Panel({ page }: { page: string }) {
+  switch (page) {
+    case 'change-password':
+      return <ChangePasswordPanel />;
+    case 'language':
+      return (
+        <section>
+          <h2>
+            <Trans>Language</Trans>
+          </h2>
+          <LanguageSwitch />
+        </section>
+      );
+    default:
+      return (
+        <EmptyState icon={<SettingsIcon />} title={<Trans>Not available yet</Trans>}>
+          <Trans>This part of your settings arrives in a coming update.</Trans>
+        </EmptyState>
+      );
+  }
+}
+
+export function SettingsPage({ page }: { page: string }) {
+  const { i18n, t } = useLingui();
+  const current = SETTINGS_TABS.find((tab) => tab.page === page) ?? SETTINGS_TABS[0]!;
+  return (
+    <Card>
+      <PageTitle>
+        <Trans>Settings</Trans>
+      </PageTitle>
+      <Layout>
+        <Tabs aria-label={t`Settings`}>
+          {SETTINGS_TABS.map((tab) => (
+            <Link key={tab.page} href={`/settings/${tab.page}`} aria-current={tab.page === current.page ? 'page' : undefined}>
+              {i18n._(tab.label)}
+            </Link>
+          ))}
+        </Tabs>
+        <div>
+          <Panel page={current.page} />
+        </div>
+      </Layout>
+    </Card>
+  );
+}

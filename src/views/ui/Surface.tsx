@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+export const Card = styled.section({
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.card,
+  padding: 24,
+  [theme.phone]: { padding: 18, borderRadius: theme.radius.md },
+});
+
+export const PageTitle = styled.h1({ fontSize: 22, margin: '0 0 16px', letterSpacing: '-0.01em' });
+
+const Empty = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: 8,
+  padding: '40px 16px',
+  color: theme.color.muted,
+  '& svg': { width: 40, height: 40, color: theme.color.faint },
+  '& h2': { margin: 0, fontSize: 17, color: theme.color.text },
+  '& p': { margin: 0, maxWidth: 420 },
+});
+
+/** What an area shows while it has nothing to show: never fake data. */
+export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Empty role="status">
+      {icon}
+      <h2>{title}</h2>
+      {children && <p>{children}</p>}
+    </Empty>
+  );
+}
+
+const Spin = styled.span({
+  width: 22,
+  height: 22,
+  borderRadius: '50%',
+  border: `3px solid ${theme.color.brandSoft}`,
+  borderTopColor: theme.color.brand,
+  display: 'inline-block',
+  animation: 'spin 0.8s linear infinite',
+  '@keyframes spin': { to: { transform: 'rotate(360deg)' } },
+});
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 10, padding: 24, justifyContent: 'center' }}>
+      <Spin aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A form's failure from the server, announced to assistive technology. */
+export const FormAlert = styled.p({
+  margin: '0 0 14px',
+  padding: '10px 14px',
+  borderRadius: theme.radius.sm,
+  background: theme.color.dangerSoft,
+  color: theme.color.danger,
+  fontWeight: 600,
+  fontSize: 14,
+});
