@@ -34,3 +34,27 @@ export const RoomsListResponse = Envelope(Type.Array(Conversation));
 /** socket.io handshake: `io(url, { auth: { token: jwtToken } })`. */
 export const SocketAuth = Type.Object({ token: Type.String() });
 export const SOCKET_PATH = '/socket.io';
+
+/** A chat message as spec §3 describes it; the socket's `message` event carries one. */
+export const ChatMessageType = Type.Union([
+  Type.Literal('text'),
+  Type.Literal('paidPackage'),
+  Type.Literal('PAID_MEDIA'),
+  Type.Literal('COIN_TRANSFER'),
+  Type.Literal('CHAT_VIDEO_FILE'),
+]);
+export const ChatMessage = Type.Object({
+  _id: Type.String(),
+  room: Type.String(),
+  author: Type.Object({ _id: Type.String() }),
+  messageType: ChatMessageType,
+  content: Type.String(),
+  date: Type.String(),
+  type: Type.Optional(Type.Literal('system')),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+/** What the server pushes on the socket, event name to payload. */
+export interface ServerToClientEvents {
+  message: (message: ChatMessage) => void;
+}

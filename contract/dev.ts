@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Envelope } from './envelope';
 
 /** A mail as the embedded outbox keeps it (`DATA_DIR/outbox.jsonl`, GET /api/dev/outbox?email=). */
 export const OutboxMail = Type.Object({
@@ -11,3 +12,5 @@ export const OutboxMail = Type.Object({
 });
 export type OutboxMail = Static<typeof OutboxMail>;
 export const OutboxQuery = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+/** GET /api/dev/outbox?email=: the mails sent to that address, oldest first. Absent in production. */
+export const OutboxResponse = Envelope(Type.Array(OutboxMail));

@@ -1,0 +1,73 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { createClient, type RedisClientType } from 'redis';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/tokens';
+import authRoutes from './modules/auth/routes';
+import chatRoutes from './modules/chat/routes';
+import devRoutes from './modules/dev/routes';
+import usersRoutes from './modules/users/routes';
+import auth from './plugins/auth';
+import client from './plugins/client';
+import database from './plugins/db';
+import errors, { schemaErrorFormatter } from './plugins/errors';
+import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
+import { createMailer, type Mailer } from './providers/mail';
+import realtime from './realtime/socket';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Default: SMTP when `config.smtpUrl` is set, else the outbox in `config.dataDir`. */
+  mail?: Mailer;
+  /** Default Date.now; tests move it to expire codes and tokens. */
+  clock?: Clock;
+  /** Limits of login, OTP and reset calls; tests lower them, the bench lifts them. */
+  authLimits?: AuthLimits;
+  /** Serve the built client from this folder, with the SPA history fallback. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.production ? 'info' : 'debug' },
+    schemaErrorFormatter,
+    ajv: {
+      // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;
+      // @fastify/ajv-compiler already adds ajv-formats.
+      customOptions: { verbose: true, keywords: ['errorMessage'] },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  // External plugins
+  await app.register(rateLimit, { limits: options.authLimits ?? defaultAuthLimits, redis });
+
+  // App plugins
+  await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
+  await app.register(auth, { jwtSecret: config.jwtSecret });
+  await app.register(errors, { historyFallback: Boolean(options.clientDir) });
+  await app.register(realtime, { redis });
+  if (options.clientDir) await app.register(client, { root: options.clientDir });
+
+  // Routes
+  await app.register(authRoutes, { jwtSecret: config.jwtSecret });
+  await app.register(usersRoutes);
+  await app.register(chatRoutes, { jwtSecret: config.jwtSecret });
+  if (!config.production) await app.register(devRoutes, { dataDir: config.dataDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function connectRedis(url: string): Promise<RedisClientType> {
+  const redis: RedisClientType = createClient({ url });
+  await redis.connect();
+  return redis;
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** Set: rate limits and socket.io rooms are shared through Redis. */
+  redisUrl: string | undefined;
+  /** Set: mail goes out over SMTP; unset: the outbox in `dataDir/outbox.jsonl`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  production: boolean;
+  publicDir: string;
+}
+
+/** Reads the environment once; tests build their own Config instead. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Fanclub <no-reply@fanclub.local>',
+    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    production: env.NODE_ENV === 'production',
+    publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
+  };
+}
+
+function readPort(value: string | undefined): number {
+  const port = Number(value || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${value}`);
+  return port;
+}
+
+// Generated once and kept beside the data so issued tokens survive a restart.
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  try {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

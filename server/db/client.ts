@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** One drizzle type for both engines: the services never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database =
+  | { engine: 'pglite'; db: Db; close(): Promise<void>; native: PgliteDatabase<typeof schema> }
+  | { engine: 'postgres'; db: Db; close(): Promise<void>; native: NodePgDatabase<typeof schema> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PostgreSQL through node-postgres when `databaseUrl` is set, else the embedded PGlite in
+ * `dataDir/db` (or in memory when `dataDir` is 'memory://', as tests do).
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const native = drizzlePostgres({ client: pool, schema });
+    return { engine: 'postgres', db: native, native, close: () => pool.end() };
+  }
+  const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'db');
+  const client = await PGlite.create(dataDir);
+  const native = drizzlePglite({ client, schema });
+  return { engine: 'pglite', db: native, native, close: () => client.close() };
+}
+
+/** Applies the drizzle-kit migrations with the migrator of the engine in use. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.engine === 'postgres') await migratePostgres(database.native, { migrationsFolder });
+  else await migratePglite(database.native, { migrationsFolder });
+}

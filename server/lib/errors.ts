@@ -1,0 +1,19 @@
+import type { Message } from '../../contract/messages';
+
+/** A refusal the client caused or may act on: answered as `{ success: 0, message, data }` with `status`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    override readonly message: Message,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: Message, data?: unknown) => new ApiError(400, message, data);
+export const unauthorized = (message: Message) => new ApiError(401, message);
+export const forbidden = (message: Message, data?: unknown) => new ApiError(403, message, data);
+export const notFound = (message: Message) => new ApiError(404, message);
+export const conflict = (message: Message) => new ApiError(409, message);

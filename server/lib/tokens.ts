@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 7 * DAY_MS;
+export const RESET_TTL_MS = 15 * 60 * 1000;
+
+/** The admin API session (`authToken`). */
+export interface AdminClaims {
+  typ: 'admin';
+  sub: string;
+}
+/** The chat API session (`jwtToken`): `sub` is the chat member id, `uid` the user id. */
+export interface ChatClaims {
+  typ: 'chat';
+  sub: string;
+  uid: number;
+}
+/** Lets one password reset happen: `pwd` dies with the password it was issued for. */
+export interface ResetClaims {
+  typ: 'reset';
+  sub: string;
+  pwd: string;
+}
+type Claims = AdminClaims | ChatClaims | ResetClaims;
+
+export type Clock = () => number;
+
+export interface Tokens {
+  signAdmin(userId: number): string;
+  signChat(chatUserId: string, userId: number): string;
+  signReset(userId: number, passwordHash: string): string;
+  /** The claims when the token is well formed, signed by us, unexpired and of the asked type; else null. */
+  verify<T extends Claims['typ']>(token: string, typ: T): Extract<Claims, { typ: T }> | null;
+  /** True when a reset token was issued for this password hash. */
+  matchesPassword(claims: ResetClaims, passwordHash: string): boolean;
+}
+
+const passwordFingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+export function createTokens(secret: string, now: Clock = Date.now): Tokens {
+  // Built per call with `clockTimestamp` so an injected clock ages tokens in tests.
+  const signer = (expiresIn: number) => (claims: Claims) =>
+    createSigner({ key: secret, algorithm: 'HS256', expiresIn, clockTimestamp: now() })(claims);
+  const signSession = signer(SESSION_TTL_MS);
+  const signResetToken = signer(RESET_TTL_MS);
+
+  return {
+    signAdmin: (userId) => signSession({ typ: 'admin', sub: String(userId) }),
+    signChat: (chatUserId, userId) => signSession({ typ: 'chat', sub: chatUserId, uid: userId }),
+    signReset: (userId, passwordHash) => signResetToken({ typ: 'reset', sub: String(userId), pwd: passwordFingerprint(passwordHash) }),
+    verify(token, typ) {
+      const verifier = createVerifier({ key: secret, algorithms: ['HS256'], clockTimestamp: now() });
+      try {
+        const claims = verifier(token) as Claims;
+        return claims.typ === typ ? (claims as Extract<Claims, { typ: typeof typ }>) : null;
+      } catch (error) {
+        if (error instanceof TokenError) return null;
+        throw error;
+      }
+    },
+    matchesPassword: (claims, passwordHash) => claims.pwd === passwordFingerprint(passwordHash),
+  };
+}

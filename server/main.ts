@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db/client';
+import { seed } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await migrate(database);
+const logins = await seed(database.db);
+
+const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));
+const app = await buildApp({ config, db: database.db, clientDir: clientBuilt ? config.publicDir : undefined });
+app.addHook('onClose', () => database.close());
+
+if (!clientBuilt) app.log.warn(`No built client in ${config.publicDir}: serving the API only (run \`npm run build\`).`);
+for (const login of logins) app.log.info(`Demo ${login.role}: ${login.email} / ${login.password}`);
+
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

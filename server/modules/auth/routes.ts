@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangePasswordBody,
+  EmailBody,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  OtpSentResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  ResetPasswordParams,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from '../../../contract/auth';
+import { ErrorResponses } from '../../../contract/envelope';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import { listCoinPacks } from '../users/repository';
+import { presentUser } from '../users/present';
+import { AuthService } from './service';
+
+export interface AuthRoutesOptions {
+  jwtSecret: string;
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret });
+
+  app.post(
+    AdminRoutes.register,
+    { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } } },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.status(201).send({ success: 1, message: Messages.registered, data: { email: user.email, user: { id: user.id } } });
+    },
+  );
+
+  app.post(
+    AdminRoutes.verifyOtp,
+    {
+      schema: { body: VerifyOtpBody, response: { 200: VerifyOtpResponse, ...ErrorResponses } },
+      preHandler: app.authThrottle('verify-otp'),
+    },
+    async (request) => {
+      const data = await auth.verifyOtp(request.body.email, request.body.otp);
+      return { success: 1 as const, message: data.purpose === 'verify' ? Messages.otpVerified : Messages.otpResetVerified, data };
+    },
+  );
+
+  app.post(
+    AdminRoutes.resendOtp,
+    {
+      schema: { body: EmailBody, response: { 200: OtpSentResponse, ...ErrorResponses } },
+      preHandler: app.authThrottle('resend-otp'),
+    },
+    async (request) => {
+      await auth.resendVerification(request.body.email);
+      return { success: 1 as const, message: Messages.otpSent, data: { email: request.body.email } };
+    },
+  );
+
+  app.post(
+    AdminRoutes.forgotPassword,
+    {
+      schema: { body: EmailBody, response: { 200: OtpSentResponse, ...ErrorResponses } },
+      preHandler: app.authThrottle('forgot-password'),
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { success: 1 as const, message: Messages.otpSent, data: { email: request.body.email } };
+    },
+  );
+
+  app.post(
+    AdminRoutes.resetPassword(':userId'),
+    { schema: { params: ResetPasswordParams, body: ResetPasswordBody, response: { 200: MessageResponse, ...ErrorResponses } } },
+    async (request) => {
+      await auth.resetPassword(request.params.userId, request.body);
+      return { success: 1 as const, message: Messages.passwordReset, data: {} };
+    },
+  );
+
+  app.post(
+    AdminRoutes.login,
+    {
+      schema: { body: LoginBody, response: { 200: LoginResponse, ...ErrorResponses } },
+      preHandler: app.authThrottle('login'),
+    },
+    async (request) => {
+      const { user, token } = await auth.login(request.body);
+      return { success: 1 as const, message: Messages.loginSuccess, data: { token, user: presentUser(user, user.id, await listCoinPacks(app.db)) } };
+    },
+  );
+
+  app.post(
+    AdminRoutes.changePassword,
+    {
+      schema: { body: ChangePasswordBody, response: { 200: MessageResponse, ...ErrorResponses } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      await auth.changePassword(request.viewerId, request.body);
+      return { success: 1 as const, message: Messages.passwordChanged, data: {} };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,166 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse, ChangePasswordBody } from '../../../contract/auth';
+import { Messages } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
+import { users, type OtpPurpose, type UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { newChatUserId, newReferralCode } from '../../lib/ids';
+import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
+import type { Clock, Tokens } from '../../lib/tokens';
+import type { Mailer } from '../../providers/mail';
+import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
+import { otpMail } from './mails';
+import { consumeOtp, deleteOtps, findNewestOtp, issueOtp, recordWrongAttempt } from './otp-repository';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  tokens: Tokens;
+  clock: Clock;
+  /** Keys the OTP hashes. */
+  secret: string;
+}
+
+const REFERRAL_ATTEMPTS = 5;
+
+/** Signup, OTP, login and password rules of spec §4/§5, over any storage engine. */
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async register(body: RegisterBody): Promise<UserRow> {
+    const { db } = this.deps;
+    const email = normalizeEmail(body.email);
+    const referralCode = body.user_refrence_code?.trim();
+    const referrer = referralCode ? await findUserByReferralCode(db, referralCode) : undefined;
+    if (referralCode && !referrer) throw badRequest(Messages.referralInvalid);
+    if (await findUserByEmail(db, email)) throw conflict(Messages.emailTaken);
+    if (await findUserByUsername(db, body.username)) throw conflict(Messages.usernameTaken);
+
+    const passwordHash = await hashPassword(body.password);
+    const user = await this.insertUser({
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      username: body.username,
+      email,
+      phoneNumber: body.phone.trim(),
+      passwordHash,
+      referredBy: referrer?.id ?? null,
+      chatUserId: newChatUserId(),
+    });
+    await this.sendOtp(user, 'verify');
+    return user;
+  }
+
+  /** Inserts with a fresh referral code, retrying the rare code collision; a lost email/username race is a 409. */
+  private async insertUser(values: Omit<typeof users.$inferInsert, 'refrenceCode'>): Promise<UserRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [user] = await this.deps.db
+          .insert(users)
+          .values({ ...values, refrenceCode: newReferralCode() })
+          .returning();
+        if (!user) throw new Error('insert returned no user');
+        return user;
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === 'users_email_unique') throw conflict(Messages.emailTaken);
+        if (constraint === 'users_username_lower_unique') throw conflict(Messages.usernameTaken);
+        if (constraint !== 'users_refrence_code_unique' || attempt >= REFERRAL_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async verifyOtp(email: string, otp: string): Promise<VerifyOtpResponse['data']> {
+    const { db, clock, tokens, secret } = this.deps;
+    const user = await findUserByEmail(db, email);
+    const code = user ? await findNewestOtp(db, user.id) : undefined;
+    if (!user || !code) throw badRequest(Messages.otpWrong);
+    if (code.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(Messages.otpTooManyAttempts);
+    if (code.expiresAt.getTime() <= clock()) throw badRequest(Messages.otpExpired);
+    if (!otpMatches(secret, user.id, otp, code.codeHash)) {
+      const attempts = await recordWrongAttempt(db, code.id);
+      throw badRequest(attempts >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpWrong);
+    }
+    if (!(await consumeOtp(db, code))) throw badRequest(Messages.otpWrong);
+
+    // Either code proves the mailbox, so a reset also completes a pending verification.
+    if (!user.emailVerifiedAt) {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(clock()), updatedAt: new Date(clock()) })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+    }
+    if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id) };
+    return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
+  }
+
+  /** A new signup code; unknown addresses get the same answer and no mail. */
+  async resendVerification(email: string): Promise<void> {
+    const user = await findUserByEmail(this.deps.db, email);
+    if (!user) return;
+    if (user.emailVerifiedAt) throw badRequest(Messages.alreadyVerified);
+    await this.sendOtp(user, 'verify');
+  }
+
+  /** A reset code; unknown addresses get the same answer and no mail. */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await findUserByEmail(this.deps.db, email);
+    if (user) await this.sendOtp(user, 'reset');
+  }
+
+  async resetPassword(userId: number, body: ResetPasswordBody): Promise<void> {
+    const { db, tokens } = this.deps;
+    const claims = tokens.verify(body.reset_token, 'reset');
+    if (!claims) throw badRequest(Messages.resetTokenInvalid);
+    if (claims.sub !== String(userId)) throw forbidden(Messages.resetTokenInvalid);
+    const user = await findUserById(db, userId);
+    if (!user || !tokens.matchesPassword(claims, user.passwordHash)) throw badRequest(Messages.resetTokenInvalid);
+    if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
+
+    const passwordHash = await hashPassword(body.new_password);
+    // Conditional on the old hash: of two parallel uses of one token, only the first changes anything.
+    const changed = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date(this.deps.clock()) })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw badRequest(Messages.resetTokenInvalid);
+    await deleteOtps(db, userId, 'reset');
+  }
+
+  /** The user behind a correct email and password; a wrong one of either is the same 400. */
+  async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
+    const user = await findUserByEmail(this.deps.db, email);
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+    if (!user || !valid) throw badRequest(Messages.wrongCredentials);
+    return user;
+  }
+
+  /** Login of the admin API: unverified accounts get a fresh code and a 403 that says so. */
+  async login(body: LoginBody): Promise<{ user: UserRow; token: string }> {
+    const user = await this.checkCredentials(body);
+    if (!user.emailVerifiedAt) {
+      await this.sendOtp(user, 'verify');
+      throw forbidden(Messages.accountNotVerified, { email: user.email, verify_required: true });
+    }
+    return { user, token: this.deps.tokens.signAdmin(user.id) };
+  }
+
+  async changePassword(userId: number, body: ChangePasswordBody): Promise<void> {
+    const { db } = this.deps;
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound(Messages.userNotFound);
+    if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
+    if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
+    const passwordHash = await hashPassword(body.new_password);
+    await db.update(users).set({ passwordHash, updatedAt: new Date(this.deps.clock()) }).where(eq(users.id, userId));
+  }
+
+  private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {
+    const { db, secret, clock, mailer } = this.deps;
+    const otp = await issueOtp(db, secret, user.id, purpose, clock());
+    await mailer.send(otpMail(user.email, user.firstName, purpose, otp));
+  }
+}

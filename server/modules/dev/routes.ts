@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OutboxQuery, OutboxResponse } from '../../../contract/dev';
+import { ErrorResponses } from '../../../contract/envelope';
+import { AdminRoutes } from '../../../contract/routes';
+import { OutboxMailer } from '../../providers/mail';
+
+export interface DevRoutesOptions {
+  dataDir: string;
+}
+
+/** Development helpers; app.ts registers them only outside production. */
+const devRoutes: FastifyPluginAsyncTypebox<DevRoutesOptions> = async (app, options) => {
+  const outbox = new OutboxMailer(options.dataDir);
+
+  app.get(
+    AdminRoutes.devOutbox,
+    { schema: { querystring: OutboxQuery, response: { 200: OutboxResponse, ...ErrorResponses } } },
+    async (request) => ({ success: 1 as const, message: '', data: await outbox.mailsTo(request.query.email) }),
+  );
+};
+
+export default devRoutes;

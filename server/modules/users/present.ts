@@ -1,0 +1,52 @@
+import type { Static } from 'typebox';
+import type { CoinPack, User } from '../../../contract/user';
+import type { UserRow } from '../../db/schema';
+
+type Gender = User['gender'];
+type VerifyStatus = User['user_verified'];
+
+const asGender = (value: number | null): Gender => (value === 0 || value === 1 ? value : null);
+const asVerifyStatus = (value: number): VerifyStatus => (value === 0 || value === 1 || value === 2 ? value : 4);
+
+/**
+ * The contract User as `viewerId` sees `row`: email and phone only for the owner; the follow,
+ * subscribe and block relations are 0 until those features exist.
+ */
+export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[]): User {
+  const self = row.id === viewerId;
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+    email: self ? row.email : '',
+    phone_number: self ? row.phoneNumber : '',
+    gender: asGender(row.gender),
+    country_id: row.countryId,
+    zipcode: row.zipcode,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    birth_date: row.birthDate,
+    website_link: row.websiteLink,
+    facebook_link: row.facebookLink,
+    instagram_link: row.instagramLink,
+    twitter_link: row.twitterLink,
+    other_profile_link: row.otherProfileLink,
+    bio: row.bio,
+    profile_photo: row.profilePhoto,
+    cover_photo: row.coverPhoto,
+    created_by: row.createdBy,
+    user_verified: asVerifyStatus(row.userVerified),
+    is_following: 0,
+    is_subscribe: 0,
+    is_block: 0,
+    wallet_balance: row.walletBalance,
+    posts_count: row.postsCount,
+    followers_count: row.followersCount,
+    following_count: row.followingCount,
+    user_packages: coinPacks,
+    refrence_code: row.refrenceCode,
+    node_chat_id: row.chatUserId,
+  };
+}

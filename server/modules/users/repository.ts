@@ -1,0 +1,46 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { CoinPack } from '../../../contract/user';
+import type { Db } from '../../db/client';
+import { coinPacks, users, type UserRow } from '../../db/schema';
+import { newChatUserId } from '../../lib/ids';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.refrenceCode, code.trim().toUpperCase())).limit(1);
+  return row;
+}
+
+export async function listCoinPacks(db: Db): Promise<Static<typeof CoinPack>[]> {
+  const rows = await db.select().from(coinPacks).orderBy(asc(coinPacks.coin));
+  return rows.map((pack) => ({ id: pack.id, coin: pack.coin, price: pack.priceCents / 100, inapp_identifier: pack.inappIdentifier }));
+}
+
+/** Gives the user a chat member id once; later calls answer the same id. */
+export async function ensureChatUserId(db: Db, userId: number): Promise<string | undefined> {
+  await db
+    .update(users)
+    .set({ chatUserId: newChatUserId(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.chatUserId)));
+  return (await findUserById(db, userId))?.chatUserId ?? undefined;
+}

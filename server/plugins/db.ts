@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/tokens';
+import type { Mailer } from '../providers/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    mailer: Mailer;
+    /** Milliseconds since the epoch; injected so tests can move time (OTP and token expiry). */
+    clock: Clock;
+  }
+}
+
+export interface DbOptions {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+async function database(app: FastifyInstance, options: DbOptions) {
+  app.decorate('db', options.db);
+  app.decorate('mailer', options.mailer);
+  app.decorate('clock', options.clock);
+}
+
+export default fp(database, { name: 'db' });

@@ -1,0 +1,40 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMail } from '../../../contract/dev';
+import type { Mail, Mailer } from './mailer';
+
+/** The embedded mailer: appends each mail to `dataDir/outbox.jsonl` and logs it. */
+export class OutboxMailer implements Mailer {
+  readonly file: string;
+
+  constructor(
+    dataDir: string,
+    private readonly log?: Pick<FastifyBaseLogger, 'info'>,
+  ) {
+    this.file = path.join(dataDir, 'outbox.jsonl');
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const record: OutboxMail = { ...mail, sent_at: new Date().toISOString() };
+    await appendFile(this.file, `${JSON.stringify(record)}\n`, 'utf8');
+    this.log?.info({ to: mail.to, subject: mail.subject, otp: mail.otp }, 'mail written to the outbox');
+  }
+
+  /** The mails sent to `email`, oldest first. */
+  async mailsTo(email: string): Promise<OutboxMail[]> {
+    let content: string;
+    try {
+      content = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const wanted = email.trim().toLowerCase();
+    return content
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as OutboxMail)
+      .filter((mail) => mail.to.toLowerCase() === wanted);
+  }
+}

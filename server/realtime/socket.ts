@@ -1,0 +1,68 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RedisClientType } from 'redis';
+import { Server } from 'socket.io';
+import { SOCKET_PATH, type ServerToClientEvents } from '../../contract/chat';
+
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** The realtime side as the modules see it: push an event to every tab of a chat member. */
+export interface Realtime {
+  io: Server<Record<string, never>, ServerToClientEvents>;
+  toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  /** Set: rooms are shared with every process on the same Redis (the app owns this client). */
+  redis?: RedisClientType;
+}
+
+export const userRoom = (chatUserId: string) => `user:${chatUserId}`;
+
+async function realtime(app: FastifyInstance, options: RealtimeOptions) {
+  const io = new Server<Record<string, never>, ServerToClientEvents>(app.server, { path: SOCKET_PATH, serveClient: false });
+  const subscriber = options.redis?.duplicate();
+  if (options.redis && subscriber) {
+    await subscriber.connect();
+    io.adapter(createAdapter(options.redis, subscriber));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const claims = typeof token === 'string' ? app.tokens.verify(token, 'chat') : null;
+    if (!claims) return next(new Error('unauthorized'));
+    socket.data.chatUserId = claims.sub;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(String(socket.data.chatUserId)));
+  });
+
+  app.decorate('realtime', {
+    io,
+    toUser: (chatUserId, event, payload) => {
+      io.to(userRoom(chatUserId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+  } satisfies Realtime);
+
+  // Sockets are upgraded connections the http server does not close by itself.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    if (subscriber) await subscriber.quit();
+  });
+}
+
+export default fp(realtime, { name: 'realtime', dependencies: ['auth'] });

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { RegisterBody } from '../../contract/auth';
+import type { OutboxMail } from '../../contract/dev';
+import { AdminRoutes } from '../../contract/routes';
+import { buildApp, type App } from '../../server/app';
+import type { Config } from '../../server/config';
+import { migrate, openDatabase, type Database } from '../../server/db/client';
+import type { AuthLimits } from '../../server/plugins/rate-limit';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const redisUrl = process.env.REDIS_URL || undefined;
+
+/** High enough that suites other than the rate-limit one never meet them. */
+export const liftedLimits: AuthLimits = {
+  perAddress: { max: 100_000, timeWindow: 60_000 },
+  perAccount: { max: 100_000, timeWindow: 60_000 },
+};
+
+export const PASSWORD = 'Secret@123';
+
+export interface TestAppOptions {
+  authLimits?: AuthLimits;
+  production?: boolean;
+  /** Share rate limits and rooms through REDIS_URL. */
+  useRedis?: boolean;
+  /** A database to reuse (a second app instance on the same data). */
+  database?: TestDatabase;
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a uniquely named PostgreSQL database. */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fanclub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  testDatabase: TestDatabase;
+  /** Moves the app's clock forward (OTP and token expiry). */
+  advanceClock(ms: number): void;
+  post(url: string, payload?: object, options?: { token?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  outbox(email: string): Promise<OutboxMail[]>;
+  latestOtp(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-api-'));
+  const testDatabase = options.database ?? (await createTestDatabase(backend));
+  let offset = 0;
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    redisUrl: options.useRedis ? redisUrl : undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Fanclub <test@fanclub.local>',
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    production: options.production ?? false,
+    publicDir: path.join(dataDir, 'no-client'),
+  };
+  const app = await buildApp({
+    config,
+    db: testDatabase.database.db,
+    clock: () => Date.now() + offset,
+    authLimits: options.authLimits ?? liftedLimits,
+    logger: false,
+  });
+  await app.ready();
+
+  const post: TestApp['post'] = (url, payload, extra = {}) => {
+    const request: InjectOptions = { method: 'POST', url, remoteAddress: extra.remoteAddress };
+    if (payload !== undefined) request.payload = payload;
+    if (extra.token) request.headers = { authorization: `Bearer ${extra.token}` };
+    return app.inject(request);
+  };
+  const outbox = async (email: string) => {
+    const response = await app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email } });
+    return (response.json() as { data: OutboxMail[] }).data;
+  };
+
+  return {
+    app,
+    config,
+    testDatabase,
+    advanceClock: (ms) => void (offset += ms),
+    post,
+    outbox,
+    async latestOtp(email) {
+      const otp = (await outbox(email)).at(-1)?.otp;
+      if (!otp) throw new Error(`no OTP mailed to ${email}`);
+      return otp;
+    },
+    async close() {
+      await app.close();
+      if (!options.database) await testDatabase.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Valid signup fields with a unique email and username. */
+export function signup(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  const tag = `${randomBytes(3).toString('hex')}${++sequence}`;
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: `ada.${tag}@example.com`,
+    phone: '5550100',
+    password: PASSWORD,
+    username: `ada_${tag}`,
+    ...overrides,
+  };
+}
+
+/** Registers and verifies a user; answers the admin token and the login. */
+export async function verifiedUser(t: TestApp, overrides: Partial<RegisterBody> = {}) {
+  const body = signup(overrides);
+  const registered = await t.post(AdminRoutes.register, body);
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const id = (registered.json() as { data: { user: { id: number } } }).data.user.id;
+  const verified = await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: await t.latestOtp(body.email) });
+  const token = (verified.json() as { data: { token: string } }).data.token;
+  return { id, token, email: body.email, password: body.password, username: body.username };
+}

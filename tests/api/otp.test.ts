@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../contract/messages';
+import { AdminRoutes } from '../../contract/routes';
+import { OTP_TTL_MS } from '../../server/lib/otp';
+import { backends, createTestApp, signup, type TestApp } from './harness';
+
+const wrongCode = (otp: string) => (otp === '000000' ? '111111' : '000000');
+
+describe.each(backends)('OTP verification (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const registered = async () => {
+    const body = signup();
+    await t.post(AdminRoutes.register, body);
+    return body;
+  };
+
+  it('verifies the email with the mailed code, answers a session, and the code works once', async () => {
+    const { email, password } = await registered();
+    const otp = await t.latestOtp(email);
+    const response = await t.post(AdminRoutes.verifyOtp, { email, otp });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: 1,
+      message: Messages.otpVerified,
+      data: { purpose: 'verify', user: { id: expect.any(Number) }, token: expect.any(String) },
+    });
+    const token = (response.json() as { data: { token: string } }).data.token;
+    expect((await t.post(AdminRoutes.verifyUser, {}, { token })).statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.login, { email, password })).statusCode).toBe(200);
+
+    const again = await t.post(AdminRoutes.verifyOtp, { email, otp });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: 0, message: Messages.otpWrong });
+  });
+
+  it('refuses a wrong code', async () => {
+    const { email } = await registered();
+    const response = await t.post(AdminRoutes.verifyOtp, { email, otp: wrongCode(await t.latestOtp(email)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: 0, message: Messages.otpWrong, data: {} });
+  });
+
+  it('refuses a code that is not 6 digits with the format message', async () => {
+    const { email } = await registered();
+    const response = await t.post(AdminRoutes.verifyOtp, { email, otp: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: Messages.otpInvalidFormat });
+  });
+
+  it('answers an unknown email like a wrong code', async () => {
+    const response = await t.post(AdminRoutes.verifyOtp, { email: 'nobody@example.com', otp: '123456' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: Messages.otpWrong });
+  });
+
+  it('refuses an expired code', async () => {
+    const { email } = await registered();
+    const otp = await t.latestOtp(email);
+    t.advanceClock(OTP_TTL_MS + 1);
+    const response = await t.post(AdminRoutes.verifyOtp, { email, otp });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: Messages.otpExpired });
+  });
+
+  it('kills the code after 5 wrong attempts, even for the right code', async () => {
+    const { email } = await registered();
+    const otp = await t.latestOtp(email);
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      messages.push((await t.post(AdminRoutes.verifyOtp, { email, otp: wrongCode(otp) })).json().message);
+    }
+    expect(messages).toEqual([...Array(4).fill(Messages.otpWrong), Messages.otpTooManyAttempts]);
+    const right = await t.post(AdminRoutes.verifyOtp, { email, otp });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ message: Messages.otpTooManyAttempts });
+  });
+
+  it('resend replaces the code: the old one fails, the new one works', async () => {
+    const { email } = await registered();
+    const old = await t.latestOtp(email);
+    const resent = await t.post(AdminRoutes.resendOtp, { email });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ success: 1, message: Messages.otpSent, data: { email } });
+    const fresh = await t.latestOtp(email);
+    expect(await t.outbox(email)).toHaveLength(2);
+    if (old !== fresh) {
+      expect((await t.post(AdminRoutes.verifyOtp, { email, otp: old })).json()).toMatchObject({ message: Messages.otpWrong });
+    }
+    expect((await t.post(AdminRoutes.verifyOtp, { email, otp: fresh })).statusCode).toBe(200);
+  });
+
+  it('resend refuses an already verified account', async () => {
+    const { email } = await registered();
+    await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
+    const response = await t.post(AdminRoutes.resendOtp, { email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: 0, message: Messages.alreadyVerified });
+  });
+
+  it('resend answers an unknown email like a known one and mails nothing', async () => {
+    const email = 'ghost@example.com';
+    const response = await t.post(AdminRoutes.resendOtp, { email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: 1, message: Messages.otpSent, data: { email } });
+    expect(await t.outbox(email)).toEqual([]);
+  });
+});

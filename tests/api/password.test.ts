@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../contract/messages';
+import { AdminRoutes } from '../../contract/routes';
+import { RESET_TTL_MS } from '../../server/lib/tokens';
+import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
+
+const NEW_PASSWORD = 'Changed@456';
+
+describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const resetTokenFor = async (email: string) => {
+    expect((await t.post(AdminRoutes.forgotPassword, { email })).statusCode).toBe(200);
+    const response = await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
+    expect(response.json()).toMatchObject({ success: 1, message: Messages.otpResetVerified, data: { purpose: 'reset' } });
+    return (response.json() as { data: { reset_token: string } }).data.reset_token;
+  };
+  const reset = (userId: number, body: object) => t.post(AdminRoutes.resetPassword(userId), body);
+  const login = (email: string, password: string) => t.post(AdminRoutes.login, { email, password });
+
+  it('forgot → code → reset token → new password logs in, the old one no longer does', async () => {
+    const user = await verifiedUser(t);
+    const resetToken = await resetTokenFor(user.email);
+    const response = await reset(user.id, { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: 1, message: Messages.passwordReset, data: {} });
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(400);
+  });
+
+  it('a reset token works once', async () => {
+    const user = await verifiedUser(t);
+    const resetToken = await resetTokenFor(user.email);
+    const body = { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
+    expect((await reset(user.id, body)).statusCode).toBe(200);
+    const reused = await reset(user.id, { ...body, new_password: 'Third@7890', confirm_new_password: 'Third@7890' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ success: 0, message: Messages.resetTokenInvalid });
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a user id alone, a forged token or an admin token never resets a password', async () => {
+    const user = await verifiedUser(t);
+    const bodies = [
+      { new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+      { reset_token: 'not.a.token', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+      { reset_token: user.token, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+    ];
+    for (const body of bodies) {
+      const response = await reset(user.id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: 0, message: Messages.resetTokenInvalid });
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("refuses another user's reset token with 403", async () => {
+    const victim = await verifiedUser(t);
+    const attacker = await verifiedUser(t);
+    const attackerToken = await resetTokenFor(attacker.email);
+    const response = await reset(victim.id, { reset_token: attackerToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: Messages.resetTokenInvalid });
+    expect((await login(victim.email, victim.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset token and mismatched passwords', async () => {
+    const user = await verifiedUser(t);
+    const resetToken = await resetTokenFor(user.email);
+    const mismatch = await reset(user.id, { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: 'Other@4567' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ message: Messages.passwordsDoNotMatch });
+    t.advanceClock(RESET_TTL_MS + 1000);
+    const expired = await reset(user.id, { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ message: Messages.resetTokenInvalid });
+  });
+
+  it('forgot answers an unknown email like a known one and mails nothing', async () => {
+    const response = await t.post(AdminRoutes.forgotPassword, { email: 'ghost@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: 1, message: Messages.otpSent, data: { email: 'ghost@example.com' } });
+    expect(await t.outbox('ghost@example.com')).toEqual([]);
+  });
+
+  it('changes the password with the old one, refuses a wrong old one or a mismatch', async () => {
+    const user = await verifiedUser(t);
+    const change = (body: object, token = user.token) => t.post(AdminRoutes.changePassword, body, { token });
+
+    const wrongOld = await change({ old_password: 'Wrong@1234', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json()).toMatchObject({ message: Messages.oldPasswordWrong });
+    const mismatch = await change({ old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: 'Other@4567' });
+    expect(mismatch.json()).toMatchObject({ message: Messages.passwordsDoNotMatch });
+    const weak = await change({ old_password: user.password, new_password: 'weakpassword', confirm_new_password: 'weakpassword' });
+    expect(weak.json()).toMatchObject({ message: Messages.passwordRule });
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+
+    const done = await change({ old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
+    expect(done.json()).toEqual({ success: 1, message: Messages.passwordChanged, data: {} });
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.changePassword, {})).statusCode).toBe(401);
+  });
+});

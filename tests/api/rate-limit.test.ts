@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../contract/messages';
+import { AdminRoutes } from '../../contract/routes';
+import { backends, createTestApp, redisUrl, type TestApp } from './harness';
+
+// Fresh addresses and emails per run: with Redis the counters outlive the test process.
+const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const email = () => `limited.${randomInt(1e9)}@example.com`;
+
+describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      useRedis: true,
+      authLimits: { perAddress: { max: 5, timeWindow: 60_000 }, perAccount: { max: 3, timeWindow: 60_000 } },
+    });
+  });
+  afterAll(() => t.close());
+
+  const calls = [
+    [AdminRoutes.login, (account: string) => ({ email: account, password: 'Wrong@1234' })],
+    [AdminRoutes.verifyOtp, (account: string) => ({ email: account, otp: '123456' })],
+    [AdminRoutes.resendOtp, (account: string) => ({ email: account })],
+    [AdminRoutes.forgotPassword, (account: string) => ({ email: account })],
+  ] as const;
+
+  it.each(calls)('%s is limited per account, whatever the address', async (url, body) => {
+    const account = email();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.post(url, body(account), { remoteAddress: address() })).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    const refused = await t.post(url, body(account), { remoteAddress: address() });
+    expect(refused.json()).toEqual({ success: 0, message: Messages.tooManyRequests, data: {} });
+  });
+
+  it.each(calls)('%s is limited per address, whatever the account', async (url, body) => {
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t.post(url, body(email()), { remoteAddress: from })).statusCode);
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+    expect((await t.post(url, body(email()), { remoteAddress: address() })).statusCode).not.toBe(429);
+  });
+});
+
+describe.runIf(redisUrl)('rate limits shared through Redis', () => {
+  it('two app instances count the same attempts', async () => {
+    const limits = { perAddress: { max: 100, timeWindow: 60_000 }, perAccount: { max: 2, timeWindow: 60_000 } };
+    const a = await createTestApp('pglite', { useRedis: true, authLimits: limits });
+    const b = await createTestApp('pglite', { useRedis: true, authLimits: limits, database: a.testDatabase });
+    try {
+      const account = email();
+      const body = { email: account, password: 'Wrong@1234' };
+      expect((await a.post(AdminRoutes.login, body)).statusCode).toBe(400);
+      expect((await b.post(AdminRoutes.login, body)).statusCode).toBe(400);
+      expect((await a.post(AdminRoutes.login, body)).statusCode).toBe(429);
+      expect((await b.post(AdminRoutes.login, body)).statusCode).toBe(429);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../contract/messages';
+import { AdminRoutes } from '../../contract/routes';
+import { users } from '../../server/db/schema';
+import { backends, createTestApp, signup, verifiedUser, type TestApp } from './harness';
+
+describe.each(backends)('POST /api/register (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const userCount = () => t.testDatabase.database.db.$count(users);
+
+  it('creates an unverified user and mails a 6 digit code', async () => {
+    const body = signup({ email: 'New.Person@Example.com' });
+    const response = await t.post(AdminRoutes.register, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: 1,
+      message: Messages.registered,
+      data: { email: 'new.person@example.com', user: { id: expect.any(Number) } },
+    });
+    const [mail] = await t.outbox('new.person@example.com');
+    expect(mail?.otp).toMatch(/^\d{6}$/);
+    expect(mail?.text).toContain(mail?.otp);
+    const login = await t.post(AdminRoutes.login, { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('refuses a taken email (any case) with 409 and leaves no second user', async () => {
+    const body = signup();
+    expect((await t.post(AdminRoutes.register, body)).statusCode).toBe(201);
+    const before = await userCount();
+    const again = await t.post(AdminRoutes.register, signup({ email: body.email.toUpperCase() }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: 0, message: Messages.emailTaken });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a taken username (any case) with 409', async () => {
+    const body = signup();
+    await t.post(AdminRoutes.register, body);
+    const again = await t.post(AdminRoutes.register, signup({ username: body.username.toUpperCase() }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: 0, message: Messages.usernameTaken });
+  });
+
+  it('links a known referral code and refuses an unknown one without creating anyone', async () => {
+    const referrer = await verifiedUser(t);
+    const me = await t.post(AdminRoutes.verifyUser, undefined, { token: referrer.token });
+    const code = (me.json() as { data: { refrence_code: string } }).data.refrence_code;
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await t.post(AdminRoutes.register, signup({ user_refrence_code: code.toLowerCase() }))).statusCode).toBe(201);
+
+    const before = await userCount();
+    const refused = await t.post(AdminRoutes.register, signup({ user_refrence_code: 'NOPE1234' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: 0, message: Messages.referralInvalid });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['first_name', { first_name: '' }, Messages.firstNameRequired],
+    ['first_name blank', { first_name: '   ' }, Messages.firstNameRequired],
+    ['last_name', { last_name: '' }, Messages.lastNameRequired],
+    ['email', { email: 'not-an-email' }, Messages.emailInvalid],
+    ['phone', { phone: '1234' }, Messages.phoneMin],
+    ['password', { password: 'password' }, Messages.passwordRule],
+    ['password without symbol', { password: 'Password1' }, Messages.passwordRule],
+    ['username', { username: 'a b' }, Messages.usernameInvalid],
+  ])('answers the %s rule with its exact message', async (_field, override, message) => {
+    const before = await userCount();
+    const response = await t.post(AdminRoutes.register, signup(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: 0, message, data: {} });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers a missing field with that field\'s message', async () => {
+    const { email: _email, ...withoutEmail } = signup();
+    const response = await t.post(AdminRoutes.register, withoutEmail);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: 0, message: Messages.emailInvalid });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: AdminRoutes.register,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first_name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: 0, message: expect.any(String) });
+  });
+
+  it('answers a body of the wrong type with 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: AdminRoutes.register, payload: [1, 2] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: 0, message: 'body must be object' });
+  });
+});
