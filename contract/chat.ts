@@ -33,7 +33,6 @@ export const RoomsListResponse = Envelope(Type.Array(Conversation));
 
 /** socket.io handshake: `io(url, { auth: { token: jwtToken } })`. */
 export const SocketAuth = Type.Object({ token: Type.String() });
-export const SOCKET_PATH = '/socket.io';
 
 /** A chat message as spec §3 describes it; the socket's `message` event carries one. */
 export const ChatMessageType = Type.Union([
@@ -58,3 +57,4 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export interface ServerToClientEvents {
   message: (message: ChatMessage) => void;
 }
+export { SOCKET_PATH } from './routes';

@@ -17,3 +17,6 @@ export const ChatRoutes = {
   login: '/auth/login',
   roomsList: '/rooms/list',
 } as const;
+
+/** socket.io's path on the same origin; the handshake carries `auth: { token: jwtToken }`. */
+export const SOCKET_PATH = '/socket.io';

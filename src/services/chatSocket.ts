@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '../../contract/chat';
+import { SOCKET_PATH } from '../../contract/routes';
 
 /** The kinds of chat message of spec §3. */
 export type ChatMessageType = 'text' | 'paidPackage' | 'PAID_MEDIA' | 'COIN_TRANSFER' | 'CHAT_VIDEO_FILE';

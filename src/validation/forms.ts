@@ -1,12 +1,5 @@
-import {
-  EMAIL_PATTERN,
-  OTP_PATTERN,
-  PASSWORD_MIN,
-  PASSWORD_PATTERN,
-  PHONE_MIN,
-  USERNAME_PATTERN,
-  type MessageKey,
-} from '../../contract';
+import type { MessageKey } from '../../contract/messages';
+import { EMAIL_PATTERN, OTP_PATTERN, PASSWORD_MIN, PASSWORD_PATTERN, PHONE_MIN, USERNAME_PATTERN } from '../../contract/rules';
 
 /** Field name → the key of the first rule it breaks (see contract/messages.ts). Empty when valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;

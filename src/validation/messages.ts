@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Messages, type MessageKey } from '../../contract';
+import { Messages, type MessageKey } from '../../contract/messages';
 
 /**
  * The translated form of every contract message. Lingui needs the literal text inside `msg`;
