@@ -136,6 +136,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return { message: typeof envelope.message === 'string' ? envelope.message : '', data: envelope.data };
   }
 
+  // The data is typed by the contract the server validates its answers against; it is not re-checked here.
   return {
     admin: (path, body, { signal } = {}) =>
       call(path, getAuthToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,

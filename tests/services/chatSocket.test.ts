@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '../../contract/chat';
+import { connectChatSocket, type ChatSocketMessage } from '../../src/services/chatSocket';
+
+const message: ChatSocketMessage = { room: 'r1', author: { _id: 'm2' }, messageType: 'text', content: 'hello', date: '2025-01-01T00:00:00.000Z' };
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(() => stop?.());
+
+/** A socket.io server that, like the real one, refuses a handshake without the right JWT. */
+async function chatServer(validToken: string) {
+  const http = createServer();
+  const io = new Server(http, { path: SOCKET_PATH });
+  io.use((socket, next) => (socket.handshake.auth.token === validToken ? next() : next(new Error('Please log in again'))));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  stop = () => new Promise<void>((resolve) => io.close(() => resolve()));
+  return { io, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+}
+
+describe('chat socket', () => {
+  it('authenticates with the JWT and delivers messages until disconnected', async () => {
+    const { io, url } = await chatServer('chat-jwt');
+    const received: ChatSocketMessage[] = [];
+    let disconnect = () => {};
+    await new Promise<void>((onConnect) => {
+      disconnect = connectChatSocket({ url, token: 'chat-jwt', onConnect, onMessage: (m) => received.push(m) });
+    });
+
+    io.emit('message', message);
+    await expect.poll(() => received).toEqual([message]);
+
+    disconnect();
+    await expect.poll(() => io.sockets.sockets.size).toBe(0);
+  });
+
+  it('reports a refused handshake', async () => {
+    const { url } = await chatServer('chat-jwt');
+    let disconnect = () => {};
+    const refusal = await new Promise<Error>((onConnectError) => {
+      disconnect = connectChatSocket({ url, token: 'expired', onConnectError });
+    });
+    expect(refusal.message).toBe('Please log in again');
+    disconnect();
+  });
+});
