@@ -12,7 +12,11 @@ export const CoinPack = Type.Object({
   inapp_identifier: Type.String(),
 });
 
-/** The User of spec §3, as the admin API answers it. Relations (is_*) are seen from the asker. */
+/**
+ * The User of spec §3, as the admin API answers it. Relations (is_*) are seen from the asker.
+ * `email` and `phone_number` are filled only when the asker is the user; others get ''.
+ * `node_chat_id` is the user's chat member id (24 hex characters), null until one is created.
+ */
 export const User = Type.Object({
   id: Type.Integer(),
   first_name: Type.String(),

@@ -1,0 +1,105 @@
+/**
+ * Figures, not pass/fail: the client's initial JS weight and the throughput of the auth calls
+ * against a bare fastify route on the same machine in the same run.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { AdminRoutes } from '../../contract/routes';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { migrate, openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+
+const DURATION_S = 5;
+const CONNECTIONS = 50;
+const lifted = { max: 1e9, timeWindow: 60_000 };
+
+function initialClientJs(distDir: string): string {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return 'n/a (no dist/index.html: run `npm run build`)';
+  const html = readFileSync(indexHtml, 'utf8');
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const bytes = sources
+    .filter((src) => !/^https?:/.test(src))
+    .reduce((sum, src) => sum + gzipSync(readFileSync(path.join(distDir, src.replace(/^\//, '')))).length, 0);
+  return `${(bytes / 1024).toFixed(1)} KB gzip in ${sources.length} script(s)`;
+}
+
+interface Figure {
+  name: string;
+  requests: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, body?: object, token?: string): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    method: body ? 'POST' : 'GET',
+    duration: DURATION_S,
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { name, requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function main() {
+  console.log(`Client initial JS: ${initialClientJs(path.resolve('dist'))}`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  await migrate(database);
+  const [login] = await seed(database.db);
+  if (!login) throw new Error('seed created no demo user');
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'bench@fanclub.local',
+    jwtSecret: 'bench-secret'.padEnd(48, 'x'),
+    production: true,
+    publicDir: dataDir,
+  };
+  const app = await buildApp({ config, db: database.db, logger: false, authLimits: { perAddress: lifted, perAccount: lifted } });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ ok: true }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  try {
+    const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
+    const { token, user } = session.json().data as { token: string; user: { id: number } };
+
+    const figures = [
+      await load('bare fastify GET /', bareUrl),
+      await load('POST /api/login', appUrl + AdminRoutes.login, { email: login.email, password: login.password }),
+      await load('POST /api/user/user-byid', appUrl + AdminRoutes.userById, { userid: user.id }, token),
+    ];
+    const baseline = figures[0]?.requests || 1;
+    console.log(`\nautocannon: ${DURATION_S} s each, ${CONNECTIONS} connections, PGlite\n`);
+    console.table(
+      figures.map((figure) => ({
+        route: figure.name,
+        'req/s': Math.round(figure.requests),
+        'p99 ms': figure.p99,
+        'vs bare': `${((figure.requests / baseline) * 100).toFixed(1)}%`,
+        'non-2xx': figure.non2xx,
+      })),
+    );
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
