@@ -22,7 +22,7 @@ function initialClientJs(distDir: string): string {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return 'n/a (no dist/index.html: run `npm run build`)';
   const html = readFileSync(indexHtml, 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const sources = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((match) => match[1] ?? '');
   const bytes = sources
     .filter((src) => !/^https?:/.test(src))
     .reduce((sum, src) => sum + gzipSync(readFileSync(path.join(distDir, src.replace(/^\//, '')))).length, 0);

@@ -1,0 +1,220 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestOtp, launchBrowser, newPage, startServer, type RunningServer } from './support';
+
+const SCREENS = 'test-results/screens';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(SCREENS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that fails the test on any uncaught script error. */
+async function openPage(viewport: 'desktop' | 'phone' = 'desktop') {
+  const { context, page } = await newPage(browser, viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+describe('auth journeys in Chromium', () => {
+  it('an unknown path lands on /login when logged out', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto(`${server.url}/no/such/place`);
+    await page.waitForURL('**/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' }).isVisible()).resolves.toBe(true);
+    for (const path of ['/home', '/settings/wallet', '/favourite', '/tags/art']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL('**/login');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong password shows Wrong Credentials and stays on /login', async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, 'fan@fanclub.local', 'Not-the-password1!');
+    await page.getByRole('alert').filter({ hasText: 'Wrong Credentials' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('the login form shows the rules of spec §5 before calling the server', async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByText('Please accept term and condition.').waitFor();
+    await context.close();
+  });
+
+  it('signup → OTP from the outbox → /home → logout → login', async () => {
+    const { context, page, errors } = await openPage();
+    const email = uniqueEmail('nora');
+    const password = 'Secret#2026';
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Vidal');
+    await page.getByLabel('Username').fill(`nora${Date.now() % 1e6}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('1234');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Must Contain greterthen 5 Characters').waitFor();
+    await page.getByLabel('Phone').fill('5551234567');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.waitForURL('**/otp-verification');
+    await page.getByText(`We sent a 6-digit code to ${email}.`).waitFor();
+    const first = await latestOtp(server, email);
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect.poll(() => latestOtp(server, email)).not.toBe(first);
+    await page.getByLabel('Verification code').fill(first);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The code is not valid' }).waitFor();
+    await page.getByLabel('Verification code').fill(await latestOtp(server, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Welcome, Nora' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${server.url}/home`);
+    await page.waitForURL('**/login');
+
+    await logIn(page, email, password);
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Welcome, Nora' }).waitFor();
+    // The session survives a reload: tokens come back from encrypted storage.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Nora' }).waitFor();
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain(email);
+    expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/); // no raw JWT in storage
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('forgot password → OTP → new password → login with it', async () => {
+    const { context, page } = await openPage();
+    const email = uniqueEmail('reset');
+    const signup = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Rita', last_name: 'Moss', email, phone: '5550001111', password: 'Old#pass2026', username: `rita${Date.now() % 1e6}` }),
+    });
+    expect(signup.status).toBe(201);
+
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forget-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/otp-verification');
+    await page.getByLabel('Verification code').fill(await latestOtp(server, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('New#pass2026');
+    await page.getByLabel('Confirm new password').fill('New#pass2027');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Passwords does not match').waitFor();
+    await page.getByLabel('Confirm new password').fill('New#pass2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL('**/login');
+
+    await logIn(page, email, 'Old#pass2026');
+    await page.getByRole('alert').filter({ hasText: 'Wrong Credentials' }).waitFor();
+    await logIn(page, email, 'New#pass2026');
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('the shell: sidebar, Settings highlighted for settings paths, Spanish everywhere after switching', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, 'creator@fanclub.local', 'Demo@1234');
+    await page.waitForURL('**/home');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Home', 'Messages', 'Explore', 'Notifications', 'Favorites', 'Settings']) {
+      await sidebar.getByRole('link', { name: item }).waitFor();
+    }
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings/edit-profile');
+    await page.getByRole('link', { name: 'Language' }).click();
+    await page.waitForURL('**/settings/language');
+    expect(await sidebar.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('heading', { name: 'Ajustes' }).waitFor();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).click();
+    await page.waitForURL('**/home');
+    await page.reload();
+    await page.getByText('Tu feed está vacío').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('local'))).toBe('es');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screenshots (en and es, desktop and phone)', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const locale of ['en', 'es'] as const) {
+      it(`${viewport} ${locale}: /login, /signup, /otp-verification, /home`, async () => {
+        const { context, page, errors } = await openPage(viewport);
+        await page.goto(`${server.url}/login`);
+        await page.evaluate((value) => localStorage.setItem('local', value), locale);
+        await page.reload();
+        await page.locator('form').waitFor();
+        await page.screenshot({ path: `${SCREENS}/login-${locale}-${viewport}.png`, fullPage: true });
+        await page.goto(`${server.url}/signup`);
+        await page.locator('form').waitFor();
+        await page.screenshot({ path: `${SCREENS}/signup-${locale}-${viewport}.png`, fullPage: true });
+
+        await page.locator('input[name="firstName"]').fill('Lia');
+        await page.locator('input[name="lastName"]').fill('Ortega');
+        await page.locator('input[name="username"]').fill(`lia${Date.now() % 1e7}`);
+        await page.locator('input[name="email"]').fill(uniqueEmail('lia'));
+        await page.locator('input[name="phone"]').fill('5551234567');
+        await page.locator('input[name="password"]').fill('Secret#2026');
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL('**/otp-verification');
+        await page.locator('input[name="otp"]').waitFor();
+        await page.screenshot({ path: `${SCREENS}/otp-${locale}-${viewport}.png`, fullPage: true });
+
+        await page.goto(`${server.url}/login`);
+        await page.locator('input[name="email"]').fill('fan@fanclub.local');
+        await page.locator('input[name="password"]').fill('Demo@1234');
+        await page.locator('input[type="checkbox"]').check();
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL('**/home');
+        await page.locator('main#main h1').waitFor();
+        await page.waitForTimeout(3_200); // let the welcome toast close before the picture
+        await page.screenshot({ path: `${SCREENS}/home-${locale}-${viewport}.png`, fullPage: true });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
