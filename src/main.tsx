@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -36,17 +37,15 @@ const logic = createAppLogic({
 
 const locale = readStoredLocale(localStorage);
 
-// The first catalog loads before the first paint, so nothing flashes untranslated.
-void activateCatalog(locale).then(() =>
-  createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <LogicContext.Provider value={logic}>
-        <AppActor.Provider logic={logic.app} options={{ input: { locale } }}>
+    <LogicContext.Provider value={logic}>
+      {/* The app actor starts outside I18nProvider: its locale child activates the first catalog. */}
+      <AppActor.Provider logic={logic.app} options={{ input: { locale } }}>
+        <I18nProvider i18n={i18n}>
           <App />
-        </AppActor.Provider>
-      </LogicContext.Provider>
-    </I18nProvider>
+        </I18nProvider>
+      </AppActor.Provider>
+    </LogicContext.Provider>
   </StrictMode>,
-  ),
 );

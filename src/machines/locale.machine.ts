@@ -10,7 +10,7 @@ export type LocaleEvent = { type: 'locale.change'; locale: Locale };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
-/** The interface language: loads a catalog, then activates and remembers it (under `local`). */
+/** The interface language: loads a catalog and activates it; a chosen one is remembered (under `local`). */
 export const localeMachine = setup({
   types: {
     context: {} as { locale: Locale; requested: Locale },
@@ -24,6 +24,7 @@ export const localeMachine = setup({
     request: assign({ requested: ({ event }) => event.locale }),
     commit: assign({ locale: ({ context }) => context.requested }),
     rollback: assign({ requested: ({ context }) => context.locale }),
+    useDefault: assign({ locale: DEFAULT_LOCALE, requested: DEFAULT_LOCALE }),
     persistLocale: (_, _locale: Locale) => {},
   },
   guards: {
@@ -32,9 +33,23 @@ export const localeMachine = setup({
 }).createMachine({
   id: 'locale',
   context: ({ input }) => ({ locale: input.locale, requested: input.locale }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
-    loading: {
+    // The remembered (or default) language, before the first paint.
+    starting: {
+      invoke: {
+        src: 'activateCatalog',
+        input: ({ context }) => ({ locale: context.locale }),
+        onDone: 'ready',
+        // The catalog could not load (offline): the service has activated the default language instead.
+        onError: { target: 'ready', actions: 'useDefault' },
+      },
+    },
+    ready: {
+      on: { 'locale.change': { guard: 'isOtherLocale', target: 'switching', actions: 'request' } },
+    },
+    // The person picked another language.
+    switching: {
       invoke: {
         src: 'activateCatalog',
         input: ({ context }) => ({ locale: context.requested }),
@@ -45,9 +60,6 @@ export const localeMachine = setup({
         // The catalog could not load (offline): stay on the language we had.
         onError: { target: 'ready', actions: 'rollback' },
       },
-    },
-    ready: {
-      on: { 'locale.change': { guard: 'isOtherLocale', target: 'loading', actions: 'request' } },
     },
   },
 });

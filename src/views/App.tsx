@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch } from 'wouter';
-import { useAuth, useViewer } from './actors';
+import { useSelector } from '@xstate/react';
+import { useAuth, useLocaleActor, useViewer } from './actors';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { OtpPage } from './auth/OtpPage';
@@ -63,7 +64,13 @@ function AppRoutes() {
   );
 }
 
+/** Nothing paints before the first catalog is active, so no text flashes in the wrong language. */
 export function App() {
+  const starting = useSelector(useLocaleActor(), (snapshot) => snapshot.matches('starting'));
+  return starting ? null : <AppBody />;
+}
+
+function AppBody() {
   const { t } = useLingui();
   const phase = useAuth((snapshot) => (snapshot.matches('restoring') ? 'restoring' : snapshot.matches('loggedIn') ? 'in' : 'out'));
   return (

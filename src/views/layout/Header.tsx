@@ -164,7 +164,7 @@ export function Header() {
       </Brand>
       <SearchBox />
       <Actions>
-        <GoLive type="button" variant="danger" onClick={() => setLiveOpen(true)}>
+        <GoLive type="button" variant="danger" aria-label={t`Go Live`} onClick={() => setLiveOpen(true)}>
           <LiveIcon width={18} height={18} />
           <span className="label">
             <Trans>Go Live</Trans>
