@@ -19,6 +19,11 @@ for (const login of logins) app.log.info(`Demo ${login.role}: ${login.email} / $
 
 await app.listen({ port: config.port, host: config.host });
 
+// A newcomer reads this, not the JSON log: where the app is and how to get in.
+const banner = [`\nFanclub is running at http://localhost:${config.port}`];
+if (logins.length > 0) banner.push('Demo logins (seeded just now):', ...logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`));
+process.stdout.write(`${banner.join('\n')}\n\n`);
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
