@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -48,11 +49,27 @@ async function load(name: string, url: string, body?: object, token?: string): P
   return { name, requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-async function main() {
-  console.log(`Client initial JS: ${initialClientJs(path.resolve('dist'))}`);
+/** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `fanclub_bench_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
 
+async function benchEngine(engine: string, bareUrl: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
-  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  const database = await openDatabase({ dataDir, databaseUrl });
   await migrate(database);
   const [login] = await seed(database.db);
   if (!login) throw new Error('seed created no demo user');
@@ -60,7 +77,7 @@ async function main() {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl,
     redisUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'bench@fanclub.local',
@@ -70,9 +87,6 @@ async function main() {
   };
   const app = await buildApp({ config, db: database.db, logger: false, authLimits: { perAddress: lifted, perAccount: lifted } });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ ok: true }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   try {
     const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
@@ -84,7 +98,7 @@ async function main() {
       await load('POST /api/user/user-byid', appUrl + AdminRoutes.userById, { userid: user.id }, token),
     ];
     const baseline = figures[0]?.requests || 1;
-    console.log(`\nautocannon: ${DURATION_S} s each, ${CONNECTIONS} connections, PGlite\n`);
+    console.log(`\nautocannon: ${DURATION_S} s each, ${CONNECTIONS} connections, ${engine}\n`);
     console.table(
       figures.map((figure) => ({
         route: figure.name,
@@ -95,10 +109,31 @@ async function main() {
       })),
     );
   } finally {
-    await bare.close();
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(`Client initial JS: ${initialClientJs(path.resolve('dist'))}`);
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ ok: true }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await benchEngine('PGlite (embedded)', bareUrl, undefined);
+    // The deployment engine too, when one is named.
+    const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (postgresUrl) {
+      const fresh = await freshPostgres(postgresUrl);
+      try {
+        await benchEngine('PostgreSQL', bareUrl, fresh.url);
+      } finally {
+        await fresh.drop();
+      }
+    }
+  } finally {
+    await bare.close();
   }
 }
 
