@@ -68,6 +68,8 @@ export interface ModelSnapshot {
   child: AnyMachineSnapshot | null;
   /** The event that led here, for the graph only (two transitions in a row make a vertex). */
   via: string | null;
+  /** The child's final snapshot when this step ended it (the parent has already taken its output). */
+  finished: AnyMachineSnapshot | null;
 }
 
 type MachineScope = Parameters<AnyStateMachine['transition']>[2];
@@ -87,6 +89,7 @@ export function modelLogic(machine: AnyStateMachine, { child, input }: ModelOpti
       parent,
       child: kept ?? (ref ? child!.machine.getInitialSnapshot(scope, child!.input(parent)) : null),
       via: event ? describeEvent(event) : null,
+      finished: null,
     };
   };
   // The machines run inside the model's scope, as children run inside their parent's system.
@@ -100,9 +103,9 @@ export function modelLogic(machine: AnyStateMachine, { child, input }: ModelOpti
       const scope = asMachineScope(modelScope);
       if (child && state.child && routesToChild(state, event)) {
         const next = child.machine.transition(state.child, event, scope);
-        if (next.status !== 'done') return { ...state, child: next, via: describeEvent(event) };
+        if (next.status !== 'done') return { ...state, child: next, via: describeEvent(event), finished: null };
         const done = { type: `xstate.done.actor.${child.id}`, output: next.output, actorId: child.id };
-        return withChild(scope, machine.transition(state.parent, done, scope), state, event);
+        return { ...withChild(scope, machine.transition(state.parent, done, scope), state, event), finished: next };
       }
       return withChild(scope, machine.transition(state.parent, event, scope), state, event);
     },
@@ -174,10 +177,10 @@ export function stateIds(node: AnyStateNode): string[] {
   return [node.id, ...Object.values(node.states).flatMap((child) => stateIds(child))];
 }
 
-/** The state node ids a model snapshot is in (parent and child). */
+/** The state node ids a model snapshot is in (parent and child, the child's final state as it ends). */
 export function activeIds(state: ModelSnapshot): string[] {
-  const ids = (snapshot: AnyMachineSnapshot) => snapshot._nodes.map((node: AnyStateNode) => node.id);
-  return [...ids(state.parent), ...(state.child ? ids(state.child) : [])];
+  const ids = (snapshot: AnyMachineSnapshot | null) => snapshot?._nodes.map((node: AnyStateNode) => node.id) ?? [];
+  return [...ids(state.parent), ...ids(state.child), ...ids(state.finished)];
 }
 
 /** The live system a path is replayed on. */
