@@ -159,8 +159,14 @@ export function modelPaths(machine: AnyStateMachine, events: readonly AnyEventOb
   return kept.map(({ events: pathEvents, places, labels }, index) => ({
     events: pathEvents,
     places,
-    title: `path ${index + 1}: ${['init', ...labels].join(' → ')} ⇒ ${places[places.length - 1]!.replaceAll('"', '')}`,
+    title: `path ${index + 1}: ${['init', ...labels].join(' → ')} ⇒ ${describePlace(places[places.length - 1]!, options.child)}`,
   }));
+}
+
+function describePlace(place: string, child?: ChildModel): string {
+  const [parent, childValue, vertex] = JSON.parse(place) as [unknown, unknown, unknown];
+  const text = (value: unknown) => JSON.stringify(value).replaceAll('"', '');
+  return `${text(parent)}${childValue ? ` / ${child?.id} ${text(childValue)}` : ''}${vertex === null ? '' : ` (${text(vertex)})`}`;
 }
 
 /** The model's exact snapshots along a path (init first), computed with the pure `transition`. */
