@@ -1,0 +1,73 @@
+import { fromPromise } from 'xstate';
+
+/** One run of a fake service: what it was given, and the hands to answer it when the test decides. */
+export interface ServiceCall {
+  src: string;
+  /** The invoke id the machine gave it (`self.id`), which names its done/error events. */
+  id: string;
+  input: unknown;
+  signal: AbortSignal;
+  settled: boolean;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Fake `fromPromise` services that answer only when told: each call is recorded with its input and
+ * abort signal, and stays pending until `resolve`/`reject` (or the `answer` helpers) settle it.
+ */
+export function deferredServices<const Name extends string>(names: readonly Name[]) {
+  const calls: ServiceCall[] = [];
+  const make = (src: string) =>
+    // `any` in, `any` out: each machine's `provide` checks these against its own actor types.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    fromPromise<any, any>(
+      ({ input, signal, self }) =>
+        new Promise((resolve, reject) => {
+          const call: ServiceCall = {
+            src,
+            id: self.id,
+            input,
+            signal,
+            settled: false,
+            resolve: (output) => {
+              call.settled = true;
+              resolve(output);
+            },
+            reject: (error) => {
+              call.settled = true;
+              reject(error);
+            },
+          };
+          calls.push(call);
+        }),
+    );
+  const actors = Object.fromEntries(names.map((name) => [name, make(name)])) as Record<Name, ReturnType<typeof make>>;
+
+  /** The one unanswered call of `src`; fails the test if there is none or several. */
+  const pending = (src: Name): ServiceCall => {
+    const open = calls.filter((call) => call.src === src && !call.settled && !call.signal.aborted);
+    if (open.length !== 1) throw new Error(`expected one pending ${src} call, found ${open.length}`);
+    return open[0]!;
+  };
+  const callsOf = (src: Name) => calls.filter((call) => call.src === src);
+
+  return {
+    actors,
+    calls,
+    pending,
+    callsOf,
+    /** Answers the pending call of `src` and lets the machine take the answer. */
+    async succeed(src: Name, output?: unknown) {
+      pending(src).resolve(output);
+      await settle();
+    },
+    async fail(src: Name, error: unknown) {
+      pending(src).reject(error);
+      await settle();
+    },
+  };
+}
+
+/** Lets promise callbacks (and the events they send) run to the end. */
+export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,89 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { authMachine } from '../../../src/machines/auth.machine';
+import { localeMachine } from '../../../src/machines/locale.machine';
+import { otpMachine } from '../../../src/machines/otp.machine';
+import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
+import { signupMachine } from '../../../src/machines/signup.machine';
+import * as fx from '../fixtures';
+import { answers, labelled, type ChildModel } from './model';
+
+/** The events of each model: user events with valid and invalid forms, and every answer of every service. */
+
+export const authEvents: AnyEventObject[] = [
+  labelled('login.submit valid', { type: 'login.submit', form: fx.loginForm }),
+  labelled('login.submit invalid', { type: 'login.submit', form: fx.termsRefused }),
+  ...answers(authMachine, 'auth.restoring', 'restoreSession', {
+    done: { stored: fx.storedSession, none: null, half: fx.halfSession },
+    error: { unreadable: fx.offline },
+  }),
+  ...answers(authMachine, 'auth.authenticating.admin', 'adminLogin', {
+    done: { ok: fx.adminLogin },
+    error: { wrongCredentials: fx.wrongCredentials, verifyRequired: fx.verifyRequired, offline: fx.offline },
+  }),
+  ...answers(authMachine, 'auth.authenticating.chat', 'chatLogin', {
+    done: { ok: fx.chatLogin },
+    error: { chatUserFailed: fx.chatUserFailed },
+  }),
+  ...answers(authMachine, 'auth.authenticating.undoing', 'clearSession', { done: { ok: undefined }, error: { offline: fx.offline } }),
+  ...answers(authMachine, 'auth.loggedIn.loadingViewer', 'loadViewer', { done: { ok: fx.viewer }, error: { offline: fx.offline } }),
+  ...answers(authMachine, 'auth.loggingOut', 'clearSession', { done: { ok: undefined }, error: { offline: fx.offline } }),
+  labelled('viewer.retry', { type: 'viewer.retry' }),
+  labelled('viewer.updated', { type: 'viewer.updated', viewer: fx.renamedViewer }),
+  labelled('logout', { type: 'logout' }),
+  labelled('session.unauthorized', { type: 'session.unauthorized' }),
+];
+
+/** The OTP step's events; `grants` are the answers its verification may give. */
+export const otpEvents = (grants: Record<string, unknown>): AnyEventObject[] => [
+  labelled('otp.submit valid', { type: 'otp.submit', form: fx.otpForm }),
+  labelled('otp.submit invalid', { type: 'otp.submit', form: fx.otpFormBroken }),
+  labelled('otp.resend', { type: 'otp.resend' }),
+  ...answers(otpMachine, 'otp.verifying', 'verifyOtp', { done: grants, error: { otpWrong: fx.otpWrong } }),
+  ...answers(otpMachine, 'otp.resending', 'resendOtp', { done: { sent: fx.otpSent }, error: { tooManyRequests: fx.tooManyRequests } }),
+];
+
+export const signupEvents: AnyEventObject[] = [
+  labelled('signup.submit valid', { type: 'signup.submit', form: fx.signupForm }),
+  labelled('signup.submit invalid', { type: 'signup.submit', form: fx.signupFormBroken }),
+  labelled('verification.start', { type: 'verification.start', credentials: fx.credentials }),
+  labelled('signup.cancel', { type: 'signup.cancel' }),
+  ...answers(signupMachine, 'signup.registering', 'register', { done: { ok: fx.registered }, error: { emailTaken: fx.emailTaken } }),
+  ...otpEvents({ verify: fx.verifyGrant }),
+];
+
+/** Signup's OTP child, invoked with the email of the credentials it holds. */
+export const signupOtp: ChildModel = {
+  id: 'otp',
+  machine: otpMachine,
+  input: (signup: AnyMachineSnapshot) => ({ email: signup.context.credentials.email }),
+};
+
+export const passwordResetEvents: AnyEventObject[] = [
+  labelled('forgot.submit valid', { type: 'forgot.submit', form: fx.emailForm }),
+  labelled('forgot.submit invalid', { type: 'forgot.submit', form: fx.emailFormBroken }),
+  labelled('reset.submit valid', { type: 'reset.submit', form: fx.newPasswordForm }),
+  labelled('reset.submit invalid', { type: 'reset.submit', form: fx.newPasswordMismatch }),
+  labelled('forgot.cancel', { type: 'forgot.cancel' }),
+  ...answers(passwordResetMachine, 'passwordReset.requestingCode', 'forgotPassword', {
+    done: { ok: fx.codeSent },
+    error: { userNotFound: fx.userNotFound },
+  }),
+  ...answers(passwordResetMachine, 'passwordReset.resetting', 'resetPassword', {
+    done: { ok: fx.passwordWasReset },
+    error: { resetTokenExpired: fx.resetTokenExpired },
+  }),
+  // A reset code grants a new password; a signup code answering here must not.
+  ...otpEvents({ reset: fx.resetGrant, verify: fx.verifyGrant }),
+];
+
+export const passwordResetOtp: ChildModel = {
+  id: 'otp',
+  machine: otpMachine,
+  input: (passwordReset: AnyMachineSnapshot) => ({ email: passwordReset.context.email }),
+};
+
+export const localeEvents: AnyEventObject[] = [
+  labelled('locale.change es', { type: 'locale.change', locale: 'es' }),
+  labelled('locale.change en', { type: 'locale.change', locale: 'en' }),
+  ...answers(localeMachine, 'locale.loading', 'activateCatalog', { done: { ok: undefined }, error: { offline: fx.offline } }),
+];

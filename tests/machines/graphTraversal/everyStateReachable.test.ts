@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { appMachine } from '../../../src/machines/app.machine';
+import { authMachine } from '../../../src/machines/auth.machine';
+import { localeMachine } from '../../../src/machines/locale.machine';
+import { otpMachine } from '../../../src/machines/otp.machine';
+import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
+import { signupMachine } from '../../../src/machines/signup.machine';
+import { toastMachine } from '../../../src/machines/toast.machine';
+import * as fx from '../fixtures';
+import { authEvents, localeEvents, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
+import { activeIds, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
+
+const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> = [
+  ['auth', authMachine, authEvents, {}],
+  ['signup', signupMachine, signupEvents, { child: signupOtp }],
+  ['otp', otpMachine, otpEvents({ verify: fx.verifyGrant }), { input: { email: fx.credentials.email } }],
+  ['passwordReset', passwordResetMachine, passwordResetEvents, { child: passwordResetOtp }],
+  ['locale', localeMachine, localeEvents, { input: { locale: 'en' }, vertex: (locale) => locale.context.locale }],
+  ['toasts', toastMachine, [], {}],
+  ['app', appMachine, [], { input: { locale: 'en' } }],
+];
+
+describe('every state is reachable', () => {
+  for (const [name, machine, events, options] of models) {
+    it(`${name}: every state node (and its child's) is on a generated path`, () => {
+      const reached = new Set(
+        modelPaths(machine, events, options).flatMap((path) => statesAlong(machine, path, options).flatMap(activeIds)),
+      );
+      const all = [...stateIds(machine.root), ...(options.child ? stateIds(options.child.machine.root) : [])];
+      expect(all.filter((id) => !reached.has(id))).toEqual([]);
+      expect(all.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyEventObject } from 'xstate';
+import { otpMachine } from '../../../src/machines/otp.machine';
+import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
+import { deferredServices } from '../fakeServices';
+import * as fx from '../fixtures';
+import { passwordResetEvents, passwordResetOtp } from './events';
+import { describeEvent, modelPaths, replay } from './model';
+
+const paths = modelPaths(passwordResetMachine, passwordResetEvents, { child: passwordResetOtp });
+
+function expectedEffects(events: AnyEventObject[]) {
+  const count = (prefix: string) => events.filter((event) => describeEvent(event).startsWith(prefix)).length;
+  return {
+    notify: count('forgotPassword ✓') + count('resetPassword ✓'),
+    goToOtp: count('forgotPassword ✓'),
+    goToResetPassword: count('verifyOtp ✓ reset') + count('resetPassword ✗'),
+    goToLogin: count('resetPassword ✓'),
+    otpNotify: count('resendOtp ✓'),
+  };
+}
+
+describe('password reset model (with its OTP child): every path replayed on a live actor', () => {
+  it('generates the paths', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const path of paths) {
+    it(path.title, async () => {
+      const services = deferredServices(['forgotPassword', 'resetPassword', 'verifyOtp', 'resendOtp']);
+      const effects = { notify: vi.fn(), goToOtp: vi.fn(), goToResetPassword: vi.fn(), goToLogin: vi.fn() };
+      const otpNotify = vi.fn();
+      const otp = otpMachine.provide({
+        actors: { verifyOtp: services.actors.verifyOtp, resendOtp: services.actors.resendOtp },
+        actions: { notify: otpNotify },
+      });
+      const machine = passwordResetMachine.provide({
+        actors: { forgotPassword: services.actors.forgotPassword, resetPassword: services.actors.resetPassword, otp },
+        actions: effects,
+      });
+      await replay(
+        passwordResetMachine,
+        path,
+        () => ({
+          actor: createActor(machine).start(),
+          calls: services.calls,
+          afterStep: (step) => {
+            const counted = { ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])), otpNotify: otpNotify.mock.calls.length };
+            expect(counted, `effects after step ${step}`).toEqual(expectedEffects(path.events.slice(0, step)));
+            for (const call of services.callsOf('forgotPassword')) expect(call.input).toEqual({ email: fx.credentials.email });
+            for (const call of services.callsOf('verifyOtp')) expect(call.input).toEqual({ email: fx.credentials.email, otp: fx.otpForm.otp });
+            for (const call of services.callsOf('resetPassword')) {
+              expect(call.input).toEqual({ userId: 'u-7', resetToken: 'reset-token', ...fx.newPasswordForm });
+            }
+          },
+        }),
+        { child: passwordResetOtp },
+      );
+    });
+  }
+});
