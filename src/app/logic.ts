@@ -82,6 +82,7 @@ export function createAppLogic(services: AppServices) {
     },
     actions: {
       goToOtp: () => services.navigate('/otp-verification'),
+      goToForgotPassword: () => services.navigate('/forget-password'),
       goToResetPassword: () => services.navigate('/reset-password'),
       goToLogin: () => services.navigate('/login'),
     },

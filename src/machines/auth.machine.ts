@@ -42,6 +42,8 @@ interface AuthContext {
   viewer: Viewer | null;
   /** Held only while the admin and chat logins run, then forgotten. */
   credentials: Credentials | null;
+  /** The admin login's message, toasted once the chat login has also succeeded. */
+  greeting: string | null;
   fieldErrors: FieldErrors<keyof LoginForm>;
   failure: Failure | null;
 }
@@ -82,8 +84,12 @@ export const authMachine = setup({
     }),
     forgetCredentials: assign({ credentials: null }),
     assignViewer: assign({ viewer: (_, viewer: Viewer) => viewer }),
+    assignGreeting: assign({ greeting: (_, greeting: string) => greeting }),
+    assignChatUser: assign({
+      viewer: ({ context }, { chatUserId }: ChatLogin) => (context.viewer ? { ...context.viewer, chatUserId } : null),
+    }),
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
-    forgetViewer: assign({ viewer: null, credentials: null, fieldErrors: {} }),
+    forgetViewer: assign({ viewer: null, credentials: null, greeting: null, fieldErrors: {} }),
     /** Persists the admin token and user id in encrypted storage (implemented at the edge). */
     persistAdminSession: (_, _session: { authToken: string; userId: string }) => {},
     persistChatSession: (_, _session: ChatLogin) => {},
@@ -104,7 +110,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { viewer: null, credentials: null, fieldErrors: {}, failure: null },
+  context: { viewer: null, credentials: null, greeting: null, fieldErrors: {}, failure: null },
   initial: 'restoring',
   states: {
     // Reading the encrypted session left by an earlier visit.
@@ -143,7 +149,7 @@ export const authMachine = setup({
                   type: 'persistAdminSession',
                   params: ({ event }) => ({ authToken: event.output.authToken, userId: event.output.viewer.id }),
                 },
-                { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+                { type: 'assignGreeting', params: ({ event }) => event.output.message },
               ],
             },
             onError: [
@@ -169,7 +175,13 @@ export const authMachine = setup({
             input: ({ context }) => context.credentials!,
             onDone: {
               target: '#auth.loggedIn.ready',
-              actions: [{ type: 'persistChatSession', params: ({ event }) => event.output }, 'forgetCredentials', 'goToHome'],
+              actions: [
+                { type: 'persistChatSession', params: ({ event }) => event.output },
+                { type: 'assignChatUser', params: ({ event }) => event.output },
+                'forgetCredentials',
+                { type: 'notify', params: ({ context }) => ({ kind: 'success', message: context.greeting ?? '' }) },
+                'goToHome',
+              ],
             },
             onError: {
               target: 'undoing',

@@ -64,9 +64,10 @@ export const passwordResetMachine = setup({
     }),
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
-    forget: assign({ email: '', grant: null, fieldErrors: {} }),
+    forget: assign({ email: '', grant: null, fieldErrors: {}, failure: null }),
     notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
     goToOtp: () => {},
+    goToForgotPassword: () => {},
     goToResetPassword: () => {},
     goToLogin: () => {},
   },
@@ -117,7 +118,7 @@ export const passwordResetMachine = setup({
           // A signup code answered instead: the account was never verified.
           {
             target: 'idle',
-            actions: { type: 'assignFailure', params: () => ({ error: new Error(Messages.resetTokenInvalid) }) },
+            actions: [{ type: 'assignFailure', params: () => ({ error: new Error(Messages.resetTokenInvalid) }) }, 'goToForgotPassword'],
           },
         ],
       },

@@ -65,6 +65,10 @@ export const signupMachine = setup({
   id: 'signup',
   context: { form: null, credentials: null, fieldErrors: {}, failure: null },
   initial: 'idle',
+  on: {
+    // An unverified login from /login: (re)start the code step for that account, whatever was open.
+    'verification.start': { target: '.verifying', reenter: true, actions: 'takeCredentials' },
+  },
   states: {
     // The signup form.
     idle: {
@@ -73,7 +77,6 @@ export const signupMachine = setup({
           { guard: 'isSignupFormInvalid', actions: 'rejectSignupForm' },
           { target: 'registering', actions: 'takeForm' },
         ],
-        'verification.start': { target: 'verifying', actions: 'takeCredentials' },
       },
     },
     registering: {
@@ -84,7 +87,10 @@ export const signupMachine = setup({
           target: 'verifying',
           actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
         },
-        onError: { target: 'idle', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetForm'],
+        },
       },
     },
     // The code mailed to the new account, on /otp-verification.

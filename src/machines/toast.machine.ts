@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, stopChild } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
 import type { Notice } from './notice';
 
 /** Spec §9: toasts close by themselves after 3000 ms. */
@@ -24,11 +24,14 @@ export const toastMachine = setup({
   },
   actors: { toastTimer },
   actions: {
-    addToast: assign(({ context, event, spawn }) => {
-      if (event.type !== 'toast.show') return {};
+    addToast: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toast.show') return;
       const id = context.nextId;
-      spawn('toastTimer', { id: `toast-${id}`, input: { id, ms: TOAST_MS } });
-      return { toasts: [...context.toasts, { ...event.notice, id }].slice(-MAX_VISIBLE), nextId: id + 1 };
+      const toasts = [...context.toasts, { ...event.notice, id }];
+      // The oldest toasts beyond the visible few leave now, with their timers.
+      for (const dropped of toasts.slice(0, -MAX_VISIBLE)) enqueue.stopChild(`toast-${dropped.id}`);
+      enqueue.assign({ toasts: toasts.slice(-MAX_VISIBLE), nextId: id + 1 });
+      enqueue.spawnChild('toastTimer', { id: `toast-${id}`, input: { id, ms: TOAST_MS } });
     }),
     removeToast: assign({
       toasts: ({ context, event }) => context.toasts.filter((toast) => event.type !== 'toast.dismiss' || toast.id !== event.id),
