@@ -15,22 +15,14 @@ import {
   type Gender,
   type VerificationStatus,
 } from '../gateway/generated/graphql';
+import type { Viewer } from '../machines/auth.machine';
 import { runOperation } from './gatewayError';
 
 export { GatewayError, isVerifyRequired, type GatewayErrorCode } from './gatewayError';
 export type { Gender, VerificationStatus };
 
-/** The logged-in user, as the header, menus and session need them. */
-export interface Viewer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  profilePhoto: string | null;
-  isVerified: boolean;
-  chatUserId: string | null;
-}
+// The auth machine names what it needs of the logged-in user; this service answers exactly that.
+export type { Viewer } from '../machines/auth.machine';
 
 export interface CoinPack {
   id: string;
