@@ -178,6 +178,29 @@ describe('auth journeys in Chromium', () => {
   });
 });
 
+describe('the shell on a phone', () => {
+  it('folds the sidebar into a menu of the six sections; the avatar shows up to 2 initials', async () => {
+    const { context, page, errors } = await openPage('phone');
+    await page.goto(`${server.url}/login`);
+    await logIn(page, 'fan@fanclub.local', 'Demo@1234');
+    await page.waitForURL('**/home');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await expect(page.getByRole('button', { name: 'Account menu' }).innerText()).resolves.toMatch(/^[A-Z]{1,2}$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const item of ['Home', 'Messages', 'Explore', 'Notifications', 'Favorites', 'Settings']) {
+      await menu.getByRole('link', { name: item }).waitFor();
+    }
+    await page.screenshot({ path: `${SCREENS}/menu-en-phone.png` });
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings/edit-profile');
+    expect(await menu.isVisible()).toBe(false);
+    await page.screenshot({ path: `${SCREENS}/settings-en-phone.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('screenshots (en and es, desktop and phone)', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const locale of ['en', 'es'] as const) {

@@ -102,7 +102,7 @@ const MobilePanel = styled.nav({
   gap: 4,
   zIndex: 39,
   overflowY: 'auto',
-  '& .mobile-search': { display: 'block', maxWidth: 'none', margin: '0 0 12px' },
+  '& .mobile-search': { display: 'block', flex: '0 0 auto', maxWidth: 'none', margin: '0 0 12px' },
 });
 
 const Dialog = styled.div({
@@ -147,34 +147,37 @@ export function Header() {
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [liveOpen, setLiveOpen] = useState(false);
+  // The menu and dialog sit beside the bar: its backdrop blur would trap fixed children inside it.
   return (
-    <Bar>
-      <IconButton
-        type="button"
-        aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-        aria-expanded={menuOpen}
-        aria-controls="mobile-menu"
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        {menuOpen ? <CloseIcon /> : <MenuIcon />}
-      </IconButton>
-      <Brand href="/home" aria-label={t`Fanclub home`}>
-        <img src={logo} alt="" />
-        <span>Fanclub</span>
-      </Brand>
-      <SearchBox />
-      <Actions>
-        <GoLive type="button" variant="danger" aria-label={t`Go Live`} onClick={() => setLiveOpen(true)}>
-          <LiveIcon width={18} height={18} />
-          <span className="label">
-            <Trans>Go Live</Trans>
-          </span>
-        </GoLive>
-        <IconLink href="/messages" aria-label={t`Messages`}>
-          <MessageIcon />
-        </IconLink>
-        <UserMenu />
-      </Actions>
+    <>
+      <Bar>
+        <IconButton
+          type="button"
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+        <Brand href="/home" aria-label={t`Fanclub home`}>
+          <img src={logo} alt="" />
+          <span>Fanclub</span>
+        </Brand>
+        <SearchBox />
+        <Actions>
+          <GoLive type="button" variant="danger" aria-label={t`Go Live`} onClick={() => setLiveOpen(true)}>
+            <LiveIcon width={18} height={18} />
+            <span className="label">
+              <Trans>Go Live</Trans>
+            </span>
+          </GoLive>
+          <IconLink href="/messages" aria-label={t`Messages`}>
+            <MessageIcon />
+          </IconLink>
+          <UserMenu />
+        </Actions>
+      </Bar>
       {menuOpen && (
         <MobilePanel id="mobile-menu" aria-label={t`Menu`} onClick={(event) => (event.target as HTMLElement).closest('a') && setMenuOpen(false)}>
           <SearchBox className="mobile-search" />
@@ -201,6 +204,6 @@ export function Header() {
           </div>
         </Dialog>
       )}
-    </Bar>
+    </>
   );
 }
