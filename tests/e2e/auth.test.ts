@@ -176,6 +176,34 @@ describe('auth journeys in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('profiles: my own from the user menu, another one by id, an unknown id says so', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, 'creator@fanclub.local', 'Demo@1234');
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/my-profile');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.innerText()).toMatch(/\S+ \S+/);
+    await page.getByText('Followers').waitFor();
+    await page.getByRole('img', { name: 'Verified' }).waitFor();
+    await page.screenshot({ path: `${SCREENS}/my-profile-en-desktop.png`, fullPage: true });
+
+    const fan = (await (await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'fan@fanclub.local', password: 'Demo@1234' }),
+    })).json()) as { data: { user: { id: number; first_name: string } } };
+    await page.goto(`${server.url}/user-profile/${fan.data.user.id}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(fan.data.user.first_name) }).waitFor();
+    await page.goto(`${server.url}/user-profile/999999`);
+    await page.getByText('User not found').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the shell on a phone', () => {

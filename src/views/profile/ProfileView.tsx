@@ -55,7 +55,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
         <div>
           <h1>
             {profile.firstName} {profile.lastName}
-            {profile.isVerified && <CheckBadgeIcon aria-label={t`Verified`} role="img" color={theme.color.brand} />}
+            {profile.isVerified && <CheckBadgeIcon aria-label={t`Verified`} color={theme.color.brand} />}
           </h1>
           <span className="username">@{profile.username}</span>
         </div>

@@ -13,7 +13,9 @@ function icon(path: string) {
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"
-        aria-hidden="true"
+        // Decorative unless labelled: a labelled icon is an image to assistive technology.
+        aria-hidden={props['aria-label'] ? undefined : true}
+        role={props['aria-label'] ? 'img' : undefined}
         focusable="false"
         {...props}
       >
