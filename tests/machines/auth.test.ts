@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../contract';
-import { authMachine } from '../../src/machines/auth.machine';
-import { deferredServices } from './fakeServices';
+import { authMachine, type AuthEvent } from '../../src/machines/auth.machine';
+import { callbackService, deferredServices } from './fakeServices';
 import * as fx from './fixtures';
 
 /** A spied action: called with the action's arguments and its params. */
@@ -14,8 +14,12 @@ const effectNames = ['persistAdminSession', 'persistChatSession', 'notify', 'sta
 function startAuth() {
   const services = deferredServices(['restoreSession', 'adminLogin', 'chatLogin', 'loadViewer', 'clearSession']);
   const effects = Object.fromEntries(effectNames.map((name) => [name, effectSpy()])) as Record<(typeof effectNames)[number], ReturnType<typeof effectSpy>>;
-  const actor = createActor(authMachine.provide({ actors: services.actors, actions: effects })).start();
-  return { actor, services, effects, state: () => actor.getSnapshot() };
+  // The REST client's 401 answers, as the edge reports them.
+  const unauthorized = callbackService<AuthEvent>();
+  const actor = createActor(
+    authMachine.provide({ actors: { ...services.actors, unauthorizedAnswers: unauthorized.actor }, actions: effects }),
+  ).start();
+  return { actor, services, effects, unauthorized, state: () => actor.getSnapshot() };
 }
 
 async function loggedOut() {
@@ -121,7 +125,10 @@ describe('auth: logging in', () => {
     await services.succeed('adminLogin', fx.adminLogin);
     expect(state().value).toEqual({ authenticating: 'chat' });
     expect(effects.persistAdminSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), { authToken: 'admin-token', userId: 'u-7' });
-    expect(effects.notify).toHaveBeenCalledExactlyOnceWith(expect.anything(), { kind: 'success', message: Messages.loginSuccess });
+    // The admin login's message is kept for later: no welcome before the chat login is through.
+    expect(state().context.greeting).toBe(Messages.loginSuccess);
+    expect(effects.notify).not.toHaveBeenCalled();
+    expect(state().context.viewer).toEqual(fx.adminViewer);
     const chat = services.pending('chatLogin');
     expect(chat.input).toEqual(fx.credentials);
     expect(chat.signal).toBeInstanceOf(AbortSignal);
@@ -130,8 +137,13 @@ describe('auth: logging in', () => {
     await services.succeed('chatLogin', fx.chatLogin);
     expect(state().value).toEqual({ loggedIn: 'ready' });
     expect(effects.persistChatSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), fx.chatLogin);
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith(expect.anything(), { kind: 'success', message: Messages.loginSuccess });
     expect(effects.goToHome).toHaveBeenCalledOnce();
-    expect(state().context.viewer).toEqual(fx.viewer);
+    // The welcome comes before the move home (the toast outlives the route change).
+    expect(effects.notify.mock.invocationCallOrder[0]).toBeLessThan(effects.goToHome.mock.invocationCallOrder[0]!);
+    // The admin login's viewer, with the chat login's chat id.
+    expect(state().context.viewer).toEqual({ ...fx.adminViewer, chatUserId: fx.chatLogin.chatUserId });
+    expect(state().context.viewer?.chatUserId).toBe('c-7');
     expect(state().context.credentials).toBeNull();
     // The logged-in session does not load the viewer again: the admin login gave it.
     expect(services.callsOf('loadViewer')).toHaveLength(0);
@@ -190,6 +202,9 @@ describe('auth: logging in', () => {
     expect(effects.leaveToLogin).not.toHaveBeenCalled();
     expect(effects.goToHome).not.toHaveBeenCalled();
     expect(effects.persistChatSession).not.toHaveBeenCalled();
+    // Half a login is no login: no welcome, and its greeting is forgotten with the viewer.
+    expect(effects.notify).not.toHaveBeenCalled();
+    expect(state().context.greeting).toBeNull();
   });
 
   it('a failed chat login still ends logged out when clearing the session fails', async () => {
@@ -259,5 +274,54 @@ describe('auth: leaving the session', () => {
     actor.send({ type: 'logout' });
     expect(state().value).toBe('loggedOut');
     expect(services.callsOf('clearSession')).toHaveLength(0);
+  });
+});
+
+describe('auth: 401 answers reported by the REST client', () => {
+  it('are listened to only while logged in, from a login or a restored session', async () => {
+    const { services, unauthorized, actor } = startAuth();
+    expect(unauthorized.live()).toBe(0);
+    await services.succeed('restoreSession', fx.storedSession);
+    expect(unauthorized.live()).toBe(1);
+    actor.send({ type: 'logout' });
+    // Leaving the session stops listening at once, before the storage is cleared.
+    expect(unauthorized.live()).toBe(0);
+    await services.succeed('clearSession');
+
+    actor.send({ type: 'login.submit', form: fx.loginForm });
+    await services.succeed('adminLogin', fx.adminLogin);
+    expect(unauthorized.live()).toBe(0);
+    await services.succeed('chatLogin', fx.chatLogin);
+    expect(unauthorized.live()).toBe(1);
+    expect(unauthorized.started()).toBe(2);
+  });
+
+  it('a 401 reported through the provided subscription logs out and leaves for /login', async () => {
+    const { services, unauthorized, state, effects } = await loggedIn();
+    unauthorized.report({ type: 'session.unauthorized' });
+    expect(state().value).toBe('loggingOut');
+    expect(unauthorized.live()).toBe(0);
+    await services.succeed('clearSession');
+    expect(state().value).toBe('loggedOut');
+    expect(state().context).toMatchObject({ viewer: null, credentials: null, greeting: null });
+    expect(effects.leaveToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 while the restored viewer loads ends the session too', async () => {
+    const { services, unauthorized, state } = startAuth();
+    await services.succeed('restoreSession', fx.storedSession);
+    const load = services.pending('loadViewer');
+    unauthorized.report({ type: 'session.unauthorized' });
+    expect(state().value).toBe('loggingOut');
+    expect(load.signal.aborted).toBe(true);
+  });
+
+  it('without a provided subscription (the default) nothing logs out by itself', async () => {
+    const services = deferredServices(['restoreSession', 'loadViewer']);
+    const actor = createActor(authMachine.provide({ actors: services.actors })).start();
+    await services.succeed('restoreSession', fx.storedSession);
+    await services.succeed('loadViewer', fx.viewer);
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'ready' });
+    expect(Object.keys(actor.getSnapshot().children)).toHaveLength(1);
   });
 });

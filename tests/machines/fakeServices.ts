@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /** One run of a fake service: what it was given, and the hands to answer it when the test decides. */
 export interface ServiceCall {
@@ -65,6 +65,31 @@ export function deferredServices<const Name extends string>(names: readonly Name
     async fail(src: Name, error: unknown) {
       pending(src).reject(error);
       await settle();
+    },
+  };
+}
+
+/**
+ * A fake `fromCallback` subscription to something outside (e.g. the REST client's 401 answers): counts
+ * the live subscriptions, and `report` sends an event back through every live one, as the edge would.
+ */
+export function callbackService<E extends EventObject>() {
+  const listeners = new Set<(event: E) => void>();
+  let started = 0;
+  const actor = fromCallback<E>(({ sendBack }) => {
+    const listener = (event: E) => sendBack(event);
+    listeners.add(listener);
+    started += 1;
+    return () => listeners.delete(listener);
+  });
+  return {
+    actor,
+    /** Subscriptions open now. */
+    live: () => listeners.size,
+    /** Subscriptions ever opened. */
+    started: () => started,
+    report(event: E) {
+      for (const listener of [...listeners]) listener(event);
     },
   };
 }

@@ -23,8 +23,12 @@ export const loginForm: LoginForm = { email: '  ava@example.com ', password: 'Se
 export const credentials: Credentials = { email: 'ava@example.com', password: 'Secret#123' };
 export const termsRefused: LoginForm = { email: 'nope', password: '', acceptTerms: false };
 
-export const adminLogin: AdminLogin = { authToken: 'admin-token', viewer, message: Messages.loginSuccess };
+/** The admin API does not know the chat account: its viewer has no chat id until the chat login gives one. */
+export const adminViewer: Viewer = { ...viewer, chatUserId: null };
+export const adminLogin: AdminLogin = { authToken: 'admin-token', viewer: adminViewer, message: Messages.loginSuccess };
 export const chatLogin: ChatLogin = { jwtToken: 'chat-jwt', chatUserId: 'c-7' };
+/** Another account, unverified too: a second handover to the code step. */
+export const otherCredentials: Credentials = { email: 'bo@example.com', password: 'Other#123' };
 export const storedSession: StoredSession = { authToken: 'admin-token', userId: 'u-7', jwtToken: 'chat-jwt', chatUserId: 'c-7' };
 /** Half a session (the chat login never finished): not enough to be logged in. */
 export const halfSession: StoredSession = { authToken: 'admin-token', userId: 'u-7', jwtToken: null, chatUserId: null };

@@ -8,7 +8,7 @@ import * as fx from './fixtures';
 
 function startReset() {
   const services = deferredServices(['forgotPassword', 'resetPassword', 'verifyOtp', 'resendOtp']);
-  const effects = { notify: vi.fn(), goToOtp: vi.fn(), goToResetPassword: vi.fn(), goToLogin: vi.fn() };
+  const effects = { notify: vi.fn(), goToOtp: vi.fn(), goToResetPassword: vi.fn(), goToLogin: vi.fn(), goToForgotPassword: vi.fn() };
   const otp = otpMachine.provide({
     actors: { verifyOtp: services.actors.verifyOtp, resendOtp: services.actors.resendOtp },
     actions: { notify: vi.fn<(args: unknown, params: unknown) => void>() },
@@ -102,22 +102,31 @@ describe('password reset: forgot → code → new password → login', () => {
     expect(effects.goToOtp).not.toHaveBeenCalled();
   });
 
-  it('a grant that is not a reset grant returns to the email form with resetTokenInvalid', async () => {
+  it('a grant that is not a reset grant returns to the email form (the page too) with resetTokenInvalid', async () => {
     const { services, state, effects, child } = await atCode();
     child()!.send({ type: 'otp.submit', form: fx.otpForm });
     await services.succeed('verifyOtp', fx.verifyGrant);
     expect(state().value).toBe('idle');
     expect(state().context.failure?.message).toBe(Messages.resetTokenInvalid);
     expect(state().context.grant).toBeNull();
+    expect(effects.goToForgotPassword).toHaveBeenCalledOnce();
     expect(effects.goToResetPassword).not.toHaveBeenCalled();
+    expect(effects.goToLogin).not.toHaveBeenCalled();
   });
 
   it('a reset grant without its token is refused too', async () => {
-    const { services, state, child } = await atCode();
+    const { services, state, effects, child } = await atCode();
     child()!.send({ type: 'otp.submit', form: fx.otpForm });
     await services.succeed('verifyOtp', { ...fx.resetGrant, resetToken: undefined });
     expect(state().value).toBe('idle');
     expect(state().context.failure?.message).toBe(Messages.resetTokenInvalid);
+    expect(effects.goToForgotPassword).toHaveBeenCalledOnce();
+  });
+
+  it('a reset grant goes to the new password form, not back to the email form', async () => {
+    const { effects } = await choosing();
+    expect(effects.goToResetPassword).toHaveBeenCalledOnce();
+    expect(effects.goToForgotPassword).not.toHaveBeenCalled();
   });
 
   it("a refused reset returns to the new password form with the server's message", async () => {
@@ -136,7 +145,14 @@ describe('password reset: forgot → code → new password → login', () => {
 
 describe('password reset: forgot.cancel from anywhere', () => {
   const states = {
-    idle: async () => startReset(),
+    // With the failure of a refused email on the form: a cancel clears it too.
+    idle: async () => {
+      const reset = startReset();
+      reset.actor.send({ type: 'forgot.submit', form: fx.emailForm });
+      await reset.services.fail('forgotPassword', fx.userNotFound);
+      expect(reset.state().context.failure?.message).toBe(Messages.userNotFound);
+      return reset;
+    },
     requestingCode: async () => {
       const reset = startReset();
       reset.actor.send({ type: 'forgot.submit', form: fx.emailForm });
@@ -147,7 +163,14 @@ describe('password reset: forgot.cancel from anywhere', () => {
       reset.child()!.send({ type: 'otp.submit', form: fx.otpForm });
       return reset;
     },
-    choosingPassword: choosing,
+    // With the failure of a refused reset on the form.
+    choosingPassword: async () => {
+      const reset = await choosing();
+      reset.actor.send({ type: 'reset.submit', form: fx.newPasswordForm });
+      await reset.services.fail('resetPassword', fx.resetTokenExpired);
+      expect(reset.state().context.failure?.message).toBe(Messages.resetTokenInvalid);
+      return reset;
+    },
     resetting: async () => {
       const reset = await choosing();
       reset.actor.send({ type: 'reset.submit', form: fx.newPasswordForm });
@@ -161,7 +184,7 @@ describe('password reset: forgot.cancel from anywhere', () => {
     const inFlight = reset.services.calls.filter((call) => !call.settled);
     reset.actor.send({ type: 'forgot.cancel' });
     expect(reset.state().value).toBe('idle');
-    expect(reset.state().context).toMatchObject({ email: '', grant: null, fieldErrors: {} });
+    expect(reset.state().context).toEqual({ email: '', grant: null, fieldErrors: {}, failure: null });
     expect(reset.child()).toBeUndefined();
     for (const call of inFlight) expect(call.signal.aborted, call.src).toBe(true);
     expect(reset.effects.goToLogin).not.toHaveBeenCalled();

@@ -54,12 +54,14 @@ describe('signup: the form', () => {
     expect(child()?.getSnapshot().context.email).toBe('ava@example.com');
   });
 
-  it("a refused registration shows the server's message on the form", async () => {
+  it("a refused registration shows the server's message on the form and forgets the form and the credentials", async () => {
     const { actor, services, state, effects } = startSignup();
     actor.send({ type: 'signup.submit', form: fx.signupForm });
     await services.fail('register', fx.emailTaken);
     expect(state().value).toBe('idle');
     expect(state().context.failure?.message).toBe(Messages.emailTaken);
+    expect(state().context.form).toBeNull();
+    expect(state().context.credentials).toBeNull();
     expect(effects.goToOtp).not.toHaveBeenCalled();
   });
 });
@@ -104,6 +106,56 @@ describe('signup: the code step', () => {
     await services.succeed('verifyOtp', fx.verifyGrant);
     expect(effects.requestLogin).toHaveBeenCalledExactlyOnceWith(expect.anything(), fx.credentials);
     expect(state().context.credentials).toBeNull();
+  });
+
+  it('a later unverified login restarts an open code step for its own account', async () => {
+    const { actor, services, state, effects, child } = await atOtp();
+    const first = child()!;
+    first.send({ type: 'otp.submit', form: fx.otpForm });
+    const verify = services.pending('verifyOtp');
+    actor.send({ type: 'verification.start', credentials: fx.otherCredentials });
+    expect(state().value).toBe('verifying');
+    expect(state().context.credentials).toEqual(fx.otherCredentials);
+    // A new code step: the old one and its check in flight are stopped, the page is opened again.
+    expect(child()).not.toBe(first);
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(verify.signal.aborted).toBe(true);
+    expect(child()!.getSnapshot().value).toBe('entering');
+    expect(child()!.getSnapshot().context.email).toBe(fx.otherCredentials.email);
+    expect(effects.goToOtp).toHaveBeenCalledTimes(2);
+
+    child()!.send({ type: 'otp.submit', form: fx.otpForm });
+    expect(services.pending('verifyOtp').input).toEqual({ email: fx.otherCredentials.email, otp: fx.otpForm.otp });
+    await services.succeed('verifyOtp', fx.verifyGrant);
+    expect(effects.requestLogin).toHaveBeenCalledExactlyOnceWith(expect.anything(), fx.otherCredentials);
+  });
+
+  it('the same account handed over again gets a fresh code step', async () => {
+    const { actor, state, effects, child, services } = startSignup();
+    actor.send({ type: 'verification.start', credentials: fx.credentials });
+    const first = child()!;
+    first.send({ type: 'otp.resend' });
+    const resend = services.pending('resendOtp');
+    actor.send({ type: 'verification.start', credentials: fx.credentials });
+    expect(state().value).toBe('verifying');
+    expect(child()).not.toBe(first);
+    expect(child()!.getSnapshot().value).toBe('entering');
+    expect(resend.signal.aborted).toBe(true);
+    expect(effects.goToOtp).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unverified login while a registration is in flight abandons it for the code step of that account', async () => {
+    const { actor, services, state, effects, child } = startSignup();
+    actor.send({ type: 'signup.submit', form: fx.signupForm });
+    const register = services.pending('register');
+    actor.send({ type: 'verification.start', credentials: fx.otherCredentials });
+    expect(register.signal.aborted).toBe(true);
+    expect(state().value).toBe('verifying');
+    expect(state().context.credentials).toEqual(fx.otherCredentials);
+    expect(child()!.getSnapshot().context.email).toBe(fx.otherCredentials.email);
+    // The abandoned registration's toast never comes.
+    expect(effects.notify).not.toHaveBeenCalled();
+    expect(effects.goToOtp).toHaveBeenCalledOnce();
   });
 
   it('cancel leaves the code step, stops the check in flight and forgets the credentials', async () => {

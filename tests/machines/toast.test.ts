@@ -51,6 +51,34 @@ describe('toasts', () => {
     expect(actor.getSnapshot().context.toasts.map((toast) => toast.id)).toEqual([2, 3, 4]);
     vi.advanceTimersByTime(TOAST_MS);
     expect(shown()).toEqual([]);
+    expect(actor.getSnapshot().children).toEqual({});
+  });
+
+  it('a toast dropped beyond the 3 visible leaves with its timer', () => {
+    const { actor, shown } = startToasts();
+    actor.send({ type: 'toast.show', notice: notice('1') });
+    vi.advanceTimersByTime(1000);
+    for (const message of ['2', '3', '4']) actor.send({ type: 'toast.show', notice: notice(message) });
+    // One timer per visible toast: the dropped toast's timer was stopped, not left to run out.
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['toast-2', 'toast-3', 'toast-4']);
+    expect(vi.getTimerCount()).toBe(3);
+    for (const message of ['5', '6']) actor.send({ type: 'toast.show', notice: notice(message) });
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['toast-4', 'toast-5', 'toast-6']);
+    expect(vi.getTimerCount()).toBe(3);
+    // Where the first toast's time ran out, nothing happens; the others keep their own 3000 ms.
+    vi.advanceTimersByTime(TOAST_MS - 1000);
+    expect(shown()).toEqual(['4', '5', '6']);
+    vi.advanceTimersByTime(1000);
+    expect(shown()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a dismiss of an already dropped toast changes nothing', () => {
+    const { actor, shown } = startToasts();
+    for (const message of ['1', '2', '3', '4']) actor.send({ type: 'toast.show', notice: notice(message) });
+    actor.send({ type: 'toast.dismiss', id: 1 });
+    expect(shown()).toEqual(['2', '3', '4']);
+    expect(Object.keys(actor.getSnapshot().children)).toHaveLength(3);
   });
 
   it('a manual dismiss removes the toast and stops its timer', () => {

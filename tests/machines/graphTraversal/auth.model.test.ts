@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import { authMachine } from '../../../src/machines/auth.machine';
-import { deferredServices } from '../fakeServices';
+import { Messages } from '../../../contract';
+import { authMachine, type AuthEvent } from '../../../src/machines/auth.machine';
+import { callbackService, deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
 import { authEvents } from './events';
 import { describeEvent, modelPaths, replay } from './model';
@@ -13,7 +14,8 @@ function expectedEffects(events: AnyEventObject[]) {
   const count = (prefix: string) => events.filter((event) => describeEvent(event).startsWith(prefix)).length;
   return {
     persistAdminSession: count('adminLogin ✓'),
-    notify: count('adminLogin ✓'),
+    // The welcome toast waits for the chat login: a half login greets nobody.
+    notify: count('chatLogin ✓'),
     startVerification: count('adminLogin ✗ verifyRequired'),
     persistChatSession: count('chatLogin ✓'),
     goToHome: count('chatLogin ✓'),
@@ -30,6 +32,8 @@ describe('auth model: every path replayed on a live actor', () => {
   for (const path of paths) {
     it(path.title, async () => {
       const services = deferredServices(['restoreSession', 'adminLogin', 'chatLogin', 'loadViewer', 'clearSession']);
+      // The REST client's 401 answers: the model's `session.unauthorized` comes through this subscription.
+      const unauthorized = callbackService<AuthEvent>();
       const effects = {
         persistAdminSession: vi.fn(),
         notify: vi.fn(),
@@ -38,12 +42,25 @@ describe('auth model: every path replayed on a live actor', () => {
         goToHome: vi.fn(),
         leaveToLogin: vi.fn(),
       };
+      const actor = createActor(
+        authMachine.provide({ actors: { ...services.actors, unauthorizedAnswers: unauthorized.actor }, actions: effects }),
+      ).start();
       await replay(authMachine, path, () => ({
-        actor: createActor(authMachine.provide({ actors: services.actors, actions: effects })).start(),
+        actor,
         calls: services.calls,
+        deliver: (event) => {
+          if (event.type !== 'session.unauthorized') return false;
+          expect(unauthorized.live(), 'a 401 is heard while logged in').toBe(1);
+          unauthorized.report({ type: 'session.unauthorized' });
+          return true;
+        },
         afterStep: (step) => {
           const counted = Object.fromEntries(Object.entries(effects).map(([name, spy]) => [name, spy.mock.calls.length]));
           expect(counted, `effects after step ${step}`).toEqual(expectedEffects(path.events.slice(0, step)));
+          // 401s are listened to exactly while the session lives, once each time it starts.
+          const taken = path.events.slice(0, step).map(describeEvent);
+          expect(unauthorized.live(), `401 subscription after step ${step}`).toBe(actor.getSnapshot().matches('loggedIn') ? 1 : 0);
+          expect(unauthorized.started()).toBe(taken.filter((l) => l === 'restoreSession ✓ stored' || l === 'chatLogin ✓ ok').length);
           // Admin then chat login, both with the trimmed credentials of the form; verification gets them too.
           for (const call of services.calls.filter((c) => c.src === 'adminLogin' || c.src === 'chatLogin')) {
             expect(call.input).toEqual(fx.credentials);
@@ -51,6 +68,10 @@ describe('auth model: every path replayed on a live actor', () => {
           for (const [, params] of effects.startVerification.mock.calls) expect(params).toEqual(fx.credentials);
           for (const [, params] of effects.persistAdminSession.mock.calls) expect(params).toEqual({ authToken: 'admin-token', userId: 'u-7' });
           for (const [, params] of effects.persistChatSession.mock.calls) expect(params).toEqual(fx.chatLogin);
+          // The admin login's message, once both logins are through.
+          for (const [, params] of effects.notify.mock.calls) expect(params).toEqual({ kind: 'success', message: Messages.loginSuccess });
+          // Right after a chat login the viewer carries its chat id.
+          if (taken[step - 1] === 'chatLogin ✓ ok') expect(actor.getSnapshot().context.viewer).toEqual({ ...fx.adminViewer, chatUserId: 'c-7' });
         },
       }));
     });

@@ -45,7 +45,9 @@ export const otpEvents = (grants: Record<string, unknown>): AnyEventObject[] => 
 export const signupEvents: AnyEventObject[] = [
   labelled('signup.submit valid', { type: 'signup.submit', form: fx.signupForm }),
   labelled('signup.submit invalid', { type: 'signup.submit', form: fx.signupFormBroken }),
+  // From any state; a second account tells a restarted code step from the one that was open.
   labelled('verification.start', { type: 'verification.start', credentials: fx.credentials }),
+  labelled('verification.start other', { type: 'verification.start', credentials: fx.otherCredentials }),
   labelled('signup.cancel', { type: 'signup.cancel' }),
   ...answers(signupMachine, 'signup.registering', 'register', { done: { ok: fx.registered }, error: { emailTaken: fx.emailTaken } }),
   ...otpEvents({ verify: fx.verifyGrant }),
@@ -85,5 +87,7 @@ export const passwordResetOtp: ChildModel = {
 export const localeEvents: AnyEventObject[] = [
   labelled('locale.change es', { type: 'locale.change', locale: 'es' }),
   labelled('locale.change en', { type: 'locale.change', locale: 'en' }),
-  ...answers(localeMachine, 'locale.loading', 'activateCatalog', { done: { ok: undefined }, error: { offline: fx.offline } }),
+  // The first catalog (remembered or default) and a chosen one are told apart: only a chosen one is remembered.
+  ...answers(localeMachine, 'locale.starting', 'activateCatalog first', { done: { ok: undefined }, error: { offline: fx.offline } }),
+  ...answers(localeMachine, 'locale.switching', 'activateCatalog chosen', { done: { ok: undefined }, error: { offline: fx.offline } }),
 ];

@@ -195,6 +195,8 @@ export interface Replay {
   calls: ServiceCall[];
   /** Checks made after every step besides the state, e.g. effect spies; `step` events have been taken. */
   afterStep?: (step: number) => void;
+  /** Delivers a user-level event the way the edge does (e.g. through a callback actor); false: send it to the actor. */
+  deliver?: (event: AnyEventObject) => boolean;
 }
 
 /**
@@ -233,6 +235,7 @@ async function dispatch(system: Replay, event: AnyEventObject, before: ModelSnap
     ref!.send(event);
     return;
   }
+  if (system.deliver?.(event)) return;
   system.actor.send(event);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
+import { Messages } from '../../../contract';
 import { otpMachine } from '../../../src/machines/otp.machine';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
 import { deferredServices } from '../fakeServices';
@@ -16,6 +17,8 @@ function expectedEffects(events: AnyEventObject[]) {
     goToOtp: count('forgotPassword ✓'),
     goToResetPassword: count('verifyOtp ✓ reset') + count('resetPassword ✗'),
     goToLogin: count('resetPassword ✓'),
+    // A signup code answering a reset sends the person back to the email form.
+    goToForgotPassword: count('verifyOtp ✓ verify'),
     otpNotify: count('resendOtp ✓'),
   };
 }
@@ -28,7 +31,7 @@ describe('password reset model (with its OTP child): every path replayed on a li
   for (const path of paths) {
     it(path.title, async () => {
       const services = deferredServices(['forgotPassword', 'resetPassword', 'verifyOtp', 'resendOtp']);
-      const effects = { notify: vi.fn(), goToOtp: vi.fn(), goToResetPassword: vi.fn(), goToLogin: vi.fn() };
+      const effects = { notify: vi.fn(), goToOtp: vi.fn(), goToResetPassword: vi.fn(), goToLogin: vi.fn(), goToForgotPassword: vi.fn() };
       const otpNotify = vi.fn();
       const otp = otpMachine.provide({
         actors: { verifyOtp: services.actors.verifyOtp, resendOtp: services.actors.resendOtp },
@@ -38,13 +41,22 @@ describe('password reset model (with its OTP child): every path replayed on a li
         actors: { forgotPassword: services.actors.forgotPassword, resetPassword: services.actors.resetPassword, otp },
         actions: effects,
       });
+      const actor = createActor(machine).start();
       await replay(
         passwordResetMachine,
         path,
         () => ({
-          actor: createActor(machine).start(),
+          actor,
           calls: services.calls,
           afterStep: (step) => {
+            const last = step > 0 ? describeEvent(path.events[step - 1]!) : 'init';
+            if (last === 'forgot.cancel') {
+              expect(actor.getSnapshot().context, 'a cancel forgets everything').toEqual({ email: '', grant: null, fieldErrors: {}, failure: null });
+            }
+            if (last === 'verifyOtp ✓ verify') {
+              expect(actor.getSnapshot().value).toBe('idle');
+              expect(actor.getSnapshot().context.failure?.message).toBe(Messages.resetTokenInvalid);
+            }
             const counted = { ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])), otpNotify: otpNotify.mock.calls.length };
             expect(counted, `effects after step ${step}`).toEqual(expectedEffects(path.events.slice(0, step)));
             for (const call of services.callsOf('forgotPassword')) expect(call.input).toEqual({ email: fx.credentials.email });
