@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { isValid, validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../validation/forms';
 import { toFailure, type Failure } from './failure';
 import type { Notice } from './notice';
@@ -25,7 +25,8 @@ export const changePasswordMachine = setup({
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
     /** A new revision tells the form to start empty again. */
     resetForm: assign({ revision: ({ context }) => context.revision + 1 }),
-    notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
+    /** A screen-scoped actor lives outside the app system: the view provides the toast. */
+    notify: (_, _notice: Notice) => {},
   },
   guards: {
     isFormInvalid: ({ event }) => !isValid(validateChangePassword(event.form)),

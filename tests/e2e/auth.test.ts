@@ -206,6 +206,50 @@ describe('auth journeys in Chromium', () => {
   });
 });
 
+describe('settings', () => {
+  it('change password: the rules, a wrong old password, then success and a login with the new one', async () => {
+    const { context, page, errors } = await openPage();
+    const email = uniqueEmail('paz');
+    await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Paz', last_name: 'Soler', email, phone: '5550002222', password: 'First#pass1', username: `paz${Date.now() % 1e6}` }),
+    });
+    await fetch(`${server.url}/api/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp: await latestOtp(server, email) }),
+    });
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, 'First#pass1');
+    await page.waitForURL('**/home');
+    await page.goto(`${server.url}/settings/change-password`);
+    const save = page.getByRole('button', { name: 'Change password' });
+    await page.getByLabel('Old password').fill('short');
+    await page.getByLabel('New password', { exact: true }).fill('weak');
+    await save.click();
+    await expect.poll(() => page.getByText('Minimum 8 Character').count()).toBe(2); // old and confirm
+    await page.getByText(/^Password must have at least 8 characters/).waitFor();
+    await page.getByLabel('Old password').fill('Wrong#pass1');
+    await page.getByLabel('New password', { exact: true }).fill('Second#pass2');
+    await page.getByLabel('Confirm new password').fill('Second#pass2');
+    await save.click();
+    await page.getByRole('alert').filter({ hasText: 'Old password is not correct' }).waitFor();
+    await page.getByLabel('Old password').fill('First#pass1');
+    await save.click();
+    await page.getByTestId('toast').filter({ hasText: 'Password changed successfully' }).waitFor();
+    expect(await page.getByLabel('Old password').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, email, 'Second#pass2');
+    await page.waitForURL('**/home');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the shell on a phone', () => {
   it('folds the sidebar into a menu of the six sections; the avatar shows up to 2 initials', async () => {
     const { context, page, errors } = await openPage('phone');

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../machines/changePassword.machine';
 import type { ChangePasswordForm } from '../../validation/forms';
 import { describeMessage } from '../../validation/messages';
-import { useLogic } from '../actors';
+import { useLogic, useToastsActor } from '../actors';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';
 import { FormAlert } from '../ui/Surface';
@@ -14,7 +14,13 @@ import { FormAlert } from '../ui/Surface';
 const empty: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPanel() {
-  const actor = useActorRef(useLogic().changePassword);
+  const toasts = useToastsActor();
+  const logic = useLogic().changePassword;
+  const provided = useMemo(
+    () => logic.provide({ actions: { notify: (_, notice) => toasts.send({ type: 'toast.show', notice }) } }),
+    [logic, toasts],
+  );
+  const actor = useActorRef(provided);
   const revision = useSelector(actor, (snapshot) => snapshot.context.revision);
   // A saved password starts the form over, empty.
   return <ChangePasswordFields key={revision} actor={actor} />;

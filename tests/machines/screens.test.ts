@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { changePasswordMachine } from '../../src/machines/changePassword.machine';
+import { profileMachine, type Profile } from '../../src/machines/profile.machine';
+
+const profile: Profile = {
+  id: '7',
+  firstName: 'Ava',
+  lastName: 'Stone',
+  username: 'ava',
+  bio: null,
+  profilePhoto: null,
+  coverPhoto: null,
+  isVerified: true,
+  isFollowing: false,
+  isSubscribed: false,
+  postsCount: 3,
+  followersCount: 10,
+  followingCount: 2,
+  links: { website: null, facebook: null, instagram: null, twitter: null, other: null },
+};
+
+describe('profile (screen actor)', () => {
+  it('loads the profile of its input user', async () => {
+    const loadProfile = vi.fn(async ({ input }: { input: { userId: string } }) => ({ ...profile, id: input.userId }));
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), { input: { userId: '7' } }).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    const ready = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(ready.context.profile?.id).toBe('7');
+    expect(loadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why it failed, and retries on demand', async () => {
+    let attempt = 0;
+    const loadProfile = fromPromise<Profile, { userId: string }>(async () => {
+      attempt += 1;
+      if (attempt === 1) throw Object.assign(new Error('User not found'), { status: 404 });
+      return profile;
+    });
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), { input: { userId: '999' } }).start();
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(failed.context.failure).toMatchObject({ message: 'User not found', status: 404 });
+    actor.send({ type: 'profile.retry' });
+    const ready = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(ready.context.failure).toBeNull();
+    expect(ready.context.profile).toEqual(profile);
+  });
+});
+
+describe('change password (screen actor)', () => {
+  const form = { oldPassword: 'Old#pass12', newPassword: 'New#pass12', confirmPassword: 'New#pass12' };
+
+  function start(changePassword: (input: typeof form) => Promise<{ message: string }>) {
+    const notify = vi.fn();
+    const service = vi.fn(({ input }: { input: typeof form }) => changePassword(input));
+    const actor = createActor(
+      changePasswordMachine.provide({ actors: { changePassword: fromPromise(service) }, actions: { notify: (_, notice) => notify(notice) } }),
+    ).start();
+    return { actor, notify, service };
+  }
+
+  it('refuses a form that breaks the rules without calling the server', () => {
+    const { actor, service } = start(async () => ({ message: 'ok' }));
+    actor.send({ type: 'password.submit', form: { oldPassword: 'short', newPassword: 'weak', confirmPassword: 'other' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ oldPassword: 'minimum8', newPassword: 'passwordRule', confirmPassword: 'minimum8' });
+    expect(service).not.toHaveBeenCalled();
+  });
+
+  it('saves, toasts the server message and starts the form over', async () => {
+    const { actor, notify, service } = start(async () => ({ message: 'Password changed successfully' }));
+    actor.send({ type: 'password.submit', form });
+    expect(actor.getSnapshot().value).toBe('saving');
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(service.mock.calls[0]?.[0].input).toEqual(form);
+    expect(done.context.revision).toBe(1);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Password changed successfully' });
+  });
+
+  it('keeps the form and shows the server message on refusal', async () => {
+    const { actor, notify } = start(async () => {
+      throw Object.assign(new Error('Old password is not correct'), { status: 400 });
+    });
+    actor.send({ type: 'password.submit', form });
+    const refused = await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.failure !== null);
+    expect(refused.context.failure?.message).toBe('Old password is not correct');
+    expect(refused.context.revision).toBe(0);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
