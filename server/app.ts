@@ -34,6 +34,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.production ? 'info' : 'debug' },
+    trustProxy: config.trustProxy ?? false,
     schemaErrorFormatter,
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** fastify's `trustProxy`: trust no proxy, every proxy, or the listed addresses, CIDR ranges and names (`loopback`). */
+export type TrustProxy = boolean | string;
+
 export interface Config {
   port: number;
   host: string;
@@ -16,6 +19,8 @@ export interface Config {
   jwtSecret: string;
   production: boolean;
   publicDir: string;
+  /** Whose `X-Forwarded-For` names the client (its `request.ip`, which the per-address limits count); default false. */
+  trustProxy?: TrustProxy;
 }
 
 /** Reads the environment once; tests build their own Config instead. */
@@ -33,7 +38,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     production: env.NODE_ENV === 'production',
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  // fastify 5.12 trusts nothing for a hop count (it cannot tell the proxy from a client spoofing the header).
+  if (/^\d+$/.test(setting)) throw new Error(`TRUST_PROXY must be true, false or the proxy addresses, not a hop count (${setting})`);
+  return setting;
 }
 
 function readPort(value: string | undefined): number {

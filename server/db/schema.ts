@@ -42,6 +42,8 @@ export const users = pgTable(
     /** The member id of the chat API: 24 hex characters, like an ObjectId. */
     chatUserId: text('chat_user_id').unique(),
     passwordHash: text('password_hash').notNull(),
+    /** Signed into every session token; a password reset bumps it, which ends every session issued before. */
+    sessionVersion: integer('session_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,16 +5,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * DAY_MS;
 export const RESET_TTL_MS = 15 * 60 * 1000;
 
-/** The admin API session (`authToken`). */
+/** The admin API session (`authToken`); `sv` is the account's session version when it was issued. */
 export interface AdminClaims {
   typ: 'admin';
   sub: string;
+  sv: number;
 }
-/** The chat API session (`jwtToken`): `sub` is the chat member id, `uid` the user id. */
+/** The chat API session (`jwtToken`): `sub` is the chat member id, `uid` the user id, `sv` as above. */
 export interface ChatClaims {
   typ: 'chat';
   sub: string;
   uid: number;
+  sv: number;
 }
 /** Lets one password reset happen: `pwd` dies with the password it was issued for. */
 export interface ResetClaims {
@@ -27,14 +29,17 @@ type Claims = AdminClaims | ChatClaims | ResetClaims;
 export type Clock = () => number;
 
 export interface Tokens {
-  signAdmin(userId: number): string;
-  signChat(chatUserId: string, userId: number): string;
+  signAdmin(userId: number, sessionVersion: number): string;
+  signChat(chatUserId: string, userId: number, sessionVersion: number): string;
   signReset(userId: number, passwordHash: string): string;
   /** The claims when the token is well formed, signed by us, unexpired and of the asked type; else null. */
   verify<T extends Claims['typ']>(token: string, typ: T): Extract<Claims, { typ: T }> | null;
   /** True when a reset token was issued for this password hash. */
   matchesPassword(claims: ResetClaims, passwordHash: string): boolean;
 }
+
+// Sessions issued before session versions existed carry no `sv`: they are refused like a stale one.
+const hasShape = (claims: Claims) => claims.typ === 'reset' || Number.isSafeInteger(claims.sv);
 
 const passwordFingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
@@ -46,14 +51,14 @@ export function createTokens(secret: string, now: Clock = Date.now): Tokens {
   const signResetToken = signer(RESET_TTL_MS);
 
   return {
-    signAdmin: (userId) => signSession({ typ: 'admin', sub: String(userId) }),
-    signChat: (chatUserId, userId) => signSession({ typ: 'chat', sub: chatUserId, uid: userId }),
+    signAdmin: (userId, sessionVersion) => signSession({ typ: 'admin', sub: String(userId), sv: sessionVersion }),
+    signChat: (chatUserId, userId, sessionVersion) => signSession({ typ: 'chat', sub: chatUserId, uid: userId, sv: sessionVersion }),
     signReset: (userId, passwordHash) => signResetToken({ typ: 'reset', sub: String(userId), pwd: passwordFingerprint(passwordHash) }),
     verify(token, typ) {
       const verifier = createVerifier({ key: secret, algorithms: ['HS256'], clockTimestamp: now() });
       try {
         const claims = verifier(token) as Claims;
-        return claims.typ === typ ? (claims as Extract<Claims, { typ: typeof typ }>) : null;
+        return claims.typ === typ && hasShape(claims) ? (claims as Extract<Claims, { typ: typeof typ }>) : null;
       } catch (error) {
         if (error instanceof TokenError) return null;
         throw error;

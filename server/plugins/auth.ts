@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Messages } from '../../contract/messages';
+import type { UserRow } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { createTokens, type Tokens } from '../lib/tokens';
+import { findUserById } from '../modules/users/repository';
 
 /** Who a chat token speaks for. */
 export interface ChatViewer {
@@ -10,17 +12,26 @@ export interface ChatViewer {
   userId: number;
 }
 
+/** A chat session still alive: its member and the account row loaded to check it. */
+export interface ChatSession extends ChatViewer {
+  viewer: UserRow;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    /** preHandler of admin API routes: a valid `authToken` or 401. */
+    /** preHandler of admin API routes: a valid `authToken` of a live session or 401. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler of chat API routes: a valid chat `jwtToken` or 401. */
+    /** preHandler of chat API routes: a valid chat `jwtToken` of a live session or 401. */
     authenticateChat(request: FastifyRequest): Promise<void>;
+    /** The session of a chat token (socket handshake, chat routes), or null when it is bad or ended. */
+    chatSession(token: string): Promise<ChatSession | null>;
   }
   interface FastifyRequest {
     /** The user id of the admin token's owner, set by `authenticate`. */
     viewerId: number;
+    /** The token owner's row, loaded once by `authenticate`/`authenticateChat`; read it through `viewerOf`. */
+    viewer: UserRow | null;
     /** The chat member of the chat token, set by `authenticateChat`. */
     chatViewer: ChatViewer | null;
   }
@@ -37,23 +48,51 @@ function bearer(request: FastifyRequest): string {
   return match[1];
 }
 
+const asUserId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+};
+
+/** The account of a route behind `authenticate` or `authenticateChat`. */
+export function viewerOf(request: FastifyRequest): UserRow {
+  if (!request.viewer) throw unauthorized(Messages.unauthorized);
+  return request.viewer;
+}
+
 async function auth(app: FastifyInstance, options: AuthOptions) {
   const tokens = createTokens(options.jwtSecret, app.clock);
   app.decorate('tokens', tokens);
   app.decorateRequest('viewerId', 0);
+  app.decorateRequest('viewer', null);
   app.decorateRequest('chatViewer', null);
+
+  // One primary-key lookup per request: the account must exist and its sessions not be ended by a reset.
+  const liveAccount = async (userId: number | undefined, sessionVersion: number) => {
+    const account = userId === undefined ? undefined : await findUserById(app.db, userId);
+    return account && account.sessionVersion === sessionVersion ? account : null;
+  };
+
+  const chatSession = async (token: string): Promise<ChatSession | null> => {
+    const claims = tokens.verify(token, 'chat');
+    const viewer = claims ? await liveAccount(asUserId(claims.uid), claims.sv) : null;
+    if (!claims || !viewer || viewer.chatUserId !== claims.sub) return null;
+    return { chatUserId: claims.sub, userId: viewer.id, viewer };
+  };
+  app.decorate('chatSession', chatSession);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = tokens.verify(bearer(request), 'admin');
-    const userId = Number(claims?.sub);
-    if (!claims || !Number.isSafeInteger(userId) || userId < 1) throw unauthorized(Messages.unauthorized);
-    request.viewerId = userId;
+    const viewer = claims ? await liveAccount(asUserId(claims.sub), claims.sv) : null;
+    if (!viewer) throw unauthorized(Messages.unauthorized);
+    request.viewerId = viewer.id;
+    request.viewer = viewer;
   });
 
   app.decorate('authenticateChat', async (request: FastifyRequest) => {
-    const claims = tokens.verify(bearer(request), 'chat');
-    if (!claims) throw unauthorized(Messages.unauthorized);
-    request.chatViewer = { chatUserId: claims.sub, userId: claims.uid };
+    const session = await chatSession(bearer(request));
+    if (!session) throw unauthorized(Messages.unauthorized);
+    request.chatViewer = { chatUserId: session.chatUserId, userId: session.userId };
+    request.viewer = session.viewer;
   });
 }
 

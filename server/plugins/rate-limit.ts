@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Messages } from '../../contract/messages';
@@ -25,8 +25,8 @@ export const defaultAuthLimits: AuthLimits = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler refusing with 429 once the address or the body's account is over its limit. */
-    authThrottle(name: string): (request: FastifyRequest) => Promise<void>;
+    /** A preHandler refusing with 429 and `Retry-After` once the address or the body's account is over its limit. */
+    authThrottle(name: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -51,10 +51,16 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
     const { perAddress, perAccount } = options.limits;
     const byAddress = app.createRateLimit({ ...perAddress, keyGenerator: (request) => `${name}:address:${request.ip}` });
     const byAccount = app.createRateLimit({ ...perAccount, keyGenerator: (request) => `${name}:account:${accountOf(request)}` });
-    return async (request: FastifyRequest) => {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
       const [address, account] = await Promise.all([byAddress(request), byAccount(request)]);
-      const over = [address, account].filter((result) => !result.isAllowed && result.isExceeded);
-      if (over.length > 0) throw new ApiError(429, Messages.tooManyRequests);
+      let retryAfter = 0;
+      for (const result of [address, account]) {
+        if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds, 1);
+      }
+      if (retryAfter === 0) return;
+      // When both refuse, the later window is the earliest a retry can pass.
+      reply.header('retry-after', retryAfter);
+      throw new ApiError(429, Messages.tooManyRequests);
     };
   });
 }

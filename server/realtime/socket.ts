@@ -37,10 +37,18 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const claims = typeof token === 'string' ? app.tokens.verify(token, 'chat') : null;
-    if (!claims) return next(new Error('unauthorized'));
-    socket.data.chatUserId = claims.sub;
-    next();
+    if (typeof token !== 'string') return next(new Error('unauthorized'));
+    app.chatSession(token).then(
+      (session) => {
+        if (!session) return next(new Error('unauthorized'));
+        socket.data.chatUserId = session.chatUserId;
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('unavailable'));
+      },
+    );
   });
 
   io.on('connection', (socket) => {

@@ -8,7 +8,7 @@ import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
-import type { Config } from '../../server/config';
+import type { Config, TrustProxy } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
 
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   production?: boolean;
   /** Share rate limits and rooms through REDIS_URL. */
   useRedis?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (config `trustProxy`). */
+  trustProxy?: TrustProxy;
   /** A database to reuse (a second app instance on the same data). */
   database?: TestDatabase;
 }
@@ -98,6 +100,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     production: options.production ?? false,
     publicDir: path.join(dataDir, 'no-client'),
+    trustProxy: options.trustProxy ?? false,
   };
   const app = await buildApp({
     config,

@@ -43,6 +43,19 @@ describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backe
     expect(statuses[5]).toBe(429);
     expect((await t.post(url, body(email()), { remoteAddress: address() })).statusCode).not.toBe(429);
   });
+
+  it('a 429 says in Retry-After how many seconds the refusing limit still runs', async () => {
+    const account = email();
+    const tries = [];
+    for (let i = 0; i < 4; i++) tries.push(await t.post(AdminRoutes.login, { email: account, password: 'Wrong@1234' }, { remoteAddress: address() }));
+    expect(tries.slice(0, 3).map((response) => response.headers['retry-after'])).toEqual([undefined, undefined, undefined]);
+    const refused = tries[3];
+    expect(refused?.statusCode).toBe(429);
+    const seconds = Number(refused?.headers['retry-after']);
+    expect(Number.isInteger(seconds)).toBe(true);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+  });
 });
 
 describe.runIf(redisUrl)('rate limits shared through Redis', () => {

@@ -16,6 +16,7 @@ import {
 import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
+import { viewerOf } from '../../plugins/auth';
 import { listCoinPacks } from '../users/repository';
 import { presentUser } from '../users/present';
 import { AuthService } from './service';
@@ -100,7 +101,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       onRequest: app.authenticate,
     },
     async (request) => {
-      await auth.changePassword(request.viewerId, request.body);
+      await auth.changePassword(viewerOf(request), request.body);
       return { success: 1 as const, message: Messages.passwordChanged, data: {} };
     },
   );

@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse, ChangePasswordBody } from '../../../contract/auth';
 import { Messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { users, type OtpPurpose, type UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { newChatUserId, newReferralCode } from '../../lib/ids';
 import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
@@ -92,7 +92,7 @@ export class AuthService {
         .set({ emailVerifiedAt: new Date(clock()), updatedAt: new Date(clock()) })
         .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
     }
-    if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id) };
+    if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
     return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
   }
 
@@ -121,9 +121,10 @@ export class AuthService {
 
     const passwordHash = await hashPassword(body.new_password);
     // Conditional on the old hash: of two parallel uses of one token, only the first changes anything.
+    // The same statement bumps the session version, so no session opened with the old password survives it.
     const changed = await db
       .update(users)
-      .set({ passwordHash, updatedAt: new Date(this.deps.clock()) })
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(this.deps.clock()) })
       .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
       .returning({ id: users.id });
     if (changed.length === 0) throw badRequest(Messages.resetTokenInvalid);
@@ -145,17 +146,23 @@ export class AuthService {
       await this.sendOtp(user, 'verify');
       throw forbidden(Messages.accountNotVerified, { email: user.email, verify_required: true });
     }
-    return { user, token: this.deps.tokens.signAdmin(user.id) };
+    return { user, token: this.deps.tokens.signAdmin(user.id, user.sessionVersion) };
   }
 
-  async changePassword(userId: number, body: ChangePasswordBody): Promise<void> {
+  /** `user` is the authenticated account, as `authenticate` loaded it. */
+  async changePassword(user: UserRow, body: ChangePasswordBody): Promise<void> {
     const { db } = this.deps;
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound(Messages.userNotFound);
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
     if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
     const passwordHash = await hashPassword(body.new_password);
-    await db.update(users).set({ passwordHash, updatedAt: new Date(this.deps.clock()) }).where(eq(users.id, userId));
+    // Sessions stay: the caller is logged in and proved the old password (only a reset ends them).
+    const changed = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date(this.deps.clock()) })
+      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)))
+      .returning({ id: users.id });
+    // A reset landed since this request was authenticated: its session is over.
+    if (changed.length === 0) throw unauthorized(Messages.unauthorized);
   }
 
   private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {

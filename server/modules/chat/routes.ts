@@ -31,7 +31,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
         success: 1 as const,
         message: Messages.loginSuccess,
         data: {
-          token: app.tokens.signChat(chatUserId, user.id),
+          token: app.tokens.signChat(chatUserId, user.id, user.sessionVersion),
           user: {
             _id: chatUserId,
             firstName: user.firstName,

@@ -3,8 +3,9 @@ import { ChatUserResponse, UserByIdBody, UserResponse, VerifyUserBody } from '..
 import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
-import { notFound, unauthorized } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { bodilessAsEmpty } from '../../lib/hooks';
+import { viewerOf } from '../../plugins/auth';
 import { presentUser } from './present';
 import { ensureChatUserId, findUserById, listCoinPacks } from './repository';
 
@@ -16,9 +17,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AdminRoutes.userById,
     { schema: { body: UserByIdBody, response: { 200: UserResponse, ...ErrorResponses } } },
     async (request) => {
-      const [user, packs] = await Promise.all([findUserById(app.db, request.body.userid), listCoinPacks(app.db)]);
+      const viewer = viewerOf(request);
+      const asked = request.body.userid === viewer.id ? viewer : findUserById(app.db, request.body.userid);
+      const [user, packs] = await Promise.all([asked, listCoinPacks(app.db)]);
       if (!user) throw notFound(Messages.userNotFound);
-      return { success: 1 as const, message: '', data: presentUser(user, request.viewerId, packs) };
+      return { success: 1 as const, message: '', data: presentUser(user, viewer.id, packs) };
     },
   );
 
@@ -26,10 +29,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AdminRoutes.verifyUser,
     { schema: { body: VerifyUserBody, response: { 200: UserResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
     async (request) => {
-      const [user, packs] = await Promise.all([findUserById(app.db, request.viewerId), listCoinPacks(app.db)]);
-      // A signed token whose account is gone is a dead session, not a missing resource.
-      if (!user) throw unauthorized(Messages.unauthorized);
-      return { success: 1 as const, message: '', data: presentUser(user, user.id, packs) };
+      const user = viewerOf(request);
+      return { success: 1 as const, message: '', data: presentUser(user, user.id, await listCoinPacks(app.db)) };
     },
   );
 
@@ -37,7 +38,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AdminRoutes.createChatUser,
     { schema: { body: VerifyUserBody, response: { 200: ChatUserResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
     async (request) => {
-      const chatUserId = await ensureChatUserId(app.db, request.viewerId);
+      const viewer = viewerOf(request);
+      const chatUserId = viewer.chatUserId ?? (await ensureChatUserId(app.db, viewer.id));
       if (!chatUserId) throw notFound(Messages.userNotFound);
       return { success: 1 as const, message: Messages.chatUserCreated, data: { chat_user_id: chatUserId } };
     },

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '../../contract/chat';
+import { Messages } from '../../contract/messages';
+import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { users } from '../../server/db/schema';
+import { SESSION_TTL_MS } from '../../server/lib/tokens';
+import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
+
+const NEW_PASSWORD = 'Changed@456';
+const unauthorized = { success: 0, message: Messages.unauthorized, data: {} };
+
+describe.each(backends)('sessions end with a password reset (%s)', (backend) => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** 'connected' or the handshake's connect_error message; the socket is closed either way. */
+  const handshake = async (token: string) => {
+    const socket = connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      return await new Promise<string>((resolve) => {
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (error) => resolve(error.message));
+      });
+    } finally {
+      socket.disconnect();
+    }
+  };
+
+  const loggedIn = async () => {
+    const user = await verifiedUser(t);
+    const chat = await t.post(ChatRoutes.login, { username: user.email, password: user.password });
+    return { ...user, chatToken: (chat.json() as { data: { token: string } }).data.token };
+  };
+  const adminCalls = (token: string, userId: number) => [
+    t.post(AdminRoutes.userById, { userid: userId }, { token }),
+    t.post(AdminRoutes.verifyUser, {}, { token }),
+  ];
+  const rooms = (token: string) => t.post(ChatRoutes.roomsList, {}, { token });
+
+  const resetPassword = async (userId: number, email: string) => {
+    await t.post(AdminRoutes.forgotPassword, { email });
+    const verified = await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
+    const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
+    const body = { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
+    expect((await t.post(AdminRoutes.resetPassword(userId), body)).statusCode).toBe(200);
+  };
+
+  it('a reset refuses the old admin and chat tokens everywhere; a new login works', async () => {
+    const user = await loggedIn();
+    const other = await loggedIn();
+    expect(await handshake(user.chatToken)).toBe('connected');
+    await resetPassword(user.id, user.email);
+
+    for (const response of await Promise.all(adminCalls(user.token, user.id))) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(unauthorized);
+    }
+    const oldRooms = await rooms(user.chatToken);
+    expect(oldRooms.statusCode).toBe(401);
+    expect(oldRooms.json()).toEqual(unauthorized);
+    expect(await handshake(user.chatToken)).toBe('unauthorized');
+    const change = { old_password: NEW_PASSWORD, new_password: 'Third@7890', confirm_new_password: 'Third@7890' };
+    expect((await t.post(AdminRoutes.changePassword, change, { token: user.token })).statusCode).toBe(401);
+
+    const login = await t.post(AdminRoutes.login, { email: user.email, password: NEW_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    const token = (login.json() as { data: { token: string } }).data.token;
+    for (const response of await Promise.all(adminCalls(token, user.id))) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ id: user.id, email: user.email });
+    }
+    const chat = await t.post(ChatRoutes.login, { username: user.email, password: NEW_PASSWORD });
+    const chatToken = (chat.json() as { data: { token: string } }).data.token;
+    expect((await rooms(chatToken)).statusCode).toBe(200);
+    expect(await handshake(chatToken)).toBe('connected');
+
+    // Someone else's sessions are untouched.
+    for (const response of await Promise.all(adminCalls(other.token, other.id))) expect(response.statusCode).toBe(200);
+    expect((await rooms(other.chatToken)).statusCode).toBe(200);
+  });
+
+  it('a change of password keeps the current sessions', async () => {
+    const user = await loggedIn();
+    const body = { old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
+    expect((await t.post(AdminRoutes.changePassword, body, { token: user.token })).statusCode).toBe(200);
+    for (const response of await Promise.all(adminCalls(user.token, user.id))) expect(response.statusCode).toBe(200);
+    expect((await rooms(user.chatToken)).statusCode).toBe(200);
+    expect(await handshake(user.chatToken)).toBe('connected');
+  });
+
+  it('refuses tokens issued without a session version, even well signed and unexpired', async () => {
+    const user = await loggedIn();
+    const chatUserId = (await t.post(AdminRoutes.verifyUser, {}, { token: user.token })).json().data.node_chat_id as string;
+    const sign = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256', expiresIn: SESSION_TTL_MS });
+    const admin = sign({ typ: 'admin', sub: String(user.id) });
+    const chat = sign({ typ: 'chat', sub: chatUserId, uid: user.id });
+    for (const response of await Promise.all(adminCalls(admin, user.id))) expect(response.json()).toEqual(unauthorized);
+    expect((await rooms(chat)).statusCode).toBe(401);
+    expect(await handshake(chat)).toBe('unauthorized');
+    // The same claims with the current version pass: only the missing `sv` was refused.
+    const current = sign({ typ: 'admin', sub: String(user.id), sv: 0 });
+    expect((await t.post(AdminRoutes.verifyUser, {}, { token: current })).statusCode).toBe(200);
+  });
+
+  it('refuses the tokens of an account that no longer exists', async () => {
+    const user = await loggedIn();
+    await t.testDatabase.database.db.delete(users).where(eq(users.id, user.id));
+    for (const response of await Promise.all(adminCalls(user.token, user.id))) expect(response.json()).toEqual(unauthorized);
+    expect((await t.post(AdminRoutes.createChatUser, {}, { token: user.token })).statusCode).toBe(401);
+    expect((await rooms(user.chatToken)).statusCode).toBe(401);
+    expect(await handshake(user.chatToken)).toBe('unauthorized');
+  });
+});
