@@ -23,6 +23,8 @@ async function database(app: FastifyInstance, options: DbOptions) {
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer);
   app.decorate('clock', options.clock);
+  // An SMTP mailer keeps pooled connections open; they end with the app.
+  app.addHook('onClose', async () => options.mailer.close?.());
 }
 
 export default fp(database, { name: 'db' });

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   trustProxy?: TrustProxy;
   /** A database to reuse (a second app instance on the same data). */
   database?: TestDatabase;
+  /** Send mail through nodemailer to this SMTP server instead of the outbox. */
+  smtpUrl?: string;
 }
 
 export interface TestDatabase {
@@ -95,7 +97,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     dataDir,
     databaseUrl: undefined,
     redisUrl: options.useRedis ? redisUrl : undefined,
-    smtpUrl: undefined,
+    smtpUrl: options.smtpUrl,
     mailFrom: 'Fanclub <test@fanclub.local>',
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     production: options.production ?? false,

@@ -8,4 +8,5 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  close?(): void;
 }
