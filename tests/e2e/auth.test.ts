@@ -250,6 +250,44 @@ describe('settings', () => {
   });
 });
 
+describe('sessions', () => {
+  it('a password reset elsewhere ends this session: the next call answers 401 and the app logs out', async () => {
+    const { context, page, errors } = await openPage();
+    const email = uniqueEmail('ines');
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ first_name: 'Ines', last_name: 'Roca', email, phone: '5550003333', password: 'First#pass1', username: `ines${Date.now() % 1e6}` }),
+    });
+    await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) });
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, 'First#pass1');
+    await page.waitForURL('**/home');
+
+    // On another device: forgot password → code → new password.
+    await fetch(`${server.url}/api/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+    const grant = (await (
+      await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) })
+    ).json()) as { data: { user: { id: number }; reset_token: string } };
+    const reset = await fetch(`${server.url}/api/reset-password/${grant.data.user.id}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ reset_token: grant.data.reset_token, new_password: 'Second#pass2', confirm_new_password: 'Second#pass2' }),
+    });
+    expect(reset.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${server.url}/home`);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the shell on a phone', () => {
   it('folds the sidebar into a menu of the six sections; the avatar shows up to 2 initials', async () => {
     const { context, page, errors } = await openPage('phone');
