@@ -1,5 +1,14 @@
-import { makeExecutableSchema } from '@graphql-tools/schema';
-import { execute, GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  GraphQLObjectType,
+  parse,
+  validate,
+  type ExecutionResult,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import type { GatewayContext } from './context';
 import { describeFailure } from './errors';
@@ -12,10 +21,27 @@ export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
 
 let gatewaySchema: GraphQLSchema | undefined;
 
-/** The executable schema, built once per page since it never changes. */
+/**
+ * The executable schema, built once per page since it never changes: graphql's own `buildSchema` with
+ * each resolver set on its field (the schema has only object types, so no @graphql-tools is needed).
+ */
 export function getGatewaySchema(): GraphQLSchema {
-  gatewaySchema ??= makeExecutableSchema<GatewayContext>({ typeDefs, resolvers });
-  return gatewaySchema;
+  if (gatewaySchema) return gatewaySchema;
+  const schema = buildSchema(typeDefs);
+  for (const area of resolvers) {
+    for (const [typeName, fieldResolvers] of Object.entries(area)) {
+      const type = schema.getType(typeName);
+      if (!(type instanceof GraphQLObjectType)) throw new Error(`resolvers for ${typeName}, which is not an object type`);
+      const fields = type.getFields();
+      for (const [fieldName, resolve] of Object.entries(fieldResolvers as Record<string, GraphQLFieldResolver<unknown, GatewayContext>>)) {
+        const field = fields[fieldName];
+        if (!field) throw new Error(`resolver for ${typeName}.${fieldName}, which the schema lacks`);
+        field.resolve = resolve;
+      }
+    }
+  }
+  gatewaySchema = schema;
+  return schema;
 }
 
 interface GraphQLRequestBody {
