@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
@@ -47,6 +48,21 @@ export async function buildApp(options: BuildAppOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Emotion writes its styles into <style> tags at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        // Plain-http local runs (`npm start`) must not be pushed to https.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
   await app.register(rateLimit, { limits: options.authLimits ?? defaultAuthLimits, redis });
 
   // App plugins

@@ -23,6 +23,8 @@ async function openPage(viewport: 'desktop' | 'phone' = 'desktop') {
   const { context, page } = await newPage(browser, viewport);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Whatever the Content-Security-Policy refuses fails the test too.
+  page.on('console', (message) => message.text().includes('Content Security Policy') && errors.push(message.text()));
   return { context, page, errors };
 }
 
