@@ -29,8 +29,8 @@ export function OtpPage() {
       <AuthLayout title={<Trans>Verification code</Trans>}>
         <EmptyState title={<Trans>No code is waiting</Trans>}>
           <Trans>
-            Start from <Link href="/signup">sign up</Link> or <Link href="/forget-password">forgot password</Link> to get a
-            code by email.
+            Already signed up? <Link href="/login">Log in</Link> and we will email you a new code. New here? Start from{' '}
+            <Link href="/signup">sign up</Link>. Lost your password? Use <Link href="/forget-password">forgot password</Link>.
           </Trans>
         </EmptyState>
       </AuthLayout>
