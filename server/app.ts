@@ -11,6 +11,7 @@ import devRoutes from './modules/dev/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import client from './plugins/client';
+import coinPacks from './plugins/coin-packs';
 import database from './plugins/db';
 import errors, { schemaErrorFormatter } from './plugins/errors';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // App plugins
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
+  await app.register(coinPacks);
   await app.register(auth, { jwtSecret: config.jwtSecret });
   await app.register(errors, { historyFallback: Boolean(options.clientDir) });
   await app.register(realtime, { redis });

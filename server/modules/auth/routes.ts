@@ -17,7 +17,6 @@ import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
 import { viewerOf } from '../../plugins/auth';
-import { listCoinPacks } from '../users/repository';
 import { presentUser } from '../users/present';
 import { AuthService } from './service';
 
@@ -90,7 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { user, token } = await auth.login(request.body);
-      return { success: 1 as const, message: Messages.loginSuccess, data: { token, user: presentUser(user, user.id, await listCoinPacks(app.db)) } };
+      return { success: 1 as const, message: Messages.loginSuccess, data: { token, user: presentUser(user, user.id, await app.coinPacks()) } };
     },
   );
 

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { bodilessAsEmpty } from '../../lib/hooks';
 import { viewerOf } from '../../plugins/auth';
 import { presentUser } from './present';
-import { ensureChatUserId, findUserById, listCoinPacks } from './repository';
+import { ensureChatUserId, findUserById } from './repository';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Tokens are checked before the body: a caller without a session learns nothing else.
@@ -19,7 +19,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const asked = request.body.userid === viewer.id ? viewer : findUserById(app.db, request.body.userid);
-      const [user, packs] = await Promise.all([asked, listCoinPacks(app.db)]);
+      const [user, packs] = await Promise.all([asked, app.coinPacks()]);
       if (!user) throw notFound(Messages.userNotFound);
       return { success: 1 as const, message: '', data: presentUser(user, viewer.id, packs) };
     },
@@ -30,7 +30,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: VerifyUserBody, response: { 200: UserResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
     async (request) => {
       const user = viewerOf(request);
-      return { success: 1 as const, message: '', data: presentUser(user, user.id, await listCoinPacks(app.db)) };
+      return { success: 1 as const, message: '', data: presentUser(user, user.id, await app.coinPacks()) };
     },
   );
 
