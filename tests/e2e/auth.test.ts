@@ -43,6 +43,7 @@ describe('auth journeys in Chromium', () => {
     await page.goto(`${server.url}/no/such/place`);
     await page.waitForURL('**/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' }).isVisible()).resolves.toBe(true);
+    expect(await page.title()).toBe('Welcome back · Fanclub');
     for (const path of ['/home', '/settings/wallet', '/favourite', '/tags/art']) {
       await page.goto(`${server.url}${path}`);
       await page.waitForURL('**/login');
@@ -169,6 +170,7 @@ describe('auth journeys in Chromium', () => {
 
     await page.getByLabel('Language').selectOption('es');
     await page.getByRole('heading', { name: 'Ajustes' }).waitFor();
+    expect(await page.title()).toBe('Ajustes · Fanclub');
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).click();
     await page.waitForURL('**/home');
     await page.reload();

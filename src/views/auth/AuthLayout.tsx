@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import logo from 'url:../../assets/logo.svg';
 import { LanguageSwitch } from '../settings/LanguageSwitch';
+import { PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
 const Page = styled.main({
@@ -62,7 +63,7 @@ const FormSide = styled.section({
 const FormBox = styled.div({
   width: '100%',
   maxWidth: 420,
-  '& h1': { fontSize: 26, margin: '0 0 6px', letterSpacing: '-0.01em' },
+  '& h1': { fontSize: 26, margin: '0 0 6px' },
   '& > p.lead': { color: theme.color.muted, margin: '0 0 22px' },
 });
 
@@ -88,7 +89,7 @@ export function AppStoreLinks() {
   );
 }
 
-export function AuthLayout({ title, lead, children, footer }: { title: ReactNode; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   const { t } = useLingui();
   return (
     <Page>
@@ -112,7 +113,7 @@ export function AuthLayout({ title, lead, children, footer }: { title: ReactNode
           <LanguageSwitch compact />
         </TopBar>
         <FormBox>
-          <h1>{title}</h1>
+          <PageTitle>{title}</PageTitle>
           {lead && <p className="lead">{lead}</p>}
           {children}
           {footer}

@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title={<Trans>Forgot your password?</Trans>}
+      title={t`Forgot your password?`}
       lead={<Trans>Enter your email and we will send you a code to choose a new one.</Trans>}
       footer={
         <FormFooter>

@@ -25,7 +25,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title={<Trans>Welcome back</Trans>}
+      title={t`Welcome back`}
       lead={<Trans>Log in to see the creators you follow.</Trans>}
       footer={
         <FormFooter>

@@ -23,11 +23,12 @@ function useActiveOtp(): OtpRef | undefined {
 }
 
 export function OtpPage() {
+  const { t } = useLingui();
   const otp = useActiveOtp();
   if (!otp) {
     return (
-      <AuthLayout title={<Trans>Verification code</Trans>}>
-        <EmptyState title={<Trans>No code is waiting</Trans>}>
+      <AuthLayout title={t`Verification code`}>
+        <EmptyState title={t`No code is waiting`}>
           <Trans>
             Already signed up? <Link href="/login">Log in</Link> and we will email you a new code. New here? Start from{' '}
             <Link href="/signup">sign up</Link>. Lost your password? Use <Link href="/forget-password">forgot password</Link>.
@@ -55,7 +56,7 @@ function OtpForm({ otp }: { otp: OtpRef }) {
 
   return (
     <AuthLayout
-      title={<Trans>Check your email</Trans>}
+      title={t`Check your email`}
       lead={<Trans>We sent a 6-digit code to {email}.</Trans>}
       footer={
         <FormFooter>

@@ -21,8 +21,8 @@ export function ResetPasswordPage() {
 
   if (!allowed) {
     return (
-      <AuthLayout title={<Trans>Choose a new password</Trans>}>
-        <EmptyState title={<Trans>Verify your email first</Trans>}>
+      <AuthLayout title={t`Choose a new password`}>
+        <EmptyState title={t`Verify your email first`}>
           <Trans>
             A new password needs the code we email you. <Link href="/forget-password">Get a code</Link>
           </Trans>
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title={<Trans>Choose a new password</Trans>} lead={<Trans>Use at least 8 characters with upper and lower case letters, a digit and one of !@#$%^&*.</Trans>}>
+    <AuthLayout title={t`Choose a new password`} lead={<Trans>Use at least 8 characters with upper and lower case letters, a digit and one of !@#$%^&*.</Trans>}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
         <PasswordField

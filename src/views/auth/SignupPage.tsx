@@ -34,7 +34,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout
-      title={<Trans>Create your account</Trans>}
+      title={t`Create your account`}
       lead={<Trans>Follow creators, subscribe and unlock exclusive content.</Trans>}
       footer={
         <>

@@ -24,13 +24,11 @@ const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
 }));
 
 export function ExplorePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('post');
   return (
     <Card>
-      <PageTitle>
-        <Trans>Explore</Trans>
-      </PageTitle>
+      <PageTitle>{t`Explore`}</PageTitle>
       <TabList role="tablist">
         {TABS.map(({ id, label }) => (
           <Tab key={id} role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="explore-panel" selected={tab === id} onClick={() => setTab(id)}>
@@ -39,7 +37,7 @@ export function ExplorePage() {
         ))}
       </TabList>
       <div role="tabpanel" id="explore-panel" aria-labelledby={`tab-${tab}`}>
-        <EmptyState icon={<ExploreIcon />} title={<Trans>Nothing trending yet</Trans>}>
+        <EmptyState icon={<ExploreIcon />} title={t`Nothing trending yet`}>
           <Trans>Trending posts, people and tags will appear here once creators start posting.</Trans>
         </EmptyState>
       </div>

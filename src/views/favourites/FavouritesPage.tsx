@@ -1,14 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StarIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 
 export function FavouritesPage() {
+  const { t } = useLingui();
   return (
     <Card>
-      <PageTitle>
-        <Trans>Favorites</Trans>
-      </PageTitle>
-      <EmptyState icon={<StarIcon />} title={<Trans>No favorites yet</Trans>}>
+      <PageTitle>{t`Favorites`}</PageTitle>
+      <EmptyState icon={<StarIcon />} title={t`No favorites yet`}>
         <Trans>Posts you mark as favorite will be kept here.</Trans>
       </EmptyState>
     </Card>

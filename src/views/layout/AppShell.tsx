@@ -32,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (phase === 'unavailable') {
     return (
       <Card style={{ maxWidth: 480, margin: '80px auto' }}>
-        <EmptyState title={<Trans>We could not reach the server</Trans>}>
+        <EmptyState title={t`We could not reach the server`}>
           <Trans>Check your connection and try again.</Trans>
         </EmptyState>
         <Button type="button" block onClick={() => auth.send({ type: 'viewer.retry' })}>

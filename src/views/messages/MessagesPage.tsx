@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InboxIcon, MessageIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -12,16 +12,15 @@ const Split = styled.div({
 });
 
 export function MessagesPage() {
+  const { t } = useLingui();
   return (
     <Card>
-      <PageTitle>
-        <Trans>Messages</Trans>
-      </PageTitle>
+      <PageTitle>{t`Messages`}</PageTitle>
       <Split>
-        <EmptyState icon={<InboxIcon />} title={<Trans>No conversations yet</Trans>}>
+        <EmptyState icon={<InboxIcon />} title={t`No conversations yet`}>
           <Trans>Conversations with creators and fans will be listed here.</Trans>
         </EmptyState>
-        <EmptyState icon={<MessageIcon />} title={<Trans>no user selected, select a user to start chat</Trans>} />
+        <EmptyState icon={<MessageIcon />} title={t`no user selected, select a user to start chat`} />
       </Split>
     </Card>
   );

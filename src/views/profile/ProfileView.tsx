@@ -49,6 +49,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
   const links = Object.entries(profile.links).filter((entry): entry is [string, string] => !!entry[1]);
   return (
     <>
+      <title>{`${profile.firstName} ${profile.lastName} · Fanclub`}</title>
       <Cover photo={profile.coverPhoto} />
       <Head>
         <Avatar firstName={profile.firstName} lastName={profile.lastName} photo={profile.profilePhoto} size={96} />
@@ -118,7 +119,7 @@ export function ProfileView({ userId }: { userId: string }) {
   return (
     <Card>
       <ProfileHeader profile={profile} />
-      <EmptyState title={<Trans>No posts yet</Trans>} />
+      <EmptyState title={t`No posts yet`} />
     </Card>
   );
 }

@@ -49,6 +49,7 @@ const Tabs = styled.nav({
 });
 
 function Panel({ page }: { page: string }) {
+  const { t } = useLingui();
   switch (page) {
     case 'change-password':
       return <ChangePasswordPanel />;
@@ -63,7 +64,7 @@ function Panel({ page }: { page: string }) {
       );
     default:
       return (
-        <EmptyState icon={<SettingsIcon />} title={<Trans>Not available yet</Trans>}>
+        <EmptyState icon={<SettingsIcon />} title={t`Not available yet`}>
           <Trans>This part of your settings arrives in a coming update.</Trans>
         </EmptyState>
       );
@@ -75,9 +76,7 @@ export function SettingsPage({ page }: { page: string }) {
   const current = SETTINGS_TABS.find((tab) => tab.page === page) ?? SETTINGS_TABS[0]!;
   return (
     <Card>
-      <PageTitle>
-        <Trans>Settings</Trans>
-      </PageTitle>
+      <PageTitle>{t`Settings`}</PageTitle>
       <Layout>
         <Tabs aria-label={t`Settings`}>
           {SETTINGS_TABS.map((tab) => (

@@ -1,12 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ExploreIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 
 export function TagPage({ hashtag }: { hashtag: string }) {
+  const { t } = useLingui();
   return (
     <Card>
-      <PageTitle>#{hashtag}</PageTitle>
-      <EmptyState icon={<ExploreIcon />} title={<Trans>No posts with #{hashtag} yet</Trans>} />
+      <PageTitle>{`#${hashtag}`}</PageTitle>
+      <EmptyState icon={<ExploreIcon />} title={t`No posts with #${hashtag} yet`} />
     </Card>
   );
 }

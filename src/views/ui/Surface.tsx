@@ -10,7 +10,17 @@ export const Card = styled.section({
   [theme.phone]: { padding: 18, borderRadius: theme.radius.md },
 });
 
-export const PageTitle = styled.h1({ fontSize: 22, margin: '0 0 16px', letterSpacing: '-0.01em' });
+const Heading = styled.h1({ fontSize: 22, margin: '0 0 16px', letterSpacing: '-0.01em' });
+
+/** The page's heading, and its name in the tab and history (React 19 hoists <title> into <head>). */
+export function PageTitle({ children }: { children: string }) {
+  return (
+    <>
+      <title>{`${children} · Fanclub`}</title>
+      <Heading>{children}</Heading>
+    </>
+  );
+}
 
 const Empty = styled.div({
   display: 'flex',
