@@ -85,6 +85,7 @@ export const authMachine = setup({
     forgetCredentials: assign({ credentials: null }),
     assignViewer: assign({ viewer: (_, viewer: Viewer) => viewer }),
     assignGreeting: assign({ greeting: (_, greeting: string) => greeting }),
+    forgetGreeting: assign({ greeting: null }),
     assignChatUser: assign({
       viewer: ({ context }, { chatUserId }: ChatLogin) => (context.viewer ? { ...context.viewer, chatUserId } : null),
     }),
@@ -180,6 +181,7 @@ export const authMachine = setup({
                 { type: 'assignChatUser', params: ({ event }) => event.output },
                 'forgetCredentials',
                 { type: 'notify', params: ({ context }) => ({ kind: 'success', message: context.greeting ?? '' }) },
+                'forgetGreeting',
                 'goToHome',
               ],
             },

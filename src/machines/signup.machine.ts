@@ -46,6 +46,8 @@ export const signupMachine = setup({
     ),
     takeCredentials: assign({
       credentials: ({ event }) => (event.type === 'verification.start' ? event.credentials : null),
+      form: null,
+      fieldErrors: {},
       failure: null,
     }),
     forgetForm: assign({ form: null, credentials: null }),

@@ -143,6 +143,8 @@ describe('auth: logging in', () => {
     expect(effects.notify.mock.invocationCallOrder[0]).toBeLessThan(effects.goToHome.mock.invocationCallOrder[0]!);
     // The admin login's viewer, with the chat login's chat id.
     expect(state().context.viewer).toEqual({ ...fx.adminViewer, chatUserId: fx.chatLogin.chatUserId });
+    // Said once, then forgotten.
+    expect(state().context.greeting).toBeNull();
     expect(state().context.viewer?.chatUserId).toBe('c-7');
     expect(state().context.credentials).toBeNull();
     // The logged-in session does not load the viewer again: the admin login gave it.

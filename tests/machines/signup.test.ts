@@ -152,6 +152,8 @@ describe('signup: the code step', () => {
     expect(register.signal.aborted).toBe(true);
     expect(state().value).toBe('verifying');
     expect(state().context.credentials).toEqual(fx.otherCredentials);
+    // The abandoned signup form is not kept beside another account's code step.
+    expect(state().context.form).toBeNull();
     expect(child()!.getSnapshot().context.email).toBe(fx.otherCredentials.email);
     // The abandoned registration's toast never comes.
     expect(effects.notify).not.toHaveBeenCalled();
