@@ -72,12 +72,15 @@ export function App() {
 
 function AppBody() {
   const { t } = useLingui();
-  const phase = useAuth((snapshot) => (snapshot.matches('restoring') ? 'restoring' : snapshot.matches('loggedIn') ? 'in' : 'out'));
+  // While logging out the page waits for the reload to /login instead of routing there first.
+  const phase = useAuth((snapshot) =>
+    snapshot.matches('restoring') || snapshot.matches('loggingOut') ? 'waiting' : snapshot.matches('loggedIn') ? 'in' : 'out',
+  );
   return (
     <>
       <GlobalStyle />
       <Toasts />
-      {phase === 'restoring' ? <Loading label={t`Loading...`} /> : <PublicRoutes loggedIn={phase === 'in'} />}
+      {phase === 'waiting' ? <Loading label={t`Loading...`} /> : <PublicRoutes loggedIn={phase === 'in'} />}
     </>
   );
 }

@@ -35,6 +35,17 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Logout reloads the page at /login (spec §2): runs `act`, then waits for that fresh document, as a
+ * person waits for the page to load before typing into it.
+ */
+async function expectReloadAtLogin(page: Page, act: () => Promise<void>) {
+  await page.evaluate(() => ((window as { beforeLogout?: boolean }).beforeLogout = true));
+  await act();
+  await page.waitForFunction(() => !(window as { beforeLogout?: boolean }).beforeLogout && document.readyState === 'complete');
+  expect(new URL(page.url()).pathname).toBe('/login');
+}
+
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe('auth journeys in Chromium', () => {
@@ -101,8 +112,7 @@ describe('auth journeys in Chromium', () => {
     await page.waitForURL('**/home');
     await page.getByRole('heading', { name: 'Welcome, Nora' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await expectReloadAtLogin(page, () => page.getByRole('menuitem', { name: 'Logout' }).click());
     await page.goto(`${server.url}/home`);
     await page.waitForURL('**/login');
 
@@ -245,8 +255,7 @@ describe('settings', () => {
     expect(await page.getByLabel('Old password').inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await expectReloadAtLogin(page, () => page.getByRole('menuitem', { name: 'Logout' }).click());
     await logIn(page, email, 'Second#pass2');
     await page.waitForURL('**/home');
     expect(errors).toEqual([]);
@@ -282,8 +291,7 @@ describe('sessions', () => {
     expect(reset.status).toBe(200);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await page.waitForURL('**/login');
+    await expectReloadAtLogin(page, () => page.getByRole('menuitem', { name: 'Profile' }).click());
     await page.goto(`${server.url}/home`);
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
