@@ -314,6 +314,11 @@ describe('the shell on a phone', () => {
       await menu.getByRole('link', { name: item }).waitFor();
     }
     await page.screenshot({ path: `${SCREENS}/menu-en-phone.png` });
+    // Keyboard: Escape closes the menu, the toggle opens it again.
+    await menu.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/settings/edit-profile');
     expect(await menu.isVisible()).toBe(false);

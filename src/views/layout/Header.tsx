@@ -179,7 +179,12 @@ export function Header() {
         </Actions>
       </Bar>
       {menuOpen && (
-        <MobilePanel id="mobile-menu" aria-label={t`Menu`} onClick={(event) => (event.target as HTMLElement).closest('a') && setMenuOpen(false)}>
+        <MobilePanel
+          id="mobile-menu"
+          aria-label={t`Menu`}
+          onClick={(event) => (event.target as HTMLElement).closest('a') && setMenuOpen(false)}
+          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+        >
           <SearchBox className="mobile-search" />
           {NAV_ITEMS.map(({ href, label, icon: Icon, isActive }) => (
             <NavLink key={href} href={href} current={isActive(path)} aria-current={isActive(path) ? 'page' : undefined}>
