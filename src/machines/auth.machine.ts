@@ -1,7 +1,8 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { isValid, validateLogin, type FieldErrors, type LoginForm } from '../validation/forms';
 import { isVerifyRequired, toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { notifyToasts } from './notice';
+import { notProvided } from './notProvided';
 
 export interface Credentials {
   email: string;
@@ -55,8 +56,6 @@ export type AuthEvent =
   | { type: 'viewer.retry' }
   | { type: 'viewer.updated'; viewer: Viewer };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -99,7 +98,7 @@ export const authMachine = setup({
       ({ system }) => system.get('signup'),
       (_, credentials: Credentials) => ({ type: 'verification.start' as const, credentials }),
     ),
-    notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
+    notify: notifyToasts(),
     goToHome: () => {},
     /** Leaves the app for /login with a reload, so no state of the old session survives. */
     leaveToLogin: () => {},

@@ -2,10 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isValid, validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../validation/forms';
 import { toFailure, type Failure } from './failure';
 import type { Notice } from './notice';
+import { notProvided } from './notProvided';
 
 export type ChangePasswordEvent = { type: 'password.submit'; form: ChangePasswordForm };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** Settings → Change Password: old password, new one by the rule, confirmation. */
 export const changePasswordMachine = setup({

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -7,8 +8,6 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 export type LocaleEvent = { type: 'locale.change'; locale: Locale };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** The interface language: loads a catalog and activates it; a chosen one is remembered (under `local`). */
 export const localeMachine = setup({

@@ -1,7 +1,8 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { isValid, validateOtp, type FieldErrors, type OtpForm } from '../validation/forms';
 import { toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { notifyToasts } from './notice';
+import { notProvided } from './notProvided';
 
 /** What a verified code grants: a session (signup) or the right to choose a new password (reset). */
 export interface OtpGrant {
@@ -21,8 +22,6 @@ interface OtpContext {
 }
 
 export type OtpEvent = { type: 'otp.submit'; form: OtpForm } | { type: 'otp.resend' };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** The 6-digit code step shared by signup and forgot password; each parent provides its own resend. */
 export const otpMachine = setup({
@@ -49,7 +48,7 @@ export const otpMachine = setup({
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error), otp: '' }),
     assignGrant: assign({ grant: (_, grant: OtpGrant) => grant, failure: null }),
     clearFailure: assign({ failure: null }),
-    notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
+    notify: notifyToasts(),
   },
   guards: {
     isOtpInvalid: ({ event }) => event.type === 'otp.submit' && !isValid(validateOtp(event.form)),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   isValid,
   validateEmail,
@@ -9,8 +9,9 @@ import {
 } from '../validation/forms';
 import { Messages } from '../../contract/messages';
 import { toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { notifyToasts } from './notice';
 import { otpMachine, type OtpGrant } from './otp.machine';
+import { notProvided } from './notProvided';
 
 export interface ResetRequest {
   userId: string;
@@ -30,8 +31,6 @@ export type PasswordResetEvent =
   | { type: 'forgot.submit'; form: EmailForm }
   | { type: 'reset.submit'; form: NewPasswordForm }
   | { type: 'forgot.cancel' };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** Forgot password: email, the mailed code, a new password, then the login page. */
 export const passwordResetMachine = setup({
@@ -65,7 +64,7 @@ export const passwordResetMachine = setup({
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
     forget: assign({ email: '', grant: null, fieldErrors: {}, failure: null }),
-    notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
+    notify: notifyToasts(),
     goToOtp: () => {},
     goToForgotPassword: () => {},
     goToResetPassword: () => {},

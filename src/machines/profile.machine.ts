@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './notProvided';
 
 /** What a profile header shows (§2 /my-profile, /user-profile/{id}). */
 export interface Profile {
@@ -18,8 +19,6 @@ export interface Profile {
   followingCount: number;
   links: { website: string | null; facebook: string | null; instagram: string | null; twitter: string | null; other: string | null };
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const profileMachine = setup({
   types: {

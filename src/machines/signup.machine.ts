@@ -2,8 +2,9 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { isValid, validateSignup, type FieldErrors, type SignupForm } from '../validation/forms';
 import type { Credentials } from './auth.machine';
 import { toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { notifyToasts } from './notice';
 import { otpMachine } from './otp.machine';
+import { notProvided } from './notProvided';
 
 interface SignupContext {
   form: SignupForm | null;
@@ -17,8 +18,6 @@ export type SignupEvent =
   | { type: 'signup.submit'; form: SignupForm }
   | { type: 'verification.start'; credentials: Credentials }
   | { type: 'signup.cancel' };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const signupMachine = setup({
   types: {
@@ -52,7 +51,7 @@ export const signupMachine = setup({
     }),
     forgetForm: assign({ form: null, credentials: null }),
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
-    notify: sendTo(({ system }) => system.get('toasts'), (_, notice: Notice) => ({ type: 'toast.show' as const, notice })),
+    notify: notifyToasts(),
     /** The verified account logs in through the one login path (admin, then chat). */
     requestLogin: sendTo(
       ({ system }) => system.get('auth'),
