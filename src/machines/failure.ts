@@ -1,3 +1,5 @@
+import { Messages } from '../../contract/messages';
+
 /** What a machine keeps of a failed call: the server's words, or the generic fallback of spec §8. */
 export interface Failure {
   message: string;
@@ -6,14 +8,12 @@ export interface Failure {
   data?: unknown;
 }
 
-export const GENERIC_FAILURE = 'Something went wrong';
-
 export function toFailure(error: unknown): Failure {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     const { message, code, status, data } = error as Failure;
     return { message, code, status, data };
   }
-  return { message: GENERIC_FAILURE };
+  return { message: Messages.somethingWentWrong };
 }
 
 /** Login of an account whose email is not verified yet (HTTP 403, data.verify_required). */

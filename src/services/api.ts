@@ -18,7 +18,7 @@ import {
 import type { Viewer } from '../machines/auth.machine';
 import { runOperation } from './gatewayError';
 
-export { GatewayError, isVerifyRequired, type GatewayErrorCode } from './gatewayError';
+export { GatewayError, type GatewayErrorCode } from './gatewayError';
 export type { Gender, VerificationStatus };
 
 // The auth machine names what it needs of the logged-in user; this service answers exactly that.

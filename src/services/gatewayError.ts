@@ -18,13 +18,6 @@ export class GatewayError extends Error {
   }
 }
 
-/** A login refused because the email is not verified yet (403 with `verify_required`): go to the OTP step. */
-export function isVerifyRequired(error: unknown): error is GatewayError {
-  if (!(error instanceof GatewayError) || error.status !== 403) return false;
-  const data = error.data as { verify_required?: unknown } | null;
-  return data?.verify_required === true;
-}
-
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 interface ErrorExtensions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
-import { createAuthApi, createChatApi, GatewayError, isVerifyRequired } from '../../src/services/api';
+import { isVerifyRequired } from '../../src/machines/failure';
+import { createAuthApi, createChatApi, GatewayError } from '../../src/services/api';
 import { fail, gatewayOver, ok, restUser } from '../gateway/fixtures';
 
 const credentials = { email: 'ada@example.com', password: 'Secret1!' };
@@ -73,7 +74,7 @@ describe('auth api', () => {
     expect(isVerifyRequired(error)).toBe(false);
   });
 
-  it('an unverified login is told apart by isVerifyRequired', async () => {
+  it("an unverified login is told apart by the auth machine's isVerifyRequired", async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'ada@example.com', verify_required: true }) });
     const error = await createAuthApi(gateway).login(credentials).catch((e: unknown) => e);
     expect(isVerifyRequired(error)).toBe(true);
