@@ -2,16 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { describeMessage } from '../../validation/messages';
 import { usePasswordResetActor } from '../actors';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
-import { FormAlert } from '../ui/Surface';
+import { FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
 import { FormFooter } from './parts';
 
 export function ForgotPasswordPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reset = usePasswordResetActor();
   const busy = useSelector(reset, (snapshot) => snapshot.matches('requestingCode'));
   const fieldErrors = useSelector(reset, (snapshot) => snapshot.context.fieldErrors);
@@ -36,7 +35,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <FailureAlert failure={failure} />
         <TextField
           label={t`Email`}
           type="email"

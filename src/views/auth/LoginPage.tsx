@@ -2,16 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginForm } from '../../validation/forms';
-import { describeMessage } from '../../validation/messages';
 import { useAuth, useAuthActor } from '../actors';
 import { Button } from '../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../ui/Field';
-import { FormAlert } from '../ui/Surface';
+import { FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
 import { FormFooter, SideLink } from './parts';
 
 export function LoginPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const auth = useAuthActor();
   const busy = useAuth((snapshot) => snapshot.matches('authenticating'));
   const fieldErrors = useAuth((snapshot) => snapshot.context.fieldErrors);
@@ -36,7 +35,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <FailureAlert failure={failure} />
         <TextField
           label={t`Email`}
           type="email"

@@ -5,11 +5,10 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH } from '../../../contract/rules';
 import type { otpMachine } from '../../machines/otp.machine';
-import { describeMessage } from '../../validation/messages';
 import { usePasswordResetActor, useSignupActor } from '../actors';
 import { Button, LinkButton } from '../ui/Button';
 import { TextField } from '../ui/Field';
-import { EmptyState, FormAlert } from '../ui/Surface';
+import { EmptyState, FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
 import { FormFooter } from './parts';
 
@@ -41,7 +40,7 @@ export function OtpPage() {
 }
 
 function OtpForm({ otp }: { otp: OtpRef }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const email = useSelector(otp, (snapshot) => snapshot.context.email);
   const verifying = useSelector(otp, (snapshot) => snapshot.matches('verifying'));
   const resending = useSelector(otp, (snapshot) => snapshot.matches('resending'));
@@ -68,7 +67,7 @@ function OtpForm({ otp }: { otp: OtpRef }) {
       }
     >
       <form onSubmit={submit} noValidate aria-busy={verifying}>
-        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <FailureAlert failure={failure} />
         <TextField
           label={t`Verification code`}
           name="otp"

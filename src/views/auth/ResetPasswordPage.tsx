@@ -3,15 +3,14 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { NewPasswordForm } from '../../validation/forms';
-import { describeMessage } from '../../validation/messages';
 import { usePasswordResetActor } from '../actors';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';
-import { EmptyState, FormAlert } from '../ui/Surface';
+import { EmptyState, FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
 
 export function ResetPasswordPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reset = usePasswordResetActor();
   const allowed = useSelector(reset, (snapshot) => snapshot.matches('choosingPassword') || snapshot.matches('resetting'));
   const busy = useSelector(reset, (snapshot) => snapshot.matches('resetting'));
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t`Choose a new password`} lead={<Trans>Use at least 8 characters with upper and lower case letters, a digit and one of !@#$%^&*.</Trans>}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <FailureAlert failure={failure} />
         <PasswordField
           label={t`New password`}
           autoComplete="new-password"

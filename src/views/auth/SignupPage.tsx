@@ -3,18 +3,17 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { SignupForm } from '../../validation/forms';
-import { describeMessage } from '../../validation/messages';
 import { useSignupActor } from '../actors';
 import { Button } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/Field';
-import { FormAlert } from '../ui/Surface';
+import { FailureAlert } from '../ui/Surface';
 import { AppStoreLinks, AuthLayout } from './AuthLayout';
 import { FormFooter, TwoColumns } from './parts';
 
 const empty: SignupForm = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '', referralCode: '' };
 
 export function SignupPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const signup = useSignupActor();
   const busy = useSelector(signup, (snapshot) => snapshot.matches('registering'));
   const fieldErrors = useSelector(signup, (snapshot) => snapshot.context.fieldErrors);
@@ -50,7 +49,7 @@ export function SignupPage() {
       }
     >
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+        <FailureAlert failure={failure} />
         <TwoColumns>
           <TextField label={t`First name`} autoComplete="given-name" {...field('firstName')} />
           <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />

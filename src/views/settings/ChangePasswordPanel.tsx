@@ -5,11 +5,10 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../machines/changePassword.machine';
 import type { ChangePasswordForm } from '../../validation/forms';
-import { describeMessage } from '../../validation/messages';
 import { useLogic, useToastsActor } from '../actors';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';
-import { FormAlert } from '../ui/Surface';
+import { FailureAlert } from '../ui/Surface';
 
 const empty: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -27,7 +26,7 @@ export function ChangePasswordPanel() {
 }
 
 function ChangePasswordFields({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
@@ -48,7 +47,7 @@ function ChangePasswordFields({ actor }: { actor: ActorRefFrom<typeof changePass
       <h2>
         <Trans>Change password</Trans>
       </h2>
-      {failure && <FormAlert role="alert">{i18n._(describeMessage(failure.message))}</FormAlert>}
+      <FailureAlert failure={failure} />
       <PasswordField label={t`Old password`} autoComplete="current-password" {...field('oldPassword')} />
       <PasswordField label={t`New password`} autoComplete="new-password" {...field('newPassword')} />
       <PasswordField label={t`Confirm new password`} autoComplete="new-password" {...field('confirmPassword')} />

@@ -1,5 +1,8 @@
 import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { Failure } from '../../machines/failure';
+import { describeMessage } from '../../validation/messages';
 import { theme } from './theme';
 
 export const Card = styled.section({
@@ -66,8 +69,7 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** A form's failure from the server, announced to assistive technology. */
-export const FormAlert = styled.p({
+const Alert = styled.p({
   margin: '0 0 14px',
   padding: '10px 14px',
   borderRadius: theme.radius.sm,
@@ -76,3 +78,9 @@ export const FormAlert = styled.p({
   fontWeight: 600,
   fontSize: 14,
 });
+
+/** A form's refusal from the server, in the reader's language when it is one of the contract messages. */
+export function FailureAlert({ failure }: { failure: Failure | null }) {
+  const { i18n } = useLingui();
+  return failure ? <Alert role="alert">{i18n._(describeMessage(failure.message))}</Alert> : null;
+}
