@@ -6,3 +6,4 @@ export * from './auth';
 export * from './chat';
 export * from './routes';
 export * from './dev';
+export * from './posts';

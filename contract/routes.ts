@@ -11,7 +11,31 @@ export const AdminRoutes = {
   verifyUser: '/api/verify-user',
   createChatUser: '/api/user/create-chat-user',
   devOutbox: '/api/dev/outbox',
+
+  // §7 feeds
+  feedHome: '/api/feeds',
+  feedUser: '/api/feeds/user',
+  feedTrending: '/api/feeds/trending',
+  searchTags: '/api/feeds/search-tags',
+  postsByTag: '/api/feeds/posts-by-tag',
+  // §7 posts
+  postById: (id: number | string) => `/api/post/${id}`,
+  createPost: '/api/post/create',
+  comments: '/api/post/comments',
+  comment: '/api/post/comment',
+  like: '/api/post/like',
+  favourite: '/api/post/favourite',
+  unfavourite: '/api/post/unfavourite',
+  favouriteList: '/api/post/favouritelist',
+  votePoll: '/api/post/vote-poll',
+  report: '/api/post/report',
+  hide: '/api/post/hide',
+  deletePost: '/api/post/delete',
+  upload: '/api/upload',
 } as const;
+
+/** Uploaded files are served under this root: `/media/<key>`; locked post media only with `?exp=&sig=`. */
+export const MEDIA_ROOT = '/media/';
 
 export const ChatRoutes = {
   login: '/auth/login',

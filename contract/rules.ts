@@ -6,3 +6,55 @@ export const OTP_PATTERN = '^\\d{6}$';
 export const OTP_LENGTH = 6;
 export const PHONE_MIN = 5;
 export const PASSWORD_MIN = 8;
+
+// ---- Posts (spec §5, §9)
+/** Post types of §3: image 0, audio 1, video 2, text 3, poll 4. */
+export const PostType = { image: 0, audio: 1, video: 2, text: 3, poll: 4 } as const;
+export type PostTypeCode = (typeof PostType)[keyof typeof PostType];
+/**
+ * The contract's reading of payment_type (spec §3 gives two): 0 free, 1 subscriber-only (open to the
+ * creator's active subscribers), 2 pay-per-view (open to whoever bought the post). The owner always sees it.
+ */
+export const PaymentType = { free: 0, subscribers: 1, payPerView: 2 } as const;
+export type PaymentTypeCode = (typeof PaymentType)[keyof typeof PaymentType];
+export const CAPTION_MAX = 240;
+export const TEXT_POST_MAX = 640;
+export const COMMENT_MAX = 1000;
+/** Coin inputs take at most 5 characters (spec §9). */
+export const COIN_AMOUNT_MAX = 99_999;
+export const POST_IMAGES_MAX = 10;
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 6;
+export const POLL_OPTIONS_START = 3;
+export const POLL_OPTION_MAX = 100;
+export const HASHTAG_PATTERN = '^[\\p{L}\\p{N}_]{1,50}$';
+export const HASHTAGS_MAX = 30;
+/** Feed, comment and favourite pages start at 1; an empty page ends the paging. */
+export const PAGE_SIZE = 10;
+export const TRENDING_PANEL_SIZE = 10;
+
+// ---- Files (spec §5, §9): sizes in KB as the spec gives them.
+export const IMAGE_MAX_KB = 30_720;
+export const VIDEO_MAX_KB = 102_400;
+export const AUDIO_MAX_KB = 30_720;
+export const KB = 1024;
+
+export type UploadKind = 'image' | 'video' | 'audio';
+/** What each `/api/upload` path accepts: the kind checked by content (magic bytes) and extension, and its size limit. */
+export const UPLOAD_PATHS = {
+  'post/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  'post/thumbs/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  'post/videos/': { kind: 'video', maxKb: VIDEO_MAX_KB },
+  'post/teasers/': { kind: 'video', maxKb: VIDEO_MAX_KB },
+  'post/audios/': { kind: 'audio', maxKb: AUDIO_MAX_KB },
+  'story/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  'user/profile/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+} as const satisfies Record<string, { kind: UploadKind; maxKb: number }>;
+export type UploadPath = keyof typeof UPLOAD_PATHS;
+export const UPLOAD_PATH_NAMES = Object.keys(UPLOAD_PATHS) as UploadPath[];
+/** Accepted extensions per kind (lowercase, no dot); the content must agree. */
+export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  image: ['jpg', 'jpeg', 'png'],
+  video: ['mp4'],
+  audio: ['mp3'],
+};

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -101,4 +115,240 @@ export const coinPacks = pgTable(
     check('coin_packs_coin_positive', sql`${t.coin} > 0`),
     check('coin_packs_price_positive', sql`${t.priceCents} > 0`),
   ],
+);
+
+const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A post of spec §3. Deleting keeps the row (purchases point at it) and hides it everywhere. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    /** image 0, audio 1, video 2, text 3, poll 4. */
+    postType: smallint('post_type').notNull(),
+    description: text('description').notNull().default(''),
+    /** Audio or video posts: the file's key (images live in post_images). */
+    mediaKey: text('media_key'),
+    /** Video thumbnail or audio cover key. */
+    thumbKey: text('thumb_key'),
+    teaserKey: text('teaser_key'),
+    /** The blurred preview key, made from the first image, the thumbnail or the cover. */
+    previewKey: text('preview_key'),
+    title: text('title'),
+    webUrl: text('web_url'),
+    /** free 0, subscriber-only 1, pay-per-view 2. */
+    paymentType: smallint('payment_type').notNull().default(0),
+    /** Coins, for pay-per-view. */
+    paymentAmount: integer('payment_amount').notNull().default(0),
+    /** Comma list of tagged user ids. */
+    tags: text('tags').notNull().default(''),
+    /** Comma list of hashtags, lowercase; post_hashtags indexes them. */
+    hashTags: text('hash_tags').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    aspectRatio: doublePrecision('aspect_ratio'),
+    likeCounter: integer('like_counter').notNull().default(0),
+    commentCounter: integer('comment_counter').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('posts_live_id').on(t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('posts_live_user_id').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('posts_live_trending')
+      .on(sql`(${t.likeCounter} + 2 * ${t.commentCounter}) desc`, t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    check('posts_post_type_known', sql`${t.postType} in (0, 1, 2, 3, 4)`),
+    check('posts_payment_type_known', sql`${t.paymentType} in (0, 1, 2)`),
+    check('posts_payment_amount_valid', sql`${t.paymentAmount} >= 0 and (${t.paymentType} <> 2 or ${t.paymentAmount} > 0)`),
+    check('posts_like_counter_not_negative', sql`${t.likeCounter} >= 0`),
+    check('posts_comment_counter_not_negative', sql`${t.commentCounter} >= 0`),
+  ],
+);
+export type PostRow = typeof posts.$inferSelect;
+
+const postRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
+
+/** Every file /api/upload accepted. Post media is attached to its post once the post is created. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    /** `post/images/<random>.jpg`: also the path under DATA_DIR/uploads. */
+    key: text('key').primaryKey(),
+    ownerId: userRef('owner_id'),
+    /** The upload path it came through (`post/images/`, ...). */
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Images: the blurred preview (public), made at upload. */
+    previewKey: text('preview_key'),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_post').on(t.postId), index('media_files_owner').on(t.ownerId)],
+);
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+/** The images of an image post, in order. */
+export const postImages = pgTable(
+  'post_images',
+  {
+    postId: postRef('post_id'),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] })],
+);
+
+export const postHashtags = pgTable(
+  'post_hashtags',
+  {
+    tag: text('tag').notNull(),
+    postId: postRef('post_id'),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.postId] }), index('post_hashtags_post').on(t.postId)],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  { postId: postRef('post_id'), userId: userRef('user_id'), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user').on(t.userId)],
+);
+
+export const postFavourites = pgTable(
+  'post_favourites',
+  { postId: postRef('post_id'), userId: userRef('user_id'), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_favourites_user_created').on(t.userId, t.createdAt.desc())],
+);
+
+/** Posts a user chose not to see again. */
+export const postHides = pgTable(
+  'post_hides',
+  { userId: userRef('user_id'), postId: postRef('post_id'), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: postRef('post_id'),
+    userId: userRef('user_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId)],
+);
+
+/** Comments and replies (a reply's parent is always a top-level comment of the same post). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: postRef('post_id'),
+    userId: userRef('user_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_parent').on(t.postId, t.parentId, t.id), index('comments_parent').on(t.parentId)],
+);
+export type CommentRow = typeof comments.$inferSelect;
+
+export const POLL_KINDS = ['text', 'image'] as const;
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: postRef('post_id').unique(),
+    question: text('question').notNull(),
+    pollType: text('poll_type', { enum: POLL_KINDS }).notNull(),
+    totalVotes: integer('total_votes').notNull().default(0),
+  },
+  (t) => [check('polls_poll_type_known', sql`${t.pollType} in ('text', 'image')`), check('polls_total_votes_not_negative', sql`${t.totalVotes} >= 0`)],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    text: text('text').notNull().default(''),
+    imageKey: text('image_key'),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [uniqueIndex('poll_options_poll_position_unique').on(t.pollId, t.position), check('poll_options_votes_not_negative', sql`${t.votes} >= 0`)],
+);
+
+/** One vote per user and poll. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] })],
+);
+
+/**
+ * A fan's subscription to a creator (spec §3 My subscription). Entitlement to subscriber-only posts
+ * reads it: status 1 and expiry in the future. The money issue fills it.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: userRef('subscriber_id'),
+    creatorId: userRef('creator_id'),
+    /** 0 trial, 1 monthly, 2 annual. */
+    packageType: smallint('package_type').notNull(),
+    /** Coins paid for the current period. */
+    price: integer('price').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    /** 1 active (renews), 0 cancelled (runs until expiry). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_subscriber_creator').on(t.subscriberId, t.creatorId, t.expiryDate),
+    index('subscriptions_creator').on(t.creatorId),
+    check('subscriptions_package_type_known', sql`${t.packageType} in (0, 1, 2)`),
+    check('subscriptions_price_not_negative', sql`${t.price} >= 0`),
+    check('subscriptions_status_known', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/** A pay-per-view post bought by a user; entitlement to payment_type 2 reads it. The money issue fills it. */
+export const postPurchases = pgTable(
+  'post_purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    postId: postRef('post_id'),
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_purchases_user_post_unique').on(t.userId, t.postId), check('post_purchases_price_not_negative', sql`${t.price} >= 0`)],
 );

@@ -1,0 +1,296 @@
+import Type, { type Static } from 'typebox';
+import { Envelope, withMessage } from './envelope';
+import { Messages } from './messages';
+import {
+  CAPTION_MAX,
+  COIN_AMOUNT_MAX,
+  COMMENT_MAX,
+  HASHTAGS_MAX,
+  POLL_OPTION_MAX,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  POST_IMAGES_MAX,
+  TEXT_POST_MAX,
+  UPLOAD_PATH_NAMES,
+} from './rules';
+
+/*
+ * Posts, feeds, comments, polls and uploads of spec §3 and §7.
+ *
+ * Media references on the wire are either a root path the server serves (`/media/<key>`, possibly
+ * signed with `?exp=&sig=`) or an absolute URL; the gateway passes both through. A locked post never
+ * carries a usable reference to its full media: `post_type_link` and `images` are empty and
+ * `thumb_image` is the blurred `preview` made on the server.
+ */
+
+const Flag = () => Type.Union([Type.Literal(0), Type.Literal(1)]);
+const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Page = () => Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const PostTypeField = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
+export const PaymentTypeField = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+export const PollKind = Type.Union([Type.Literal('text'), Type.Literal('image')]);
+
+/** The author of a post or comment, as the viewer sees them. */
+export const PostAuthor = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  profile_photo: Nullable(Type.String()),
+  /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
+  user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+  is_following: Flag(),
+  is_subscribe: Flag(),
+  posts_count: Type.Integer({ minimum: 0 }),
+});
+export type PostAuthor = Static<typeof PostAuthor>;
+
+/** One image of an image post (also what `post_type_link` lists, comma-separated, in order). */
+export const PostImage = Type.Object({
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
+export const PollOption = Type.Object({
+  id: Type.Integer(),
+  poll_id: Type.Integer(),
+  text: Type.String(),
+  image_url: Nullable(Type.String()),
+  votes: Type.Integer({ minimum: 0 }),
+  /** 0 to 100, rounded to one decimal. */
+  vote_percentage: Type.Number({ minimum: 0, maximum: 100 }),
+  /** 1 on the option the viewer voted for. */
+  voted: Flag(),
+});
+export type PollOption = Static<typeof PollOption>;
+
+export const Poll = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  poll_type: PollKind,
+  total_votes: Type.Integer({ minimum: 0 }),
+});
+
+/** The Post of spec §3, seen by the asker. */
+export const Post = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  user: PostAuthor,
+  created_by: Type.String(),
+  post_type: PostTypeField,
+  description: Type.String(),
+  /** Image post: the images, comma-separated; audio/video: the file. Empty when locked, and for text and polls. */
+  post_type_link: Type.String(),
+  /** Video thumbnail or audio cover; the blurred preview when locked. */
+  thumb_image: Nullable(Type.String()),
+  /** Video teaser: playable by everyone, locked or not. */
+  video_teaser: Nullable(Type.String()),
+  title: Nullable(Type.String()),
+  web_url: Nullable(Type.String()),
+  /** Image post: the images in order; empty when locked. */
+  images: Type.Array(PostImage),
+  /** The blurred, tiny preview made on the server (image, video and audio posts); null for text and polls. */
+  preview: Nullable(Type.String()),
+  /** Image posts: how many images the post has, also when locked. */
+  media_count: Type.Integer({ minimum: 0 }),
+  payment_type: PaymentTypeField,
+  /** Coins, for payment_type 2; 0 otherwise. */
+  payment_amount: Type.Integer({ minimum: 0 }),
+  /** Comma list of tagged user ids. */
+  tags: Type.String(),
+  /** Comma list of hashtags, lowercase, without '#'. */
+  hash_tags: Type.String(),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+  aspect_ratio: Type.Union([Type.Number(), Type.Null()]),
+  is_lock: Flag(),
+  is_like: Flag(),
+  is_favourite: Flag(),
+  post_like_counter: Type.Integer({ minimum: 0 }),
+  post_comment_counter: Type.Integer({ minimum: 0 }),
+  /** ISO 8601. */
+  created_at: Type.String(),
+  /** Poll posts: 1 once the viewer voted. */
+  voted: Flag(),
+  poll: Type.Union([Poll, Type.Null()]),
+  poll_options: Type.Array(PollOption),
+});
+export type Post = Static<typeof Post>;
+
+export const PostResponse = Envelope(Post);
+export type PostResponse = Static<typeof PostResponse>;
+export const PostListResponse = Envelope(Type.Array(Post));
+export type PostListResponse = Static<typeof PostListResponse>;
+
+// ---- Feeds (§7): pages start at 1; an empty page ends the paging.
+export const FeedBody = Type.Object({ page: Page() });
+export type FeedBody = Static<typeof FeedBody>;
+export const UserFeedBody = Type.Object({ user_id: Id(), page: Page() });
+export type UserFeedBody = Static<typeof UserFeedBody>;
+/** POST /api/feeds/trending?page={n} carries its page in the query. */
+export const TrendingQuery = Type.Object({ page: Page() });
+export const SearchTagsBody = Type.Object({ search: Type.String({ maxLength: 50 }), page: Page() });
+export type SearchTagsBody = Static<typeof SearchTagsBody>;
+export const Hashtag = Type.Object({ hash_tag: Type.String(), posts_count: Type.Integer({ minimum: 0 }) });
+export const HashtagListResponse = Envelope(Type.Array(Hashtag));
+export type HashtagListResponse = Static<typeof HashtagListResponse>;
+/** `hash_tag` with or without its leading '#', any case. */
+export const PostsByTagBody = Type.Object({ hash_tag: Type.String({ minLength: 1, maxLength: 51 }), page: Page() });
+export type PostsByTagBody = Static<typeof PostsByTagBody>;
+export const FavouriteListBody = Type.Object({ page: Page(), sort: Type.Optional(Type.Union([Type.Literal('DESC'), Type.Literal('ASC')])) });
+export type FavouriteListBody = Static<typeof FavouriteListBody>;
+
+// ---- POST /api/post/create
+const Caption = Type.String({ maxLength: CAPTION_MAX, default: '', ...withMessage(Messages.captionTooLong) });
+/** Comma list or array of hashtags; '#' is optional. Hashtags written in the description count too. */
+const Hashtags = Type.Optional(
+  Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 51 }), { maxItems: HASHTAGS_MAX })]),
+);
+/** Comma list of user ids. */
+const TaggedUsers = Type.Optional(Type.String({ maxLength: 500, pattern: '^(\\d+(,\\d+)*)?$' }));
+/** An upload key answered by /api/upload (`post/images/…`). */
+const UploadKey = (message: string) => Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z]+/[a-z]+/[A-Za-z0-9_-]+\\.[a-z0-9]+$', ...withMessage(message) });
+const Sale = {
+  payment_type: Type.Optional(PaymentTypeField),
+  /** Required (1 to 99999 coins) when payment_type is 2; ignored otherwise. */
+  payment_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: COIN_AMOUNT_MAX, ...withMessage(Messages.amountTooBig) })),
+};
+
+export const CreateImagePost = Type.Object({
+  post_type: Type.Literal(0),
+  description: Caption,
+  images: Type.Array(UploadKey(Messages.uploadImage), { minItems: 1, maxItems: POST_IMAGES_MAX, ...withMessage(Messages.uploadImage) }),
+  ...Sale,
+  tags: TaggedUsers,
+  hash_tags: Hashtags,
+});
+export const CreateAudioPost = Type.Object({
+  post_type: Type.Literal(1),
+  description: Caption,
+  /** The audio key (post/audios/). */
+  post_type_link: UploadKey(Messages.audioRequired),
+  /** The cover key (post/thumbs/ or post/images/). */
+  thumb_image: UploadKey(Messages.coverRequired),
+  ...Sale,
+  tags: TaggedUsers,
+  hash_tags: Hashtags,
+});
+export const CreateVideoPost = Type.Object({
+  post_type: Type.Literal(2),
+  description: Caption,
+  /** The video key (post/videos/). */
+  post_type_link: UploadKey(Messages.videoRequired),
+  /** The thumbnail key (post/thumbs/ or post/images/). */
+  thumb_image: UploadKey(Messages.thumbnailRequired),
+  /** Optional teaser key (post/teasers/). */
+  video_teaser: Type.Optional(UploadKey(Messages.videoType)),
+  ...Sale,
+  tags: TaggedUsers,
+  hash_tags: Hashtags,
+});
+/** Text and poll posts are always free (payment_type absent or 0). */
+export const CreateTextPost = Type.Object({
+  post_type: Type.Literal(3),
+  description: Type.String({ minLength: 1, maxLength: TEXT_POST_MAX, pattern: '\\S', ...withMessage(Messages.textTooLong) }),
+  payment_type: Type.Optional(Type.Literal(0, withMessage(Messages.freeOnlyType))),
+  tags: TaggedUsers,
+  hash_tags: Hashtags,
+});
+export const CreatePollOption = Type.Object({
+  text: Type.String({ maxLength: POLL_OPTION_MAX, default: '', ...withMessage(Messages.pollOptionTextRequired) }),
+  /** Image polls: the option's image key (post/images/). */
+  image: Type.Optional(UploadKey(Messages.pollOptionImageRequired)),
+});
+export const CreatePollPost = Type.Object({
+  post_type: Type.Literal(4),
+  description: Caption,
+  question: Type.String({ minLength: 1, maxLength: CAPTION_MAX, pattern: '\\S', ...withMessage(Messages.pollQuestionRequired) }),
+  poll_type: PollKind,
+  options: Type.Array(CreatePollOption, { minItems: POLL_OPTIONS_MIN, maxItems: POLL_OPTIONS_MAX, ...withMessage(Messages.pollTwoOptions) }),
+  payment_type: Type.Optional(Type.Literal(0, withMessage(Messages.freeOnlyType))),
+  tags: TaggedUsers,
+  hash_tags: Hashtags,
+});
+/** JSON body; files go up first through /api/upload and are named here by their keys. */
+export const CreatePostBody = Type.Union([CreateImagePost, CreateAudioPost, CreateVideoPost, CreateTextPost, CreatePollPost]);
+export type CreatePostBody = Static<typeof CreatePostBody>;
+
+// ---- POST /api/post/{comments,comment,like,favourite,unfavourite,vote-poll,report,hide,delete}
+export const PostIdParams = Type.Object({ id: Id() });
+export const PostIdBody = Type.Object({ post_id: Id() });
+export type PostIdBody = Static<typeof PostIdBody>;
+export const CommentsBody = Type.Object({ post_id: Id(), page: Page() });
+export type CommentsBody = Static<typeof CommentsBody>;
+
+export const CommentAuthor = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  profile_photo: Nullable(Type.String()),
+  user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+});
+const CommentFields = {
+  id: Type.Integer(),
+  post_id: Type.Integer(),
+  user_id: Type.Integer(),
+  user_details: CommentAuthor,
+  comment: Type.String(),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Type.String(),
+};
+export const Reply = Type.Object(CommentFields);
+/** A top-level comment (newest first in a page) with all its replies (oldest first). */
+export const Comment = Type.Object({ ...CommentFields, replies: Type.Array(Reply) });
+export type Comment = Static<typeof Comment>;
+export const CommentListResponse = Envelope(Type.Array(Comment));
+export type CommentListResponse = Static<typeof CommentListResponse>;
+
+export const CommentBody = Type.Object({
+  post_id: Id(),
+  comment: Type.String({ minLength: 1, maxLength: COMMENT_MAX, pattern: '\\S', ...withMessage(Messages.commentRequired) }),
+  /** A reply names a comment of the same post; a reply to a reply joins its top comment. */
+  parent_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+});
+export type CommentBody = Static<typeof CommentBody>;
+export const CommentResponse = Envelope(
+  Type.Object({ post_id: Type.Integer(), comment_counter: Type.Integer({ minimum: 0 }), comment: Reply }),
+);
+export type CommentResponse = Static<typeof CommentResponse>;
+
+export const LikeResponse = Envelope(Type.Object({ post_id: Type.Integer(), is_like: Flag(), post_like_counter: Type.Integer({ minimum: 0 }) }));
+export type LikeResponse = Static<typeof LikeResponse>;
+export const FavouriteResponse = Envelope(Type.Object({ post_id: Type.Integer(), is_favourite: Flag() }));
+export type FavouriteResponse = Static<typeof FavouriteResponse>;
+
+export const VotePollBody = Type.Object({ post_id: Id(), poll_option: Id() });
+export type VotePollBody = Static<typeof VotePollBody>;
+export const VotePollResponse = Envelope(Type.Object({ post_id: Type.Integer(), voted: Flag(), poll: Poll, poll_options: Type.Array(PollOption) }));
+export type VotePollResponse = Static<typeof VotePollResponse>;
+
+export const ReportBody = Type.Object({ post_id: Id(), reason: Type.Optional(Type.String({ maxLength: 500 })) });
+export const HideBody = Type.Object({ post_id: Id(), to_user_id: Type.Optional(Id()) });
+/** report, hide and delete answer the post id; the post's author's new posts_count comes with delete. */
+export const PostActionResponse = Envelope(Type.Object({ post_id: Type.Integer(), posts_count: Type.Optional(Type.Integer({ minimum: 0 })) }));
+export type PostActionResponse = Static<typeof PostActionResponse>;
+
+// ---- POST /api/upload (multipart: `path` field, then `file`)
+export const UploadPathField = Type.Union(UPLOAD_PATH_NAMES.map((name) => Type.Literal(name)), withMessage(Messages.uploadPathInvalid));
+export const UploadResponse = Envelope(
+  Type.Object({
+    /** What post/create and the other calls take. */
+    key: Type.String(),
+    /** Where the uploader can show the file now (signed for post media). */
+    location: Type.String(),
+    /** Images: measured after the metadata was stripped. */
+    width: Type.Union([Type.Integer(), Type.Null()]),
+    height: Type.Union([Type.Integer(), Type.Null()]),
+    aspect_ratio: Type.Union([Type.Number(), Type.Null()]),
+    mime: Type.String(),
+    size: Type.Integer(),
+  }),
+);
+export type UploadResponse = Static<typeof UploadResponse>;
