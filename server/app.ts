@@ -13,6 +13,7 @@ import auth from './plugins/auth';
 import client from './plugins/client';
 import coinPacks from './plugins/coin-packs';
 import database from './plugins/db';
+import mediaUrls from './plugins/media-urls';
 import errors, { schemaErrorFormatter } from './plugins/errors';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
 import { createMailer, type Mailer } from './providers/mail';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   // App plugins
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
+  await app.register(mediaUrls, { secret: config.jwtSecret });
   await app.register(auth, { jwtSecret: config.jwtSecret });
   await app.register(errors, { historyFallback: Boolean(options.clientDir) });
   await app.register(realtime, { redis });
