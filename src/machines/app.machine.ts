@@ -2,6 +2,7 @@ import { setup, spawnChild } from 'xstate';
 import { authMachine } from './auth.machine';
 import { localeMachine, type Locale } from './locale.machine';
 import { passwordResetMachine } from './passwordReset.machine';
+import { postStoreMachine } from './postStore.machine';
 import { signupMachine } from './signup.machine';
 import { toastMachine } from './toast.machine';
 
@@ -19,6 +20,7 @@ export const appMachine = setup({
     passwordReset: passwordResetMachine,
     toasts: toastMachine,
     locale: localeMachine,
+    postStore: postStoreMachine,
   },
 }).createMachine({
   id: 'app',
@@ -28,5 +30,6 @@ export const appMachine = setup({
     spawnChild('auth', { id: 'auth', systemId: 'auth' }),
     spawnChild('signup', { id: 'signup', systemId: 'signup' }),
     spawnChild('passwordReset', { id: 'passwordReset', systemId: 'passwordReset' }),
+    spawnChild('postStore', { id: 'postStore', systemId: 'postStore' }),
   ],
 });

@@ -6,6 +6,7 @@ import { appMachine } from '../machines/app.machine';
 import type { authMachine } from '../machines/auth.machine';
 import type { localeMachine } from '../machines/locale.machine';
 import type { passwordResetMachine } from '../machines/passwordReset.machine';
+import type { postStoreMachine } from '../machines/postStore.machine';
 import type { signupMachine } from '../machines/signup.machine';
 import type { toastMachine } from '../machines/toast.machine';
 
@@ -18,6 +19,7 @@ interface SystemActors {
   passwordReset: ActorRefFrom<typeof passwordResetMachine>;
   toasts: ActorRefFrom<typeof toastMachine>;
   locale: ActorRefFrom<typeof localeMachine>;
+  postStore: ActorRefFrom<typeof postStoreMachine>;
 }
 
 function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] {
@@ -29,6 +31,7 @@ export const useSignupActor = () => useSystemActor('signup');
 export const usePasswordResetActor = () => useSystemActor('passwordReset');
 export const useToastsActor = () => useSystemActor('toasts');
 export const useLocaleActor = () => useSystemActor('locale');
+export const usePostStoreActor = () => useSystemActor('postStore');
 
 export const useAuth = <T>(selector: (snapshot: SnapshotFrom<typeof authMachine>) => T) => useSelector(useAuthActor(), selector);
 export const useViewer = () => useAuth((snapshot) => snapshot.context.viewer);

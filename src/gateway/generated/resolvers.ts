@@ -12,6 +12,21 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddCommentInput = {
+  /** Reply to this comment. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type AddCommentResult = {
+  __typename?: 'AddCommentResult';
+  comment: Comment;
+  commentCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
+};
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -52,6 +67,29 @@ export type CoinPack = {
   price: Scalars['Float']['output'];
 };
 
+export type Comment = {
+  __typename?: 'Comment';
+  author: CommentAuthor;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The top-level comment a reply belongs to. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  postId: Scalars['ID']['output'];
+  /** Oldest first; always empty on a reply. */
+  replies: Array<Comment>;
+  text: Scalars['String']['output'];
+};
+
+export type CommentAuthor = {
+  __typename?: 'CommentAuthor';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
 export type Conversation = {
   __typename?: 'Conversation';
   id: Scalars['ID']['output'];
@@ -59,18 +97,73 @@ export type Conversation = {
   members: Array<ChatMember>;
 };
 
+export type CreatePollInput = {
+  kind: PollKind;
+  options: Array<CreatePollOptionInput>;
+  question: Scalars['String']['input'];
+};
+
+export type CreatePollOptionInput = {
+  /** Image polls: the option's uploaded image key. */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+};
+
+/** Files are uploaded first (rest.ts upload); the post names them by key. */
+export type CreatePostInput = {
+  description: Scalars['String']['input'];
+  hashtags?: InputMaybe<Array<Scalars['String']['input']>>;
+  imageKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Audio or video file key. */
+  mediaKey?: InputMaybe<Scalars['String']['input']>;
+  payment?: InputMaybe<PaymentType>;
+  poll?: InputMaybe<CreatePollInput>;
+  price?: InputMaybe<Scalars['Int']['input']>;
+  teaserKey?: InputMaybe<Scalars['String']['input']>;
+  /** Video thumbnail or audio cover key. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  type: PostType;
+};
+
+export type CreatePostResult = {
+  __typename?: 'CreatePostResult';
+  message: Scalars['String']['output'];
+  post: Post;
+};
+
 export type EmailInput = {
   email: Scalars['String']['input'];
+};
+
+export type FavouriteResult = {
+  __typename?: 'FavouriteResult';
+  isFavourite: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
 };
 
 export type Gender =
   | 'FEMALE'
   | 'MALE';
 
+export type Hashtag = {
+  __typename?: 'Hashtag';
+  name: Scalars['String']['output'];
+  postsCount: Scalars['Int']['output'];
+};
+
 export type LastMessage = {
   __typename?: 'LastMessage';
   content: Scalars['String']['output'];
   date: Scalars['String']['output'];
+};
+
+export type LikeResult = {
+  __typename?: 'LikeResult';
+  isLiked: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
 };
 
 export type LoginInput = {
@@ -92,16 +185,29 @@ export type MessageResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addComment: AddCommentResult;
   changePassword: MessageResult;
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
   createChatUser: ChatUserResult;
+  createPost: CreatePostResult;
+  deletePost: PostActionResult;
   forgotPassword: OtpSentResult;
+  hidePost: PostActionResult;
   login: LoginResult;
   register: RegisterResult;
+  reportPost: PostActionResult;
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
+  setFavourite: FavouriteResult;
+  toggleLike: LikeResult;
   verifyOtp: VerifyOtpResult;
+  votePoll: VoteResult;
+};
+
+
+export type MutationAddCommentArgs = {
+  input: AddCommentInput;
 };
 
 
@@ -115,8 +221,24 @@ export type MutationChatLoginArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationForgotPasswordArgs = {
   input: EmailInput;
+};
+
+
+export type MutationHidePostArgs = {
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -130,6 +252,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationReportPostArgs = {
+  postId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResendOtpArgs = {
   input: EmailInput;
 };
@@ -140,8 +268,25 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetFavouriteArgs = {
+  favourite: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleLikeArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyOtpArgs = {
   input: VerifyOtpInput;
+};
+
+
+export type MutationVotePollArgs = {
+  optionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 /** Why a one-time code was sent: to verify a new account or to reset a password. */
@@ -155,17 +300,176 @@ export type OtpSentResult = {
   message: Scalars['String']['output'];
 };
 
+/** Who may open a post's media: everyone, the creator's subscribers, or whoever bought it. */
+export type PaymentType =
+  | 'FREE'
+  | 'PAY_PER_VIEW'
+  | 'SUBSCRIBERS';
+
+export type Poll = {
+  __typename?: 'Poll';
+  hasVoted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: PollKind;
+  options: Array<PollOption>;
+  question: Scalars['String']['output'];
+  totalVotes: Scalars['Int']['output'];
+};
+
+export type PollKind =
+  | 'IMAGE'
+  | 'TEXT';
+
+export type PollOption = {
+  __typename?: 'PollOption';
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The option the viewer voted for. */
+  isChosen: Scalars['Boolean']['output'];
+  /** 0 to 100. */
+  percentage: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+  votes: Scalars['Int']['output'];
+};
+
+export type Post = {
+  __typename?: 'Post';
+  aspectRatio: Maybe<Scalars['Float']['output']>;
+  author: PostAuthor;
+  commentCount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  hashtags: Array<Scalars['String']['output']>;
+  height: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Image posts, in order; empty when locked. */
+  images: Array<PostImage>;
+  isFavourite: Scalars['Boolean']['output'];
+  isLiked: Scalars['Boolean']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  /** How many images an image post has, also when locked. */
+  mediaCount: Scalars['Int']['output'];
+  /** The audio or video file; null when locked and for other types. */
+  mediaUrl: Maybe<Scalars['String']['output']>;
+  payment: PaymentType;
+  poll: Maybe<Poll>;
+  /** The blurred preview made on the server (image, audio and video posts). */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** Coins, for PAY_PER_VIEW. */
+  price: Scalars['Int']['output'];
+  taggedUserIds: Array<Scalars['ID']['output']>;
+  /** Playable by everyone, locked or not. */
+  teaserUrl: Maybe<Scalars['String']['output']>;
+  /** Video thumbnail or audio cover; the blurred preview when locked. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  type: PostType;
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+export type PostActionResult = {
+  __typename?: 'PostActionResult';
+  message: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
+  /** The author's posts count after a delete. */
+  postsCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** The author of a post, as the viewer sees them. */
+export type PostAuthor = {
+  __typename?: 'PostAuthor';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isSubscribed: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  postsCount: Scalars['Int']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type PostImage = {
+  __typename?: 'PostImage';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type PostType =
+  | 'AUDIO'
+  | 'IMAGE'
+  | 'POLL'
+  | 'TEXT'
+  | 'VIDEO';
+
 export type Query = {
   __typename?: 'Query';
   chatRooms: Array<Conversation>;
+  /** Top-level comments, newest first, each with its replies. */
+  comments: Array<Comment>;
+  /** Newest favourite first. */
+  favouriteFeed: Array<Post>;
+  /** Pages start at 1; an empty page ends the paging. */
+  homeFeed: Array<Post>;
+  post: Post;
+  searchHashtags: Array<Hashtag>;
+  tagFeed: Array<Post>;
+  trendingFeed: Array<Post>;
   user: User;
+  userFeed: Array<Post>;
   /** The logged-in user. */
   viewer: User;
 };
 
 
+export type QueryCommentsArgs = {
+  page: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryFavouriteFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryHomeFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchHashtagsArgs = {
+  page: Scalars['Int']['input'];
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryTagFeedArgs = {
+  hashtag: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryTrendingFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserFeedArgs = {
+  page: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -258,6 +562,13 @@ export type VerifyOtpResult = {
   userId: Scalars['ID']['output'];
 };
 
+export type VoteResult = {
+  __typename?: 'VoteResult';
+  message: Scalars['String']['output'];
+  poll: Poll;
+  postId: Scalars['ID']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -332,25 +643,45 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddCommentInput: AddCommentInput;
+  AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChatLoginResult: ResolverTypeWrapper<ChatLoginResult>;
   ChatMember: ResolverTypeWrapper<ChatMember>;
   ChatUserResult: ResolverTypeWrapper<ChatUserResult>;
   CoinPack: ResolverTypeWrapper<CoinPack>;
+  Comment: ResolverTypeWrapper<Comment>;
+  CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
   Conversation: ResolverTypeWrapper<Conversation>;
+  CreatePollInput: CreatePollInput;
+  CreatePollOptionInput: CreatePollOptionInput;
+  CreatePostInput: CreatePostInput;
+  CreatePostResult: ResolverTypeWrapper<CreatePostResult>;
   EmailInput: EmailInput;
+  FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  Hashtag: ResolverTypeWrapper<Hashtag>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastMessage: ResolverTypeWrapper<LastMessage>;
+  LikeResult: ResolverTypeWrapper<LikeResult>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
+  PaymentType: PaymentType;
+  Poll: ResolverTypeWrapper<Poll>;
+  PollKind: PollKind;
+  PollOption: ResolverTypeWrapper<PollOption>;
+  Post: ResolverTypeWrapper<Post>;
+  PostActionResult: ResolverTypeWrapper<PostActionResult>;
+  PostAuthor: ResolverTypeWrapper<PostAuthor>;
+  PostImage: ResolverTypeWrapper<PostImage>;
+  PostType: PostType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
@@ -360,27 +691,45 @@ export type ResolversTypes = ResolversObject<{
   VerificationStatus: VerificationStatus;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: ResolverTypeWrapper<VerifyOtpResult>;
+  VoteResult: ResolverTypeWrapper<VoteResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddCommentInput: AddCommentInput;
+  AddCommentResult: AddCommentResult;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChatLoginResult: ChatLoginResult;
   ChatMember: ChatMember;
   ChatUserResult: ChatUserResult;
   CoinPack: CoinPack;
+  Comment: Comment;
+  CommentAuthor: CommentAuthor;
   Conversation: Conversation;
+  CreatePollInput: CreatePollInput;
+  CreatePollOptionInput: CreatePollOptionInput;
+  CreatePostInput: CreatePostInput;
+  CreatePostResult: CreatePostResult;
   EmailInput: EmailInput;
+  FavouriteResult: FavouriteResult;
   Float: Scalars['Float']['output'];
+  Hashtag: Hashtag;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LastMessage: LastMessage;
+  LikeResult: LikeResult;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
   OtpSentResult: OtpSentResult;
+  Poll: Poll;
+  PollOption: PollOption;
+  Post: Post;
+  PostActionResult: PostActionResult;
+  PostAuthor: PostAuthor;
+  PostImage: PostImage;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
@@ -389,6 +738,14 @@ export type ResolversParentTypes = ResolversObject<{
   User: User;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: VerifyOtpResult;
+  VoteResult: VoteResult;
+}>;
+
+export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCommentResult'] = ResolversParentTypes['AddCommentResult']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ChatLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatLoginResult'] = ResolversParentTypes['ChatLoginResult']> = ResolversObject<{
@@ -419,15 +776,57 @@ export type CoinPackResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['LastMessage']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ChatMember']>, ParentType, ContextType>;
 }>;
 
+export type CreatePostResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+}>;
+
+export type FavouriteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteResult'] = ResolversParentTypes['FavouriteResult']> = ResolversObject<{
+  isFavourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type HashtagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LastMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LastMessage'] = ResolversParentTypes['LastMessage']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LikeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = ResolversObject<{
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
@@ -441,15 +840,23 @@ export type MessageResultResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
+  createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
+  hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
+  toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
+  votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
@@ -457,9 +864,86 @@ export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Poll'] = ResolversParentTypes['Poll']> = ResolversObject<{
+  hasVoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PollKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PollOption']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalVotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PollOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PollOption'] = ResolversParentTypes['PollOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  aspectRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['PostAuthor'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hashtags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
+  isFavourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  poll?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taggedUserIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  teaserUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PostActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostActionResult'] = ResolversParentTypes['PostActionResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PostAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostAuthor'] = ResolversParentTypes['PostAuthor']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   chatRooms?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
+  favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
+  homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
+  tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
+  trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -514,20 +998,40 @@ export type VerifyOtpResultResolvers<ContextType = GatewayContext, ParentType ex
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poll?: Resolver<ResolversTypes['Poll'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddCommentResult?: AddCommentResultResolvers<ContextType>;
   ChatLoginResult?: ChatLoginResultResolvers<ContextType>;
   ChatMember?: ChatMemberResolvers<ContextType>;
   ChatUserResult?: ChatUserResultResolvers<ContextType>;
   CoinPack?: CoinPackResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentAuthor?: CommentAuthorResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  FavouriteResult?: FavouriteResultResolvers<ContextType>;
+  Hashtag?: HashtagResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
+  LikeResult?: LikeResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
+  Poll?: PollResolvers<ContextType>;
+  PollOption?: PollOptionResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostActionResult?: PostActionResultResolvers<ContextType>;
+  PostAuthor?: PostAuthorResolvers<ContextType>;
+  PostImage?: PostImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
+  VoteResult?: VoteResultResolvers<ContextType>;
 }>;
 
