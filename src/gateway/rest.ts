@@ -16,6 +16,29 @@ import type {
   VerifyOtpResponse,
 } from '../../contract/auth';
 import type { ChatLoginBody, ChatLoginResponse, RoomsListResponse } from '../../contract/chat';
+import type {
+  CommentBody,
+  CommentListResponse,
+  CommentResponse,
+  CommentsBody,
+  CreatePostBody,
+  FavouriteListBody,
+  FavouriteResponse,
+  FeedBody,
+  HashtagListResponse,
+  LikeResponse,
+  PostActionResponse,
+  PostIdBody,
+  PostListResponse,
+  PostResponse,
+  PostsByTagBody,
+  SearchTagsBody,
+  UploadResponse,
+  UserFeedBody,
+  VotePollBody,
+  VotePollResponse,
+} from '../../contract/posts';
+import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import type { AdminRoutes, ChatRoutes } from '../../contract/routes';
 
@@ -25,6 +48,8 @@ type Empty = Record<string, never>;
 
 /** The reset path carries the user id, so it is matched by its shape rather than a literal. */
 export type ResetPasswordPath = `/api/reset-password/${string}`;
+/** The trending feed carries its page in the query (spec §7). */
+export type TrendingPath = `/api/feeds/trending?page=${number}`;
 
 /** Every admin API call the client makes: body sent and `data` answered (spec §7). */
 export interface AdminCalls {
@@ -38,6 +63,27 @@ export interface AdminCalls {
   [AdminRoutes.verifyUser]: Call<Empty, typeof UserResponse>;
   [AdminRoutes.createChatUser]: Call<Empty, typeof ChatUserResponse>;
   [path: ResetPasswordPath]: Call<ResetPasswordBody, typeof MessageResponse>;
+  [AdminRoutes.feedHome]: Call<FeedBody, typeof PostListResponse>;
+  [AdminRoutes.feedUser]: Call<UserFeedBody, typeof PostListResponse>;
+  [path: TrendingPath]: Call<Empty, typeof PostListResponse>;
+  [AdminRoutes.searchTags]: Call<SearchTagsBody, typeof HashtagListResponse>;
+  [AdminRoutes.postsByTag]: Call<PostsByTagBody, typeof PostListResponse>;
+  [AdminRoutes.favouriteList]: Call<FavouriteListBody, typeof PostListResponse>;
+  [AdminRoutes.createPost]: Call<CreatePostBody, typeof PostResponse>;
+  [AdminRoutes.comments]: Call<CommentsBody, typeof CommentListResponse>;
+  [AdminRoutes.comment]: Call<CommentBody, typeof CommentResponse>;
+  [AdminRoutes.like]: Call<PostIdBody, typeof LikeResponse>;
+  [AdminRoutes.favourite]: Call<PostIdBody, typeof FavouriteResponse>;
+  [AdminRoutes.unfavourite]: Call<PostIdBody, typeof FavouriteResponse>;
+  [AdminRoutes.votePoll]: Call<VotePollBody, typeof VotePollResponse>;
+  [AdminRoutes.report]: Call<PostIdBody & { reason?: string }, typeof PostActionResponse>;
+  [AdminRoutes.hide]: Call<PostIdBody & { to_user_id?: number }, typeof PostActionResponse>;
+  [AdminRoutes.deletePost]: Call<PostIdBody, typeof PostActionResponse>;
+}
+
+/** The admin API's GET calls (spec §7: GET /api/post/{id}). */
+export interface AdminGetCalls {
+  [path: `/api/post/${number}`]: { data: DataOf<Static<typeof PostResponse>> };
 }
 
 /** Every chat API call the client makes. */
@@ -47,19 +93,10 @@ export interface ChatCalls {
 }
 
 /** The folders `/api/upload` accepts (spec §7). */
-export type UploadFolder =
-  | 'post/videos/'
-  | 'post/thumbs/'
-  | 'post/teasers/'
-  | 'post/audios/'
-  | 'post/images/'
-  | 'story/images/'
-  | 'user/profile/';
+export type UploadFolder = UploadPath;
 
-export interface UploadedFile {
-  key: string;
-  location: string;
-}
+/** What an upload answers: the key post/create takes, where to show it now, and an image's measures. */
+export type UploadedFile = DataOf<Static<typeof UploadResponse>>;
 
 /** A successful answer: the server's message (for the toast) and its data. */
 export interface Answer<Data> {
@@ -73,6 +110,7 @@ export interface CallOptions {
 
 export interface RestClient {
   admin<P extends keyof AdminCalls>(path: P, body: AdminCalls[P]['body'], options?: CallOptions): Promise<Answer<AdminCalls[P]['data']>>;
+  adminGet<P extends keyof AdminGetCalls>(path: P, options?: CallOptions): Promise<Answer<AdminGetCalls[P]['data']>>;
   chat<P extends keyof ChatCalls>(path: P, body: ChatCalls[P]['body'], options?: CallOptions): Promise<Answer<ChatCalls[P]['data']>>;
   upload(folder: UploadFolder, file: Blob, options?: CallOptions & { fileName?: string }): Promise<Answer<UploadedFile>>;
 }
@@ -113,14 +151,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
   // Bound lazily so a test or the browser can swap globalThis.fetch after creation.
   const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init);
 
-  async function call(path: string, token: string | null, body: BodyInit, json: boolean, signal?: AbortSignal) {
+  async function call(path: string, token: string | null, body: BodyInit | null, json: boolean, signal?: AbortSignal) {
     const headers = new Headers({ accept: 'application/json' });
     if (json) headers.set('content-type', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
 
     let response: Response;
     try {
-      response = await send(`${baseUrl}${path}`, { method: 'POST', headers, body, signal });
+      response = await send(`${baseUrl}${path}`, { method: body === null ? 'GET' : 'POST', headers, body, signal });
     } catch (error) {
       // An abort is the caller's decision, not a failure to report.
       if (isAbort(error, signal)) throw error;
@@ -140,6 +178,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   return {
     admin: (path, body, { signal } = {}) =>
       call(path, getAuthToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
+    adminGet: (path, { signal } = {}) => call(path, getAuthToken(), null, false, signal) as Promise<Answer<never>>,
     chat: (path, body, { signal } = {}) =>
       call(path, getJwtToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
     upload: (folder, file, { signal, fileName } = {}) => {
