@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestOtp, launchBrowser, newPage, startServer, type RunningServer } from './support';
+import { latestOtp, launchBrowser, logIn, openWatchedPage, startServer, type RunningServer } from './support';
+
+const openPage = (viewport: 'desktop' | 'phone' = 'desktop') => openWatchedPage(browser, viewport);
 
 const SCREENS = 'test-results/screens';
 let server: RunningServer;
@@ -17,23 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A page that fails the test on any uncaught script error. */
-async function openPage(viewport: 'desktop' | 'phone' = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Whatever the Content-Security-Policy refuses fails the test too.
-  page.on('console', (message) => message.text().includes('Content Security Policy') && errors.push(message.text()));
-  return { context, page, errors };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /**
  * Logout reloads the page at /login (spec §2): runs `act`, then waits for that fresh document, as a

@@ -95,3 +95,20 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A page that records every uncaught script error and every Content-Security-Policy refusal in `errors`. */
+export async function openWatchedPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const { context, page } = await newPage(browser, viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.text().includes('Content Security Policy') && errors.push(message.text()));
+  return { context, page, errors };
+}
+
+/** Logs in through the /login form as a person does. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
