@@ -34,7 +34,6 @@ export const MULTIPART_LIMITS = {
  */
 export async function receiveUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const form: UploadForm = { path: undefined, file: null };
-  if (!request.isMultipart()) return form;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {

@@ -20,6 +20,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(AdminRoutes.upload, { schema: { response: { 200: UploadResponse, ...ErrorResponses } } }, async (request) => {
     const owner = viewerOf(request);
+    if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
     const form = await receiveUploadForm(request);
     try {
       const uploadPath = uploadPathOf(form.path);
