@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { PaymentType, PostType } from '../../contract/rules';
+import { buildApp } from '../../server/app';
 import { SIGNED_MEDIA_TTL_SECONDS } from '../../server/lib/media-urls';
 import { mediaFiles, pollOptions, polls, posts } from '../../server/db/schema';
 import { backends, createTestApp, uploadFile, verifiedUser, type TestApp } from './harness';
@@ -152,5 +156,29 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
     const head = await t.app.inject({ method: 'HEAD', url: `/media/${key}` });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('beside the built client: media keeps its rules and never falls back to index.html', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'fanclub-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Fanclub</title>');
+    const withClient = await buildApp({ config: t.config, db: db(), storage: t.app.storage, clientDir, logger: false });
+    try {
+      const { key } = await uploadImage('user/profile/');
+      const locked = await uploadImage();
+      const served = await withClient.inject({ method: 'GET', url: `/media/${key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect((await withClient.inject({ method: 'GET', url: `/media/${locked.key}` })).statusCode).toBe(403);
+      for (const url of ['/media/post/images/AAAAAAAAAAAAAAAAAAAAAA.jpg', '/media/nothing', '/media/']) {
+        const missing = await withClient.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json()).toEqual(notFound);
+      }
+      const spa = await withClient.inject({ method: 'GET', url: '/feed' });
+      expect(spa.body).toContain('Fanclub');
+    } finally {
+      await withClient.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
