@@ -28,7 +28,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     rmSync(uploadsDir, { recursive: true, force: true });
   });
   const db = () => testDatabase.database.db;
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
+  const rows = async <T = unknown>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
   it('is quick and only runs on an empty database', async () => {
     expect(seconds).toBeLessThan(3);
