@@ -8,6 +8,8 @@ import type { Clock } from './lib/tokens';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
 import devRoutes from './modules/dev/routes';
+import mediaRoutes from './modules/media/routes';
+import uploadsRoutes from './modules/uploads/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import client from './plugins/client';
@@ -15,8 +17,10 @@ import coinPacks from './plugins/coin-packs';
 import database from './plugins/db';
 import mediaUrls from './plugins/media-urls';
 import errors, { schemaErrorFormatter } from './plugins/errors';
+import storage from './plugins/storage';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
 import { createMailer, type Mailer } from './providers/mail';
+import { createStorage, type FileStorage } from './providers/storage';
 import realtime from './realtime/socket';
 
 export interface BuildAppOptions {
@@ -24,6 +28,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Default: SMTP when `config.smtpUrl` is set, else the outbox in `config.dataDir`. */
   mail?: Mailer;
+  /** Default: `DATA_DIR/uploads`. */
+  storage?: FileStorage;
   /** Default Date.now; tests move it to expire codes and tokens. */
   clock?: Clock;
   /** Limits of login, OTP and reset calls; tests lower them, the bench lifts them. */
@@ -71,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
   await app.register(mediaUrls, { secret: config.jwtSecret });
+  await app.register(storage, { storage: options.storage ?? createStorage(config) });
   await app.register(auth, { jwtSecret: config.jwtSecret });
   await app.register(errors, { historyFallback: Boolean(options.clientDir) });
   await app.register(realtime, { redis });
@@ -80,6 +87,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { jwtSecret: config.jwtSecret });
   await app.register(usersRoutes);
   await app.register(chatRoutes, { jwtSecret: config.jwtSecret });
+  await app.register(uploadsRoutes);
+  await app.register(mediaRoutes);
   if (!config.production) await app.register(devRoutes, { dataDir: config.dataDir });
 
   return app;

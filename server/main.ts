@@ -4,11 +4,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { createStorage } from './providers/storage';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
-const logins = await seed(database.db);
+const logins = await seed(database.db, createStorage(config));
 
 const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));
 const app = await buildApp({ config, db: database.db, clientDir: clientBuilt ? config.publicDir : undefined });

@@ -1,7 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { MEDIA_ROOT } from '../../contract/routes';
 import { newChatUserId, newReferralCode } from '../lib/ids';
 import { hashPassword } from '../lib/password';
+import type { StoredUpload } from '../modules/uploads/pipeline';
+import { recordUpload } from '../modules/uploads/repository';
+import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
+import { drawAvatar } from './demo-art';
+import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
 import { coinPacks, users } from './schema';
 
 export interface DemoLogin {
@@ -23,26 +29,68 @@ const COIN_PACKS = [
 const DEMO_USERS = [
   { role: 'creator', firstName: 'Clara', lastName: 'Creator', username: 'clara', email: 'creator@fanclub.local', userVerified: 1, bio: 'Photos and behind the scenes.' },
   { role: 'fan', firstName: 'Fabio', lastName: 'Fan', username: 'fabio', email: 'fan@fanclub.local', userVerified: 4, bio: null },
+  { role: 'creator', firstName: 'Milo', lastName: 'Rivers', username: 'milo', email: 'milo@fanclub.local', userVerified: 1, bio: 'Slow travel, one backpack.' },
+  { role: 'creator', firstName: 'Nina', lastName: 'Beats', username: 'nina', email: 'nina@fanclub.local', userVerified: 1, bio: 'Synths, loops and live sets.' },
+  { role: 'creator', firstName: 'Theo', lastName: 'Strong', username: 'theo', email: 'theo@fanclub.local', userVerified: 1, bio: 'Strength training without the noise.' },
+  { role: 'fan', firstName: 'Lena', lastName: 'Listener', username: 'lena', email: 'lena@fanclub.local', userVerified: 4, bio: null },
 ] as const;
 
-/** On an empty database: coin packs and verified demo accounts. Answers their logins, or [] when not empty. */
-export async function seed(db: Db): Promise<DemoLogin[]> {
+/** Creators get a drawn avatar; fans keep the client's generated initials. */
+const AVATAR_COLORS: Partial<Record<(typeof DEMO_USERS)[number]['username'], [string, string]>> = {
+  clara: ['#fc5c7d', '#6a82fb'],
+  milo: ['#43cea2', '#185a9d'],
+  nina: ['#b06ab3', '#4568dc'],
+  theo: ['#f7971e', '#e53935'],
+};
+
+async function makeAvatars(storage: FileStorage): Promise<Map<string, StoredUpload>> {
+  const drawn = await Promise.all(
+    DEMO_USERS.map(async (user) => {
+      const colors = AVATAR_COLORS[user.username];
+      if (!colors) return null;
+      const png = await drawAvatar(`${user.firstName[0]}${user.lastName[0]}`, colors);
+      return [user.username, await ingestDemoFile(storage, 'user/profile/', 'avatar.png', png)] as const;
+    }),
+  );
+  return new Map(drawn.filter((entry) => entry !== null));
+}
+
+/**
+ * On an empty database: coin packs and verified demo accounts and, when `storage` is given, the
+ * creators' avatars and posts of every type with their files. Answers the logins, or [] when not empty.
+ */
+export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return [];
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Files first, in parallel; the database work stays one transaction.
+  const [passwordHash, avatars, postFiles] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    storage ? makeAvatars(storage) : new Map<string, StoredUpload>(),
+    storage ? makeDemoPostFiles(storage) : null,
+  ]);
   await db.transaction(async (tx) => {
     await tx.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();
-    await tx.insert(users).values(
-      DEMO_USERS.map(({ role: _role, ...user }) => ({
-        ...user,
-        phoneNumber: '5550100',
-        passwordHash,
-        refrenceCode: newReferralCode(),
-        chatUserId: newChatUserId(),
-        emailVerifiedAt: new Date(),
-      })),
-    );
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map(({ role: _role, ...user }) => ({
+          ...user,
+          phoneNumber: '5550100',
+          passwordHash,
+          refrenceCode: newReferralCode(),
+          chatUserId: newChatUserId(),
+          emailVerifiedAt: new Date(),
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const userIds = new Map(inserted.map((user) => [user.username, user.id]));
+    for (const [username, avatar] of avatars) {
+      const id = userIds.get(username) ?? 0;
+      await recordUpload(tx, id, avatar);
+      await tx.update(users).set({ profilePhoto: `${MEDIA_ROOT}${avatar.key}` }).where(eq(users.id, id));
+    }
+    if (postFiles) await insertDemoPosts(tx, userIds, postFiles);
   });
   return DEMO_USERS.map(({ role, email }) => ({ role, email, password: DEMO_PASSWORD }));
 }

@@ -36,7 +36,8 @@ export interface ErrorsOptions {
   historyFallback?: boolean;
 }
 
-const API_PREFIXES = ['/api/', '/auth/', '/rooms/', '/socket.io/'];
+// Media is answered by its route; a miss below /media/ is a 404, never the client's index.html.
+const API_PREFIXES = ['/api/', '/auth/', '/rooms/', '/socket.io/', '/media/'];
 
 async function errors(app: FastifyInstance, options: ErrorsOptions) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -170,3 +170,33 @@ export async function verifiedUser(t: TestApp, overrides: Partial<RegisterBody> 
   const token = (verified.json() as { data: { token: string } }).data.token;
   return { id, token, email: body.email, password: body.password, username: body.username };
 }
+
+/** A file part of a multipart form. */
+export interface FormFile {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** A multipart/form-data body for inject(): fields and files in the given order. */
+export async function multipartBody(parts: [name: string, value: string | FormFile][]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }), value.name);
+  }
+  const response = new Response(form);
+  const payload = Buffer.from(await response.arrayBuffer());
+  return { payload, headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+}
+
+/** POST /api/upload with `path` then `file` (or the parts given), as the composer sends them. */
+export async function uploadFile(t: TestApp, token: string | undefined, parts: [name: string, value: string | FormFile][]) {
+  const { payload, headers } = await multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: AdminRoutes.upload,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}

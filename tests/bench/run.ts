@@ -1,6 +1,6 @@
 /**
- * Figures, not pass/fail: the client's initial JS weight and the throughput of the auth calls
- * against a bare fastify route on the same machine in the same run.
+ * Figures, not pass/fail: the client's initial JS weight, the throughput of the auth calls against
+ * a bare fastify route on the same machine in the same run, and the home feed over 10,000 posts.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +14,14 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { seedBenchPosts } from './feed-posts';
 
 const DURATION_S = 5;
 const CONNECTIONS = 50;
 const lifted = { max: 1e9, timeWindow: 60_000 };
+const FEED_POSTS = 10_000;
+/** Page 200 of 10 is 2,000 posts deep: what an OFFSET costs once a fan has scrolled a while. */
+const DEEP_PAGE = 200;
 
 function initialClientJs(distDir: string): string {
   const indexHtml = path.join(distDir, 'index.html');
@@ -49,6 +53,24 @@ async function load(name: string, url: string, body?: object, token?: string): P
   return { name, requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
+/**
+ * The home feed, first page and a deep one. The route comes with the posts module; without it the
+ * bench says so and goes on.
+ */
+async function feedFigures(app: Awaited<ReturnType<typeof buildApp>>, appUrl: string, token: string): Promise<Figure[]> {
+  const probe = await app.inject({ method: 'POST', url: AdminRoutes.feedHome, payload: { page: 1 }, headers: { authorization: `Bearer ${token}` } });
+  if (probe.statusCode !== 200) {
+    console.log(`POST ${AdminRoutes.feedHome} answered ${probe.statusCode} (is the feeds module merged?): feed figures skipped`);
+    return [];
+  }
+  const posts = (probe.json() as { data: unknown[] }).data.length;
+  if (posts === 0) console.log(`POST ${AdminRoutes.feedHome} answered an empty first page: the figures measure nothing`);
+  return [
+    await load(`POST /api/feeds {page:1} (${FEED_POSTS} posts)`, appUrl + AdminRoutes.feedHome, { page: 1 }, token),
+    await load(`POST /api/feeds {page:${DEEP_PAGE}}`, appUrl + AdminRoutes.feedHome, { page: DEEP_PAGE }, token),
+  ];
+}
+
 /** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: url });
@@ -73,6 +95,9 @@ async function benchEngine(engine: string, bareUrl: string, databaseUrl: string 
   await migrate(database);
   const [login] = await seed(database.db);
   if (!login) throw new Error('seed created no demo user');
+  const seeding = performance.now();
+  await seedBenchPosts(database.db, FEED_POSTS);
+  console.log(`\n${engine}: ${FEED_POSTS} feed posts seeded in ${Math.round(performance.now() - seeding)} ms`);
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -96,6 +121,7 @@ async function benchEngine(engine: string, bareUrl: string, databaseUrl: string 
       await load('bare fastify GET /', bareUrl),
       await load('POST /api/login', appUrl + AdminRoutes.login, { email: login.email, password: login.password }),
       await load('POST /api/user/user-byid', appUrl + AdminRoutes.userById, { userid: user.id }, token),
+      ...(await feedFigures(app, appUrl, token)),
     ];
     const baseline = figures[0]?.requests || 1;
     console.log(`\nautocannon: ${DURATION_S} s each, ${CONNECTIONS} connections, ${engine}\n`);

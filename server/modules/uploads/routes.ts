@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses } from '../../../contract/envelope';
+import { Messages } from '../../../contract/messages';
+import { UploadResponse } from '../../../contract/posts';
+import { AdminRoutes } from '../../../contract/routes';
+import { badRequest } from '../../lib/errors';
+import { viewerOf } from '../../plugins/auth';
+import { removeStoredUpload, storeUpload, uploadPathOf, type StoredUpload } from './pipeline';
+import { discardUploadForm, MULTIPART_LIMITS, receiveUploadForm } from './receive';
+import { recordUpload } from './repository';
+
+/** Post media is shown to its uploader through a signed URL: it is locked until a free post carries it. */
+const isPostMedia = (stored: StoredUpload) => stored.path.startsWith('post/');
+
+const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(AdminRoutes.upload, { schema: { response: { 200: UploadResponse, ...ErrorResponses } } }, async (request) => {
+    const owner = viewerOf(request);
+    if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
+    const form = await receiveUploadForm(request);
+    try {
+      const uploadPath = uploadPathOf(form.path);
+      if (!form.file) throw badRequest(Messages.fileRequired);
+      const stored = await storeUpload(app.storage, uploadPath, form.file);
+      await recordUpload(app.db, owner.id, stored).catch(async (error: unknown) => {
+        await removeStoredUpload(app.storage, stored);
+        throw error;
+      });
+      return {
+        success: 1 as const,
+        message: '',
+        data: {
+          key: stored.key,
+          location: isPostMedia(stored) ? app.mediaUrls.signed(stored.key) : app.mediaUrls.public(stored.key),
+          width: stored.width,
+          height: stored.height,
+          aspect_ratio: stored.aspectRatio,
+          mime: stored.mime,
+          size: stored.size,
+        },
+      };
+    } finally {
+      await discardUploadForm(form);
+    }
+  });
+};
+
+export default uploadsRoutes;

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentType, PostType } from '../../contract/rules';
+import { mediaFiles, pollOptions, postImages, posts, users } from '../../server/db/schema';
+import { seed, type DemoLogin } from '../../server/db/seed';
+import { LocalStorage } from '../../server/providers/storage';
+import { backends, createTestDatabase, type TestDatabase } from './harness';
+
+describe.each(backends)('demo seed (%s)', (backend) => {
+  let testDatabase: TestDatabase;
+  let uploadsDir: string;
+  let storage: LocalStorage;
+  let logins: DemoLogin[];
+  let seconds: number;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(backend);
+    uploadsDir = mkdtempSync(path.join(tmpdir(), 'fanclub-seed-'));
+    storage = new LocalStorage(uploadsDir);
+    const started = performance.now();
+    logins = await seed(testDatabase.database.db, storage);
+    seconds = (performance.now() - started) / 1000;
+  });
+  afterAll(async () => {
+    await testDatabase.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+  const db = () => testDatabase.database.db;
+  const rows = async <T = unknown>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('is quick and only runs on an empty database', async () => {
+    expect(seconds).toBeLessThan(3);
+    expect(logins.map((login) => login.email)).toContain('creator@fanclub.local');
+    const before = (await db().select().from(posts)).length;
+    expect(await seed(db(), storage)).toEqual([]);
+    expect((await db().select().from(posts)).length).toBe(before);
+  });
+
+  it('makes verified creators with drawn avatars and posts of all five types, free, subscriber-only and pay-per-view', async () => {
+    const creators = (await db().select().from(users)).filter((user) => user.userVerified === 1);
+    expect(creators.length).toBeGreaterThanOrEqual(4);
+    for (const creator of creators) {
+      expect(creator.profilePhoto).toMatch(/^\/media\/user\/profile\/[A-Za-z0-9_-]+\.png$/);
+      expect(await storage.exists(creator.profilePhoto?.replace('/media/', '') ?? '')).toBe(true);
+    }
+    const all = await db().select().from(posts);
+    expect(new Set(all.map((post) => post.postType))).toEqual(new Set(Object.values(PostType)));
+    expect(new Set(all.map((post) => post.paymentType))).toEqual(new Set(Object.values(PaymentType)));
+    for (const post of all.filter((p) => p.paymentType !== PaymentType.free)) {
+      expect(post.previewKey, `post ${post.id}`).toMatch(/^preview\//);
+      if (post.paymentType === PaymentType.payPerView) expect(post.paymentAmount).toBe(50);
+    }
+    expect(all.some((post) => post.postType === PostType.video && post.teaserKey)).toBe(true);
+    for (const post of all) {
+      expect(post.hashTags).toMatch(/^[a-z0-9_]+(,[a-z0-9_]+)*$/);
+      const tags = await rows<{ tag: string }>(sql`select tag from post_hashtags where post_id = ${post.id} order by tag`);
+      expect(tags.map((t) => t.tag)).toEqual(post.hashTags.split(',').sort());
+    }
+  });
+
+  it('stores every file it names, attached to its post', async () => {
+    const files = await db().select().from(mediaFiles);
+    for (const file of files) expect(await storage.exists(file.key), file.key).toBe(true);
+    const known = new Map(files.map((file) => [file.key, file]));
+    const all = await db().select().from(posts);
+    const named = [
+      ...all.flatMap((post) => [post.mediaKey, post.thumbKey, post.teaserKey].map((key) => [key, post.id] as const)),
+      ...(await db().select().from(postImages)).map((image) => [image.key, image.postId] as const),
+    ];
+    for (const [key, postId] of named) {
+      if (key) expect(known.get(key)?.postId, key).toBe(postId);
+    }
+    const optionImages = (await db().select().from(pollOptions)).filter((option) => option.imageKey);
+    expect(optionImages.length).toBeGreaterThanOrEqual(2);
+    for (const option of optionImages) expect(known.get(option.imageKey ?? '')?.postId).not.toBeNull();
+    for (const post of all.filter((p) => p.previewKey)) expect(await storage.exists(post.previewKey ?? '')).toBe(true);
+    const imagePosts = all.filter((post) => post.postType === PostType.image);
+    for (const post of imagePosts) expect(post.width && post.height && post.aspectRatio).toBeTruthy();
+  });
+
+  it('keeps every counter equal to its rows', async () => {
+    const mismatched = await rows(sql`
+      select 'like' as what, p.id from posts p where p.like_counter <> (select count(*) from post_likes l where l.post_id = p.id)
+      union all select 'comment', p.id from posts p where p.comment_counter <> (select count(*) from comments c where c.post_id = p.id)
+      union all select 'option', o.id from poll_options o where o.votes <> (select count(*) from poll_votes v where v.option_id = o.id)
+      union all select 'poll', q.id from polls q where q.total_votes <> (select count(*) from poll_votes v where v.poll_id = q.id)
+      union all select 'posts', u.id from users u where u.posts_count <> (select count(*) from posts p where p.user_id = u.id and p.deleted_at is null)`);
+    expect(mismatched).toEqual([]);
+    const [totals] = await rows<{ likes: number; replies: number; votes: number }>(sql`select
+      (select count(*)::int from post_likes) as likes,
+      (select count(*)::int from comments where parent_id is not null) as replies,
+      (select count(*)::int from poll_votes) as votes`);
+    expect(totals?.likes).toBeGreaterThan(10);
+    expect(totals?.replies).toBeGreaterThan(2);
+    expect(totals?.votes).toBeGreaterThan(5);
+  });
+});

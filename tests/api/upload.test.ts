@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../contract/messages';
+import { UploadResponse } from '../../contract/posts';
+import { IMAGE_MAX_KB, KB } from '../../contract/rules';
+import { mediaFiles } from '../../server/db/schema';
+import { backends, createTestApp, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
+
+const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
+const KEY_PATTERN = /^[a-z]+\/[a-z]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+/** A 64x32 photo saved rotated (EXIF orientation 6) with a camera make and GPS position. */
+const photoWithMetadata = () =>
+  sharp({ create: { width: 64, height: 32, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 3230/100' } })
+    .toBuffer();
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#2980b9' } }).png().toBuffer();
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
+const MZ = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);
+
+describe.each(backends)('POST /api/upload (%s)', (backend) => {
+  let t: TestApp;
+  let me: { id: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    me = await verifiedUser(t);
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.testDatabase.database.db;
+  const myFiles = async () => db().select().from(mediaFiles).where(eq(mediaFiles.ownerId, me.id));
+  const upload = (path: string | undefined, file?: FormFile) =>
+    uploadFile(t, me.token, [...(path !== undefined ? [['path', path] as [string, string]] : []), ...(file ? [['file', file] as [string, FormFile]] : [])]);
+  const refused = (message: string) => ({ success: 0, message, data: {} });
+
+  it('a photo is turned upright, stripped of EXIF and GPS, measured and previewed', async () => {
+    const original = await photoWithMetadata();
+    const before = await sharp(original).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.orientation).toBe(6);
+
+    const response = await upload('post/images/', { name: 'Holiday.JPEG', bytes: original, type: 'image/jpeg' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Value.Check(UploadResponse, body)).toBe(true);
+    const { key, location, width, height, aspect_ratio, mime, size } = body.data;
+    expect(key).toMatch(KEY_PATTERN);
+    expect(key).toMatch(/^post\/images\/[A-Za-z0-9_-]{22}\.jpg$/);
+    // Post media is locked until a free post carries it: the uploader sees it through a signed URL.
+    expect(location).toMatch(new RegExp(`^/media/${key}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`));
+    expect({ width, height, aspect_ratio, mime }).toEqual({ width: 32, height: 64, aspect_ratio: 0.5, mime: 'image/jpeg' });
+
+    const stored = readFileSync(t.app.storage.localPath(key));
+    expect(stored.length).toBe(size);
+    const after = await sharp(stored).metadata();
+    expect(after).toMatchObject({ format: 'jpeg', width: 32, height: 64 });
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
+
+    const [row] = (await myFiles()).filter((file) => file.key === key);
+    expect(row).toMatchObject({ path: 'post/images/', mime: 'image/jpeg', sizeBytes: size, width: 32, height: 64, postId: null });
+    expect(row?.previewKey).toMatch(/^preview\/[A-Za-z0-9_-]+\.jpg$/);
+    const preview = await sharp(readFileSync(t.app.storage.localPath(row?.previewKey ?? ''))).metadata();
+    expect(preview.format).toBe('jpeg');
+    expect(preview.width).toBeLessThanOrEqual(40);
+  });
+
+  it('a png keeps its format; a profile photo gets a public location and no preview; the path may follow the file', async () => {
+    const response = await uploadFile(t, me.token, [
+      ['file', { name: 'me.png', bytes: await png(300, 200), type: 'image/png' }],
+      ['path', 'user/profile/'],
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { key, location, width, height, aspect_ratio, mime } = response.json().data;
+    expect(key).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.png$/);
+    expect(location).toBe(`/media/${key}`);
+    expect({ width, height, aspect_ratio, mime }).toEqual({ width: 300, height: 200, aspect_ratio: 1.5, mime: 'image/png' });
+    expect((await sharp(readFileSync(t.app.storage.localPath(key))).metadata()).format).toBe('png');
+    const [row] = (await myFiles()).filter((file) => file.key === key);
+    expect(row?.previewKey).toBeNull();
+  });
+
+  it('an mp4 video, an mp4 teaser and an mp3 are stored as they came, unmeasured', async () => {
+    for (const [path, name, mime] of [
+      ['post/videos/', 'clip.mp4', 'video/mp4'],
+      ['post/teasers/', 'teaser.mp4', 'video/mp4'],
+      ['post/audios/', 'tone.mp3', 'audio/mpeg'],
+    ] as const) {
+      const bytes = demoMedia(name);
+      const response = await upload(path, { name, bytes });
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data;
+      expect(data).toMatchObject({ width: null, height: null, aspect_ratio: null, mime, size: bytes.length });
+      expect(data.key.startsWith(path)).toBe(true);
+      expect(readFileSync(t.app.storage.localPath(data.key)).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('refuses content that is not what the path takes or not what its name says, and stores nothing', async () => {
+    const before = (await myFiles()).length;
+    const jpeg = await photoWithMetadata();
+    const cases: [path: string, file: FormFile, message: string][] = [
+      ['post/images/', { name: 'cat.jpg', bytes: ELF }, Messages.imageType],
+      ['post/thumbs/', { name: 'cat.jpg', bytes: MZ }, Messages.imageType],
+      ['post/images/', { name: 'cat.png', bytes: jpeg }, Messages.imageType],
+      ['post/images/', { name: 'cat.gif', bytes: jpeg }, Messages.imageType],
+      ['story/images/', { name: 'cat', bytes: jpeg }, Messages.imageType],
+      ['post/audios/', { name: 'song.mp3', bytes: await png(8, 8) }, Messages.audioType],
+      ['post/audios/', { name: 'song.wav', bytes: demoMedia('tone.mp3') }, Messages.audioType],
+      ['post/videos/', { name: 'clip.mp4', bytes: demoMedia('tone.mp3') }, Messages.videoType],
+      ['post/teasers/', { name: 'clip.mp3', bytes: demoMedia('tone.mp3') }, Messages.videoType],
+      ['post/images/', { name: 'broken.jpg', bytes: Buffer.concat([jpeg.subarray(0, 40), Buffer.alloc(200, 7)]) }, Messages.fileUnreadable],
+    ];
+    for (const [path, file, message] of cases) {
+      const response = await upload(path, file);
+      expect(response.statusCode, `${path} ${file.name}`).toBe(400);
+      expect(response.json()).toEqual(refused(message));
+    }
+    expect((await myFiles()).length).toBe(before);
+  });
+
+  it('refuses a file over the path limit (before or after the path field) with the kind message', async () => {
+    const oversize = Buffer.alloc(IMAGE_MAX_KB * KB + 1);
+    (await photoWithMetadata()).copy(oversize);
+    const first = await upload('post/images/', { name: 'big.jpg', bytes: oversize });
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toEqual(refused(Messages.imageTooBig));
+    const pathLast = await uploadFile(t, me.token, [['file', { name: 'big.mp3', bytes: oversize }], ['path', 'post/audios/']]);
+    expect(pathLast.statusCode).toBe(400);
+    expect(pathLast.json()).toEqual(refused(Messages.audioTooBig));
+  });
+
+  it('answers the contract messages for an empty file, no file, a bad or missing path, two files and no token', async () => {
+    const before = (await myFiles()).length;
+    const empty = await upload('post/images/', { name: 'empty.jpg', bytes: Buffer.alloc(0) });
+    expect(empty.json()).toEqual(refused(Messages.fileEmpty));
+    const noFile = await upload('post/images/');
+    expect(noFile.json()).toEqual(refused(Messages.fileRequired));
+    const emptyInput = await upload('post/images/', { name: '', bytes: Buffer.alloc(0) });
+    expect(emptyInput.json()).toEqual(refused(Messages.fileRequired));
+    for (const path of ['post/secret/', '../etc/', 'post/images', '__proto__']) {
+      const badPath = await upload(path, { name: 'a.jpg', bytes: await photoWithMetadata() });
+      expect(badPath.statusCode).toBe(400);
+      expect(badPath.json()).toEqual(refused(Messages.uploadPathInvalid));
+    }
+    const noPath = await upload(undefined, { name: 'a.jpg', bytes: await photoWithMetadata() });
+    expect(noPath.json()).toEqual(refused(Messages.uploadPathInvalid));
+    const json = await t.post('/api/upload', { path: 'post/images/' }, { token: me.token });
+    expect(json.json()).toEqual(refused(Messages.fileRequired));
+    const photo = { name: 'a.jpg', bytes: await photoWithMetadata() };
+    const twoFiles = await uploadFile(t, me.token, [['path', 'post/images/'], ['file', photo], ['file', photo]]);
+    expect(twoFiles.statusCode).toBe(400);
+    for (const response of [empty, noFile, noPath, json]) expect(response.statusCode).toBe(400);
+    expect((await myFiles()).length).toBe(before);
+
+    const anonymous = await uploadFile(t, undefined, [['path', 'post/images/'], ['file', photo]]);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(refused(Messages.unauthorized));
+  });
+});

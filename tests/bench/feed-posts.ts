@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+
+/**
+ * Fills the bench database with `total` live posts in a few set-based statements: two thirds text,
+ * one third image (one image row each), every fifth with hashtags, every tenth subscriber-only and
+ * every seventeenth pay-per-view, spread over the existing users, whose posts_count then agrees.
+ */
+export async function seedBenchPosts(db: Db, total: number): Promise<void> {
+  await db.execute(sql`
+    with authors as (select array_agg(id order by id) as ids from users)
+    insert into posts (user_id, post_type, description, payment_type, payment_amount, hash_tags, width, height, aspect_ratio, preview_key, created_at)
+    select
+      authors.ids[1 + g % array_length(authors.ids, 1)],
+      case when g % 3 = 0 then 0 else 3 end,
+      'Bench post ' || g || case when g % 5 = 0 then ' #bench #topic' || (g % 20) else '' end,
+      case when g % 10 = 0 then 1 when g % 17 = 0 then 2 else 0 end,
+      case when g % 10 <> 0 and g % 17 = 0 then 50 else 0 end,
+      case when g % 5 = 0 then 'bench,topic' || (g % 20) else '' end,
+      case when g % 3 = 0 then 720 end,
+      case when g % 3 = 0 then 540 end,
+      case when g % 3 = 0 then 1.3333 end,
+      case when g % 3 = 0 then 'preview/bench' || g || '.jpg' end,
+      now() - g * interval '1 minute'
+    from generate_series(1, ${total}) as g, authors`);
+  await db.execute(sql`
+    insert into post_images (post_id, position, key, width, height)
+    select id, 0, 'post/images/bench' || id || '.jpg', 720, 540 from posts where post_type = 0 and description like 'Bench post %'`);
+  await db.execute(sql`
+    insert into post_hashtags (tag, post_id)
+    select distinct unnest(string_to_array(hash_tags, ',')), id from posts where hash_tags <> '' and description like 'Bench post %'`);
+  await db.execute(sql`update users set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null)`);
+}
