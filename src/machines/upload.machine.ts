@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { Messages } from '../../contract/messages';
+import { Messages, type MessageKey } from '../../contract/messages';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POST_IMAGES_MAX, type UploadPath } from '../../contract/rules';
 import type { CreatePostInput, PaymentType, PostFieldsFragment } from '../gateway/generated/graphql';
 import {
@@ -148,6 +148,10 @@ const withoutField = (errors: FieldErrors<PostField>, ...fields: PostField[]) =>
 const withoutOptionErrors = (errors: FieldErrors<PostField>) =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('option.'))) as FieldErrors<PostField>;
 
+const fileRefusals = new Set<MessageKey>(['imageType', 'imageTooBig', 'videoType', 'videoTooBig', 'audioType', 'audioTooBig', 'tooManyImages']);
+const pickRefusals = (errors: FieldErrors<PostField>) =>
+  Object.fromEntries(Object.entries(errors).filter(([, key]) => !!key && fileRefusals.has(key))) as FieldErrors<PostField>;
+
 const closedContext = { draft: null, fieldErrors: {}, jobs: [], uploaded: [], failure: null } satisfies Partial<UploadContext>;
 
 /**
@@ -269,7 +273,11 @@ export const uploadMachine = setup({
         fieldErrors: withoutField(context.fieldErrors, `option.${event.index}.image`),
       };
     }),
-    showErrors: assign(({ context }) => ({ fieldErrors: context.draft ? validatePost(context.draft) : {}, failure: null })),
+    /** Every rule's message; a file refused at pick time keeps its own words (type or size) over 'required'. */
+    showErrors: assign(({ context }) => ({
+      fieldErrors: context.draft ? { ...validatePost(context.draft), ...pickRefusals(context.fieldErrors) } : {},
+      failure: null,
+    })),
     planUploads: assign(({ context }) => ({ jobs: context.draft ? uploadJobs(context.draft) : [], uploaded: [], fieldErrors: {}, failure: null })),
     takeUpload: assign({ uploaded: ({ context }, uploaded: UploadedFile) => [...context.uploaded, uploaded] }),
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => postFailure(error) }),

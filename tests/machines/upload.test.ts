@@ -129,6 +129,12 @@ describe('composer: submit', () => {
     expect(services.calls).toHaveLength(0);
   });
 
+  it('a file refused when picked keeps its own message after Post', () => {
+    const { state, send } = startComposer();
+    send(open('video'), { type: 'draft.file', slot: 'video', file: mp4('big.mp4', 101 * 1024 * 1024) }, { type: 'compose.submit' });
+    expect(state().context.fieldErrors).toEqual({ video: 'videoTooBig', thumbnail: 'thumbnailRequired' });
+  });
+
   it('uploads each file in turn to its folder, creates the post, then closes, toasts and hands the post to the store', async () => {
     const { state, send, services, effects } = startComposer();
     send(open('image'), { type: 'draft.images.add', files: [cx.photo, cx.secondPhoto] }, { type: 'draft.description', value: ' Sunset #Beach ' });
