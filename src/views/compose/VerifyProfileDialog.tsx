@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { messageDescriptors } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
@@ -9,12 +10,10 @@ const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 1
 
 /** The 'varified profile' error dialog: only verified users may sell posts (spec §5, §6). */
 export function VerifyProfileDialog({ onDismiss, onVerify }: { onDismiss(): void; onVerify(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Modal title={t`Verify your profile`} onClose={onDismiss}>
-      <p>
-        <Trans>Please verify your profile to create subscriber-only or paid posts.</Trans>
-      </p>
+      <p>{i18n._(messageDescriptors.verifyToSell)}</p>
       <p>
         <Trans>Until your profile is verified you can still publish free posts.</Trans>
       </p>
