@@ -7,13 +7,17 @@ import { localeMachine, type Locale } from '../machines/locale.machine';
 import { otpMachine, type OtpGrant } from '../machines/otp.machine';
 import { passwordResetMachine, type ResetRequest } from '../machines/passwordReset.machine';
 import { signupMachine } from '../machines/signup.machine';
+import { uploadMachine } from '../machines/upload.machine';
 import type { SignupForm } from '../validation/forms';
 import type { AuthApi, UserProfile } from '../services/api';
+import type { PostingApi } from '../services/upload';
 import type { Profile } from '../machines/profile.machine';
 
 /** Everything the machines need from the outside world, handed in by main.tsx (or a test). */
 export interface AppServices {
   api: AuthApi;
+  /** File uploads and post creation for the composers. */
+  posting: PostingApi;
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -101,6 +105,14 @@ export function createAppLogic(services: AppServices) {
     }),
     changePassword: changePasswordMachine.provide({
       actors: { changePassword: fromPromise(({ input, signal }) => api.changePassword(input, signal)) },
+    }),
+    // The home composer; its toasts and the post store are reached by the view that starts it.
+    composer: uploadMachine.provide({
+      actors: {
+        uploadFile: fromPromise(({ input, signal }) => services.posting.uploadFile(input, signal)),
+        createPost: fromPromise(({ input, signal }) => services.posting.createPost(input, signal)),
+      },
+      actions: { goToVerifyProfile: () => services.navigate('/settings/verify-profile') },
     }),
   };
 }

@@ -1,4 +1,103 @@
-/** Owned by the composer work: the home composer box (write something, photo, video, poll) and its modals. Placeholder until it lands. */
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import type { ComposerKind } from '../../validation/forms';
+import { useLogic, usePostStoreActor, useToastsActor, useViewer } from '../actors';
+import { Avatar } from '../ui/Avatar';
+import { AudioIcon, PhotoIcon, PollIcon, VideoIcon } from '../ui/icons';
+import { Card } from '../ui/Surface';
+import { theme } from '../ui/theme';
+import { ComposeModal } from './ComposeModal';
+import { VerifyProfileDialog } from './VerifyProfileDialog';
+
+const Top = styled.div({ display: 'flex', alignItems: 'center', gap: 12 });
+const WriteButton = styled.button({
+  flex: 1,
+  minHeight: 44,
+  padding: '0 16px',
+  textAlign: 'left',
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.page,
+  color: theme.color.muted,
+  font: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { background: '#e8edf3' },
+});
+const Kinds = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  marginTop: 12,
+  paddingTop: 12,
+  borderTop: `1px solid ${theme.color.border}`,
+});
+const KindButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 38,
+  padding: '0 12px',
+  borderRadius: theme.radius.sm,
+  border: 0,
+  background: 'none',
+  color: theme.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: theme.color.page },
+  svg: { color: theme.color.brand },
+});
+
+/** The composer box on /home: write something, photo, video, audio, poll; each opens its modal. */
 export function Composer() {
-  return null;
+  const { t } = useLingui();
+  const viewer = useViewer();
+  const toasts = useToastsActor();
+  const postStore = usePostStoreActor();
+  const logic = useLogic().composer;
+  const provided = useMemo(
+    () =>
+      logic.provide({
+        actions: {
+          notify: (_, notice) => toasts.send({ type: 'toast.show', notice }),
+          announcePost: (_, post) => postStore.send({ type: 'post.created', post }),
+        },
+      }),
+    [logic, toasts, postStore],
+  );
+  const actor = useActorRef(provided);
+  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const notVerified = useSelector(actor, (snapshot) => snapshot.matches({ open: 'notVerified' }));
+
+  const start = (kind: ComposerKind) => actor.send({ type: 'compose.open', kind, canSell: viewer?.isVerified ?? false });
+  const kinds: Array<[ComposerKind, ReactNode, string]> = [
+    ['image', <PhotoIcon key="image" />, t`Photo`],
+    ['video', <VideoIcon key="video" />, t`Video`],
+    ['audio', <AudioIcon key="audio" />, t`Audio`],
+    ['poll', <PollIcon key="poll" />, t`Poll`],
+  ];
+
+  return (
+    <Card aria-label={t`Create a post`} style={{ marginBottom: 16 }}>
+      <Top>
+        <Avatar firstName={viewer?.firstName ?? ''} lastName={viewer?.lastName ?? ''} photo={viewer?.profilePhoto ?? null} size={44} />
+        <WriteButton type="button" onClick={() => start('text')}>
+          <Trans>Write something…</Trans>
+        </WriteButton>
+      </Top>
+      <Kinds>
+        {kinds.map(([kind, icon, label]) => (
+          <KindButton key={kind} type="button" onClick={() => start(kind)}>
+            {icon}
+            {label}
+          </KindButton>
+        ))}
+      </Kinds>
+      {open && <ComposeModal actor={actor} />}
+      {notVerified && (
+        <VerifyProfileDialog onDismiss={() => actor.send({ type: 'verify.dismiss' })} onVerify={() => actor.send({ type: 'verify.open' })} />
+      )}
+    </Card>
+  );
 }

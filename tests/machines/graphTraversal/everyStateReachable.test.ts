@@ -7,9 +7,11 @@ import { otpMachine } from '../../../src/machines/otp.machine';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
 import { signupMachine } from '../../../src/machines/signup.machine';
 import { toastMachine } from '../../../src/machines/toast.machine';
+import { uploadMachine } from '../../../src/machines/upload.machine';
 import * as fx from '../fixtures';
 import { authEvents, localeEvents, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
 import { activeIds, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
+import { uploadEvents, uploadModel } from './upload.events';
 
 const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> = [
   ['auth', authMachine, authEvents, {}],
@@ -19,6 +21,7 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['locale', localeMachine, localeEvents, { input: { locale: 'en' }, vertex: (locale) => locale.context.locale }],
   ['toasts', toastMachine, [], {}],
   ['app', appMachine, [], { input: { locale: 'en' } }],
+  ['upload', uploadMachine, uploadEvents, uploadModel],
 ];
 
 /** States the machines gained or renamed lately: named here so that they are known to exist, not only reached. */
@@ -27,6 +30,7 @@ const named: Record<string, string[]> = {
   locale: ['locale.starting', 'locale.ready', 'locale.switching'],
   signup: ['signup.idle', 'signup.registering', 'signup.verifying', 'otp.verified'],
   passwordReset: ['passwordReset.verifying', 'passwordReset.choosingPassword', 'passwordReset.resetting'],
+  upload: ['upload.closed', 'upload.open.editing', 'upload.open.notVerified', 'upload.open.uploading', 'upload.open.creating'],
 };
 
 describe('every state is reachable', () => {

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../../contract';
+import type { Post as WirePost } from '../../contract/posts';
+import { toCreatePostBody, toPostFromWire } from '../../src/gateway/resolvers/compose';
+import { GatewayError } from '../../src/services/api';
+import { createPostingApi } from '../../src/services/upload';
+import { png } from '../support/files';
+import { fail, gatewayOver, ok } from './fixtures';
+
+/** A post exactly as post/create answers it. */
+function wirePost(overrides: Partial<WirePost> = {}): WirePost {
+  return {
+    id: 41,
+    user_id: 7,
+    user: {
+      id: 7,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: 'ada.l',
+      profile_photo: 'user/profile/ada.jpg',
+      user_verified: 1,
+      is_following: 0,
+      is_subscribe: 0,
+      posts_count: 4,
+    },
+    created_by: 'web',
+    post_type: 2,
+    description: 'Launch #rocket',
+    post_type_link: '/media/post/videos/v.mp4?exp=1&sig=abc',
+    thumb_image: 'post/thumbs/t.jpg',
+    video_teaser: 'post/teasers/t.mp4',
+    title: null,
+    web_url: null,
+    images: [],
+    preview: 'post/previews/41.jpg',
+    media_count: 0,
+    payment_type: 2,
+    payment_amount: 120,
+    tags: '',
+    hash_tags: 'rocket,space',
+    width: 1280,
+    height: 720,
+    aspect_ratio: 1.78,
+    is_lock: 0,
+    is_like: 0,
+    is_favourite: 0,
+    post_like_counter: 0,
+    post_comment_counter: 0,
+    created_at: '2026-01-02T03:04:05.000Z',
+    voted: 0,
+    poll: null,
+    poll_options: [],
+    ...overrides,
+  };
+}
+
+describe('createPost resolver', () => {
+  it('posts the contract body and reads the answer in product words', async () => {
+    const { gateway, requests } = gatewayOver({ '/api/post/create': ok(wirePost(), 'Post created successfully') }, { authToken: 'admin-token' });
+    const posting = createPostingApi({ rest: null as never, gateway });
+    const answer = await posting.createPost({
+      type: 'VIDEO',
+      description: 'Launch #rocket',
+      hashtags: ['rocket'],
+      payment: 'PAY_PER_VIEW',
+      price: 120,
+      mediaKey: 'post/videos/v.mp4',
+      thumbnailKey: 'post/thumbs/t.jpg',
+      teaserKey: 'post/teasers/t.mp4',
+    });
+    expect(requests).toEqual([
+      {
+        url: '/api/post/create',
+        method: 'POST',
+        authorization: 'Bearer admin-token',
+        contentType: 'application/json',
+        body: {
+          post_type: 2,
+          description: 'Launch #rocket',
+          post_type_link: 'post/videos/v.mp4',
+          thumb_image: 'post/thumbs/t.jpg',
+          video_teaser: 'post/teasers/t.mp4',
+          payment_type: 2,
+          payment_amount: 120,
+          hash_tags: ['rocket'],
+        },
+      },
+    ]);
+    expect(answer.message).toBe('Post created successfully');
+    expect(answer.post).toMatchObject({
+      id: '41',
+      type: 'VIDEO',
+      author: { id: '7', profilePhoto: '/media/user/profile/ada.jpg', isVerified: true, postsCount: 4 },
+      mediaUrl: '/media/post/videos/v.mp4?exp=1&sig=abc',
+      thumbnailUrl: '/media/post/thumbs/t.jpg',
+      teaserUrl: '/media/post/teasers/t.mp4',
+      payment: 'PAY_PER_VIEW',
+      price: 120,
+      hashtags: ['rocket', 'space'],
+      poll: null,
+    });
+  });
+
+  it("passes the server's refusal on with its message", async () => {
+    const { gateway } = gatewayOver({ '/api/post/create': fail(400, Messages.verifyToSell) });
+    const posting = createPostingApi({ rest: null as never, gateway });
+    const error = await posting.createPost({ type: 'TEXT', description: 'Hi' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).message).toBe(Messages.verifyToSell);
+  });
+});
+
+describe('create-post body by type', () => {
+  it('image: the keys in order, free by default', () => {
+    expect(toCreatePostBody({ type: 'IMAGE', description: '', imageKeys: ['post/images/a.png', 'post/images/b.png'] })).toEqual({
+      post_type: 0,
+      description: '',
+      images: ['post/images/a.png', 'post/images/b.png'],
+      payment_type: 0,
+      payment_amount: 0,
+      hash_tags: [],
+    });
+  });
+  it('audio: the file and its cover, for subscribers', () => {
+    expect(
+      toCreatePostBody({ type: 'AUDIO', description: 'x', mediaKey: 'post/audios/s.mp3', thumbnailKey: 'post/thumbs/c.png', payment: 'SUBSCRIBERS', price: 9 }),
+    ).toEqual({ post_type: 1, description: 'x', post_type_link: 'post/audios/s.mp3', thumb_image: 'post/thumbs/c.png', payment_type: 1, payment_amount: 0, hash_tags: [] });
+  });
+  it('a video without its thumbnail is refused before any call', () => {
+    expect(() => toCreatePostBody({ type: 'VIDEO', description: '', mediaKey: 'post/videos/v.mp4' })).toThrow(Messages.thumbnailRequired);
+  });
+  it('poll: question, kind and options (image keys for image polls)', () => {
+    expect(
+      toCreatePostBody({
+        type: 'POLL',
+        description: '',
+        hashtags: ['vote'],
+        poll: { question: 'Which?', kind: 'IMAGE', options: [{ text: 'A', imageKey: 'post/images/a.png' }, { text: 'B', imageKey: 'post/images/b.png' }] },
+      }),
+    ).toEqual({
+      post_type: 4,
+      description: '',
+      question: 'Which?',
+      poll_type: 'image',
+      options: [
+        { text: 'A', image: 'post/images/a.png' },
+        { text: 'B', image: 'post/images/b.png' },
+      ],
+      hash_tags: ['vote'],
+    });
+  });
+  it('reads a poll post and an image post back', () => {
+    const poll = toPostFromWire(
+      wirePost({
+        post_type: 4,
+        post_type_link: '',
+        thumb_image: null,
+        video_teaser: null,
+        preview: null,
+        payment_type: 0,
+        payment_amount: 0,
+        poll: { id: 3, question: 'Tea?', poll_type: 'text', total_votes: 0 },
+        poll_options: [{ id: 5, poll_id: 3, text: 'Yes', image_url: null, votes: 0, vote_percentage: 0, voted: 0 }],
+      }),
+    );
+    expect(poll).toMatchObject({ type: 'POLL', mediaUrl: null, price: 0, poll: { id: '3', kind: 'TEXT', hasVoted: false, options: [{ id: '5', text: 'Yes' }] } });
+    const image = toPostFromWire(wirePost({ post_type: 0, images: [{ url: 'post/images/a.png', width: 10, height: 20 }], media_count: 1 }));
+    expect(image.images).toEqual([{ url: '/media/post/images/a.png', width: 10, height: 20 }]);
+    expect(image.mediaUrl).toBeNull();
+  });
+});
+
+describe('posting service: uploads', () => {
+  it('sends the file to its folder with its name, honouring the signal, and answers key and location', async () => {
+    const { rest, requests } = gatewayOver(
+      { '/api/upload': ok({ key: 'post/images/a.png', location: '/media/post/images/a.png', width: 10, height: 10, aspect_ratio: 1, mime: 'image/png', size: 3 }) },
+      { authToken: 'admin-token' },
+    );
+    const posting = createPostingApi({ rest, gateway: null as never });
+    const answer = await posting.uploadFile({ folder: 'post/images/', file: png('a.png') }, new AbortController().signal);
+    expect(answer).toEqual({ key: 'post/images/a.png', location: '/media/post/images/a.png' });
+    const form = requests[0]!.body as FormData;
+    expect(form.get('path')).toBe('post/images/');
+    expect((form.get('file') as File).name).toBe('a.png');
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(posting.uploadFile({ folder: 'post/images/', file: png('a.png') }, aborted.signal)).rejects.toThrow();
+  });
+});

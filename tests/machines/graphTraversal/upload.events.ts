@@ -1,0 +1,43 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { uploadMachine, type UploadContext } from '../../../src/machines/upload.machine';
+import { isValid, validatePost } from '../../../src/validation/forms';
+import { fileOf } from '../../support/files';
+import * as cx from '../composeFixtures';
+import { answers, labelled, type ModelOptions } from './model';
+
+const pdf = fileOf('notes.pdf', 'application/pdf');
+
+/** The graph tells events apart by their JSON, where every File is `{}`: the name keeps two picks apart. */
+const picked = (files: File[]) => ({ type: 'draft.images.add', files, names: files.map((file) => file.name) });
+
+/**
+ * The composer's events: an image post by an unverified and by a verified user, a text post, the edits
+ * that make each valid or not, the payment choice that needs verification, and every service answer.
+ */
+export const uploadEvents: AnyEventObject[] = [
+  labelled('compose.open image unverified', { type: 'compose.open', kind: 'image', canSell: false }),
+  labelled('compose.open image verified', { type: 'compose.open', kind: 'image', canSell: true }),
+  labelled('compose.open text', { type: 'compose.open', kind: 'text', canSell: false }),
+  labelled('draft.images.add photo', picked([cx.photo])),
+  labelled('draft.images.add pdf', picked([pdf])),
+  labelled('draft.description hello', { type: 'draft.description', value: 'Hello #world' }),
+  labelled('draft.payment paid', { type: 'draft.payment', payment: 'payPerView' }),
+  labelled('draft.amount 50', { type: 'draft.amount', value: '50' }),
+  labelled('verify.dismiss', { type: 'verify.dismiss' }),
+  labelled('verify.open', { type: 'verify.open' }),
+  labelled('compose.submit', { type: 'compose.submit' }),
+  labelled('compose.close', { type: 'compose.close' }),
+  ...answers(uploadMachine, 'upload.open.uploading', 'uploadFile', {
+    done: { ok: cx.uploaded(1) },
+    error: { refused: cx.uploadRefused, offline: cx.offline },
+  }),
+  ...answers(uploadMachine, 'upload.open.creating', 'createPost', { done: { ok: cx.created }, error: { notCreated: cx.notCreated } }),
+];
+
+/** What the composer's guards read besides its state: the draft's kind, whether it may be sold, is valid, is paid. */
+export const uploadModel: ModelOptions = {
+  vertex: (snapshot: AnyMachineSnapshot) => {
+    const { draft, canSell } = snapshot.context as UploadContext;
+    return draft ? [draft.kind, canSell, isValid(validatePost(draft)), draft.payment] : null;
+  },
+};

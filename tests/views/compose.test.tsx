@@ -1,0 +1,74 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { messages as es } from '../../locales/es/messages';
+import { messages as en } from '../../locales/en/messages';
+import { uploadMachine, type UploadEvent } from '../../src/machines/upload.machine';
+import { ComposeModal } from '../../src/views/compose/ComposeModal';
+import { mp3, png } from '../support/files';
+
+/** The modal as the machine's state says it should look (server-rendered: no effects, no dialog API). */
+function render(events: UploadEvent[], locale: 'en' | 'es' = 'en') {
+  i18n.activate(locale);
+  const actor = createActor(uploadMachine).start();
+  for (const event of events) actor.send(event);
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <ComposeModal actor={actor} />
+    </I18nProvider>,
+  );
+}
+
+beforeAll(() => {
+  i18n.load({ en, es });
+});
+
+describe('compose modal view', () => {
+  it('a text post asks for its caption, in the reader’s language', () => {
+    const events: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }, { type: 'compose.submit' }];
+    expect(render(events)).toContain('Caption is required.');
+    expect(render(events)).toContain('Create text post');
+    expect(render(events, 'es')).toContain('Crear publicación de texto');
+  });
+
+  it('a caption over 240 shows the message at once and disables Post', () => {
+    const html = render([
+      { type: 'compose.open', kind: 'image', canSell: true },
+      { type: 'draft.description', value: 'x'.repeat(241) },
+    ]);
+    expect(html).toContain('please enter less then 240 word');
+    expect(html).toContain('241 / 240');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+  });
+
+  it('the video composer shows its three pickers and the payment choice; a paid post asks for the price', () => {
+    const html = render([
+      { type: 'compose.open', kind: 'video', canSell: true },
+      { type: 'draft.file', slot: 'teaser', file: mp3() },
+      { type: 'draft.payment', payment: 'payPerView' },
+      { type: 'compose.submit' },
+    ]);
+    for (const text of ['Video', 'Thumbnail', 'Teaser (optional)', 'Free', 'Subscribers', 'Paid', 'Price in coins']) expect(html).toContain(text);
+    for (const text of ['video required', 'thumbnail required', 'amount required', 'Upload only .mp4 video files']) expect(html).toContain(text);
+  });
+
+  it('shows Uploading… with the count and disables the form while files go up', () => {
+    const html = render([
+      { type: 'compose.open', kind: 'image', canSell: true },
+      { type: 'draft.images.add', files: [png('a.png'), png('b.png')] },
+      { type: 'compose.submit' },
+    ]);
+    expect(html).toContain('Uploading… 1 of 2');
+    expect(html).toMatch(/<fieldset disabled/);
+  });
+
+  it('a poll starts with three options and says when a seventh is refused', () => {
+    const start: UploadEvent[] = [{ type: 'compose.open', kind: 'poll', canSell: true }];
+    expect(render(start).match(/placeholder="Option \d"/g)).toHaveLength(3);
+    const full = render([...start, ...Array<UploadEvent>(4).fill({ type: 'poll.option.add' })]);
+    expect(full.match(/placeholder="Option \d"/g)).toHaveLength(6);
+    expect(full).toContain('You can add maximum 6 option only');
+  });
+});
