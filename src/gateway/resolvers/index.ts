@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
+import { commentsResolvers } from './comments';
 import { usersResolvers } from './users';
 
-export const resolvers: Resolvers[] = [authResolvers, usersResolvers, chatResolvers];
+export const resolvers: Resolvers[] = [authResolvers, usersResolvers, chatResolvers, commentsResolvers];
