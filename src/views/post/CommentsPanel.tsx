@@ -170,6 +170,7 @@ function CommentComposer({ actor, inputRef }: { actor: CommentsActor; inputRef: 
   const replyTo = useSelector(actor, (snapshot) => snapshot.context.replyTo);
   const draftError = useSelector(actor, (snapshot) => snapshot.context.draftError);
   const sending = useSelector(actor, (snapshot) => snapshot.matches({ composer: 'sending' }));
+  const replyName = replyTo?.name ?? '';
 
   // Enter in the input submits the form, as does the send button (spec §5).
   const submit = (event: FormEvent) => {
@@ -181,7 +182,7 @@ function CommentComposer({ actor, inputRef }: { actor: CommentsActor; inputRef: 
     <Composer onSubmit={submit} aria-busy={sending}>
       {replyTo && (
         <Chip>
-          <Trans>Replying to {replyTo.name}</Trans>
+          <Trans>Replying to {replyName}</Trans>
           <button type="button" aria-label={t`Cancel reply`} onClick={() => actor.send({ type: 'comment.cancelReply' })}>
             <CloseIcon />
           </button>

@@ -128,11 +128,12 @@ function PollOptionButton({
 }) {
   const { t } = useLingui();
   const percentage = Math.round(option.percentage);
+  const text = option.text;
   // Once voted, each option says its share; the chosen one says so too.
   const label = voted
     ? option.isChosen
-      ? t`${option.text}: ${percentage}%, your vote`
-      : t`${option.text}: ${percentage}%`
+      ? t`${text}: ${percentage}%, your vote`
+      : t`${text}: ${percentage}%`
     : undefined;
   return (
     <Option type="button" chosen={voted && option.isChosen} image={image} disabled={disabled} aria-busy={pending} aria-label={label} onClick={onVote}>

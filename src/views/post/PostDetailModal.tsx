@@ -125,9 +125,11 @@ function PostMedia({ post }: { post: Post }) {
   if (post.type === 'IMAGE') {
     return (
       <Media>
-        {post.images.map((image, index) => (
-          <img key={image.url} src={image.url} width={image.width} height={image.height} alt={t`Image ${index + 1} of ${post.images.length}`} />
-        ))}
+        {post.images.map((image, index) => {
+          const number = index + 1;
+          const count = post.images.length;
+          return <img key={image.url} src={image.url} width={image.width} height={image.height} alt={t`Image ${number} of ${count}`} />;
+        })}
       </Media>
     );
   }
