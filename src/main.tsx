@@ -8,6 +8,7 @@ import { createGateway } from './gateway/client';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
+import { createCommentsApi } from './services/comments';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -27,6 +28,7 @@ const gateway = createGateway({ rest });
 const logic = createAppLogic({
   api: createAuthApi(gateway),
   posting: createPostingApi({ rest, gateway }),
+  comments: createCommentsApi(gateway),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

@@ -1,6 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '../machines/app.machine';
 import { changePasswordMachine } from '../machines/changePassword.machine';
+import { commentsMachine } from '../machines/comments.machine';
+import { pollVoteMachine } from '../machines/pollVote.machine';
+import { postDetailMachine } from '../machines/postDetail.machine';
 import { profileMachine } from '../machines/profile.machine';
 import { authMachine, type AuthEvent, type Credentials, type StoredSession } from '../machines/auth.machine';
 import { localeMachine, type Locale } from '../machines/locale.machine';
@@ -11,6 +14,7 @@ import { uploadMachine } from '../machines/upload.machine';
 import type { SignupForm } from '../validation/forms';
 import type { AuthApi, UserProfile } from '../services/api';
 import type { PostingApi } from '../services/upload';
+import type { CommentsApi } from '../services/comments';
 import type { Profile } from '../machines/profile.machine';
 
 /** Everything the machines need from the outside world, handed in by main.tsx (or a test). */
@@ -18,6 +22,8 @@ export interface AppServices {
   api: AuthApi;
   /** File uploads and post creation for the composers. */
   posting: PostingApi;
+  /** Post detail, comments and poll votes. */
+  comments: CommentsApi;
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -37,7 +43,7 @@ const failSoftly = (error: unknown) => console.error(error);
 
 /** The app machine with every actor and edge action implemented by the given services. */
 export function createAppLogic(services: AppServices) {
-  const { api, session } = services;
+  const { api, session, comments } = services;
   const withSignal =
     <I, O>(call: (input: I, signal: AbortSignal) => Promise<O>) =>
     ({ input, signal }: { input: I; signal: AbortSignal }) =>
@@ -113,6 +119,19 @@ export function createAppLogic(services: AppServices) {
         createPost: fromPromise(({ input, signal }) => services.posting.createPost(input, signal)),
       },
       actions: { goToVerifyProfile: () => services.navigate('/settings/verify-profile') },
+    }),
+    // Post-scoped flows: the views provide `patchPost`/`storePost` (the post store) and `notify` (the toasts).
+    postDetail: postDetailMachine.provide({
+      actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
+    }),
+    comments: commentsMachine.provide({
+      actors: {
+        loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
+        addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
+      },
+    }),
+    pollVote: pollVoteMachine.provide({
+      actors: { votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)) },
     }),
   };
 }

@@ -37,8 +37,8 @@ export const useAuth = <T>(selector: (snapshot: SnapshotFrom<typeof authMachine>
 export const useViewer = () => useAuth((snapshot) => snapshot.context.viewer);
 export const useLocale = () => useSelector(useLocaleActor(), (snapshot) => snapshot.context.locale);
 
-/** The screen-scoped logic (profile, change password, composer) provided by the composition root. */
-export const LogicContext = createContext<Pick<AppLogic, 'profile' | 'changePassword' | 'composer'> | null>(null);
+/** The screen-scoped logic (profile, change password, composer, post detail, comments, poll vote) provided by the composition root. */
+export const LogicContext = createContext<Pick<AppLogic, 'profile' | 'changePassword' | 'composer' | 'postDetail' | 'comments' | 'pollVote'> | null>(null);
 
 export function useLogic() {
   const logic = useContext(LogicContext);

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
+import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
 import { usersResolvers } from './users';
 
-export const resolvers: Resolvers[] = [authResolvers, usersResolvers, chatResolvers, composeResolvers];
+export const resolvers: Resolvers[] = [authResolvers, usersResolvers, chatResolvers, composeResolvers, commentsResolvers];

@@ -1,4 +1,13 @@
-/** Owned by the comments work: the comments of a post with replies and the comment box. Placeholder until it lands. */
-export function CommentsModal(_props: { postId: string; onClose(): void }) {
-  return null;
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '../ui/Modal';
+import { CommentsPanel } from './CommentsPanel';
+
+/** The comments of a post with replies and the comment box, opened from a post's comment button. */
+export function CommentsModal({ postId, onClose }: { postId: string; onClose(): void }) {
+  const { t } = useLingui();
+  return (
+    <Modal title={t`Comments`} onClose={onClose}>
+      <CommentsPanel postId={postId} />
+    </Modal>
+  );
 }

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { createActor, transition } from 'xstate';
+import { Messages } from '../../../contract';
+import { COMMENT_MAX } from '../../../contract/rules';
+import { commentsMachine } from '../../../src/machines/comments.machine';
+import type { ServiceCall } from '../fakeServices';
+import { deferredServices } from '../fakeServices';
+import * as fx from '../commentFixtures';
+import { TestModel } from 'xstate/graph';
+import { activeIds, answers, describeEvent, labelled, modelLogic, replay, stateIds, statesAlong, type ModelOptions, type ModelPath, type ModelSnapshot } from './model';
+
+type Snapshot = SnapshotFrom<typeof commentsMachine>;
+
+/** What the user does in the panel, and every answer of the two services. */
+const events: AnyEventObject[] = [
+  labelled('comment.input typed', { type: 'comment.input', text: fx.typed }),
+  labelled('comment.input blank', { type: 'comment.input', text: fx.blank }),
+  labelled('comment.input tooLong', { type: 'comment.input', text: fx.tooLong }),
+  labelled('comment.reply', { type: 'comment.reply', comment: fx.fullPage[0]!.replies[0]! }),
+  labelled('comment.cancelReply', { type: 'comment.cancelReply' }),
+  labelled('comment.submit', { type: 'comment.submit' }),
+  labelled('comments.loadMore', { type: 'comments.loadMore' }),
+  labelled('comments.retry', { type: 'comments.retry' }),
+  ...answers(commentsMachine, 'comments.list.loading', 'firstPage', {
+    done: { full: fx.fullPage, empty: fx.emptyPage },
+    error: { offline: fx.offline },
+  }),
+  ...answers(commentsMachine, 'comments.list.loadingMore', 'nextPage', { done: { last: fx.lastPage }, error: { offline: fx.offline } }),
+  ...answers(commentsMachine, 'comments.composer.sending', 'addComment', { done: { ok: fx.added }, error: { refused: fx.commentRefused } }),
+];
+
+// Guards read the draft and hasMore, and a send answers whom it replied to: the vertices tell those apart
+// (the rest of the context is recomputed on replay).
+const draftKind = (draft: string) => (draft.trim() === '' ? 'blank' : draft.trim().length > COMMENT_MAX ? 'tooLong' : 'text');
+const options: ModelOptions = {
+  input: { postId: '5' },
+  vertex: (snapshot: AnyMachineSnapshot) => [draftKind(snapshot.context.draft as string), snapshot.context.hasMore, snapshot.context.replyTo !== null],
+};
+
+/**
+ * The two regions (list, composer) run side by side, so all simple paths would be tens of thousands:
+ * instead, a shortest path to every vertex, and each of those followed by every event the vertex takes,
+ * so every transition is taken once; paths that are prefixes of longer ones are left out.
+ */
+function transitionCoverPaths(): ModelPath[] {
+  const place = (state: ModelSnapshot) => JSON.stringify([state.parent.value, null, options.vertex!(state.parent)]);
+  const enabled = (state: ModelSnapshot) => events.filter((event) => state.parent.can(event));
+  const model = new TestModel(modelLogic(commentsMachine, options), {
+    events: enabled,
+    serializeState: place,
+    logger: { log: () => {}, error: () => {} },
+  });
+  const logic = modelLogic(commentsMachine, options);
+  const found: Array<{ events: AnyEventObject[]; places: string[] }> = [];
+  for (const path of model.getShortestPaths()) {
+    const pathEvents = path.steps.slice(1).map((step) => step.event);
+    const places = path.steps.map((step) => place(step.state));
+    const last = path.steps[path.steps.length - 1]!.state;
+    for (const event of enabled(last)) {
+      const [next] = transition(logic, last, event);
+      found.push({ events: [...pathEvents, event], places: [...places, place(next)] });
+    }
+    found.push({ events: pathEvents, places });
+  }
+  found.sort((a, b) => b.events.length - a.events.length);
+  const kept: Array<{ events: AnyEventObject[]; places: string[]; labels: string[] }> = [];
+  for (const path of found) {
+    const labels = path.events.map(describeEvent);
+    if (!kept.some((longer) => longer.labels.length >= labels.length && labels.every((label, i) => longer.labels[i] === label))) kept.push({ ...path, labels });
+  }
+  return kept.map(({ events: pathEvents, places, labels }, index) => ({
+    events: pathEvents,
+    places,
+    title: `path ${index + 1}: ${['init', ...labels].join(' → ')} ⇒ ${places.at(-1)!.replaceAll('"', '')}`,
+  }));
+}
+
+const paths = transitionCoverPaths();
+
+const open = (calls: ServiceCall[], src: string) => calls.filter((call) => call.src === src && !call.settled && !call.signal.aborted);
+
+/** What each state means for the user, checked on the live actor whenever the state is active. */
+const stateAssertions: Record<string, (snapshot: Snapshot, calls: ServiceCall[]) => void> = {
+  comments: (snapshot) => expect(snapshot.context.postId).toBe('5'),
+  'comments.list': (snapshot) => expect(snapshot.context.page).toBeGreaterThanOrEqual(0),
+  'comments.list.loading': (_, calls) => expect(open(calls, 'loadComments').map((call) => call.input)).toEqual([{ postId: '5', page: 1 }]),
+  'comments.list.failed': (snapshot, calls) => {
+    expect(snapshot.context.failure).toEqual({ message: Messages.somethingWentWrong });
+    expect(open(calls, 'loadComments')).toEqual([]);
+  },
+  'comments.list.ready': (snapshot, calls) => {
+    expect(snapshot.context.failure).toBeNull();
+    expect(snapshot.context.page).toBeGreaterThanOrEqual(1);
+    expect(open(calls, 'loadComments')).toEqual([]);
+    // 'Load more' shows only while pages remain: a full page promises more, a short one ends.
+    expect(typeof snapshot.context.hasMore).toBe('boolean');
+  },
+  'comments.list.loadingMore': (snapshot, calls) => {
+    expect(snapshot.context.hasMore).toBe(true);
+    expect(open(calls, 'loadComments').map((call) => call.input)).toEqual([{ postId: '5', page: snapshot.context.page + 1 }]);
+  },
+  'comments.composer': (snapshot) => expect(snapshot.context.draftError === null || snapshot.context.draftError === Messages.commentTooLong).toBe(true),
+  'comments.composer.editing': (_, calls) => expect(open(calls, 'addComment')).toEqual([]),
+  'comments.composer.sending': (snapshot, calls) => {
+    const text = snapshot.context.draft.trim();
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(COMMENT_MAX);
+    const replyTo = snapshot.context.replyTo;
+    expect(open(calls, 'addComment').map((call) => call.input)).toEqual([
+      { postId: '5', text, ...(replyTo ? { parentId: replyTo.commentId } : {}) },
+    ]);
+  },
+};
+
+describe('comments model: every path replayed on a live actor', () => {
+  it('generates the paths and names an assertion for every state', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(30);
+    expect(stateIds(commentsMachine.root).sort()).toEqual(Object.keys(stateAssertions).sort());
+  });
+
+  it('reaches every state on some path', () => {
+    const reached = new Set(paths.flatMap((path) => statesAlong(commentsMachine, path, options).flatMap(activeIds)));
+    expect(stateIds(commentsMachine.root).filter((id) => !reached.has(id))).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(path.title, async () => {
+      const services = deferredServices(['loadComments', 'addComment']);
+      const effects = { patchPost: vi.fn(), notify: vi.fn() };
+      const actor = createActor(commentsMachine.provide({ actors: services.actors, actions: effects }), { input: { postId: '5' } }).start();
+      await replay(
+        commentsMachine,
+        path,
+        () => ({
+          actor,
+          calls: services.calls,
+          afterStep: (step) => {
+            const snapshot = actor.getSnapshot();
+            const active = snapshot._nodes.map((node) => node.id);
+            for (const id of active) stateAssertions[id]!(snapshot, services.calls);
+
+            // The effects the spec asks for, counted from the steps taken.
+            const taken = path.events.slice(0, step).map(describeEvent);
+            const count = (label: string) => taken.filter((l) => l === label).length;
+            expect(effects.patchPost).toHaveBeenCalledTimes(count('addComment ✓ ok'));
+            for (const [, params] of effects.patchPost.mock.calls) expect(params).toEqual({ id: '5', patch: { commentCount: fx.added.commentCount } });
+            const toasts = effects.notify.mock.calls.map(([, notice]) => notice as { kind: string; message: string });
+            expect(toasts.filter((n) => n.kind === 'success')).toHaveLength(count('addComment ✓ ok'));
+            expect(toasts.filter((n) => n.kind === 'error')).toHaveLength(count('addComment ✗ refused') + count('nextPage ✗ offline'));
+
+            // After a send: success clears the input and the reply target and shows the comment on top; failure keeps both.
+            const last = taken[step - 1];
+            const before = step > 0 ? statesAlong(commentsMachine, { ...path, events: path.events.slice(0, step - 1) }, options).at(-1)!.parent : null;
+            if (last === 'addComment ✓ ok') {
+              expect(snapshot.context).toMatchObject({ draft: '', replyTo: null });
+              expect(snapshot.context.threads[0]!.id).toBe(fx.added.comment.id);
+            }
+            if (last === 'addComment ✗ refused') {
+              expect(snapshot.context.draft).toBe(before!.context.draft);
+              expect(snapshot.context.replyTo).toEqual(before!.context.replyTo);
+            }
+          },
+        }),
+        options,
+      );
+    });
+  }
+});

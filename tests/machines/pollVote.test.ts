@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { Messages } from '../../contract';
+import { pollVoteMachine } from '../../src/machines/pollVote.machine';
+import { postDetailMachine } from '../../src/machines/postDetail.machine';
+import { postStoreMachine } from '../../src/machines/postStore.machine';
+import { deferredServices } from './fakeServices';
+import * as fx from './commentFixtures';
+
+
+function start() {
+  const services = deferredServices(['votePoll']);
+  const store = createActor(postStoreMachine).start();
+  store.send({ type: 'posts.received', posts: [fx.pollPost('5')] });
+  const effects = {
+    patchPost: vi.fn((_: unknown, patch: { id: string; patch: { poll: typeof fx.pollBefore } }) => store.send({ type: 'post.patched', ...patch })),
+    notify: vi.fn(),
+  };
+  const actor = createActor(pollVoteMachine.provide({ actors: services.actors, actions: effects }), { input: { postId: '5' } }).start();
+  return { actor, services, effects, store };
+}
+
+describe('poll vote', () => {
+  it('voting disables the options; the counted poll replaces the one in the store, with percentages', async () => {
+    const { actor, services, effects, store } = start();
+    actor.send({ type: 'poll.vote', optionId: '1' });
+    expect(actor.getSnapshot().matches('voting')).toBe(true);
+    expect(actor.getSnapshot().context.choice).toBe('1');
+    expect(services.pending('votePoll').input).toEqual({ postId: '5', optionId: '1' });
+    actor.send({ type: 'poll.vote', optionId: '2' });
+    expect(services.callsOf('votePoll')).toHaveLength(1);
+    await services.succeed('votePoll', fx.counted);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(store.getSnapshot().context.posts['5']!.poll).toEqual(fx.counted.poll);
+    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'success', message: Messages.voted });
+  });
+
+  it("a second attempt's 409 toasts 'You have already voted this poll' and leaves the store as it was", async () => {
+    const { actor, services, effects, store } = start();
+    actor.send({ type: 'poll.vote', optionId: '2' });
+    await services.fail('votePoll', fx.alreadyVoted);
+    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'error', message: 'You have already voted this poll' });
+    expect(effects.patchPost).not.toHaveBeenCalled();
+    expect(store.getSnapshot().context.posts['5']!.poll).toEqual(fx.pollBefore);
+    expect(actor.getSnapshot().context.choice).toBeNull();
+  });
+});
+
+describe('post detail', () => {
+  it('loads the post into the store, and retries after a failure', async () => {
+    const services = deferredServices(['loadPost']);
+    const storePostAction = vi.fn();
+    const actor = createActor(postDetailMachine.provide({ actors: services.actors, actions: { storePost: storePostAction } }), {
+      input: { postId: '5' },
+    }).start();
+    expect(services.pending('loadPost').input).toEqual({ postId: '5' });
+    await services.fail('loadPost', fx.postGone);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toMatchObject({ message: Messages.postNotFound });
+    actor.send({ type: 'post.retry' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await services.succeed('loadPost', fx.pollPost('5'));
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(storePostAction).toHaveBeenCalledWith(expect.anything(), fx.pollPost('5'));
+  });
+});

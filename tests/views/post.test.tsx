@@ -1,0 +1,74 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { messages as es } from '../../locales/es/messages';
+import { messages as en } from '../../locales/en/messages';
+import type { AppLogic } from '../../src/app/logic';
+import { appMachine } from '../../src/machines/app.machine';
+import { changePasswordMachine } from '../../src/machines/changePassword.machine';
+import { commentsMachine } from '../../src/machines/comments.machine';
+import { pollVoteMachine } from '../../src/machines/pollVote.machine';
+import { postDetailMachine } from '../../src/machines/postDetail.machine';
+import { profileMachine } from '../../src/machines/profile.machine';
+import { AppActor, LogicContext } from '../../src/views/actors';
+import { CommentsModal } from '../../src/views/post/CommentsModal';
+import { PollView } from '../../src/views/post/PollView';
+import * as fx from '../machines/commentFixtures';
+
+/** A server render: actors are created but not started, so the views show their first state. */
+function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
+  const i18n = setupI18n({ locale, messages: { en, es } });
+  const logic = { profile: profileMachine, changePassword: changePasswordMachine, postDetail: postDetailMachine, comments: commentsMachine, pollVote: pollVoteMachine } as Pick<
+    AppLogic,
+    'profile' | 'changePassword' | 'postDetail' | 'comments' | 'pollVote'
+  >;
+  // Emotion writes its <style> tags inline in a server render; the markup is what the tests read.
+  return renderMarkup(
+    <LogicContext.Provider value={logic}>
+      <AppActor.Provider logic={appMachine} options={{ input: { locale } }}>
+        <I18nProvider i18n={i18n}>{node}</I18nProvider>
+      </AppActor.Provider>
+    </LogicContext.Provider>,
+  );
+}
+
+const renderMarkup = (node: ReactNode) => renderToStaticMarkup(node).replace(/<style[^>]*>.*?<\/style>/g, '');
+
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map(([tag]) => tag);
+
+describe('PollView', () => {
+  it('before voting: the question and one enabled button per option', () => {
+    const html = render(<PollView post={fx.pollPost('5')} />);
+    expect(html).toContain('Tea or coffee?');
+    expect(buttons(html)).toHaveLength(2);
+    expect(buttons(html).some((tag) => tag.includes('disabled'))).toBe(false);
+    expect(html).toContain('3 votes');
+    expect(html).not.toContain('%');
+  });
+
+  it('after voting: disabled options with percentages, the chosen one marked, the total', () => {
+    const html = render(<PollView post={fx.pollPost('5', fx.counted.poll)} />);
+    expect(buttons(html).every((tag) => tag.includes('disabled'))).toBe(true);
+    expect(html).toContain('aria-label="Tea: 75%, your vote"');
+    expect(html).toContain('aria-label="Coffee: 25%"');
+    expect(html).toContain('4 votes');
+  });
+
+  it('speaks Spanish', () => {
+    const html = render(<PollView post={fx.pollPost('5', fx.counted.poll)} />, 'es');
+    expect(html).toContain('4 votos');
+    expect(html).toContain('Tea: 75%, tu voto');
+  });
+});
+
+describe('CommentsModal', () => {
+  it('opens on the loading state with a labelled comment box and a send button', () => {
+    const html = render(<CommentsModal postId="5" onClose={() => {}} />);
+    expect(html).toContain('Comments');
+    expect(html).toContain('Loading comments…');
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Write a comment<\/label><input[^>]*id="\1"/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled[^>]*>Send<\/button>/);
+  });
+});
