@@ -38,7 +38,8 @@ export const useViewer = () => useAuth((snapshot) => snapshot.context.viewer);
 export const useLocale = () => useSelector(useLocaleActor(), (snapshot) => snapshot.context.locale);
 
 /** The screen-scoped logic (profile, change password, composer, post detail, comments, poll vote) provided by the composition root. */
-export const LogicContext = createContext<Pick<AppLogic, 'profile' | 'changePassword' | 'composer' | 'postDetail' | 'comments' | 'pollVote'> | null>(null);
+export type ScreenLogic = Pick<AppLogic, 'profile' | 'changePassword' | 'composer' | 'postDetail' | 'comments' | 'pollVote'>;
+export const LogicContext = createContext<ScreenLogic | null>(null);
 
 export function useLogic() {
   const logic = useContext(LogicContext);

@@ -12,7 +12,8 @@ import { commentsMachine } from '../../src/machines/comments.machine';
 import { pollVoteMachine } from '../../src/machines/pollVote.machine';
 import { postDetailMachine } from '../../src/machines/postDetail.machine';
 import { profileMachine } from '../../src/machines/profile.machine';
-import { AppActor, LogicContext } from '../../src/views/actors';
+import { AppActor, LogicContext, type ScreenLogic } from '../../src/views/actors';
+import { uploadMachine } from '../../src/machines/upload.machine';
 import { CommentsModal } from '../../src/views/post/CommentsModal';
 import { PollView } from '../../src/views/post/PollView';
 import * as fx from '../machines/commentFixtures';
@@ -20,10 +21,14 @@ import * as fx from '../machines/commentFixtures';
 /** A server render: actors are created but not started, so the views show their first state. */
 function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const i18n = setupI18n({ locale, messages: { en, es } });
-  const logic = { profile: profileMachine, changePassword: changePasswordMachine, postDetail: postDetailMachine, comments: commentsMachine, pollVote: pollVoteMachine } as Pick<
-    AppLogic,
-    'profile' | 'changePassword' | 'postDetail' | 'comments' | 'pollVote'
-  >;
+  const logic: ScreenLogic = {
+    profile: profileMachine,
+    changePassword: changePasswordMachine,
+    composer: uploadMachine,
+    postDetail: postDetailMachine,
+    comments: commentsMachine,
+    pollVote: pollVoteMachine,
+  };
   // Emotion writes its <style> tags inline in a server render; the markup is what the tests read.
   return renderMarkup(
     <LogicContext.Provider value={logic}>
