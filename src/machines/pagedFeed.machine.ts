@@ -30,6 +30,28 @@ export interface PagedFeedContext {
 
 export type PagedFeedEvent = { type: 'feed.loadMore' } | { type: 'feed.refresh' } | { type: 'feed.retry' };
 
+const askedPage = ({ context }: { context: PagedFeedContext }): PageRequest => ({ page: context.requested, subject: context.subject });
+
+/** Both loading states take an answer alike: an empty page ends the list, a full one is stored and added. */
+const pageArrived = [
+  {
+    guard: { type: 'pageIsEmpty', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
+    target: '#pagedFeed.exhausted',
+    actions: { type: 'addPage', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
+  },
+  {
+    target: '#pagedFeed.ready',
+    actions: [
+      { type: 'storePosts', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
+      { type: 'addPage', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
+    ],
+  },
+] as const;
+const pageFailed = {
+  target: '#pagedFeed.failed',
+  actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+} as const;
+
 /**
  * One paged list of posts (spec §4 Feeds): page 1 replaces, later pages append, a page with no items
  * ends the paging. Home, profile, trending, tag and favourite feeds are this machine with another `loadPage`.
@@ -52,55 +74,54 @@ export const pagedFeedMachine = setup({
     askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
     addPage: assign(({ context }, { posts }: { posts: Post[] }) => {
       const fresh = posts.map((post) => post.id);
-      if (context.requested === 1) return { ids: fresh, page: 1, failure: null };
+      if (context.requested === 1) return { ids: fresh, page: 1 };
       const known = new Set(context.ids);
-      return { ids: [...context.ids, ...fresh.filter((id) => !known.has(id))], page: context.requested, failure: null };
+      return { ids: [...context.ids, ...fresh.filter((id) => !known.has(id))], page: context.requested };
     }),
+    clearFailure: assign({ failure: null }),
     assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
   },
   guards: {
     pageIsEmpty: (_, { posts }: { posts: Post[] }) => posts.length === 0,
+    isLoadingLaterPage: ({ context }) => context.requested > 1,
   },
 }).createMachine({
   id: 'pagedFeed',
   context: ({ input }) => ({ subject: input.subject ?? null, store: input.store, ids: [], page: 0, requested: 1, failure: null }),
   initial: 'loading',
-  on: {
-    // From anywhere: page 1 again, the list stays on screen until it arrives.
-    'feed.refresh': { target: '.loading', reenter: true, actions: 'askFirstPage' },
-  },
   states: {
-    // Asking for `requested`; a page 1 answer replaces the list.
+    // Asking for page `requested`; the first one on start, the next one on loadMore, the same one on retry.
     loading: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ page: context.requested, subject: context.subject }),
-        onDone: [
-          {
-            guard: { type: 'pageIsEmpty', params: ({ event }) => ({ posts: event.output }) },
-            target: 'exhausted',
-            actions: { type: 'addPage', params: ({ event }) => ({ posts: event.output }) },
-          },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'storePosts', params: ({ event }) => ({ posts: event.output }) },
-              { type: 'addPage', params: ({ event }) => ({ posts: event.output }) },
-            ],
-          },
-        ],
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+      entry: 'clearFailure',
+      invoke: { src: 'loadPage', input: askedPage, onDone: pageArrived, onError: pageFailed },
+      on: {
+        // Page 1 is already on its way; a later page gives way to it.
+        'feed.refresh': { guard: 'isLoadingLaterPage', target: 'refreshing', actions: 'askFirstPage' },
       },
+    },
+    // Page 1 again: the list stays on screen until it arrives and replaces it.
+    refreshing: {
+      entry: 'clearFailure',
+      invoke: { src: 'loadPage', input: askedPage, onDone: pageArrived, onError: pageFailed },
     },
     // More pages may follow.
     ready: {
-      on: { 'feed.loadMore': { target: 'loading', actions: 'askNextPage' } },
+      on: {
+        'feed.loadMore': { target: 'loading', actions: 'askNextPage' },
+        'feed.refresh': { target: 'refreshing', actions: 'askFirstPage' },
+      },
     },
     // A page came back empty: the end message shows (hasMore false).
-    exhausted: {},
+    exhausted: {
+      on: { 'feed.refresh': { target: 'refreshing', actions: 'askFirstPage' } },
+    },
     // The page failed: the list stays, the error offers a retry of the same page.
     failed: {
-      on: { 'feed.retry': 'loading', 'feed.loadMore': 'loading' },
+      on: {
+        'feed.retry': 'loading',
+        'feed.loadMore': 'loading',
+        'feed.refresh': { target: 'refreshing', actions: 'askFirstPage' },
+      },
     },
   },
 });
