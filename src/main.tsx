@@ -7,6 +7,7 @@ import { createAppLogic } from './app/logic';
 import { createGateway } from './gateway/client';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
+import { createPostsApi } from './services/posts';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -22,8 +23,10 @@ const rest = createRestClient({
   onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
 });
 
+const gateway = createGateway({ rest });
 const logic = createAppLogic({
-  api: createAuthApi(createGateway({ rest })),
+  api: createAuthApi(gateway),
+  posts: createPostsApi(gateway),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);
