@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import { toFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
-import type { Post } from './postStore.machine';
+import type { Post, PostStoreContext } from './postStore.machine';
 
 /** What a page is asked with: pages start at 1; `subject` is the user id or hashtag the feed is about. */
 export interface PageRequest {
@@ -128,3 +128,13 @@ export const pagedFeedMachine = setup({
 
 /** The list has more pages to ask for. */
 export const hasMore = (snapshot: { matches(state: 'exhausted'): boolean }) => !snapshot.matches('exhausted');
+
+/**
+ * The ids a list shows: the viewer's new posts first where they belong (spec §4: a new post is
+ * prepended; home takes all of them, a profile feed only its author's), then the feed's own.
+ */
+export function listedIds(store: PostStoreContext, feedIds: readonly string[], pinCreated: { authorId: string } | 'all' | 'none'): string[] {
+  if (pinCreated === 'none' || store.created.length === 0) return [...feedIds];
+  const pinned = pinCreated === 'all' ? store.created : store.created.filter((id) => store.posts[id]?.author.id === pinCreated.authorId);
+  return [...pinned, ...feedIds];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { hasMore, pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
+import { hasMore, listedIds, pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
 import { postStoreMachine, visiblePosts } from '../../src/machines/postStore.machine';
 import { deferredServices } from './fakeServices';
 import { storePost, tagPostsFailed } from './posts.fixtures';
@@ -98,5 +98,18 @@ describe('paged feed', () => {
     await services.succeed('loadPage', []);
     expect(storePosts).toHaveBeenCalledTimes(1);
     expect(storePosts.mock.calls[0]?.[1]).toEqual({ posts: page('1') });
+  });
+});
+
+describe('listedIds', () => {
+  it('puts the viewer new posts on top of home, and only the author ones on a profile', () => {
+    const store = createActor(postStoreMachine).start();
+    store.send({ type: 'post.created', post: storePost('10') });
+    store.send({ type: 'post.created', post: storePost('11', { author: { ...storePost('x').author, id: '8' } }) });
+    const context = store.getSnapshot().context;
+    expect(listedIds(context, ['1', '10'], 'all')).toEqual(['11', '10', '1', '10']);
+    expect(visiblePosts(context, listedIds(context, ['1', '10'], 'all')).map((post) => post.id)).toEqual(['11', '10']);
+    expect(listedIds(context, ['1'], { authorId: '7' })).toEqual(['10', '1']);
+    expect(listedIds(context, ['1'], 'none')).toEqual(['1']);
   });
 });
