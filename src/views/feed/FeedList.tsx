@@ -7,6 +7,7 @@ import { visiblePosts } from '../../machines/postStore.machine';
 import { usePostStoreActor } from '../actors';
 import { FeedStatus, type FeedRef } from './FeedStatus';
 import { PostCard } from './PostCard';
+import { samePosts } from './media';
 
 /** How many posts before the end the next page is asked for. */
 const LOAD_AHEAD = 3;
@@ -78,9 +79,4 @@ export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListPr
       <FeedStatus feed={feed} count={posts.length} empty={empty} />
     </section>
   );
-}
-
-/** Re-render only when the list or one of its posts changed (the store keeps unchanged posts as they were). */
-function samePosts(a: readonly unknown[], b: readonly unknown[]) {
-  return a.length === b.length && a.every((post, index) => post === b[index]);
 }

@@ -12,3 +12,8 @@ export function thumbnailOf(post: Post): string | null {
 export function aspectOf(width: number | null | undefined, height: number | null | undefined, fallback = 1): number {
   return width && height ? width / height : fallback;
 }
+
+/** For selectors: re-render only when the list or one of its posts changed (the store keeps unchanged posts as they were). */
+export function samePosts(a: readonly unknown[], b: readonly unknown[]) {
+  return a.length === b.length && a.every((post, index) => post === b[index]);
+}
