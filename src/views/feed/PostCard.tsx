@@ -75,18 +75,18 @@ export const PostCard = memo(function PostCard({ post, position, total }: { post
   const [commentsOpen, setCommentsOpen] = useState(false);
   const isOwn = post.author.id === viewerId;
   const { author, likeCount, commentCount } = post;
-  const fullName = `${author.firstName} ${author.lastName}`;
+  const name = `${author.firstName} ${author.lastName}`;
   const profileHref = isOwn ? '/my-profile' : `/user-profile/${author.id}`;
   const time = relativeTime(post.createdAt, locale);
 
   return (
-    <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${fullName}`}>
+    <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${name}`}>
       <Head>
         <Link href={profileHref} className="author">
           <Avatar firstName={author.firstName} lastName={author.lastName} photo={author.profilePhoto} size={44} />
           <span className="names">
             <span className="name">
-              {fullName}
+              {name}
               {author.isVerified && <CheckBadgeIcon width={18} height={18} color={theme.color.brand} aria-label={t`Verified`} />}
             </span>
             <span className="meta">
@@ -119,7 +119,7 @@ export const PostCard = memo(function PostCard({ post, position, total }: { post
           <CommentIcon width={20} height={20} />
           <span aria-hidden="true">{commentCount}</span>
         </Action>
-        <Action type="button" aria-pressed={post.isFavourite} aria-label={t`Favourite`} onClick={() => actions.send({ type: 'post.favourite', post })}>
+        <Action type="button" aria-pressed={post.isFavourite} aria-label={t`Favorite`} onClick={() => actions.send({ type: 'post.favourite', post })}>
           <BookmarkIcon width={20} height={20} />
         </Action>
         {!isOwn && (
