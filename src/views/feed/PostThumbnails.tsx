@@ -20,6 +20,7 @@ const Tile = styled.button({
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   '& img.blurred': { filter: 'blur(14px)', transform: 'scale(1.15)' },
   '& .text': { display: 'block', padding: 14, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' },
+  '&.square .text': { padding: 8, fontSize: 12, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   '& .badge': {
     position: 'absolute',
     top: 8,
@@ -43,7 +44,13 @@ export function PostTile({ post, onOpen, square }: { post: Post; onOpen(id: stri
   const label = post.isLocked ? t`Locked post by ${name}` : t`Post by ${name}`;
   const ratio = square ? 1 : aspectOf(post.images[0]?.width ?? post.width, post.images[0]?.height ?? post.height, 1);
   return (
-    <Tile type="button" aria-label={label} onClick={() => onOpen(post.id)} style={{ aspectRatio: picture ? String(ratio) : undefined }}>
+    <Tile
+      type="button"
+      className={square ? 'square' : undefined}
+      aria-label={label}
+      onClick={() => onOpen(post.id)}
+      style={{ aspectRatio: picture || square ? String(ratio) : undefined }}
+    >
       {picture ? (
         <img src={picture} alt="" loading="lazy" className={post.isLocked ? 'blurred' : undefined} />
       ) : (
