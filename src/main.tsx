@@ -9,6 +9,7 @@ import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
+import { createPostsApi } from './services/posts';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -29,6 +30,7 @@ const logic = createAppLogic({
   api: createAuthApi(gateway),
   posting: createPostingApi({ rest, gateway }),
   comments: createCommentsApi(gateway),
+  posts: createPostsApi(gateway),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

@@ -15,6 +15,9 @@ import type { SignupForm } from '../validation/forms';
 import type { AuthApi, UserProfile } from '../services/api';
 import type { PostingApi } from '../services/upload';
 import type { CommentsApi } from '../services/comments';
+import type { PostsApi } from '../services/posts';
+import { pagedFeedMachine, type PageRequest } from '../machines/pagedFeed.machine';
+import { postActionsMachine } from '../machines/postActions.machine';
 import type { Profile } from '../machines/profile.machine';
 
 /** Everything the machines need from the outside world, handed in by main.tsx (or a test). */
@@ -24,6 +27,8 @@ export interface AppServices {
   posting: PostingApi;
   /** Post detail, comments and poll votes. */
   comments: CommentsApi;
+  /** Feeds and the post actions (like, favourite, report, hide, delete). */
+  posts: PostsApi;
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -103,8 +108,29 @@ export function createAppLogic(services: AppServices) {
     actions: { persistLocale: (_, chosen) => services.storeLocale(chosen) },
   });
 
+  const { posts } = services;
+  const postActions = postActionsMachine.provide({
+    actors: {
+      toggleLike: fromPromise(({ input, signal }) => posts.toggleLike(input.postId, signal)),
+      setFavourite: fromPromise(({ input, signal }) => posts.setFavourite(input.postId, input.favourite, signal)),
+      reportPost: fromPromise(({ input, signal }) => posts.reportPost(input.postId, signal)),
+      hidePost: fromPromise(({ input, signal }) => posts.hidePost(input.postId, input.authorId, signal)),
+      deletePost: fromPromise(({ input, signal }) => posts.deletePost(input.postId, signal)),
+    },
+  });
+  // One paged list machine; each feed is its own page loader (the subject is the user id or hashtag).
+  const feed = (loadPage: (request: PageRequest, signal: AbortSignal) => ReturnType<PostsApi['homeFeed']>) =>
+    pagedFeedMachine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => loadPage(input, signal)) } });
+
   return {
-    app: appMachine.provide({ actors: { auth, signup, passwordReset, locale } }),
+    app: appMachine.provide({ actors: { auth, signup, passwordReset, locale, postActions } }),
+    feeds: {
+      home: feed(({ page }, signal) => posts.homeFeed(page, signal)),
+      user: feed(({ page, subject }, signal) => posts.userFeed(subject ?? '', page, signal)),
+      trending: feed(({ page }, signal) => posts.trendingFeed(page, signal)),
+      tag: feed(({ page, subject }, signal) => posts.tagFeed(subject ?? '', page, signal)),
+      favourites: feed(({ page }, signal) => posts.favouriteFeed(page, signal)),
+    },
     // Screen-scoped flows: each page starts its own actor from these.
     profile: profileMachine.provide({
       actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },

@@ -2,6 +2,7 @@ import { setup, spawnChild } from 'xstate';
 import { authMachine } from './auth.machine';
 import { localeMachine, type Locale } from './locale.machine';
 import { passwordResetMachine } from './passwordReset.machine';
+import { postActionsMachine } from './postActions.machine';
 import { postStoreMachine } from './postStore.machine';
 import { signupMachine } from './signup.machine';
 import { toastMachine } from './toast.machine';
@@ -21,6 +22,7 @@ export const appMachine = setup({
     toasts: toastMachine,
     locale: localeMachine,
     postStore: postStoreMachine,
+    postActions: postActionsMachine,
   },
 }).createMachine({
   id: 'app',
@@ -31,5 +33,6 @@ export const appMachine = setup({
     spawnChild('signup', { id: 'signup', systemId: 'signup' }),
     spawnChild('passwordReset', { id: 'passwordReset', systemId: 'passwordReset' }),
     spawnChild('postStore', { id: 'postStore', systemId: 'postStore' }),
+    spawnChild('postActions', { id: 'postActions', systemId: 'postActions' }),
   ],
 });

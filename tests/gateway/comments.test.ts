@@ -3,7 +3,7 @@ import { Messages } from '../../contract/messages';
 import type { Comment as RestComment, PollOption as RestPollOption } from '../../contract/posts';
 import { AdminRoutes } from '../../contract/routes';
 import { AddCommentDocument, CommentsDocument, VotePollDocument } from '../../src/gateway/generated/graphql';
-import { toPoll } from '../../src/gateway/resolvers/comments';
+import { toPoll } from '../../src/gateway/resolvers/posts';
 import { runOperation } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok } from './fixtures';
 

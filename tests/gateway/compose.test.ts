@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract';
 import type { Post as WirePost } from '../../contract/posts';
-import { toCreatePostBody, toPostFromWire } from '../../src/gateway/resolvers/compose';
+import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
+import { toPost } from '../../src/gateway/resolvers/posts';
 import { GatewayError } from '../../src/services/api';
 import { createPostingApi } from '../../src/services/upload';
 import { png } from '../support/files';
@@ -150,7 +151,7 @@ describe('create-post body by type', () => {
     });
   });
   it('reads a poll post and an image post back', () => {
-    const poll = toPostFromWire(
+    const poll = toPost(
       wirePost({
         post_type: 4,
         post_type_link: '',
@@ -164,7 +165,7 @@ describe('create-post body by type', () => {
       }),
     );
     expect(poll).toMatchObject({ type: 'POLL', mediaUrl: null, price: 0, poll: { id: '3', kind: 'TEXT', hasVoted: false, options: [{ id: '5', text: 'Yes' }] } });
-    const image = toPostFromWire(wirePost({ post_type: 0, images: [{ url: 'post/images/a.png', width: 10, height: 20 }], media_count: 1 }));
+    const image = toPost(wirePost({ post_type: 0, images: [{ url: 'post/images/a.png', width: 10, height: 20 }], media_count: 1 }));
     expect(image.images).toEqual([{ url: '/media/post/images/a.png', width: 10, height: 20 }]);
     expect(image.mediaUrl).toBeNull();
   });

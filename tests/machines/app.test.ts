@@ -80,7 +80,7 @@ async function startApp() {
 describe('app: the actor system', () => {
   it('spawns every long-lived child under its systemId, with the locale of its input', async () => {
     const { actor, auth, signup, passwordReset, toasts, effects, services } = await startApp();
-    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['auth', 'locale', 'passwordReset', 'postStore', 'signup', 'toasts']);
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['auth', 'locale', 'passwordReset', 'postActions', 'postStore', 'signup', 'toasts']);
     expect([auth, signup, passwordReset, toasts].every(Boolean)).toBe(true);
     expect(actor.system.get('locale')?.getSnapshot().context.locale).toBe('en');
     // The starting language is activated, not remembered: only a chosen one is.

@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messages as es } from '../../locales/es/messages';
 import { messages as en } from '../../locales/en/messages';
-import type { AppLogic } from '../../src/app/logic';
 import { appMachine } from '../../src/machines/app.machine';
 import { changePasswordMachine } from '../../src/machines/changePassword.machine';
 import { commentsMachine } from '../../src/machines/comments.machine';
@@ -14,6 +13,7 @@ import { postDetailMachine } from '../../src/machines/postDetail.machine';
 import { profileMachine } from '../../src/machines/profile.machine';
 import { AppActor, LogicContext, type ScreenLogic } from '../../src/views/actors';
 import { uploadMachine } from '../../src/machines/upload.machine';
+import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
 import { CommentsModal } from '../../src/views/post/CommentsModal';
 import { PollView } from '../../src/views/post/PollView';
 import * as fx from '../machines/commentFixtures';
@@ -24,6 +24,7 @@ function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const logic: ScreenLogic = {
     profile: profileMachine,
     changePassword: changePasswordMachine,
+    feeds: { home: pagedFeedMachine, user: pagedFeedMachine, trending: pagedFeedMachine, tag: pagedFeedMachine, favourites: pagedFeedMachine },
     composer: uploadMachine,
     postDetail: postDetailMachine,
     comments: commentsMachine,

@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
-import type { Comment as RestComment, Poll as RestPoll, PollOption as RestPollOption, Reply as RestReply } from '../../../contract/posts';
+import type { Comment as RestComment, Reply as RestReply } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
-import type { Comment, Poll, Resolvers } from '../generated/resolvers';
-import { ApiError } from '../rest';
-import { idOf, isOn, mediaUrl, verificationOf } from './wire';
+import type { Comment, Resolvers } from '../generated/resolvers';
+import { toPoll } from './posts';
+import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
 /** A comment or a reply of the admin API, read in the client's words; a reply has no replies of its own. */
 export function toComment(comment: RestComment | Static<typeof RestReply>): Comment {
@@ -25,35 +25,6 @@ export function toComment(comment: RestComment | Static<typeof RestReply>): Comm
     createdAt: comment.created_at,
     replies: 'replies' in comment ? comment.replies.map(toComment) : [],
   };
-}
-
-/**
- * A poll of the admin API (the `poll` object, its `poll_options` and the post's `voted` flag) as the
- * client's Poll. Shared with the post mapper (`toPost`) so a feed's poll and a vote's answer read alike.
- */
-export function toPoll(poll: Static<typeof RestPoll>, options: readonly RestPollOption[], voted: number): Poll {
-  return {
-    id: idOf(poll.id),
-    question: poll.question,
-    kind: poll.poll_type === 'image' ? 'IMAGE' : 'TEXT',
-    totalVotes: poll.total_votes,
-    hasVoted: isOn(voted) || options.some((option) => isOn(option.voted)),
-    options: options.map((option) => ({
-      id: idOf(option.id),
-      text: option.text,
-      imageUrl: mediaUrl(option.image_url),
-      votes: option.votes,
-      percentage: option.vote_percentage,
-      isChosen: isOn(option.voted),
-    })),
-  };
-}
-
-/** The admin API numbers posts, comments and options; anything else names none of them. */
-function restNumber(id: string, notFound: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ApiError(404, notFound);
-  return value;
 }
 
 export const commentsResolvers: Resolvers = {

@@ -2,8 +2,7 @@ import type { User as RestUser } from '../../../contract/user';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { Resolvers, User } from '../generated/resolvers';
-import { ApiError } from '../rest';
-import { idOf, isOn, mediaUrl, verificationOf } from './wire';
+import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
 /** The admin API's user, read in the client's words. */
 export function toUser(user: RestUser): User {
@@ -51,13 +50,6 @@ export function toUser(user: RestUser): User {
   };
 }
 
-/** The admin API numbers users; anything else cannot name one. */
-function userNumber(id: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ApiError(404, Messages.userNotFound);
-  return value;
-}
-
 export const usersResolvers: Resolvers = {
   Query: {
     viewer: async (_root, _args, { rest, signal }) => {
@@ -65,7 +57,7 @@ export const usersResolvers: Resolvers = {
       return toUser(data);
     },
     user: async (_root, { id }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.userById, { userid: userNumber(id) }, { signal });
+      const { data } = await rest.admin(AdminRoutes.userById, { userid: restNumber(id, Messages.userNotFound) }, { signal });
       return toUser(data);
     },
   },

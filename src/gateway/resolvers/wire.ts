@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '../generated/resolvers';
+import { ApiError } from '../rest';
 
 /** Where the server serves uploaded files that it names by a relative key. */
 export const MEDIA_ROOT = '/media/';
@@ -26,6 +27,13 @@ export const verificationOf = (code: number): VerificationStatus => verification
 
 /** The REST 0/1 flags as booleans. */
 export const isOn = (flag: number | null | undefined): boolean => flag === 1;
+
+/** The admin API numbers its records; an id that is not a positive integer names none of them. */
+export function restNumber(id: string, notFound: string): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value < 1) throw new ApiError(404, notFound);
+  return value;
+}
 
 /** Numeric REST ids as GraphQL IDs. */
 export const idOf = (id: number | string): string => String(id);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ExploreIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { TrendingGrid } from './TrendingGrid';
 
 const TABS = [
   { id: 'post', label: msg`Post` },
@@ -29,17 +30,33 @@ export function ExplorePage() {
   return (
     <Card>
       <PageTitle>{t`Explore`}</PageTitle>
-      <TabList role="tablist">
+      <TabList
+        role="tablist"
+        aria-label={t`Explore`}
+        onKeyDown={(event) => {
+          // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+          const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          const next = TABS[(TABS.findIndex(({ id }) => id === tab) + step + TABS.length) % TABS.length]!.id;
+          setTab(next);
+          document.getElementById(`tab-${next}`)?.focus();
+        }}
+      >
         {TABS.map(({ id, label }) => (
-          <Tab key={id} role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="explore-panel" selected={tab === id} onClick={() => setTab(id)}>
+          <Tab key={id} role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="explore-panel" tabIndex={tab === id ? 0 : -1} selected={tab === id} onClick={() => setTab(id)}>
             {i18n._(label)}
           </Tab>
         ))}
       </TabList>
       <div role="tabpanel" id="explore-panel" aria-labelledby={`tab-${tab}`}>
-        <EmptyState icon={<ExploreIcon />} title={t`Nothing trending yet`}>
-          <Trans>Trending posts, people and tags will appear here once creators start posting.</Trans>
-        </EmptyState>
+        {tab === 'post' ? (
+          <TrendingGrid />
+        ) : (
+          // Spec §2: People and Tags are static placeholders.
+          <EmptyState icon={<ExploreIcon />} title={tab === 'people' ? t`People` : t`Tags`}>
+            <Trans>Coming soon.</Trans>
+          </EmptyState>
+        )}
       </div>
     </Card>
   );

@@ -1,15 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useLogic, usePostStoreActor } from '../actors';
+import { FeedList } from '../feed/FeedList';
+import { EmptyFeed } from '../feed/FeedStatus';
 import { StarIcon } from '../ui/icons';
-import { Card, EmptyState, PageTitle } from '../ui/Surface';
+import { PageTitle } from '../ui/Surface';
 
+/** /favourite: the viewer's favourite posts, newest favourite first, paged. */
 export function FavouritesPage() {
   const { t } = useLingui();
+  const store = usePostStoreActor();
+  const feed = useActorRef(useLogic().feeds.favourites, { input: { store } });
   return (
-    <Card>
+    <div>
       <PageTitle>{t`Favorites`}</PageTitle>
-      <EmptyState icon={<StarIcon />} title={t`No favorites yet`}>
-        <Trans>Posts you mark as favorite will be kept here.</Trans>
-      </EmptyState>
-    </Card>
+      <FeedList
+        feed={feed}
+        label={t`Favorite posts`}
+        empty={
+          <EmptyFeed icon={<StarIcon />} title={t`No favorites yet`}>
+            <Trans>Posts you mark as favorite will be kept here.</Trans>
+          </EmptyFeed>
+        }
+      />
+    </div>
   );
 }

@@ -1,17 +1,55 @@
+import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useViewer } from '../actors';
+import { useActorRef } from '@xstate/react';
+import { useLogic, usePostStoreActor } from '../actors';
+import { Composer } from '../compose/Composer';
+import { FeedList } from '../feed/FeedList';
+import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
-import { Card, EmptyState, PageTitle } from '../ui/Surface';
+import { TrendingPanel } from './TrendingPanel';
 
+const Layout = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 280px',
+  gap: 20,
+  alignItems: 'start',
+  '@media (max-width: 1180px)': { gridTemplateColumns: 'minmax(0, 1fr)', '& > aside': { display: 'none' } },
+});
+const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
+const Side = styled.div({ position: 'sticky', top: 84 });
+/** Named for assistive technology; the sidebar already says where we are. */
+const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+/** Reserved for the story strip (add story, stories, live bubbles); the stories work fills it. */
+const Stories = styled.section({ '&:empty': { display: 'none' } });
+
+/** /home: the composer, the story strip, then the home feed; the trending panel on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
-  const firstName = useViewer()?.firstName ?? '';
+  const store = usePostStoreActor();
+  const feed = useActorRef(useLogic().feeds.home, { input: { store } });
   return (
-    <Card>
-      <PageTitle>{t`Welcome, ${firstName}`}</PageTitle>
-      <EmptyState icon={<HomeIcon />} title={t`Your feed is empty`}>
-        <Trans>Posts from the creators you follow will show up here.</Trans>
-      </EmptyState>
-    </Card>
+    <Layout>
+      <Column>
+        <title>{`${t`Home`} · Fanclub`}</title>
+        <Hidden>
+          <Trans>Home</Trans>
+        </Hidden>
+        <Composer />
+        <Stories aria-label={t`Stories`} data-region="stories" />
+        <FeedList
+          feed={feed}
+          pinCreated="all"
+          label={t`Home feed`}
+          empty={
+            <EmptyFeed icon={<HomeIcon />} title={t`Your feed is empty`}>
+              <Trans>Posts from the creators you follow will show up here.</Trans>
+            </EmptyFeed>
+          }
+        />
+      </Column>
+      <Side as="aside" aria-label={t`Trending`}>
+        <TrendingPanel />
+      </Side>
+    </Layout>
   );
 }

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Profile } from '../../machines/profile.machine';
 import { describeMessage } from '../../validation/messages';
-import { useLogic } from '../actors';
+import { useLogic, usePostStoreActor, useViewer } from '../actors';
+import { FeedList } from '../feed/FeedList';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon, UserIcon } from '../ui/icons';
@@ -39,12 +40,14 @@ const Counts = styled.dl({
   '& dt': { color: theme.color.muted, fontSize: 13 },
 });
 
+const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
+
 const Links = styled.ul({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', gap: 12, flexWrap: 'wrap' });
 
 /** Spec §2: links lacking http get https:// in front. */
 export const absoluteLink = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
-function ProfileHeader({ profile }: { profile: Profile }) {
+function ProfileHeader({ profile, postsCount }: { profile: Profile; postsCount: number }) {
   const { t } = useLingui();
   const links = Object.entries(profile.links).filter((entry): entry is [string, string] => !!entry[1]);
   return (
@@ -78,7 +81,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
           <dt>
             <Trans>Posts</Trans>
           </dt>
-          <dd>{profile.postsCount}</dd>
+          <dd>{postsCount}</dd>
         </div>
         <div>
           <dt>
@@ -116,10 +119,27 @@ export function ProfileView({ userId }: { userId: string }) {
       </Card>
     );
   }
+  return <ProfileWithFeed profile={profile} />;
+}
+
+/** The header, then the user's own feed; the posts count follows creates and deletes (spec §4). */
+function ProfileWithFeed({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const store = usePostStoreActor();
+  const isOwn = useViewer()?.id === profile.id;
+  const feed = useActorRef(useLogic().feeds.user, { input: { store, subject: profile.id } });
+  const postsCount = useSelector(store, (snapshot) => snapshot.context.postsCount[profile.id] ?? profile.postsCount);
   return (
-    <Card>
-      <ProfileHeader profile={profile} />
-      <EmptyState title={t`No posts yet`} />
-    </Card>
+    <Column>
+      <Card>
+        <ProfileHeader profile={profile} postsCount={postsCount} />
+      </Card>
+      <FeedList
+        feed={feed}
+        pinCreated={isOwn ? { authorId: profile.id } : 'none'}
+        label={t`Posts`}
+        empty={<EmptyState title={t`No posts yet`} />}
+      />
+    </Column>
   );
 }

@@ -1,13 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useLogic, usePostStoreActor } from '../actors';
+import { FeedList } from '../feed/FeedList';
+import { EmptyFeed } from '../feed/FeedStatus';
 import { ExploreIcon } from '../ui/icons';
-import { Card, EmptyState, PageTitle } from '../ui/Surface';
+import { PageTitle } from '../ui/Surface';
 
+/** /tags/{hashtag}: that hashtag's feed. */
 export function TagPage({ hashtag }: { hashtag: string }) {
   const { t } = useLingui();
+  const store = usePostStoreActor();
+  const tag = hashtag.replace(/^#/, '').toLowerCase();
+  const feed = useActorRef(useLogic().feeds.tag, { input: { store, subject: tag } });
   return (
-    <Card>
-      <PageTitle>{`#${hashtag}`}</PageTitle>
-      <EmptyState icon={<ExploreIcon />} title={t`No posts with #${hashtag} yet`} />
-    </Card>
+    <div>
+      <PageTitle>{`#${tag}`}</PageTitle>
+      <FeedList feed={feed} label={t`Posts with #${tag}`} empty={<EmptyFeed icon={<ExploreIcon />} title={t`No posts with #${tag} yet`} />} />
+    </div>
   );
 }

@@ -5,6 +5,10 @@ import { otpMachine } from '../../../src/machines/otp.machine';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
 import { signupMachine } from '../../../src/machines/signup.machine';
 import * as fx from '../fixtures';
+import { pagedFeedMachine } from '../../../src/machines/pagedFeed.machine';
+import { postStoreMachine } from '../../../src/machines/postStore.machine';
+import { createActor } from 'xstate';
+import { storePost, tagPostsFailed } from '../posts.fixtures';
 import { answers, labelled, type ChildModel } from './model';
 
 /** The events of each model: user events with valid and invalid forms, and every answer of every service. */
@@ -91,3 +95,24 @@ export const localeEvents: AnyEventObject[] = [
   ...answers(localeMachine, 'locale.starting', 'activateCatalog first', { done: { ok: undefined }, error: { offline: fx.offline } }),
   ...answers(localeMachine, 'locale.switching', 'activateCatalog chosen', { done: { ok: undefined }, error: { offline: fx.offline } }),
 ];
+
+/** The store a feed hands its pages to: one actor shared by the model and the live replays. */
+export const pagedFeedInput = { subject: 'sunset', store: createActor(postStoreMachine) };
+
+const firstPosts = [storePost('1'), storePost('2')];
+const morePosts = [storePost('2'), storePost('3')];
+
+export const pagedFeedEvents: AnyEventObject[] = [
+  labelled('feed.loadMore', { type: 'feed.loadMore' }),
+  labelled('feed.refresh', { type: 'feed.refresh' }),
+  labelled('feed.retry', { type: 'feed.retry' }),
+  ...answers(pagedFeedMachine, 'pagedFeed.loading', 'loadPage', {
+    done: { posts: firstPosts, more: morePosts, empty: [] },
+    error: { tagPostsFailed, offline: fx.offline },
+  }),
+  ...answers(pagedFeedMachine, 'pagedFeed.refreshing', 'loadPage page 1', {
+    done: { posts: firstPosts, empty: [] },
+    error: { offline: fx.offline },
+  }),
+];
+

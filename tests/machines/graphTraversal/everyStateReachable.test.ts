@@ -3,13 +3,14 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { appMachine } from '../../../src/machines/app.machine';
 import { authMachine } from '../../../src/machines/auth.machine';
 import { localeMachine } from '../../../src/machines/locale.machine';
+import { pagedFeedMachine } from '../../../src/machines/pagedFeed.machine';
 import { otpMachine } from '../../../src/machines/otp.machine';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
 import { signupMachine } from '../../../src/machines/signup.machine';
 import { toastMachine } from '../../../src/machines/toast.machine';
 import { uploadMachine } from '../../../src/machines/upload.machine';
 import * as fx from '../fixtures';
-import { authEvents, localeEvents, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
+import { authEvents, localeEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
 import { activeIds, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
 import { uploadEvents, uploadModel } from './upload.events';
 
@@ -19,6 +20,7 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['otp', otpMachine, otpEvents({ verify: fx.verifyGrant }), { input: { email: fx.credentials.email } }],
   ['passwordReset', passwordResetMachine, passwordResetEvents, { child: passwordResetOtp }],
   ['locale', localeMachine, localeEvents, { input: { locale: 'en' }, vertex: (locale) => locale.context.locale }],
+  ['pagedFeed', pagedFeedMachine, pagedFeedEvents, { input: pagedFeedInput }],
   ['toasts', toastMachine, [], {}],
   ['app', appMachine, [], { input: { locale: 'en' } }],
   ['upload', uploadMachine, uploadEvents, uploadModel],
@@ -29,6 +31,7 @@ const named: Record<string, string[]> = {
   auth: ['auth.authenticating.admin', 'auth.authenticating.chat', 'auth.authenticating.undoing', 'auth.loggedIn.viewerUnavailable'],
   locale: ['locale.starting', 'locale.ready', 'locale.switching'],
   signup: ['signup.idle', 'signup.registering', 'signup.verifying', 'otp.verified'],
+  pagedFeed: ['pagedFeed.loading', 'pagedFeed.refreshing', 'pagedFeed.ready', 'pagedFeed.exhausted', 'pagedFeed.failed'],
   passwordReset: ['passwordReset.verifying', 'passwordReset.choosingPassword', 'passwordReset.resetting'],
   upload: ['upload.closed', 'upload.open.editing', 'upload.open.notVerified', 'upload.open.uploading', 'upload.open.creating'],
 };

@@ -1,0 +1,163 @@
+import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import type { PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
+import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
+
+const postTypeByCode: Record<RestPost['post_type'], PostType> = { 0: 'IMAGE', 1: 'AUDIO', 2: 'VIDEO', 3: 'TEXT', 4: 'POLL' };
+/** The contract's reading of payment_type: 0 free, 1 subscriber-only, 2 pay-per-view. */
+const paymentByCode: Record<RestPost['payment_type'], PaymentType> = { 0: 'FREE', 1: 'SUBSCRIBERS', 2: 'PAY_PER_VIEW' };
+
+/** A REST comma list ("a, b,,c") as its non-empty items. */
+export const commaList = (value: string | null | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Image posts: `images` when the server measured them, else the comma list of `post_type_link` (no sizes known). */
+function imagesOf(rest: RestPost): Post['images'] {
+  if (rest.post_type !== 0 || isOn(rest.is_lock)) return [];
+  if (rest.images.length > 0) {
+    return rest.images.flatMap((image) => {
+      const url = mediaUrl(image.url);
+      return url ? [{ url, width: image.width, height: image.height }] : [];
+    });
+  }
+  return commaList(rest.post_type_link).flatMap((link) => {
+    const url = mediaUrl(link);
+    return url ? [{ url, width: rest.width ?? 0, height: rest.height ?? 0 }] : [];
+  });
+}
+
+const toPollOption = (option: RestPollOption) => ({
+  id: idOf(option.id),
+  text: option.text,
+  imageUrl: mediaUrl(option.image_url),
+  votes: option.votes,
+  percentage: option.vote_percentage,
+  isChosen: isOn(option.voted),
+});
+
+/** The poll of a poll post with its options; `voted` is the viewer's own vote. */
+export function toPoll(poll: NonNullable<RestPost['poll']>, options: readonly RestPollOption[], voted: 0 | 1): NonNullable<Post['poll']> {
+  return {
+    id: idOf(poll.id),
+    question: poll.question,
+    kind: poll.poll_type === 'image' ? 'IMAGE' : 'TEXT',
+    totalVotes: poll.total_votes,
+    hasVoted: isOn(voted) || options.some((option) => isOn(option.voted)),
+    options: options.map(toPollOption),
+  };
+}
+
+/** The admin API's post, read in the client's words: every wire quirk of a post ends here. */
+export function toPost(rest: RestPost): Post {
+  const type = postTypeByCode[rest.post_type] ?? 'TEXT';
+  const locked = isOn(rest.is_lock);
+  const verification = verificationOf(rest.user.user_verified);
+  const playable = type === 'AUDIO' || type === 'VIDEO';
+  return {
+    id: idOf(rest.id),
+    author: {
+      id: idOf(rest.user.id),
+      firstName: rest.user.first_name,
+      lastName: rest.user.last_name,
+      username: rest.user.username,
+      profilePhoto: mediaUrl(rest.user.profile_photo),
+      isVerified: verification === 'VERIFIED',
+      isFollowing: isOn(rest.user.is_following),
+      isSubscribed: isOn(rest.user.is_subscribe),
+      postsCount: rest.user.posts_count,
+    },
+    type,
+    description: rest.description,
+    images: imagesOf(rest),
+    // A locked post carries no usable reference to its file, whatever the wire says.
+    mediaUrl: playable && !locked ? mediaUrl(rest.post_type_link) : null,
+    thumbnailUrl: mediaUrl(rest.thumb_image),
+    teaserUrl: type === 'VIDEO' ? mediaUrl(rest.video_teaser) : null,
+    previewUrl: mediaUrl(rest.preview),
+    mediaCount: type === 'IMAGE' ? Math.max(rest.media_count, locked ? 0 : imagesOf(rest).length) : rest.media_count,
+    payment: paymentByCode[rest.payment_type] ?? 'FREE',
+    price: rest.payment_type === 2 ? rest.payment_amount : 0,
+    hashtags: commaList(rest.hash_tags).map((tag) => tag.replace(/^#/, '').toLowerCase()),
+    taggedUserIds: commaList(rest.tags),
+    width: rest.width,
+    height: rest.height,
+    aspectRatio: rest.aspect_ratio,
+    isLocked: locked,
+    isLiked: isOn(rest.is_like),
+    isFavourite: isOn(rest.is_favourite),
+    likeCount: Math.max(0, rest.post_like_counter),
+    commentCount: Math.max(0, rest.post_comment_counter),
+    createdAt: rest.created_at,
+    poll: type === 'POLL' && rest.poll ? toPoll(rest.poll, rest.poll_options, rest.voted) : null,
+  };
+}
+
+const postNumber = (id: string) => restNumber(id, Messages.postNotFound);
+
+/** Feed pages start at 1 (spec §9). */
+const pageOf = (page: number) => Math.max(1, Math.trunc(page));
+
+export const postsResolvers: Resolvers = {
+  Query: {
+    homeFeed: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.feedHome, { page: pageOf(page) }, { signal });
+      return data.map(toPost);
+    },
+    userFeed: async (_root, { userId, page }, { rest, signal }) => {
+      const body = { user_id: restNumber(userId, Messages.userNotFound), page: pageOf(page) };
+      const { data } = await rest.admin(AdminRoutes.feedUser, body, { signal });
+      return data.map(toPost);
+    },
+    // The trending feed carries its page in the query and an empty body (spec §7).
+    trendingFeed: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(`${AdminRoutes.feedTrending}?page=${pageOf(page)}`, {}, { signal });
+      return data.map(toPost);
+    },
+    tagFeed: async (_root, { hashtag, page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.postsByTag, { hash_tag: hashtag.trim(), page: pageOf(page) }, { signal });
+      return data.map(toPost);
+    },
+    // Spec §9: the favourite list is sorted DESC, newest favourite first.
+    favouriteFeed: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.favouriteList, { page: pageOf(page), sort: 'DESC' }, { signal });
+      return data.map(toPost);
+    },
+    post: async (_root, { id }, { rest, signal }) => {
+      const { data } = await rest.adminGet(`/api/post/${postNumber(id)}`, { signal });
+      return toPost(data);
+    },
+    searchHashtags: async (_root, { search, page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.searchTags, { search: search.trim().replace(/^#/, ''), page: pageOf(page) }, { signal });
+      return data.map((tag) => ({ name: tag.hash_tag.replace(/^#/, ''), postsCount: tag.posts_count }));
+    },
+  },
+  Mutation: {
+    toggleLike: async (_root, { postId }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.like, { post_id: postNumber(postId) }, { signal });
+      return { message, postId: idOf(data.post_id), isLiked: isOn(data.is_like), likeCount: Math.max(0, data.post_like_counter) };
+    },
+    setFavourite: async (_root, { postId, favourite }, { rest, signal }) => {
+      const path = favourite ? AdminRoutes.favourite : AdminRoutes.unfavourite;
+      const { message, data } = await rest.admin(path, { post_id: postNumber(postId) }, { signal });
+      return { message, postId: idOf(data.post_id), isFavourite: isOn(data.is_favourite) };
+    },
+    reportPost: async (_root, { postId, reason }, { rest, signal }) => {
+      const body = { post_id: postNumber(postId), ...(reason?.trim() ? { reason: reason.trim() } : {}) };
+      const { message, data } = await rest.admin(AdminRoutes.report, body, { signal });
+      return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
+    },
+    hidePost: async (_root, { postId, authorId }, { rest, signal }) => {
+      const body = { post_id: postNumber(postId), ...(authorId ? { to_user_id: restNumber(authorId, Messages.userNotFound) } : {}) };
+      const { message, data } = await rest.admin(AdminRoutes.hide, body, { signal });
+      return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
+    },
+    deletePost: async (_root, { postId }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.deletePost, { post_id: postNumber(postId) }, { signal });
+      return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { GraphQLClient } from 'graphql-request';
+import {
+  DeletePostDocument,
+  FavouriteFeedDocument,
+  HidePostDocument,
+  HomeFeedDocument,
+  ReportPostDocument,
+  SetFavouriteDocument,
+  TagFeedDocument,
+  ToggleLikeDocument,
+  TrendingFeedDocument,
+  UserFeedDocument,
+} from '../gateway/generated/graphql';
+import type { DeleteAnswer, FavouriteAnswer, LikeAnswer } from '../machines/postActions.machine';
+import type { Post } from '../machines/postStore.machine';
+import { runOperation } from './gatewayError';
+
+/** The feeds and post actions the machines invoke; every failure rejects with a GatewayError. */
+export interface PostsApi {
+  homeFeed(page: number, signal?: AbortSignal): Promise<Post[]>;
+  userFeed(userId: string, page: number, signal?: AbortSignal): Promise<Post[]>;
+  trendingFeed(page: number, signal?: AbortSignal): Promise<Post[]>;
+  tagFeed(hashtag: string, page: number, signal?: AbortSignal): Promise<Post[]>;
+  favouriteFeed(page: number, signal?: AbortSignal): Promise<Post[]>;
+  toggleLike(postId: string, signal?: AbortSignal): Promise<LikeAnswer>;
+  setFavourite(postId: string, favourite: boolean, signal?: AbortSignal): Promise<FavouriteAnswer>;
+  reportPost(postId: string, signal?: AbortSignal): Promise<{ message: string }>;
+  hidePost(postId: string, authorId: string, signal?: AbortSignal): Promise<{ message: string }>;
+  deletePost(postId: string, signal?: AbortSignal): Promise<DeleteAnswer>;
+}
+
+export function createPostsApi(gateway: GraphQLClient): PostsApi {
+  return {
+    homeFeed: async (page, signal) => (await runOperation(gateway, HomeFeedDocument, { page }, signal)).homeFeed,
+    userFeed: async (userId, page, signal) => (await runOperation(gateway, UserFeedDocument, { userId, page }, signal)).userFeed,
+    trendingFeed: async (page, signal) => (await runOperation(gateway, TrendingFeedDocument, { page }, signal)).trendingFeed,
+    tagFeed: async (hashtag, page, signal) => (await runOperation(gateway, TagFeedDocument, { hashtag, page }, signal)).tagFeed,
+    favouriteFeed: async (page, signal) => (await runOperation(gateway, FavouriteFeedDocument, { page }, signal)).favouriteFeed,
+    async toggleLike(postId, signal) {
+      const { toggleLike } = await runOperation(gateway, ToggleLikeDocument, { postId }, signal);
+      return { isLiked: toggleLike.isLiked, likeCount: toggleLike.likeCount };
+    },
+    async setFavourite(postId, favourite, signal) {
+      const { setFavourite } = await runOperation(gateway, SetFavouriteDocument, { postId, favourite }, signal);
+      return { isFavourite: setFavourite.isFavourite };
+    },
+    async reportPost(postId, signal) {
+      const { reportPost } = await runOperation(gateway, ReportPostDocument, { postId }, signal);
+      return { message: reportPost.message };
+    },
+    async hidePost(postId, authorId, signal) {
+      const { hidePost } = await runOperation(gateway, HidePostDocument, { postId, authorId }, signal);
+      return { message: hidePost.message };
+    },
+    async deletePost(postId, signal) {
+      const { deletePost } = await runOperation(gateway, DeletePostDocument, { postId }, signal);
+      return { message: deletePost.message, postsCount: deletePost.postsCount };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { visiblePosts } from '../../machines/postStore.machine';
+import { useLogic, usePostStoreActor } from '../actors';
+import { EmptyFeed, FeedStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
+import { samePosts } from '../feed/media';
+import { PostTile } from '../feed/PostThumbnails';
+import { PostDetailModal } from '../post/PostDetailModal';
+import { ExploreIcon } from '../ui/icons';
+import { theme } from '../ui/theme';
+
+/** Three columns of tiles in a masonry (CSS columns); two on tablets, two then one on phones. */
+const Masonry = styled.ul({
+  columnCount: 3,
+  columnGap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& li': { breakInside: 'avoid', marginBottom: 12 },
+  [theme.narrow]: { columnCount: 2 },
+  '@media (max-width: 400px)': { columnCount: 1 },
+});
+
+/** Explore's Post tab: the trending feed, paged with infinite scroll; a tile opens the post. */
+export function TrendingGrid() {
+  const { t } = useLingui();
+  const store = usePostStoreActor();
+  const feed = useActorRef(useLogic().feeds.trending, { input: { store } });
+  const ids = useSelector(feed, (snapshot) => snapshot.context.ids);
+  const ready = useSelector(feed, (snapshot) => snapshot.matches('ready'));
+  const posts = useSelector(store, (snapshot) => visiblePosts(snapshot.context, ids), samePosts);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <Masonry aria-label={t`Trending posts`}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostTile post={post} onOpen={setOpen} />
+          </li>
+        ))}
+      </Masonry>
+      {ready && <LoadMoreWhenVisible feed={feed} />}
+      <FeedStatus feed={feed} count={posts.length} empty={<EmptyFeed icon={<ExploreIcon />} title={t`Nothing trending yet`} />} />
+      {open && <PostDetailModal postId={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

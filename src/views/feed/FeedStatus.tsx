@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { pagedFeedMachine } from '../../machines/pagedFeed.machine';
+import { describeMessage } from '../../validation/messages';
+import { Button } from '../ui/Button';
+import { EmptyState, Loading } from '../ui/Surface';
+import { theme } from '../ui/theme';
+
+export type FeedRef = ActorRefFrom<typeof pagedFeedMachine>;
+
+const End = styled.p({ textAlign: 'center', color: theme.color.muted, margin: '16px 0', fontWeight: 600 });
+const Failed = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 10,
+  padding: 16,
+  color: theme.color.danger,
+  '& p': { margin: 0, fontWeight: 600 },
+});
+
+/** What a paged list shows below its items: loading, the end message, the empty state or the error with retry. */
+export function FeedStatus({ feed, count, empty }: { feed: FeedRef; count: number; empty: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const phase = useSelector(feed, (snapshot) => (snapshot.matches('loading') || snapshot.matches('refreshing') ? 'loading' : snapshot.value));
+  const failure = useSelector(feed, (snapshot) => snapshot.context.failure);
+  if (phase === 'loading') return <Loading label={t`Loading...`} />;
+  if (phase === 'failed') {
+    return (
+      <Failed role="alert">
+        <p>{i18n._(describeMessage(failure?.message ?? ''))}</p>
+        <Button type="button" variant="secondary" onClick={() => feed.send({ type: 'feed.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Failed>
+    );
+  }
+  if (phase === 'exhausted') return count === 0 ? <>{empty}</> : <End role="status">{t`yah! you have seen it all`}</End>;
+  return null;
+}
+
+/** Asks for the next page when it scrolls into view (grids that are not windowed use it). */
+export function LoadMoreWhenVisible({ feed }: { feed: FeedRef }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sentinel = ref.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) feed.send({ type: 'feed.loadMore' });
+    }, { rootMargin: '600px 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [feed]);
+  return <div ref={ref} aria-hidden="true" style={{ height: 1 }} />;
+}
+
+export function EmptyFeed({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+  return (
+    <EmptyState icon={icon} title={title}>
+      {children}
+    </EmptyState>
+  );
+}

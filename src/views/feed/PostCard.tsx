@@ -1,0 +1,135 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Post } from '../../machines/postStore.machine';
+import { useLocale, usePostActionsActor, useViewer } from '../actors';
+import { CommentsModal } from '../post/CommentsModal';
+import { Avatar } from '../ui/Avatar';
+import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '../ui/icons';
+import { theme } from '../ui/theme';
+import { PostMedia } from './PostMedia';
+import { PostMenu } from './PostMenu';
+import { relativeTime } from './time';
+
+const Card = styled.article({
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.card,
+  padding: 18,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  [theme.phone]: { padding: 12, borderRadius: theme.radius.md },
+});
+
+const Head = styled.header({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  '& a.author': { display: 'flex', alignItems: 'center', gap: 10, color: 'inherit', textDecoration: 'none', minWidth: 0, flex: 1 },
+  '& .names': { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  '& .name': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .meta': { color: theme.color.muted, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+const Description = styled.p({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+const Tags = styled.ul({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& a': { color: theme.color.brand, fontWeight: 600, textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+});
+
+const Bar = styled.div({ display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' });
+
+const Action = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 40,
+  padding: '0 12px',
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'none',
+  color: theme.color.muted,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: theme.color.page },
+  '&[aria-pressed="true"]': { color: theme.color.accent },
+  '&[aria-pressed="true"] svg': { fill: 'currentColor' },
+  '&.donate': { marginLeft: 'auto', color: theme.color.brand },
+});
+
+/** One post of a feed (spec §2 Feed list): author, menu, media, counters, donate, description, hashtags, time. */
+export const PostCard = memo(function PostCard({ post, position, total }: { post: Post; position?: number; total?: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const viewerId = useViewer()?.id;
+  const actions = usePostActionsActor();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const isOwn = post.author.id === viewerId;
+  const { author, likeCount, commentCount } = post;
+  const name = `${author.firstName} ${author.lastName}`;
+  const profileHref = isOwn ? '/my-profile' : `/user-profile/${author.id}`;
+  const time = relativeTime(post.createdAt, locale);
+
+  return (
+    <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${name}`}>
+      <Head>
+        <Link href={profileHref} className="author">
+          <Avatar firstName={author.firstName} lastName={author.lastName} photo={author.profilePhoto} size={44} />
+          <span className="names">
+            <span className="name">
+              {name}
+              {author.isVerified && <CheckBadgeIcon width={18} height={18} color={theme.color.brand} aria-label={t`Verified`} />}
+            </span>
+            <span className="meta">
+              @{author.username} · <time dateTime={post.createdAt}>{time}</time>
+            </span>
+          </span>
+        </Link>
+        <PostMenu post={post} isOwn={isOwn} />
+      </Head>
+
+      {post.type !== 'TEXT' && post.description && <Description>{post.description}</Description>}
+      <PostMedia post={post} />
+
+      {post.hashtags.length > 0 && (
+        <Tags aria-label={t`Hashtags`}>
+          {post.hashtags.map((tag) => (
+            <li key={tag}>
+              <Link href={`/tags/${encodeURIComponent(tag)}`}>#{tag}</Link>
+            </li>
+          ))}
+        </Tags>
+      )}
+
+      <Bar>
+        <Action type="button" aria-pressed={post.isLiked} aria-label={t`Like (${likeCount})`} onClick={() => actions.send({ type: 'post.like', post })}>
+          <HeartIcon width={20} height={20} />
+          <span aria-hidden="true">{likeCount}</span>
+        </Action>
+        <Action type="button" aria-label={t`Comments (${commentCount})`} onClick={() => setCommentsOpen(true)}>
+          <CommentIcon width={20} height={20} />
+          <span aria-hidden="true">{commentCount}</span>
+        </Action>
+        <Action type="button" aria-pressed={post.isFavourite} aria-label={t`Favorite`} onClick={() => actions.send({ type: 'post.favourite', post })}>
+          <BookmarkIcon width={20} height={20} />
+        </Action>
+        {!isOwn && (
+          <Action type="button" className="donate" onClick={() => actions.send({ type: 'post.donate', post })}>
+            <GiftIcon width={20} height={20} />
+            <Trans>Donate</Trans>
+          </Action>
+        )}
+      </Bar>
+      {commentsOpen && <CommentsModal postId={post.id} onClose={() => setCommentsOpen(false)} />}
+    </Card>
+  );
+});

@@ -1,0 +1,72 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import type { Post } from '../../machines/postStore.machine';
+import { LockIcon, PlayIcon } from '../ui/icons';
+import { theme } from '../ui/theme';
+import { aspectOf, thumbnailOf } from './media';
+
+const Tile = styled.button({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+  cursor: 'pointer',
+  background: `linear-gradient(135deg, ${theme.color.brand}, #0891b2)`,
+  color: '#fff',
+  textAlign: 'left',
+  '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  '& img.blurred': { filter: 'blur(14px)', transform: 'scale(1.15)' },
+  '& .text': { display: 'block', padding: 14, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' },
+  '&.square .text': { padding: 8, fontSize: 12, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  '& .badge': {
+    position: 'absolute',
+    top: 8,
+    right: 8,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 30,
+    height: 30,
+    borderRadius: '50%',
+    background: 'rgb(15 23 42 / 0.6)',
+  },
+  '&:focus-visible': { outline: `3px solid ${theme.color.brand}`, outlineOffset: 2 },
+});
+
+/** A post as a tile (explore grid, trending panel): its picture (blurred and locked when locked) or its text. */
+export function PostTile({ post, onOpen, square }: { post: Post; onOpen(id: string): void; square?: boolean }) {
+  const { t } = useLingui();
+  const picture = thumbnailOf(post);
+  const name = `${post.author.firstName} ${post.author.lastName}`;
+  const label = post.isLocked ? t`Locked post by ${name}` : t`Post by ${name}`;
+  const ratio = square ? 1 : aspectOf(post.images[0]?.width ?? post.width, post.images[0]?.height ?? post.height, 1);
+  return (
+    <Tile
+      type="button"
+      className={square ? 'square' : undefined}
+      aria-label={label}
+      onClick={() => onOpen(post.id)}
+      style={{ aspectRatio: picture || square ? String(ratio) : undefined }}
+    >
+      {picture ? (
+        <img src={picture} alt="" loading="lazy" className={post.isLocked ? 'blurred' : undefined} />
+      ) : (
+        <span className="text">{post.poll?.question ?? post.description.slice(0, 160)}</span>
+      )}
+      {post.isLocked ? (
+        <span className="badge">
+          <LockIcon width={16} height={16} />
+        </span>
+      ) : (
+        (post.type === 'VIDEO' || post.type === 'AUDIO') && (
+          <span className="badge">
+            <PlayIcon width={14} height={14} />
+          </span>
+        )
+      )}
+    </Tile>
+  );
+}
