@@ -8,6 +8,8 @@ import type { Clock } from './lib/tokens';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
 import devRoutes from './modules/dev/routes';
+import feedsRoutes from './modules/feeds/routes';
+import postsRoutes from './modules/posts/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import client from './plugins/client';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Routes
   await app.register(authRoutes, { jwtSecret: config.jwtSecret });
   await app.register(usersRoutes);
+  await app.register(postsRoutes);
+  await app.register(feedsRoutes);
   await app.register(chatRoutes, { jwtSecret: config.jwtSecret });
   if (!config.production) await app.register(devRoutes, { dataDir: config.dataDir });
 
