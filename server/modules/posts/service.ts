@@ -160,13 +160,17 @@ export class PostsService {
     return this.presentOne(author.id, post);
   }
 
-  /** Toggles the viewer's like; the row and the counter change together, so concurrent toggles agree. */
+  /**
+   * Toggles the viewer's like. The post row is locked first: the counter update would hold that lock
+   * anyway, and with it concurrent toggles of one post run one after another and the counter matches the rows.
+   */
   async toggleLike(viewerId: number, postId: number) {
-    await this.livePost(postId);
     return this.deps.db.transaction(async (tx) => {
+      const [post] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), isLive)).for('update');
+      if (!post) throw notFound(Messages.postNotFound);
       const liked = await tx.insert(postLikes).values({ postId, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
-      const unliked = liked.length ? [] : await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId))).returning({ postId: postLikes.postId });
-      const delta = liked.length ? 1 : unliked.length ? -1 : 0;
+      if (!liked.length) await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)));
+      const delta = liked.length ? 1 : -1;
       const [counter] = await tx
         .update(posts)
         .set({ likeCounter: sql`greatest(${posts.likeCounter} + ${delta}, 0)` })
