@@ -24,7 +24,7 @@ import {
 import { AdminRoutes } from '../../../contract/routes';
 import { viewerOf } from '../../plugins/auth';
 import { addComment, listComments } from './comments';
-import { validateCreatePost } from './create-body';
+import { bodyRefusal, validateCreatePost } from './validation';
 import { PostsService } from './service';
 
 /** Only the type is checked up front: the rest of the body is validated by that type's own schema. */
@@ -50,8 +50,14 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer('', await listComments(app.db, request.body.post_id, request.body.page)),
   );
 
-  app.post(AdminRoutes.comment, { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.commentAdded, await addComment(app.db, viewerOf(request), request.body)),
+  // The comment field's one contract message would also answer a too long comment.
+  app.post(
+    AdminRoutes.comment,
+    { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } }, attachValidation: true },
+    async (request) => {
+      if (request.validationError) throw bodyRefusal(request.validationError.validation);
+      return answer(Messages.commentAdded, await addComment(app.db, viewerOf(request), request.body));
+    },
   );
 
   app.post(AdminRoutes.like, { schema: { body: PostIdBody, response: { 200: LikeResponse, ...ErrorResponses } } }, async (request) =>

@@ -21,10 +21,19 @@ const messageOfRule: Record<string, Message> = {
   '/description required': Messages.captionRequired,
   '/description minLength': Messages.captionRequired,
   '/description pattern': Messages.captionRequired,
+  '/comment maxLength': Messages.commentTooLong,
 };
 
 const ruleOf = (error: FastifySchemaValidationError) =>
   error.keyword === 'required' ? `/${String(error.params.missingProperty)} required` : `${error.instancePath} ${error.keyword}`;
+
+/** The 400 of a body that failed its schema: the rule's own message, else the field's contract message. */
+export function bodyRefusal(errors: FastifySchemaValidationError[]): Error {
+  const [first] = errors;
+  const message = first ? messageOfRule[ruleOf(first)] : undefined;
+  if (message) return badRequest(message);
+  return Object.assign(schemaErrorFormatter(errors, 'body'), { statusCode: 400 });
+}
 
 /**
  * Validates `body` against the schema of its `post_type` with the app's own validator (so defaults
@@ -33,9 +42,5 @@ const ruleOf = (error: FastifySchemaValidationError) =>
 export function validateCreatePost(request: FastifyRequest, body: { post_type: PostTypeCode }): CreatePostBody {
   const validate = request.compileValidationSchema(bodyOfType[body.post_type], 'body');
   if (validate(body)) return body as CreatePostBody;
-  const errors = (validate.errors ?? []) as FastifySchemaValidationError[];
-  const [first] = errors;
-  const message = first ? messageOfRule[ruleOf(first)] : undefined;
-  if (message) throw badRequest(message);
-  throw Object.assign(schemaErrorFormatter(errors, 'body'), { statusCode: 400 });
+  throw bodyRefusal((validate.errors ?? []) as FastifySchemaValidationError[]);
 }
