@@ -19,7 +19,7 @@ export async function uploaded(t: TestApp, ownerId: number, path: UploadPath, si
     sizeBytes: 1234,
     width: isImage ? size.width : null,
     height: isImage ? size.height : null,
-    previewKey: isImage ? `post/previews/blur${name}.jpg` : null,
+    previewKey: isImage ? `post/previews/${randomBytes(6).toString('hex')}.jpg` : null,
   });
   return key;
 }
