@@ -3,7 +3,6 @@ import { ErrorResponses } from '../../../contract/envelope';
 import { FeedBody, HashtagListResponse, PostListResponse, PostsByTagBody, SearchTagsBody, TrendingQuery, UserFeedBody } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import type { PostRow } from '../../db/schema';
-import { bodilessAsEmpty } from '../../lib/hooks';
 import { normalizeHashtag } from '../posts/hashtags';
 import { presentPosts } from '../posts/present';
 import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './queries';
@@ -26,10 +25,8 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The page travels in the query; a body, if any, is ignored.
-  app.post(
-    AdminRoutes.feedTrending,
-    { schema: { querystring: TrendingQuery, response: { 200: PostListResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
-    async (request) => presentPage(request.viewerId, trendingFeed(app.db, request.viewerId, request.query.page)),
+  app.post(AdminRoutes.feedTrending, { schema: { querystring: TrendingQuery, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
+    presentPage(request.viewerId, trendingFeed(app.db, request.viewerId, request.query.page)),
   );
 
   app.post(AdminRoutes.searchTags, { schema: { body: SearchTagsBody, response: { 200: HashtagListResponse, ...ErrorResponses } } }, async (request) =>
