@@ -8,6 +8,8 @@ import type { Clock } from './lib/tokens';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
 import devRoutes from './modules/dev/routes';
+import feedsRoutes from './modules/feeds/routes';
+import postsRoutes from './modules/posts/routes';
 import mediaRoutes from './modules/media/routes';
 import uploadsRoutes from './modules/uploads/routes';
 import usersRoutes from './modules/users/routes';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Routes
   await app.register(authRoutes, { jwtSecret: config.jwtSecret });
   await app.register(usersRoutes);
+  await app.register(postsRoutes);
+  await app.register(feedsRoutes);
   await app.register(chatRoutes, { jwtSecret: config.jwtSecret });
   await app.register(uploadsRoutes);
   await app.register(mediaRoutes);

@@ -26,6 +26,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, dropped database) must not crash the process: the pool replaces it.
+    pool.on('error', () => {});
     const native = drizzlePostgres({ client: pool, schema });
     return { engine: 'postgres', db: native, native, close: () => pool.end() };
   }

@@ -6,7 +6,8 @@ type Gender = User['gender'];
 type VerifyStatus = User['user_verified'];
 
 const asGender = (value: number | null): Gender => (value === 0 || value === 1 ? value : null);
-const asVerifyStatus = (value: number): VerifyStatus => (value === 0 || value === 1 || value === 2 ? value : 4);
+/** Stored verify statuses outside the known ones read as 'not applied'. */
+export const asVerifyStatus = (value: number): VerifyStatus => (value === 0 || value === 1 || value === 2 ? value : 4);
 
 /**
  * The contract User as `viewerId` sees `row`: email and phone only for the owner; the follow,

@@ -1,0 +1,195 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Static } from 'typebox';
+import type { Poll, Post, PostAuthor, PollOption } from '../../../contract/posts';
+import { PaymentType, PostType } from '../../../contract/rules';
+import type { Db } from '../../db/client';
+import {
+  pollOptions,
+  polls,
+  pollVotes,
+  postFavourites,
+  postImages,
+  postLikes,
+  postPurchases,
+  subscriptions,
+  users,
+  type PostRow,
+  type UserRow,
+} from '../../db/schema';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Clock } from '../../lib/tokens';
+import { asVerifyStatus } from '../users/present';
+
+export interface PresentDeps {
+  db: Db;
+  mediaUrls: MediaUrls;
+  clock: Clock;
+}
+
+type PollRow = typeof polls.$inferSelect;
+type PollOptionRow = typeof pollOptions.$inferSelect;
+type PostImageRow = typeof postImages.$inferSelect;
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+};
+
+/** What the viewer may see of a page of posts, each relation read once for the whole page. */
+interface PageContext {
+  authors: Map<number, UserRow>;
+  images: Map<number, PostImageRow[]>;
+  pollOfPost: Map<number, PollRow>;
+  options: Map<number, PollOptionRow[]>;
+  liked: Set<number>;
+  favourited: Set<number>;
+  /** Poll id → the option the viewer voted for. */
+  votes: Map<number, number>;
+  subscribedTo: Set<number>;
+  bought: Set<number>;
+}
+
+async function loadPageContext(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<PageContext> {
+  const postIds = rows.map((row) => row.id);
+  const authorIds = [...new Set(rows.map((row) => row.userId))];
+  const ofViewer = (table: { userId: AnyPgColumn; postId: AnyPgColumn }) =>
+    and(eq(table.userId, viewerId), inArray(table.postId, postIds));
+
+  const [authors, images, pollRows, likes, favourites, purchases, activeSubscriptions] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, authorIds)),
+    db.select().from(postImages).where(inArray(postImages.postId, postIds)).orderBy(asc(postImages.postId), asc(postImages.position)),
+    db.select().from(polls).where(inArray(polls.postId, postIds)),
+    db.select({ postId: postLikes.postId }).from(postLikes).where(ofViewer(postLikes)),
+    db.select({ postId: postFavourites.postId }).from(postFavourites).where(ofViewer(postFavourites)),
+    db.select({ postId: postPurchases.postId }).from(postPurchases).where(ofViewer(postPurchases)),
+    // A cancelled subscription (status 0) still opens the creator's posts until it expires.
+    db
+      .selectDistinct({ creatorId: subscriptions.creatorId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.subscriberId, viewerId), inArray(subscriptions.creatorId, authorIds), gt(subscriptions.expiryDate, now))),
+  ]);
+  const pollIds = pollRows.map((poll) => poll.id);
+  const [optionRows, voteRows] = pollIds.length
+    ? await Promise.all([
+        db.select().from(pollOptions).where(inArray(pollOptions.pollId, pollIds)).orderBy(asc(pollOptions.pollId), asc(pollOptions.position)),
+        db.select().from(pollVotes).where(and(eq(pollVotes.userId, viewerId), inArray(pollVotes.pollId, pollIds))),
+      ])
+    : [[], []];
+
+  return {
+    authors: new Map(authors.map((author) => [author.id, author])),
+    images: groupBy(images, (image) => image.postId),
+    pollOfPost: new Map(pollRows.map((poll) => [poll.postId, poll])),
+    options: groupBy(optionRows, (option) => option.pollId),
+    liked: new Set(likes.map((like) => like.postId)),
+    favourited: new Set(favourites.map((favourite) => favourite.postId)),
+    votes: new Map(voteRows.map((vote) => [vote.pollId, vote.optionId])),
+    subscribedTo: new Set(activeSubscriptions.map((subscription) => subscription.creatorId)),
+    bought: new Set(purchases.map((purchase) => purchase.postId)),
+  };
+}
+
+/** Subscriber-only posts open to active subscribers, pay-per-view posts to buyers; own posts always. */
+function isLocked(post: PostRow, viewerId: number, context: PageContext): boolean {
+  if (post.userId === viewerId) return false;
+  if (post.paymentType === PaymentType.subscribers) return !context.subscribedTo.has(post.userId);
+  if (post.paymentType === PaymentType.payPerView) return !context.bought.has(post.id);
+  return false;
+}
+
+export function presentAuthor(author: UserRow, isSubscribed: boolean): PostAuthor {
+  return {
+    id: author.id,
+    first_name: author.firstName,
+    last_name: author.lastName,
+    username: author.username,
+    profile_photo: author.profilePhoto,
+    user_verified: asVerifyStatus(author.userVerified),
+    is_following: 0,
+    is_subscribe: flag(isSubscribed),
+    posts_count: author.postsCount,
+  };
+}
+
+/** One decimal, 0 while nobody voted. */
+const votePercentage = (votes: number, total: number) => (total > 0 ? Math.round((votes * 1000) / total) / 10 : 0);
+
+export function presentPoll(poll: PollRow, options: PollOptionRow[], votedOptionId: number | undefined, mediaUrls: MediaUrls) {
+  const presented: Static<typeof Poll> = { id: poll.id, question: poll.question, poll_type: poll.pollType, total_votes: poll.totalVotes };
+  const presentedOptions: PollOption[] = options.map((option) => ({
+    id: option.id,
+    poll_id: option.pollId,
+    text: option.text,
+    image_url: option.imageKey ? mediaUrls.public(option.imageKey) : null,
+    votes: option.votes,
+    vote_percentage: votePercentage(option.votes, poll.totalVotes),
+    voted: flag(option.id === votedOptionId),
+  }));
+  return { poll: presented, poll_options: presentedOptions, voted: flag(votedOptionId !== undefined) };
+}
+
+/**
+ * The media references of a post: nothing but the public preview (and teaser) when locked; public
+ * URLs for free posts; short-lived signed URLs for the paid media an entitled viewer sees.
+ */
+function presentMedia(post: PostRow, images: PostImageRow[], locked: boolean, mediaUrls: MediaUrls) {
+  const preview = post.previewKey ? mediaUrls.public(post.previewKey) : null;
+  const common = { preview, video_teaser: post.teaserKey ? mediaUrls.public(post.teaserKey) : null, media_count: images.length };
+  if (locked) return { ...common, post_type_link: '', thumb_image: preview, images: [] };
+
+  const url = post.paymentType === PaymentType.free ? mediaUrls.public : mediaUrls.signed;
+  const presentedImages = images.map((image) => ({ url: url(image.key), width: image.width, height: image.height }));
+  if (post.postType === PostType.image) {
+    return { ...common, post_type_link: presentedImages.map((image) => image.url).join(','), thumb_image: presentedImages[0]?.url ?? null, images: presentedImages };
+  }
+  return {
+    ...common,
+    post_type_link: post.mediaKey ? url(post.mediaKey) : '',
+    thumb_image: post.thumbKey ? url(post.thumbKey) : null,
+    images: presentedImages,
+  };
+}
+
+function presentPost(post: PostRow, viewerId: number, context: PageContext, mediaUrls: MediaUrls): Post {
+  const author = context.authors.get(post.userId);
+  if (!author) throw new Error(`post ${post.id} has no author`);
+  const locked = isLocked(post, viewerId, context);
+  const poll = context.pollOfPost.get(post.id);
+  const pollView = poll
+    ? presentPoll(poll, context.options.get(poll.id) ?? [], context.votes.get(poll.id), mediaUrls)
+    : { poll: null, poll_options: [], voted: 0 as const };
+  return {
+    id: post.id,
+    user_id: post.userId,
+    user: presentAuthor(author, context.subscribedTo.has(author.id)),
+    created_by: author.createdBy,
+    post_type: post.postType as Post['post_type'],
+    description: post.description,
+    ...presentMedia(post, context.images.get(post.id) ?? [], locked, mediaUrls),
+    title: post.title,
+    web_url: post.webUrl,
+    payment_type: post.paymentType as Post['payment_type'],
+    payment_amount: post.paymentAmount,
+    tags: post.tags,
+    hash_tags: post.hashTags,
+    width: post.width,
+    height: post.height,
+    aspect_ratio: post.aspectRatio,
+    is_lock: flag(locked),
+    is_like: flag(context.liked.has(post.id)),
+    is_favourite: flag(context.favourited.has(post.id)),
+    post_like_counter: post.likeCounter,
+    post_comment_counter: post.commentCounter,
+    created_at: post.createdAt.toISOString(),
+    ...pollView,
+  };
+}
+
+/** A page of posts as `viewerId` sees them, in a fixed number of queries whatever the page size. */
+export async function presentPosts(deps: PresentDeps, viewerId: number, rows: PostRow[]): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const context = await loadPageContext(deps.db, viewerId, new Date(deps.clock()), rows);
+  return rows.map((post) => presentPost(post, viewerId, context, deps.mediaUrls));
+}

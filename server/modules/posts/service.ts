@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { Messages } from '../../../contract/messages';
+import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
+import { PAGE_SIZE, PaymentType, PostType, type UploadPath } from '../../../contract/rules';
+import {
+  pollOptions,
+  polls,
+  pollVotes,
+  postFavourites,
+  postHashtags,
+  postHides,
+  postImages,
+  postLikes,
+  postReports,
+  posts,
+  type MediaFileRow,
+  type PostRow,
+  type UserRow,
+} from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { collectHashtags } from './hashtags';
+import { presentPoll, presentPosts, type PresentDeps } from './present';
+import {
+  attachMediaFiles,
+  livePost,
+  findMediaFiles,
+  findPollOfPost,
+  findPollOptions,
+  isLive,
+  movePostsCount,
+  notHiddenFrom,
+  pageOffset,
+  type Tx,
+} from './repository';
+
+const VERIFIED = 1;
+const IMAGE_PATHS: readonly UploadPath[] = ['post/images/'];
+const COVER_PATHS: readonly UploadPath[] = ['post/thumbs/', 'post/images/'];
+
+/** An uploaded file the new post names, and the upload paths it may have come through. */
+interface MediaUse {
+  key: string;
+  paths: readonly UploadPath[];
+}
+
+function mediaUsesOf(body: CreatePostBody): MediaUse[] {
+  switch (body.post_type) {
+    case PostType.image:
+      return body.images.map((key) => ({ key, paths: IMAGE_PATHS }));
+    case PostType.audio:
+      return [{ key: body.post_type_link, paths: ['post/audios/'] }, { key: body.thumb_image, paths: COVER_PATHS }];
+    case PostType.video:
+      return [
+        { key: body.post_type_link, paths: ['post/videos/'] },
+        { key: body.thumb_image, paths: COVER_PATHS },
+        ...(body.video_teaser ? [{ key: body.video_teaser, paths: ['post/teasers/'] as const }] : []),
+      ];
+    case PostType.text:
+      return [];
+    case PostType.poll:
+      return body.poll_type === 'image' ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : [])) : [];
+  }
+}
+
+/** Every named file must be the viewer's own upload through the right path, not yet part of a post. */
+function checkUploads(uses: MediaUse[], files: Map<string, MediaFileRow>, ownerId: number): void {
+  const keys = uses.map((use) => use.key);
+  if (new Set(keys).size !== keys.length) throw badRequest(Messages.fileNotUploaded);
+  for (const use of uses) {
+    const file = files.get(use.key);
+    const usable = file && file.ownerId === ownerId && file.postId === null && (use.paths as readonly string[]).includes(file.path);
+    if (!usable) throw badRequest(Messages.fileNotUploaded);
+  }
+}
+
+/** Subscriber-only and paid posts are for verified creators; a paid post needs its price. */
+function saleOf(body: CreatePostBody, seller: UserRow): { paymentType: number; paymentAmount: number } {
+  const paymentType = body.payment_type ?? PaymentType.free;
+  if (paymentType !== PaymentType.free && seller.userVerified !== VERIFIED) throw forbidden(Messages.verifyToSell);
+  if (paymentType !== PaymentType.payPerView) return { paymentType, paymentAmount: 0 };
+  const amount = 'payment_amount' in body ? body.payment_amount : undefined;
+  if (amount === undefined) throw badRequest(Messages.amountRequired);
+  if (amount <= 0) throw badRequest(Messages.amountPositive);
+  return { paymentType, paymentAmount: amount };
+}
+
+function checkPollOptions(body: CreatePostBody): void {
+  if (body.post_type !== PostType.poll) return;
+  for (const option of body.options) {
+    if (!option.text.trim()) throw badRequest(Messages.pollOptionTextRequired);
+    if (body.poll_type === 'image' && !option.image) throw badRequest(Messages.pollOptionImageRequired);
+  }
+}
+
+/** The file the post's size and preview come from: its first image, else its thumbnail or cover. */
+function measuredFile(body: CreatePostBody, files: Map<string, MediaFileRow>): MediaFileRow | undefined {
+  if (body.post_type === PostType.image) return files.get(body.images[0] ?? '');
+  if (body.post_type === PostType.audio || body.post_type === PostType.video) return files.get(body.thumb_image);
+  return undefined;
+}
+
+function dimensionsOf(file: MediaFileRow | undefined) {
+  const width = file?.width ?? null;
+  const height = file?.height ?? null;
+  const aspectRatio = width && height ? Math.round((width / height) * 10_000) / 10_000 : null;
+  return { width, height, aspectRatio, previewKey: file?.previewKey ?? null };
+}
+
+/** Posts, their likes, favourites, polls, reports, hides and deletion (spec §4, §5, §6). */
+export class PostsService {
+  constructor(private readonly deps: PresentDeps) {}
+
+  async presentOne(viewerId: number, post: PostRow): Promise<Post> {
+    const [presented] = await presentPosts(this.deps, viewerId, [post]);
+    if (!presented) throw new Error(`post ${post.id} could not be presented`);
+    return presented;
+  }
+
+  livePost(id: number): Promise<PostRow> {
+    return livePost(this.deps.db, id);
+  }
+
+  async createPost(author: UserRow, body: CreatePostBody): Promise<Post> {
+    const uses = mediaUsesOf(body);
+    const hashtags = collectHashtags(body.hash_tags, body.description);
+    checkPollOptions(body);
+    const sale = saleOf(body, author);
+    const files = await findMediaFiles(this.deps.db, uses.map((use) => use.key));
+    checkUploads(uses, files, author.id);
+    const { width, height, aspectRatio, previewKey } = dimensionsOf(measuredFile(body, files));
+
+    const post = await this.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(posts)
+        .values({
+          userId: author.id,
+          postType: body.post_type,
+          description: body.description,
+          mediaKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.post_type_link : null,
+          thumbKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.thumb_image : null,
+          teaserKey: body.post_type === PostType.video ? (body.video_teaser ?? null) : null,
+          previewKey,
+          ...sale,
+          tags: body.tags ?? '',
+          hashTags: hashtags.join(','),
+          width,
+          height,
+          aspectRatio,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no post');
+      // Checked again under the update: a file used by a concurrent post is not taken twice.
+      const attached = await attachMediaFiles(tx, author.id, created.id, uses.map((use) => use.key));
+      if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
+      await insertPostParts(tx, created.id, body, files, hashtags);
+      await movePostsCount(tx, author.id, 1);
+      return created;
+    });
+    return this.presentOne(author.id, post);
+  }
+
+  /**
+   * Toggles the viewer's like. The post row is locked first: the counter update would hold that lock
+   * anyway, and with it concurrent toggles of one post run one after another and the counter matches the rows.
+   */
+  async toggleLike(viewerId: number, postId: number) {
+    return this.deps.db.transaction(async (tx) => {
+      const [post] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), isLive)).for('update');
+      if (!post) throw notFound(Messages.postNotFound);
+      const liked = await tx.insert(postLikes).values({ postId, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+      if (!liked.length) await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)));
+      const delta = liked.length ? 1 : -1;
+      const [counter] = await tx
+        .update(posts)
+        .set({ likeCounter: sql`greatest(${posts.likeCounter} + ${delta}, 0)` })
+        .where(eq(posts.id, postId))
+        .returning({ likeCounter: posts.likeCounter });
+      return { post_id: postId, is_like: liked.length ? (1 as const) : (0 as const), post_like_counter: counter?.likeCounter ?? 0 };
+    });
+  }
+
+  async favourite(viewerId: number, postId: number) {
+    await this.livePost(postId);
+    await this.deps.db.insert(postFavourites).values({ postId, userId: viewerId }).onConflictDoNothing();
+    return { post_id: postId, is_favourite: 1 as const };
+  }
+
+  async unfavourite(viewerId: number, postId: number) {
+    await this.livePost(postId);
+    await this.deps.db.delete(postFavourites).where(and(eq(postFavourites.postId, postId), eq(postFavourites.userId, viewerId)));
+    return { post_id: postId, is_favourite: 0 as const };
+  }
+
+  /** The viewer's favourites by the time they were favourited; deleted and hidden posts left out. */
+  async favouriteList(viewerId: number, body: FavouriteListBody): Promise<Post[]> {
+    const order = body.sort === 'ASC' ? asc : desc;
+    const rows = await this.deps.db
+      .select({ post: posts })
+      .from(postFavourites)
+      .innerJoin(posts, eq(posts.id, postFavourites.postId))
+      .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId)))
+      .orderBy(order(postFavourites.createdAt), order(posts.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(body.page));
+    return presentPosts(this.deps, viewerId, rows.map((row) => row.post));
+  }
+
+  /** One vote per user and poll; the option's and the poll's counts move in the same transaction. */
+  async votePoll(viewerId: number, body: VotePollBody): Promise<VotePollResponse['data']> {
+    await this.livePost(body.post_id);
+    const poll = await findPollOfPost(this.deps.db, body.post_id);
+    const options = poll ? await findPollOptions(this.deps.db, poll.id) : [];
+    if (!poll || !options.some((option) => option.id === body.poll_option)) throw badRequest(Messages.pollOptionUnknown);
+
+    await this.deps.db.transaction(async (tx) => {
+      const vote = await tx.insert(pollVotes).values({ pollId: poll.id, userId: viewerId, optionId: body.poll_option }).onConflictDoNothing().returning();
+      if (vote.length === 0) throw conflict(Messages.alreadyVoted);
+      await tx.update(pollOptions).set({ votes: sql`${pollOptions.votes} + 1` }).where(eq(pollOptions.id, body.poll_option));
+      await tx.update(polls).set({ totalVotes: sql`${polls.totalVotes} + 1` }).where(eq(polls.id, poll.id));
+    });
+    const counted = await findPollOfPost(this.deps.db, body.post_id);
+    if (!counted) throw notFound(Messages.postNotFound);
+    const view = presentPoll(counted, await findPollOptions(this.deps.db, counted.id), body.poll_option, this.deps.mediaUrls);
+    return { post_id: body.post_id, ...view };
+  }
+
+  async report(viewerId: number, body: Static<typeof ReportBody>) {
+    await this.othersPost(viewerId, body.post_id);
+    await this.deps.db.insert(postReports).values({ postId: body.post_id, userId: viewerId, reason: body.reason ?? null }).onConflictDoNothing();
+    return { post_id: body.post_id };
+  }
+
+  /** Hides the post from the viewer's feeds; `to_user_id` (the author) is not needed to find it. */
+  async hide(viewerId: number, body: Static<typeof HideBody>) {
+    await this.othersPost(viewerId, body.post_id);
+    await this.deps.db.insert(postHides).values({ postId: body.post_id, userId: viewerId }).onConflictDoNothing();
+    return { post_id: body.post_id };
+  }
+
+  /** Soft delete by the owner: the row stays for purchases, the post vanishes everywhere. */
+  async deletePost(viewerId: number, postId: number) {
+    const post = await this.livePost(postId);
+    if (post.userId !== viewerId) throw forbidden(Messages.forbidden);
+    return this.deps.db.transaction(async (tx) => {
+      const deleted = await tx
+        .update(posts)
+        .set({ deletedAt: new Date(this.deps.clock()) })
+        .where(and(eq(posts.id, postId), isLive))
+        .returning({ id: posts.id });
+      if (deleted.length === 0) throw notFound(Messages.postNotFound);
+      return { post_id: postId, posts_count: await movePostsCount(tx, viewerId, -1) };
+    });
+  }
+
+  /** Report and hide are for other people's posts. */
+  private async othersPost(viewerId: number, postId: number): Promise<PostRow> {
+    const post = await this.livePost(postId);
+    if (post.userId === viewerId) throw forbidden(Messages.ownPostAction);
+    return post;
+  }
+}
+
+async function insertPostParts(tx: Tx, postId: number, body: CreatePostBody, files: Map<string, MediaFileRow>, hashtags: string[]) {
+  if (body.post_type === PostType.image) {
+    await tx.insert(postImages).values(
+      body.images.map((key, position) => ({ postId, position, key, width: files.get(key)?.width ?? 0, height: files.get(key)?.height ?? 0 })),
+    );
+  }
+  if (body.post_type === PostType.poll) {
+    const [poll] = await tx.insert(polls).values({ postId, question: body.question.trim(), pollType: body.poll_type }).returning({ id: polls.id });
+    if (!poll) throw new Error('insert returned no poll');
+    await tx.insert(pollOptions).values(
+      body.options.map((option, position) => ({
+        pollId: poll.id,
+        position,
+        text: option.text.trim(),
+        imageKey: body.poll_type === 'image' ? (option.image ?? null) : null,
+      })),
+    );
+  }
+  if (hashtags.length) await tx.insert(postHashtags).values(hashtags.map((tag) => ({ tag, postId })));
+}
