@@ -20,7 +20,7 @@ const Tile = styled.button({
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   '& img.blurred': { filter: 'blur(14px)', transform: 'scale(1.15)' },
   '& .text': { display: 'block', padding: 14, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' },
-  '&.square .text': { padding: 8, fontSize: 12, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  '&.square .text': { padding: 8, fontSize: 12, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   '& .badge': {
     position: 'absolute',
     top: 8,
