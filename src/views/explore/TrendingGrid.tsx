@@ -11,7 +11,7 @@ import { PostDetailModal } from '../post/PostDetailModal';
 import { ExploreIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 
-/** Three columns of tiles in a masonry (CSS columns); two on tablets, two then one on phones. */
+/** Three columns of tiles in a masonry (CSS columns); two on tablets and phones, one on the narrowest. */
 const Masonry = styled.ul({
   columnCount: 3,
   columnGap: 12,
@@ -20,7 +20,8 @@ const Masonry = styled.ul({
   listStyle: 'none',
   '& li': { breakInside: 'avoid', marginBottom: 12 },
   [theme.narrow]: { columnCount: 2 },
-  '@media (max-width: 400px)': { columnCount: 1 },
+  [theme.phone]: { columnGap: 8, '& li': { marginBottom: 8 } },
+  '@media (max-width: 320px)': { columnCount: 1 },
 });
 
 /** Explore's Post tab: the trending feed, paged with infinite scroll; a tile opens the post. */

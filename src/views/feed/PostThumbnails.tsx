@@ -19,8 +19,19 @@ const Tile = styled.button({
   textAlign: 'left',
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   '& img.blurred': { filter: 'blur(14px)', transform: 'scale(1.15)' },
-  '& .text': { display: 'block', padding: 14, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' },
-  '&.square .text': { padding: 8, fontSize: 12, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  // A transparent border, not padding, spaces the clamped text: lines past the clamp would show in padding.
+  '& .text': {
+    border: '14px solid transparent',
+    fontWeight: 600,
+    lineHeight: 1.35,
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 8,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    [theme.phone]: { borderWidth: 10, fontSize: 14 },
+  },
+  '&.square .text': { borderWidth: 8, fontSize: 12, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   '& .badge': {
     position: 'absolute',
     top: 8,

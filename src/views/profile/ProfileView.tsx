@@ -42,6 +42,9 @@ const Counts = styled.dl({
 
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 
+/** The feed keeps the home feed's reading width under the wide profile header. */
+const FeedColumn = styled.div({ width: '100%', maxWidth: 600, margin: '0 auto' });
+
 const Links = styled.ul({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', gap: 12, flexWrap: 'wrap' });
 
 /** Spec §2: links lacking http get https:// in front. */
@@ -134,12 +137,14 @@ function ProfileWithFeed({ profile }: { profile: Profile }) {
       <Card>
         <ProfileHeader profile={profile} postsCount={postsCount} />
       </Card>
-      <FeedList
-        feed={feed}
-        pinCreated={isOwn ? { authorId: profile.id } : 'none'}
-        label={t`Posts`}
-        empty={<EmptyState title={t`No posts yet`} />}
-      />
+      <FeedColumn>
+        <FeedList
+          feed={feed}
+          pinCreated={isOwn ? { authorId: profile.id } : 'none'}
+          label={t`Posts`}
+          empty={<EmptyState title={t`No posts yet`} />}
+        />
+      </FeedColumn>
     </Column>
   );
 }
