@@ -233,6 +233,7 @@ export const CommentAuthor = Type.Object({
   profile_photo: Nullable(Type.String()),
   user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
 });
+export type CommentAuthor = Static<typeof CommentAuthor>;
 const CommentFields = {
   id: Type.Integer(),
   post_id: Type.Integer(),

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import { comments, posts, users, type CommentRow, type UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { asVerifyStatus } from '../users/present';
+import { presentWriter } from './present';
 import { livePost, pageOffset } from './repository';
 
 type Reply = CommentResponse['data']['comment'];
@@ -15,14 +15,7 @@ function presentReply(row: CommentRow, author: UserRow): Reply {
     id: row.id,
     post_id: row.postId,
     user_id: row.userId,
-    user_details: {
-      id: author.id,
-      first_name: author.firstName,
-      last_name: author.lastName,
-      username: author.username,
-      profile_photo: author.profilePhoto,
-      user_verified: asVerifyStatus(author.userVerified),
-    },
+    user_details: presentWriter(author),
     comment: row.comment,
     parent_id: row.parentId,
     created_at: row.createdAt.toISOString(),

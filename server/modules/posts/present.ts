@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
-import type { Poll, Post, PostAuthor, PollOption } from '../../../contract/posts';
+import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts';
 import { PaymentType, PostType } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import {
@@ -99,7 +99,8 @@ function isLocked(post: PostRow, viewerId: number, context: PageContext): boolea
   return false;
 }
 
-export function presentAuthor(author: UserRow, isSubscribed: boolean): PostAuthor {
+/** Who wrote a post or a comment: what both show next to the text. */
+export function presentWriter(author: UserRow): CommentAuthor {
   return {
     id: author.id,
     first_name: author.firstName,
@@ -107,6 +108,12 @@ export function presentAuthor(author: UserRow, isSubscribed: boolean): PostAutho
     username: author.username,
     profile_photo: author.profilePhoto,
     user_verified: asVerifyStatus(author.userVerified),
+  };
+}
+
+export function presentAuthor(author: UserRow, isSubscribed: boolean): PostAuthor {
+  return {
+    ...presentWriter(author),
     is_following: 0,
     is_subscribe: flag(isSubscribed),
     posts_count: author.postsCount,

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { CommentEntry, commentsMachine } from '../../machines/comments.machine';
 import { describeMessage } from '../../validation/messages';
 import { useLogic, usePostStoreActor, useToastsActor } from '../actors';
+import { postEdgeActions } from './edges';
 import { Avatar } from '../ui/Avatar';
 import { Button, LinkButton } from '../ui/Button';
 import { Input } from '../ui/Field';
@@ -57,16 +58,7 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const logic = useLogic().comments;
   const store = usePostStoreActor();
   const toasts = useToastsActor();
-  const provided = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          patchPost: (_, { id, patch }) => store.send({ type: 'post.patched', id, patch }),
-          notify: (_, notice) => toasts.send({ type: 'toast.show', notice }),
-        },
-      }),
-    [logic, store, toasts],
-  );
+  const provided = useMemo(() => logic.provide({ actions: postEdgeActions(store, toasts) }), [logic, store, toasts]);
   const actor = useActorRef(provided, { input: { postId } });
   const inputRef = useRef<HTMLInputElement>(null);
   return (

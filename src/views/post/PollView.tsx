@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { Post } from '../../machines/postStore.machine';
 import { useLogic, usePostStoreActor, useToastsActor } from '../actors';
+import { postEdgeActions } from './edges';
 import { theme } from '../ui/theme';
 
 type Poll = NonNullable<Post['poll']>;
@@ -66,16 +67,7 @@ function PollVoting({ postId, poll }: { postId: string; poll: Poll }) {
   const logic = useLogic().pollVote;
   const store = usePostStoreActor();
   const toasts = useToastsActor();
-  const provided = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          patchPost: (_, { id, patch }) => store.send({ type: 'post.patched', id, patch }),
-          notify: (_, notice) => toasts.send({ type: 'toast.show', notice }),
-        },
-      }),
-    [logic, store, toasts],
-  );
+  const provided = useMemo(() => logic.provide({ actions: postEdgeActions(store, toasts) }), [logic, store, toasts]);
   const actor = useActorRef(provided, { input: { postId } });
   const voting = useSelector(actor, (snapshot) => snapshot.matches('voting'));
   const choice = useSelector(actor, (snapshot) => snapshot.context.choice);
