@@ -187,8 +187,10 @@ export const postActionsMachine = setup({
         { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
       ],
     },
+    // The server hides a reported post from its reporter; every list drops it too.
     'xstate.done.actor.report.*': {
       actions: [
+        { type: 'toStore', params: ({ event }) => ({ type: 'post.hidden', id: postIdOf(event) }) },
         { type: 'notify', params: notice('success', Messages.postReported) },
         { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
       ],

@@ -199,6 +199,19 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     }
   });
 
+  it('a report also hides the post from its reporter, and only from them', async () => {
+    const me = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const bystander = await verifiedUser(t);
+    const post = await textPost(t, other.token);
+    const homeIds = async (token: string) =>
+      ((await t.post(AdminRoutes.feedHome, { page: 1 }, { token })).json().data as { id: number }[]).map((p) => p.id);
+    expect(await homeIds(me.token)).toContain(post.id);
+    await t.post(AdminRoutes.report, { post_id: post.id }, { token: me.token });
+    expect(await homeIds(me.token)).not.toContain(post.id);
+    expect(await homeIds(bystander.token)).toContain(post.id);
+  });
+
   it('like toggles and never goes below 0; favourite and unfavourite are idempotent', async () => {
     const me = await verifiedUser(t);
     const fan = await verifiedUser(t);

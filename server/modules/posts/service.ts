@@ -225,9 +225,13 @@ export class PostsService {
     return { post_id: body.post_id, ...view };
   }
 
+  /** A reporter does not want to see the post again: the report also hides it from them. */
   async report(viewerId: number, body: Static<typeof ReportBody>) {
     await this.othersPost(viewerId, body.post_id);
-    await this.deps.db.insert(postReports).values({ postId: body.post_id, userId: viewerId, reason: body.reason ?? null }).onConflictDoNothing();
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(postReports).values({ postId: body.post_id, userId: viewerId, reason: body.reason ?? null }).onConflictDoNothing();
+      await tx.insert(postHides).values({ postId: body.post_id, userId: viewerId }).onConflictDoNothing();
+    });
     return { post_id: body.post_id };
   }
 
