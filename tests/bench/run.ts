@@ -1,6 +1,7 @@
 /**
  * Figures, not pass/fail: the client's initial JS weight, the throughput of the auth calls against
- * a bare fastify route on the same machine in the same run, and the home feed over 10,000 posts.
+ * a bare fastify route on the same machine in the same run, the home feed over 10,000 posts, and
+ * (once, on PGlite) the built client scrolling a 500-post home feed in headless Chromium.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,9 @@ import { AdminRoutes } from '../../contract/routes';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed, type DemoLogin } from '../../server/db/seed';
 import { seedBenchPosts } from './feed-posts';
+import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 
 const DURATION_S = 5;
 const CONNECTIONS = 50;
@@ -22,6 +24,7 @@ const lifted = { max: 1e9, timeWindow: 60_000 };
 const FEED_POSTS = 10_000;
 /** Page 200 of 10 is 2,000 posts deep: what an OFFSET costs once a fan has scrolled a while. */
 const DEEP_PAGE = 200;
+const DIST = path.resolve('dist');
 
 function initialClientJs(distDir: string): string {
   const indexHtml = path.join(distDir, 'index.html');
@@ -71,6 +74,25 @@ async function feedFigures(app: Awaited<ReturnType<typeof buildApp>>, appUrl: st
   ];
 }
 
+/**
+ * The client figure: the built client served by this app, on a home feed of at least FEED_TARGET
+ * posts for the bench user (checked first: page FEED_TARGET / 10 must be full).
+ */
+async function clientFigure(app: Awaited<ReturnType<typeof buildApp>>, appUrl: string, token: string, login: DemoLogin, engine: string) {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.log('\nClient feed scroll: skipped, no dist/index.html (run `npm run build`)');
+    return;
+  }
+  const lastPage = Math.ceil(FEED_TARGET / 10);
+  const probe = await app.inject({ method: 'POST', url: AdminRoutes.feedHome, payload: { page: lastPage }, headers: { authorization: `Bearer ${token}` } });
+  const onLastPage = probe.statusCode === 200 ? (probe.json() as { data: unknown[] }).data.length : 0;
+  if (onLastPage < 10) {
+    console.log(`\nClient feed scroll: skipped, the home feed of ${login.email} holds fewer than ${FEED_TARGET} posts (page ${lastPage} answered ${probe.statusCode} with ${onLastPage})`);
+    return;
+  }
+  await feedScrollFigure(appUrl, login, engine);
+}
+
 /** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: url });
@@ -89,7 +111,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-async function benchEngine(engine: string, bareUrl: string, databaseUrl: string | undefined) {
+async function benchEngine(engine: string, bareUrl: string, databaseUrl: string | undefined, withClient = false) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
   const database = await openDatabase({ dataDir, databaseUrl });
   await migrate(database);
@@ -110,7 +132,13 @@ async function benchEngine(engine: string, bareUrl: string, databaseUrl: string 
     production: true,
     publicDir: dataDir,
   };
-  const app = await buildApp({ config, db: database.db, logger: false, authLimits: { perAddress: lifted, perAccount: lifted } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    authLimits: { perAddress: lifted, perAccount: lifted },
+    clientDir: withClient ? DIST : undefined,
+  });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   try {
@@ -134,6 +162,7 @@ async function benchEngine(engine: string, bareUrl: string, databaseUrl: string 
         'non-2xx': figure.non2xx,
       })),
     );
+    if (withClient) await clientFigure(app, appUrl, token, login, engine);
   } finally {
     await app.close();
     await database.close();
@@ -147,7 +176,7 @@ async function main() {
   bare.get('/', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
-    await benchEngine('PGlite (embedded)', bareUrl, undefined);
+    await benchEngine('PGlite (embedded)', bareUrl, undefined, true);
     // The deployment engine too, when one is named.
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (postgresUrl) {
