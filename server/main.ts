@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrate, openDatabase } from './db/client';
+import { analyze, migrate, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { createStorage } from './providers/storage';
 
@@ -10,6 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 const logins = await seed(database.db, createStorage(config));
+await analyze(database);
 
 const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));
 const app = await buildApp({ config, db: database.db, clientDir: clientBuilt ? config.publicDir : undefined });

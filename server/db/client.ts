@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
@@ -34,7 +35,26 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'db');
   const client = await PGlite.create(dataDir);
   const native = drizzlePglite({ client, schema });
-  return { engine: 'pglite', db: native, native, close: () => client.close() };
+  // PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a feed page.
+  const analyze = setInterval(() => void client.exec('analyze').catch(() => {}), PGLITE_ANALYZE_MS);
+  analyze.unref();
+  return {
+    engine: 'pglite',
+    db: native,
+    native,
+    close: () => {
+      clearInterval(analyze);
+      return client.close();
+    },
+  };
+}
+
+/** How often the embedded database refreshes its planner statistics. */
+export const PGLITE_ANALYZE_MS = 10 * 60_000;
+
+/** Refreshes the planner statistics (PostgreSQL's autovacuum does it too; PGlite only when asked). */
+export async function analyze(database: Database): Promise<void> {
+  await database.db.execute(sql`analyze`);
 }
 
 /** Applies the drizzle-kit migrations with the migrator of the engine in use. */
