@@ -258,7 +258,9 @@ export async function insertDemoPosts(db: Db, userIds: Map<string, number>, file
     return id;
   };
 
-  for (const [index, demo] of DEMO_POSTS.entries()) {
+  // Oldest first, so ids grow with created_at as they do for real posts: feeds order by id, newest first.
+  const oldestFirst = [...DEMO_POSTS.entries()].sort(([, a], [, b]) => b.hoursAgo - a.hoursAgo);
+  for (const [index, demo] of oldestFirst) {
     const stored = files[index];
     if (!stored) throw new Error('demo files are missing');
     const authorId = idOf(demo.author);
