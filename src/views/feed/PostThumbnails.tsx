@@ -20,7 +20,8 @@ const Tile = styled.button({
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   '& img.blurred': { filter: 'blur(14px)', transform: 'scale(1.15)' },
   '& .text': { display: 'block', padding: 14, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' },
-  '&.square .text': { padding: 8, fontSize: 12, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  // Margin, not padding: a clamped box clips at its padding edge, so padding would show a cut 5th line.
+  '&.square .text': { padding: 0, margin: 8, fontSize: 12, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   '& .badge': {
     position: 'absolute',
     top: 8,
