@@ -34,6 +34,11 @@ async function loggedIn(email: string, viewport: Viewport = 'desktop') {
   await logIn(watched.page, email, PASSWORD);
   await watched.page.waitForURL('**/home');
   await feedOf(watched.page).getByRole('article').first().waitFor();
+  // The welcome toast would cover the header in every picture; it may also have closed on its own.
+  const welcome = watched.page.getByTestId('toast').filter({ hasText: 'Logged in successfully' });
+  await welcome.getByRole('button', { name: 'Dismiss' }).click({ timeout: 2_000 }).catch(() => undefined);
+  await welcome.waitFor({ state: 'detached' });
+  await watched.page.mouse.move(0, 300); // no hover left on the header where the toast was
   return watched;
 }
 
@@ -64,7 +69,7 @@ async function findCard(page: Page, text: string): Promise<Locator> {
         await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
         return false;
       },
-      { timeout: 30_000, intervals: [100] },
+      { timeout: 30_000, interval: 100 },
     )
     .toBe(true);
   return card;
@@ -84,7 +89,7 @@ async function readWholeFeed(page: Page): Promise<string[]> {
         await nextFrame(page);
         return false;
       },
-      { timeout: 30_000, intervals: [100] },
+      { timeout: 30_000, interval: 100 },
     )
     .toBe(true);
   return [...seen];
@@ -454,7 +459,7 @@ describe('hashtags and explore', () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           return false;
         },
-        { timeout: 30_000, intervals: [200] },
+        { timeout: 30_000, interval: 200 },
       )
       .toBe(true);
     expect(await grid.getByRole('button').count()).toBeGreaterThan(10);
@@ -489,6 +494,7 @@ describe('screenshots', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         const card = await findCard(page, text);
         await expect.poll(() => card.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+        await expect.poll(() => card.locator('video').evaluateAll((videos) => videos.every((video) => (video as HTMLVideoElement).readyState >= 1))).toBe(true);
         await shot(page, `home-${name}`, viewport);
       }
 
