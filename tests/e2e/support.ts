@@ -40,6 +40,8 @@ function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server printed so far, for a failing test to show. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    log: () => log,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

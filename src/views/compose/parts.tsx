@@ -135,16 +135,20 @@ export function FilePicker({
   const id = useId();
   return (
     <FieldBox>
-      <FieldLabel as="span">{label}</FieldLabel>
-      {hint && <Hint>{hint}</Hint>}
+      <FieldLabel as="span" id={`${id}-label`}>
+        {label}
+      </FieldLabel>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {children}
       <PickButton>
         <input
           type="file"
           accept={acceptOf(kind)}
           multiple={multiple}
+          // Named by its field (Video, Thumbnail, Cover…), not by the picker's own 'Choose file'.
+          aria-labelledby={`${id}-label`}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             // The same file may be picked again after a removal.
