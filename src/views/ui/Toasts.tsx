@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
 import { describeMessage } from '../../validation/messages';
 import { useToastsActor } from '../actors';
 import { CloseIcon } from './icons';
@@ -8,8 +9,14 @@ import { theme } from './theme';
 
 const Stack = styled.div({
   position: 'fixed',
+  inset: 'auto',
   top: 16,
   right: 16,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  overflow: 'visible',
   zIndex: 1000,
   display: 'flex',
   flexDirection: 'column',
@@ -42,8 +49,17 @@ export function Toasts() {
   const { i18n, t } = useLingui();
   const actor = useToastsActor();
   const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts);
+  const stack = useRef<HTMLDivElement>(null);
+  // A modal <dialog> sits in the top layer above everything; showing the stack as a popover again
+  // after each toast puts it above any open dialog.
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element?.showPopover) return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    if (toasts.length > 0) element.showPopover();
+  }, [toasts]);
   return (
-    <Stack aria-live="polite">
+    <Stack ref={stack} popover="manual" aria-live="polite">
       {toasts.map((toast) => (
         <Item key={toast.id} kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
           <p>{i18n._(typeof toast.message === 'string' ? describeMessage(toast.message) : toast.message)}</p>
