@@ -292,6 +292,10 @@ describe('reacting to posts', () => {
     await input.press('Enter');
     await dialog.getByText('A travel towel, it dries in an hour').waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
+    // The toast is shown in the top layer after the dialog, so it is painted above it (not hidden behind it).
+    const toast = page.getByRole('status').filter({ hasText: 'Comment added' });
+    await toast.waitFor();
+    expect(await toast.evaluate((element) => element.closest('[popover]')?.matches(':popover-open'))).toBe(true);
 
     await dialog.getByRole('button', { name: 'Reply to Theo Strong' }).click();
     await dialog.getByText('Replying to Theo Strong').waitFor();
