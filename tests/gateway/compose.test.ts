@@ -1,63 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract';
-import type { Post as WirePost } from '../../contract/posts';
 import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
-import { toPost } from '../../src/gateway/resolvers/posts';
 import { GatewayError } from '../../src/services/api';
 import { createPostingApi } from '../../src/services/upload';
 import { png } from '../support/files';
 import { fail, gatewayOver, ok } from './fixtures';
-
-/** A post exactly as post/create answers it. */
-function wirePost(overrides: Partial<WirePost> = {}): WirePost {
-  return {
-    id: 41,
-    user_id: 7,
-    user: {
-      id: 7,
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      username: 'ada.l',
-      profile_photo: 'user/profile/ada.jpg',
-      user_verified: 1,
-      is_following: 0,
-      is_subscribe: 0,
-      posts_count: 4,
-    },
-    created_by: 'web',
-    post_type: 2,
-    description: 'Launch #rocket',
-    post_type_link: '/media/post/videos/v.mp4?exp=1&sig=abc',
-    thumb_image: 'post/thumbs/t.jpg',
-    video_teaser: 'post/teasers/t.mp4',
-    title: null,
-    web_url: null,
-    images: [],
-    preview: 'post/previews/41.jpg',
-    media_count: 0,
-    payment_type: 2,
-    payment_amount: 120,
-    tags: '',
-    hash_tags: 'rocket,space',
-    width: 1280,
-    height: 720,
-    aspect_ratio: 1.78,
-    is_lock: 0,
-    is_like: 0,
-    is_favourite: 0,
-    post_like_counter: 0,
-    post_comment_counter: 0,
-    created_at: '2026-01-02T03:04:05.000Z',
-    voted: 0,
-    poll: null,
-    poll_options: [],
-    ...overrides,
-  };
-}
+import { restPost } from './posts.fixtures';
 
 describe('createPost resolver', () => {
   it('posts the contract body and reads the answer in product words', async () => {
-    const { gateway, requests } = gatewayOver({ '/api/post/create': ok(wirePost(), 'Post created successfully') }, { authToken: 'admin-token' });
+    const { gateway, requests } = gatewayOver({ '/api/post/create': ok(
+        restPost({
+          post_type: 2,
+          description: 'Launch #rocket',
+          post_type_link: '/media/post/videos/v.mp4?exp=1&sig=abc',
+          thumb_image: 'post/thumbs/t.jpg',
+          video_teaser: 'post/teasers/t.mp4',
+          payment_type: 2,
+          payment_amount: 120,
+          hash_tags: 'rocket,space',
+          user: { ...restPost().user, posts_count: 4 },
+        }),
+        'Post created successfully',
+      ) }, { authToken: 'admin-token' });
     const posting = createPostingApi({ rest: null as never, gateway });
     const answer = await posting.createPost({
       type: 'VIDEO',
@@ -149,25 +114,6 @@ describe('create-post body by type', () => {
       ],
       hash_tags: ['vote'],
     });
-  });
-  it('reads a poll post and an image post back', () => {
-    const poll = toPost(
-      wirePost({
-        post_type: 4,
-        post_type_link: '',
-        thumb_image: null,
-        video_teaser: null,
-        preview: null,
-        payment_type: 0,
-        payment_amount: 0,
-        poll: { id: 3, question: 'Tea?', poll_type: 'text', total_votes: 0 },
-        poll_options: [{ id: 5, poll_id: 3, text: 'Yes', image_url: null, votes: 0, vote_percentage: 0, voted: 0 }],
-      }),
-    );
-    expect(poll).toMatchObject({ type: 'POLL', mediaUrl: null, price: 0, poll: { id: '3', kind: 'TEXT', hasVoted: false, options: [{ id: '5', text: 'Yes' }] } });
-    const image = toPost(wirePost({ post_type: 0, images: [{ url: 'post/images/a.png', width: 10, height: 20 }], media_count: 1 }));
-    expect(image.images).toEqual([{ url: '/media/post/images/a.png', width: 10, height: 20 }]);
-    expect(image.mediaUrl).toBeNull();
   });
 });
 

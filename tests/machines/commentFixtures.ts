@@ -2,6 +2,7 @@ import { Messages } from '../../contract';
 import { PAGE_SIZE } from '../../contract/rules';
 import type { Post } from '../../src/machines/postStore.machine';
 import type { CommentAdded, CommentEntry, CommentThread, PollState, VoteCounted } from '../../src/services/comments';
+import { storePost } from './posts.fixtures';
 
 /** The answers the comment and poll fakes give. */
 
@@ -65,29 +66,5 @@ export const counted: VoteCounted = {
 export const alreadyVoted = { message: Messages.alreadyVoted, status: 409 };
 
 /** A poll post as the store holds it. */
-export const pollPost = (id: string, poll: PollState | null = pollBefore): Post => ({
-  id,
-  author: { id: '7', firstName: 'Ana', lastName: 'Author', username: 'ana', profilePhoto: null, isVerified: true, isFollowing: false, isSubscribed: false, postsCount: 3 },
-  type: 'POLL',
-  description: '',
-  images: [],
-  mediaUrl: null,
-  thumbnailUrl: null,
-  teaserUrl: null,
-  previewUrl: null,
-  mediaCount: 0,
-  payment: 'FREE',
-  price: 0,
-  hashtags: [],
-  taggedUserIds: [],
-  width: null,
-  height: null,
-  aspectRatio: null,
-  isLocked: false,
-  isLiked: false,
-  isFavourite: false,
-  likeCount: 0,
-  commentCount: 11,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  poll,
-});
+export const pollPost = (id: string, poll: PollState | null = pollBefore): Post =>
+  storePost(id, { type: 'POLL', description: '', commentCount: 11, poll });
