@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts';
 import { PaymentType, PostType } from '../../../contract/rules';
@@ -37,6 +37,9 @@ const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
   return groups;
 };
 
+type Mark = 'like' | 'favourite' | 'purchase';
+const marked = (marks: { mark: Mark; postId: number }[], mark: Mark) => new Set(marks.filter((row) => row.mark === mark).map((row) => row.postId));
+
 /** What the viewer may see of a page of posts, each relation read once for the whole page. */
 interface PageContext {
   authors: Map<number, UserRow>;
@@ -57,13 +60,17 @@ async function loadPageContext(db: Db, viewerId: number, now: Date, rows: PostRo
   const ofViewer = (table: { userId: AnyPgColumn; postId: AnyPgColumn }) =>
     and(eq(table.userId, viewerId), inArray(table.postId, postIds));
 
-  const [authors, images, pollRows, likes, favourites, purchases, activeSubscriptions] = await Promise.all([
+  // The viewer's likes, favourites and purchases of the page in one round trip.
+  const viewerMarks = unionAll(
+    db.select({ mark: sql<Mark>`'like'`.as('mark'), postId: postLikes.postId }).from(postLikes).where(ofViewer(postLikes)),
+    db.select({ mark: sql<Mark>`'favourite'`.as('mark'), postId: postFavourites.postId }).from(postFavourites).where(ofViewer(postFavourites)),
+    db.select({ mark: sql<Mark>`'purchase'`.as('mark'), postId: postPurchases.postId }).from(postPurchases).where(ofViewer(postPurchases)),
+  );
+  const [authors, images, pollRows, marks, activeSubscriptions] = await Promise.all([
     db.select().from(users).where(inArray(users.id, authorIds)),
     db.select().from(postImages).where(inArray(postImages.postId, postIds)).orderBy(asc(postImages.postId), asc(postImages.position)),
     db.select().from(polls).where(inArray(polls.postId, postIds)),
-    db.select({ postId: postLikes.postId }).from(postLikes).where(ofViewer(postLikes)),
-    db.select({ postId: postFavourites.postId }).from(postFavourites).where(ofViewer(postFavourites)),
-    db.select({ postId: postPurchases.postId }).from(postPurchases).where(ofViewer(postPurchases)),
+    viewerMarks,
     // A cancelled subscription (status 0) still opens the creator's posts until it expires.
     db
       .selectDistinct({ creatorId: subscriptions.creatorId })
@@ -83,11 +90,11 @@ async function loadPageContext(db: Db, viewerId: number, now: Date, rows: PostRo
     images: groupBy(images, (image) => image.postId),
     pollOfPost: new Map(pollRows.map((poll) => [poll.postId, poll])),
     options: groupBy(optionRows, (option) => option.pollId),
-    liked: new Set(likes.map((like) => like.postId)),
-    favourited: new Set(favourites.map((favourite) => favourite.postId)),
+    liked: marked(marks, 'like'),
+    favourited: marked(marks, 'favourite'),
     votes: new Map(voteRows.map((vote) => [vote.pollId, vote.optionId])),
     subscribedTo: new Set(activeSubscriptions.map((subscription) => subscription.creatorId)),
-    bought: new Set(purchases.map((purchase) => purchase.postId)),
+    bought: marked(marks, 'purchase'),
   };
 }
 
