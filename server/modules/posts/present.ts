@@ -1,22 +1,9 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts';
 import { PaymentType, PostType } from '../../../contract/rules';
 import type { Db } from '../../db/client';
-import {
-  pollOptions,
-  polls,
-  pollVotes,
-  postFavourites,
-  postImages,
-  postLikes,
-  postPurchases,
-  subscriptions,
-  users,
-  type PostRow,
-  type UserRow,
-} from '../../db/schema';
+import type { pollOptions, polls, postImages, PostRow, UserRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Clock } from '../../lib/tokens';
 import { asVerifyStatus } from '../users/present';
@@ -37,12 +24,9 @@ const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
   return groups;
 };
 
-type Mark = 'like' | 'favourite' | 'purchase';
-const marked = (marks: { mark: Mark; postId: number }[], mark: Mark) => new Set(marks.filter((row) => row.mark === mark).map((row) => row.postId));
-
 /** What the viewer may see of a page of posts, each relation read once for the whole page. */
 interface PageContext {
-  authors: Map<number, UserRow>;
+  authors: Map<number, AuthorRow>;
   images: Map<number, PostImageRow[]>;
   pollOfPost: Map<number, PollRow>;
   options: Map<number, PollOptionRow[]>;
@@ -54,47 +38,68 @@ interface PageContext {
   bought: Set<number>;
 }
 
+/** What a post or comment shows of its author. */
+export type AuthorRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'>;
+
+/** The one row loadPageContext reads: each relation of the page as a JSON list. */
+interface PageContextRow {
+  authors: AuthorRow[];
+  images: PostImageRow[];
+  polls: PollRow[];
+  options: PollOptionRow[];
+  votes: { pollId: number; optionId: number }[];
+  liked: number[];
+  favourited: number[];
+  bought: number[];
+  subscribed_to: number[];
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * Everything a page of posts needs besides the posts, seen by the viewer, in ONE round trip: an
+ * embedded database answers one query at a time, so round trips are what a feed page costs.
+ */
 async function loadPageContext(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<PageContext> {
-  const postIds = rows.map((row) => row.id);
-  const authorIds = [...new Set(rows.map((row) => row.userId))];
-  const ofViewer = (table: { userId: AnyPgColumn; postId: AnyPgColumn }) =>
-    and(eq(table.userId, viewerId), inArray(table.postId, postIds));
-
-  // The viewer's likes, favourites and purchases of the page in one round trip.
-  const viewerMarks = unionAll(
-    db.select({ mark: sql<Mark>`'like'`.as('mark'), postId: postLikes.postId }).from(postLikes).where(ofViewer(postLikes)),
-    db.select({ mark: sql<Mark>`'favourite'`.as('mark'), postId: postFavourites.postId }).from(postFavourites).where(ofViewer(postFavourites)),
-    db.select({ mark: sql<Mark>`'purchase'`.as('mark'), postId: postPurchases.postId }).from(postPurchases).where(ofViewer(postPurchases)),
-  );
-  const [authors, images, pollRows, marks, activeSubscriptions] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, authorIds)),
-    db.select().from(postImages).where(inArray(postImages.postId, postIds)).orderBy(asc(postImages.postId), asc(postImages.position)),
-    db.select().from(polls).where(inArray(polls.postId, postIds)),
-    viewerMarks,
-    // A cancelled subscription (status 0) still opens the creator's posts until it expires.
-    db
-      .selectDistinct({ creatorId: subscriptions.creatorId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.subscriberId, viewerId), inArray(subscriptions.creatorId, authorIds), gt(subscriptions.expiryDate, now))),
-  ]);
-  const pollIds = pollRows.map((poll) => poll.id);
-  const [optionRows, voteRows] = pollIds.length
-    ? await Promise.all([
-        db.select().from(pollOptions).where(inArray(pollOptions.pollId, pollIds)).orderBy(asc(pollOptions.pollId), asc(pollOptions.position)),
-        db.select().from(pollVotes).where(and(eq(pollVotes.userId, viewerId), inArray(pollVotes.pollId, pollIds))),
-      ])
-    : [[], []];
-
+  const postIds = idList(rows.map((row) => row.id));
+  const authorIds = idList([...new Set(rows.map((row) => row.userId))]);
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
+          'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
+        from users u where u.id in (${authorIds})) as authors,
+      (select coalesce(json_agg(json_build_object(
+          'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
+          order by i.post_id, i.position), '[]')
+        from post_images i where i.post_id in (${postIds})) as images,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
+        from polls p where p.post_id in (${postIds})) as polls,
+      (select coalesce(json_agg(json_build_object(
+          'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
+          order by o.poll_id, o.position), '[]')
+        from poll_options o join polls p on p.id = o.poll_id where p.post_id in (${postIds})) as options,
+      (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
+        from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewerId} and p.post_id in (${postIds})) as votes,
+      (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewerId} and post_id in (${postIds})) as liked,
+      (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewerId} and post_id in (${postIds})) as favourited,
+      (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewerId} and post_id in (${postIds})) as bought,
+      -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
+      (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
+        where subscriber_id = ${viewerId} and creator_id in (${authorIds}) and expiry_date > ${now.toISOString()}) as subscribed_to`);
+  const [page] = (result as unknown as { rows: PageContextRow[] }).rows;
+  if (!page) throw new Error('the page context query answered no row');
   return {
-    authors: new Map(authors.map((author) => [author.id, author])),
-    images: groupBy(images, (image) => image.postId),
-    pollOfPost: new Map(pollRows.map((poll) => [poll.postId, poll])),
-    options: groupBy(optionRows, (option) => option.pollId),
-    liked: marked(marks, 'like'),
-    favourited: marked(marks, 'favourite'),
-    votes: new Map(voteRows.map((vote) => [vote.pollId, vote.optionId])),
-    subscribedTo: new Set(activeSubscriptions.map((subscription) => subscription.creatorId)),
-    bought: marked(marks, 'purchase'),
+    authors: new Map(page.authors.map((author) => [author.id, author])),
+    images: groupBy(page.images, (image) => image.postId),
+    pollOfPost: new Map(page.polls.map((poll) => [poll.postId, poll])),
+    options: groupBy(page.options, (option) => option.pollId),
+    liked: new Set(page.liked),
+    favourited: new Set(page.favourited),
+    votes: new Map(page.votes.map((vote) => [vote.pollId, vote.optionId])),
+    subscribedTo: new Set(page.subscribed_to),
+    bought: new Set(page.bought),
   };
 }
 
@@ -107,7 +112,7 @@ function isLocked(post: PostRow, viewerId: number, context: PageContext): boolea
 }
 
 /** Who wrote a post or a comment: what both show next to the text. */
-export function presentWriter(author: UserRow): CommentAuthor {
+export function presentWriter(author: AuthorRow): CommentAuthor {
   return {
     id: author.id,
     first_name: author.firstName,
@@ -118,7 +123,7 @@ export function presentWriter(author: UserRow): CommentAuthor {
   };
 }
 
-export function presentAuthor(author: UserRow, isSubscribed: boolean): PostAuthor {
+export function presentAuthor(author: AuthorRow, isSubscribed: boolean): PostAuthor {
   return {
     ...presentWriter(author),
     is_following: 0,
