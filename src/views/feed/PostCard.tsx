@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Post } from '../../machines/postStore.machine';
-import { useLocale, usePostActionsActor, useViewer } from '../actors';
+import { usePostActionsActor, useViewer } from '../actors';
 import { CommentsModal } from '../post/CommentsModal';
 import { Avatar } from '../ui/Avatar';
 import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '../ui/icons';
+import { RelativeTime } from '../ui/RelativeTime';
 import { theme } from '../ui/theme';
 import { PostMedia } from './PostMedia';
 import { PostMenu } from './PostMenu';
-import { relativeTime } from './time';
 
 const Card = styled.article({
   background: theme.color.surface,
@@ -69,7 +69,6 @@ const Action = styled.button({
 /** One post of a feed (spec §2 Feed list): author, menu, media, counters, donate, description, hashtags, time. */
 export const PostCard = memo(function PostCard({ post, position, total }: { post: Post; position?: number; total?: number }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const viewerId = useViewer()?.id;
   const actions = usePostActionsActor();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -77,7 +76,6 @@ export const PostCard = memo(function PostCard({ post, position, total }: { post
   const { author, likeCount, commentCount } = post;
   const name = `${author.firstName} ${author.lastName}`;
   const profileHref = isOwn ? '/my-profile' : `/user-profile/${author.id}`;
-  const time = relativeTime(post.createdAt, locale);
 
   return (
     <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${name}`}>
@@ -90,7 +88,7 @@ export const PostCard = memo(function PostCard({ post, position, total }: { post
               {author.isVerified && <CheckBadgeIcon width={18} height={18} color={theme.color.brand} aria-label={t`Verified`} />}
             </span>
             <span className="meta">
-              @{author.username} · <time dateTime={post.createdAt}>{time}</time>
+              @{author.username} · <RelativeTime iso={post.createdAt} />
             </span>
           </span>
         </Link>

@@ -1,22 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 
-const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
+/** Spec §9: times read relatively, in seconds, minutes, hours, days, months or years. */
+const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
   ['minute', 60],
-  ['second', 1],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** Spec §9: times read relative (sec, min, h, d, m, y), in the reader's language. */
-export function relativeTime(iso: string, locale: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+/** '5 min. ago' / 'hace 5 min' in the given locale; a future or unreadable date reads as now. */
+export function relativeTime(iso: string, locale: string, now: number = Date.now()): string {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit);
+  const then = Date.parse(iso);
+  let amount = Number.isNaN(then) ? 0 : Math.max(0, Math.round((now - then) / 1000));
+  for (const [unit, size] of STEPS) {
+    if (amount < size) return format.format(-amount, unit);
+    amount = Math.floor(amount / size);
   }
-  return format.format(0, 'second');
+  return format.format(-amount, 'year');
 }
 
 /** A <time> that reads relative and tells the exact moment on hover. */
