@@ -14,7 +14,7 @@ import { uploadMachine } from '../machines/upload.machine';
 import type { SignupForm } from '../validation/forms';
 import type { AuthApi, UserProfile } from '../services/api';
 import type { PostingApi } from '../services/upload';
-import type { CommentsApi } from '../services/comments';
+import type { CommentsApi, PollState } from '../services/comments';
 import type { PostsApi } from '../services/posts';
 import { pagedFeedMachine, type PageRequest } from '../machines/pagedFeed.machine';
 import { postActionsMachine } from '../machines/postActions.machine';
@@ -157,12 +157,21 @@ export function createAppLogic(services: AppServices) {
       },
     }),
     pollVote: pollVoteMachine.provide({
-      actors: { votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)) },
+      actors: {
+        votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)),
+        loadPoll: fromPromise(({ input, signal }) => comments.post(input.postId, signal).then(pollOf)),
+      },
     }),
   };
 }
 
 export type AppLogic = ReturnType<typeof createAppLogic>;
+
+/** The poll of a poll post; a post without one cannot answer for it. */
+function pollOf(post: { poll: PollState | null }): PollState {
+  if (!post.poll) throw new Error('the post has no poll');
+  return post.poll;
+}
 
 function toRegistration(form: SignupForm) {
   return {

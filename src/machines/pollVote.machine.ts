@@ -18,6 +18,12 @@ export const pollVoteMachine = setup({
   },
   actors: {
     votePoll: fromPromise<VoteCounted, { postId: string; optionId: string }>(notProvided('votePoll')),
+    /** The poll as the server has it now (the post's poll), read again after a vote it refused. */
+    loadPoll: fromPromise<PollState, { postId: string }>(notProvided('loadPoll')),
+  },
+  guards: {
+    /** 409: this viewer voted already (another tab, another device). */
+    hasVotedAlready: (_, error: unknown) => toFailure(error).status === 409,
   },
   actions: {
     assignChoice: assign({ choice: (_, optionId: string) => optionId }),
@@ -49,11 +55,31 @@ export const pollVoteMachine = setup({
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },
-        // 'You have already voted this poll' (409) and any other refusal: the server's words.
-        onError: {
+        // Any refusal toasts the server's words; 'You have already voted this poll' (409) also reads the poll
+        // again, so its percentages and the earlier choice show.
+        onError: [
+          {
+            guard: { type: 'hasVotedAlready', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'reloading',
+            actions: ['clearChoice', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+          },
+          {
+            target: 'idle',
+            actions: ['clearChoice', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+          },
+        ],
+      },
+    },
+    // The options stay disabled while the counted poll comes back; a failure here changes nothing shown.
+    reloading: {
+      invoke: {
+        src: 'loadPoll',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: {
           target: 'idle',
-          actions: ['clearChoice', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+          actions: { type: 'patchPost', params: ({ context, event }) => ({ id: context.postId, patch: { poll: event.output } }) },
         },
+        onError: 'idle',
       },
     },
   },

@@ -9,7 +9,7 @@ import * as fx from './commentFixtures';
 
 
 function start() {
-  const services = deferredServices(['votePoll']);
+  const services = deferredServices(['votePoll', 'loadPoll']);
   const store = createActor(postStoreMachine).start();
   store.send({ type: 'posts.received', posts: [fx.pollPost('5')] });
   const effects = {
@@ -35,14 +35,28 @@ describe('poll vote', () => {
     expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'success', message: Messages.voted });
   });
 
-  it("a second attempt's 409 toasts 'You have already voted this poll' and leaves the store as it was", async () => {
+  it("a second attempt's 409 toasts 'You have already voted this poll', then shows the poll as the server counted it", async () => {
     const { actor, services, effects, store } = start();
     actor.send({ type: 'poll.vote', optionId: '2' });
     await services.fail('votePoll', fx.alreadyVoted);
     expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'error', message: 'You have already voted this poll' });
+    expect(actor.getSnapshot().matches('reloading')).toBe(true);
+    expect(services.pending('loadPoll').input).toEqual({ postId: '5' });
+    expect(store.getSnapshot().context.posts['5']!.poll).toEqual(fx.pollBefore);
+    await services.succeed('loadPoll', fx.counted.poll);
+    expect(store.getSnapshot().context.posts['5']!.poll).toEqual(fx.counted.poll);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.choice).toBeNull();
+  });
+
+  it('any other refusal toasts its words and leaves the store as it was', async () => {
+    const { actor, services, effects, store } = start();
+    actor.send({ type: 'poll.vote', optionId: '2' });
+    await services.fail('votePoll', fx.postGone);
+    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'error', message: Messages.postNotFound });
     expect(effects.patchPost).not.toHaveBeenCalled();
     expect(store.getSnapshot().context.posts['5']!.poll).toEqual(fx.pollBefore);
-    expect(actor.getSnapshot().context.choice).toBeNull();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 });
 

@@ -69,7 +69,7 @@ function PollVoting({ postId, poll }: { postId: string; poll: Poll }) {
   const toasts = useToastsActor();
   const provided = useMemo(() => logic.provide({ actions: postEdgeActions(store, toasts) }), [logic, store, toasts]);
   const actor = useActorRef(provided, { input: { postId } });
-  const voting = useSelector(actor, (snapshot) => snapshot.matches('voting'));
+  const voting = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
   const choice = useSelector(actor, (snapshot) => snapshot.context.choice);
   const questionId = useId();
   const image = poll.kind === 'IMAGE';
