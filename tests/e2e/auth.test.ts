@@ -262,6 +262,9 @@ describe('sessions', () => {
     await page.goto(`${server.url}/login`);
     await logIn(page, email, 'First#pass1');
     await page.waitForURL('**/home');
+    // Home has made its own calls (feed, trending) before the reset, so the next call is the one this test makes.
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('complementary', { name: 'Trending feeds' }).getByRole('button').first().waitFor();
 
     // On another device: forgot password → code → new password.
     await fetch(`${server.url}/api/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
