@@ -32,15 +32,20 @@ export const PostTypeField = Type.Union([Type.Literal(0), Type.Literal(1), Type.
 export const PaymentTypeField = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 export const PollKind = Type.Union([Type.Literal('text'), Type.Literal('image')]);
 
-/** The author of a post or comment, as the viewer sees them. */
-export const PostAuthor = Type.Object({
+/** Who wrote a post or a comment: what both show next to the text. */
+export const CommentAuthor = Type.Object({
   id: Type.Integer(),
   first_name: Type.String(),
   last_name: Type.String(),
   username: Type.String(),
   profile_photo: Nullable(Type.String()),
-  /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
   user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+});
+export type CommentAuthor = Static<typeof CommentAuthor>;
+
+/** The author of a post, as the viewer sees them. */
+export const PostAuthor = Type.Object({
+  ...CommentAuthor.properties,
   is_following: Flag(),
   is_subscribe: Flag(),
   posts_count: Type.Integer({ minimum: 0 }),
@@ -225,15 +230,6 @@ export type PostIdBody = Static<typeof PostIdBody>;
 export const CommentsBody = Type.Object({ post_id: Id(), page: Page() });
 export type CommentsBody = Static<typeof CommentsBody>;
 
-export const CommentAuthor = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  username: Type.String(),
-  profile_photo: Nullable(Type.String()),
-  user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
-});
-export type CommentAuthor = Static<typeof CommentAuthor>;
 const CommentFields = {
   id: Type.Integer(),
   post_id: Type.Integer(),
