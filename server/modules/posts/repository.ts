@@ -15,6 +15,11 @@ export const isLive = isNull(posts.deletedAt);
 export const notHiddenFrom = (viewerId: number) =>
   notExists(sql`(select 1 from ${postHides} where ${postHides.postId} = ${posts.id} and ${postHides.userId} = ${viewerId})`);
 
+/** Takes the post out of everything the viewer lists; hiding twice changes nothing. */
+export async function hidePostFrom(db: Db | Tx, viewerId: number, postId: number): Promise<void> {
+  await db.insert(postHides).values({ postId, userId: viewerId }).onConflictDoNothing();
+}
+
 /** Pages start at 1. */
 export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 

@@ -9,7 +9,6 @@ import {
   pollVotes,
   postFavourites,
   postHashtags,
-  postHides,
   postImages,
   postLikes,
   postReports,
@@ -19,6 +18,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { aspectRatioOf } from '../uploads/pipeline';
 import { collectHashtags } from './hashtags';
 import { presentPoll, presentPosts, type PresentDeps } from './present';
 import {
@@ -27,6 +27,7 @@ import {
   findMediaFiles,
   findPollOfPost,
   findPollOptions,
+  hidePostFrom,
   isLive,
   movePostsCount,
   notHiddenFrom,
@@ -103,7 +104,7 @@ function measuredFile(body: CreatePostBody, files: Map<string, MediaFileRow>): M
 function dimensionsOf(file: MediaFileRow | undefined) {
   const width = file?.width ?? null;
   const height = file?.height ?? null;
-  const aspectRatio = width && height ? Math.round((width / height) * 10_000) / 10_000 : null;
+  const aspectRatio = width && height ? aspectRatioOf(width, height) : null;
   return { width, height, aspectRatio, previewKey: file?.previewKey ?? null };
 }
 
@@ -213,16 +214,15 @@ export class PostsService {
     const options = poll ? await findPollOptions(this.deps.db, poll.id) : [];
     if (!poll || !options.some((option) => option.id === body.poll_option)) throw badRequest(Messages.pollOptionUnknown);
 
-    await this.deps.db.transaction(async (tx) => {
+    // The counts the vote leaves, read in the same transaction.
+    const { counted, countedOptions } = await this.deps.db.transaction(async (tx) => {
       const vote = await tx.insert(pollVotes).values({ pollId: poll.id, userId: viewerId, optionId: body.poll_option }).onConflictDoNothing().returning();
       if (vote.length === 0) throw conflict(Messages.alreadyVoted);
       await tx.update(pollOptions).set({ votes: sql`${pollOptions.votes} + 1` }).where(eq(pollOptions.id, body.poll_option));
-      await tx.update(polls).set({ totalVotes: sql`${polls.totalVotes} + 1` }).where(eq(polls.id, poll.id));
+      const [totals] = await tx.update(polls).set({ totalVotes: sql`${polls.totalVotes} + 1` }).where(eq(polls.id, poll.id)).returning();
+      return { counted: totals ?? poll, countedOptions: await findPollOptions(tx, poll.id) };
     });
-    const counted = await findPollOfPost(this.deps.db, body.post_id);
-    if (!counted) throw notFound(Messages.postNotFound);
-    const view = presentPoll(counted, await findPollOptions(this.deps.db, counted.id), body.poll_option, this.deps.mediaUrls);
-    return { post_id: body.post_id, ...view };
+    return { post_id: body.post_id, ...presentPoll(counted, countedOptions, body.poll_option, this.deps.mediaUrls) };
   }
 
   /** A reporter does not want to see the post again: the report also hides it from them. */
@@ -230,7 +230,7 @@ export class PostsService {
     await this.othersPost(viewerId, body.post_id);
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(postReports).values({ postId: body.post_id, userId: viewerId, reason: body.reason ?? null }).onConflictDoNothing();
-      await tx.insert(postHides).values({ postId: body.post_id, userId: viewerId }).onConflictDoNothing();
+      await hidePostFrom(tx, viewerId, body.post_id);
     });
     return { post_id: body.post_id };
   }
@@ -238,7 +238,7 @@ export class PostsService {
   /** Hides the post from the viewer's feeds; `to_user_id` (the author) is not needed to find it. */
   async hide(viewerId: number, body: Static<typeof HideBody>) {
     await this.othersPost(viewerId, body.post_id);
-    await this.deps.db.insert(postHides).values({ postId: body.post_id, userId: viewerId }).onConflictDoNothing();
+    await hidePostFrom(this.deps.db, viewerId, body.post_id);
     return { post_id: body.post_id };
   }
 
