@@ -19,6 +19,7 @@ import { AdminRoutes } from '../../../contract/routes';
 import { viewerOf } from '../../plugins/auth';
 import { presentUser } from '../users/present';
 import { AuthService } from './service';
+import { answer } from '../../lib/answers';
 
 export interface AuthRoutesOptions {
   jwtSecret: string;
@@ -32,7 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } } },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      return reply.status(201).send({ success: 1, message: Messages.registered, data: { email: user.email, user: { id: user.id } } });
+      return reply.status(201).send(answer(Messages.registered, { email: user.email, user: { id: user.id } }));
     },
   );
 
@@ -44,7 +45,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const data = await auth.verifyOtp(request.body.email, request.body.otp);
-      return { success: 1 as const, message: data.purpose === 'verify' ? Messages.otpVerified : Messages.otpResetVerified, data };
+      return answer(data.purpose === 'verify' ? Messages.otpVerified : Messages.otpResetVerified, data);
     },
   );
 
@@ -56,7 +57,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       await auth.resendVerification(request.body.email);
-      return { success: 1 as const, message: Messages.otpSent, data: { email: request.body.email } };
+      return answer(Messages.otpSent, { email: request.body.email });
     },
   );
 
@@ -68,7 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
-      return { success: 1 as const, message: Messages.otpSent, data: { email: request.body.email } };
+      return answer(Messages.otpSent, { email: request.body.email });
     },
   );
 
@@ -77,7 +78,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     { schema: { params: ResetPasswordParams, body: ResetPasswordBody, response: { 200: MessageResponse, ...ErrorResponses } } },
     async (request) => {
       await auth.resetPassword(request.params.userId, request.body);
-      return { success: 1 as const, message: Messages.passwordReset, data: {} };
+      return answer(Messages.passwordReset, {});
     },
   );
 
@@ -89,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { user, token } = await auth.login(request.body);
-      return { success: 1 as const, message: Messages.loginSuccess, data: { token, user: presentUser(user, user.id, await app.coinPacks()) } };
+      return answer(Messages.loginSuccess, { token, user: presentUser(user, user.id, await app.coinPacks()) });
     },
   );
 
@@ -101,7 +102,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       await auth.changePassword(viewerOf(request), request.body);
-      return { success: 1 as const, message: Messages.passwordChanged, data: {} };
+      return answer(Messages.passwordChanged, {});
     },
   );
 };

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { bodilessAsEmpty } from '../../lib/hooks';
 import { AuthService } from '../auth/service';
 import { ensureChatUserId } from '../users/repository';
+import { answer } from '../../lib/answers';
 
 export interface ChatRoutesOptions {
   jwtSecret: string;
@@ -27,20 +28,16 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       if (!user.emailVerifiedAt) throw forbidden(Messages.accountNotVerified, { email: user.email, verify_required: true });
       const chatUserId = user.chatUserId ?? (await ensureChatUserId(app.db, user.id));
       if (!chatUserId) throw notFound(Messages.userNotFound);
-      return {
-        success: 1 as const,
-        message: Messages.loginSuccess,
-        data: {
-          token: app.tokens.signChat(chatUserId, user.id, user.sessionVersion),
-          user: {
-            _id: chatUserId,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            profilePicture: user.profilePhoto,
-            user_verified: user.userVerified,
-          },
+      return answer(Messages.loginSuccess, {
+        token: app.tokens.signChat(chatUserId, user.id, user.sessionVersion),
+        user: {
+          _id: chatUserId,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          profilePicture: user.profilePhoto,
+          user_verified: user.userVerified,
         },
-      };
+      });
     },
   );
 
@@ -52,7 +49,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       onRequest: app.authenticateChat,
     },
     // Conversations arrive with the chat issue; until then every member has none.
-    async () => ({ success: 1 as const, message: '', data: [] }),
+    async () => answer('', []),
   );
 };
 

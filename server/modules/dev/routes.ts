@@ -3,6 +3,7 @@ import { OutboxQuery, OutboxResponse } from '../../../contract/dev';
 import { ErrorResponses } from '../../../contract/envelope';
 import { AdminRoutes } from '../../../contract/routes';
 import { OutboxMailer } from '../../providers/mail';
+import { answer } from '../../lib/answers';
 
 export interface DevRoutesOptions {
   dataDir: string;
@@ -15,7 +16,7 @@ const devRoutes: FastifyPluginAsyncTypebox<DevRoutesOptions> = async (app, optio
   app.get(
     AdminRoutes.devOutbox,
     { schema: { querystring: OutboxQuery, response: { 200: OutboxResponse, ...ErrorResponses } } },
-    async (request) => ({ success: 1 as const, message: '', data: await outbox.mailsTo(request.query.email) }),
+    async (request) => answer('', await outbox.mailsTo(request.query.email)),
   );
 };
 

@@ -6,13 +6,12 @@ import type { PostRow } from '../../db/schema';
 import { normalizeHashtag } from '../posts/hashtags';
 import { presentPosts } from '../posts/present';
 import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './queries';
-
-const page = <T>(data: T[]) => ({ success: 1 as const, message: '', data });
+import { answer } from '../../lib/answers';
 
 /** The feeds of spec §7: pages of PAGE_SIZE from 1; an empty page ends the paging. */
 const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const presentDeps = { db: app.db, mediaUrls: app.mediaUrls, clock: app.clock };
-  const presentPage = async (viewerId: number, rows: Promise<PostRow[]>) => page(await presentPosts(presentDeps, viewerId, await rows));
+  const presentPage = async (viewerId: number, rows: Promise<PostRow[]>) => answer('', await presentPosts(presentDeps, viewerId, await rows));
   // Tokens are checked before the body: a caller without a session learns nothing else.
   app.addHook('onRequest', app.authenticate);
 
@@ -30,7 +29,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(AdminRoutes.searchTags, { schema: { body: SearchTagsBody, response: { 200: HashtagListResponse, ...ErrorResponses } } }, async (request) =>
-    page(await searchHashtags(app.db, normalizeHashtag(request.body.search), request.body.page)),
+    answer('', await searchHashtags(app.db, normalizeHashtag(request.body.search), request.body.page)),
   );
 
   app.post(AdminRoutes.postsByTag, { schema: { body: PostsByTagBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>

@@ -26,11 +26,10 @@ import { viewerOf } from '../../plugins/auth';
 import { addComment, listComments } from './comments';
 import { bodyRefusal, validateCreatePost } from './validation';
 import { PostsService } from './service';
+import { answer } from '../../lib/answers';
 
 /** Only the type is checked up front: the rest of the body is validated by that type's own schema. */
 const CreatePostEnvelope = Type.Object({ post_type: PostTypeField });
-
-const answer = <T>(message: string, data: T) => ({ success: 1 as const, message, data });
 
 const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock });

@@ -9,6 +9,7 @@ import { viewerOf } from '../../plugins/auth';
 import { removeStoredUpload, storeUpload, uploadPathOf, type StoredUpload } from './pipeline';
 import { discardUploadForm, MULTIPART_LIMITS, receiveUploadForm } from './receive';
 import { recordUpload } from './repository';
+import { answer } from '../../lib/answers';
 
 /** Post media is shown to its uploader through a signed URL: it is locked until a free post carries it. */
 const isPostMedia = (stored: StoredUpload) => stored.path.startsWith('post/');
@@ -30,19 +31,15 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await removeStoredUpload(app.storage, stored);
         throw error;
       });
-      return {
-        success: 1 as const,
-        message: '',
-        data: {
-          key: stored.key,
-          location: isPostMedia(stored) ? app.mediaUrls.signed(stored.key) : app.mediaUrls.public(stored.key),
-          width: stored.width,
-          height: stored.height,
-          aspect_ratio: stored.aspectRatio,
-          mime: stored.mime,
-          size: stored.size,
-        },
-      };
+      return answer('', {
+        key: stored.key,
+        location: isPostMedia(stored) ? app.mediaUrls.signed(stored.key) : app.mediaUrls.public(stored.key),
+        width: stored.width,
+        height: stored.height,
+        aspect_ratio: stored.aspectRatio,
+        mime: stored.mime,
+        size: stored.size,
+      });
     } finally {
       await discardUploadForm(form);
     }

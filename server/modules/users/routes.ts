@@ -8,6 +8,7 @@ import { bodilessAsEmpty } from '../../lib/hooks';
 import { viewerOf } from '../../plugins/auth';
 import { presentUser } from './present';
 import { ensureChatUserId, findUserById } from './repository';
+import { answer } from '../../lib/answers';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Tokens are checked before the body: a caller without a session learns nothing else.
@@ -21,7 +22,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const asked = request.body.userid === viewer.id ? viewer : findUserById(app.db, request.body.userid);
       const [user, packs] = await Promise.all([asked, app.coinPacks()]);
       if (!user) throw notFound(Messages.userNotFound);
-      return { success: 1 as const, message: '', data: presentUser(user, viewer.id, packs) };
+      return answer('', presentUser(user, viewer.id, packs));
     },
   );
 
@@ -30,7 +31,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: VerifyUserBody, response: { 200: UserResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
     async (request) => {
       const user = viewerOf(request);
-      return { success: 1 as const, message: '', data: presentUser(user, user.id, await app.coinPacks()) };
+      return answer('', presentUser(user, user.id, await app.coinPacks()));
     },
   );
 
@@ -41,7 +42,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = viewerOf(request);
       const chatUserId = viewer.chatUserId ?? (await ensureChatUserId(app.db, viewer.id));
       if (!chatUserId) throw notFound(Messages.userNotFound);
-      return { success: 1 as const, message: Messages.chatUserCreated, data: { chat_user_id: chatUserId } };
+      return answer(Messages.chatUserCreated, { chat_user_id: chatUserId });
     },
   );
 };
