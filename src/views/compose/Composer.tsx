@@ -8,6 +8,7 @@ import { Avatar } from '../ui/Avatar';
 import { AudioIcon, PhotoIcon, PollIcon, VideoIcon } from '../ui/icons';
 import { Card } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { showToast } from '../ui/Toasts';
 import { ComposeModal } from './ComposeModal';
 import { VerifyProfileDialog } from './VerifyProfileDialog';
 
@@ -60,7 +61,7 @@ export function Composer() {
     () =>
       logic.provide({
         actions: {
-          notify: (_, notice) => toasts.send({ type: 'toast.show', notice }),
+          notify: showToast(toasts),
           announcePost: (_, post) => postStore.send({ type: 'post.created', post }),
         },
       }),

@@ -1,6 +1,6 @@
-import type { Notice } from '../../machines/notice';
 import type { Post } from '../../machines/postStore.machine';
 import type { usePostStoreActor, useToastsActor } from '../actors';
+import { showToast } from '../ui/Toasts';
 
 /**
  * The two edges every post-scoped machine (comments, poll vote) leaves named: a patch to the post
@@ -9,5 +9,5 @@ import type { usePostStoreActor, useToastsActor } from '../actors';
 export const postEdgeActions = (store: ReturnType<typeof usePostStoreActor>, toasts: ReturnType<typeof useToastsActor>) => ({
   patchPost: (_: unknown, { id, patch }: { id: string; patch: Partial<Omit<Post, 'id' | 'author'>> }) =>
     store.send({ type: 'post.patched', id, patch }),
-  notify: (_: unknown, notice: Notice) => toasts.send({ type: 'toast.show', notice }),
+  notify: showToast(toasts),
 });

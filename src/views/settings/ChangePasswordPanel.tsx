@@ -9,16 +9,14 @@ import { useLogic, useToastsActor } from '../actors';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
+import { showToast } from '../ui/Toasts';
 
 const empty: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPanel() {
   const toasts = useToastsActor();
   const logic = useLogic().changePassword;
-  const provided = useMemo(
-    () => logic.provide({ actions: { notify: (_, notice) => toasts.send({ type: 'toast.show', notice }) } }),
-    [logic, toasts],
-  );
+  const provided = useMemo(() => logic.provide({ actions: { notify: showToast(toasts) } }), [logic, toasts]);
   const actor = useActorRef(provided);
   const revision = useSelector(actor, (snapshot) => snapshot.context.revision);
   // A saved password starts the form over, empty.
