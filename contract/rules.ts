@@ -1,3 +1,5 @@
+import type { MessageKey } from './messages';
+
 /** The constants behind the rules of spec §5 and §9, shared by the forms and the server. */
 export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[!@#$%^&*]).{8,}$';
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -40,6 +42,12 @@ export const AUDIO_MAX_KB = 30_720;
 export const KB = 1024;
 
 export type UploadKind = 'image' | 'video' | 'audio';
+/** Each kind's size limit and its two refusals (keys of contract/messages.ts), for the forms and the server alike. */
+export const UPLOAD_KINDS = {
+  image: { maxKb: IMAGE_MAX_KB, tooBig: 'imageTooBig', type: 'imageType' },
+  video: { maxKb: VIDEO_MAX_KB, tooBig: 'videoTooBig', type: 'videoType' },
+  audio: { maxKb: AUDIO_MAX_KB, tooBig: 'audioTooBig', type: 'audioType' },
+} as const satisfies Record<UploadKind, { maxKb: number; tooBig: MessageKey; type: MessageKey }>;
 /** What each `/api/upload` path accepts: the kind checked by content (magic bytes) and extension, and its size limit. */
 export const UPLOAD_PATHS = {
   'post/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },

@@ -1,11 +1,9 @@
 import type { MessageKey } from '../../contract/messages';
 import {
-  AUDIO_MAX_KB,
   CAPTION_MAX,
   COIN_AMOUNT_MAX,
   EMAIL_PATTERN,
   HASHTAGS_MAX,
-  IMAGE_MAX_KB,
   KB,
   OTP_PATTERN,
   PASSWORD_MIN,
@@ -17,8 +15,8 @@ import {
   POST_IMAGES_MAX,
   TEXT_POST_MAX,
   UPLOAD_EXTENSIONS,
+  UPLOAD_KINDS,
   USERNAME_PATTERN,
-  VIDEO_MAX_KB,
   type UploadKind,
   type UploadPath,
 } from '../../contract/rules';
@@ -157,13 +155,6 @@ export const FILE_SLOTS = {
 } as const satisfies Record<string, { folder: UploadPath; kind: UploadKind; required: MessageKey }>;
 export type FileSlot = keyof typeof FILE_SLOTS;
 
-const fileMessages: Record<UploadKind, { type: MessageKey; size: MessageKey }> = {
-  image: { type: 'imageType', size: 'imageTooBig' },
-  video: { type: 'videoType', size: 'videoTooBig' },
-  audio: { type: 'audioType', size: 'audioTooBig' },
-};
-const maxKbOf: Record<UploadKind, number> = { image: IMAGE_MAX_KB, video: VIDEO_MAX_KB, audio: AUDIO_MAX_KB };
-
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -171,11 +162,11 @@ const extensionOf = (name: string) => {
 
 /** A file of the wrong kind or over the limit, checked in the browser before it goes up (the server checks the content). */
 export function fileError(kind: UploadKind, file: FileFacts): MessageKey | undefined {
-  const messages = fileMessages[kind];
-  if (!UPLOAD_EXTENSIONS[kind].includes(extensionOf(file.name))) return messages.type;
+  const rules = UPLOAD_KINDS[kind];
+  if (!UPLOAD_EXTENSIONS[kind].includes(extensionOf(file.name))) return rules.type;
   // A browser that names a type must name one of the kind (a teaser of audio/mpeg renamed .mp4 is refused).
-  if (file.type && !file.type.startsWith(`${kind}/`)) return messages.type;
-  if (file.size > maxKbOf[kind] * KB) return messages.size;
+  if (file.type && !file.type.startsWith(`${kind}/`)) return rules.type;
+  if (file.size > rules.maxKb * KB) return rules.tooBig;
   return undefined;
 }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { Messages, type Message } from '../../../contract/messages';
-import { KB, UPLOAD_EXTENSIONS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules';
+import { Messages } from '../../../contract/messages';
+import { KB, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
 
@@ -35,12 +35,6 @@ export interface StoredUpload {
   aspectRatio: number | null;
   preview: StoredPreview | null;
 }
-
-const KIND_MESSAGES: Record<UploadKind, { tooBig: Message; type: Message }> = {
-  image: { tooBig: Messages.imageTooBig, type: Messages.imageType },
-  video: { tooBig: Messages.videoTooBig, type: Messages.videoType },
-  audio: { tooBig: Messages.audioTooBig, type: Messages.audioType },
-};
 
 /** What the content must be for each kind, as file-type names it (extension: mime). */
 const KIND_CONTENT: Record<UploadKind, Record<string, string>> = {
@@ -81,17 +75,18 @@ const canonicalExtension = (ext: string) => (ext === 'jpeg' ? 'jpg' : ext);
  */
 export async function checkUpload(uploadPath: UploadPath, file: IncomingFile): Promise<{ ext: string; mime: string }> {
   const { kind } = UPLOAD_PATHS[uploadPath];
-  const messages = KIND_MESSAGES[kind];
+  const tooBig = Messages[UPLOAD_KINDS[kind].tooBig];
+  const wrongType = Messages[UPLOAD_KINDS[kind].type];
   if (file.size === 0 && !file.truncated) throw badRequest(Messages.fileEmpty);
-  if (file.truncated || file.size > maxBytesOf(uploadPath)) throw badRequest(messages.tooBig);
+  if (file.truncated || file.size > maxBytesOf(uploadPath)) throw badRequest(tooBig);
 
   const named = path.extname(file.filename).slice(1).toLowerCase();
-  if (!UPLOAD_EXTENSIONS[kind].includes(named)) throw badRequest(messages.type);
+  if (!UPLOAD_EXTENSIONS[kind].includes(named)) throw badRequest(wrongType);
 
   const detected = await fileTypeFromFile(file.tempPath).catch(() => undefined);
   const mime = detected ? KIND_CONTENT[kind][detected.ext] : undefined;
   // The content must be of the kind and agree with the name: a PNG called .jpg is refused too.
-  if (!detected || !mime || detected.ext !== canonicalExtension(named)) throw badRequest(messages.type);
+  if (!detected || !mime || detected.ext !== canonicalExtension(named)) throw badRequest(wrongType);
   return { ext: detected.ext, mime };
 }
 
