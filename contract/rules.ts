@@ -31,6 +31,10 @@ export const POLL_OPTIONS_START = 3;
 export const POLL_OPTION_MAX = 100;
 export const HASHTAG_PATTERN = '^[\\p{L}\\p{N}_]{1,50}$';
 export const HASHTAGS_MAX = 30;
+/** A '#word' written in a text; a longer run than a hashtag may have is not a hashtag. */
+const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])/gu;
+/** The hashtags written in a text, lowercase, without '#', each once, first mention first. */
+export const hashtagsIn = (text: string): string[] => [...new Set([...text.matchAll(HASHTAG_IN_TEXT)].map((match) => (match[1] ?? '').toLowerCase()))];
 /** Feed, comment and favourite pages start at 1; an empty page ends the paging. */
 export const PAGE_SIZE = 10;
 export const TRENDING_PANEL_SIZE = 10;

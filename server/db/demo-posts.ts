@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { PaymentType, PostType, type PaymentTypeCode, type PostTypeCode, type UploadPath } from '../../contract/rules';
+import { hashtagsIn, PaymentType, PostType, type PaymentTypeCode, type PostTypeCode, type UploadPath } from '../../contract/rules';
 import type { FileStorage } from '../providers/storage';
 import { storeUpload, type StoredUpload } from '../modules/uploads/pipeline';
 import { recordUpload } from '../modules/uploads/repository';
@@ -206,10 +206,6 @@ const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-/** Hashtags written in the description, lowercase, in order, once each. */
-export function hashtagsOf(description: string): string[] {
-  return [...new Set([...description.matchAll(/#([\p{L}\p{N}_]{1,50})/gu)].map((match) => (match[1] ?? '').toLowerCase()))];
-}
 
 /** Stores bytes through the upload pipeline, as if the creator had uploaded them. */
 export async function ingestDemoFile(storage: FileStorage, uploadPath: UploadPath, filename: string, bytes: Buffer): Promise<StoredUpload> {
@@ -265,7 +261,7 @@ export async function insertDemoPosts(db: Db, userIds: Map<string, number>, file
     if (!stored) throw new Error('demo files are missing');
     const authorId = idOf(demo.author);
     const measured = stored.images[0] ?? stored.cover;
-    const hashtags = hashtagsOf(demo.description);
+    const hashtags = hashtagsIn(demo.description);
     const [post] = await db
       .insert(posts)
       .values({

@@ -4,6 +4,7 @@ import {
   COIN_AMOUNT_MAX,
   EMAIL_PATTERN,
   HASHTAGS_MAX,
+  hashtagsIn,
   KB,
   OTP_PATTERN,
   PASSWORD_MIN,
@@ -188,14 +189,8 @@ export function amountErrors(amount: string): Array<[boolean, MessageKey]> {
   ];
 }
 
-const hashtagRe = /#([\p{L}\p{N}_]{1,50})/gu;
-
-/** The hashtags written in a description (#tag), lowercase, without '#', first mention first, at most HASHTAGS_MAX. */
-export function parseHashtags(description: string): string[] {
-  const tags = new Set<string>();
-  for (const match of description.matchAll(hashtagRe)) tags.add(match[1]!.toLowerCase());
-  return [...tags].slice(0, HASHTAGS_MAX);
-}
+/** The hashtags written in a description (#tag), as the server reads them, at most HASHTAGS_MAX. */
+export const parseHashtags = (description: string): string[] => hashtagsIn(description).slice(0, HASHTAGS_MAX);
 
 /** The longest description a composer takes: the caption of media and polls, or the text post. */
 export const descriptionMax = (kind: ComposerKind) => (kind === 'text' ? TEXT_POST_MAX : CAPTION_MAX);

@@ -85,6 +85,8 @@ describe('hashtags typed in the description', () => {
   it('reads #tags, lowercase, without duplicates, in order', () => {
     expect(parseHashtags('Sunset #Beach and #sunset, #beach again #été #a_b1')).toEqual(['beach', 'sunset', 'été', 'a_b1']);
     expect(parseHashtags('no tags # here')).toEqual([]);
+    // As the server reads them: a run longer than a hashtag may be is not cut down to one.
+    expect(parseHashtags(`#${'a'.repeat(51)} #ok`)).toEqual(['ok']);
   });
   it('never gives more than the contract allows, each a valid tag', () => {
     fc.assert(
