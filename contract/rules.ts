@@ -63,7 +63,6 @@ export const UPLOAD_PATHS = {
   'user/profile/': { kind: 'image', maxKb: IMAGE_MAX_KB },
 } as const satisfies Record<string, { kind: UploadKind; maxKb: number }>;
 export type UploadPath = keyof typeof UPLOAD_PATHS;
-export const UPLOAD_PATH_NAMES = Object.keys(UPLOAD_PATHS) as UploadPath[];
 /** Accepted extensions per kind (lowercase, no dot); the content must agree. */
 export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png'],
