@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs } from './tests/support/linguiCatalogs.ts';
 import { linguiMacro } from './tests/support/linguiMacro.ts';
 
 export default defineConfig({
-  plugins: [linguiMacro()],
+  plugins: [linguiMacro(), linguiCatalogs()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

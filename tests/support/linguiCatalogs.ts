@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { getCatalogForFile, getCatalogs, createCompiledCatalog } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import type { Plugin } from 'vitest/config';
+
+const VIRTUAL_PREFIX = '\0lingui-catalog:';
+
+/**
+ * The compiled catalogs (`locales/<locale>/messages.ts`) are build output, absent from a fresh clone.
+ * Tests import them compiled in memory from the `.po` files instead, so `npm ci && npm test` needs
+ * nothing generated beforehand and always reads the catalogs as they are now.
+ */
+export function linguiCatalogs(): Plugin {
+  const config = getConfig({ cwd: process.cwd() });
+  const catalogsDir = path.join(config.rootDir, 'locales');
+  const catalogFile = new RegExp(`^${escapeRegExp(catalogsDir + path.sep)}([\\w-]+)${escapeRegExp(path.sep)}messages(\\.ts)?$`);
+
+  return {
+    name: 'lingui-catalogs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !/messages(\.ts)?$/.test(source)) return null;
+      const locale = catalogFile.exec(path.resolve(path.dirname(importer), source))?.[1];
+      return locale && config.locales.includes(locale) ? VIRTUAL_PREFIX + locale : null;
+    },
+    async load(id) {
+      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
+      const locale = id.slice(VIRTUAL_PREFIX.length);
+      const poFile = path.join(catalogsDir, locale, 'messages.po');
+      this.addWatchFile(poFile);
+      const found = getCatalogForFile(path.relative(config.rootDir, poFile), await getCatalogs(config));
+      if (!found) throw new Error(`lingui.config.ts names no catalog at ${poFile}`);
+      const { catalog } = found;
+      const { messages } = await catalog.getTranslations(locale, {
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      });
+      const { source, errors } = createCompiledCatalog(locale, messages, { strict: false, namespace: 'es' });
+      if (errors.length) throw new Error(`locales/${locale}/messages.po does not compile: ${errors.map((e) => e.id).join(', ')}`);
+      return source;
+    },
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
