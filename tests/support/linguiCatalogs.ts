@@ -12,7 +12,8 @@ const VIRTUAL_PREFIX = '\0lingui-catalog:';
  */
 export function linguiCatalogs(): Plugin {
   const config = getConfig({ cwd: process.cwd() });
-  const catalogsDir = path.join(config.rootDir, 'locales');
+  const rootDir = config.rootDir ?? process.cwd();
+  const catalogsDir = path.join(rootDir, 'locales');
   const catalogFile = new RegExp(`^${escapeRegExp(catalogsDir + path.sep)}([\\w-]+)${escapeRegExp(path.sep)}messages(\\.ts)?$`);
 
   return {
@@ -28,12 +29,12 @@ export function linguiCatalogs(): Plugin {
       const locale = id.slice(VIRTUAL_PREFIX.length);
       const poFile = path.join(catalogsDir, locale, 'messages.po');
       this.addWatchFile(poFile);
-      const found = getCatalogForFile(path.relative(config.rootDir, poFile), await getCatalogs(config));
+      const found = getCatalogForFile(path.relative(rootDir, poFile), await getCatalogs(config));
       if (!found) throw new Error(`lingui.config.ts names no catalog at ${poFile}`);
       const { catalog } = found;
       const { messages } = await catalog.getTranslations(locale, {
-        fallbackLocales: config.fallbackLocales,
-        sourceLocale: config.sourceLocale,
+        fallbackLocales: config.fallbackLocales || {},
+        sourceLocale: config.sourceLocale ?? 'en',
       });
       const { source, errors } = createCompiledCatalog(locale, messages, { strict: false, namespace: 'es' });
       if (errors.length) throw new Error(`locales/${locale}/messages.po does not compile: ${errors.map((e) => e.id).join(', ')}`);
