@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
-import { PAGE_SIZE, PaymentType, PostType, type UploadPath } from '../../../contract/rules';
+import { PaymentType, PostType, VerifyStatus } from '../../../contract/codes';
+import { PAGE_SIZE, type UploadPath } from '../../../contract/rules';
 import {
   pollOptions,
   polls,
@@ -35,7 +36,6 @@ import {
   type Tx,
 } from './repository';
 
-const VERIFIED = 1;
 const IMAGE_PATHS: readonly UploadPath[] = ['post/images/'];
 const COVER_PATHS: readonly UploadPath[] = ['post/thumbs/', 'post/images/'];
 
@@ -78,7 +78,7 @@ function checkUploads(uses: MediaUse[], files: Map<string, MediaFileRow>, ownerI
 /** Subscriber-only and paid posts are for verified creators; a paid post needs its price. */
 function saleOf(body: CreatePostBody, seller: UserRow): { paymentType: number; paymentAmount: number } {
   const paymentType = body.payment_type ?? PaymentType.free;
-  if (paymentType !== PaymentType.free && seller.userVerified !== VERIFIED) throw forbidden(Messages.verifyToSell);
+  if (paymentType !== PaymentType.free && seller.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToSell);
   if (paymentType !== PaymentType.payPerView) return { paymentType, paymentAmount: 0 };
   const amount = 'payment_amount' in body ? body.payment_amount : undefined;
   if (amount === undefined) throw badRequest(Messages.amountRequired);
