@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
-import { PaymentType, PostType, VerifyStatus } from '../../../contract/codes';
+import { PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes';
 import { PAGE_SIZE, type UploadPath } from '../../../contract/rules';
 import {
   pollOptions,
@@ -60,7 +60,7 @@ function mediaUsesOf(body: CreatePostBody): MediaUse[] {
     case PostType.text:
       return [];
     case PostType.poll:
-      return body.poll_type === 'image' ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : [])) : [];
+      return body.poll_type === PollKind.image ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : [])) : [];
   }
 }
 
@@ -90,7 +90,7 @@ function checkPollOptions(body: CreatePostBody): void {
   if (body.post_type !== PostType.poll) return;
   for (const option of body.options) {
     if (!option.text.trim()) throw badRequest(Messages.pollOptionTextRequired);
-    if (body.poll_type === 'image' && !option.image) throw badRequest(Messages.pollOptionImageRequired);
+    if (body.poll_type === PollKind.image && !option.image) throw badRequest(Messages.pollOptionImageRequired);
   }
 }
 
@@ -279,7 +279,7 @@ async function insertPostParts(tx: Tx, postId: number, body: CreatePostBody, fil
         pollId: poll.id,
         position,
         text: option.text.trim(),
-        imageKey: body.poll_type === 'image' ? (option.image ?? null) : null,
+        imageKey: body.poll_type === PollKind.image ? (option.image ?? null) : null,
       })),
     );
   }
