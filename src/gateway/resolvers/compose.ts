@@ -22,7 +22,11 @@ function required(key: string | null | undefined, message: Message): string {
 export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
   const hash_tags = input.hashtags ?? [];
   const payment_type = paymentCodes[input.payment ?? 'FREE'];
-  const sale = { payment_type, payment_amount: payment_type === PaymentCode.payPerView ? (input.price ?? 0) : 0 };
+  // A pay-per-view post sent without its price gets the server's 'amount required', not a price of 0.
+  const sale =
+    payment_type !== PaymentCode.payPerView
+      ? { payment_type, payment_amount: 0 }
+      : { payment_type, ...(input.price === null || input.price === undefined ? {} : { payment_amount: input.price }) };
   switch (input.type) {
     case 'IMAGE':
       return { post_type: PostCode.image, description: input.description, images: input.imageKeys ?? [], ...sale, hash_tags };
