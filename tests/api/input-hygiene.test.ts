@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
 import { backends, createTestApp, uploadFile, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
 
@@ -185,5 +185,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   it('refuses a NUL in queries and in the upload path', async () => {
     await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: `a${NUL}@example.com` } }), 'dev outbox email');
     await expectRefused(() => uploadFile(t, token, [['path', `post/images/${NUL}`]]), 'upload path');
+    await expectRefused(() => t.app.inject({ method: 'GET', url: `${MEDIA_ROOT}post/images/a%00b.png` }), 'media key');
+    await expectRefused(() => t.app.inject({ method: 'GET', url: `${MEDIA_ROOT}post/images/a.png?exp=1%00&sig=x` }), 'media signature');
   });
 });
