@@ -5,6 +5,7 @@ import { Envelope } from './envelope';
 import { Line } from './fields';
 import { Messages } from './messages';
 import { EMAIL_MAX } from './rules';
+import type { SocketEvents } from './routes';
 
 // ---- chat API: POST /auth/login {username (the email), password}
 export const ChatLoginBody = Type.Object({
@@ -58,12 +59,6 @@ export const ChatMessage = Type.Object({
   coins: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
-
-/** The socket's event names, on the JWT-authenticated socket at SOCKET_PATH. */
-export const SocketEvents = {
-  /** A chat message for one of the user's rooms (server to client). */
-  message: 'message',
-} as const;
 
 /** What the server pushes on the socket, event name to payload. */
 export interface ServerToClientEvents {

@@ -131,6 +131,12 @@ export const MEDIA_ROOT = '/media/';
 /** socket.io's path on the same origin; the handshake carries `auth: { token: jwtToken }`. */
 export const SOCKET_PATH = '/socket.io';
 
+/** The socket's event names; their payloads are contract/chat.ts ServerToClientEvents. */
+export const SocketEvents = {
+  /** A chat message for one of the user's rooms (server to client). */
+  message: 'message',
+} as const;
+
 /**
  * Path prefixes only the server answers: a GET below them that matches no route is a 404, never the
  * client's index.html. The chat API's /messages/ and /files/ take POST only, and /messages is also a

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { SocketEvents, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat';
-import { SOCKET_PATH } from '../../contract/routes';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
+import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
