@@ -1,29 +1,54 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, Empty, withMessage } from './envelope';
-import { Messages } from './messages';
-import { EMAIL_PATTERN, OTP_PATTERN, PASSWORD_MIN, PASSWORD_PATTERN, PHONE_MIN, USERNAME_PATTERN } from './rules';
+import { Envelope, Empty } from './envelope';
+import { Id, Line } from './fields';
+import { Messages, type Message } from './messages';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MAX,
+  OTP_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_PATTERN,
+  PHONE_MAX,
+  PHONE_MIN,
+  REFERRAL_CODE_MAX,
+  USERNAME_PATTERN,
+} from './rules';
 import { User } from './user';
 
-const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 254, ...withMessage(Messages.emailInvalid) });
-const NewPassword = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 128, ...withMessage(Messages.passwordRule) });
-const Required = (message: string, max = 100) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S', ...withMessage(message) });
+/*
+ * The forms of spec §5 as the server checks them. src/validation/forms.ts applies the same rules in the
+ * browser; tests/validation/parity.test.ts holds both to the same verdict and message.
+ */
+const Email = Line({ max: EMAIL_MAX, pattern: EMAIL_PATTERN, messages: { default: Messages.emailInvalid, required: Messages.emailRequired } });
+const NewPassword = Line({
+  max: PASSWORD_MAX,
+  pattern: PASSWORD_PATTERN,
+  messages: { default: Messages.passwordRule, required: Messages.passwordRequired, maxLength: Messages.passwordTooLong },
+});
+/** The confirmation is compared with the new password by the service; its own rule is the length. */
+const ConfirmPassword = Line({ min: PASSWORD_MIN, max: PASSWORD_MAX, messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong } });
+/** A trimmed, required name. */
+const Name = (required: Message, tooLong: Message) =>
+  Line({ min: 1, max: NAME_MAX, pattern: '\\S', messages: { default: required, maxLength: tooLong } });
 
 // ---- POST /api/register
 export const RegisterBody = Type.Object({
-  first_name: Required(Messages.firstNameRequired, 50),
-  last_name: Required(Messages.lastNameRequired, 50),
+  first_name: Name(Messages.firstNameRequired, Messages.firstNameTooLong),
+  last_name: Name(Messages.lastNameRequired, Messages.lastNameTooLong),
   email: Email,
-  phone: Type.String({ minLength: PHONE_MIN, maxLength: 20, ...withMessage(Messages.phoneMin) }),
+  phone: Line({ min: PHONE_MIN, max: PHONE_MAX, messages: { default: Messages.phoneMin, required: Messages.phoneRequired, maxLength: Messages.phoneTooLong } }),
   password: NewPassword,
-  username: Type.String({ pattern: USERNAME_PATTERN, ...withMessage(Messages.usernameInvalid) }),
-  user_refrence_code: Type.Optional(Type.String({ maxLength: 32 })),
+  username: Line({ max: 30, pattern: USERNAME_PATTERN, messages: { default: Messages.usernameInvalid, required: Messages.usernameRequired } }),
+  user_refrence_code: Type.Optional(Line({ max: REFERRAL_CODE_MAX, messages: Messages.referralInvalid })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterResponse = Envelope(Type.Object({ email: Type.String(), user: Type.Object({ id: Type.Integer() }) }));
 
 // ---- POST /api/verify-otp
 export const VerifyOtpBody = Type.Object({
-  otp: Type.String({ pattern: OTP_PATTERN, ...withMessage(Messages.otpInvalidFormat) }),
+  otp: Line({ max: 6, pattern: OTP_PATTERN, messages: Messages.otpInvalidFormat }),
   email: Email,
 });
 export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
@@ -47,18 +72,21 @@ export type EmailBody = Static<typeof EmailBody>;
 export const OtpSentResponse = Envelope(Type.Object({ email: Type.String() }));
 
 // ---- POST /api/reset-password/{userId}
-export const ResetPasswordParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const ResetPasswordParams = Type.Object({ userId: Id() });
 export const ResetPasswordBody = Type.Object({
-  reset_token: Type.String({ minLength: 1, ...withMessage(Messages.resetTokenInvalid) }),
+  reset_token: Line({ min: 1, max: 2000, messages: Messages.resetTokenInvalid }),
   new_password: NewPassword,
-  confirm_new_password: Type.String({ minLength: PASSWORD_MIN, ...withMessage(Messages.minimum8) }),
+  confirm_new_password: ConfirmPassword,
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** Any password once set; its rule was checked when it was chosen. */
+export const LoginPassword = Line({ min: 1, max: PASSWORD_MAX, messages: { default: Messages.passwordRequired, maxLength: Messages.passwordTooLong } });
 
 // ---- POST /api/login
 export const LoginBody = Type.Object({
   email: Email,
-  password: Type.String({ minLength: 1, maxLength: 128, ...withMessage(Messages.passwordRequired) }),
+  password: LoginPassword,
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginResponse = Envelope(Type.Object({ token: Type.String(), user: User }));
@@ -66,14 +94,14 @@ export type LoginResponse = Static<typeof LoginResponse>;
 
 // ---- POST /api/user/change-password (Bearer)
 export const ChangePasswordBody = Type.Object({
-  old_password: Type.String({ minLength: PASSWORD_MIN, maxLength: 128, ...withMessage(Messages.minimum8) }),
+  old_password: Line({ min: PASSWORD_MIN, max: PASSWORD_MAX, messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong } }),
   new_password: NewPassword,
-  confirm_new_password: Type.String({ minLength: PASSWORD_MIN, ...withMessage(Messages.minimum8) }),
+  confirm_new_password: ConfirmPassword,
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 // ---- POST /api/user/user-byid (Bearer)
-export const UserByIdBody = Type.Object({ userid: Type.Integer({ minimum: 1 }) });
+export const UserByIdBody = Type.Object({ userid: Id() });
 export const UserResponse = Envelope(User);
 export type UserResponse = Static<typeof UserResponse>;
 

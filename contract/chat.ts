@@ -1,11 +1,16 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, withMessage } from './envelope';
+import { LoginPassword } from './auth';
+import { ChatMessageKind } from './codes';
+import { Envelope } from './envelope';
+import { Line } from './fields';
 import { Messages } from './messages';
+import { EMAIL_MAX } from './rules';
+import type { SocketEvents } from './routes';
 
 // ---- chat API: POST /auth/login {username (the email), password}
 export const ChatLoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 254, ...withMessage(Messages.emailInvalid) }),
-  password: Type.String({ minLength: 1, maxLength: 128, ...withMessage(Messages.passwordRequired) }),
+  username: Line({ min: 1, max: EMAIL_MAX, messages: Messages.emailInvalid }),
+  password: LoginPassword,
 });
 export type ChatLoginBody = Static<typeof ChatLoginBody>;
 
@@ -35,13 +40,7 @@ export const RoomsListResponse = Envelope(Type.Array(Conversation));
 export const SocketAuth = Type.Object({ token: Type.String() });
 
 /** A chat message as spec §3 describes it; the socket's `message` event carries one. */
-export const ChatMessageType = Type.Union([
-  Type.Literal('text'),
-  Type.Literal('paidPackage'),
-  Type.Literal('PAID_MEDIA'),
-  Type.Literal('COIN_TRANSFER'),
-  Type.Literal('CHAT_VIDEO_FILE'),
-]);
+export const ChatMessageType = Type.Enum(ChatMessageKind);
 export const ChatMessage = Type.Object({
   _id: Type.String(),
   room: Type.String(),
@@ -49,12 +48,22 @@ export const ChatMessage = Type.Object({
   messageType: ChatMessageType,
   content: Type.String(),
   date: Type.String(),
+  /** 'system' for messages the service writes itself. */
   type: Type.Optional(Type.Literal('system')),
+  pictures: Type.Optional(Type.Array(Type.Object({ lightboxImageUrl: Type.String(), littleThumbnailUrl: Type.String() }))),
+  isLock: Type.Optional(Type.Boolean()),
+  isPaid: Type.Optional(Type.Boolean()),
+  packageId: Type.Optional(Type.String()),
+  packageTitle: Type.Optional(Type.String()),
+  media: Type.Optional(Type.Object({ media_url: Type.String() })),
+  coins: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
 /** What the server pushes on the socket, event name to payload. */
 export interface ServerToClientEvents {
-  message: (message: ChatMessage) => void;
+  [SocketEvents.message]: (message: ChatMessage) => void;
 }
+/** What a client may emit; chat messages go up through ChatRoutes.sendMessage, so nothing yet. */
+export type ClientToServerEvents = Record<string, never>;
 export { SOCKET_PATH } from './routes';

@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope';
+import { Line } from './fields';
+import { EMAIL_MAX } from './rules';
 
 /** A mail as the embedded outbox keeps it (`DATA_DIR/outbox.jsonl`, GET /api/dev/outbox?email=). */
 export const OutboxMail = Type.Object({
@@ -11,6 +13,6 @@ export const OutboxMail = Type.Object({
   sent_at: Type.String(),
 });
 export type OutboxMail = Static<typeof OutboxMail>;
-export const OutboxQuery = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+export const OutboxQuery = Type.Object({ email: Line({ min: 3, max: EMAIL_MAX }) });
 /** GET /api/dev/outbox?email=: the mails sent to that address, oldest first. Absent in production. */
 export const OutboxResponse = Envelope(Type.Array(OutboxMail));

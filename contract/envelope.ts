@@ -1,4 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { Flag } from './codes';
+import { FlagField } from './fields';
 
 /**
  * Every answer of the admin and chat APIs has the spec's envelope. `success` is 1 or 0 on the wire
@@ -6,13 +8,13 @@ import Type, { type Static, type TSchema } from 'typebox';
  */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({
-    success: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    success: FlagField(),
     message: Type.String(),
     data,
   });
 
 export const ErrorEnvelope = Type.Object({
-  success: Type.Literal(0),
+  success: Type.Literal(Flag.off),
   message: Type.String(),
   data: Type.Optional(Type.Unknown()),
 });
@@ -29,6 +31,3 @@ export const ErrorResponses = {
   409: ErrorEnvelope,
   429: ErrorEnvelope,
 } as const;
-
-/** `errorMessage` is the exact message the server answers when the field fails its schema. */
-export const withMessage = (errorMessage: string) => ({ errorMessage });

@@ -7,3 +7,5 @@ export * from './chat';
 export * from './routes';
 export * from './dev';
 export * from './posts';
+export * from './codes';
+export * from './fields';

@@ -6,16 +6,20 @@
 export const Messages = {
   // §5 signup, login, password, OTP
   firstNameRequired: 'First name is required',
+  firstNameTooLong: 'First name may have at most 50 characters',
   lastNameRequired: 'Last name is required',
+  lastNameTooLong: 'Last name may have at most 50 characters',
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username may only contain letters, digits, dots and underscores (3 to 30)',
   phoneRequired: 'Phone is required',
   phoneMin: 'Must Contain greterthen 5 Characters',
+  phoneTooLong: 'Phone may have at most 20 characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
   passwordRule:
     'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
+  passwordTooLong: 'Password may have at most 128 characters',
   acceptTerms: 'Please accept term and condition.',
   minimum8: 'Minimum 8 Character',
   passwordsDoNotMatch: 'Passwords does not match',
@@ -53,6 +57,8 @@ export const Messages = {
   pollTwoOptions: 'Please provide at least two options.',
   pollMaxOptions: 'You can add maximum 6 option only',
   pollMinOptions: 'Minimum 2 options are compulsory',
+  pollQuestionTooLong: 'The question may have at most 240 characters',
+  pollOptionTooLong: 'Each option may have at most 100 characters',
   pollOptionTextRequired: 'Each option needs a text',
   pollOptionImageRequired: 'Each option needs an image',
   pollOptionUnknown: 'This option is not part of the poll',
@@ -107,6 +113,7 @@ export const Messages = {
   notFound: 'Not found',
   somethingWentWrong: 'Something went wrong',
   badRequest: 'Invalid request',
+  controlCharacters: 'Please remove the control characters (such as NUL) from this text',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

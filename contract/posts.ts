@@ -1,6 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, withMessage } from './envelope';
-import { Messages } from './messages';
+import { PaymentType, PollKind, PostType } from './codes';
+import { Envelope } from './envelope';
+import { FlagField as Flag, Id, Line, Page, Text, withMessage } from './fields';
+import { Messages, type Message } from './messages';
+import { VerifyStatusField } from './user';
 import {
   CAPTION_MAX,
   COIN_AMOUNT_MAX,
@@ -9,6 +12,7 @@ import {
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
+  POLL_QUESTION_MAX,
   POST_IMAGES_MAX,
   TEXT_POST_MAX,
 } from './rules';
@@ -22,14 +26,11 @@ import {
  * `thumb_image` is the blurred `preview` made on the server.
  */
 
-const Flag = () => Type.Union([Type.Literal(0), Type.Literal(1)]);
-const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Page = () => Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
-export const PostTypeField = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
-export const PaymentTypeField = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
-export const PollKind = Type.Union([Type.Literal('text'), Type.Literal('image')]);
+export const PostTypeField = Type.Enum(PostType);
+export const PaymentTypeField = Type.Enum(PaymentType);
+export const PollKindField = Type.Enum(PollKind);
 
 /** Who wrote a post or a comment: what both show next to the text. */
 export const CommentAuthor = Type.Object({
@@ -38,7 +39,7 @@ export const CommentAuthor = Type.Object({
   last_name: Type.String(),
   username: Type.String(),
   profile_photo: Nullable(Type.String()),
-  user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+  user_verified: VerifyStatusField,
 });
 export type CommentAuthor = Static<typeof CommentAuthor>;
 
@@ -74,7 +75,7 @@ export type PollOption = Static<typeof PollOption>;
 export const Poll = Type.Object({
   id: Type.Integer(),
   question: Type.String(),
-  poll_type: PollKind,
+  poll_type: PollKindField,
   total_votes: Type.Integer({ minimum: 0 }),
 });
 
@@ -136,43 +137,53 @@ export const UserFeedBody = Type.Object({ user_id: Id(), page: Page() });
 export type UserFeedBody = Static<typeof UserFeedBody>;
 /** POST /api/feeds/trending?page={n} carries its page in the query. */
 export const TrendingQuery = Type.Object({ page: Page() });
-export const SearchTagsBody = Type.Object({ search: Type.String({ maxLength: 50 }), page: Page() });
+export const SearchTagsBody = Type.Object({ search: Line({ max: 50 }), page: Page() });
 export type SearchTagsBody = Static<typeof SearchTagsBody>;
 export const Hashtag = Type.Object({ hash_tag: Type.String(), posts_count: Type.Integer({ minimum: 0 }) });
 export const HashtagListResponse = Envelope(Type.Array(Hashtag));
 export type HashtagListResponse = Static<typeof HashtagListResponse>;
 /** `hash_tag` with or without its leading '#', any case. */
-export const PostsByTagBody = Type.Object({ hash_tag: Type.String({ minLength: 1, maxLength: 51 }), page: Page() });
+export const PostsByTagBody = Type.Object({ hash_tag: Line({ min: 1, max: 51 }), page: Page() });
 export type PostsByTagBody = Static<typeof PostsByTagBody>;
 export const FavouriteListBody = Type.Object({ page: Page(), sort: Type.Optional(Type.Union([Type.Literal('DESC'), Type.Literal('ASC')])) });
 export type FavouriteListBody = Static<typeof FavouriteListBody>;
 
 // ---- POST /api/post/create
-const Caption = Type.String({ maxLength: CAPTION_MAX, default: '', ...withMessage(Messages.captionTooLong) });
+const Caption = Text({ max: CAPTION_MAX, default: '', messages: Messages.captionTooLong });
 /** Comma list or array of hashtags; '#' is optional. Hashtags written in the description count too. */
 const Hashtags = Type.Optional(
-  Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 51 }), { maxItems: HASHTAGS_MAX })]),
+  Type.Union([Line({ max: 2000 }), Type.Array(Line({ max: 51 }), { maxItems: HASHTAGS_MAX })]),
 );
 /** Comma list of user ids. */
-const TaggedUsers = Type.Optional(Type.String({ maxLength: 500, pattern: '^(\\d+(,\\d+)*)?$' }));
+const TaggedUsers = Type.Optional(Line({ max: 500, pattern: '^(\\d+(,\\d+)*)?$' }));
 /** An upload key answered by /api/upload (`post/images/…`). */
-const UploadKey = (message: string) => Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z]+/[a-z]+/[A-Za-z0-9_-]+\\.[a-z0-9]+$', ...withMessage(message) });
+const UploadKey = (message: Message) => Line({ min: 1, max: 200, pattern: '^[a-z]+/[a-z]+/[A-Za-z0-9_-]+\\.[a-z0-9]+$', messages: message });
 const Sale = {
   payment_type: Type.Optional(PaymentTypeField),
   /** Required (1 to 99999 coins) when payment_type is 2; ignored otherwise. */
-  payment_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: COIN_AMOUNT_MAX, ...withMessage(Messages.amountTooBig) })),
+  payment_amount: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: COIN_AMOUNT_MAX,
+      ...withMessage({ default: Messages.amountTooBig, minimum: Messages.amountPositive, type: Messages.amountRequired }),
+    }),
+  ),
 };
 
 export const CreateImagePost = Type.Object({
-  post_type: Type.Literal(0),
+  post_type: Type.Literal(PostType.image),
   description: Caption,
-  images: Type.Array(UploadKey(Messages.uploadImage), { minItems: 1, maxItems: POST_IMAGES_MAX, ...withMessage(Messages.uploadImage) }),
+  images: Type.Array(UploadKey(Messages.uploadImage), {
+    minItems: 1,
+    maxItems: POST_IMAGES_MAX,
+    ...withMessage({ default: Messages.uploadImage, maxItems: Messages.tooManyImages }),
+  }),
   ...Sale,
   tags: TaggedUsers,
   hash_tags: Hashtags,
 });
 export const CreateAudioPost = Type.Object({
-  post_type: Type.Literal(1),
+  post_type: Type.Literal(PostType.audio),
   description: Caption,
   /** The audio key (post/audios/). */
   post_type_link: UploadKey(Messages.audioRequired),
@@ -183,7 +194,7 @@ export const CreateAudioPost = Type.Object({
   hash_tags: Hashtags,
 });
 export const CreateVideoPost = Type.Object({
-  post_type: Type.Literal(2),
+  post_type: Type.Literal(PostType.video),
   description: Caption,
   /** The video key (post/videos/). */
   post_type_link: UploadKey(Messages.videoRequired),
@@ -197,24 +208,33 @@ export const CreateVideoPost = Type.Object({
 });
 /** Text and poll posts are always free (payment_type absent or 0). */
 export const CreateTextPost = Type.Object({
-  post_type: Type.Literal(3),
-  description: Type.String({ minLength: 1, maxLength: TEXT_POST_MAX, pattern: '\\S', ...withMessage(Messages.textTooLong) }),
-  payment_type: Type.Optional(Type.Literal(0, withMessage(Messages.freeOnlyType))),
+  post_type: Type.Literal(PostType.text),
+  description: Text({
+    min: 1,
+    max: TEXT_POST_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.captionRequired, maxLength: Messages.textTooLong },
+  }),
+  payment_type: Type.Optional(Type.Literal(PaymentType.free, withMessage(Messages.freeOnlyType))),
   tags: TaggedUsers,
   hash_tags: Hashtags,
 });
 export const CreatePollOption = Type.Object({
-  text: Type.String({ maxLength: POLL_OPTION_MAX, default: '', ...withMessage(Messages.pollOptionTextRequired) }),
+  text: Line({ max: POLL_OPTION_MAX, default: '', messages: Messages.pollOptionTooLong }),
   /** Image polls: the option's image key (post/images/). */
   image: Type.Optional(UploadKey(Messages.pollOptionImageRequired)),
 });
 export const CreatePollPost = Type.Object({
-  post_type: Type.Literal(4),
+  post_type: Type.Literal(PostType.poll),
   description: Caption,
-  question: Type.String({ minLength: 1, maxLength: CAPTION_MAX, pattern: '\\S', ...withMessage(Messages.pollQuestionRequired) }),
-  poll_type: PollKind,
-  options: Type.Array(CreatePollOption, { minItems: POLL_OPTIONS_MIN, maxItems: POLL_OPTIONS_MAX, ...withMessage(Messages.pollTwoOptions) }),
-  payment_type: Type.Optional(Type.Literal(0, withMessage(Messages.freeOnlyType))),
+  question: Line({ min: 1, max: POLL_QUESTION_MAX, pattern: '\\S', messages: { default: Messages.pollQuestionRequired, maxLength: Messages.pollQuestionTooLong } }),
+  poll_type: PollKindField,
+  options: Type.Array(CreatePollOption, {
+    minItems: POLL_OPTIONS_MIN,
+    maxItems: POLL_OPTIONS_MAX,
+    ...withMessage({ default: Messages.pollTwoOptions, maxItems: Messages.pollMaxOptions }),
+  }),
+  payment_type: Type.Optional(Type.Literal(PaymentType.free, withMessage(Messages.freeOnlyType))),
   tags: TaggedUsers,
   hash_tags: Hashtags,
 });
@@ -247,7 +267,7 @@ export type CommentListResponse = Static<typeof CommentListResponse>;
 
 export const CommentBody = Type.Object({
   post_id: Id(),
-  comment: Type.String({ minLength: 1, maxLength: COMMENT_MAX, pattern: '\\S', ...withMessage(Messages.commentRequired) }),
+  comment: Text({ min: 1, max: COMMENT_MAX, pattern: '\\S', messages: { default: Messages.commentRequired, maxLength: Messages.commentTooLong } }),
   /** A reply names a comment of the same post; a reply to a reply joins its top comment. */
   parent_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 });
@@ -267,7 +287,7 @@ export type VotePollBody = Static<typeof VotePollBody>;
 export const VotePollResponse = Envelope(Type.Object({ post_id: Type.Integer(), voted: Flag(), poll: Poll, poll_options: Type.Array(PollOption) }));
 export type VotePollResponse = Static<typeof VotePollResponse>;
 
-export const ReportBody = Type.Object({ post_id: Id(), reason: Type.Optional(Type.String({ maxLength: 500 })) });
+export const ReportBody = Type.Object({ post_id: Id(), reason: Type.Optional(Text({ max: 500 })) });
 export const HideBody = Type.Object({ post_id: Id(), to_user_id: Type.Optional(Id()) });
 /** report, hide and delete answer the post id; the post's author's new posts_count comes with delete. */
 export const PostActionResponse = Envelope(Type.Object({ post_id: Type.Integer(), posts_count: Type.Optional(Type.Integer({ minimum: 0 })) }));

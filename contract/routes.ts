@@ -1,25 +1,91 @@
-/** Every path of spec §7 that exists so far. Both sides import these; nobody spells a path twice. */
+/**
+ * Every path of spec §7, built or not yet: both sides import these and nobody spells a path twice.
+ * A path that carries an id is a function; the server registers it with the parameter's name
+ * (`AdminRoutes.postById(':id')`), the client calls it with the id. Paths the spec leaves unnamed
+ * (plans, notifications, wallet, user and hashtag search, chat profile lookup) are added by the issue
+ * that builds them.
+ */
+const feedTrending = '/api/feeds/trending';
+
 export const AdminRoutes = {
+  // §7 auth
+  login: '/api/login',
   register: '/api/register',
   verifyOtp: '/api/verify-otp',
   resendOtp: '/api/resend-otp-verify-user',
   forgotPassword: '/api/forgot-password',
-  resetPassword: (userId: number | string) => `/api/reset-password/${userId}`,
-  login: '/api/login',
-  changePassword: '/api/user/change-password',
-  userById: '/api/user/user-byid',
+  resetPassword: (userId: number | string) => `/api/reset-password/${userId}` as const,
   verifyUser: '/api/verify-user',
   createChatUser: '/api/user/create-chat-user',
-  devOutbox: '/api/dev/outbox',
 
   // §7 feeds
-  feedHome: '/api/feeds',
   feedUser: '/api/feeds/user',
-  feedTrending: '/api/feeds/trending',
+  feedHome: '/api/feeds',
+  feedTrending,
+  /** The trending feed carries its page in the query and an empty body. */
+  feedTrendingPage: (page: number) => `${feedTrending}?page=${page}` as const,
   searchTags: '/api/feeds/search-tags',
   postsByTag: '/api/feeds/posts-by-tag',
+
+  // §7 users, profile and settings
+  userById: '/api/user/user-byid',
+  userTrending: '/api/user/trending',
+  countries: '/api/settings/country',
+  states: '/api/settings/state',
+  notificationSettings: '/api/settings/notification',
+  editProfile: '/api/user/edit-profile',
+  changePassword: '/api/user/change-password',
+  follow: '/api/user/follow',
+  unfollow: '/api/user/unfollow',
+  followers: '/api/user/followers',
+  followings: '/api/user/followings',
+  block: '/api/user/block',
+  unblock: '/api/user/unblock',
+  blockList: '/api/user/block-list',
+  bank: '/api/user/bank',
+  autocompleteUser: '/api/user/autocomplete-user',
+
+  // §7 stories
+  stories: '/api/stories',
+  createStory: '/api/stories/create',
+  deleteStory: '/api/stories/delete',
+
+  // §7 subscriptions
+  subscribe: '/api/user/user-subscription',
+  unsubscribe: '/api/user/user-unsubscribe',
+  mySubscriptions: '/api/user/my-subscription-new',
+  mySubscribers: '/api/user/my-subscribers',
+
+  // §7 verification
+  uploadDocument: '/api/user/upload-document',
+  verificationStatus: '/api/user/verification-status',
+
+  // §7 wallet, payouts and payments
+  transactionList: '/api/user/transaction-list',
+  withdrawList: '/api/user/withdraw-list',
+  withdraw: '/api/user/user-withdraw',
+  inappPayment: '/api/payment/inapp-payment',
+  /** The payment provider's signed webhook (DESIGN.md, money). */
+  paymentWebhook: '/api/payment/webhook',
+  updateWallet: '/api/user/update-wallet',
+  coinTransfer: '/api/user/coin-transfer',
+
+  // §7 coin packs and subscription packages
+  userPackage: '/api/user/user-package',
+  createPackage: '/api/user/create-package',
+
+  // §7 paid media packages
+  mediaPackages: '/api/media',
+  createMediaPackage: '/api/media/create',
+  mediaPackageById: '/api/media/media-id',
+  editMediaPackage: '/api/media/edit',
+  createMediaContent: '/api/media/content-create',
+  mediaContents: '/api/media/content-id',
+  deleteMediaContent: '/api/media/content-delete',
+  deleteMediaPackage: '/api/media/delete',
+
   // §7 posts
-  postById: (id: number | string) => `/api/post/${id}`,
+  postById: (id: number | string) => `/api/post/${id}` as const,
   createPost: '/api/post/create',
   comments: '/api/post/comments',
   comment: '/api/post/comment',
@@ -28,19 +94,52 @@ export const AdminRoutes = {
   unfavourite: '/api/post/unfavourite',
   favouriteList: '/api/post/favouritelist',
   votePoll: '/api/post/vote-poll',
+  payPost: '/api/post/pay',
   report: '/api/post/report',
-  hide: '/api/post/hide',
   deletePost: '/api/post/delete',
+  hide: '/api/post/hide',
+  donate: '/api/post/donate',
+  userDonate: '/api/post/user-donate',
   upload: '/api/upload',
+
+  // §7 stickers and live
+  stickers: '/api/stickers',
+  sendSticker: '/api/stickers/send-sticker',
+  agoraTokens: '/api/agora/tokens',
+  createLivestream: '/api/livestreams/create',
+  deleteLivestream: '/api/livestreams/delete',
+  joinLivestream: '/api/livestreams/join-livestream',
+
+  /** The embedded mail outbox; absent in production (DESIGN.md, embedded defaults). */
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+/** The chat API of spec §7 (Bearer jwtToken). */
+export const ChatRoutes = {
+  login: '/auth/login',
+  roomsList: '/rooms/list',
+  conversation: '/rooms/conversation',
+  messagesList: '/messages/list',
+  sendMessage: '/messages/send/new/message',
+  sendPackage: '/messages/package',
+  uploadFile: '/files/upload',
 } as const;
 
 /** Uploaded files are served under this root: `/media/<key>`; locked post media only with `?exp=&sig=`. */
 export const MEDIA_ROOT = '/media/';
 
-export const ChatRoutes = {
-  login: '/auth/login',
-  roomsList: '/rooms/list',
-} as const;
-
 /** socket.io's path on the same origin; the handshake carries `auth: { token: jwtToken }`. */
 export const SOCKET_PATH = '/socket.io';
+
+/** The socket's event names; their payloads are contract/chat.ts ServerToClientEvents. */
+export const SocketEvents = {
+  /** A chat message for one of the user's rooms (server to client). */
+  message: 'message',
+} as const;
+
+/**
+ * Path prefixes only the server answers: a GET below them that matches no route is a 404, never the
+ * client's index.html. The chat API's /messages/ and /files/ take POST only, and /messages is also a
+ * page of the client, so a GET there stays the client's.
+ */
+export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', `${SOCKET_PATH}/`, MEDIA_ROOT] as const;

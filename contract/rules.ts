@@ -7,18 +7,29 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9._]{3,30}$';
 export const OTP_PATTERN = '^\\d{6}$';
 export const OTP_LENGTH = 6;
 export const PHONE_MIN = 5;
+export const PHONE_MAX = 20;
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** The longest address RFC 5321 lets through. */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 50;
+export const REFERRAL_CODE_MAX = 32;
+
+// ---- Every field (DESIGN.md, security defaults)
+/** Record ids are PostgreSQL integers: 1 to 2^31 - 1. */
+export const ID_MAX = 2_147_483_647;
+/** Pages start at 1; no list is this long. */
+export const PAGE_MAX = 100_000;
+/** C0 controls (NUL…), DEL and C1 controls: nothing a person types into a one-line field. */
+const CONTROL_IN_LINE = /\p{Cc}/u;
+/** A multi-line text keeps its tabs and line breaks; other controls are refused. */
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
+/** True when the value holds a character no field takes (NUL and the other controls). */
+export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+/** A text's length as the server's schemas count it: in characters (code points), not UTF-16 units. */
+export const lengthOf = (value: string) => [...value].length;
 
 // ---- Posts (spec §5, §9)
-/** Post types of §3: image 0, audio 1, video 2, text 3, poll 4. */
-export const PostType = { image: 0, audio: 1, video: 2, text: 3, poll: 4 } as const;
-export type PostTypeCode = (typeof PostType)[keyof typeof PostType];
-/**
- * The contract's reading of payment_type (spec §3 gives two): 0 free, 1 subscriber-only (open to the
- * creator's active subscribers), 2 pay-per-view (open to whoever bought the post). The owner always sees it.
- */
-export const PaymentType = { free: 0, subscribers: 1, payPerView: 2 } as const;
-export type PaymentTypeCode = (typeof PaymentType)[keyof typeof PaymentType];
 export const CAPTION_MAX = 240;
 export const TEXT_POST_MAX = 640;
 export const COMMENT_MAX = 1000;
@@ -28,6 +39,7 @@ export const POST_IMAGES_MAX = 10;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;
 export const POLL_OPTIONS_START = 3;
+export const POLL_QUESTION_MAX = 240;
 export const POLL_OPTION_MAX = 100;
 export const HASHTAG_PATTERN = '^[\\p{L}\\p{N}_]{1,50}$';
 export const HASHTAGS_MAX = 30;

@@ -1,8 +1,11 @@
 import Type, { type Static } from 'typebox';
+import { Gender, VerifyStatus } from './codes';
+import { FlagField as Flag } from './fields';
+
+export const VerifyStatusField = Type.Enum(VerifyStatus);
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Text = () => Nullable(Type.String());
-const Flag = () => Type.Union([Type.Literal(0), Type.Literal(1)]);
 
 /** A coin pack of the wallet (§3 Wallet user_packages). */
 export const CoinPack = Type.Object({
@@ -24,7 +27,7 @@ export const User = Type.Object({
   username: Type.String(),
   email: Type.String(),
   phone_number: Type.String(),
-  gender: Type.Union([Type.Literal(0), Type.Literal(1), Type.Null()]),
+  gender: Type.Union([Type.Enum(Gender), Type.Null()]),
   country_id: Type.Union([Type.Integer(), Type.Null()]),
   zipcode: Text(),
   state: Text(),
@@ -41,7 +44,7 @@ export const User = Type.Object({
   cover_photo: Text(),
   created_by: Type.String(),
   /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
-  user_verified: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+  user_verified: VerifyStatusField,
   is_following: Flag(),
   is_subscribe: Flag(),
   is_block: Flag(),

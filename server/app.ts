@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
+import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/tokens';
@@ -49,8 +50,8 @@ export async function buildApp(options: BuildAppOptions) {
     schemaErrorFormatter,
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;
-      // @fastify/ajv-compiler already adds ajv-formats.
-      customOptions: { verbose: true, keywords: ['errorMessage'] },
+      // @fastify/ajv-compiler already adds ajv-formats; ours refuse control characters.
+      customOptions: { verbose: true, keywords: ['errorMessage'], formats: TEXT_FORMATS },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PollKind, VerifyStatus } from '../../contract/codes';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -46,7 +47,7 @@ export const users = pgTable(
     coverPhoto: text('cover_photo'),
     createdBy: text('created_by').notNull().default('user'),
     /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
-    userVerified: smallint('user_verified').notNull().default(4),
+    userVerified: smallint('user_verified').notNull().default(VerifyStatus.notApplied),
     walletBalance: integer('wallet_balance').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
@@ -266,7 +267,8 @@ export const comments = pgTable(
 );
 export type CommentRow = typeof comments.$inferSelect;
 
-export const POLL_KINDS = ['text', 'image'] as const;
+// drizzle's text enum needs a tuple; the codes are contract/codes.ts PollKind.
+export const POLL_KINDS = [PollKind.text, PollKind.image] as const;
 
 export const polls = pgTable(
   'polls',

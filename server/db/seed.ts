@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { VerifyStatus } from '../../contract/codes';
 import { MEDIA_ROOT } from '../../contract/routes';
 import { newChatUserId, newReferralCode } from '../lib/ids';
 import { hashPassword } from '../lib/password';
@@ -27,12 +28,12 @@ const COIN_PACKS = [
 ];
 
 const DEMO_USERS = [
-  { role: 'creator', firstName: 'Clara', lastName: 'Creator', username: 'clara', email: 'creator@fanclub.local', userVerified: 1, bio: 'Photos and behind the scenes.' },
-  { role: 'fan', firstName: 'Fabio', lastName: 'Fan', username: 'fabio', email: 'fan@fanclub.local', userVerified: 4, bio: null },
-  { role: 'creator', firstName: 'Milo', lastName: 'Rivers', username: 'milo', email: 'milo@fanclub.local', userVerified: 1, bio: 'Slow travel, one backpack.' },
-  { role: 'creator', firstName: 'Nina', lastName: 'Beats', username: 'nina', email: 'nina@fanclub.local', userVerified: 1, bio: 'Synths, loops and live sets.' },
-  { role: 'creator', firstName: 'Theo', lastName: 'Strong', username: 'theo', email: 'theo@fanclub.local', userVerified: 1, bio: 'Strength training without the noise.' },
-  { role: 'fan', firstName: 'Lena', lastName: 'Listener', username: 'lena', email: 'lena@fanclub.local', userVerified: 4, bio: null },
+  { role: 'creator', firstName: 'Clara', lastName: 'Creator', username: 'clara', email: 'creator@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Photos and behind the scenes.' },
+  { role: 'fan', firstName: 'Fabio', lastName: 'Fan', username: 'fabio', email: 'fan@fanclub.local', userVerified: VerifyStatus.notApplied, bio: null },
+  { role: 'creator', firstName: 'Milo', lastName: 'Rivers', username: 'milo', email: 'milo@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Slow travel, one backpack.' },
+  { role: 'creator', firstName: 'Nina', lastName: 'Beats', username: 'nina', email: 'nina@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Synths, loops and live sets.' },
+  { role: 'creator', firstName: 'Theo', lastName: 'Strong', username: 'theo', email: 'theo@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Strength training without the noise.' },
+  { role: 'fan', firstName: 'Lena', lastName: 'Listener', username: 'lena', email: 'lena@fanclub.local', userVerified: VerifyStatus.notApplied, bio: null },
 ] as const;
 
 /** Creators get a drawn avatar; fans keep the client's generated initials. */

@@ -3,41 +3,50 @@ import type {} from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
+import type { FieldMessages, FieldRule, TextFormat } from '../../contract/fields';
+import { TEXT_FORMATS } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
+import { SERVER_PATH_PREFIXES } from '../../contract/routes';
 import { ApiError } from '../lib/errors';
 
 interface SchemaWithMessage {
-  errorMessage?: unknown;
-  properties?: Record<string, { errorMessage?: unknown }>;
+  errorMessage?: FieldMessages;
+  properties?: Record<string, { errorMessage?: FieldMessages }>;
 }
 
-const messageOf = (schema: unknown): string | undefined => {
-  const message = (schema as SchemaWithMessage | undefined)?.errorMessage;
-  return typeof message === 'string' ? message : undefined;
+/** The contract's message for `rule` of a field: the rule's own, else the field's default. */
+const messageOf = (messages: FieldMessages | undefined, rule: FieldRule): string | undefined => {
+  if (typeof messages === 'string') return messages;
+  return messages?.[rule] ?? messages?.default;
 };
 
+const isTextFormat = (format: unknown): format is TextFormat => typeof format === 'string' && format in TEXT_FORMATS;
+
 /**
- * Answers the failing field's contract `errorMessage` (ajv `verbose` gives us the schema), else a
- * generated sentence such as "body/email must match pattern".
+ * Answers the failing field's contract message (ajv `verbose` gives us the schema and the value), else a
+ * generated sentence such as "body/userid must be <= 2147483647". A field left out or empty answers its
+ * `required` message; a control character answers its `format` message, else `controlCharacters`.
  */
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const [first] = errors;
   if (!first) return new Error(Messages.badRequest);
-  const parent = (first as { parentSchema?: SchemaWithMessage }).parentSchema;
+  const { parentSchema, data } = first as { parentSchema?: SchemaWithMessage; data?: unknown };
   const missing = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : undefined;
-  const fromContract = missing !== undefined ? messageOf(parent?.properties?.[missing]) : messageOf(parent);
+  const field = missing !== undefined ? parentSchema?.properties?.[missing]?.errorMessage : parentSchema?.errorMessage;
+  const rule: FieldRule = missing !== undefined || data === '' ? 'required' : (first.keyword as FieldRule);
+  const fromContract =
+    first.keyword === 'format' && isTextFormat(first.params.format)
+      ? (typeof field === 'object' ? field.format : undefined) ?? Messages.controlCharacters
+      : messageOf(field, rule);
   if (fromContract) return new Error(fromContract);
-  const field = missing ? `${first.instancePath}/${missing}` : first.instancePath;
-  return new Error(`${dataVar}${field} ${first.message ?? 'is not valid'}`);
+  const path = missing ? `${first.instancePath}/${missing}` : first.instancePath;
+  return new Error(`${dataVar}${path} ${first.message ?? 'is not valid'}`);
 }
 
 export interface ErrorsOptions {
   /** GET of an unknown non-API path answers the client's index.html (the SPA routes it). */
   historyFallback?: boolean;
 }
-
-// Media is answered by its route; a miss below /media/ is a 404, never the client's index.html.
-const API_PREFIXES = ['/api/', '/auth/', '/rooms/', '/socket.io/', '/media/'];
 
 async function errors(app: FastifyInstance, options: ErrorsOptions) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -56,7 +65,7 @@ async function errors(app: FastifyInstance, options: ErrorsOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
+    const isApi = SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
     if (options.historyFallback && request.method === 'GET' && !isApi) {
       return reply.type('text/html').sendFile('index.html');
     }

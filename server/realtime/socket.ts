@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
-import { SOCKET_PATH, type ServerToClientEvents } from '../../contract/chat';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** The realtime side as the modules see it: push an event to every tab of a chat member. */
 export interface Realtime {
-  io: Server<Record<string, never>, ServerToClientEvents>;
+  io: Server<ClientToServerEvents, ServerToClientEvents>;
   toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
 }
 
@@ -28,7 +28,7 @@ export interface RealtimeOptions {
 export const userRoom = (chatUserId: string) => `user:${chatUserId}`;
 
 async function realtime(app: FastifyInstance, options: RealtimeOptions) {
-  const io = new Server<Record<string, never>, ServerToClientEvents>(app.server, { path: SOCKET_PATH, serveClient: false });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, { path: SOCKET_PATH, serveClient: false });
   const subscriber = options.redis?.duplicate();
   if (options.redis && subscriber) {
     await subscriber.connect();

@@ -40,16 +40,18 @@ import type {
 } from '../../contract/posts';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
-import type { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
 
 type DataOf<T> = T extends { data: infer D } ? D : never;
 type Call<Body, Reply extends TSchema> = { body: Body; data: DataOf<Static<Reply>> };
 type Empty = Record<string, never>;
 
 /** The reset path carries the user id, so it is matched by its shape rather than a literal. */
-export type ResetPasswordPath = `/api/reset-password/${string}`;
+export type ResetPasswordPath = ReturnType<typeof AdminRoutes.resetPassword>;
 /** The trending feed carries its page in the query (spec §7). */
-export type TrendingPath = `/api/feeds/trending?page=${number}`;
+export type TrendingPath = ReturnType<typeof AdminRoutes.feedTrendingPage>;
+/** GET /api/post/{id}. */
+export type PostPath = ReturnType<typeof AdminRoutes.postById>;
 
 /** Every admin API call the client makes: body sent and `data` answered (spec §7). */
 export interface AdminCalls {
@@ -83,7 +85,7 @@ export interface AdminCalls {
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
 export interface AdminGetCalls {
-  [path: `/api/post/${number}`]: { data: DataOf<Static<typeof PostResponse>> };
+  [path: PostPath]: { data: DataOf<Static<typeof PostResponse>> };
 }
 
 /** Every chat API call the client makes. */
@@ -135,8 +137,6 @@ export class ApiError extends Error {
   }
 }
 
-const UPLOAD_PATH = '/api/upload';
-
 interface Envelope {
   success?: unknown;
   message?: unknown;
@@ -185,7 +185,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const form = new FormData();
       form.append('path', folder);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-      return call(UPLOAD_PATH, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
+      return call(AdminRoutes.upload, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
     },
   };
 }

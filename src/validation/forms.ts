@@ -2,18 +2,27 @@ import type { MessageKey } from '../../contract/messages';
 import {
   CAPTION_MAX,
   COIN_AMOUNT_MAX,
+  EMAIL_MAX,
   EMAIL_PATTERN,
   HASHTAGS_MAX,
   hashtagsIn,
+  hasControlCharacters,
   KB,
+  lengthOf,
+  NAME_MAX,
   OTP_PATTERN,
+  PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_PATTERN,
+  PHONE_MAX,
   PHONE_MIN,
+  POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
   POLL_OPTIONS_START,
+  POLL_QUESTION_MAX,
   POST_IMAGES_MAX,
+  REFERRAL_CODE_MAX,
   TEXT_POST_MAX,
   UPLOAD_EXTENSIONS,
   UPLOAD_KINDS,
@@ -25,12 +34,24 @@ import {
 /** Field name → the key of the first rule it breaks (see contract/messages.ts). Empty when valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
-const emailRe = new RegExp(EMAIL_PATTERN);
-const passwordRe = new RegExp(PASSWORD_PATTERN);
-const usernameRe = new RegExp(USERNAME_PATTERN);
-const otpRe = new RegExp(OTP_PATTERN);
+// The server (ajv) reads the contract's patterns in unicode mode; so do we, or '.' would count UTF-16 units.
+const emailRe = new RegExp(EMAIL_PATTERN, 'u');
+const passwordRe = new RegExp(PASSWORD_PATTERN, 'u');
+const usernameRe = new RegExp(USERNAME_PATTERN, 'u');
+const otpRe = new RegExp(OTP_PATTERN, 'u');
 
 const blank = (value: string) => value.trim().length === 0;
+
+/**
+ * The rules every string field ends with, in the order the server's schema checks them after its own
+ * pattern: at most `max` characters, no control characters (a multi-line text keeps its line breaks).
+ */
+function textErrors(value: string, max: number, tooLong: MessageKey, multiline = false): Array<[boolean, MessageKey]> {
+  return [
+    [lengthOf(value) > max, tooLong],
+    [hasControlCharacters(value, multiline), 'controlCharacters'],
+  ];
+}
 
 /** Runs each field's checks in order and keeps the first failure, as the forms show one message a field. */
 function collect<F extends string>(checks: Partial<Record<F, Array<[boolean, MessageKey]>>>): FieldErrors<F> {
@@ -44,10 +65,14 @@ function collect<F extends string>(checks: Partial<Record<F, Array<[boolean, Mes
 
 export const isValid = (errors: FieldErrors<string>) => Object.keys(errors).length === 0;
 
+/** An email is checked, and sent, trimmed. */
 export function emailErrors(email: string): Array<[boolean, MessageKey]> {
+  const value = email.trim();
   return [
-    [blank(email), 'emailRequired'],
-    [!emailRe.test(email.trim()), 'emailInvalid'],
+    [blank(value), 'emailRequired'],
+    [lengthOf(value) > EMAIL_MAX, 'emailInvalid'],
+    [!emailRe.test(value), 'emailInvalid'],
+    [hasControlCharacters(value), 'controlCharacters'],
   ];
 }
 
@@ -55,8 +80,15 @@ export function emailErrors(email: string): Array<[boolean, MessageKey]> {
 export function newPasswordErrors(password: string): Array<[boolean, MessageKey]> {
   return [
     [password.length === 0, 'passwordRequired'],
+    [lengthOf(password) > PASSWORD_MAX, 'passwordTooLong'],
     [!passwordRe.test(password), 'passwordRule'],
+    [hasControlCharacters(password), 'controlCharacters'],
   ];
+}
+
+/** A password already chosen (login, the old one): the server only bounds it. */
+function typedPasswordErrors(password: string, tooShort: [number, MessageKey]): Array<[boolean, MessageKey]> {
+  return [[lengthOf(password) < tooShort[0], tooShort[1]], ...textErrors(password, PASSWORD_MAX, 'passwordTooLong')];
 }
 
 export interface LoginForm {
@@ -67,7 +99,7 @@ export interface LoginForm {
 export const validateLogin = (form: LoginForm) =>
   collect<keyof LoginForm>({
     email: emailErrors(form.email),
-    password: [[form.password.length === 0, 'passwordRequired']],
+    password: typedPasswordErrors(form.password, [1, 'passwordRequired']),
     acceptTerms: [[!form.acceptTerms, 'acceptTerms']],
   });
 
@@ -80,10 +112,11 @@ export interface SignupForm {
   password: string;
   referralCode: string;
 }
+/** Names, username, email, phone and referral code are checked, and sent, trimmed (`toRegistration`). */
 export const validateSignup = (form: SignupForm) =>
   collect<keyof SignupForm>({
-    firstName: [[blank(form.firstName), 'firstNameRequired']],
-    lastName: [[blank(form.lastName), 'lastNameRequired']],
+    firstName: [[blank(form.firstName), 'firstNameRequired'], ...textErrors(form.firstName.trim(), NAME_MAX, 'firstNameTooLong')],
+    lastName: [[blank(form.lastName), 'lastNameRequired'], ...textErrors(form.lastName.trim(), NAME_MAX, 'lastNameTooLong')],
     username: [
       [blank(form.username), 'usernameRequired'],
       [!usernameRe.test(form.username.trim()), 'usernameInvalid'],
@@ -91,10 +124,12 @@ export const validateSignup = (form: SignupForm) =>
     email: emailErrors(form.email),
     phone: [
       [blank(form.phone), 'phoneRequired'],
-      [form.phone.trim().length < PHONE_MIN, 'phoneMin'],
+      [lengthOf(form.phone.trim()) < PHONE_MIN, 'phoneMin'],
+      ...textErrors(form.phone.trim(), PHONE_MAX, 'phoneTooLong'),
     ],
     password: newPasswordErrors(form.password),
-    referralCode: [],
+    // Whether an account has this code only the server knows.
+    referralCode: textErrors(form.referralCode.trim(), REFERRAL_CODE_MAX, 'referralInvalid'),
   });
 
 export interface OtpForm {
@@ -116,7 +151,7 @@ export const validateNewPassword = (form: NewPasswordForm) =>
   collect<keyof NewPasswordForm>({
     newPassword: newPasswordErrors(form.newPassword),
     confirmPassword: [
-      [form.confirmPassword.length < PASSWORD_MIN, 'minimum8'],
+      ...typedPasswordErrors(form.confirmPassword, [PASSWORD_MIN, 'minimum8']),
       [form.confirmPassword !== form.newPassword, 'passwordsDoNotMatch'],
     ],
   });
@@ -125,7 +160,7 @@ export interface ChangePasswordForm extends NewPasswordForm {
   oldPassword: string;
 }
 export const validateChangePassword = (form: ChangePasswordForm) => ({
-  ...collect<'oldPassword'>({ oldPassword: [[form.oldPassword.length < PASSWORD_MIN, 'minimum8']] }),
+  ...collect<'oldPassword'>({ oldPassword: typedPasswordErrors(form.oldPassword, [PASSWORD_MIN, 'minimum8']) }),
   ...validateNewPassword(form),
 });
 
@@ -195,9 +230,9 @@ export const parseHashtags = (description: string): string[] => hashtagsIn(descr
 /** The longest description a composer takes: the caption of media and polls, or the text post. */
 export const descriptionMax = (kind: ComposerKind) => (kind === 'text' ? TEXT_POST_MAX : CAPTION_MAX);
 
-/** The length rule alone, shown live under the description: over the limit disables posting. */
+/** The length rule alone, shown live under the description: over the limit disables posting. Sent trimmed, so counted trimmed. */
 export function descriptionTooLong(kind: ComposerKind, description: string): MessageKey | undefined {
-  if (description.length <= descriptionMax(kind)) return undefined;
+  if (lengthOf(description.trim()) <= descriptionMax(kind)) return undefined;
   return kind === 'text' ? 'textTooLong' : 'captionTooLong';
 }
 
@@ -271,7 +306,7 @@ const fileChecks = (slot: FileSlot, file: FileFacts | null, required: boolean): 
 function pollChecks(poll: PollDraft): Partial<Record<PostField, Array<[boolean, MessageKey]>>> {
   const filled = poll.options.filter((option) => !blank(option.text));
   const checks: Partial<Record<PostField, Array<[boolean, MessageKey]>>> = {
-    question: [[blank(poll.question), 'pollQuestionRequired']],
+    question: [[blank(poll.question), 'pollQuestionRequired'], ...textErrors(poll.question.trim(), POLL_QUESTION_MAX, 'pollQuestionTooLong')],
     options: [
       [poll.options.length > POLL_OPTIONS_MAX, 'pollMaxOptions'],
       [poll.options.length < POLL_OPTIONS_MIN, 'pollMinOptions'],
@@ -279,25 +314,27 @@ function pollChecks(poll: PollDraft): Partial<Record<PostField, Array<[boolean, 
     ],
   };
   // An image poll needs an image and a text on every option; a text poll drops blank ones.
-  if (poll.kind === 'image') {
-    poll.options.forEach((option, index) => {
-      checks[`option.${index}.text`] = [[blank(option.text), 'pollOptionTextRequired']];
-      checks[`option.${index}.image`] = fileChecks('pollImage', option.image, true);
-    });
-  }
+  poll.options.forEach((option, index) => {
+    const text = textErrors(option.text.trim(), POLL_OPTION_MAX, 'pollOptionTooLong');
+    if (poll.kind === 'text') {
+      checks[`option.${index}.text`] = text;
+      return;
+    }
+    checks[`option.${index}.text`] = [[blank(option.text), 'pollOptionTextRequired'], ...text];
+    checks[`option.${index}.image`] = fileChecks('pollImage', option.image, true);
+  });
   return checks;
 }
 
 /** Every rule of the composer of `draft.kind`, first failure per field. */
 export function validatePost(draft: PostDraft): FieldErrors<PostField> {
   const { kind } = draft;
+  // The description is sent trimmed and may span lines.
+  const sent = draft.description.trim();
   const description: Array<[boolean, MessageKey]> =
     kind === 'text'
-      ? [
-          [blank(draft.description), 'captionRequired'],
-          [draft.description.length > TEXT_POST_MAX, 'textTooLong'],
-        ]
-      : [[draft.description.length > CAPTION_MAX, 'captionTooLong']];
+      ? [[blank(sent), 'captionRequired'], ...textErrors(sent, TEXT_POST_MAX, 'textTooLong', true)]
+      : textErrors(sent, CAPTION_MAX, 'captionTooLong', true);
   const sale = isSellable(kind) && draft.payment === 'payPerView' ? { amount: amountErrors(draft.amount) } : {};
   switch (kind) {
     case 'image':

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { PaymentType, PostType } from '../../contract/rules';
+import { PaymentType, PostType } from '../../contract/codes';
 import { buildApp } from '../../server/app';
 import { SIGNED_MEDIA_TTL_SECONDS } from '../../server/lib/media-urls';
 import { mediaFiles, pollOptions, polls, posts } from '../../server/db/schema';

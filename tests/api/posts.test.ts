@@ -93,7 +93,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
       [{ post_type: 0, images: [image], description: 'x'.repeat(241) }, Messages.captionTooLong],
       [{ post_type: 0 }, Messages.uploadImage],
       [{ post_type: 0, images: [] }, Messages.uploadImage],
-      [{ post_type: 0, images: Array.from({ length: 11 }, () => image) }, Messages.uploadImage],
+      [{ post_type: 0, images: Array.from({ length: 11 }, () => image) }, Messages.tooManyImages],
       [{ post_type: 1, thumb_image: image }, Messages.audioRequired],
       [{ post_type: 1, post_type_link: 'post/audios/a.mp3' }, Messages.coverRequired],
       [{ post_type: 2, thumb_image: image }, Messages.videoRequired],

@@ -82,7 +82,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     const { email: _email, ...withoutEmail } = signup();
     const response = await t.post(AdminRoutes.register, withoutEmail);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: 0, message: Messages.emailInvalid });
+    expect(response.json()).toMatchObject({ success: 0, message: Messages.emailRequired });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

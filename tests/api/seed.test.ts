@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentType, PostType } from '../../contract/rules';
+import { PaymentType, PostType } from '../../contract/codes';
 import { mediaFiles, pollOptions, postImages, posts, users } from '../../server/db/schema';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { LocalStorage } from '../../server/providers/storage';

@@ -16,7 +16,8 @@ import {
   ViewerDocument,
 } from '../../src/gateway/generated/graphql';
 import { toUser } from '../../src/gateway/resolvers/users';
-import { MEDIA_ROOT, mediaUrl } from '../../src/gateway/resolvers/wire';
+import { MEDIA_ROOT } from '../../contract/routes';
+import { mediaUrl } from '../../src/gateway/resolvers/wire';
 import { gatewayOver, ok, restUser } from './fixtures';
 
 const member = { _id: 'm1', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, user_verified: 0 };

@@ -2,10 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '../../contract/chat';
-import { connectChatSocket, type ChatSocketMessage } from '../../src/services/chatSocket';
+import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
+import { connectChatSocket } from '../../src/services/chatSocket';
 
-const message: ChatSocketMessage = { room: 'r1', author: { _id: 'm2' }, messageType: 'text', content: 'hello', date: '2025-01-01T00:00:00.000Z' };
+const message: ChatMessage = { _id: 'c1', room: 'r1', author: { _id: 'm2' }, messageType: 'text', content: 'hello', date: '2025-01-01T00:00:00.000Z' };
 
 let stop: (() => Promise<void>) | undefined;
 afterEach(() => stop?.());
@@ -23,7 +23,7 @@ async function chatServer(validToken: string) {
 describe('chat socket', () => {
   it('authenticates with the JWT and delivers messages until disconnected', async () => {
     const { io, url } = await chatServer('chat-jwt');
-    const received: ChatSocketMessage[] = [];
+    const received: ChatMessage[] = [];
     let disconnect = () => {};
     await new Promise<void>((onConnect) => {
       disconnect = connectChatSocket({ url, token: 'chat-jwt', onConnect, onMessage: (m) => received.push(m) });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PaymentType } from '../../../contract/rules';
+import { PaymentType } from '../../../contract/codes';
 import type { Db } from '../../db/client';
 import { mediaFiles, pollOptions, polls, posts } from '../../db/schema';
 

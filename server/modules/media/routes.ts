@@ -2,16 +2,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { Line } from '../../../contract/fields';
 import { Messages } from '../../../contract/messages';
 import { MEDIA_ROOT } from '../../../contract/routes';
 import { forbidden, notFound } from '../../lib/errors';
 import { isStorageKey } from '../../providers/storage';
 import { mediaAccess } from './access';
 
-const MediaParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
+const MediaParams = Type.Object({ '*': Line({ max: 300 }) });
 const SignatureQuery = Type.Object({
-  exp: Type.Optional(Type.String({ maxLength: 20 })),
-  sig: Type.Optional(Type.String({ maxLength: 100 })),
+  exp: Type.Optional(Line({ max: 20 })),
+  sig: Type.Optional(Line({ max: 100 })),
 });
 
 // Public files never change under their key; signed ones must not outlive their signature in a shared cache.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts';
-import { PaymentType, PostType } from '../../../contract/rules';
+import { PaymentType, PostType } from '../../../contract/codes';
 import type { Db } from '../../db/client';
 import type { pollOptions, polls, postImages, PostRow, UserRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';

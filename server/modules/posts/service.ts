@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
-import { PAGE_SIZE, PaymentType, PostType, type UploadPath } from '../../../contract/rules';
+import { PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes';
+import { PAGE_SIZE, type UploadPath } from '../../../contract/rules';
 import {
   pollOptions,
   polls,
@@ -35,7 +36,6 @@ import {
   type Tx,
 } from './repository';
 
-const VERIFIED = 1;
 const IMAGE_PATHS: readonly UploadPath[] = ['post/images/'];
 const COVER_PATHS: readonly UploadPath[] = ['post/thumbs/', 'post/images/'];
 
@@ -60,7 +60,7 @@ function mediaUsesOf(body: CreatePostBody): MediaUse[] {
     case PostType.text:
       return [];
     case PostType.poll:
-      return body.poll_type === 'image' ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : [])) : [];
+      return body.poll_type === PollKind.image ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : [])) : [];
   }
 }
 
@@ -78,7 +78,7 @@ function checkUploads(uses: MediaUse[], files: Map<string, MediaFileRow>, ownerI
 /** Subscriber-only and paid posts are for verified creators; a paid post needs its price. */
 function saleOf(body: CreatePostBody, seller: UserRow): { paymentType: number; paymentAmount: number } {
   const paymentType = body.payment_type ?? PaymentType.free;
-  if (paymentType !== PaymentType.free && seller.userVerified !== VERIFIED) throw forbidden(Messages.verifyToSell);
+  if (paymentType !== PaymentType.free && seller.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToSell);
   if (paymentType !== PaymentType.payPerView) return { paymentType, paymentAmount: 0 };
   const amount = 'payment_amount' in body ? body.payment_amount : undefined;
   if (amount === undefined) throw badRequest(Messages.amountRequired);
@@ -90,7 +90,7 @@ function checkPollOptions(body: CreatePostBody): void {
   if (body.post_type !== PostType.poll) return;
   for (const option of body.options) {
     if (!option.text.trim()) throw badRequest(Messages.pollOptionTextRequired);
-    if (body.poll_type === 'image' && !option.image) throw badRequest(Messages.pollOptionImageRequired);
+    if (body.poll_type === PollKind.image && !option.image) throw badRequest(Messages.pollOptionImageRequired);
   }
 }
 
@@ -279,7 +279,7 @@ async function insertPostParts(tx: Tx, postId: number, body: CreatePostBody, fil
         pollId: poll.id,
         position,
         text: option.text.trim(),
-        imageKey: body.poll_type === 'image' ? (option.image ?? null) : null,
+        imageKey: body.poll_type === PollKind.image ? (option.image ?? null) : null,
       })),
     );
   }

@@ -1,9 +1,7 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { CreateAudioPost, CreateImagePost, CreatePollPost, CreateTextPost, CreateVideoPost, type CreatePostBody } from '../../../contract/posts';
-import { Messages, type Message } from '../../../contract/messages';
-import { PostType, type PostTypeCode } from '../../../contract/rules';
-import { badRequest } from '../../lib/errors';
+import { PostType, type PostTypeCode } from '../../../contract/codes';
 import { schemaErrorFormatter } from '../../plugins/errors';
 
 /** Each post type has its own body; one anyOf over all five would only say that none matched. */
@@ -15,23 +13,8 @@ const bodyOfType: Record<PostTypeCode, TSchema> = {
   [PostType.poll]: CreatePollPost,
 };
 
-/** Where one field's contract message covers two rules, the rule that failed picks the spec's message. */
-const messageOfRule: Record<string, Message> = {
-  '/options maxItems': Messages.pollMaxOptions,
-  '/description required': Messages.captionRequired,
-  '/description minLength': Messages.captionRequired,
-  '/description pattern': Messages.captionRequired,
-  '/comment maxLength': Messages.commentTooLong,
-};
-
-const ruleOf = (error: FastifySchemaValidationError) =>
-  error.keyword === 'required' ? `/${String(error.params.missingProperty)} required` : `${error.instancePath} ${error.keyword}`;
-
-/** The 400 of a body that failed its schema: the rule's own message, else the field's contract message. */
+/** The 400 of a body that failed its schema, with the failing rule's contract message. */
 export function bodyRefusal(errors: FastifySchemaValidationError[]): Error {
-  const [first] = errors;
-  const message = first ? messageOfRule[ruleOf(first)] : undefined;
-  if (message) return badRequest(message);
   return Object.assign(schemaErrorFormatter(errors, 'body'), { statusCode: 400 });
 }
 

@@ -1,13 +1,14 @@
 import type { Static } from 'typebox';
+import { Gender as GenderCodes, isCodeOf, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes';
 import type { CoinPack, User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
 
 type Gender = User['gender'];
 type VerifyStatus = User['user_verified'];
 
-const asGender = (value: number | null): Gender => (value === 0 || value === 1 ? value : null);
+const asGender = (value: number | null): Gender => (isCodeOf(GenderCodes, value) ? value : null);
 /** Stored verify statuses outside the known ones read as 'not applied'. */
-export const asVerifyStatus = (value: number): VerifyStatus => (value === 0 || value === 1 || value === 2 ? value : 4);
+export const asVerifyStatus = (value: number): VerifyStatus => (isCodeOf(VerifyStatusCodes, value) ? value : VerifyStatusCodes.notApplied);
 
 /**
  * The contract User as `viewerId` sees `row`: email and phone only for the owner; the follow,

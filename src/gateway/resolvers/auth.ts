@@ -1,6 +1,5 @@
 import { AdminRoutes } from '../../../contract/routes';
 import type { Resolvers } from '../generated/resolvers';
-import type { ResetPasswordPath } from '../rest';
 import { toUser } from './users';
 import { idOf } from './wire';
 
@@ -43,8 +42,7 @@ export const authResolvers: Resolvers = {
       return { message, email: data.email };
     },
     resetPassword: async (_root, { input }, { rest, signal }) => {
-      // The contract builds this path as a plain string; its shape is the typed key of the call.
-      const path = AdminRoutes.resetPassword(input.userId) as ResetPasswordPath;
+      const path = AdminRoutes.resetPassword(input.userId);
       const body = { reset_token: input.resetToken, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
       const { message } = await rest.admin(path, body, { signal });
       return { message };

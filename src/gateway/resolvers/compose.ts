@@ -1,3 +1,4 @@
+import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode } from '../../../contract/codes';
 import type { CreatePostBody } from '../../../contract/posts';
 import { Messages, type Message } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
@@ -5,7 +6,11 @@ import type { CreatePostInput, PaymentType, Resolvers } from '../generated/resol
 import { ApiError } from '../rest';
 import { toPost } from './posts';
 
-const paymentCodes: Record<PaymentType, 0 | 1 | 2> = { FREE: 0, SUBSCRIBERS: 1, PAY_PER_VIEW: 2 };
+const paymentCodes: Record<PaymentType, PaymentTypeCode> = {
+  FREE: PaymentCode.free,
+  SUBSCRIBERS: PaymentCode.subscribers,
+  PAY_PER_VIEW: PaymentCode.payPerView,
+};
 
 /** A key the post cannot do without; its absence is the same 400 the server would answer. */
 function required(key: string | null | undefined, message: Message): string {
@@ -17,13 +22,17 @@ function required(key: string | null | undefined, message: Message): string {
 export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
   const hash_tags = input.hashtags ?? [];
   const payment_type = paymentCodes[input.payment ?? 'FREE'];
-  const sale = { payment_type, payment_amount: payment_type === 2 ? (input.price ?? 0) : 0 };
+  // A pay-per-view post sent without its price gets the server's 'amount required', not a price of 0.
+  const sale =
+    payment_type !== PaymentCode.payPerView
+      ? { payment_type, payment_amount: 0 }
+      : { payment_type, ...(input.price === null || input.price === undefined ? {} : { payment_amount: input.price }) };
   switch (input.type) {
     case 'IMAGE':
-      return { post_type: 0, description: input.description, images: input.imageKeys ?? [], ...sale, hash_tags };
+      return { post_type: PostCode.image, description: input.description, images: input.imageKeys ?? [], ...sale, hash_tags };
     case 'AUDIO':
       return {
-        post_type: 1,
+        post_type: PostCode.audio,
         description: input.description,
         post_type_link: required(input.mediaKey, Messages.audioRequired),
         thumb_image: required(input.thumbnailKey, Messages.coverRequired),
@@ -32,7 +41,7 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
       };
     case 'VIDEO':
       return {
-        post_type: 2,
+        post_type: PostCode.video,
         description: input.description,
         post_type_link: required(input.mediaKey, Messages.videoRequired),
         thumb_image: required(input.thumbnailKey, Messages.thumbnailRequired),
@@ -41,15 +50,15 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
         hash_tags,
       };
     case 'TEXT':
-      return { post_type: 3, description: input.description, hash_tags };
+      return { post_type: PostCode.text, description: input.description, hash_tags };
     case 'POLL': {
       const poll = input.poll;
       if (!poll) throw new ApiError(400, Messages.pollQuestionRequired);
       return {
-        post_type: 4,
+        post_type: PostCode.poll,
         description: input.description,
         question: poll.question,
-        poll_type: poll.kind === 'IMAGE' ? 'image' : 'text',
+        poll_type: poll.kind === 'IMAGE' ? PollKind.image : PollKind.text,
         options: poll.options.map((option) => ({ text: option.text, ...(option.imageKey ? { image: option.imageKey } : {}) })),
         hash_tags,
       };

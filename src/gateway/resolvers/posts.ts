@@ -1,12 +1,23 @@
+import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode, type PostTypeCode } from '../../../contract/codes';
 import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
-const postTypeByCode: Record<RestPost['post_type'], PostType> = { 0: 'IMAGE', 1: 'AUDIO', 2: 'VIDEO', 3: 'TEXT', 4: 'POLL' };
-/** The contract's reading of payment_type: 0 free, 1 subscriber-only, 2 pay-per-view. */
-const paymentByCode: Record<RestPost['payment_type'], PaymentType> = { 0: 'FREE', 1: 'SUBSCRIBERS', 2: 'PAY_PER_VIEW' };
+const postTypeByCode: Record<PostTypeCode, PostType> = {
+  [PostCode.image]: 'IMAGE',
+  [PostCode.audio]: 'AUDIO',
+  [PostCode.video]: 'VIDEO',
+  [PostCode.text]: 'TEXT',
+  [PostCode.poll]: 'POLL',
+};
+/** The contract's reading of payment_type (contract/codes.ts). */
+const paymentByCode: Record<PaymentTypeCode, PaymentType> = {
+  [PaymentCode.free]: 'FREE',
+  [PaymentCode.subscribers]: 'SUBSCRIBERS',
+  [PaymentCode.payPerView]: 'PAY_PER_VIEW',
+};
 
 /** A REST comma list ("a, b,,c") as its non-empty items. */
 export const commaList = (value: string | null | undefined): string[] =>
@@ -17,7 +28,7 @@ export const commaList = (value: string | null | undefined): string[] =>
 
 /** Image posts: `images` when the server measured them, else the comma list of `post_type_link` (no sizes known). */
 function imagesOf(rest: RestPost): Post['images'] {
-  if (rest.post_type !== 0 || isOn(rest.is_lock)) return [];
+  if (rest.post_type !== PostCode.image || isOn(rest.is_lock)) return [];
   if (rest.images.length > 0) {
     return rest.images.flatMap((image) => {
       const url = mediaUrl(image.url);
@@ -44,7 +55,7 @@ export function toPoll(poll: NonNullable<RestPost['poll']>, options: readonly Re
   return {
     id: idOf(poll.id),
     question: poll.question,
-    kind: poll.poll_type === 'image' ? 'IMAGE' : 'TEXT',
+    kind: poll.poll_type === PollKind.image ? 'IMAGE' : 'TEXT',
     totalVotes: poll.total_votes,
     hasVoted: isOn(voted) || options.some((option) => isOn(option.voted)),
     options: options.map(toPollOption),
@@ -80,7 +91,7 @@ export function toPost(rest: RestPost): Post {
     previewUrl: mediaUrl(rest.preview),
     mediaCount: type === 'IMAGE' ? Math.max(rest.media_count, locked ? 0 : imagesOf(rest).length) : rest.media_count,
     payment: paymentByCode[rest.payment_type] ?? 'FREE',
-    price: rest.payment_type === 2 ? rest.payment_amount : 0,
+    price: rest.payment_type === PaymentCode.payPerView ? rest.payment_amount : 0,
     hashtags: commaList(rest.hash_tags).map((tag) => tag.replace(/^#/, '').toLowerCase()),
     taggedUserIds: commaList(rest.tags),
     width: rest.width,
@@ -114,7 +125,7 @@ export const postsResolvers: Resolvers = {
     },
     // The trending feed carries its page in the query and an empty body (spec §7).
     trendingFeed: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(`${AdminRoutes.feedTrending}?page=${pageOf(page)}`, {}, { signal });
+      const { data } = await rest.admin(AdminRoutes.feedTrendingPage(pageOf(page)), {}, { signal });
       return data.map(toPost);
     },
     tagFeed: async (_root, { hashtag, page }, { rest, signal }) => {
@@ -127,7 +138,7 @@ export const postsResolvers: Resolvers = {
       return data.map(toPost);
     },
     post: async (_root, { id }, { rest, signal }) => {
-      const { data } = await rest.adminGet(`/api/post/${postNumber(id)}`, { signal });
+      const { data } = await rest.adminGet(AdminRoutes.postById(postNumber(id)), { signal });
       return toPost(data);
     },
     searchHashtags: async (_root, { search, page }, { rest, signal }) => {

@@ -1,3 +1,4 @@
+import { Gender } from '../../../contract/codes';
 import type { User as RestUser } from '../../../contract/user';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
@@ -14,7 +15,7 @@ export function toUser(user: RestUser): User {
     username: user.username,
     email: user.email,
     phoneNumber: user.phone_number,
-    gender: user.gender === null ? null : user.gender === 1 ? 'FEMALE' : 'MALE',
+    gender: user.gender === null ? null : user.gender === Gender.female ? 'FEMALE' : 'MALE',
     countryId: user.country_id === null ? null : idOf(user.country_id),
     zipcode: user.zipcode,
     state: user.state,

@@ -1,8 +1,8 @@
+import { Flag, VerifyStatus, type VerifyStatusCode } from '../../../contract/codes';
+import { ID_MAX } from '../../../contract/rules';
+import { MEDIA_ROOT } from '../../../contract/routes';
 import type { VerificationStatus } from '../generated/resolvers';
 import { ApiError } from '../rest';
-
-/** Where the server serves uploaded files that it names by a relative key. */
-export const MEDIA_ROOT = '/media/';
 
 /**
  * The one place a media reference becomes a URL: absolute URLs (https, data, blob) and root paths pass
@@ -15,23 +15,23 @@ export function mediaUrl(reference: string | null | undefined): string | null {
   return `${MEDIA_ROOT}${value}`;
 }
 
-const verificationByCode: Record<number, VerificationStatus> = {
-  4: 'NOT_APPLIED',
-  0: 'PENDING',
-  1: 'VERIFIED',
-  2: 'REJECTED',
+const verificationByCode: Record<VerifyStatusCode, VerificationStatus> = {
+  [VerifyStatus.notApplied]: 'NOT_APPLIED',
+  [VerifyStatus.pending]: 'PENDING',
+  [VerifyStatus.verified]: 'VERIFIED',
+  [VerifyStatus.rejected]: 'REJECTED',
 };
 
 /** `user_verified` as a status; an unknown code reads as never applied rather than as verified. */
-export const verificationOf = (code: number): VerificationStatus => verificationByCode[code] ?? 'NOT_APPLIED';
+export const verificationOf = (code: number): VerificationStatus => verificationByCode[code as VerifyStatusCode] ?? 'NOT_APPLIED';
 
 /** The REST 0/1 flags as booleans. */
-export const isOn = (flag: number | null | undefined): boolean => flag === 1;
+export const isOn = (flag: number | null | undefined): boolean => flag === Flag.on;
 
-/** The admin API numbers its records; an id that is not a positive integer names none of them. */
+/** The admin API numbers its records from 1 to ID_MAX; any other id names none of them. */
 export function restNumber(id: string, notFound: string): number {
   const value = Number(id);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ApiError(404, notFound);
+  if (!Number.isInteger(value) || value < 1 || value > ID_MAX) throw new ApiError(404, notFound);
   return value;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * The codes of spec §3, named once: the server stores and answers them, the gateway reads them into
+ * the client's enums. Each is a `const` object; `Type.Enum(X)` is its wire schema and `CodeOf<typeof X>`
+ * its type.
+ */
+export type CodeOf<T extends Record<string, string | number>> = T[keyof T];
+
+/** True when `value` is one of the codes of `codes` (a stored or received value read back into its type). */
+export const isCodeOf = <T extends Record<string, string | number>>(codes: T, value: unknown): value is CodeOf<T> =>
+  (Object.values(codes) as unknown[]).includes(value);
+
+/** Post type: image 0, audio 1, video 2, text 3, poll 4. */
+export const PostType = { image: 0, audio: 1, video: 2, text: 3, poll: 4 } as const;
+export type PostTypeCode = CodeOf<typeof PostType>;
+
+/**
+ * The contract's reading of payment_type (spec §3 gives two): 0 free, 1 subscriber-only (open to the
+ * creator's active subscribers), 2 pay-per-view (open to whoever bought the post). The owner always sees it.
+ */
+export const PaymentType = { free: 0, subscribers: 1, payPerView: 2 } as const;
+export type PaymentTypeCode = CodeOf<typeof PaymentType>;
+
+/** Media content type of a paid media package: image 0, audio 1, video 2. */
+export const MediaType = { image: 0, audio: 1, video: 2 } as const;
+export type MediaTypeCode = CodeOf<typeof MediaType>;
+
+/** Subscription package type: free trial 0, monthly 1, annual 2. */
+export const PackageType = { trial: 0, monthly: 1, annual: 2 } as const;
+export type PackageTypeCode = CodeOf<typeof PackageType>;
+
+/** Live stream type: free 0, paid 1. */
+export const StreamType = { free: 0, paid: 1 } as const;
+export type StreamTypeCode = CodeOf<typeof StreamType>;
+
+/** Verify status (feed side, `user_verified`): pending 0, verified 1, rejected 2, not applied 4. */
+export const VerifyStatus = { pending: 0, verified: 1, rejected: 2, notApplied: 4 } as const;
+export type VerifyStatusCode = CodeOf<typeof VerifyStatus>;
+
+/** Wallet transaction type: 1 is a credit, anything else a debit (0 written). */
+export const TransactionType = { debit: 0, credit: 1 } as const;
+export type TransactionTypeCode = CodeOf<typeof TransactionType>;
+
+/** Payout status: pending 0, rejected 2, anything else paid (1 written). */
+export const PayoutStatus = { pending: 0, paid: 1, rejected: 2 } as const;
+export type PayoutStatusCode = CodeOf<typeof PayoutStatus>;
+
+/** Gender: male 0, female 1. */
+export const Gender = { male: 0, female: 1 } as const;
+export type GenderCode = CodeOf<typeof Gender>;
+
+/** A poll's options are texts, or images with a text. */
+export const PollKind = { text: 'text', image: 'image' } as const;
+export type PollKindCode = CodeOf<typeof PollKind>;
+
+/** Notification types of spec §3, spelled as the wire spells them (typos and casing included). */
+export const NotificationType = {
+  likePost: 'like_post',
+  likeComment: 'like_comment',
+  postComment: 'post_comment',
+  startFollow: 'start_follow',
+  newStory: 'new_story',
+  newTips: 'new_tips',
+  receivedCoins: 'recieved_coins',
+  updateWallet: 'update_wallet',
+  walletUpdated: 'wallet_updated',
+  transferCoins: 'transfer_coins',
+  chat: 'chat',
+  newSubscription: 'new_subscription',
+  documentRejected: 'document_rejected',
+  documentApproved: 'document_approved',
+  verificationUpdates: 'VERIFICATION_UPDATES',
+  newSubscriber: 'NEW_SUBSCRIBER',
+  payoutUpdates: 'PAYOUT_UPDATES',
+  tagInPost: 'TAG_IN_POST',
+  liveStream: 'live_stream',
+  newLivestream: 'new_livestream',
+} as const;
+export type NotificationTypeCode = CodeOf<typeof NotificationType>;
+
+/** Chat message types of spec §3. */
+export const ChatMessageKind = {
+  text: 'text',
+  paidPackage: 'paidPackage',
+  paidMedia: 'PAID_MEDIA',
+  coinTransfer: 'COIN_TRANSFER',
+  videoFile: 'CHAT_VIDEO_FILE',
+} as const;
+export type ChatMessageKindCode = CodeOf<typeof ChatMessageKind>;
+
+/** Live chat message types of spec §3. */
+export const LiveMessageKind = {
+  text: 'LIVE_MESSAGE_TYPE_TEXT',
+  tip: 'LIVE_MESSAGE_TYPE_TIP',
+  endStream: 'LIVE_MESSAGE_TYPE_END_STREAM',
+} as const;
+export type LiveMessageKindCode = CodeOf<typeof LiveMessageKind>;
+
+/** REST flags (`is_like`, `success`…) are 0 or 1. */
+export const Flag = { off: 0, on: 1 } as const;
+export type FlagCode = CodeOf<typeof Flag>;

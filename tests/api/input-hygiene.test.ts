@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
+import { backends, createTestApp, uploadFile, type TestApp } from './harness';
+import { creator, textPost, uploaded } from './posts-support';
+
+const NUL = '\u0000';
+/** One past the largest id a PostgreSQL integer holds, and other numbers no field takes. */
+const OUT_OF_RANGE = [2_147_483_648, 0, -1, 1.5, 1e300];
+
+/** A JSON path inside a body: property names and array indexes. */
+type FieldPath = readonly (string | number)[];
+
+/** `body` with the string at `path` given a NUL in the middle (or replaced by `value`). */
+function withValueAt(body: object, path: FieldPath, value: (old: unknown) => unknown): object {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  parent[last] = value(parent[last]);
+  return copy;
+}
+const nulInside = (old: unknown) => {
+  const text = String(old ?? '');
+  return `${text.slice(0, 1)}${NUL}${text.slice(1)}`;
+};
+
+/** Every string leaf of a body (not inside arrays of ids), as paths. */
+function stringPaths(value: unknown, path: FieldPath = []): FieldPath[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  return [];
+}
+
+interface JsonCall {
+  name: string;
+  url: string;
+  body: object;
+  token?: string;
+  /** Body fields that hold ids or numbers with a range. */
+  numbers?: string[];
+  /** Nullable ids, where 0 is read as null ("none") by the schema's coercion rather than refused. */
+  nullable?: string[];
+}
+
+describe.each(backends)('input hygiene: control characters and ranges answer 400 and change nothing (%s)', (backend) => {
+  let t: TestApp;
+  let calls: JsonCall[];
+  let userId: number;
+  let token: string;
+
+  /** Every row of every table, to prove a refused request wrote nothing. */
+  const everyRow = async () => {
+    const { database } = t.testDatabase;
+    const tables = (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as {
+      rows: { table_name: string }[];
+    };
+    const dump: Record<string, unknown> = {};
+    for (const { table_name } of tables.rows) {
+      const rows = (await database.db.execute(sql.raw(`select * from "${table_name}" order by 1`))) as unknown as { rows: unknown[] };
+      dump[table_name] = rows.rows;
+    }
+    return JSON.stringify(dump);
+  };
+
+  const expectRefused = async (send: () => Promise<LightMyRequestResponse>, label: string) => {
+    const before = await everyRow();
+    const response = await send();
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+    const answer = response.json() as { success: number; message: string };
+    expect(answer.success, label).toBe(0);
+    expect(answer.message, label).toMatch(/\S/);
+    expect(await everyRow(), `${label} changed rows`).toBe(before);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const me = await creator(t);
+    userId = me.id;
+    token = me.token;
+    const post = await textPost(t, token);
+    const image = await uploaded(t, userId, 'post/images/');
+    const audio = await uploaded(t, userId, 'post/audios/');
+    const video = await uploaded(t, userId, 'post/videos/');
+    const teaser = await uploaded(t, userId, 'post/teasers/');
+    const thumb = await uploaded(t, userId, 'post/thumbs/');
+    const pollImage = await uploaded(t, userId, 'post/images/');
+    const password = { new_password: 'Changed@456', confirm_new_password: 'Changed@456' };
+    calls = [
+      {
+        name: 'register',
+        url: AdminRoutes.register,
+        body: { first_name: 'Ada', last_name: 'King', email: 'nul@example.com', phone: '5550100', password: 'Secret@123', username: 'nul_user', user_refrence_code: 'ABCDEF' },
+      },
+      { name: 'verify-otp', url: AdminRoutes.verifyOtp, body: { otp: '123456', email: me.email } },
+      { name: 'resend-otp', url: AdminRoutes.resendOtp, body: { email: me.email } },
+      { name: 'forgot-password', url: AdminRoutes.forgotPassword, body: { email: me.email } },
+      { name: 'reset-password', url: AdminRoutes.resetPassword(userId), body: { reset_token: 'token', ...password } },
+      { name: 'login', url: AdminRoutes.login, body: { email: me.email, password: me.password } },
+      { name: 'change-password', url: AdminRoutes.changePassword, token, body: { old_password: me.password, ...password } },
+      { name: 'user-byid', url: AdminRoutes.userById, token, body: { userid: userId }, numbers: ['userid'] },
+      { name: 'feeds', url: AdminRoutes.feedHome, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'feeds/user', url: AdminRoutes.feedUser, token, body: { user_id: userId, page: 1 }, numbers: ['user_id', 'page'] },
+      { name: 'search-tags', url: AdminRoutes.searchTags, token, body: { search: 'sun', page: 1 }, numbers: ['page'] },
+      { name: 'posts-by-tag', url: AdminRoutes.postsByTag, token, body: { hash_tag: 'sun', page: 1 }, numbers: ['page'] },
+      { name: 'favouritelist', url: AdminRoutes.favouriteList, token, body: { page: 1, sort: 'DESC' }, numbers: ['page'] },
+      {
+        name: 'create image post',
+        url: AdminRoutes.createPost,
+        token,
+        body: { post_type: 0, description: 'Sun', images: [image], payment_type: 2, payment_amount: 5, tags: `${userId}`, hash_tags: ['sun'] },
+        numbers: ['payment_amount'],
+      },
+      { name: 'create text post', url: AdminRoutes.createPost, token, body: { post_type: 3, description: 'Hello', hash_tags: 'sun,sea' } },
+      { name: 'create audio post', url: AdminRoutes.createPost, token, body: { post_type: 1, description: 'A', post_type_link: audio, thumb_image: thumb } },
+      {
+        name: 'create video post',
+        url: AdminRoutes.createPost,
+        token,
+        body: { post_type: 2, description: 'V', post_type_link: video, thumb_image: thumb, video_teaser: teaser },
+      },
+      {
+        name: 'create poll post',
+        url: AdminRoutes.createPost,
+        token,
+        body: { post_type: 4, description: 'P', question: 'Which?', poll_type: 'image', options: [{ text: 'One', image: pollImage }, { text: 'Two', image: pollImage }] },
+      },
+      { name: 'comments', url: AdminRoutes.comments, token, body: { post_id: post.id, page: 1 }, numbers: ['post_id', 'page'] },
+      {
+        name: 'comment',
+        url: AdminRoutes.comment,
+        token,
+        body: { post_id: post.id, comment: 'Nice', parent_id: 1 },
+        numbers: ['post_id', 'parent_id'],
+        nullable: ['parent_id'],
+      },
+      { name: 'like', url: AdminRoutes.like, token, body: { post_id: post.id }, numbers: ['post_id'] },
+      { name: 'vote-poll', url: AdminRoutes.votePoll, token, body: { post_id: post.id, poll_option: 1 }, numbers: ['post_id', 'poll_option'] },
+      { name: 'report', url: AdminRoutes.report, token, body: { post_id: post.id, reason: 'Spam' }, numbers: ['post_id'] },
+      { name: 'hide', url: AdminRoutes.hide, token, body: { post_id: post.id, to_user_id: userId }, numbers: ['post_id', 'to_user_id'] },
+      { name: 'chat login', url: ChatRoutes.login, body: { username: me.email, password: me.password } },
+    ];
+  });
+  afterAll(() => t.close());
+
+  it('refuses a NUL in every string field of every JSON route', async () => {
+    for (const call of calls) {
+      for (const path of stringPaths(call.body)) {
+        const body = withValueAt(call.body, path, nulInside);
+        await expectRefused(() => t.post(call.url, body, { token: call.token }), `${call.name} ${path.join('.')}`);
+      }
+    }
+  });
+
+  it('refuses other control characters in one-line fields, and keeps line breaks in texts', async () => {
+    for (const control of ['\u0007', '\u001b', '\u007f', '\u0085', '\n']) {
+      await expectRefused(() => t.post(AdminRoutes.searchTags, { search: `a${control}b`, page: 1 }, { token }), `search ${JSON.stringify(control)}`);
+    }
+    const text = await t.post(AdminRoutes.createPost, { post_type: 3, description: 'two\nlines\tand a tab' }, { token });
+    expect(text.statusCode, text.body).toBe(200);
+    await expectRefused(() => t.post(AdminRoutes.createPost, { post_type: 3, description: 'bell\u0007' }, { token }), 'text post bell');
+  });
+
+  it('refuses ids and numbers out of their range in every body', async () => {
+    for (const call of calls) {
+      for (const field of call.numbers ?? []) {
+        for (const number of OUT_OF_RANGE.filter((n) => n !== 0 || !call.nullable?.includes(field))) {
+          const body = withValueAt(call.body, [field], () => number);
+          await expectRefused(() => t.post(call.url, body, { token: call.token }), `${call.name} ${field}=${number}`);
+        }
+      }
+    }
+  });
+
+  it('refuses out-of-range ids in paths and queries', async () => {
+    for (const id of ['2147483648', '0', '-1', '99999999999999999999']) {
+      await expectRefused(() => t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }), `reset-password/${id}`);
+      await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }), `post/${id}`);
+      await expectRefused(() => t.post(`${AdminRoutes.feedTrending}?page=${id}`, {}, { token }), `trending?page=${id}`);
+    }
+  });
+
+  it('refuses a NUL in queries and in the upload path', async () => {
+    await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: `a${NUL}@example.com` } }), 'dev outbox email');
+    await expectRefused(() => uploadFile(t, token, [['path', `post/images/${NUL}`]]), 'upload path');
+    await expectRefused(() => t.app.inject({ method: 'GET', url: `${MEDIA_ROOT}post/images/a%00b.png` }), 'media key');
+    await expectRefused(() => t.app.inject({ method: 'GET', url: `${MEDIA_ROOT}post/images/a.png?exp=1%00&sig=x` }), 'media signature');
+  });
+});

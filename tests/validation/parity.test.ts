@@ -1,0 +1,321 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentType } from '../../contract/codes';
+import { Messages, type Message, type MessageKey } from '../../contract/messages';
+import { AdminRoutes } from '../../contract/routes';
+import {
+  CAPTION_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PHONE_MAX,
+  POLL_OPTION_MAX,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  POLL_QUESTION_MAX,
+  POST_IMAGES_MAX,
+  REFERRAL_CODE_MAX,
+  TEXT_POST_MAX,
+} from '../../contract/rules';
+import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
+import { toCreatePostInput, uploadJobs, type Draft } from '../../src/machines/upload.machine';
+import {
+  emptyPostDraft,
+  validateChangePassword,
+  validateEmail,
+  validateLogin,
+  validateNewPassword,
+  validateOtp,
+  validatePost,
+  validateSignup,
+  type FieldErrors,
+  type PostDraft,
+  type SignupForm,
+} from '../../src/validation';
+import { createTestApp, PASSWORD, verifiedUser, type TestApp } from '../api/harness';
+import { creator } from '../api/posts-support';
+import { png } from '../support/files';
+
+/*
+ * The form rules of src/validation and the server's (the route's contract schema, the error plugin and
+ * the service's own checks, through the real route on PGlite) give the same verdict and the same
+ * message on the same input. Each property changes one field of a valid form: the browser's verdict is
+ * the messages the form shows; the server's is its 400 answer to the body the client sends for it.
+ */
+
+const RUNS = { numRuns: 40 };
+/** Checks that cost a password hash on the server. */
+const HASHING_RUNS = { numRuns: 20 };
+
+const shown = (errors: FieldErrors<string>): Message[] => Object.values(errors).map((key) => Messages[key as MessageKey]);
+
+/**
+ * Same verdict, same message: what the form refuses the server refuses with one of the messages the form
+ * shows; what the form accepts the server accepts, or answers with `facts` only it can know (a wrong
+ * password, an unknown referral code, a file not uploaded).
+ */
+function expectSameVerdict(client: Message[], response: LightMyRequestResponse, facts: readonly Message[] = []) {
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  const refusal = response.statusCode === 400 ? (response.json() as { message: string }).message : null;
+  if (client.length === 0) {
+    expect(refusal !== null && facts.includes(refusal as Message) ? null : refusal, 'the form accepts what the server refuses').toBeNull();
+  } else {
+    expect(client, `the form shows ${JSON.stringify(client)}, the server answers ${response.statusCode} ${refusal}`).toContain(refusal);
+  }
+}
+
+// ---- What people and scripts type
+const controls = fc.constantFrom('\u0000', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085');
+/** Around a limit, in characters that take one or two UTF-16 units, or blank. */
+const atLimit = (max: number) =>
+  fc.tuple(fc.integer({ min: Math.max(0, max - 2), max: max + 2 }), fc.constantFrom('a', 'é', '😀', ' ', '7')).map(([n, c]) => c.repeat(n));
+/** Any text a field of at most `max` characters may receive, plus the field's own valid shapes. */
+const typed = (max: number, ...valid: fc.Arbitrary<string>[]) =>
+  fc.oneof(
+    fc.string({ maxLength: max + 3 }),
+    fc.string({ unit: 'grapheme', maxLength: 12 }),
+    fc.string({ unit: 'binary', maxLength: 8 }),
+    atLimit(max),
+    fc.tuple(fc.string({ maxLength: 5 }), controls, fc.string({ maxLength: 5 })).map(([a, c, b]) => `${a}${c}${b}`),
+    fc.string({ maxLength: 6 }).map((s) => `  ${s}  `),
+    fc.constantFrom('', ' ', '0', '12345', '-1', '1e3'),
+    ...valid,
+  );
+const classPart = (chars: string) => fc.string({ unit: fc.constantFrom(...chars), minLength: 1, maxLength: 4 });
+const strongPassword = fc
+  .tuple(classPart('abcxyz'), classPart('ABCXYZ'), classPart('0123456789'), classPart('!@#$%^&*'), fc.string({ maxLength: 4 }))
+  .map((parts) => parts.join('').padEnd(8, 'a'));
+const email = fc.emailAddress();
+
+describe('form rules and server schemas agree', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof creator>>;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    me = await creator(t);
+  });
+  afterAll(() => t.close());
+
+  describe('signup (POST /api/register)', () => {
+    // Taken email and username: a valid body stops at 409 after validation, and no account is made.
+    const form = (): SignupForm => ({
+      firstName: 'Ada',
+      lastName: 'King',
+      username: me.username,
+      email: me.email,
+      phone: '5550100',
+      password: PASSWORD,
+      referralCode: '',
+    });
+    /** The body the app sends for the form (src/app toRegistration): every field trimmed but the password. */
+    const sent = (signup: SignupForm) => ({
+      first_name: signup.firstName.trim(),
+      last_name: signup.lastName.trim(),
+      username: signup.username.trim(),
+      email: signup.email.trim(),
+      phone: signup.phone.trim(),
+      password: signup.password,
+      ...(signup.referralCode.trim() ? { user_refrence_code: signup.referralCode.trim() } : {}),
+    });
+    const fields: Array<[keyof SignupForm, fc.Arbitrary<string>]> = [
+      ['firstName', typed(NAME_MAX, fc.string({ unit: 'grapheme', minLength: 1, maxLength: NAME_MAX }))],
+      ['lastName', typed(NAME_MAX)],
+      ['username', typed(30, fc.stringMatching(/^[A-Za-z0-9._]{3,30}$/))],
+      ['email', typed(EMAIL_MAX, email)],
+      ['phone', typed(PHONE_MAX, fc.stringMatching(/^\+?\d{5,20}$/))],
+      ['password', typed(PASSWORD_MAX, strongPassword)],
+      ['referralCode', typed(REFERRAL_CODE_MAX)],
+    ];
+    it.each(fields)('%s', async (field, values) => {
+      await fc.assert(
+        fc.asyncProperty(values, async (value) => {
+          const signup = { ...form(), [field]: value };
+          // A valid username with a free email would make an account: keep one of the two taken.
+          const body = field === 'email' ? { ...sent(signup), username: me.username } : sent(signup);
+          expectSameVerdict(shown(validateSignup(signup)), await t.post(AdminRoutes.register, body), [Messages.referralInvalid]);
+        }),
+        RUNS,
+      );
+    });
+  });
+
+  describe('login (POST /api/login)', () => {
+    const login = (email: string, password: string) => t.post(AdminRoutes.login, { email: email.trim(), password });
+    it('email', async () => {
+      await fc.assert(
+        fc.asyncProperty(typed(EMAIL_MAX, email), async (value) => {
+          const client = shown(validateLogin({ email: value, password: 'x', acceptTerms: true }));
+          expectSameVerdict(client, await login(value, 'x'), [Messages.wrongCredentials]);
+        }),
+        HASHING_RUNS,
+      );
+    });
+    it('password', async () => {
+      await fc.assert(
+        fc.asyncProperty(typed(PASSWORD_MAX), async (value) => {
+          const client = shown(validateLogin({ email: 'nobody@example.com', password: value, acceptTerms: true }));
+          expectSameVerdict(client, await login('nobody@example.com', value), [Messages.wrongCredentials]);
+        }),
+        HASHING_RUNS,
+      );
+    });
+  });
+
+  it('OTP (POST /api/verify-otp)', async () => {
+    await fc.assert(
+      fc.asyncProperty(typed(6, fc.stringMatching(/^\d{6}$/)), async (otp) => {
+        const response = await t.post(AdminRoutes.verifyOtp, { email: 'nobody@example.com', otp });
+        expectSameVerdict(shown(validateOtp({ otp })), response, [Messages.otpWrong]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('forgot password email (POST /api/forgot-password)', async () => {
+    await fc.assert(
+      fc.asyncProperty(typed(EMAIL_MAX, email), async (value) => {
+        expectSameVerdict(shown(validateEmail({ email: value })), await t.post(AdminRoutes.forgotPassword, { email: value.trim() }));
+      }),
+      RUNS,
+    );
+  });
+
+  describe('change password (POST /api/user/change-password)', () => {
+    const base = { oldPassword: 'Wrong@0000', newPassword: 'Changed@456', confirmPassword: 'Changed@456' };
+    const fields: Array<[keyof typeof base, fc.Arbitrary<string>]> = [
+      ['oldPassword', typed(PASSWORD_MAX, strongPassword).filter((old) => old !== PASSWORD)],
+      ['newPassword', typed(PASSWORD_MAX, strongPassword)],
+      ['confirmPassword', typed(PASSWORD_MAX, fc.constant(base.newPassword), strongPassword)],
+    ];
+    it.each(fields)('%s', async (field, values) => {
+      await fc.assert(
+        fc.asyncProperty(values, async (value) => {
+          const form = { ...base, [field]: value };
+          const body = { old_password: form.oldPassword, new_password: form.newPassword, confirm_new_password: form.confirmPassword };
+          const response = await t.post(AdminRoutes.changePassword, body, { token: me.token });
+          expectSameVerdict(shown(validateChangePassword(form)), response, [Messages.oldPasswordWrong]);
+        }),
+        HASHING_RUNS,
+      );
+    });
+  });
+
+  describe('reset password (POST /api/reset-password/{userId})', () => {
+    // Its own account: a reset ends the account's sessions.
+    let resetter: Awaited<ReturnType<typeof verifiedUser>>;
+    let resetToken = '';
+    const freshResetToken = async () => {
+      await t.post(AdminRoutes.forgotPassword, { email: resetter.email });
+      const verified = await t.post(AdminRoutes.verifyOtp, { email: resetter.email, otp: await t.latestOtp(resetter.email) });
+      resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
+    };
+    beforeAll(async () => {
+      resetter = await verifiedUser(t);
+      await freshResetToken();
+    });
+    const base = { newPassword: 'Changed@456', confirmPassword: 'Changed@456' };
+    const fields: Array<[keyof typeof base, fc.Arbitrary<string>]> = [
+      ['newPassword', typed(PASSWORD_MAX, strongPassword)],
+      ['confirmPassword', typed(PASSWORD_MAX, fc.constant(base.newPassword))],
+    ];
+    it.each(fields)('%s', async (field, values) => {
+      await fc.assert(
+        fc.asyncProperty(values, async (value) => {
+          const form = { ...base, [field]: value };
+          const body = { reset_token: resetToken, new_password: form.newPassword, confirm_new_password: form.confirmPassword };
+          const response = await t.post(AdminRoutes.resetPassword(resetter.id), body);
+          expectSameVerdict(shown(validateNewPassword(form)), response);
+          // A used token is spent: the next input gets a fresh one.
+          if (response.statusCode === 200) await freshResetToken();
+        }),
+        HASHING_RUNS,
+      );
+    });
+  });
+
+  describe('post create (POST /api/post/create)', () => {
+    /** The body the composer sends for a draft whose files went up (keys well formed, never uploaded). */
+    const sent = (draft: Draft) => {
+      const jobs = uploadJobs(draft);
+      const uploaded = jobs.map((job, index) => ({ key: `${job.folder}parity${index}.png`, location: '' }));
+      return toCreatePostBody(toCreatePostInput(draft, jobs, uploaded));
+    };
+    const check = async (draft: PostDraft) => {
+      const response = await t.post(AdminRoutes.createPost, sent(draft as Draft), { token: me.token });
+      expectSameVerdict(shown(validatePost(draft)), response, [Messages.fileNotUploaded]);
+    };
+    const draftOf = (over: Partial<PostDraft>): PostDraft => ({ ...emptyPostDraft(over.kind ?? 'image'), ...over });
+    const poll = (over: Partial<PostDraft['poll']>) => draftOf({ kind: 'poll', poll: { question: 'Tea?', kind: 'text', options: [], ...over } });
+    /** The composer keeps 2 to 6 options (its own refusals say pollMinOptions and pollMaxOptions). */
+    const optionCount = fc.integer({ min: POLL_OPTIONS_MIN, max: POLL_OPTIONS_MAX });
+
+    it('caption of media and polls', async () => {
+      await fc.assert(
+        fc.asyncProperty(typed(CAPTION_MAX), fc.constantFrom('image' as const, 'poll' as const), async (description, kind) => {
+          const filled = [{ text: 'Yes', image: null }, { text: 'No', image: null }];
+          await check(kind === 'image' ? draftOf({ kind, description, images: [png()] }) : { ...poll({ options: filled }), description });
+        }),
+        RUNS,
+      );
+    });
+    it('text of a text post', async () => {
+      await fc.assert(
+        fc.asyncProperty(typed(TEXT_POST_MAX, fc.lorem({ maxCount: 30 })), async (description) => check(draftOf({ kind: 'text', description }))),
+        RUNS,
+      );
+    });
+    it('pay-per-view amount, as the coin input lets it be typed', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.stringMatching(/^\d{1,6}$/), async (amount) =>
+          check(draftOf({ kind: 'image', images: [png()], payment: 'payPerView', amount })),
+        ),
+        RUNS,
+      );
+    });
+    it('pay-per-view without an amount', async () => {
+      const client = shown(validatePost(draftOf({ kind: 'image', images: [png()], payment: 'payPerView', amount: '' })));
+      const body = toCreatePostBody({ type: 'IMAGE', description: '', imageKeys: ['post/images/parity.png'], payment: 'PAY_PER_VIEW' });
+      expect(body).not.toHaveProperty('payment_amount');
+      expect(body.payment_type).toBe(PaymentType.payPerView);
+      expectSameVerdict(client, await t.post(AdminRoutes.createPost, body, { token: me.token }), [Messages.fileNotUploaded]);
+    });
+    it('number of images (eleven answer the same message on both sides)', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: POST_IMAGES_MAX + 2 }), async (count) =>
+          check(draftOf({ kind: 'image', images: Array.from({ length: count }, (_, i) => png(`p${i}.png`)) })),
+        ),
+        { numRuns: 20 },
+      );
+    });
+    it('poll question', async () => {
+      const options = [{ text: 'Yes', image: null }, { text: 'No', image: null }];
+      await fc.assert(fc.asyncProperty(typed(POLL_QUESTION_MAX), async (question) => check(poll({ question, options }))), RUNS);
+    });
+    it('text poll options', async () => {
+      await fc.assert(
+        fc.asyncProperty(optionCount.chain((n) => fc.array(typed(POLL_OPTION_MAX), { minLength: n, maxLength: n })), async (texts) =>
+          check(poll({ options: texts.map((text) => ({ text, image: null })) })),
+        ),
+        RUNS,
+      );
+    });
+    it('image poll options', async () => {
+      const option = fc.record({ text: typed(POLL_OPTION_MAX, fc.constant('Blue')), withImage: fc.boolean() });
+      await fc.assert(
+        fc.asyncProperty(optionCount.chain((n) => fc.array(option, { minLength: n, maxLength: n })), async (options) =>
+          check(poll({ kind: 'image', options: options.map(({ text, withImage }, i) => ({ text, image: withImage ? png(`o${i}.png`) : null })) })),
+        ),
+        RUNS,
+      );
+    });
+    it('hashtags written in the caption', async () => {
+      const tag = fc.stringMatching(/^[a-z0-9_]{1,12}$/);
+      await fc.assert(
+        fc.asyncProperty(fc.array(tag, { maxLength: 40 }), async (tags) => check(draftOf({ kind: 'text', description: tags.map((name) => `#${name}`).join(' ') }))),
+        { numRuns: 20 },
+      );
+    });
+  });
+});
