@@ -4,6 +4,7 @@ import { createActor, transition } from 'xstate';
 import { Messages } from '../../../contract';
 import { COMMENT_MAX } from '../../../contract/rules';
 import { commentsMachine } from '../../../src/machines/comments.machine';
+import { appRefs } from '../appRefs';
 import type { ServiceCall } from '../fakeServices';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../commentFixtures';
@@ -33,8 +34,10 @@ const events: AnyEventObject[] = [
 // Guards read the draft and hasMore, and a send answers whom it replied to: the vertices tell those apart
 // (the rest of the context is recomputed on replay).
 const draftKind = (draft: string) => (draft.trim() === '' ? 'blank' : draft.trim().length > COMMENT_MAX ? 'tooLong' : 'text');
+// The app's toasts and post store, shared by the model and the live replays (the effects are spies there).
+const input = { postId: '5', ...appRefs() };
 const options: ModelOptions = {
-  input: { postId: '5' },
+  input,
   vertex: (snapshot: AnyMachineSnapshot) => [draftKind(snapshot.context.draft as string), snapshot.context.hasMore, snapshot.context.replyTo !== null],
 };
 
@@ -128,7 +131,7 @@ describe('comments model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['loadComments', 'addComment']);
       const effects = { patchPost: vi.fn(), notify: vi.fn() };
-      const actor = createActor(commentsMachine.provide({ actors: services.actors, actions: effects }), { input: { postId: '5' } }).start();
+      const actor = createActor(commentsMachine.provide({ actors: services.actors, actions: effects }), { input }).start();
       await replay(
         commentsMachine,
         path,
@@ -144,7 +147,7 @@ describe('comments model: every path replayed on a live actor', () => {
             const taken = path.events.slice(0, step).map(describeEvent);
             const count = (label: string) => taken.filter((l) => l === label).length;
             expect(effects.patchPost).toHaveBeenCalledTimes(count('addComment ✓ ok'));
-            for (const [, params] of effects.patchPost.mock.calls) expect(params).toEqual({ id: '5', patch: { commentCount: fx.added.commentCount } });
+            for (const [, params] of effects.patchPost.mock.calls) expect(params).toEqual({ id: '5', commentCount: fx.added.commentCount });
             const toasts = effects.notify.mock.calls.map(([, notice]) => notice as { kind: string; message: string });
             expect(toasts.filter((n) => n.kind === 'success')).toHaveLength(count('addComment ✓ ok'));
             expect(toasts.filter((n) => n.kind === 'error')).toHaveLength(count('addComment ✗ refused') + count('nextPage ✗ offline'));

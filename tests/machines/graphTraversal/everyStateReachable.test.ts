@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import { appMachine } from '../../../src/machines/app.machine';
 import { authMachine } from '../../../src/machines/auth.machine';
 import { localeMachine } from '../../../src/machines/locale.machine';
 import { pagedFeedMachine } from '../../../src/machines/pagedFeed.machine';
@@ -22,7 +21,6 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['locale', localeMachine, localeEvents, { input: { locale: 'en' }, vertex: (locale) => locale.context.locale }],
   ['pagedFeed', pagedFeedMachine, pagedFeedEvents, { input: pagedFeedInput }],
   ['toasts', toastMachine, [], {}],
-  ['app', appMachine, [], { input: { locale: 'en' } }],
   ['upload', uploadMachine, uploadEvents, uploadModel],
 ];
 

@@ -29,7 +29,7 @@ describe('upload model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['uploadFile', 'createPost']);
       const effects = { notify: vi.fn(), announcePost: vi.fn(), goToVerifyProfile: vi.fn() };
-      const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects })).start();
+      const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects }), { input: uploadModel.input }).start();
       await replay(
         uploadMachine,
         path,
