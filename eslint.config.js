@@ -1,7 +1,72 @@
 import js from '@eslint/js';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/**
+ * The layers of DESIGN.md ("Layers"): what each folder may import besides itself. `src/main.tsx` (the
+ * composition entry), tests and tooling sit outside every layer and may import anything.
+ */
+const layers = {
+  'src/views': ['src/app', 'src/validation', 'contract', 'src/assets'],
+  'src/app': ['src/machines', 'src/services', 'src/validation', 'contract'],
+  'src/machines': ['src/validation', 'contract'],
+  'src/services': ['src/gateway', 'contract', 'locales'],
+  'src/gateway': ['contract'],
+  'src/validation': ['contract'],
+  server: ['contract'],
+  contract: [],
+};
+
+const layerOf = (file) => {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  return Object.keys(layers).find((layer) => relative === layer || relative.startsWith(`${layer}/`));
+};
+
+/** The repository path an import names, when it is one of ours (relative; Parcel's `url:` prefix dropped). */
+const targetOf = (file, specifier) => {
+  const bare = specifier.replace(/^url:/, '');
+  if (!bare.startsWith('.')) return null;
+  const target = path.resolve(path.dirname(file), bare);
+  const relative = path.relative(root, target).split(path.sep).join('/');
+  return relative.startsWith('..') ? null : relative;
+};
+
+const layering = {
+  rules: {
+    'allowed-imports': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Each layer imports only the layers DESIGN.md allows it (types included).' },
+        messages: { forbidden: "{{from}} may not import {{target}}: {{from}} imports only {{allowed}} (DESIGN.md, Layers)." },
+        schema: [],
+      },
+      create(context) {
+        const file = context.filename;
+        const from = layerOf(file);
+        if (!from) return {};
+        const check = (node, source) => {
+          if (!source || typeof source.value !== 'string') return;
+          const target = targetOf(file, source.value);
+          if (target === null) return;
+          const allowed = [from, ...layers[from]];
+          if (allowed.some((layer) => target === layer || target.startsWith(`${layer}/`))) return;
+          context.report({ node, messageId: 'forbidden', data: { from, target, allowed: layers[from].join(', ') || 'nothing of ours' } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
+          TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.parcel-cache', 'src/gateway/generated', 'locales/**/*.ts', 'server/db/migrations'] },
@@ -9,11 +74,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layering },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'layering/allowed-imports': 'error',
     },
   },
 );

@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { createAppLogic } from './app/logic';
+import { AppProvider } from './app/hooks';
+import { createApp } from './app/root';
 import { createGateway } from './gateway/client';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
@@ -13,7 +14,6 @@ import { createPostsApi } from './services/posts';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
-import { AppActor, LogicContext } from './views/actors';
 import { App } from './views/App';
 
 // The composition root: real services in, provided machines out.
@@ -26,7 +26,7 @@ const rest = createRestClient({
 });
 
 const gateway = createGateway({ rest });
-const logic = createAppLogic({
+const app = createApp({
   api: createAuthApi(gateway),
   posting: createPostingApi({ rest, gateway }),
   comments: createCommentsApi(gateway),
@@ -38,21 +38,18 @@ const logic = createAppLogic({
   },
   navigate: (path, options) => navigate(path, options),
   reloadAt: (path) => window.location.replace(path),
+  storedLocale: readStoredLocale(localStorage),
   activateCatalog,
   storeLocale: (locale) => storeLocale(localStorage, locale),
 });
 
-const locale = readStoredLocale(localStorage);
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <LogicContext.Provider value={logic}>
-      {/* The app actor starts outside I18nProvider: its locale child activates the first catalog. */}
-      <AppActor.Provider logic={logic.app} options={{ input: { locale } }}>
-        <I18nProvider i18n={i18n}>
-          <App />
-        </I18nProvider>
-      </AppActor.Provider>
-    </LogicContext.Provider>
+    {/* The app root starts outside I18nProvider: its locale actor activates the first catalog. */}
+    <AppProvider app={app}>
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
+    </AppProvider>
   </StrictMode>,
 );

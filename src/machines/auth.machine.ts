@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { isValid, validateLogin, type FieldErrors, type LoginForm } from '../validation/forms';
-import { isVerifyRequired, toFailure, type Failure } from './failure';
+import { assignFailure, isVerifyRequired, type Failure } from './failure';
 import { notifyToasts } from './notice';
 import { notProvided } from './notProvided';
 
@@ -51,7 +51,7 @@ interface AuthContext {
 
 export type AuthEvent =
   | { type: 'login.submit'; form: LoginForm }
-  | { type: 'logout' }
+  | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'viewer.retry' }
   | { type: 'viewer.updated'; viewer: Viewer };
@@ -88,7 +88,7 @@ export const authMachine = setup({
     assignChatUser: assign({
       viewer: ({ context }, { chatUserId }: ChatLogin) => (context.viewer ? { ...context.viewer, chatUserId } : null),
     }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
     forgetViewer: assign({ viewer: null, credentials: null, greeting: null, fieldErrors: {} }),
     /** Persists the admin token and user id in encrypted storage (implemented at the edge). */
     persistAdminSession: (_, _session: { authToken: string; userId: string }) => {},
@@ -205,7 +205,7 @@ export const authMachine = setup({
       initial: 'loadingViewer',
       invoke: { src: 'unauthorizedAnswers' },
       on: {
-        logout: 'loggingOut',
+        'session.logout': 'loggingOut',
         'session.unauthorized': 'loggingOut',
         'viewer.updated': { actions: { type: 'assignViewer', params: ({ event }) => event.viewer } },
       },

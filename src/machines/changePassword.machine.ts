@@ -1,15 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValid, validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../validation/forms';
-import { toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { assignFailure, type Failure } from './failure';
+import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import type { ToastsRef } from './toast.machine';
 
 export type ChangePasswordEvent = { type: 'password.submit'; form: ChangePasswordForm };
 
 /** Settings → Change Password: old password, new one by the rule, confirmation. */
 export const changePasswordMachine = setup({
   types: {
-    context: {} as { fieldErrors: FieldErrors<keyof ChangePasswordForm>; failure: Failure | null; revision: number },
+    context: {} as { toasts: ToastsRef; fieldErrors: FieldErrors<keyof ChangePasswordForm>; failure: Failure | null; revision: number },
+    /** A screen-scoped actor: the app's toasts it reports to. */
+    input: {} as { toasts: ToastsRef },
     events: {} as ChangePasswordEvent,
   },
   actors: {
@@ -21,18 +24,17 @@ export const changePasswordMachine = setup({
       failure: null,
     }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
     /** A new revision tells the form to start empty again. */
     resetForm: assign({ revision: ({ context }) => context.revision + 1 }),
-    /** A screen-scoped actor lives outside the app system: the view provides the toast. */
-    notify: (_, _notice: Notice) => {},
+    notify: notifyGivenToasts(),
   },
   guards: {
     isFormInvalid: ({ event }) => !isValid(validateChangePassword(event.form)),
   },
 }).createMachine({
   id: 'changePassword',
-  context: { fieldErrors: {}, failure: null, revision: 0 },
+  context: ({ input }) => ({ toasts: input.toasts, fieldErrors: {}, failure: null, revision: 0 }),
   initial: 'editing',
   states: {
     editing: {

@@ -1,13 +1,40 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { COMMENT_MAX, PAGE_SIZE } from '../../contract/rules';
-import type { CommentAdded, CommentEntry, CommentThread, NewComment } from '../services/comments';
-import { toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { assignFailure, toFailure, type Failure } from './failure';
+import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
-import type { Post } from './postStore.machine';
+import type { PostStoreRef } from './postStore.machine';
+import type { ToastsRef } from './toast.machine';
 
-export type { CommentEntry, CommentThread };
+/** A comment or a reply as the comments panel shows it. */
+export interface CommentEntry {
+  id: string;
+  postId: string;
+  text: string;
+  /** The top-level comment a reply belongs to; null for a top-level comment. */
+  parentId: string | null;
+  createdAt: string;
+  author: { id: string; firstName: string; lastName: string; username: string; profilePhoto: string | null; isVerified: boolean };
+}
+
+/** A top-level comment with its replies, oldest reply first. */
+export type CommentThread = CommentEntry & { replies: CommentEntry[] };
+
+export interface NewComment {
+  postId: string;
+  text: string;
+  /** The top-level comment a reply belongs to. */
+  parentId?: string;
+}
+
+/** The server's answer to a new comment: the comment and the post's new count. */
+export interface CommentAdded {
+  message: string;
+  postId: string;
+  commentCount: number;
+  comment: CommentEntry;
+}
 
 /** Who the next comment answers: always a top-level comment (a reply to a reply joins its thread). */
 export interface ReplyTarget {
@@ -15,8 +42,14 @@ export interface ReplyTarget {
   name: string;
 }
 
-export interface CommentsContext {
+/** A screen-scoped actor: the post it is about, and the app's toasts and post store it reports to. */
+export interface CommentsInput {
   postId: string;
+  toasts: ToastsRef;
+  postStore: PostStoreRef;
+}
+
+export interface CommentsContext extends CommentsInput {
   /** Top-level comments, newest first, each with its replies oldest first. */
   threads: CommentThread[];
   /** The last page loaded; pages start at 1. */
@@ -64,7 +97,7 @@ function withComment(threads: CommentThread[], comment: CommentEntry): CommentTh
 export const commentsMachine = setup({
   types: {
     context: {} as CommentsContext,
-    input: {} as { postId: string },
+    input: {} as CommentsInput,
     events: {} as CommentsEvent,
   },
   actors: {
@@ -78,7 +111,7 @@ export const commentsMachine = setup({
       page: context.page + 1,
       hasMore: page.length >= PAGE_SIZE,
     })),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
     assignDraft: assign({ draft: (_, text: string) => text, draftError: null }),
     assignReplyTo: assign({ replyTo: (_, comment: CommentEntry) => ({ commentId: comment.parentId ?? comment.id, name: fullName(comment) }) }),
     clearReplyTo: assign({ replyTo: null }),
@@ -86,10 +119,12 @@ export const commentsMachine = setup({
     insertComment: assign({ threads: ({ context }, comment: CommentEntry) => withComment(context.threads, comment) }),
     /** Spec §4: after a successful send the reply target and the input clear. */
     clearComposer: assign({ draft: '', replyTo: null, draftError: null }),
-    /** Every list shows the post's new comment count: the edge sends it to the post store. */
-    patchPost: (_, _patch: { id: string; patch: Partial<Pick<Post, 'commentCount'>> }) => {},
-    /** A screen-scoped actor lives outside the app system: the view provides the toast. */
-    notify: (_, _notice: Notice) => {},
+    /** Every list shows the post's new comment count. */
+    patchPost: sendTo(
+      ({ context }) => context.postStore,
+      (_, { id, commentCount }: { id: string; commentCount: number }) => ({ type: 'post.patched' as const, id, patch: { commentCount } }),
+    ),
+    notify: notifyGivenToasts(),
   },
   guards: {
     hasMore: ({ context }) => context.hasMore,
@@ -100,6 +135,8 @@ export const commentsMachine = setup({
   id: 'comments',
   context: ({ input }) => ({
     postId: input.postId,
+    toasts: input.toasts,
+    postStore: input.postStore,
     threads: [],
     page: 0,
     hasMore: false,
@@ -169,7 +206,7 @@ export const commentsMachine = setup({
               actions: [
                 { type: 'insertComment', params: ({ event }) => event.output.comment },
                 'clearComposer',
-                { type: 'patchPost', params: ({ event }) => ({ id: event.output.postId, patch: { commentCount: event.output.commentCount } }) },
+                { type: 'patchPost', params: ({ event }) => ({ id: event.output.postId, commentCount: event.output.commentCount }) },
                 { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
               ],
             },

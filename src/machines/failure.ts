@@ -1,3 +1,4 @@
+import { assign, type EventObject } from 'xstate';
 import { Messages } from '../../contract/messages';
 
 /** What a machine keeps of a failed call: the server's words, or the generic fallback of spec §8. */
@@ -21,3 +22,10 @@ export function isVerifyRequired(error: unknown): boolean {
   const failure = error as Failure | undefined;
   return failure?.status === 403 && !!(failure.data as { verify_required?: boolean } | undefined)?.verify_required;
 }
+
+/**
+ * The one `assignFailure` action of every machine that shows a failed call: it keeps what `read` makes of
+ * the error (the server's words by default). Used as `{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }`.
+ */
+export const assignFailure = <TContext extends { failure: Failure | null }, TEvent extends EventObject>(read: (error: unknown) => Failure = toFailure) =>
+  assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({ ...context, failure: read(error) }));

@@ -1,11 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 import { notProvided } from './notProvided';
-
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 export type LocaleEvent = { type: 'locale.change'; locale: Locale };
 

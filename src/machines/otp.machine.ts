@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValid, validateOtp, type FieldErrors, type OtpForm } from '../validation/forms';
-import { toFailure, type Failure } from './failure';
+import { assignFailure, type Failure } from './failure';
 import { notifyToasts } from './notice';
 import { notProvided } from './notProvided';
 
@@ -45,7 +45,8 @@ export const otpMachine = setup({
       fieldErrors: {},
       failure: null,
     }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error), otp: '' }),
+    assignFailure: assignFailure(),
+    forgetOtp: assign({ otp: '' }),
     assignGrant: assign({ grant: (_, grant: OtpGrant) => grant, failure: null }),
     clearFailure: assign({ failure: null }),
     notify: notifyToasts(),
@@ -71,7 +72,7 @@ export const otpMachine = setup({
         src: 'verifyOtp',
         input: ({ context }) => ({ email: context.email, otp: context.otp }),
         onDone: { target: 'verified', actions: { type: 'assignGrant', params: ({ event }) => event.output } },
-        onError: { target: 'entering', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'entering', actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetOtp'] },
       },
     },
     // A new code replaces the old one on the server.
@@ -83,7 +84,7 @@ export const otpMachine = setup({
           target: 'entering',
           actions: ['clearFailure', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
         },
-        onError: { target: 'entering', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'entering', actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetOtp'] },
       },
     },
     verified: { type: 'final' },

@@ -1,7 +1,7 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
-import { toFailure, type Failure } from './failure';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assignFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
-import type { Post, PostStoreContext } from './postStore.machine';
+import type { Post, PostStoreContext, PostStoreRef } from './postStore.machine';
 
 /** What a page is asked with: pages start at 1; `subject` is the user id or hashtag the feed is about. */
 export interface PageRequest {
@@ -13,12 +13,12 @@ export interface PagedFeedInput {
   /** The user id (profile feed) or hashtag (tag feed); null for home, trending and favourites. */
   subject?: string | null;
   /** The normalized post store the pages go into (the app's `postStore`). */
-  store: AnyActorRef;
+  postStore: PostStoreRef;
 }
 
 export interface PagedFeedContext {
   subject: string | null;
-  store: AnyActorRef;
+  postStore: PostStoreRef;
   /** The list, in order: only ids, the posts live in the store. */
   ids: string[];
   /** The last page that arrived (0 before the first). */
@@ -67,8 +67,8 @@ export const pagedFeedMachine = setup({
   },
   actions: {
     storePosts: sendTo(
-      ({ context }) => context.store,
-      (_, { posts }: { posts: Post[] }) => ({ type: 'posts.received', posts }),
+      ({ context }) => context.postStore,
+      (_, { posts }: { posts: Post[] }) => ({ type: 'posts.received' as const, posts }),
     ),
     askFirstPage: assign({ requested: 1 }),
     askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
@@ -79,7 +79,7 @@ export const pagedFeedMachine = setup({
       return { ids: [...context.ids, ...fresh.filter((id) => !known.has(id))], page: context.requested };
     }),
     clearFailure: assign({ failure: null }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
   },
   guards: {
     pageIsEmpty: (_, { posts }: { posts: Post[] }) => posts.length === 0,
@@ -87,7 +87,7 @@ export const pagedFeedMachine = setup({
   },
 }).createMachine({
   id: 'pagedFeed',
-  context: ({ input }) => ({ subject: input.subject ?? null, store: input.store, ids: [], page: 0, requested: 1, failure: null }),
+  context: ({ input }) => ({ subject: input.subject ?? null, postStore: input.postStore, ids: [], page: 0, requested: 1, failure: null }),
   initial: 'loading',
   states: {
     // Asking for page `requested`; the first one on start, the next one on loadMore, the same one on retry.

@@ -8,7 +8,7 @@ import {
   type NewPasswordForm,
 } from '../validation/forms';
 import { Messages } from '../../contract/messages';
-import { toFailure, type Failure } from './failure';
+import { assignFailure, type Failure } from './failure';
 import { notifyToasts } from './notice';
 import { otpMachine, type OtpGrant } from './otp.machine';
 import { notProvided } from './notProvided';
@@ -61,7 +61,7 @@ export const passwordResetMachine = setup({
       grant: (_, grant: OtpGrant) => ({ userId: grant.userId, resetToken: grant.resetToken! }),
       failure: null,
     }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
     forget: assign({ email: '', grant: null, fieldErrors: {}, failure: null }),
     notify: notifyToasts(),

@@ -1,10 +1,26 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { PollState, VoteCounted } from '../services/comments';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toFailure } from './failure';
-import type { Notice } from './notice';
+import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import type { Poll } from './post';
+import type { PostStoreRef } from './postStore.machine';
+import type { ToastsRef } from './toast.machine';
 
 export type PollVoteEvent = { type: 'poll.vote'; optionId: string };
+
+/** The server's answer to a vote: the poll as counted now. */
+export interface VoteCounted {
+  message: string;
+  postId: string;
+  poll: Poll;
+}
+
+/** A screen-scoped actor: the poll's post, and the app's toasts and post store it reports to. */
+export interface PollVoteInput {
+  postId: string;
+  toasts: ToastsRef;
+  postStore: PostStoreRef;
+}
 
 /**
  * One poll's vote (spec §4: one vote; after voting the options are disabled and show percentages).
@@ -12,14 +28,14 @@ export type PollVoteEvent = { type: 'poll.vote'; optionId: string };
  */
 export const pollVoteMachine = setup({
   types: {
-    context: {} as { postId: string; choice: string | null },
-    input: {} as { postId: string },
+    context: {} as PollVoteInput & { choice: string | null },
+    input: {} as PollVoteInput,
     events: {} as PollVoteEvent,
   },
   actors: {
     votePoll: fromPromise<VoteCounted, { postId: string; optionId: string }>(notProvided('votePoll')),
     /** The poll as the server has it now (the post's poll), read again after a vote it refused. */
-    loadPoll: fromPromise<PollState, { postId: string }>(notProvided('loadPoll')),
+    loadPoll: fromPromise<Poll, { postId: string }>(notProvided('loadPoll')),
   },
   guards: {
     /** 409: this viewer voted already (another tab, another device). */
@@ -28,14 +44,16 @@ export const pollVoteMachine = setup({
   actions: {
     assignChoice: assign({ choice: (_, optionId: string) => optionId }),
     clearChoice: assign({ choice: null }),
-    /** The edge sends the counted poll to the post store. */
-    patchPost: (_, _patch: { id: string; patch: { poll: PollState } }) => {},
-    /** A screen-scoped actor lives outside the app system: the view provides the toast. */
-    notify: (_, _notice: Notice) => {},
+    /** The counted poll goes to the post store, so every list shows it. */
+    patchPost: sendTo(
+      ({ context }) => context.postStore,
+      (_, { id, poll }: { id: string; poll: Poll }) => ({ type: 'post.patched' as const, id, patch: { poll } }),
+    ),
+    notify: notifyGivenToasts(),
   },
 }).createMachine({
   id: 'pollVote',
-  context: ({ input }) => ({ postId: input.postId, choice: null }),
+  context: ({ input }) => ({ postId: input.postId, toasts: input.toasts, postStore: input.postStore, choice: null }),
   initial: 'idle',
   states: {
     // The options take a click (or Enter/Space).
@@ -50,7 +68,7 @@ export const pollVoteMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'patchPost', params: ({ event }) => ({ id: event.output.postId, patch: { poll: event.output.poll } }) },
+            { type: 'patchPost', params: ({ event }) => ({ id: event.output.postId, poll: event.output.poll }) },
             'clearChoice',
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
@@ -77,7 +95,7 @@ export const pollVoteMachine = setup({
         input: ({ context }) => ({ postId: context.postId }),
         onDone: {
           target: 'idle',
-          actions: { type: 'patchPost', params: ({ context, event }) => ({ id: context.postId, patch: { poll: event.output } }) },
+          actions: { type: 'patchPost', params: ({ context, event }) => ({ id: context.postId, poll: event.output }) },
         },
         onError: 'idle',
       },

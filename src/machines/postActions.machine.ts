@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, sendTo, setup, spawnChild, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type ParameterizedObject } from 'xstate';
+import { assign, fromPromise, sendTo, setup, stopChild, type AnyActorRef, type DoneActorEvent, type ParameterizedObject } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { toFailure } from './failure';
 import { notifyToasts, type Notice } from './notice';
@@ -19,10 +19,20 @@ export interface DeleteAnswer {
   postsCount: number | null;
 }
 
-/** What a running like or favourite changed, kept to undo it if the server refuses. */
-type Before = { like: LikeAnswer; favourite: FavouriteAnswer };
+/** What a viewer does to a post that the server must answer. */
+export type PostAction = 'like' | 'favourite' | 'report' | 'hide' | 'delete';
 
-type Kind = 'like' | 'favourite' | 'report' | 'hide' | 'delete';
+/** One call: the action and the post as it was when the viewer asked (a refused like goes back to it). */
+export interface PostCall {
+  action: PostAction;
+  post: Post;
+}
+
+/** A running call, as the post actions tell it apart: one per post and action. */
+export interface RunningCall {
+  action: PostAction;
+  postId: string;
+}
 
 export type PostActionsEvent =
   | { type: 'post.like'; post: Post }
@@ -35,51 +45,26 @@ export type PostActionsEvent =
   | { type: 'post.unlock'; post: Post; price: number }
   | { type: 'post.donate'; post: Post };
 
-/** The call running for a post, named so its answer finds its way back (`like.41`). */
-export const callId = (kind: Kind, postId: string) => `${kind}.${postId}`;
-const postIdOf = (event: { actorId: string }) => event.actorId.slice(event.actorId.indexOf('.') + 1);
-
-type Answers =
-  | DoneActorEvent<LikeAnswer, `like.${string}`>
-  | DoneActorEvent<FavouriteAnswer, `favourite.${string}`>
-  | DoneActorEvent<unknown, `report.${string}` | `hide.${string}`>
-  | DoneActorEvent<DeleteAnswer, `delete.${string}`>
-  | ErrorActorEvent<unknown, `${Kind}.${string}`>;
-
 const likeToggled = (post: Post): LikeAnswer => ({
   isLiked: !post.isLiked,
   // Spec §4/§9: the counter moves by one and never goes below 0.
   likeCount: Math.max(0, post.likeCount + (post.isLiked ? -1 : 1)),
 });
 
-interface PostActionsContext {
-  /** Calls running now, by call id: one per post and kind. */
-  pending: Record<string, true>;
-  before: { [K in keyof Before]: Record<string, Before[K]> };
-}
-
-/** The post of a `post.*` event (the spawn actions run only on those). */
-const postOf = (event: unknown) => (event as { post: Post }).post;
-
-/** A placeholder for a flow another part of the app will provide: it says so in a toast. */
-const comingSoon = <Params extends ParameterizedObject['params']>(message: Notice['message']) =>
-  sendTo<PostActionsContext, PostActionsEvent | Answers, Params, AnyActorRef, PostActionsEvent | Answers>(
-    ({ system }) => system.get('toasts'),
-    (_: unknown, _params: Params) => ({ type: 'toast.show', notice: { kind: 'info', message } satisfies Notice }),
-  );
-
 const patched = (id: string, patch: Partial<Post>): PostStoreEvent => ({ type: 'post.patched', id, patch });
 const notice = (kind: Notice['kind'], message: Notice['message']): Notice => ({ kind, message });
+const failed = (error: unknown) => notice('error', toFailure(error).message);
 
 /**
- * What a viewer does to a post from any list: like and favourite show at once and are undone if the
- * server refuses; report, hide and delete wait for the server. Every list reads the post store, so
- * one patch or removal shows everywhere.
+ * One call of one post action, spawned by the post actions and done once the server has answered: a like
+ * or favourite shows at once and is undone if the server refuses; report, hide and delete wait for the
+ * server. Every list reads the post store, so one patch or removal shows everywhere.
  */
-export const postActionsMachine = setup({
+export const postCallMachine = setup({
   types: {
-    context: {} as PostActionsContext,
-    events: {} as PostActionsEvent | Answers,
+    context: {} as PostCall,
+    input: {} as PostCall,
+    output: {} as RunningCall,
   },
   actors: {
     toggleLike: fromPromise<LikeAnswer, { postId: string }>(notProvided('toggleLike')),
@@ -91,156 +76,187 @@ export const postActionsMachine = setup({
   actions: {
     toStore: sendTo(({ system }) => system.get('postStore'), (_, event: PostStoreEvent) => event),
     notify: notifyToasts(),
+  },
+  guards: {
+    isAction: ({ context }, { action }: { action: PostAction }) => context.action === action,
+  },
+}).createMachine({
+  id: 'postCall',
+  context: ({ input }) => input,
+  output: ({ context }) => ({ action: context.action, postId: context.post.id }),
+  initial: 'starting',
+  states: {
+    // The call the viewer asked for.
+    starting: {
+      always: [
+        { guard: { type: 'isAction', params: { action: 'like' } }, target: 'liking' },
+        { guard: { type: 'isAction', params: { action: 'favourite' } }, target: 'favouriting' },
+        { guard: { type: 'isAction', params: { action: 'report' } }, target: 'reporting' },
+        { guard: { type: 'isAction', params: { action: 'hide' } }, target: 'hiding' },
+        { target: 'deleting' },
+      ],
+    },
+    // The like shows at once; the server's count replaces the guess, a refusal puts the post back.
+    liking: {
+      entry: { type: 'toStore', params: ({ context }) => patched(context.post.id, likeToggled(context.post)) },
+      invoke: {
+        src: 'toggleLike',
+        input: ({ context }) => ({ postId: context.post.id }),
+        onDone: {
+          target: 'answered',
+          actions: { type: 'toStore', params: ({ context, event }) => patched(context.post.id, { isLiked: event.output.isLiked, likeCount: event.output.likeCount }) },
+        },
+        onError: {
+          target: 'answered',
+          actions: [
+            { type: 'toStore', params: ({ context }) => patched(context.post.id, { isLiked: context.post.isLiked, likeCount: context.post.likeCount }) },
+            { type: 'notify', params: ({ event }) => failed(event.error) },
+          ],
+        },
+      },
+    },
+    // The favourite shows at once; a refusal puts it back.
+    favouriting: {
+      entry: { type: 'toStore', params: ({ context }) => patched(context.post.id, { isFavourite: !context.post.isFavourite }) },
+      invoke: {
+        src: 'setFavourite',
+        input: ({ context }) => ({ postId: context.post.id, favourite: !context.post.isFavourite }),
+        onDone: {
+          target: 'answered',
+          actions: { type: 'toStore', params: ({ context, event }) => patched(context.post.id, { isFavourite: event.output.isFavourite }) },
+        },
+        onError: {
+          target: 'answered',
+          actions: [
+            { type: 'toStore', params: ({ context }) => patched(context.post.id, { isFavourite: context.post.isFavourite }) },
+            { type: 'notify', params: ({ event }) => failed(event.error) },
+          ],
+        },
+      },
+    },
+    // The server hides a reported post from its reporter; every list drops it too.
+    reporting: {
+      invoke: {
+        src: 'reportPost',
+        input: ({ context }) => ({ postId: context.post.id }),
+        onDone: {
+          target: 'answered',
+          actions: [
+            { type: 'toStore', params: ({ context }) => ({ type: 'post.hidden', id: context.post.id }) },
+            { type: 'notify', params: notice('success', Messages.postReported) },
+          ],
+        },
+        onError: { target: 'answered', actions: { type: 'notify', params: notice('error', Messages.reportFailed) } },
+      },
+    },
+    hiding: {
+      invoke: {
+        src: 'hidePost',
+        input: ({ context }) => ({ postId: context.post.id, authorId: context.post.author.id }),
+        onDone: {
+          target: 'answered',
+          actions: [
+            { type: 'toStore', params: ({ context }) => ({ type: 'post.hidden', id: context.post.id }) },
+            { type: 'notify', params: notice('success', Messages.postHidden) },
+          ],
+        },
+        onError: { target: 'answered', actions: { type: 'notify', params: ({ event }) => failed(event.error) } },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deletePost',
+        input: ({ context }) => ({ postId: context.post.id }),
+        onDone: {
+          target: 'answered',
+          actions: [
+            { type: 'toStore', params: ({ context, event }) => ({ type: 'post.deleted', id: context.post.id, postsCount: event.output.postsCount }) },
+            { type: 'notify', params: notice('success', Messages.postDeleted) },
+          ],
+        },
+        onError: { target: 'answered', actions: { type: 'notify', params: notice('error', Messages.postDeleteFailed) } },
+      },
+    },
+    // The server has answered: the post actions may take the next call of this post and action.
+    answered: { type: 'final' },
+  },
+});
+
+/** A placeholder for a flow another part of the app will provide: it says so in a toast. */
+const comingSoon = <Params extends ParameterizedObject['params']>(message: Notice['message']) =>
+  sendTo<PostActionsContext, PostActionsEvent | CallDone, Params, AnyActorRef, PostActionsEvent | CallDone>(
+    ({ system }) => system.get('toasts'),
+    (_: unknown, _params: Params) => ({ type: 'toast.show', notice: { kind: 'info', message } satisfies Notice }),
+  );
+
+interface PostActionsContext {
+  /** Calls running now: one per post and action. */
+  running: RunningCall[];
+}
+
+type CallDone = DoneActorEvent<RunningCall>;
+
+const sameCall = (a: RunningCall, b: RunningCall) => a.action === b.action && a.postId === b.postId;
+const callOf = (action: PostAction, post: Post): PostCall => ({ action, post });
+
+/**
+ * What a viewer does to a post from any list: each like, favourite, report, hide or delete runs as its
+ * own call actor (`postCall`); a second tap on the same post and action while one runs is ignored.
+ */
+export const postActionsMachine = setup({
+  types: {
+    context: {} as PostActionsContext,
+    events: {} as PostActionsEvent | CallDone,
+  },
+  actors: {
+    postCall: postCallMachine,
+  },
+  actions: {
+    /** A call actor of its own for each call. */
+    startCall: assign(({ context, spawn }, call: PostCall) => {
+      spawn('postCall', { input: call });
+      return { running: [...context.running, { action: call.action, postId: call.post.id }] };
+    }),
+    /** The answered call leaves the running ones; its done actor leaves the children. */
+    endCall: assign({ running: ({ context }, call: RunningCall) => context.running.filter((running) => !sameCall(running, call)) }),
+    stopCall: stopChild(({ event }) => (event as CallDone).actorId),
     /** Placeholders until the money work lands: they receive what the lock and donate buttons send. */
     openSubscription: comingSoon<{ post: Post }>(msg`Subscriptions are not available yet`),
     openUnlock: comingSoon<{ post: Post; price: number }>(msg`Unlocking is not available yet`),
     openDonation: comingSoon<{ post: Post }>(msg`Donations are not available yet`),
-    spawnLike: spawnChild('toggleLike', { id: ({ event }) => callId('like', postOf(event).id), input: ({ event }) => ({ postId: postOf(event).id }) }),
-    spawnFavourite: spawnChild('setFavourite', {
-      id: ({ event }) => callId('favourite', postOf(event).id),
-      input: ({ event }) => ({ postId: postOf(event).id, favourite: !postOf(event).isFavourite }),
-    }),
-    spawnReport: spawnChild('reportPost', { id: ({ event }) => callId('report', postOf(event).id), input: ({ event }) => ({ postId: postOf(event).id }) }),
-    spawnHide: spawnChild('hidePost', {
-      id: ({ event }) => callId('hide', postOf(event).id),
-      input: ({ event }) => ({ postId: postOf(event).id, authorId: postOf(event).author.id }),
-    }),
-    spawnDelete: spawnChild('deletePost', { id: ({ event }) => callId('delete', postOf(event).id), input: ({ event }) => ({ postId: postOf(event).id }) }),
-    track: assign(({ context }, { call }: { call: string }) => ({ pending: { ...context.pending, [call]: true as const } })),
-    rememberLike: assign(({ context }, { post }: { post: Post }) => ({
-      before: { ...context.before, like: { ...context.before.like, [post.id]: { isLiked: post.isLiked, likeCount: post.likeCount } } },
-    })),
-    rememberFavourite: assign(({ context }, { post }: { post: Post }) => ({
-      before: { ...context.before, favourite: { ...context.before.favourite, [post.id]: { isFavourite: post.isFavourite } } },
-    })),
-    settle: assign(({ context }, { call }: { call: string }) => {
-      const { [call]: _settled, ...pending } = context.pending;
-      const postId = call.slice(call.indexOf('.') + 1);
-      const { [postId]: _like, ...like } = context.before.like;
-      const { [postId]: _favourite, ...favourite } = context.before.favourite;
-      if (call.startsWith('like.')) return { pending, before: { ...context.before, like } };
-      if (call.startsWith('favourite.')) return { pending, before: { ...context.before, favourite } };
-      return { pending };
-    }),
   },
   guards: {
-    /** One call per post and kind at a time: a second tap while one runs is ignored. */
-    isIdle: ({ context }, { call }: { call: string }) => !context.pending[call],
+    /** One call per post and action at a time. */
+    isIdle: ({ context }, call: PostCall) => !context.running.some((running) => sameCall(running, { action: call.action, postId: call.post.id })),
   },
 }).createMachine({
   id: 'postActions',
-  context: { pending: {}, before: { like: {}, favourite: {} } },
+  context: { running: [] },
   on: {
     'post.like': {
-      guard: { type: 'isIdle', params: ({ event }) => ({ call: callId('like', event.post.id) }) },
-      actions: [
-        { type: 'track', params: ({ event }) => ({ call: callId('like', event.post.id) }) },
-        { type: 'rememberLike', params: ({ event }) => ({ post: event.post }) },
-        { type: 'toStore', params: ({ event }) => patched(event.post.id, likeToggled(event.post)) },
-        'spawnLike',
-      ],
+      guard: { type: 'isIdle', params: ({ event }) => callOf('like', event.post) },
+      actions: { type: 'startCall', params: ({ event }) => callOf('like', event.post) },
     },
     'post.favourite': {
-      guard: { type: 'isIdle', params: ({ event }) => ({ call: callId('favourite', event.post.id) }) },
-      actions: [
-        { type: 'track', params: ({ event }) => ({ call: callId('favourite', event.post.id) }) },
-        { type: 'rememberFavourite', params: ({ event }) => ({ post: event.post }) },
-        { type: 'toStore', params: ({ event }) => patched(event.post.id, { isFavourite: !event.post.isFavourite }) },
-        'spawnFavourite',
-      ],
+      guard: { type: 'isIdle', params: ({ event }) => callOf('favourite', event.post) },
+      actions: { type: 'startCall', params: ({ event }) => callOf('favourite', event.post) },
     },
     'post.report': {
-      guard: { type: 'isIdle', params: ({ event }) => ({ call: callId('report', event.post.id) }) },
-      actions: [
-        { type: 'track', params: ({ event }) => ({ call: callId('report', event.post.id) }) },
-        'spawnReport',
-      ],
+      guard: { type: 'isIdle', params: ({ event }) => callOf('report', event.post) },
+      actions: { type: 'startCall', params: ({ event }) => callOf('report', event.post) },
     },
     'post.hide': {
-      guard: { type: 'isIdle', params: ({ event }) => ({ call: callId('hide', event.post.id) }) },
-      actions: [
-        { type: 'track', params: ({ event }) => ({ call: callId('hide', event.post.id) }) },
-        'spawnHide',
-      ],
+      guard: { type: 'isIdle', params: ({ event }) => callOf('hide', event.post) },
+      actions: { type: 'startCall', params: ({ event }) => callOf('hide', event.post) },
     },
     'post.delete': {
-      guard: { type: 'isIdle', params: ({ event }) => ({ call: callId('delete', event.post.id) }) },
-      actions: [
-        { type: 'track', params: ({ event }) => ({ call: callId('delete', event.post.id) }) },
-        'spawnDelete',
-      ],
+      guard: { type: 'isIdle', params: ({ event }) => callOf('delete', event.post) },
+      actions: { type: 'startCall', params: ({ event }) => callOf('delete', event.post) },
     },
     'post.subscribe': { actions: { type: 'openSubscription', params: ({ event }) => ({ post: event.post }) } },
     'post.unlock': { actions: { type: 'openUnlock', params: ({ event }) => ({ post: event.post, price: event.price }) } },
     'post.donate': { actions: { type: 'openDonation', params: ({ event }) => ({ post: event.post }) } },
-
-    // The server's word replaces the optimistic guess.
-    'xstate.done.actor.like.*': {
-      actions: [
-        { type: 'toStore', params: ({ event }) => patched(postIdOf(event), { isLiked: event.output.isLiked, likeCount: event.output.likeCount }) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.done.actor.favourite.*': {
-      actions: [
-        { type: 'toStore', params: ({ event }) => patched(postIdOf(event), { isFavourite: event.output.isFavourite }) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    // The server hides a reported post from its reporter; every list drops it too.
-    'xstate.done.actor.report.*': {
-      actions: [
-        { type: 'toStore', params: ({ event }) => ({ type: 'post.hidden', id: postIdOf(event) }) },
-        { type: 'notify', params: notice('success', Messages.postReported) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.done.actor.hide.*': {
-      actions: [
-        { type: 'toStore', params: ({ event }) => ({ type: 'post.hidden', id: postIdOf(event) }) },
-        { type: 'notify', params: notice('success', Messages.postHidden) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.done.actor.delete.*': {
-      actions: [
-        { type: 'toStore', params: ({ event }) => ({ type: 'post.deleted', id: postIdOf(event), postsCount: event.output.postsCount }) },
-        { type: 'notify', params: notice('success', Messages.postDeleted) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    // A refused like or favourite is undone, with the server's reason.
-    'xstate.error.actor.like.*': {
-      actions: [
-        { type: 'toStore', params: ({ context, event }) => patched(postIdOf(event), context.before.like[postIdOf(event)] ?? {}) },
-        { type: 'notify', params: ({ event }) => notice('error', toFailure(event.error).message) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.error.actor.favourite.*': {
-      actions: [
-        { type: 'toStore', params: ({ context, event }) => patched(postIdOf(event), context.before.favourite[postIdOf(event)] ?? {}) },
-        { type: 'notify', params: ({ event }) => notice('error', toFailure(event.error).message) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.error.actor.report.*': {
-      actions: [
-        { type: 'notify', params: notice('error', Messages.reportFailed) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.error.actor.hide.*': {
-      actions: [
-        { type: 'notify', params: ({ event }) => notice('error', toFailure(event.error).message) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
-    'xstate.error.actor.delete.*': {
-      actions: [
-        { type: 'notify', params: notice('error', Messages.postDeleteFailed) },
-        { type: 'settle', params: ({ event }) => ({ call: event.actorId }) },
-      ],
-    },
+    // A call actor is done: the server has answered it.
+    'xstate.done.actor.*': { actions: [{ type: 'endCall', params: ({ event }) => event.output }, 'stopCall'] },
   },
 });

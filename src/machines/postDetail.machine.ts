@@ -1,7 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type Failure } from './failure';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assignFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
-import type { Post } from './postStore.machine';
+import type { Post, PostStoreRef } from './postStore.machine';
+
+/** A screen-scoped actor: the post to open, and the app's post store it hands the post to. */
+export interface PostDetailInput {
+  postId: string;
+  postStore: PostStoreRef;
+}
 
 /**
  * The post detail modal (opened from explore and the trending panel): loads the post by id into the
@@ -9,22 +15,25 @@ import type { Post } from './postStore.machine';
  */
 export const postDetailMachine = setup({
   types: {
-    context: {} as { postId: string; failure: Failure | null },
-    input: {} as { postId: string },
+    context: {} as PostDetailInput & { failure: Failure | null },
+    input: {} as PostDetailInput,
     events: {} as { type: 'post.retry' },
   },
   actors: {
     loadPost: fromPromise<Post, { postId: string }>(notProvided('loadPost')),
   },
   actions: {
-    /** The edge hands the post to the post store. */
-    storePost: (_, _post: Post) => {},
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    /** The modal reads the post from the store, like every list. */
+    storePost: sendTo(
+      ({ context }) => context.postStore,
+      (_, post: Post) => ({ type: 'posts.received' as const, posts: [post] }),
+    ),
+    assignFailure: assignFailure(),
     clearFailure: assign({ failure: null }),
   },
 }).createMachine({
   id: 'postDetail',
-  context: ({ input }) => ({ postId: input.postId, failure: null }),
+  context: ({ input }) => ({ postId: input.postId, postStore: input.postStore, failure: null }),
   initial: 'loading',
   states: {
     // Fresh from the server, even when a list already holds the post.

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
-import type { PostFieldsFragment } from '../gateway/generated/graphql';
+import { assign, setup, type ActorRef, type Snapshot } from 'xstate';
+import type { Post } from './post';
 
-export type Post = PostFieldsFragment;
+export type { Post };
 type PostPatch = Partial<Omit<Post, 'id' | 'author'>>;
 
 /**
@@ -26,6 +26,9 @@ export type PostStoreEvent =
   | { type: 'post.hidden'; id: string }
   | { type: 'post.deleted'; id: string; postsCount?: number | null }
   | { type: 'author.postsCount'; userId: string; postsCount: number };
+
+/** The store as a screen-scoped actor holds it (in its input): it only sends to it. */
+export type PostStoreRef = ActorRef<Snapshot<unknown>, PostStoreEvent>;
 
 const withPost = (context: PostStoreContext, post: Post) => ({ ...context.posts, [post.id]: post });
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type Failure } from './failure';
+import { assignFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
 
 /** What a profile header shows (§2 /my-profile, /user-profile/{id}). */
@@ -31,7 +31,7 @@ export const profileMachine = setup({
   },
   actions: {
     assignProfile: assign({ profile: (_, profile: Profile) => profile, failure: null }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
   },
 }).createMachine({
   id: 'profile',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { isValid, validateSignup, type FieldErrors, type SignupForm } from '../validation/forms';
 import type { Credentials } from './auth.machine';
-import { toFailure, type Failure } from './failure';
+import { assignFailure, type Failure } from './failure';
 import { notifyToasts } from './notice';
 import { otpMachine } from './otp.machine';
 import { notProvided } from './notProvided';
@@ -50,7 +50,7 @@ export const signupMachine = setup({
       failure: null,
     }),
     forgetForm: assign({ form: null, credentials: null }),
-    assignFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error) }),
+    assignFailure: assignFailure(),
     notify: notifyToasts(),
     /** The verified account logs in through the one login path (admin, then chat). */
     requestLogin: sendTo(

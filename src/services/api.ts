@@ -14,15 +14,15 @@ import {
   ViewerDocument,
   type Gender,
   type VerificationStatus,
+  type ViewerQuery,
 } from '../gateway/generated/graphql';
-import type { Viewer } from '../machines/auth.machine';
 import { runOperation } from './gatewayError';
 
 export { GatewayError, type GatewayErrorCode } from './gatewayError';
 export type { Gender, VerificationStatus };
 
-// The auth machine names what it needs of the logged-in user; this service answers exactly that.
-export type { Viewer } from '../machines/auth.machine';
+/** The logged-in user as the gateway answers it (the composition root checks it is what the auth machine needs). */
+export type Viewer = ViewerQuery['viewer'];
 
 export interface CoinPack {
   id: string;

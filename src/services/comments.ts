@@ -4,44 +4,21 @@ import {
   CommentsDocument,
   PostDocument,
   VotePollDocument,
-  type CommentFieldsFragment,
-  type PollFieldsFragment,
+  type AddCommentInput,
+  type AddCommentMutation,
+  type CommentsQuery,
   type PostFieldsFragment,
+  type VotePollMutation,
 } from '../gateway/generated/graphql';
 import { runOperation } from './gatewayError';
-
-/** A comment or a reply as the comments panel shows it. */
-export type CommentEntry = CommentFieldsFragment;
-/** A top-level comment with its replies, oldest reply first. */
-export type CommentThread = CommentEntry & { replies: CommentEntry[] };
-export type PollState = PollFieldsFragment;
-
-export interface NewComment {
-  postId: string;
-  text: string;
-  /** The top-level comment a reply belongs to. */
-  parentId?: string;
-}
-
-export interface CommentAdded {
-  message: string;
-  postId: string;
-  commentCount: number;
-  comment: CommentEntry;
-}
-
-export interface VoteCounted {
-  message: string;
-  postId: string;
-  poll: PollState;
-}
 
 /** The post-detail, comment and poll calls machines invoke; every failure rejects with a GatewayError. */
 export interface CommentsApi {
   post(id: string, signal?: AbortSignal): Promise<PostFieldsFragment>;
-  comments(input: { postId: string; page: number }, signal?: AbortSignal): Promise<CommentThread[]>;
-  addComment(input: NewComment, signal?: AbortSignal): Promise<CommentAdded>;
-  votePoll(input: { postId: string; optionId: string }, signal?: AbortSignal): Promise<VoteCounted>;
+  /** Top-level comments newest first, each with its replies oldest first. */
+  comments(input: { postId: string; page: number }, signal?: AbortSignal): Promise<CommentsQuery['comments']>;
+  addComment(input: AddCommentInput, signal?: AbortSignal): Promise<AddCommentMutation['addComment']>;
+  votePoll(input: { postId: string; optionId: string }, signal?: AbortSignal): Promise<VotePollMutation['votePoll']>;
 }
 
 export function createCommentsApi(gateway: GraphQLClient): CommentsApi {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as sourceMessages } from '../../locales/en/messages';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../machines/locale.machine';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 
 /** Spec §2: the locale choice is stored under `local`. */
 export const LOCALE_KEY = 'local';

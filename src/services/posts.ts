@@ -10,9 +10,8 @@ import {
   ToggleLikeDocument,
   TrendingFeedDocument,
   UserFeedDocument,
+  type PostFieldsFragment as Post,
 } from '../gateway/generated/graphql';
-import type { DeleteAnswer, FavouriteAnswer, LikeAnswer } from '../machines/postActions.machine';
-import type { Post } from '../machines/postStore.machine';
 import { runOperation } from './gatewayError';
 
 /** The feeds and post actions the machines invoke; every failure rejects with a GatewayError. */
@@ -22,11 +21,11 @@ export interface PostsApi {
   trendingFeed(page: number, signal?: AbortSignal): Promise<Post[]>;
   tagFeed(hashtag: string, page: number, signal?: AbortSignal): Promise<Post[]>;
   favouriteFeed(page: number, signal?: AbortSignal): Promise<Post[]>;
-  toggleLike(postId: string, signal?: AbortSignal): Promise<LikeAnswer>;
-  setFavourite(postId: string, favourite: boolean, signal?: AbortSignal): Promise<FavouriteAnswer>;
+  toggleLike(postId: string, signal?: AbortSignal): Promise<{ isLiked: boolean; likeCount: number }>;
+  setFavourite(postId: string, favourite: boolean, signal?: AbortSignal): Promise<{ isFavourite: boolean }>;
   reportPost(postId: string, signal?: AbortSignal): Promise<{ message: string }>;
   hidePost(postId: string, authorId: string, signal?: AbortSignal): Promise<{ message: string }>;
-  deletePost(postId: string, signal?: AbortSignal): Promise<DeleteAnswer>;
+  deletePost(postId: string, signal?: AbortSignal): Promise<{ message: string; postsCount: number | null }>;
 }
 
 export function createPostsApi(gateway: GraphQLClient): PostsApi {

@@ -1,13 +1,13 @@
 import type { GraphQLClient } from 'graphql-request';
-import { CreatePostDocument, type CreatePostInput } from '../gateway/generated/graphql';
+import type { UploadPath } from '../../contract/rules';
+import { CreatePostDocument, type CreatePostInput, type PostFieldsFragment } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
-import type { CreatedPost, UploadedFile, UploadJob } from '../machines/upload.machine';
 import { runOperation } from './gatewayError';
 
 /** What the composers need of the outside world: files up through `/api/upload`, the post through the gateway. */
 export interface PostingApi {
-  uploadFile(job: Pick<UploadJob, 'folder' | 'file'>, signal?: AbortSignal): Promise<UploadedFile>;
-  createPost(input: CreatePostInput, signal?: AbortSignal): Promise<CreatedPost>;
+  uploadFile(file: { folder: UploadPath; file: File }, signal?: AbortSignal): Promise<{ key: string; location: string }>;
+  createPost(input: CreatePostInput, signal?: AbortSignal): Promise<{ message: string; post: PostFieldsFragment }>;
 }
 
 export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway: GraphQLClient }): PostingApi {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { useAuth, useLocaleActor, useViewer } from './actors';
+import { useAuth, useViewer } from '../app/auth';
+import { useLocaleActor } from '../app/settings';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { OtpPage } from './auth/OtpPage';

@@ -234,7 +234,7 @@ describe('auth: logging in', () => {
 });
 
 describe('auth: leaving the session', () => {
-  it.each(['logout', 'session.unauthorized'] as const)('%s clears the session, forgets the viewer and leaves for /login', async (type) => {
+  it.each(['session.logout', 'session.unauthorized'] as const)('%s clears the session, forgets the viewer and leaves for /login', async (type) => {
     const { actor, services, state, effects } = await loggedIn();
     actor.send({ type });
     expect(state().value).toBe('loggingOut');
@@ -246,7 +246,7 @@ describe('auth: leaving the session', () => {
     expect(effects.leaveToLogin).toHaveBeenCalledOnce();
   });
 
-  it.each(['logout', 'session.unauthorized'] as const)('%s leaves for /login even when clearing fails', async (type) => {
+  it.each(['session.logout', 'session.unauthorized'] as const)('%s leaves for /login even when clearing fails', async (type) => {
     const { actor, services, state, effects } = await loggedIn();
     actor.send({ type });
     await services.fail('clearSession', fx.offline);
@@ -273,7 +273,7 @@ describe('auth: leaving the session', () => {
 
   it('logout is ignored while logged out', async () => {
     const { actor, state, services } = await loggedOut();
-    actor.send({ type: 'logout' });
+    actor.send({ type: 'session.logout' });
     expect(state().value).toBe('loggedOut');
     expect(services.callsOf('clearSession')).toHaveLength(0);
   });
@@ -285,7 +285,7 @@ describe('auth: 401 answers reported by the REST client', () => {
     expect(unauthorized.live()).toBe(0);
     await services.succeed('restoreSession', fx.storedSession);
     expect(unauthorized.live()).toBe(1);
-    actor.send({ type: 'logout' });
+    actor.send({ type: 'session.logout' });
     // Leaving the session stops listening at once, before the storage is cleared.
     expect(unauthorized.live()).toBe(0);
     await services.succeed('clearSession');

@@ -1,7 +1,8 @@
 import { Messages } from '../../contract';
 import { PAGE_SIZE } from '../../contract/rules';
-import type { Post } from '../../src/machines/postStore.machine';
-import type { CommentAdded, CommentEntry, CommentThread, PollState, VoteCounted } from '../../src/services/comments';
+import type { CommentAdded, CommentEntry, CommentThread } from '../../src/machines/comments.machine';
+import type { VoteCounted } from '../../src/machines/pollVote.machine';
+import type { Poll as PollState, Post } from '../../src/machines/post';
 import { storePost } from './posts.fixtures';
 
 /** The answers the comment and poll fakes give. */

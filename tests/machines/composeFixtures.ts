@@ -1,5 +1,6 @@
 import { Messages } from '../../contract';
-import type { CreatedPost, Post, UploadedFile } from '../../src/machines/upload.machine';
+import type { Post } from '../../src/machines/post';
+import type { CreatedPost, UploadedFile } from '../../src/machines/uploadRequest';
 import { png } from '../support/files';
 
 /** The answers the composer's fake services give. */

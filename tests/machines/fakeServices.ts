@@ -12,37 +12,28 @@ export interface ServiceCall {
   reject: (error: unknown) => void;
 }
 
-/**
- * Fake `fromPromise` services that answer only when told: each call is recorded with its input and
- * abort signal, and stays pending until `resolve`/`reject` (or the `answer` helpers) settle it.
- */
-export function deferredServices<const Name extends string>(names: readonly Name[]) {
+/** The calls of fake services, each pending until the test answers it. */
+function callLog<const Name extends string>() {
   const calls: ServiceCall[] = [];
-  const make = (src: string) =>
-    // `any` in, `any` out: each machine's `provide` checks these against its own actor types.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    fromPromise<any, any>(
-      ({ input, signal, self }) =>
-        new Promise((resolve, reject) => {
-          const call: ServiceCall = {
-            src,
-            id: self.id,
-            input,
-            signal,
-            settled: false,
-            resolve: (output) => {
-              call.settled = true;
-              resolve(output);
-            },
-            reject: (error) => {
-              call.settled = true;
-              reject(error);
-            },
-          };
-          calls.push(call);
-        }),
-    );
-  const actors = Object.fromEntries(names.map((name) => [name, make(name)])) as Record<Name, ReturnType<typeof make>>;
+  const record = (src: string, id: string, input: unknown, signal: AbortSignal) =>
+    new Promise((resolve, reject) => {
+      const call: ServiceCall = {
+        src,
+        id,
+        input,
+        signal,
+        settled: false,
+        resolve: (output) => {
+          call.settled = true;
+          resolve(output);
+        },
+        reject: (error) => {
+          call.settled = true;
+          reject(error);
+        },
+      };
+      calls.push(call);
+    });
 
   /** The one unanswered call of `src`; fails the test if there is none or several. */
   const pending = (src: Name): ServiceCall => {
@@ -53,7 +44,7 @@ export function deferredServices<const Name extends string>(names: readonly Name
   const callsOf = (src: Name) => calls.filter((call) => call.src === src);
 
   return {
-    actors,
+    record,
     calls,
     pending,
     callsOf,
@@ -67,6 +58,39 @@ export function deferredServices<const Name extends string>(names: readonly Name
       await settle();
     },
   };
+}
+
+/**
+ * Fake `fromPromise` services that answer only when told: each call is recorded with its input and
+ * abort signal, and stays pending until `resolve`/`reject` (or the `answer` helpers) settle it.
+ */
+export function deferredServices<const Name extends string>(names: readonly Name[]) {
+  const { record, ...log } = callLog<Name>();
+  const make = (src: string) =>
+    // `any` in, `any` out: each machine's `provide` checks these against its own actor types.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    fromPromise<any, any>(({ input, signal, self }) => record(src, self.id, input, signal));
+  const actors = Object.fromEntries(names.map((name) => [name, make(name)])) as Record<Name, ReturnType<typeof make>>;
+  return { actors, ...log };
+}
+
+/**
+ * Fake service functions, as main.tsx hands them to the composition root, that answer only when told:
+ * each call is recorded under its name with its arguments (one argument as itself, several as a list)
+ * and the abort signal it was given (a fresh one when none).
+ */
+export function deferredFunctions<const Name extends string>() {
+  const { record, ...log } = callLog<Name>();
+  const fn =
+    (src: Name) =>
+    // `any` in, `any` out: the composition root's service types check these.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (...args: any[]): Promise<any> => {
+      const signal = args.find((arg): arg is AbortSignal => arg instanceof AbortSignal) ?? new AbortController().signal;
+      const plain = args.filter((arg) => arg !== undefined && !(arg instanceof AbortSignal));
+      return record(src, src, plain.length === 1 ? plain[0] : plain, signal);
+    };
+  return { fn, ...log };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { localeMachine, type Locale } from '../../src/machines/locale.machine';
+import type { Locale } from '../../contract/locales';
+import { localeMachine } from '../../src/machines/locale.machine';
 import { deferredServices } from './fakeServices';
 import * as fx from './fixtures';
 

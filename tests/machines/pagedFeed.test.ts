@@ -10,7 +10,7 @@ const page = (...ids: string[]) => ids.map((id) => storePost(id));
 function start(subject: string | null = null) {
   const services = deferredServices(['loadPage']);
   const store = createActor(postStoreMachine).start();
-  const feed = createActor(pagedFeedMachine.provide({ actors: services.actors }), { input: { subject, store } }).start();
+  const feed = createActor(pagedFeedMachine.provide({ actors: services.actors }), { input: { subject, postStore: store } }).start();
   const shown = () => visiblePosts(store.getSnapshot().context, feed.getSnapshot().context.ids).map((post) => post.id);
   return { services, store, feed, shown };
 }
@@ -91,7 +91,7 @@ describe('paged feed', () => {
     const storePosts = vi.fn();
     const services = deferredServices(['loadPage']);
     const feed = createActor(pagedFeedMachine.provide({ actors: services.actors, actions: { storePosts } }), {
-      input: { store: createActor(postStoreMachine) },
+      input: { postStore: createActor(postStoreMachine) },
     }).start();
     await services.succeed('loadPage', page('1'));
     feed.send({ type: 'feed.loadMore' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract/messages';
-import { postActionsMachine } from '../../src/machines/postActions.machine';
+import { postActionsMachine, postCallMachine } from '../../src/machines/postActions.machine';
 import { postStoreMachine, visiblePosts } from '../../src/machines/postStore.machine';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { deferredServices } from './fakeServices';
@@ -11,7 +11,7 @@ import { deleteRefused, likeRefused, storePost } from './posts.fixtures';
 function start() {
   const services = deferredServices(['toggleLike', 'setFavourite', 'reportPost', 'hidePost', 'deletePost']);
   const system = setup({
-    actors: { postStore: postStoreMachine, toasts: toastMachine, postActions: postActionsMachine.provide({ actors: services.actors }) },
+    actors: { postStore: postStoreMachine, toasts: toastMachine, postActions: postActionsMachine.provide({ actors: { postCall: postCallMachine.provide({ actors: services.actors }) } }) },
   }).createMachine({
     entry: [
       spawnChild('postStore', { id: 'postStore', systemId: 'postStore' }),
@@ -37,7 +37,30 @@ describe('post actions', () => {
     expect(services.pending('toggleLike').input).toEqual({ postId: '1' });
     await services.succeed('toggleLike', { isLiked: true, likeCount: 7 });
     expect(post('1')).toMatchObject({ isLiked: true, likeCount: 7 });
-    expect(actions.getSnapshot().context.pending).toEqual({});
+    expect(actions.getSnapshot().context.running).toEqual([]);
+  });
+
+  it('each call runs as its own child actor, which leaves once the server has answered', async () => {
+    const { services, actions, post } = start();
+    actions.send({ type: 'post.like', post: post('1') });
+    actions.send({ type: 'post.favourite', post: post('1') });
+    const calls = Object.values(actions.getSnapshot().children);
+    expect(calls.map((call) => call?.getSnapshot().context)).toEqual([
+      { action: 'like', post: storePost('1', { likeCount: 0 }) },
+      { action: 'favourite', post: { ...storePost('1', { likeCount: 0 }), isLiked: true, likeCount: 1 } },
+    ]);
+    expect(actions.getSnapshot().context.running).toEqual([
+      { action: 'like', postId: '1' },
+      { action: 'favourite', postId: '1' },
+    ]);
+    await services.succeed('toggleLike', { isLiked: true, likeCount: 1 });
+    expect(Object.values(actions.getSnapshot().children).map((call) => call?.getSnapshot().context.action)).toEqual(['favourite']);
+    expect(actions.getSnapshot().context.running).toEqual([{ action: 'favourite', postId: '1' }]);
+    // The like may be tapped again now; the favourite still waits for its answer.
+    actions.send({ type: 'post.like', post: post('1') });
+    actions.send({ type: 'post.favourite', post: post('1') });
+    expect(services.callsOf('toggleLike')).toHaveLength(2);
+    expect(services.callsOf('setFavourite')).toHaveLength(1);
   });
 
   it('unlike moves the counter down, never below 0', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { changePasswordMachine } from '../../src/machines/changePassword.machine';
 import { profileMachine, type Profile } from '../../src/machines/profile.machine';
+import { appRefs } from './appRefs';
 
 const profile: Profile = {
   id: '7',
@@ -51,12 +52,10 @@ describe('change password (screen actor)', () => {
   const form = { oldPassword: 'Old#pass12', newPassword: 'New#pass12', confirmPassword: 'New#pass12' };
 
   function start(changePassword: (input: typeof form) => Promise<{ message: string }>) {
-    const notify = vi.fn();
     const service = vi.fn(({ input }: { input: typeof form }) => changePassword(input));
-    const actor = createActor(
-      changePasswordMachine.provide({ actors: { changePassword: fromPromise(service) }, actions: { notify: (_, notice) => notify(notice) } }),
-    ).start();
-    return { actor, notify, service };
+    const { toasts, shown } = appRefs();
+    const actor = createActor(changePasswordMachine.provide({ actors: { changePassword: fromPromise(service) } }), { input: { toasts } }).start();
+    return { actor, shown, service };
   }
 
   it('refuses a form that breaks the rules without calling the server', () => {
@@ -68,23 +67,23 @@ describe('change password (screen actor)', () => {
   });
 
   it('saves, toasts the server message and starts the form over', async () => {
-    const { actor, notify, service } = start(async () => ({ message: 'Password changed successfully' }));
+    const { actor, shown, service } = start(async () => ({ message: 'Password changed successfully' }));
     actor.send({ type: 'password.submit', form });
     expect(actor.getSnapshot().value).toBe('saving');
     const done = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     expect(service.mock.calls[0]?.[0].input).toEqual(form);
     expect(done.context.revision).toBe(1);
-    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Password changed successfully' });
+    expect(shown()).toEqual([{ kind: 'success', message: 'Password changed successfully' }]);
   });
 
   it('keeps the form and shows the server message on refusal', async () => {
-    const { actor, notify } = start(async () => {
+    const { actor, shown } = start(async () => {
       throw Object.assign(new Error('Old password is not correct'), { status: 400 });
     });
     actor.send({ type: 'password.submit', form });
     const refused = await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.failure !== null);
     expect(refused.context.failure?.message).toBe('Old password is not correct');
     expect(refused.context.revision).toBe(0);
-    expect(notify).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../contract';
-import { toCreatePostInput, uploadJobs, uploadMachine, type Draft, type UploadEvent } from '../../src/machines/upload.machine';
-import { emptyPostDraft } from '../../src/validation/forms';
+import { uploadMachine, type Draft, type UploadEvent } from '../../src/machines/upload.machine';
 import { fileOf, mp3, mp4, png } from '../support/files';
+import { appRefs } from './appRefs';
 import * as cx from './composeFixtures';
 import { deferredServices } from './fakeServices';
 
@@ -11,7 +11,8 @@ import { deferredServices } from './fakeServices';
 function startComposer() {
   const services = deferredServices(['uploadFile', 'createPost']);
   const effects = { notify: vi.fn(), announcePost: vi.fn(), goToVerifyProfile: vi.fn() };
-  const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects })).start();
+  const { toasts, postStore } = appRefs();
+  const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects }), { input: { toasts, postStore } }).start();
   const state = () => actor.getSnapshot();
   const send = (...events: UploadEvent[]) => events.forEach((event) => actor.send(event));
   return { actor, services, effects, state, send };
@@ -211,53 +212,16 @@ describe('composer: closing stops the work', () => {
   });
 });
 
-describe('createPost input by kind', () => {
-  const keys = (draft: Draft) => uploadJobs(draft).map((job, n) => ({ key: `${job.folder}k${n}.bin`, location: '' }));
-  it('video: video, thumbnail and teaser keys, pay-per-view price', () => {
-    const draft: Draft = { ...emptyPostDraft<File>('video'), video: mp4(), thumbnail: png(), teaser: mp4('t.mp4'), payment: 'payPerView', amount: '120' };
-    const jobs = uploadJobs(draft);
-    expect(jobs.map((job) => job.folder)).toEqual(['post/videos/', 'post/thumbs/', 'post/teasers/']);
-    expect(toCreatePostInput(draft, jobs, keys(draft))).toEqual({
-      type: 'VIDEO',
-      description: '',
-      hashtags: [],
-      payment: 'PAY_PER_VIEW',
-      price: 120,
-      mediaKey: 'post/videos/k0.bin',
-      thumbnailKey: 'post/thumbs/k1.bin',
-      teaserKey: 'post/teasers/k2.bin',
-    });
-  });
-  it('audio: the audio and its cover, for subscribers', () => {
-    const draft: Draft = { ...emptyPostDraft<File>('audio'), audio: mp3(), cover: png(), payment: 'subscribers' };
-    expect(toCreatePostInput(draft, uploadJobs(draft), keys(draft))).toMatchObject({
-      type: 'AUDIO',
-      payment: 'SUBSCRIBERS',
-      mediaKey: 'post/audios/k0.bin',
-      thumbnailKey: 'post/thumbs/k1.bin',
-    });
-  });
-  it('image poll: every option with its text and image key; text poll drops blank options', () => {
-    const base = emptyPostDraft<File>('poll');
-    const imagePoll: Draft = {
-      ...base,
-      poll: { question: ' Which? ', kind: 'image', options: [{ text: 'A', image: png('a.png') }, { text: 'B ', image: png('b.png') }] },
-    };
-    expect(toCreatePostInput(imagePoll, uploadJobs(imagePoll), keys(imagePoll))).toEqual({
-      type: 'POLL',
-      description: '',
-      hashtags: [],
-      poll: {
-        question: 'Which?',
-        kind: 'IMAGE',
-        options: [
-          { text: 'A', imageKey: 'post/images/k0.bin' },
-          { text: 'B', imageKey: 'post/images/k1.bin' },
-        ],
-      },
-    });
-    const textPoll: Draft = { ...base, poll: { ...base.poll, question: 'Tea?', options: [{ text: 'Yes', image: null }, { text: ' ', image: null }, { text: 'No', image: null }] } };
-    expect(uploadJobs(textPoll)).toEqual([]);
-    expect(toCreatePostInput(textPoll, [], []).poll?.options).toEqual([{ text: 'Yes' }, { text: 'No' }]);
+describe('composer: the app it reports to', () => {
+  it('a created post goes to the post store on top of the lists, and its message to the toasts', async () => {
+    const services = deferredServices(['uploadFile', 'createPost']);
+    const refs = appRefs();
+    const actor = createActor(uploadMachine.provide({ actors: services.actors }), { input: refs }).start();
+    actor.send(open('text'));
+    actor.send({ type: 'draft.description', value: 'Hello' });
+    actor.send({ type: 'compose.submit' });
+    await services.succeed('createPost', cx.created);
+    expect(refs.postStore.getSnapshot().context.created).toEqual([cx.createdPost.id]);
+    expect(refs.shown()).toEqual([{ kind: 'success', message: Messages.postCreated }]);
   });
 });

@@ -7,12 +7,13 @@ import { messages as es } from '../../locales/es/messages';
 import { messages as en } from '../../locales/en/messages';
 import { uploadMachine, type UploadEvent } from '../../src/machines/upload.machine';
 import { ComposeModal } from '../../src/views/compose/ComposeModal';
+import { appRefs } from '../machines/appRefs';
 import { mp3, png } from '../support/files';
 
 /** The modal as the machine's state says it should look (server-rendered: no effects, no dialog API). */
 function render(events: UploadEvent[], locale: 'en' | 'es' = 'en') {
   i18n.activate(locale);
-  const actor = createActor(uploadMachine).start();
+  const actor = createActor(uploadMachine, { input: appRefs() }).start();
   for (const event of events) actor.send(event);
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>

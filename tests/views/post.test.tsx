@@ -5,38 +5,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messages as es } from '../../locales/es/messages';
 import { messages as en } from '../../locales/en/messages';
-import { appMachine } from '../../src/machines/app.machine';
-import { changePasswordMachine } from '../../src/machines/changePassword.machine';
-import { commentsMachine } from '../../src/machines/comments.machine';
-import { pollVoteMachine } from '../../src/machines/pollVote.machine';
-import { postDetailMachine } from '../../src/machines/postDetail.machine';
-import { profileMachine } from '../../src/machines/profile.machine';
-import { AppActor, LogicContext, type ScreenLogic } from '../../src/views/actors';
-import { uploadMachine } from '../../src/machines/upload.machine';
-import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
+import { AppProvider } from '../../src/app/hooks';
+import { createApp } from '../../src/app/root';
 import { CommentsModal } from '../../src/views/post/CommentsModal';
 import { PollView } from '../../src/views/post/PollView';
+import { fakeServices } from '../app/fakeApp';
 import * as fx from '../machines/commentFixtures';
 
 /** A server render: actors are created but not started, so the views show their first state. */
 function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const i18n = setupI18n({ locale, messages: { en, es } });
-  const logic: ScreenLogic = {
-    profile: profileMachine,
-    changePassword: changePasswordMachine,
-    feeds: { home: pagedFeedMachine, user: pagedFeedMachine, trending: pagedFeedMachine, tag: pagedFeedMachine, favourites: pagedFeedMachine },
-    composer: uploadMachine,
-    postDetail: postDetailMachine,
-    comments: commentsMachine,
-    pollVote: pollVoteMachine,
-  };
+  // The app as main.tsx composes it, with fake services that no unstarted actor calls.
+  const app = createApp(fakeServices(locale).services);
   // Emotion writes its <style> tags inline in a server render; the markup is what the tests read.
   return renderMarkup(
-    <LogicContext.Provider value={logic}>
-      <AppActor.Provider logic={appMachine} options={{ input: { locale } }}>
-        <I18nProvider i18n={i18n}>{node}</I18nProvider>
-      </AppActor.Provider>
-    </LogicContext.Provider>,
+    <AppProvider app={app}>
+      <I18nProvider i18n={i18n}>{node}</I18nProvider>
+    </AppProvider>,
   );
 }
 

@@ -2,22 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH } from '../../../contract/rules';
-import type { otpMachine } from '../../machines/otp.machine';
-import { usePasswordResetActor, useSignupActor } from '../actors';
+import { usePasswordResetActor, useSignupActor, type OtpActor } from '../../app/auth';
 import { Button, LinkButton } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { EmptyState, FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
 import { FormFooter } from './parts';
 
-type OtpRef = ActorRefFrom<typeof otpMachine>;
-
 /** The code step of whichever flow is waiting for one: signup or forgot password. */
-function useActiveOtp(): OtpRef | undefined {
-  const signupOtp = useSelector(useSignupActor(), (snapshot) => snapshot.children.otp as OtpRef | undefined);
-  const resetOtp = useSelector(usePasswordResetActor(), (snapshot) => snapshot.children.otp as OtpRef | undefined);
+function useActiveOtp(): OtpActor | undefined {
+  const signupOtp = useSelector(useSignupActor(), (snapshot) => snapshot.children.otp as OtpActor | undefined);
+  const resetOtp = useSelector(usePasswordResetActor(), (snapshot) => snapshot.children.otp as OtpActor | undefined);
   return signupOtp ?? resetOtp;
 }
 
@@ -39,7 +35,7 @@ export function OtpPage() {
   return <OtpForm otp={otp} />;
 }
 
-function OtpForm({ otp }: { otp: OtpRef }) {
+function OtpForm({ otp }: { otp: OtpActor }) {
   const { t } = useLingui();
   const email = useSelector(otp, (snapshot) => snapshot.context.email);
   const verifying = useSelector(otp, (snapshot) => snapshot.matches('verifying'));

@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { uploadMachine } from '../../machines/upload.machine';
+import type { ComposerActor } from '../../app/posts';
 import { descriptionTooLong, type ComposerKind } from '../../validation/forms';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -12,7 +11,6 @@ import { theme } from '../ui/theme';
 import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid } from './parts';
 import { PollEditor } from './PollEditor';
 
-export type ComposerActor = ActorRefFrom<typeof uploadMachine>;
 
 const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8 });
 const Progress = styled.p({ margin: 0, color: theme.color.muted, fontSize: 14 });

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ComposerKind } from '../../validation/forms';
-import { useLogic, usePostStoreActor, useToastsActor, useViewer } from '../actors';
+import { useViewer } from '../../app/auth';
+import { useComposer } from '../../app/posts';
 import { Avatar } from '../ui/Avatar';
 import { AudioIcon, PhotoIcon, PollIcon, VideoIcon } from '../ui/icons';
 import { Card } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { showToast } from '../ui/Toasts';
 import { ComposeModal } from './ComposeModal';
 import { VerifyProfileDialog } from './VerifyProfileDialog';
 
@@ -54,20 +54,7 @@ const KindButton = styled.button({
 export function Composer() {
   const { t } = useLingui();
   const viewer = useViewer();
-  const toasts = useToastsActor();
-  const postStore = usePostStoreActor();
-  const logic = useLogic().composer;
-  const provided = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          notify: showToast(toasts),
-          announcePost: (_, post) => postStore.send({ type: 'post.created', post }),
-        },
-      }),
-    [logic, toasts, postStore],
-  );
-  const actor = useActorRef(provided);
+  const actor = useComposer();
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const notVerified = useSelector(actor, (snapshot) => snapshot.matches({ open: 'notVerified' }));
 

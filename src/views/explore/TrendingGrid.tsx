@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { visiblePosts } from '../../machines/postStore.machine';
-import { useLogic, usePostStoreActor } from '../actors';
+import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { EmptyFeed, FeedStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';
@@ -28,7 +27,7 @@ const Masonry = styled.ul({
 export function TrendingGrid() {
   const { t } = useLingui();
   const store = usePostStoreActor();
-  const feed = useActorRef(useLogic().feeds.trending, { input: { store } });
+  const feed = useFeed('trendingFeed');
   const ids = useSelector(feed, (snapshot) => snapshot.context.ids);
   const ready = useSelector(feed, (snapshot) => snapshot.matches('ready'));
   const posts = useSelector(store, (snapshot) => visiblePosts(snapshot.context, ids), samePosts);

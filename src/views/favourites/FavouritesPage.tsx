@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useLogic, usePostStoreActor } from '../actors';
+import { useFeed } from '../../app/posts';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { StarIcon } from '../ui/icons';
@@ -9,8 +8,7 @@ import { PageTitle } from '../ui/Surface';
 /** /favourite: the viewer's favourite posts, newest favourite first, paged. */
 export function FavouritesPage() {
   const { t } = useLingui();
-  const store = usePostStoreActor();
-  const feed = useActorRef(useLogic().feeds.favourites, { input: { store } });
+  const feed = useFeed('favouriteFeed');
   return (
     <div>
       <PageTitle>{t`Favorites`}</PageTitle>

@@ -2,10 +2,8 @@ import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { hasMore, listedIds } from '../../machines/pagedFeed.machine';
-import { visiblePosts } from '../../machines/postStore.machine';
-import { usePostStoreActor } from '../actors';
-import { FeedStatus, type FeedRef } from './FeedStatus';
+import { hasMore, listedIds, usePostStoreActor, visiblePosts, type FeedActor } from '../../app/posts';
+import { FeedStatus } from './FeedStatus';
 import { PostCard } from './PostCard';
 import { samePosts } from './media';
 
@@ -18,7 +16,7 @@ const GAP = 16;
 const Row = styled.div({ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: GAP });
 
 export interface FeedListProps {
-  feed: FeedRef;
+  feed: FeedActor;
   /** Where the viewer's new posts go on top: all on home, the author's on their profile. */
   pinCreated?: { authorId: string } | 'all' | 'none';
   empty: ReactNode;

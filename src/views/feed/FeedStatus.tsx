@@ -2,14 +2,11 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { pagedFeedMachine } from '../../machines/pagedFeed.machine';
+import type { FeedActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-
-export type FeedRef = ActorRefFrom<typeof pagedFeedMachine>;
 
 const End = styled.p({ textAlign: 'center', color: theme.color.muted, margin: '16px 0', fontWeight: 600 });
 const Failed = styled.div({
@@ -23,7 +20,7 @@ const Failed = styled.div({
 });
 
 /** What a paged list shows below its items: loading, the end message, the empty state or the error with retry. */
-export function FeedStatus({ feed, count, empty }: { feed: FeedRef; count: number; empty: ReactNode }) {
+export function FeedStatus({ feed, count, empty }: { feed: FeedActor; count: number; empty: ReactNode }) {
   const { t, i18n } = useLingui();
   const phase = useSelector(feed, (snapshot) => (snapshot.matches('loading') || snapshot.matches('refreshing') ? 'loading' : snapshot.value));
   const failure = useSelector(feed, (snapshot) => snapshot.context.failure);
@@ -43,7 +40,7 @@ export function FeedStatus({ feed, count, empty }: { feed: FeedRef; count: numbe
 }
 
 /** Asks for the next page when it scrolls into view (grids that are not windowed use it). */
-export function LoadMoreWhenVisible({ feed }: { feed: FeedRef }) {
+export function LoadMoreWhenVisible({ feed }: { feed: FeedActor }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = ref.current;

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Post } from '../../machines/postStore.machine';
-import { usePostActionsActor } from '../actors';
+import { usePostActionsActor, type Post } from '../../app/posts';
 import { PollView } from '../post/PollView';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayIcon } from '../ui/icons';

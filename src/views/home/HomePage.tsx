@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useLogic, usePostStoreActor } from '../actors';
+import { useFeed } from '../../app/posts';
 import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
@@ -25,8 +24,7 @@ const Stories = styled.section({ '&:empty': { display: 'none' } });
 /** /home: the composer, the story strip, then the home feed; the trending panel on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
-  const store = usePostStoreActor();
-  const feed = useActorRef(useLogic().feeds.home, { input: { store } });
+  const feed = useFeed('homeFeed');
   return (
     <Layout>
       <Column>

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { TRENDING_PANEL_SIZE } from '../../../contract/rules';
-import { visiblePosts } from '../../machines/postStore.machine';
-import { useLogic, usePostStoreActor } from '../actors';
+import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';
 import { PostDetailModal } from '../post/PostDetailModal';
@@ -37,7 +36,7 @@ const More = styled(Link)({
 export function TrendingPanel() {
   const { t } = useLingui();
   const store = usePostStoreActor();
-  const feed = useActorRef(useLogic().feeds.trending, { input: { store } });
+  const feed = useFeed('trendingFeed');
   const ids = useSelector(feed, (snapshot) => snapshot.context.ids);
   const loading = useSelector(feed, (snapshot) => snapshot.matches('loading'));
   const posts = useSelector(store, (snapshot) => visiblePosts(snapshot.context, ids).slice(0, TRENDING_PANEL_SIZE), samePosts);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useAuth, useAuthActor } from '../actors';
+import { useAuth, useAuthActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';

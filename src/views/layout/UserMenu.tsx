@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useAuthActor, useViewer } from '../actors';
+import { useAuthActor, useViewer } from '../../app/auth';
 import { Avatar } from '../ui/Avatar';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
@@ -86,7 +86,7 @@ export function UserMenu() {
             <UserIcon width={18} height={18} />
             <Trans>Profile</Trans>
           </Link>
-          <button type="button" role="menuitem" onClick={() => auth.send({ type: 'logout' })}>
+          <button type="button" role="menuitem" onClick={() => auth.send({ type: 'session.logout' })}>
             <LogoutIcon width={18} height={18} />
             <Trans>Logout</Trans>
           </button>

@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useRef, type FormEvent, type RefObject } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { CommentEntry, commentsMachine } from '../../machines/comments.machine';
+import { useSelector } from '@xstate/react';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
+import { useComments, type CommentEntry, type CommentsActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
-import { useLogic, usePostStoreActor, useToastsActor } from '../actors';
-import { postEdgeActions } from './edges';
 import { Avatar } from '../ui/Avatar';
 import { Button, LinkButton } from '../ui/Button';
 import { Input } from '../ui/Field';
@@ -14,8 +11,6 @@ import { CheckBadgeIcon, CloseIcon, MessageIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-
-type CommentsActor = ActorRefFrom<typeof commentsMachine>;
 
 const Panel = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' });
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 14, flex: 1 });
@@ -55,11 +50,7 @@ const ErrorText = styled.p({ margin: 0, color: theme.color.danger, fontSize: 13 
 
 /** The comments of one post with the comment box: shared by the comments modal and the post detail modal. */
 export function CommentsPanel({ postId }: { postId: string }) {
-  const logic = useLogic().comments;
-  const store = usePostStoreActor();
-  const toasts = useToastsActor();
-  const provided = useMemo(() => logic.provide({ actions: postEdgeActions(store, toasts) }), [logic, store, toasts]);
-  const actor = useActorRef(provided, { input: { postId } });
+  const actor = useComments(postId);
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Panel>

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
-import type { Post } from '../../machines/postStore.machine';
-import { useLogic, usePostStoreActor, useToastsActor } from '../actors';
-import { postEdgeActions } from './edges';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { usePollVote, type Post } from '../../app/posts';
 import { theme } from '../ui/theme';
 
 type Poll = NonNullable<Post['poll']>;
@@ -64,11 +62,7 @@ export function PollView({ post }: { post: Post }) {
 }
 
 function PollVoting({ postId, poll }: { postId: string; poll: Poll }) {
-  const logic = useLogic().pollVote;
-  const store = usePostStoreActor();
-  const toasts = useToastsActor();
-  const provided = useMemo(() => logic.provide({ actions: postEdgeActions(store, toasts) }), [logic, store, toasts]);
-  const actor = useActorRef(provided, { input: { postId } });
+  const actor = usePollVote(postId);
   const voting = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
   const choice = useSelector(actor, (snapshot) => snapshot.context.choice);
   const questionId = useId();

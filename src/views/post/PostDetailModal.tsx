@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import type { Post } from '../../machines/postStore.machine';
+import { useSelector } from '@xstate/react';
+import { usePostDetail, usePostStoreActor, type Post } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
-import { useLogic, usePostStoreActor } from '../actors';
 import { Avatar } from '../ui/Avatar';
 import { LinkButton } from '../ui/Button';
 import { CheckBadgeIcon, LockIcon } from '../ui/icons';
@@ -57,13 +55,8 @@ const Comments = styled.div({ display: 'flex', flexDirection: 'column', minHeigh
 /** One post with its media and comments, opened from explore and the trending panel. */
 export function PostDetailModal({ postId, onClose }: { postId: string; onClose(): void }) {
   const { t, i18n } = useLingui();
-  const logic = useLogic().postDetail;
   const store = usePostStoreActor();
-  const provided = useMemo(
-    () => logic.provide({ actions: { storePost: (_, post) => store.send({ type: 'posts.received', posts: [post] }) } }),
-    [logic, store],
-  );
-  const actor = useActorRef(provided, { input: { postId } });
+  const actor = usePostDetail(postId);
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null));
   // The store's copy, so a like or a vote made anywhere shows here too; shown at once when a list already had it.
   const post = useSelector(store, (snapshot) => (snapshot.context.removed[postId] ? undefined : snapshot.context.posts[postId]));

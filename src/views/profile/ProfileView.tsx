@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { Profile } from '../../machines/profile.machine';
+import { useSelector } from '@xstate/react';
+import { useViewer } from '../../app/auth';
+import { useProfile, type Profile } from '../../app/people';
+import { useFeed, usePostStoreActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
-import { useLogic, usePostStoreActor, useViewer } from '../actors';
 import { FeedList } from '../feed/FeedList';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
@@ -106,7 +107,7 @@ function ProfileHeader({ profile, postsCount }: { profile: Profile; postsCount: 
 /** A profile page (own or someone else's): header, counts, then the feed area. */
 export function ProfileView({ userId }: { userId: string }) {
   const { t, i18n } = useLingui();
-  const actor = useActorRef(useLogic().profile, { input: { userId } });
+  const actor = useProfile(userId);
   const profile = useSelector(actor, (snapshot) => snapshot.context.profile);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -130,7 +131,7 @@ function ProfileWithFeed({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const store = usePostStoreActor();
   const isOwn = useViewer()?.id === profile.id;
-  const feed = useActorRef(useLogic().feeds.user, { input: { store, subject: profile.id } });
+  const feed = useFeed('userFeed', profile.id);
   const postsCount = useSelector(store, (snapshot) => snapshot.context.postsCount[profile.id] ?? profile.postsCount);
   return (
     <Column>

@@ -1,29 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
-import type { changePasswordMachine } from '../../machines/changePassword.machine';
+import { useChangePassword, type ChangePasswordActor } from '../../app/settings';
 import type { ChangePasswordForm } from '../../validation/forms';
-import { useLogic, useToastsActor } from '../actors';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
-import { showToast } from '../ui/Toasts';
 
 const empty: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPanel() {
-  const toasts = useToastsActor();
-  const logic = useLogic().changePassword;
-  const provided = useMemo(() => logic.provide({ actions: { notify: showToast(toasts) } }), [logic, toasts]);
-  const actor = useActorRef(provided);
+  const actor = useChangePassword();
   const revision = useSelector(actor, (snapshot) => snapshot.context.revision);
   // A saved password starts the form over, empty.
   return <ChangePasswordFields key={revision} actor={actor} />;
 }
 
-function ChangePasswordFields({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
+function ChangePasswordFields({ actor }: { actor: ChangePasswordActor }) {
   const { t } = useLingui();
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useLogic, usePostStoreActor } from '../actors';
+import { useFeed } from '../../app/posts';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { ExploreIcon } from '../ui/icons';
@@ -9,9 +8,8 @@ import { PageTitle } from '../ui/Surface';
 /** /tags/{hashtag}: that hashtag's feed. */
 export function TagPage({ hashtag }: { hashtag: string }) {
   const { t } = useLingui();
-  const store = usePostStoreActor();
   const tag = hashtag.replace(/^#/, '').toLowerCase();
-  const feed = useActorRef(useLogic().feeds.tag, { input: { store, subject: tag } });
+  const feed = useFeed('tagFeed', tag);
   return (
     <div>
       <PageTitle>{`#${tag}`}</PageTitle>

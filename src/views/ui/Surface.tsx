@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Failure } from '../../machines/failure';
+import type { Failure } from '../../app/shell';
 import { describeMessage } from '../../validation/messages';
 import { theme } from './theme';
 

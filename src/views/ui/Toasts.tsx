@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
-import type { Notice } from '../../machines/notice';
 import { describeMessage } from '../../validation/messages';
-import { useToastsActor } from '../actors';
+import { useToastsActor } from '../../app/shell';
 import { CloseIcon } from './icons';
 import { theme } from './theme';
 
@@ -44,13 +43,6 @@ const Item = styled.div<{ kind: keyof typeof kinds }>(({ kind }) => ({
   '& p': { margin: 0, flex: 1 },
   '& button': { border: 0, background: 'none', color: 'inherit', cursor: 'pointer', padding: 0, display: 'flex' },
 }));
-
-/**
- * The `notify` action of a screen-scoped machine: it lives outside the app system, so the view hands
- * it the toasts actor.
- */
-export const showToast = (toasts: ReturnType<typeof useToastsActor>) => (_: unknown, notice: Notice) =>
-  toasts.send({ type: 'toast.show', notice });
 
 /** Spec §7: a success shows the server's message as a toast; toasts close after 3000 ms. */
 export function Toasts() {

@@ -48,6 +48,47 @@ describe('auth model: every path replayed on a live actor', () => {
       await replay(authMachine, path, () => ({
         actor,
         calls: services.calls,
+        states: {
+          // The credentials are held only while the two logins run (not while a half login is undone).
+          auth: (snapshot) => {
+            const loggingIn = snapshot.matches({ authenticating: 'admin' }) || snapshot.matches({ authenticating: 'chat' });
+            expect(snapshot.context.credentials).toEqual(loggingIn ? fx.credentials : null);
+          },
+          'auth.restoring': (snapshot, open) => {
+            expect(open('restoreSession')).toHaveLength(1);
+            expect(snapshot.context.viewer).toBeNull();
+          },
+          // Nobody is in, no login runs and no 401 is listened to.
+          'auth.loggedOut': (snapshot, open) => {
+            expect(snapshot.context.viewer).toBeNull();
+            expect([...open('adminLogin'), ...open('chatLogin'), ...open('loadViewer')]).toEqual([]);
+            expect(unauthorized.live()).toBe(0);
+          },
+          'auth.authenticating': (snapshot) => expect(snapshot.context.fieldErrors).toEqual({}),
+          'auth.authenticating.admin': (snapshot, open) => {
+            expect(open('adminLogin').map((call) => call.input)).toEqual([fx.credentials]);
+            expect(snapshot.context.viewer).toBeNull();
+          },
+          // The admin half is through: its viewer (no chat id yet) and greeting wait for the chat half.
+          'auth.authenticating.chat': (snapshot, open) => {
+            expect(open('chatLogin').map((call) => call.input)).toEqual([fx.credentials]);
+            expect(snapshot.context.viewer).toEqual(fx.adminViewer);
+            expect(snapshot.context.greeting).toBe(Messages.loginSuccess);
+          },
+          'auth.authenticating.undoing': (snapshot, open) => {
+            expect(open('clearSession')).toHaveLength(1);
+            expect(snapshot.context.failure?.message).toBe(Messages.chatUserFailed);
+          },
+          'auth.loggedIn': () => expect(unauthorized.live()).toBe(1),
+          'auth.loggedIn.loadingViewer': (_, open) => expect(open('loadViewer')).toHaveLength(1),
+          // The shell offers a retry with the fallback words; nothing is being asked.
+          'auth.loggedIn.viewerUnavailable': (snapshot, open) => {
+            expect(snapshot.context.failure).toEqual({ message: Messages.somethingWentWrong });
+            expect(open('loadViewer')).toEqual([]);
+          },
+          'auth.loggedIn.ready': (snapshot) => expect(snapshot.context.viewer?.chatUserId).toBe(fx.chatLogin.chatUserId),
+          'auth.loggingOut': (_, open) => expect(open('clearSession')).toHaveLength(1),
+        },
         deliver: (event) => {
           if (event.type !== 'session.unauthorized') return false;
           expect(unauthorized.live(), 'a 401 is heard while logged in').toBe(1);

@@ -33,7 +33,7 @@ export const authEvents: AnyEventObject[] = [
   ...answers(authMachine, 'auth.loggingOut', 'clearSession', { done: { ok: undefined }, error: { offline: fx.offline } }),
   labelled('viewer.retry', { type: 'viewer.retry' }),
   labelled('viewer.updated', { type: 'viewer.updated', viewer: fx.renamedViewer }),
-  labelled('logout', { type: 'logout' }),
+  labelled('session.logout', { type: 'session.logout' }),
   labelled('session.unauthorized', { type: 'session.unauthorized' }),
 ];
 
@@ -97,7 +97,7 @@ export const localeEvents: AnyEventObject[] = [
 ];
 
 /** The store a feed hands its pages to: one actor shared by the model and the live replays. */
-export const pagedFeedInput = { subject: 'sunset', store: createActor(postStoreMachine) };
+export const pagedFeedInput = { subject: 'sunset', postStore: createActor(postStoreMachine) };
 
 const firstPosts = [storePost('1'), storePost('2')];
 const morePosts = [storePost('2'), storePost('3')];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { localeMachine, type Locale } from '../../../src/machines/locale.machine';
+import type { Locale } from '../../../contract/locales';
+import { localeMachine } from '../../../src/machines/locale.machine';
 import { deferredServices } from '../fakeServices';
 import { localeEvents } from './events';
 import { describeEvent, modelPaths, replay, statesAlong } from './model';
@@ -28,6 +29,23 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
           () => ({
             actor: createActor(localeMachine.provide({ actors: services.actors, actions: { persistLocale } }), { input }).start(),
             calls: services.calls,
+            states: {
+              // One catalog is asked for at a time.
+              locale: (_, open) => expect(open('activateCatalog').length).toBeLessThanOrEqual(1),
+              'locale.starting': (snapshot, open) => {
+                expect(open('activateCatalog').map((call) => call.input)).toEqual([{ locale }]);
+                expect(snapshot.context.requested).toBe(snapshot.context.locale);
+              },
+              // At rest, the language asked for is the one on, and nothing loads.
+              'locale.ready': (snapshot, open) => {
+                expect(snapshot.context.requested).toBe(snapshot.context.locale);
+                expect(open('activateCatalog')).toEqual([]);
+              },
+              'locale.switching': (snapshot, open) => {
+                expect(snapshot.context.requested).not.toBe(snapshot.context.locale);
+                expect(open('activateCatalog').map((call) => call.input)).toEqual([{ locale: snapshot.context.requested }]);
+              },
+            },
             afterStep: (step) => {
               const taken = path.events.slice(0, step).map(describeEvent);
               // Only a chosen locale is remembered, once its catalog has loaded, and it is the one that loaded;

@@ -189,10 +189,18 @@ export function activeIds(state: ModelSnapshot): string[] {
   return [...ids(state.parent), ...ids(state.child), ...ids(state.finished)];
 }
 
+/** What a state means, checked on the live actor after every step that leaves the state active. */
+export type StateAssertion = (snapshot: AnyMachineSnapshot, open: (src: string) => ServiceCall[]) => void;
+
+/** One assertion per state node of the machine (its root included): `replay` refuses a suite that leaves one out. */
+export type StateAssertions = Record<string, StateAssertion>;
+
 /** The live system a path is replayed on. */
 export interface Replay {
   actor: { getSnapshot(): AnyMachineSnapshot; send(event: AnyEventObject): void };
   calls: ServiceCall[];
+  /** What every state of the machine means; each active state's assertion runs after every step. */
+  states: StateAssertions;
   /** Checks made after every step besides the state, e.g. effect spies; `step` events have been taken. */
   afterStep?: (step: number) => void;
   /** Delivers a user-level event the way the edge does (e.g. through a callback actor); false: send it to the actor. */
@@ -206,6 +214,9 @@ export interface Replay {
 export async function replay(machine: AnyStateMachine, path: ModelPath, start: () => Replay, options: ModelOptions = {}): Promise<void> {
   const expected = statesAlong(machine, path, options);
   const system = start();
+  expect(Object.keys(system.states).sort(), 'an assertion for every state, and only for states').toEqual(stateIds(machine.root).sort());
+  // Calls still running: not answered, not aborted.
+  const open = (src: string) => system.calls.filter((call) => call.src === src && !call.settled && !call.signal.aborted);
   for (const [index, state] of expected.entries()) {
     const event = index === 0 ? undefined : path.events[index - 1]!;
     const step = event ? `step ${index} (${describeEvent(event)})` : 'step 0 (init)';
@@ -215,6 +226,14 @@ export async function replay(machine: AnyStateMachine, path: ModelPath, start: (
       JSON.stringify(JSON.parse(path.places[index]!).slice(0, 2)),
     );
     expectSameState(system, state, step, options.child);
+    const snapshot = system.actor.getSnapshot();
+    for (const node of snapshot._nodes as AnyStateNode[]) {
+      try {
+        system.states[node.id]!(snapshot, open);
+      } catch (error) {
+        throw new Error(`${step}: in ${node.id}: ${(error as Error).message}`, { cause: error });
+      }
+    }
     system.afterStep?.(index);
   }
 }

@@ -25,6 +25,20 @@ describe('OTP model: every path replayed on a live actor', () => {
         () => ({
           actor,
           calls: services.calls,
+          states: {
+            otp: (snapshot) => expect(snapshot.context.email).toBe(input.email),
+            // Waiting for a code: nothing runs and no code is kept.
+            'otp.entering': (snapshot, open) => {
+              expect([...open('verifyOtp'), ...open('resendOtp')]).toEqual([]);
+              expect(snapshot.context.otp).toBe('');
+            },
+            'otp.verifying': (_, open) => expect(open('verifyOtp').map((call) => call.input)).toEqual([{ email: input.email, otp: fx.otpForm.otp }]),
+            'otp.resending': (_, open) => expect(open('resendOtp').map((call) => call.input)).toEqual([{ email: input.email }]),
+            'otp.verified': (snapshot) => {
+              expect(snapshot.status).toBe('done');
+              expect(snapshot.context.grant).toEqual(fx.verifyGrant);
+            },
+          },
           afterStep: (step) => {
             const taken = path.events.slice(0, step).map(describeEvent);
             expect(notify, `notices after step ${step}`).toHaveBeenCalledTimes(taken.filter((l) => l === 'resendOtp ✓ sent').length);

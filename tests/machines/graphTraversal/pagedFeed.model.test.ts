@@ -49,6 +49,31 @@ describe('paged feed model: every path replayed on a live actor', () => {
         () => ({
           actor,
           calls: services.calls,
+          states: {
+            pagedFeed: (snapshot) => expect(snapshot.context.subject).toBe('sunset'),
+            'pagedFeed.loading': (snapshot, open) => {
+              expect(open('loadPage').map((call) => call.input)).toEqual([{ page: snapshot.context.requested, subject: 'sunset' }]);
+              expect(snapshot.context.failure).toBeNull();
+            },
+            'pagedFeed.refreshing': (snapshot, open) => {
+              expect(open('loadPage').map((call) => call.input)).toEqual([{ page: 1, subject: 'sunset' }]);
+              expect(snapshot.context.requested).toBe(1);
+            },
+            // Posts are shown and more may follow; nothing loads.
+            'pagedFeed.ready': (snapshot, open) => {
+              expect(snapshot.context.ids.length).toBeGreaterThan(0);
+              expect(snapshot.context.page).toBe(snapshot.context.requested);
+              expect(open('loadPage')).toEqual([]);
+            },
+            'pagedFeed.exhausted': (snapshot, open) => {
+              expect(snapshot.context.failure).toBeNull();
+              expect(open('loadPage')).toEqual([]);
+            },
+            'pagedFeed.failed': (snapshot, open) => {
+              expect(snapshot.context.failure).not.toBeNull();
+              expect(open('loadPage')).toEqual([]);
+            },
+          },
           afterStep: (step) => {
             const taken = path.events.slice(0, step);
             const expected = expectedList(taken);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
 import { otpMachine } from '../../../src/machines/otp.machine';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
@@ -48,6 +48,27 @@ describe('password reset model (with its OTP child): every path replayed on a li
         () => ({
           actor,
           calls: services.calls,
+          states: {
+            // A reset grant is held exactly while the new password is chosen and sent.
+            passwordReset: (snapshot) =>
+              expect(snapshot.context.grant !== null).toBe(snapshot.matches('choosingPassword') || snapshot.matches('resetting')),
+            'passwordReset.idle': (snapshot, open) => {
+              expect([...open('forgotPassword'), ...open('resetPassword')]).toEqual([]);
+              expect(snapshot.children.otp).toBeUndefined();
+            },
+            'passwordReset.requestingCode': (snapshot, open) => {
+              expect(open('forgotPassword').map((call) => call.input)).toEqual([{ email: fx.credentials.email }]);
+              expect(snapshot.context.email).toBe(fx.credentials.email);
+            },
+            'passwordReset.verifying': (snapshot) =>
+              expect((snapshot.children.otp as AnyActorRef | undefined)?.getSnapshot().context.email).toBe(fx.credentials.email),
+            'passwordReset.choosingPassword': (snapshot, open) => {
+              expect(snapshot.context.grant).toEqual({ userId: 'u-7', resetToken: 'reset-token' });
+              expect(open('resetPassword')).toEqual([]);
+            },
+            'passwordReset.resetting': (_, open) =>
+              expect(open('resetPassword').map((call) => call.input)).toEqual([{ userId: 'u-7', resetToken: 'reset-token', ...fx.newPasswordForm }]),
+          },
           afterStep: (step) => {
             const last = step > 0 ? describeEvent(path.events[step - 1]!) : 'init';
             if (last === 'forgot.cancel') {

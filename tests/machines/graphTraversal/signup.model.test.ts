@@ -56,6 +56,24 @@ describe('signup model (with its OTP child): every path replayed on a live actor
         () => ({
           actor,
           calls: services.calls,
+          states: {
+            // Credentials are held exactly while an account is on its way (registering, then its code).
+            signup: (snapshot) => expect(snapshot.context.credentials === null).toBe(snapshot.matches('idle')),
+            'signup.idle': (snapshot, open) => {
+              expect(open('register')).toEqual([]);
+              expect(snapshot.children.otp).toBeUndefined();
+            },
+            'signup.registering': (snapshot, open) => {
+              expect(open('register').map((call) => call.input)).toEqual([fx.signupForm]);
+              expect(snapshot.context.credentials).toEqual(fx.credentials);
+            },
+            // The code step runs for the account held.
+            'signup.verifying': (snapshot, open) => {
+              expect(open('register')).toEqual([]);
+              const otp = snapshot.children.otp as AnyActorRef | undefined;
+              expect(otp?.getSnapshot().context.email).toBe(snapshot.context.credentials.email);
+            },
+          },
           afterStep: (step) => {
             const taken = path.events.slice(0, step);
             const counted = { ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])), otpNotify: otpNotify.mock.calls.length };

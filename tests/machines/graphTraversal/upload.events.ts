@@ -1,7 +1,8 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { uploadMachine, type UploadContext } from '../../../src/machines/upload.machine';
+import { uploadMachine, type UploadContext, type UploadInput } from '../../../src/machines/upload.machine';
 import { isValid, validatePost } from '../../../src/validation/forms';
 import { fileOf } from '../../support/files';
+import { appRefs } from '../appRefs';
 import * as cx from '../composeFixtures';
 import { answers, labelled, type ModelOptions } from './model';
 
@@ -35,7 +36,9 @@ export const uploadEvents: AnyEventObject[] = [
 ];
 
 /** What the composer's guards read besides its state: the draft's kind, whether it may be sold, is valid, is paid. */
-export const uploadModel: ModelOptions = {
+export const uploadModel: ModelOptions & { input: UploadInput } = {
+  // The app's toasts and post store, shared by the model and the live replays (the effects are spies there).
+  input: appRefs(),
   vertex: (snapshot: AnyMachineSnapshot) => {
     const { draft, canSell } = snapshot.context as UploadContext;
     return draft ? [draft.kind, canSell, isValid(validatePost(draft)), draft.payment] : null;

@@ -1,0 +1,32 @@
+import type { ActorRefFrom } from 'xstate';
+import type { LongLived } from './area';
+import { auth } from './auth';
+import { people } from './people';
+import { posts } from './posts';
+import { settings } from './settings';
+import { shell } from './shell';
+
+/**
+ * Every area of the client, in the order their long-lived actors start (the toasts first: the others
+ * notify through them). A new area is its own file and one entry here: the root's children, the
+ * `system.get` table, the screens and the services the app needs all follow from this list.
+ */
+export const areas = [shell, auth, settings, posts, people] as const;
+
+type AreaOf = (typeof areas)[number];
+type Built = ReturnType<AreaOf>;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+// An area that takes no services (its parameter reads as unknown) adds nothing to the app's services.
+type ServicesOf<A> = A extends (services: infer S) => unknown ? (unknown extends S ? never : S) : never;
+
+/** Everything the areas need from the outside world, handed in by main.tsx (or a test). */
+export type AppServices = UnionToIntersection<ServicesOf<AreaOf>>;
+
+type LongLivedActors = UnionToIntersection<Built['actors']>;
+/** The long-lived actors by systemId, as `system.get` answers them. */
+export type SystemActors = { [K in keyof LongLivedActors]: LongLivedActors[K] extends LongLived<infer L> ? ActorRefFrom<L> : never };
+export type SystemId = keyof SystemActors & string;
+
+/** The screen-scoped logic by name, each started by a screen's hook. */
+export type Screens = UnionToIntersection<Built['screens']>;
+export type ScreenName = keyof Screens & string;

@@ -1,0 +1,34 @@
+import { useActorRef } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ScreenName, Screens, SystemActors } from './areas';
+import { screenStart, systemActor, type App, type ScreenInput } from './root';
+
+interface RunningApp {
+  root: AnyActorRef;
+  screens: Screens;
+}
+
+const Running = createContext<RunningApp | null>(null);
+
+/** Starts the app root (and so every long-lived actor) and gives the views its hooks. */
+export function AppProvider({ app, children }: { app: App; children: ReactNode }) {
+  const root = useActorRef(app.root);
+  const running = useMemo(() => ({ root, screens: app.screens }), [root, app.screens]);
+  return <Running.Provider value={running}>{children}</Running.Provider>;
+}
+
+function useRunningApp() {
+  const app = useContext(Running);
+  if (!app) throw new Error('AppProvider is missing');
+  return app;
+}
+
+/** A long-lived actor by its systemId. */
+export const useSystemActor = <K extends keyof SystemActors>(systemId: K): SystemActors[K] => systemActor(useRunningApp().root, systemId);
+
+/** A screen-scoped actor, started with the screen and stopped when it leaves. */
+export function useScreenActor<K extends ScreenName>(name: K, input: ScreenInput<K>): ActorRefFrom<Screens[K]> {
+  const { logic, input: full } = screenStart(useRunningApp(), name, input);
+  return useActorRef(logic, { input: full }) as ActorRefFrom<Screens[K]>;
+}

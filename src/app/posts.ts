@@ -1,0 +1,109 @@
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { commentsMachine } from '../machines/comments.machine';
+import { pagedFeedMachine, type PageRequest } from '../machines/pagedFeed.machine';
+import { pollVoteMachine } from '../machines/pollVote.machine';
+import type { Poll, Post } from '../machines/post';
+import { postActionsMachine, postCallMachine } from '../machines/postActions.machine';
+import { postDetailMachine } from '../machines/postDetail.machine';
+import { postStoreMachine } from '../machines/postStore.machine';
+import { uploadMachine } from '../machines/upload.machine';
+import type { CommentsApi } from '../services/comments';
+import type { PostsApi } from '../services/posts';
+import type { PostingApi } from '../services/upload';
+import { longLived, type Area } from './area';
+import { useScreenActor, useSystemActor } from './hooks';
+
+export type { CommentEntry } from '../machines/comments.machine';
+export { hasMore, listedIds } from '../machines/pagedFeed.machine';
+export type { Post } from '../machines/post';
+export { visiblePosts } from '../machines/postStore.machine';
+export type { UploadEvent } from '../machines/upload.machine';
+
+/** What the feeds, the post actions, the composer, the post modal, comments and polls need of the outside world. */
+export interface PostsServices {
+  /** Feeds and the post actions (like, favourite, report, hide, delete). */
+  posts: PostsApi;
+  /** File uploads and post creation for the composers. */
+  posting: PostingApi;
+  /** Post detail, comments and poll votes. */
+  comments: CommentsApi;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+/** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
+export function posts({ posts: api, posting, comments, navigate }: PostsServices) {
+  // One paged list machine; each feed is its own page loader (the subject is the user id or hashtag).
+  const feed = (loadPage: (request: PageRequest, signal: AbortSignal) => Promise<Post[]>) =>
+    pagedFeedMachine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => loadPage(input, signal)) } });
+
+  return {
+    actors: {
+      postStore: longLived(postStoreMachine),
+      postActions: longLived(
+        postActionsMachine.provide({
+          actors: {
+            postCall: postCallMachine.provide({
+              actors: {
+                toggleLike: fromPromise(({ input, signal }) => api.toggleLike(input.postId, signal)),
+                setFavourite: fromPromise(({ input, signal }) => api.setFavourite(input.postId, input.favourite, signal)),
+                reportPost: fromPromise(({ input, signal }) => api.reportPost(input.postId, signal)),
+                hidePost: fromPromise(({ input, signal }) => api.hidePost(input.postId, input.authorId, signal)),
+                deletePost: fromPromise(({ input, signal }) => api.deletePost(input.postId, signal)),
+              },
+            }),
+          },
+        }),
+      ),
+    },
+    screens: {
+      homeFeed: feed(({ page }, signal) => api.homeFeed(page, signal)),
+      userFeed: feed(({ page, subject }, signal) => api.userFeed(subject ?? '', page, signal)),
+      trendingFeed: feed(({ page }, signal) => api.trendingFeed(page, signal)),
+      tagFeed: feed(({ page, subject }, signal) => api.tagFeed(subject ?? '', page, signal)),
+      favouriteFeed: feed(({ page }, signal) => api.favouriteFeed(page, signal)),
+      // The home composer.
+      composer: uploadMachine.provide({
+        actors: {
+          uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
+          createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
+        },
+        actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
+      }),
+      postDetail: postDetailMachine.provide({
+        actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
+      }),
+      comments: commentsMachine.provide({
+        actors: {
+          loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
+          addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
+        },
+      }),
+      pollVote: pollVoteMachine.provide({
+        actors: {
+          votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)),
+          loadPoll: fromPromise(({ input, signal }) => comments.post(input.postId, signal).then(pollOf)),
+        },
+      }),
+    },
+  } satisfies Area;
+}
+
+/** The poll of a poll post; a post without one cannot answer for it. */
+function pollOf(post: { poll: Poll | null }): Poll {
+  if (!post.poll) throw new Error('the post has no poll');
+  return post.poll;
+}
+
+export type FeedName = 'homeFeed' | 'userFeed' | 'trendingFeed' | 'tagFeed' | 'favouriteFeed';
+export type FeedActor = ActorRefFrom<typeof pagedFeedMachine>;
+export type ComposerActor = ActorRefFrom<typeof uploadMachine>;
+export type CommentsActor = ActorRefFrom<typeof commentsMachine>;
+
+export const usePostStoreActor = () => useSystemActor('postStore');
+export const usePostActionsActor = () => useSystemActor('postActions');
+/** A feed's list; `subject` is the user id (profile feed) or the hashtag (tag feed). */
+export const useFeed = (feed: FeedName, subject?: string) => useScreenActor(feed, { subject: subject ?? null });
+export const useComposer = () => useScreenActor('composer', {});
+export const usePostDetail = (postId: string) => useScreenActor('postDetail', { postId });
+export const useComments = (postId: string) => useScreenActor('comments', { postId });
+export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });

@@ -1,0 +1,47 @@
+import { setup, spawnChild, type AnyActorLogic, type AnyActorRef, type InputFrom } from 'xstate';
+import type { LongLived } from './area';
+import { areas, type AppServices, type ScreenName, type Screens, type SystemActors } from './areas';
+
+/** The input a screen's hook gives: the long-lived actors the screen names in its input are added by the app. */
+export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyof SystemActors>;
+
+/** The app root: a machine whose only work is to spawn every area's long-lived actors, each under its systemId. */
+export function rootMachine(actors: Record<string, LongLived>) {
+  const logic: Record<string, AnyActorLogic> = Object.fromEntries(Object.entries(actors).map(([systemId, actor]) => [systemId, actor.logic]));
+  return setup({ actors: logic }).createMachine({
+    id: 'app',
+    entry: Object.entries(actors).map(([systemId, { input }]) => spawnChild(systemId, { id: systemId, systemId, input })),
+  });
+}
+
+/** The composition root: every area provided with the services, the root machine of their long-lived actors, their screens. */
+export function createApp(services: AppServices) {
+  const actors: Record<string, LongLived> = {};
+  const screens: Record<string, AnyActorLogic> = {};
+  for (const area of areas) {
+    const built = area(services);
+    for (const [name, actor] of Object.entries(built.actors)) {
+      if (name in actors) throw new Error(`two areas spawn the long-lived actor '${name}'`);
+      actors[name] = actor;
+    }
+    for (const [name, logic] of Object.entries(built.screens)) {
+      if (name in screens) throw new Error(`two areas name the screen logic '${name}'`);
+      screens[name] = logic;
+    }
+  }
+  return { root: rootMachine(actors), screens: screens as Screens };
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** A long-lived actor of the running app, typed by its systemId. */
+export const systemActor = <K extends keyof SystemActors>(root: AnyActorRef, systemId: K) => root.system.get(systemId as string) as SystemActors[K];
+
+/**
+ * What a screen's hook starts: the area's logic for `name`, its input completed with the app's long-lived
+ * actors (by systemId), so the screen reaches the toasts and the stores through its input, never through glue.
+ */
+export function screenStart<K extends ScreenName>(app: { root: AnyActorRef; screens: Screens }, name: K, input: ScreenInput<K>) {
+  const longLived = app.root.getSnapshot().children as Record<string, AnyActorRef>;
+  return { logic: app.screens[name], input: { ...longLived, ...input } as InputFrom<Screens[K]> };
+}

@@ -1,0 +1,16 @@
+import { toastMachine } from '../machines/toast.machine';
+import { longLived, type Area } from './area';
+import { useSystemActor } from './hooks';
+
+export type { Failure } from '../machines/failure';
+export type { Notice } from '../machines/notice';
+
+/** The app's frame: the toasts every area notifies through (spec §9). */
+export function shell() {
+  return {
+    actors: { toasts: longLived(toastMachine) },
+    screens: {},
+  } satisfies Area;
+}
+
+export const useToastsActor = () => useSystemActor('toasts');

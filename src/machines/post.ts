@@ -1,0 +1,66 @@
+/**
+ * A post as every list, modal and flow of the client sees it (the gateway's `PostFields`, camelCase with
+ * real enums). Written here so machines depend on their own words, not on the gateway; the composition
+ * root checks that the services answer exactly this.
+ */
+export type PostType = 'AUDIO' | 'IMAGE' | 'POLL' | 'TEXT' | 'VIDEO';
+export type PaymentType = 'FREE' | 'PAY_PER_VIEW' | 'SUBSCRIBERS';
+export type PollKind = 'IMAGE' | 'TEXT';
+
+export interface PostAuthor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  profilePhoto: string | null;
+  isVerified: boolean;
+  isFollowing: boolean;
+  isSubscribed: boolean;
+  postsCount: number;
+}
+
+export interface PollOption {
+  id: string;
+  text: string;
+  imageUrl: string | null;
+  votes: number;
+  percentage: number;
+  isChosen: boolean;
+}
+
+/** A poll as counted now: after a vote its options carry percentages and the viewer's choice. */
+export interface Poll {
+  id: string;
+  question: string;
+  kind: PollKind;
+  totalVotes: number;
+  hasVoted: boolean;
+  options: PollOption[];
+}
+
+export interface Post {
+  id: string;
+  type: PostType;
+  description: string;
+  mediaUrl: string | null;
+  thumbnailUrl: string | null;
+  teaserUrl: string | null;
+  previewUrl: string | null;
+  mediaCount: number;
+  payment: PaymentType;
+  price: number;
+  hashtags: string[];
+  taggedUserIds: string[];
+  width: number | null;
+  height: number | null;
+  aspectRatio: number | null;
+  isLocked: boolean;
+  isLiked: boolean;
+  isFavourite: boolean;
+  likeCount: number;
+  commentCount: number;
+  createdAt: string;
+  author: PostAuthor;
+  images: Array<{ url: string; width: number; height: number }>;
+  poll: Poll | null;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../../contract';
+import type { OtpActor } from '../../src/app/auth';
+import * as fx from '../machines/fixtures';
+import { startApp as startWholeApp } from './fakeApp';
+
+/** The auth area as the app runs it: its actors reach each other (and the toasts) through the system. */
+async function startApp() {
+  const app = await startWholeApp();
+  const { calls, effects } = app;
+  return {
+    ...app,
+    services: calls,
+    auth: app.get('auth'),
+    signup: app.get('signup'),
+    passwordReset: app.get('passwordReset'),
+    toasts: app.get('toasts'),
+    goneTo: (path: string) => effects.navigate.mock.calls.filter(([to]) => to === path).length,
+  };
+}
+
+describe('auth area: login, signup, code step and reset in the running app', () => {
+  it('starts logged out when no session was stored', async () => {
+    const { auth } = await startApp();
+    expect(auth.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it("a login shows the admin server's success message as a toast once the chat login is through too", async () => {
+    const { auth, services, shown, effects } = await startApp();
+    auth.send({ type: 'login.submit', form: fx.loginForm });
+    await services.succeed('login', fx.adminLogin);
+    expect(shown()).toEqual([]);
+    await services.succeed('chatLogin', fx.chatLogin);
+    expect(shown()).toEqual([Messages.loginSuccess]);
+    expect(effects.navigate.mock.calls.filter(([to]) => to === '/home')).toEqual([['/home', { replace: true }]]);
+    expect(auth.getSnapshot().context.viewer?.chatUserId).toBe(fx.chatLogin.chatUserId);
+  });
+
+  it('a login whose chat half fails shows no welcome and clears the admin session', async () => {
+    const { auth, services, shown, effects } = await startApp();
+    auth.send({ type: 'login.submit', form: fx.loginForm });
+    await services.succeed('login', fx.adminLogin);
+    await services.fail('chatLogin', fx.chatUserFailed);
+    expect(auth.getSnapshot().value).toEqual({ authenticating: 'undoing' });
+    await services.succeed('clearSession');
+    expect(auth.getSnapshot().value).toBe('loggedOut');
+    expect(shown()).toEqual([]);
+    expect(effects.reloadAt).not.toHaveBeenCalled();
+  });
+
+  it('an unverified login goes through the code step (resend shows a toast) and then logs in with the same credentials', async () => {
+    const { auth, signup, services, shown, effects, goneTo } = await startApp();
+    auth.send({ type: 'login.submit', form: fx.loginForm });
+    await services.fail('login', fx.verifyRequired);
+
+    expect(auth.getSnapshot().value).toBe('loggedOut');
+    expect(signup.getSnapshot().value).toBe('verifying');
+    expect(signup.getSnapshot().context.credentials).toEqual(fx.credentials);
+    expect(goneTo('/otp-verification')).toBe(1);
+    const code = signup.getSnapshot().children.otp as OtpActor;
+    expect(code.getSnapshot().context.email).toBe(fx.credentials.email);
+
+    code.send({ type: 'otp.resend' });
+    await services.succeed('resendOtp', fx.otpSent);
+    expect(shown()).toEqual([Messages.otpSent]);
+
+    code.send({ type: 'otp.submit', form: fx.otpForm });
+    await services.succeed('verifyOtp', fx.verifyGrant);
+    expect(signup.getSnapshot().value).toBe('idle');
+    expect(signup.getSnapshot().context.credentials).toBeNull();
+
+    // The one login path: admin, then chat, with the credentials handed over.
+    expect(auth.getSnapshot().value).toEqual({ authenticating: 'admin' });
+    expect(services.callsOf('login').map((call) => call.input)).toEqual([fx.credentials, fx.credentials]);
+    await services.succeed('login', fx.adminLogin);
+    expect(services.pending('chatLogin').input).toEqual(fx.credentials);
+    await services.succeed('chatLogin', fx.chatLogin);
+    expect(auth.getSnapshot().value).toEqual({ loggedIn: 'ready' });
+    expect(auth.getSnapshot().context.credentials).toBeNull();
+    expect(effects.navigate.mock.calls.filter(([to]) => to === '/home')).toEqual([['/home', { replace: true }]]);
+  });
+
+  it('a new account registers (toast), verifies its code and lands logged in', async () => {
+    const { auth, signup, services, shown, effects } = await startApp();
+    signup.send({ type: 'signup.submit', form: fx.signupForm });
+    await services.succeed('register', fx.registered);
+    expect(shown()).toEqual([Messages.registered]);
+    signup.getSnapshot().children.otp!.send({ type: 'otp.submit', form: fx.otpForm });
+    await services.succeed('verifyOtp', fx.verifyGrant);
+    await services.succeed('login', fx.adminLogin);
+    await services.succeed('chatLogin', fx.chatLogin);
+    expect(auth.getSnapshot().value).toEqual({ loggedIn: 'ready' });
+    expect(effects.navigate.mock.calls.filter(([to]) => to === '/home')).toEqual([['/home', { replace: true }]]);
+  });
+
+  it('a password reset toasts each answer of the server and ends on the login page', async () => {
+    const { passwordReset, services, shown, goneTo } = await startApp();
+    passwordReset.send({ type: 'forgot.submit', form: fx.emailForm });
+    await services.succeed('forgotPassword', fx.codeSent);
+    passwordReset.getSnapshot().children.otp!.send({ type: 'otp.submit', form: fx.otpForm });
+    await services.succeed('verifyOtp', fx.resetGrant);
+    passwordReset.send({ type: 'reset.submit', form: fx.newPasswordForm });
+    await services.succeed('resetPassword', fx.passwordWasReset);
+    expect(shown()).toEqual([Messages.otpSent, Messages.passwordReset]);
+    expect(goneTo('/login')).toBe(1);
+  });
+
+  it('a 401 anywhere, reported by the REST client, logs out through the auth actor and leaves for /login', async () => {
+    const { auth, services, effects, listening, reportUnauthorized } = await startApp();
+    // Logged out, nobody listens: a 401 of the login call itself is the login's own failure.
+    expect(listening()).toBe(0);
+    auth.send({ type: 'login.submit', form: fx.loginForm });
+    await services.succeed('login', fx.adminLogin);
+    await services.succeed('chatLogin', fx.chatLogin);
+    expect(listening()).toBe(1);
+    reportUnauthorized();
+    expect(auth.getSnapshot().value).toBe('loggingOut');
+    await services.succeed('clearSession');
+    expect(auth.getSnapshot().value).toBe('loggedOut');
+    expect(effects.reloadAt.mock.calls).toEqual([['/login']]);
+    expect(listening()).toBe(0);
+  });
+
+  it('a signup code answering a password reset goes back to the email form with the reason', async () => {
+    const { passwordReset, services, goneTo } = await startApp();
+    passwordReset.send({ type: 'forgot.submit', form: fx.emailForm });
+    await services.succeed('forgotPassword', fx.codeSent);
+    passwordReset.getSnapshot().children.otp!.send({ type: 'otp.submit', form: fx.otpForm });
+    await services.succeed('verifyOtp', fx.verifyGrant);
+    expect(passwordReset.getSnapshot().value).toBe('idle');
+    expect(passwordReset.getSnapshot().context.failure?.message).toBe(Messages.resetTokenInvalid);
+    expect(goneTo('/forget-password')).toBe(1);
+  });
+
+  // `verification.start` is handled at signup's root: an open code step restarts for the new account.
+  it('an unverified login moves an open code step to that account', async () => {
+    const { auth, signup, services, goneTo } = await startApp();
+    signup.send({ type: 'signup.submit', form: fx.signupForm });
+    await services.succeed('register', fx.registered);
+    expect(goneTo('/otp-verification')).toBe(1);
+
+    const other = fx.otherCredentials;
+    auth.send({ type: 'login.submit', form: { ...other, acceptTerms: true } });
+    await services.fail('login', fx.verifyRequired);
+
+    expect(signup.getSnapshot().value).toBe('verifying');
+    expect(signup.getSnapshot().context.credentials).toEqual(other);
+    const code = signup.getSnapshot().children.otp as OtpActor;
+    expect(code.getSnapshot().context.email).toBe(other.email);
+    expect(goneTo('/otp-verification')).toBe(2);
+
+    // The code of that account logs that account in.
+    code.send({ type: 'otp.submit', form: fx.otpForm });
+    expect(services.pending('verifyOtp').input).toEqual({ email: other.email, otp: fx.otpForm.otp });
+    await services.succeed('verifyOtp', fx.verifyGrant);
+    expect(services.pending('login').input).toEqual(other);
+  });
+});

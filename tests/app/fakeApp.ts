@@ -1,0 +1,103 @@
+import { vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Locale } from '../../contract/locales';
+import type { AppServices, SystemActors } from '../../src/app/areas';
+import { createApp, systemActor } from '../../src/app/root';
+import { deferredFunctions } from '../machines/fakeServices';
+
+/** Every service the composition root asks for, faked: calls wait for the test's answer, edge effects are spies. */
+export function fakeServices(storedLocale: Locale = 'en') {
+  const calls = deferredFunctions<
+    | 'login'
+    | 'chatLogin'
+    | 'viewer'
+    | 'register'
+    | 'verifyOtp'
+    | 'resendOtp'
+    | 'forgotPassword'
+    | 'resetPassword'
+    | 'changePassword'
+    | 'user'
+    | 'loadSession'
+    | 'clearSession'
+    | 'activateCatalog'
+    | 'homeFeed'
+    | 'userFeed'
+    | 'trendingFeed'
+    | 'tagFeed'
+    | 'favouriteFeed'
+    | 'toggleLike'
+    | 'setFavourite'
+    | 'reportPost'
+    | 'hidePost'
+    | 'deletePost'
+    | 'uploadFile'
+    | 'createPost'
+    | 'post'
+    | 'comments'
+    | 'addComment'
+    | 'votePoll'
+  >();
+  const f = calls.fn;
+  const unauthorized = new Set<() => void>();
+  const effects = {
+    saveAdmin: vi.fn(async () => {}),
+    saveChat: vi.fn(async () => {}),
+    navigate: vi.fn(),
+    reloadAt: vi.fn(),
+    storeLocale: vi.fn(),
+  };
+  const services: AppServices = {
+    api: {
+      login: f('login'),
+      chatLogin: f('chatLogin'),
+      viewer: f('viewer'),
+      register: f('register'),
+      verifyOtp: f('verifyOtp'),
+      resendOtp: f('resendOtp'),
+      forgotPassword: f('forgotPassword'),
+      resetPassword: f('resetPassword'),
+      changePassword: f('changePassword'),
+      user: f('user'),
+    },
+    session: { load: f('loadSession'), saveAdmin: effects.saveAdmin, saveChat: effects.saveChat, clear: f('clearSession') },
+    onUnauthorized(listener) {
+      unauthorized.add(listener);
+      return () => unauthorized.delete(listener);
+    },
+    navigate: effects.navigate,
+    reloadAt: effects.reloadAt,
+    storedLocale,
+    activateCatalog: f('activateCatalog'),
+    storeLocale: effects.storeLocale,
+    posts: {
+      homeFeed: f('homeFeed'),
+      userFeed: f('userFeed'),
+      trendingFeed: f('trendingFeed'),
+      tagFeed: f('tagFeed'),
+      favouriteFeed: f('favouriteFeed'),
+      toggleLike: f('toggleLike'),
+      setFavourite: f('setFavourite'),
+      reportPost: f('reportPost'),
+      hidePost: f('hidePost'),
+      deletePost: f('deletePost'),
+    },
+    posting: { uploadFile: f('uploadFile'), createPost: f('createPost') },
+    comments: { post: f('post'), comments: f('comments'), addComment: f('addComment'), votePoll: f('votePoll') },
+  };
+  /** The REST client's 401 answers, as the edge reports them to whoever listens. */
+  const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());
+  return { services, calls, effects, listening: () => unauthorized.size, reportUnauthorized };
+}
+
+/** The app as main.tsx builds it, with fake services, started; the first catalog and the stored session answered. */
+export async function startApp({ storedLocale = 'en' as Locale, session = null as unknown } = {}) {
+  const fake = fakeServices(storedLocale);
+  const app = createApp(fake.services);
+  const root = createActor(app.root).start();
+  const get = <K extends keyof SystemActors>(systemId: K) => systemActor(root, systemId);
+  await fake.calls.succeed('activateCatalog');
+  await fake.calls.succeed('loadSession', session);
+  const shown = () => get('toasts').getSnapshot().context.toasts.map((toast) => toast.message);
+  return { ...fake, app, root, get, shown };
+}

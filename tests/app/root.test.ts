@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { longLived } from '../../src/app/area';
+import { areas } from '../../src/app/areas';
+import { createApp, rootMachine, screenStart } from '../../src/app/root';
+import { toastMachine } from '../../src/machines/toast.machine';
+import { fakeServices, startApp } from './fakeApp';
+
+describe('composition root', () => {
+  it('spawns every area’s long-lived actors under the root, each registered under its systemId', async () => {
+    const { root, services } = await startApp();
+    const declared = areas.flatMap((area) => Object.keys(area(services).actors));
+    expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions']);
+    expect(Object.keys(root.getSnapshot().children)).toEqual(declared);
+    for (const systemId of declared) {
+      expect(root.system.get(systemId), systemId).toBe(root.getSnapshot().children[systemId]);
+    }
+  });
+
+  it('gathers every area’s screen-scoped logic by name, none of it started', () => {
+    const { services } = fakeServices();
+    const app = createApp(services);
+    expect(Object.keys(app.screens).sort()).toEqual(
+      ['changePassword', 'comments', 'composer', 'favouriteFeed', 'homeFeed', 'pollVote', 'postDetail', 'profile', 'tagFeed', 'trendingFeed', 'userFeed'].sort(),
+    );
+    expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());
+  });
+
+  it('a long-lived actor gets the input its area declares (the stored language)', async () => {
+    const { get, calls } = await startApp({ storedLocale: 'es' });
+    expect(get('locale').getSnapshot().context.locale).toBe('es');
+    expect(calls.callsOf('activateCatalog').map((call) => call.input)).toEqual(['es']);
+  });
+
+  it('a screen starts with the long-lived actors its input names added to what the hook gave', async () => {
+    const { app, root, get } = await startApp();
+    const { logic, input } = screenStart({ root, screens: app.screens }, 'comments', { postId: '5' });
+    expect(logic).toBe(app.screens.comments);
+    expect(input.postId).toBe('5');
+    expect(input.toasts).toBe(get('toasts'));
+    expect(input.postStore).toBe(get('postStore'));
+  });
+
+  it('the root spawns exactly what it is given, in order, under those systemIds', () => {
+    const root = createActor(rootMachine({ first: longLived(toastMachine), second: longLived(toastMachine) })).start();
+    expect(Object.keys(root.getSnapshot().children)).toEqual(['first', 'second']);
+    expect(root.system.get('second')).toBe(root.getSnapshot().children.second);
+  });
+});

@@ -1,0 +1,50 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of DESIGN.md are held by the `layering/allowed-imports` rule of eslint.config.js: a snippet
+ * per layer that crosses it must fail, so the rule cannot silently vanish or loosen.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'layering/allowed-imports').map((message) => message.message);
+}
+
+const forbidden: Array<[string, string, string]> = [
+  ['views reach machines only through src/app', 'src/views/feed/Example.tsx', "import { visiblePosts } from '../../machines/postStore.machine';"],
+  ['views never call a service', 'src/views/feed/Example.tsx', "import { createPostsApi } from '../../services/posts';"],
+  ['views never reach the gateway', 'src/views/Example.tsx', "const gateway = () => import('../gateway/client');"],
+  ['app does not reach the gateway', 'src/app/example.ts', "import { createGateway } from '../gateway/client';"],
+  ['app does not import views', 'src/app/example.ts', "export { App } from '../views/App';"],
+  ['machines never import services, not even a type', 'src/machines/example.ts', "import type { PostsApi } from '../services/posts';"],
+  ['machines never import gateway types', 'src/machines/example.ts', "import type { PostFieldsFragment } from '../gateway/generated/graphql';"],
+  ['machines never import views', 'src/machines/example.ts', "export * from '../views/actors';"],
+  ['machines never import the composition root', 'src/machines/example.ts', "import { areas } from '../app/areas';"],
+  ['services never import machines', 'src/services/example.ts', "import type { Post } from '../machines/post';"],
+  ['the gateway never imports services', 'src/gateway/example.ts', "import { runOperation } from '../services/gatewayError';"],
+  ['the server never imports the client', 'server/modules/example.ts', "import { validatePost } from '../../src/validation/forms';"],
+  ['the contract imports nothing of ours', 'contract/example.ts', "import type { Config } from '../server/config';"],
+];
+
+const allowed: Array<[string, string, string]> = [
+  ['views: app hooks, validation, contract, other views', 'src/views/feed/Example.tsx', "import { useFeed } from '../../app/posts';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';"],
+  ['app: machines and services', 'src/app/example.ts', "import { authMachine } from '../machines/auth.machine';\nimport type { AuthApi } from '../services/api';"],
+  ['machines: machines, validation, contract', 'src/machines/example.ts', "import { toFailure } from './failure';\nimport { validatePost } from '../validation/forms';\nimport { Messages } from '../../contract/messages';"],
+  ['services: gateway and contract', 'src/services/example.ts', "import type { RestClient } from '../gateway/rest';\nimport { SOCKET_PATH } from '../../contract/routes';"],
+  ['the composition entry imports everything', 'src/main.tsx', "import { createApp } from './app/root';\nimport { createGateway } from './gateway/client';\nimport { App } from './views/App';"],
+];
+
+describe('the layers of DESIGN.md, held by eslint', () => {
+  for (const [rule, filePath, code] of forbidden) {
+    it(`refuses: ${rule}`, async () => {
+      expect(await layerErrors(filePath, `${code}\n`)).toHaveLength(1);
+    });
+  }
+  for (const [rule, filePath, code] of allowed) {
+    it(`allows: ${rule}`, async () => {
+      expect(await layerErrors(filePath, `${code}\n`)).toEqual([]);
+    });
+  }
+});
