@@ -75,6 +75,23 @@ describe('signup form', () => {
   });
 });
 
+describe('every field: a maximum and no control characters, as the server counts them', () => {
+  it('a first and last name have at most 50 characters, emoji counted as one', () => {
+    expect(validateSignup({ ...goodSignup, firstName: '😀'.repeat(50) }).firstName).toBeUndefined();
+    expect(text(validateSignup({ ...goodSignup, firstName: 'a'.repeat(51) }).firstName)).toBe('First name may have at most 50 characters');
+    expect(validateSignup({ ...goodSignup, lastName: 'a'.repeat(51) }).lastName).toBe('lastNameTooLong');
+  });
+  it('refuses NUL and other controls in one-line fields', () => {
+    expect(validateSignup({ ...goodSignup, firstName: 'A\u0000' }).firstName).toBe('controlCharacters');
+    expect(validateLogin({ email: 'a@b.co', password: 'x\u0007', acceptTerms: true }).password).toBe('controlCharacters');
+    expect(validateEmail({ email: '\u0000a@b.co' }).email).toBe('controlCharacters');
+  });
+  it('bounds passwords at 128 characters and phones at 20', () => {
+    expect(validateSignup({ ...goodSignup, password: `Aa1!${'x'.repeat(125)}` }).password).toBe('passwordTooLong');
+    expect(validateSignup({ ...goodSignup, phone: '1'.repeat(21) }).phone).toBe('phoneTooLong');
+  });
+});
+
 describe('otp, email and passwords', () => {
   it('needs exactly 6 digits', () => {
     expect(validateOtp({ otp: '123456' })).toEqual({});

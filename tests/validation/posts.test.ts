@@ -110,6 +110,14 @@ describe('captions', () => {
     expect(text(validatePost(draft({ kind: 'text', description: 'x'.repeat(641) })).description)).toBe('Please enter less then 640 word');
     expect(validatePost(draft({ kind: 'text', description: 'x'.repeat(640) }))).toEqual({});
   });
+  it('counts characters of the trimmed text, keeps line breaks and refuses other controls', () => {
+    expect(descriptionTooLong('image', `${'😀'.repeat(240)}  `)).toBeUndefined();
+    expect(validatePost(draft({ kind: 'text', description: 'two\nlines\tand a tab' }))).toEqual({});
+    expect(validatePost(draft({ kind: 'text', description: 'bell\u0007' })).description).toBe('controlCharacters');
+    expect(validatePost(draft({ kind: 'poll', poll: { question: 'q', kind: 'text', options: [{ text: 'a'.repeat(101), image: null }, { text: 'b', image: null }] } }))).toEqual({
+      'option.0.text': 'pollOptionTooLong',
+    });
+  });
   it('the live length rule agrees with the full check for every length', () => {
     fc.assert(
       fc.property(fc.constantFrom('image' as const, 'text' as const), fc.integer({ min: 1, max: 800 }), (kind, length) => {
