@@ -19,7 +19,8 @@ import {
   TEXT_POST_MAX,
 } from '../../contract/rules';
 import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
-import { toCreatePostInput, uploadJobs, type Draft } from '../../src/machines/upload.machine';
+import type { Draft } from '../../src/machines/uploadDraft';
+import { toCreatePostInput, uploadJobs } from '../../src/machines/uploadRequest';
 import {
   emptyPostDraft,
   validateChangePassword,
