@@ -1,4 +1,4 @@
-import type { GraphQLClient } from 'graphql-request';
+import type { Gateway } from '../gateway/client';
 import { CreatePostDocument, type CreatePostInput } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
 import type { CreatedPost, UploadedFile, UploadJob } from '../machines/upload.machine';
@@ -10,7 +10,7 @@ export interface PostingApi {
   createPost(input: CreatePostInput, signal?: AbortSignal): Promise<CreatedPost>;
 }
 
-export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway: GraphQLClient }): PostingApi {
+export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): PostingApi {
   return {
     async uploadFile({ folder, file }, signal) {
       const { data } = await rest.upload(folder, file, { signal, fileName: file.name });
