@@ -8,7 +8,7 @@ import { visiblePosts } from '../../machines/postStore.machine';
 import { useLogic, usePostStoreActor } from '../actors';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';
-import { PostDetailModal } from '../post/PostDetailModal';
+import { PostDetailModal } from '../post/modals';
 import { Card, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
