@@ -1,89 +1,48 @@
-import {
-  buildSchema,
-  execute,
-  GraphQLError,
-  GraphQLObjectType,
-  parse,
-  validate,
-  type ExecutionResult,
-  type GraphQLFieldResolver,
-  type GraphQLSchema,
-} from 'graphql';
-import { GraphQLClient } from 'graphql-request';
-import type { GatewayContext } from './context';
-import { describeFailure } from './errors';
-import { resolvers } from './resolvers';
+import type { GraphQLClient } from 'graphql-request';
+import type { createLocalClient } from './localClient';
 import type { RestClient } from './rest';
-import { typeDefs } from './schema';
 
-/** graphql-request needs an absolute URL; nothing listens here, the custom fetch answers it. */
-export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
+/** The gateway as services call it: graphql-request's `request`, answered by the schema in the page. */
+export type Gateway = Pick<GraphQLClient, 'request'>;
 
-let gatewaySchema: GraphQLSchema | undefined;
+/** What the on-demand chunk gives: the client that runs requests against the schema in the page. */
+interface LocalClientModule {
+  createLocalClient: typeof createLocalClient;
+}
+
+const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
+
+/** The person's first keystroke, tap or focus in the page (typing their email on /login). */
+function onFirstInteraction(task: () => void) {
+  if (typeof window === 'undefined') return;
+  const events = ['keydown', 'pointerdown', 'focusin'] as const;
+  const once = () => {
+    for (const type of events) window.removeEventListener(type, once, true);
+    task();
+  };
+  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+}
 
 /**
- * The executable schema, built once per page since it never changes: graphql's own `buildSchema` with
- * each resolver set on its field (the schema has only object types, so no @graphql-tools is needed).
+ * The gateway, loaded on its first request: graphql, the schema and the resolvers stay out of the first
+ * load, so /login paints without them. The person's first interaction starts loading them too, so they
+ * arrive while the email is typed and logging in does not wait for them. A chunk that fails to load
+ * (offline) fails that request only; the next one tries again.
  */
-export function getGatewaySchema(): GraphQLSchema {
-  if (gatewaySchema) return gatewaySchema;
-  const schema = buildSchema(typeDefs);
-  for (const area of resolvers) {
-    for (const [typeName, fieldResolvers] of Object.entries(area)) {
-      const type = schema.getType(typeName);
-      if (!(type instanceof GraphQLObjectType)) throw new Error(`resolvers for ${typeName}, which is not an object type`);
-      const fields = type.getFields();
-      for (const [fieldName, resolve] of Object.entries(fieldResolvers as Record<string, GraphQLFieldResolver<unknown, GatewayContext>>)) {
-        const field = fields[fieldName];
-        if (!field) throw new Error(`resolver for ${typeName}.${fieldName}, which the schema lacks`);
-        field.resolve = resolve;
-      }
-    }
-  }
-  gatewaySchema = schema;
-  return schema;
-}
-
-interface GraphQLRequestBody {
-  query?: unknown;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
-/** Resolver failures keep the REST status and message in `extensions`; GraphQL's own errors pass as they are. */
-function withExtensions(error: GraphQLError): GraphQLError {
-  if (!error.originalError) return error;
-  const { message, extensions } = describeFailure(error.originalError);
-  return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { ...extensions } });
-}
-
-async function run(schema: GraphQLSchema, body: GraphQLRequestBody, contextValue: GatewayContext): Promise<ExecutionResult> {
-  if (typeof body.query !== 'string') {
-    return { errors: [new GraphQLError('A GraphQL request needs a query', { extensions: { code: 'BAD_REQUEST' } })] };
-  }
-  let document;
-  try {
-    document = parse(body.query);
-  } catch (error) {
-    return { errors: [error as GraphQLError] };
-  }
-  const invalid = validate(schema, document);
-  if (invalid.length > 0) return { errors: invalid };
-  const result = await execute({ schema, document, variableValues: body.variables, operationName: body.operationName, contextValue });
-  return result.errors ? { ...result, errors: result.errors.map(withExtensions) } : result;
-}
-
-/** A GraphQL client whose requests run against the local schema in the page, calling REST through `rest`. */
-export function createGateway({ rest }: { rest: RestClient }): GraphQLClient {
-  const schema = getGatewaySchema();
-  const localFetch: typeof fetch = async (_url, init) => {
-    const signal = init?.signal ?? undefined;
-    signal?.throwIfAborted();
-    const body = JSON.parse(String(init?.body ?? '{}')) as GraphQLRequestBody;
-    const result = await run(schema, body, { rest, signal });
-    // An aborted request rejects like a real fetch would, rather than answering stale data.
-    signal?.throwIfAborted();
-    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
+  let client: Promise<GraphQLClient> | undefined;
+  const loaded = () =>
+    (client ??= load().then(
+      ({ createLocalClient }) => createLocalClient({ rest }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
+  onFirstInteraction(() => void loaded().catch(() => undefined));
+  const request = async (...args: unknown[]) => {
+    const local = await loaded();
+    return Reflect.apply(local.request, local, args) as unknown;
   };
-  return new GraphQLClient(GATEWAY_ENDPOINT, { fetch: localFetch });
+  return { request: request as GraphQLClient['request'] };
 }

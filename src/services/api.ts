@@ -1,4 +1,4 @@
-import type { GraphQLClient } from 'graphql-request';
+import type { Gateway } from '../gateway/client';
 import {
   ChangePasswordDocument,
   ChatLoginDocument,
@@ -84,7 +84,7 @@ export interface AuthApi {
 }
 
 /** The auth calls machines invoke; every failure rejects with a GatewayError. */
-export function createAuthApi(gateway: GraphQLClient): AuthApi {
+export function createAuthApi(gateway: Gateway): AuthApi {
   return {
     async login(input, signal) {
       const { login } = await runOperation(gateway, LoginDocument, { input }, signal);
@@ -157,7 +157,7 @@ export interface ChatApi {
   rooms(signal?: AbortSignal): Promise<Conversation[]>;
 }
 
-export function createChatApi(gateway: GraphQLClient): ChatApi {
+export function createChatApi(gateway: Gateway): ChatApi {
   return {
     async createChatUser(signal) {
       const { createChatUser } = await runOperation(gateway, CreateChatUserDocument, {}, signal);

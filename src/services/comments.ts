@@ -1,4 +1,4 @@
-import type { GraphQLClient } from 'graphql-request';
+import type { Gateway } from '../gateway/client';
 import {
   AddCommentDocument,
   CommentsDocument,
@@ -21,7 +21,7 @@ export interface CommentsApi {
   votePoll(input: { postId: string; optionId: string }, signal?: AbortSignal): Promise<VotePollMutation['votePoll']>;
 }
 
-export function createCommentsApi(gateway: GraphQLClient): CommentsApi {
+export function createCommentsApi(gateway: Gateway): CommentsApi {
   return {
     async post(id, signal) {
       const { post } = await runOperation(gateway, PostDocument, { id }, signal);

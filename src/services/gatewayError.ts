@@ -1,6 +1,6 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientError, type GraphQLClient, type RequestOptions } from 'graphql-request';
+import type { ClientError, RequestOptions, TypedDocumentString } from 'graphql-request';
 import { Messages } from '../../contract/messages';
+import type { Gateway } from '../gateway/client';
 import type { GatewayErrorCode } from '../gateway/errors';
 
 export type { GatewayErrorCode };
@@ -26,10 +26,17 @@ interface ErrorExtensions {
   data?: unknown;
 }
 
+/**
+ * graphql-request's ClientError, recognised by its shape: importing the class would pull graphql-request
+ * (and graphql's parser) into the first load, ahead of the gateway that throws it.
+ */
+const isClientError = (error: unknown): error is ClientError =>
+  error instanceof Error && typeof (error as Partial<ClientError>).response === 'object' && (error as Partial<ClientError>).response !== null;
+
 /** Reads the first GraphQL error's extensions back into a GatewayError. */
 export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
-  const first = error instanceof ClientError ? error.response.errors?.[0] : undefined;
+  const first = isClientError(error) ? error.response.errors?.[0] : undefined;
   const extensions = (first?.extensions ?? {}) as ErrorExtensions;
   if (!first || !extensions.code) return new GatewayError('INTERNAL', 500, Messages.somethingWentWrong);
   return new GatewayError(extensions.code, extensions.status ?? 500, first.message, extensions.data ?? null);
@@ -37,8 +44,8 @@ export function toGatewayError(error: unknown): GatewayError {
 
 /** Runs one typed operation; failures reject as GatewayError, an abort rejects as the abort itself. */
 export async function runOperation<Result, Variables extends object>(
-  client: GraphQLClient,
-  document: TypedDocumentNode<Result, Variables>,
+  client: Gateway,
+  document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   signal?: AbortSignal,
 ): Promise<Result> {

@@ -1,4 +1,4 @@
-import type { GraphQLClient } from 'graphql-request';
+import type { Gateway } from '../gateway/client';
 import {
   DeletePostDocument,
   FavouriteFeedDocument,
@@ -28,7 +28,7 @@ export interface PostsApi {
   deletePost(postId: string, signal?: AbortSignal): Promise<{ message: string; postsCount: number | null }>;
 }
 
-export function createPostsApi(gateway: GraphQLClient): PostsApi {
+export function createPostsApi(gateway: Gateway): PostsApi {
   return {
     homeFeed: async (page, signal) => (await runOperation(gateway, HomeFeedDocument, { page }, signal)).homeFeed,
     userFeed: async (userId, page, signal) => (await runOperation(gateway, UserFeedDocument, { userId, page }, signal)).userFeed,

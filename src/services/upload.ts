@@ -1,5 +1,5 @@
-import type { GraphQLClient } from 'graphql-request';
 import type { UploadPath } from '../../contract/rules';
+import type { Gateway } from '../gateway/client';
 import { CreatePostDocument, type CreatePostInput, type PostFieldsFragment } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
 import { runOperation } from './gatewayError';
@@ -10,7 +10,7 @@ export interface PostingApi {
   createPost(input: CreatePostInput, signal?: AbortSignal): Promise<{ message: string; post: PostFieldsFragment }>;
 }
 
-export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway: GraphQLClient }): PostingApi {
+export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): PostingApi {
   return {
     async uploadFile({ folder, file }, signal) {
       const { data } = await rest.upload(folder, file, { signal, fileName: file.name });

@@ -1,25 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useAuth, useViewer } from '../app/auth';
 import { useLocaleActor } from '../app/settings';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { LoginPage } from './auth/LoginPage';
-import { OtpPage } from './auth/OtpPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
-import { SignupPage } from './auth/SignupPage';
-import { ExplorePage } from './explore/ExplorePage';
-import { FavouritesPage } from './favourites/FavouritesPage';
-import { HomePage } from './home/HomePage';
-import { AppShell } from './layout/AppShell';
-import { MessagesPage } from './messages/MessagesPage';
-import { NotificationsPage } from './notifications/NotificationsPage';
-import { ProfileView } from './profile/ProfileView';
-import { SettingsPage } from './settings/SettingsPage';
-import { TagPage } from './tags/TagPage';
 import { GlobalStyle } from './ui/GlobalStyle';
+import { onDemand } from './ui/onDemand';
 import { Loading } from './ui/Surface';
 import { Toasts } from './ui/Toasts';
+
+function ScreenLoading() {
+  const { t } = useLingui();
+  return <Loading label={t`Loading...`} />;
+}
+
+// Every screen loads when first visited: /login carries no feed, /home no auth forms.
+const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) => onDemand(load, <ScreenLoading />);
+const LoginPage = screen(() => import('./auth/LoginPage').then((m) => m.LoginPage));
+const SignupPage = screen(() => import('./auth/SignupPage').then((m) => m.SignupPage));
+const OtpPage = screen(() => import('./auth/OtpPage').then((m) => m.OtpPage));
+const ForgotPasswordPage = screen(() => import('./auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = screen(() => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const AppShell = screen(() => import('./layout/AppShell').then((m) => m.AppShell));
+const HomePage = screen(() => import('./home/HomePage').then((m) => m.HomePage));
+const MessagesPage = screen(() => import('./messages/MessagesPage').then((m) => m.MessagesPage));
+const ExplorePage = screen(() => import('./explore/ExplorePage').then((m) => m.ExplorePage));
+const NotificationsPage = screen(() => import('./notifications/NotificationsPage').then((m) => m.NotificationsPage));
+const FavouritesPage = screen(() => import('./favourites/FavouritesPage').then((m) => m.FavouritesPage));
+const SettingsPage = screen(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
+const ProfileView = screen(() => import('./profile/ProfileView').then((m) => m.ProfileView));
+const TagPage = screen(() => import('./tags/TagPage').then((m) => m.TagPage));
 
 /** Open to everybody; the password ones stay open when logged in (Settings links to them). */
 function PublicRoutes({ loggedIn }: { loggedIn: boolean }) {

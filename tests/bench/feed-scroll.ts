@@ -4,9 +4,9 @@
  * page records its frames. Figures only; the whole figure stays within BUDGET_MS and always closes
  * its browser (the caller owns the server).
  */
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, launchBrowser, logIn, newPage, VIEWPORTS } from '../e2e/support';
+import { logIn, newPage, VIEWPORTS } from '../e2e/support';
+import { browserFigure } from './chromium';
 
 /** How many posts the feed must hold before the scroll is measured. */
 export const FEED_TARGET = 500;
@@ -183,29 +183,6 @@ function print(figures: Figures, engine: string) {
  * "The client keeps a 500-item feed smooth": prints the figures, or one line saying why there are
  * none. Never throws; the browser is closed whatever happens.
  */
-export async function feedScrollFigure(appUrl: string, login: { email: string; password: string }, engine: string): Promise<void> {
-  const executable = chromiumPath();
-  if (!existsSync(executable)) {
-    console.log(`\nClient feed scroll: skipped, no Chromium at ${executable} (install chromium or set CHROMIUM_PATH)`);
-    return;
-  }
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const overBudget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`over its ${BUDGET_MS / 1000} s budget`)), BUDGET_MS);
-  });
-  const launching = launchBrowser();
-  const running = launching.then((browser) => measure(browser, appUrl, login));
-  running.catch(() => undefined); // when the budget wins the race, closing the browser ends this run
-  try {
-    print(await Promise.race([running, overBudget]), engine);
-  } catch (error) {
-    console.log(`\nClient feed scroll: no figure, ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-  } finally {
-    clearTimeout(timer);
-    // Closed even when the launch outlives the budget; waiting for it stays bounded.
-    const closing = launching.then((browser) => browser.close(), () => undefined);
-    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-    console.log(`  (client figure took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  }
+export function feedScrollFigure(appUrl: string, login: { email: string; password: string }, engine: string): Promise<void> {
+  return browserFigure('Client feed scroll', BUDGET_MS, (browser) => measure(browser, appUrl, login), (figures) => print(figures, engine));
 }

@@ -17,6 +17,7 @@ import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { seedBenchPosts } from './feed-posts';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
+import { firstLoadFigure } from './first-load';
 
 const DURATION_S = 5;
 const CONNECTIONS = 50;
@@ -75,14 +76,16 @@ async function feedFigures(app: Awaited<ReturnType<typeof buildApp>>, appUrl: st
 }
 
 /**
- * The client figure: the built client served by this app, on a home feed of at least FEED_TARGET
- * posts for the bench user (checked first: page FEED_TARGET / 10 must be full).
+ * The client figures, on the built client served by this app: the first load of /login and /home, then
+ * the scroll through a home feed of at least FEED_TARGET posts for the bench user (checked first: page
+ * FEED_TARGET / 10 must be full).
  */
 async function clientFigure(app: Awaited<ReturnType<typeof buildApp>>, appUrl: string, token: string, login: DemoLogin, engine: string) {
   if (!existsSync(path.join(DIST, 'index.html'))) {
-    console.log('\nClient feed scroll: skipped, no dist/index.html (run `npm run build`)');
+    console.log('\nClient first load and feed scroll: skipped, no dist/index.html (run `npm run build`)');
     return;
   }
+  await firstLoadFigure(appUrl, login, engine);
   const lastPage = Math.ceil(FEED_TARGET / 10);
   const probe = await app.inject({ method: 'POST', url: AdminRoutes.feedHome, payload: { page: lastPage }, headers: { authorization: `Bearer ${token}` } });
   const onLastPage = probe.statusCode === 200 ? (probe.json() as { data: unknown[] }).data.length : 0;

@@ -69,13 +69,6 @@ describe('gateway errors', () => {
     });
   });
 
-  it('an invalid operation is refused by validation before any REST call', async () => {
-    const { gateway, requests } = gatewayOver({});
-    const error = await firstError(gateway.request('query { viewer { nope } }'));
-    expect(error?.message).toMatch(/Cannot query field "nope"/);
-    expect(requests).toEqual([]);
-  });
-
   it('an aborted request rejects with the abort', async () => {
     const { gateway } = gatewayOver({});
     const controller = new AbortController();

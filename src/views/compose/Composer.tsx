@@ -9,8 +9,11 @@ import { Avatar } from '../ui/Avatar';
 import { AudioIcon, PhotoIcon, PollIcon, VideoIcon } from '../ui/icons';
 import { Card } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { ComposeModal } from './ComposeModal';
-import { VerifyProfileDialog } from './VerifyProfileDialog';
+import { onDemand } from '../ui/onDemand';
+
+// The modals load when the person opens one, not with /home.
+const ComposeModal = onDemand(() => import('./ComposeModal').then((m) => m.ComposeModal));
+const VerifyProfileDialog = onDemand(() => import('./VerifyProfileDialog').then((m) => m.VerifyProfileDialog));
 
 const Top = styled.div({ display: 'flex', alignItems: 'center', gap: 12 });
 const WriteButton = styled.button({

@@ -6,7 +6,7 @@ import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { EmptyFeed, FeedStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';
-import { PostDetailModal } from '../post/PostDetailModal';
+import { PostDetailModal } from '../post/modals';
 import { ExploreIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 

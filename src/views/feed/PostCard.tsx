@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
 import { usePostActionsActor, type Post } from '../../app/posts';
-import { CommentsModal } from '../post/CommentsModal';
+import { CommentsModal } from '../post/modals';
 import { Avatar } from '../ui/Avatar';
 import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';

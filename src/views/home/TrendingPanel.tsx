@@ -7,7 +7,7 @@ import { TRENDING_PANEL_SIZE } from '../../../contract/rules';
 import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';
-import { PostDetailModal } from '../post/PostDetailModal';
+import { PostDetailModal } from '../post/modals';
 import { Card, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 

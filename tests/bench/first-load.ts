@@ -1,0 +1,124 @@
+/**
+ * The first load of /login and /home in headless Chromium, each with an empty HTTP cache: the JS the
+ * page fetched before it was usable (gzip bytes of each script, as a compressing server would send
+ * them), the JS fetched by network idle (what loads after, while the page waits), and the largest
+ * contentful paint. /home is opened by a logged-in person (a demo account of the seed).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { logIn, newPage } from '../e2e/support';
+import { browserFigure } from './chromium';
+
+/** What each route must show to be usable: the login form's button, the home feed's first post. */
+const USABLE = {
+  '/login': 'button[type="submit"]',
+  '/home': '[role="feed"] article[aria-posinset]',
+} as const;
+
+type Route = keyof typeof USABLE;
+
+export interface FirstLoad {
+  route: Route;
+  /** Scripts requested before the page was usable, gzip bytes. */
+  usableBytes: number;
+  usableScripts: number;
+  /** Scripts requested by network idle (after `usable`, the on-demand chunks the page warms while idle). */
+  idleBytes: number;
+  idleScripts: number;
+  lcpMs: number;
+  usableMs: number;
+}
+
+// Stored by the page as it loads; read once it is usable (the last entry is the largest paint so far).
+const LCP_RECORDER = `
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+interface Script {
+  url: string;
+  requestedAt: number;
+  bytes: Promise<number>;
+}
+
+async function measure(page: Page, appUrl: string, route: Route): Promise<FirstLoad> {
+  const scripts: Script[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const bytes = request
+      .response()
+      .then((response) => response?.body())
+      .then((body) => (body ? gzipSync(body).length : 0))
+      .catch(() => 0);
+    scripts.push({ url: request.url(), requestedAt: performance.now(), bytes });
+  });
+  const started = performance.now();
+  await page.goto(appUrl + route, { waitUntil: 'commit' });
+  await page.locator(USABLE[route]).first().waitFor({ state: 'visible' });
+  const usableAt = performance.now();
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  // Read once the images have come in: the largest paint may be a post's image drawn after the first card.
+  const lcpMs = await page.evaluate('window.__lcp');
+  const before = scripts.filter((script) => script.requestedAt <= usableAt);
+  const sum = async (list: Script[]) => (await Promise.all(list.map((script) => script.bytes))).reduce((total, bytes) => total + bytes, 0);
+  return {
+    route,
+    usableBytes: await sum(before),
+    usableScripts: before.length,
+    idleBytes: await sum(scripts),
+    idleScripts: scripts.length,
+    lcpMs: Number(lcpMs),
+    usableMs: usableAt - started,
+  };
+}
+
+/** /login as a stranger opens it; /home as a returning person does, with the session stored but nothing cached. */
+async function measureRoute(browser: Browser, appUrl: string, route: Route, login: { email: string; password: string }): Promise<FirstLoad> {
+  const { context, page } = await newPage(browser, 'desktop');
+  try {
+    page.setDefaultTimeout(20_000);
+    await context.addInitScript({ content: LCP_RECORDER });
+    if (route === '/home') {
+      await page.goto(`${appUrl}/login`);
+      await logIn(page, login.email, login.password);
+      await page.waitForURL('**/home');
+      await page.locator(USABLE['/home']).first().waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await page.close();
+    }
+    return await measure(route === '/home' ? await context.newPage() : page, appUrl, route);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRoutes(browser: Browser, appUrl: string, login: { email: string; password: string }): Promise<FirstLoad[]> {
+  const figures: FirstLoad[] = [];
+  for (const route of Object.keys(USABLE) as Route[]) figures.push(await measureRoute(browser, appUrl, route, login));
+  return figures;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function print(figures: FirstLoad[], engine: string) {
+  console.log(`\nClient first load in headless Chromium, empty cache, built client on ${engine}\n`);
+  console.table(
+    figures.map((figure) => ({
+      route: figure.route,
+      'JS before usable (gzip)': `${kb(figure.usableBytes)} in ${figure.usableScripts} script(s)`,
+      'JS by network idle (gzip)': `${kb(figure.idleBytes)} in ${figure.idleScripts} script(s)`,
+      'usable after': `${Math.round(figure.usableMs)} ms`,
+      LCP: `${Math.round(figure.lcpMs)} ms`,
+    })),
+  );
+}
+
+/** Prints the first-load figures of /login and /home, or one line saying why there are none; never throws. */
+export function firstLoadFigure(appUrl: string, login: { email: string; password: string }, engine: string): Promise<void> {
+  return browserFigure('Client first load', 60_000, (browser) => measureRoutes(browser, appUrl, login), (figures) => print(figures, engine));
+}

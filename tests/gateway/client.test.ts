@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { AdminRoutes } from '../../contract/routes';
+import { createGateway } from '../../src/gateway/client';
+import { ViewerDocument } from '../../src/gateway/generated/graphql';
+import * as localClient from '../../src/gateway/localClient';
+import { createRestClient } from '../../src/gateway/rest';
+import { fakeFetch, ok, restUser } from './fixtures';
+
+function over(load: () => Promise<typeof localClient>) {
+  const server = fakeFetch({ [AdminRoutes.verifyUser]: ok(restUser()) });
+  const rest = createRestClient({ getAuthToken: () => 'token', getJwtToken: () => null, onUnauthorized: () => {}, fetch: server.fetch });
+  return { gateway: createGateway({ rest, load }), requests: server.requests };
+}
+
+describe('gateway loaded on demand', () => {
+  it('loads the local schema with its first request, once, and answers through it', async () => {
+    let loads = 0;
+    const { gateway, requests } = over(async () => {
+      loads += 1;
+      return localClient;
+    });
+    expect(loads).toBe(0);
+    const [first, second] = await Promise.all([gateway.request(ViewerDocument), gateway.request(ViewerDocument)]);
+    expect(loads).toBe(1);
+    expect(first.viewer.username).toBe('ada.l');
+    expect(second).toEqual(first);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a chunk that fails to load fails that request only; the next request loads it again', async () => {
+    let loads = 0;
+    const { gateway } = over(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return localClient;
+    });
+    await expect(gateway.request(ViewerDocument)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(gateway.request(ViewerDocument)).resolves.toMatchObject({ viewer: { username: 'ada.l' } });
+    expect(loads).toBe(2);
+  });
+});
