@@ -71,6 +71,15 @@ export const ChangePasswordBody = Type.Object({
   confirm_new_password: Type.String({ minLength: PASSWORD_MIN, ...withMessage(Messages.minimum8) }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+/**
+ * The change ends every session of the account, the caller's included: the caller carries on with
+ * these fresh tokens (`chat_token` when the account has a chat member).
+ */
+export const ChangePasswordResponse = Envelope(Type.Object({ token: Type.String(), chat_token: Type.Optional(Type.String()) }));
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
+
+// ---- POST /api/logout (Bearer): ends the account's sessions on the server, admin and chat alike.
+export const LogoutBody = Empty;
 
 // ---- POST /api/user/user-byid (Bearer)
 export const UserByIdBody = Type.Object({ userid: Type.Integer({ minimum: 1 }) });

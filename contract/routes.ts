@@ -7,6 +7,7 @@ export const AdminRoutes = {
   resetPassword: (userId: number | string) => `/api/reset-password/${userId}`,
   login: '/api/login',
   changePassword: '/api/user/change-password',
+  logout: '/api/logout',
   userById: '/api/user/user-byid',
   verifyUser: '/api/verify-user',
   createChatUser: '/api/user/create-chat-user',

@@ -33,6 +33,7 @@ export interface AppServices {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
     saveChat(session: { jwtToken: string; chatUserId: string }): Promise<void>;
+    renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void>;
     clear(): Promise<void>;
   };
   /** Subscribes to the REST client's 401 answers; returns the unsubscribe. */
@@ -60,7 +61,8 @@ export function createAppLogic(services: AppServices) {
       adminLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.login(credentials, signal))),
       chatLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.chatLogin(credentials, signal))),
       loadViewer: fromPromise(({ signal }) => api.viewer(signal)),
-      clearSession: fromPromise(() => session.clear()),
+      // The server ends the session first (best effort: offline or already ended, the browser forgets it anyway).
+      clearSession: fromPromise(() => api.logout().catch(() => undefined).then(() => session.clear())),
       unauthorizedAnswers: fromCallback<AuthEvent>(({ sendBack }) =>
         services.onUnauthorized(() => sendBack({ type: 'session.unauthorized' })),
       ),
@@ -136,7 +138,14 @@ export function createAppLogic(services: AppServices) {
       actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
     }),
     changePassword: changePasswordMachine.provide({
-      actors: { changePassword: fromPromise(({ input, signal }) => api.changePassword(input, signal)) },
+      actors: {
+        // The change ended every session, this one too: keep the fresh tokens it answered.
+        changePassword: fromPromise(async ({ input, signal }) => {
+          const { message, ...tokens } = await api.changePassword(input, signal);
+          await session.renewTokens(tokens);
+          return { message };
+        }),
+      },
     }),
     // The home composer; its toasts and the post store are reached by the view that starts it.
     composer: uploadMachine.provide({

@@ -179,6 +179,14 @@ type ChatUserResult {
   chatUserId: ID!
 }
 
+"A password change ends every session; the caller carries on with these tokens."
+type ChangePasswordResult {
+  message: String!
+  authToken: String!
+  "Absent when the account has no chat user yet."
+  jwtToken: String
+}
+
 type Mutation {
   login(input: LoginInput!): LoginResult!
   chatLogin(input: LoginInput!): ChatLoginResult!
@@ -187,7 +195,9 @@ type Mutation {
   resendOtp(input: EmailInput!): OtpSentResult!
   forgotPassword(input: EmailInput!): OtpSentResult!
   resetPassword(input: ResetPasswordInput!): MessageResult!
-  changePassword(input: ChangePasswordInput!): MessageResult!
+  changePassword(input: ChangePasswordInput!): ChangePasswordResult!
+  "Ends the account's sessions on the server (admin and chat tokens)."
+  logout: MessageResult!
   "Creates the viewer's chat user if it does not exist yet; safe to repeat."
   createChatUser: ChatUserResult!
 }

@@ -101,8 +101,9 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
 
     const done = await change({ old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
-    expect(done.json()).toEqual({ success: 1, message: Messages.passwordChanged, data: {} });
+    expect(done.json()).toEqual({ success: 1, message: Messages.passwordChanged, data: { token: expect.any(String), chat_token: expect.any(String) } });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await t.post(AdminRoutes.changePassword, {})).statusCode).toBe(401);
   });
 });

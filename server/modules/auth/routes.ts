@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChangePasswordBody,
+  ChangePasswordResponse,
   EmailBody,
   LoginBody,
   LoginResponse,
+  LogoutBody,
   MessageResponse,
   OtpSentResponse,
   RegisterBody,
@@ -16,6 +18,7 @@ import {
 import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
+import { bodilessAsEmpty } from '../../lib/hooks';
 import { viewerOf } from '../../plugins/auth';
 import { presentUser } from '../users/present';
 import { AuthService } from './service';
@@ -97,12 +100,22 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post(
     AdminRoutes.changePassword,
     {
-      schema: { body: ChangePasswordBody, response: { 200: MessageResponse, ...ErrorResponses } },
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...ErrorResponses } },
+      onRequest: app.authenticate,
+    },
+    async (request) => answer(Messages.passwordChanged, await auth.changePassword(viewerOf(request), request.body)),
+  );
+
+  app.post(
+    AdminRoutes.logout,
+    {
+      schema: { body: LogoutBody, response: { 200: MessageResponse, ...ErrorResponses } },
+      preValidation: bodilessAsEmpty,
       onRequest: app.authenticate,
     },
     async (request) => {
-      await auth.changePassword(viewerOf(request), request.body);
-      return answer(Messages.passwordChanged, {});
+      await auth.endSessions(viewerOf(request));
+      return answer('', {});
     },
   );
 };

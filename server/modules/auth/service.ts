@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse, ChangePasswordBody } from '../../../contract/auth';
+import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse } from '../../../contract/auth';
 import { Messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
@@ -149,20 +149,34 @@ export class AuthService {
     return { user, token: this.deps.tokens.signAdmin(user.id, user.sessionVersion) };
   }
 
-  /** `user` is the authenticated account, as `authenticate` loaded it. */
-  async changePassword(user: UserRow, body: ChangePasswordBody): Promise<void> {
-    const { db } = this.deps;
+  /**
+   * `user` is the authenticated account, as `authenticate` loaded it. The new password ends every
+   * session (a thief holding an old token is out); the caller goes on with the fresh tokens answered.
+   */
+  async changePassword(user: UserRow, body: ChangePasswordBody): Promise<ChangePasswordResponse['data']> {
+    const { db, tokens } = this.deps;
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
     if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
     const passwordHash = await hashPassword(body.new_password);
-    // Sessions stay: the caller is logged in and proved the old password (only a reset ends them).
-    const changed = await db
+    const [changed] = await db
       .update(users)
-      .set({ passwordHash, updatedAt: new Date(this.deps.clock()) })
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(this.deps.clock()) })
       .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)))
-      .returning({ id: users.id });
-    // A reset landed since this request was authenticated: its session is over.
-    if (changed.length === 0) throw unauthorized(Messages.unauthorized);
+      .returning({ sessionVersion: users.sessionVersion, chatUserId: users.chatUserId });
+    // A reset or a logout landed since this request was authenticated: its session is over.
+    if (!changed) throw unauthorized(Messages.unauthorized);
+    return {
+      token: tokens.signAdmin(user.id, changed.sessionVersion),
+      ...(changed.chatUserId ? { chat_token: tokens.signChat(changed.chatUserId, user.id, changed.sessionVersion) } : {}),
+    };
+  }
+
+  /** Logout: the session version moves on, so every token issued so far (admin and chat) answers 401. */
+  async endSessions(user: UserRow): Promise<void> {
+    await this.deps.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(this.deps.clock()) })
+      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)));
   }
 
   private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {

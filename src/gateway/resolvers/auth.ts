@@ -51,7 +51,11 @@ export const authResolvers: Resolvers = {
     },
     changePassword: async (_root, { input }, { rest, signal }) => {
       const body = { old_password: input.oldPassword, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
-      const { message } = await rest.admin(AdminRoutes.changePassword, body, { signal });
+      const { message, data } = await rest.admin(AdminRoutes.changePassword, body, { signal });
+      return { message, authToken: data.token, jwtToken: data.chat_token ?? null };
+    },
+    logout: async (_root, _args, { rest, signal }) => {
+      const { message } = await rest.admin(AdminRoutes.logout, {}, { signal });
       return { message };
     },
   },
