@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret });
+  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret, loginFailures: app.loginFailures });
 
   app.post(
     AdminRoutes.register,
@@ -89,7 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     AdminRoutes.login,
     {
       schema: { body: LoginBody, response: { 200: LoginResponse, ...ErrorResponses } },
-      preHandler: app.authThrottle('login'),
+      preHandler: app.loginThrottle,
     },
     async (request) => {
       const { user, token } = await auth.login(request.body);

@@ -10,6 +10,7 @@ import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Clock, Tokens } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail';
+import type { LoginFailures } from '../../plugins/rate-limit';
 import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
 import { otpMail } from './mails';
 import { consumeOtp, deleteOtps, findNewestOtp, issueOtp, recordWrongAttempt } from './otp-repository';
@@ -21,6 +22,7 @@ export interface AuthDeps {
   clock: Clock;
   /** Keys the OTP hashes. */
   secret: string;
+  loginFailures: LoginFailures;
 }
 
 const REFERRAL_ATTEMPTS = 5;
@@ -84,6 +86,7 @@ export class AuthService {
       throw badRequest(attempts >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpWrong);
     }
     if (!(await consumeOtp(db, code))) throw badRequest(Messages.otpWrong);
+    await this.deps.loginFailures.clear(user.email);
 
     // Either code proves the mailbox, so a reset also completes a pending verification.
     if (!user.emailVerifiedAt) {
@@ -129,13 +132,20 @@ export class AuthService {
       .returning({ id: users.id });
     if (changed.length === 0) throw badRequest(Messages.resetTokenInvalid);
     await deleteOtps(db, userId, 'reset');
+    await this.deps.loginFailures.clear(user.email);
   }
 
-  /** The user behind a correct email and password; a wrong one of either is the same 400. */
+  /**
+   * The user behind a correct email and password; a wrong one of either is the same 400 and counts
+   * against the account's login budget (both logins share it).
+   */
   async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
     const user = await findUserByEmail(this.deps.db, email);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
-    if (!user || !valid) throw badRequest(Messages.wrongCredentials);
+    if (!user || !valid) {
+      await this.deps.loginFailures.record(normalizeEmail(email));
+      throw badRequest(Messages.wrongCredentials);
+    }
     return user;
   }
 

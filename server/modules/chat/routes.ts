@@ -15,13 +15,13 @@ export interface ChatRoutesOptions {
 
 /** The chat API of spec §7: its own login and its own token, refused by the admin API and back. */
 const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
-  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret });
+  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret, loginFailures: app.loginFailures });
 
   app.post(
     ChatRoutes.login,
     {
       schema: { body: ChatLoginBody, response: { 200: ChatLoginResponse, ...ErrorResponses } },
-      preHandler: app.authThrottle('chat-login'),
+      preHandler: app.loginThrottle,
     },
     async (request) => {
       const user = await auth.checkCredentials({ email: request.body.username, password: request.body.password });
