@@ -20,11 +20,14 @@ export interface Limit {
 export interface AuthLimits {
   perAddress: Limit;
   perAccount: Limit;
+  /** Signups per client address; default `defaultAuthLimits.signupPerAddress`. */
+  signupPerAddress?: Limit;
 }
 
-export const defaultAuthLimits: AuthLimits = {
+export const defaultAuthLimits: Required<AuthLimits> = {
   perAddress: { max: 30, timeWindow: 60_000 },
   perAccount: { max: 10, timeWindow: 15 * 60_000 },
+  signupPerAddress: { max: 10, timeWindow: 60 * 60_000 },
 };
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -43,6 +46,8 @@ declare module 'fastify' {
     /** The preHandler of both logins: the address's calls, then the account's failed logins. */
     loginThrottle: PreHandler;
     loginFailures: LoginFailures;
+    /** The preHandler of signups: so many per client address. */
+    signupThrottle: PreHandler;
   }
 }
 
@@ -69,7 +74,7 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
     global: false,
     ...(options.redis ? { store: redisRateLimitStore(options.redis) } : {}),
   });
-  const { perAddress, perAccount } = options.limits;
+  const { perAddress, perAccount, signupPerAddress } = { ...defaultAuthLimits, ...options.limits };
 
   const byAddress = (name: string, limit: Limit) => app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:address:${request.ip}` });
   /** Seconds until every refusing limit lets the request through; 0 when none refuses. */
@@ -95,6 +100,12 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
     const [address, account] = await Promise.all([loginAddress(request), failures.read(accountOf(request))]);
     const accountWait = account.count >= perAccount.max ? Math.ceil(account.ttl / 1000) : 0;
     const wait = Math.max(retryAfter([address]), accountWait);
+    if (wait > 0) refuse(reply, wait);
+  });
+
+  const signupAddress = byAddress('signup', signupPerAddress);
+  app.decorate('signupThrottle', async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = retryAfter([await signupAddress(request)]);
     if (wait > 0) refuse(reply, wait);
   });
 }

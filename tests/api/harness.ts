@@ -23,6 +23,7 @@ export const redisUrl = process.env.REDIS_URL || undefined;
 export const liftedLimits: AuthLimits = {
   perAddress: { max: 100_000, timeWindow: 60_000 },
   perAccount: { max: 100_000, timeWindow: 60_000 },
+  signupPerAddress: { max: 100_000, timeWindow: 60_000 },
 };
 
 export const PASSWORD = 'Secret@123';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
-import { backends, createTestApp, redisUrl, verifiedUser, type TestApp } from './harness';
+import { backends, createTestApp, liftedLimits, redisUrl, signup, verifiedUser, type TestApp } from './harness';
 
 // Fresh addresses and emails per run: with Redis the counters outlive the test process.
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -58,12 +58,30 @@ describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backe
   });
 });
 
+describe.each(backends)('the signup limit (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { useRedis: true, authLimits: { ...liftedLimits, signupPerAddress: { max: 2, timeWindow: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a third signup from one address with 429 and Retry-After; another address still signs up', async () => {
+    const from = address();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push(await t.post(AdminRoutes.register, signup(), { remoteAddress: from }));
+    expect(statuses.map((response) => response.statusCode)).toEqual([201, 201, 429]);
+    expect(statuses[2]?.json()).toEqual({ success: 0, message: Messages.tooManyRequests, data: {} });
+    expect(Number(statuses[2]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await t.post(AdminRoutes.register, signup(), { remoteAddress: address() })).statusCode).toBe(201);
+  });
+});
+
 describe.each(backends)('the per-account login budget (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, {
       useRedis: true,
-      authLimits: { perAddress: { max: 1000, timeWindow: 60_000 }, perAccount: { max: 3, timeWindow: 60_000 } },
+      authLimits: { ...liftedLimits, perAccount: { max: 3, timeWindow: 60_000 } },
     });
   });
   afterAll(() => t.close());

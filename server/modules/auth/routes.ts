@@ -33,7 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
 
   app.post(
     AdminRoutes.register,
-    { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } } },
+    { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } }, preHandler: app.signupThrottle },
     async (request, reply) => {
       const user = await auth.register(request.body);
       return reply.status(201).send(answer(Messages.registered, { email: user.email, user: { id: user.id } }));
