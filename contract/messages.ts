@@ -47,6 +47,7 @@ export const Messages = {
   uploadPathInvalid: 'This upload path is not allowed',
   fileNotUploaded: 'The file was not found, please upload it again',
   uploadFailed: 'Something went wrong! Please try again.',
+  uploadQuotaExceeded: 'You have uploaded too much for now, please try again later',
   verifyToSell: 'Please verify your profile to create subscriber-only or paid posts',
   freeOnlyType: 'Text and poll posts are always free',
   pollQuestionRequired: 'Please enter question',

@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(postsRoutes);
   await app.register(feedsRoutes);
   await app.register(chatRoutes, { jwtSecret: config.jwtSecret });
-  await app.register(uploadsRoutes);
+  await app.register(uploadsRoutes, { quota: config.uploadQuota });
   await app.register(mediaRoutes);
   if (!config.production) await app.register(devRoutes, { dataDir: config.dataDir });
 

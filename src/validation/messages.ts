@@ -73,6 +73,7 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   uploadPathInvalid: msg`This upload path is not allowed`,
   fileNotUploaded: msg`The file was not found, please upload it again`,
   uploadFailed: msg`Something went wrong! Please try again.`,
+  uploadQuotaExceeded: msg`You have uploaded too much for now, please try again later`,
   verifyToSell: msg`Please verify your profile to create subscriber-only or paid posts`,
   freeOnlyType: msg`Text and poll posts are always free`,
   pollQuestionRequired: msg`Please enter question`,

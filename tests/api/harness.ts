@@ -8,7 +8,7 @@ import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
-import type { Config, TrustProxy } from '../../server/config';
+import type { Config, TrustProxy, UploadQuota } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
 
@@ -39,6 +39,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Send mail through nodemailer to this SMTP server instead of the outbox. */
   smtpUrl?: string;
+  /** Each user's upload quota (config `uploadQuota`). */
+  uploadQuota?: UploadQuota;
 }
 
 export interface TestDatabase {
@@ -104,6 +106,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     production: options.production ?? false,
     publicDir: path.join(dataDir, 'no-client'),
     trustProxy: options.trustProxy ?? false,
+    uploadQuota: options.uploadQuota,
   };
   const app = await buildApp({
     config,

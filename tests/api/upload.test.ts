@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
@@ -162,5 +163,67 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     const anonymous = await uploadFile(t, undefined, [['path', 'post/images/'], ['file', photo]]);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(refused(Messages.unauthorized));
+  });
+});
+
+describe.each(backends)('the upload quota (%s)', (backend) => {
+  const HOUR = 60 * 60_000;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { uploadQuota: { perHour: { files: 2, bytes: 10_000_000 }, perDay: { files: 3, bytes: 10_000_000 } } });
+  });
+  afterAll(() => t.close());
+
+  const image = async () => ({ name: 'pic.png', bytes: await png(20, 20), type: 'image/png' });
+  const uploadAs = async (token: string) => uploadFile(t, token, [['path', 'post/images/'], ['file', await image()]]);
+  const filesOf = (ownerId: number) => t.testDatabase.database.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId));
+  const overQuota = { success: 0, message: Messages.uploadQuotaExceeded, data: {} };
+
+  it('refuses a third file within the hour with 429 and stores nothing; the next hour opens again, up to the day quota', async () => {
+    const me = await verifiedUser(t);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    const refused = await uploadAs(me.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(overQuota);
+    // Two files and their two previews: nothing of the refused one.
+    expect(await filesOf(me.id)).toHaveLength(4);
+
+    // Someone else's quota is their own.
+    const other = await verifiedUser(t);
+    expect((await uploadAs(other.token)).statusCode).toBe(200);
+
+    t.advanceClock(HOUR + 1000);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    expect((await uploadAs(me.token)).json()).toEqual(overQuota);
+    t.advanceClock(-(HOUR + 1000));
+  });
+
+  it('counts bytes too: a file that would pass the byte quota is refused after reading, and its stored copy removed', async () => {
+    const tight = await createTestApp(backend, {
+      database: t.testDatabase,
+      uploadQuota: { perHour: { files: 100, bytes: 100_000 }, perDay: { files: 100, bytes: 100_000 } },
+    });
+    try {
+      const me = await verifiedUser(tight);
+      const big = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      expect(big.length).toBeGreaterThan(100_000);
+      const refused = await uploadFile(tight, me.token, [['path', 'post/images/'], ['file', { name: 'noise.png', bytes: big }]]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(overQuota);
+      expect(await filesOf(me.id)).toEqual([]);
+      const imagesDir = join(tight.config.dataDir, 'uploads', 'post', 'images');
+      expect(existsSync(imagesDir) ? readdirSync(imagesDir) : []).toEqual([]);
+      expect((await uploadFile(tight, me.token, [['path', 'post/images/'], ['file', await image()]])).statusCode).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('parallel uploads of one user never pass the quota', async () => {
+    const me = await verifiedUser(t);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => uploadAs(me.token)));
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect((await filesOf(me.id)).filter((file) => file.path === 'post/images/')).toHaveLength(2);
   });
 });

@@ -1,12 +1,30 @@
+import { and, count, eq, gt, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles, users } from '../../db/schema';
 import { PREVIEW_PATH, type StoredUpload } from './pipeline';
+
+/** A transaction or the database. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a user uploaded since a moment: files (their previews are ours, not counted) and bytes. */
+export interface UploadUsage {
+  files: number;
+  bytes: number;
+}
+
+export async function uploadUsageSince(db: Db | Tx, ownerId: number, since: Date): Promise<UploadUsage> {
+  const [usage] = await db
+    .select({ files: count(), bytes: sum(mediaFiles.sizeBytes) })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.ownerId, ownerId), ne(mediaFiles.path, PREVIEW_PATH), gt(mediaFiles.createdAt, since)));
+  return { files: Number(usage?.files ?? 0), bytes: Number(usage?.bytes ?? 0) };
+}
 
 /**
  * One media_files row for the file and one for its preview (so every served key has a row).
  * `postId` is set when the file is attached at once (the demo seed); uploads attach later.
  */
-export async function recordUpload(db: Db, ownerId: number, stored: StoredUpload, postId: number | null = null): Promise<void> {
+export async function recordUpload(db: Db | Tx, ownerId: number, stored: StoredUpload, postId: number | null = null, createdAt?: Date): Promise<void> {
   const rows: (typeof mediaFiles.$inferInsert)[] = [
     {
       key: stored.key,
@@ -18,11 +36,31 @@ export async function recordUpload(db: Db, ownerId: number, stored: StoredUpload
       height: stored.height,
       previewKey: stored.preview?.key ?? null,
       postId,
+      createdAt,
     },
   ];
   if (stored.preview) {
     const { key, size, width, height } = stored.preview;
-    rows.push({ key, ownerId, path: PREVIEW_PATH, mime: 'image/jpeg', sizeBytes: size, width, height, postId: null });
+    rows.push({ key, ownerId, path: PREVIEW_PATH, mime: 'image/jpeg', sizeBytes: size, width, height, postId: null, createdAt });
   }
   await db.insert(mediaFiles).values(rows);
+}
+
+/**
+ * Records the upload unless `allows` refuses the owner's usage with it, in one transaction holding
+ * the owner's row: parallel uploads of one user are counted one after another, never past the quota.
+ */
+export async function recordUploadWithin(
+  db: Db,
+  ownerId: number,
+  stored: StoredUpload,
+  now: Date,
+  allows: (usageSince: (since: Date) => Promise<UploadUsage>) => Promise<boolean>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    if (!(await allows((since) => uploadUsageSince(tx, ownerId, since)))) return false;
+    await recordUpload(tx, ownerId, stored, null, now);
+    return true;
+  });
 }

@@ -8,13 +8,23 @@ import { badRequest } from '../../lib/errors';
 import { viewerOf } from '../../plugins/auth';
 import { removeStoredUpload, storeUpload, uploadPathOf, type StoredUpload } from './pipeline';
 import { discardUploadForm, MULTIPART_LIMITS, receiveUploadForm } from './receive';
-import { recordUpload } from './repository';
+import { recordUploadWithin, uploadUsageSince } from './repository';
+import { quotaAllows } from './quota';
+import { ApiError } from '../../lib/errors';
+import { defaultUploadQuota, type UploadQuota } from '../../config';
 import { answer } from '../../lib/answers';
 
 /** Post media is shown to its uploader through a signed URL: it is locked until a free post carries it. */
 const isPostMedia = (stored: StoredUpload) => stored.path.startsWith('post/');
 
-const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface UploadsRoutesOptions {
+  quota?: UploadQuota;
+}
+
+const overQuota = () => new ApiError(429, Messages.uploadQuotaExceeded);
+
+const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, options) => {
+  const quota = options.quota ?? defaultUploadQuota;
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   app.addHook('onRequest', app.authenticate);
@@ -22,15 +32,23 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(AdminRoutes.upload, { schema: { response: { 200: UploadResponse, ...ErrorResponses } } }, async (request) => {
     const owner = viewerOf(request);
     if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
+    if (!(await quotaAllows(quota, app.clock(), (since) => uploadUsageSince(app.db, owner.id, since), 0))) throw overQuota();
     const form = await receiveUploadForm(request);
     try {
       const uploadPath = uploadPathOf(form.path);
       if (!form.file) throw badRequest(Messages.fileRequired);
       const stored = await storeUpload(app.storage, uploadPath, form.file);
-      await recordUpload(app.db, owner.id, stored).catch(async (error: unknown) => {
+      const now = app.clock();
+      const recorded = await recordUploadWithin(app.db, owner.id, stored, new Date(now), (usageSince) =>
+        quotaAllows(quota, now, usageSince, stored.size),
+      ).catch(async (error: unknown) => {
         await removeStoredUpload(app.storage, stored);
         throw error;
       });
+      if (!recorded) {
+        await removeStoredUpload(app.storage, stored);
+        throw overQuota();
+      }
       return answer('', {
         key: stored.key,
         location: isPostMedia(stored) ? app.mediaUrls.signed(stored.key) : app.mediaUrls.public(stored.key),
