@@ -12,6 +12,7 @@ import feedsRoutes from './modules/feeds/routes';
 import postsRoutes from './modules/posts/routes';
 import mediaRoutes from './modules/media/routes';
 import uploadsRoutes from './modules/uploads/routes';
+import orphanSweep from './modules/uploads/orphan-sweep';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import client from './plugins/client';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(coinPacks);
   await app.register(mediaUrls, { secret: config.jwtSecret });
   await app.register(storage, { storage: options.storage ?? createStorage(config) });
+  await app.register(orphanSweep);
   await app.register(auth, { jwtSecret: config.jwtSecret });
   await app.register(errors, { historyFallback: Boolean(options.clientDir) });
   await app.register(realtime, { redis });

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { UploadResponse } from '../../contract/posts';
 import { IMAGE_MAX_KB, KB } from '../../contract/rules';
-import { mediaFiles } from '../../server/db/schema';
+import { mediaFiles, posts } from '../../server/db/schema';
+import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/orphan-sweep';
 import { backends, createTestApp, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
@@ -225,5 +226,69 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => uploadAs(me.token)));
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
     expect((await filesOf(me.id)).filter((file) => file.path === 'post/images/')).toHaveLength(2);
+  });
+});
+
+describe.each(backends)('orphan uploads (%s)', (backend) => {
+  let t: TestApp;
+  let me: { id: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    me = await verifiedUser(t);
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.testDatabase.database.db;
+  const uploaded = async (path: string, file: FormFile) => {
+    const response = await uploadFile(t, me.token, [['path', path], ['file', file]]);
+    expect(response.statusCode, response.body).toBe(200);
+    const key = (response.json() as { data: { key: string } }).data.key;
+    const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, key));
+    return { key, previewKey: row?.previewKey ?? null };
+  };
+  const image = async () => ({ name: 'pic.png', bytes: await png(24, 24), type: 'image/png' });
+  const stillThere = async (key: string) => ({
+    row: (await db().select().from(mediaFiles).where(eq(mediaFiles.key, key))).length === 1,
+    file: await t.app.storage.exists(key),
+  });
+
+  it('removes post uploads no post took within a day, rows and files, previews included; keeps the rest', async () => {
+    const abandonedImage = await uploaded('post/images/', await image());
+    const abandonedTeaser = await uploaded('post/teasers/', { name: 'teaser.mp4', bytes: demoMedia('teaser.mp4') });
+    const posted = await uploaded('post/images/', await image());
+    const [post] = await db().insert(posts).values({ userId: me.id, postType: 0 }).returning({ id: posts.id });
+    await db().update(mediaFiles).set({ postId: post?.id }).where(eq(mediaFiles.key, posted.key));
+    const avatar = await uploaded('user/profile/', await image());
+
+    t.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    try {
+      const fresh = await uploaded('post/images/', await image());
+      const removed = await t.app.sweepOrphanUploads();
+      expect(removed.sort()).toEqual([abandonedImage.key, abandonedImage.previewKey, abandonedTeaser.key].sort());
+      for (const key of removed) expect(await stillThere(key ?? '')).toEqual({ row: false, file: false });
+      for (const key of [posted.key, posted.previewKey, avatar.key, fresh.key, fresh.previewKey]) {
+        expect(await stillThere(key ?? ''), key ?? '').toEqual({ row: true, file: true });
+      }
+      expect(await t.app.sweepOrphanUploads()).toEqual([]);
+    } finally {
+      t.advanceClock(-(ORPHAN_AFTER_MS + 60_000));
+    }
+  });
+
+  it('sweeps running at once (several processes) remove each orphan once, without an error', async () => {
+    const keys = [];
+    for (let i = 0; i < 6; i++) keys.push((await uploaded('post/images/', await image())).key);
+    const other = await createTestApp(backend, { database: t.testDatabase });
+    t.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    other.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    try {
+      const sweeps = await Promise.all([t.app.sweepOrphanUploads(), t.app.sweepOrphanUploads(), other.app.sweepOrphanUploads()]);
+      const removed = sweeps.flat().filter((key) => keys.includes(key));
+      expect(removed.sort()).toEqual([...keys].sort());
+      expect(await db().select().from(mediaFiles).where(inArray(mediaFiles.key, keys))).toEqual([]);
+    } finally {
+      t.advanceClock(-(ORPHAN_AFTER_MS + 60_000));
+      await other.close();
+    }
   });
 });

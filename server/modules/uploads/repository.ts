@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, like, lt, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, users } from '../../db/schema';
 import { PREVIEW_PATH, type StoredUpload } from './pipeline';
@@ -62,5 +62,36 @@ export async function recordUploadWithin(
     if (!(await allows((since) => uploadUsageSince(tx, ownerId, since)))) return false;
     await recordUpload(tx, ownerId, stored, null, now);
     return true;
+  });
+}
+
+/** Post media start with this folder; files of other paths are claimed by other features (profile, stories). */
+const POST_MEDIA = 'post/%';
+
+/**
+ * Deletes up to `limit` post media files nobody attached to a post since `before`, with their
+ * previews, and hands their keys to `removeFiles` inside the same transaction. Rows are taken with
+ * SKIP LOCKED, so processes sweeping at once (or a post attaching a file) never take the same row.
+ */
+export async function deleteOrphanUploads(db: Db, before: Date, limit: number, removeFiles: (keys: string[]) => Promise<void>): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const orphans = tx
+      .select({ key: mediaFiles.key })
+      .from(mediaFiles)
+      .where(and(isNull(mediaFiles.postId), like(mediaFiles.path, POST_MEDIA), lt(mediaFiles.createdAt, before)))
+      .orderBy(mediaFiles.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const deleted = await tx.delete(mediaFiles).where(inArray(mediaFiles.key, orphans)).returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
+    const previewKeys = deleted.flatMap((row) => (row.previewKey ? [row.previewKey] : []));
+    const previews = previewKeys.length
+      ? await tx
+          .delete(mediaFiles)
+          .where(and(inArray(mediaFiles.key, previewKeys), eq(mediaFiles.path, PREVIEW_PATH)))
+          .returning({ key: mediaFiles.key })
+      : [];
+    const keys = [...deleted, ...previews].map((row) => row.key);
+    await removeFiles(keys);
+    return keys;
   });
 }
