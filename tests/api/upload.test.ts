@@ -276,7 +276,7 @@ describe.each(backends)('orphan uploads (%s)', (backend) => {
   });
 
   it('sweeps running at once (several processes) remove each orphan once, without an error', async () => {
-    const keys = [];
+    const keys: string[] = [];
     for (let i = 0; i < 6; i++) keys.push((await uploaded('post/images/', await image())).key);
     const other = await createTestApp(backend, { database: t.testDatabase });
     t.advanceClock(ORPHAN_AFTER_MS + 60_000);

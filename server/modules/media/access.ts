@@ -2,12 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PaymentType } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import { mediaFiles, pollOptions, polls, posts } from '../../db/schema';
+import { PREVIEW_PATH } from '../uploads/pipeline';
 
 /** public: anyone may fetch it; locked: only with a valid signature; missing: 404. */
 export type MediaAccess = 'public' | 'locked' | 'missing';
 
-/** Upload paths whose files anyone may fetch: previews, avatars, stories and teasers. */
-const PUBLIC_PATHS: ReadonlySet<string> = new Set(['preview/', 'user/profile/', 'story/images/', 'post/teasers/']);
+/** Parts of a post shown even when it is locked: its blurred preview and its teaser. */
+const SHOWN_LOCKED: ReadonlySet<string> = new Set([PREVIEW_PATH, 'post/teasers/']);
+/** Avatars are public by purpose from the upload on; every other file is private until a post uses it. */
+const PUBLIC_UNATTACHED: ReadonlySet<string> = new Set(['user/profile/']);
+export const isPublicUnattached = (uploadPath: string) => PUBLIC_UNATTACHED.has(uploadPath);
 
 /** Who may fetch the file of `key`, read from its media_files row and the post it is attached to. */
 export async function mediaAccess(db: Db, key: string): Promise<MediaAccess> {
@@ -21,10 +25,10 @@ export async function mediaAccess(db: Db, key: string): Promise<MediaAccess> {
   if (file.postId !== null) {
     // A deleted post takes its media with it, signed or not.
     if (file.deletedAt !== null) return 'missing';
-    if (PUBLIC_PATHS.has(file.path) || file.paymentType === PaymentType.free) return 'public';
+    if (SHOWN_LOCKED.has(file.path) || file.paymentType === PaymentType.free) return 'public';
     return 'locked';
   }
-  if (PUBLIC_PATHS.has(file.path)) return 'public';
+  if (isPublicUnattached(file.path)) return 'public';
   return (await isFreePollOptionImage(db, key)) ? 'public' : 'locked';
 }
 

@@ -41,14 +41,19 @@ export async function findMediaFiles(db: Db, keys: string[]): Promise<Map<string
   return new Map(rows.map((row) => [row.key, row]));
 }
 
-/** Attaches the owner's still unattached files to the post; answers how many it could attach. */
+/**
+ * Attaches the owner's still unattached files to the post, their previews with them; answers how
+ * many of the named files it could attach.
+ */
 export async function attachMediaFiles(tx: Tx, ownerId: number, postId: number, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;
   const attached = await tx
     .update(mediaFiles)
     .set({ postId })
     .where(and(inArray(mediaFiles.key, keys), eq(mediaFiles.ownerId, ownerId), isNull(mediaFiles.postId)))
-    .returning({ key: mediaFiles.key });
+    .returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
+  const previewKeys = attached.flatMap((file) => (file.previewKey ? [file.previewKey] : []));
+  if (previewKeys.length) await tx.update(mediaFiles).set({ postId }).where(inArray(mediaFiles.key, previewKeys));
   return attached.length;
 }
 

@@ -22,7 +22,8 @@ export async function uploadUsageSince(db: Db | Tx, ownerId: number, since: Date
 
 /**
  * One media_files row for the file and one for its preview (so every served key has a row).
- * `postId` is set when the file is attached at once (the demo seed); uploads attach later.
+ * `postId` is set when the file is attached at once (the demo seed); uploads attach later, the
+ * preview always with its file.
  */
 export async function recordUpload(db: Db | Tx, ownerId: number, stored: StoredUpload, postId: number | null = null, createdAt?: Date): Promise<void> {
   const rows: (typeof mediaFiles.$inferInsert)[] = [
@@ -41,7 +42,7 @@ export async function recordUpload(db: Db | Tx, ownerId: number, stored: StoredU
   ];
   if (stored.preview) {
     const { key, size, width, height } = stored.preview;
-    rows.push({ key, ownerId, path: PREVIEW_PATH, mime: 'image/jpeg', sizeBytes: size, width, height, postId: null, createdAt });
+    rows.push({ key, ownerId, path: PREVIEW_PATH, mime: 'image/jpeg', sizeBytes: size, width, height, postId, createdAt });
   }
   await db.insert(mediaFiles).values(rows);
 }

@@ -6,7 +6,8 @@ import { UploadResponse } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import { badRequest } from '../../lib/errors';
 import { viewerOf } from '../../plugins/auth';
-import { removeStoredUpload, storeUpload, uploadPathOf, type StoredUpload } from './pipeline';
+import { isPublicUnattached } from '../media/access';
+import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline';
 import { discardUploadForm, MULTIPART_LIMITS, receiveUploadForm } from './receive';
 import { recordUploadWithin, uploadUsageSince } from './repository';
 import { quotaAllows } from './quota';
@@ -14,8 +15,6 @@ import { ApiError } from '../../lib/errors';
 import { defaultUploadQuota, type UploadQuota } from '../../config';
 import { answer } from '../../lib/answers';
 
-/** Post media is shown to its uploader through a signed URL: it is locked until a free post carries it. */
-const isPostMedia = (stored: StoredUpload) => stored.path.startsWith('post/');
 
 export interface UploadsRoutesOptions {
   quota?: UploadQuota;
@@ -51,7 +50,8 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (ap
       }
       return answer('', {
         key: stored.key,
-        location: isPostMedia(stored) ? app.mediaUrls.signed(stored.key) : app.mediaUrls.public(stored.key),
+        // The uploader sees a private file through a signed URL until a post makes it public.
+        location: isPublicUnattached(stored.path) ? app.mediaUrls.public(stored.key) : app.mediaUrls.signed(stored.key),
         width: stored.width,
         height: stored.height,
         aspect_ratio: stored.aspectRatio,
