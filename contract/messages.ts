@@ -58,6 +58,7 @@ export const Messages = {
   pollOptionImageRequired: 'Each option needs an image',
   pollOptionUnknown: 'This option is not part of the poll',
   hashtagInvalid: 'Hashtags may only contain letters, digits and underscores',
+  hashtagsTooMany: 'You can add at most 30 hashtags',
   commentRequired: 'Comment is required',
   commentTooLong: 'Please enter less then 1000 characters',
   commentParentInvalid: 'You can only reply to a comment of this post',

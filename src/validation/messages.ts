@@ -84,6 +84,7 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   pollOptionImageRequired: msg`Each option needs an image`,
   pollOptionUnknown: msg`This option is not part of the poll`,
   hashtagInvalid: msg`Hashtags may only contain letters, digits and underscores`,
+  hashtagsTooMany: msg`You can add at most 30 hashtags`,
   commentRequired: msg`Comment is required`,
   commentTooLong: msg`Please enter less then 1000 characters`,
   commentParentInvalid: msg`You can only reply to a comment of this post`,
