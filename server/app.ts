@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { loggerOptions } from './lib/log';
 import type { Clock } from './lib/tokens';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
@@ -45,7 +46,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.production ? 'info' : 'debug' },
+    // A caller's logger options (a test's stream) keep the redaction and the serializers.
+    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...(typeof options.logger === 'object' ? options.logger : {}) },
     trustProxy: config.trustProxy ?? false,
     schemaErrorFormatter,
     ajv: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RegisterBody } from '../../contract/auth';
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Each user's upload quota (config `uploadQuota`). */
   uploadQuota?: UploadQuota;
+  /** Log every level to this stream instead of not logging. */
+  logStream?: Writable;
 }
 
 export interface TestDatabase {
@@ -113,7 +116,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     db: testDatabase.database.db,
     clock: () => Date.now() + offset,
     authLimits: options.authLimits ?? liftedLimits,
-    logger: false,
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
   });
   await app.ready();
 
