@@ -19,7 +19,8 @@ export const RegisterBody = Type.Object({
   user_refrence_code: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
-export const RegisterResponse = Envelope(Type.Object({ email: Type.String(), user: Type.Object({ id: Type.Integer() }) }));
+/** The same answer for a free and a taken email (the owner of a taken one is mailed instead): the account's id comes with verify-otp. */
+export const RegisterResponse = Envelope(Type.Object({ email: Type.String() }));
 
 // ---- POST /api/verify-otp
 export const VerifyOtpBody = Type.Object({

@@ -152,7 +152,6 @@ type ChatLoginResult {
 type RegisterResult {
   message: String!
   email: String!
-  userId: ID!
 }
 
 type VerifyOtpResult {

@@ -172,9 +172,9 @@ export async function verifiedUser(t: TestApp, overrides: Partial<RegisterBody> 
   const body = signup(overrides);
   const registered = await t.post(AdminRoutes.register, body);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const id = (registered.json() as { data: { user: { id: number } } }).data.user.id;
   const verified = await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: await t.latestOtp(body.email) });
-  const token = (verified.json() as { data: { token: string } }).data.token;
+  const { token, user } = (verified.json() as { data: { token: string; user: { id: number } } }).data;
+  const id = user.id;
   return { id, token, email: body.email, password: body.password, username: body.username };
 }
 

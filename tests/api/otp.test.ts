@@ -94,12 +94,16 @@ describe.each(backends)('OTP verification (%s)', (backend) => {
     expect((await t.post(AdminRoutes.verifyOtp, { email, otp: fresh })).statusCode).toBe(200);
   });
 
-  it('resend refuses an already verified account', async () => {
+  it('resend answers a verified account like any other and mails its owner a notice, not a code', async () => {
     const { email } = await registered();
     await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
     const response = await t.post(AdminRoutes.resendOtp, { email });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: 0, message: Messages.alreadyVerified });
+    const unknown = await t.post(AdminRoutes.resendOtp, { email: 'nobody.at.all@example.com' });
+    expect(response.statusCode).toBe(unknown.statusCode);
+    expect(response.json()).toEqual({ success: 1, message: Messages.otpSent, data: { email } });
+    const notice = (await t.outbox(email)).at(-1);
+    expect(notice).toMatchObject({ subject: 'Your account already exists' });
+    expect(notice?.otp).toBeUndefined();
   });
 
   it('resend answers an unknown email like a known one and mails nothing', async () => {

@@ -21,6 +21,7 @@ import { AdminRoutes } from '../../../contract/routes';
 import { bodilessAsEmpty } from '../../lib/hooks';
 import { viewerOf } from '../../plugins/auth';
 import { presentUser } from '../users/present';
+import { normalizeEmail } from '../users/repository';
 import { AuthService } from './service';
 import { answer } from '../../lib/answers';
 
@@ -35,8 +36,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     AdminRoutes.register,
     { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } }, preHandler: app.signupThrottle },
     async (request, reply) => {
-      const user = await auth.register(request.body);
-      return reply.status(201).send(answer(Messages.registered, { email: user.email, user: { id: user.id } }));
+      await auth.register(request.body);
+      // The same answer whether the email was free or taken: its owner alone is told by mail.
+      return reply.status(201).send(answer(Messages.registered, { email: normalizeEmail(request.body.email) }));
     },
   );
 

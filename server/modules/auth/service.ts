@@ -12,7 +12,7 @@ import type { Clock, Tokens } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail';
 import type { LoginFailures } from '../../plugins/rate-limit';
 import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
-import { otpMail } from './mails';
+import { accountExistsMail, otpMail } from './mails';
 import { consumeOtp, deleteOtps, findNewestOtp, issueOtp, recordWrongAttempt } from './otp-repository';
 
 export interface AuthDeps {
@@ -31,16 +31,23 @@ const REFERRAL_ATTEMPTS = 5;
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(body: RegisterBody): Promise<UserRow> {
+  /**
+   * A new account with a verification code mailed. A taken email is answered the same way (nobody
+   * learns who has an account); its owner is mailed instead, and no account changes.
+   */
+  async register(body: RegisterBody): Promise<void> {
     const { db } = this.deps;
     const email = normalizeEmail(body.email);
     const referralCode = body.user_refrence_code?.trim();
     const referrer = referralCode ? await findUserByReferralCode(db, referralCode) : undefined;
     if (referralCode && !referrer) throw badRequest(Messages.referralInvalid);
-    if (await findUserByEmail(db, email)) throw conflict(Messages.emailTaken);
+    // Usernames are public (profiles show them): a taken one may be said, whoever's email comes with it.
     if (await findUserByUsername(db, body.username)) throw conflict(Messages.usernameTaken);
 
+    // Hashed before looking the email up, so both answers cost the same time.
     const passwordHash = await hashPassword(body.password);
+    const owner = await findUserByEmail(db, email);
+    if (owner) return this.tellOwner(owner);
     const user = await this.insertUser({
       firstName: body.first_name.trim(),
       lastName: body.last_name.trim(),
@@ -51,12 +58,22 @@ export class AuthService {
       referredBy: referrer?.id ?? null,
       chatUserId: newChatUserId(),
     });
+    // A parallel signup took the email between the lookup and the insert: its owner hears of it.
+    if (!user) {
+      const winner = await findUserByEmail(db, email);
+      return winner ? this.tellOwner(winner) : undefined;
+    }
     await this.sendOtp(user, 'verify');
-    return user;
   }
 
-  /** Inserts with a fresh referral code, retrying the rare code collision; a lost email/username race is a 409. */
-  private async insertUser(values: Omit<typeof users.$inferInsert, 'refrenceCode'>): Promise<UserRow> {
+  /** Someone used the owner's email: a verified owner is told; an unverified one gets a fresh code to finish signing up. */
+  private async tellOwner(owner: UserRow): Promise<void> {
+    if (owner.emailVerifiedAt) await this.deps.mailer.send(accountExistsMail(owner.email, owner.firstName));
+    else await this.sendOtp(owner, 'verify');
+  }
+
+  /** Inserts with a fresh referral code, retrying the rare code collision; undefined when the email was taken meanwhile. */
+  private async insertUser(values: Omit<typeof users.$inferInsert, 'refrenceCode'>): Promise<UserRow | undefined> {
     for (let attempt = 1; ; attempt++) {
       try {
         const [user] = await this.deps.db
@@ -67,7 +84,7 @@ export class AuthService {
         return user;
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
-        if (constraint === 'users_email_unique') throw conflict(Messages.emailTaken);
+        if (constraint === 'users_email_unique') return undefined;
         if (constraint === 'users_username_lower_unique') throw conflict(Messages.usernameTaken);
         if (constraint !== 'users_refrence_code_unique' || attempt >= REFERRAL_ATTEMPTS) throw error;
       }
@@ -99,12 +116,10 @@ export class AuthService {
     return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
   }
 
-  /** A new signup code; unknown addresses get the same answer and no mail. */
+  /** A new signup code; every address gets the same answer: unknown ones no mail, verified ones a notice to their owner. */
   async resendVerification(email: string): Promise<void> {
     const user = await findUserByEmail(this.deps.db, email);
-    if (!user) return;
-    if (user.emailVerifiedAt) throw badRequest(Messages.alreadyVerified);
-    await this.sendOtp(user, 'verify');
+    if (user) await this.tellOwner(user);
   }
 
   /** A reset code; unknown addresses get the same answer and no mail. */

@@ -497,7 +497,6 @@ export type RegisterResult = {
   __typename?: 'RegisterResult';
   email: Scalars['String']['output'];
   message: Scalars['String']['output'];
-  userId: Scalars['ID']['output'];
 };
 
 export type ResetPasswordInput = {
@@ -970,7 +969,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{

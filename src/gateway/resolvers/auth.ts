@@ -22,7 +22,7 @@ export const authResolvers: Resolvers = {
         ...(input.referralCode ? { user_refrence_code: input.referralCode } : {}),
       };
       const { message, data } = await rest.admin(AdminRoutes.register, body, { signal });
-      return { message, email: data.email, userId: idOf(data.user.id) };
+      return { message, email: data.email };
     },
     verifyOtp: async (_root, { input }, { rest, signal }) => {
       const { message, data } = await rest.admin(AdminRoutes.verifyOtp, { email: input.email, otp: input.otp }, { signal });
