@@ -8,7 +8,7 @@ import { Messages } from '../../contract/messages';
 import { UploadResponse } from '../../contract/posts';
 import { IMAGE_MAX_KB, KB } from '../../contract/rules';
 import { mediaFiles, posts } from '../../server/db/schema';
-import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/orphan-sweep';
+import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { backends, createTestApp, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
@@ -263,13 +263,13 @@ describe.each(backends)('orphan uploads (%s)', (backend) => {
     t.advanceClock(ORPHAN_AFTER_MS + 60_000);
     try {
       const fresh = await uploaded('post/images/', await image());
-      const removed = await t.app.sweepOrphanUploads();
+      const removed = await t.app.uploadsService.sweepOrphans();
       expect(removed.sort()).toEqual([abandonedImage.key, abandonedImage.previewKey, abandonedTeaser.key].sort());
       for (const key of removed) expect(await stillThere(key ?? '')).toEqual({ row: false, file: false });
       for (const key of [posted.key, posted.previewKey, avatar.key, fresh.key, fresh.previewKey]) {
         expect(await stillThere(key ?? ''), key ?? '').toEqual({ row: true, file: true });
       }
-      expect(await t.app.sweepOrphanUploads()).toEqual([]);
+      expect(await t.app.uploadsService.sweepOrphans()).toEqual([]);
     } finally {
       t.advanceClock(-(ORPHAN_AFTER_MS + 60_000));
     }
@@ -282,7 +282,7 @@ describe.each(backends)('orphan uploads (%s)', (backend) => {
     t.advanceClock(ORPHAN_AFTER_MS + 60_000);
     other.advanceClock(ORPHAN_AFTER_MS + 60_000);
     try {
-      const sweeps = await Promise.all([t.app.sweepOrphanUploads(), t.app.sweepOrphanUploads(), other.app.sweepOrphanUploads()]);
+      const sweeps = await Promise.all([t.app.uploadsService.sweepOrphans(), t.app.uploadsService.sweepOrphans(), other.app.uploadsService.sweepOrphans()]);
       const removed = sweeps.flat().filter((key) => keys.includes(key));
       expect(removed.sort()).toEqual([...keys].sort());
       expect(await db().select().from(mediaFiles).where(inArray(mediaFiles.key, keys))).toEqual([]);

@@ -20,17 +20,11 @@ import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
 import { bodilessAsEmpty } from '../../lib/hooks';
 import { viewerOf } from '../../plugins/auth';
-import { presentUser } from '../users/present';
 import { normalizeEmail } from '../users/repository';
-import { AuthService } from './service';
 import { answer } from '../../lib/answers';
 
-export interface AuthRoutesOptions {
-  jwtSecret: string;
-}
-
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret, loginFailures: app.loginFailures });
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = app.authService;
 
   app.post(
     AdminRoutes.register,
@@ -95,7 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { user, token } = await auth.login(request.body);
-      return answer(Messages.loginSuccess, { token, user: presentUser(user, user.id, await app.coinPacks()) });
+      return answer(Messages.loginSuccess, { token, user: await app.usersService.profile(user, user.id) });
     },
   );
 

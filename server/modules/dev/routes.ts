@@ -9,10 +9,6 @@ import { notFound } from '../../lib/errors';
 import { OutboxMailer } from '../../providers/mail';
 import { answer } from '../../lib/answers';
 
-export interface DevRoutesOptions {
-  dataDir: string;
-}
-
 /** Headers a proxy adds when it forwards a request: their presence alone means it came from elsewhere. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
@@ -32,8 +28,8 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
 }
 
 /** Development helpers; app.ts registers them only outside production. */
-const devRoutes: FastifyPluginAsyncTypebox<DevRoutesOptions> = async (app, options) => {
-  const outbox = new OutboxMailer(options.dataDir);
+const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const outbox = new OutboxMailer(app.config.dataDir);
 
   app.get(
     AdminRoutes.devOutbox,

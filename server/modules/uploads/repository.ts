@@ -1,10 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, like, lt, ne, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { mediaFiles, users } from '../../db/schema';
 import { PREVIEW_PATH, type StoredUpload } from './pipeline';
-
-/** A transaction or the database. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a user uploaded since a moment: files (their previews are ours, not counted) and bytes. */
 export interface UploadUsage {
@@ -12,7 +9,7 @@ export interface UploadUsage {
   bytes: number;
 }
 
-export async function uploadUsageSince(db: Db | Tx, ownerId: number, since: Date): Promise<UploadUsage> {
+export async function uploadUsageSince(db: DbOrTx, ownerId: number, since: Date): Promise<UploadUsage> {
   const [usage] = await db
     .select({ files: count(), bytes: sum(mediaFiles.sizeBytes) })
     .from(mediaFiles)
@@ -25,7 +22,7 @@ export async function uploadUsageSince(db: Db | Tx, ownerId: number, since: Date
  * `postId` is set when the file is attached at once (the demo seed); uploads attach later, the
  * preview always with its file.
  */
-export async function recordUpload(db: Db | Tx, ownerId: number, stored: StoredUpload, postId: number | null = null, createdAt?: Date): Promise<void> {
+export async function recordUpload(db: DbOrTx, ownerId: number, stored: StoredUpload, postId: number | null = null, createdAt?: Date): Promise<void> {
   const rows: (typeof mediaFiles.$inferInsert)[] = [
     {
       key: stored.key,
