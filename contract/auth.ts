@@ -44,7 +44,8 @@ export const RegisterBody = Type.Object({
   user_refrence_code: Type.Optional(Line({ max: REFERRAL_CODE_MAX, messages: Messages.referralInvalid })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
-export const RegisterResponse = Envelope(Type.Object({ email: Type.String(), user: Type.Object({ id: Type.Integer() }) }));
+/** The same answer for a free and a taken email (the owner of a taken one is mailed instead): the account's id comes with verify-otp. */
+export const RegisterResponse = Envelope(Type.Object({ email: Type.String() }));
 
 // ---- POST /api/verify-otp
 export const VerifyOtpBody = Type.Object({
@@ -99,6 +100,15 @@ export const ChangePasswordBody = Type.Object({
   confirm_new_password: ConfirmPassword,
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+/**
+ * The change ends every session of the account, the caller's included: the caller carries on with
+ * these fresh tokens (`chat_token` when the account has a chat member).
+ */
+export const ChangePasswordResponse = Envelope(Type.Object({ token: Type.String(), chat_token: Type.Optional(Type.String()) }));
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
+
+// ---- POST /api/logout (Bearer): ends the account's sessions on the server, admin and chat alike.
+export const LogoutBody = Empty;
 
 // ---- POST /api/user/user-byid (Bearer)
 export const UserByIdBody = Type.Object({ userid: Id() });

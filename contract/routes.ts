@@ -15,6 +15,7 @@ export const AdminRoutes = {
   resendOtp: '/api/resend-otp-verify-user',
   forgotPassword: '/api/forgot-password',
   resetPassword: (userId: number | string) => `/api/reset-password/${userId}` as const,
+  logout: '/api/logout',
   verifyUser: '/api/verify-user',
   createChatUser: '/api/user/create-chat-user',
 

@@ -5,23 +5,33 @@ import { createClient, type RedisClientType } from 'redis';
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { loggerOptions } from './lib/log';
 import type { Clock } from './lib/tokens';
 import authRoutes from './modules/auth/routes';
+import authService from './modules/auth/service';
 import chatRoutes from './modules/chat/routes';
+import commentsRoutes from './modules/comments/routes';
+import commentsService from './modules/comments/service';
 import devRoutes from './modules/dev/routes';
 import feedsRoutes from './modules/feeds/routes';
-import postsRoutes from './modules/posts/routes';
+import feedsService from './modules/feeds/service';
 import mediaRoutes from './modules/media/routes';
+import mediaService from './modules/media/service';
+import postsRoutes from './modules/posts/routes';
+import postsService from './modules/posts/service';
 import uploadsRoutes from './modules/uploads/routes';
+import uploadsService from './modules/uploads/service';
 import usersRoutes from './modules/users/routes';
+import usersService from './modules/users/service';
 import auth from './plugins/auth';
 import client from './plugins/client';
 import coinPacks from './plugins/coin-packs';
+import configPlugin from './plugins/config';
 import database from './plugins/db';
-import mediaUrls from './plugins/media-urls';
 import errors, { schemaErrorFormatter } from './plugins/errors';
-import storage from './plugins/storage';
+import mediaUrls from './plugins/media-urls';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
+import storage from './plugins/storage';
 import { createMailer, type Mailer } from './providers/mail';
 import { createStorage, type FileStorage } from './providers/storage';
 import realtime from './realtime/socket';
@@ -45,7 +55,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.production ? 'info' : 'debug' },
+    // A caller's logger options (a test's stream) keep the redaction and the serializers.
+    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...(typeof options.logger === 'object' ? options.logger : {}) },
     trustProxy: config.trustProxy ?? false,
     schemaErrorFormatter,
     ajv: {
@@ -74,27 +85,36 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
   });
+  await app.register(configPlugin, { config });
   await app.register(rateLimit, { limits: options.authLimits ?? defaultAuthLimits, redis });
 
-  // App plugins
+  // App plugins: the infrastructure, then each module's service (a plugin naming what it needs)
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
-  await app.register(mediaUrls, { secret: config.jwtSecret });
+  await app.register(mediaUrls);
   await app.register(storage, { storage: options.storage ?? createStorage(config) });
-  await app.register(auth, { jwtSecret: config.jwtSecret });
+  await app.register(auth);
   await app.register(errors, { historyFallback: Boolean(options.clientDir) });
   await app.register(realtime, { redis });
   if (options.clientDir) await app.register(client, { root: options.clientDir });
+  await app.register(usersService);
+  await app.register(authService);
+  await app.register(postsService);
+  await app.register(commentsService);
+  await app.register(feedsService);
+  await app.register(mediaService);
+  await app.register(uploadsService);
 
   // Routes
-  await app.register(authRoutes, { jwtSecret: config.jwtSecret });
+  await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(postsRoutes);
+  await app.register(commentsRoutes);
   await app.register(feedsRoutes);
-  await app.register(chatRoutes, { jwtSecret: config.jwtSecret });
+  await app.register(chatRoutes);
   await app.register(uploadsRoutes);
   await app.register(mediaRoutes);
-  if (!config.production) await app.register(devRoutes, { dataDir: config.dataDir });
+  if (!config.production) await app.register(devRoutes);
 
   return app;
 }

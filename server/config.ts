@@ -5,6 +5,18 @@ import path from 'node:path';
 /** fastify's `trustProxy`: trust no proxy, every proxy, or the listed addresses, CIDR ranges and names (`loopback`). */
 export type TrustProxy = boolean | string;
 
+/** What one user may upload in an hour and in a day (files counted and their bytes). */
+export interface UploadQuota {
+  perHour: { files: number; bytes: number };
+  perDay: { files: number; bytes: number };
+}
+
+const MB = 1024 * 1024;
+export const defaultUploadQuota: UploadQuota = {
+  perHour: { files: 60, bytes: 1024 * MB },
+  perDay: { files: 300, bytes: 4096 * MB },
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -21,6 +33,8 @@ export interface Config {
   publicDir: string;
   /** Whose `X-Forwarded-For` names the client (its `request.ip`, which the per-address limits count); default false. */
   trustProxy?: TrustProxy;
+  /** Default `defaultUploadQuota`; `UPLOAD_FILES_PER_HOUR`, `UPLOAD_MB_PER_HOUR`, `UPLOAD_FILES_PER_DAY`, `UPLOAD_MB_PER_DAY`. */
+  uploadQuota?: UploadQuota;
 }
 
 /** Reads the environment once; tests build their own Config instead. */
@@ -39,7 +53,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    uploadQuota: {
+      perHour: {
+        files: readCount('UPLOAD_FILES_PER_HOUR', env.UPLOAD_FILES_PER_HOUR, defaultUploadQuota.perHour.files),
+        bytes: readCount('UPLOAD_MB_PER_HOUR', env.UPLOAD_MB_PER_HOUR, defaultUploadQuota.perHour.bytes / MB) * MB,
+      },
+      perDay: {
+        files: readCount('UPLOAD_FILES_PER_DAY', env.UPLOAD_FILES_PER_DAY, defaultUploadQuota.perDay.files),
+        bytes: readCount('UPLOAD_MB_PER_DAY', env.UPLOAD_MB_PER_DAY, defaultUploadQuota.perDay.bytes / MB) * MB,
+      },
+    },
   };
+}
+
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return count;
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {

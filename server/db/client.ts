@@ -13,6 +13,10 @@ import * as schema from './schema';
 
 /** One drizzle type for both engines: the services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: repository functions run in either. */
+export type DbOrTx = Db | Tx;
 
 export type Database =
   | { engine: 'pglite'; db: Db; close(): Promise<void>; native: PgliteDatabase<typeof schema> }

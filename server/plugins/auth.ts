@@ -37,10 +37,6 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthOptions {
-  jwtSecret: string;
-}
-
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header.trim()) : null;
@@ -59,8 +55,8 @@ export function viewerOf(request: FastifyRequest): UserRow {
   return request.viewer;
 }
 
-async function auth(app: FastifyInstance, options: AuthOptions) {
-  const tokens = createTokens(options.jwtSecret, app.clock);
+async function auth(app: FastifyInstance) {
+  const tokens = createTokens(app.config.jwtSecret, app.clock);
   app.decorate('tokens', tokens);
   app.decorateRequest('viewerId', 0);
   app.decorateRequest('viewer', null);
@@ -96,4 +92,4 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   });
 }
 
-export default fp(auth, { name: 'auth', dependencies: ['db'] });
+export default fp(auth, { name: 'auth', dependencies: ['config', 'db'] });

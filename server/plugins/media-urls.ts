@@ -9,8 +9,8 @@ declare module 'fastify' {
   }
 }
 
-async function mediaUrls(app: FastifyInstance, options: { secret: string }) {
-  app.decorate('mediaUrls', createMediaUrls(options.secret, app.clock));
+async function mediaUrls(app: FastifyInstance) {
+  app.decorate('mediaUrls', createMediaUrls(app.config.jwtSecret, app.clock));
 }
 
-export default fp(mediaUrls, { name: 'media-urls', dependencies: ['db'] });
+export default fp(mediaUrls, { name: 'media-urls', dependencies: ['config', 'db'] });

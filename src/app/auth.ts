@@ -14,7 +14,7 @@ export type OtpActor = ActorRefFrom<typeof otpMachine>;
 
 /** What login, signup, the code step and password reset need of the outside world. */
 export interface AuthServices {
-  api: Pick<AuthApi, 'login' | 'chatLogin' | 'viewer' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword'>;
+  api: Pick<AuthApi, 'login' | 'chatLogin' | 'viewer' | 'logout' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword'>;
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -49,7 +49,8 @@ export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthS
             adminLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.login(credentials, signal))),
             chatLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.chatLogin(credentials, signal))),
             loadViewer: fromPromise(({ signal }) => api.viewer(signal)),
-            clearSession: fromPromise(() => session.clear()),
+            // The server ends the session first (best effort: offline or already ended, the browser forgets it anyway).
+            clearSession: fromPromise(() => api.logout().catch(() => undefined).then(() => session.clear())),
             unauthorizedAnswers: fromCallback<AuthEvent>(({ sendBack }) => onUnauthorized(() => sendBack({ type: 'session.unauthorized' }))),
           },
           actions: {

@@ -10,6 +10,7 @@ import { useScreenActor, useSystemActor } from './hooks';
 /** What the language choice and the password change need of the outside world. */
 export interface SettingsServices {
   api: Pick<AuthApi, 'changePassword'>;
+  session: { renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void> };
   /** The language remembered from an earlier visit (or the default): the first catalog to activate. */
   storedLocale: Locale;
   activateCatalog(locale: Locale): Promise<void>;
@@ -17,7 +18,7 @@ export interface SettingsServices {
 }
 
 /** The interface language (long-lived: the whole app follows it) and Settings → Change Password. */
-export function settings({ api, storedLocale, activateCatalog, storeLocale }: SettingsServices) {
+export function settings({ api, session, storedLocale, activateCatalog, storeLocale }: SettingsServices) {
   return {
     actors: {
       locale: longLived(
@@ -30,7 +31,14 @@ export function settings({ api, storedLocale, activateCatalog, storeLocale }: Se
     },
     screens: {
       changePassword: changePasswordMachine.provide({
-        actors: { changePassword: fromPromise(({ input, signal }) => api.changePassword(input, signal)) },
+        actors: {
+          // The change ended every session, this one too: keep the fresh tokens it answered.
+          changePassword: fromPromise(async ({ input, signal }) => {
+            const { message, ...tokens } = await api.changePassword(input, signal);
+            await session.renewTokens(tokens);
+            return { message };
+          }),
+        },
       }),
     },
   } satisfies Area;

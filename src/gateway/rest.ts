@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type {
   ChangePasswordBody,
+  ChangePasswordResponse,
   ChatUserResponse,
   EmailBody,
   LoginBody,
@@ -60,7 +61,8 @@ export interface AdminCalls {
   [AdminRoutes.resendOtp]: Call<EmailBody, typeof OtpSentResponse>;
   [AdminRoutes.forgotPassword]: Call<EmailBody, typeof OtpSentResponse>;
   [AdminRoutes.login]: Call<LoginBody, typeof LoginResponse>;
-  [AdminRoutes.changePassword]: Call<ChangePasswordBody, typeof MessageResponse>;
+  [AdminRoutes.changePassword]: Call<ChangePasswordBody, typeof ChangePasswordResponse>;
+  [AdminRoutes.logout]: Call<Empty, typeof MessageResponse>;
   [AdminRoutes.userById]: Call<Static<typeof UserByIdBody>, typeof UserResponse>;
   [AdminRoutes.verifyUser]: Call<Empty, typeof UserResponse>;
   [AdminRoutes.createChatUser]: Call<Empty, typeof ChatUserResponse>;

@@ -6,6 +6,7 @@ import {
   CreateChatUserDocument,
   ForgotPasswordDocument,
   LoginDocument,
+  LogoutDocument,
   RegisterDocument,
   ResendOtpDocument,
   ResetPasswordDocument,
@@ -78,7 +79,13 @@ export interface AuthApi {
     input: { userId: string; resetToken: string; newPassword: string; confirmPassword: string },
     signal?: AbortSignal,
   ): Promise<{ message: string }>;
-  changePassword(input: { oldPassword: string; newPassword: string; confirmPassword: string }, signal?: AbortSignal): Promise<{ message: string }>;
+  /** The change ends every session: the answer carries the caller's fresh tokens. */
+  changePassword(
+    input: { oldPassword: string; newPassword: string; confirmPassword: string },
+    signal?: AbortSignal,
+  ): Promise<{ message: string; authToken: string; jwtToken: string | null }>;
+  /** Ends the session on the server, so the stored tokens are worthless even if copied. */
+  logout(signal?: AbortSignal): Promise<void>;
   viewer(signal?: AbortSignal): Promise<Viewer>;
   user(id: string, signal?: AbortSignal): Promise<UserProfile>;
 }
@@ -122,7 +129,10 @@ export function createAuthApi(gateway: Gateway): AuthApi {
     },
     async changePassword(input, signal) {
       const { changePassword } = await runOperation(gateway, ChangePasswordDocument, { input }, signal);
-      return { message: changePassword.message };
+      return { message: changePassword.message, authToken: changePassword.authToken, jwtToken: changePassword.jwtToken };
+    },
+    async logout(signal) {
+      await runOperation(gateway, LogoutDocument, {}, signal);
     },
     async viewer(signal) {
       const { viewer } = await runOperation(gateway, ViewerDocument, {}, signal);

@@ -14,6 +14,8 @@ export interface Session {
   load(): Promise<StoredSession | null>;
   saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
   saveChat(session: { jwtToken: string; chatUserId: string }): Promise<void>;
+  /** Replaces the tokens of the same session (a password change issues new ones). */
+  renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void>;
   /** Logout: forgets every token, empties sessionStorage and marks the browser as logged out. */
   clear(): Promise<void>;
   /** Synchronous reads for the REST client, which cannot wait on decryption per request. */
@@ -58,6 +60,16 @@ export function createSession({ storage, sessionStorage = globalThis.sessionStor
     async saveChat({ jwtToken, chatUserId }) {
       tokens.jwtToken = jwtToken;
       await Promise.all([storage.set('jwtToken', jwtToken), storage.set('chatUserId', chatUserId)]);
+    },
+
+    async renewTokens({ authToken, jwtToken }) {
+      tokens.authToken = authToken;
+      const saved = [storage.set('authToken', authToken)];
+      if (jwtToken) {
+        tokens.jwtToken = jwtToken;
+        saved.push(storage.set('jwtToken', jwtToken));
+      }
+      await Promise.all(saved);
     },
 
     async clear() {

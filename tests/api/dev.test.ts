@@ -31,6 +31,48 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('answers only the machine itself: another host or anything a proxy forwarded gets the 404 of a missing route', async () => {
+    const body = signup();
+    await dev.post(AdminRoutes.register, body);
+    const notFound = { success: 0, message: Messages.notFound, data: {} };
+    const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      dev.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: body.email }, remoteAddress, headers });
+
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await ask(local)).statusCode, local).toBe(200);
+    const refused = [
+      await ask('203.0.113.7'),
+      await ask('10.1.2.3'),
+      await ask('::ffff:192.0.2.4'),
+      // A local reverse proxy passing on someone else's request.
+      await ask('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }),
+      await ask('127.0.0.1', { forwarded: 'for=203.0.113.7' }),
+      await ask('127.0.0.1', { 'x-real-ip': '203.0.113.7' }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+  });
+
+  it('believes no X-Forwarded-For, even from a trusted proxy claiming the request is local', async () => {
+    const proxied = await createTestApp(backend, { trustProxy: true, database: dev.testDatabase });
+    try {
+      const body = signup();
+      await proxied.post(AdminRoutes.register, body);
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: AdminRoutes.devOutbox,
+        query: { email: body.email },
+        remoteAddress: '198.51.100.2',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(await proxied.outbox(body.email)).toHaveLength(1);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const response = await production.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: 'a@b.co' } });
     expect(response.statusCode).toBe(404);

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
-import type { Config, TrustProxy } from '../../server/config';
+import type { Config, TrustProxy, UploadQuota } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
 
@@ -23,6 +24,7 @@ export const redisUrl = process.env.REDIS_URL || undefined;
 export const liftedLimits: AuthLimits = {
   perAddress: { max: 100_000, timeWindow: 60_000 },
   perAccount: { max: 100_000, timeWindow: 60_000 },
+  signupPerAddress: { max: 100_000, timeWindow: 60_000 },
 };
 
 export const PASSWORD = 'Secret@123';
@@ -38,6 +40,10 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Send mail through nodemailer to this SMTP server instead of the outbox. */
   smtpUrl?: string;
+  /** Each user's upload quota (config `uploadQuota`). */
+  uploadQuota?: UploadQuota;
+  /** Log every level to this stream instead of not logging. */
+  logStream?: Writable;
 }
 
 export interface TestDatabase {
@@ -103,13 +109,14 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     production: options.production ?? false,
     publicDir: path.join(dataDir, 'no-client'),
     trustProxy: options.trustProxy ?? false,
+    uploadQuota: options.uploadQuota,
   };
   const app = await buildApp({
     config,
     db: testDatabase.database.db,
     clock: () => Date.now() + offset,
     authLimits: options.authLimits ?? liftedLimits,
-    logger: false,
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
   });
   await app.ready();
 
@@ -165,9 +172,9 @@ export async function verifiedUser(t: TestApp, overrides: Partial<RegisterBody> 
   const body = signup(overrides);
   const registered = await t.post(AdminRoutes.register, body);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const id = (registered.json() as { data: { user: { id: number } } }).data.user.id;
   const verified = await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: await t.latestOtp(body.email) });
-  const token = (verified.json() as { data: { token: string } }).data.token;
+  const { token, user } = (verified.json() as { data: { token: string; user: { id: number } } }).data;
+  const id = user.id;
   return { id, token, email: body.email, password: body.password, username: body.username };
 }
 

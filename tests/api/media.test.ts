@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { PaymentType, PostType } from '../../contract/codes';
+import { AdminRoutes } from '../../contract/routes';
 import { buildApp } from '../../server/app';
 import { SIGNED_MEDIA_TTL_SECONDS } from '../../server/lib/media-urls';
 import { mediaFiles, pollOptions, polls, posts } from '../../server/db/schema';
@@ -35,12 +36,21 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
     return { key, location, previewKey: row?.previewKey ?? '' };
   }
 
+  async function uploadTeaser() {
+    const bytes = readFileSync(new URL('../../server/db/demo-media/teaser.mp4', import.meta.url));
+    const response = await uploadFile(t, me.token, [['path', 'post/teasers/'], ['file', { name: 'teaser.mp4', bytes }]]);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { key: string; location: string };
+  }
+
   async function attachToPost(key: string, paymentType: number) {
     const [post] = await db()
       .insert(posts)
       .values({ userId: me.id, postType: PostType.image, paymentType, paymentAmount: paymentType === PaymentType.payPerView ? 50 : 0 })
       .returning({ id: posts.id });
-    await db().update(mediaFiles).set({ postId: post?.id }).where(eq(mediaFiles.key, key));
+    // As post/create attaches them: the file and its preview.
+    const [file] = await db().update(mediaFiles).set({ postId: post?.id }).where(eq(mediaFiles.key, key)).returning();
+    if (file?.previewKey) await db().update(mediaFiles).set({ postId: post?.id }).where(eq(mediaFiles.key, file.previewKey));
     return post?.id ?? 0;
   }
 
@@ -90,11 +100,27 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
     }
   });
 
-  it('previews, profile photos, story images and teasers are public and cached for good', async () => {
-    const { previewKey } = await uploadImage();
+  it('profile photos are public from the upload on; previews and teasers once a post carries them; cached for good', async () => {
     const profile = await uploadImage('user/profile/');
+    const image = await uploadImage();
+    const teaser = await uploadTeaser();
     const story = await uploadImage('story/images/');
-    for (const key of [previewKey, profile.key, story.key]) {
+    // Nothing but the avatar is public before a post uses it: not the preview, not the teaser, not a story image.
+    for (const key of [image.previewKey, teaser.key, story.key]) {
+      const response = await get(`/media/${key}`);
+      expect(response.statusCode, key).toBe(403);
+      expect(response.json()).toEqual(forbidden);
+    }
+    expect((await get(teaser.location)).statusCode).toBe(200);
+
+    await attachToPost(image.key, PaymentType.payPerView);
+    await attachToPost(teaser.key, PaymentType.payPerView);
+    // post/create attaches the preview with its file.
+    const posted = await uploadImage();
+    const created = await t.post(AdminRoutes.createPost, { post_type: PostType.image, images: [posted.key] }, { token: me.token });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await get(`/media/${posted.previewKey}`)).statusCode).toBe(200);
+    for (const key of [profile.key, image.previewKey, teaser.key]) {
       const response = await get(`/media/${key}`);
       expect(response.statusCode, key).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

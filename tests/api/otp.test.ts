@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
 import { OTP_TTL_MS } from '../../server/lib/otp';
+import { eq, sql } from 'drizzle-orm';
+import { otpCodes, users } from '../../server/db/schema';
 import { backends, createTestApp, signup, type TestApp } from './harness';
 
 const wrongCode = (otp: string) => (otp === '000000' ? '111111' : '000000');
@@ -36,6 +38,28 @@ describe.each(backends)('OTP verification (%s)', (backend) => {
     const again = await t.post(AdminRoutes.verifyOtp, { email, otp });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: 0, message: Messages.otpWrong });
+  });
+
+  it('consumes the code and marks the account verified in one transaction: a failure in the second leaves both as they were', async () => {
+    const { email, password } = await registered();
+    const otp = await t.latestOtp(email);
+    const db = t.testDatabase.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const codesOf = () => db.select().from(otpCodes).where(eq(otpCodes.userId, user?.id ?? 0));
+    await db.execute(sql.raw(`create or replace function refuse_verification() returns trigger language plpgsql as $$ begin raise exception 'verification refused for the test'; end $$`));
+    await db.execute(sql.raw(`create trigger refuse_verification before update of email_verified_at on users for each row execute function refuse_verification()`));
+    try {
+      expect((await t.post(AdminRoutes.verifyOtp, { email, otp })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_verification on users'));
+    }
+    expect(await codesOf()).toHaveLength(1);
+    expect((await db.select().from(users).where(eq(users.email, email)))[0]?.emailVerifiedAt).toBeNull();
+
+    // The same code still works once the failure is gone, and then both changes are there.
+    expect((await t.post(AdminRoutes.verifyOtp, { email, otp })).statusCode).toBe(200);
+    expect(await codesOf()).toEqual([]);
+    expect((await t.post(AdminRoutes.login, { email, password })).statusCode).toBe(200);
   });
 
   it('refuses a wrong code', async () => {
@@ -94,12 +118,16 @@ describe.each(backends)('OTP verification (%s)', (backend) => {
     expect((await t.post(AdminRoutes.verifyOtp, { email, otp: fresh })).statusCode).toBe(200);
   });
 
-  it('resend refuses an already verified account', async () => {
+  it('resend answers a verified account like any other and mails its owner a notice, not a code', async () => {
     const { email } = await registered();
     await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
     const response = await t.post(AdminRoutes.resendOtp, { email });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: 0, message: Messages.alreadyVerified });
+    const unknown = await t.post(AdminRoutes.resendOtp, { email: 'nobody.at.all@example.com' });
+    expect(response.statusCode).toBe(unknown.statusCode);
+    expect(response.json()).toEqual({ success: 1, message: Messages.otpSent, data: { email } });
+    const notice = (await t.outbox(email)).at(-1);
+    expect(notice).toMatchObject({ subject: 'Your account already exists' });
+    expect(notice?.otp).toBeUndefined();
   });
 
   it('resend answers an unknown email like a known one and mails nothing', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
 import { RESET_TTL_MS } from '../../server/lib/tokens';
+import { eq, sql } from 'drizzle-orm';
+import { otpCodes } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Changed@456';
@@ -30,6 +32,33 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect(response.json()).toEqual({ success: 1, message: Messages.passwordReset, data: {} });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(400);
+  });
+
+  it("changes the password and deletes the account's codes in one transaction: a failure in the second leaves both as they were", async () => {
+    const user = await verifiedUser(t);
+    const resetToken = await resetTokenFor(user.email);
+    // A second code asked meanwhile: the reset must take it away.
+    expect((await t.post(AdminRoutes.forgotPassword, { email: user.email })).statusCode).toBe(200);
+    const db = t.testDatabase.database.db;
+    const codes = () => db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
+    expect(await codes()).toHaveLength(1);
+    const body = { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
+
+    await db.execute(sql.raw(`create or replace function refuse_code_deletion() returns trigger language plpgsql as $$ begin raise exception 'deletion refused for the test'; end $$`));
+    await db.execute(sql.raw(`create trigger refuse_code_deletion before delete on otp_codes for each row execute function refuse_code_deletion()`));
+    try {
+      expect((await reset(user.id, body)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_code_deletion on otp_codes'));
+    }
+    expect(await codes()).toHaveLength(1);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    // The session version did not move either: the old session still works.
+    expect((await t.post(AdminRoutes.verifyUser, {}, { token: user.token })).statusCode).toBe(200);
+
+    expect((await reset(user.id, body)).statusCode).toBe(200);
+    expect(await codes()).toEqual([]);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a reset token works once', async () => {
@@ -101,8 +130,9 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
 
     const done = await change({ old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
-    expect(done.json()).toEqual({ success: 1, message: Messages.passwordChanged, data: {} });
+    expect(done.json()).toEqual({ success: 1, message: Messages.passwordChanged, data: { token: expect.any(String), chat_token: expect.any(String) } });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await t.post(AdminRoutes.changePassword, {})).statusCode).toBe(401);
   });
 });

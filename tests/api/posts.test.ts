@@ -20,6 +20,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect(response.json()).toEqual({ success: 0, message, data: {} });
     expect(response.statusCode).toBe(status);
   };
+  const tags = (count: number) => Array.from({ length: count }, (_, i) => `tag${i}`);
   const postsCountOf = async (id: number) =>
     (await t.testDatabase.database.db.select().from(users).where(eq(users.id, id)))[0]?.postsCount;
 
@@ -103,12 +104,24 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
       [{ post_type: 3, description: 'x'.repeat(641) }, Messages.textTooLong],
       [{ post_type: 3, description: 'hi', payment_type: 1 }, Messages.freeOnlyType],
       [{ post_type: 3, description: 'hi', hash_tags: 'ok, not-valid' }, Messages.hashtagInvalid],
+      // The limit holds for the final list: a comma list, and the field merged with the caption's own #tags.
+      [{ post_type: 3, description: 'hi', hash_tags: tags(31).join(',') }, Messages.hashtagsTooMany],
+      [{ post_type: 3, description: `hi #${tags(31)[30]}`, hash_tags: tags(30).join(', ') }, Messages.hashtagsTooMany],
+      [{ post_type: 3, description: tags(16).map((tag) => `#${tag}`).join(' '), hash_tags: tags(31).slice(16) }, Messages.hashtagsTooMany],
       [{ post_type: 0, images: [image], payment_type: 2, payment_amount: 100_000 }, Messages.amountTooBig],
     ];
     for (const [body, message] of cases) await refused(me.token, body, 400, message);
     const other = await t.post(AdminRoutes.createPost, { post_type: 9 }, { token: me.token });
     expect(other.statusCode).toBe(400);
     expect(await postsCountOf(me.id)).toBe(0);
+  });
+
+  it('takes 30 hashtags between the field and the caption, repeats counted once', async () => {
+    const me = await verifiedUser(t);
+    const body = { post_type: 3, description: `${tags(20).map((tag) => `#${tag}`).join(' ')} #TAG0`, hash_tags: tags(30).join(',') };
+    const response = await t.post(AdminRoutes.createPost, body, { token: me.token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.hash_tags.split(',')).toHaveLength(30);
   });
 
   it('takes only the viewer\'s own unattached uploads of the right path', async () => {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
-import { backends, createTestApp, redisUrl, type TestApp } from './harness';
+import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { backends, createTestApp, liftedLimits, redisUrl, signup, verifiedUser, type TestApp } from './harness';
 
 // Fresh addresses and emails per run: with Redis the counters outlive the test process.
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -55,6 +55,77 @@ describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backe
     expect(Number.isInteger(seconds)).toBe(true);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe.each(backends)('the signup limit (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { useRedis: true, authLimits: { ...liftedLimits, signupPerAddress: { max: 2, timeWindow: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a third signup from one address with 429 and Retry-After; another address still signs up', async () => {
+    const from = address();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push(await t.post(AdminRoutes.register, signup(), { remoteAddress: from }));
+    expect(statuses.map((response) => response.statusCode)).toEqual([201, 201, 429]);
+    expect(statuses[2]?.json()).toEqual({ success: 0, message: Messages.tooManyRequests, data: {} });
+    expect(Number(statuses[2]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await t.post(AdminRoutes.register, signup(), { remoteAddress: address() })).statusCode).toBe(201);
+  });
+});
+
+describe.each(backends)('the per-account login budget (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      useRedis: true,
+      authLimits: { ...liftedLimits, perAccount: { max: 3, timeWindow: 60_000 } },
+    });
+  });
+  afterAll(() => t.close());
+
+  const adminLogin = (email: string, password: string) => t.post(AdminRoutes.login, { email, password }, { remoteAddress: address() });
+  const chatLogin = (email: string, password: string) => t.post(ChatRoutes.login, { username: email, password }, { remoteAddress: address() });
+  const failTimes = async (email: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await adminLogin(email, 'Wrong@1234')).statusCode).toBe(400);
+  };
+
+  it('is one budget for /api/login and /auth/login', async () => {
+    const user = await verifiedUser(t);
+    expect((await adminLogin(user.email, 'Wrong@1234')).statusCode).toBe(400);
+    expect((await chatLogin(user.email.toUpperCase(), 'Wrong@1234')).statusCode).toBe(400);
+    expect((await adminLogin(user.email.toUpperCase(), 'Wrong@1234')).statusCode).toBe(400);
+    // Three failures, whichever door they came through: both refuse even the right password.
+    expect((await adminLogin(user.email, user.password)).statusCode).toBe(429);
+    expect((await chatLogin(user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('counts failures only: successful logins never use it up', async () => {
+    const user = await verifiedUser(t);
+    for (let i = 0; i < 5; i++) expect((await adminLogin(user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await chatLogin(user.email, user.password)).statusCode).toBe(200);
+    await failTimes(user.email, 2);
+    expect((await adminLogin(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("a successful OTP verification lifts strangers' lock, and so does a password reset", async () => {
+    const user = await verifiedUser(t);
+    await failTimes(user.email, 3);
+    expect((await adminLogin(user.email, user.password)).statusCode).toBe(429);
+
+    await t.post(AdminRoutes.forgotPassword, { email: user.email });
+    const verified = await t.post(AdminRoutes.verifyOtp, { email: user.email, otp: await t.latestOtp(user.email) });
+    expect(verified.statusCode).toBe(200);
+    expect((await adminLogin(user.email, user.password)).statusCode).toBe(200);
+
+    await failTimes(user.email, 3);
+    expect((await chatLogin(user.email, user.password)).statusCode).toBe(429);
+    const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
+    const reset = await t.post(AdminRoutes.resetPassword(user.id), { reset_token: resetToken, new_password: 'Changed@456', confirm_new_password: 'Changed@456' });
+    expect(reset.statusCode).toBe(200);
+    expect((await chatLogin(user.email, 'Changed@456')).statusCode).toBe(200);
   });
 });
 

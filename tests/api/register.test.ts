@@ -20,7 +20,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     expect(response.json()).toEqual({
       success: 1,
       message: Messages.registered,
-      data: { email: 'new.person@example.com', user: { id: expect.any(Number) } },
+      data: { email: 'new.person@example.com' },
     });
     const [mail] = await t.outbox('new.person@example.com');
     expect(mail?.otp).toMatch(/^\d{6}$/);
@@ -29,14 +29,47 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     expect(login.statusCode).toBe(403);
   });
 
-  it('refuses a taken email (any case) with 409 and leaves no second user', async () => {
-    const body = signup();
-    expect((await t.post(AdminRoutes.register, body)).statusCode).toBe(201);
+  it('answers a taken email (any case) exactly like a free one, changes no account, and mails the verified owner a notice', async () => {
+    const owner = await verifiedUser(t);
     const before = await userCount();
-    const again = await t.post(AdminRoutes.register, signup({ email: body.email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: 0, message: Messages.emailTaken });
+    const mailsBefore = (await t.outbox(owner.email)).length;
+    const taken = await t.post(AdminRoutes.register, signup({ email: owner.email.toUpperCase(), password: 'Intruder@123' }));
+    const fresh = signup();
+    const free = await t.post(AdminRoutes.register, fresh);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json()).toEqual({ ...free.json(), data: { email: owner.email } });
+    expect(free.json()).toEqual({ success: 1, message: Messages.registered, data: { email: fresh.email } });
+    expect(await userCount()).toBe(before + 1);
+
+    const mails = await t.outbox(owner.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Your account already exists' });
+    expect(mails.at(-1)?.otp).toBeUndefined();
+    // The account is untouched: its password still logs in, the stranger's does not.
+    expect((await t.post(AdminRoutes.login, { email: owner.email, password: owner.password })).statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.login, { email: owner.email, password: 'Intruder@123' })).statusCode).toBe(400);
+  });
+
+  it('a taken email not yet verified gets its owner a fresh code, which verifies the first signup', async () => {
+    const first = signup();
+    await t.post(AdminRoutes.register, first);
+    const before = await userCount();
+    const again = await t.post(AdminRoutes.register, signup({ email: first.email, password: 'Intruder@123' }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ success: 1, message: Messages.registered, data: { email: first.email } });
     expect(await userCount()).toBe(before);
+    expect(await t.outbox(first.email)).toHaveLength(2);
+    const verified = await t.post(AdminRoutes.verifyOtp, { email: first.email, otp: await t.latestOtp(first.email) });
+    expect(verified.statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.login, { email: first.email, password: first.password })).statusCode).toBe(200);
+  });
+
+  it('two parallel signups of one new email make one account and the same answer', async () => {
+    const body = signup();
+    const before = await userCount();
+    const answers = await Promise.all([t.post(AdminRoutes.register, body), t.post(AdminRoutes.register, signup({ email: body.email }))]);
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(await userCount()).toBe(before + 1);
   });
 
   it('refuses a taken username (any case) with 409', async () => {

@@ -89,13 +89,48 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     expect((await rooms(other.chatToken)).statusCode).toBe(200);
   });
 
-  it('a change of password keeps the current sessions', async () => {
+  it('a change of password ends every other session and answers the caller fresh admin and chat tokens', async () => {
     const user = await loggedIn();
+    const elsewhere = await t.post(AdminRoutes.login, { email: user.email, password: user.password });
+    const otherDevice = (elsewhere.json() as { data: { token: string } }).data.token;
     const body = { old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
-    expect((await t.post(AdminRoutes.changePassword, body, { token: user.token })).statusCode).toBe(200);
-    for (const response of await Promise.all(adminCalls(user.token, user.id))) expect(response.statusCode).toBe(200);
-    expect((await rooms(user.chatToken)).statusCode).toBe(200);
-    expect(await handshake(user.chatToken)).toBe('connected');
+    const changed = await t.post(AdminRoutes.changePassword, body, { token: user.token });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      success: 1,
+      message: Messages.passwordChanged,
+      data: { token: expect.any(String), chat_token: expect.any(String) },
+    });
+    const fresh = (changed.json() as { data: { token: string; chat_token: string } }).data;
+
+    for (const token of [user.token, otherDevice]) {
+      for (const response of await Promise.all(adminCalls(token, user.id))) expect(response.json()).toEqual(unauthorized);
+    }
+    expect((await rooms(user.chatToken)).statusCode).toBe(401);
+    expect(await handshake(user.chatToken)).toBe('unauthorized');
+
+    for (const response of await Promise.all(adminCalls(fresh.token, user.id))) expect(response.statusCode).toBe(200);
+    expect((await rooms(fresh.chat_token)).statusCode).toBe(200);
+    expect(await handshake(fresh.chat_token)).toBe('connected');
+  });
+
+  it('logout revokes the token on the server: it and the chat token answer 401 afterwards; a new login works', async () => {
+    const user = await loggedIn();
+    const other = await loggedIn();
+    const out = await t.post(AdminRoutes.logout, undefined, { token: user.token });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: 1, message: '', data: {} });
+
+    for (const response of await Promise.all(adminCalls(user.token, user.id))) expect(response.json()).toEqual(unauthorized);
+    expect((await rooms(user.chatToken)).statusCode).toBe(401);
+    expect(await handshake(user.chatToken)).toBe('unauthorized');
+    // Logging out twice with the same token is just another 401.
+    expect((await t.post(AdminRoutes.logout, {}, { token: user.token })).json()).toEqual(unauthorized);
+
+    const login = await t.post(AdminRoutes.login, { email: user.email, password: user.password });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    expect((await t.post(AdminRoutes.verifyUser, {}, { token })).statusCode).toBe(200);
+    for (const response of await Promise.all(adminCalls(other.token, other.id))) expect(response.statusCode).toBe(200);
   });
 
   it('refuses tokens issued without a session version, even well signed and unexpired', async () => {

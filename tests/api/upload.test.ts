@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { UploadResponse } from '../../contract/posts';
 import { IMAGE_MAX_KB, KB } from '../../contract/rules';
-import { mediaFiles } from '../../server/db/schema';
+import { mediaFiles, posts } from '../../server/db/schema';
+import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { backends, createTestApp, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
@@ -162,5 +164,131 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     const anonymous = await uploadFile(t, undefined, [['path', 'post/images/'], ['file', photo]]);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(refused(Messages.unauthorized));
+  });
+});
+
+describe.each(backends)('the upload quota (%s)', (backend) => {
+  const HOUR = 60 * 60_000;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { uploadQuota: { perHour: { files: 2, bytes: 10_000_000 }, perDay: { files: 3, bytes: 10_000_000 } } });
+  });
+  afterAll(() => t.close());
+
+  const image = async () => ({ name: 'pic.png', bytes: await png(20, 20), type: 'image/png' });
+  const uploadAs = async (token: string) => uploadFile(t, token, [['path', 'post/images/'], ['file', await image()]]);
+  const filesOf = (ownerId: number) => t.testDatabase.database.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId));
+  const overQuota = { success: 0, message: Messages.uploadQuotaExceeded, data: {} };
+
+  it('refuses a third file within the hour with 429 and stores nothing; the next hour opens again, up to the day quota', async () => {
+    const me = await verifiedUser(t);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    const refused = await uploadAs(me.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(overQuota);
+    // Two files and their two previews: nothing of the refused one.
+    expect(await filesOf(me.id)).toHaveLength(4);
+
+    // Someone else's quota is their own.
+    const other = await verifiedUser(t);
+    expect((await uploadAs(other.token)).statusCode).toBe(200);
+
+    t.advanceClock(HOUR + 1000);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    expect((await uploadAs(me.token)).json()).toEqual(overQuota);
+    t.advanceClock(-(HOUR + 1000));
+  });
+
+  it('counts bytes too: a file that would pass the byte quota is refused after reading, and its stored copy removed', async () => {
+    const tight = await createTestApp(backend, {
+      database: t.testDatabase,
+      uploadQuota: { perHour: { files: 100, bytes: 100_000 }, perDay: { files: 100, bytes: 100_000 } },
+    });
+    try {
+      const me = await verifiedUser(tight);
+      const big = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      expect(big.length).toBeGreaterThan(100_000);
+      const refused = await uploadFile(tight, me.token, [['path', 'post/images/'], ['file', { name: 'noise.png', bytes: big }]]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(overQuota);
+      expect(await filesOf(me.id)).toEqual([]);
+      const imagesDir = join(tight.config.dataDir, 'uploads', 'post', 'images');
+      expect(existsSync(imagesDir) ? readdirSync(imagesDir) : []).toEqual([]);
+      expect((await uploadFile(tight, me.token, [['path', 'post/images/'], ['file', await image()]])).statusCode).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('parallel uploads of one user never pass the quota', async () => {
+    const me = await verifiedUser(t);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => uploadAs(me.token)));
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect((await filesOf(me.id)).filter((file) => file.path === 'post/images/')).toHaveLength(2);
+  });
+});
+
+describe.each(backends)('orphan uploads (%s)', (backend) => {
+  let t: TestApp;
+  let me: { id: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    me = await verifiedUser(t);
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.testDatabase.database.db;
+  const uploaded = async (path: string, file: FormFile) => {
+    const response = await uploadFile(t, me.token, [['path', path], ['file', file]]);
+    expect(response.statusCode, response.body).toBe(200);
+    const key = (response.json() as { data: { key: string } }).data.key;
+    const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, key));
+    return { key, previewKey: row?.previewKey ?? null };
+  };
+  const image = async () => ({ name: 'pic.png', bytes: await png(24, 24), type: 'image/png' });
+  const stillThere = async (key: string) => ({
+    row: (await db().select().from(mediaFiles).where(eq(mediaFiles.key, key))).length === 1,
+    file: await t.app.storage.exists(key),
+  });
+
+  it('removes post uploads no post took within a day, rows and files, previews included; keeps the rest', async () => {
+    const abandonedImage = await uploaded('post/images/', await image());
+    const abandonedTeaser = await uploaded('post/teasers/', { name: 'teaser.mp4', bytes: demoMedia('teaser.mp4') });
+    const posted = await uploaded('post/images/', await image());
+    const [post] = await db().insert(posts).values({ userId: me.id, postType: 0 }).returning({ id: posts.id });
+    await db().update(mediaFiles).set({ postId: post?.id }).where(eq(mediaFiles.key, posted.key));
+    const avatar = await uploaded('user/profile/', await image());
+
+    t.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    try {
+      const fresh = await uploaded('post/images/', await image());
+      const removed = await t.app.uploadsService.sweepOrphans();
+      expect(removed.sort()).toEqual([abandonedImage.key, abandonedImage.previewKey, abandonedTeaser.key].sort());
+      for (const key of removed) expect(await stillThere(key ?? '')).toEqual({ row: false, file: false });
+      for (const key of [posted.key, posted.previewKey, avatar.key, fresh.key, fresh.previewKey]) {
+        expect(await stillThere(key ?? ''), key ?? '').toEqual({ row: true, file: true });
+      }
+      expect(await t.app.uploadsService.sweepOrphans()).toEqual([]);
+    } finally {
+      t.advanceClock(-(ORPHAN_AFTER_MS + 60_000));
+    }
+  });
+
+  it('sweeps running at once (several processes) remove each orphan once, without an error', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 6; i++) keys.push((await uploaded('post/images/', await image())).key);
+    const other = await createTestApp(backend, { database: t.testDatabase });
+    t.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    other.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    try {
+      const sweeps = await Promise.all([t.app.uploadsService.sweepOrphans(), t.app.uploadsService.sweepOrphans(), other.app.uploadsService.sweepOrphans()]);
+      const removed = sweeps.flat().filter((key) => keys.includes(key));
+      expect(removed.sort()).toEqual([...keys].sort());
+      expect(await db().select().from(mediaFiles).where(inArray(mediaFiles.key, keys))).toEqual([]);
+    } finally {
+      t.advanceClock(-(ORPHAN_AFTER_MS + 60_000));
+      await other.close();
+    }
   });
 });

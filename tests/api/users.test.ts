@@ -4,6 +4,8 @@ import { Value } from 'typebox/value';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
 import { User } from '../../contract/user';
+import { eq, inArray } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
 import { SESSION_TTL_MS } from '../../server/lib/tokens';
 import { backends, createTestApp, PASSWORD, verifiedUser, type TestApp } from './harness';
 
@@ -16,15 +18,39 @@ describe.each(backends)('user calls (%s)', (backend) => {
 
   const unauthorized = { success: 0, message: Messages.unauthorized, data: {} };
 
-  it('user-byid answers the full user; email and phone only for oneself', async () => {
+  it('user-byid answers the full user; the private fields (email, phone, wallet, referral code, chat id) only for oneself', async () => {
     const me = await verifiedUser(t);
     const other = await verifiedUser(t);
+    const db = t.testDatabase.database.db;
+    await db.update(users).set({ walletBalance: 4321 }).where(inArray(users.id, [me.id, other.id]));
+    const [theirRow] = await db.select().from(users).where(eq(users.id, other.id));
+
     const mine = await t.post(AdminRoutes.userById, { userid: me.id }, { token: me.token });
     expect(mine.statusCode).toBe(200);
     expect(Value.Check(User, mine.json().data)).toBe(true);
-    expect(mine.json().data).toMatchObject({ id: me.id, email: me.email, phone_number: '5550100' });
+    expect(mine.json().data).toMatchObject({
+      id: me.id,
+      email: me.email,
+      phone_number: '5550100',
+      wallet_balance: 4321,
+      refrence_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      node_chat_id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+
     const theirs = await t.post(AdminRoutes.userById, { userid: other.id }, { token: me.token });
-    expect(theirs.json().data).toMatchObject({ id: other.id, username: other.username, email: '', phone_number: '' });
+    expect(Value.Check(User, theirs.json().data)).toBe(true);
+    expect(theirs.json().data).toMatchObject({
+      id: other.id,
+      username: other.username,
+      email: '',
+      phone_number: '',
+      wallet_balance: 0,
+      refrence_code: '',
+      node_chat_id: null,
+    });
+    for (const secret of [other.email, '5550100', theirRow?.refrenceCode, theirRow?.chatUserId, '4321']) {
+      expect(theirs.body).not.toContain(secret);
+    }
     expect(theirs.body).not.toMatch(/password|scrypt|secret/i);
   });
 

@@ -42,6 +42,7 @@ describe('auth area: login, signup, code step and reset in the running app', () 
     await services.succeed('login', fx.adminLogin);
     await services.fail('chatLogin', fx.chatUserFailed);
     expect(auth.getSnapshot().value).toEqual({ authenticating: 'undoing' });
+    await services.succeed('logout');
     await services.succeed('clearSession');
     expect(auth.getSnapshot().value).toBe('loggedOut');
     expect(shown()).toEqual([]);
@@ -115,10 +116,24 @@ describe('auth area: login, signup, code step and reset in the running app', () 
     expect(listening()).toBe(1);
     reportUnauthorized();
     expect(auth.getSnapshot().value).toBe('loggingOut');
+    await services.succeed('logout');
     await services.succeed('clearSession');
     expect(auth.getSnapshot().value).toBe('loggedOut');
     expect(effects.reloadAt.mock.calls).toEqual([['/login']]);
     expect(listening()).toBe(0);
+  });
+
+  it('a logout asks the server to end the session, then forgets it in the browser even when the server cannot be reached', async () => {
+    const { auth, services, effects } = await startApp();
+    auth.send({ type: 'login.submit', form: fx.loginForm });
+    await services.succeed('login', fx.adminLogin);
+    await services.succeed('chatLogin', fx.chatLogin);
+    auth.send({ type: 'session.logout' });
+    expect(services.callsOf('clearSession')).toHaveLength(0);
+    await services.fail('logout', new Error('offline'));
+    await services.succeed('clearSession');
+    expect(auth.getSnapshot().value).toBe('loggedOut');
+    expect(effects.reloadAt.mock.calls).toEqual([['/login']]);
   });
 
   it('a signup code answering a password reset goes back to the email form with the reason', async () => {

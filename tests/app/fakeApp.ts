@@ -11,6 +11,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'login'
     | 'chatLogin'
     | 'viewer'
+    | 'logout'
     | 'register'
     | 'verifyOtp'
     | 'resendOtp'
@@ -43,6 +44,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
   const effects = {
     saveAdmin: vi.fn(async () => {}),
     saveChat: vi.fn(async () => {}),
+    renewTokens: vi.fn(async () => {}),
     navigate: vi.fn(),
     reloadAt: vi.fn(),
     storeLocale: vi.fn(),
@@ -52,6 +54,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       login: f('login'),
       chatLogin: f('chatLogin'),
       viewer: f('viewer'),
+      logout: f('logout'),
       register: f('register'),
       verifyOtp: f('verifyOtp'),
       resendOtp: f('resendOtp'),
@@ -60,7 +63,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       changePassword: f('changePassword'),
       user: f('user'),
     },
-    session: { load: f('loadSession'), saveAdmin: effects.saveAdmin, saveChat: effects.saveChat, clear: f('clearSession') },
+    session: { load: f('loadSession'), saveAdmin: effects.saveAdmin, saveChat: effects.saveChat, renewTokens: effects.renewTokens, clear: f('clearSession') },
     onUnauthorized(listener) {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);

@@ -25,12 +25,14 @@ describe('settings area', () => {
   });
 
   it('a changed password is toasted through the app’s toasts', async () => {
-    const { screen, calls, shown } = await start();
+    const { screen, calls, shown, effects } = await start();
     const form = { oldPassword: 'Old#pass12', newPassword: 'New#pass12', confirmPassword: 'New#pass12' };
     const panel = screen('changePassword', {});
     panel.send({ type: 'password.submit', form });
     expect(calls.pending('changePassword').input).toEqual(form);
-    await calls.succeed('changePassword', { message: 'Password changed successfully' });
+    await calls.succeed('changePassword', { message: 'Password changed successfully', authToken: 'fresh-admin', jwtToken: 'fresh-chat' });
+    // The change ended every session, the caller's too: it carries on with the fresh tokens.
+    expect(effects.renewTokens).toHaveBeenCalledWith({ authToken: 'fresh-admin', jwtToken: 'fresh-chat' });
     expect(shown()).toEqual(['Password changed successfully']);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
 import {
   ChangePasswordDocument,
+  LogoutDocument,
   ChatLoginDocument,
   ChatRoomsDocument,
   CreateChatUserDocument,
@@ -90,11 +91,20 @@ describe('auth resolvers', () => {
     expect(requests[0]).toMatchObject({ url: '/api/reset-password/9', body: { reset_token: 'rt', new_password: 'Secret1!', confirm_new_password: 'Secret1!' } });
   });
 
-  it('changePassword carries the auth token', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.changePassword]: ok({}, 'Password changed successfully') }, { authToken: 'tok' });
+  it('logout posts to the logout route with the auth token', async () => {
+    const { gateway, requests } = gatewayOver({ [AdminRoutes.logout]: ok({}, '') }, { authToken: 'tok' });
+    expect((await gateway.request(LogoutDocument)).logout).toEqual({ message: '' });
+    expect(requests[0]).toMatchObject({ url: AdminRoutes.logout, authorization: 'Bearer tok' });
+  });
+
+  it('changePassword carries the auth token and answers the fresh tokens', async () => {
+    const { gateway, requests } = gatewayOver(
+      { [AdminRoutes.changePassword]: ok({ token: 'fresh', chat_token: 'fresh-chat' }, 'Password changed successfully') },
+      { authToken: 'tok' },
+    );
     const input = { oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' };
     const { changePassword } = await gateway.request(ChangePasswordDocument, { input });
-    expect(changePassword.message).toBe('Password changed successfully');
+    expect(changePassword).toEqual({ message: 'Password changed successfully', authToken: 'fresh', jwtToken: 'fresh-chat' });
     expect(requests[0]).toMatchObject({
       url: '/api/user/change-password',
       authorization: 'Bearer tok',

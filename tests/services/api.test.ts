@@ -46,7 +46,8 @@ describe('auth api', () => {
         [AdminRoutes.resendOtp]: ok({ email: 'ada@example.com' }, 'Sent'),
         [AdminRoutes.forgotPassword]: ok({ email: 'ada@example.com' }, 'Sent for reset'),
         '/api/reset-password/9': ok({}, 'Reset done'),
-        [AdminRoutes.changePassword]: ok({}, 'Changed'),
+        [AdminRoutes.changePassword]: ok({ token: 'fresh-admin', chat_token: 'fresh-chat' }, 'Changed'),
+        [AdminRoutes.logout]: ok({}, ''),
       },
       { authToken: 'admin' },
     );
@@ -56,7 +57,12 @@ describe('auth api', () => {
     expect(await api.resendOtp({ email: 'ada@example.com' })).toEqual({ message: 'Sent' });
     expect(await api.forgotPassword({ email: 'ada@example.com' })).toEqual({ message: 'Sent for reset' });
     expect(await api.resetPassword({ userId: '9', resetToken: 'rt', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({ message: 'Reset done' });
-    expect(await api.changePassword({ oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({ message: 'Changed' });
+    expect(await api.changePassword({ oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({
+      message: 'Changed',
+      authToken: 'fresh-admin',
+      jwtToken: 'fresh-chat',
+    });
+    await expect(api.logout()).resolves.toBeUndefined();
   });
 
   it('viewer and user answer the profile in product words', async () => {

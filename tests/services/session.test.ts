@@ -38,6 +38,19 @@ describe('session', () => {
     expect(reloaded.getJwtToken()).toBe('chat');
   });
 
+  it('renewTokens replaces the tokens of the same session, in memory and in storage', async () => {
+    const { storage, perTab, session } = setup();
+    await session.saveAdmin({ authToken: 'admin', userId: '7' });
+    await session.saveChat({ jwtToken: 'chat', chatUserId: 'c1' });
+    await session.renewTokens({ authToken: 'admin-2', jwtToken: 'chat-2' });
+    expect([session.getAuthToken(), session.getJwtToken()]).toEqual(['admin-2', 'chat-2']);
+    const reloaded = createSession({ storage, sessionStorage: perTab });
+    expect(await reloaded.load()).toEqual({ authToken: 'admin-2', userId: '7', jwtToken: 'chat-2', chatUserId: 'c1', isLoggedOut: false });
+    // No chat token answered (no chat user yet): the stored one is left as it was.
+    await session.renewTokens({ authToken: 'admin-3', jwtToken: null });
+    expect([session.getAuthToken(), session.getJwtToken()]).toEqual(['admin-3', 'chat-2']);
+  });
+
   it('loads an admin-only session before the chat login', async () => {
     const { session } = setup();
     await session.saveAdmin({ authToken: 'admin', userId: '7' });

@@ -18,3 +18,19 @@ export function otpMail(to: string, firstName: string, purpose: OtpPurpose, otp:
   ].join('\n');
   return { to, subject, text, otp };
 }
+
+/**
+ * To the owner of an address someone signed up with or asked a code for, once it is verified: the
+ * answer to that someone is the same as for a new address, so only the owner learns it was taken.
+ */
+export function accountExistsMail(to: string, firstName: string): Mail {
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    'Someone asked to sign up, or for a verification code, with this email address.',
+    'Your account is already verified: you can log in, or reset your password if you forgot it.',
+    '',
+    'If it was not you, you can ignore this mail; nothing changed on your account.',
+  ].join('\n');
+  return { to, subject: 'Your account already exists', text };
+}

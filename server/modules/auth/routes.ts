@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChangePasswordBody,
+  ChangePasswordResponse,
   EmailBody,
   LoginBody,
   LoginResponse,
+  LogoutBody,
   MessageResponse,
   OtpSentResponse,
   RegisterBody,
@@ -16,24 +18,21 @@ import {
 import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
+import { bodilessAsEmpty } from '../../lib/hooks';
 import { viewerOf } from '../../plugins/auth';
-import { presentUser } from '../users/present';
-import { AuthService } from './service';
+import { normalizeEmail } from '../users/repository';
 import { answer } from '../../lib/answers';
 
-export interface AuthRoutesOptions {
-  jwtSecret: string;
-}
-
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const auth = new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: options.jwtSecret });
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = app.authService;
 
   app.post(
     AdminRoutes.register,
-    { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } } },
+    { schema: { body: RegisterBody, response: { 201: RegisterResponse, ...ErrorResponses } }, preHandler: app.signupThrottle },
     async (request, reply) => {
-      const user = await auth.register(request.body);
-      return reply.status(201).send(answer(Messages.registered, { email: user.email, user: { id: user.id } }));
+      await auth.register(request.body);
+      // The same answer whether the email was free or taken: its owner alone is told by mail.
+      return reply.status(201).send(answer(Messages.registered, { email: normalizeEmail(request.body.email) }));
     },
   );
 
@@ -86,23 +85,33 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     AdminRoutes.login,
     {
       schema: { body: LoginBody, response: { 200: LoginResponse, ...ErrorResponses } },
-      preHandler: app.authThrottle('login'),
+      preHandler: app.loginThrottle,
     },
     async (request) => {
       const { user, token } = await auth.login(request.body);
-      return answer(Messages.loginSuccess, { token, user: presentUser(user, user.id, await app.coinPacks()) });
+      return answer(Messages.loginSuccess, { token, user: await app.usersService.profile(user, user.id) });
     },
   );
 
   app.post(
     AdminRoutes.changePassword,
     {
-      schema: { body: ChangePasswordBody, response: { 200: MessageResponse, ...ErrorResponses } },
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...ErrorResponses } },
+      onRequest: app.authenticate,
+    },
+    async (request) => answer(Messages.passwordChanged, await auth.changePassword(viewerOf(request), request.body)),
+  );
+
+  app.post(
+    AdminRoutes.logout,
+    {
+      schema: { body: LogoutBody, response: { 200: MessageResponse, ...ErrorResponses } },
+      preValidation: bodilessAsEmpty,
       onRequest: app.authenticate,
     },
     async (request) => {
-      await auth.changePassword(viewerOf(request), request.body);
-      return answer(Messages.passwordChanged, {});
+      await auth.endSessions(viewerOf(request));
+      return answer('', {});
     },
   );
 };

@@ -1,18 +1,31 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse, ChangePasswordBody } from '../../../contract/auth';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse } from '../../../contract/auth';
 import { Messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { users, type OtpPurpose, type UserRow } from '../../db/schema';
+import type { OtpPurpose, UserRow, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { newChatUserId, newReferralCode } from '../../lib/ids';
 import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Clock, Tokens } from '../../lib/tokens';
+import type { LoginFailures } from '../../plugins/rate-limit';
 import type { Mailer } from '../../providers/mail';
+import type { UsersService } from '../users/service';
 import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
-import { otpMail } from './mails';
-import { consumeOtp, deleteOtps, findNewestOtp, issueOtp, recordWrongAttempt } from './otp-repository';
+import { accountExistsMail, otpMail } from './mails';
+import {
+  consumeOtp,
+  deleteOtps,
+  endSessions,
+  findNewestOtp,
+  insertUser,
+  issueOtp,
+  markEmailVerified,
+  recordWrongAttempt,
+  replacePassword,
+} from './repository';
 
 export interface AuthDeps {
   db: Db;
@@ -21,6 +34,15 @@ export interface AuthDeps {
   clock: Clock;
   /** Keys the OTP hashes. */
   secret: string;
+  loginFailures: LoginFailures;
+  users: UsersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signup, OTP, both logins (admin and chat), password and session rules. */
+    authService: AuthService;
+  }
 }
 
 const REFERRAL_ATTEMPTS = 5;
@@ -29,16 +51,25 @@ const REFERRAL_ATTEMPTS = 5;
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(body: RegisterBody): Promise<UserRow> {
+  private now = () => new Date(this.deps.clock());
+
+  /**
+   * A new account with a verification code mailed. A taken email is answered the same way (nobody
+   * learns who has an account); its owner is mailed instead, and no account changes.
+   */
+  async register(body: RegisterBody): Promise<void> {
     const { db } = this.deps;
     const email = normalizeEmail(body.email);
     const referralCode = body.user_refrence_code?.trim();
     const referrer = referralCode ? await findUserByReferralCode(db, referralCode) : undefined;
     if (referralCode && !referrer) throw badRequest(Messages.referralInvalid);
-    if (await findUserByEmail(db, email)) throw conflict(Messages.emailTaken);
+    // Usernames are public (profiles show them): a taken one may be said, whoever's email comes with it.
     if (await findUserByUsername(db, body.username)) throw conflict(Messages.usernameTaken);
 
+    // Hashed before looking the email up, so both answers cost the same time.
     const passwordHash = await hashPassword(body.password);
+    const owner = await findUserByEmail(db, email);
+    if (owner) return this.tellOwner(owner);
     const user = await this.insertUser({
       firstName: body.first_name.trim(),
       lastName: body.last_name.trim(),
@@ -49,23 +80,28 @@ export class AuthService {
       referredBy: referrer?.id ?? null,
       chatUserId: newChatUserId(),
     });
+    // A parallel signup took the email between the lookup and the insert: its owner hears of it.
+    if (!user) {
+      const winner = await findUserByEmail(db, email);
+      return winner ? this.tellOwner(winner) : undefined;
+    }
     await this.sendOtp(user, 'verify');
-    return user;
   }
 
-  /** Inserts with a fresh referral code, retrying the rare code collision; a lost email/username race is a 409. */
-  private async insertUser(values: Omit<typeof users.$inferInsert, 'refrenceCode'>): Promise<UserRow> {
+  /** Someone used the owner's email: a verified owner is told; an unverified one gets a fresh code to finish signing up. */
+  private async tellOwner(owner: UserRow): Promise<void> {
+    if (owner.emailVerifiedAt) await this.deps.mailer.send(accountExistsMail(owner.email, owner.firstName));
+    else await this.sendOtp(owner, 'verify');
+  }
+
+  /** Inserts with a fresh referral code, retrying the rare code collision; undefined when the email was taken meanwhile. */
+  private async insertUser(values: Omit<typeof users.$inferInsert, 'refrenceCode'>): Promise<UserRow | undefined> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const [user] = await this.deps.db
-          .insert(users)
-          .values({ ...values, refrenceCode: newReferralCode() })
-          .returning();
-        if (!user) throw new Error('insert returned no user');
-        return user;
+        return await insertUser(this.deps.db, { ...values, refrenceCode: newReferralCode() });
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
-        if (constraint === 'users_email_unique') throw conflict(Messages.emailTaken);
+        if (constraint === 'users_email_unique') return undefined;
         if (constraint === 'users_username_lower_unique') throw conflict(Messages.usernameTaken);
         if (constraint !== 'users_refrence_code_unique' || attempt >= REFERRAL_ATTEMPTS) throw error;
       }
@@ -83,25 +119,21 @@ export class AuthService {
       const attempts = await recordWrongAttempt(db, code.id);
       throw badRequest(attempts >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpWrong);
     }
-    if (!(await consumeOtp(db, code))) throw badRequest(Messages.otpWrong);
-
-    // Either code proves the mailbox, so a reset also completes a pending verification.
-    if (!user.emailVerifiedAt) {
-      await db
-        .update(users)
-        .set({ emailVerifiedAt: new Date(clock()), updatedAt: new Date(clock()) })
-        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
-    }
+    // The code is used up only if the account is marked verified with it: both or neither.
+    await db.transaction(async (tx) => {
+      if (!(await consumeOtp(tx, code))) throw badRequest(Messages.otpWrong);
+      // Either code proves the mailbox, so a reset also completes a pending verification.
+      if (!user.emailVerifiedAt) await markEmailVerified(tx, user.id, this.now());
+    });
+    await this.deps.loginFailures.clear(user.email);
     if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
     return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
   }
 
-  /** A new signup code; unknown addresses get the same answer and no mail. */
+  /** A new signup code; every address gets the same answer: unknown ones no mail, verified ones a notice to their owner. */
   async resendVerification(email: string): Promise<void> {
     const user = await findUserByEmail(this.deps.db, email);
-    if (!user) return;
-    if (user.emailVerifiedAt) throw badRequest(Messages.alreadyVerified);
-    await this.sendOtp(user, 'verify');
+    if (user) await this.tellOwner(user);
   }
 
   /** A reset code; unknown addresses get the same answer and no mail. */
@@ -121,21 +153,27 @@ export class AuthService {
 
     const passwordHash = await hashPassword(body.new_password);
     // Conditional on the old hash: of two parallel uses of one token, only the first changes anything.
-    // The same statement bumps the session version, so no session opened with the old password survives it.
-    const changed = await db
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(this.deps.clock()) })
-      .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
-      .returning({ id: users.id });
-    if (changed.length === 0) throw badRequest(Messages.resetTokenInvalid);
-    await deleteOtps(db, userId, 'reset');
+    // It ends every session opened with the old password, and the account's outstanding codes go with it: both or neither.
+    await db.transaction(async (tx) => {
+      if (!(await replacePassword(tx, userId, { passwordHash: user.passwordHash }, passwordHash, this.now()))) {
+        throw badRequest(Messages.resetTokenInvalid);
+      }
+      await deleteOtps(tx, userId);
+    });
+    await this.deps.loginFailures.clear(user.email);
   }
 
-  /** The user behind a correct email and password; a wrong one of either is the same 400. */
-  async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
+  /**
+   * The user behind a correct email and password; a wrong one of either is the same 400 and counts
+   * against the account's login budget (both logins share it).
+   */
+  private async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
     const user = await findUserByEmail(this.deps.db, email);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
-    if (!user || !valid) throw badRequest(Messages.wrongCredentials);
+    if (!user || !valid) {
+      await this.deps.loginFailures.record(normalizeEmail(email));
+      throw badRequest(Messages.wrongCredentials);
+    }
     return user;
   }
 
@@ -149,20 +187,35 @@ export class AuthService {
     return { user, token: this.deps.tokens.signAdmin(user.id, user.sessionVersion) };
   }
 
-  /** `user` is the authenticated account, as `authenticate` loaded it. */
-  async changePassword(user: UserRow, body: ChangePasswordBody): Promise<void> {
-    const { db } = this.deps;
+  /** Login of the chat API (its own token, for the chat member): same credentials, same budget, no code mailed. */
+  async chatLogin(body: LoginBody): Promise<{ user: UserRow; chatUserId: string; token: string }> {
+    const user = await this.checkCredentials(body);
+    if (!user.emailVerifiedAt) throw forbidden(Messages.accountNotVerified, { email: user.email, verify_required: true });
+    const chatUserId = await this.deps.users.chatUserIdOf(user);
+    return { user, chatUserId, token: this.deps.tokens.signChat(chatUserId, user.id, user.sessionVersion) };
+  }
+
+  /**
+   * `user` is the authenticated account, as `authenticate` loaded it. The new password ends every
+   * session (a thief holding an old token is out); the caller goes on with the fresh tokens answered.
+   */
+  async changePassword(user: UserRow, body: ChangePasswordBody): Promise<ChangePasswordResponse['data']> {
+    const { tokens } = this.deps;
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
     if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
     const passwordHash = await hashPassword(body.new_password);
-    // Sessions stay: the caller is logged in and proved the old password (only a reset ends them).
-    const changed = await db
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date(this.deps.clock()) })
-      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)))
-      .returning({ id: users.id });
-    // A reset landed since this request was authenticated: its session is over.
-    if (changed.length === 0) throw unauthorized(Messages.unauthorized);
+    const changed = await replacePassword(this.deps.db, user.id, { sessionVersion: user.sessionVersion }, passwordHash, this.now());
+    // A reset or a logout landed since this request was authenticated: its session is over.
+    if (!changed) throw unauthorized(Messages.unauthorized);
+    return {
+      token: tokens.signAdmin(user.id, changed.sessionVersion),
+      ...(changed.chatUserId ? { chat_token: tokens.signChat(changed.chatUserId, user.id, changed.sessionVersion) } : {}),
+    };
+  }
+
+  /** Logout: the session version moves on, so every token issued so far (admin and chat) answers 401. */
+  async endSessions(user: UserRow): Promise<void> {
+    await endSessions(this.deps.db, user.id, user.sessionVersion, this.now());
   }
 
   private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {
@@ -171,3 +224,13 @@ export class AuthService {
     await mailer.send(otpMail(user.email, user.firstName, purpose, otp));
   }
 }
+
+/** One auth service for the admin API and the chat API. */
+async function authService(app: FastifyInstance) {
+  app.decorate(
+    'authService',
+    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, loginFailures: app.loginFailures, users: app.usersService }),
+  );
+}
+
+export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'users-service'] });

@@ -1,21 +1,45 @@
+import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { OutboxQuery, OutboxResponse } from '../../../contract/dev';
 import { ErrorResponses } from '../../../contract/envelope';
+import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
+import { notFound } from '../../lib/errors';
 import { OutboxMailer } from '../../providers/mail';
 import { answer } from '../../lib/answers';
 
-export interface DevRoutesOptions {
-  dataDir: string;
+/** Headers a proxy adds when it forwards a request: their presence alone means it came from elsewhere. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+const isLoopback = (address: string | undefined) => {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || (isIP(v4) === 4 && v4.startsWith('127.'));
+};
+
+/**
+ * The outbox holds reset codes, so it answers only this machine: the socket's own peer (not
+ * `request.ip`, which believes a trusted proxy's X-Forwarded-For) and nothing a proxy forwarded.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  if (FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
+  return isLoopback(request.raw.socket.remoteAddress);
 }
 
 /** Development helpers; app.ts registers them only outside production. */
-const devRoutes: FastifyPluginAsyncTypebox<DevRoutesOptions> = async (app, options) => {
-  const outbox = new OutboxMailer(options.dataDir);
+const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const outbox = new OutboxMailer(app.config.dataDir);
 
   app.get(
     AdminRoutes.devOutbox,
-    { schema: { querystring: OutboxQuery, response: { 200: OutboxResponse, ...ErrorResponses } } },
+    {
+      schema: { querystring: OutboxQuery, response: { 200: OutboxResponse, ...ErrorResponses } },
+      // Before the query is read: another host learns nothing, not even that the route exists.
+      onRequest: async (request) => {
+        if (!isFromThisMachine(request)) throw notFound(Messages.notFound);
+      },
+    },
     async (request) => answer('', await outbox.mailsTo(request.query.email)),
   );
 };

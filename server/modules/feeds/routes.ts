@@ -2,38 +2,33 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponses } from '../../../contract/envelope';
 import { FeedBody, HashtagListResponse, PostListResponse, PostsByTagBody, SearchTagsBody, TrendingQuery, UserFeedBody } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
-import type { PostRow } from '../../db/schema';
-import { normalizeHashtag } from '../posts/hashtags';
-import { presentPosts } from '../posts/present';
-import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './queries';
 import { answer } from '../../lib/answers';
 
 /** The feeds of spec §7: pages of PAGE_SIZE from 1; an empty page ends the paging. */
 const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const presentDeps = { db: app.db, mediaUrls: app.mediaUrls, clock: app.clock };
-  const presentPage = async (viewerId: number, rows: Promise<PostRow[]>) => answer('', await presentPosts(presentDeps, viewerId, await rows));
+  const feeds = app.feedsService;
   // Tokens are checked before the body: a caller without a session learns nothing else.
   app.addHook('onRequest', app.authenticate);
 
   app.post(AdminRoutes.feedHome, { schema: { body: FeedBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    presentPage(request.viewerId, homeFeed(app.db, request.viewerId, request.body.page)),
+    answer('', await feeds.home(request.viewerId, request.body.page)),
   );
 
   app.post(AdminRoutes.feedUser, { schema: { body: UserFeedBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    presentPage(request.viewerId, userFeed(app.db, request.viewerId, request.body.user_id, request.body.page)),
+    answer('', await feeds.user(request.viewerId, request.body.user_id, request.body.page)),
   );
 
   // The page travels in the query; a body, if any, is ignored.
   app.post(AdminRoutes.feedTrending, { schema: { querystring: TrendingQuery, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    presentPage(request.viewerId, trendingFeed(app.db, request.viewerId, request.query.page)),
+    answer('', await feeds.trending(request.viewerId, request.query.page)),
   );
 
   app.post(AdminRoutes.searchTags, { schema: { body: SearchTagsBody, response: { 200: HashtagListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await searchHashtags(app.db, normalizeHashtag(request.body.search), request.body.page)),
+    answer('', await feeds.searchTags(request.body.search, request.body.page)),
   );
 
   app.post(AdminRoutes.postsByTag, { schema: { body: PostsByTagBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    presentPage(request.viewerId, postsByTag(app.db, request.viewerId, normalizeHashtag(request.body.hash_tag), request.body.page)),
+    answer('', await feeds.byTag(request.viewerId, request.body.hash_tag, request.body.page)),
   );
 };
 

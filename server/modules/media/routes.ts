@@ -7,7 +7,6 @@ import { Messages } from '../../../contract/messages';
 import { MEDIA_ROOT } from '../../../contract/routes';
 import { forbidden, notFound } from '../../lib/errors';
 import { isStorageKey } from '../../providers/storage';
-import { mediaAccess } from './access';
 
 const MediaParams = Type.Object({ '*': Line({ max: 300 }) });
 const SignatureQuery = Type.Object({
@@ -30,7 +29,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${MEDIA_ROOT}*`, { schema: { params: MediaParams, querystring: SignatureQuery } }, async (request, reply) => {
     const key = request.params['*'];
     if (!isStorageKey(key)) throw notFound(Messages.notFound);
-    const access = await mediaAccess(app.db, key);
+    const access = await app.mediaService.access(key);
     if (access === 'missing') throw notFound(Messages.notFound);
     if (access === 'locked' && !app.mediaUrls.verify(key, request.query.exp, request.query.sig)) throw forbidden(Messages.mediaForbidden);
     if (!(await app.storage.exists(key))) throw notFound(Messages.notFound);

@@ -1,22 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts';
 import { PaymentType, PostType } from '../../../contract/codes';
-import type { Db } from '../../db/client';
-import type { pollOptions, polls, postImages, PostRow, UserRow } from '../../db/schema';
+import type { PostRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
-import type { Clock } from '../../lib/tokens';
 import { asVerifyStatus } from '../users/present';
+import type { AuthorRow, PageRelations, PollOptionRow, PollRow, PostImageRow } from './repository';
 
-export interface PresentDeps {
-  db: Db;
-  mediaUrls: MediaUrls;
-  clock: Clock;
-}
-
-type PollRow = typeof polls.$inferSelect;
-type PollOptionRow = typeof pollOptions.$inferSelect;
-type PostImageRow = typeof postImages.$inferSelect;
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
   const groups = new Map<K, T[]>();
@@ -24,7 +13,7 @@ const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
   return groups;
 };
 
-/** What the viewer may see of a page of posts, each relation read once for the whole page. */
+/** What the viewer may see of a page of posts, each relation indexed for the page. */
 interface PageContext {
   authors: Map<number, AuthorRow>;
   images: Map<number, PostImageRow[]>;
@@ -38,58 +27,7 @@ interface PageContext {
   bought: Set<number>;
 }
 
-/** What a post or comment shows of its author. */
-export type AuthorRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'>;
-
-/** The one row loadPageContext reads: each relation of the page as a JSON list. */
-interface PageContextRow {
-  authors: AuthorRow[];
-  images: PostImageRow[];
-  polls: PollRow[];
-  options: PollOptionRow[];
-  votes: { pollId: number; optionId: number }[];
-  liked: number[];
-  favourited: number[];
-  bought: number[];
-  subscribed_to: number[];
-}
-
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
-/**
- * Everything a page of posts needs besides the posts, seen by the viewer, in ONE round trip: an
- * embedded database answers one query at a time, so round trips are what a feed page costs.
- */
-async function loadPageContext(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<PageContext> {
-  const postIds = idList(rows.map((row) => row.id));
-  const authorIds = idList([...new Set(rows.map((row) => row.userId))]);
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
-          'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
-        from users u where u.id in (${authorIds})) as authors,
-      (select coalesce(json_agg(json_build_object(
-          'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
-          order by i.post_id, i.position), '[]')
-        from post_images i where i.post_id in (${postIds})) as images,
-      (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
-        from polls p where p.post_id in (${postIds})) as polls,
-      (select coalesce(json_agg(json_build_object(
-          'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
-          order by o.poll_id, o.position), '[]')
-        from poll_options o join polls p on p.id = o.poll_id where p.post_id in (${postIds})) as options,
-      (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
-        from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewerId} and p.post_id in (${postIds})) as votes,
-      (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewerId} and post_id in (${postIds})) as liked,
-      (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewerId} and post_id in (${postIds})) as favourited,
-      (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewerId} and post_id in (${postIds})) as bought,
-      -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
-      (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
-        where subscriber_id = ${viewerId} and creator_id in (${authorIds}) and expiry_date > ${now.toISOString()}) as subscribed_to`);
-  const [page] = (result as unknown as { rows: PageContextRow[] }).rows;
-  if (!page) throw new Error('the page context query answered no row');
+function pageContextOf(page: PageRelations): PageContext {
   return {
     authors: new Map(page.authors.map((author) => [author.id, author])),
     images: groupBy(page.images, (image) => image.postId),
@@ -206,9 +144,8 @@ function presentPost(post: PostRow, viewerId: number, context: PageContext, medi
   };
 }
 
-/** A page of posts as `viewerId` sees them, in a fixed number of queries whatever the page size. */
-export async function presentPosts(deps: PresentDeps, viewerId: number, rows: PostRow[]): Promise<Post[]> {
-  if (rows.length === 0) return [];
-  const context = await loadPageContext(deps.db, viewerId, new Date(deps.clock()), rows);
-  return rows.map((post) => presentPost(post, viewerId, context, deps.mediaUrls));
+/** A page of posts as `viewerId` sees them, from the page's relations (`loadPageRelations`). */
+export function presentPosts(viewerId: number, rows: PostRow[], relations: PageRelations, mediaUrls: MediaUrls): Post[] {
+  const context = pageContextOf(relations);
+  return rows.map((post) => presentPost(post, viewerId, context, mediaUrls));
 }

@@ -1,12 +1,31 @@
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { Messages } from '../../../contract/messages';
+import type { CreatePostBody } from '../../../contract/posts';
+import { PollKind, PostType } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
-import type { Db } from '../../db/client';
-import { mediaFiles, pollOptions, polls, postHides, posts, users, type MediaFileRow, type PostRow } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  mediaFiles,
+  pollOptions,
+  polls,
+  pollVotes,
+  postFavourites,
+  postHashtags,
+  postHides,
+  postImages,
+  postLikes,
+  postReports,
+  posts,
+  users,
+  type MediaFileRow,
+  type PostRow,
+  type UserRow,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-/** A transaction or the database: the queries below run in either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type PollRow = typeof polls.$inferSelect;
+export type PollOptionRow = typeof pollOptions.$inferSelect;
+export type PostImageRow = typeof postImages.$inferSelect;
 
 /** A post nobody deleted. */
 export const isLive = isNull(posts.deletedAt);
@@ -16,39 +35,50 @@ export const notHiddenFrom = (viewerId: number) =>
   notExists(sql`(select 1 from ${postHides} where ${postHides.postId} = ${posts.id} and ${postHides.userId} = ${viewerId})`);
 
 /** Takes the post out of everything the viewer lists; hiding twice changes nothing. */
-export async function hidePostFrom(db: Db | Tx, viewerId: number, postId: number): Promise<void> {
+export async function hidePostFrom(db: DbOrTx, viewerId: number, postId: number): Promise<void> {
   await db.insert(postHides).values({ postId, userId: viewerId }).onConflictDoNothing();
 }
 
 /** Pages start at 1. */
 export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 
-export async function findLivePost(db: Db | Tx, id: number): Promise<PostRow | undefined> {
+export async function findLivePost(db: DbOrTx, id: number): Promise<PostRow | undefined> {
   const [row] = await db.select().from(posts).where(and(eq(posts.id, id), isLive)).limit(1);
   return row;
 }
 
 /** The live post, or 404 postNotFound (deleted posts are gone for everyone). */
-export async function livePost(db: Db | Tx, id: number): Promise<PostRow> {
+export async function livePost(db: DbOrTx, id: number): Promise<PostRow> {
   const post = await findLivePost(db, id);
   if (!post) throw notFound(Messages.postNotFound);
   return post;
 }
 
-export async function findMediaFiles(db: Db, keys: string[]): Promise<Map<string, MediaFileRow>> {
+/** The live post's id, its row locked until the transaction ends; undefined when there is none. */
+export async function lockLivePost(tx: Tx, id: number): Promise<number | undefined> {
+  const [post] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isLive)).for('update');
+  return post?.id;
+}
+
+export async function findMediaFiles(db: DbOrTx, keys: string[]): Promise<Map<string, MediaFileRow>> {
   if (keys.length === 0) return new Map();
   const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.key, keys));
   return new Map(rows.map((row) => [row.key, row]));
 }
 
-/** Attaches the owner's still unattached files to the post; answers how many it could attach. */
+/**
+ * Attaches the owner's still unattached files to the post, their previews with them; answers how
+ * many of the named files it could attach.
+ */
 export async function attachMediaFiles(tx: Tx, ownerId: number, postId: number, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;
   const attached = await tx
     .update(mediaFiles)
     .set({ postId })
     .where(and(inArray(mediaFiles.key, keys), eq(mediaFiles.ownerId, ownerId), isNull(mediaFiles.postId)))
-    .returning({ key: mediaFiles.key });
+    .returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
+  const previewKeys = attached.flatMap((file) => (file.previewKey ? [file.previewKey] : []));
+  if (previewKeys.length) await tx.update(mediaFiles).set({ postId }).where(inArray(mediaFiles.key, previewKeys));
   return attached.length;
 }
 
@@ -62,11 +92,153 @@ export async function movePostsCount(tx: Tx, userId: number, delta: 1 | -1): Pro
   return row?.postsCount ?? 0;
 }
 
-export async function findPollOfPost(db: Db | Tx, postId: number) {
+export async function insertPost(tx: Tx, values: typeof posts.$inferInsert): Promise<PostRow> {
+  const [created] = await tx.insert(posts).values(values).returning();
+  if (!created) throw new Error('insert returned no post');
+  return created;
+}
+
+/** The rows a new post has besides itself: its images, its poll and options, its hashtags. */
+export async function insertPostParts(tx: Tx, postId: number, body: CreatePostBody, files: Map<string, MediaFileRow>, hashtags: string[]) {
+  if (body.post_type === PostType.image) {
+    await tx.insert(postImages).values(
+      body.images.map((key, position) => ({ postId, position, key, width: files.get(key)?.width ?? 0, height: files.get(key)?.height ?? 0 })),
+    );
+  }
+  if (body.post_type === PostType.poll) {
+    const [poll] = await tx.insert(polls).values({ postId, question: body.question.trim(), pollType: body.poll_type }).returning({ id: polls.id });
+    if (!poll) throw new Error('insert returned no poll');
+    await tx.insert(pollOptions).values(
+      body.options.map((option, position) => ({
+        pollId: poll.id,
+        position,
+        text: option.text.trim(),
+        imageKey: body.poll_type === PollKind.image ? (option.image ?? null) : null,
+      })),
+    );
+  }
+  if (hashtags.length) await tx.insert(postHashtags).values(hashtags.map((tag) => ({ tag, postId })));
+}
+
+/** Adds the viewer's like, or takes it back when there was one; answers whether the post is now liked. */
+export async function toggleLikeRow(tx: Tx, viewerId: number, postId: number): Promise<boolean> {
+  const liked = await tx.insert(postLikes).values({ postId, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  if (liked.length) return true;
+  await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)));
+  return false;
+}
+
+/** Moves the post's like counter by `delta`, never below 0; answers the new count. */
+export async function moveLikeCounter(tx: Tx, postId: number, delta: 1 | -1): Promise<number> {
+  const [counter] = await tx
+    .update(posts)
+    .set({ likeCounter: sql`greatest(${posts.likeCounter} + ${delta}, 0)` })
+    .where(eq(posts.id, postId))
+    .returning({ likeCounter: posts.likeCounter });
+  return counter?.likeCounter ?? 0;
+}
+
+export async function addFavourite(db: DbOrTx, viewerId: number, postId: number): Promise<void> {
+  await db.insert(postFavourites).values({ postId, userId: viewerId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: DbOrTx, viewerId: number, postId: number): Promise<void> {
+  await db.delete(postFavourites).where(and(eq(postFavourites.postId, postId), eq(postFavourites.userId, viewerId)));
+}
+
+/** A page of the viewer's favourites by the time they were favourited; deleted and hidden posts left out. */
+export async function favouritePage(db: DbOrTx, viewerId: number, page: number, oldestFirst: boolean): Promise<PostRow[]> {
+  const order = oldestFirst ? asc : desc;
+  const rows = await db
+    .select({ post: posts })
+    .from(postFavourites)
+    .innerJoin(posts, eq(posts.id, postFavourites.postId))
+    .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId)))
+    .orderBy(order(postFavourites.createdAt), order(posts.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  return rows.map((row) => row.post);
+}
+
+export async function findPollOfPost(db: DbOrTx, postId: number): Promise<PollRow | undefined> {
   const [poll] = await db.select().from(polls).where(eq(polls.postId, postId)).limit(1);
   return poll;
 }
 
-export async function findPollOptions(db: Db | Tx, pollId: number) {
+export async function findPollOptions(db: DbOrTx, pollId: number): Promise<PollOptionRow[]> {
   return db.select().from(pollOptions).where(eq(pollOptions.pollId, pollId)).orderBy(pollOptions.position);
+}
+
+/** Records the viewer's vote and counts it on the option and the poll; undefined when they had voted. */
+export async function castVote(tx: Tx, viewerId: number, poll: PollRow, optionId: number): Promise<PollRow | undefined> {
+  const vote = await tx.insert(pollVotes).values({ pollId: poll.id, userId: viewerId, optionId }).onConflictDoNothing().returning();
+  if (vote.length === 0) return undefined;
+  await tx.update(pollOptions).set({ votes: sql`${pollOptions.votes} + 1` }).where(eq(pollOptions.id, optionId));
+  const [totals] = await tx.update(polls).set({ totalVotes: sql`${polls.totalVotes} + 1` }).where(eq(polls.id, poll.id)).returning();
+  return totals ?? poll;
+}
+
+export async function addReport(db: DbOrTx, viewerId: number, postId: number, reason: string | null): Promise<void> {
+  await db.insert(postReports).values({ postId, userId: viewerId, reason }).onConflictDoNothing();
+}
+
+/** Soft-deletes the live post; false when it was already gone. */
+export async function softDeletePost(tx: Tx, postId: number, at: Date): Promise<boolean> {
+  const deleted = await tx.update(posts).set({ deletedAt: at }).where(and(eq(posts.id, postId), isLive)).returning({ id: posts.id });
+  return deleted.length > 0;
+}
+
+/** What a post or comment shows of its author. */
+export type AuthorRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'>;
+
+/** Everything a page of posts needs besides the posts, seen by one viewer: each relation as a list. */
+export interface PageRelations {
+  authors: AuthorRow[];
+  images: PostImageRow[];
+  polls: PollRow[];
+  options: PollOptionRow[];
+  votes: { pollId: number; optionId: number }[];
+  liked: number[];
+  favourited: number[];
+  bought: number[];
+  subscribed_to: number[];
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * The relations of a page of posts seen by the viewer, in ONE round trip: an embedded database
+ * answers one query at a time, so round trips are what a feed page costs.
+ */
+export async function loadPageRelations(db: DbOrTx, viewerId: number, now: Date, rows: PostRow[]): Promise<PageRelations> {
+  const postIds = idList(rows.map((row) => row.id));
+  const authorIds = idList([...new Set(rows.map((row) => row.userId))]);
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
+          'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
+        from users u where u.id in (${authorIds})) as authors,
+      (select coalesce(json_agg(json_build_object(
+          'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
+          order by i.post_id, i.position), '[]')
+        from post_images i where i.post_id in (${postIds})) as images,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
+        from polls p where p.post_id in (${postIds})) as polls,
+      (select coalesce(json_agg(json_build_object(
+          'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
+          order by o.poll_id, o.position), '[]')
+        from poll_options o join polls p on p.id = o.poll_id where p.post_id in (${postIds})) as options,
+      (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
+        from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewerId} and p.post_id in (${postIds})) as votes,
+      (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewerId} and post_id in (${postIds})) as liked,
+      (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewerId} and post_id in (${postIds})) as favourited,
+      (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewerId} and post_id in (${postIds})) as bought,
+      -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
+      (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
+        where subscriber_id = ${viewerId} and creator_id in (${authorIds}) and expiry_date > ${now.toISOString()}) as subscribed_to`);
+  const [page] = (result as unknown as { rows: PageRelations[] }).rows;
+  if (!page) throw new Error('the page relations query answered no row');
+  return page;
 }

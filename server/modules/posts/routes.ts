@@ -3,10 +3,6 @@ import Type from 'typebox';
 import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import {
-  CommentBody,
-  CommentListResponse,
-  CommentResponse,
-  CommentsBody,
   FavouriteListBody,
   FavouriteResponse,
   HideBody,
@@ -23,16 +19,14 @@ import {
 } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import { viewerOf } from '../../plugins/auth';
-import { addComment, listComments } from './comments';
-import { bodyRefusal, validateCreatePost } from './validation';
-import { PostsService } from './service';
+import { validateCreatePost } from './validation';
 import { answer } from '../../lib/answers';
 
 /** Only the type is checked up front: the rest of the body is validated by that type's own schema. */
 const CreatePostEnvelope = Type.Object({ post_type: PostTypeField });
 
 const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock });
+  const service = app.postsService;
   // Tokens are checked before the body: a caller without a session learns nothing else.
   app.addHook('onRequest', app.authenticate);
 
@@ -44,20 +38,6 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = validateCreatePost(request, request.body);
     return answer(Messages.postCreated, await service.createPost(viewerOf(request), body));
   });
-
-  app.post(AdminRoutes.comments, { schema: { body: CommentsBody, response: { 200: CommentListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await listComments(app.db, request.body.post_id, request.body.page)),
-  );
-
-  // The comment field's one contract message would also answer a too long comment.
-  app.post(
-    AdminRoutes.comment,
-    { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } }, attachValidation: true },
-    async (request) => {
-      if (request.validationError) throw bodyRefusal(request.validationError.validation);
-      return answer(Messages.commentAdded, await addComment(app.db, viewerOf(request), request.body));
-    },
-  );
 
   app.post(AdminRoutes.like, { schema: { body: PostIdBody, response: { 200: LikeResponse, ...ErrorResponses } } }, async (request) =>
     answer('', await service.toggleLike(request.viewerId, request.body.post_id)),

@@ -1,40 +1,52 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
 import { PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes';
-import { PAGE_SIZE, type UploadPath } from '../../../contract/rules';
-import {
-  pollOptions,
-  polls,
-  pollVotes,
-  postFavourites,
-  postHashtags,
-  postImages,
-  postLikes,
-  postReports,
-  posts,
-  type MediaFileRow,
-  type PostRow,
-  type UserRow,
-} from '../../db/schema';
+import type { UploadPath } from '../../../contract/rules';
+import type { Db } from '../../db/client';
+import type { MediaFileRow, PostRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Clock } from '../../lib/tokens';
 import { aspectRatioOf } from '../uploads/pipeline';
 import { collectHashtags } from './hashtags';
-import { presentPoll, presentPosts, type PresentDeps } from './present';
+import { presentPoll, presentPosts } from './present';
 import {
+  addFavourite,
+  addReport,
   attachMediaFiles,
-  livePost,
+  castVote,
+  favouritePage,
   findMediaFiles,
   findPollOfPost,
   findPollOptions,
   hidePostFrom,
-  isLive,
+  insertPost,
+  insertPostParts,
+  livePost,
+  loadPageRelations,
+  lockLivePost,
+  moveLikeCounter,
   movePostsCount,
-  notHiddenFrom,
-  pageOffset,
-  type Tx,
+  removeFavourite,
+  softDeletePost,
+  toggleLikeRow,
 } from './repository';
+
+export interface PostsDeps {
+  db: Db;
+  mediaUrls: MediaUrls;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Posts, their likes, favourites, polls, reports, hides and deletion; pages of posts as a viewer sees them. */
+    postsService: PostsService;
+  }
+}
 
 const IMAGE_PATHS: readonly UploadPath[] = ['post/images/'];
 const COVER_PATHS: readonly UploadPath[] = ['post/thumbs/', 'post/images/'];
@@ -110,10 +122,17 @@ function dimensionsOf(file: MediaFileRow | undefined) {
 
 /** Posts, their likes, favourites, polls, reports, hides and deletion (spec §4, §5, §6). */
 export class PostsService {
-  constructor(private readonly deps: PresentDeps) {}
+  constructor(private readonly deps: PostsDeps) {}
+
+  /** A page of posts as `viewerId` sees them, in a fixed number of queries whatever the page size. */
+  async presentPage(viewerId: number, rows: PostRow[]): Promise<Post[]> {
+    if (rows.length === 0) return [];
+    const relations = await loadPageRelations(this.deps.db, viewerId, new Date(this.deps.clock()), rows);
+    return presentPosts(viewerId, rows, relations, this.deps.mediaUrls);
+  }
 
   async presentOne(viewerId: number, post: PostRow): Promise<Post> {
-    const [presented] = await presentPosts(this.deps, viewerId, [post]);
+    const [presented] = await this.presentPage(viewerId, [post]);
     if (!presented) throw new Error(`post ${post.id} could not be presented`);
     return presented;
   }
@@ -132,25 +151,21 @@ export class PostsService {
     const { width, height, aspectRatio, previewKey } = dimensionsOf(measuredFile(body, files));
 
     const post = await this.deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(posts)
-        .values({
-          userId: author.id,
-          postType: body.post_type,
-          description: body.description,
-          mediaKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.post_type_link : null,
-          thumbKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.thumb_image : null,
-          teaserKey: body.post_type === PostType.video ? (body.video_teaser ?? null) : null,
-          previewKey,
-          ...sale,
-          tags: body.tags ?? '',
-          hashTags: hashtags.join(','),
-          width,
-          height,
-          aspectRatio,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no post');
+      const created = await insertPost(tx, {
+        userId: author.id,
+        postType: body.post_type,
+        description: body.description,
+        mediaKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.post_type_link : null,
+        thumbKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.thumb_image : null,
+        teaserKey: body.post_type === PostType.video ? (body.video_teaser ?? null) : null,
+        previewKey,
+        ...sale,
+        tags: body.tags ?? '',
+        hashTags: hashtags.join(','),
+        width,
+        height,
+        aspectRatio,
+      });
       // Checked again under the update: a file used by a concurrent post is not taken twice.
       const attached = await attachMediaFiles(tx, author.id, created.id, uses.map((use) => use.key));
       if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
@@ -167,44 +182,28 @@ export class PostsService {
    */
   async toggleLike(viewerId: number, postId: number) {
     return this.deps.db.transaction(async (tx) => {
-      const [post] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), isLive)).for('update');
-      if (!post) throw notFound(Messages.postNotFound);
-      const liked = await tx.insert(postLikes).values({ postId, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
-      if (!liked.length) await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)));
-      const delta = liked.length ? 1 : -1;
-      const [counter] = await tx
-        .update(posts)
-        .set({ likeCounter: sql`greatest(${posts.likeCounter} + ${delta}, 0)` })
-        .where(eq(posts.id, postId))
-        .returning({ likeCounter: posts.likeCounter });
-      return { post_id: postId, is_like: liked.length ? (1 as const) : (0 as const), post_like_counter: counter?.likeCounter ?? 0 };
+      if ((await lockLivePost(tx, postId)) === undefined) throw notFound(Messages.postNotFound);
+      const liked = await toggleLikeRow(tx, viewerId, postId);
+      const counter = await moveLikeCounter(tx, postId, liked ? 1 : -1);
+      return { post_id: postId, is_like: liked ? (1 as const) : (0 as const), post_like_counter: counter };
     });
   }
 
   async favourite(viewerId: number, postId: number) {
     await this.livePost(postId);
-    await this.deps.db.insert(postFavourites).values({ postId, userId: viewerId }).onConflictDoNothing();
+    await addFavourite(this.deps.db, viewerId, postId);
     return { post_id: postId, is_favourite: 1 as const };
   }
 
   async unfavourite(viewerId: number, postId: number) {
     await this.livePost(postId);
-    await this.deps.db.delete(postFavourites).where(and(eq(postFavourites.postId, postId), eq(postFavourites.userId, viewerId)));
+    await removeFavourite(this.deps.db, viewerId, postId);
     return { post_id: postId, is_favourite: 0 as const };
   }
 
   /** The viewer's favourites by the time they were favourited; deleted and hidden posts left out. */
   async favouriteList(viewerId: number, body: FavouriteListBody): Promise<Post[]> {
-    const order = body.sort === 'ASC' ? asc : desc;
-    const rows = await this.deps.db
-      .select({ post: posts })
-      .from(postFavourites)
-      .innerJoin(posts, eq(posts.id, postFavourites.postId))
-      .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId)))
-      .orderBy(order(postFavourites.createdAt), order(posts.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(body.page));
-    return presentPosts(this.deps, viewerId, rows.map((row) => row.post));
+    return this.presentPage(viewerId, await favouritePage(this.deps.db, viewerId, body.page, body.sort === 'ASC'));
   }
 
   /** One vote per user and poll; the option's and the poll's counts move in the same transaction. */
@@ -216,11 +215,9 @@ export class PostsService {
 
     // The counts the vote leaves, read in the same transaction.
     const { counted, countedOptions } = await this.deps.db.transaction(async (tx) => {
-      const vote = await tx.insert(pollVotes).values({ pollId: poll.id, userId: viewerId, optionId: body.poll_option }).onConflictDoNothing().returning();
-      if (vote.length === 0) throw conflict(Messages.alreadyVoted);
-      await tx.update(pollOptions).set({ votes: sql`${pollOptions.votes} + 1` }).where(eq(pollOptions.id, body.poll_option));
-      const [totals] = await tx.update(polls).set({ totalVotes: sql`${polls.totalVotes} + 1` }).where(eq(polls.id, poll.id)).returning();
-      return { counted: totals ?? poll, countedOptions: await findPollOptions(tx, poll.id) };
+      const counted = await castVote(tx, viewerId, poll, body.poll_option);
+      if (!counted) throw conflict(Messages.alreadyVoted);
+      return { counted, countedOptions: await findPollOptions(tx, poll.id) };
     });
     return { post_id: body.post_id, ...presentPoll(counted, countedOptions, body.poll_option, this.deps.mediaUrls) };
   }
@@ -229,7 +226,7 @@ export class PostsService {
   async report(viewerId: number, body: Static<typeof ReportBody>) {
     await this.othersPost(viewerId, body.post_id);
     await this.deps.db.transaction(async (tx) => {
-      await tx.insert(postReports).values({ postId: body.post_id, userId: viewerId, reason: body.reason ?? null }).onConflictDoNothing();
+      await addReport(tx, viewerId, body.post_id, body.reason ?? null);
       await hidePostFrom(tx, viewerId, body.post_id);
     });
     return { post_id: body.post_id };
@@ -247,12 +244,7 @@ export class PostsService {
     const post = await this.livePost(postId);
     if (post.userId !== viewerId) throw forbidden(Messages.forbidden);
     return this.deps.db.transaction(async (tx) => {
-      const deleted = await tx
-        .update(posts)
-        .set({ deletedAt: new Date(this.deps.clock()) })
-        .where(and(eq(posts.id, postId), isLive))
-        .returning({ id: posts.id });
-      if (deleted.length === 0) throw notFound(Messages.postNotFound);
+      if (!(await softDeletePost(tx, postId, new Date(this.deps.clock())))) throw notFound(Messages.postNotFound);
       return { post_id: postId, posts_count: await movePostsCount(tx, viewerId, -1) };
     });
   }
@@ -265,23 +257,8 @@ export class PostsService {
   }
 }
 
-async function insertPostParts(tx: Tx, postId: number, body: CreatePostBody, files: Map<string, MediaFileRow>, hashtags: string[]) {
-  if (body.post_type === PostType.image) {
-    await tx.insert(postImages).values(
-      body.images.map((key, position) => ({ postId, position, key, width: files.get(key)?.width ?? 0, height: files.get(key)?.height ?? 0 })),
-    );
-  }
-  if (body.post_type === PostType.poll) {
-    const [poll] = await tx.insert(polls).values({ postId, question: body.question.trim(), pollType: body.poll_type }).returning({ id: polls.id });
-    if (!poll) throw new Error('insert returned no poll');
-    await tx.insert(pollOptions).values(
-      body.options.map((option, position) => ({
-        pollId: poll.id,
-        position,
-        text: option.text.trim(),
-        imageKey: body.poll_type === PollKind.image ? (option.image ?? null) : null,
-      })),
-    );
-  }
-  if (hashtags.length) await tx.insert(postHashtags).values(hashtags.map((tag) => ({ tag, postId })));
+async function postsService(app: FastifyInstance) {
+  app.decorate('postsService', new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock }));
 }
+
+export default fp(postsService, { name: 'posts-service', dependencies: ['db', 'media-urls'] });

@@ -4,15 +4,10 @@ import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
 import { UploadResponse } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
+import { answer } from '../../lib/answers';
 import { badRequest } from '../../lib/errors';
 import { viewerOf } from '../../plugins/auth';
-import { removeStoredUpload, storeUpload, uploadPathOf, type StoredUpload } from './pipeline';
-import { discardUploadForm, MULTIPART_LIMITS, receiveUploadForm } from './receive';
-import { recordUpload } from './repository';
-import { answer } from '../../lib/answers';
-
-/** Post media is shown to its uploader through a signed URL: it is locked until a free post carries it. */
-const isPostMedia = (stored: StoredUpload) => stored.path.startsWith('post/');
+import { MULTIPART_LIMITS } from './receive';
 
 const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.
@@ -22,27 +17,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(AdminRoutes.upload, { schema: { response: { 200: UploadResponse, ...ErrorResponses } } }, async (request) => {
     const owner = viewerOf(request);
     if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
-    const form = await receiveUploadForm(request);
-    try {
-      const uploadPath = uploadPathOf(form.path);
-      if (!form.file) throw badRequest(Messages.fileRequired);
-      const stored = await storeUpload(app.storage, uploadPath, form.file);
-      await recordUpload(app.db, owner.id, stored).catch(async (error: unknown) => {
-        await removeStoredUpload(app.storage, stored);
-        throw error;
-      });
-      return answer('', {
-        key: stored.key,
-        location: isPostMedia(stored) ? app.mediaUrls.signed(stored.key) : app.mediaUrls.public(stored.key),
-        width: stored.width,
-        height: stored.height,
-        aspect_ratio: stored.aspectRatio,
-        mime: stored.mime,
-        size: stored.size,
-      });
-    } finally {
-      await discardUploadForm(form);
-    }
+    return answer('', await app.uploadsService.upload(owner, request));
   });
 };
 

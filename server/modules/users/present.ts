@@ -11,8 +11,9 @@ const asGender = (value: number | null): Gender => (isCodeOf(GenderCodes, value)
 export const asVerifyStatus = (value: number): VerifyStatus => (isCodeOf(VerifyStatusCodes, value) ? value : VerifyStatusCodes.notApplied);
 
 /**
- * The contract User as `viewerId` sees `row`: email and phone only for the owner; the follow,
- * subscribe and block relations are 0 until those features exist.
+ * The contract User as `viewerId` sees `row`: the private fields (email, phone, wallet balance,
+ * referral code, chat id) only for the owner, blank for anyone else; the follow, subscribe and
+ * block relations are 0 until those features exist.
  */
 export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[]): User {
   const self = row.id === viewerId;
@@ -43,12 +44,12 @@ export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<ty
     is_following: 0,
     is_subscribe: 0,
     is_block: 0,
-    wallet_balance: row.walletBalance,
+    wallet_balance: self ? row.walletBalance : 0,
     posts_count: row.postsCount,
     followers_count: row.followersCount,
     following_count: row.followingCount,
     user_packages: coinPacks,
-    refrence_code: row.refrenceCode,
-    node_chat_id: row.chatUserId,
+    refrence_code: self ? row.refrenceCode : '',
+    node_chat_id: self ? row.chatUserId : null,
   };
 }

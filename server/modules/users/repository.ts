@@ -37,10 +37,10 @@ export async function listCoinPacks(db: Db): Promise<Static<typeof CoinPack>[]> 
 }
 
 /** Gives the user a chat member id once; later calls answer the same id. */
-export async function ensureChatUserId(db: Db, userId: number): Promise<string | undefined> {
+export async function ensureChatUserId(db: Db, userId: number, at: Date): Promise<string | undefined> {
   await db
     .update(users)
-    .set({ chatUserId: newChatUserId(), updatedAt: new Date() })
+    .set({ chatUserId: newChatUserId(), updatedAt: at })
     .where(and(eq(users.id, userId), isNull(users.chatUserId)));
   return (await findUserById(db, userId))?.chatUserId ?? undefined;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail } from '../../../contract/dev';
 import type { Mail, Mailer } from './mailer';
 
-/** The embedded mailer: appends each mail to `dataDir/outbox.jsonl` and logs it. */
+/** The embedded mailer: appends each mail to `dataDir/outbox.jsonl` and logs that it did (not its code). */
 export class OutboxMailer implements Mailer {
   readonly file: string;
 
@@ -18,7 +18,8 @@ export class OutboxMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     const record: OutboxMail = { ...mail, sent_at: new Date().toISOString() };
     await appendFile(this.file, `${JSON.stringify(record)}\n`, 'utf8');
-    this.log?.info({ to: mail.to, subject: mail.subject, otp: mail.otp }, 'mail written to the outbox');
+    // The code stays in the outbox: a log is read by more people than the mailbox owner.
+    this.log?.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (GET /api/dev/outbox?email= on this machine)');
   }
 
   /** The mails sent to `email`, oldest first. */

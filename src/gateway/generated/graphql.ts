@@ -158,7 +158,12 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { message: string } };
+export type ChangePasswordMutation = { changePassword: { message: string, authToken: string, jwtToken: string | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { message: string } };
 
 export type ChatMemberFieldsFragment = { id: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean };
 
@@ -578,9 +583,18 @@ export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($input: ChangePasswordInput!) {
   changePassword(input: $input) {
     message
+    authToken
+    jwtToken
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const ChatLoginDocument = new TypedDocumentString(`
     mutation ChatLogin($input: LoginInput!) {
   chatLogin(input: $input) {

@@ -33,6 +33,15 @@ export type ChangePasswordInput = {
   oldPassword: Scalars['String']['input'];
 };
 
+/** A password change ends every session; the caller carries on with these tokens. */
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult';
+  authToken: Scalars['String']['output'];
+  /** Absent when the account has no chat user yet. */
+  jwtToken: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type ChatLoginResult = {
   __typename?: 'ChatLoginResult';
   chatUserId: Scalars['ID']['output'];
@@ -186,7 +195,7 @@ export type MessageResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: AddCommentResult;
-  changePassword: MessageResult;
+  changePassword: ChangePasswordResult;
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
   createChatUser: ChatUserResult;
@@ -195,6 +204,8 @@ export type Mutation = {
   forgotPassword: OtpSentResult;
   hidePost: PostActionResult;
   login: LoginResult;
+  /** Ends the account's sessions on the server (admin and chat tokens). */
+  logout: MessageResult;
   register: RegisterResult;
   reportPost: PostActionResult;
   resendOtp: OtpSentResult;
@@ -486,7 +497,6 @@ export type RegisterResult = {
   __typename?: 'RegisterResult';
   email: Scalars['String']['output'];
   message: Scalars['String']['output'];
-  userId: Scalars['ID']['output'];
 };
 
 export type ResetPasswordInput = {
@@ -647,6 +657,7 @@ export type ResolversTypes = ResolversObject<{
   AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   ChatLoginResult: ResolverTypeWrapper<ChatLoginResult>;
   ChatMember: ResolverTypeWrapper<ChatMember>;
   ChatUserResult: ResolverTypeWrapper<ChatUserResult>;
@@ -700,6 +711,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddCommentResult: AddCommentResult;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ChangePasswordResult;
   ChatLoginResult: ChatLoginResult;
   ChatMember: ChatMember;
   ChatUserResult: ChatUserResult;
@@ -746,6 +758,12 @@ export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType e
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
+  authToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jwtToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ChatLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatLoginResult'] = ResolversParentTypes['ChatLoginResult']> = ResolversObject<{
@@ -841,7 +859,7 @@ export type MessageResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
-  changePassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
@@ -849,6 +867,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
@@ -950,7 +969,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1006,6 +1024,7 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatLoginResult?: ChatLoginResultResolvers<ContextType>;
   ChatMember?: ChatMemberResolvers<ContextType>;
   ChatUserResult?: ChatUserResultResolvers<ContextType>;

@@ -21,7 +21,7 @@ export const authResolvers: Resolvers = {
         ...(input.referralCode ? { user_refrence_code: input.referralCode } : {}),
       };
       const { message, data } = await rest.admin(AdminRoutes.register, body, { signal });
-      return { message, email: data.email, userId: idOf(data.user.id) };
+      return { message, email: data.email };
     },
     verifyOtp: async (_root, { input }, { rest, signal }) => {
       const { message, data } = await rest.admin(AdminRoutes.verifyOtp, { email: input.email, otp: input.otp }, { signal });
@@ -49,7 +49,11 @@ export const authResolvers: Resolvers = {
     },
     changePassword: async (_root, { input }, { rest, signal }) => {
       const body = { old_password: input.oldPassword, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
-      const { message } = await rest.admin(AdminRoutes.changePassword, body, { signal });
+      const { message, data } = await rest.admin(AdminRoutes.changePassword, body, { signal });
+      return { message, authToken: data.token, jwtToken: data.chat_token ?? null };
+    },
+    logout: async (_root, _args, { rest, signal }) => {
+      const { message } = await rest.admin(AdminRoutes.logout, {}, { signal });
       return { message };
     },
   },

@@ -1,0 +1,13 @@
+import type { ChatMember } from '../../../contract/chat';
+import type { UserRow } from '../../db/schema';
+
+/** A chat member as the chat API shows them: the account's public face under its chat member id. */
+export function presentChatMember(user: UserRow, chatUserId: string): ChatMember {
+  return {
+    _id: chatUserId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profilePicture: user.profilePhoto,
+    user_verified: user.userVerified,
+  };
+}

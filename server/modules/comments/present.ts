@@ -1,0 +1,17 @@
+import type { CommentResponse } from '../../../contract/posts';
+import type { CommentRow, UserRow } from '../../db/schema';
+import { presentWriter } from '../posts/present';
+
+export type Reply = CommentResponse['data']['comment'];
+
+export function presentReply(row: CommentRow, author: UserRow): Reply {
+  return {
+    id: row.id,
+    post_id: row.postId,
+    user_id: row.userId,
+    user_details: presentWriter(author),
+    comment: row.comment,
+    parent_id: row.parentId,
+    created_at: row.createdAt.toISOString(),
+  };
+}

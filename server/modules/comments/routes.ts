@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses } from '../../../contract/envelope';
+import { Messages } from '../../../contract/messages';
+import { CommentBody, CommentListResponse, CommentResponse, CommentsBody } from '../../../contract/posts';
+import { AdminRoutes } from '../../../contract/routes';
+import { answer } from '../../lib/answers';
+import { viewerOf } from '../../plugins/auth';
+import { bodyRefusal } from '../posts/validation';
+
+const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const comments = app.commentsService;
+  // Tokens are checked before the body: a caller without a session learns nothing else.
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(AdminRoutes.comments, { schema: { body: CommentsBody, response: { 200: CommentListResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await comments.list(request.body.post_id, request.body.page)),
+  );
+
+  // The comment field's one contract message would also answer a too long comment.
+  app.post(
+    AdminRoutes.comment,
+    { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } }, attachValidation: true },
+    async (request) => {
+      if (request.validationError) throw bodyRefusal(request.validationError.validation);
+      return answer(Messages.commentAdded, await comments.add(viewerOf(request), request.body));
+    },
+  );
+};
+
+export default commentsRoutes;

@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { PaymentType } from '../../../contract/codes';
+import type { DbOrTx } from '../../db/client';
+import { mediaFiles, pollOptions, polls, posts } from '../../db/schema';
+
+/** A stored file as its access rule reads it: its upload path and the post it is part of, if any. */
+export interface MediaFileUse {
+  path: string;
+  postId: number | null;
+  paymentType: number | null;
+  deletedAt: Date | null;
+}
+
+export async function findMediaFileUse(db: DbOrTx, key: string): Promise<MediaFileUse | undefined> {
+  const [file] = await db
+    .select({ path: mediaFiles.path, postId: mediaFiles.postId, paymentType: posts.paymentType, deletedAt: posts.deletedAt })
+    .from(mediaFiles)
+    .leftJoin(posts, eq(posts.id, mediaFiles.postId))
+    .where(eq(mediaFiles.key, key))
+    .limit(1);
+  return file;
+}
+
+/** An image poll names its option images by key; polls are always free, so live ones are public. */
+export async function isFreePollOptionImage(db: DbOrTx, key: string): Promise<boolean> {
+  const [option] = await db
+    .select({ id: pollOptions.id })
+    .from(pollOptions)
+    .innerJoin(polls, eq(polls.id, pollOptions.pollId))
+    .innerJoin(posts, eq(posts.id, polls.postId))
+    .where(and(eq(pollOptions.imageKey, key), isNull(posts.deletedAt), eq(posts.paymentType, PaymentType.free)))
+    .limit(1);
+  return option !== undefined;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Messages } from '../../../contract/messages';
+import type { User } from '../../../contract/user';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { presentUser } from './present';
+import { ensureChatUserId, findUserById } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Profiles as a viewer sees them, and the chat member id of an account. */
+    usersService: UsersService;
+  }
+}
+
+export interface UsersService {
+  /** The user `userId` as `viewer` sees them (private fields only for oneself); 404 when unknown. */
+  profile(viewer: UserRow, userId: number): Promise<User>;
+  /** The account's chat member id, created on first need. */
+  chatUserIdOf(user: UserRow): Promise<string>;
+}
+
+async function usersService(app: FastifyInstance) {
+  app.decorate('usersService', {
+    async profile(viewer, userId) {
+      const asked = userId === viewer.id ? viewer : findUserById(app.db, userId);
+      const [user, packs] = await Promise.all([asked, app.coinPacks()]);
+      if (!user) throw notFound(Messages.userNotFound);
+      return presentUser(user, viewer.id, packs);
+    },
+    async chatUserIdOf(user) {
+      const chatUserId = user.chatUserId ?? (await ensureChatUserId(app.db, user.id, new Date(app.clock())));
+      if (!chatUserId) throw notFound(Messages.userNotFound);
+      return chatUserId;
+    },
+  } satisfies UsersService);
+}
+
+export default fp(usersService, { name: 'users-service', dependencies: ['db', 'coin-packs'] });
