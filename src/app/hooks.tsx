@@ -2,7 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { ScreenName, Screens, SystemActors } from './areas';
-import { screenStart, systemActor, type App, type ScreenInput } from './root';
+import type { App } from './root';
+import { screenStart, systemActor, type ScreenInput } from './system';
 
 interface RunningApp {
   root: AnyActorRef;

@@ -17,7 +17,6 @@ export type { CommentEntry } from '../machines/comments.machine';
 export { hasMore, listedIds } from '../machines/pagedFeed.machine';
 export type { Post } from '../machines/post';
 export { visiblePosts } from '../machines/postStore.machine';
-export type { UploadEvent } from '../machines/upload.machine';
 
 /** What the feeds, the post actions, the composer, the post modal, comments and polls need of the outside world. */
 export interface PostsServices {

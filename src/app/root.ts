@@ -1,9 +1,6 @@
-import { setup, spawnChild, type AnyActorLogic, type AnyActorRef, type InputFrom } from 'xstate';
+import { setup, spawnChild, type AnyActorLogic } from 'xstate';
 import type { LongLived } from './area';
-import { areas, type AppServices, type ScreenName, type Screens, type SystemActors } from './areas';
-
-/** The input a screen's hook gives: the long-lived actors the screen names in its input are added by the app. */
-export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyof SystemActors>;
+import { areas, type AppServices, type Screens } from './areas';
 
 /** The app root: a machine whose only work is to spawn every area's long-lived actors, each under its systemId. */
 export function rootMachine(actors: Record<string, LongLived>) {
@@ -33,15 +30,3 @@ export function createApp(services: AppServices) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** A long-lived actor of the running app, typed by its systemId. */
-export const systemActor = <K extends keyof SystemActors>(root: AnyActorRef, systemId: K) => root.system.get(systemId as string) as SystemActors[K];
-
-/**
- * What a screen's hook starts: the area's logic for `name`, its input completed with the app's long-lived
- * actors (by systemId), so the screen reaches the toasts and the stores through its input, never through glue.
- */
-export function screenStart<K extends ScreenName>(app: { root: AnyActorRef; screens: Screens }, name: K, input: ScreenInput<K>) {
-  const longLived = app.root.getSnapshot().children as Record<string, AnyActorRef>;
-  return { logic: app.screens[name], input: { ...longLived, ...input } as InputFrom<Screens[K]> };
-}

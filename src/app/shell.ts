@@ -3,7 +3,6 @@ import { longLived, type Area } from './area';
 import { useSystemActor } from './hooks';
 
 export type { Failure } from '../machines/failure';
-export type { Notice } from '../machines/notice';
 
 /** The app's frame: the toasts every area notifies through (spec §9). */
 export function shell() {

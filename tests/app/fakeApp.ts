@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Locale } from '../../contract/locales';
 import type { AppServices, SystemActors } from '../../src/app/areas';
-import { createApp, systemActor } from '../../src/app/root';
+import { createApp } from '../../src/app/root';
+import { systemActor } from '../../src/app/system';
 import { deferredFunctions } from '../machines/fakeServices';
 
 /** Every service the composition root asks for, faked: calls wait for the test's answer, edge effects are spies. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract';
 import type { ScreenName, Screens } from '../../src/app/areas';
-import { screenStart, type ScreenInput } from '../../src/app/root';
+import { screenStart, type ScreenInput } from '../../src/app/system';
 import * as cx from '../machines/composeFixtures';
 import * as fx from '../machines/commentFixtures';
 import { storePost } from '../machines/posts.fixtures';

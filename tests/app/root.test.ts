@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { longLived } from '../../src/app/area';
 import { areas } from '../../src/app/areas';
-import { createApp, rootMachine, screenStart } from '../../src/app/root';
+import { createApp, rootMachine } from '../../src/app/root';
+import { screenStart } from '../../src/app/system';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { fakeServices, startApp } from './fakeApp';
 
