@@ -4,6 +4,7 @@ import { ErrorResponses } from '../../../contract/envelope';
 import { AdminRoutes } from '../../../contract/routes';
 import { OutboxMailer } from '../../providers/mail';
 import { answer } from '../../lib/answers';
+import flowsRoutes from './flows';
 
 export interface DevRoutesOptions {
   dataDir: string;
@@ -18,6 +19,8 @@ const devRoutes: FastifyPluginAsyncTypebox<DevRoutesOptions> = async (app, optio
     { schema: { querystring: OutboxQuery, response: { 200: OutboxResponse, ...ErrorResponses } } },
     async (request) => answer('', await outbox.mailsTo(request.query.email)),
   );
+
+  await app.register(flowsRoutes);
 };
 
 export default devRoutes;
