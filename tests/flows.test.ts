@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, not, setup } from 'xstate';
+import { fromPromise, not, setup, spawnChild } from 'xstate';
 import { drawChart } from './support/flows/diagram';
 import { flowsDir, renderFlows } from './support/flows/flows';
 import { chartOf } from './support/flows/statechart';
@@ -12,6 +12,7 @@ const sample = setup({
   guards: { isReady: () => true },
 }).createMachine({
   id: 'sample',
+  entry: spawnChild('fetchThing'),
   initial: 'idle',
   states: {
     idle: { on: { 'thing.start': 'working', 'thing.note': { actions: 'remember' } } },
@@ -38,7 +39,7 @@ describe('a machine read as a statechart', () => {
     const { root, transitions } = chartOf(sample);
     const brief = (state: typeof root): unknown => ({ id: state.id, kind: state.kind, region: state.region, initial: state.initial, details: state.details, children: state.children.map(brief) });
     expect(brief(root)).toEqual({
-      id: 'sample', kind: 'compound', region: false, initial: 'sample.idle', details: [],
+      id: 'sample', kind: 'compound', region: false, initial: 'sample.idle', details: ['entry / spawnChild(fetchThing)'],
       children: [
         { id: 'sample.idle', kind: 'atomic', region: false, initial: undefined, details: ['thing.note / remember'], children: [] },
         {

@@ -115,8 +115,10 @@ function isWritten(action: UnknownAction): boolean {
 function actionName(action: UnknownAction): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'function') {
-    const builtIn = (action as { type?: string }).type;
-    return builtIn ? builtIn.replace(/^xstate\./, '') : action.name || 'inline';
+    const { type, src } = action as { type?: string; src?: unknown };
+    // A spawned child is named by its actor, as an invoked one is.
+    if (type === 'xstate.spawnChild') return `spawnChild(${typeof src === 'string' ? src : 'inline'})`;
+    return type ? type.replace(/^xstate\./, '') : action.name || 'inline';
   }
   return action && typeof action === 'object' && 'type' in action ? String(action.type) : 'inline';
 }
