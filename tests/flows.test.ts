@@ -9,13 +9,13 @@ import { chartOf } from './support/flows/statechart';
 const sample = setup({
   actors: { fetchThing: fromPromise(async () => 1) },
   actions: { remember: () => {}, forget: () => {} },
-  guards: { isReady: () => true },
+  guards: { isReady: () => true, isKind: (_, _params: { kind: string }) => true },
 }).createMachine({
   id: 'sample',
   entry: spawnChild('fetchThing'),
   initial: 'idle',
   states: {
-    idle: { on: { 'thing.start': 'working', 'thing.note': { actions: 'remember' } } },
+    idle: { on: { 'thing.start': 'working', 'thing.note': { guard: { type: 'isKind', params: { kind: 'memo' } }, actions: 'remember' } } },
     working: {
       type: 'parallel',
       exit: 'forget',
@@ -41,7 +41,7 @@ describe('a machine read as a statechart', () => {
     expect(brief(root)).toEqual({
       id: 'sample', kind: 'compound', region: false, initial: 'sample.idle', details: ['entry / spawnChild(fetchThing)'],
       children: [
-        { id: 'sample.idle', kind: 'atomic', region: false, initial: undefined, details: ['thing.note / remember'], children: [] },
+        { id: 'sample.idle', kind: 'atomic', region: false, initial: undefined, details: ['thing.note [isKind(memo)] / remember'], children: [] },
         {
           id: 'sample.working', kind: 'parallel', region: false, initial: undefined, details: ['exit / forget'],
           children: [
@@ -82,7 +82,7 @@ describe('a machine read as a statechart', () => {
     expect(svg.match(/<circle class="initial"/g)).toHaveLength(3);
     expect(svg.match(/<path class="arrow"/g)).toHaveLength(5);
     expect(svg).toMatch(/>thing\.stop<\/text>\n<text class="event" [^>]+>always \[not\(isReady\)\]</);
-    for (const text of ['thing.start', 'done: fetchThing', 'after 300ms', 'always [not(isReady)]', 'thing.note / remember', 'invoke fetchThing']) {
+    for (const text of ['thing.start', 'done: fetchThing', 'after 300ms', 'always [not(isReady)]', 'thing.note [isKind(memo)] / remember', 'invoke fetchThing']) {
       expect(svg).toContain(`>${text}<`);
     }
   });

@@ -29,10 +29,11 @@ async function flows(): Promise<Flow[]> {
   const found: Flow[] = [];
   for (const source of await machineFiles()) {
     const module = (await import(/* @vite-ignore */ path.join(root, source))) as Record<string, unknown>;
-    const machines = machinesOf(module);
-    const base = path.relative('src/machines', source).replace(/\.machine\.ts$/, '').split('/').join('.');
-    for (const [exportName, machine] of machines) {
-      const name = machines.length === 1 ? base : `${base}.${exportName}`;
+    for (const [exportName, machine] of machinesOf(module)) {
+      // Named as the code names it: `authMachine` draws auth.svg.
+      const name = exportName.replace(/Machine$/, '');
+      const twin = found.find((flow) => flow.name === name);
+      if (twin) throw new Error(`two machines named ${name}: in ${twin.source} and ${source}`);
       found.push({ name, source, chart: chartOf(machine) });
     }
   }

@@ -101,8 +101,20 @@ function guardName(guard: unknown): string {
     const combined = (guard as { guards?: unknown[] }).guards;
     return combined ? `${guard.name}(${combined.map(guardName).join(', ')})` : guard.name || 'inline';
   }
-  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  if (guard && typeof guard === 'object' && 'type' in guard) {
+    // Fixed params tell apart the branches that share a guard (`isAction(like)`); computed ones are known only at run time.
+    const params = 'params' in guard ? paramsText(guard.params) : '';
+    return `${String(guard.type)}${params ? `(${params})` : ''}`;
+  }
   return 'inline';
+}
+
+function paramsText(params: unknown): string {
+  if (['string', 'number', 'boolean'].includes(typeof params)) return String(params);
+  if (!params || typeof params !== 'object') return '';
+  const values = Object.values(params);
+  if (!values.every((value) => ['string', 'number', 'boolean'].includes(typeof value))) return '';
+  return values.length === 1 ? String(values[0]) : Object.entries(params).map(([key, value]) => `${key}: ${String(value)}`).join(', ');
 }
 
 /** Not one of the raise and cancel actions xstate adds to a state with `after` transitions (the arrow shows the delay). */
