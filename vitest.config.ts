@@ -5,13 +5,33 @@ import { linguiMacro } from './tests/support/linguiMacro.ts';
 export default defineConfig({
   plugins: [linguiMacro(), linguiCatalogs()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Node would load graphql's CJS build for these while Vite gives our code the ESM one: two copies of
     // graphql that reject each other's schema. Inlining makes them resolve graphql as the bundle does.
     server: { deps: { inline: ['graphql-request'] } },
+    // Each test file owns its state (an API file builds its own app and database; no test changes globals),
+    // so a worker keeps its loaded modules, PGlite's compiled WebAssembly included, from one file to the next.
+    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // Migrates once per run; every test database is a copy of that one.
+          globalSetup: ['tests/api/databaseTemplate.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/api/**', 'tests/e2e/**', 'node_modules/**'],
+        },
+      },
+    ],
   },
 });

@@ -19,16 +19,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type Database =
-  | { engine: 'pglite'; db: Db; close(): Promise<void>; native: PgliteDatabase<typeof schema> }
+  | { engine: 'pglite'; db: Db; close(): Promise<void>; native: PgliteDatabase<typeof schema> & { $client: PGlite } }
   | { engine: 'postgres'; db: Db; close(): Promise<void>; native: NodePgDatabase<typeof schema> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL through node-postgres when `databaseUrl` is set, else the embedded PGlite in
- * `dataDir/db` (or in memory when `dataDir` is 'memory://', as tests do).
+ * `dataDir/db` (or in memory when `dataDir` is 'memory://', as tests do). `loadDataDir` starts
+ * PGlite from a dump (`dumpDataDir`) instead of running initdb: tests open a migrated copy that way.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, loadDataDir?: Blob): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, dropped database) must not crash the process: the pool replaces it.
@@ -37,7 +38,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     return { engine: 'postgres', db: native, native, close: () => pool.end() };
   }
   const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'db');
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir });
   const native = drizzlePglite({ client, schema });
   // PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a feed page.
   const analyze = setInterval(() => void client.exec('analyze').catch(() => {}), PGLITE_ANALYZE_MS);

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
 import type { Config, TrustProxy, UploadQuota } from '../../server/config';
-import { migrate, openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
+import { databaseUrl, onTestServer } from './databaseTemplate';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -51,32 +53,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a uniquely named PostgreSQL database. */
+// Read once per worker: files of one worker share this module when isolation is off.
+let pgliteTemplateDump: Promise<Blob> | undefined;
+
+/** A fresh, migrated database: in-memory PGlite, or a uniquely named PostgreSQL database, copied from the run's template. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
-    await migrate(database);
+    pgliteTemplateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([new Uint8Array(bytes)]));
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined }, await pgliteTemplateDump);
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
   const name = `fanclub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
-  await migrate(database);
+  await onTestServer(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const database = await openDatabase({ dataDir: 'unused', databaseUrl: databaseUrl(adminUrl, name) });
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await onTestServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

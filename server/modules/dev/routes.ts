@@ -8,6 +8,7 @@ import { AdminRoutes } from '../../../contract/routes';
 import { notFound } from '../../lib/errors';
 import { OutboxMailer } from '../../providers/mail';
 import { answer } from '../../lib/answers';
+import flowsRoutes from './flows';
 
 /** Headers a proxy adds when it forwards a request: their presence alone means it came from elsewhere. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
@@ -42,6 +43,8 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => answer('', await outbox.mailsTo(request.query.email)),
   );
+
+  await app.register(flowsRoutes);
 };
 
 export default devRoutes;
