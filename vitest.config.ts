@@ -19,7 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // The form/server parity test sends its inputs to the real routes, so it runs with the API suites.
+          include: ['tests/api/**/*.test.ts', 'tests/validation/parity.test.ts'],
           // Migrates once per run; every test database is a copy of that one.
           globalSetup: ['tests/api/databaseTemplate.ts'],
         },
@@ -29,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/api/**', 'tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/api/**', 'tests/validation/parity.test.ts', 'tests/e2e/**', 'node_modules/**'],
         },
       },
     ],

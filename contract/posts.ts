@@ -8,7 +8,6 @@ import {
   CAPTION_MAX,
   COIN_AMOUNT_MAX,
   COMMENT_MAX,
-  HASHTAGS_MAX,
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
@@ -150,10 +149,11 @@ export type FavouriteListBody = Static<typeof FavouriteListBody>;
 
 // ---- POST /api/post/create
 const Caption = Text({ max: CAPTION_MAX, default: '', messages: Messages.captionTooLong });
-/** Comma list or array of hashtags; '#' is optional. Hashtags written in the description count too. */
-const Hashtags = Type.Optional(
-  Type.Union([Line({ max: 2000 }), Type.Array(Line({ max: 51 }), { maxItems: HASHTAGS_MAX })]),
-);
+/**
+ * Comma list or array of hashtags; '#' is optional. Hashtags written in the description count too, so
+ * HASHTAGS_MAX holds for the final list (the service answers hashtagsTooMany); the array is only bounded here.
+ */
+const Hashtags = Type.Optional(Type.Union([Line({ max: 2000 }), Type.Array(Line({ max: 51 }), { maxItems: 2000 })]));
 /** Comma list of user ids. */
 const TaggedUsers = Type.Optional(Line({ max: 500, pattern: '^(\\d+(,\\d+)*)?$' }));
 /** An upload key answered by /api/upload (`post/images/…`). */

@@ -224,8 +224,8 @@ export function amountErrors(amount: string): Array<[boolean, MessageKey]> {
   ];
 }
 
-/** The hashtags written in a description (#tag), as the server reads them, at most HASHTAGS_MAX. */
-export const parseHashtags = (description: string): string[] => hashtagsIn(description).slice(0, HASHTAGS_MAX);
+/** The hashtags written in a description (#tag), as the server reads them (validatePost refuses more than HASHTAGS_MAX). */
+export const parseHashtags = (description: string): string[] => hashtagsIn(description);
 
 /** The longest description a composer takes: the caption of media and polls, or the text post. */
 export const descriptionMax = (kind: ComposerKind) => (kind === 'text' ? TEXT_POST_MAX : CAPTION_MAX);
@@ -335,6 +335,8 @@ export function validatePost(draft: PostDraft): FieldErrors<PostField> {
     kind === 'text'
       ? [[blank(sent), 'captionRequired'], ...textErrors(sent, TEXT_POST_MAX, 'textTooLong', true)]
       : textErrors(sent, CAPTION_MAX, 'captionTooLong', true);
+  // The server reads the caption's #tags too and refuses a post with more than HASHTAGS_MAX of them.
+  description.push([hashtagsIn(sent).length > HASHTAGS_MAX, 'hashtagsTooMany']);
   const sale = isSellable(kind) && draft.payment === 'payPerView' ? { amount: amountErrors(draft.amount) } : {};
   switch (kind) {
     case 'image':

@@ -314,8 +314,9 @@ describe('form rules and server schemas agree', () => {
     it('hashtags written in the caption', async () => {
       const tag = fc.stringMatching(/^[a-z0-9_]{1,12}$/);
       await fc.assert(
-        fc.asyncProperty(fc.array(tag, { maxLength: 40 }), async (tags) => check(draftOf({ kind: 'text', description: tags.map((name) => `#${name}`).join(' ') }))),
-        { numRuns: 20 },
+        // Few tags, and lists around the 30-tag limit.
+        fc.asyncProperty(fc.oneof(fc.array(tag, { maxLength: 10 }), fc.uniqueArray(tag, { minLength: 28, maxLength: 34 })), async (tags) => check(draftOf({ kind: 'text', description: tags.map((name) => `#${name}`).join(' ') }))),
+        { numRuns: 10 },
       );
     });
   });
