@@ -198,7 +198,8 @@ function svgOf(graph: ElkNode, states: Map<string, ChartState>, caption: string)
   for (const child of graph.children ?? []) drawNode(child, 0);
   drawEdges(graph);
 
-  const width = num(graph.width);
+  // A small machine may be narrower than its caption line.
+  const width = num(Math.max(graph.width ?? 0, textWidth(caption) + 2 * MARGIN));
   const height = num(graph.height);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_FAMILY}" font-size="${FONT_SIZE}">`,
