@@ -38,7 +38,8 @@ describe('auth journeys in Chromium', () => {
     const { context, page, errors } = await openPage();
     await page.goto(`${server.url}/no/such/place`);
     await page.waitForURL('**/login');
-    await expect(page.getByRole('heading', { name: 'Welcome back' }).isVisible()).resolves.toBe(true);
+    // The login screen loads on demand: the URL may change before its chunk has drawn.
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor({ state: 'visible' });
     expect(await page.title()).toBe('Welcome back · Fanclub');
     for (const path of ['/home', '/settings/wallet', '/favourite', '/tags/art']) {
       await page.goto(`${server.url}${path}`);
@@ -294,6 +295,8 @@ describe('the shell on a phone', () => {
     await page.goto(`${server.url}/login`);
     await logIn(page, 'fan@fanclub.local', 'Demo@1234');
     await page.waitForURL('**/home');
+    // The shell loads on demand: the sidebar's absence means something only once the header is drawn.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor({ state: 'visible' });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await expect(page.getByRole('button', { name: 'Account menu' }).innerText()).resolves.toMatch(/^[A-Z]{1,2}$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
