@@ -1,20 +1,30 @@
-import { and, count, eq, gt, inArray, isNull, like, lt, ne, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, like, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mediaFiles, users } from '../../db/schema';
 import { PREVIEW_PATH, type StoredUpload } from './pipeline';
 
-/** What a user uploaded since a moment: files (their previews are ours, not counted) and bytes. */
+/** What a user uploaded in a window: files (their previews are ours, not counted) and bytes. */
 export interface UploadUsage {
   files: number;
   bytes: number;
 }
 
-export async function uploadUsageSince(db: DbOrTx, ownerId: number, since: Date): Promise<UploadUsage> {
+/** The quota's two windows, read in one query: what the owner uploaded since `hourAgo` and since `dayAgo`. */
+export async function recentUploadUsage(db: DbOrTx, ownerId: number, { hourAgo, dayAgo }: QuotaWindows): Promise<{ hour: UploadUsage; day: UploadUsage }> {
+  const inHour = sql`${mediaFiles.createdAt} > ${hourAgo.toISOString()}::timestamptz`;
   const [usage] = await db
-    .select({ files: count(), bytes: sum(mediaFiles.sizeBytes) })
+    .select({
+      dayFiles: count(),
+      dayBytes: sum(mediaFiles.sizeBytes),
+      hourFiles: sql<string>`count(*) filter (where ${inHour})`,
+      hourBytes: sql<string | null>`sum(${mediaFiles.sizeBytes}) filter (where ${inHour})`,
+    })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.ownerId, ownerId), ne(mediaFiles.path, PREVIEW_PATH), gt(mediaFiles.createdAt, since)));
-  return { files: Number(usage?.files ?? 0), bytes: Number(usage?.bytes ?? 0) };
+    .where(and(eq(mediaFiles.ownerId, ownerId), ne(mediaFiles.path, PREVIEW_PATH), gt(mediaFiles.createdAt, dayAgo)));
+  return {
+    hour: { files: Number(usage?.hourFiles ?? 0), bytes: Number(usage?.hourBytes ?? 0) },
+    day: { files: Number(usage?.dayFiles ?? 0), bytes: Number(usage?.dayBytes ?? 0) },
+  };
 }
 
 /**
@@ -44,6 +54,12 @@ export async function recordUpload(db: DbOrTx, ownerId: number, stored: StoredUp
   await db.insert(mediaFiles).values(rows);
 }
 
+/** The moments the quota's windows start at. */
+export interface QuotaWindows {
+  hourAgo: Date;
+  dayAgo: Date;
+}
+
 /**
  * Records the upload unless `allows` refuses the owner's usage with it, in one transaction holding
  * the owner's row: parallel uploads of one user are counted one after another, never past the quota.
@@ -53,11 +69,12 @@ export async function recordUploadWithin(
   ownerId: number,
   stored: StoredUpload,
   now: Date,
-  allows: (usageSince: (since: Date) => Promise<UploadUsage>) => Promise<boolean>,
+  windows: QuotaWindows,
+  allows: (usage: { hour: UploadUsage; day: UploadUsage }) => boolean,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-    if (!(await allows((since) => uploadUsageSince(tx, ownerId, since)))) return false;
+    if (!allows(await recentUploadUsage(tx, ownerId, windows))) return false;
     await recordUpload(tx, ownerId, stored, null, now);
     return true;
   });

@@ -8,14 +8,14 @@ import { ApiError, badRequest } from '../../lib/errors';
 import { isPublicUnattached } from '../media/service';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline';
 import { discardUploadForm, receiveUploadForm } from './receive';
-import { deleteOrphanUploads, recordUploadWithin, uploadUsageSince, type UploadUsage } from './repository';
+import { deleteOrphanUploads, recentUploadUsage, recordUploadWithin, type QuotaWindows, type UploadUsage } from './repository';
 
-/** An upload no post took within a day was abandoned (a composer closed, a failed post). */
-export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
-const SWEEP_EVERY_MS = 60 * 60_000;
-const SWEEP_BATCH = 100;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
+/** An upload no post took within a day was abandoned (a composer closed, a failed post). */
+export const ORPHAN_AFTER_MS = DAY_MS;
+const SWEEP_EVERY_MS = HOUR_MS;
+const SWEEP_BATCH = 100;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,19 +31,17 @@ export interface UploadsService {
   sweepOrphans(): Promise<string[]>;
 }
 
+const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now - HOUR_MS), dayAgo: new Date(now - DAY_MS) });
+
 /**
  * True when one more file of `bytes` keeps the owner within the hour's and the day's quota.
  * Asked with 0 bytes before the file is read, so a refused upload is not read first.
  */
-async function quotaAllows(quota: UploadQuota, now: number, usageSince: (since: Date) => Promise<UploadUsage>, bytes: number): Promise<boolean> {
-  for (const [limit, windowMs] of [
-    [quota.perHour, HOUR_MS],
-    [quota.perDay, DAY_MS],
-  ] as const) {
-    const usage = await usageSince(new Date(now - windowMs));
-    if (usage.files + 1 > limit.files || usage.bytes + bytes > limit.bytes) return false;
-  }
-  return true;
+function fitsQuota(quota: UploadQuota, usage: { hour: UploadUsage; day: UploadUsage }, bytes: number): boolean {
+  return ([
+    [quota.perHour, usage.hour],
+    [quota.perDay, usage.day],
+  ] as const).every(([limit, used]) => used.files + 1 <= limit.files && used.bytes + bytes <= limit.bytes);
 }
 
 const overQuota = () => new ApiError(429, Messages.uploadQuotaExceeded);
@@ -52,15 +50,15 @@ async function uploadsService(app: FastifyInstance) {
   const quota = app.config.uploadQuota ?? defaultUploadQuota;
 
   const upload: UploadsService['upload'] = async (owner, request) => {
-    if (!(await quotaAllows(quota, app.clock(), (since) => uploadUsageSince(app.db, owner.id, since), 0))) throw overQuota();
+    if (!fitsQuota(quota, await recentUploadUsage(app.db, owner.id, windowsEndingAt(app.clock())), 0)) throw overQuota();
     const form = await receiveUploadForm(request);
     try {
       const uploadPath = uploadPathOf(form.path);
       if (!form.file) throw badRequest(Messages.fileRequired);
       const stored = await storeUpload(app.storage, uploadPath, form.file);
       const now = app.clock();
-      const recorded = await recordUploadWithin(app.db, owner.id, stored, new Date(now), (usageSince) =>
-        quotaAllows(quota, now, usageSince, stored.size),
+      const recorded = await recordUploadWithin(app.db, owner.id, stored, new Date(now), windowsEndingAt(now), (usage) =>
+        fitsQuota(quota, usage, stored.size),
       ).catch(async (error: unknown) => {
         await removeStoredUpload(app.storage, stored);
         throw error;
