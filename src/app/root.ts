@@ -11,20 +11,22 @@ export function rootMachine(actors: Record<string, LongLived>) {
   });
 }
 
+/** Adds an area's entries, refusing a name another area already took. */
+function claim<T>(into: Record<string, T>, entries: Record<string, T>, what: string) {
+  for (const [name, value] of Object.entries(entries)) {
+    if (name in into) throw new Error(`two areas ${what} '${name}'`);
+    into[name] = value;
+  }
+}
+
 /** The composition root: every area provided with the services, the root machine of their long-lived actors, their screens. */
 export function createApp(services: AppServices) {
   const actors: Record<string, LongLived> = {};
   const screens: Record<string, AnyActorLogic> = {};
   for (const area of areas) {
     const built = area(services);
-    for (const [name, actor] of Object.entries(built.actors)) {
-      if (name in actors) throw new Error(`two areas spawn the long-lived actor '${name}'`);
-      actors[name] = actor;
-    }
-    for (const [name, logic] of Object.entries(built.screens)) {
-      if (name in screens) throw new Error(`two areas name the screen logic '${name}'`);
-      screens[name] = logic;
-    }
+    claim(actors, built.actors, 'spawn the long-lived actor');
+    claim(screens, built.screens, 'name the screen logic');
   }
   return { root: rootMachine(actors), screens: screens as Screens };
 }
