@@ -1,5 +1,6 @@
 // The slice of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
+  type FormField = { type: 'text'; value: string } | { type: 'file'; path: string };
   interface Options {
     url: string;
     method?: 'GET' | 'POST';
@@ -7,11 +8,13 @@ declare module 'autocannon' {
     connections?: number;
     headers?: Record<string, string>;
     body?: string;
+    form?: Record<string, FormField>;
   }
   interface Result {
     requests: { average: number };
-    latency: { p99: number };
+    latency: { p50: number; p99: number };
     non2xx: number;
+    errors: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

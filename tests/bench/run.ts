@@ -1,99 +1,126 @@
 /**
- * Figures, not pass/fail: the client's initial JS weight, the throughput of the auth calls against
- * a bare fastify route on the same machine in the same run, the home feed over 10,000 posts, and
- * (once, on PGlite) the built client scrolling a 500-post home feed in headless Chromium.
+ * Figures, not pass/fail. The server runs in a child process and the bare fastify route in another;
+ * this process is only the load generator (autocannon), so the ratios are not distorted by sharing a
+ * thread. Per engine (PGlite always, PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names
+ * one): throughput, p50 and p99 of the static page, login, user-byid, a feed page 1 and a deep page,
+ * and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
+ * bytes the browser receives for /login and /home, their first load and a 500-post feed scroll.
+ *
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,upload
+ * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
+ * server's CPU profiles to bench-profiles/.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import autocannon, { type Options } from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
 import { AdminRoutes } from '../../contract/routes';
-import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
-import { analyze, migrate, openDatabase } from '../../server/db/client';
-import { seed, type DemoLogin } from '../../server/db/seed';
-import { seedBenchPosts } from './feed-posts';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
+import { start, PROFILE_DIR, type BenchServerReady } from './processes';
+import { wireFigure } from './wire';
 
-const DURATION_S = 5;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
-const lifted = { max: 1e9, timeWindow: 60_000 };
-const FEED_POSTS = 10_000;
 /** Page 200 of 10 is 2,000 posts deep: what an OFFSET costs once a fan has scrolled a while. */
 const DEEP_PAGE = 200;
-const DIST = path.resolve('dist');
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const only = (name: string) => (process.env[name] ? new Set(process.env[name]?.split(',').map((value) => value.trim())) : undefined);
+const ROUTES = only('BENCH_ROUTES');
+const ENGINES = only('BENCH_ENGINES');
 
-function initialClientJs(distDir: string): string {
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) return 'n/a (no dist/index.html: run `npm run build`)';
-  const html = readFileSync(indexHtml, 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((match) => match[1] ?? '');
-  const bytes = sources
-    .filter((src) => !/^https?:/.test(src))
-    .reduce((sum, src) => sum + gzipSync(readFileSync(path.join(distDir, src.replace(/^\//, '')))).length, 0);
-  return `${(bytes / 1024).toFixed(1)} KB gzip in ${sources.length} script(s)`;
+/** What a browser sends with every call: the answers may come compressed, as they would to a person. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
+
+interface Route {
+  key: string;
+  name: string;
+  /** What bounds it once the pipeline costs nothing: the work a request cannot avoid. */
+  bound: string;
+  options(server: BenchServerReady, image: string): Omit<Options, 'duration' | 'connections'>;
 }
+
+const json = (server: BenchServerReady, url: string, body: object, authorized = true): Omit<Options, 'duration' | 'connections'> => ({
+  url: server.url + url,
+  method: 'POST',
+  headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', ...(authorized ? { authorization: `Bearer ${server.token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+const ROUTE_LIST: Route[] = [
+  {
+    key: 'static',
+    name: 'GET /login (the app page)',
+    bound: 'the HTTP stack: the page is in memory',
+    options: (server) => ({ url: `${server.url}/login`, headers: { ...BROWSER_HEADERS, accept: 'text/html' } }),
+  },
+  {
+    key: 'login',
+    name: 'POST /api/login',
+    bound: 'scrypt (N=16384): one hash per request, by design',
+    options: (server) => json(server, AdminRoutes.login, { email: server.login.email, password: server.login.password }, false),
+  },
+  {
+    key: 'user-byid',
+    name: 'POST /api/user/user-byid',
+    bound: 'the session check and one user query',
+    options: (server) => json(server, AdminRoutes.userById, { userid: server.userId }),
+  },
+  {
+    key: 'feed-1',
+    name: 'POST /api/feeds {page:1}',
+    bound: 'the session check and one page query over the feed posts',
+    options: (server) => json(server, AdminRoutes.feedHome, { page: 1 }),
+  },
+  {
+    key: 'feed-deep',
+    name: `POST /api/feeds {page:${DEEP_PAGE}}`,
+    bound: 'the page query: an OFFSET of 2,000 posts',
+    options: (server) => json(server, AdminRoutes.feedHome, { page: DEEP_PAGE }),
+  },
+  {
+    key: 'upload',
+    name: 'POST /api/upload (8 KB JPEG)',
+    bound: 'sharp: the preview of every image, then a file write and a row',
+    options: (server, image) => ({
+      url: server.url + AdminRoutes.upload,
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, authorization: `Bearer ${server.token}` },
+      form: { path: { type: 'text', value: 'post/images/' }, file: { type: 'file', path: image } },
+    }),
+  },
+];
 
 interface Figure {
   name: string;
+  bound: string;
   requests: number;
+  p50: number;
   p99: number;
   non2xx: number;
+  errors: number;
 }
 
-async function load(name: string, url: string, body?: object, token?: string): Promise<Figure> {
-  const result = await autocannon({
-    url,
-    method: body ? 'POST' : 'GET',
-    duration: DURATION_S,
-    connections: CONNECTIONS,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { name, requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+async function load(name: string, bound: string, options: Omit<Options, 'duration' | 'connections'>): Promise<Figure> {
+  const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
+  return { name, bound, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-/**
- * The home feed, first page and a deep one. The route comes with the posts module; without it the
- * bench says so and goes on.
- */
-async function feedFigures(app: Awaited<ReturnType<typeof buildApp>>, appUrl: string, token: string): Promise<Figure[]> {
-  const probe = await app.inject({ method: 'POST', url: AdminRoutes.feedHome, payload: { page: 1 }, headers: { authorization: `Bearer ${token}` } });
-  if (probe.statusCode !== 200) {
-    console.log(`POST ${AdminRoutes.feedHome} answered ${probe.statusCode} (is the feeds module merged?): feed figures skipped`);
-    return [];
-  }
-  const posts = (probe.json() as { data: unknown[] }).data.length;
-  if (posts === 0) console.log(`POST ${AdminRoutes.feedHome} answered an empty first page: the figures measure nothing`);
-  return [
-    await load(`POST /api/feeds {page:1} (${FEED_POSTS} posts)`, appUrl + AdminRoutes.feedHome, { page: 1 }, token),
-    await load(`POST /api/feeds {page:${DEEP_PAGE}}`, appUrl + AdminRoutes.feedHome, { page: DEEP_PAGE }, token),
-  ];
-}
-
-/**
- * The client figures, on the built client served by this app: the first load of /login and /home, then
- * the scroll through a home feed of at least FEED_TARGET posts for the bench user (checked first: page
- * FEED_TARGET / 10 must be full).
- */
-async function clientFigure(app: Awaited<ReturnType<typeof buildApp>>, appUrl: string, token: string, login: DemoLogin, engine: string) {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    console.log('\nClient first load and feed scroll: skipped, no dist/index.html (run `npm run build`)');
-    return;
-  }
-  await firstLoadFigure(appUrl, login, engine);
-  const lastPage = Math.ceil(FEED_TARGET / 10);
-  const probe = await app.inject({ method: 'POST', url: AdminRoutes.feedHome, payload: { page: lastPage }, headers: { authorization: `Bearer ${token}` } });
-  const onLastPage = probe.statusCode === 200 ? (probe.json() as { data: unknown[] }).data.length : 0;
-  if (onLastPage < 10) {
-    console.log(`\nClient feed scroll: skipped, the home feed of ${login.email} holds fewer than ${FEED_TARGET} posts (page ${lastPage} answered ${probe.statusCode} with ${onLastPage})`);
-    return;
-  }
-  await feedScrollFigure(appUrl, login, engine);
+function printTable(title: string, figures: Figure[], bare: Figure) {
+  console.log(`\n${title}: autocannon in its own process, ${DURATION_S} s each, ${CONNECTIONS} connections\n`);
+  console.table(
+    [bare, ...figures].map((figure) => ({
+      route: figure.name,
+      'req/s': Math.round(figure.requests),
+      'p50 ms': figure.p50,
+      'p99 ms': figure.p99,
+      'vs bare': `${((figure.requests / (bare.requests || 1)) * 100).toFixed(1)}%`,
+      'non-2xx': figure.non2xx + figure.errors,
+      'bound by': figure.bound,
+    })),
+  );
 }
 
 /** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
@@ -114,86 +141,57 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-async function benchEngine(engine: string, bareUrl: string, databaseUrl: string | undefined, withClient = false) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await migrate(database);
-  const [login] = await seed(database.db);
-  if (!login) throw new Error('seed created no demo user');
-  const seeding = performance.now();
-  await seedBenchPosts(database.db, FEED_POSTS);
-  // As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
-  await analyze(database);
-  console.log(`\n${engine}: ${FEED_POSTS} feed posts seeded in ${Math.round(performance.now() - seeding)} ms`);
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    redisUrl: undefined,
-    smtpUrl: undefined,
-    mailFrom: 'bench@fanclub.local',
-    jwtSecret: 'bench-secret'.padEnd(48, 'x'),
-    production: true,
-    publicDir: dataDir,
-  };
-  const app = await buildApp({
-    config,
-    db: database.db,
-    logger: false,
-    authLimits: { perAddress: lifted, perAccount: lifted },
-    clientDir: withClient ? DIST : undefined,
-  });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+/** The client figures on the built client this server serves: bytes over the wire, first load, feed scroll. */
+async function clientFigures(server: BenchServerReady, engine: string) {
+  if (!server.clientBuilt) {
+    console.log('\nClient figures: skipped, no dist/index.html (run `npm run build`)');
+    return;
+  }
+  await wireFigure(server.url, server.login);
+  await firstLoadFigure(server.url, server.login, engine);
+  if (server.feedPosts < FEED_TARGET) return console.log(`\nClient feed scroll: skipped, only ${server.feedPosts} feed posts`);
+  await feedScrollFigure(server.url, server.login, engine);
+}
 
+async function benchEngine(engine: string, bare: Figure, image: string, databaseUrl?: string) {
+  const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl }, PROFILE);
   try {
-    const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
-    const { token, user } = session.json().data as { token: string; user: { id: number } };
-
-    const figures = [
-      await load('bare fastify GET /', bareUrl),
-      await load('POST /api/login', appUrl + AdminRoutes.login, { email: login.email, password: login.password }),
-      await load('POST /api/user/user-byid', appUrl + AdminRoutes.userById, { userid: user.id }, token),
-      ...(await feedFigures(app, appUrl, token)),
-    ];
-    const baseline = figures[0]?.requests || 1;
-    console.log(`\nautocannon: ${DURATION_S} s each, ${CONNECTIONS} connections, ${engine}\n`);
-    console.table(
-      figures.map((figure) => ({
-        route: figure.name,
-        'req/s': Math.round(figure.requests),
-        'p99 ms': figure.p99,
-        'vs bare': `${((figure.requests / baseline) * 100).toFixed(1)}%`,
-        'non-2xx': figure.non2xx,
-      })),
-    );
-    if (withClient) await clientFigure(app, appUrl, token, login, engine);
+    const ready = server.ready;
+    console.log(`\n${engine}: ${ready.feedPosts} feed posts seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
+    const figures: Figure[] = [];
+    for (const route of ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key))) {
+      figures.push(await load(route.name, route.bound, route.options(ready, image)));
+    }
+    printTable(engine, figures, bare);
+    if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 async function main() {
-  console.log(`Client initial JS: ${initialClientJs(path.resolve('dist'))}`);
-  const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ ok: true }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const scratch = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-load-'));
+  const image = path.join(scratch, 'small.jpg');
+  writeFileSync(image, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } }).jpeg({ quality: 80 }).toBuffer());
+  const bareServer = await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare.ts');
   try {
-    await benchEngine('PGlite (embedded)', bareUrl, undefined, true);
-    // The deployment engine too, when one is named.
+    const bare = await load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url });
+    if (!ENGINES || ENGINES.has('pglite')) await benchEngine('PGlite (embedded)', bare, image);
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (postgresUrl) {
+    if (postgresUrl && (!ENGINES || ENGINES.has('postgres'))) {
       const fresh = await freshPostgres(postgresUrl);
       try {
-        await benchEngine('PostgreSQL', bareUrl, fresh.url);
+        await benchEngine('PostgreSQL', bare, image, fresh.url);
       } finally {
         await fresh.drop();
       }
+    } else if (!postgresUrl) {
+      console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     }
   } finally {
-    await bare.close();
+    await bareServer.stop();
+    rmSync(scratch, { recursive: true, force: true });
+    if (PROFILE) console.log(`\nCPU profiles of the server: ${PROFILE_DIR}`);
   }
 }
 

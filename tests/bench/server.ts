@@ -1,0 +1,74 @@
+/**
+ * The server under load, in its own process (forked by run.ts): the seeded app as `npm start` runs it
+ * in production (the built client, the production logger), with the per-address login limit and the
+ * upload quota lifted so the figures measure the work and not the refusals. It tells the parent where
+ * it listens and who to log in as, then serves until the parent disconnects.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AdminRoutes } from '../../contract/routes';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { analyze, migrate, openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import { seedBenchPosts } from './feed-posts';
+import type { BenchServerReady } from './processes';
+
+const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
+const lifted = { max: 1e9, timeWindow: 60_000 };
+const unlimited = { files: 1e9, bytes: 1e15 };
+const DIST = path.resolve('dist');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
+const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL || undefined;
+const database = await openDatabase({ dataDir, databaseUrl });
+await migrate(database);
+const [login] = await seed(database.db);
+if (!login) throw new Error('seed created no demo user');
+const seeding = performance.now();
+await seedBenchPosts(database.db, FEED_POSTS);
+// As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
+await analyze(database);
+const seededMs = Math.round(performance.now() - seeding);
+
+const config: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl,
+  redisUrl: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'bench@fanclub.local',
+  jwtSecret: 'bench-secret'.padEnd(48, 'x'),
+  production: true,
+  publicDir: DIST,
+  uploadQuota: { perHour: unlimited, perDay: unlimited },
+};
+const clientBuilt = existsSync(path.join(DIST, 'index.html'));
+const app = await buildApp({
+  config,
+  db: database.db,
+  // The production log level, written where the parent discards it (a real deployment pipes it on).
+  logger: process.env.BENCH_LOG === '0' ? false : undefined,
+  authLimits: { perAddress: lifted, perAccount: lifted },
+  clientDir: clientBuilt ? DIST : undefined,
+});
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
+const { token, user } = session.json().data as { token: string; user: { id: number } };
+
+const ready: BenchServerReady = { url, engine: database.engine, login, token, userId: user.id, feedPosts: FEED_POSTS, seededMs, clientBuilt };
+process.send?.(ready);
+
+// The parent ends the run by disconnecting; closing cleanly lets `--cpu-prof` write its profile.
+process.once('disconnect', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+});
