@@ -50,15 +50,19 @@ export function createTokens(secret: string, now: Clock = Date.now): Tokens {
   const signSession = signer(SESSION_TTL_MS);
   const signResetToken = signer(RESET_TTL_MS);
 
+  // One verifier for the process (fast-jwt builds a key object per verifier); expiry is checked below
+  // against the injected clock, so tests can still age tokens.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true });
+  const unexpired = (claims: Claims & { exp?: number }) => typeof claims.exp === 'number' && claims.exp * 1000 > now();
+
   return {
     signAdmin: (userId, sessionVersion) => signSession({ typ: 'admin', sub: String(userId), sv: sessionVersion }),
     signChat: (chatUserId, userId, sessionVersion) => signSession({ typ: 'chat', sub: chatUserId, uid: userId, sv: sessionVersion }),
     signReset: (userId, passwordHash) => signResetToken({ typ: 'reset', sub: String(userId), pwd: passwordFingerprint(passwordHash) }),
     verify(token, typ) {
-      const verifier = createVerifier({ key: secret, algorithms: ['HS256'], clockTimestamp: now() });
       try {
-        const claims = verifier(token) as Claims;
-        return claims.typ === typ && hasShape(claims) ? (claims as Extract<Claims, { typ: typeof typ }>) : null;
+        const claims = verifier(token) as Claims & { exp?: number };
+        return claims.typ === typ && hasShape(claims) && unexpired(claims) ? (claims as Extract<Claims, { typ: typeof typ }>) : null;
       } catch (error) {
         if (error instanceof TokenError) return null;
         throw error;
