@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** Query-string values that open something (a signed media URL) or name someone (the dev outbox). */
@@ -61,4 +61,10 @@ export function loggerOptions(level: string) {
     serializers: { err: (error: Error) => serializeError(error), error: (error: Error) => serializeError(error), req: serializeRequest },
     redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]), censor: '[redacted]' },
   };
+}
+
+/** One line per answered request: who asked what, the status and how long it took. */
+export function accessLog(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  done();
 }

@@ -1,5 +1,3 @@
-// Brings reply.sendFile into the types; main.ts registers @fastify/static when the client is built.
-import type {} from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
@@ -8,6 +6,7 @@ import { TEXT_FORMATS } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
 import { SERVER_PATH_PREFIXES } from '../../contract/routes';
 import { ApiError } from '../lib/errors';
+import type { AppPage } from './client';
 
 interface SchemaWithMessage {
   errorMessage?: FieldMessages;
@@ -44,8 +43,8 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
 }
 
 export interface ErrorsOptions {
-  /** GET of an unknown non-API path answers the client's index.html (the SPA routes it). */
-  historyFallback?: boolean;
+  /** GET of an unknown non-API path answers the client's page (the SPA routes it). */
+  appPage?: AppPage;
 }
 
 async function errors(app: FastifyInstance, options: ErrorsOptions) {
@@ -66,9 +65,7 @@ async function errors(app: FastifyInstance, options: ErrorsOptions) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
-    if (options.historyFallback && request.method === 'GET' && !isApi) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (options.appPage && request.method === 'GET' && !isApi) return options.appPage.send(request, reply);
     return reply.status(404).send({ success: 0, message: Messages.notFound, data: {} });
   });
 }

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   uploadQuota?: UploadQuota;
   /** Log every level to this stream instead of not logging. */
   logStream?: Writable;
+  /** Serve this built client (its page for the SPA's routes, its files). */
+  clientDir?: string;
 }
 
 export interface TestDatabase {
@@ -114,6 +116,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     clock: () => Date.now() + offset,
     authLimits: options.authLimits ?? liftedLimits,
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
+    clientDir: options.clientDir,
   });
   await app.ready();
 
