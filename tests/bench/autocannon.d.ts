@@ -11,7 +11,7 @@ declare module 'autocannon' {
     form?: Record<string, FormField>;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;

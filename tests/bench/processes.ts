@@ -21,7 +21,18 @@ export interface BenchServerReady {
 
 export interface Child<T> {
   ready: T;
+  /** The child's CPU time so far (user and system), in microseconds. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** What a child answers to `{ cpu: true }`: bench children call this once they are ready. */
+export function answerCpuQueries() {
+  process.on('message', (message: { cpu?: boolean }) => {
+    if (!message.cpu) return;
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  });
 }
 
 const START_BUDGET_MS = 180_000;
@@ -48,8 +59,20 @@ export function start<T>(script: string, env: Record<string, string | undefined>
     child.once('message', (ready) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ ready: ready as T, stop: () => stop(child) });
+      resolve({ ready: ready as T, cpuMicros: () => cpuOf(child), stop: () => stop(child) });
     });
+  });
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (message: { cpuMicros?: number }) => {
+      if (typeof message.cpuMicros !== 'number') return;
+      child.off('message', answer);
+      resolve(message.cpuMicros);
+    };
+    child.on('message', answer);
+    child.send({ cpu: true });
   });
 }
 

@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { AdminRoutes } from '../../contract/routes';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
-import { start, PROFILE_DIR, type BenchServerReady } from './processes';
+import { start, PROFILE_DIR, type BenchServerReady, type Child } from './processes';
 import { wireFigure } from './wire';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -101,11 +101,24 @@ interface Figure {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per answered request: what the figure costs whatever else the machine runs. */
+  cpuMicrosPerRequest: number;
 }
 
-async function load(name: string, bound: string, options: Omit<Options, 'duration' | 'connections'>): Promise<Figure> {
+async function load(name: string, bound: string, options: Omit<Options, 'duration' | 'connections'>, server: Pick<Child<unknown>, 'cpuMicros'>): Promise<Figure> {
+  const cpuBefore = await server.cpuMicros();
   const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
-  return { name, bound, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpu = (await server.cpuMicros()) - cpuBefore;
+  return {
+    name,
+    bound,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuMicrosPerRequest: cpu / Math.max(result.requests.total, 1),
+  };
 }
 
 function printTable(title: string, figures: Figure[], bare: Figure) {
@@ -117,6 +130,7 @@ function printTable(title: string, figures: Figure[], bare: Figure) {
       'p50 ms': figure.p50,
       'p99 ms': figure.p99,
       'vs bare': `${((figure.requests / (bare.requests || 1)) * 100).toFixed(1)}%`,
+      'server CPU µs/req': Math.round(figure.cpuMicrosPerRequest),
       'non-2xx': figure.non2xx + figure.errors,
       'bound by': figure.bound,
     })),
@@ -160,7 +174,7 @@ async function benchEngine(engine: string, bare: Figure, image: string, database
     console.log(`\n${engine}: ${ready.feedPosts} feed posts seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
     const figures: Figure[] = [];
     for (const route of ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key))) {
-      figures.push(await load(route.name, route.bound, route.options(ready, image)));
+      figures.push(await load(route.name, route.bound, route.options(ready, image), server));
     }
     printTable(engine, figures, bare);
     if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);
@@ -175,7 +189,7 @@ async function main() {
   writeFileSync(image, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } }).jpeg({ quality: 80 }).toBuffer());
   const bareServer = await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare.ts');
   try {
-    const bare = await load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url });
+    const bare = await load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url }, bareServer);
     if (!ENGINES || ENGINES.has('pglite')) await benchEngine('PGlite (embedded)', bare, image);
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (postgresUrl && (!ENGINES || ENGINES.has('postgres'))) {
