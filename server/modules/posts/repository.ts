@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql, type Placeholder } from 'drizzle-orm';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody } from '../../../contract/posts';
 import { PollKind, PostType } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { rawStatement } from '../../db/prepared';
 import {
   mediaFiles,
   pollOptions,
@@ -31,7 +32,7 @@ export type PostImageRow = typeof postImages.$inferSelect;
 export const isLive = isNull(posts.deletedAt);
 
 /** Posts the viewer hid stay out of everything they list. */
-export const notHiddenFrom = (viewerId: number) =>
+export const notHiddenFrom = (viewerId: number | Placeholder) =>
   notExists(sql`(select 1 from ${postHides} where ${postHides.postId} = ${posts.id} and ${postHides.userId} = ${viewerId})`);
 
 /** Takes the post out of everything the viewer lists; hiding twice changes nothing. */
@@ -204,41 +205,43 @@ export interface PageRelations {
   subscribed_to: number[];
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
 /**
  * The relations of a page of posts seen by the viewer, in ONE round trip: an embedded database
- * answers one query at a time, so round trips are what a feed page costs.
+ * answers one query at a time, so round trips are what a feed page costs. One text for every page
+ * ($1 viewer, $2 post ids, $3 author ids, $4 now), so PostgreSQL plans it once per connection.
  */
-export async function loadPageRelations(db: DbOrTx, viewerId: number, now: Date, rows: PostRow[]): Promise<PageRelations> {
-  const postIds = idList(rows.map((row) => row.id));
-  const authorIds = idList([...new Set(rows.map((row) => row.userId))]);
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
-          'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
-        from users u where u.id in (${authorIds})) as authors,
-      (select coalesce(json_agg(json_build_object(
-          'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
-          order by i.post_id, i.position), '[]')
-        from post_images i where i.post_id in (${postIds})) as images,
-      (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
-        from polls p where p.post_id in (${postIds})) as polls,
-      (select coalesce(json_agg(json_build_object(
-          'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
-          order by o.poll_id, o.position), '[]')
-        from poll_options o join polls p on p.id = o.poll_id where p.post_id in (${postIds})) as options,
-      (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
-        from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewerId} and p.post_id in (${postIds})) as votes,
-      (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewerId} and post_id in (${postIds})) as liked,
-      (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewerId} and post_id in (${postIds})) as favourited,
-      (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewerId} and post_id in (${postIds})) as bought,
-      -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
-      (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
-        where subscriber_id = ${viewerId} and creator_id in (${authorIds}) and expiry_date > ${now.toISOString()}) as subscribed_to`);
-  const [page] = (result as unknown as { rows: PageRelations[] }).rows;
+const pageRelations = rawStatement<PageRelations>(
+  'page_relations',
+  `select
+    (select coalesce(json_agg(json_build_object(
+        'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
+        'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
+      from users u where u.id = any($3::int[])) as authors,
+    (select coalesce(json_agg(json_build_object(
+        'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
+        order by i.post_id, i.position), '[]')
+      from post_images i where i.post_id = any($2::int[])) as images,
+    (select coalesce(json_agg(json_build_object(
+        'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
+      from polls p where p.post_id = any($2::int[])) as polls,
+    (select coalesce(json_agg(json_build_object(
+        'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
+        order by o.poll_id, o.position), '[]')
+      from poll_options o join polls p on p.id = o.poll_id where p.post_id = any($2::int[])) as options,
+    (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
+      from poll_votes v join polls p on p.id = v.poll_id where v.user_id = $1 and p.post_id = any($2::int[])) as votes,
+    (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = $1 and post_id = any($2::int[])) as liked,
+    (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = $1 and post_id = any($2::int[])) as favourited,
+    (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = $1 and post_id = any($2::int[])) as bought,
+    -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
+    (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
+      where subscriber_id = $1 and creator_id = any($3::int[]) and expiry_date > $4::timestamptz) as subscribed_to`,
+);
+
+export async function loadPageRelations(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<PageRelations> {
+  const postIds = rows.map((row) => row.id);
+  const authorIds = [...new Set(rows.map((row) => row.userId))];
+  const [page] = await pageRelations(db, [viewerId, postIds, authorIds, now.toISOString()]);
   if (!page) throw new Error('the page relations query answered no row');
   return page;
 }
