@@ -1,7 +1,8 @@
 /**
  * Reads a V8 `.cpuprofile` (from `BENCH_PROFILE=1 npm run bench`) and prints where the time went:
  * self time by package (or our folder) and the hottest functions, self and inclusive. A flame graph
- * without a browser: `node --import tsx tests/bench/profile.ts bench-profiles/<file>.cpuprofile [top]`.
+ * without a browser: `node --import tsx tests/bench/profile.ts bench-profiles/<file>.cpuprofile [top] [name]`,
+ * where `name` (part of a frame's name) also breaks that frame's time down by the frames it called.
  */
 import { readFileSync } from 'node:fs';
 
@@ -31,7 +32,7 @@ function ownerOf(url: string): string {
 
 const nameOf = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|contract|tests)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
 
-function summarize(file: string, top: number) {
+function summarize(file: string, top: number, under?: string) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -64,6 +65,21 @@ function summarize(file: string, top: number) {
       inclusive.set(name, (inclusive.get(name) ?? 0) + time);
     }
   }
+  // Where the time of the frames named `under` went: attributed to the frame each one called.
+  const callees = new Map<string, number>();
+  if (under) {
+    for (const [id, time] of self) {
+      let child: number | undefined;
+      for (let at: number | undefined = id; at !== undefined; child = at, at = parent.get(at)) {
+        const frame = byId.get(at);
+        if (frame && nameOf(frame).includes(under)) {
+          const callee = child === undefined ? '(self)' : nameOf(byId.get(child) as ProfileNode);
+          callees.set(callee, (callees.get(callee) ?? 0) + time);
+          break;
+        }
+      }
+    }
+  }
   const pct = (time: number) => `${((time / total) * 100).toFixed(1)}%`;
   const table = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, time]) => ({ name: name.slice(0, 110), ms: Math.round(time / 1000), share: pct(time) }));
   console.log(`\n${file}: ${Math.round(total / 1000)} ms sampled, ${pct(idle)} idle, GC or program`);
@@ -73,8 +89,12 @@ function summarize(file: string, top: number) {
   console.table(table(selfByName));
   console.log('\nInclusive time by function');
   console.table(table(inclusive));
+  if (under) {
+    console.log(`\nWhat ${under} spent its time in (the frames it called)`);
+    console.table(table(callees));
+  }
 }
 
-const [file, top] = process.argv.slice(2);
-if (!file) throw new Error('usage: tests/bench/profile.ts <file.cpuprofile> [top]');
-summarize(file, Number(top ?? 30));
+const [file, top, under] = process.argv.slice(2);
+if (!file) throw new Error('usage: tests/bench/profile.ts <file.cpuprofile> [top] [function name to break down]');
+summarize(file, Number(top ?? 30), under);
