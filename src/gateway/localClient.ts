@@ -1,50 +1,32 @@
-import {
-  buildClientSchema,
-  execute,
-  GraphQLError,
-  GraphQLObjectType,
-  parse,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLFieldResolver,
-  type GraphQLSchema,
-  type IntrospectionQuery,
-} from 'graphql';
+import { execute, GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import type { GatewayContext } from './context';
 import { describeFailure } from './errors';
 import { resolvers } from './resolvers';
-import introspection from './generated/introspection.json';
+import tables from './generated/schema.json';
 import type { RestClient } from './rest';
+import { buildSchema, type FieldResolvers, type SchemaTables } from './schema';
 
 /** graphql-request needs an absolute URL; nothing listens here, the custom fetch answers it. */
 export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
 
 let gatewaySchema: GraphQLSchema | undefined;
 
+/** Every area's resolvers by type and field. */
+function fieldResolvers(): FieldResolvers {
+  const merged: FieldResolvers = {};
+  for (const area of resolvers) {
+    for (const [typeName, fields] of Object.entries(area)) Object.assign((merged[typeName] ??= {}), fields);
+  }
+  return merged;
+}
+
 /**
- * The executable schema, built once per page since it never changes: graphql's `buildClientSchema` over
- * the introspection codegen writes from schema.graphql (building from SDL would bring graphql's SDL
- * validation into the page), with each resolver set on its field (the schema has only object types, so
- * no @graphql-tools is needed).
+ * The executable schema, built once per page since it never changes: the tables codegen writes from
+ * schema.graphql (src/gateway/generated/schema.json) with each resolver set on its field.
  */
 export function getGatewaySchema(): GraphQLSchema {
-  if (gatewaySchema) return gatewaySchema;
-  const schema = buildClientSchema(introspection as unknown as IntrospectionQuery);
-  for (const area of resolvers) {
-    for (const [typeName, fieldResolvers] of Object.entries(area)) {
-      const type = schema.getType(typeName);
-      if (!(type instanceof GraphQLObjectType)) throw new Error(`resolvers for ${typeName}, which is not an object type`);
-      const fields = type.getFields();
-      for (const [fieldName, resolve] of Object.entries(fieldResolvers as Record<string, GraphQLFieldResolver<unknown, GatewayContext>>)) {
-        const field = fields[fieldName];
-        if (!field) throw new Error(`resolver for ${typeName}.${fieldName}, which the schema lacks`);
-        field.resolve = resolve;
-      }
-    }
-  }
-  gatewaySchema = schema;
-  return schema;
+  return (gatewaySchema ??= buildSchema(tables satisfies SchemaTables, fieldResolvers()));
 }
 
 interface GraphQLRequestBody {

@@ -9,7 +9,7 @@ const sdl = buildSchema(await readFile(new URL('../../src/gateway/schema.graphql
 const sortedSdl = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
 
 describe('gateway schema', () => {
-  it('the page executes schema.graphql, less its descriptions (codegen writes it as introspection)', () => {
+  it('the page executes schema.graphql, less its descriptions (codegen writes it as tables, src/gateway/schema.ts builds them)', () => {
     const withoutDescriptions = buildClientSchema(introspectionFromSchema(sdl, { descriptions: false }));
     expect(sortedSdl(getGatewaySchema())).toBe(sortedSdl(withoutDescriptions));
   });
