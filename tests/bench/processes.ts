@@ -1,10 +1,13 @@
 /**
  * The bench's processes: the server under load and the bare route each run in a child of their own,
- * so the load generator (this process) never shares their thread. `BENCH_PROFILE=1` starts the server
- * with `--cpu-prof` and leaves one `.cpuprofile` per engine in `bench-profiles/` (open it in Chrome's
- * DevTools or speedscope to read the flame graph).
+ * so the load generator (this process) never shares their thread. With `BENCH_PROFILE=1` the server
+ * profiles its CPU during each route's load only (not its start or seeding) and writes
+ * `bench-profiles/<engine>-<route>.cpuprofile`: read it with tests/bench/profile.ts, or as a flame
+ * graph in Chrome's DevTools or speedscope.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import type { DemoLogin } from '../../server/db/seed';
 
@@ -23,15 +26,43 @@ export interface Child<T> {
   ready: T;
   /** The child's CPU time so far (user and system), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** Starts the child's CPU profiler; the returned stop writes `file`. */
+  profile(file: string): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
 
-/** What a child answers to `{ cpu: true }`: bench children call this once they are ready. */
-export function answerCpuQueries() {
-  process.on('message', (message: { cpu?: boolean }) => {
-    if (!message.cpu) return;
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
+interface ChildQuery {
+  cpu?: boolean;
+  /** Start the CPU profiler, or stop it and write the profile to this file. */
+  profile?: 'start' | { file: string };
+}
+
+/** What a child answers: its CPU time, and its CPU profile of one route's load. Bench children call this once ready. */
+export function answerBenchQueries() {
+  let session: Session | undefined;
+  process.on('message', (message: ChildQuery) => {
+    if (message.cpu) {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMicros: user + system });
+    } else if (message.profile === 'start') {
+      session = new Session();
+      session.connect();
+      void session.post('Profiler.enable').then(() => session?.post('Profiler.start')).then(() => process.send?.({ profiling: true }));
+    } else if (message.profile && session) {
+      const { file } = message.profile;
+      const running = session;
+      void running
+        .post('Profiler.stop')
+        .then(({ profile }) => {
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, JSON.stringify(profile));
+        })
+        .finally(() => {
+          running.disconnect();
+          process.send?.({ profiled: file });
+        });
+      session = undefined;
+    }
   });
 }
 
@@ -39,8 +70,8 @@ const START_BUDGET_MS = 180_000;
 export const PROFILE_DIR = path.resolve('bench-profiles');
 
 /** Forks `script` with tsx and waits for the first message it sends (where it listens). */
-export function start<T>(script: string, env: Record<string, string | undefined> = {}, profile = false): Promise<Child<T>> {
-  const execArgv = ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])];
+export function start<T>(script: string, env: Record<string, string | undefined> = {}): Promise<Child<T>> {
+  const execArgv = ['--import', 'tsx'];
   const child = fork(path.resolve(script), [], {
     execArgv,
     env: { ...process.env, ...env },
@@ -59,20 +90,29 @@ export function start<T>(script: string, env: Record<string, string | undefined>
     child.once('message', (ready) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ ready: ready as T, cpuMicros: () => cpuOf(child), stop: () => stop(child) });
+      resolve({
+        ready: ready as T,
+        cpuMicros: () => ask<{ cpuMicros?: number }>(child, { cpu: true }, 'cpuMicros').then((answer) => answer.cpuMicros ?? 0),
+        profile: async (file) => {
+          await ask(child, { profile: 'start' }, 'profiling');
+          return async () => void (await ask(child, { profile: { file } }, 'profiled'));
+        },
+        stop: () => stop(child),
+      });
     });
   });
 }
 
-function cpuOf(child: ChildProcess): Promise<number> {
+/** Sends `query` and waits for the child's message carrying `key`. */
+function ask<Answer>(child: ChildProcess, query: ChildQuery, key: string): Promise<Answer> {
   return new Promise((resolve) => {
-    const answer = (message: { cpuMicros?: number }) => {
-      if (typeof message.cpuMicros !== 'number') return;
+    const answer = (message: Record<string, unknown>) => {
+      if (!(key in message)) return;
       child.off('message', answer);
-      resolve(message.cpuMicros);
+      resolve(message as Answer);
     };
     child.on('message', answer);
-    child.send({ cpu: true });
+    child.send(query);
   });
 }
 

@@ -8,7 +8,7 @@
  *
  * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,upload
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
- * server's CPU profiles to bench-profiles/.
+ * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { AdminRoutes } from '../../contract/routes';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
-import { start, PROFILE_DIR, type BenchServerReady, type Child } from './processes';
+import { PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
 import { wireFigure } from './wire';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -105,10 +105,12 @@ interface Figure {
   cpuMicrosPerRequest: number;
 }
 
-async function load(name: string, bound: string, options: Omit<Options, 'duration' | 'connections'>, server: Pick<Child<unknown>, 'cpuMicros'>): Promise<Figure> {
+async function load(name: string, bound: string, options: Omit<Options, 'duration' | 'connections'>, server: Child<unknown>, profileAs?: string): Promise<Figure> {
+  const stopProfile = PROFILE && profileAs ? await server.profile(path.join(PROFILE_DIR, `${profileAs}.cpuprofile`)) : undefined;
   const cpuBefore = await server.cpuMicros();
   const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
   const cpu = (await server.cpuMicros()) - cpuBefore;
+  await stopProfile?.();
   return {
     name,
     bound,
@@ -168,13 +170,13 @@ async function clientFigures(server: BenchServerReady, engine: string) {
 }
 
 async function benchEngine(engine: string, bare: Figure, image: string, databaseUrl?: string) {
-  const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl }, PROFILE);
+  const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
   try {
     const ready = server.ready;
     console.log(`\n${engine}: ${ready.feedPosts} feed posts seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
     const figures: Figure[] = [];
     for (const route of ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key))) {
-      figures.push(await load(route.name, route.bound, route.options(ready, image), server));
+      figures.push(await load(route.name, route.bound, route.options(ready, image), server, `${ready.engine}-${route.key}`));
     }
     printTable(engine, figures, bare);
     if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);

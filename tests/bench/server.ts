@@ -14,7 +14,7 @@ import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { seedBenchPosts } from './feed-posts';
-import { answerCpuQueries, type BenchServerReady } from './processes';
+import { answerBenchQueries, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
 const lifted = { max: 1e9, timeWindow: 60_000 };
@@ -60,7 +60,7 @@ const session = await app.inject({ method: 'POST', url: AdminRoutes.login, paylo
 const { token, user } = session.json().data as { token: string; user: { id: number } };
 
 const ready: BenchServerReady = { url, engine: database.engine, login, token, userId: user.id, feedPosts: FEED_POSTS, seededMs, clientBuilt };
-answerCpuQueries();
+answerBenchQueries();
 process.send?.(ready);
 
 // The parent ends the run by disconnecting; closing cleanly lets `--cpu-prof` write its profile.
