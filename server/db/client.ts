@@ -60,9 +60,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
  * these parsers with every query; PGlite then merges them into a fresh copy of its whole parser
  * table on every query, about a third of a small query's time. Set once on the client instead.
  */
-const DRIZZLE_PARSERS: ParserOptions = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
-);
+/** The types drizzle reads as PostgreSQL's text (dates, times, intervals, numeric arrays): every raw query must too. */
+export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
+const DRIZZLE_PARSERS: ParserOptions = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((oid) => [oid, (value: string) => value]));
 
 /** Drops per-query parsers that only repeat the client's own (drizzle's, above). */
 function withClientParsers(client: PGlite) {

@@ -1,46 +1,53 @@
-import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, tableStatement } from '../../db/prepared';
 import { postHashtags, posts, type PostRow } from '../../db/schema';
 import { isLive, notHiddenFrom, pageOffset } from '../posts/repository';
 
-/** Trending weighs a comment as two likes; posts_live_trending indexes exactly this order. */
-const trendingScore = sql`(${posts.likeCounter} + 2 * ${posts.commentCounter})`;
-
 /**
- * One page of the live posts the viewer has not hidden, narrowed by `where`, newest first unless told:
- * a prepared statement per feed (`$viewer`, `$offset` and the feed's own placeholders).
+ * One page of the live posts the viewer ($1) has not hidden, at offset $2, narrowed by `where`, newest
+ * first unless told: the statement of each feed is parsed and planned once (see `tableStatement`).
  */
-const feedPage = (name: string, where?: SQL, order: SQL[] = [desc(posts.id)]) =>
-  preparedStatement((db) =>
-    db
-      .select()
-      .from(posts)
-      .where(and(isLive, notHiddenFrom(sql.placeholder('viewer')), where))
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+const feedPage = (name: string, where = '', order = 'p.id desc') =>
+  tableStatement(
+    posts,
+    name,
+    where.includes('$3') ? ['int', 'int', 'int'] : ['int', 'int'],
+    `select p.* from posts p
+     where p.deleted_at is null
+       and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1) ${where}
+     order by ${order} limit ${PAGE_SIZE} offset $2`,
   );
 
 const homePage = feedPage('feed_home');
-const userPage = feedPage('feed_user', eq(posts.userId, sql.placeholder('user')));
-const trendingPage = feedPage('feed_trending', undefined, [sql`${trendingScore} desc`, desc(posts.id)]);
-const tagPage = feedPage(
-  'feed_tag',
-  sql`exists (select 1 from ${postHashtags} where ${postHashtags.postId} = ${posts.id} and ${postHashtags.tag} = ${sql.placeholder('tag')})`,
+const userPage = feedPage('feed_user', 'and p.user_id = $3');
+// Trending weighs a comment as two likes: the order posts_live_trending indexes.
+const trendingPage = feedPage('feed_trending', '', '(p.like_counter + 2 * p.comment_counter) desc, p.id desc');
+// Tags are text: drizzle's prepared statement binds them as parameters.
+const tagPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        isLive,
+        notHiddenFrom(sql.placeholder('viewer')),
+        sql`exists (select 1 from ${postHashtags} where ${postHashtags.postId} = ${posts.id} and ${postHashtags.tag} = ${sql.placeholder('tag')})`,
+      ),
+    )
+    .orderBy(desc(posts.id))
+    .limit(PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare('feed_tag'),
 );
 
 /** Home: every live post, newest first (nobody follows anybody yet, so nothing narrows it). */
-export const homeFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> =>
-  homePage(db).execute({ viewer: viewerId, offset: pageOffset(page) });
+export const homeFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> => homePage(db, [viewerId, pageOffset(page)]);
 
-export const userFeed = (db: Db, viewerId: number, userId: number, page: number): Promise<PostRow[]> =>
-  userPage(db).execute({ viewer: viewerId, user: userId, offset: pageOffset(page) });
+export const userFeed = (db: Db, viewerId: number, userId: number, page: number): Promise<PostRow[]> => userPage(db, [viewerId, pageOffset(page), userId]);
 
-export const trendingFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> =>
-  trendingPage(db).execute({ viewer: viewerId, offset: pageOffset(page) });
+export const trendingFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> => trendingPage(db, [viewerId, pageOffset(page)]);
 
 export const postsByTag = (db: Db, viewerId: number, tag: string, page: number): Promise<PostRow[]> =>
   tagPage(db).execute({ viewer: viewerId, tag, offset: pageOffset(page) });

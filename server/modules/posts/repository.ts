@@ -212,6 +212,7 @@ export interface PageRelations {
  */
 const pageRelations = rawStatement<PageRelations>(
   'page_relations',
+  ['int', 'int[]', 'int[]', 'timestamptz'],
   `select
     (select coalesce(json_agg(json_build_object(
         'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,

@@ -2,17 +2,17 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CoinPack } from '../../../contract/user';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { tableStatement } from '../../db/prepared';
 import { coinPacks, users, type UserRow } from '../../db/schema';
 import { newChatUserId } from '../../lib/ids';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-// Every authenticated request runs it (the session check): built once, planned once per connection.
-const userById = preparedStatement((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'));
+// Every authenticated request runs it (the session check): parsed and planned once.
+const userById = tableStatement(users, 'user_by_id', ['int'], 'select * from users where id = $1');
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await userById(db).execute({ id });
+  const [row] = await userById(db, [id]);
   return row;
 }
 
