@@ -11,12 +11,12 @@ import { logIn, newPage } from '../e2e/support';
 import { browserFigure } from './chromium';
 
 /** What each route must show to be usable: the login form's button, the home feed's first post. */
-const USABLE = {
+export const USABLE = {
   '/login': 'button[type="submit"]',
   '/home': '[role="feed"] article[aria-posinset]',
 } as const;
 
-type Route = keyof typeof USABLE;
+export type Route = keyof typeof USABLE;
 
 /** A script's size as it travels compressed. */
 interface Compressed {

@@ -7,13 +7,8 @@
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { logIn, newPage } from '../e2e/support';
 import { browserFigure } from './chromium';
+import { USABLE, type Route } from './first-load';
 
-/** What each route must show to be usable: the login form's button, the home feed's first post. */
-const USABLE = {
-  '/login': 'button[type="submit"]',
-  '/home': '[role="feed"] article[aria-posinset]',
-} as const;
-type Route = keyof typeof USABLE;
 
 interface Visit {
   jsBytes: number;
