@@ -55,13 +55,13 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   };
 }
 
-/**
- * drizzle reads these types as the strings PostgreSQL sends (it converts them itself) and passes
- * these parsers with every query; PGlite then merges them into a fresh copy of its whole parser
- * table on every query, about a third of a small query's time. Set once on the client instead.
- */
 /** The types drizzle reads as PostgreSQL's text (dates, times, intervals, numeric arrays): every raw query must too. */
 export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
+
+/**
+ * drizzle passes parsers for those types with every query, and PGlite merges them into a fresh copy
+ * of its whole parser table each time, about a third of a small query's time: set once on the client.
+ */
 const DRIZZLE_PARSERS: ParserOptions = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((oid) => [oid, (value: string) => value]));
 
 /** Drops per-query parsers that only repeat the client's own (drizzle's, above). */

@@ -4,27 +4,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DRIZZLE_TEXT_TYPES, type Db } from './client';
 
-/**
- * A statement built once per database handle instead of once per request: drizzle compiles its SQL
- * once, and with `.prepare(name)` PostgreSQL parses and plans it once per connection. Run it with
- * `sql.placeholder` values.
- */
-export function preparedStatement<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {
-  const built = new WeakMap<Db, Statement>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
-}
-
 /** The parameter types a raw statement may take: on PGlite its values are written into the EXECUTE as checked literals. */
-export type ParamType = 'int' | 'int[]' | 'timestamptz';
+export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz';
 
-/** A value as an SQL literal of its declared type; anything else is refused, never quoted through. */
+/** A value as an SQL literal of its declared type: numbers and timestamps only when they are exactly that, text escaped; anything else is refused. */
 function literal(type: ParamType, value: unknown): string {
   const int = (item: unknown) => {
     if (typeof item !== 'number' || !Number.isSafeInteger(item)) throw new TypeError(`not an integer: ${String(item)}`);
@@ -34,6 +17,11 @@ function literal(type: ParamType, value: unknown): string {
   if (type === 'int[]') {
     if (!Array.isArray(value)) throw new TypeError('not an array of integers');
     return `'{${value.map(int).join(',')}}'::int[]`;
+  }
+  if (type === 'text') {
+    // An escape string whatever standard_conforming_strings says: backslashes and quotes doubled; NUL cannot be text.
+    if (typeof value !== 'string' || value.includes('\0')) throw new TypeError('not a text value');
+    return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'::text`;
   }
   const iso = value instanceof Date ? value.toISOString() : value;
   if (typeof iso !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(iso)) throw new TypeError('not a timestamp');
@@ -60,8 +48,8 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
     const client = (db as unknown as { $client: unknown }).$client;
     if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values], types: pgTypes })).rows;
     if (client instanceof PGlite) {
-      const prepared = preparedOnPglite.get(client) ?? new Set<string>();
-      preparedOnPglite.set(client, prepared);
+      let prepared = preparedOnPglite.get(client);
+      if (!prepared) preparedOnPglite.set(client, (prepared = new Set()));
       if (!prepared.has(name)) {
         await client.exec(`prepare ${name}(${params.join(', ')}) as ${text}`);
         prepared.add(name);

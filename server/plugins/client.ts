@@ -9,9 +9,9 @@ import fp from 'fastify-plugin';
 
 /** Parcel names every built asset but the page with a content hash (`index.3f2a9c1b.js`, and its `.br`, `.gz`). */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page names the current assets: the browser keeps it but asks each time whether it changed. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 export interface ClientOptions {
   /** The built web client (PUBLIC_DIR) holding index.html. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets for `options`: they do not depend on the request, so they are computed once. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
@@ -16,7 +16,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const SECURITY_HEADERS = helmetHeaders({
+const SECURITY_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {

@@ -12,6 +12,7 @@ describe.each(backends)('statements parsed and planned once (%s)', (backend) => 
   afterAll(() => t.close());
 
   const userById = tableStatement(users, 'test_user_by_id', ['int'], 'select * from users where id = $1');
+  const echo = rawStatement<{ text: string }>('test_echo_text', ['text'], 'select $1::text as text');
   const idsAfter = rawStatement<{ id: number }>('test_ids_after', ['int[]', 'timestamptz'], 'select id from users where id = any($1) and created_at < $2 order by id');
 
   it('answers whole rows exactly as drizzle’s own select does, run after run', async () => {
@@ -22,6 +23,15 @@ describe.each(backends)('statements parsed and planned once (%s)', (backend) => 
     expect(await userById(db, [2147483647])).toEqual([]);
     expect(await idsAfter(db, [[user.id, 2147483647], new Date(Date.now() + 60_000)])).toEqual([{ id: user.id }]);
     expect(await idsAfter(db, [[], new Date()])).toEqual([]);
+  });
+
+  it('carries text exactly, whatever quotes, backslashes or letters it holds', async () => {
+    const db = t.testDatabase.database.db;
+    for (const text of ["it's", "'; drop table users; --", 'back\\slash\\', "\\'", 'ñandú #café 🎉', '', "''"]) {
+      expect(await echo(db, [text])).toEqual([{ text }]);
+    }
+    await expect(echo(db, ['nul\0byte'])).rejects.toThrow();
+    await expect(echo(db, [7])).rejects.toThrow();
   });
 
   it('refuses a value that is not of its declared type instead of writing it into the statement', async () => {

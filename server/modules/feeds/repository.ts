@@ -1,19 +1,19 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db } from '../../db/client';
-import { preparedStatement, tableStatement } from '../../db/prepared';
+import { tableStatement, type ParamType } from '../../db/prepared';
 import { postHashtags, posts, type PostRow } from '../../db/schema';
-import { isLive, notHiddenFrom, pageOffset } from '../posts/repository';
+import { isLive, pageOffset } from '../posts/repository';
 
 /**
- * One page of the live posts the viewer ($1) has not hidden, at offset $2, narrowed by `where`, newest
- * first unless told: the statement of each feed is parsed and planned once (see `tableStatement`).
+ * One page of the live posts the viewer ($1) has not hidden, at offset $2, narrowed by `where` (whose
+ * own values, $3 on, are of `extra` types), newest first unless told: parsed and planned once per feed.
  */
-const feedPage = (name: string, where = '', order = 'p.id desc') =>
+const feedPage = (name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) =>
   tableStatement(
     posts,
     name,
-    where.includes('$3') ? ['int', 'int', 'int'] : ['int', 'int'],
+    ['int', 'int', ...extra],
     `select p.* from posts p
      where p.deleted_at is null
        and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1) ${where}
@@ -21,26 +21,10 @@ const feedPage = (name: string, where = '', order = 'p.id desc') =>
   );
 
 const homePage = feedPage('feed_home');
-const userPage = feedPage('feed_user', 'and p.user_id = $3');
+const userPage = feedPage('feed_user', { where: 'and p.user_id = $3', extra: ['int'] });
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.
-const trendingPage = feedPage('feed_trending', '', '(p.like_counter + 2 * p.comment_counter) desc, p.id desc');
-// Tags are text: drizzle's prepared statement binds them as parameters.
-const tagPage = preparedStatement((db) =>
-  db
-    .select()
-    .from(posts)
-    .where(
-      and(
-        isLive,
-        notHiddenFrom(sql.placeholder('viewer')),
-        sql`exists (select 1 from ${postHashtags} where ${postHashtags.postId} = ${posts.id} and ${postHashtags.tag} = ${sql.placeholder('tag')})`,
-      ),
-    )
-    .orderBy(desc(posts.id))
-    .limit(PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
-    .prepare('feed_tag'),
-);
+const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p.comment_counter) desc, p.id desc' });
+const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $3)', extra: ['text'] });
 
 /** Home: every live post, newest first (nobody follows anybody yet, so nothing narrows it). */
 export const homeFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> => homePage(db, [viewerId, pageOffset(page)]);
@@ -50,7 +34,7 @@ export const userFeed = (db: Db, viewerId: number, userId: number, page: number)
 export const trendingFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> => trendingPage(db, [viewerId, pageOffset(page)]);
 
 export const postsByTag = (db: Db, viewerId: number, tag: string, page: number): Promise<PostRow[]> =>
-  tagPage(db).execute({ viewer: viewerId, tag, offset: pageOffset(page) });
+  tagPage(db, [viewerId, pageOffset(page), tag]);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notExists, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody } from '../../../contract/posts';
 import { PollKind, PostType } from '../../../contract/codes';
@@ -32,7 +32,7 @@ export type PostImageRow = typeof postImages.$inferSelect;
 export const isLive = isNull(posts.deletedAt);
 
 /** Posts the viewer hid stay out of everything they list. */
-export const notHiddenFrom = (viewerId: number | Placeholder) =>
+export const notHiddenFrom = (viewerId: number) =>
   notExists(sql`(select 1 from ${postHides} where ${postHides.postId} = ${posts.id} and ${postHides.userId} = ${viewerId})`);
 
 /** Takes the post out of everything the viewer lists; hiding twice changes nothing. */
