@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
 import { AdminRoutes } from '../../contract/routes';
+import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
 import { PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
@@ -141,20 +141,10 @@ function printTable(title: string, figures: Figure[], bare: Figure) {
 
 /** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
   const name = `fanclub_bench_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
-    },
-  };
+  await onTestServer(url, `DROP DATABASE IF EXISTS ${name}`);
+  await onTestServer(url, `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(url, name), drop: () => onTestServer(url, `DROP DATABASE IF EXISTS ${name}`) };
 }
 
 /** The client figures on the built client this server serves: bytes over the wire, first load, feed scroll. */
