@@ -61,17 +61,25 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
   };
 }
 
-/** `rawStatement` answering whole rows of `table` (`select t.* ...`), converted as drizzle's own select would. */
+/**
+ * Converts a row of `table` keyed by column name (a driver's row, or `to_json` of one) as drizzle's own
+ * select would: timestamps to Dates, JSON parsed, keys as the schema names them.
+ */
+export function rowMapper<Table extends PgTable>(table: Table) {
+  const columns = Object.entries(getTableColumns(table));
+  return (raw: Record<string, unknown>): InferSelectModel<Table> => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as InferSelectModel<Table>;
+  };
+}
+
+/** `rawStatement` answering whole rows of `table` (`select t.* ...`). */
 export function tableStatement<Table extends PgTable>(table: Table, name: string, params: readonly ParamType[], text: string) {
   const run = rawStatement<Record<string, unknown>>(name, params, text);
-  const columns = Object.entries(getTableColumns(table));
-  return async (db: Db, values: readonly unknown[]): Promise<InferSelectModel<Table>[]> =>
-    (await run(db, values)).map((raw) => {
-      const row: Record<string, unknown> = {};
-      for (const [key, column] of columns) {
-        const value = raw[column.name];
-        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      }
-      return row as InferSelectModel<Table>;
-    });
+  const toRow = rowMapper(table);
+  return async (db: Db, values: readonly unknown[]): Promise<InferSelectModel<Table>[]> => (await run(db, values)).map(toRow);
 }

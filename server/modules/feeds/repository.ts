@@ -1,40 +1,59 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db } from '../../db/client';
-import { tableStatement, type ParamType } from '../../db/prepared';
-import { postHashtags, posts, type PostRow } from '../../db/schema';
-import { isLive, pageOffset } from '../posts/repository';
+import { rawStatement, rowMapper, type ParamType } from '../../db/prepared';
+import { postHashtags, posts } from '../../db/schema';
+import { isLive, pageOffset, pageRelationsColumns, type LoadedPage, type PageRelations } from '../posts/repository';
+
+/** What a feed statement answers: its posts as JSON rows, and their relations. */
+interface FeedRow extends PageRelations {
+  posts: Record<string, unknown>[];
+}
+
+const toPost = rowMapper(posts);
 
 /**
  * One page of the live posts the viewer ($1) has not hidden, at offset $2, narrowed by `where` (whose
- * own values, $3 on, are of `extra` types), newest first unless told: parsed and planned once per feed.
+ * own values, $4 on, are of `extra` types), newest first unless told, with everything the page shows
+ * besides the posts ($3 is now): one round trip, parsed and planned once per feed.
  */
-const feedPage = (name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) =>
-  tableStatement(
-    posts,
+function feedPage(name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) {
+  const run = rawStatement<FeedRow>(
     name,
-    ['int', 'int', ...extra],
-    `select p.* from posts p
-     where p.deleted_at is null
-       and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1) ${where}
-     order by ${order} limit ${PAGE_SIZE} offset $2`,
+    ['int', 'int', 'timestamptz', ...extra],
+    `with page as (
+       select p.* from posts p
+       where p.deleted_at is null
+         and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1) ${where}
+       order by ${order} limit ${PAGE_SIZE} offset $2)
+     select
+       (select coalesce(json_agg(p order by ${order}), '[]') from page p) as posts,
+       ${pageRelationsColumns({ viewer: '$1', postIds: 'array(select id from page)', authorIds: 'array(select distinct user_id from page)', now: '$3::timestamptz' })}`,
   );
+  return async (db: Db, values: readonly unknown[]): Promise<LoadedPage> => {
+    const [row] = await run(db, values);
+    if (!row) throw new Error(`${name} answered no row`);
+    const { posts: postRows, ...relations } = row;
+    return { posts: postRows.map(toPost), relations };
+  };
+}
 
 const homePage = feedPage('feed_home');
-const userPage = feedPage('feed_user', { where: 'and p.user_id = $3', extra: ['int'] });
+const userPage = feedPage('feed_user', { where: 'and p.user_id = $4', extra: ['int'] });
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.
 const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p.comment_counter) desc, p.id desc' });
-const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $3)', extra: ['text'] });
+const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $4)', extra: ['text'] });
 
 /** Home: every live post, newest first (nobody follows anybody yet, so nothing narrows it). */
-export const homeFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> => homePage(db, [viewerId, pageOffset(page)]);
+export const homeFeed = (db: Db, viewerId: number, page: number, now: Date): Promise<LoadedPage> => homePage(db, [viewerId, pageOffset(page), now]);
 
-export const userFeed = (db: Db, viewerId: number, userId: number, page: number): Promise<PostRow[]> => userPage(db, [viewerId, pageOffset(page), userId]);
+export const userFeed = (db: Db, viewerId: number, userId: number, page: number, now: Date): Promise<LoadedPage> =>
+  userPage(db, [viewerId, pageOffset(page), now, userId]);
 
-export const trendingFeed = (db: Db, viewerId: number, page: number): Promise<PostRow[]> => trendingPage(db, [viewerId, pageOffset(page)]);
+export const trendingFeed = (db: Db, viewerId: number, page: number, now: Date): Promise<LoadedPage> => trendingPage(db, [viewerId, pageOffset(page), now]);
 
-export const postsByTag = (db: Db, viewerId: number, tag: string, page: number): Promise<PostRow[]> =>
-  tagPage(db, [viewerId, pageOffset(page), tag]);
+export const postsByTag = (db: Db, viewerId: number, tag: string, page: number, now: Date): Promise<LoadedPage> =>
+  tagPage(db, [viewerId, pageOffset(page), now, tag]);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -20,12 +20,13 @@ export interface FeedsService {
 }
 
 async function feedsService(app: FastifyInstance) {
-  const { db, postsService } = app;
+  const { db, postsService, clock } = app;
+  const now = () => new Date(clock());
   app.decorate('feedsService', {
-    home: async (viewerId, page) => postsService.presentPage(viewerId, await homeFeed(db, viewerId, page)),
-    user: async (viewerId, userId, page) => postsService.presentPage(viewerId, await userFeed(db, viewerId, userId, page)),
-    trending: async (viewerId, page) => postsService.presentPage(viewerId, await trendingFeed(db, viewerId, page)),
-    byTag: async (viewerId, hashtag, page) => postsService.presentPage(viewerId, await postsByTag(db, viewerId, normalizeHashtag(hashtag), page)),
+    home: async (viewerId, page) => postsService.present(viewerId, await homeFeed(db, viewerId, page, now())),
+    user: async (viewerId, userId, page) => postsService.present(viewerId, await userFeed(db, viewerId, userId, page, now())),
+    trending: async (viewerId, page) => postsService.present(viewerId, await trendingFeed(db, viewerId, page, now())),
+    byTag: async (viewerId, hashtag, page) => postsService.present(viewerId, await postsByTag(db, viewerId, normalizeHashtag(hashtag), page, now())),
     searchTags: (search, page) => searchHashtags(db, normalizeHashtag(search), page),
   } satisfies FeedsService);
 }

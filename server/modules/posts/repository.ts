@@ -205,44 +205,63 @@ export interface PageRelations {
   subscribed_to: number[];
 }
 
+/** Where the relations of a page find their values: SQL expressions, placeholders or subqueries. */
+interface RelationSources {
+  viewer: string;
+  /** An int[] of the page's post ids. */
+  postIds: string;
+  /** An int[] of the page's author ids. */
+  authorIds: string;
+  now: string;
+}
+
 /**
- * The relations of a page of posts seen by the viewer, in ONE round trip: an embedded database
- * answers one query at a time, so round trips are what a feed page costs. One text for every page
- * ($1 viewer, $2 post ids, $3 author ids, $4 now), so PostgreSQL plans it once per connection.
+ * The select list of everything a page of posts needs besides the posts, seen by the viewer: one JSON
+ * column per relation, so a page costs one round trip whatever its size (an embedded database answers
+ * one query at a time, so round trips are what a feed page costs).
  */
-const pageRelations = rawStatement<PageRelations>(
-  'page_relations',
-  ['int', 'int[]', 'int[]', 'timestamptz'],
-  `select
+export const pageRelationsColumns = ({ viewer, postIds, authorIds, now }: RelationSources) => `
     (select coalesce(json_agg(json_build_object(
         'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
         'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
-      from users u where u.id = any($3::int[])) as authors,
+      from users u where u.id = any(${authorIds})) as authors,
     (select coalesce(json_agg(json_build_object(
         'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
         order by i.post_id, i.position), '[]')
-      from post_images i where i.post_id = any($2::int[])) as images,
+      from post_images i where i.post_id = any(${postIds})) as images,
     (select coalesce(json_agg(json_build_object(
         'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
-      from polls p where p.post_id = any($2::int[])) as polls,
+      from polls p where p.post_id = any(${postIds})) as polls,
     (select coalesce(json_agg(json_build_object(
         'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
         order by o.poll_id, o.position), '[]')
-      from poll_options o join polls p on p.id = o.poll_id where p.post_id = any($2::int[])) as options,
+      from poll_options o join polls p on p.id = o.poll_id where p.post_id = any(${postIds})) as options,
     (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
-      from poll_votes v join polls p on p.id = v.poll_id where v.user_id = $1 and p.post_id = any($2::int[])) as votes,
-    (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = $1 and post_id = any($2::int[])) as liked,
-    (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = $1 and post_id = any($2::int[])) as favourited,
-    (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = $1 and post_id = any($2::int[])) as bought,
+      from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewer} and p.post_id = any(${postIds})) as votes,
+    (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewer} and post_id = any(${postIds})) as liked,
+    (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewer} and post_id = any(${postIds})) as favourited,
+    (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewer} and post_id = any(${postIds})) as bought,
     -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
     (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
-      where subscriber_id = $1 and creator_id = any($3::int[]) and expiry_date > $4::timestamptz) as subscribed_to`,
+      where subscriber_id = ${viewer} and creator_id = any(${authorIds}) and expiry_date > ${now}) as subscribed_to`;
+
+/** A page of posts and everything it needs, as loaded for presenting. */
+export interface LoadedPage {
+  posts: PostRow[];
+  relations: PageRelations;
+}
+
+/** The relations of posts already at hand: one text for every page, so PostgreSQL plans it once per connection. */
+const pageRelations = rawStatement<PageRelations>(
+  'page_relations',
+  ['int', 'int[]', 'int[]', 'timestamptz'],
+  `select ${pageRelationsColumns({ viewer: '$1', postIds: '$2::int[]', authorIds: '$3::int[]', now: '$4::timestamptz' })}`,
 );
 
-export async function loadPageRelations(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<PageRelations> {
+export async function loadPageRelations(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<LoadedPage> {
   const postIds = rows.map((row) => row.id);
   const authorIds = [...new Set(rows.map((row) => row.userId))];
-  const [page] = await pageRelations(db, [viewerId, postIds, authorIds, now.toISOString()]);
-  if (!page) throw new Error('the page relations query answered no row');
-  return page;
+  const [relations] = await pageRelations(db, [viewerId, postIds, authorIds, now.toISOString()]);
+  if (!relations) throw new Error('the page relations query answered no row');
+  return { posts: rows, relations };
 }

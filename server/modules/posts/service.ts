@@ -27,6 +27,7 @@ import {
   insertPostParts,
   livePost,
   loadPageRelations,
+  type LoadedPage,
   lockLivePost,
   moveLikeCounter,
   movePostsCount,
@@ -127,8 +128,12 @@ export class PostsService {
   /** A page of posts as `viewerId` sees them, in a fixed number of queries whatever the page size. */
   async presentPage(viewerId: number, rows: PostRow[]): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const relations = await loadPageRelations(this.deps.db, viewerId, new Date(this.deps.clock()), rows);
-    return presentPosts(viewerId, rows, relations, this.deps.mediaUrls);
+    return this.present(viewerId, await loadPageRelations(this.deps.db, viewerId, new Date(this.deps.clock()), rows));
+  }
+
+  /** A page loaded with its relations (a feed's single statement) as `viewerId` sees it. */
+  present(viewerId: number, page: LoadedPage): Post[] {
+    return presentPosts(viewerId, page.posts, page.relations, this.deps.mediaUrls);
   }
 
   async presentOne(viewerId: number, post: PostRow): Promise<Post> {
