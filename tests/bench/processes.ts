@@ -6,7 +6,7 @@
  * graph in Chrome's DevTools or speedscope.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import type { DemoLogin } from '../../server/db/seed';
@@ -127,4 +127,38 @@ function stop(child: ChildProcess): Promise<void> {
     });
     child.disconnect();
   });
+}
+
+// Linux's clock ticks per second, in which /proc counts CPU time (`getconf CLK_TCK`).
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time so far of every PostgreSQL process on this machine (the server, its backends), in
+ * microseconds, read from /proc; undefined where there is none to read. What a route costs the
+ * database, beside what it costs the server process, when both share this machine's cores.
+ */
+export function postgresCpuMicros(): number | undefined {
+  let ticks = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  for (const pid of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended while we looked
+    }
+    // pid (comm) state ppid ...: utime and stime are the 14th and 15th fields, counted after the command name.
+    const close = stat.lastIndexOf(')');
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+    const fields = stat.slice(close + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    found = true;
+  }
+  return found ? (ticks / TICKS_PER_SECOND) * 1e6 : undefined;
 }

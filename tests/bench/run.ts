@@ -19,7 +19,7 @@ import { AdminRoutes } from '../../contract/routes';
 import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
-import { PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
+import { postgresCpuMicros, PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
 import { wireFigure } from './wire';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -103,14 +103,25 @@ interface Figure {
   errors: number;
   /** The server process's CPU time per answered request: what the figure costs whatever else the machine runs. */
   cpuMicrosPerRequest: number;
+  /** PostgreSQL's CPU time per answered request, when it runs on this machine (PGlite's is in the server's). */
+  databaseCpuMicrosPerRequest?: number;
 }
 
-async function load(name: string, bound: string, options: Omit<Options, 'duration' | 'connections'>, server: Child<unknown>, profileAs?: string): Promise<Figure> {
+async function load(
+  name: string,
+  bound: string,
+  options: Omit<Options, 'duration' | 'connections'>,
+  server: Child<unknown>,
+  { profileAs, database = false }: { profileAs?: string; database?: boolean } = {},
+): Promise<Figure> {
   const stopProfile = PROFILE && profileAs ? await server.profile(path.join(PROFILE_DIR, `${profileAs}.cpuprofile`)) : undefined;
   const cpuBefore = await server.cpuMicros();
+  const databaseBefore = database ? postgresCpuMicros() : undefined;
   const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
   const cpu = (await server.cpuMicros()) - cpuBefore;
+  const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMicros();
   await stopProfile?.();
+  const answered = Math.max(result.requests.total, 1);
   return {
     name,
     bound,
@@ -119,7 +130,8 @@ async function load(name: string, bound: string, options: Omit<Options, 'duratio
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-    cpuMicrosPerRequest: cpu / Math.max(result.requests.total, 1),
+    cpuMicrosPerRequest: cpu / answered,
+    databaseCpuMicrosPerRequest: databaseBefore === undefined || databaseAfter === undefined ? undefined : (databaseAfter - databaseBefore) / answered,
   };
 }
 
@@ -133,6 +145,7 @@ function printTable(title: string, figures: Figure[], bare: Figure) {
       'p99 ms': figure.p99,
       'vs bare': `${((figure.requests / (bare.requests || 1)) * 100).toFixed(1)}%`,
       'server CPU µs/req': Math.round(figure.cpuMicrosPerRequest),
+      'PostgreSQL CPU µs/req': figure.databaseCpuMicrosPerRequest === undefined ? '' : Math.round(figure.databaseCpuMicrosPerRequest),
       'non-2xx': figure.non2xx + figure.errors,
       'bound by': figure.bound,
     })),
@@ -166,7 +179,8 @@ async function benchEngine(engine: string, bare: Figure, image: string, database
     console.log(`\n${engine}: ${ready.feedPosts} feed posts seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
     const figures: Figure[] = [];
     for (const route of ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key))) {
-      figures.push(await load(route.name, route.bound, route.options(ready, image), server, `${ready.engine}-${route.key}`));
+      const profileAs = `${ready.engine}-${route.key}`;
+      figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database: ready.engine === 'postgres' }));
     }
     printTable(engine, figures, bare);
     if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);
