@@ -4,6 +4,7 @@ import { ChatMessageKind } from './codes';
 import { Envelope } from './envelope';
 import { Line } from './fields';
 import { Messages } from './messages';
+import type { Notification } from './notifications';
 import { EMAIL_MAX } from './rules';
 import type { SocketEvents } from './routes';
 
@@ -63,6 +64,7 @@ export type ChatMessage = Static<typeof ChatMessage>;
 /** What the server pushes on the socket, event name to payload. */
 export interface ServerToClientEvents {
   [SocketEvents.message]: (message: ChatMessage) => void;
+  [SocketEvents.notification]: (notification: Notification) => void;
 }
 /** What a client may emit; chat messages go up through ChatRoutes.sendMessage, so nothing yet. */
 export type ClientToServerEvents = Record<string, never>;

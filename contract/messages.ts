@@ -73,6 +73,7 @@ export const Messages = {
   postCreated: 'Post created successfully',
   postNotCreated: 'Post is not created',
   postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
   postReported: 'Post reported',
   reportFailed: 'Reporting Failed',
   postDeleted: 'Post Deleted',

@@ -257,6 +257,9 @@ const CommentFields = {
   comment: Type.String(),
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Type.String(),
+  like_counter: Type.Integer({ minimum: 0 }),
+  /** Whether the viewer likes it. */
+  is_like: Flag(),
 };
 export const Reply = Type.Object(CommentFields);
 /** A top-level comment (newest first in a page) with all its replies (oldest first). */
@@ -276,6 +279,12 @@ export const CommentResponse = Envelope(
   Type.Object({ post_id: Type.Integer(), comment_counter: Type.Integer({ minimum: 0 }), comment: Reply }),
 );
 export type CommentResponse = Static<typeof CommentResponse>;
+
+// ---- POST /api/post/comment-like {comment_id}: likes the comment or takes the like back
+export const CommentIdBody = Type.Object({ comment_id: Id() });
+export type CommentIdBody = Static<typeof CommentIdBody>;
+export const CommentLikeResponse = Envelope(Type.Object({ comment_id: Type.Integer(), is_like: Flag(), like_counter: Type.Integer({ minimum: 0 }) }));
+export type CommentLikeResponse = Static<typeof CommentLikeResponse>;
 
 export const LikeResponse = Envelope(Type.Object({ post_id: Type.Integer(), is_like: Flag(), post_like_counter: Type.Integer({ minimum: 0 }) }));
 export type LikeResponse = Static<typeof LikeResponse>;

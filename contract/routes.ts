@@ -33,7 +33,12 @@ export const AdminRoutes = {
   userTrending: '/api/user/trending',
   countries: '/api/settings/country',
   states: '/api/settings/state',
-  notificationSettings: '/api/settings/notification',
+  /** The user's notifications by page (the path §7 names for them). */
+  notifications: '/api/settings/notification',
+  /** Notifications not yet seen (not named by the spec). */
+  notificationsUnread: '/api/notifications/unread',
+  /** Marks every notification read when the list is opened (not named by the spec). */
+  notificationsRead: '/api/notifications/read',
   editProfile: '/api/user/edit-profile',
   changePassword: '/api/user/change-password',
   follow: '/api/user/follow',
@@ -91,6 +96,8 @@ export const AdminRoutes = {
   comments: '/api/post/comments',
   comment: '/api/post/comment',
   like: '/api/post/like',
+  /** Likes a comment or takes the like back (the like_comment notification implies it; not named by the spec). */
+  commentLike: '/api/post/comment-like',
   favourite: '/api/post/favourite',
   unfavourite: '/api/post/unfavourite',
   favouriteList: '/api/post/favouritelist',
@@ -136,6 +143,8 @@ export const SOCKET_PATH = '/socket.io';
 export const SocketEvents = {
   /** A chat message for one of the user's rooms (server to client). */
   message: 'message',
+  /** A notification for the user, as the list shows it (server to client). */
+  notification: 'notification',
 } as const;
 
 /**

@@ -43,6 +43,8 @@ export const POLL_QUESTION_MAX = 240;
 export const POLL_OPTION_MAX = 100;
 export const HASHTAG_PATTERN = '^[\\p{L}\\p{N}_]{1,50}$';
 export const HASHTAGS_MAX = 30;
+/** People tagged in one post; more are dropped. */
+export const TAGGED_USERS_MAX = 20;
 /** A '#word' written in a text; a longer run than a hashtag may have is not a hashtag. */
 const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])/gu;
 /** The hashtags written in a text, lowercase, without '#', each once, first mention first. */

@@ -16,6 +16,8 @@ import devRoutes from './modules/dev/routes';
 import feedsRoutes from './modules/feeds/routes';
 import feedsService from './modules/feeds/service';
 import mediaRoutes from './modules/media/routes';
+import notificationsRoutes from './modules/notifications/routes';
+import notificationsService from './modules/notifications/service';
 import mediaService from './modules/media/service';
 import postsRoutes from './modules/posts/routes';
 import postsService from './modules/posts/service';
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });
   await app.register(realtime, { redis });
   if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });
+  await app.register(notificationsService);
   await app.register(usersService);
   await app.register(authService);
   await app.register(postsService);
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(chatRoutes);
   await app.register(uploadsRoutes);
   await app.register(mediaRoutes);
+  await app.register(notificationsRoutes);
   if (!config.production) await app.register(devRoutes);
 
   return app;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { PaymentType, PostType, type PaymentTypeCode, type PostTypeCode } from '../../contract/codes';
+import { NotificationType, PaymentType, PostType, type PaymentTypeCode, type PostTypeCode } from '../../contract/codes';
 import { hashtagsIn, type UploadPath } from '../../contract/rules';
 import type { FileStorage } from '../providers/storage';
 import { storeUpload, type StoredUpload } from '../modules/uploads/pipeline';
@@ -302,6 +302,22 @@ export async function insertDemoPosts(db: Db, userIds: Map<string, number>, file
     if (demo.poll) await insertDemoPoll(db, postId, demo.poll, stored.options, idOf);
   }
   await recountDemoCounters(db);
+  await notifyDemoActivity(db);
+}
+
+/** The notifications the demo likes, comments and replies would have raised, a little after each post. */
+async function notifyDemoActivity(db: Db): Promise<void> {
+  await db.execute(sql`insert into notifications (user_id, type, actor_id, post_id, created_at)
+    select p.user_id, ${NotificationType.likePost}, l.user_id, p.id, p.created_at + interval '20 minutes'
+    from post_likes l join posts p on p.id = l.post_id where l.user_id <> p.user_id`);
+  await db.execute(sql`insert into notifications (user_id, type, actor_id, post_id, comment_id, created_at)
+    select p.user_id, ${NotificationType.postComment}, c.user_id, p.id, c.id, p.created_at + interval '40 minutes'
+    from comments c join posts p on p.id = c.post_id where c.user_id <> p.user_id`);
+  // A reply is news to the one replied to as well, unless they wrote the post (told above) or the reply.
+  await db.execute(sql`insert into notifications (user_id, type, actor_id, post_id, comment_id, created_at)
+    select parent.user_id, ${NotificationType.postComment}, c.user_id, p.id, c.id, p.created_at + interval '50 minutes'
+    from comments c join comments parent on parent.id = c.parent_id join posts p on p.id = c.post_id
+    where c.user_id <> parent.user_id and parent.user_id <> p.user_id`);
 }
 
 async function insertDemoPoll(

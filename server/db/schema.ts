@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PollKind, VerifyStatus } from '../../contract/codes';
+import { NotificationType, PollKind, VerifyStatus } from '../../contract/codes';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -261,11 +262,28 @@ export const comments = pgTable(
     userId: userRef('user_id'),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
+    likeCounter: integer('like_counter').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_post_parent').on(t.postId, t.parentId, t.id), index('comments_parent').on(t.parentId)],
+  (t) => [
+    index('comments_post_parent').on(t.postId, t.parentId, t.id),
+    index('comments_parent').on(t.parentId),
+    check('comments_like_counter_not_negative', sql`${t.likeCounter} >= 0`),
+  ],
 );
 export type CommentRow = typeof comments.$inferSelect;
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_likes_user').on(t.userId)],
+);
 
 // drizzle's text enum needs a tuple; the codes are contract/codes.ts PollKind.
 export const POLL_KINDS = [PollKind.text, PollKind.image] as const;
@@ -354,3 +372,34 @@ export const postPurchases = pgTable(
   },
   (t) => [uniqueIndex('post_purchases_user_post_unique').on(t.userId, t.postId), check('post_purchases_price_not_negative', sql`${t.price} >= 0`)],
 );
+
+const NOTIFICATION_TYPES = Object.values(NotificationType);
+
+/**
+ * Something that happened to a user because of someone else (spec §3 Notification): written in the
+ * transaction of the action that raises it, then pushed to the recipient's room. The text is built
+ * by the client from the type, the actor and `data`, so it follows the reader's language.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Who it is for. */
+    userId: userRef('user_id'),
+    type: text('type').notNull(),
+    /** Who caused it; null for the platform's own (an admin decision, a renewal). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** What the type needs besides (coins, a stream id...); small. */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_id').on(t.userId, t.id.desc()),
+    index('notifications_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
+    check('notifications_type_known', sql.raw(`type in (${NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`)),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -98,6 +98,7 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   postCreated: msg`Post created successfully`,
   postNotCreated: msg`Post is not created`,
   postNotFound: msg`Post not found`,
+  commentNotFound: msg`Comment not found`,
   postReported: msg`Post reported`,
   reportFailed: msg`Reporting Failed`,
   postDeleted: msg`Post Deleted`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentType, PostType } from '../../contract/codes';
+import { NotificationType, PaymentType, PostType } from '../../contract/codes';
 import { mediaFiles, pollOptions, postImages, posts, users } from '../../server/db/schema';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { LocalStorage } from '../../server/providers/storage';
@@ -95,5 +95,14 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(totals?.likes).toBeGreaterThan(10);
     expect(totals?.replies).toBeGreaterThan(2);
     expect(totals?.votes).toBeGreaterThan(5);
+  });
+
+  it('gives the creators notifications of the demo likes and comments, none for anyone’s own action', async () => {
+    const [creator] = await db().select().from(users).where(sql`${users.email} = 'creator@fanclub.local'`);
+    const theirs = await rows<{ type: string }>(sql`
+      select n.type from notifications n where n.user_id = ${creator?.id ?? 0}`);
+    expect(theirs.filter((row) => row.type === NotificationType.likePost).length).toBeGreaterThan(0);
+    expect(theirs.filter((row) => row.type === NotificationType.postComment).length).toBeGreaterThan(0);
+    expect(await rows(sql`select id from notifications where actor_id = user_id`)).toEqual([]);
   });
 });

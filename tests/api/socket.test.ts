@@ -1,29 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
-import { ChatRoutes } from '../../contract/routes';
-import { backends, createTestApp, redisUrl, verifiedUser, type TestApp } from './harness';
-
-const listen = async (t: TestApp) => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-};
-
-const open = (url: string, token: string) =>
-  connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-
-const chatLogin = async (t: TestApp) => {
-  const user = await verifiedUser(t);
-  const { data } = (await t.post(ChatRoutes.login, { username: user.email, password: user.password })).json();
-  return { user, token: data.token as string, chatUserId: data.user._id as string };
-};
+import type { ChatMessage } from '../../contract/chat';
+import { backends, createTestApp, redisUrl, type TestApp } from './harness';
+import { chatLogin, connected, listen, open } from './socket-support';
 
 const message = (room: string, author: string): ChatMessage => ({
   _id: 'm1',

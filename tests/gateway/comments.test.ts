@@ -8,8 +8,8 @@ import { runOperation } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok } from './fixtures';
 
 const author = { id: 3, first_name: 'Bo', last_name: 'Reed', username: 'bo', profile_photo: 'user/profile/bo.jpg', user_verified: 1 as const };
-const reply = { id: 12, post_id: 5, user_id: 3, user_details: { ...author, user_verified: 0 as const, profile_photo: null }, comment: 'Same', parent_id: 11, created_at: '2026-11-21T10:05:00.000Z' };
-const restComment: RestComment = { id: 11, post_id: 5, user_id: 3, user_details: author, comment: 'Nice', parent_id: null, created_at: '2026-11-21T10:00:00.000Z', replies: [reply] };
+const reply = { id: 12, post_id: 5, user_id: 3, user_details: { ...author, user_verified: 0 as const, profile_photo: null }, comment: 'Same', parent_id: 11, created_at: '2026-11-21T10:05:00.000Z', like_counter: 0, is_like: 0 as const };
+const restComment: RestComment = { id: 11, post_id: 5, user_id: 3, user_details: author, comment: 'Nice', parent_id: null, created_at: '2026-11-21T10:00:00.000Z', like_counter: 2, is_like: 1, replies: [reply] };
 const option = (id: number, voted: 0 | 1, votes: number, pct: number, image: string | null = null): RestPollOption => ({
   id,
   poll_id: 4,

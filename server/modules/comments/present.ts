@@ -4,7 +4,8 @@ import { presentWriter } from '../posts/present';
 
 export type Reply = CommentResponse['data']['comment'];
 
-export function presentReply(row: CommentRow, author: UserRow): Reply {
+/** A comment or reply; `liked` is whether the viewer likes it. */
+export function presentReply(row: CommentRow, author: UserRow, liked = false): Reply {
   return {
     id: row.id,
     post_id: row.postId,
@@ -13,5 +14,7 @@ export function presentReply(row: CommentRow, author: UserRow): Reply {
     comment: row.comment,
     parent_id: row.parentId,
     created_at: row.createdAt.toISOString(),
+    like_counter: row.likeCounter,
+    is_like: liked ? 1 : 0,
   };
 }

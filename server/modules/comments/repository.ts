@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
-import { comments, posts, users, type CommentRow, type UserRow } from '../../db/schema';
+import { commentLikes, comments, posts, users, type CommentRow, type UserRow } from '../../db/schema';
 import { pageOffset } from '../posts/repository';
 
 /** A page of the post's top-level comments, newest first. */
@@ -40,4 +40,38 @@ export async function insertComment(tx: Tx, values: typeof comments.$inferInsert
     .returning({ commentCounter: posts.commentCounter });
   if (!row || !counted) throw new Error('comment was not stored');
   return { row, commentCounter: counted.commentCounter };
+}
+
+/** Which of these comments the viewer likes. */
+export async function likedComments(db: DbOrTx, viewerId: number, commentIds: number[]): Promise<Set<number>> {
+  if (commentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ commentId: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, commentIds)));
+  return new Set(rows.map((row) => row.commentId));
+}
+
+/** The comment of a live post, its row locked until the transaction ends; undefined when there is none. */
+export async function lockCommentOfLivePost(tx: Tx, id: number): Promise<CommentRow | undefined> {
+  const [row] = await tx
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, id), isNull(posts.deletedAt)))
+    .for('update', { of: comments });
+  return row?.comment;
+}
+
+/** Adds the viewer's like of the comment, or takes it back; moves its counter (never below 0) and answers both. */
+export async function toggleCommentLikeRow(tx: Tx, viewerId: number, commentId: number): Promise<{ liked: boolean; likeCounter: number }> {
+  const added = await tx.insert(commentLikes).values({ commentId, userId: viewerId }).onConflictDoNothing().returning({ commentId: commentLikes.commentId });
+  const liked = added.length > 0;
+  if (!liked) await tx.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewerId)));
+  const [counted] = await tx
+    .update(comments)
+    .set({ likeCounter: sql`greatest(${comments.likeCounter} + ${liked ? 1 : -1}, 0)` })
+    .where(eq(comments.id, commentId))
+    .returning({ likeCounter: comments.likeCounter });
+  return { liked, likeCounter: counted?.likeCounter ?? 0 };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
-import { CommentBody, CommentListResponse, CommentResponse, CommentsBody } from '../../../contract/posts';
+import { CommentBody, CommentIdBody, CommentLikeResponse, CommentListResponse, CommentResponse, CommentsBody } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import { answer } from '../../lib/answers';
 import { viewerOf } from '../../plugins/auth';
@@ -13,7 +13,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(AdminRoutes.comments, { schema: { body: CommentsBody, response: { 200: CommentListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await comments.list(request.body.post_id, request.body.page)),
+    answer('', await comments.list(request.viewerId, request.body.post_id, request.body.page)),
   );
 
   // The comment field's one contract message would also answer a too long comment.
@@ -24,6 +24,10 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.validationError) throw bodyRefusal(request.validationError.validation);
       return answer(Messages.commentAdded, await comments.add(viewerOf(request), request.body));
     },
+  );
+
+  app.post(AdminRoutes.commentLike, { schema: { body: CommentIdBody, response: { 200: CommentLikeResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await comments.toggleLike(request.viewerId, request.body.comment_id)),
   );
 };
 

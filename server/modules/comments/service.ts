@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotificationType } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import type { Comment, CommentBody, CommentResponse } from '../../../contract/posts';
+import type { Comment, CommentBody, CommentLikeResponse, CommentResponse } from '../../../contract/posts';
 import type { CommentRow, UserRow } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { livePost } from '../posts/repository';
 import { presentReply } from './present';
-import { findComment, findUsers, insertComment, repliesTo, topCommentsPage } from './repository';
+import { findComment, findUsers, insertComment, likedComments, lockCommentOfLivePost, repliesTo, toggleCommentLikeRow, topCommentsPage } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,43 +17,66 @@ declare module 'fastify' {
 }
 
 export interface CommentsService {
-  /** A page of top-level comments, newest first, each with all its replies oldest first (three queries). */
-  list(postId: number, page: number): Promise<Comment[]>;
-  /** Adds the comment and counts it on the post in one transaction. */
+  /** A page of top-level comments, newest first, each with all its replies oldest first, as the viewer sees them. */
+  list(viewerId: number, postId: number, page: number): Promise<Comment[]>;
+  /** Adds the comment and counts it on the post in one transaction; the post's author (and, for a reply, the replied-to author) is notified. */
   add(author: UserRow, body: CommentBody): Promise<CommentResponse['data']>;
+  /** Likes the comment or takes the like back; its author is notified of a like. */
+  toggleLike(viewerId: number, commentId: number): Promise<CommentLikeResponse['data']>;
 }
 
 async function commentsService(app: FastifyInstance) {
-  const { db } = app;
+  const { db, notificationsService: notifications } = app;
 
   /** A reply names a comment of the same post; a reply to a reply joins that reply's top comment. */
-  const topCommentOf = async (postId: number, parentId: number | null | undefined): Promise<number | null> => {
+  const parentOf = async (postId: number, parentId: number | null | undefined): Promise<CommentRow | null> => {
     if (parentId === null || parentId === undefined) return null;
     const parent = await findComment(db, parentId);
     if (!parent || parent.postId !== postId) throw badRequest(Messages.commentParentInvalid);
-    return parent.parentId ?? parent.id;
+    return parent;
   };
 
   app.decorate('commentsService', {
-    async list(postId, page) {
+    async list(viewerId, postId, page) {
       await livePost(db, postId);
       const tops = await topCommentsPage(db, postId, page);
       if (tops.length === 0) return [];
       const replies = await repliesTo(db, tops.map((top) => top.id));
-      const authors = await findUsers(db, [...new Set([...tops, ...replies].map((row) => row.userId))]);
-      const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow);
+      const all = [...tops, ...replies];
+      const [authors, liked] = [await findUsers(db, [...new Set(all.map((row) => row.userId))]), await likedComments(db, viewerId, all.map((row) => row.id))];
+      const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow, liked.has(row.id));
       return tops.map((top) => ({ ...present(top), replies: replies.filter((reply) => reply.parentId === top.id).map(present) }));
     },
 
     async add(author, body) {
-      await livePost(db, body.post_id);
-      const parentId = await topCommentOf(body.post_id, body.parent_id);
-      const { row, commentCounter } = await db.transaction((tx) =>
-        insertComment(tx, { postId: body.post_id, userId: author.id, parentId, comment: body.comment.trim() }),
-      );
+      const post = await livePost(db, body.post_id);
+      const parent = await parentOf(body.post_id, body.parent_id);
+      const { row, commentCounter, raised } = await db.transaction(async (tx) => {
+        const stored = await insertComment(tx, { postId: post.id, userId: author.id, parentId: parent ? (parent.parentId ?? parent.id) : null, comment: body.comment.trim() });
+        const about = { type: NotificationType.postComment, actorId: author.id, postId: post.id, commentId: stored.row.id };
+        const raised = await notifications.raise(tx, { ...about, to: post.userId });
+        // The one replied to hears of it too, unless they wrote the post (already told) or the reply.
+        if (parent && parent.userId !== post.userId) raised.push(...(await notifications.raise(tx, { ...about, to: parent.userId })));
+        return { ...stored, raised };
+      });
+      await notifications.deliver(raised);
       return { post_id: body.post_id, comment_counter: commentCounter, comment: presentReply(row, author) };
+    },
+
+    async toggleLike(viewerId, commentId) {
+      const { answer, raised } = await db.transaction(async (tx) => {
+        // Locked first, so concurrent toggles of one comment run one after another and the counter matches the rows.
+        const comment = await lockCommentOfLivePost(tx, commentId);
+        if (!comment) throw notFound(Messages.commentNotFound);
+        const { liked, likeCounter } = await toggleCommentLikeRow(tx, viewerId, commentId);
+        const event = { to: comment.userId, type: NotificationType.likeComment, actorId: viewerId, postId: comment.postId, commentId };
+        const raised = liked ? await notifications.raise(tx, event) : (await notifications.withdraw(tx, event), []);
+        return { answer: { comment_id: commentId, is_like: liked ? (1 as const) : (0 as const), like_counter: likeCounter }, raised };
+      });
+      await notifications.deliver(raised);
+      return answer;
     },
   } satisfies CommentsService);
 }
 
-export default fp(commentsService, { name: 'comments-service', dependencies: ['db'] });
+export default fp(commentsService, { name: 'comments-service', dependencies: ['db', 'notifications-service'] });

@@ -55,10 +55,17 @@ export async function livePost(db: DbOrTx, id: number): Promise<PostRow> {
   return post;
 }
 
-/** The live post's id, its row locked until the transaction ends; undefined when there is none. */
-export async function lockLivePost(tx: Tx, id: number): Promise<number | undefined> {
-  const [post] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isLive)).for('update');
-  return post?.id;
+/** The live post's id and author, its row locked until the transaction ends; undefined when there is none. */
+export async function lockLivePost(tx: Tx, id: number): Promise<{ id: number; userId: number } | undefined> {
+  const [post] = await tx.select({ id: posts.id, userId: posts.userId }).from(posts).where(and(eq(posts.id, id), isLive)).for('update');
+  return post;
+}
+
+/** The ids among `ids` that name an account, in the order given. */
+export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((row) => row.id));
+  return ids.filter((id) => found.has(id));
 }
 
 export async function findMediaFiles(db: DbOrTx, keys: string[]): Promise<Map<string, MediaFileRow>> {

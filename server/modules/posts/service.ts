@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
-import { PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes';
-import type { UploadPath } from '../../../contract/rules';
+import { NotificationType, PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes';
+import { ID_MAX, TAGGED_USERS_MAX, type UploadPath } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import type { MediaFileRow, PostRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Clock } from '../../lib/tokens';
+import type { NotificationsService } from '../notifications/service';
 import { aspectRatioOf } from '../uploads/pipeline';
 import { collectHashtags } from './hashtags';
 import { presentPoll, presentPosts } from './present';
@@ -18,6 +19,7 @@ import {
   addReport,
   attachMediaFiles,
   castVote,
+  existingUserIds,
   favouritePage,
   findMediaFiles,
   findPollOfPost,
@@ -40,6 +42,13 @@ export interface PostsDeps {
   db: Db;
   mediaUrls: MediaUrls;
   clock: Clock;
+  notifications: NotificationsService;
+}
+
+/** The people a post tags: real accounts other than its author, each once, at most TAGGED_USERS_MAX. */
+async function taggedUsers(db: Db, tags: string | undefined, authorId: number): Promise<number[]> {
+  const ids = [...new Set((tags ?? '').split(',').filter(Boolean).map(Number))].filter((id) => id !== authorId && id <= ID_MAX);
+  return (await existingUserIds(db, ids)).slice(0, TAGGED_USERS_MAX);
 }
 
 declare module 'fastify' {
@@ -154,8 +163,10 @@ export class PostsService {
     const files = await findMediaFiles(this.deps.db, uses.map((use) => use.key));
     checkUploads(uses, files, author.id);
     const { width, height, aspectRatio, previewKey } = dimensionsOf(measuredFile(body, files));
+    const tagged = await taggedUsers(this.deps.db, body.tags, author.id);
+    const { notifications } = this.deps;
 
-    const post = await this.deps.db.transaction(async (tx) => {
+    const { post, raised } = await this.deps.db.transaction(async (tx) => {
       const created = await insertPost(tx, {
         userId: author.id,
         postType: body.post_type,
@@ -165,7 +176,7 @@ export class PostsService {
         teaserKey: body.post_type === PostType.video ? (body.video_teaser ?? null) : null,
         previewKey,
         ...sale,
-        tags: body.tags ?? '',
+        tags: tagged.join(','),
         hashTags: hashtags.join(','),
         width,
         height,
@@ -176,8 +187,11 @@ export class PostsService {
       if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
       await insertPostParts(tx, created.id, body, files, hashtags);
       await movePostsCount(tx, author.id, 1);
-      return created;
+      const raised = [];
+      for (const to of tagged) raised.push(...(await notifications.raise(tx, { to, type: NotificationType.tagInPost, actorId: author.id, postId: created.id })));
+      return { post: created, raised };
     });
+    await notifications.deliver(raised);
     return this.presentOne(author.id, post);
   }
 
@@ -186,12 +200,19 @@ export class PostsService {
    * anyway, and with it concurrent toggles of one post run one after another and the counter matches the rows.
    */
   async toggleLike(viewerId: number, postId: number) {
-    return this.deps.db.transaction(async (tx) => {
-      if ((await lockLivePost(tx, postId)) === undefined) throw notFound(Messages.postNotFound);
+    const { notifications } = this.deps;
+    const { answer, raised } = await this.deps.db.transaction(async (tx) => {
+      const post = await lockLivePost(tx, postId);
+      if (!post) throw notFound(Messages.postNotFound);
       const liked = await toggleLikeRow(tx, viewerId, postId);
       const counter = await moveLikeCounter(tx, postId, liked ? 1 : -1);
-      return { post_id: postId, is_like: liked ? (1 as const) : (0 as const), post_like_counter: counter };
+      // Liking again after taking a like back notifies once: the earlier one goes with the like.
+      const event = { to: post.userId, type: NotificationType.likePost, actorId: viewerId, postId };
+      const raised = liked ? await notifications.raise(tx, event) : (await notifications.withdraw(tx, event), []);
+      return { answer: { post_id: postId, is_like: liked ? (1 as const) : (0 as const), post_like_counter: counter }, raised };
     });
+    await notifications.deliver(raised);
+    return answer;
   }
 
   async favourite(viewerId: number, postId: number) {
@@ -263,7 +284,7 @@ export class PostsService {
 }
 
 async function postsService(app: FastifyInstance) {
-  app.decorate('postsService', new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock }));
+  app.decorate('postsService', new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock, notifications: app.notificationsService }));
 }
 
-export default fp(postsService, { name: 'posts-service', dependencies: ['db', 'media-urls'] });
+export default fp(postsService, { name: 'posts-service', dependencies: ['db', 'media-urls', 'notifications-service'] });

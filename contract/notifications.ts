@@ -1,0 +1,49 @@
+import Type, { type Static } from 'typebox';
+import { NotificationType } from './codes';
+import { Envelope } from './envelope';
+import { FlagField as Flag, Page } from './fields';
+import { VerifyStatusField } from './user';
+
+/*
+ * Notifications of spec §3: rows the server writes when someone acts on the user's things, pushed on
+ * the socket as they happen. The wire keeps the spec's `description` (an English line) and adds what
+ * the client needs to build the line in the reader's language and to open what it is about.
+ */
+
+export const NotificationTypeField = Type.Enum(NotificationType);
+
+/** Who caused a notification, as the list shows them. */
+export const NotificationActor = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  profile_photo: Type.Union([Type.String(), Type.Null()]),
+  user_verified: VerifyStatusField,
+});
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  type: NotificationTypeField,
+  /** The English line, for callers that do not build their own. */
+  description: Type.String(),
+  created_at: Type.String(),
+  /** 1 once the list was opened after it arrived. */
+  is_read: Flag(),
+  /** Null for the platform's own notifications (an admin decision, a renewal). */
+  actor: Type.Union([NotificationActor, Type.Null()]),
+  post_id: Type.Union([Type.Integer(), Type.Null()]),
+  comment_id: Type.Union([Type.Integer(), Type.Null()]),
+  data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export type Notification = Static<typeof Notification>;
+
+// ---- POST /api/settings/notification {page}: the user's notifications, newest first
+export const NotificationListBody = Type.Object({ page: Page() });
+export type NotificationListBody = Static<typeof NotificationListBody>;
+export const NotificationListResponse = Envelope(Type.Array(Notification));
+
+// ---- POST /api/notifications/unread: how many arrived since the list was last opened
+// ---- POST /api/notifications/read: the list was opened; everything up to now is read
+export const UnreadCountResponse = Envelope(Type.Object({ unread: Type.Integer({ minimum: 0 }) }));
+export type UnreadCountResponse = Static<typeof UnreadCountResponse>;

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE } from '../../../contract/rules';
+import type { DbOrTx, Tx } from '../../db/client';
+import { notifications, users, type NotificationRow } from '../../db/schema';
+import type { AuthorRow } from '../posts/repository';
+import { pageOffset } from '../posts/repository';
+
+/** A notification with who caused it, as the list and the socket show it. */
+export interface NotificationView {
+  row: NotificationRow;
+  actor: AuthorRow | null;
+}
+
+export async function insertNotification(tx: Tx, values: typeof notifications.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  if (!row) throw new Error('insert returned no notification');
+  return row.id;
+}
+
+const actorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profilePhoto: users.profilePhoto,
+  userVerified: users.userVerified,
+  postsCount: users.postsCount,
+  createdBy: users.createdBy,
+};
+
+/** One page of the user's notifications, newest first, each with its actor: one query. */
+export async function notificationPage(db: DbOrTx, userId: number, page: number): Promise<NotificationView[]> {
+  const rows = await db
+    .select({ row: notifications, actor: actorColumns })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  return rows.map(({ row, actor }) => ({ row, actor: actor?.id ? actor : null }));
+}
+
+/** Notifications just written, with their actor and the recipient's chat member id (their socket room). */
+export async function notificationsToPush(db: DbOrTx, ids: number[]): Promise<(NotificationView & { recipientChatId: string | null })[]> {
+  if (ids.length === 0) return [];
+  const recipient = alias(users, 'recipient');
+  const rows = await db
+    .select({ row: notifications, actor: actorColumns, recipientChatId: recipient.chatUserId })
+    .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.userId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(inArray(notifications.id, ids));
+  return rows.map(({ row, actor, recipientChatId }) => ({ row, actor: actor?.id ? actor : null, recipientChatId }));
+}
+
+/** What a notification is: for whom, of which type, by whom, about what. */
+export interface NotificationKey {
+  userId: number;
+  type: string;
+  actorId: number | null;
+  postId: number | null;
+  commentId: number | null;
+}
+
+/** Deletes the notifications of exactly this key (a like taken back takes its notification with it). */
+export async function deleteNotifications(tx: Tx, key: NotificationKey): Promise<void> {
+  const same = (column: typeof notifications.actorId | typeof notifications.postId | typeof notifications.commentId, value: number | null) =>
+    value === null ? isNull(column) : eq(column, value);
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, key.userId),
+        eq(notifications.type, key.type),
+        same(notifications.actorId, key.actorId),
+        same(notifications.postId, key.postId),
+        same(notifications.commentId, key.commentId),
+      ),
+    );
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.unread ?? 0);
+}
+
+export async function markAllRead(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

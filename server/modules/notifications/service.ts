@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { NotificationTypeCode } from '../../../contract/codes';
+import { SocketEvents } from '../../../contract/routes';
+import type { Notification } from '../../../contract/notifications';
+import type { Tx } from '../../db/client';
+import { presentNotification } from './present';
+import { deleteNotifications, insertNotification, markAllRead, notificationPage, notificationsToPush, unreadCount } from './repository';
+
+/** What happened, to whom, because of whom, about what. */
+export interface NotificationEvent {
+  to: number;
+  type: NotificationTypeCode;
+  /** Null for the platform's own. */
+  actorId: number | null;
+  postId?: number | null;
+  commentId?: number | null;
+  data?: Record<string, string | number>;
+}
+
+/** Notifications written in a transaction, to push once it has committed. */
+export type Raised = number[];
+
+export interface NotificationsService {
+  /**
+   * Writes the notification in the action's transaction; none for your own action. Answers what to
+   * hand to `deliver` after the commit (pushing before it could announce what a rollback undoes).
+   */
+  raise(tx: Tx, event: NotificationEvent): Promise<Raised>;
+  /** Takes back what `raise` wrote for the same event (an unlike, an unfollow). */
+  withdraw(tx: Tx, event: NotificationEvent): Promise<void>;
+  /** Pushes committed notifications to their recipients' rooms, on every server process. */
+  deliver(raised: Raised): Promise<void>;
+  list(userId: number, page: number): Promise<Notification[]>;
+  unread(userId: number): Promise<number>;
+  /** The list was opened: everything that arrived so far is read. */
+  markRead(userId: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationsService: NotificationsService;
+  }
+}
+
+async function notificationsService(app: FastifyInstance) {
+  const { db, realtime } = app;
+  app.decorate('notificationsService', {
+    async raise(tx, { to, type, actorId, postId = null, commentId = null, data = {} }) {
+      if (actorId === to) return [];
+      // The same event twice (like, unlike, like) leaves one notification, not a pile.
+      await deleteNotifications(tx, { userId: to, type, actorId, postId, commentId });
+      return [await insertNotification(tx, { userId: to, type, actorId, postId, commentId, data })];
+    },
+
+    async withdraw(tx, { to, type, actorId, postId = null, commentId = null }) {
+      await deleteNotifications(tx, { userId: to, type, actorId, postId, commentId });
+    },
+
+    async deliver(raised) {
+      if (raised.length === 0) return;
+      try {
+        for (const view of await notificationsToPush(db, raised)) {
+          // A user who never opened the chat side has no socket room yet; the list still has it.
+          if (view.recipientChatId) realtime.toUser(view.recipientChatId, SocketEvents.notification, presentNotification(view));
+        }
+      } catch (error) {
+        // The action has committed: a failed push costs a live update, not the answer.
+        app.log.error({ err: error }, 'notification push failed');
+      }
+    },
+
+    list: async (userId, page) => (await notificationPage(db, userId, page)).map(presentNotification),
+    unread: (userId) => unreadCount(db, userId),
+    markRead: (userId) => markAllRead(db, userId, new Date(app.clock())),
+  } satisfies NotificationsService);
+}
+
+export default fp(notificationsService, { name: 'notifications-service', dependencies: ['db', 'realtime'] });

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotificationType } from '../../contract/codes';
+import { Messages } from '../../contract/messages';
+import { NotificationListResponse, type Notification } from '../../contract/notifications';
+import { CommentListResponse } from '../../contract/posts';
+import { AdminRoutes, SocketEvents } from '../../contract/routes';
+import { comments, notifications } from '../../server/db/schema';
+import { backends, createTestApp, redisUrl, verifiedUser, type TestApp } from './harness';
+import { createPost, textPost } from './posts-support';
+import { chatLogin, connected, listen, open } from './socket-support';
+
+type Person = Awaited<ReturnType<typeof verifiedUser>>;
+
+const listOf = async (t: TestApp, who: Person, page = 1): Promise<Notification[]> => {
+  const response = await t.post(AdminRoutes.notifications, { page }, { token: who.token });
+  expect(response.statusCode).toBe(200);
+  expect(Value.Check(NotificationListResponse, response.json())).toBe(true);
+  return response.json().data;
+};
+const unreadOf = async (t: TestApp, who: Person): Promise<number> => (await t.post(AdminRoutes.notificationsUnread, {}, { token: who.token })).json().data.unread;
+
+describe.each(backends)('notifications (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('a like notifies the author once, never for their own like, and goes with the like taken back', async () => {
+    const author = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const post = await textPost(t, author.token);
+    const like = (who: Person) => t.post(AdminRoutes.like, { post_id: post.id }, { token: who.token });
+
+    await like(author);
+    expect(await listOf(t, author)).toEqual([]);
+    await like(fan);
+    const [liked, ...rest] = await listOf(t, author);
+    expect(rest).toEqual([]);
+    expect(liked).toMatchObject({ type: NotificationType.likePost, post_id: post.id, comment_id: null, is_read: 0, actor: { id: fan.id, first_name: 'Ada' } });
+    expect(liked?.description).toMatch(/liked your post$/);
+
+    await like(fan); // taken back
+    expect(await listOf(t, author)).toEqual([]);
+    await like(fan);
+    await like(fan);
+    await like(fan);
+    expect((await listOf(t, author)).map((item) => item.type)).toEqual([NotificationType.likePost]);
+    // Nothing reaches the one who acted.
+    expect(await listOf(t, fan)).toEqual([]);
+  });
+
+  it('a comment notifies the post author; a reply notifies the one replied to as well, never the one replying', async () => {
+    const author = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const third = await verifiedUser(t);
+    const post = await textPost(t, author.token);
+    const comment = (who: Person, body: object) => t.post(AdminRoutes.comment, { post_id: post.id, ...body }, { token: who.token });
+
+    const top = (await comment(fan, { comment: 'first' })).json().data.comment;
+    expect((await listOf(t, author)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([[NotificationType.postComment, fan.id, top.id]]);
+
+    // The author answers: the fan hears of it, the author does not hear of their own reply.
+    const answer = (await comment(author, { comment: 'thanks', parent_id: top.id })).json().data.comment;
+    expect((await listOf(t, fan)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([[NotificationType.postComment, author.id, answer.id]]);
+    expect(await listOf(t, author)).toHaveLength(1);
+
+    // A third person replies to the fan: both the fan and the author hear of it.
+    const reply = (await comment(third, { comment: 'me too', parent_id: top.id })).json().data.comment;
+    expect((await listOf(t, fan))[0]).toMatchObject({ actor: { id: third.id }, comment_id: reply.id });
+    expect((await listOf(t, author))[0]).toMatchObject({ actor: { id: third.id }, comment_id: reply.id });
+    expect(await listOf(t, third)).toEqual([]);
+  });
+
+  it('comment likes toggle, count, show as the viewer sees them and notify the comment author', async () => {
+    const author = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const post = await textPost(t, author.token);
+    const top = (await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data.comment;
+    const likeComment = (who: Person, commentId = top.id as number) => t.post(AdminRoutes.commentLike, { comment_id: commentId }, { token: who.token });
+
+    expect((await likeComment(fan)).json()).toMatchObject({ success: 1, data: { comment_id: top.id, is_like: 1, like_counter: 1 } });
+    const seen = async (who: Person) => {
+      const response = await t.post(AdminRoutes.comments, { post_id: post.id, page: 1 }, { token: who.token });
+      expect(Value.Check(CommentListResponse, response.json())).toBe(true);
+      return response.json().data[0];
+    };
+    expect(await seen(fan)).toMatchObject({ is_like: 1, like_counter: 1 });
+    expect(await seen(author)).toMatchObject({ is_like: 0, like_counter: 1 });
+    expect((await listOf(t, author)).map((item) => [item.type, item.comment_id, item.post_id])).toEqual([[NotificationType.likeComment, top.id, post.id]]);
+
+    expect((await likeComment(fan)).json().data).toMatchObject({ is_like: 0, like_counter: 0 });
+    expect(await listOf(t, author)).toEqual([]);
+    await likeComment(author);
+    expect(await listOf(t, author)).toEqual([]);
+
+    const missing = await likeComment(fan, 2_000_000_000);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(Messages.commentNotFound);
+    expect((await t.post(AdminRoutes.commentLike, { comment_id: 0 }, { token: fan.token })).statusCode).toBe(400);
+    expect((await t.post(AdminRoutes.commentLike, { comment_id: top.id })).statusCode).toBe(401);
+  });
+
+  it('tagging notifies each real account tagged once, never the author, and the post keeps only those', async () => {
+    const author = await verifiedUser(t);
+    const tagged = await verifiedUser(t);
+    const post = await createPost(t, author.token, { post_type: 3, description: 'with friends', tags: `${tagged.id},${author.id},2000000000,${tagged.id}` });
+    expect(post.tags).toBe(String(tagged.id));
+    expect((await listOf(t, tagged)).map((item) => [item.type, item.post_id, item.actor?.id])).toEqual([[NotificationType.tagInPost, post.id, author.id]]);
+    expect(await listOf(t, author)).toEqual([]);
+  });
+
+  it('counts unread ones until the list is opened, and shows each user only their own', async () => {
+    const author = await verifiedUser(t);
+    const fans = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
+    const post = await textPost(t, author.token);
+    for (const fan of fans) await t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+
+    expect(await unreadOf(t, author)).toBe(3);
+    const newestFirst = await listOf(t, author);
+    expect(newestFirst.map((item) => item.actor?.id)).toEqual(fans.map((fan) => fan.id).reverse());
+    expect(await listOf(t, author, 2)).toEqual([]);
+
+    const read = await t.post(AdminRoutes.notificationsRead, {}, { token: author.token });
+    expect(read.json()).toMatchObject({ success: 1, data: { unread: 0 } });
+    expect(await unreadOf(t, author)).toBe(0);
+    expect((await listOf(t, author)).every((item) => item.is_read === 1)).toBe(true);
+
+    for (const fan of fans) expect(await listOf(t, fan)).toEqual([]);
+    const rows = await t.testDatabase.database.db.select().from(notifications).where(eq(notifications.userId, author.id));
+    expect(rows).toHaveLength(3);
+
+    expect((await t.post(AdminRoutes.notifications, { page: 0 }, { token: author.token })).statusCode).toBe(400);
+    expect((await t.post(AdminRoutes.notifications, { page: 1 })).statusCode).toBe(401);
+    expect((await t.post(AdminRoutes.notificationsUnread, {})).statusCode).toBe(401);
+  });
+
+  it('arrives on the recipient’s socket as it happens', async () => {
+    const url = await listen(t);
+    const author = await chatLogin(t);
+    const fan = await verifiedUser(t);
+    const post = await textPost(t, author.user.token);
+    const socket = open(url, author.token);
+    try {
+      await connected(socket);
+      const arrived = new Promise<Notification>((resolve) => socket.once(SocketEvents.notification, resolve));
+      await t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+      expect(await arrived).toMatchObject({ type: NotificationType.likePost, post_id: post.id, actor: { id: fan.id } });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('notifications under concurrency (postgres)', () => {
+  it('keeps the comment like counter equal to its likes under 20 concurrent toggles', async () => {
+    const t = await createTestApp('postgres');
+    try {
+      const author = await verifiedUser(t);
+      const post = await textPost(t, author.token);
+      const top = (await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data.comment;
+      const fans = await Promise.all(Array.from({ length: 10 }, () => verifiedUser(t)));
+      // Every fan likes; half of them take it back at once.
+      await Promise.all(fans.map((fan) => t.post(AdminRoutes.commentLike, { comment_id: top.id }, { token: fan.token })));
+      await Promise.all(fans.slice(0, 5).map((fan) => t.post(AdminRoutes.commentLike, { comment_id: top.id }, { token: fan.token })));
+      await Promise.all([...fans, ...fans].map((fan) => t.post(AdminRoutes.commentLike, { comment_id: top.id }, { token: fan.token })));
+      const [row] = await t.testDatabase.database.db.select().from(comments).where(eq(comments.id, top.id));
+      expect(row?.likeCounter).toBe(5);
+      const raised = await t.testDatabase.database.db.select().from(notifications).where(eq(notifications.commentId, top.id));
+      expect(raised).toHaveLength(5);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(redisUrl)('notifications across server processes', () => {
+  it('a like answered by instance A reaches the author connected to instance B', async () => {
+    const a = await createTestApp('pglite', { useRedis: true });
+    const b = await createTestApp('pglite', { useRedis: true, database: a.testDatabase });
+    try {
+      const author = await chatLogin(a);
+      const fan = await verifiedUser(a);
+      const post = await textPost(a, author.user.token);
+      const socket = open(await listen(b), author.token);
+      try {
+        await connected(socket);
+        const arrived = new Promise<Notification>((resolve) => socket.once(SocketEvents.notification, resolve));
+        await a.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+        expect(await arrived).toMatchObject({ type: NotificationType.likePost, actor: { id: fan.id } });
+      } finally {
+        socket.disconnect();
+      }
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
