@@ -17,6 +17,8 @@ import feedsRoutes from './modules/feeds/routes';
 import feedsService from './modules/feeds/service';
 import mediaRoutes from './modules/media/routes';
 import mediaService from './modules/media/service';
+import peopleRoutes from './modules/people/routes';
+import peopleService from './modules/people/service';
 import postsRoutes from './modules/posts/routes';
 import postsService from './modules/posts/service';
 import uploadsRoutes from './modules/uploads/routes';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(realtime, { redis });
   if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });
   await app.register(usersService);
+  await app.register(peopleService);
   await app.register(authService);
   await app.register(postsService);
   await app.register(commentsService);
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Routes
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(peopleRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(feedsRoutes);

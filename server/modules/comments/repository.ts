@@ -2,22 +2,27 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { comments, posts, users, type CommentRow, type UserRow } from '../../db/schema';
+import { notBlockedWith } from '../people/visibility';
 import { pageOffset } from '../posts/repository';
 
-/** A page of the post's top-level comments, newest first. */
-export function topCommentsPage(db: DbOrTx, postId: number, page: number): Promise<CommentRow[]> {
+/** A page of the post's top-level comments, newest first, none by people blocked either way with the viewer. */
+export function topCommentsPage(db: DbOrTx, viewerId: number, postId: number, page: number): Promise<CommentRow[]> {
   return db
     .select()
     .from(comments)
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
+    .where(and(eq(comments.postId, postId), isNull(comments.parentId), notBlockedWith(viewerId, comments.userId)))
     .orderBy(desc(comments.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
 }
 
-/** Every reply to these comments, oldest first. */
-export function repliesTo(db: DbOrTx, parentIds: number[]): Promise<CommentRow[]> {
-  return db.select().from(comments).where(inArray(comments.parentId, parentIds)).orderBy(asc(comments.id));
+/** Every reply to these comments, oldest first, none by people blocked either way with the viewer. */
+export function repliesTo(db: DbOrTx, viewerId: number, parentIds: number[]): Promise<CommentRow[]> {
+  return db
+    .select()
+    .from(comments)
+    .where(and(inArray(comments.parentId, parentIds), notBlockedWith(viewerId, comments.userId)))
+    .orderBy(asc(comments.id));
 }
 
 export async function findUsers(db: DbOrTx, ids: number[]): Promise<Map<number, UserRow>> {

@@ -13,7 +13,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(AdminRoutes.comments, { schema: { body: CommentsBody, response: { 200: CommentListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await comments.list(request.body.post_id, request.body.page)),
+    answer('', await comments.list(request.viewerId, request.body.post_id, request.body.page)),
   );
 
   // The comment field's one contract message would also answer a too long comment.

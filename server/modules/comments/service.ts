@@ -4,7 +4,7 @@ import { Messages } from '../../../contract/messages';
 import type { Comment, CommentBody, CommentResponse } from '../../../contract/posts';
 import type { CommentRow, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { livePost } from '../posts/repository';
+import { visiblePost } from '../posts/repository';
 import { presentReply } from './present';
 import { findComment, findUsers, insertComment, repliesTo, topCommentsPage } from './repository';
 
@@ -16,8 +16,11 @@ declare module 'fastify' {
 }
 
 export interface CommentsService {
-  /** A page of top-level comments, newest first, each with all its replies oldest first (three queries). */
-  list(postId: number, page: number): Promise<Comment[]>;
+  /**
+   * A page of top-level comments, newest first, each with all its replies oldest first (three queries),
+   * without those of people blocked either way with the viewer.
+   */
+  list(viewerId: number, postId: number, page: number): Promise<Comment[]>;
   /** Adds the comment and counts it on the post in one transaction. */
   add(author: UserRow, body: CommentBody): Promise<CommentResponse['data']>;
 }
@@ -34,18 +37,18 @@ async function commentsService(app: FastifyInstance) {
   };
 
   app.decorate('commentsService', {
-    async list(postId, page) {
-      await livePost(db, postId);
-      const tops = await topCommentsPage(db, postId, page);
+    async list(viewerId, postId, page) {
+      await visiblePost(db, viewerId, postId);
+      const tops = await topCommentsPage(db, viewerId, postId, page);
       if (tops.length === 0) return [];
-      const replies = await repliesTo(db, tops.map((top) => top.id));
+      const replies = await repliesTo(db, viewerId, tops.map((top) => top.id));
       const authors = await findUsers(db, [...new Set([...tops, ...replies].map((row) => row.userId))]);
       const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow);
       return tops.map((top) => ({ ...present(top), replies: replies.filter((reply) => reply.parentId === top.id).map(present) }));
     },
 
     async add(author, body) {
-      await livePost(db, body.post_id);
+      await visiblePost(db, author.id, body.post_id);
       const parentId = await topCommentOf(body.post_id, body.parent_id);
       const { row, commentCounter } = await db.transaction((tx) =>
         insertComment(tx, { postId: body.post_id, userId: author.id, parentId, comment: body.comment.trim() }),

@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { notBlockedWith } from '../people/visibility';
 
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
@@ -43,21 +44,19 @@ export async function hidePostFrom(db: DbOrTx, viewerId: number, postId: number)
 /** Pages start at 1. */
 export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 
-export async function findLivePost(db: DbOrTx, id: number): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), isLive)).limit(1);
-  return row;
-}
+/** A live post the viewer may see: its author and the viewer have not blocked each other. */
+const visibleTo = (viewerId: number, id: number) => and(eq(posts.id, id), isLive, notBlockedWith(viewerId, posts.userId));
 
-/** The live post, or 404 postNotFound (deleted posts are gone for everyone). */
-export async function livePost(db: DbOrTx, id: number): Promise<PostRow> {
-  const post = await findLivePost(db, id);
+/** The live post as the viewer may see it, or 404 postNotFound (deleted posts are gone for everyone, blocked authors' for the viewer). */
+export async function visiblePost(db: DbOrTx, viewerId: number, id: number): Promise<PostRow> {
+  const [post] = await db.select().from(posts).where(visibleTo(viewerId, id)).limit(1);
   if (!post) throw notFound(Messages.postNotFound);
   return post;
 }
 
-/** The live post's id, its row locked until the transaction ends; undefined when there is none. */
-export async function lockLivePost(tx: Tx, id: number): Promise<number | undefined> {
-  const [post] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isLive)).for('update');
+/** The visible post's id, its row locked until the transaction ends; undefined when there is none. */
+export async function lockVisiblePost(tx: Tx, viewerId: number, id: number): Promise<number | undefined> {
+  const [post] = await tx.select({ id: posts.id }).from(posts).where(visibleTo(viewerId, id)).for('update');
   return post?.id;
 }
 
@@ -154,7 +153,7 @@ export async function favouritePage(db: DbOrTx, viewerId: number, page: number, 
     .select({ post: posts })
     .from(postFavourites)
     .innerJoin(posts, eq(posts.id, postFavourites.postId))
-    .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId)))
+    .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId), notBlockedWith(viewerId, posts.userId)))
     .orderBy(order(postFavourites.createdAt), order(posts.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
@@ -201,6 +200,8 @@ export interface PageRelations {
   votes: { pollId: number; optionId: number }[];
   liked: number[];
   favourited: number[];
+  /** The page's authors the viewer follows. */
+  followed: number[];
   bought: number[];
   subscribed_to: number[];
 }
@@ -240,6 +241,7 @@ export const pageRelationsColumns = ({ viewer, postIds, authorIds, now }: Relati
       from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewer} and p.post_id = any(${postIds})) as votes,
     (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewer} and post_id = any(${postIds})) as liked,
     (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewer} and post_id = any(${postIds})) as favourited,
+    (select coalesce(json_agg(following_id), '[]') from follows where follower_id = ${viewer} and following_id = any(${authorIds})) as followed,
     (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewer} and post_id = any(${postIds})) as bought,
     -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
     (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions

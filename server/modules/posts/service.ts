@@ -25,15 +25,15 @@ import {
   hidePostFrom,
   insertPost,
   insertPostParts,
-  livePost,
   loadPageRelations,
   type LoadedPage,
-  lockLivePost,
+  lockVisiblePost,
   moveLikeCounter,
   movePostsCount,
   removeFavourite,
   softDeletePost,
   toggleLikeRow,
+  visiblePost,
 } from './repository';
 
 export interface PostsDeps {
@@ -142,8 +142,9 @@ export class PostsService {
     return presented;
   }
 
-  livePost(id: number): Promise<PostRow> {
-    return livePost(this.deps.db, id);
+  /** The live post, unless its author and the viewer blocked each other; 404 otherwise. */
+  visiblePost(viewerId: number, id: number): Promise<PostRow> {
+    return visiblePost(this.deps.db, viewerId, id);
   }
 
   async createPost(author: UserRow, body: CreatePostBody): Promise<Post> {
@@ -187,7 +188,7 @@ export class PostsService {
    */
   async toggleLike(viewerId: number, postId: number) {
     return this.deps.db.transaction(async (tx) => {
-      if ((await lockLivePost(tx, postId)) === undefined) throw notFound(Messages.postNotFound);
+      if ((await lockVisiblePost(tx, viewerId, postId)) === undefined) throw notFound(Messages.postNotFound);
       const liked = await toggleLikeRow(tx, viewerId, postId);
       const counter = await moveLikeCounter(tx, postId, liked ? 1 : -1);
       return { post_id: postId, is_like: liked ? (1 as const) : (0 as const), post_like_counter: counter };
@@ -195,13 +196,13 @@ export class PostsService {
   }
 
   async favourite(viewerId: number, postId: number) {
-    await this.livePost(postId);
+    await this.visiblePost(viewerId, postId);
     await addFavourite(this.deps.db, viewerId, postId);
     return { post_id: postId, is_favourite: 1 as const };
   }
 
   async unfavourite(viewerId: number, postId: number) {
-    await this.livePost(postId);
+    await this.visiblePost(viewerId, postId);
     await removeFavourite(this.deps.db, viewerId, postId);
     return { post_id: postId, is_favourite: 0 as const };
   }
@@ -213,7 +214,7 @@ export class PostsService {
 
   /** One vote per user and poll; the option's and the poll's counts move in the same transaction. */
   async votePoll(viewerId: number, body: VotePollBody): Promise<VotePollResponse['data']> {
-    await this.livePost(body.post_id);
+    await this.visiblePost(viewerId, body.post_id);
     const poll = await findPollOfPost(this.deps.db, body.post_id);
     const options = poll ? await findPollOptions(this.deps.db, poll.id) : [];
     if (!poll || !options.some((option) => option.id === body.poll_option)) throw badRequest(Messages.pollOptionUnknown);
@@ -246,7 +247,7 @@ export class PostsService {
 
   /** Soft delete by the owner: the row stays for purchases, the post vanishes everywhere. */
   async deletePost(viewerId: number, postId: number) {
-    const post = await this.livePost(postId);
+    const post = await this.visiblePost(viewerId, postId);
     if (post.userId !== viewerId) throw forbidden(Messages.forbidden);
     return this.deps.db.transaction(async (tx) => {
       if (!(await softDeletePost(tx, postId, new Date(this.deps.clock())))) throw notFound(Messages.postNotFound);
@@ -256,7 +257,7 @@ export class PostsService {
 
   /** Report and hide are for other people's posts. */
   private async othersPost(viewerId: number, postId: number): Promise<PostRow> {
-    const post = await this.livePost(postId);
+    const post = await this.visiblePost(viewerId, postId);
     if (post.userId === viewerId) throw forbidden(Messages.ownPostAction);
     return post;
   }
