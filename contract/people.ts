@@ -15,29 +15,21 @@ import { User } from './user';
 export const UserIdBody = Type.Object({ user_id: Id() });
 export type UserIdBody = Static<typeof UserIdBody>;
 
+/** The two follow counts of a user, as a follow or block leaves them. */
+const FollowCounts = {
+  followers_count: Type.Integer({ minimum: 0 }),
+  following_count: Type.Integer({ minimum: 0 }),
+};
+
 /**
  * Follow and unfollow answer the relation and the two counts the screens show: the followed user's
  * `followers_count` (their profile) and the viewer's own `following_count` (the profile card).
  */
-export const FollowResponse = Envelope(
-  Type.Object({
-    user_id: Type.Integer(),
-    is_following: Flag(),
-    followers_count: Type.Integer({ minimum: 0 }),
-    following_count: Type.Integer({ minimum: 0 }),
-  }),
-);
+export const FollowResponse = Envelope(Type.Object({ user_id: Type.Integer(), is_following: Flag(), ...FollowCounts }));
 export type FollowResponse = Static<typeof FollowResponse>;
 
 /** Block and unblock answer the relation and the viewer's own counts (a block ends the follows both ways). */
-export const BlockResponse = Envelope(
-  Type.Object({
-    user_id: Type.Integer(),
-    is_block: Flag(),
-    followers_count: Type.Integer({ minimum: 0 }),
-    following_count: Type.Integer({ minimum: 0 }),
-  }),
-);
+export const BlockResponse = Envelope(Type.Object({ user_id: Type.Integer(), is_block: Flag(), ...FollowCounts }));
 export type BlockResponse = Static<typeof BlockResponse>;
 
 // ---- POST /api/user/{followers,followings}: pages of PAGE_SIZE from 1, newest follow first.
