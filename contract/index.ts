@@ -10,3 +10,4 @@ export * from './posts';
 export * from './codes';
 export * from './fields';
 export * from './notifications';
+export * from './people';

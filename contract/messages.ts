@@ -88,6 +88,13 @@ export const Messages = {
   tagPostsFailed: 'Error Occured while getting #tags post',
   mediaForbidden: 'This content is locked',
 
+  // People: follow, block, search (the spec names no message for them)
+  cannotFollowYourself: 'You cannot follow yourself',
+  cannotBlockYourself: 'You cannot block yourself',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
+  searchInvalid: 'Please type 1 to 50 characters to search',
+
   // §8 answers of the auth calls
   wrongCredentials: 'Wrong Credentials',
   emailTaken: 'This email is already registered',

@@ -53,6 +53,12 @@ export const hashtagsIn = (text: string): string[] => [...new Set([...text.match
 export const PAGE_SIZE = 10;
 export const TRENDING_PANEL_SIZE = 10;
 
+// ---- People (spec §2 header search, §7 autocomplete-user)
+/** The longest search the header box sends, in characters. */
+export const SEARCH_MAX = 50;
+/** How many people the header search's dropdown lists. */
+export const AUTOCOMPLETE_SIZE = 10;
+
 // ---- Files (spec §5, §9): sizes in KB as the spec gives them.
 export const IMAGE_MAX_KB = 30_720;
 export const VIDEO_MAX_KB = 102_400;

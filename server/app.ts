@@ -19,6 +19,8 @@ import mediaRoutes from './modules/media/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import notificationsService from './modules/notifications/service';
 import mediaService from './modules/media/service';
+import peopleRoutes from './modules/people/routes';
+import peopleService from './modules/people/service';
 import postsRoutes from './modules/posts/routes';
 import postsService from './modules/posts/service';
 import uploadsRoutes from './modules/uploads/routes';
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });
   await app.register(notificationsService);
   await app.register(usersService);
+  await app.register(peopleService);
   await app.register(authService);
   await app.register(postsService);
   await app.register(commentsService);
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Routes
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(peopleRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(feedsRoutes);

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { NotificationType, PollKind, VerifyStatus } from '../../contract/codes';
+import { foldedSql } from './search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -66,6 +67,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    // The header search: a prefix of the folded name, first name or username (text_pattern_ops answers LIKE 'x%' in any collation).
+    index('users_first_name_folded').on(sql.raw(`${foldedSql('"first_name"')} text_pattern_ops`)),
+    index('users_last_name_folded').on(sql.raw(`${foldedSql('"last_name"')} text_pattern_ops`)),
+    index('users_username_folded').on(sql.raw(`${foldedSql('"username"')} text_pattern_ops`)),
+    // Trending people: the most followed, then the most posting.
+    index('users_trending').on(t.followersCount.desc(), t.postsCount.desc(), t.id),
     check('users_gender_known', sql`${t.gender} in (0, 1)`),
     check('users_user_verified_known', sql`${t.userVerified} in (0, 1, 2, 4)`),
     check('users_wallet_balance_not_negative', sql`${t.walletBalance} >= 0`),
@@ -403,3 +410,36 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+/** Who follows whom; users.followers_count and following_count move in the same transaction as a row. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followingId: userRef('following_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The home feed reads the viewer's follows by this key; followings pages read it newest first.
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index('follows_follower_created').on(t.followerId, t.createdAt.desc()),
+    index('follows_following_created').on(t.followingId, t.createdAt.desc()),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+/** Who blocked whom. Blocking is mutual invisibility: the two never see, follow or reach each other. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // Those who blocked the viewer, looked up by every list the viewer reads.
+    index('blocks_blocked').on(t.blockedId),
+    index('blocks_blocker_created').on(t.blockerId, t.createdAt.desc()),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);

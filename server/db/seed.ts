@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { VerifyStatus } from '../../contract/codes';
+import { count, eq, sql } from 'drizzle-orm';
+import { NotificationType, VerifyStatus } from '../../contract/codes';
 import { MEDIA_ROOT } from '../../contract/routes';
 import { newChatUserId, newReferralCode } from '../lib/ids';
 import { hashPassword } from '../lib/password';
@@ -9,7 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
 import { drawAvatar } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
-import { coinPacks, users } from './schema';
+import { blocks, coinPacks, follows, users } from './schema';
 
 export interface DemoLogin {
   role: 'creator' | 'fan';
@@ -35,6 +35,21 @@ const DEMO_USERS = [
   { role: 'creator', firstName: 'Theo', lastName: 'Strong', username: 'theo', email: 'theo@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Strength training without the noise.' },
   { role: 'fan', firstName: 'Lena', lastName: 'Listener', username: 'lena', email: 'lena@fanclub.local', userVerified: VerifyStatus.notApplied, bio: null },
 ] as const;
+
+/**
+ * Who follows whom, by username: every login sees follow counts, followers lists and a home feed
+ * alive. Clara (the first login, the bench's) follows everyone she may see.
+ */
+const DEMO_FOLLOWS: Record<(typeof DEMO_USERS)[number]['username'], string[]> = {
+  clara: ['fabio', 'milo', 'nina', 'theo', 'lena'],
+  fabio: ['clara', 'milo', 'nina'],
+  milo: ['clara', 'nina'],
+  nina: ['clara', 'milo', 'lena'],
+  theo: ['clara', 'milo'],
+  lena: ['clara', 'nina', 'theo', 'milo'],
+};
+/** One block, so the fan's Blacklist has someone in it: Fabio blocked Theo (and neither follows the other). */
+const DEMO_BLOCK = { blocker: 'fabio', blocked: 'theo' } as const;
 
 /** Creators get a drawn avatar; fans keep the client's generated initials. */
 const AVATAR_COLORS: Partial<Record<(typeof DEMO_USERS)[number]['username'], [string, string]>> = {
@@ -92,6 +107,18 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
       await tx.update(users).set({ profilePhoto: `${MEDIA_ROOT}${avatar.key}` }).where(eq(users.id, id));
     }
     if (postFiles) await insertDemoPosts(tx, userIds, postFiles);
+    const idOf = (username: string) => userIds.get(username) ?? 0;
+    await tx.insert(follows).values(
+      Object.entries(DEMO_FOLLOWS).flatMap(([follower, followed]) => followed.map((name) => ({ followerId: idOf(follower), followingId: idOf(name) }))),
+    );
+    await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
+    // The counters from the rows, as follow and unfollow keep them.
+    await tx.execute(sql`update users set
+      followers_count = (select count(*) from follows f where f.following_id = users.id),
+      following_count = (select count(*) from follows f where f.follower_id = users.id)`);
+    // What following raised: each followed person heard of each new follower, a day ago.
+    await tx.execute(sql`insert into notifications (user_id, type, actor_id, created_at)
+      select following_id, ${NotificationType.startFollow}, follower_id, now() - interval '1 day' from follows`);
   });
   return DEMO_USERS.map(({ role, email }) => ({ role, email, password: DEMO_PASSWORD }));
 }

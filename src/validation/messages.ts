@@ -112,6 +112,11 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   commentAdded: msg`Comment added`,
   tagPostsFailed: msg`Error Occured while getting #tags post`,
   mediaForbidden: msg`This content is locked`,
+  cannotFollowYourself: msg`You cannot follow yourself`,
+  cannotBlockYourself: msg`You cannot block yourself`,
+  userBlocked: msg`User blocked`,
+  userUnblocked: msg`User unblocked`,
+  searchInvalid: msg`Please type 1 to 50 characters to search`,
 };
 
 const keyByText = new Map<string, MessageKey>(

@@ -112,6 +112,33 @@ describe.each(backends)('notifications (%s)', (backend) => {
     expect(await listOf(t, author)).toEqual([]);
   });
 
+  it('a follow notifies the one followed once; an unfollow takes it back', async () => {
+    const creator = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const follow = (route: string) => t.post(route, { user_id: creator.id }, { token: fan.token });
+    await follow(AdminRoutes.follow);
+    await follow(AdminRoutes.follow);
+    expect((await listOf(t, creator)).map((item) => [item.type, item.actor?.id])).toEqual([[NotificationType.startFollow, fan.id]]);
+    await follow(AdminRoutes.unfollow);
+    expect(await listOf(t, creator)).toEqual([]);
+    await follow(AdminRoutes.follow);
+    expect(await listOf(t, creator)).toHaveLength(1);
+    expect(await listOf(t, fan)).toEqual([]);
+  });
+
+  it('hides what someone blocked either way did, in the list and the count, and shows it again after an unblock', async () => {
+    const author = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const post = await textPost(t, author.token);
+    await t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+    expect(await unreadOf(t, author)).toBe(1);
+    await t.post(AdminRoutes.block, { user_id: author.id }, { token: fan.token });
+    expect(await listOf(t, author)).toEqual([]);
+    expect(await unreadOf(t, author)).toBe(0);
+    await t.post(AdminRoutes.unblock, { user_id: author.id }, { token: fan.token });
+    expect(await listOf(t, author)).toHaveLength(1);
+  });
+
   it('counts unread ones until the list is opened, and shows each user only their own', async () => {
     const author = await verifiedUser(t);
     const fans = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];

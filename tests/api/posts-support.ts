@@ -47,3 +47,9 @@ export async function imagePost(t: TestApp, user: { id: number; token: string },
 
 /** The ids of a page answer, in order. */
 export const idsOf = (response: { json(): unknown }) => (response.json() as { data: { id: number }[] }).data.map((post) => post.id);
+
+/** `token`'s owner follows `userId` (the home feed shows only one's own posts and those of people followed). */
+export async function follow(t: TestApp, token: string, userId: number): Promise<void> {
+  const response = await t.post(AdminRoutes.follow, { user_id: userId }, { token });
+  if (response.statusCode !== 200) throw new Error(`follow failed: ${response.body}`);
+}

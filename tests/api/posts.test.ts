@@ -6,7 +6,7 @@ import { Post } from '../../contract/posts';
 import { AdminRoutes } from '../../contract/routes';
 import { mediaFiles, postHashtags, postLikes, users } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
-import { createPost, creator, imagePost, textPost, uploaded } from './posts-support';
+import { createPost, creator, follow, imagePost, textPost, uploaded } from './posts-support';
 
 describe.each(backends)('post create, get and delete (%s)', (backend) => {
   let t: TestApp;
@@ -217,6 +217,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const other = await verifiedUser(t);
     const bystander = await verifiedUser(t);
     const post = await textPost(t, other.token);
+    for (const follower of [me, bystander]) await follow(t, follower.token, other.id);
     const homeIds = async (token: string) =>
       ((await t.post(AdminRoutes.feedHome, { page: 1 }, { token })).json().data as { id: number }[]).map((p) => p.id);
     expect(await homeIds(me.token)).toContain(post.id);

@@ -86,7 +86,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       union all select 'comment', p.id from posts p where p.comment_counter <> (select count(*) from comments c where c.post_id = p.id)
       union all select 'option', o.id from poll_options o where o.votes <> (select count(*) from poll_votes v where v.option_id = o.id)
       union all select 'poll', q.id from polls q where q.total_votes <> (select count(*) from poll_votes v where v.poll_id = q.id)
-      union all select 'posts', u.id from users u where u.posts_count <> (select count(*) from posts p where p.user_id = u.id and p.deleted_at is null)`);
+      union all select 'posts', u.id from users u where u.posts_count <> (select count(*) from posts p where p.user_id = u.id and p.deleted_at is null)
+      union all select 'followers', u.id from users u where u.followers_count <> (select count(*) from follows f where f.following_id = u.id)
+      union all select 'following', u.id from users u where u.following_count <> (select count(*) from follows f where f.follower_id = u.id)`);
     expect(mismatched).toEqual([]);
     const [totals] = await rows<{ likes: number; replies: number; votes: number }>(sql`select
       (select count(*)::int from post_likes) as likes,
@@ -103,6 +105,23 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       select n.type from notifications n where n.user_id = ${creator?.id ?? 0}`);
     expect(theirs.filter((row) => row.type === NotificationType.likePost).length).toBeGreaterThan(0);
     expect(theirs.filter((row) => row.type === NotificationType.postComment).length).toBeGreaterThan(0);
+    expect(theirs.filter((row) => row.type === NotificationType.startFollow).length).toBe(creator?.followersCount);
     expect(await rows(sql`select id from notifications where actor_id = user_id`)).toEqual([]);
+  });
+
+  it('has follows among the demo people and one block between two who do not follow each other', async () => {
+    const everyone = await db().select().from(users);
+    expect(everyone.every((user) => user.followersCount > 0 && user.followingCount > 0)).toBe(true);
+    const blocked = await rows<{ blocker_id: number; blocked_id: number }>(sql`select blocker_id, blocked_id from blocks`);
+    expect(blocked).toHaveLength(1);
+    const [block] = blocked;
+    const between = await rows(sql`select 1 from follows where (follower_id, following_id) in ((${block?.blocker_id}, ${block?.blocked_id}), (${block?.blocked_id}, ${block?.blocker_id}))`);
+    expect(between).toEqual([]);
+    // Every demo login has a home feed beyond their own posts.
+    for (const user of everyone) {
+      const [home] = await rows<{ posts: number }>(sql`select count(*)::int as posts from posts p
+        where p.user_id in (select following_id from follows where follower_id = ${user.id}) and p.deleted_at is null`);
+      expect(home?.posts, user.username).toBeGreaterThan(0);
+    }
   });
 });

@@ -18,6 +18,8 @@ export interface BenchServerReady {
   token: string;
   userId: number;
   feedPosts: number;
+  /** People seeded beside the demo ones, for the header search. */
+  people: number;
   seededMs: number;
   clientBuilt: boolean;
 }

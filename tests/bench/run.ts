@@ -3,10 +3,10 @@
  * this process is only the load generator (autocannon), so the ratios are not distorted by sharing a
  * thread. Per engine (PGlite always, PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names
  * one): throughput, p50 and p99 of the static page, login, user-byid, a feed page 1 and a deep page,
- * and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
+ * the header search over BENCH_PEOPLE people (default 100,000) and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
  * bytes the browser receives for /login and /home, their first load and a 500-post feed scroll.
  *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,upload
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,autocomplete,upload
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
  * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
@@ -79,6 +79,12 @@ const ROUTE_LIST: Route[] = [
     name: `POST /api/feeds {page:${DEEP_PAGE}}`,
     bound: 'the page query: an OFFSET of 2,000 posts',
     options: (server) => json(server, AdminRoutes.feedHome, { page: DEEP_PAGE }),
+  },
+  {
+    key: 'autocomplete',
+    name: "POST /api/user/autocomplete-user {search:'jos'}",
+    bound: 'the session check and three prefix ranges of the folded name indexes, the most followed first',
+    options: (server) => json(server, AdminRoutes.autocompleteUser, { search: 'jos' }),
   },
   {
     key: 'upload',
@@ -176,7 +182,7 @@ async function benchEngine(engine: string, bare: Figure, image: string, database
   const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
   try {
     const ready = server.ready;
-    console.log(`\n${engine}: ${ready.feedPosts} feed posts seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
+    console.log(`\n${engine}: ${ready.feedPosts} feed posts and ${ready.people} people seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
     const figures: Figure[] = [];
     for (const route of ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key))) {
       const profileAs = `${ready.engine}-${route.key}`;

@@ -14,9 +14,12 @@ import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { seedBenchPosts } from './feed-posts';
+import { seedBenchPeople } from './people';
 import { answerBenchQueries, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
+/** People the header search looks through (BENCH_PEOPLE=0 skips them). */
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const lifted = { max: 1e9, timeWindow: 60_000 };
 const unlimited = { files: 1e9, bytes: 1e15 };
 const DIST = path.resolve('dist');
@@ -29,6 +32,7 @@ const [login] = await seed(database.db);
 if (!login) throw new Error('seed created no demo user');
 const seeding = performance.now();
 await seedBenchPosts(database.db, FEED_POSTS);
+await seedBenchPeople(database.db, PEOPLE);
 // As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
 await analyze(database);
 const seededMs = Math.round(performance.now() - seeding);
@@ -59,7 +63,7 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
 const { token, user } = session.json().data as { token: string; user: { id: number } };
 
-const ready: BenchServerReady = { url, engine: database.engine, login, token, userId: user.id, feedPosts: FEED_POSTS, seededMs, clientBuilt };
+const ready: BenchServerReady = { url, engine: database.engine, login, token, userId: user.id, feedPosts: FEED_POSTS, people: PEOPLE, seededMs, clientBuilt };
 answerBenchQueries();
 process.send?.(ready);
 

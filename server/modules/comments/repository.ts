@@ -2,22 +2,27 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { commentLikes, comments, posts, users, type CommentRow, type UserRow } from '../../db/schema';
+import { notBlockedWith } from '../people/visibility';
 import { pageOffset } from '../posts/repository';
 
-/** A page of the post's top-level comments, newest first. */
-export function topCommentsPage(db: DbOrTx, postId: number, page: number): Promise<CommentRow[]> {
+/** A page of the post's top-level comments, newest first, none by people blocked either way with the viewer. */
+export function topCommentsPage(db: DbOrTx, viewerId: number, postId: number, page: number): Promise<CommentRow[]> {
   return db
     .select()
     .from(comments)
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
+    .where(and(eq(comments.postId, postId), isNull(comments.parentId), notBlockedWith(viewerId, comments.userId)))
     .orderBy(desc(comments.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
 }
 
-/** Every reply to these comments, oldest first. */
-export function repliesTo(db: DbOrTx, parentIds: number[]): Promise<CommentRow[]> {
-  return db.select().from(comments).where(inArray(comments.parentId, parentIds)).orderBy(asc(comments.id));
+/** Every reply to these comments, oldest first, none by people blocked either way with the viewer. */
+export function repliesTo(db: DbOrTx, viewerId: number, parentIds: number[]): Promise<CommentRow[]> {
+  return db
+    .select()
+    .from(comments)
+    .where(and(inArray(comments.parentId, parentIds), notBlockedWith(viewerId, comments.userId)))
+    .orderBy(asc(comments.id));
 }
 
 export async function findUsers(db: DbOrTx, ids: number[]): Promise<Map<number, UserRow>> {
@@ -52,13 +57,16 @@ export async function likedComments(db: DbOrTx, viewerId: number, commentIds: nu
   return new Set(rows.map((row) => row.commentId));
 }
 
-/** The comment of a live post, its row locked until the transaction ends; undefined when there is none. */
-export async function lockCommentOfLivePost(tx: Tx, id: number): Promise<CommentRow | undefined> {
+/**
+ * The comment of a live post as the viewer may see it (neither its author nor the post's blocked either
+ * way with the viewer), its row locked until the transaction ends; undefined when there is none.
+ */
+export async function lockVisibleComment(tx: Tx, viewerId: number, id: number): Promise<CommentRow | undefined> {
   const [row] = await tx
     .select({ comment: comments })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, id), isNull(posts.deletedAt)))
+    .where(and(eq(comments.id, id), isNull(posts.deletedAt), notBlockedWith(viewerId, posts.userId), notBlockedWith(viewerId, comments.userId)))
     .for('update', { of: comments });
   return row?.comment;
 }

@@ -5,9 +5,9 @@ import { Messages } from '../../../contract/messages';
 import type { Comment, CommentBody, CommentLikeResponse, CommentResponse } from '../../../contract/posts';
 import type { CommentRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { livePost } from '../posts/repository';
+import { visiblePost } from '../posts/repository';
 import { presentReply } from './present';
-import { findComment, findUsers, insertComment, likedComments, lockCommentOfLivePost, repliesTo, toggleCommentLikeRow, topCommentsPage } from './repository';
+import { findComment, findUsers, insertComment, likedComments, lockVisibleComment, repliesTo, toggleCommentLikeRow, topCommentsPage } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,10 @@ declare module 'fastify' {
 }
 
 export interface CommentsService {
-  /** A page of top-level comments, newest first, each with all its replies oldest first, as the viewer sees them. */
+  /**
+   * A page of top-level comments, newest first, each with all its replies oldest first, as the viewer
+   * sees them, without those of people blocked either way with the viewer.
+   */
   list(viewerId: number, postId: number, page: number): Promise<Comment[]>;
   /** Adds the comment and counts it on the post in one transaction; the post's author (and, for a reply, the replied-to author) is notified. */
   add(author: UserRow, body: CommentBody): Promise<CommentResponse['data']>;
@@ -38,10 +41,10 @@ async function commentsService(app: FastifyInstance) {
 
   app.decorate('commentsService', {
     async list(viewerId, postId, page) {
-      await livePost(db, postId);
-      const tops = await topCommentsPage(db, postId, page);
+      await visiblePost(db, viewerId, postId);
+      const tops = await topCommentsPage(db, viewerId, postId, page);
       if (tops.length === 0) return [];
-      const replies = await repliesTo(db, tops.map((top) => top.id));
+      const replies = await repliesTo(db, viewerId, tops.map((top) => top.id));
       const all = [...tops, ...replies];
       const [authors, liked] = [await findUsers(db, [...new Set(all.map((row) => row.userId))]), await likedComments(db, viewerId, all.map((row) => row.id))];
       const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow, liked.has(row.id));
@@ -49,7 +52,7 @@ async function commentsService(app: FastifyInstance) {
     },
 
     async add(author, body) {
-      const post = await livePost(db, body.post_id);
+      const post = await visiblePost(db, author.id, body.post_id);
       const parent = await parentOf(body.post_id, body.parent_id);
       const { row, commentCounter, raised } = await db.transaction(async (tx) => {
         const stored = await insertComment(tx, { postId: post.id, userId: author.id, parentId: parent ? (parent.parentId ?? parent.id) : null, comment: body.comment.trim() });
@@ -66,7 +69,7 @@ async function commentsService(app: FastifyInstance) {
     async toggleLike(viewerId, commentId) {
       const { answer, raised } = await db.transaction(async (tx) => {
         // Locked first, so concurrent toggles of one comment run one after another and the counter matches the rows.
-        const comment = await lockCommentOfLivePost(tx, commentId);
+        const comment = await lockVisibleComment(tx, viewerId, commentId);
         if (!comment) throw notFound(Messages.commentNotFound);
         const { liked, likeCounter } = await toggleCommentLikeRow(tx, viewerId, commentId);
         const event = { to: comment.userId, type: NotificationType.likeComment, actorId: viewerId, postId: comment.postId, commentId };

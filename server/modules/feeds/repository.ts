@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import { rawStatement, rowMapper, type ParamType } from '../../db/prepared';
 import { postHashtags, posts } from '../../db/schema';
+import { blockedEitherWaySql } from '../people/visibility';
 import { isLive, pageOffset, pageRelationsColumns, type LoadedPage, type PageRelations } from '../posts/repository';
 
 /** What a feed statement answers: its posts as JSON rows, and their relations. */
@@ -13,7 +14,7 @@ interface FeedRow extends PageRelations {
 const toPost = rowMapper(posts);
 
 /**
- * One page of the live posts the viewer ($1) has not hidden, at offset $2, narrowed by `where` (whose
+ * One page of the live posts the viewer ($1) has not hidden, by nobody blocked either way with them, at offset $2, narrowed by `where` (whose
  * own values, $4 on, are of `extra` types), newest first unless told, with everything the page shows
  * besides the posts ($3 is now): one round trip, parsed and planned once per feed.
  */
@@ -24,7 +25,8 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
     `with page as (
        select p.* from posts p
        where p.deleted_at is null
-         and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1) ${where}
+         and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1)
+         and p.user_id <> all(${blockedEitherWaySql('$1')}) ${where}
        order by ${order} limit ${PAGE_SIZE} offset $2)
      select
        (select coalesce(json_agg(p order by ${order}), '[]') from page p) as posts,
@@ -38,13 +40,14 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
   };
 }
 
-const homePage = feedPage('feed_home');
+// The viewer's own posts and those of the people they follow (read by the follows key, once per page).
+const homePage = feedPage('feed_home', { where: 'and p.user_id = any(array(select following_id from follows where follower_id = $1) || $1)' });
 const userPage = feedPage('feed_user', { where: 'and p.user_id = $4', extra: ['int'] });
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.
 const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p.comment_counter) desc, p.id desc' });
 const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $4)', extra: ['text'] });
 
-/** Home: every live post, newest first (nobody follows anybody yet, so nothing narrows it). */
+/** Home: the viewer's own posts and those of the people they follow, newest first. */
 export const homeFeed = (db: Db, viewerId: number, page: number, now: Date): Promise<LoadedPage> => homePage(db, [viewerId, pageOffset(page), now]);
 
 export const userFeed = (db: Db, viewerId: number, userId: number, page: number, now: Date): Promise<LoadedPage> =>

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
-import { notifications, users, type NotificationRow } from '../../db/schema';
+import { blocks, notifications, users, type NotificationRow } from '../../db/schema';
 import type { AuthorRow } from '../posts/repository';
 import { pageOffset } from '../posts/repository';
 
@@ -11,6 +11,13 @@ export interface NotificationView {
   row: NotificationRow;
   actor: AuthorRow | null;
 }
+
+/** The platform's own, or from someone not blocked either way with the recipient (blocking is mutual invisibility). */
+const fromVisibleActor = () =>
+  or(
+    isNull(notifications.actorId),
+    sql`not exists (select 1 from ${blocks} b where (b.blocker_id, b.blocked_id) in ((${notifications.userId}, ${notifications.actorId}), (${notifications.actorId}, ${notifications.userId})))`,
+  );
 
 export async function insertNotification(tx: Tx, values: typeof notifications.$inferInsert): Promise<number> {
   const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
@@ -35,7 +42,7 @@ export async function notificationPage(db: DbOrTx, userId: number, page: number)
     .select({ row: notifications, actor: actorColumns })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), fromVisibleActor()))
     .orderBy(desc(notifications.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
@@ -51,7 +58,7 @@ export async function notificationsToPush(db: DbOrTx, ids: number[]): Promise<(N
     .from(notifications)
     .innerJoin(recipient, eq(recipient.id, notifications.userId))
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(inArray(notifications.id, ids));
+    .where(and(inArray(notifications.id, ids), fromVisibleActor()));
   return rows.map(({ row, actor, recipientChatId }) => ({ row, actor: actor?.id ? actor : null, recipientChatId }));
 }
 
@@ -85,7 +92,7 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), fromVisibleActor()));
   return Number(row?.unread ?? 0);
 }
 

@@ -21,6 +21,7 @@ interface PageContext {
   options: Map<number, PollOptionRow[]>;
   liked: Set<number>;
   favourited: Set<number>;
+  followed: Set<number>;
   /** Poll id → the option the viewer voted for. */
   votes: Map<number, number>;
   subscribedTo: Set<number>;
@@ -35,6 +36,7 @@ function pageContextOf(page: PageRelations): PageContext {
     options: groupBy(page.options, (option) => option.pollId),
     liked: new Set(page.liked),
     favourited: new Set(page.favourited),
+    followed: new Set(page.followed),
     votes: new Map(page.votes.map((vote) => [vote.pollId, vote.optionId])),
     subscribedTo: new Set(page.subscribed_to),
     bought: new Set(page.bought),
@@ -61,10 +63,10 @@ export function presentWriter(author: AuthorRow): CommentAuthor {
   };
 }
 
-export function presentAuthor(author: AuthorRow, isSubscribed: boolean): PostAuthor {
+export function presentAuthor(author: AuthorRow, isSubscribed: boolean, isFollowing: boolean): PostAuthor {
   return {
     ...presentWriter(author),
-    is_following: 0,
+    is_following: flag(isFollowing),
     is_subscribe: flag(isSubscribed),
     posts_count: author.postsCount,
   };
@@ -120,7 +122,7 @@ function presentPost(post: PostRow, viewerId: number, context: PageContext, medi
   return {
     id: post.id,
     user_id: post.userId,
-    user: presentAuthor(author, context.subscribedTo.has(author.id)),
+    user: presentAuthor(author, context.subscribedTo.has(author.id), context.followed.has(author.id)),
     created_by: author.createdBy,
     post_type: post.postType as Post['post_type'],
     description: post.description,

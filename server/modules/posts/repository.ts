@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { notBlockedWith } from '../people/visibility';
 
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
@@ -43,28 +44,28 @@ export async function hidePostFrom(db: DbOrTx, viewerId: number, postId: number)
 /** Pages start at 1. */
 export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 
-export async function findLivePost(db: DbOrTx, id: number): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), isLive)).limit(1);
-  return row;
-}
+/** A live post the viewer may see: its author and the viewer have not blocked each other. */
+const visibleTo = (viewerId: number, id: number) => and(eq(posts.id, id), isLive, notBlockedWith(viewerId, posts.userId));
 
-/** The live post, or 404 postNotFound (deleted posts are gone for everyone). */
-export async function livePost(db: DbOrTx, id: number): Promise<PostRow> {
-  const post = await findLivePost(db, id);
+/** The live post as the viewer may see it, or 404 postNotFound (deleted posts are gone for everyone, blocked authors' for the viewer). */
+export async function visiblePost(db: DbOrTx, viewerId: number, id: number): Promise<PostRow> {
+  const [post] = await db.select().from(posts).where(visibleTo(viewerId, id)).limit(1);
   if (!post) throw notFound(Messages.postNotFound);
   return post;
 }
 
-/** The live post's id and author, its row locked until the transaction ends; undefined when there is none. */
-export async function lockLivePost(tx: Tx, id: number): Promise<{ id: number; userId: number } | undefined> {
-  const [post] = await tx.select({ id: posts.id, userId: posts.userId }).from(posts).where(and(eq(posts.id, id), isLive)).for('update');
+/** The visible post's id and author, its row locked until the transaction ends; undefined when there is none. */
+export async function lockVisiblePost(tx: Tx, viewerId: number, id: number): Promise<{ id: number; userId: number } | undefined> {
+  const [post] = await tx.select({ id: posts.id, userId: posts.userId }).from(posts).where(visibleTo(viewerId, id)).for('update');
   return post;
 }
 
-/** The ids among `ids` that name an account, in the order given. */
-export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+/** The ids among `ids` that name an account not blocked either way with the author, in the order given. */
+export async function taggableUserIds(db: DbOrTx, authorId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((row) => row.id));
+  const found = new Set(
+    (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), notBlockedWith(authorId, users.id)))).map((row) => row.id),
+  );
   return ids.filter((id) => found.has(id));
 }
 
@@ -161,7 +162,7 @@ export async function favouritePage(db: DbOrTx, viewerId: number, page: number, 
     .select({ post: posts })
     .from(postFavourites)
     .innerJoin(posts, eq(posts.id, postFavourites.postId))
-    .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId)))
+    .where(and(eq(postFavourites.userId, viewerId), isLive, notHiddenFrom(viewerId), notBlockedWith(viewerId, posts.userId)))
     .orderBy(order(postFavourites.createdAt), order(posts.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
@@ -208,6 +209,8 @@ export interface PageRelations {
   votes: { pollId: number; optionId: number }[];
   liked: number[];
   favourited: number[];
+  /** The page's authors the viewer follows. */
+  followed: number[];
   bought: number[];
   subscribed_to: number[];
 }
@@ -247,6 +250,7 @@ export const pageRelationsColumns = ({ viewer, postIds, authorIds, now }: Relati
       from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewer} and p.post_id = any(${postIds})) as votes,
     (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewer} and post_id = any(${postIds})) as liked,
     (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewer} and post_id = any(${postIds})) as favourited,
+    (select coalesce(json_agg(following_id), '[]') from follows where follower_id = ${viewer} and following_id = any(${authorIds})) as followed,
     (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewer} and post_id = any(${postIds})) as bought,
     -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
     (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions

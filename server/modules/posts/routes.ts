@@ -31,7 +31,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(AdminRoutes.postById(':id'), { schema: { params: PostIdParams, response: { 200: PostResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await service.presentOne(request.viewerId, await service.livePost(request.params.id))),
+    answer('', await service.presentOne(request.viewerId, await service.visiblePost(request.viewerId, request.params.id))),
   );
 
   app.post(AdminRoutes.createPost, { schema: { body: CreatePostEnvelope, response: { 200: PostResponse, ...ErrorResponses } } }, async (request) => {

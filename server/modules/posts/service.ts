@@ -19,7 +19,7 @@ import {
   addReport,
   attachMediaFiles,
   castVote,
-  existingUserIds,
+  taggableUserIds,
   favouritePage,
   findMediaFiles,
   findPollOfPost,
@@ -27,15 +27,15 @@ import {
   hidePostFrom,
   insertPost,
   insertPostParts,
-  livePost,
   loadPageRelations,
   type LoadedPage,
-  lockLivePost,
+  lockVisiblePost,
   moveLikeCounter,
   movePostsCount,
   removeFavourite,
   softDeletePost,
   toggleLikeRow,
+  visiblePost,
 } from './repository';
 
 export interface PostsDeps {
@@ -45,10 +45,10 @@ export interface PostsDeps {
   notifications: NotificationsService;
 }
 
-/** The people a post tags: real accounts other than its author, each once, at most TAGGED_USERS_MAX. */
+/** The people a post tags: real accounts other than its author and not blocked either way with them, each once, at most TAGGED_USERS_MAX. */
 async function taggedUsers(db: Db, tags: string | undefined, authorId: number): Promise<number[]> {
   const ids = [...new Set((tags ?? '').split(',').filter(Boolean).map(Number))].filter((id) => id !== authorId && id <= ID_MAX);
-  return (await existingUserIds(db, ids)).slice(0, TAGGED_USERS_MAX);
+  return (await taggableUserIds(db, authorId, ids)).slice(0, TAGGED_USERS_MAX);
 }
 
 declare module 'fastify' {
@@ -151,8 +151,9 @@ export class PostsService {
     return presented;
   }
 
-  livePost(id: number): Promise<PostRow> {
-    return livePost(this.deps.db, id);
+  /** The live post, unless its author and the viewer blocked each other; 404 otherwise. */
+  visiblePost(viewerId: number, id: number): Promise<PostRow> {
+    return visiblePost(this.deps.db, viewerId, id);
   }
 
   async createPost(author: UserRow, body: CreatePostBody): Promise<Post> {
@@ -202,7 +203,7 @@ export class PostsService {
   async toggleLike(viewerId: number, postId: number) {
     const { notifications } = this.deps;
     const { answer, raised } = await this.deps.db.transaction(async (tx) => {
-      const post = await lockLivePost(tx, postId);
+      const post = await lockVisiblePost(tx, viewerId, postId);
       if (!post) throw notFound(Messages.postNotFound);
       const liked = await toggleLikeRow(tx, viewerId, postId);
       const counter = await moveLikeCounter(tx, postId, liked ? 1 : -1);
@@ -216,13 +217,13 @@ export class PostsService {
   }
 
   async favourite(viewerId: number, postId: number) {
-    await this.livePost(postId);
+    await this.visiblePost(viewerId, postId);
     await addFavourite(this.deps.db, viewerId, postId);
     return { post_id: postId, is_favourite: 1 as const };
   }
 
   async unfavourite(viewerId: number, postId: number) {
-    await this.livePost(postId);
+    await this.visiblePost(viewerId, postId);
     await removeFavourite(this.deps.db, viewerId, postId);
     return { post_id: postId, is_favourite: 0 as const };
   }
@@ -234,7 +235,7 @@ export class PostsService {
 
   /** One vote per user and poll; the option's and the poll's counts move in the same transaction. */
   async votePoll(viewerId: number, body: VotePollBody): Promise<VotePollResponse['data']> {
-    await this.livePost(body.post_id);
+    await this.visiblePost(viewerId, body.post_id);
     const poll = await findPollOfPost(this.deps.db, body.post_id);
     const options = poll ? await findPollOptions(this.deps.db, poll.id) : [];
     if (!poll || !options.some((option) => option.id === body.poll_option)) throw badRequest(Messages.pollOptionUnknown);
@@ -267,7 +268,7 @@ export class PostsService {
 
   /** Soft delete by the owner: the row stays for purchases, the post vanishes everywhere. */
   async deletePost(viewerId: number, postId: number) {
-    const post = await this.livePost(postId);
+    const post = await this.visiblePost(viewerId, postId);
     if (post.userId !== viewerId) throw forbidden(Messages.forbidden);
     return this.deps.db.transaction(async (tx) => {
       if (!(await softDeletePost(tx, postId, new Date(this.deps.clock())))) throw notFound(Messages.postNotFound);
@@ -277,7 +278,7 @@ export class PostsService {
 
   /** Report and hide are for other people's posts. */
   private async othersPost(viewerId: number, postId: number): Promise<PostRow> {
-    const post = await this.livePost(postId);
+    const post = await this.visiblePost(viewerId, postId);
     if (post.userId === viewerId) throw forbidden(Messages.ownPostAction);
     return post;
   }

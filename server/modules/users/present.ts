@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Gender as GenderCodes, isCodeOf, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes';
 import type { CoinPack, User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
+import type { Relation } from '../people/repository';
 
 type Gender = User['gender'];
 type VerifyStatus = User['user_verified'];
@@ -10,12 +11,14 @@ const asGender = (value: number | null): Gender => (isCodeOf(GenderCodes, value)
 /** Stored verify statuses outside the known ones read as 'not applied'. */
 export const asVerifyStatus = (value: number): VerifyStatus => (isCodeOf(VerifyStatusCodes, value) ? value : VerifyStatusCodes.notApplied);
 
+const NO_RELATION: Relation = { isFollowing: false, isBlock: false };
+
 /**
  * The contract User as `viewerId` sees `row`: the private fields (email, phone, wallet balance,
- * referral code, chat id) only for the owner, blank for anyone else; the follow, subscribe and
- * block relations are 0 until those features exist.
+ * referral code, chat id) only for the owner, blank for anyone else; `relation` is how the viewer
+ * stands with them (none with oneself); the subscribe relation is 0 until that feature exists.
  */
-export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[]): User {
+export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], relation = NO_RELATION): User {
   const self = row.id === viewerId;
   return {
     id: row.id,
@@ -41,9 +44,9 @@ export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<ty
     cover_photo: row.coverPhoto,
     created_by: row.createdBy,
     user_verified: asVerifyStatus(row.userVerified),
-    is_following: 0,
+    is_following: relation.isFollowing ? 1 : 0,
     is_subscribe: 0,
-    is_block: 0,
+    is_block: relation.isBlock ? 1 : 0,
     wallet_balance: self ? row.walletBalance : 0,
     posts_count: row.postsCount,
     followers_count: row.followersCount,

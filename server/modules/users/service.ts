@@ -4,8 +4,9 @@ import { Messages } from '../../../contract/messages';
 import type { User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { findUserSeenBy } from '../people/repository';
 import { presentUser } from './present';
-import { ensureChatUserId, findUserById } from './repository';
+import { ensureChatUserId } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 export interface UsersService {
-  /** The user `userId` as `viewer` sees them (private fields only for oneself); 404 when unknown. */
+  /** The user `userId` as `viewer` sees them (private fields only for oneself); 404 when unknown or blocked either way. */
   profile(viewer: UserRow, userId: number): Promise<User>;
   /** The account's chat member id, created on first need. */
   chatUserIdOf(user: UserRow): Promise<string>;
@@ -24,10 +25,11 @@ export interface UsersService {
 async function usersService(app: FastifyInstance) {
   app.decorate('usersService', {
     async profile(viewer, userId) {
-      const asked = userId === viewer.id ? viewer : findUserById(app.db, userId);
-      const [user, packs] = await Promise.all([asked, app.coinPacks()]);
-      if (!user) throw notFound(Messages.userNotFound);
-      return presentUser(user, viewer.id, packs);
+      if (userId === viewer.id) return presentUser(viewer, viewer.id, await app.coinPacks());
+      const [seen, packs] = await Promise.all([findUserSeenBy(app.db, viewer.id, userId), app.coinPacks()]);
+      // Blocking is mutual invisibility: a blocked profile answers as an unknown one.
+      if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
+      return presentUser(seen.user, viewer.id, packs, seen.relation);
     },
     async chatUserIdOf(user) {
       const chatUserId = user.chatUserId ?? (await ensureChatUserId(app.db, user.id, new Date(app.clock())));

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotificationType } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following, Person } from '../../../contract/people';
+import type { User } from '../../../contract/user';
+import type { Tx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { presentUser } from '../users/present';
+import { presentBlocked, presentConnection, presentPerson } from './present';
+import {
+  autocompletePeople,
+  blockListPage,
+  deleteBlock,
+  deleteFollow,
+  findUserSeenBy,
+  followCountsOf,
+  followersPage,
+  followingsPage,
+  insertBlock,
+  insertFollow,
+  isBlockedEitherWay,
+  lockUsers,
+  moveFollowCounts,
+  trendingPeople,
+} from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Follows, blocks and finding people (spec §7 user calls). */
+    peopleService: PeopleService;
+  }
+}
+
+export interface PeopleService {
+  follow(viewer: UserRow, userId: number): Promise<FollowResponse['data']>;
+  unfollow(viewer: UserRow, userId: number): Promise<FollowResponse['data']>;
+  followers(viewer: UserRow, userId: number, page: number): Promise<Follower[]>;
+  followings(viewer: UserRow, userId: number, page: number): Promise<Following[]>;
+  block(viewer: UserRow, userId: number): Promise<BlockResponse['data']>;
+  unblock(viewer: UserRow, userId: number): Promise<BlockResponse['data']>;
+  blockList(viewer: UserRow, page: number): Promise<BlockedPerson[]>;
+  trending(viewer: UserRow, page: number): Promise<User[]>;
+  autocomplete(viewer: UserRow, search: string): Promise<Person[]>;
+}
+
+async function peopleService(app: FastifyInstance) {
+  const { db, notificationsService: notifications } = app;
+
+  /**
+   * Runs `change` with the viewer's and the other user's rows locked (in id order); the other user
+   * must exist, and for `visible` changes must not be blocked either way (they answer as unknown).
+   */
+  const withPair = <T>(viewerId: number, userId: number, visible: boolean, change: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const locked = await lockUsers(tx, [viewerId, userId]);
+      if (!locked.some((user) => user.id === userId)) throw notFound(Messages.userNotFound);
+      if (visible && (await isBlockedEitherWay(tx, viewerId, userId))) throw notFound(Messages.userNotFound);
+      return change(tx);
+    });
+
+  /** The follow answer: the followed user's followers and the viewer's followings, as committed by `tx`. */
+  const followAnswer = async (tx: Tx, viewerId: number, userId: number, following: boolean) => ({
+    user_id: userId,
+    is_following: following ? (1 as const) : (0 as const),
+    followers_count: (await followCountsOf(tx, userId)).followersCount,
+    following_count: (await followCountsOf(tx, viewerId)).followingCount,
+  });
+
+  const blockAnswer = async (tx: Tx, viewerId: number, userId: number, blocked: boolean) => {
+    const counts = await followCountsOf(tx, viewerId);
+    return { user_id: userId, is_block: blocked ? (1 as const) : (0 as const), followers_count: counts.followersCount, following_count: counts.followingCount };
+  };
+
+  /** The lists of a user nobody blocked either way with the viewer; 404 otherwise, as their profile. */
+  const visibleUser = async (viewerId: number, userId: number) => {
+    if (userId === viewerId) return;
+    const seen = await findUserSeenBy(db, viewerId, userId);
+    if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
+  };
+
+  app.decorate('peopleService', {
+    async follow(viewer, userId) {
+      if (userId === viewer.id) throw badRequest(Messages.cannotFollowYourself);
+      const { answer, raised } = await withPair(viewer.id, userId, true, async (tx) => {
+        const followed = await insertFollow(tx, viewer.id, userId);
+        if (followed) await moveFollowCounts(tx, viewer.id, userId, 1);
+        const raised = followed ? await notifications.raise(tx, { to: userId, type: NotificationType.startFollow, actorId: viewer.id }) : [];
+        return { answer: await followAnswer(tx, viewer.id, userId, true), raised };
+      });
+      await notifications.deliver(raised);
+      return answer;
+    },
+
+    async unfollow(viewer, userId) {
+      if (userId === viewer.id) throw badRequest(Messages.cannotFollowYourself);
+      return withPair(viewer.id, userId, true, async (tx) => {
+        if (await deleteFollow(tx, viewer.id, userId)) await moveFollowCounts(tx, viewer.id, userId, -1);
+        // Following again later tells them once more, not twice.
+        await notifications.withdraw(tx, { to: userId, type: NotificationType.startFollow, actorId: viewer.id });
+        return followAnswer(tx, viewer.id, userId, false);
+      });
+    },
+
+    async followers(viewer, userId, page) {
+      await visibleUser(viewer.id, userId);
+      return (await followersPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, follower_details: presentConnection(row) }));
+    },
+
+    async followings(viewer, userId, page) {
+      await visibleUser(viewer.id, userId);
+      return (await followingsPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, following_details: presentConnection(row) }));
+    },
+
+    // Blocking someone who blocked you too is allowed: each side's block is their own to lift.
+    async block(viewer, userId) {
+      if (userId === viewer.id) throw badRequest(Messages.cannotBlockYourself);
+      return withPair(viewer.id, userId, false, async (tx) => {
+        await insertBlock(tx, viewer.id, userId);
+        if (await deleteFollow(tx, viewer.id, userId)) await moveFollowCounts(tx, viewer.id, userId, -1);
+        if (await deleteFollow(tx, userId, viewer.id)) await moveFollowCounts(tx, userId, viewer.id, -1);
+        return blockAnswer(tx, viewer.id, userId, true);
+      });
+    },
+
+    async unblock(viewer, userId) {
+      if (userId === viewer.id) throw badRequest(Messages.cannotBlockYourself);
+      return withPair(viewer.id, userId, false, async (tx) => {
+        await deleteBlock(tx, viewer.id, userId);
+        return blockAnswer(tx, viewer.id, userId, false);
+      });
+    },
+
+    async blockList(viewer, page) {
+      return (await blockListPage(db, viewer.id, page)).map(presentBlocked);
+    },
+
+    async trending(viewer, page) {
+      const [people, packs] = await Promise.all([trendingPeople(db, viewer.id, page), app.coinPacks()]);
+      return people.map(({ user, isFollowing }) => presentUser(user, viewer.id, packs, { isFollowing, isBlock: false }));
+    },
+
+    async autocomplete(viewer, search) {
+      return (await autocompletePeople(db, viewer.id, search.trim())).map(presentPerson);
+    },
+  } satisfies PeopleService);
+}
+
+export default fp(peopleService, { name: 'people-service', dependencies: ['db', 'coin-packs', 'notifications-service'] });
