@@ -9,3 +9,4 @@ export * from './dev';
 export * from './posts';
 export * from './codes';
 export * from './fields';
+export * from './profile';

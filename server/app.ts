@@ -19,6 +19,10 @@ import mediaRoutes from './modules/media/routes';
 import mediaService from './modules/media/service';
 import postsRoutes from './modules/posts/routes';
 import postsService from './modules/posts/service';
+import profileRoutes from './modules/profile/routes';
+import profileService from './modules/profile/service';
+import settingsRoutes from './modules/settings/routes';
+import placesService from './modules/settings/service';
 import uploadsRoutes from './modules/uploads/routes';
 import uploadsService from './modules/uploads/service';
 import usersRoutes from './modules/users/routes';
@@ -98,6 +102,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedsService);
   await app.register(mediaService);
   await app.register(uploadsService);
+  await app.register(placesService);
+  await app.register(profileService);
 
   // Routes
   await app.register(authRoutes);
@@ -107,6 +113,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedsRoutes);
   await app.register(chatRoutes);
   await app.register(uploadsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(profileRoutes);
   await app.register(mediaRoutes);
   if (!config.production) await app.register(devRoutes);
 

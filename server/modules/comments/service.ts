@@ -40,7 +40,7 @@ async function commentsService(app: FastifyInstance) {
       if (tops.length === 0) return [];
       const replies = await repliesTo(db, tops.map((top) => top.id));
       const authors = await findUsers(db, [...new Set([...tops, ...replies].map((row) => row.userId))]);
-      const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow);
+      const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow, app.mediaUrls);
       return tops.map((top) => ({ ...present(top), replies: replies.filter((reply) => reply.parentId === top.id).map(present) }));
     },
 
@@ -50,9 +50,9 @@ async function commentsService(app: FastifyInstance) {
       const { row, commentCounter } = await db.transaction((tx) =>
         insertComment(tx, { postId: body.post_id, userId: author.id, parentId, comment: body.comment.trim() }),
       );
-      return { post_id: body.post_id, comment_counter: commentCounter, comment: presentReply(row, author) };
+      return { post_id: body.post_id, comment_counter: commentCounter, comment: presentReply(row, author, app.mediaUrls) };
     },
   } satisfies CommentsService);
 }
 
-export default fp(commentsService, { name: 'comments-service', dependencies: ['db'] });
+export default fp(commentsService, { name: 'comments-service', dependencies: ['db', 'media-urls'] });

@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Gender as GenderCodes, isCodeOf, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes';
 import type { CoinPack, User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
+import type { MediaUrls } from '../../lib/media-urls';
 
 type Gender = User['gender'];
 type VerifyStatus = User['user_verified'];
@@ -15,7 +16,7 @@ export const asVerifyStatus = (value: number): VerifyStatus => (isCodeOf(VerifyS
  * referral code, chat id) only for the owner, blank for anyone else; the follow, subscribe and
  * block relations are 0 until those features exist.
  */
-export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[]): User {
+export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], mediaUrls: MediaUrls): User {
   const self = row.id === viewerId;
   return {
     id: row.id,
@@ -37,8 +38,8 @@ export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<ty
     twitter_link: row.twitterLink,
     other_profile_link: row.otherProfileLink,
     bio: row.bio,
-    profile_photo: row.profilePhoto,
-    cover_photo: row.coverPhoto,
+    profile_photo: mediaUrls.photo(row.profilePhoto),
+    cover_photo: mediaUrls.photo(row.coverPhoto),
     created_by: row.createdBy,
     user_verified: asVerifyStatus(row.userVerified),
     is_following: 0,

@@ -27,7 +27,7 @@ async function usersService(app: FastifyInstance) {
       const asked = userId === viewer.id ? viewer : findUserById(app.db, userId);
       const [user, packs] = await Promise.all([asked, app.coinPacks()]);
       if (!user) throw notFound(Messages.userNotFound);
-      return presentUser(user, viewer.id, packs);
+      return presentUser(user, viewer.id, packs, app.mediaUrls);
     },
     async chatUserIdOf(user) {
       const chatUserId = user.chatUserId ?? (await ensureChatUserId(app.db, user.id, new Date(app.clock())));
@@ -37,4 +37,4 @@ async function usersService(app: FastifyInstance) {
   } satisfies UsersService);
 }
 
-export default fp(usersService, { name: 'users-service', dependencies: ['db', 'coin-packs'] });
+export default fp(usersService, { name: 'users-service', dependencies: ['db', 'coin-packs', 'media-urls'] });
