@@ -11,9 +11,9 @@ import {
   validateOtp,
   validateProfile,
   validateSignup,
-  type ProfileForm,
   type SignupForm,
 } from '../../src/validation';
+import { namedProfileForm } from '../support/profileForm';
 
 const text = (key: MessageKey | undefined) => (key ? Messages[key] : undefined);
 
@@ -134,22 +134,8 @@ describe('message descriptors', () => {
 
 describe('edit profile form', () => {
   const TODAY = '2026-06-15';
-  const empty: ProfileForm = {
-    firstName: 'Ava',
-    lastName: 'Stone',
-    state: '',
-    city: '',
-    address: '',
-    zipcode: '',
-    birthDate: '',
-    websiteLink: '',
-    facebookLink: '',
-    instagramLink: '',
-    twitterLink: '',
-    otherProfileLink: '',
-    bio: '',
-  };
-  const errorsOf = (over: Partial<ProfileForm>) => validateProfile({ ...empty, ...over }, TODAY);
+  const empty = namedProfileForm();
+  const errorsOf = (over: Partial<ReturnType<typeof namedProfileForm>>) => validateProfile({ ...empty, ...over }, TODAY);
 
   it('needs only the names; links may come with or without their scheme', () => {
     expect(errorsOf({})).toEqual({});

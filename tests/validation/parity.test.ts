@@ -46,6 +46,7 @@ import {
 import { createTestApp, PASSWORD, verifiedUser, type TestApp } from '../api/harness';
 import { creator } from '../api/posts-support';
 import { png } from '../support/files';
+import { namedProfileForm } from '../support/profileForm';
 
 /*
  * The form rules of src/validation and the server's (the route's contract schema, the error plugin and
@@ -250,21 +251,7 @@ describe('form rules and server schemas agree', () => {
     beforeAll(async () => {
       editor = await verifiedUser(t);
     });
-    const form = (): ProfileForm => ({
-      firstName: 'Ada',
-      lastName: 'King',
-      state: '',
-      city: '',
-      address: '',
-      zipcode: '',
-      birthDate: '',
-      websiteLink: '',
-      facebookLink: '',
-      instagramLink: '',
-      twitterLink: '',
-      otherProfileLink: '',
-      bio: '',
-    });
+    const form = () => namedProfileForm('Ada', 'King');
     /** The body the edit form sends: every field trimmed, '' for the ones left empty. */
     const sent = (profile: ProfileForm) => ({
       first_name: profile.firstName.trim(),
