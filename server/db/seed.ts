@@ -130,16 +130,23 @@ const DEMO_USERS = [
   },
 ] as const satisfies readonly (Partial<typeof users.$inferInsert> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
 
-/** A drawn avatar and cover for every demo person, stored as profile uploads are. */
-async function makeProfilePhotos(storage: FileStorage): Promise<Map<string, { avatar: StoredUpload; cover: StoredUpload }>> {
+/** Like a new account, Fabio keeps the client's generated initials (the e2e shell test reads them). */
+const INITIALS_ONLY: ReadonlySet<string> = new Set(['fabio']);
+
+interface ProfilePhotos {
+  avatar: StoredUpload | null;
+  cover: StoredUpload;
+}
+
+/** A drawn cover for every demo person and an avatar for most, stored as profile uploads are. */
+async function makeProfilePhotos(storage: FileStorage): Promise<Map<string, ProfilePhotos>> {
   const drawn = await Promise.all(
     DEMO_USERS.map(async (user) => {
-      const [avatarPng, coverJpg] = await Promise.all([
-        drawAvatar(`${user.firstName[0]}${user.lastName[0]}`, user.colors),
-        drawScene({ colors: user.colors, motif: user.cover, label: `@${user.username}`, ...PHOTO_FRAMES.cover_photo }),
-      ]);
+      const drawAvatarOf = async () =>
+        ingestDemoFile(storage, PROFILE_UPLOADS, 'avatar.png', await drawAvatar(`${user.firstName[0]}${user.lastName[0]}`, user.colors));
+      const coverJpg = await drawScene({ colors: user.colors, motif: user.cover, label: `@${user.username}`, ...PHOTO_FRAMES.cover_photo });
       const [avatar, cover] = await Promise.all([
-        ingestDemoFile(storage, PROFILE_UPLOADS, 'avatar.png', avatarPng),
+        INITIALS_ONLY.has(user.username) ? null : drawAvatarOf(),
         ingestDemoFile(storage, PROFILE_UPLOADS, 'cover.jpg', coverJpg),
       ]);
       return [user.username, { avatar, cover }] as const;
@@ -159,7 +166,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
   // Files first, in parallel; the database work stays one transaction.
   const [passwordHash, photos, postFiles] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    storage ? makeProfilePhotos(storage) : new Map<string, { avatar: StoredUpload; cover: StoredUpload }>(),
+    storage ? makeProfilePhotos(storage) : new Map<string, ProfilePhotos>(),
     storage ? makeDemoPostFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
@@ -180,9 +187,9 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     const userIds = new Map(inserted.map((user) => [user.username, user.id]));
     for (const [username, { avatar, cover }] of photos) {
       const id = userIds.get(username) ?? 0;
-      await recordUpload(tx, id, avatar);
+      if (avatar) await recordUpload(tx, id, avatar);
       await recordUpload(tx, id, cover);
-      await tx.update(users).set({ profilePhoto: avatar.key, coverPhoto: cover.key }).where(eq(users.id, id));
+      await tx.update(users).set({ profilePhoto: avatar?.key ?? null, coverPhoto: cover.key }).where(eq(users.id, id));
     }
     if (postFiles) await insertDemoPosts(tx, userIds, postFiles);
   });

@@ -56,16 +56,20 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     }
   });
 
-  it('gives every demo person a profile: bio, links, a drawn avatar and cover framed as edit-profile frames them', async () => {
+  it('gives every demo person a profile: bio, links, a drawn cover framed as edit-profile frames it, and an avatar but for one fan', async () => {
     const people = await db().select().from(users);
     const files = new Map((await db().select().from(mediaFiles)).map((file) => [file.key, file]));
     for (const person of people) {
       expect(person.bio, person.username).toBeTruthy();
       expect(person.countryId, person.username).toBeGreaterThan(0);
-      expect(person.profilePhoto).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.png$/);
       expect(person.coverPhoto).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.jpg$/);
+      expect(files.get(person.coverPhoto ?? '')).toMatchObject({ ownerId: person.id, path: 'user/profile/', width: 1500, height: 500 });
+      if (person.username === 'fabio') {
+        expect(person.profilePhoto).toBeNull();
+        continue;
+      }
+      expect(person.profilePhoto).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.png$/);
       expect(files.get(person.profilePhoto ?? '')).toMatchObject({ ownerId: person.id, path: 'user/profile/' });
-      expect(files.get(person.coverPhoto ?? '')).toMatchObject({ ownerId: person.id, width: 1500, height: 500 });
       for (const key of [person.profilePhoto, person.coverPhoto]) expect(await storage.exists(key ?? '')).toBe(true);
     }
     expect(people.filter((person) => person.websiteLink && (person.instagramLink || person.twitterLink)).length).toBeGreaterThanOrEqual(3);
