@@ -29,8 +29,8 @@ const NewPassword = Line({
 });
 /** The confirmation is compared with the new password by the service; its own rule is the length. */
 const ConfirmPassword = Line({ min: PASSWORD_MIN, max: PASSWORD_MAX, messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong } });
-/** A trimmed, required name. */
-const Name = (required: Message, tooLong: Message) =>
+/** A trimmed, required name (signup and edit-profile). */
+export const Name = (required: Message, tooLong: Message) =>
   Line({ min: 1, max: NAME_MAX, pattern: '\\S', messages: { default: required, maxLength: tooLong } });
 
 // ---- POST /api/register

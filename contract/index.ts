@@ -11,3 +11,4 @@ export * from './codes';
 export * from './fields';
 export * from './notifications';
 export * from './people';
+export * from './profile';

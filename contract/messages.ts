@@ -26,6 +26,24 @@ export const Messages = {
   otpInvalidFormat: 'Please enter the 6 digit code',
   referralInvalid: 'Referral code is not valid',
 
+  // §5 profile (the URL messages spelled as the spec has them)
+  websiteInvalid: 'Please enter a valid URL',
+  facebookInvalid: 'URL is not valid , please enter valid facebook URL',
+  instagramInvalid: 'URL is not valid , please enter valid instagram URL',
+  twitterInvalid: 'URL is not valid , please enter valid twitter URL',
+  birthDateInvalid: 'Please enter a valid birth date',
+  birthDateFuture: 'Birth date cannot be in the future',
+  onlyDigits: 'Must be only digits',
+  zipcodeTooLong: 'Zipcode may have at most 10 digits',
+  genderInvalid: 'Please select a gender',
+  countryInvalid: 'Please select a valid country',
+  stateTooLong: 'State may have at most 100 characters',
+  cityTooLong: 'City may have at most 100 characters',
+  addressTooLong: 'Address may have at most 200 characters',
+  bioTooLong: 'Bio may have at most 500 characters',
+  profileImageNotFound: 'No profile Image found',
+  profileUpdated: 'Profile updated successfully',
+
   // §5 posts, files and polls (spec spellings kept)
   captionTooLong: 'please enter less then 240 word',
   captionRequired: 'Caption is required.',

@@ -15,6 +15,40 @@ export const EMAIL_MAX = 254;
 export const NAME_MAX = 50;
 export const REFERRAL_CODE_MAX = 32;
 
+// ---- Profile (spec §3, §5)
+/** A link of the profile, with or without its scheme (the profile screen adds https:// when it lacks http); '' clears it. */
+const link = (host: string, rest: string) => `^(?:(?:https?://)?${host}${rest})?$`;
+/** Any website: a host with at least one dot and a top-level name of letters, then an optional port and path. */
+export const WEBSITE_PATTERN = link('(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+\\p{L}{2,}', '(?::\\d{1,5})?(?:[/?#]\\S*)?');
+/** A social profile names the account after the host. */
+const PROFILE_PATH = '/[^\\s/?#]+\\S*';
+export const FACEBOOK_PATTERN = link('(?:(?:www|m|web|mobile)\\.)?(?:facebook\\.com|fb\\.com)', PROFILE_PATH);
+export const INSTAGRAM_PATTERN = link('(?:www\\.)?(?:instagram\\.com|instagr\\.am)', PROFILE_PATH);
+export const TWITTER_PATTERN = link('(?:(?:www|mobile)\\.)?(?:twitter\\.com|x\\.com)', PROFILE_PATH);
+export const LINK_MAX = 300;
+export const BIO_MAX = 500;
+export const CITY_MAX = 100;
+export const STATE_MAX = 100;
+export const ADDRESS_MAX = 200;
+/** Zipcodes are digits only (spec §5 "zipcode numeric"); '' clears it. */
+export const ZIPCODE_PATTERN = '^\\d*$';
+export const ZIPCODE_MAX = 10;
+/** A birth date as a date input gives it, or '' to clear it; it must also be a real day, not before BIRTH_DATE_MIN and not after today. */
+export const BIRTH_DATE_PATTERN = '^(?:\\d{4}-\\d{2}-\\d{2})?$';
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** A profile or cover photo: the key of one's own upload through user/profile/, or '' to remove it. */
+export const PROFILE_PHOTO_PATTERN = '^(?:user/profile/[A-Za-z0-9_-]+\\.(?:jpg|png))?$';
+export const PROFILE_PHOTO_MAX = 200;
+
+/** True when `value` (YYYY-MM-DD) names a day that exists, from BIRTH_DATE_MIN on. */
+export function isRealBirthDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && value >= BIRTH_DATE_MIN;
+}
+/** The day of `at` as YYYY-MM-DD in UTC: the server's "today" for birth dates. */
+export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
 // ---- Every field (DESIGN.md, security defaults)
 /** Record ids are PostgreSQL integers: 1 to 2^31 - 1. */
 export const ID_MAX = 2_147_483_647;

@@ -23,6 +23,10 @@ import peopleRoutes from './modules/people/routes';
 import peopleService from './modules/people/service';
 import postsRoutes from './modules/posts/routes';
 import postsService from './modules/posts/service';
+import profileRoutes from './modules/profile/routes';
+import profileService from './modules/profile/service';
+import settingsRoutes from './modules/settings/routes';
+import placesService from './modules/settings/service';
 import uploadsRoutes from './modules/uploads/routes';
 import uploadsService from './modules/uploads/service';
 import usersRoutes from './modules/users/routes';
@@ -104,6 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedsService);
   await app.register(mediaService);
   await app.register(uploadsService);
+  await app.register(placesService);
+  await app.register(profileService);
 
   // Routes
   await app.register(authRoutes);
@@ -114,6 +120,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedsRoutes);
   await app.register(chatRoutes);
   await app.register(uploadsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(profileRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   if (!config.production) await app.register(devRoutes);

@@ -1,13 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { NotificationType, VerifyStatus } from '../../contract/codes';
-import { MEDIA_ROOT } from '../../contract/routes';
+import { Gender, NotificationType, VerifyStatus } from '../../contract/codes';
 import { newChatUserId, newReferralCode } from '../lib/ids';
 import { hashPassword } from '../lib/password';
+import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos';
 import type { StoredUpload } from '../modules/uploads/pipeline';
 import { recordUpload } from '../modules/uploads/repository';
 import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
-import { drawAvatar } from './demo-art';
+import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
 import { blocks, coinPacks, follows, users } from './schema';
 
@@ -27,14 +27,108 @@ const COIN_PACKS = [
   { coin: 5000, priceCents: 3999, inappIdentifier: 'coins_5000' },
 ];
 
+/** Each demo person's profile: who they are, where, their links and the colours of their avatar and cover. */
 const DEMO_USERS = [
-  { role: 'creator', firstName: 'Clara', lastName: 'Creator', username: 'clara', email: 'creator@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Photos and behind the scenes.' },
-  { role: 'fan', firstName: 'Fabio', lastName: 'Fan', username: 'fabio', email: 'fan@fanclub.local', userVerified: VerifyStatus.notApplied, bio: null },
-  { role: 'creator', firstName: 'Milo', lastName: 'Rivers', username: 'milo', email: 'milo@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Slow travel, one backpack.' },
-  { role: 'creator', firstName: 'Nina', lastName: 'Beats', username: 'nina', email: 'nina@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Synths, loops and live sets.' },
-  { role: 'creator', firstName: 'Theo', lastName: 'Strong', username: 'theo', email: 'theo@fanclub.local', userVerified: VerifyStatus.verified, bio: 'Strength training without the noise.' },
-  { role: 'fan', firstName: 'Lena', lastName: 'Listener', username: 'lena', email: 'lena@fanclub.local', userVerified: VerifyStatus.notApplied, bio: null },
-] as const;
+  {
+    role: 'creator',
+    firstName: 'Clara',
+    lastName: 'Creator',
+    username: 'clara',
+    email: 'creator@fanclub.local',
+    userVerified: VerifyStatus.verified,
+    bio: 'Photos and behind the scenes.',
+    gender: Gender.female,
+    countryId: 724,
+    state: 'Madrid, Comunidad de',
+    city: 'Madrid',
+    websiteLink: 'https://clara.example.com',
+    instagramLink: 'instagram.com/clara.creates',
+    twitterLink: 'https://x.com/clara_creates',
+    colors: ['#fc5c7d', '#6a82fb'],
+    cover: 'sun',
+  },
+  {
+    role: 'fan',
+    firstName: 'Fabio',
+    lastName: 'Fan',
+    username: 'fabio',
+    email: 'fan@fanclub.local',
+    userVerified: VerifyStatus.notApplied,
+    bio: 'Here for the music and the mountains.',
+    gender: Gender.male,
+    countryId: 380,
+    city: 'Bologna',
+    colors: ['#56ab2f', '#a8e063'],
+    cover: 'dots',
+  },
+  {
+    role: 'creator',
+    firstName: 'Milo',
+    lastName: 'Rivers',
+    username: 'milo',
+    email: 'milo@fanclub.local',
+    userVerified: VerifyStatus.verified,
+    bio: 'Slow travel, one backpack.',
+    gender: Gender.male,
+    countryId: 620,
+    city: 'Lisbon',
+    websiteLink: 'milo-rivers.example.org',
+    facebookLink: 'https://www.facebook.com/milo.rivers',
+    instagramLink: 'https://instagram.com/milo.rivers',
+    colors: ['#43cea2', '#185a9d'],
+    cover: 'peaks',
+  },
+  {
+    role: 'creator',
+    firstName: 'Nina',
+    lastName: 'Beats',
+    username: 'nina',
+    email: 'nina@fanclub.local',
+    userVerified: VerifyStatus.verified,
+    bio: 'Synths, loops and live sets.',
+    gender: Gender.female,
+    countryId: 276,
+    state: 'Berlin',
+    city: 'Berlin',
+    websiteLink: 'https://ninabeats.example.net/live',
+    twitterLink: 'twitter.com/ninabeats',
+    otherProfileLink: 'https://soundcloud.com/ninabeats',
+    colors: ['#b06ab3', '#4568dc'],
+    cover: 'bars',
+  },
+  {
+    role: 'creator',
+    firstName: 'Theo',
+    lastName: 'Strong',
+    username: 'theo',
+    email: 'theo@fanclub.local',
+    userVerified: VerifyStatus.verified,
+    bio: 'Strength training without the noise.',
+    gender: Gender.male,
+    countryId: 840,
+    state: 'California',
+    city: 'San Diego',
+    websiteLink: 'theostrong.example.com',
+    facebookLink: 'facebook.com/theo.strong',
+    instagramLink: 'instagram.com/theo.strong',
+    colors: ['#f7971e', '#e53935'],
+    cover: 'rings',
+  },
+  {
+    role: 'fan',
+    firstName: 'Lena',
+    lastName: 'Listener',
+    username: 'lena',
+    email: 'lena@fanclub.local',
+    userVerified: VerifyStatus.notApplied,
+    bio: 'Podcasts on the train, playlists at night.',
+    gender: Gender.female,
+    countryId: 752,
+    city: 'Malmö',
+    colors: ['#00c6ff', '#0072ff'],
+    cover: 'waves',
+  },
+] as const satisfies readonly (Partial<typeof users.$inferInsert> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
 
 /**
  * Who follows whom, by username: every login sees follow counts, followers lists and a home feed
@@ -51,38 +145,43 @@ const DEMO_FOLLOWS: Record<(typeof DEMO_USERS)[number]['username'], string[]> = 
 /** One block, so the fan's Blacklist has someone in it: Fabio blocked Theo (and neither follows the other). */
 const DEMO_BLOCK = { blocker: 'fabio', blocked: 'theo' } as const;
 
-/** Creators get a drawn avatar; fans keep the client's generated initials. */
-const AVATAR_COLORS: Partial<Record<(typeof DEMO_USERS)[number]['username'], [string, string]>> = {
-  clara: ['#fc5c7d', '#6a82fb'],
-  milo: ['#43cea2', '#185a9d'],
-  nina: ['#b06ab3', '#4568dc'],
-  theo: ['#f7971e', '#e53935'],
-};
+/** Like a new account, Fabio keeps the client's generated initials (the e2e shell test reads them). */
+const INITIALS_ONLY: ReadonlySet<string> = new Set(['fabio']);
 
-async function makeAvatars(storage: FileStorage): Promise<Map<string, StoredUpload>> {
+interface ProfilePhotos {
+  avatar: StoredUpload | null;
+  cover: StoredUpload;
+}
+
+/** A drawn cover for every demo person and an avatar for most, stored as profile uploads are. */
+async function makeProfilePhotos(storage: FileStorage): Promise<Map<string, ProfilePhotos>> {
   const drawn = await Promise.all(
     DEMO_USERS.map(async (user) => {
-      const colors = AVATAR_COLORS[user.username];
-      if (!colors) return null;
-      const png = await drawAvatar(`${user.firstName[0]}${user.lastName[0]}`, colors);
-      return [user.username, await ingestDemoFile(storage, 'user/profile/', 'avatar.png', png)] as const;
+      const drawAvatarOf = async () =>
+        ingestDemoFile(storage, PROFILE_UPLOADS, 'avatar.png', await drawAvatar(`${user.firstName[0]}${user.lastName[0]}`, user.colors));
+      const coverJpg = await drawScene({ colors: user.colors, motif: user.cover, label: `@${user.username}`, ...PHOTO_FRAMES.cover_photo });
+      const [avatar, cover] = await Promise.all([
+        INITIALS_ONLY.has(user.username) ? null : drawAvatarOf(),
+        ingestDemoFile(storage, PROFILE_UPLOADS, 'cover.jpg', coverJpg),
+      ]);
+      return [user.username, { avatar, cover }] as const;
     }),
   );
-  return new Map(drawn.filter((entry) => entry !== null));
+  return new Map(drawn);
 }
 
 /**
- * On an empty database: coin packs and verified demo accounts and, when `storage` is given, the
- * creators' avatars and posts of every type with their files. Answers the logins, or [] when not empty.
+ * On an empty database: coin packs and demo accounts with filled-in profiles and, when `storage` is
+ * given, everyone's drawn avatar and cover and posts of every type with their files. Answers the logins, or [] when not empty.
  */
 export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return [];
 
   // Files first, in parallel; the database work stays one transaction.
-  const [passwordHash, avatars, postFiles] = await Promise.all([
+  const [passwordHash, photos, postFiles] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    storage ? makeAvatars(storage) : new Map<string, StoredUpload>(),
+    storage ? makeProfilePhotos(storage) : new Map<string, ProfilePhotos>(),
     storage ? makeDemoPostFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
@@ -90,7 +189,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     const inserted = await tx
       .insert(users)
       .values(
-        DEMO_USERS.map(({ role: _role, ...user }) => ({
+        DEMO_USERS.map(({ role: _role, colors: _colors, cover: _cover, ...user }) => ({
           ...user,
           phoneNumber: '5550100',
           passwordHash,
@@ -101,10 +200,11 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
       )
       .returning({ id: users.id, username: users.username });
     const userIds = new Map(inserted.map((user) => [user.username, user.id]));
-    for (const [username, avatar] of avatars) {
+    for (const [username, { avatar, cover }] of photos) {
       const id = userIds.get(username) ?? 0;
-      await recordUpload(tx, id, avatar);
-      await tx.update(users).set({ profilePhoto: `${MEDIA_ROOT}${avatar.key}` }).where(eq(users.id, id));
+      if (avatar) await recordUpload(tx, id, avatar);
+      await recordUpload(tx, id, cover);
+      await tx.update(users).set({ profilePhoto: avatar?.key ?? null, coverPhoto: cover.key }).where(eq(users.id, id));
     }
     if (postFiles) await insertDemoPosts(tx, userIds, postFiles);
     const idOf = (username: string) => userIds.get(username) ?? 0;

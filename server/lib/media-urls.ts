@@ -8,6 +8,8 @@ export const SIGNED_MEDIA_TTL_SECONDS = 30 * 60;
 export interface MediaUrls {
   /** `/media/<key>`: for files anyone logged in may fetch (free posts, previews, teasers, avatars). */
   public(key: string): string;
+  /** The public URL of a stored profile or cover photo (a key), null when there is none. */
+  photo(stored: string | null): string | null;
   /** `/media/<key>?exp=&sig=`: for locked post media, issued only to users entitled to it. */
   signed(key: string): string;
   /** True when `exp` is in the future and `sig` was made by `signed` for this key. */
@@ -23,8 +25,11 @@ export function createMediaUrls(secret: string, clock: Clock, ttlSeconds = SIGNE
   const signature = (key: string, exp: string) => createHmac('sha256', signingKey).update(`${key}\n${exp}`).digest('base64url');
   const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
+  const publicUrl = (key: string) => `${MEDIA_ROOT}${encodeKey(key)}`;
   return {
-    public: (key) => `${MEDIA_ROOT}${encodeKey(key)}`,
+    public: publicUrl,
+    // Photos seeded before users stored keys hold their /media/ URL already.
+    photo: (stored) => (stored === null ? null : stored.startsWith(MEDIA_ROOT) ? stored : publicUrl(stored)),
     signed(key) {
       // Rounded up to the minute so a page of posts signs each key once and browsers can cache the URL.
       const exp = String(Math.ceil((clock() / 1000 + ttlSeconds) / 60) * 60);

@@ -117,6 +117,22 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   userBlocked: msg`User blocked`,
   userUnblocked: msg`User unblocked`,
   searchInvalid: msg`Please type 1 to 50 characters to search`,
+  websiteInvalid: msg`Please enter a valid URL`,
+  facebookInvalid: msg`URL is not valid , please enter valid facebook URL`,
+  instagramInvalid: msg`URL is not valid , please enter valid instagram URL`,
+  twitterInvalid: msg`URL is not valid , please enter valid twitter URL`,
+  birthDateInvalid: msg`Please enter a valid birth date`,
+  birthDateFuture: msg`Birth date cannot be in the future`,
+  onlyDigits: msg`Must be only digits`,
+  zipcodeTooLong: msg`Zipcode may have at most 10 digits`,
+  genderInvalid: msg`Please select a gender`,
+  countryInvalid: msg`Please select a valid country`,
+  stateTooLong: msg`State may have at most 100 characters`,
+  cityTooLong: msg`City may have at most 100 characters`,
+  addressTooLong: msg`Address may have at most 200 characters`,
+  bioTooLong: msg`Bio may have at most 500 characters`,
+  profileImageNotFound: msg`No profile Image found`,
+  profileUpdated: msg`Profile updated successfully`,
 };
 
 const keyByText = new Map<string, MessageKey>(

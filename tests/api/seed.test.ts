@@ -38,13 +38,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect((await db().select().from(posts)).length).toBe(before);
   });
 
-  it('makes verified creators with drawn avatars and posts of all five types, free, subscriber-only and pay-per-view', async () => {
+  it('makes verified creators and posts of all five types, free, subscriber-only and pay-per-view', async () => {
     const creators = (await db().select().from(users)).filter((user) => user.userVerified === 1);
     expect(creators.length).toBeGreaterThanOrEqual(4);
-    for (const creator of creators) {
-      expect(creator.profilePhoto).toMatch(/^\/media\/user\/profile\/[A-Za-z0-9_-]+\.png$/);
-      expect(await storage.exists(creator.profilePhoto?.replace('/media/', '') ?? '')).toBe(true);
-    }
     const all = await db().select().from(posts);
     expect(new Set(all.map((post) => post.postType))).toEqual(new Set(Object.values(PostType)));
     expect(new Set(all.map((post) => post.paymentType))).toEqual(new Set(Object.values(PaymentType)));
@@ -58,6 +54,25 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       const tags = await rows<{ tag: string }>(sql`select tag from post_hashtags where post_id = ${post.id} order by tag`);
       expect(tags.map((t) => t.tag)).toEqual(post.hashTags.split(',').sort());
     }
+  });
+
+  it('gives every demo person a profile: bio, links, a drawn cover framed as edit-profile frames it, and an avatar but for one fan', async () => {
+    const people = await db().select().from(users);
+    const files = new Map((await db().select().from(mediaFiles)).map((file) => [file.key, file]));
+    for (const person of people) {
+      expect(person.bio, person.username).toBeTruthy();
+      expect(person.countryId, person.username).toBeGreaterThan(0);
+      expect(person.coverPhoto).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.jpg$/);
+      expect(files.get(person.coverPhoto ?? '')).toMatchObject({ ownerId: person.id, path: 'user/profile/', width: 1500, height: 500 });
+      if (person.username === 'fabio') {
+        expect(person.profilePhoto).toBeNull();
+        continue;
+      }
+      expect(person.profilePhoto).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.png$/);
+      expect(files.get(person.profilePhoto ?? '')).toMatchObject({ ownerId: person.id, path: 'user/profile/' });
+      for (const key of [person.profilePhoto, person.coverPhoto]) expect(await storage.exists(key ?? '')).toBe(true);
+    }
+    expect(people.filter((person) => person.websiteLink && (person.instagramLink || person.twitterLink)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('stores every file it names, attached to its post', async () => {

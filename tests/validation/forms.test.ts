@@ -9,9 +9,11 @@ import {
   validateLogin,
   validateNewPassword,
   validateOtp,
+  validateProfile,
   validateSignup,
   type SignupForm,
 } from '../../src/validation';
+import { namedProfileForm } from '../support/profileForm';
 
 const text = (key: MessageKey | undefined) => (key ? Messages[key] : undefined);
 
@@ -127,5 +129,38 @@ describe('message descriptors', () => {
     expect(describeMessage('Wrong Credentials').message).toBe('Wrong Credentials');
     expect(describeMessage('Wrong Credentials').id).not.toBe('Wrong Credentials');
     expect(describeMessage('Some new server text')).toEqual({ id: 'Some new server text', message: 'Some new server text' });
+  });
+});
+
+describe('edit profile form', () => {
+  const TODAY = '2026-06-15';
+  const empty = namedProfileForm();
+  const errorsOf = (over: Partial<ReturnType<typeof namedProfileForm>>) => validateProfile({ ...empty, ...over }, TODAY);
+
+  it('needs only the names; links may come with or without their scheme', () => {
+    expect(errorsOf({})).toEqual({});
+    expect(
+      errorsOf({
+        websiteLink: 'ava.example.com',
+        facebookLink: 'https://www.facebook.com/ava',
+        instagramLink: 'instagram.com/ava',
+        twitterLink: 'x.com/ava',
+        otherProfileLink: 'http://blog.example.org/ava?x=1',
+        birthDate: TODAY,
+        zipcode: '01234',
+      }),
+    ).toEqual({});
+  });
+
+  it('says which rule a field breaks, with the spec words for the social links', () => {
+    expect(errorsOf({ firstName: ' ', lastName: '' })).toEqual({ firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
+    expect(text(errorsOf({ facebookLink: 'https://example.com/ava' }).facebookLink)).toBe('URL is not valid , please enter valid facebook URL');
+    expect(text(errorsOf({ instagramLink: 'facebook.com/ava' }).instagramLink)).toBe('URL is not valid , please enter valid instagram URL');
+    expect(text(errorsOf({ twitterLink: 'twitter.com' }).twitterLink)).toBe('URL is not valid , please enter valid twitter URL');
+    expect(errorsOf({ websiteLink: 'not a site', otherProfileLink: 'localhost' })).toEqual({ websiteLink: 'websiteInvalid', otherProfileLink: 'websiteInvalid' });
+    expect(errorsOf({ birthDate: '2026-06-16' })).toEqual({ birthDate: 'birthDateFuture' });
+    expect(errorsOf({ birthDate: '2025-02-29' })).toEqual({ birthDate: 'birthDateInvalid' });
+    expect(errorsOf({ zipcode: '12-34' })).toEqual({ zipcode: 'onlyDigits' });
+    expect(errorsOf({ bio: 'b'.repeat(501), city: 'Ma\u0000drid' })).toEqual({ bio: 'bioTooLong', city: 'controlCharacters' });
   });
 });

@@ -5,8 +5,13 @@ import { PaymentType } from '../../contract/codes';
 import { Messages, type Message, type MessageKey } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
 import {
+  ADDRESS_MAX,
+  BIO_MAX,
   CAPTION_MAX,
+  CITY_MAX,
+  dayOf,
   EMAIL_MAX,
+  LINK_MAX,
   NAME_MAX,
   PASSWORD_MAX,
   PHONE_MAX,
@@ -16,7 +21,9 @@ import {
   POLL_QUESTION_MAX,
   POST_IMAGES_MAX,
   REFERRAL_CODE_MAX,
+  STATE_MAX,
   TEXT_POST_MAX,
+  ZIPCODE_MAX,
 } from '../../contract/rules';
 import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
 import type { Draft } from '../../src/machines/uploadDraft';
@@ -29,14 +36,17 @@ import {
   validateNewPassword,
   validateOtp,
   validatePost,
+  validateProfile,
   validateSignup,
   type FieldErrors,
   type PostDraft,
+  type ProfileForm,
   type SignupForm,
 } from '../../src/validation';
 import { createTestApp, PASSWORD, verifiedUser, type TestApp } from '../api/harness';
 import { creator } from '../api/posts-support';
 import { png } from '../support/files';
+import { namedProfileForm } from '../support/profileForm';
 
 /*
  * The form rules of src/validation and the server's (the route's contract schema, the error plugin and
@@ -232,6 +242,66 @@ describe('form rules and server schemas agree', () => {
           if (response.statusCode === 200) await freshResetToken();
         }),
         HASHING_RUNS,
+      );
+    });
+  });
+
+  describe('edit profile (POST /api/user/edit-profile)', () => {
+    let editor: Awaited<ReturnType<typeof verifiedUser>>;
+    beforeAll(async () => {
+      editor = await verifiedUser(t);
+    });
+    const form = () => namedProfileForm('Ada', 'King');
+    /** The body the edit form sends: every field trimmed, '' for the ones left empty. */
+    const sent = (profile: ProfileForm) => ({
+      first_name: profile.firstName.trim(),
+      last_name: profile.lastName.trim(),
+      state: profile.state.trim(),
+      city: profile.city.trim(),
+      address: profile.address.trim(),
+      zipcode: profile.zipcode.trim(),
+      birth_date: profile.birthDate.trim(),
+      website_link: profile.websiteLink.trim(),
+      facebook_link: profile.facebookLink.trim(),
+      instagram_link: profile.instagramLink.trim(),
+      twitter_link: profile.twitterLink.trim(),
+      other_profile_link: profile.otherProfileLink.trim(),
+      bio: profile.bio.trim(),
+    });
+    const DAY_MS = 24 * 60 * 60_000;
+    /** Days around today and the limits, real or not. */
+    const day = fc.oneof(
+      fc.integer({ min: -3, max: 3 }).map((days) => dayOf(Date.now() + days * DAY_MS)),
+      fc.date({ min: new Date('1890-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      fc.constantFrom('1900-01-01', '1899-12-31', '2024-02-29', '2023-02-29', '1990-13-01', '1990-00-10', '10/12/1990'),
+    );
+    const path = fc.stringMatching(/^[a-z0-9._-]{1,12}$/);
+    const link = (...hosts: string[]) =>
+      fc.tuple(fc.constantFrom('', 'http://', 'https://'), fc.constantFrom(...hosts), fc.constantFrom('', '/'), path).map((parts) => parts.join(''));
+    const anyLink = fc.oneof(fc.webUrl(), link('facebook.com', 'www.facebook.com', 'fb.com', 'instagram.com', 'twitter.com', 'x.com', 'example.org', 'localhost'));
+    const fields: Array<[keyof ProfileForm, fc.Arbitrary<string>]> = [
+      ['firstName', typed(NAME_MAX)],
+      ['lastName', typed(NAME_MAX)],
+      ['state', typed(STATE_MAX)],
+      ['city', typed(CITY_MAX)],
+      ['address', typed(ADDRESS_MAX)],
+      ['zipcode', typed(ZIPCODE_MAX, fc.stringMatching(/^\d{0,12}$/))],
+      ['birthDate', typed(10, day)],
+      ['websiteLink', typed(LINK_MAX, anyLink)],
+      ['facebookLink', typed(LINK_MAX, anyLink)],
+      ['instagramLink', typed(LINK_MAX, anyLink)],
+      ['twitterLink', typed(LINK_MAX, anyLink)],
+      ['otherProfileLink', typed(LINK_MAX, anyLink)],
+      ['bio', typed(BIO_MAX, fc.lorem({ maxCount: 20 }))],
+    ];
+    it.each(fields)('%s', async (field, values) => {
+      await fc.assert(
+        fc.asyncProperty(values, async (value) => {
+          const profile = { ...form(), [field]: value };
+          const response = await t.post(AdminRoutes.editProfile, sent(profile), { token: editor.token });
+          expectSameVerdict(shown(validateProfile(profile, dayOf(Date.now()))), response);
+        }),
+        RUNS,
       );
     });
   });

@@ -17,7 +17,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user, chatUserId, token } = await app.authService.chatLogin({ email: request.body.username, password: request.body.password });
-      return answer(Messages.loginSuccess, { token, user: presentChatMember(user, chatUserId) });
+      return answer(Messages.loginSuccess, { token, user: presentChatMember(user, chatUserId, app.mediaUrls) });
     },
   );
 

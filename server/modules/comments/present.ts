@@ -1,16 +1,17 @@
 import type { CommentResponse } from '../../../contract/posts';
 import type { CommentRow, UserRow } from '../../db/schema';
+import type { MediaUrls } from '../../lib/media-urls';
 import { presentWriter } from '../posts/present';
 
 export type Reply = CommentResponse['data']['comment'];
 
 /** A comment or reply; `liked` is whether the viewer likes it. */
-export function presentReply(row: CommentRow, author: UserRow, liked = false): Reply {
+export function presentReply(row: CommentRow, author: UserRow, mediaUrls: MediaUrls, liked = false): Reply {
   return {
     id: row.id,
     post_id: row.postId,
     user_id: row.userId,
-    user_details: presentWriter(author),
+    user_details: presentWriter(author, mediaUrls),
     comment: row.comment,
     parent_id: row.parentId,
     created_at: row.createdAt.toISOString(),

@@ -47,7 +47,7 @@ async function commentsService(app: FastifyInstance) {
       const replies = await repliesTo(db, viewerId, tops.map((top) => top.id));
       const all = [...tops, ...replies];
       const [authors, liked] = [await findUsers(db, [...new Set(all.map((row) => row.userId))]), await likedComments(db, viewerId, all.map((row) => row.id))];
-      const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow, liked.has(row.id));
+      const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow, app.mediaUrls, liked.has(row.id));
       return tops.map((top) => ({ ...present(top), replies: replies.filter((reply) => reply.parentId === top.id).map(present) }));
     },
 
@@ -63,7 +63,7 @@ async function commentsService(app: FastifyInstance) {
         return { ...stored, raised };
       });
       await notifications.deliver(raised);
-      return { post_id: body.post_id, comment_counter: commentCounter, comment: presentReply(row, author) };
+      return { post_id: body.post_id, comment_counter: commentCounter, comment: presentReply(row, author, app.mediaUrls) };
     },
 
     async toggleLike(viewerId, commentId) {
@@ -82,4 +82,4 @@ async function commentsService(app: FastifyInstance) {
   } satisfies CommentsService);
 }
 
-export default fp(commentsService, { name: 'comments-service', dependencies: ['db', 'notifications-service'] });
+export default fp(commentsService, { name: 'comments-service', dependencies: ['db', 'media-urls', 'notifications-service'] });

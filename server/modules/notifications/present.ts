@@ -1,5 +1,6 @@
 import { NotificationType, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification } from '../../../contract/notifications';
+import type { MediaUrls } from '../../lib/media-urls';
 import { presentWriter } from '../posts/present';
 import type { NotificationView } from './repository';
 
@@ -13,9 +14,9 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string) => stri
 };
 
 /** A notification as the list and the socket carry it; its actor as post authors are shown. */
-export function presentNotification({ row, actor }: NotificationView): Notification {
+export function presentNotification({ row, actor }: NotificationView, mediaUrls: MediaUrls): Notification {
   const type = row.type as NotificationTypeCode;
-  const writer = actor ? presentWriter(actor) : null;
+  const writer = actor ? presentWriter(actor, mediaUrls) : null;
   const name = writer ? `${writer.first_name} ${writer.last_name}`.trim() : 'Fanclub';
   return {
     id: row.id,

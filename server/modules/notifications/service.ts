@@ -44,7 +44,7 @@ declare module 'fastify' {
 }
 
 async function notificationsService(app: FastifyInstance) {
-  const { db, realtime } = app;
+  const { db, realtime, mediaUrls } = app;
   app.decorate('notificationsService', {
     async raise(tx, { to, type, actorId, postId = null, commentId = null, data = {} }) {
       if (actorId === to) return [];
@@ -62,7 +62,7 @@ async function notificationsService(app: FastifyInstance) {
       try {
         for (const view of await notificationsToPush(db, raised)) {
           // A user who never opened the chat side has no socket room yet; the list still has it.
-          if (view.recipientChatId) realtime.toUser(view.recipientChatId, SocketEvents.notification, presentNotification(view));
+          if (view.recipientChatId) realtime.toUser(view.recipientChatId, SocketEvents.notification, presentNotification(view, mediaUrls));
         }
       } catch (error) {
         // The action has committed: a failed push costs a live update, not the answer.
@@ -70,10 +70,10 @@ async function notificationsService(app: FastifyInstance) {
       }
     },
 
-    list: async (userId, page) => (await notificationPage(db, userId, page)).map(presentNotification),
+    list: async (userId, page) => (await notificationPage(db, userId, page)).map((view) => presentNotification(view, mediaUrls)),
     unread: (userId) => unreadCount(db, userId),
     markRead: (userId) => markAllRead(db, userId, new Date(app.clock())),
   } satisfies NotificationsService);
 }
 
-export default fp(notificationsService, { name: 'notifications-service', dependencies: ['db', 'realtime'] });
+export default fp(notificationsService, { name: 'notifications-service', dependencies: ['db', 'realtime', 'media-urls'] });

@@ -1,23 +1,24 @@
 import type { BlockedPerson, Connection, Person } from '../../../contract/people';
+import type { MediaUrls } from '../../lib/media-urls';
 import { asVerifyStatus } from '../users/present';
 import type { PersonRow } from './repository';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
-export function presentPerson(row: Omit<PersonRow, 'own_chat_id' | 'is_following'>): Person {
+export function presentPerson(row: Omit<PersonRow, 'own_chat_id' | 'is_following'>, mediaUrls: MediaUrls): Person {
   return {
     id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
     username: row.username,
-    profile_photo: row.profile_photo,
+    profile_photo: mediaUrls.photo(row.profile_photo),
     user_verified: asVerifyStatus(row.user_verified),
   };
 }
 
 /** A person of a followers or followings list; the chat id is there only when the person is the viewer. */
-export function presentConnection(row: PersonRow): Connection {
-  return { ...presentPerson(row), is_following: flag(row.is_following), node_chate_id: row.own_chat_id };
+export function presentConnection(row: PersonRow, mediaUrls: MediaUrls): Connection {
+  return { ...presentPerson(row, mediaUrls), is_following: flag(row.is_following), node_chate_id: row.own_chat_id };
 }
 
-export const presentBlocked = (row: PersonRow): BlockedPerson => ({ ...presentPerson(row), is_block: 1 });
+export const presentBlocked = (row: PersonRow, mediaUrls: MediaUrls): BlockedPerson => ({ ...presentPerson(row, mediaUrls), is_block: 1 });

@@ -105,12 +105,12 @@ async function peopleService(app: FastifyInstance) {
 
     async followers(viewer, userId, page) {
       await visibleUser(viewer.id, userId);
-      return (await followersPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, follower_details: presentConnection(row) }));
+      return (await followersPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, follower_details: presentConnection(row, app.mediaUrls) }));
     },
 
     async followings(viewer, userId, page) {
       await visibleUser(viewer.id, userId);
-      return (await followingsPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, following_details: presentConnection(row) }));
+      return (await followingsPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, following_details: presentConnection(row, app.mediaUrls) }));
     },
 
     // Blocking someone who blocked you too is allowed: each side's block is their own to lift.
@@ -133,18 +133,18 @@ async function peopleService(app: FastifyInstance) {
     },
 
     async blockList(viewer, page) {
-      return (await blockListPage(db, viewer.id, page)).map(presentBlocked);
+      return (await blockListPage(db, viewer.id, page)).map((row) => presentBlocked(row, app.mediaUrls));
     },
 
     async trending(viewer, page) {
       const [people, packs] = await Promise.all([trendingPeople(db, viewer.id, page), app.coinPacks()]);
-      return people.map(({ user, isFollowing }) => presentUser(user, viewer.id, packs, { isFollowing, isBlock: false }));
+      return people.map(({ user, isFollowing }) => presentUser(user, viewer.id, packs, app.mediaUrls, { isFollowing, isBlock: false }));
     },
 
     async autocomplete(viewer, search) {
-      return (await autocompletePeople(db, viewer.id, search.trim())).map(presentPerson);
+      return (await autocompletePeople(db, viewer.id, search.trim())).map((row) => presentPerson(row, app.mediaUrls));
     },
   } satisfies PeopleService);
 }
 
-export default fp(peopleService, { name: 'people-service', dependencies: ['db', 'coin-packs', 'notifications-service'] });
+export default fp(peopleService, { name: 'people-service', dependencies: ['db', 'coin-packs', 'media-urls', 'notifications-service'] });

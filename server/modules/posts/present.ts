@@ -52,20 +52,20 @@ function isLocked(post: PostRow, viewerId: number, context: PageContext): boolea
 }
 
 /** Who wrote a post or a comment: what both show next to the text. */
-export function presentWriter(author: AuthorRow): CommentAuthor {
+export function presentWriter(author: AuthorRow, mediaUrls: MediaUrls): CommentAuthor {
   return {
     id: author.id,
     first_name: author.firstName,
     last_name: author.lastName,
     username: author.username,
-    profile_photo: author.profilePhoto,
+    profile_photo: mediaUrls.photo(author.profilePhoto),
     user_verified: asVerifyStatus(author.userVerified),
   };
 }
 
-export function presentAuthor(author: AuthorRow, isSubscribed: boolean, isFollowing: boolean): PostAuthor {
+export function presentAuthor(author: AuthorRow, isSubscribed: boolean, isFollowing: boolean, mediaUrls: MediaUrls): PostAuthor {
   return {
-    ...presentWriter(author),
+    ...presentWriter(author, mediaUrls),
     is_following: flag(isFollowing),
     is_subscribe: flag(isSubscribed),
     posts_count: author.postsCount,
@@ -122,7 +122,7 @@ function presentPost(post: PostRow, viewerId: number, context: PageContext, medi
   return {
     id: post.id,
     user_id: post.userId,
-    user: presentAuthor(author, context.subscribedTo.has(author.id), context.followed.has(author.id)),
+    user: presentAuthor(author, context.subscribedTo.has(author.id), context.followed.has(author.id), mediaUrls),
     created_by: author.createdBy,
     post_type: post.postType as Post['post_type'],
     description: post.description,

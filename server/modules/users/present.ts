@@ -3,6 +3,7 @@ import { Gender as GenderCodes, isCodeOf, VerifyStatus as VerifyStatusCodes } fr
 import type { CoinPack, User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
 import type { Relation } from '../people/repository';
+import type { MediaUrls } from '../../lib/media-urls';
 
 type Gender = User['gender'];
 type VerifyStatus = User['user_verified'];
@@ -18,7 +19,7 @@ const NO_RELATION: Relation = { isFollowing: false, isBlock: false };
  * referral code, chat id) only for the owner, blank for anyone else; `relation` is how the viewer
  * stands with them (none with oneself); the subscribe relation is 0 until that feature exists.
  */
-export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], relation = NO_RELATION): User {
+export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], mediaUrls: MediaUrls, relation = NO_RELATION): User {
   const self = row.id === viewerId;
   return {
     id: row.id,
@@ -40,8 +41,8 @@ export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<ty
     twitter_link: row.twitterLink,
     other_profile_link: row.otherProfileLink,
     bio: row.bio,
-    profile_photo: row.profilePhoto,
-    cover_photo: row.coverPhoto,
+    profile_photo: mediaUrls.photo(row.profilePhoto),
+    cover_photo: mediaUrls.photo(row.coverPhoto),
     created_by: row.createdBy,
     user_verified: asVerifyStatus(row.userVerified),
     is_following: relation.isFollowing ? 1 : 0,

@@ -25,11 +25,11 @@ export interface UsersService {
 async function usersService(app: FastifyInstance) {
   app.decorate('usersService', {
     async profile(viewer, userId) {
-      if (userId === viewer.id) return presentUser(viewer, viewer.id, await app.coinPacks());
+      if (userId === viewer.id) return presentUser(viewer, viewer.id, await app.coinPacks(), app.mediaUrls);
       const [seen, packs] = await Promise.all([findUserSeenBy(app.db, viewer.id, userId), app.coinPacks()]);
       // Blocking is mutual invisibility: a blocked profile answers as an unknown one.
       if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
-      return presentUser(seen.user, viewer.id, packs, seen.relation);
+      return presentUser(seen.user, viewer.id, packs, app.mediaUrls, seen.relation);
     },
     async chatUserIdOf(user) {
       const chatUserId = user.chatUserId ?? (await ensureChatUserId(app.db, user.id, new Date(app.clock())));
@@ -39,4 +39,4 @@ async function usersService(app: FastifyInstance) {
   } satisfies UsersService);
 }
 
-export default fp(usersService, { name: 'users-service', dependencies: ['db', 'coin-packs'] });
+export default fp(usersService, { name: 'users-service', dependencies: ['db', 'coin-packs', 'media-urls'] });

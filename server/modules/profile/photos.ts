@@ -1,0 +1,53 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { Messages } from '../../../contract/messages';
+import { badRequest } from '../../lib/errors';
+import type { FileStorage } from '../../providers/storage';
+import { aspectRatioOf, newMediaKey, type StoredUpload } from '../uploads/pipeline';
+
+export const PROFILE_UPLOADS = 'user/profile/';
+
+/** The two photos of a profile and the frame each is cropped to. */
+export const PHOTO_FRAMES = {
+  profile_photo: { width: 400, height: 400 },
+  cover_photo: { width: 1500, height: 500 },
+} as const;
+export type PhotoSlot = keyof typeof PHOTO_FRAMES;
+
+/** The frame's shape at most at the frame's size: a small photo is cropped, never enlarged. */
+function sizeWithin(frame: { width: number; height: number }, width: number, height: number) {
+  const scale = Math.min(1, width / frame.width, height / frame.height);
+  return { width: Math.max(1, Math.round(frame.width * scale)), height: Math.max(1, Math.round(frame.height * scale)) };
+}
+
+/**
+ * A new file cropped from the centre of an uploaded photo to the slot's frame, in the photo's format,
+ * stored under a new key of user/profile/; the upload itself stays as it is.
+ */
+export async function framePhoto(storage: FileStorage, sourceKey: string, slot: PhotoSlot): Promise<StoredUpload> {
+  const ext = path.extname(sourceKey).slice(1);
+  let framed: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    const source = sharp(storage.localPath(sourceKey), { failOn: 'error' });
+    const { width = 1, height = 1 } = await source.metadata();
+    const size = sizeWithin(PHOTO_FRAMES[slot], width, height);
+    const resized = source.resize({ ...size, fit: 'cover' });
+    framed = await (ext === 'png' ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer({ resolveWithObject: true });
+  } catch {
+    // The row names a file the storage no longer has, or cannot read.
+    throw badRequest(Messages.profileImageNotFound);
+  }
+  const key = newMediaKey(PROFILE_UPLOADS, ext);
+  await storage.put(key, framed.data);
+  const { width, height } = framed.info;
+  return {
+    key,
+    path: PROFILE_UPLOADS,
+    mime: ext === 'png' ? 'image/png' : 'image/jpeg',
+    size: framed.data.length,
+    width,
+    height,
+    aspectRatio: aspectRatioOf(width, height),
+    preview: null,
+  };
+}

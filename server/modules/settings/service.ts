@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Messages } from '../../../contract/messages';
+import type { Country, State } from '../../../contract/profile';
+import { badRequest } from '../../lib/errors';
+import { loadPlaces, type Places } from './places';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The countries and states a profile picks from. */
+    placesService: PlacesService;
+  }
+}
+
+export interface PlacesService {
+  countries(): Promise<Country[]>;
+  /** The states of a country; 400 countryInvalid when the id is no country. */
+  states(countryId: number): Promise<State[]>;
+  /** True when `countryId` is one of `countries()`. */
+  isCountry(countryId: number): Promise<boolean>;
+}
+
+async function placesService(app: FastifyInstance) {
+  // The dataset loads on first use, once per process: boot and the routes that never ask stay light.
+  let places: Promise<Places> | undefined;
+  const loaded = () => (places ??= loadPlaces());
+
+  app.decorate('placesService', {
+    countries: async () => (await loaded()).countries,
+    async states(countryId) {
+      const states = (await loaded()).states.get(countryId);
+      if (!states) throw badRequest(Messages.countryInvalid);
+      return states;
+    },
+    isCountry: async (countryId) => (await loaded()).states.has(countryId),
+  } satisfies PlacesService);
+}
+
+export default fp(placesService, { name: 'places-service' });
