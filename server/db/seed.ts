@@ -136,14 +136,17 @@ const DEMO_USERS = [
  */
 const DEMO_FOLLOWS: Record<(typeof DEMO_USERS)[number]['username'], string[]> = {
   clara: ['fabio', 'milo', 'nina', 'theo', 'lena'],
-  fabio: ['clara', 'milo', 'nina'],
+  fabio: ['clara', 'milo', 'nina', 'theo'],
   milo: ['clara', 'nina'],
   nina: ['clara', 'milo', 'lena'],
   theo: ['clara', 'milo'],
   lena: ['clara', 'nina', 'theo', 'milo'],
 };
-/** One block, so the fan's Blacklist has someone in it: Fabio blocked Theo (and neither follows the other). */
-const DEMO_BLOCK = { blocker: 'fabio', blocked: 'theo' } as const;
+/**
+ * One block, so a Blacklist has someone in it: Nina blocked Theo (and neither follows the other). The
+ * fan, Fabio, blocks nobody: the end-to-end journeys read every creator's posts as him.
+ */
+const DEMO_BLOCK = { blocker: 'nina', blocked: 'theo' } as const;
 
 /** Like a new account, Fabio keeps the client's generated initials (the e2e shell test reads them). */
 const INITIALS_ONLY: ReadonlySet<string> = new Set(['fabio']);

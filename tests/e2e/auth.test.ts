@@ -264,7 +264,8 @@ describe('sessions', () => {
     await logIn(page, email, 'First#pass1');
     await page.waitForURL('**/home');
     // Home has made its own calls (feed, trending) before the reset, so the next call is the one this test makes.
-    await page.getByRole('article').first().waitFor();
+    // A new account follows nobody yet: its home feed ends empty.
+    await page.getByText('Your feed is empty').waitFor();
     await page.getByRole('complementary', { name: 'Trending feeds' }).getByRole('button').first().waitFor();
 
     // On another device: forgot password → code → new password.
