@@ -1,14 +1,12 @@
-import { execute, GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { GraphQLClient } from 'graphql-request';
+import { execute, type DocumentNode, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Gateway, OperationResult } from './client';
 import type { GatewayContext } from './context';
-import { describeFailure } from './errors';
+import { describeFailure, GatewayRequestError } from './errors';
+import * as documents from './generated/graphql';
 import { resolvers } from './resolvers';
 import tables from './generated/schema.json';
 import type { RestClient } from './rest';
 import { buildSchema, type FieldResolvers, type SchemaTables } from './schema';
-
-/** graphql-request needs an absolute URL; nothing listens here, the custom fetch answers it. */
-export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
 
 let gatewaySchema: GraphQLSchema | undefined;
 
@@ -29,61 +27,30 @@ export function getGatewaySchema(): GraphQLSchema {
   return (gatewaySchema ??= buildSchema(tables satisfies SchemaTables, fieldResolvers()));
 }
 
-interface GraphQLRequestBody {
-  query?: unknown;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
 /** Resolver failures keep the REST status and message in `extensions`; GraphQL's own errors pass as they are. */
-function withExtensions(error: GraphQLError): GraphQLError {
-  if (!error.originalError) return error;
+function withExtensions(error: GraphQLError): GraphQLFormattedError {
+  if (!error.originalError) return error.toJSON();
   const { message, extensions } = describeFailure(error.originalError);
-  return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { ...extensions } });
-}
-
-/** The app sends the same few generated documents again and again: each is parsed once per page. */
-const parsedDocuments = new Map<string, DocumentNode>();
-
-function parseOnce(query: string): DocumentNode {
-  let document = parsedDocuments.get(query);
-  if (!document) {
-    document = parse(query);
-    parsedDocuments.set(query, document);
-  }
-  return document;
+  return { ...error.toJSON(), message, extensions: { ...extensions } };
 }
 
 /**
- * Runs one request against the local schema. The documents are not validated here: every generated
- * operation is validated against the schema by codegen and by tests/gateway/operations.test.ts, so the
- * page does not carry graphql's validation rules.
+ * The gateway whose requests run against the local schema in the page, calling REST through `rest`. Each
+ * operation's document comes from codegen already parsed, and is not validated here: codegen and
+ * tests/gateway/operations.test.ts validate every one against the schema, so the page carries neither
+ * graphql's parser nor its validation rules.
  */
-async function run(schema: GraphQLSchema, body: GraphQLRequestBody, contextValue: GatewayContext): Promise<ExecutionResult> {
-  if (typeof body.query !== 'string') {
-    return { errors: [new GraphQLError('A GraphQL request needs a query', { extensions: { code: 'BAD_REQUEST' } })] };
-  }
-  let document;
-  try {
-    document = parseOnce(body.query);
-  } catch (error) {
-    return { errors: [error as GraphQLError] };
-  }
-  const result = await execute({ schema, document, variableValues: body.variables, operationName: body.operationName, contextValue });
-  return result.errors ? { ...result, errors: result.errors.map(withExtensions) } : result;
-}
-
-/** A GraphQL client whose requests run against the local schema in the page, calling REST through `rest`. */
-export function createLocalClient({ rest }: { rest: RestClient }): GraphQLClient {
+export function createLocalClient({ rest }: { rest: RestClient }): Gateway {
   const schema = getGatewaySchema();
-  const localFetch: typeof fetch = async (_url, init) => {
-    const signal = init?.signal ?? undefined;
-    signal?.throwIfAborted();
-    const body = JSON.parse(String(init?.body ?? '{}')) as GraphQLRequestBody;
-    const result = await run(schema, body, { rest, signal });
-    // An aborted request rejects like a real fetch would, rather than answering stale data.
-    signal?.throwIfAborted();
-    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  return {
+    async request(operation, variables, signal) {
+      signal?.throwIfAborted();
+      const document: DocumentNode = documents[`${operation}Document` as const];
+      const result = await execute({ schema, document, variableValues: variables, contextValue: { rest, signal } satisfies GatewayContext });
+      // An aborted request rejects, as a fetch would, rather than answering stale data.
+      signal?.throwIfAborted();
+      if (result.errors?.length) throw new GatewayRequestError(result.errors.map(withExtensions));
+      return result.data as OperationResult<typeof operation>;
+    },
   };
-  return new GraphQLClient(GATEWAY_ENDPOINT, { fetch: localFetch });
 }
