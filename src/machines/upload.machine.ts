@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../contract/rules';
-import { isSellable, isValid, validatePost, type ComposerKind, type FieldErrors, type PaymentChoice, type PollKindChoice, type PostField } from '../validation/forms';
+import { isValid, type FieldErrors } from '../validation/forms';
+import { isSellable, validatePost, type ComposerKind, type PaymentChoice, type PollKindChoice, type PostField } from '../validation/posts';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';

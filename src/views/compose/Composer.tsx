@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { ComposerKind } from '../../validation/forms';
+import type { ComposerKind } from '../../validation/posts';
 import { useViewer } from '../../app/auth';
 import { preloadComposer, type ComposerOpening } from '../../app/posts';
 import { Avatar } from '../ui/Avatar';
