@@ -1,6 +1,7 @@
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import type * as Generated from './generated/graphql';
-import type { createLocalClient } from './localClient';
+import type { createLocalClient, preloadResolvers } from './localClient';
+import { loadOnce } from './loadOnce';
 import type { RestClient } from './rest';
 
 type Documents = typeof Generated;
@@ -27,6 +28,7 @@ export interface Gateway {
 /** What the on-demand chunk gives: the gateway that runs requests against the schema in the page. */
 interface LocalClientModule {
   createLocalClient: typeof createLocalClient;
+  preloadResolvers: typeof preloadResolvers;
 }
 
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
@@ -44,21 +46,15 @@ function onFirstInteraction(task: () => void) {
 
 /**
  * The gateway, loaded on its first request: graphql, the documents, the schema and the resolvers stay out of
- * the first load, so /login paints without them. The person's first interaction starts loading them too, so
- * they arrive while the email is typed and logging in does not wait for them. A chunk that fails to load
- * (offline) fails that request only; the next one tries again.
+ * the first load, so /login paints without them. The person's first interaction starts loading them too, with
+ * the resolvers no first screen asks for (signing in among them), so they arrive while the email is typed and
+ * logging in does not wait for them. A chunk that fails to load (offline) fails that request only; the next
+ * one tries again.
  */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
-  let client: Promise<Gateway> | undefined;
-  const loaded = () =>
-    (client ??= load().then(
-      ({ createLocalClient }) => createLocalClient({ rest }),
-      (error: unknown) => {
-        client = undefined;
-        throw error;
-      },
-    ));
-  onFirstInteraction(() => void loaded().catch(() => undefined));
+  const loadModule = loadOnce(load);
+  const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
+  onFirstInteraction(() => void Promise.all([loaded(), loadModule().then(({ preloadResolvers }) => preloadResolvers())]).catch(() => undefined));
   return {
     async request(operation, variables, signal) {
       return (await loaded()).request(operation, variables, signal);

@@ -3,6 +3,7 @@ import type { Gateway, OperationResult } from './client';
 import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError } from './errors';
 import * as documents from './generated/graphql';
+import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
 import tables from './generated/schema.json';
 import type { RestClient } from './rest';
@@ -10,11 +11,30 @@ import { buildSchema, type FieldResolvers, type SchemaTables } from './schema';
 
 let gatewaySchema: GraphQLSchema | undefined;
 
-/** Every area's resolvers by type and field. */
-function fieldResolvers(): FieldResolvers {
+/** Areas' resolvers by type and field. */
+function merge(areas: readonly object[]): FieldResolvers {
   const merged: FieldResolvers = {};
-  for (const area of resolvers) {
+  for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) Object.assign((merged[typeName] ??= {}), fields);
+  }
+  return merged;
+}
+
+/** The areas no first screen asks for, loaded once (with the first of their fields, or on the person's first interaction). */
+export const preloadResolvers = loadOnce(async () => merge((await import('./resolvers/onDemand')).onDemandResolvers));
+
+/** Every area's resolvers: each root field no eager area resolves waits for the on-demand areas. */
+function fieldResolvers(): FieldResolvers {
+  const merged = merge(resolvers);
+  for (const root of ['Query', 'Mutation']) {
+    for (const field of Object.keys(tables.objects[root as keyof typeof tables.objects] ?? {})) {
+      if (merged[root]?.[field]) continue;
+      (merged[root] ??= {})[field] = async (source, args, context, info) => {
+        const resolve = (await preloadResolvers())[root]?.[field];
+        if (!resolve) throw new Error(`no resolver for ${root}.${field}`);
+        return resolve(source, args, context, info);
+      };
+    }
   }
   return merged;
 }
