@@ -13,9 +13,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         ...shared,
+        // Documents are generated as ASTs (no `loc`): only the gateway chunk imports them, so the page never parses a query.
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        // Documents ship as their query strings, not as ASTs; tests/gateway/operations.test.ts validates them against the schema.
-        documentMode: 'string',
       },
     },
     // The schema the page executes against, as small tables src/gateway/schema.ts builds: no SDL parsing,

@@ -8,9 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Node would load graphql's CJS build for these while Vite gives our code the ESM one: two copies of
-    // graphql that reject each other's schema. Inlining makes them resolve graphql as the bundle does.
-    server: { deps: { inline: ['graphql-request'] } },
     // Each test file owns its state (an API file builds its own app and database; no test changes globals),
     // so a worker keeps its loaded modules, PGlite's compiled WebAssembly included, from one file to the next.
     isolate: false,

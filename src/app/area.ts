@@ -9,12 +9,40 @@ export interface LongLived<TLogic extends AnyActorLogic = AnyActorLogic> {
 export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>): LongLived<TLogic> => ({ logic, input });
 
 /**
+ * Screen-scoped logic whose machine's code loads the first time a screen starts it, not with the app: for
+ * the screens the person opens (a composer, a comment thread), so the first load carries none of it.
+ */
+export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
+  #loading: Promise<TLogic> | undefined;
+  /** The logic once its code is in, so a later screen starts it without waiting. */
+  loaded: TLogic | undefined;
+
+  constructor(private readonly loader: () => Promise<TLogic>) {}
+
+  /** Loads the code once; a load that failed (offline) is tried again the next time. */
+  load(): Promise<TLogic> {
+    return (this.#loading ??= this.loader().then(
+      (logic) => (this.loaded = logic),
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    ));
+  }
+}
+
+export const onDemand = <TLogic extends AnyActorLogic>(load: () => Promise<TLogic>) => new OnDemand(load);
+
+/** A screen's logic, or its logic once loaded when the area declares it on demand. */
+export type LogicOf<S> = S extends OnDemand<infer TLogic> ? TLogic : S;
+
+/**
  * What an area gives the app: its machines provided with its services, as long-lived actors (by systemId)
  * and screen-scoped logic (by name, started by a screen's hook with the long-lived actors it names in its input).
  */
 export interface Area {
   actors: Record<string, LongLived>;
-  screens: Record<string, AnyActorLogic>;
+  screens: Record<string, AnyActorLogic | OnDemand>;
 }
 
 /** An invoked service that honours the abort signal of the state that invoked it. */

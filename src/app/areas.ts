@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { LongLived } from './area';
+import type { LogicOf, LongLived } from './area';
 import { auth } from './auth';
 import { people } from './people';
 import { posts } from './posts';
@@ -27,6 +27,8 @@ type LongLivedActors = UnionToIntersection<Built['actors']>;
 export type SystemActors = { [K in keyof LongLivedActors]: LongLivedActors[K] extends LongLived<infer L> ? ActorRefFrom<L> : never };
 export type SystemId = keyof SystemActors & string;
 
-/** The screen-scoped logic by name, each started by a screen's hook. */
-export type Screens = UnionToIntersection<Built['screens']>;
-export type ScreenName = keyof Screens & string;
+/** The screen-scoped logic by name as the areas declare it (some on demand), each started by a screen's hook. */
+export type ScreenEntries = UnionToIntersection<Built['screens']>;
+/** The logic each screen starts. */
+export type Screens = { [K in keyof ScreenEntries]: LogicOf<ScreenEntries[K]> };
+export type ScreenName = keyof ScreenEntries & string;

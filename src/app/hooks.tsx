@@ -1,13 +1,13 @@
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { ScreenName, Screens, SystemActors } from './areas';
+import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 import type { App } from './root';
 import { screenStart, systemActor, type ScreenInput } from './system';
 
 interface RunningApp {
   root: AnyActorRef;
-  screens: Screens;
+  screens: ScreenEntries;
 }
 
 const Running = createContext<RunningApp | null>(null);
@@ -28,8 +28,11 @@ function useRunningApp() {
 /** A long-lived actor by its systemId. */
 export const useSystemActor = <K extends keyof SystemActors>(systemId: K): SystemActors[K] => systemActor(useRunningApp().root, systemId);
 
-/** A screen-scoped actor, started with the screen and stopped when it leaves. */
+/**
+ * A screen-scoped actor, started with the screen and stopped when it leaves. The first screen to start an
+ * on-demand one waits (suspends, inside the screen's own Suspense boundary) while its machine's code loads.
+ */
 export function useScreenActor<K extends ScreenName>(name: K, input: ScreenInput<K>): ActorRefFrom<Screens[K]> {
   const { logic, input: full } = screenStart(useRunningApp(), name, input);
-  return useActorRef(logic, { input: full }) as ActorRefFrom<Screens[K]>;
+  return useActorRef(logic instanceof Promise ? use(logic) : logic, { input: full }) as ActorRefFrom<Screens[K]>;
 }

@@ -1,19 +1,20 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { commentsMachine } from '../machines/comments.machine';
+import type { commentsMachine } from '../machines/comments.machine';
 import { pagedFeedMachine, type PageRequest } from '../machines/pagedFeed.machine';
 import { pollVoteMachine } from '../machines/pollVote.machine';
 import type { Poll, Post } from '../machines/post';
 import { postActionsMachine, postCallMachine } from '../machines/postActions.machine';
 import { postDetailMachine } from '../machines/postDetail.machine';
 import { postStoreMachine } from '../machines/postStore.machine';
-import { uploadMachine } from '../machines/upload.machine';
+import type { ComposerOpening, uploadMachine } from '../machines/upload.machine';
 import type { CommentsApi } from '../services/comments';
 import type { PostsApi } from '../services/posts';
 import type { PostingApi } from '../services/upload';
-import { longLived, type Area } from './area';
+import { longLived, onDemand, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 
 export type { CommentEntry } from '../machines/comments.machine';
+export type { ComposerOpening } from '../machines/upload.machine';
 export { hasMore, listedIds } from '../machines/pagedFeed.machine';
 export type { Post } from '../machines/post';
 export { visiblePosts } from '../machines/postStore.machine';
@@ -28,6 +29,10 @@ export interface PostsServices {
   comments: CommentsApi;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
+
+// Opened by the person rather than drawn with a feed: these machines' code loads with the first composer or comment thread.
+const composerCode = () => import('../machines/upload.machine');
+const commentsCode = () => import('../machines/comments.machine');
 
 /** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
 export function posts({ posts: api, posting, comments, navigate }: PostsServices) {
@@ -60,23 +65,27 @@ export function posts({ posts: api, posting, comments, navigate }: PostsServices
       trendingFeed: feed(({ page }, signal) => api.trendingFeed(page, signal)),
       tagFeed: feed(({ page, subject }, signal) => api.tagFeed(subject ?? '', page, signal)),
       favouriteFeed: feed(({ page }, signal) => api.favouriteFeed(page, signal)),
-      // The home composer.
-      composer: uploadMachine.provide({
-        actors: {
-          uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
-          createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
-        },
-        actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
-      }),
+      // The home composer, started for the kind the person opened.
+      composer: onDemand(async () =>
+        (await composerCode()).uploadMachine.provide({
+          actors: {
+            uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
+            createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
+          },
+          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
+        }),
+      ),
       postDetail: postDetailMachine.provide({
         actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
       }),
-      comments: commentsMachine.provide({
-        actors: {
-          loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
-          addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
-        },
-      }),
+      comments: onDemand(async () =>
+        (await commentsCode()).commentsMachine.provide({
+          actors: {
+            loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
+            addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
+          },
+        }),
+      ),
       pollVote: pollVoteMachine.provide({
         actors: {
           votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)),
@@ -102,7 +111,12 @@ export const usePostStoreActor = () => useSystemActor('postStore');
 export const usePostActionsActor = () => useSystemActor('postActions');
 /** A feed's list; `subject` is the user id (profile feed) or the hashtag (tag feed). */
 export const useFeed = (feed: FeedName, subject?: string) => useScreenActor(feed, { subject: subject ?? null });
-export const useComposer = () => useScreenActor('composer', {});
+/** A composer opened at once for the kind the person chose. */
+export const useComposer = (opening: ComposerOpening) => useScreenActor('composer', { opening });
 export const usePostDetail = (postId: string) => useScreenActor('postDetail', { postId });
 export const useComments = (postId: string) => useScreenActor('comments', { postId });
 export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });
+
+/** Starts loading the composer's or the comments' code as the view that opens them loads, so both arrive together. */
+export const preloadComposer = () => void composerCode().catch(() => undefined);
+export const preloadComments = () => void commentsCode().catch(() => undefined);

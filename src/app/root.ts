@@ -1,6 +1,6 @@
 import { setup, spawnChild, type AnyActorLogic } from 'xstate';
-import type { LongLived } from './area';
-import { areas, type AppServices, type Screens } from './areas';
+import type { LongLived, OnDemand } from './area';
+import { areas, type AppServices, type ScreenEntries } from './areas';
 
 /** The app root: a machine whose only work is to spawn every area's long-lived actors, each under its systemId. */
 export function rootMachine(actors: Record<string, LongLived>) {
@@ -22,13 +22,13 @@ function claim<T>(into: Record<string, T>, entries: Record<string, T>, what: str
 /** The composition root: every area provided with the services, the root machine of their long-lived actors, their screens. */
 export function createApp(services: AppServices) {
   const actors: Record<string, LongLived> = {};
-  const screens: Record<string, AnyActorLogic> = {};
+  const screens: Record<string, AnyActorLogic | OnDemand> = {};
   for (const area of areas) {
     const built = area(services);
     claim(actors, built.actors, 'spawn the long-lived actor');
     claim(screens, built.screens, 'name the screen logic');
   }
-  return { root: rootMachine(actors), screens: screens as Screens };
+  return { root: rootMachine(actors), screens: screens as ScreenEntries };
 }
 
 export type App = ReturnType<typeof createApp>;

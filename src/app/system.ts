@@ -1,5 +1,6 @@
 import type { AnyActorRef, InputFrom } from 'xstate';
-import type { ScreenName, Screens, SystemActors } from './areas';
+import { OnDemand } from './area';
+import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 
 /** The input a screen's hook gives: the long-lived actors the screen names in its input are added by the app. */
 export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyof SystemActors>;
@@ -8,10 +9,13 @@ export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyo
 export const systemActor = <K extends keyof SystemActors>(root: AnyActorRef, systemId: K) => root.system.get(systemId as string) as SystemActors[K];
 
 /**
- * What a screen's hook starts: the area's logic for `name`, its input completed with the app's long-lived
- * actors (by systemId), so the screen reaches the toasts and the stores through its input, never through glue.
+ * What a screen's hook starts: the area's logic for `name` (a promise of it while an on-demand screen's code
+ * loads), its input completed with the app's long-lived actors (by systemId), so the screen reaches the
+ * toasts and the stores through its input, never through glue.
  */
-export function screenStart<K extends ScreenName>(app: { root: AnyActorRef; screens: Screens }, name: K, input: ScreenInput<K>) {
+export function screenStart<K extends ScreenName>(app: { root: AnyActorRef; screens: ScreenEntries }, name: K, input: ScreenInput<K>) {
   const longLived = app.root.getSnapshot().children as Record<string, AnyActorRef>;
-  return { logic: app.screens[name], input: { ...longLived, ...input } as InputFrom<Screens[K]> };
+  const entry: unknown = app.screens[name];
+  const logic = entry instanceof OnDemand ? (entry.loaded ?? entry.load()) : entry;
+  return { logic: logic as Screens[K] | Promise<Screens[K]>, input: { ...longLived, ...input } as InputFrom<Screens[K]> };
 }

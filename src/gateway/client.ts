@@ -1,13 +1,34 @@
-import type { GraphQLClient } from 'graphql-request';
-import type { createLocalClient } from './localClient';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+import type * as Generated from './generated/graphql';
+import type { createLocalClient, preloadResolvers } from './localClient';
+import { loadOnce } from './loadOnce';
 import type { RestClient } from './rest';
 
-/** The gateway as services call it: graphql-request's `request`, answered by the schema in the page. */
-export type Gateway = Pick<GraphQLClient, 'request'>;
+type Documents = typeof Generated;
 
-/** What the on-demand chunk gives: the client that runs requests against the schema in the page. */
+/** An operation of `operations/*.graphql`, by name: its parsed document waits in the gateway chunk. */
+export type OperationName = { [K in keyof Documents]: K extends `${infer Name}Document` ? Name : never }[keyof Documents];
+
+/** The typed document codegen generated for an operation. */
+export type DocumentOf<Name extends OperationName> = Documents[`${Name}Document`];
+
+/** What an operation answers and takes, as codegen typed them from schema.graphql. */
+export type OperationResult<Name extends OperationName> = ResultOf<DocumentOf<Name>>;
+export type OperationVariables<Name extends OperationName> = VariablesOf<DocumentOf<Name>>;
+
+/**
+ * The gateway as services call it: one typed request, answered by the schema in the page. It resolves with
+ * the operation's data, rejects with a GatewayRequestError (gateway/errors.ts) when execution reported
+ * errors, and with the abort when `signal` is aborted.
+ */
+export interface Gateway {
+  request<Name extends OperationName>(operation: Name, variables: OperationVariables<Name>, signal?: AbortSignal): Promise<OperationResult<Name>>;
+}
+
+/** What the on-demand chunk gives: the gateway that runs requests against the schema in the page. */
 interface LocalClientModule {
   createLocalClient: typeof createLocalClient;
+  preloadResolvers: typeof preloadResolvers;
 }
 
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
@@ -24,25 +45,19 @@ function onFirstInteraction(task: () => void) {
 }
 
 /**
- * The gateway, loaded on its first request: graphql, the schema and the resolvers stay out of the first
- * load, so /login paints without them. The person's first interaction starts loading them too, so they
- * arrive while the email is typed and logging in does not wait for them. A chunk that fails to load
- * (offline) fails that request only; the next one tries again.
+ * The gateway, loaded on its first request: graphql, the documents, the schema and the resolvers stay out of
+ * the first load, so /login paints without them. The person's first interaction starts loading them too, with
+ * the resolvers no first screen asks for (signing in among them), so they arrive while the email is typed and
+ * logging in does not wait for them. A chunk that fails to load (offline) fails that request only; the next
+ * one tries again.
  */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
-  let client: Promise<GraphQLClient> | undefined;
-  const loaded = () =>
-    (client ??= load().then(
-      ({ createLocalClient }) => createLocalClient({ rest }),
-      (error: unknown) => {
-        client = undefined;
-        throw error;
-      },
-    ));
-  onFirstInteraction(() => void loaded().catch(() => undefined));
-  const request = async (...args: unknown[]) => {
-    const local = await loaded();
-    return Reflect.apply(local.request, local, args) as unknown;
+  const loadModule = loadOnce(load);
+  const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
+  onFirstInteraction(() => void Promise.all([loaded(), loadModule().then(({ preloadResolvers }) => preloadResolvers())]).catch(() => undefined));
+  return {
+    async request(operation, variables, signal) {
+      return (await loaded()).request(operation, variables, signal);
+    },
   };
-  return { request: request as GraphQLClient['request'] };
 }

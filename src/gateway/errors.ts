@@ -1,3 +1,4 @@
+import type { GraphQLFormattedError } from 'graphql';
 import { Messages } from '../../contract/messages';
 import { ApiError } from './rest';
 
@@ -36,4 +37,12 @@ export function describeFailure(error: unknown): { message: string; extensions: 
     return { message: error.message, extensions: { code: codeOfStatus(error.status), status: error.status, data: error.data } };
   }
   return { message: Messages.somethingWentWrong, extensions: { code: 'INTERNAL', status: 500, data: null } };
+}
+
+/** A gateway request whose execution reported errors, as graphql formats them (message, path, extensions). */
+export class GatewayRequestError extends Error {
+  override readonly name = 'GatewayRequestError';
+  constructor(readonly errors: readonly GraphQLFormattedError[]) {
+    super(errors[0]?.message ?? Messages.somethingWentWrong);
+  }
 }

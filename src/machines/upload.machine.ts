@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../contract/rules';
-import { isSellable, isValid, validatePost, type ComposerKind, type FieldErrors, type PaymentChoice, type PollKindChoice, type PostField } from '../validation/forms';
+import { isValid, type FieldErrors } from '../validation/forms';
+import { isSellable, validatePost, type ComposerKind, type PaymentChoice, type PollKindChoice, type PostField } from '../validation/posts';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -13,13 +14,22 @@ import { toCreatePostInput, uploadJobs, type CreatedPost, type CreatePostInput, 
 
 export type { Draft, SingleFileSlot };
 
-/** A screen-scoped actor: the app's toasts and post store it reports to. */
+/** The composer the person asked for: its kind, and whether the viewer may sell (is verified). */
+export interface ComposerOpening {
+  kind: ComposerKind;
+  canSell: boolean;
+}
+
+/** A screen-scoped actor: the app's toasts and post store it reports to, and the composer to open at once, if any. */
 export interface UploadInput {
   toasts: ToastsRef;
   postStore: PostStoreRef;
+  opening?: ComposerOpening;
 }
 
-export interface UploadContext extends UploadInput {
+export interface UploadContext extends Omit<UploadInput, 'opening'> {
+  /** The composer to open as the actor starts; taken (null) once open. */
+  opening: ComposerOpening | null;
   draft: Draft | null;
   /** The viewer is verified: only then may a post be for subscribers or pay-per-view (spec §6). */
   canSell: boolean;
@@ -85,7 +95,7 @@ export const uploadMachine = setup({
     createPost: fromPromise<CreatedPost, CreatePostInput>(notProvided('createPost')),
   },
   actions: {
-    openComposer: assign((_, { kind, canSell }: { kind: ComposerKind; canSell: boolean }) => ({ ...closedContext, ...edit.openDraft(kind), canSell })),
+    openComposer: assign((_, { kind, canSell }: ComposerOpening) => ({ ...closedContext, ...edit.openDraft(kind), canSell, opening: null })),
     resetComposer: assign(closedContext),
     setDescription: assign(({ context }, value: string) => editDraft(context, (state) => edit.setDescription(state, value))),
     addImages: assign(({ context }, files: File[]) => editDraft(context, (state) => edit.addImages(state, files))),
@@ -123,6 +133,7 @@ export const uploadMachine = setup({
     goToVerifyProfile: () => {},
   },
   guards: {
+    isOpening: ({ context }) => context.opening !== null,
     isDraftInvalid: ({ context }) => !context.draft || !isValid(validatePost(context.draft)),
     hasFilesToUpload: ({ context }) => !!context.draft && uploadJobs(context.draft).length > 0,
     hasMoreFiles: ({ context }) => context.uploaded.length + 1 < context.jobs.length,
@@ -138,11 +149,12 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ ...closedContext, toasts: input.toasts, postStore: input.postStore, canSell: false }),
+  context: ({ input }) => ({ ...closedContext, toasts: input.toasts, postStore: input.postStore, canSell: false, opening: input.opening ?? null }),
   initial: 'closed',
   states: {
-    // The composer box only; no modal open.
+    // The composer box only; no modal open. An actor started for a composer opens it at once.
     closed: {
+      always: { guard: 'isOpening', target: 'open', actions: { type: 'openComposer', params: ({ context }) => context.opening! } },
       on: { 'compose.open': { target: 'open', actions: { type: 'openComposer', params: ({ event }) => ({ kind: event.kind, canSell: event.canSell }) } } },
     },
     // A composer modal of the draft's kind.

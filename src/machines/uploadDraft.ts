@@ -1,17 +1,7 @@
 import type { MessageKey } from '../../contract/messages';
 import { POST_IMAGES_MAX } from '../../contract/rules';
-import {
-  emptyPostDraft,
-  slotFileError,
-  validatePost,
-  type ComposerKind,
-  type FieldErrors,
-  type FileSlot,
-  type PaymentChoice,
-  type PollKindChoice,
-  type PostDraft,
-  type PostField,
-} from '../validation/forms';
+import type { FieldErrors } from '../validation/forms';
+import { emptyPostDraft, slotFileError, validatePost, type ComposerKind, type FileSlot, type PaymentChoice, type PollKindChoice, type PostDraft, type PostField } from '../validation/posts';
 
 export type Draft = PostDraft<File>;
 

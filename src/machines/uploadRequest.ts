@@ -1,5 +1,5 @@
 import type { UploadPath } from '../../contract/rules';
-import { FILE_SLOTS, parseHashtags, type FileSlot, type PaymentChoice } from '../validation/forms';
+import { FILE_SLOTS, parseHashtags, type FileSlot, type PaymentChoice } from '../validation/posts';
 import type { PaymentType, PollKind, Post, PostType } from './post';
 import type { Draft } from './uploadDraft';
 

@@ -1,22 +1,5 @@
 import type { Gateway } from '../gateway/client';
-import {
-  ChangePasswordDocument,
-  ChatLoginDocument,
-  ChatRoomsDocument,
-  CreateChatUserDocument,
-  ForgotPasswordDocument,
-  LoginDocument,
-  LogoutDocument,
-  RegisterDocument,
-  ResendOtpDocument,
-  ResetPasswordDocument,
-  UserProfileDocument,
-  VerifyOtpDocument,
-  ViewerDocument,
-  type Gender,
-  type VerificationStatus,
-  type ViewerQuery,
-} from '../gateway/generated/graphql';
+import type { Gender, VerificationStatus, ViewerQuery } from '../gateway/generated/graphql';
 import { runOperation } from './gatewayError';
 
 export { GatewayError, type GatewayErrorCode } from './gatewayError';
@@ -94,19 +77,19 @@ export interface AuthApi {
 export function createAuthApi(gateway: Gateway): AuthApi {
   return {
     async login(input, signal) {
-      const { login } = await runOperation(gateway, LoginDocument, { input }, signal);
+      const { login } = await runOperation(gateway, 'Login', { input }, signal);
       return { authToken: login.authToken, viewer: login.viewer, message: login.message };
     },
     async chatLogin(input, signal) {
-      const { chatLogin } = await runOperation(gateway, ChatLoginDocument, { input }, signal);
+      const { chatLogin } = await runOperation(gateway, 'ChatLogin', { input }, signal);
       return { jwtToken: chatLogin.jwtToken, chatUserId: chatLogin.chatUserId };
     },
     async register(input, signal) {
-      const { register } = await runOperation(gateway, RegisterDocument, { input }, signal);
+      const { register } = await runOperation(gateway, 'Register', { input }, signal);
       return { email: register.email, message: register.message };
     },
     async verifyOtp(input, signal) {
-      const { verifyOtp } = await runOperation(gateway, VerifyOtpDocument, { input }, signal);
+      const { verifyOtp } = await runOperation(gateway, 'VerifyOtp', { input }, signal);
       return {
         purpose: verifyOtp.purpose === 'RESET' ? 'reset' : 'verify',
         userId: verifyOtp.userId,
@@ -116,30 +99,30 @@ export function createAuthApi(gateway: Gateway): AuthApi {
       };
     },
     async resendOtp(input, signal) {
-      const { resendOtp } = await runOperation(gateway, ResendOtpDocument, { input }, signal);
+      const { resendOtp } = await runOperation(gateway, 'ResendOtp', { input }, signal);
       return { message: resendOtp.message };
     },
     async forgotPassword(input, signal) {
-      const { forgotPassword } = await runOperation(gateway, ForgotPasswordDocument, { input }, signal);
+      const { forgotPassword } = await runOperation(gateway, 'ForgotPassword', { input }, signal);
       return { message: forgotPassword.message };
     },
     async resetPassword(input, signal) {
-      const { resetPassword } = await runOperation(gateway, ResetPasswordDocument, { input }, signal);
+      const { resetPassword } = await runOperation(gateway, 'ResetPassword', { input }, signal);
       return { message: resetPassword.message };
     },
     async changePassword(input, signal) {
-      const { changePassword } = await runOperation(gateway, ChangePasswordDocument, { input }, signal);
+      const { changePassword } = await runOperation(gateway, 'ChangePassword', { input }, signal);
       return { message: changePassword.message, authToken: changePassword.authToken, jwtToken: changePassword.jwtToken };
     },
     async logout(signal) {
-      await runOperation(gateway, LogoutDocument, {}, signal);
+      await runOperation(gateway, 'Logout', {}, signal);
     },
     async viewer(signal) {
-      const { viewer } = await runOperation(gateway, ViewerDocument, {}, signal);
+      const { viewer } = await runOperation(gateway, 'Viewer', {}, signal);
       return viewer;
     },
     async user(id, signal) {
-      const { user } = await runOperation(gateway, UserProfileDocument, { id }, signal);
+      const { user } = await runOperation(gateway, 'UserProfile', { id }, signal);
       return user;
     },
   };
@@ -170,11 +153,11 @@ export interface ChatApi {
 export function createChatApi(gateway: Gateway): ChatApi {
   return {
     async createChatUser(signal) {
-      const { createChatUser } = await runOperation(gateway, CreateChatUserDocument, {}, signal);
+      const { createChatUser } = await runOperation(gateway, 'CreateChatUser', {}, signal);
       return { chatUserId: createChatUser.chatUserId, message: createChatUser.message };
     },
     async rooms(signal) {
-      const { chatRooms } = await runOperation(gateway, ChatRoomsDocument, {}, signal);
+      const { chatRooms } = await runOperation(gateway, 'ChatRooms', {}, signal);
       return chatRooms;
     },
   };

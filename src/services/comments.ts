@@ -1,15 +1,5 @@
 import type { Gateway } from '../gateway/client';
-import {
-  AddCommentDocument,
-  CommentsDocument,
-  PostDocument,
-  VotePollDocument,
-  type AddCommentInput,
-  type AddCommentMutation,
-  type CommentsQuery,
-  type PostFieldsFragment,
-  type VotePollMutation,
-} from '../gateway/generated/graphql';
+import type { AddCommentInput, AddCommentMutation, CommentsQuery, PostFieldsFragment, VotePollMutation } from '../gateway/generated/graphql';
 import { runOperation } from './gatewayError';
 
 /** The post-detail, comment and poll calls machines invoke; every failure rejects with a GatewayError. */
@@ -24,19 +14,19 @@ export interface CommentsApi {
 export function createCommentsApi(gateway: Gateway): CommentsApi {
   return {
     async post(id, signal) {
-      const { post } = await runOperation(gateway, PostDocument, { id }, signal);
+      const { post } = await runOperation(gateway, 'Post', { id }, signal);
       return post;
     },
     async comments(input, signal) {
-      const { comments } = await runOperation(gateway, CommentsDocument, input, signal);
+      const { comments } = await runOperation(gateway, 'Comments', input, signal);
       return comments;
     },
     async addComment(input, signal) {
-      const { addComment } = await runOperation(gateway, AddCommentDocument, { input }, signal);
+      const { addComment } = await runOperation(gateway, 'AddComment', { input }, signal);
       return addComment;
     },
     async votePoll(input, signal) {
-      const { votePoll } = await runOperation(gateway, VotePollDocument, input, signal);
+      const { votePoll } = await runOperation(gateway, 'VotePoll', input, signal);
       return votePoll;
     },
   };

@@ -1,17 +1,5 @@
 import type { Gateway } from '../gateway/client';
-import {
-  DeletePostDocument,
-  FavouriteFeedDocument,
-  HidePostDocument,
-  HomeFeedDocument,
-  ReportPostDocument,
-  SetFavouriteDocument,
-  TagFeedDocument,
-  ToggleLikeDocument,
-  TrendingFeedDocument,
-  UserFeedDocument,
-  type PostFieldsFragment as Post,
-} from '../gateway/generated/graphql';
+import type { PostFieldsFragment as Post } from '../gateway/generated/graphql';
 import { runOperation } from './gatewayError';
 
 /** The feeds and post actions the machines invoke; every failure rejects with a GatewayError. */
@@ -30,29 +18,29 @@ export interface PostsApi {
 
 export function createPostsApi(gateway: Gateway): PostsApi {
   return {
-    homeFeed: async (page, signal) => (await runOperation(gateway, HomeFeedDocument, { page }, signal)).homeFeed,
-    userFeed: async (userId, page, signal) => (await runOperation(gateway, UserFeedDocument, { userId, page }, signal)).userFeed,
-    trendingFeed: async (page, signal) => (await runOperation(gateway, TrendingFeedDocument, { page }, signal)).trendingFeed,
-    tagFeed: async (hashtag, page, signal) => (await runOperation(gateway, TagFeedDocument, { hashtag, page }, signal)).tagFeed,
-    favouriteFeed: async (page, signal) => (await runOperation(gateway, FavouriteFeedDocument, { page }, signal)).favouriteFeed,
+    homeFeed: async (page, signal) => (await runOperation(gateway, 'HomeFeed', { page }, signal)).homeFeed,
+    userFeed: async (userId, page, signal) => (await runOperation(gateway, 'UserFeed', { userId, page }, signal)).userFeed,
+    trendingFeed: async (page, signal) => (await runOperation(gateway, 'TrendingFeed', { page }, signal)).trendingFeed,
+    tagFeed: async (hashtag, page, signal) => (await runOperation(gateway, 'TagFeed', { hashtag, page }, signal)).tagFeed,
+    favouriteFeed: async (page, signal) => (await runOperation(gateway, 'FavouriteFeed', { page }, signal)).favouriteFeed,
     async toggleLike(postId, signal) {
-      const { toggleLike } = await runOperation(gateway, ToggleLikeDocument, { postId }, signal);
+      const { toggleLike } = await runOperation(gateway, 'ToggleLike', { postId }, signal);
       return { isLiked: toggleLike.isLiked, likeCount: toggleLike.likeCount };
     },
     async setFavourite(postId, favourite, signal) {
-      const { setFavourite } = await runOperation(gateway, SetFavouriteDocument, { postId, favourite }, signal);
+      const { setFavourite } = await runOperation(gateway, 'SetFavourite', { postId, favourite }, signal);
       return { isFavourite: setFavourite.isFavourite };
     },
     async reportPost(postId, signal) {
-      const { reportPost } = await runOperation(gateway, ReportPostDocument, { postId }, signal);
+      const { reportPost } = await runOperation(gateway, 'ReportPost', { postId }, signal);
       return { message: reportPost.message };
     },
     async hidePost(postId, authorId, signal) {
-      const { hidePost } = await runOperation(gateway, HidePostDocument, { postId, authorId }, signal);
+      const { hidePost } = await runOperation(gateway, 'HidePost', { postId, authorId }, signal);
       return { message: hidePost.message };
     },
     async deletePost(postId, signal) {
-      const { deletePost } = await runOperation(gateway, DeletePostDocument, { postId }, signal);
+      const { deletePost } = await runOperation(gateway, 'DeletePost', { postId }, signal);
       return { message: deletePost.message, postsCount: deletePost.postsCount };
     },
   };

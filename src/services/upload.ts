@@ -1,6 +1,6 @@
 import type { UploadPath } from '../../contract/rules';
 import type { Gateway } from '../gateway/client';
-import { CreatePostDocument, type CreatePostInput, type PostFieldsFragment } from '../gateway/generated/graphql';
+import type { CreatePostInput, PostFieldsFragment } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
 import { runOperation } from './gatewayError';
 
@@ -17,7 +17,7 @@ export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway:
       return { key: data.key, location: data.location };
     },
     async createPost(input, signal) {
-      const { createPost } = await runOperation(gateway, CreatePostDocument, { input }, signal);
+      const { createPost } = await runOperation(gateway, 'CreatePost', { input }, signal);
       return createPost;
     },
   };

@@ -11,9 +11,9 @@ import { startApp } from './fakeApp';
 /** The app with fake services, and a screen started exactly as its view hook starts it. */
 async function startPosts() {
   const app = await startApp({ session: null });
-  const screen = <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
+  const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
     const start = screenStart({ root: app.root, screens: app.app.screens }, name, input);
-    return createActor(start.logic, { input: start.input }).start() as ActorRefFrom<Screens[K]>;
+    return createActor(await start.logic, { input: start.input }).start() as ActorRefFrom<Screens[K]>;
   };
   const store = () => app.get('postStore').getSnapshot().context;
   const notices = () => app.get('toasts').getSnapshot().context.toasts.map(({ kind, message }) => ({ kind, message }));
@@ -23,7 +23,7 @@ async function startPosts() {
 describe('posts area: screens reach the toasts and the post store through their input', () => {
   it('a feed asks the posts service for its page and hands the posts to the store', async () => {
     const { screen, calls, store } = await startPosts();
-    const feed = screen('tagFeed', { subject: 'sunset' });
+    const feed = await screen('tagFeed', { subject: 'sunset' });
     expect(calls.pending('tagFeed').input).toEqual(['sunset', 1]);
     await calls.succeed('tagFeed', [storePost('1'), storePost('2')]);
     expect(feed.getSnapshot().context.ids).toEqual(['1', '2']);
@@ -33,7 +33,7 @@ describe('posts area: screens reach the toasts and the post store through their 
   it('a new comment shows the post’s new count in the store and toasts the server’s words', async () => {
     const { screen, calls, store, notices, get } = await startPosts();
     get('postStore').send({ type: 'posts.received', posts: [storePost('5', { commentCount: 11 })] });
-    const comments = screen('comments', { postId: '5' });
+    const comments = await screen('comments', { postId: '5' });
     expect(calls.pending('comments').input).toEqual({ postId: '5', page: 1 });
     await calls.succeed('comments', fx.fullPage);
     comments.send({ type: 'comment.input', text: fx.typed });
@@ -46,12 +46,12 @@ describe('posts area: screens reach the toasts and the post store through their 
 
   it('a counted vote replaces the poll in the store; the post detail puts its post there', async () => {
     const { screen, calls, store, notices } = await startPosts();
-    const detail = screen('postDetail', { postId: '5' });
+    const detail = await screen('postDetail', { postId: '5' });
     expect(calls.pending('post').input).toEqual('5');
     await calls.succeed('post', fx.pollPost('5'));
     expect(detail.getSnapshot().value).toBe('ready');
     expect(store().posts['5']).toEqual(fx.pollPost('5'));
-    const vote = screen('pollVote', { postId: '5' });
+    const vote = await screen('pollVote', { postId: '5' });
     vote.send({ type: 'poll.vote', optionId: '1' });
     expect(calls.pending('votePoll').input).toEqual({ postId: '5', optionId: '1' });
     await calls.succeed('votePoll', fx.counted);
@@ -61,8 +61,7 @@ describe('posts area: screens reach the toasts and the post store through their 
 
   it('the composer uploads through the posting service, puts the new post on top and toasts', async () => {
     const { screen, calls, store, notices } = await startPosts();
-    const composer = screen('composer', {});
-    composer.send({ type: 'compose.open', kind: 'image', canSell: true });
+    const composer = await screen('composer', { opening: { kind: 'image', canSell: true } });
     composer.send({ type: 'draft.images.add', files: [cx.photo] });
     composer.send({ type: 'compose.submit' });
     expect(calls.pending('uploadFile').input).toMatchObject({ folder: 'post/images/', file: cx.photo });
@@ -75,8 +74,7 @@ describe('posts area: screens reach the toasts and the post store through their 
 
   it('the composer’s verify dialog leads to the verification page', async () => {
     const { screen, effects } = await startPosts();
-    const composer = screen('composer', {});
-    composer.send({ type: 'compose.open', kind: 'image', canSell: false });
+    const composer = await screen('composer', { opening: { kind: 'image', canSell: false } });
     composer.send({ type: 'draft.payment', payment: 'subscribers' });
     composer.send({ type: 'verify.open' });
     expect(effects.navigate).toHaveBeenLastCalledWith('/settings/verify-profile');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { longLived } from '../../src/app/area';
+import { longLived, OnDemand } from '../../src/app/area';
 import { areas } from '../../src/app/areas';
 import { createApp, rootMachine } from '../../src/app/root';
 import { screenStart } from '../../src/app/system';
@@ -36,10 +36,31 @@ describe('composition root', () => {
   it('a screen starts with the long-lived actors its input names added to what the hook gave', async () => {
     const { app, root, get } = await startApp();
     const { logic, input } = screenStart({ root, screens: app.screens }, 'comments', { postId: '5' });
-    expect(logic).toBe(app.screens.comments);
+    expect(await logic).toBe(await app.screens.comments.load());
     expect(input.postId).toBe('5');
     expect(input.toasts).toBe(get('toasts'));
     expect(input.postStore).toBe(get('postStore'));
+  });
+
+  it('an on-demand screen loads its code the first time a screen starts it; later screens start it at once', async () => {
+    const { app, root } = await startApp();
+    const first = screenStart({ root, screens: app.screens }, 'composer', {}).logic;
+    expect(first).toBeInstanceOf(Promise);
+    const logic = await first;
+    expect(screenStart({ root, screens: app.screens }, 'composer', {}).logic).toBe(logic);
+  });
+
+  it('an on-demand load that failed (offline) is tried again the next time', async () => {
+    let loads = 0;
+    const screen = new OnDemand(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return toastMachine;
+    });
+    await expect(screen.load()).rejects.toThrow('Failed to fetch');
+    await expect(screen.load()).resolves.toBe(toastMachine);
+    expect(screen.loaded).toBe(toastMachine);
+    expect(loads).toBe(2);
   });
 
   it('the root spawns exactly what it is given, in order, under those systemIds', () => {

@@ -7,9 +7,9 @@ import { startApp } from './fakeApp';
 
 async function start() {
   const app = await startApp();
-  const screen = <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
+  const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
     const started = screenStart({ root: app.root, screens: app.app.screens }, name, input);
-    return createActor(started.logic, { input: started.input }).start() as ActorRefFrom<Screens[K]>;
+    return createActor(await started.logic, { input: started.input }).start() as ActorRefFrom<Screens[K]>;
   };
   return { ...app, screen };
 }
@@ -27,7 +27,7 @@ describe('settings area', () => {
   it('a changed password is toasted through the app’s toasts', async () => {
     const { screen, calls, shown, effects } = await start();
     const form = { oldPassword: 'Old#pass12', newPassword: 'New#pass12', confirmPassword: 'New#pass12' };
-    const panel = screen('changePassword', {});
+    const panel = await screen('changePassword', {});
     panel.send({ type: 'password.submit', form });
     expect(calls.pending('changePassword').input).toEqual(form);
     await calls.succeed('changePassword', { message: 'Password changed successfully', authToken: 'fresh-admin', jwtToken: 'fresh-chat' });
@@ -40,7 +40,7 @@ describe('settings area', () => {
 describe('people area', () => {
   it('a profile is read through the user service, its links gathered', async () => {
     const { screen, calls } = await start();
-    const profile = screen('profile', { userId: '7' });
+    const profile = await screen('profile', { userId: '7' });
     expect(calls.pending('user').input).toEqual('7');
     await calls.succeed('user', {
       ...fx.viewer,

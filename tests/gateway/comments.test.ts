@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import type { Comment as RestComment, PollOption as RestPollOption } from '../../contract/posts';
 import { AdminRoutes } from '../../contract/routes';
-import { AddCommentDocument, CommentsDocument, VotePollDocument } from '../../src/gateway/generated/graphql';
 import { toPoll } from '../../src/gateway/resolvers/posts';
 import { runOperation } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok } from './fixtures';
@@ -23,7 +22,7 @@ const option = (id: number, voted: 0 | 1, votes: number, pct: number, image: str
 describe('comments resolvers', () => {
   it('comments asks for one page of a post and reads comments and replies in product words', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.comments]: ok([restComment]) }, { authToken: 'a' });
-    const { comments } = await gateway.request(CommentsDocument, { postId: '5', page: 2 });
+    const { comments } = await gateway.request('Comments', { postId: '5', page: 2 });
     expect(requests.map((r) => [r.url, r.body, r.authorization])).toEqual([['/api/post/comments', { post_id: 5, page: 2 }, 'Bearer a']]);
     expect(comments).toEqual([
       {
@@ -50,8 +49,8 @@ describe('comments resolvers', () => {
   it('addComment sends the text and the parent only for a reply, and answers the new counter', async () => {
     const answer = ok({ post_id: 5, comment_counter: 8, comment: reply }, Messages.commentAdded);
     const { gateway, requests } = gatewayOver({ [AdminRoutes.comment]: answer });
-    await gateway.request(AddCommentDocument, { input: { postId: '5', text: 'Top' } });
-    const { addComment } = await gateway.request(AddCommentDocument, { input: { postId: '5', text: 'Same', parentId: '11' } });
+    await gateway.request('AddComment', { input: { postId: '5', text: 'Top' } });
+    const { addComment } = await gateway.request('AddComment', { input: { postId: '5', text: 'Same', parentId: '11' } });
     expect(requests.map((r) => r.body)).toEqual([
       { post_id: 5, comment: 'Top' },
       { post_id: 5, comment: 'Same', parent_id: 11 },
@@ -61,7 +60,7 @@ describe('comments resolvers', () => {
 
   it('a refused comment keeps the server message and status', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.comment]: fail(400, Messages.commentTooLong) });
-    await expect(runOperation(gateway, AddCommentDocument, { input: { postId: '5', text: 'x' } })).rejects.toMatchObject({
+    await expect(runOperation(gateway, 'AddComment', { input: { postId: '5', text: 'x' } })).rejects.toMatchObject({
       message: Messages.commentTooLong,
       status: 400,
     });
@@ -69,7 +68,7 @@ describe('comments resolvers', () => {
 
   it('a post id the admin API cannot number is not found, without a call', async () => {
     const { gateway, requests } = gatewayOver({});
-    await expect(runOperation(gateway, CommentsDocument, { postId: 'abc', page: 1 })).rejects.toMatchObject({ message: Messages.postNotFound, status: 404 });
+    await expect(runOperation(gateway, 'Comments', { postId: 'abc', page: 1 })).rejects.toMatchObject({ message: Messages.postNotFound, status: 404 });
     expect(requests).toEqual([]);
   });
 
@@ -81,7 +80,7 @@ describe('comments resolvers', () => {
       poll_options: [option(1, 1, 3, 75), option(2, 0, 1, 25)],
     };
     const { gateway, requests } = gatewayOver({ [AdminRoutes.votePoll]: ok(data, Messages.voted) });
-    const { votePoll } = await gateway.request(VotePollDocument, { postId: '5', optionId: '1' });
+    const { votePoll } = await gateway.request('VotePoll', { postId: '5', optionId: '1' });
     expect(requests.map((r) => r.body)).toEqual([{ post_id: 5, poll_option: 1 }]);
     expect(votePoll).toEqual({
       message: Messages.voted,
@@ -102,7 +101,7 @@ describe('comments resolvers', () => {
 
   it('a second vote answers 409 with the spec message', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.votePoll]: fail(409, Messages.alreadyVoted) });
-    await expect(runOperation(gateway, VotePollDocument, { postId: '5', optionId: '1' })).rejects.toMatchObject({
+    await expect(runOperation(gateway, 'VotePoll', { postId: '5', optionId: '1' })).rejects.toMatchObject({
       message: Messages.alreadyVoted,
       status: 409,
     });

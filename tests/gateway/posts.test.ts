@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminRoutes } from '../../contract/routes';
-import {
-  DeletePostDocument,
-  FavouriteFeedDocument,
-  HidePostDocument,
-  HomeFeedDocument,
-  PostDocument,
-  ReportPostDocument,
-  SearchHashtagsDocument,
-  SetFavouriteDocument,
-  TagFeedDocument,
-  ToggleLikeDocument,
-  TrendingFeedDocument,
-  UserFeedDocument,
-} from '../../src/gateway/generated/graphql';
+import type { GatewayRequestError } from '../../src/gateway/errors';
 import { commaList, toPost } from '../../src/gateway/resolvers/posts';
 import { fail, gatewayOver, ok } from './fixtures';
 import { restPost, restPosts } from './posts.fixtures';
@@ -164,7 +151,7 @@ describe('feed resolvers', () => {
 
   it('homeFeed posts the page and maps every post of all five types', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.feedHome]: ok(all) }, { authToken: 'tok' });
-    const { homeFeed } = await gateway.request(HomeFeedDocument, { page: 2 });
+    const { homeFeed } = await gateway.request('HomeFeed', { page: 2 });
     expect(requests[0]).toMatchObject({ url: '/api/feeds', method: 'POST', authorization: 'Bearer tok', body: { page: 2 } });
     expect(homeFeed).toEqual(all.map(toPost));
     expect(new Set(homeFeed.map((post) => post.type))).toEqual(new Set(['TEXT', 'IMAGE', 'AUDIO', 'VIDEO', 'POLL']));
@@ -172,57 +159,57 @@ describe('feed resolvers', () => {
 
   it('userFeed sends the numeric user id', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.feedUser]: ok([restPosts.text]) });
-    const { userFeed } = await gateway.request(UserFeedDocument, { userId: '7', page: 1 });
+    const { userFeed } = await gateway.request('UserFeed', { userId: '7', page: 1 });
     expect(requests[0]?.body).toEqual({ user_id: 7, page: 1 });
     expect(userFeed.map((post) => post.id)).toEqual(['41']);
   });
 
   it('trendingFeed carries the page in the query and an empty body', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.feedTrending]: ok([restPosts.lockedImage]) });
-    const { trendingFeed } = await gateway.request(TrendingFeedDocument, { page: 3 });
+    const { trendingFeed } = await gateway.request('TrendingFeed', { page: 3 });
     expect(requests[0]).toMatchObject({ url: '/api/feeds/trending?page=3', method: 'POST', body: {} });
     expect(trendingFeed[0]?.isLocked).toBe(true);
   });
 
   it('tagFeed sends the hashtag and the page', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.postsByTag]: ok([]) });
-    const { tagFeed } = await gateway.request(TagFeedDocument, { hashtag: ' sunset ', page: 1 });
+    const { tagFeed } = await gateway.request('TagFeed', { hashtag: ' sunset ', page: 1 });
     expect(requests[0]?.body).toEqual({ hash_tag: 'sunset', page: 1 });
     expect(tagFeed).toEqual([]);
   });
 
   it('favouriteFeed asks newest first (sort DESC)', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.favouriteList]: ok([restPosts.image]) });
-    await gateway.request(FavouriteFeedDocument, { page: 1 });
+    await gateway.request('FavouriteFeed', { page: 1 });
     expect(requests[0]?.body).toEqual({ page: 1, sort: 'DESC' });
   });
 
   it('post(id) is a GET of /api/post/{id}', async () => {
     const { gateway, requests } = gatewayOver({ '/api/post/47': ok(restPosts.video) });
-    const { post } = await gateway.request(PostDocument, { id: '47' });
+    const { post } = await gateway.request('Post', { id: '47' });
     expect(requests[0]).toMatchObject({ url: '/api/post/47', method: 'GET', body: null });
     expect(post.teaserUrl).toBe('/media/post/teasers/clip.mp4');
   });
 
   it('post(id) with an id the API cannot name fails as not found without a call', async () => {
     const { gateway, requests } = gatewayOver({});
-    const error = await gateway.request(PostDocument, { id: 'abc' }).catch((e: { response: { errors: Array<{ message: string; extensions: unknown }> } }) => e.response.errors[0]);
+    const error = await gateway.request('Post', { id: 'abc' }).catch((e: GatewayRequestError) => e.errors[0]);
     expect(error).toMatchObject({ message: 'Post not found', extensions: { code: 'NOT_FOUND', status: 404 } });
     expect(requests).toEqual([]);
   });
 
   it('a failed page keeps the server message (spec §8 tag posts)', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.postsByTag]: fail(500, 'Error Occured while getting #tags post') });
-    const error = await gateway.request(TagFeedDocument, { hashtag: 'x', page: 1 }).then(
+    const error = await gateway.request('TagFeed', { hashtag: 'x', page: 1 }).then(
       () => null,
-      (e: { response: { errors: Array<{ message: string }> } }) => e.response.errors[0],
+      (e: GatewayRequestError) => e.errors[0],
     );
     expect(error?.message).toBe('Error Occured while getting #tags post');
   });
 
   it('searchHashtags strips the # both ways', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.searchTags]: ok([{ hash_tag: '#sunset', posts_count: 4 }]) });
-    const { searchHashtags } = await gateway.request(SearchHashtagsDocument, { search: '#sun', page: 1 });
+    const { searchHashtags } = await gateway.request('SearchHashtags', { search: '#sun', page: 1 });
     expect(requests[0]?.body).toEqual({ search: 'sun', page: 1 });
     expect(searchHashtags).toEqual([{ name: 'sunset', postsCount: 4 }]);
   });
@@ -231,7 +218,7 @@ describe('feed resolvers', () => {
 describe('post action resolvers', () => {
   it('toggleLike answers the new state and count', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.like]: ok({ post_id: 41, is_like: 1, post_like_counter: 4 }, 'Liked') });
-    const { toggleLike } = await gateway.request(ToggleLikeDocument, { postId: '41' });
+    const { toggleLike } = await gateway.request('ToggleLike', { postId: '41' });
     expect(requests[0]?.body).toEqual({ post_id: 41 });
     expect(toggleLike).toEqual({ message: 'Liked', postId: '41', isLiked: true, likeCount: 4 });
   });
@@ -241,8 +228,8 @@ describe('post action resolvers', () => {
       [AdminRoutes.favourite]: ok({ post_id: 41, is_favourite: 1 }, 'Added'),
       [AdminRoutes.unfavourite]: ok({ post_id: 41, is_favourite: 0 }, 'Removed'),
     });
-    const on = await gateway.request(SetFavouriteDocument, { postId: '41', favourite: true });
-    const off = await gateway.request(SetFavouriteDocument, { postId: '41', favourite: false });
+    const on = await gateway.request('SetFavourite', { postId: '41', favourite: true });
+    const off = await gateway.request('SetFavourite', { postId: '41', favourite: false });
     expect(requests.map((r) => r.url)).toEqual(['/api/post/favourite', '/api/post/unfavourite']);
     expect(on.setFavourite).toEqual({ message: 'Added', postId: '41', isFavourite: true });
     expect(off.setFavourite.isFavourite).toBe(false);
@@ -250,27 +237,27 @@ describe('post action resolvers', () => {
 
   it('reportPost sends the reason only when given', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.report]: ok({ post_id: 41 }, 'Post reported') });
-    const { reportPost } = await gateway.request(ReportPostDocument, { postId: '41' });
-    await gateway.request(ReportPostDocument, { postId: '41', reason: ' spam ' });
+    const { reportPost } = await gateway.request('ReportPost', { postId: '41' });
+    await gateway.request('ReportPost', { postId: '41', reason: ' spam ' });
     expect(requests.map((r) => r.body)).toEqual([{ post_id: 41 }, { post_id: 41, reason: 'spam' }]);
     expect(reportPost).toEqual({ message: 'Post reported', postId: '41' });
   });
 
   it('hidePost names the author when known', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.hide]: ok({ post_id: 41 }, 'Post hidden') });
-    await gateway.request(HidePostDocument, { postId: '41', authorId: '7' });
+    await gateway.request('HidePost', { postId: '41', authorId: '7' });
     expect(requests[0]?.body).toEqual({ post_id: 41, to_user_id: 7 });
   });
 
   it('deletePost answers the author posts count', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.deletePost]: ok({ post_id: 41, posts_count: 11 }, 'Post Deleted') });
-    const { deletePost } = await gateway.request(DeletePostDocument, { postId: '41' });
+    const { deletePost } = await gateway.request('DeletePost', { postId: '41' });
     expect(deletePost).toEqual({ message: 'Post Deleted', postId: '41', postsCount: 11 });
   });
 
   it('a refused delete carries the server message', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.deletePost]: fail(403, 'Post Delete Failed') });
-    const error = await gateway.request(DeletePostDocument, { postId: '41' }).catch((e: { response: { errors: Array<{ message: string; extensions: unknown }> } }) => e.response.errors[0]);
+    const error = await gateway.request('DeletePost', { postId: '41' }).catch((e: GatewayRequestError) => e.errors[0]);
     expect(error).toMatchObject({ message: 'Post Delete Failed', extensions: { code: 'FORBIDDEN' } });
   });
 });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { buildClientSchema, buildSchema, introspectionFromSchema, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getGatewaySchema } from '../../src/gateway/localClient';
+import { resolvers } from '../../src/gateway/resolvers';
+import { onDemandResolvers } from '../../src/gateway/resolvers/onDemand';
 
 const sdl = buildSchema(await readFile(new URL('../../src/gateway/schema.graphql', import.meta.url), 'utf8'));
 
@@ -21,5 +23,15 @@ describe('gateway schema', () => {
         expect(field.resolve, `${root?.name}.${field.name}`).toBeTypeOf('function');
       }
     }
+  });
+
+  it('every root field is resolved by exactly one area; the on-demand areas resolve root fields only', () => {
+    const schema = getGatewaySchema();
+    const roots = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => Object.keys(root?.getFields() ?? {}).map((field) => `${root?.name}.${field}`));
+    const resolved = [...resolvers, ...onDemandResolvers].flatMap((area) =>
+      Object.entries(area).flatMap(([type, fields]) => (type === 'Query' || type === 'Mutation' ? Object.keys(fields as object).map((field) => `${type}.${field}`) : [])),
+    );
+    expect(resolved.sort()).toEqual(roots.sort());
+    for (const area of onDemandResolvers) expect(Object.keys(area).filter((type) => type !== 'Query' && type !== 'Mutation')).toEqual([]);
   });
 });

@@ -24,14 +24,14 @@ const forbidden: Array<[string, string, string]> = [
   ['machines never import the composition root', 'src/machines/example.ts', "import { areas } from '../app/areas';"],
   ['services never import machines', 'src/services/example.ts', "import type { Post } from '../machines/post';"],
   ['the gateway never imports services', 'src/gateway/example.ts', "import { runOperation } from '../services/gatewayError';"],
-  ['the server never imports the client', 'server/modules/example.ts', "import { validatePost } from '../../src/validation/forms';"],
+  ['the server never imports the client', 'server/modules/example.ts', "import { validatePost } from '../../src/validation/posts';"],
   ['the contract imports nothing of ours', 'contract/example.ts', "import type { Config } from '../server/config';"],
 ];
 
 const allowed: Array<[string, string, string]> = [
   ['views: app hooks, validation, contract, other views', 'src/views/feed/Example.tsx', "import { useFeed } from '../../app/posts';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';"],
   ['app: machines and services', 'src/app/example.ts', "import { authMachine } from '../machines/auth.machine';\nimport type { AuthApi } from '../services/api';"],
-  ['machines: machines, validation, contract', 'src/machines/example.ts', "import { toFailure } from './failure';\nimport { validatePost } from '../validation/forms';\nimport { Messages } from '../../contract/messages';"],
+  ['machines: machines, validation, contract', 'src/machines/example.ts', "import { toFailure } from './failure';\nimport { validatePost } from '../validation/posts';\nimport { Messages } from '../../contract/messages';"],
   ['services: gateway and contract', 'src/services/example.ts', "import type { RestClient } from '../gateway/rest';\nimport { SOCKET_PATH } from '../../contract/routes';"],
   ['the composition entry imports everything', 'src/main.tsx', "import { createApp } from './app/root';\nimport { createGateway } from './gateway/client';\nimport { App } from './views/App';"],
 ];

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../contract';
-import { uploadMachine, type Draft, type UploadEvent } from '../../src/machines/upload.machine';
+import { uploadMachine, type ComposerOpening, type Draft, type UploadEvent } from '../../src/machines/upload.machine';
 import { fileOf, mp3, mp4, png } from '../support/files';
 import { appRefs } from './appRefs';
 import * as cx from './composeFixtures';
 import { deferredServices } from './fakeServices';
 
 /** The composer alone; toasts, the post store and navigation are spies. */
-function startComposer() {
+function startComposer(opening?: ComposerOpening) {
   const services = deferredServices(['uploadFile', 'createPost']);
   const effects = { notify: vi.fn(), announcePost: vi.fn(), goToVerifyProfile: vi.fn() };
   const { toasts, postStore } = appRefs();
-  const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects }), { input: { toasts, postStore } }).start();
+  const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects }), { input: { toasts, postStore, opening } }).start();
   const state = () => actor.getSnapshot();
   const send = (...events: UploadEvent[]) => events.forEach((event) => actor.send(event));
   return { actor, services, effects, state, send };
@@ -33,6 +33,16 @@ describe('composer: opening and closing', () => {
     expect(state().context.draft).toBeNull();
     send(open('poll'));
     expect(state().context.draft?.poll.question).toBe('');
+  });
+
+  it('started for a composer (as the home box starts one), opens that draft at once; closed, it stays closed', () => {
+    const { state, send } = startComposer({ kind: 'video', canSell: false });
+    expect(state().value).toEqual({ open: 'editing' });
+    expect(state().context.draft?.kind).toBe('video');
+    expect(state().context.canSell).toBe(false);
+    send({ type: 'compose.close' });
+    expect(state().value).toBe('closed');
+    expect(state().context.draft).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCreatePostInput, uploadJobs } from '../../src/machines/uploadRequest';
 import type { Draft } from '../../src/machines/uploadDraft';
-import { emptyPostDraft } from '../../src/validation/forms';
+import { emptyPostDraft } from '../../src/validation/posts';
 import { mp3, mp4, png } from '../support/files';
 import * as cx from './composeFixtures';
 

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messages as es } from '../../locales/es/messages';
 import { messages as en } from '../../locales/en/messages';
+import { OnDemand } from '../../src/app/area';
 import { AppProvider } from '../../src/app/hooks';
 import { createApp } from '../../src/app/root';
 import { CommentsModal } from '../../src/views/post/CommentsModal';
@@ -13,10 +14,12 @@ import { fakeServices } from '../app/fakeApp';
 import * as fx from '../machines/commentFixtures';
 
 /** A server render: actors are created but not started, so the views show their first state. */
-function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
+async function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const i18n = setupI18n({ locale, messages: { en, es } });
   // The app as main.tsx composes it, with fake services that no unstarted actor calls.
   const app = createApp(fakeServices(locale).services);
+  // The on-demand screens' code in, as it is by the time the view that opens them shows.
+  await Promise.all(Object.values(app.screens).map((screen) => (screen instanceof OnDemand ? screen.load() : screen)));
   // Emotion writes its <style> tags inline in a server render; the markup is what the tests read.
   return renderMarkup(
     <AppProvider app={app}>
@@ -30,8 +33,8 @@ const renderMarkup = (node: ReactNode) => renderToStaticMarkup(node).replace(/<s
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map(([tag]) => tag);
 
 describe('PollView', () => {
-  it('before voting: the question and one enabled button per option', () => {
-    const html = render(<PollView post={fx.pollPost('5')} />);
+  it('before voting: the question and one enabled button per option', async () => {
+    const html = await render(<PollView post={fx.pollPost('5')} />);
     expect(html).toContain('Tea or coffee?');
     expect(buttons(html)).toHaveLength(2);
     expect(buttons(html).some((tag) => tag.includes('disabled'))).toBe(false);
@@ -39,24 +42,24 @@ describe('PollView', () => {
     expect(html).not.toContain('%');
   });
 
-  it('after voting: disabled options with percentages, the chosen one marked, the total', () => {
-    const html = render(<PollView post={fx.pollPost('5', fx.counted.poll)} />);
+  it('after voting: disabled options with percentages, the chosen one marked, the total', async () => {
+    const html = await render(<PollView post={fx.pollPost('5', fx.counted.poll)} />);
     expect(buttons(html).every((tag) => tag.includes('disabled'))).toBe(true);
     expect(html).toContain('aria-label="Tea: 75%, your vote"');
     expect(html).toContain('aria-label="Coffee: 25%"');
     expect(html).toContain('4 votes');
   });
 
-  it('speaks Spanish', () => {
-    const html = render(<PollView post={fx.pollPost('5', fx.counted.poll)} />, 'es');
+  it('speaks Spanish', async () => {
+    const html = await render(<PollView post={fx.pollPost('5', fx.counted.poll)} />, 'es');
     expect(html).toContain('4 votos');
     expect(html).toContain('Tea: 75%, tu voto');
   });
 });
 
 describe('CommentsModal', () => {
-  it('opens on the loading state with a labelled comment box and a send button', () => {
-    const html = render(<CommentsModal postId="5" onClose={() => {}} />);
+  it('opens on the loading state with a labelled comment box and a send button', async () => {
+    const html = await render(<CommentsModal postId="5" onClose={() => {}} />);
     expect(html).toContain('Comments');
     expect(html).toContain('Loading comments…');
     expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Write a comment<\/label><input[^>]*id="\1"/);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ComposerActor } from '../../app/posts';
-import { descriptionTooLong, type ComposerKind } from '../../validation/forms';
+import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';

@@ -1,19 +1,20 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import type { ComposerKind } from '../../validation/forms';
+import { useState, type ReactNode } from 'react';
+import type { ComposerKind } from '../../validation/posts';
 import { useViewer } from '../../app/auth';
-import { useComposer } from '../../app/posts';
+import { preloadComposer, type ComposerOpening } from '../../app/posts';
 import { Avatar } from '../ui/Avatar';
 import { AudioIcon, PhotoIcon, PollIcon, VideoIcon } from '../ui/icons';
 import { Card } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { onDemand } from '../ui/onDemand';
 
-// The modals load when the person opens one, not with /home.
-const ComposeModal = onDemand(() => import('./ComposeModal').then((m) => m.ComposeModal));
-const VerifyProfileDialog = onDemand(() => import('./VerifyProfileDialog').then((m) => m.VerifyProfileDialog));
+// The composer (its modals and its machine) loads when the person opens one, not with /home.
+const ComposeSession = onDemand(() => {
+  preloadComposer();
+  return import('./ComposeSession').then((m) => m.ComposeSession);
+});
 
 const Top = styled.div({ display: 'flex', alignItems: 'center', gap: 12 });
 const WriteButton = styled.button({
@@ -57,11 +58,11 @@ const KindButton = styled.button({
 export function Composer() {
   const { t } = useLingui();
   const viewer = useViewer();
-  const actor = useComposer();
-  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
-  const notVerified = useSelector(actor, (snapshot) => snapshot.matches({ open: 'notVerified' }));
+  // Each opening starts a fresh composer (a new key), which keeps its draft until it closes.
+  const [opened, setOpened] = useState<{ opening: ComposerOpening; count: number } | null>(null);
 
-  const start = (kind: ComposerKind) => actor.send({ type: 'compose.open', kind, canSell: viewer?.isVerified ?? false });
+  const start = (kind: ComposerKind) =>
+    setOpened((last) => ({ opening: { kind, canSell: viewer?.isVerified ?? false }, count: (last?.count ?? 0) + 1 }));
   const kinds: Array<[ComposerKind, ReactNode, string]> = [
     ['image', <PhotoIcon key="image" />, t`Photo`],
     ['video', <VideoIcon key="video" />, t`Video`],
@@ -85,10 +86,7 @@ export function Composer() {
           </KindButton>
         ))}
       </Kinds>
-      {open && <ComposeModal actor={actor} />}
-      {notVerified && (
-        <VerifyProfileDialog onDismiss={() => actor.send({ type: 'verify.dismiss' })} onVerify={() => actor.send({ type: 'verify.open' })} />
-      )}
+      {opened && <ComposeSession key={opened.count} opening={opened.opening} />}
     </Card>
   );
 }

@@ -3,14 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { MessageKey } from '../../../contract/messages';
 import { UPLOAD_EXTENSIONS, type UploadKind } from '../../../contract/rules';
-import {
-  descriptionMax,
-  descriptionTooLong,
-  isBlockedAmountKey,
-  typedAmount,
-  type ComposerKind,
-  type PaymentChoice,
-} from '../../validation/forms';
+import { descriptionMax, descriptionTooLong, isBlockedAmountKey, typedAmount, type ComposerKind, type PaymentChoice } from '../../validation/posts';
 import { messageDescriptors } from '../../validation/messages';
 import { TrashIcon } from '../ui/icons';
 import { theme } from '../ui/theme';

@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { uploadMachine, type UploadContext, type UploadInput } from '../../../src/machines/upload.machine';
-import { isValid, validatePost } from '../../../src/validation/forms';
+import { isValid } from '../../../src/validation/forms';
+import { validatePost } from '../../../src/validation/posts';
 import { fileOf } from '../../support/files';
 import { appRefs } from '../appRefs';
 import * as cx from '../composeFixtures';

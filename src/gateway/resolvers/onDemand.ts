@@ -1,0 +1,11 @@
+import type { Resolvers } from '../generated/resolvers';
+import { authResolvers } from './auth';
+import { chatResolvers } from './chat';
+import { commentsResolvers } from './comments';
+import { composeResolvers } from './compose';
+
+/**
+ * The areas no first screen asks for (signing in, chat, composing, comments): they load with the first of
+ * their fields, or when the person first interacts with the page. They resolve root fields only.
+ */
+export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers];

@@ -1,0 +1,45 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { useViewer } from '../../app/auth';
+import { HomePage } from '../home/HomePage';
+import { AppShell } from './AppShell';
+import { screen } from './screen';
+
+// The logged-in frame comes with its first screen, /home, in one chunk; every other screen loads when first visited.
+const MessagesPage = screen(() => import('../messages/MessagesPage').then((m) => m.MessagesPage));
+const ExplorePage = screen(() => import('../explore/ExplorePage').then((m) => m.ExplorePage));
+const NotificationsPage = screen(() => import('../notifications/NotificationsPage').then((m) => m.NotificationsPage));
+const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
+const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
+const ProfileView = screen(() => import('../profile/ProfileView').then((m) => m.ProfileView));
+const TagPage = screen(() => import('../tags/TagPage').then((m) => m.TagPage));
+
+function MyProfile() {
+  const viewer = useViewer();
+  return viewer ? <ProfileView key={viewer.id} userId={viewer.id} /> : null;
+}
+
+/** Every path behind the login, in the app's frame. */
+export function AppRoutes() {
+  return (
+    <AppShell>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/home" component={HomePage} />
+        <Route path="/messages" component={MessagesPage} />
+        <Route path="/explore" component={ExplorePage} />
+        <Route path="/notification" component={NotificationsPage} />
+        <Route path="/favourite" component={FavouritesPage} />
+        <Route path="/settings">
+          <Redirect to="/settings/edit-profile" replace />
+        </Route>
+        <Route path="/settings/:page">{({ page }) => <SettingsPage page={page} />}</Route>
+        <Route path="/my-profile" component={MyProfile} />
+        <Route path="/user-profile/:id">{({ id }) => <ProfileView key={id} userId={id} />}</Route>
+        <Route path="/tags/:hashtag">{({ hashtag }) => <TagPage hashtag={decodeURIComponent(hashtag)} />}</Route>
+        <Route>
+          <Redirect to="/home" replace />
+        </Route>
+      </Switch>
+    </AppShell>
+  );
+}
