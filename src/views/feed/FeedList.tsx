@@ -67,14 +67,12 @@ export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListPr
   useEffect(() => {
     if (virtualizer && more && lastIndex >= posts.length - LOAD_AHEAD) feed.send({ type: 'feed.loadMore' });
   }, [virtualizer, more, lastIndex, posts.length, feed]);
-  // A plain list asks when its last card comes within a screen of the viewport (the end cannot be scrolled past).
+  // A plain list asks as the window would: once one of its last cards (as many as the window draws beyond the viewport) shows.
   useEffect(() => {
-    const last = rowOf(listRef.current, posts[posts.length - 1]?.id);
-    if (virtualizer || !more || !last) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && feed.send({ type: 'feed.loadMore' }), {
-      rootMargin: '0px 0px 100% 0px',
-    });
-    observer.observe(last);
+    const last = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].slice(-(LOAD_AHEAD + OVERSCAN));
+    if (virtualizer || !more || last.length === 0) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && feed.send({ type: 'feed.loadMore' }));
+    for (const row of last) observer.observe(row);
     return () => observer.disconnect();
   }, [virtualizer, more, posts, feed]);
 
@@ -105,7 +103,3 @@ export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListPr
     </section>
   );
 }
-
-/** The row of a post in a feed's list, as drawn. */
-const rowOf = (list: HTMLElement | null, postId: string | undefined) =>
-  postId === undefined ? null : list?.querySelector<HTMLElement>(`[data-post="${CSS.escape(postId)}"]`);
