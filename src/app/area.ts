@@ -14,15 +14,20 @@ export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: I
  */
 export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
   #loading: Promise<TLogic> | undefined;
-  /** The logic once its code is in, so a later screen starts it without waiting. */
-  loaded: TLogic | undefined;
 
   constructor(private readonly loader: () => Promise<TLogic>) {}
 
-  /** Loads the code once; a load that failed (offline) is tried again the next time. */
+  /**
+   * Loads the code once; a load that failed (offline) is tried again the next time. The promise, once
+   * fulfilled, says so as React's `use` reads a promise (`status`, `value`), so a screen started after the
+   * code is in does not wait at all.
+   */
   load(): Promise<TLogic> {
     return (this.#loading ??= this.loader().then(
-      (logic) => (this.loaded = logic),
+      (logic) => {
+        Object.assign(this.#loading as object, { status: 'fulfilled', value: logic });
+        return logic;
+      },
       (error: unknown) => {
         this.#loading = undefined;
         throw error;
@@ -33,7 +38,7 @@ export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
 
 export const onDemand = <TLogic extends AnyActorLogic>(load: () => Promise<TLogic>) => new OnDemand(load);
 
-/** A screen's logic, or its logic once loaded when the area declares it on demand. */
+/** A screen's logic, or the logic it loads when the area declares it on demand. */
 export type LogicOf<S> = S extends OnDemand<infer TLogic> ? TLogic : S;
 
 /**

@@ -9,13 +9,12 @@ export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyo
 export const systemActor = <K extends keyof SystemActors>(root: AnyActorRef, systemId: K) => root.system.get(systemId as string) as SystemActors[K];
 
 /**
- * What a screen's hook starts: the area's logic for `name` (a promise of it while an on-demand screen's code
- * loads), its input completed with the app's long-lived actors (by systemId), so the screen reaches the
+ * What a screen's hook starts: the area's logic for `name` (a promise of it for an on-demand screen), its input completed with the app's long-lived actors (by systemId), so the screen reaches the
  * toasts and the stores through its input, never through glue.
  */
 export function screenStart<K extends ScreenName>(app: { root: AnyActorRef; screens: ScreenEntries }, name: K, input: ScreenInput<K>) {
   const longLived = app.root.getSnapshot().children as Record<string, AnyActorRef>;
   const entry: unknown = app.screens[name];
-  const logic = entry instanceof OnDemand ? (entry.loaded ?? entry.load()) : entry;
+  const logic = entry instanceof OnDemand ? entry.load() : entry;
   return { logic: logic as Screens[K] | Promise<Screens[K]>, input: { ...longLived, ...input } as InputFrom<Screens[K]> };
 }

@@ -1,19 +1,24 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { PAGE_SIZE } from '../../../contract/rules';
 import { hasMore, listedIds, usePostStoreActor, visiblePosts, type FeedActor } from '../../app/posts';
 import { FeedStatus } from './FeedStatus';
 import { PostCard } from './PostCard';
 import { samePosts } from './media';
+import { useFeedWindow } from './useFeedWindow';
 
 /** How many posts before the end the next page is asked for. */
 const LOAD_AHEAD = 3;
 /** A first guess of a card's height; each card is measured once drawn. */
 const ESTIMATED_CARD = 560;
 const GAP = 16;
+/** Cards drawn beyond the viewport, each way, once windowed. */
+const OVERSCAN = 4;
+/** Up to this many posts a feed is a plain list; past it, windowed. */
+const PLAIN_MAX = 3 * PAGE_SIZE;
 
-const Row = styled.div({ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: GAP });
+const Row = styled.div({ paddingBottom: GAP });
 
 export interface FeedListProps {
   feed: FeedActor;
@@ -25,7 +30,8 @@ export interface FeedListProps {
 
 /**
  * A windowed feed (spec §2 Feed list): only the cards near the viewport are in the page, measured as
- * they draw, so a list of hundreds of posts scrolls smoothly; the next page is asked near the end.
+ * they draw, so a list of hundreds of posts scrolls smoothly; the next page is asked near the end. The
+ * first pages draw as a plain list, so the windowing code loads only once a feed grows past them.
  */
 export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListProps) {
   const store = usePostStoreActor();
@@ -41,24 +47,38 @@ export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListPr
     setScrollMargin(top + window.scrollY);
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
+  // The heights the plain list drew its cards at: the window places them so at first, so nothing moves as it takes over.
+  const [drawn] = useState(() => new Map<string, number>());
+  const virtualizer = useFeedWindow(posts.length > PLAIN_MAX, {
     count: posts.length,
-    estimateSize: () => ESTIMATED_CARD,
-    overscan: 4,
+    estimateSize: (index) => drawn.get(posts[index]?.id ?? '') ?? ESTIMATED_CARD,
+    overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => posts[index]?.id ?? index,
   });
-  const items = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    if (virtualizer) return;
+    for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? []) drawn.set(row.dataset.post ?? '', row.offsetHeight);
+  });
+  const items = virtualizer?.getVirtualItems() ?? posts.map((post, index) => ({ index, key: post.id, start: 0 }));
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   // Near the end of what is loaded, ask for the next page (the machine ignores it while one loads).
   useEffect(() => {
-    if (more && lastIndex >= posts.length - LOAD_AHEAD) feed.send({ type: 'feed.loadMore' });
-  }, [more, lastIndex, posts.length, feed]);
+    if (virtualizer && more && lastIndex >= posts.length - LOAD_AHEAD) feed.send({ type: 'feed.loadMore' });
+  }, [virtualizer, more, lastIndex, posts.length, feed]);
+  // A plain list asks as the window would: once one of its last cards (as many as the window draws beyond the viewport) shows.
+  useEffect(() => {
+    const last = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].slice(-(LOAD_AHEAD + OVERSCAN));
+    if (virtualizer || !more || last.length === 0) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && feed.send({ type: 'feed.loadMore' }));
+    for (const row of last) observer.observe(row);
+    return () => observer.disconnect();
+  }, [virtualizer, more, posts, feed]);
 
   return (
     <section aria-label={label}>
-      <div ref={listRef} role="feed" aria-busy={busy} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div ref={listRef} role="feed" aria-busy={busy} style={virtualizer ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}>
         {items.map((item) => {
           const post = posts[item.index];
           if (!post) return null;
@@ -66,8 +86,13 @@ export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListPr
             <Row
               key={item.key}
               data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              data-post={post.id}
+              ref={virtualizer?.measureElement}
+              style={
+                virtualizer
+                  ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }
+                  : undefined
+              }
             >
               <PostCard post={post} position={item.index + 1} total={posts.length} />
             </Row>
