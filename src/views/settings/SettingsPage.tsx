@@ -6,7 +6,9 @@ import { Link } from 'wouter';
 import { SettingsIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { BlacklistPanel } from './BlacklistPanel';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { EditProfilePanel } from './EditProfilePanel';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
@@ -51,6 +53,10 @@ const Tabs = styled.nav({
 function Panel({ page }: { page: string }) {
   const { t } = useLingui();
   switch (page) {
+    case 'edit-profile':
+      return <EditProfilePanel />;
+    case 'blacklist':
+      return <BlacklistPanel />;
     case 'change-password':
       return <ChangePasswordPanel />;
     case 'language':
