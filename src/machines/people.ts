@@ -1,12 +1,7 @@
-/** A person as the people lists show them (header search, followers, the block list). */
-export interface Person {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  profilePhoto: string | null;
-  isVerified: boolean;
-}
+import type { PostAuthor } from './post';
+
+/** A person as the people lists show them (header search, followers, the block list): who an author is, without the relations. */
+export type Person = Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
 
 /** First and last name as one line. */
 export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim();

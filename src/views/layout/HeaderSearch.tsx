@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { SEARCH_MAX } from '../../../contract/rules';
-import { fullName, usePeopleSearch } from '../../app/search';
-import { Avatar } from '../ui/Avatar';
-import { CheckBadgeIcon, SearchIcon } from '../ui/icons';
+import { usePeopleSearch } from '../../app/search';
+import { SearchIcon } from '../ui/icons';
+import { PersonLine } from '../ui/PersonLine';
 import { theme } from '../ui/theme';
 
 const Search = styled.div({
@@ -50,9 +50,6 @@ const Option = styled.li({
   borderRadius: theme.radius.sm,
   cursor: 'pointer',
   '&[aria-selected="true"], &:hover': { background: theme.color.brandSoft },
-  '& .who': { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  '& .name': { display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600, color: theme.color.text },
-  '& .username': { fontSize: 13, color: theme.color.muted },
 });
 
 /** The header's people search (spec §2): a combobox whose listbox opens the chosen person's profile. */
@@ -136,14 +133,7 @@ export function HeaderSearch({ className }: { className?: string }) {
                   onPointerDown={(event) => event.preventDefault()}
                   onClick={() => actor.send({ type: 'search.pick', personId: person.id })}
                 >
-                  <Avatar firstName={person.firstName} lastName={person.lastName} photo={person.profilePhoto} size={36} />
-                  <span className="who">
-                    <span className="name">
-                      {fullName(person)}
-                      {person.isVerified && <CheckBadgeIcon width={16} height={16} aria-label={t`Verified`} color={theme.color.brand} />}
-                    </span>
-                    <span className="username">@{person.username}</span>
-                  </span>
+                  <PersonLine person={person} />
                 </Option>
               ))}
           </Options>

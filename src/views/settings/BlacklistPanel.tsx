@@ -5,10 +5,9 @@ import { useId } from 'react';
 import { useViewer } from '../../app/auth';
 import { fullName, type Person } from '../../app/search';
 import { matchingFollowers, useBlacklist } from '../../app/settings';
-import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
-import { CheckBadgeIcon } from '../ui/icons';
+import { PersonLine } from '../ui/PersonLine';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -24,23 +23,12 @@ const Row = styled.li({
   padding: '8px 10px',
   borderRadius: theme.radius.sm,
   border: `1px solid ${theme.color.border}`,
-  '& .who': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 },
-  '& .name': { display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600 },
-  '& .username': { fontSize: 13, color: theme.color.muted },
 });
 
 function PersonRow({ person, action }: { person: Person; action: React.ReactNode }) {
-  const { t } = useLingui();
   return (
     <Row>
-      <Avatar firstName={person.firstName} lastName={person.lastName} photo={person.profilePhoto} size={40} />
-      <span className="who">
-        <span className="name">
-          {fullName(person)}
-          {person.isVerified && <CheckBadgeIcon width={16} height={16} aria-label={t`Verified`} color={theme.color.brand} />}
-        </span>
-        <span className="username">@{person.username}</span>
-      </span>
+      <PersonLine person={person} size={40} />
       {action}
     </Row>
   );
@@ -136,12 +124,12 @@ function Blacklist({ viewerId }: { viewerId: string }) {
           </People>
         )}
         {list === 'loading' && <Loading label={t`Loading...`} />}
-        {list === 'ready' && (
+        {list === 'ready' && blocked.length > 0 && (
           <Button type="button" variant="secondary" style={{ marginTop: 10 }} onClick={() => actor.send({ type: 'blacklist.loadMore' })}>
             <Trans>Show more</Trans>
           </Button>
         )}
-        {list === 'exhausted' && blocked.length === 0 && (
+        {(list === 'exhausted' || list === 'ready') && blocked.length === 0 && (
           <EmptyState title={t`You have not blocked anyone`}>
             <Trans>People you block cannot see your posts or profile, and you will not see theirs.</Trans>
           </EmptyState>

@@ -99,9 +99,9 @@ function usePreview<E extends HTMLElement>(file: File | undefined, show: (elemen
 const PhotoPreview = styled.img({ width: 96, height: 96, borderRadius: '50%', objectFit: 'cover', display: 'block' });
 
 export function EditProfilePanel() {
+  // The screen's hook comes first: it may suspend while the machine's code loads. Its input is read once, at start.
+  const actor = useEditProfile(localToday());
   const { t } = useLingui();
-  const [today] = useState(localToday);
-  const actor = useEditProfile(today);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);

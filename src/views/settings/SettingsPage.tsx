@@ -39,13 +39,12 @@ const Tabs = styled.nav({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
-  [theme.narrow]: { flexDirection: 'row', overflowX: 'auto', paddingBottom: 6 },
+  [theme.narrow]: { flexDirection: 'row', overflowX: 'auto', paddingBottom: 6, '& a': { whiteSpace: 'nowrap' } },
   '& a': {
     padding: '9px 12px',
     borderRadius: theme.radius.sm,
     color: theme.color.text,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
   },
   '& a[aria-current="page"]': { background: theme.color.brandSoft, color: theme.color.brand, fontWeight: 700 },
 });
