@@ -51,6 +51,8 @@ export type EditProfileEvent =
   | { type: 'profile.retry' }
   | { type: 'profile.countryChange'; countryId: string | null }
   | { type: 'profile.photoChosen'; slot: PhotoSlot; file: File }
+  /** A field typed in again: its refusal goes until the next save. */
+  | { type: 'profile.fieldChanged'; field: ProfileField }
   | { type: 'profile.submit'; form: ProfileForm; gender: Gender | null };
 
 interface EditProfileContext {
@@ -115,6 +117,9 @@ export const editProfileMachine = setup({
       failure: null,
     }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
+    forgetFieldError: assign({
+      fieldErrors: ({ context }, field: ProfileField) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([name]) => name !== field)),
+    }),
     assignSaved: assign(({ context }, profile: EditableProfile) => ({
       profile,
       countryId: profile.countryId,
@@ -170,6 +175,7 @@ export const editProfileMachine = setup({
           { target: '.loadingRegions', reenter: true, actions: { type: 'assignCountry', params: ({ event }) => event.countryId } },
         ],
         'profile.photoChosen': { actions: { type: 'takePhoto', params: ({ event }) => event } },
+        'profile.fieldChanged': { actions: { type: 'forgetFieldError', params: ({ event }) => event.field } },
         'profile.submit': [
           { guard: { type: 'isFormInvalid', params: ({ event }) => event.form }, actions: { type: 'rejectForm', params: ({ event }) => event.form } },
           { guard: 'hasPhotoErrors' },

@@ -117,6 +117,8 @@ describe('edit profile (screen actor)', () => {
       zipcode: 'onlyDigits',
     });
     expect(services.callsOf('saveProfile')).toEqual([]);
+    actor.send({ type: 'profile.fieldChanged', field: 'birthDate' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors).sort()).toEqual(['facebookLink', 'firstName', 'zipcode']);
   });
 
   it('refuses a photo that is not jpg, jpeg or png, or too big, and keeps the one chosen before', async () => {

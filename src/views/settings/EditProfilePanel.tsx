@@ -166,7 +166,10 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
     otherProfileLink: profile.otherProfileLink ?? '',
     bio: profile.bio ?? '',
   }));
-  const set = (name: keyof ProfileForm, value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof ProfileForm, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    if (fieldErrors[name]) actor.send({ type: 'profile.fieldChanged', field: name });
+  };
   const field = (name: keyof ProfileForm) => ({ value: form[name], error: fieldErrors[name], onValue: (value: string) => set(name, value) });
   const errorText = (name: keyof ProfileForm | PhotoSlot) => {
     const key = name === 'profilePhoto' || name === 'coverPhoto' ? photoErrors[name] : fieldErrors[name];
