@@ -18,6 +18,8 @@ const Grid = styled.div({
   columnGap: 16,
   [theme.phone]: { gridTemplateColumns: '1fr' },
   '& .wide': { gridColumn: '1 / -1' },
+  // Username, email and phone cannot be edited here, and look it.
+  '& input[readonly]': { background: theme.color.page, color: theme.color.muted },
 });
 
 const Select = styled.select({
