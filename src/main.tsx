@@ -11,6 +11,8 @@ import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
 import { createPostsApi } from './services/posts';
+import { createPeopleSearchApi } from './services/search';
+import { createSettingsApi } from './services/settings';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -31,6 +33,8 @@ const app = createApp({
   posting: createPostingApi({ rest, gateway }),
   comments: createCommentsApi(gateway),
   posts: createPostsApi(gateway),
+  peopleSearch: createPeopleSearchApi(gateway),
+  settingsApi: createSettingsApi({ rest, gateway }),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

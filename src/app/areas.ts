@@ -3,6 +3,7 @@ import type { LogicOf, LongLived } from './area';
 import { auth } from './auth';
 import { people } from './people';
 import { posts } from './posts';
+import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
 
@@ -11,7 +12,7 @@ import { shell } from './shell';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people] as const;
+export const areas = [shell, auth, settings, posts, people, search] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

@@ -3,6 +3,7 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 import type { App } from './root';
+import { OnDemand } from './area';
 import { screenStart, systemActor, type ScreenInput } from './system';
 
 interface RunningApp {
@@ -25,6 +26,16 @@ function useRunningApp() {
   return app;
 }
 
+const fulfilled = new WeakMap<OnDemand, PromiseLike<unknown>>();
+
+/** The on-demand logic as use() reads it: its load while it runs, then a thenable already marked fulfilled, which use() reads without suspending. */
+function loadedLogic(entry: OnDemand): PromiseLike<unknown> {
+  if (!entry.loaded) return entry.load();
+  let thenable = fulfilled.get(entry);
+  if (!thenable) fulfilled.set(entry, (thenable = Object.assign(Promise.resolve(entry.loaded), { status: 'fulfilled', value: entry.loaded })));
+  return thenable;
+}
+
 /** A long-lived actor by its systemId. */
 export const useSystemActor = <K extends keyof SystemActors>(systemId: K): SystemActors[K] => systemActor(useRunningApp().root, systemId);
 
@@ -33,6 +44,11 @@ export const useSystemActor = <K extends keyof SystemActors>(systemId: K): Syste
  * on-demand one waits (suspends, inside the screen's own Suspense boundary) while its machine's code loads.
  */
 export function useScreenActor<K extends ScreenName>(name: K, input: ScreenInput<K>): ActorRefFrom<Screens[K]> {
-  const { logic, input: full } = screenStart(useRunningApp(), name, input);
-  return useActorRef(logic instanceof Promise ? use(logic) : logic, { input: full }) as ActorRefFrom<Screens[K]>;
+  const app = useRunningApp();
+  const entry: unknown = app.screens[name];
+  const { logic, input: full } = screenStart(app, name, input);
+  // An on-demand screen always reads its logic through use(): the render React replays once the code has arrived
+  // must call use() where the suspended one did, or its later hooks fail to mount.
+  const started = entry instanceof OnDemand ? (use(loadedLogic(entry)) as Screens[K]) : (logic as Screens[K]);
+  return useActorRef(started, { input: full }) as ActorRefFrom<Screens[K]>;
 }

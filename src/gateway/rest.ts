@@ -39,6 +39,8 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
+import type { AutocompleteBody, AutocompleteResponse, BlockListBody, BlockListResponse, BlockResponse, FollowerListResponse, PeoplePageBody, UserIdBody } from '../../contract/people';
+import type { CountryListResponse, EditProfileBody, EditProfileResponse, StateListResponse, StatesBody } from '../../contract/profile';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -83,11 +85,19 @@ export interface AdminCalls {
   [AdminRoutes.report]: Call<PostIdBody & { reason?: string }, typeof PostActionResponse>;
   [AdminRoutes.hide]: Call<PostIdBody & { to_user_id?: number }, typeof PostActionResponse>;
   [AdminRoutes.deletePost]: Call<PostIdBody, typeof PostActionResponse>;
+  [AdminRoutes.autocompleteUser]: Call<AutocompleteBody, typeof AutocompleteResponse>;
+  [AdminRoutes.editProfile]: Call<EditProfileBody, typeof EditProfileResponse>;
+  [AdminRoutes.states]: Call<StatesBody, typeof StateListResponse>;
+  [AdminRoutes.blockList]: Call<BlockListBody, typeof BlockListResponse>;
+  [AdminRoutes.block]: Call<UserIdBody, typeof BlockResponse>;
+  [AdminRoutes.unblock]: Call<UserIdBody, typeof BlockResponse>;
+  [AdminRoutes.followers]: Call<PeoplePageBody, typeof FollowerListResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
 export interface AdminGetCalls {
   [path: PostPath]: { data: DataOf<Static<typeof PostResponse>> };
+  [AdminRoutes.countries]: { data: DataOf<Static<typeof CountryListResponse>> };
 }
 
 /** Every chat API call the client makes. */

@@ -39,6 +39,15 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'comments'
     | 'addComment'
     | 'votePoll'
+    | 'searchPeople'
+    | 'myProfile'
+    | 'countries'
+    | 'regions'
+    | 'uploadProfileImage'
+    | 'editProfile'
+    | 'blockList'
+    | 'followers'
+    | 'setBlocked'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -88,6 +97,17 @@ export function fakeServices(storedLocale: Locale = 'en') {
     },
     posting: { uploadFile: f('uploadFile'), createPost: f('createPost') },
     comments: { post: f('post'), comments: f('comments'), addComment: f('addComment'), votePoll: f('votePoll') },
+    peopleSearch: { searchPeople: f('searchPeople') },
+    settingsApi: {
+      myProfile: f('myProfile'),
+      countries: f('countries'),
+      regions: f('regions'),
+      uploadProfileImage: f('uploadProfileImage'),
+      editProfile: f('editProfile'),
+      blockList: f('blockList'),
+      followers: f('followers'),
+      setBlocked: f('setBlocked'),
+    },
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());

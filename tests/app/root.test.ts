@@ -22,7 +22,22 @@ describe('composition root', () => {
     const { services } = fakeServices();
     const app = createApp(services);
     expect(Object.keys(app.screens).sort()).toEqual(
-      ['changePassword', 'comments', 'composer', 'favouriteFeed', 'homeFeed', 'pollVote', 'postDetail', 'profile', 'tagFeed', 'trendingFeed', 'userFeed'].sort(),
+      [
+        'blacklist',
+        'changePassword',
+        'comments',
+        'composer',
+        'editProfile',
+        'favouriteFeed',
+        'homeFeed',
+        'peopleSearch',
+        'pollVote',
+        'postDetail',
+        'profile',
+        'tagFeed',
+        'trendingFeed',
+        'userFeed',
+      ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());
   });

@@ -27,6 +27,13 @@ export type AddCommentResult = {
   postId: Scalars['ID']['output'];
 };
 
+export type BlockResult = {
+  __typename?: 'BlockResult';
+  isBlocked: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -106,6 +113,12 @@ export type Conversation = {
   members: Array<ChatMember>;
 };
 
+export type Country = {
+  __typename?: 'Country';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CreatePollInput = {
   kind: PollKind;
   options: Array<CreatePollOptionInput>;
@@ -138,6 +151,35 @@ export type CreatePostResult = {
   __typename?: 'CreatePostResult';
   message: Scalars['String']['output'];
   post: Post;
+};
+
+/** Only the fields sent change; '' clears a text, null clears gender and country. */
+export type EditProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, or '' to clear. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  coverPhotoKey?: InputMaybe<Scalars['String']['input']>;
+  facebookLink?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  gender?: InputMaybe<Gender>;
+  instagramLink?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  otherProfileLink?: InputMaybe<Scalars['String']['input']>;
+  /** The key of a new upload through user/profile/; left out keeps the photo. */
+  profilePhotoKey?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  twitterLink?: InputMaybe<Scalars['String']['input']>;
+  websiteLink?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditProfileResult = {
+  __typename?: 'EditProfileResult';
+  message: Scalars['String']['output'];
+  user: User;
 };
 
 export type EmailInput = {
@@ -201,6 +243,7 @@ export type Mutation = {
   createChatUser: ChatUserResult;
   createPost: CreatePostResult;
   deletePost: PostActionResult;
+  editProfile: EditProfileResult;
   forgotPassword: OtpSentResult;
   hidePost: PostActionResult;
   login: LoginResult;
@@ -210,6 +253,7 @@ export type Mutation = {
   reportPost: PostActionResult;
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
+  setBlocked: BlockResult;
   setFavourite: FavouriteResult;
   toggleLike: LikeResult;
   verifyOtp: VerifyOtpResult;
@@ -239,6 +283,11 @@ export type MutationCreatePostArgs = {
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditProfileArgs = {
+  input: EditProfileInput;
 };
 
 
@@ -279,6 +328,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetFavouriteArgs = {
   favourite: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
@@ -316,6 +371,17 @@ export type PaymentType =
   | 'FREE'
   | 'PAY_PER_VIEW'
   | 'SUBSCRIBERS';
+
+/** A person as a list shows them (search results, followers, the block list). */
+export type Person = {
+  __typename?: 'Person';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
 
 export type Poll = {
   __typename?: 'Poll';
@@ -417,21 +483,34 @@ export type PostType =
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's block list, newest block first; an empty page ends it. */
+  blockList: Array<Person>;
   chatRooms: Array<Conversation>;
   /** Top-level comments, newest first, each with its replies. */
   comments: Array<Comment>;
+  countries: Array<Country>;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
+  /** Who follows `userId`, newest first; an empty page ends it. */
+  followers: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
   post: Post;
+  regions: Array<Region>;
   searchHashtags: Array<Hashtag>;
+  /** Up to 10 people whose first name, last name or username starts with `search`; never the viewer or blocked people. */
+  searchPeople: Array<Person>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
   user: User;
   userFeed: Array<Post>;
   /** The logged-in user. */
   viewer: User;
+};
+
+
+export type QueryBlockListArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -446,6 +525,12 @@ export type QueryFavouriteFeedArgs = {
 };
 
 
+export type QueryFollowersArgs = {
+  page: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryHomeFeedArgs = {
   page: Scalars['Int']['input'];
 };
@@ -456,8 +541,18 @@ export type QueryPostArgs = {
 };
 
 
+export type QueryRegionsArgs = {
+  countryId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchHashtagsArgs = {
   page: Scalars['Int']['input'];
+  search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPeopleArgs = {
   search: Scalars['String']['input'];
 };
 
@@ -481,6 +576,13 @@ export type QueryUserArgs = {
 export type QueryUserFeedArgs = {
   page: Scalars['Int']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  /** ISO 3166-2 code ('US-CA'). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -655,6 +757,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
+  BlockResult: ResolverTypeWrapper<BlockResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
@@ -665,10 +768,13 @@ export type ResolversTypes = ResolversObject<{
   Comment: ResolverTypeWrapper<Comment>;
   CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
   Conversation: ResolverTypeWrapper<Conversation>;
+  Country: ResolverTypeWrapper<Country>;
   CreatePollInput: CreatePollInput;
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
   CreatePostResult: ResolverTypeWrapper<CreatePostResult>;
+  EditProfileInput: EditProfileInput;
+  EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
   EmailInput: EmailInput;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -685,6 +791,7 @@ export type ResolversTypes = ResolversObject<{
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PaymentType: PaymentType;
+  Person: ResolverTypeWrapper<Person>;
   Poll: ResolverTypeWrapper<Poll>;
   PollKind: PollKind;
   PollOption: ResolverTypeWrapper<PollOption>;
@@ -694,6 +801,7 @@ export type ResolversTypes = ResolversObject<{
   PostImage: ResolverTypeWrapper<PostImage>;
   PostType: PostType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResetPasswordInput: ResetPasswordInput;
@@ -709,6 +817,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: AddCommentResult;
+  BlockResult: BlockResult;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
@@ -719,10 +828,13 @@ export type ResolversParentTypes = ResolversObject<{
   Comment: Comment;
   CommentAuthor: CommentAuthor;
   Conversation: Conversation;
+  Country: Country;
   CreatePollInput: CreatePollInput;
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
   CreatePostResult: CreatePostResult;
+  EditProfileInput: EditProfileInput;
+  EditProfileResult: EditProfileResult;
   EmailInput: EmailInput;
   FavouriteResult: FavouriteResult;
   Float: Scalars['Float']['output'];
@@ -736,6 +848,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
   OtpSentResult: OtpSentResult;
+  Person: Person;
   Poll: Poll;
   PollOption: PollOption;
   Post: Post;
@@ -743,6 +856,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostAuthor: PostAuthor;
   PostImage: PostImage;
   Query: Record<PropertyKey, never>;
+  Region: Region;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   ResetPasswordInput: ResetPasswordInput;
@@ -758,6 +872,12 @@ export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType e
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockResult'] = ResolversParentTypes['BlockResult']> = ResolversObject<{
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
@@ -819,9 +939,19 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   members?: Resolver<Array<ResolversTypes['ChatMember']>, ParentType, ContextType>;
 }>;
 
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreatePostResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+}>;
+
+export type EditProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditProfileResult'] = ResolversParentTypes['EditProfileResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type FavouriteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteResult'] = ResolversParentTypes['FavouriteResult']> = ResolversObject<{
@@ -864,6 +994,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  editProfile?: Resolver<ResolversTypes['EditProfileResult'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -872,6 +1003,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
@@ -881,6 +1013,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Poll'] = ResolversParentTypes['Poll']> = ResolversObject<{
@@ -953,17 +1094,27 @@ export type PostImageResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  blockList?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryBlockListArgs, 'page'>>;
   chatRooms?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
+  followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
+  searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
@@ -1024,6 +1175,7 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
+  BlockResult?: BlockResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatLoginResult?: ChatLoginResultResolvers<ContextType>;
   ChatMember?: ChatMemberResolvers<ContextType>;
@@ -1032,7 +1184,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Comment?: CommentResolvers<ContextType>;
   CommentAuthor?: CommentAuthorResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  EditProfileResult?: EditProfileResultResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
@@ -1041,6 +1195,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollOption?: PollOptionResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -1048,6 +1203,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PostImage?: PostImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;

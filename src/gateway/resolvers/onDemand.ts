@@ -3,9 +3,10 @@ import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
+import { settingsResolvers } from './settings';
 
 /**
- * The areas no first screen asks for (signing in, chat, composing, comments): they load with the first of
+ * The areas no first screen asks for (signing in, chat, composing, comments, people search and settings): they load with the first of
  * their fields, or when the person first interacts with the page. They resolve root fields only.
  */
-export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers];
+export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers, settingsResolvers];

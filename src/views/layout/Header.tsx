@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import logo from 'url:../../assets/logo.svg';
 import { Button } from '../ui/Button';
-import { CloseIcon, LiveIcon, MenuIcon, MessageIcon, SearchIcon } from '../ui/icons';
+import { CloseIcon, LiveIcon, MenuIcon, MessageIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
+import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS } from './nav';
 import { NavLink } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -35,35 +36,6 @@ const Brand = styled(Link)({
   textDecoration: 'none',
   '& img': { width: 34, height: 34 },
   [theme.phone]: { '& span': { display: 'none' } },
-});
-
-const Search = styled.div({
-  position: 'relative',
-  flex: '1 1 auto',
-  maxWidth: 460,
-  margin: '0 auto',
-  '& input': {
-    width: '100%',
-    height: 40,
-    borderRadius: theme.radius.pill,
-    border: `1px solid ${theme.color.border}`,
-    background: theme.color.page,
-    padding: '0 16px 0 40px',
-  },
-  '& svg': { position: 'absolute', left: 12, top: 10, color: theme.color.faint },
-  [theme.phone]: { display: 'none' },
-});
-
-const SearchPanel = styled.div({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: 'calc(100% + 6px)',
-  background: '#fff',
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.pop,
-  padding: 14,
-  color: theme.color.muted,
 });
 
 const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: 8, marginLeft: 'auto' });
@@ -118,30 +90,6 @@ const Dialog = styled.div({
   '& h2': { margin: '0 0 8px' },
 });
 
-/** The header search; people search arrives with the profiles area, so it says so instead of guessing. */
-function SearchBox({ className }: { className?: string }) {
-  const { t } = useLingui();
-  const [query, setQuery] = useState('');
-  return (
-    <Search className={className} role="search">
-      <SearchIcon width={18} height={18} />
-      <input
-        type="search"
-        aria-label={t`Search people`}
-        placeholder={t`Search people`}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && setQuery('')}
-      />
-      {query.trim() && (
-        <SearchPanel role="status">
-          <Trans>People search is not available yet.</Trans>
-        </SearchPanel>
-      )}
-    </Search>
-  );
-}
-
 export function Header() {
   const { t, i18n } = useLingui();
   const [path] = useLocation();
@@ -164,7 +112,7 @@ export function Header() {
           <img src={logo} alt="" />
           <span>Fanclub</span>
         </Brand>
-        <SearchBox />
+        <HeaderSearch />
         <Actions>
           <GoLive type="button" variant="danger" aria-label={t`Go Live`} onClick={() => setLiveOpen(true)}>
             <LiveIcon width={18} height={18} />
@@ -185,7 +133,7 @@ export function Header() {
           onClick={(event) => (event.target as HTMLElement).closest('a') && setMenuOpen(false)}
           onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
         >
-          <SearchBox className="mobile-search" />
+          <HeaderSearch className="mobile-search" />
           {NAV_ITEMS.map(({ href, label, icon: Icon, isActive }) => (
             <NavLink key={href} href={href} current={isActive(path)} aria-current={isActive(path) ? 'page' : undefined}>
               <Icon />

@@ -6,7 +6,9 @@ import { Link } from 'wouter';
 import { SettingsIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { BlacklistPanel } from './BlacklistPanel';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { EditProfilePanel } from './EditProfilePanel';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
@@ -37,13 +39,12 @@ const Tabs = styled.nav({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
-  [theme.narrow]: { flexDirection: 'row', overflowX: 'auto', paddingBottom: 6 },
+  [theme.narrow]: { flexDirection: 'row', overflowX: 'auto', paddingBottom: 6, '& a': { whiteSpace: 'nowrap' } },
   '& a': {
     padding: '9px 12px',
     borderRadius: theme.radius.sm,
     color: theme.color.text,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
   },
   '& a[aria-current="page"]': { background: theme.color.brandSoft, color: theme.color.brand, fontWeight: 700 },
 });
@@ -51,6 +52,10 @@ const Tabs = styled.nav({
 function Panel({ page }: { page: string }) {
   const { t } = useLingui();
   switch (page) {
+    case 'edit-profile':
+      return <EditProfilePanel />;
+    case 'blacklist':
+      return <BlacklistPanel />;
     case 'change-password':
       return <ChangePasswordPanel />;
     case 'language':

@@ -3,6 +3,7 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { authMachine } from '../../../src/machines/auth.machine';
 import { localeMachine } from '../../../src/machines/locale.machine';
 import { pagedFeedMachine } from '../../../src/machines/pagedFeed.machine';
+import { peopleSearchMachine } from '../../../src/machines/peopleSearch.machine';
 import { postCallMachine, type PostAction } from '../../../src/machines/postActions.machine';
 import { otpMachine } from '../../../src/machines/otp.machine';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.machine';
@@ -13,6 +14,7 @@ import * as fx from '../fixtures';
 import { storePost } from '../posts.fixtures';
 import { authEvents, localeEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
 import { activeIds, answers, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
+import { peopleSearchEvents, peopleSearchModel } from './peopleSearch.events';
 import { uploadEvents, uploadModel } from './upload.events';
 
 const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> = [
@@ -24,6 +26,7 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['pagedFeed', pagedFeedMachine, pagedFeedEvents, { input: pagedFeedInput }],
   ['toasts', toastMachine, [], {}],
   ['upload', uploadMachine, uploadEvents, uploadModel],
+  ['peopleSearch', peopleSearchMachine, peopleSearchEvents, peopleSearchModel],
 ];
 
 /** States the machines gained or renamed lately: named here so that they are known to exist, not only reached. */
@@ -33,6 +36,7 @@ const named: Record<string, string[]> = {
   signup: ['signup.idle', 'signup.registering', 'signup.verifying', 'otp.verified'],
   pagedFeed: ['pagedFeed.loading', 'pagedFeed.refreshing', 'pagedFeed.ready', 'pagedFeed.exhausted', 'pagedFeed.failed'],
   passwordReset: ['passwordReset.verifying', 'passwordReset.choosingPassword', 'passwordReset.resetting'],
+  peopleSearch: ['peopleSearch.closed', 'peopleSearch.debouncing', 'peopleSearch.searching', 'peopleSearch.showing', 'peopleSearch.failed'],
   upload: ['upload.closed', 'upload.open.editing', 'upload.open.notVerified', 'upload.open.uploading', 'upload.open.creating'],
 };
 

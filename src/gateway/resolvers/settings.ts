@@ -1,0 +1,88 @@
+import { Gender as GenderCode } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { Person as RestPerson } from '../../../contract/people';
+import type { EditProfileBody } from '../../../contract/profile';
+import { AdminRoutes } from '../../../contract/routes';
+import type { EditProfileInput, Person, Resolvers } from '../generated/resolvers';
+import { toUser } from './users';
+import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
+
+/** A person of a list (search, followers, block list) in the client's words. */
+export function toPerson(person: RestPerson): Person {
+  return {
+    id: idOf(person.id),
+    firstName: person.first_name,
+    lastName: person.last_name,
+    username: person.username,
+    profilePhoto: mediaUrl(person.profile_photo),
+    isVerified: verificationOf(person.user_verified) === 'VERIFIED',
+  };
+}
+
+/** A field the input left out stays out of the body, so the server keeps it as it is. */
+const given = <K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> =>
+  value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>);
+
+/** The GraphQL input as the body of POST /api/user/edit-profile (contract/profile.ts EditProfileBody). */
+export function toEditProfileBody(input: EditProfileInput): EditProfileBody {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    // null clears gender and country; left out keeps them.
+    ...(input.gender === undefined ? {} : { gender: input.gender === null ? null : input.gender === 'FEMALE' ? GenderCode.female : GenderCode.male }),
+    ...(input.countryId === undefined ? {} : { country_id: input.countryId === null ? null : restNumber(input.countryId, Messages.countryInvalid) }),
+    ...given('state', input.state),
+    ...given('city', input.city),
+    ...given('address', input.address),
+    ...given('zipcode', input.zipcode),
+    ...given('birth_date', input.birthDate),
+    ...given('website_link', input.websiteLink),
+    ...given('facebook_link', input.facebookLink),
+    ...given('instagram_link', input.instagramLink),
+    ...given('twitter_link', input.twitterLink),
+    ...given('other_profile_link', input.otherProfileLink),
+    ...given('bio', input.bio),
+    ...given('profile_photo', input.profilePhotoKey),
+    ...given('cover_photo', input.coverPhotoKey),
+  };
+}
+
+export const settingsResolvers: Resolvers = {
+  Query: {
+    searchPeople: async (_root, { search }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.autocompleteUser, { search }, { signal });
+      return data.map(toPerson);
+    },
+    countries: async (_root, _args, { rest, signal }) => {
+      const { data } = await rest.adminGet(AdminRoutes.countries, { signal });
+      return data.map((country) => ({ id: idOf(country.id), name: country.name }));
+    },
+    regions: async (_root, { countryId }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.states, { country_id: restNumber(countryId, Messages.countryInvalid) }, { signal });
+      return data.map((state) => ({ id: state.id, name: state.name }));
+    },
+    blockList: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.blockList, { page }, { signal });
+      return data.map(toPerson);
+    },
+    followers: async (_root, { userId, page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.followers, { user_id: restNumber(userId, Messages.userNotFound), page }, { signal });
+      return data.map((follower) => toPerson(follower.follower_details));
+    },
+  },
+  Mutation: {
+    editProfile: async (_root, { input }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.editProfile, toEditProfileBody(input), { signal });
+      return { message: message || Messages.profileUpdated, user: toUser(data) };
+    },
+    setBlocked: async (_root, { userId, blocked }, { rest, signal }) => {
+      const route = blocked ? AdminRoutes.block : AdminRoutes.unblock;
+      const { message, data } = await rest.admin(route, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      return {
+        message: message || (blocked ? Messages.userBlocked : Messages.userUnblocked),
+        userId: idOf(data.user_id),
+        isBlocked: isOn(data.is_block),
+      };
+    },
+  },
+};

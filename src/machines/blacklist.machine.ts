@@ -1,0 +1,154 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { assignFailure, type Failure } from './failure';
+import { notifyGivenToasts } from './notice';
+import { notProvided } from './notProvided';
+import type { Person } from './people';
+import type { ToastsRef } from './toast.machine';
+
+export type BlacklistEvent =
+  | { type: 'blacklist.loadMore' }
+  | { type: 'blacklist.retry' }
+  /** Opens the confirmation to block (from the followers search) or to unblock (from the list). */
+  | { type: 'blacklist.ask'; person: Person; block: boolean }
+  | { type: 'blacklist.confirm' }
+  | { type: 'blacklist.cancel' }
+  | { type: 'followers.search'; query: string };
+
+interface BlacklistContext {
+  toasts: ToastsRef;
+  /** The viewer: never listed in the followers search (spec §6). */
+  viewerId: string;
+  blocked: Person[];
+  page: number;
+  followers: Person[];
+  followerQuery: string;
+  /** The person the confirmation is about, and whether it blocks or unblocks them. */
+  pending: { person: Person; block: boolean } | null;
+  failure: Failure | null;
+}
+
+/** Settings → Blacklist (spec §2, §4): the paged block list with Unblock, and a search over one's followers to Block. */
+export const blacklistMachine = setup({
+  types: {
+    context: {} as BlacklistContext,
+    input: {} as { toasts: ToastsRef; viewerId: string },
+    events: {} as BlacklistEvent,
+  },
+  actors: {
+    loadBlockList: fromPromise<Person[], { page: number }>(notProvided('loadBlockList')),
+    loadFollowers: fromPromise<Person[], { userId: string }>(notProvided('loadFollowers')),
+    setBlocked: fromPromise<{ message: string }, { userId: string; blocked: boolean }>(notProvided('setBlocked')),
+  },
+  actions: {
+    appendPage: assign(({ context }, people: Person[]) => ({
+      blocked: [...context.blocked, ...people.filter((person) => !context.blocked.some((known) => known.id === person.id))],
+      page: context.page + 1,
+      failure: null,
+    })),
+    assignFollowers: assign({ followers: ({ context }, people: Person[]) => people.filter((person) => person.id !== context.viewerId) }),
+    assignFollowerQuery: assign({ followerQuery: (_, query: string) => query }),
+    ask: assign({ pending: (_, pending: { person: Person; block: boolean }) => pending }),
+    forgetPending: assign({ pending: null }),
+    /** A block ends the follows both ways: the person leaves the followers and joins the list. */
+    applyBlock: assign(({ context }) => {
+      const person = context.pending!.person;
+      return context.pending!.block
+        ? { blocked: [person, ...context.blocked.filter((known) => known.id !== person.id)], followers: context.followers.filter((known) => known.id !== person.id) }
+        : { blocked: context.blocked.filter((known) => known.id !== person.id) };
+    }),
+    assignFailure: assignFailure(),
+    notify: notifyGivenToasts(),
+  },
+  guards: {
+    isEmptyPage: (_, people: Person[]) => people.length === 0,
+    isSelf: ({ context }, person: Person) => person.id === context.viewerId,
+  },
+}).createMachine({
+  id: 'blacklist',
+  context: ({ input }) => ({
+    toasts: input.toasts,
+    viewerId: input.viewerId,
+    blocked: [],
+    page: 0,
+    followers: [],
+    followerQuery: '',
+    pending: null,
+    failure: null,
+  }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        // The next page of the block list (page 1 first).
+        loading: {
+          invoke: {
+            src: 'loadBlockList',
+            input: ({ context }) => ({ page: context.page + 1 }),
+            onDone: [
+              { guard: { type: 'isEmptyPage', params: ({ event }) => event.output }, target: 'exhausted' },
+              { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // More may follow.
+        ready: { on: { 'blacklist.loadMore': 'loading' } },
+        // An empty page: the whole list is shown (empty state when it holds no one).
+        exhausted: {},
+        failed: { on: { 'blacklist.retry': 'loading' } },
+      },
+    },
+    followers: {
+      initial: 'loading',
+      on: { 'followers.search': { actions: { type: 'assignFollowerQuery', params: ({ event }) => event.query } } },
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadFollowers',
+            input: ({ context }) => ({ userId: context.viewerId }),
+            onDone: { target: 'ready', actions: { type: 'assignFollowers', params: ({ event }) => event.output } },
+            onError: { target: 'ready', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {},
+      },
+    },
+    change: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'blacklist.ask': [
+              // One cannot block oneself (spec §6).
+              { guard: { type: 'isSelf', params: ({ event }) => event.person } },
+              { target: 'confirming', actions: { type: 'ask', params: ({ event }) => ({ person: event.person, block: event.block }) } },
+            ],
+          },
+        },
+        // 'Are you sure?' for the person in `pending`.
+        confirming: {
+          on: { 'blacklist.confirm': 'saving', 'blacklist.cancel': { target: 'idle', actions: 'forgetPending' } },
+        },
+        saving: {
+          invoke: {
+            src: 'setBlocked',
+            input: ({ context }) => ({ userId: context.pending!.person.id, blocked: context.pending!.block }),
+            onDone: {
+              target: 'idle',
+              actions: ['applyBlock', 'forgetPending', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'forgetPending',
+                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'notify', params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? '' }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import type { Gateway } from '../gateway/client';
+import type { EditProfileInput } from '../gateway/generated/graphql';
+import type { RestClient } from '../gateway/rest';
+import type { UserProfile } from './api';
+import { runOperation } from './gatewayError';
+import type { Person } from './search';
+
+export type { EditProfileInput };
+
+export interface Place {
+  id: string;
+  name: string;
+}
+
+/** What Settings → Edit profile and Blacklist need of the outside world. */
+export interface SettingsApi {
+  myProfile(signal?: AbortSignal): Promise<UserProfile>;
+  countries(signal?: AbortSignal): Promise<Place[]>;
+  regions(countryId: string, signal?: AbortSignal): Promise<Place[]>;
+  /** A profile or cover photo goes up through `/api/upload` (user/profile/); edit-profile takes its key. */
+  uploadProfileImage(file: File, signal?: AbortSignal): Promise<{ key: string }>;
+  editProfile(input: EditProfileInput, signal?: AbortSignal): Promise<{ message: string; user: UserProfile }>;
+  blockList(page: number, signal?: AbortSignal): Promise<Person[]>;
+  followers(userId: string, page: number, signal?: AbortSignal): Promise<Person[]>;
+  setBlocked(userId: string, blocked: boolean, signal?: AbortSignal): Promise<{ message: string; isBlocked: boolean }>;
+}
+
+export function createSettingsApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): SettingsApi {
+  return {
+    async myProfile(signal) {
+      const { viewer } = await runOperation(gateway, 'MyProfile', {}, signal);
+      return viewer;
+    },
+    async countries(signal) {
+      const { countries } = await runOperation(gateway, 'Countries', {}, signal);
+      return countries;
+    },
+    async regions(countryId, signal) {
+      const { regions } = await runOperation(gateway, 'Regions', { countryId }, signal);
+      return regions;
+    },
+    async uploadProfileImage(file, signal) {
+      const { data } = await rest.upload('user/profile/', file, { signal, fileName: file.name });
+      return { key: data.key };
+    },
+    async editProfile(input, signal) {
+      const { editProfile } = await runOperation(gateway, 'EditProfile', { input }, signal);
+      return editProfile;
+    },
+    async blockList(page, signal) {
+      const { blockList } = await runOperation(gateway, 'BlockList', { page }, signal);
+      return blockList;
+    },
+    async followers(userId, page, signal) {
+      const { followers } = await runOperation(gateway, 'Followers', { userId, page }, signal);
+      return followers;
+    },
+    async setBlocked(userId, blocked, signal) {
+      const { setBlocked } = await runOperation(gateway, 'SetBlocked', { userId, blocked }, signal);
+      return { message: setBlocked.message, isBlocked: setBlocked.isBlocked };
+    },
+  };
+}
