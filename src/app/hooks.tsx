@@ -26,16 +26,6 @@ function useRunningApp() {
   return app;
 }
 
-const fulfilled = new WeakMap<OnDemand, PromiseLike<unknown>>();
-
-/** The on-demand logic as use() reads it: its load while it runs, then a thenable already marked fulfilled, which use() reads without suspending. */
-function loadedLogic(entry: OnDemand): PromiseLike<unknown> {
-  if (!entry.loaded) return entry.load();
-  let thenable = fulfilled.get(entry);
-  if (!thenable) fulfilled.set(entry, (thenable = Object.assign(Promise.resolve(entry.loaded), { status: 'fulfilled', value: entry.loaded })));
-  return thenable;
-}
-
 /** A long-lived actor by its systemId. */
 export const useSystemActor = <K extends keyof SystemActors>(systemId: K): SystemActors[K] => systemActor(useRunningApp().root, systemId);
 
@@ -47,8 +37,8 @@ export function useScreenActor<K extends ScreenName>(name: K, input: ScreenInput
   const app = useRunningApp();
   const entry: unknown = app.screens[name];
   const { logic, input: full } = screenStart(app, name, input);
-  // An on-demand screen always reads its logic through use(): the render React replays once the code has arrived
-  // must call use() where the suspended one did, or its later hooks fail to mount.
-  const started = entry instanceof OnDemand ? (use(loadedLogic(entry)) as Screens[K]) : (logic as Screens[K]);
+  // An on-demand screen always reads its logic through use() (a loaded one answers at once: OnDemand.load marks its
+  // promise fulfilled): the render React replays once the code has arrived must call use() where the suspended one did.
+  const started = entry instanceof OnDemand ? (use(entry.load()) as Screens[K]) : (logic as Screens[K]);
   return useActorRef(started, { input: full }) as ActorRefFrom<Screens[K]>;
 }
