@@ -39,6 +39,14 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
+import type {
+  FollowResponse,
+  FollowerListResponse,
+  FollowingListResponse,
+  PeoplePageBody,
+  TrendingPeopleResponse,
+  UserIdBody,
+} from '../../contract/people';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -51,6 +59,8 @@ type Empty = Record<string, never>;
 export type ResetPasswordPath = ReturnType<typeof AdminRoutes.resetPassword>;
 /** The trending feed carries its page in the query (spec §7). */
 export type TrendingPath = ReturnType<typeof AdminRoutes.feedTrendingPage>;
+/** Trending people carry their page in the query, as the trending feed. */
+export type TrendingPeoplePath = `${typeof AdminRoutes.userTrending}?page=${number}`;
 /** GET /api/post/{id}. */
 export type PostPath = ReturnType<typeof AdminRoutes.postById>;
 
@@ -83,6 +93,11 @@ export interface AdminCalls {
   [AdminRoutes.report]: Call<PostIdBody & { reason?: string }, typeof PostActionResponse>;
   [AdminRoutes.hide]: Call<PostIdBody & { to_user_id?: number }, typeof PostActionResponse>;
   [AdminRoutes.deletePost]: Call<PostIdBody, typeof PostActionResponse>;
+  [AdminRoutes.follow]: Call<UserIdBody, typeof FollowResponse>;
+  [AdminRoutes.unfollow]: Call<UserIdBody, typeof FollowResponse>;
+  [AdminRoutes.followers]: Call<PeoplePageBody, typeof FollowerListResponse>;
+  [AdminRoutes.followings]: Call<PeoplePageBody, typeof FollowingListResponse>;
+  [path: TrendingPeoplePath]: Call<Empty, typeof TrendingPeopleResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */

@@ -151,6 +151,16 @@ export type FavouriteResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** A follow or unfollow as the server left it: the person's followers and the viewer's own following count. */
+export type FollowResult = {
+  __typename?: 'FollowResult';
+  followersCount: Scalars['Int']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  viewerFollowingCount: Scalars['Int']['output'];
+};
+
 export type Gender =
   | 'FEMALE'
   | 'MALE';
@@ -201,6 +211,7 @@ export type Mutation = {
   createChatUser: ChatUserResult;
   createPost: CreatePostResult;
   deletePost: PostActionResult;
+  follow: FollowResult;
   forgotPassword: OtpSentResult;
   hidePost: PostActionResult;
   login: LoginResult;
@@ -212,6 +223,7 @@ export type Mutation = {
   resetPassword: MessageResult;
   setFavourite: FavouriteResult;
   toggleLike: LikeResult;
+  unfollow: FollowResult;
   verifyOtp: VerifyOtpResult;
   votePoll: VoteResult;
 };
@@ -239,6 +251,11 @@ export type MutationCreatePostArgs = {
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -290,6 +307,11 @@ export type MutationToggleLikeArgs = {
 };
 
 
+export type MutationUnfollowArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyOtpArgs = {
   input: VerifyOtpInput;
 };
@@ -316,6 +338,20 @@ export type PaymentType =
   | 'FREE'
   | 'PAY_PER_VIEW'
   | 'SUBSCRIBERS';
+
+/** A person in a list (suggestions, followers, following), as the viewer sees them. */
+export type Person = {
+  __typename?: 'Person';
+  firstName: Scalars['String']['output'];
+  /** Known for trending people; null in the followers and following lists. */
+  followersCount: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
 
 export type Poll = {
   __typename?: 'Poll';
@@ -422,12 +458,18 @@ export type Query = {
   comments: Array<Comment>;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
+  /** Newest follow first; pages start at 1. */
+  followers: Array<Person>;
+  /** Newest follow first; pages start at 1. */
+  followings: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
   post: Post;
   searchHashtags: Array<Hashtag>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
+  /** Suggestions: the most followed people first, never the viewer. */
+  trendingPeople: Array<Person>;
   user: User;
   userFeed: Array<Post>;
   /** The logged-in user. */
@@ -443,6 +485,18 @@ export type QueryCommentsArgs = {
 
 export type QueryFavouriteFeedArgs = {
   page: Scalars['Int']['input'];
+};
+
+
+export type QueryFollowersArgs = {
+  page: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryFollowingsArgs = {
+  page: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -469,6 +523,11 @@ export type QueryTagFeedArgs = {
 
 
 export type QueryTrendingFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryTrendingPeopleArgs = {
   page: Scalars['Int']['input'];
 };
 
@@ -672,6 +731,7 @@ export type ResolversTypes = ResolversObject<{
   EmailInput: EmailInput;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowResult: ResolverTypeWrapper<FollowResult>;
   Gender: Gender;
   Hashtag: ResolverTypeWrapper<Hashtag>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -685,6 +745,7 @@ export type ResolversTypes = ResolversObject<{
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PaymentType: PaymentType;
+  Person: ResolverTypeWrapper<Person>;
   Poll: ResolverTypeWrapper<Poll>;
   PollKind: PollKind;
   PollOption: ResolverTypeWrapper<PollOption>;
@@ -726,6 +787,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailInput: EmailInput;
   FavouriteResult: FavouriteResult;
   Float: Scalars['Float']['output'];
+  FollowResult: FollowResult;
   Hashtag: Hashtag;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -736,6 +798,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
   OtpSentResult: OtpSentResult;
+  Person: Person;
   Poll: Poll;
   PollOption: PollOption;
   Post: Post;
@@ -830,6 +893,14 @@ export type FavouriteResultResolvers<ContextType = GatewayContext, ParentType ex
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type FollowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = ResolversObject<{
+  followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerFollowingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type HashtagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -864,6 +935,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  follow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -874,6 +946,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
@@ -881,6 +954,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Poll'] = ResolversParentTypes['Poll']> = ResolversObject<{
@@ -956,11 +1040,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   chatRooms?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
+  followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
+  followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
+  trendingPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryTrendingPeopleArgs, 'page'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1034,6 +1121,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Conversation?: ConversationResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
+  FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
@@ -1041,6 +1129,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollOption?: PollOptionResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
