@@ -39,6 +39,11 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'comments'
     | 'addComment'
     | 'votePoll'
+    | 'followers'
+    | 'followings'
+    | 'trendingPeople'
+    | 'follow'
+    | 'searchHashtags'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -88,6 +93,13 @@ export function fakeServices(storedLocale: Locale = 'en') {
     },
     posting: { uploadFile: f('uploadFile'), createPost: f('createPost') },
     comments: { post: f('post'), comments: f('comments'), addComment: f('addComment'), votePoll: f('votePoll') },
+    people: {
+      followers: f('followers'),
+      followings: f('followings'),
+      trendingPeople: f('trendingPeople'),
+      follow: f('follow'),
+      searchHashtags: f('searchHashtags'),
+    },
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());
