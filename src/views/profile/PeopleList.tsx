@@ -22,7 +22,8 @@ const Row = styled.li({
   '& a': { display: 'flex', alignItems: 'center', gap: 10, flex: 1, minWidth: 0, color: 'inherit', textDecoration: 'none', borderRadius: theme.radius.md },
   '& a:hover strong, & a:focus-visible strong': { textDecoration: 'underline' },
   '& .names': { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  '& strong': { display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Names wrap rather than cut in the narrow home panel.
+  '& strong': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 4, overflowWrap: 'anywhere' },
   '& .username': { color: theme.color.muted, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 const Note = styled.p({ textAlign: 'center', color: theme.color.muted, margin: '16px 0', fontWeight: 600 });
