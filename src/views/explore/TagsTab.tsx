@@ -4,8 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useHashtagSearch } from '../../app/people';
-import { describeMessage } from '../../validation/messages';
-import { Button } from '../ui/Button';
+import { ListFailed, Note } from '../profile/PeopleList';
 import { Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
@@ -28,11 +27,10 @@ const List = styled.ul({
   '& strong': { color: theme.color.brand },
   '& span': { color: theme.color.muted },
 });
-const Note = styled.p({ textAlign: 'center', color: theme.color.muted, margin: '16px 0', fontWeight: 600 });
 
 /** /explore Tags: the trending hashtags and a search box; a hashtag opens /tags/{tag}. */
 export function TagsTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const search = useHashtagSearch();
   const inputId = useId();
   const hashtags = useSelector(search, (snapshot) => snapshot.context.hashtags);
@@ -58,14 +56,7 @@ export function TagsTab() {
       </List>
       {phase === 'searching' && hashtags.length === 0 && <Loading label={t`Loading...`} />}
       {phase === 'shown' && hashtags.length === 0 && <Note role="status">{t`No Result Found !`}</Note>}
-      {phase === 'failed' && (
-        <Note role="alert">
-          {i18n._(describeMessage(failure?.message ?? ''))}{' '}
-          <Button type="button" variant="secondary" onClick={() => search.send({ type: 'tags.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Note>
-      )}
+      {phase === 'failed' && <ListFailed message={failure?.message ?? ''} onRetry={() => search.send({ type: 'tags.retry' })} />}
     </>
   );
 }

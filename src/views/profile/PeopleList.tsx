@@ -26,7 +26,21 @@ const Row = styled.li({
   '& strong': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 4, overflowWrap: 'anywhere' },
   '& .username': { color: theme.color.muted, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
-const Note = styled.p({ textAlign: 'center', color: theme.color.muted, margin: '16px 0', fontWeight: 600 });
+/** Below a list: its end, empty or failure note. */
+export const Note = styled.p({ textAlign: 'center', color: theme.color.muted, margin: '16px 0', fontWeight: 600 });
+
+/** A list's page failed: the server's words and a retry. */
+export function ListFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { i18n } = useLingui();
+  return (
+    <Note role="alert">
+      {i18n._(describeMessage(message))}{' '}
+      <Button type="button" variant="secondary" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </Note>
+  );
+}
 
 /** One person of a list: a link to their profile and the Follow/Following toggle (not on oneself). */
 export function PersonRow({ person, onOpen }: { person: Person; onOpen?: () => void }) {
@@ -77,7 +91,7 @@ interface PeopleListProps {
 
 /** A paged list of people with infinite scroll; spec §2 empty text 'No Result Found !'. */
 export function PeopleList({ list, label, withoutViewer, limit, onOpen, empty }: PeopleListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const viewerId = useViewer()?.id;
   const everyone = useSelector(list, (snapshot) => snapshot.context.people);
   const phase = useSelector(list, (snapshot) => snapshot.value);
@@ -93,14 +107,7 @@ export function PeopleList({ list, label, withoutViewer, limit, onOpen, empty }:
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'ready' && limit === undefined && <MoreWhenVisible list={list} />}
       {phase === 'exhausted' && shown.length === 0 && (empty ?? <Note role="status">{t`No Result Found !`}</Note>)}
-      {phase === 'failed' && (
-        <Note role="alert">
-          {i18n._(describeMessage(failure?.message ?? ''))}{' '}
-          <Button type="button" variant="secondary" onClick={() => list.send({ type: 'people.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Note>
-      )}
+      {phase === 'failed' && <ListFailed message={failure?.message ?? ''} onRetry={() => list.send({ type: 'people.retry' })} />}
     </>
   );
 }
