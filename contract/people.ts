@@ -84,6 +84,8 @@ export const AutocompleteBody = Type.Object({
   search: Line({ min: 1, max: SEARCH_MAX, pattern: '\\S', messages: Messages.searchInvalid }),
 });
 export type AutocompleteBody = Static<typeof AutocompleteBody>;
+/** A person the search found, with whether the viewer follows them. */
+export const FoundPerson = Type.Object({ ...Person.properties, is_following: Flag() });
 /** At most AUTOCOMPLETE_SIZE people, the most followed first. */
-export const AutocompleteResponse = Envelope(Type.Array(Person));
+export const AutocompleteResponse = Envelope(Type.Array(FoundPerson));
 export type AutocompleteResponse = Static<typeof AutocompleteResponse>;

@@ -10,6 +10,7 @@ import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
+import { createPeopleApi } from './services/people';
 import { createPostsApi } from './services/posts';
 import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
@@ -35,6 +36,7 @@ const app = createApp({
   posts: createPostsApi(gateway),
   peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
+  people: createPeopleApi(gateway),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

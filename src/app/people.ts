@@ -1,23 +1,53 @@
 import { fromPromise } from 'xstate';
+import { hashtagSearchMachine } from '../machines/hashtagSearch.machine';
+import { followCallMachine, followMachine, isFollowCallRunning } from '../machines/follow.machine';
+import { peopleListMachine, type PeoplePageRequest } from '../machines/peopleList.machine';
+import type { Person } from '../machines/person';
 import { profileMachine, type Profile } from '../machines/profile.machine';
+import { userStoreMachine } from '../machines/userStore.machine';
 import type { AuthApi, UserProfile } from '../services/api';
-import type { Area } from './area';
-import { useScreenActor } from './hooks';
+import type { PeopleApi } from '../services/people';
+import { longLived, type Area } from './area';
+import { useScreenActor, useSystemActor } from './hooks';
 
-export type { Profile };
+export type { Profile, Person };
+export { personIn } from '../machines/userStore.machine';
+export { isFollowCallRunning };
 
-/** What the profile pages need of the outside world. */
+/** What the profile pages, the people lists and the follow buttons need of the outside world. */
 export interface PeopleServices {
   api: Pick<AuthApi, 'user'>;
+  people: PeopleApi;
 }
 
-/** Profiles (/my-profile, /user-profile/{id}); follow, block and the people lists join here. */
-export function people({ api }: PeopleServices) {
+/** People: the one user store and the follows (long-lived), profiles (/my-profile, /user-profile/{id}) and the people lists. */
+export function people({ api, people: peopleApi }: PeopleServices) {
+  // One paged list machine; each list is its own page loader (the subject is the user whose people it lists).
+  const list = (loadPeople: (request: PeoplePageRequest, signal: AbortSignal) => Promise<Person[]>) =>
+    peopleListMachine.provide({ actors: { loadPeople: fromPromise(({ input, signal }) => loadPeople(input, signal)) } });
+
   return {
-    actors: {},
+    actors: {
+      userStore: longLived(userStoreMachine),
+      follow: longLived(
+        followMachine.provide({
+          actors: {
+            followCall: followCallMachine.provide({
+              actors: { followUser: fromPromise(({ input, signal }) => peopleApi.follow(input.userId, input.follow, signal)) },
+            }),
+          },
+        }),
+      ),
+    },
     screens: {
       profile: profileMachine.provide({
         actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
+      }),
+      followers: list(({ page, subject }, signal) => peopleApi.followers(subject ?? '', page, signal)),
+      followings: list(({ page, subject }, signal) => peopleApi.followings(subject ?? '', page, signal)),
+      trendingPeople: list(({ page }, signal) => peopleApi.trendingPeople(page, signal)),
+      hashtagSearch: hashtagSearchMachine.provide({
+        actors: { searchHashtags: fromPromise(({ input, signal }) => peopleApi.searchHashtags(input.search, 1, signal)) },
       }),
     },
   } satisfies Area;
@@ -36,4 +66,12 @@ function toProfile(user: UserProfile): Profile {
   };
 }
 
+export type PeopleListName = 'followers' | 'followings' | 'trendingPeople';
+
 export const useProfile = (userId: string) => useScreenActor('profile', { userId });
+export const useUserStore = () => useSystemActor('userStore');
+export const useFollowActor = () => useSystemActor('follow');
+/** A people list; `subject` is the user whose followers or following it lists. */
+export const usePeopleList = (list: PeopleListName, subject?: string) => useScreenActor(list, { subject: subject ?? null });
+export type PeopleListActor = ReturnType<typeof usePeopleList>;
+export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});

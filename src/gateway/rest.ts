@@ -39,8 +39,20 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
-import type { AutocompleteBody, AutocompleteResponse, BlockListBody, BlockListResponse, BlockResponse, FollowerListResponse, PeoplePageBody, UserIdBody } from '../../contract/people';
 import type { CountryListResponse, EditProfileBody, EditProfileResponse, StateListResponse, StatesBody } from '../../contract/profile';
+import type {
+  AutocompleteBody,
+  AutocompleteResponse,
+  BlockListBody,
+  BlockListResponse,
+  BlockResponse,
+  FollowResponse,
+  FollowerListResponse,
+  FollowingListResponse,
+  PeoplePageBody,
+  TrendingPeopleResponse,
+  UserIdBody,
+} from '../../contract/people';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -53,6 +65,8 @@ type Empty = Record<string, never>;
 export type ResetPasswordPath = ReturnType<typeof AdminRoutes.resetPassword>;
 /** The trending feed carries its page in the query (spec §7). */
 export type TrendingPath = ReturnType<typeof AdminRoutes.feedTrendingPage>;
+/** Trending people carry their page in the query, as the trending feed. */
+export type TrendingPeoplePath = `${typeof AdminRoutes.userTrending}?page=${number}`;
 /** GET /api/post/{id}. */
 export type PostPath = ReturnType<typeof AdminRoutes.postById>;
 
@@ -92,6 +106,10 @@ export interface AdminCalls {
   [AdminRoutes.block]: Call<UserIdBody, typeof BlockResponse>;
   [AdminRoutes.unblock]: Call<UserIdBody, typeof BlockResponse>;
   [AdminRoutes.followers]: Call<PeoplePageBody, typeof FollowerListResponse>;
+  [AdminRoutes.follow]: Call<UserIdBody, typeof FollowResponse>;
+  [AdminRoutes.unfollow]: Call<UserIdBody, typeof FollowResponse>;
+  [AdminRoutes.followings]: Call<PeoplePageBody, typeof FollowingListResponse>;
+  [path: TrendingPeoplePath]: Call<Empty, typeof TrendingPeopleResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { assignFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
+import type { UserStoreRef } from './userStore.machine';
 
 /** What a profile header shows (§2 /my-profile, /user-profile/{id}). */
 export interface Profile {
@@ -22,8 +23,8 @@ export interface Profile {
 
 export const profileMachine = setup({
   types: {
-    context: {} as { userId: string; profile: Profile | null; failure: Failure | null },
-    input: {} as { userId: string },
+    context: {} as { userId: string; userStore: UserStoreRef; profile: Profile | null; failure: Failure | null },
+    input: {} as { userId: string; userStore: UserStoreRef },
     events: {} as { type: 'profile.retry' },
   },
   actors: {
@@ -31,18 +32,32 @@ export const profileMachine = setup({
   },
   actions: {
     assignProfile: assign({ profile: (_, profile: Profile) => profile, failure: null }),
+    // The relation and counts go to the user store, which every follow button and list reads.
+    storeProfile: sendTo(
+      ({ context }) => context.userStore,
+      (_, { id, isFollowing, followersCount, followingCount }: Profile) => ({
+        type: 'people.received' as const,
+        people: [{ id, isFollowing, followersCount, followingCount }],
+      }),
+    ),
     assignFailure: assignFailure(),
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ userId: input.userId, profile: null, failure: null }),
+  context: ({ input }) => ({ userId: input.userId, userStore: input.userStore, profile: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'ready', actions: { type: 'assignProfile', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeProfile', params: ({ event }) => event.output },
+            { type: 'assignProfile', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -2,7 +2,8 @@ import type { Gateway } from '../gateway/client';
 import type { PersonFieldsFragment } from '../gateway/generated/graphql';
 import { runOperation } from './gatewayError';
 
-export type Person = PersonFieldsFragment;
+/** A person as the search and the settings lists show them (the follow state lives in the people area's store). */
+export type Person = Pick<PersonFieldsFragment, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
 
 /** The header search's one call. */
 export interface PeopleSearchApi {

@@ -246,7 +246,7 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const found = await search(viewer.token, `  NANDU${tag}`);
     expect(found.statusCode).toBe(200);
     expect(Value.Check(AutocompleteResponse, found.json())).toBe(true);
-    expect(found.json().data).toEqual([{ id: jose.id, first_name: 'José', last_name: `Ñandú${tag}`, username: `pepe_${tag}`, profile_photo: null, user_verified: 4 }]);
+    expect(found.json().data).toEqual([{ id: jose.id, first_name: 'José', last_name: `Ñandú${tag}`, username: `pepe_${tag}`, profile_photo: null, user_verified: 4, is_following: 0 }]);
     expect(idsOfPeople(await search(viewer.token, 'jose'))).toContain(jose.id);
     expect(idsOfPeople(await search(viewer.token, 'JOSÉ'))).toContain(jose.id);
     expect(idsOfPeople(await search(viewer.token, `Pepe_${tag.slice(0, 3)}`))).toEqual([jose.id]);

@@ -48,6 +48,10 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'blockList'
     | 'followers'
     | 'setBlocked'
+    | 'followings'
+    | 'trendingPeople'
+    | 'follow'
+    | 'searchHashtags'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -107,6 +111,13 @@ export function fakeServices(storedLocale: Locale = 'en') {
       blockList: f('blockList'),
       followers: f('followers'),
       setBlocked: f('setBlocked'),
+    },
+    people: {
+      followers: f('followers'),
+      followings: f('followings'),
+      trendingPeople: f('trendingPeople'),
+      follow: f('follow'),
+      searchHashtags: f('searchHashtags'),
     },
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

@@ -15,12 +15,12 @@ const restPerson = (id: number, first_name: string, last_name: string, user_veri
 
 describe('people search and settings resolvers', () => {
   it('searchPeople posts the search and reads people in product words', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.autocompleteUser]: ok([restPerson(3, 'Milo', 'Rivers'), restPerson(5, 'Rita', 'Rivera', 4)]) });
+    const { gateway, requests } = gatewayOver({ [AdminRoutes.autocompleteUser]: ok([{ ...restPerson(3, 'Milo', 'Rivers'), is_following: 1 }, { ...restPerson(5, 'Rita', 'Rivera', 4), is_following: 0 }]) });
     const { searchPeople } = await gateway.request('SearchPeople', { search: 'riv' });
     expect(requests.map((request) => [request.url, request.body])).toEqual([[AdminRoutes.autocompleteUser, { search: 'riv' }]]);
     expect(searchPeople).toEqual([
-      { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: '/media/user/profile/milo.jpg', isVerified: true },
-      { id: '5', firstName: 'Rita', lastName: 'Rivera', username: 'rita', profilePhoto: '/media/user/profile/rita.jpg', isVerified: false },
+      { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: '/media/user/profile/milo.jpg', isVerified: true, isFollowing: true, followersCount: null },
+      { id: '5', firstName: 'Rita', lastName: 'Rivera', username: 'rita', profilePhoto: '/media/user/profile/rita.jpg', isVerified: false, isFollowing: false, followersCount: null },
     ]);
   });
 
@@ -64,9 +64,10 @@ describe('people search and settings resolvers', () => {
       [AdminRoutes.block]: ok({ user_id: 1, is_block: 1, followers_count: 0, following_count: 3 }, Messages.userBlocked),
       [AdminRoutes.unblock]: ok({ user_id: 5, is_block: 0, followers_count: 0, following_count: 3 }, Messages.userUnblocked),
     });
-    expect((await gateway.request('BlockList', { page: 2 })).blockList.map((person) => person.id)).toEqual(['5']);
+    // A block ends every follow between the two: nobody on the list is followed.
+    expect((await gateway.request('BlockList', { page: 2 })).blockList.map((person) => [person.id, person.isFollowing])).toEqual([['5', false]]);
     expect((await gateway.request('Followers', { userId: '7', page: 1 })).followers).toEqual([
-      { id: '1', firstName: 'Clara', lastName: 'Creator', username: 'clara', profilePhoto: '/media/user/profile/clara.jpg', isVerified: true },
+      { id: '1', firstName: 'Clara', lastName: 'Creator', username: 'clara', profilePhoto: '/media/user/profile/clara.jpg', isVerified: true, isFollowing: true, followersCount: null },
     ]);
     expect((await gateway.request('SetBlocked', { userId: '1', blocked: true })).setBlocked).toEqual({ message: Messages.userBlocked, userId: '1', isBlocked: true });
     expect((await gateway.request('SetBlocked', { userId: '5', blocked: false })).setBlocked).toEqual({ message: Messages.userUnblocked, userId: '5', isBlocked: false });

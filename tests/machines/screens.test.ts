@@ -24,7 +24,7 @@ const profile: Profile = {
 describe('profile (screen actor)', () => {
   it('loads the profile of its input user', async () => {
     const loadProfile = vi.fn(async ({ input }: { input: { userId: string } }) => ({ ...profile, id: input.userId }));
-    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), { input: { userId: '7' } }).start();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), { input: { userId: '7', userStore: appRefs().userStore } }).start();
     expect(actor.getSnapshot().value).toBe('loading');
     const ready = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(ready.context.profile?.id).toBe('7');
@@ -38,7 +38,7 @@ describe('profile (screen actor)', () => {
       if (attempt === 1) throw Object.assign(new Error('User not found'), { status: 404 });
       return profile;
     });
-    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), { input: { userId: '999' } }).start();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), { input: { userId: '999', userStore: appRefs().userStore } }).start();
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(failed.context.failure).toMatchObject({ message: 'User not found', status: 404 });
     actor.send({ type: 'profile.retry' });

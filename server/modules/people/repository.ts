@@ -175,13 +175,14 @@ const startsWithSearch = (column: string) => {
 };
 
 /** The header search's statement ($1 the viewer, $2 the search), exported for the test that reads its plan. */
-export const AUTOCOMPLETE_SQL = `select u.id, u.first_name, u.last_name, u.username, u.profile_photo, u.user_verified
+export const AUTOCOMPLETE_SQL = `select u.id, u.first_name, u.last_name, u.username, u.profile_photo, u.user_verified,
+     exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following
    from users u
    where (${startsWithSearch('u.first_name')} or ${startsWithSearch('u.last_name')} or ${startsWithSearch('u.username')})
      and ${findable}
    order by u.followers_count desc, u.id
    limit ${AUTOCOMPLETE_SIZE}`;
-const autocompleteStatement = rawStatement<Omit<PersonRow, 'own_chat_id' | 'is_following'>>('people_autocomplete', ['int', 'text'], AUTOCOMPLETE_SQL);
+const autocompleteStatement = rawStatement<Omit<PersonRow, 'own_chat_id'>>('people_autocomplete', ['int', 'text'], AUTOCOMPLETE_SQL);
 
 /** Up to AUTOCOMPLETE_SIZE people whose first name, last name or username starts with `search`, ignoring case and accents. */
 export const autocompletePeople = (db: Db, viewerId: number, search: string) => autocompleteStatement(db, [viewerId, search]);

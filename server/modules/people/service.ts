@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotificationType } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following, Person } from '../../../contract/people';
+import type { Static } from 'typebox';
+import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following, FoundPerson } from '../../../contract/people';
 import type { User } from '../../../contract/user';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -42,7 +43,7 @@ export interface PeopleService {
   unblock(viewer: UserRow, userId: number): Promise<BlockResponse['data']>;
   blockList(viewer: UserRow, page: number): Promise<BlockedPerson[]>;
   trending(viewer: UserRow, page: number): Promise<User[]>;
-  autocomplete(viewer: UserRow, search: string): Promise<Person[]>;
+  autocomplete(viewer: UserRow, search: string): Promise<Static<typeof FoundPerson>[]>;
 }
 
 async function peopleService(app: FastifyInstance) {
@@ -142,7 +143,7 @@ async function peopleService(app: FastifyInstance) {
     },
 
     async autocomplete(viewer, search) {
-      return (await autocompletePeople(db, viewer.id, search.trim())).map((row) => presentPerson(row, app.mediaUrls));
+      return (await autocompletePeople(db, viewer.id, search.trim())).map((row) => ({ ...presentPerson(row, app.mediaUrls), is_following: row.is_following ? (1 as const) : (0 as const) }));
     },
   } satisfies PeopleService);
 }

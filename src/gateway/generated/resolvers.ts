@@ -193,6 +193,16 @@ export type FavouriteResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** A follow or unfollow as the server left it: the person's followers and the viewer's own following count. */
+export type FollowResult = {
+  __typename?: 'FollowResult';
+  followersCount: Scalars['Int']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  viewerFollowingCount: Scalars['Int']['output'];
+};
+
 export type Gender =
   | 'FEMALE'
   | 'MALE';
@@ -244,6 +254,7 @@ export type Mutation = {
   createPost: CreatePostResult;
   deletePost: PostActionResult;
   editProfile: EditProfileResult;
+  follow: FollowResult;
   forgotPassword: OtpSentResult;
   hidePost: PostActionResult;
   login: LoginResult;
@@ -256,6 +267,7 @@ export type Mutation = {
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
   toggleLike: LikeResult;
+  unfollow: FollowResult;
   verifyOtp: VerifyOtpResult;
   votePoll: VoteResult;
 };
@@ -288,6 +300,11 @@ export type MutationDeletePostArgs = {
 
 export type MutationEditProfileArgs = {
   input: EditProfileInput;
+};
+
+
+export type MutationFollowArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -345,6 +362,11 @@ export type MutationToggleLikeArgs = {
 };
 
 
+export type MutationUnfollowArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyOtpArgs = {
   input: VerifyOtpInput;
 };
@@ -372,11 +394,14 @@ export type PaymentType =
   | 'PAY_PER_VIEW'
   | 'SUBSCRIBERS';
 
-/** A person as a list shows them (search results, followers, the block list). */
+/** A person in a list (suggestions, followers, following, search results, the block list), as the viewer sees them. */
 export type Person = {
   __typename?: 'Person';
   firstName: Scalars['String']['output'];
+  /** Known for trending people; null in the followers and following lists. */
+  followersCount: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
@@ -491,8 +516,10 @@ export type Query = {
   countries: Array<Country>;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
-  /** Who follows `userId`, newest first; an empty page ends it. */
+  /** Newest follow first; pages start at 1. */
   followers: Array<Person>;
+  /** Newest follow first; pages start at 1. */
+  followings: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
   post: Post;
@@ -502,6 +529,8 @@ export type Query = {
   searchPeople: Array<Person>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
+  /** Suggestions: the most followed people first, never the viewer. */
+  trendingPeople: Array<Person>;
   user: User;
   userFeed: Array<Post>;
   /** The logged-in user. */
@@ -526,6 +555,12 @@ export type QueryFavouriteFeedArgs = {
 
 
 export type QueryFollowersArgs = {
+  page: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryFollowingsArgs = {
   page: Scalars['Int']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -564,6 +599,11 @@ export type QueryTagFeedArgs = {
 
 
 export type QueryTrendingFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryTrendingPeopleArgs = {
   page: Scalars['Int']['input'];
 };
 
@@ -778,6 +818,7 @@ export type ResolversTypes = ResolversObject<{
   EmailInput: EmailInput;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowResult: ResolverTypeWrapper<FollowResult>;
   Gender: Gender;
   Hashtag: ResolverTypeWrapper<Hashtag>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -838,6 +879,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailInput: EmailInput;
   FavouriteResult: FavouriteResult;
   Float: Scalars['Float']['output'];
+  FollowResult: FollowResult;
   Hashtag: Hashtag;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -960,6 +1002,14 @@ export type FavouriteResultResolvers<ContextType = GatewayContext, ParentType ex
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type FollowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = ResolversObject<{
+  followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerFollowingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type HashtagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -995,6 +1045,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   editProfile?: Resolver<ResolversTypes['EditProfileResult'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
+  follow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1006,6 +1057,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
@@ -1017,7 +1069,9 @@ export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1100,6 +1154,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
+  followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
@@ -1107,6 +1162,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
+  trendingPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryTrendingPeopleArgs, 'page'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1188,6 +1244,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   EditProfileResult?: EditProfileResultResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
+  FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;

@@ -110,7 +110,7 @@ export function toPost(rest: RestPost): Post {
 const postNumber = (id: string) => restNumber(id, Messages.postNotFound);
 
 /** Feed pages start at 1 (spec §9). */
-const pageOf = (page: number) => Math.max(1, Math.trunc(page));
+export const pageOf = (page: number) => Math.max(1, Math.trunc(page));
 
 export const postsResolvers: Resolvers = {
   Query: {

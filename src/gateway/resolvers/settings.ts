@@ -1,23 +1,11 @@
-import { Gender as GenderCode } from '../../../contract/codes';
+import { Flag, Gender as GenderCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import type { Person as RestPerson } from '../../../contract/people';
 import type { EditProfileBody } from '../../../contract/profile';
 import { AdminRoutes } from '../../../contract/routes';
-import type { EditProfileInput, Person, Resolvers } from '../generated/resolvers';
+import type { EditProfileInput, Resolvers } from '../generated/resolvers';
+import { toPerson } from './people';
 import { toUser } from './users';
-import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
-
-/** A person of a list (search, followers, block list) in the client's words. */
-export function toPerson(person: RestPerson): Person {
-  return {
-    id: idOf(person.id),
-    firstName: person.first_name,
-    lastName: person.last_name,
-    username: person.username,
-    profilePhoto: mediaUrl(person.profile_photo),
-    isVerified: verificationOf(person.user_verified) === 'VERIFIED',
-  };
-}
+import { idOf, isOn, restNumber } from './wire';
 
 /** A field the input left out stays out of the body, so the server keeps it as it is. */
 const given = <K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> =>
@@ -63,11 +51,8 @@ export const settingsResolvers: Resolvers = {
     },
     blockList: async (_root, { page }, { rest, signal }) => {
       const { data } = await rest.admin(AdminRoutes.blockList, { page }, { signal });
-      return data.map(toPerson);
-    },
-    followers: async (_root, { userId, page }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.followers, { user_id: restNumber(userId, Messages.userNotFound), page }, { signal });
-      return data.map((follower) => toPerson(follower.follower_details));
+      // A block ends every follow between the two (the server drops them in the same transaction).
+      return data.map((person) => toPerson({ ...person, is_following: Flag.off }));
     },
   },
   Mutation: {

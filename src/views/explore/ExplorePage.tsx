@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
-import { ExploreIcon } from '../ui/icons';
-import { Card, EmptyState, PageTitle } from '../ui/Surface';
+import { useSearch } from 'wouter';
+import { Card, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { PeopleTab } from './PeopleTab';
+import { TagsTab } from './TagsTab';
 import { TrendingGrid } from './TrendingGrid';
 
 const TABS = [
@@ -26,7 +28,9 @@ const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
 
 export function ExplorePage() {
   const { i18n, t } = useLingui();
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('post');
+  // `?tab=people` opens the People tab (the suggestions panel's "See more people").
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>(TABS.find(({ id }) => id === asked)?.id ?? 'post');
   return (
     <Card>
       <PageTitle>{t`Explore`}</PageTitle>
@@ -49,14 +53,7 @@ export function ExplorePage() {
         ))}
       </TabList>
       <div role="tabpanel" id="explore-panel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'post' ? (
-          <TrendingGrid />
-        ) : (
-          // Spec §2: People and Tags are static placeholders.
-          <EmptyState icon={<ExploreIcon />} title={tab === 'people' ? t`People` : t`Tags`}>
-            <Trans>Coming soon.</Trans>
-          </EmptyState>
-        )}
+        {tab === 'post' ? <TrendingGrid /> : tab === 'people' ? <PeopleTab /> : <TagsTab />}
       </div>
     </Card>
   );

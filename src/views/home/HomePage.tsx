@@ -5,6 +5,7 @@ import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
+import { SuggestionsPanel } from './SuggestionsPanel';
 import { TrendingPanel } from './TrendingPanel';
 
 const Layout = styled.div({
@@ -15,13 +16,13 @@ const Layout = styled.div({
   '@media (max-width: 1180px)': { gridTemplateColumns: 'minmax(0, 1fr)', '& > aside': { display: 'none' } },
 });
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
-const Side = styled.div({ position: 'sticky', top: 84 });
+const Side = styled.div({ position: 'sticky', top: 84, display: 'flex', flexDirection: 'column', gap: 16 });
 /** Named for assistive technology; the sidebar already says where we are. */
 const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 /** Reserved for the story strip (add story, stories, live bubbles); the stories work fills it. */
 const Stories = styled.section({ '&:empty': { display: 'none' } });
 
-/** /home: the composer, the story strip, then the home feed; the trending panel on wide screens. */
+/** /home: the composer, the story strip, then the home feed; the suggestions and trending panels on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
   const feed = useFeed('homeFeed');
@@ -39,13 +40,17 @@ export function HomePage() {
           pinCreated="all"
           label={t`Home feed`}
           empty={
-            <EmptyFeed icon={<HomeIcon />} title={t`Your feed is empty`}>
-              <Trans>Posts from the creators you follow will show up here.</Trans>
-            </EmptyFeed>
+            <>
+              <EmptyFeed icon={<HomeIcon />} title={t`Your feed is empty`}>
+                <Trans>Posts from the creators you follow will show up here.</Trans>
+              </EmptyFeed>
+              <SuggestionsPanel title={t`Who to follow`} />
+            </>
           }
         />
       </Column>
       <Side as="aside" aria-label={t`Trending`}>
+        <SuggestionsPanel />
         <TrendingPanel />
       </Side>
     </Layout>

@@ -2,15 +2,19 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useViewer } from '../../app/auth';
-import { useProfile, type Profile } from '../../app/people';
+import { useProfile, useUserStore, type Profile } from '../../app/people';
 import { useFeed, usePostStoreActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
 import { FeedList } from '../feed/FeedList';
 import { Avatar } from '../ui/Avatar';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon, UserIcon } from '../ui/icons';
 import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { FollowButton } from './FollowButton';
+import { PeopleModal } from './PeopleModal';
 
 const Cover = styled.div<{ photo: string | null }>(({ photo }) => ({
   height: 180,
@@ -41,6 +45,18 @@ const Counts = styled.dl({
   '& dt': { color: theme.color.muted, fontSize: 13 },
 });
 
+const CountButton = styled.button({
+  border: 0,
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { color: theme.color.brand, textDecoration: 'underline' },
+});
+
+const Actions = styled.div({ display: 'flex', gap: 10, flexWrap: 'wrap' });
+
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 
 /** The feed keeps the home feed's reading width under the wide profile header. */
@@ -51,8 +67,19 @@ const Links = styled.ul({ listStyle: 'none', padding: 0, margin: '8px 0', displa
 /** Spec §2: links lacking http get https:// in front. */
 export const absoluteLink = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
-function ProfileHeader({ profile, postsCount }: { profile: Profile; postsCount: number }) {
+function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; postsCount: number; isOwn: boolean }) {
   const { t } = useLingui();
+  const [open, setOpen] = useState<'followers' | 'followings' | null>(null);
+  const [, navigate] = useLocation();
+  // The relation and counts as the user store has them now: a follow anywhere shows here at once.
+  const { followersCount, followingCount } = useSelector(
+    useUserStore(),
+    (snapshot) => {
+      const known = snapshot.context.people[profile.id];
+      return { followersCount: known?.followersCount ?? profile.followersCount, followingCount: known?.followingCount ?? profile.followingCount };
+    },
+    (a, b) => a.followersCount === b.followersCount && a.followingCount === b.followingCount,
+  );
   const links = Object.entries(profile.links).filter((entry): entry is [string, string] => !!entry[1]);
   return (
     <>
@@ -91,15 +118,32 @@ function ProfileHeader({ profile, postsCount }: { profile: Profile; postsCount: 
           <dt>
             <Trans>Followers</Trans>
           </dt>
-          <dd>{profile.followersCount}</dd>
+          <dd>
+            <CountButton type="button" onClick={() => setOpen('followers')} aria-label={t`Followers: ${followersCount}`} data-count="followers">
+              {followersCount}
+            </CountButton>
+          </dd>
         </div>
         <div>
           <dt>
             <Trans>Following</Trans>
           </dt>
-          <dd>{profile.followingCount}</dd>
+          <dd>
+            <CountButton type="button" onClick={() => setOpen('followings')} aria-label={t`Following: ${followingCount}`} data-count="following">
+              {followingCount}
+            </CountButton>
+          </dd>
         </div>
       </Counts>
+      {!isOwn && (
+        <Actions>
+          <FollowButton person={profile} />
+          <Button type="button" variant="secondary" onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}>
+            <Trans>Message</Trans>
+          </Button>
+        </Actions>
+      )}
+      {open && <PeopleModal userId={profile.id} list={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
@@ -136,7 +180,7 @@ function ProfileWithFeed({ profile }: { profile: Profile }) {
   return (
     <Column>
       <Card>
-        <ProfileHeader profile={profile} postsCount={postsCount} />
+        <ProfileHeader profile={profile} postsCount={postsCount} isOwn={isOwn} />
       </Card>
       <FeedColumn>
         <FeedList

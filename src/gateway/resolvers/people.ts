@@ -1,0 +1,59 @@
+import type { FollowResponse, Person as RestPerson } from '../../../contract/people';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import type { FollowResult, Person, Resolvers } from '../generated/resolvers';
+import type { GatewayContext } from '../context';
+import { pageOf } from './posts';
+import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
+
+/** A person of a REST list, in the client's words; `followersCount` only where the wire has it. */
+export function toPerson(person: RestPerson & { is_following: number; followers_count?: number }): Person {
+  return {
+    id: idOf(person.id),
+    firstName: person.first_name,
+    lastName: person.last_name,
+    username: person.username,
+    profilePhoto: mediaUrl(person.profile_photo),
+    isVerified: verificationOf(person.user_verified) === 'VERIFIED',
+    isFollowing: isOn(person.is_following),
+    followersCount: person.followers_count ?? null,
+  };
+}
+
+const userNumber = (id: string) => restNumber(id, Messages.userNotFound);
+
+const toFollowResult = ({ message, data }: { message: string; data: FollowResponse['data'] }): FollowResult => ({
+  message,
+  userId: idOf(data.user_id),
+  isFollowing: isOn(data.is_following),
+  followersCount: data.followers_count,
+  viewerFollowingCount: data.following_count,
+});
+
+async function follow(path: typeof AdminRoutes.follow | typeof AdminRoutes.unfollow, userId: string, { rest, signal }: GatewayContext) {
+  return toFollowResult(await rest.admin(path, { user_id: userNumber(userId) }, { signal }));
+}
+
+
+export const peopleResolvers: Resolvers = {
+  Query: {
+    followers: async (_root, { userId, page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.followers, { user_id: userNumber(userId), page: pageOf(page) }, { signal });
+      return data.map((item) => toPerson(item.follower_details));
+    },
+    followings: async (_root, { userId, page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.followings, { user_id: userNumber(userId), page: pageOf(page) }, { signal });
+      return data.map((item) => toPerson(item.following_details));
+    },
+    // The page travels in the query, as the trending feed's.
+    trendingPeople: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(`${AdminRoutes.userTrending}?page=${pageOf(page)}`, {}, { signal });
+      // A trending person is a full User; the list shows only the public part.
+      return data.map(toPerson);
+    },
+  },
+  Mutation: {
+    follow: (_root, { userId }, context) => follow(AdminRoutes.follow, userId, context),
+    unfollow: (_root, { userId }, context) => follow(AdminRoutes.unfollow, userId, context),
+  },
+};

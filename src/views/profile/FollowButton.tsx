@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useViewer } from '../../app/auth';
+import { personIn, useFollowActor, useUserStore } from '../../app/people';
+import { Button } from '../ui/Button';
+
+interface FollowButtonProps {
+  person: { id: string; isFollowing: boolean; followersCount: number | null };
+  /** The lists' toggle reads Follow/Following; a profile says Follow/Unfollow. */
+  followingLabel?: 'following' | 'unfollow';
+  small?: boolean;
+}
+
+/** Follow or unfollow a person as the user store has them now; never offered on oneself (spec §6). */
+export function FollowButton({ person, followingLabel = 'unfollow', small }: FollowButtonProps) {
+  const viewerId = useViewer()?.id;
+  const follow = useFollowActor();
+  const state = useSelector(useUserStore(), (snapshot) => {
+    const known = personIn(snapshot.context, person);
+    return { isFollowing: known.isFollowing, followersCount: known.followersCount };
+  }, (a, b) => a.isFollowing === b.isFollowing && a.followersCount === b.followersCount);
+  if (!viewerId || viewerId === person.id) return null;
+  return (
+    <Button
+      type="button"
+      variant={state.isFollowing ? 'secondary' : 'primary'}
+      aria-pressed={state.isFollowing}
+      style={small ? { minHeight: 34, padding: '0 14px', fontSize: 14 } : undefined}
+      onClick={() => follow.send({ type: 'person.follow', person: { id: person.id, ...state }, follow: !state.isFollowing, viewerId })}
+    >
+      {!state.isFollowing ? <Trans>Follow</Trans> : followingLabel === 'following' ? <Trans>Following</Trans> : <Trans>Unfollow</Trans>}
+    </Button>
+  );
+}
