@@ -10,6 +10,7 @@ import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
+import { createNotificationsApi } from './services/notifications';
 import { createPostsApi } from './services/posts';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
@@ -31,6 +32,7 @@ const app = createApp({
   posting: createPostingApi({ rest, gateway }),
   comments: createCommentsApi(gateway),
   posts: createPostsApi(gateway),
+  notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

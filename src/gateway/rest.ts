@@ -39,6 +39,7 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
+import type { NotificationListBody, NotificationListResponse, UnreadCountResponse } from '../../contract/notifications';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -83,6 +84,9 @@ export interface AdminCalls {
   [AdminRoutes.report]: Call<PostIdBody & { reason?: string }, typeof PostActionResponse>;
   [AdminRoutes.hide]: Call<PostIdBody & { to_user_id?: number }, typeof PostActionResponse>;
   [AdminRoutes.deletePost]: Call<PostIdBody, typeof PostActionResponse>;
+  [AdminRoutes.notifications]: Call<NotificationListBody, typeof NotificationListResponse>;
+  [AdminRoutes.notificationsUnread]: Call<Empty, typeof UnreadCountResponse>;
+  [AdminRoutes.notificationsRead]: Call<Empty, typeof UnreadCountResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */

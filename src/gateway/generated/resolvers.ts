@@ -206,6 +206,8 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the account's sessions on the server (admin and chat tokens). */
   logout: MessageResult;
+  /** The list was opened: everything up to now is read. */
+  markNotificationsRead: UnreadCount;
   register: RegisterResult;
   reportPost: PostActionResult;
   resendOtp: OtpSentResult;
@@ -299,6 +301,51 @@ export type MutationVotePollArgs = {
   optionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
 };
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** Null for the platform's own notifications. */
+  actor: Maybe<NotificationActor>;
+  commentId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The server's English line, for a kind the client has no line of its own for. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  postId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Who caused a notification. */
+export type NotificationActor = {
+  __typename?: 'NotificationActor';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** What a notification is about (spec §3), spelled as the client reads it; OTHER for a code this client does not know. */
+export type NotificationKind =
+  | 'CHAT'
+  | 'LIKE_COMMENT'
+  | 'LIKE_POST'
+  | 'LIVE_STREAM'
+  | 'NEW_STORY'
+  | 'NEW_SUBSCRIBER'
+  | 'NEW_SUBSCRIPTION'
+  | 'NEW_TIPS'
+  | 'OTHER'
+  | 'PAYOUT_UPDATES'
+  | 'POST_COMMENT'
+  | 'RECEIVED_COINS'
+  | 'START_FOLLOW'
+  | 'TAG_IN_POST'
+  | 'TRANSFER_COINS'
+  | 'VERIFICATION_UPDATES'
+  | 'WALLET_UPDATED';
 
 /** Why a one-time code was sent: to verify a new account or to reset a password. */
 export type OtpPurpose =
@@ -424,10 +471,14 @@ export type Query = {
   favouriteFeed: Array<Post>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
+  /** Newest first; pages start at 1, an empty page ends the paging. */
+  notifications: Array<Notification>;
   post: Post;
   searchHashtags: Array<Hashtag>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
+  /** How many arrived since the list was last opened. */
+  unreadNotifications: UnreadCount;
   user: User;
   userFeed: Array<Post>;
   /** The logged-in user. */
@@ -447,6 +498,11 @@ export type QueryFavouriteFeedArgs = {
 
 
 export type QueryHomeFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
   page: Scalars['Int']['input'];
 };
 
@@ -504,6 +560,11 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type UnreadCount = {
+  __typename?: 'UnreadCount';
+  unread: Scalars['Int']['output'];
 };
 
 /** A person on the platform; relations (isFollowing, isSubscribed, isBlocked) are seen from the viewer. */
@@ -682,6 +743,9 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationActor: ResolverTypeWrapper<NotificationActor>;
+  NotificationKind: NotificationKind;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PaymentType: PaymentType;
@@ -698,6 +762,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResetPasswordInput: ResetPasswordInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
   VerificationStatus: VerificationStatus;
   VerifyOtpInput: VerifyOtpInput;
@@ -735,6 +800,8 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: LoginResult;
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationActor: NotificationActor;
   OtpSentResult: OtpSentResult;
   Poll: Poll;
   PollOption: PollOption;
@@ -747,6 +814,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterResult: RegisterResult;
   ResetPasswordInput: ResetPasswordInput;
   String: Scalars['String']['output'];
+  UnreadCount: UnreadCount;
   User: User;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: VerifyOtpResult;
@@ -868,6 +936,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
@@ -876,6 +945,26 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
+  commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type NotificationActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationActor'] = ResolversParentTypes['NotificationActor']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
@@ -957,10 +1046,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
+  unreadNotifications?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -969,6 +1060,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnreadCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount']> = ResolversObject<{
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1040,6 +1135,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationActor?: NotificationActorResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollOption?: PollOptionResolvers<ContextType>;
@@ -1049,6 +1146,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PostImage?: PostImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
+  UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
+import { notificationsResolvers } from './notifications';
 import { postsResolvers } from './posts';
 import { usersResolvers } from './users';
 
-/** The areas a first screen asks for (the viewer, the feeds): they load with the gateway. */
-export const resolvers: Resolvers[] = [usersResolvers, postsResolvers];
+/** The areas a first screen asks for (the viewer, the feeds, the unread count): they load with the gateway. */
+export const resolvers: Resolvers[] = [usersResolvers, postsResolvers, notificationsResolvers];
