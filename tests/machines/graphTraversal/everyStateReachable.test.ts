@@ -11,7 +11,9 @@ import { toastMachine } from '../../../src/machines/toast.machine';
 import { uploadMachine } from '../../../src/machines/upload.machine';
 import * as fx from '../fixtures';
 import { storePost } from '../posts.fixtures';
-import { authEvents, localeEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
+import { notificationListMachine } from '../../../src/machines/notificationList.machine';
+import { notificationsMachine } from '../../../src/machines/notifications.machine';
+import { authEvents, localeEvents, notificationListEvents, notificationsEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
 import { activeIds, answers, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
 import { uploadEvents, uploadModel } from './upload.events';
 
@@ -24,6 +26,8 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['pagedFeed', pagedFeedMachine, pagedFeedEvents, { input: pagedFeedInput }],
   ['toasts', toastMachine, [], {}],
   ['upload', uploadMachine, uploadEvents, uploadModel],
+  ['notifications', notificationsMachine, notificationsEvents, {}],
+  ['notificationList', notificationListMachine, notificationListEvents, { input: { notifications: null } }],
 ];
 
 /** States the machines gained or renamed lately: named here so that they are known to exist, not only reached. */
@@ -33,6 +37,8 @@ const named: Record<string, string[]> = {
   signup: ['signup.idle', 'signup.registering', 'signup.verifying', 'otp.verified'],
   pagedFeed: ['pagedFeed.loading', 'pagedFeed.refreshing', 'pagedFeed.ready', 'pagedFeed.exhausted', 'pagedFeed.failed'],
   passwordReset: ['passwordReset.verifying', 'passwordReset.choosingPassword', 'passwordReset.resetting'],
+  notifications: ['notifications.signedOut', 'notifications.signedIn.counting', 'notifications.signedIn.counted', 'notifications.signedIn.markingRead'],
+  notificationList: ['notificationList.loading', 'notificationList.ready', 'notificationList.exhausted', 'notificationList.failed'],
   upload: ['upload.closed', 'upload.open.editing', 'upload.open.notVerified', 'upload.open.uploading', 'upload.open.creating'],
 };
 
