@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { notProvided } from './notProvided';
+import type { PostAuthor } from './post';
 
 /** What a notification is about (spec §3); OTHER for a code this client does not know. */
 export type NotificationKind =
@@ -21,14 +22,8 @@ export type NotificationKind =
   | 'LIVE_STREAM'
   | 'OTHER';
 
-export interface NotificationActor {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  profilePhoto: string | null;
-  isVerified: boolean;
-}
+/** Who caused a notification: a person as a post's author reads, without the relations. */
+export type NotificationActor = Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
 
 /** A notification as the list and the socket give it (the gateway's `NotificationFields`); the line is built by the view. */
 export interface Notification {

@@ -1,45 +1,29 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openWatchedPage, startServer, type RunningServer } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openWatchedPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
 const CREATOR = 'creator@fanclub.local';
 const FAN = 'fan@fanclub.local';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SCREENS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  if (process.env.E2E_SERVER_LOG) console.log(server?.log().slice(-6000));
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser(SCREENS);
 
 type Viewport = 'desktop' | 'phone';
 
 /** A fresh watched page in `locale`, logged in through the form as `email`, on /home with the welcome toast gone. */
 async function loggedIn(email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') {
-  const watched = await openWatchedPage(browser, viewport);
-  await watched.page.goto(`${server.url}/login`);
+  const watched = await openWatchedPage(running.browser, viewport);
+  await watched.page.goto(`${running.server.url}/login`);
   if (locale !== 'en') {
     await watched.page.evaluate((value) => localStorage.setItem('local', value), locale);
     await watched.page.reload();
   }
-  if (locale === 'en') await logIn(watched.page, email, PASSWORD);
-  else {
-    await watched.page.locator('input[name="email"]').fill(email);
-    await watched.page.locator('input[name="password"]').fill(PASSWORD);
-    await watched.page.locator('input[type="checkbox"]').check();
-    await watched.page.locator('button[type="submit"]').click();
-  }
+  // By field names, which read alike in every language.
+  await watched.page.locator('input[name="email"]').fill(email);
+  await watched.page.locator('input[name="password"]').fill(PASSWORD);
+  await watched.page.locator('input[type="checkbox"]').check();
+  await watched.page.locator('button[type="submit"]').click();
   await watched.page.waitForURL('**/home');
   await watched.page.getByRole('feed').getByRole('article').first().waitFor();
   await watched.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
@@ -117,7 +101,7 @@ describe('notifications: a fan acts, the creator is told at once', () => {
 
   it('a follow line opens the follower’s profile, and the list ends with the end message', async () => {
     const { context, page, errors } = await loggedIn(CREATOR);
-    await page.goto(`${server.url}/notification`);
+    await page.goto(`${running.server.url}/notification`);
     const follow = page.getByRole('listitem').filter({ hasText: 'started following you' }).first();
     const list = page.getByRole('list', { name: 'Notifications' });
     await list.getByRole('listitem').first().waitFor();
@@ -143,7 +127,7 @@ describe('screenshots of /notification (en and es, desktop and phone)', () => {
     for (const locale of ['en', 'es'] as const) {
       it(`${viewport} ${locale}`, async () => {
         const { context, page, errors } = await loggedIn(CREATOR, viewport, locale);
-        await page.goto(`${server.url}/notification`);
+        await page.goto(`${running.server.url}/notification`);
         await page.locator('main ul li').first().waitFor();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${SCREENS}/notifications-${locale}-${viewport}.png` });

@@ -17,7 +17,7 @@ function expectedNotifications(events: AnyEventObject[]) {
     if (label === 'session.ended') [unread, received] = [0, []];
     else if (label === 'notifications.seen') unread = 0;
     else if (event.type === 'notification.received') {
-      const { notification } = event as { notification: Notification };
+      const { notification } = event as unknown as { notification: Notification };
       // Counted at once, shown on top, once however often it arrives.
       if (!received.some((known) => known.id === notification.id)) [unread, received] = [unread + 1, [notification, ...received]];
     } else if (/^(loadUnreadCount|markAllRead) ✓/.test(label)) unread = (event as unknown as { output: number }).output;
