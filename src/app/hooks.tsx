@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 import type { App } from './root';
@@ -34,5 +34,8 @@ export const useSystemActor = <K extends keyof SystemActors>(systemId: K): Syste
  */
 export function useScreenActor<K extends ScreenName>(name: K, input: ScreenInput<K>): ActorRefFrom<Screens[K]> {
   const { logic, input: full } = screenStart(useRunningApp(), name, input);
-  return useActorRef(logic instanceof Promise ? use(logic) : logic, { input: full }) as ActorRefFrom<Screens[K]>;
+  // Suspends before any hook runs, and the retry starts the render afresh with the loaded logic: `use` would
+  // replay the half-run render, which React refuses (#467) when a store the page reads changes meanwhile.
+  if (logic instanceof Promise) throw logic;
+  return useActorRef(logic, { input: full }) as ActorRefFrom<Screens[K]>;
 }
