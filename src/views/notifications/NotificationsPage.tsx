@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'wouter';
-import { preloadComments } from '../../app/posts';
 import { listedNotifications, useNotificationList, useReceivedNotifications, type Notification, type NotificationKind } from '../../app/notifications';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { PostDetailModal } from '../post/modals';
@@ -27,9 +26,6 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { Card, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { describeNotification, notificationTarget } from './describe';
-
-// A line opens its post with its comments: their code loads with the list, not mid-render when the post arrives.
-preloadComments();
 
 const iconOf: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   LIKE_POST: HeartIcon,
