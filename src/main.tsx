@@ -11,6 +11,7 @@ import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
 import { createPeopleApi } from './services/people';
+import { createNotificationsApi } from './services/notifications';
 import { createPostsApi } from './services/posts';
 import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
@@ -37,6 +38,7 @@ const app = createApp({
   peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
+  notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

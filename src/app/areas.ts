@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { LogicOf, LongLived } from './area';
 import { auth } from './auth';
+import { notifications } from './notifications';
 import { people } from './people';
 import { posts } from './posts';
 import { search } from './search';
@@ -12,7 +13,7 @@ import { shell } from './shell';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search] as const;
+export const areas = [shell, auth, settings, posts, people, search, notifications] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

@@ -53,6 +53,7 @@ import type {
   TrendingPeopleResponse,
   UserIdBody,
 } from '../../contract/people';
+import type { NotificationListBody, NotificationListResponse, UnreadCountResponse } from '../../contract/notifications';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -110,6 +111,9 @@ export interface AdminCalls {
   [AdminRoutes.unfollow]: Call<UserIdBody, typeof FollowResponse>;
   [AdminRoutes.followings]: Call<PeoplePageBody, typeof FollowingListResponse>;
   [path: TrendingPeoplePath]: Call<Empty, typeof TrendingPeopleResponse>;
+  [AdminRoutes.notifications]: Call<NotificationListBody, typeof NotificationListResponse>;
+  [AdminRoutes.notificationsUnread]: Call<Empty, typeof UnreadCountResponse>;
+  [AdminRoutes.notificationsRead]: Call<Empty, typeof UnreadCountResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */

@@ -1,11 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
+import type { Notification } from '../../contract/notifications';
 import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface ChatSocketHandlers {
   onMessage?: (message: ChatMessage) => void;
+  /** A notification for the signed-in user, as it happens. */
+  onNotification?: (notification: Notification) => void;
   onConnect?: () => void;
   /** A refused handshake (bad or expired JWT) or an unreachable server. */
   onConnectError?: (error: Error) => void;
@@ -19,10 +22,11 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
 }
 
 /** Opens the JWT-authenticated chat socket; the returned function closes it (a `fromCallback` cleanup). */
-export function connectChatSocket({ url, token, onMessage, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
+export function connectChatSocket({ url, token, onMessage, onNotification, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
   const options = { path: SOCKET_PATH, auth: { token } };
   const socket: ChatSocket = url ? io(url, options) : io(options);
   if (onMessage) socket.on(SocketEvents.message, onMessage);
+  if (onNotification) socket.on(SocketEvents.notification, onNotification);
   if (onConnect) socket.on('connect', onConnect);
   if (onConnectError) socket.on('connect_error', onConnectError);
   if (onDisconnect) socket.on('disconnect', (reason) => onDisconnect(reason));

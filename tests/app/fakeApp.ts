@@ -52,6 +52,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'trendingPeople'
     | 'follow'
     | 'searchHashtags'
+    | 'notificationPage'
+    | 'unreadCount'
+    | 'markAllRead'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -62,6 +65,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
     navigate: vi.fn(),
     reloadAt: vi.fn(),
     storeLocale: vi.fn(),
+    /** The socket's pushes: the handler of the open listener, and its close. */
+    closeSocket: vi.fn(),
+    listen: vi.fn((_onNotification: (notification: never) => void) => effects.closeSocket as () => void),
   };
   const services: AppServices = {
     api: {
@@ -119,6 +125,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       follow: f('follow'),
       searchHashtags: f('searchHashtags'),
     },
+    notifications: { page: f('notificationPage'), unreadCount: f('unreadCount'), markAllRead: f('markAllRead'), listen: effects.listen },
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The flags of DESIGN.md: headless Debian Chromium, no network chatter, fake camera and microphone. */
 export const CHROMIUM_ARGS = [
@@ -117,4 +118,23 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * The real server and Chromium for one test file: started before its tests (with `folder` made for its
+ * screenshots), stopped after them; E2E_SERVER_LOG prints the server's last words.
+ */
+export function serverAndBrowser(folder: string) {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    await mkdir(folder, { recursive: true });
+    running.server = await startServer();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    if (process.env.E2E_SERVER_LOG) console.log(running.server?.log().slice(-6000));
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
 }

@@ -260,6 +260,8 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the account's sessions on the server (admin and chat tokens). */
   logout: MessageResult;
+  /** The list was opened: everything up to now is read. */
+  markNotificationsRead: UnreadCount;
   register: RegisterResult;
   reportPost: PostActionResult;
   resendOtp: OtpSentResult;
@@ -376,6 +378,51 @@ export type MutationVotePollArgs = {
   optionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
 };
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** Null for the platform's own notifications. */
+  actor: Maybe<NotificationActor>;
+  commentId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The server's English line, for a kind the client has no line of its own for. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  postId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Who caused a notification. */
+export type NotificationActor = {
+  __typename?: 'NotificationActor';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** What a notification is about (spec §3), spelled as the client reads it; OTHER for a code this client does not know. */
+export type NotificationKind =
+  | 'CHAT'
+  | 'LIKE_COMMENT'
+  | 'LIKE_POST'
+  | 'LIVE_STREAM'
+  | 'NEW_STORY'
+  | 'NEW_SUBSCRIBER'
+  | 'NEW_SUBSCRIPTION'
+  | 'NEW_TIPS'
+  | 'OTHER'
+  | 'PAYOUT_UPDATES'
+  | 'POST_COMMENT'
+  | 'RECEIVED_COINS'
+  | 'START_FOLLOW'
+  | 'TAG_IN_POST'
+  | 'TRANSFER_COINS'
+  | 'VERIFICATION_UPDATES'
+  | 'WALLET_UPDATED';
 
 /** Why a one-time code was sent: to verify a new account or to reset a password. */
 export type OtpPurpose =
@@ -522,6 +569,8 @@ export type Query = {
   followings: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
+  /** Newest first; pages start at 1, an empty page ends the paging. */
+  notifications: Array<Notification>;
   post: Post;
   regions: Array<Region>;
   searchHashtags: Array<Hashtag>;
@@ -531,6 +580,8 @@ export type Query = {
   trendingFeed: Array<Post>;
   /** Suggestions: the most followed people first, never the viewer. */
   trendingPeople: Array<Person>;
+  /** How many arrived since the list was last opened. */
+  unreadNotifications: UnreadCount;
   user: User;
   userFeed: Array<Post>;
   /** The logged-in user. */
@@ -567,6 +618,11 @@ export type QueryFollowingsArgs = {
 
 
 export type QueryHomeFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
   page: Scalars['Int']['input'];
 };
 
@@ -646,6 +702,11 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type UnreadCount = {
+  __typename?: 'UnreadCount';
+  unread: Scalars['Int']['output'];
 };
 
 /** A person on the platform; relations (isFollowing, isSubscribed, isBlocked) are seen from the viewer. */
@@ -829,6 +890,9 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationActor: ResolverTypeWrapper<NotificationActor>;
+  NotificationKind: NotificationKind;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PaymentType: PaymentType;
@@ -847,6 +911,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResetPasswordInput: ResetPasswordInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
   VerificationStatus: VerificationStatus;
   VerifyOtpInput: VerifyOtpInput;
@@ -889,6 +954,8 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: LoginResult;
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationActor: NotificationActor;
   OtpSentResult: OtpSentResult;
   Person: Person;
   Poll: Poll;
@@ -903,6 +970,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterResult: RegisterResult;
   ResetPasswordInput: ResetPasswordInput;
   String: Scalars['String']['output'];
+  UnreadCount: UnreadCount;
   User: User;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: VerifyOtpResult;
@@ -1050,6 +1118,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
@@ -1060,6 +1129,26 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
+  commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type NotificationActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationActor'] = ResolversParentTypes['NotificationActor']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
@@ -1156,6 +1245,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
@@ -1163,6 +1253,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
   trendingPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryTrendingPeopleArgs, 'page'>>;
+  unreadNotifications?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1176,6 +1267,10 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnreadCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount']> = ResolversObject<{
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1251,6 +1346,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationActor?: NotificationActorResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
@@ -1262,6 +1359,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
+  UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FeedActor } from '../../app/posts';
+import type { Failure } from '../../app/shell';
 import { describeMessage } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { EmptyState, Loading } from '../ui/Surface';
@@ -21,15 +22,32 @@ const Failed = styled.div({
 
 /** What a paged list shows below its items: loading, the end message, the empty state or the error with retry. */
 export function FeedStatus({ feed, count, empty }: { feed: FeedActor; count: number; empty: ReactNode }) {
-  const { t, i18n } = useLingui();
   const phase = useSelector(feed, (snapshot) => (snapshot.matches('loading') || snapshot.matches('refreshing') ? 'loading' : snapshot.value));
   const failure = useSelector(feed, (snapshot) => snapshot.context.failure);
+  return <ListStatus phase={phase} failure={failure} count={count} empty={empty} onRetry={() => feed.send({ type: 'feed.retry' })} />;
+}
+
+/** The same for any paged list, told its phase. */
+export function ListStatus({
+  phase,
+  failure,
+  count,
+  empty,
+  onRetry,
+}: {
+  phase: string;
+  failure: Failure | null;
+  count: number;
+  empty: ReactNode;
+  onRetry: () => void;
+}) {
+  const { t, i18n } = useLingui();
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'failed') {
     return (
       <Failed role="alert">
         <p>{i18n._(describeMessage(failure?.message ?? ''))}</p>
-        <Button type="button" variant="secondary" onClick={() => feed.send({ type: 'feed.retry' })}>
+        <Button type="button" variant="secondary" onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
       </Failed>
@@ -40,7 +58,7 @@ export function FeedStatus({ feed, count, empty }: { feed: FeedActor; count: num
 }
 
 /** Asks for the next page when it scrolls into view (grids that are not windowed use it). */
-export function LoadMoreWhenVisible({ feed }: { feed: FeedActor }) {
+export function LoadMoreWhenVisible({ feed }: { feed: { send(event: { type: 'feed.loadMore' }): void } }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = ref.current;

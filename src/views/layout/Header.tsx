@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import logo from 'url:../../assets/logo.svg';
 import { Button } from '../ui/Button';
-import { CloseIcon, LiveIcon, MenuIcon, MessageIcon } from '../ui/icons';
+import { useUnreadCount } from '../../app/notifications';
+import { UnreadBadge } from '../notifications/UnreadBadge';
+import { BellIcon, CloseIcon, LiveIcon, MenuIcon, MessageIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS } from './nav';
@@ -59,6 +61,11 @@ const IconLink = styled(Link)({
   '&:hover': { background: theme.color.page },
 });
 
+const BellLink = styled(IconLink)({
+  position: 'relative',
+  '& .count': { position: 'absolute', top: -2, right: -6, minWidth: 18, height: 18, lineHeight: '18px', fontSize: 11, padding: '0 5px' },
+});
+
 const GoLive = styled(Button)({ [theme.phone]: { padding: '0 12px', '& .label': { display: 'none' } } });
 
 const MobilePanel = styled.nav({
@@ -95,6 +102,7 @@ export function Header() {
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [liveOpen, setLiveOpen] = useState(false);
+  const unread = useUnreadCount();
   // The menu and dialog sit beside the bar: its backdrop blur would trap fixed children inside it.
   return (
     <>
@@ -123,6 +131,10 @@ export function Header() {
           <IconLink href="/messages" aria-label={t`Messages`}>
             <MessageIcon />
           </IconLink>
+          <BellLink href="/notification" aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}>
+            <BellIcon />
+            <UnreadBadge className="count" />
+          </BellLink>
           <UserMenu />
         </Actions>
       </Bar>
@@ -134,10 +146,11 @@ export function Header() {
           onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
         >
           <HeaderSearch className="mobile-search" />
-          {NAV_ITEMS.map(({ href, label, icon: Icon, isActive }) => (
+          {NAV_ITEMS.map(({ href, label, icon: Icon, isActive, badge: Badge }) => (
             <NavLink key={href} href={href} current={isActive(path)} aria-current={isActive(path) ? 'page' : undefined}>
               <Icon />
               <span>{i18n._(label)}</span>
+              {Badge && <Badge />}
             </NavLink>
           ))}
         </MobilePanel>

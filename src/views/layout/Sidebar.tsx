@@ -32,12 +32,13 @@ export function Sidebar() {
   const [path] = useLocation();
   return (
     <Nav aria-label={t`Main`}>
-      {NAV_ITEMS.map(({ href, label, icon: Icon, isActive }) => {
+      {NAV_ITEMS.map(({ href, label, icon: Icon, isActive, badge: Badge }) => {
         const current = isActive(path);
         return (
           <NavLink key={href} href={href} current={current} aria-current={current ? 'page' : undefined}>
             <Icon />
             <span>{i18n._(label)}</span>
+            {Badge && <Badge />}
           </NavLink>
         );
       })}

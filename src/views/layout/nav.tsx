@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, SVGProps } from 'react';
+import { UnreadBadge } from '../notifications/UnreadBadge';
 import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, StarIcon } from '../ui/icons';
 
 export interface NavItem {
@@ -9,6 +10,8 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Whether the item is the current one for a path. */
   isActive: (path: string) => boolean;
+  /** A count drawn after the label (the unread notifications). */
+  badge?: ComponentType;
 }
 
 const startsWith = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -18,7 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/home', label: msg`Home`, icon: HomeIcon, isActive: (path) => path === '/' || startsWith('/home')(path) },
   { href: '/messages', label: msg`Messages`, icon: MessageIcon, isActive: startsWith('/messages') },
   { href: '/explore', label: msg`Explore`, icon: ExploreIcon, isActive: startsWith('/explore') },
-  { href: '/notification', label: msg`Notifications`, icon: BellIcon, isActive: startsWith('/notification') },
+  { href: '/notification', label: msg`Notifications`, icon: BellIcon, isActive: startsWith('/notification'), badge: UnreadBadge },
   { href: '/favourite', label: msg`Favorites`, icon: StarIcon, isActive: startsWith('/favourite') },
   // Spec §2: any path containing "settings" highlights Settings.
   { href: '/settings/edit-profile', label: msg`Settings`, icon: SettingsIcon, isActive: (path) => path.includes('settings') },

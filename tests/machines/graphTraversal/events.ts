@@ -9,6 +9,9 @@ import { pagedFeedMachine } from '../../../src/machines/pagedFeed.machine';
 import { postStoreMachine } from '../../../src/machines/postStore.machine';
 import { createActor } from 'xstate';
 import { storePost, tagPostsFailed } from '../posts.fixtures';
+import { notificationListMachine } from '../../../src/machines/notificationList.machine';
+import { notificationsMachine } from '../../../src/machines/notifications.machine';
+import { notificationFixture } from '../notifications.fixtures';
 import { answers, labelled, type ChildModel } from './model';
 
 /** The events of each model: user events with valid and invalid forms, and every answer of every service. */
@@ -116,3 +119,26 @@ export const pagedFeedEvents: AnyEventObject[] = [
   }),
 ];
 
+
+export const firstNotification = notificationFixture('1');
+export const secondNotification = notificationFixture('2', 'START_FOLLOW');
+
+/** The notifications actor: sessions starting and ending, pushes (one of them twice), the list opened, every answer. */
+export const notificationsEvents: AnyEventObject[] = [
+  labelled('session.started', { type: 'session.started' }),
+  labelled('session.ended', { type: 'session.ended' }),
+  labelled('push 1', { type: 'notification.received', notification: firstNotification }),
+  labelled('push 2', { type: 'notification.received', notification: secondNotification }),
+  labelled('notifications.seen', { type: 'notifications.seen' }),
+  ...answers(notificationsMachine, 'notifications.signedIn.counting', 'loadUnreadCount', { done: { three: 3 }, error: { offline: fx.offline } }),
+  ...answers(notificationsMachine, 'notifications.signedIn.markingRead', 'markAllRead', { done: { none: 0 }, error: { offline: fx.offline } }),
+];
+
+export const notificationListEvents: AnyEventObject[] = [
+  labelled('feed.loadMore', { type: 'feed.loadMore' }),
+  labelled('feed.retry', { type: 'feed.retry' }),
+  ...answers(notificationListMachine, 'notificationList.loading', 'loadPage', {
+    done: { page: [firstNotification, secondNotification], overlapping: [secondNotification, notificationFixture('3')], empty: [] },
+    error: { offline: fx.offline },
+  }),
+];

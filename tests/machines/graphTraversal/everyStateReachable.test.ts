@@ -12,7 +12,9 @@ import { toastMachine } from '../../../src/machines/toast.machine';
 import { uploadMachine } from '../../../src/machines/upload.machine';
 import * as fx from '../fixtures';
 import { storePost } from '../posts.fixtures';
-import { authEvents, localeEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
+import { notificationListMachine } from '../../../src/machines/notificationList.machine';
+import { notificationsMachine } from '../../../src/machines/notifications.machine';
+import { authEvents, localeEvents, notificationListEvents, notificationsEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
 import { activeIds, answers, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
 import { peopleSearchEvents, peopleSearchModel } from './peopleSearch.events';
 import { uploadEvents, uploadModel } from './upload.events';
@@ -27,6 +29,8 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['toasts', toastMachine, [], {}],
   ['upload', uploadMachine, uploadEvents, uploadModel],
   ['peopleSearch', peopleSearchMachine, peopleSearchEvents, peopleSearchModel],
+  ['notifications', notificationsMachine, notificationsEvents, {}],
+  ['notificationList', notificationListMachine, notificationListEvents, { input: { notifications: null } }],
 ];
 
 /** States the machines gained or renamed lately: named here so that they are known to exist, not only reached. */
@@ -37,6 +41,8 @@ const named: Record<string, string[]> = {
   pagedFeed: ['pagedFeed.loading', 'pagedFeed.refreshing', 'pagedFeed.ready', 'pagedFeed.exhausted', 'pagedFeed.failed'],
   passwordReset: ['passwordReset.verifying', 'passwordReset.choosingPassword', 'passwordReset.resetting'],
   peopleSearch: ['peopleSearch.closed', 'peopleSearch.debouncing', 'peopleSearch.searching', 'peopleSearch.showing', 'peopleSearch.failed'],
+  notifications: ['notifications.signedOut', 'notifications.signedIn.counting', 'notifications.signedIn.counted', 'notifications.signedIn.markingRead'],
+  notificationList: ['notificationList.loading', 'notificationList.ready', 'notificationList.exhausted', 'notificationList.failed'],
   upload: ['upload.closed', 'upload.open.editing', 'upload.open.notVerified', 'upload.open.uploading', 'upload.open.creating'],
 };
 

@@ -1,0 +1,64 @@
+import { NotificationType, type NotificationTypeCode } from '../../../contract/codes';
+import type { Notification as RestNotification } from '../../../contract/notifications';
+import { AdminRoutes } from '../../../contract/routes';
+import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
+import { idOf, isOn, mediaUrl, verificationOf } from './wire';
+
+// The wire's spellings (typos, casing and the two wallet codes) read as one kind each.
+const kindByType: Partial<Record<NotificationTypeCode, NotificationKind>> = {
+  [NotificationType.likePost]: 'LIKE_POST',
+  [NotificationType.likeComment]: 'LIKE_COMMENT',
+  [NotificationType.postComment]: 'POST_COMMENT',
+  [NotificationType.startFollow]: 'START_FOLLOW',
+  [NotificationType.tagInPost]: 'TAG_IN_POST',
+  [NotificationType.newStory]: 'NEW_STORY',
+  [NotificationType.newTips]: 'NEW_TIPS',
+  [NotificationType.receivedCoins]: 'RECEIVED_COINS',
+  [NotificationType.updateWallet]: 'WALLET_UPDATED',
+  [NotificationType.walletUpdated]: 'WALLET_UPDATED',
+  [NotificationType.transferCoins]: 'TRANSFER_COINS',
+  [NotificationType.chat]: 'CHAT',
+  [NotificationType.newSubscription]: 'NEW_SUBSCRIPTION',
+  [NotificationType.newSubscriber]: 'NEW_SUBSCRIBER',
+  [NotificationType.documentRejected]: 'VERIFICATION_UPDATES',
+  [NotificationType.documentApproved]: 'VERIFICATION_UPDATES',
+  [NotificationType.verificationUpdates]: 'VERIFICATION_UPDATES',
+  [NotificationType.payoutUpdates]: 'PAYOUT_UPDATES',
+  [NotificationType.liveStream]: 'LIVE_STREAM',
+  [NotificationType.newLivestream]: 'LIVE_STREAM',
+};
+
+/** A notification as the list and the socket give it, read in the client's words. */
+export function toNotification(notification: RestNotification): Notification {
+  const { actor } = notification;
+  return {
+    id: idOf(notification.id),
+    kind: kindByType[notification.type] ?? 'OTHER',
+    description: notification.description,
+    createdAt: notification.created_at,
+    isRead: isOn(notification.is_read),
+    actor: actor && {
+      id: idOf(actor.id),
+      firstName: actor.first_name,
+      lastName: actor.last_name,
+      username: actor.username,
+      profilePhoto: mediaUrl(actor.profile_photo),
+      isVerified: verificationOf(actor.user_verified) === 'VERIFIED',
+    },
+    postId: notification.post_id === null ? null : idOf(notification.post_id),
+    commentId: notification.comment_id === null ? null : idOf(notification.comment_id),
+  };
+}
+
+export const notificationsResolvers: Resolvers = {
+  Query: {
+    notifications: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.notifications, { page: Math.max(1, Math.trunc(page)) }, { signal });
+      return data.map(toNotification);
+    },
+    unreadNotifications: async (_root, _args, { rest, signal }) => (await rest.admin(AdminRoutes.notificationsUnread, {}, { signal })).data,
+  },
+  Mutation: {
+    markNotificationsRead: async (_root, _args, { rest, signal }) => (await rest.admin(AdminRoutes.notificationsRead, {}, { signal })).data,
+  },
+};

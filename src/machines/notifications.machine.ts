@@ -1,0 +1,130 @@
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { notProvided } from './notProvided';
+import type { PostAuthor } from './post';
+
+/** What a notification is about (spec §3); OTHER for a code this client does not know. */
+export type NotificationKind =
+  | 'LIKE_POST'
+  | 'LIKE_COMMENT'
+  | 'POST_COMMENT'
+  | 'START_FOLLOW'
+  | 'TAG_IN_POST'
+  | 'NEW_STORY'
+  | 'NEW_TIPS'
+  | 'RECEIVED_COINS'
+  | 'WALLET_UPDATED'
+  | 'TRANSFER_COINS'
+  | 'CHAT'
+  | 'NEW_SUBSCRIPTION'
+  | 'NEW_SUBSCRIBER'
+  | 'VERIFICATION_UPDATES'
+  | 'PAYOUT_UPDATES'
+  | 'LIVE_STREAM'
+  | 'OTHER';
+
+/** Who caused a notification: a person as a post's author reads, without the relations. */
+export type NotificationActor = Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
+
+/** A notification as the list and the socket give it (the gateway's `NotificationFields`); the line is built by the view. */
+export interface Notification {
+  id: string;
+  kind: NotificationKind;
+  /** The server's English line, for a kind the client has no line of its own for. */
+  description: string;
+  createdAt: string;
+  isRead: boolean;
+  actor: NotificationActor | null;
+  postId: string | null;
+  commentId: string | null;
+}
+
+export interface NotificationsContext {
+  /** Arrived since the list was last opened. */
+  unread: number;
+  /** Pushed on the socket during this session, newest first: the list shows them on top. */
+  received: Notification[];
+}
+
+export type SessionEvent = { type: 'session.started' } | { type: 'session.ended' };
+export type NotificationsEvent = SessionEvent | { type: 'notification.received'; notification: Notification } | { type: 'notifications.seen' };
+
+/**
+ * The viewer's notifications while signed in (long-lived): the unread count loaded after login, every
+ * notification the socket pushes (counted at once, kept for the top of the list), and read-all when the
+ * list is opened.
+ */
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+  },
+  actors: {
+    /** Tells when a session starts (logged in, viewer known) and ends (logout, 401). */
+    sessionChanges: fromCallback<SessionEvent>(() => () => {}),
+    /** The socket's `notification` event for the signed-in viewer; its cleanup closes the socket. */
+    notificationPushes: fromCallback<NotificationsEvent>(() => () => {}),
+    loadUnreadCount: fromPromise<number>(notProvided('loadUnreadCount')),
+    markAllRead: fromPromise<number>(notProvided('markAllRead')),
+  },
+  actions: {
+    assignUnread: assign({ unread: (_, unread: number) => unread }),
+    clearUnread: assign({ unread: 0 }),
+    /** A pushed notification counts once, however often it arrives. */
+    receive: assign(({ context }, notification: Notification) =>
+      context.received.some((known) => known.id === notification.id)
+        ? context
+        : { unread: context.unread + 1, received: [notification, ...context.received] },
+    ),
+    forgetNotifications: assign({ unread: 0, received: [] }),
+  },
+}).createMachine({
+  id: 'notifications',
+  context: { unread: 0, received: [] },
+  invoke: { src: 'sessionChanges' },
+  initial: 'signedOut',
+  states: {
+    // Nobody to notify; no socket is open.
+    signedOut: {
+      on: { 'session.started': 'signedIn' },
+    },
+    // The socket is open for the viewer's room; every push counts at once.
+    signedIn: {
+      invoke: { src: 'notificationPushes' },
+      on: {
+        'session.ended': { target: 'signedOut', actions: 'forgetNotifications' },
+        'notification.received': { actions: { type: 'receive', params: ({ event }) => event.notification } },
+        'notifications.seen': { target: '.markingRead', actions: 'clearUnread' },
+      },
+      initial: 'counting',
+      states: {
+        // Asking how many arrived since the list was last opened.
+        counting: {
+          invoke: {
+            src: 'loadUnreadCount',
+            onDone: { target: 'counted', actions: { type: 'assignUnread', params: ({ event }) => event.output } },
+            // Without the count the badge stays as the pushes make it.
+            onError: 'counted',
+          },
+        },
+        // The badge shows the count.
+        counted: {},
+        // The list was opened: the server marks everything up to now read.
+        markingRead: {
+          invoke: {
+            src: 'markAllRead',
+            onDone: { target: 'counted', actions: { type: 'assignUnread', params: ({ event }) => event.output } },
+            onError: 'counted',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type NotificationsRef = ActorRefFrom<typeof notificationsMachine>;
+
+/** The list as shown: the pushed notifications on top, then the pages, each notification once. */
+export function listedNotifications(received: readonly Notification[], pages: readonly Notification[]): Notification[] {
+  const seen = new Set<string>();
+  return [...received, ...pages].filter((notification) => !seen.has(notification.id) && !!seen.add(notification.id));
+}

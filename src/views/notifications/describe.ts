@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { Notification, NotificationKind } from '../../app/notifications';
+
+/** The line of a notification in the active language, built from its kind and who caused it (spec §3). */
+export function describeNotification(i18n: I18n, { kind, actor }: Pick<Notification, 'kind' | 'actor'>): string {
+  const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.username : i18n._(msg`Someone`);
+  const lines: Record<NotificationKind, () => string> = {
+    LIKE_POST: () => i18n._(msg`${name} liked your post`),
+    LIKE_COMMENT: () => i18n._(msg`${name} liked your comment`),
+    POST_COMMENT: () => i18n._(msg`${name} commented on your post`),
+    START_FOLLOW: () => i18n._(msg`${name} started following you`),
+    TAG_IN_POST: () => i18n._(msg`${name} tagged you in a post`),
+    NEW_STORY: () => i18n._(msg`${name} added a new story`),
+    NEW_TIPS: () => i18n._(msg`${name} sent you a tip`),
+    RECEIVED_COINS: () => i18n._(msg`You received coins`),
+    WALLET_UPDATED: () => i18n._(msg`Your wallet was updated`),
+    TRANSFER_COINS: () => i18n._(msg`${name} sent you coins`),
+    CHAT: () => i18n._(msg`${name} sent you a message`),
+    NEW_SUBSCRIPTION: () => i18n._(msg`Your subscription has news`),
+    NEW_SUBSCRIBER: () => i18n._(msg`${name} subscribed to you`),
+    VERIFICATION_UPDATES: () => i18n._(msg`Your verification request has news`),
+    PAYOUT_UPDATES: () => i18n._(msg`Your payout request has news`),
+    LIVE_STREAM: () => i18n._(msg`${name} is live now`),
+    OTHER: () => i18n._(msg`You have a new notification`),
+  };
+  return lines[kind]();
+}
+
+/** Where a notification leads: the post it is about, or the profile of who caused it. */
+export function notificationTarget({ kind, actor, postId }: Pick<Notification, 'kind' | 'actor' | 'postId'>):
+  | { post: string }
+  | { profile: string }
+  | null {
+  if (kind !== 'START_FOLLOW' && postId) return { post: postId };
+  if (actor) return { profile: actor.id };
+  return null;
+}

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openWatchedPage, serverAndBrowser } from './support';
+
+const SCREENS = 'test-results/screens';
+const PASSWORD = 'Demo@1234';
+const CREATOR = 'creator@fanclub.local';
+const FAN = 'fan@fanclub.local';
+
+const running = serverAndBrowser(SCREENS);
+
+type Viewport = 'desktop' | 'phone';
+
+/** A fresh watched page in `locale`, logged in through the form as `email`, on /home with the welcome toast gone. */
+async function loggedIn(email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') {
+  const watched = await openWatchedPage(running.browser, viewport);
+  await watched.page.goto(`${running.server.url}/login`);
+  if (locale !== 'en') {
+    await watched.page.evaluate((value) => localStorage.setItem('local', value), locale);
+    await watched.page.reload();
+  }
+  // By field names, which read alike in every language.
+  await watched.page.locator('input[name="email"]').fill(email);
+  await watched.page.locator('input[name="password"]').fill(PASSWORD);
+  await watched.page.locator('input[type="checkbox"]').check();
+  await watched.page.locator('button[type="submit"]').click();
+  await watched.page.waitForURL('**/home');
+  await watched.page.getByRole('feed').getByRole('article').first().waitFor();
+  await watched.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  return watched;
+}
+
+/** The count on the sidebar's bell ('' when there is none). */
+const sidebarCount = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByTestId('unread-notifications')
+    .locator('[aria-hidden="true"]')
+    .textContent({ timeout: 500 })
+    .catch(() => '');
+
+describe('notifications: a fan acts, the creator is told at once', () => {
+  it('the creator’s bell rises without a reload; opening the list shows the line and clears the count', async () => {
+    const creator = await loggedIn(CREATOR);
+    const fan = await loggedIn(FAN);
+
+    // The seed left the creator notifications: the badge says how many, the list clears them.
+    await expect.poll(() => sidebarCount(creator.page), { timeout: 10_000 }).toMatch(/^[1-9]\d*\+?$/);
+    await creator.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click();
+    await creator.page.waitForURL('**/notification');
+    await creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+    await expect.poll(() => sidebarCount(creator.page)).toBe('');
+    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(true);
+
+    // The fan likes one of the creator's posts they have not liked yet, from their home feed.
+    const unliked = fan.page
+      .getByRole('feed')
+      .getByRole('article')
+      .filter({ hasText: 'Clara Creator', has: fan.page.locator('button[aria-pressed="false"][aria-label^="Like ("]') })
+      .first();
+    await expect
+      .poll(
+        async () => {
+          if ((await unliked.count()) > 0) return true;
+          await fan.page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
+          return false;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(true);
+    // The card is held by its element: once liked it no longer matches the filter.
+    const card = (await unliked.elementHandle())!;
+    await (await card.$('button[aria-label^="Like ("]'))!.click();
+    await card.waitForSelector('button[aria-pressed="true"][aria-label^="Like ("]');
+
+    // The creator, on another page of the app, sees the count rise with no reload: sidebar and header alike.
+    await creator.page.getByRole('link', { name: 'Home' }).first().click();
+    await expect.poll(() => sidebarCount(creator.page), { timeout: 15_000 }).toBe('1');
+    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).isVisible()).resolves.toBe(true);
+    await creator.page.screenshot({ path: `${SCREENS}/notifications-badge-en-desktop.png` });
+
+    // Opening the list shows the line on top and clears the count.
+    await creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await creator.page.waitForURL('**/notification');
+    const first = creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
+    await expect.poll(() => first.textContent()).toContain('Fabio Fan liked your post');
+    await expect.poll(() => sidebarCount(creator.page)).toBe('');
+    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(true);
+
+    // A click opens the post it is about.
+    await first.getByRole('button').click();
+    await creator.page.getByRole('dialog').waitFor();
+
+    expect(creator.errors).toEqual([]);
+    expect(fan.errors).toEqual([]);
+    await creator.context.close();
+    await fan.context.close();
+  });
+
+  it('a follow line opens the follower’s profile, and the list ends with the end message', async () => {
+    const { context, page, errors } = await loggedIn(CREATOR);
+    await page.goto(`${running.server.url}/notification`);
+    const follow = page.getByRole('listitem').filter({ hasText: 'started following you' }).first();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await list.getByRole('listitem').first().waitFor();
+    // Scrolled to the end, as a person does, the pages run out.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return page.getByText('yah! you have seen it all').isVisible();
+        },
+        { timeout: 30_000, interval: 300 },
+      )
+      .toBe(true);
+    await follow.getByRole('button').click();
+    await page.waitForURL(/\/user-profile\/\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screenshots of /notification (en and es, desktop and phone)', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const locale of ['en', 'es'] as const) {
+      it(`${viewport} ${locale}`, async () => {
+        const { context, page, errors } = await loggedIn(CREATOR, viewport, locale);
+        await page.goto(`${running.server.url}/notification`);
+        await page.locator('main ul li').first().waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SCREENS}/notifications-${locale}-${viewport}.png` });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

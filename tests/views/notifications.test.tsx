@@ -1,0 +1,102 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { messages as en } from '../../locales/en/messages';
+import { messages as es } from '../../locales/es/messages';
+import { AppProvider } from '../../src/app/hooks';
+import type { NotificationKind } from '../../src/app/notifications';
+import { createApp } from '../../src/app/root';
+import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
+import { NotificationsPage } from '../../src/views/notifications/NotificationsPage';
+import { UnreadBadge } from '../../src/views/notifications/UnreadBadge';
+import { fakeServices } from '../app/fakeApp';
+import { notificationFixture } from '../machines/notifications.fixtures';
+
+const KINDS: NotificationKind[] = [
+  'LIKE_POST',
+  'LIKE_COMMENT',
+  'POST_COMMENT',
+  'START_FOLLOW',
+  'TAG_IN_POST',
+  'NEW_STORY',
+  'NEW_TIPS',
+  'RECEIVED_COINS',
+  'WALLET_UPDATED',
+  'TRANSFER_COINS',
+  'CHAT',
+  'NEW_SUBSCRIPTION',
+  'NEW_SUBSCRIBER',
+  'VERIFICATION_UPDATES',
+  'PAYOUT_UPDATES',
+  'LIVE_STREAM',
+  'OTHER',
+];
+
+const i18nIn = (locale: 'en' | 'es') => setupI18n({ locale, messages: { en, es } });
+
+describe('describeNotification: the line is built in the reader’s language', () => {
+  it('names who did what, in English', () => {
+    const i18n = i18nIn('en');
+    const line = (kind: NotificationKind) => describeNotification(i18n, notificationFixture('1', kind));
+    expect(line('LIKE_POST')).toBe('Ada Lovelace liked your post');
+    expect(line('LIKE_COMMENT')).toBe('Ada Lovelace liked your comment');
+    expect(line('POST_COMMENT')).toBe('Ada Lovelace commented on your post');
+    expect(line('START_FOLLOW')).toBe('Ada Lovelace started following you');
+    expect(line('TAG_IN_POST')).toBe('Ada Lovelace tagged you in a post');
+    expect(line('OTHER')).toBe('You have a new notification');
+  });
+
+  it('in Spanish for every kind, never the English line', () => {
+    const [english, spanish] = [i18nIn('en'), i18nIn('es')];
+    for (const kind of KINDS) {
+      const notification = notificationFixture('1', kind);
+      expect(describeNotification(spanish, notification), kind).not.toBe(describeNotification(english, notification));
+    }
+    expect(describeNotification(spanish, notificationFixture('1', 'LIKE_POST'))).toBe('A Ada Lovelace le gustó tu publicación');
+    expect(describeNotification(spanish, notificationFixture('1', 'START_FOLLOW'))).toBe('Ada Lovelace empezó a seguirte');
+  });
+
+  it('without an actor it says someone', () => {
+    expect(describeNotification(i18nIn('en'), { kind: 'LIKE_POST', actor: null })).toBe('Someone liked your post');
+  });
+});
+
+describe('notificationTarget: a click opens what it is about', () => {
+  it('the post for likes, comments and tags; the follower’s profile for a follow; nothing for the platform’s own', () => {
+    expect(notificationTarget(notificationFixture('1', 'LIKE_POST'))).toEqual({ post: '41' });
+    expect(notificationTarget(notificationFixture('1', 'TAG_IN_POST'))).toEqual({ post: '41' });
+    expect(notificationTarget({ ...notificationFixture('1', 'START_FOLLOW'), postId: '41' })).toEqual({ profile: '7' });
+    expect(notificationTarget({ kind: 'PAYOUT_UPDATES', actor: null, postId: null })).toBeNull();
+  });
+});
+
+/** A server render: actors are created but not started, so the views show their first state. */
+function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
+  const app = createApp(fakeServices(locale).services);
+  return renderToStaticMarkup(
+    <AppProvider app={app}>
+      <I18nProvider i18n={i18nIn(locale)}>
+        <Router ssrPath="/notification">{node}</Router>
+      </I18nProvider>
+    </AppProvider>,
+  ).replace(/<style[^>]*>.*?<\/style>/g, '');
+}
+
+describe('NotificationsPage and the badge', () => {
+  it('the list opens on its title and the loading state', () => {
+    const html = render(<NotificationsPage />);
+    expect(html).toContain('Notifications');
+    expect(html).toContain('Loading...');
+  });
+
+  it('in Spanish', () => {
+    expect(render(<NotificationsPage />, 'es')).toContain('Notificaciones');
+  });
+
+  it('no badge while nothing is unread', () => {
+    expect(render(<UnreadBadge />)).toBe('');
+  });
+});
