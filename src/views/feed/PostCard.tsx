@@ -10,6 +10,7 @@ import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '
 import { RelativeTime } from '../ui/RelativeTime';
 import { theme } from '../ui/theme';
 import { PostMedia } from './PostMedia';
+import { FollowButton } from '../profile/FollowButton';
 import { PostMenu } from './PostMenu';
 
 const Card = styled.article({
@@ -92,6 +93,7 @@ export const PostCard = memo(function PostCard({ post, position, total }: { post
             </span>
           </span>
         </Link>
+        <FollowButton person={{ ...author, followersCount: null }} onlyFollow small />
         <PostMenu post={post} isOwn={isOwn} />
       </Head>
 

@@ -9,17 +9,19 @@ interface FollowButtonProps {
   /** The lists' toggle reads Follow/Following; a profile says Follow/Unfollow. */
   followingLabel?: 'following' | 'unfollow';
   small?: boolean;
+  /** Post cards offer only Follow: once followed, the button leaves (unfollow is on the profile). */
+  onlyFollow?: boolean;
 }
 
 /** Follow or unfollow a person as the user store has them now; never offered on oneself (spec §6). */
-export function FollowButton({ person, followingLabel = 'unfollow', small }: FollowButtonProps) {
+export function FollowButton({ person, followingLabel = 'unfollow', small, onlyFollow }: FollowButtonProps) {
   const viewerId = useViewer()?.id;
   const follow = useFollowActor();
   const state = useSelector(useUserStore(), (snapshot) => {
     const known = personIn(snapshot.context, person);
     return { isFollowing: known.isFollowing, followersCount: known.followersCount };
   }, (a, b) => a.isFollowing === b.isFollowing && a.followersCount === b.followersCount);
-  if (!viewerId || viewerId === person.id) return null;
+  if (!viewerId || viewerId === person.id || (onlyFollow && state.isFollowing)) return null;
   return (
     <Button
       type="button"
