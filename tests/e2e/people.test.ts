@@ -106,6 +106,26 @@ describe('people', () => {
     await context.close();
   });
 
+  it('a post card offers Follow on an author not followed yet; once followed, it leaves every card of theirs', async () => {
+    const { page, context, errors } = await loggedIn(MILO);
+    await page.goto(`${server.url}/tags/fitness`);
+    const theoCards = page.getByRole('feed').getByRole('article').filter({ hasText: 'Theo Strong' });
+    await theoCards.first().waitFor();
+    const follows = theoCards.getByRole('button', { name: 'Follow', exact: true });
+    expect(await follows.count()).toBeGreaterThan(0);
+    await follows.first().click();
+    await expect.poll(() => follows.count()).toBe(0);
+    await page.reload();
+    await theoCards.first().waitFor();
+    expect(await follows.count()).toBe(0);
+    // Take it back, so the other journeys start from the seed.
+    await page.goto(`${server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
+    await page.getByRole('main').getByRole('button', { name: 'Unfollow' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('explore: the People tab lists trending people, the Tags tab lists and searches hashtags', async () => {
     const { page, context, errors } = await loggedIn(LENA);
     await page.goto(`${server.url}/explore`);

@@ -26,6 +26,8 @@ export interface FeedListProps {
   pinCreated?: { authorId: string } | 'all' | 'none';
   empty: ReactNode;
   label: string;
+  /** Cards offer Follow on authors the viewer does not follow yet; a profile's own feed has its Follow above. */
+  followAuthors?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface FeedListProps {
  * they draw, so a list of hundreds of posts scrolls smoothly; the next page is asked near the end. The
  * first pages draw as a plain list, so the windowing code loads only once a feed grows past them.
  */
-export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListProps) {
+export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthors = true }: FeedListProps) {
   const store = usePostStoreActor();
   const ids = useSelector(feed, (snapshot) => snapshot.context.ids);
   const more = useSelector(feed, (snapshot) => hasMore(snapshot) && snapshot.matches('ready'));
@@ -94,7 +96,7 @@ export function FeedList({ feed, pinCreated = 'none', empty, label }: FeedListPr
                   : undefined
               }
             >
-              <PostCard post={post} position={item.index + 1} total={posts.length} />
+              <PostCard post={post} position={item.index + 1} total={posts.length} offerFollow={followAuthors} />
             </Row>
           );
         })}

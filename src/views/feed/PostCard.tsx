@@ -9,8 +9,8 @@ import { Avatar } from '../ui/Avatar';
 import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';
 import { theme } from '../ui/theme';
-import { PostMedia } from './PostMedia';
 import { FollowButton } from '../profile/FollowButton';
+import { PostMedia } from './PostMedia';
 import { PostMenu } from './PostMenu';
 
 const Card = styled.article({
@@ -68,7 +68,7 @@ const Action = styled.button({
 });
 
 /** One post of a feed (spec §2 Feed list): author, menu, media, counters, donate, description, hashtags, time. */
-export const PostCard = memo(function PostCard({ post, position, total }: { post: Post; position?: number; total?: number }) {
+export const PostCard = memo(function PostCard({ post, position, total, offerFollow = true }: { post: Post; position?: number; total?: number; offerFollow?: boolean }) {
   const { t } = useLingui();
   const viewerId = useViewer()?.id;
   const actions = usePostActionsActor();
@@ -93,7 +93,7 @@ export const PostCard = memo(function PostCard({ post, position, total }: { post
             </span>
           </span>
         </Link>
-        <FollowButton person={{ ...author, followersCount: null }} onlyFollow small />
+        {offerFollow && <FollowButton person={{ ...author, followersCount: null }} onlyFollow small />}
         <PostMenu post={post} isOwn={isOwn} />
       </Head>
 

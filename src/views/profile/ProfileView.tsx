@@ -188,6 +188,7 @@ function ProfileWithFeed({ profile }: { profile: Profile }) {
           pinCreated={isOwn ? { authorId: profile.id } : 'none'}
           label={t`Posts`}
           empty={<EmptyState title={t`No posts yet`} />}
+          followAuthors={false}
         />
       </FeedColumn>
     </Column>
