@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openWatchedPage, startServer, type RunningServer } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, openWatchedPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
@@ -9,26 +8,13 @@ const PASSWORD = 'Demo@1234';
 const MILO = 'milo@fanclub.local';
 const LENA = 'lena@fanclub.local';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SCREENS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  if (process.env.E2E_SERVER_LOG) console.log(server?.log().slice(-6000));
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser(SCREENS);
 
 type Viewport = 'desktop' | 'phone';
 
 async function loggedIn(email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') {
-  const watched = await openWatchedPage(browser, viewport);
-  await watched.page.goto(`${server.url}/login`);
+  const watched = await openWatchedPage(running.browser, viewport);
+  await watched.page.goto(`${running.server.url}/login`);
   await logIn(watched.page, email, PASSWORD);
   await watched.page.waitForURL('**/home');
   if (locale !== 'en') {
@@ -40,7 +26,7 @@ async function loggedIn(email: string, viewport: Viewport = 'desktop', locale: '
 
 /** The id of a demo person, as the login answers it. */
 async function idOf(email: string): Promise<number> {
-  const answer = await fetch(`${server.url}/api/login`, {
+  const answer = await fetch(`${running.server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
@@ -56,7 +42,7 @@ const settle = (page: Page) => page.waitForTimeout(3_200);
 describe('people', () => {
   it('from a profile: follow changes the button and the count, the followers modal lists you, unfollow restores', async () => {
     const { page, context, errors } = await loggedIn(MILO);
-    await page.goto(`${server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
+    await page.goto(`${running.server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
     const profile = page.getByRole('main');
     await profile.getByRole('heading', { level: 1, name: /Theo Strong/ }).waitFor();
     const before = await followersCount(page);
@@ -83,7 +69,7 @@ describe('people', () => {
 
   it('an unknown profile says so', async () => {
     const { page, context } = await loggedIn(MILO);
-    await page.goto(`${server.url}/user-profile/999999`);
+    await page.goto(`${running.server.url}/user-profile/999999`);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     expect(await page.getByRole('main').innerText()).toMatch(/not found/i);
     await context.close();
@@ -108,7 +94,7 @@ describe('people', () => {
 
   it('a post card offers Follow on an author not followed yet; once followed, it leaves every card of theirs', async () => {
     const { page, context, errors } = await loggedIn(MILO);
-    await page.goto(`${server.url}/tags/fitness`);
+    await page.goto(`${running.server.url}/tags/fitness`);
     const theoCards = page.getByRole('feed').getByRole('article').filter({ hasText: 'Theo Strong' });
     await theoCards.first().waitFor();
     const follows = theoCards.getByRole('button', { name: 'Follow', exact: true });
@@ -119,7 +105,7 @@ describe('people', () => {
     await theoCards.first().waitFor();
     expect(await follows.count()).toBe(0);
     // Take it back, so the other journeys start from the seed.
-    await page.goto(`${server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
+    await page.goto(`${running.server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
     await page.getByRole('main').getByRole('button', { name: 'Unfollow' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(errors).toEqual([]);
@@ -128,7 +114,7 @@ describe('people', () => {
 
   it('explore: the People tab lists trending people, the Tags tab lists and searches hashtags', async () => {
     const { page, context, errors } = await loggedIn(LENA);
-    await page.goto(`${server.url}/explore`);
+    await page.goto(`${running.server.url}/explore`);
     await page.getByRole('tab', { name: 'People' }).click();
     const people = page.getByRole('list', { name: 'People' });
     await people.getByRole('listitem').first().waitFor();
@@ -161,7 +147,7 @@ describe('people screenshots (en and es, desktop and phone)', () => {
         await settle(page);
         await page.screenshot({ path: name('home') });
 
-        await page.goto(`${server.url}/user-profile/${await idOf('nina@fanclub.local')}`);
+        await page.goto(`${running.server.url}/user-profile/${await idOf('nina@fanclub.local')}`);
         await page.getByRole('heading', { level: 1, name: /Nina Beats/ }).waitFor();
         await page.waitForTimeout(500);
         await page.screenshot({ path: name('profile') });
@@ -174,7 +160,7 @@ describe('people screenshots (en and es, desktop and phone)', () => {
         await page.screenshot({ path: name('following') });
         await page.keyboard.press('Escape');
 
-        await page.goto(`${server.url}/explore?tab=people`);
+        await page.goto(`${running.server.url}/explore?tab=people`);
         await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
         await page.screenshot({ path: name('explore-people') });
         await page.getByRole('tab').nth(2).click();

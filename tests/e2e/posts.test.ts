@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openWatchedPage, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { logIn, openWatchedPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
@@ -10,27 +10,14 @@ const CREATOR = 'creator@fanclub.local';
 const FAN = 'fan@fanclub.local';
 const OTHER_FAN = 'lena@fanclub.local';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SCREENS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  if (process.env.E2E_SERVER_LOG) console.log(server?.log().slice(-6000));
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser(SCREENS);
 
 type Viewport = 'desktop' | 'phone';
 
 /** A fresh watched page, logged in through the form as `email`, on /home. */
 async function loggedIn(email: string, viewport: Viewport = 'desktop') {
-  const watched = await openWatchedPage(browser, viewport);
-  await watched.page.goto(`${server.url}/login`);
+  const watched = await openWatchedPage(running.browser, viewport);
+  await watched.page.goto(`${running.server.url}/login`);
   await logIn(watched.page, email, PASSWORD);
   await watched.page.waitForURL('**/home');
   await feedOf(watched.page).getByRole('article').first().waitFor();
@@ -117,7 +104,7 @@ const demoMedia = async (name: string, mimeType: string) => ({ name, mimeType, b
 
 async function apiLogin(email: string) {
   const answer = (await (
-    await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+    await fetch(`${running.server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
   ).json()) as { data: { token: string; user: { id: number } } };
   return answer.data;
 }
@@ -135,7 +122,7 @@ async function apiHomeFeed(token: string): Promise<ApiPost[]> {
   const all: ApiPost[] = [];
   for (let page = 1; ; page++) {
     const answer = (await (
-      await fetch(`${server.url}/api/feeds`, {
+      await fetch(`${running.server.url}/api/feeds`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ page }),
@@ -350,7 +337,7 @@ describe('removing posts', () => {
     await dialog.getByLabel("What's on your mind?").fill('A note that will not last #e2edelete');
     await post(page, dialog, 'A note that will not last');
 
-    await page.goto(`${server.url}/my-profile`);
+    await page.goto(`${running.server.url}/my-profile`);
     const postsCount = page.getByRole('term').filter({ hasText: /^Posts$/ }).locator('xpath=following-sibling::dd');
     await postsCount.waitFor();
     const before = Number(await postsCount.innerText());
@@ -391,23 +378,23 @@ describe('locked posts', () => {
     const lagoon = (await apiHomeFeed(milo.token)).find((item) => item.description.includes('hidden lagoon'));
     expect(lagoon).toBeDefined();
     // The owner gets the file as a signed URL; the key alone is what must never reach the fan.
-    const owned = (await (await fetch(`${server.url}/api/post/${lagoon!.id}`, { headers: { authorization: `Bearer ${milo.token}` } })).json()) as {
+    const owned = (await (await fetch(`${running.server.url}/api/post/${lagoon!.id}`, { headers: { authorization: `Bearer ${milo.token}` } })).json()) as {
       data: ApiPost;
     };
-    const signed = new URL(owned.data.post_type_link, server.url);
+    const signed = new URL(owned.data.post_type_link, running.server.url);
     expect(signed.searchParams.get('sig')).toBeTruthy();
     const mediaPath = signed.pathname;
-    expect((await fetch(`${server.url}${mediaPath}`)).status).toBe(403);
-    expect((await fetch(`${server.url}${mediaPath}?exp=${signed.searchParams.get('exp')}&sig=forged`)).status).toBe(403);
+    expect((await fetch(`${running.server.url}${mediaPath}`)).status).toBe(403);
+    expect((await fetch(`${running.server.url}${mediaPath}?exp=${signed.searchParams.get('exp')}&sig=forged`)).status).toBe(403);
     expect((await fetch(signed)).status).toBe(200);
 
-    const { context, page, errors } = await openWatchedPage(browser);
+    const { context, page, errors } = await openWatchedPage(running.browser);
     const seen: string[] = [];
     page.on('request', (request) => seen.push(request.url()));
     page.on('response', async (response) => {
       if (response.url().includes('/api/')) seen.push(await response.text().catch(() => ''));
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${running.server.url}/login`);
     await logIn(page, FAN, PASSWORD);
     await page.waitForURL('**/home');
 
@@ -519,12 +506,12 @@ describe('screenshots', () => {
       await composer.getByRole('button', { name: 'Cancel' }).click();
       await composer.waitFor({ state: 'detached' });
 
-      await page.goto(`${server.url}/tags/music`);
+      await page.goto(`${running.server.url}/tags/music`);
       await page.getByRole('heading', { name: '#music' }).waitFor();
       await firstCard(page).waitFor();
       await shot(page, 'tag', viewport);
 
-      await page.goto(`${server.url}/explore`);
+      await page.goto(`${running.server.url}/explore`);
       const grid = page.getByRole('list', { name: 'Trending posts' });
       await grid.getByRole('button').nth(5).waitFor();
       await expect.poll(() => grid.locator('img').evaluateAll((images) => images.slice(0, 6).every((image) => (image as HTMLImageElement).complete))).toBe(true);

@@ -1,31 +1,17 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openWatchedPage, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { logIn, openWatchedPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
 const FAN = 'fan@fanclub.local';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SCREENS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  if (process.env.E2E_SERVER_LOG) console.log(server?.log().slice(-6000));
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser(SCREENS);
 
 /** A page logged in as `email` through the form, in `locale`, on /home with its feed drawn. */
 async function signedIn(email: string, { viewport = 'desktop', locale = 'en' }: { viewport?: 'desktop' | 'phone'; locale?: 'en' | 'es' } = {}) {
-  const watched = await openWatchedPage(browser, viewport);
+  const watched = await openWatchedPage(running.browser, viewport);
   // A render error React recovered from reaches the page as a message only: keep its cause too.
   await watched.context.addInitScript(() =>
     window.addEventListener('error', (event) => {
@@ -34,7 +20,7 @@ async function signedIn(email: string, { viewport = 'desktop', locale = 'en' }: 
     }),
   );
   watched.page.on('console', (message) => message.text().startsWith('cause:') && watched.errors.push(message.text()));
-  await watched.page.goto(`${server.url}/login`);
+  await watched.page.goto(`${running.server.url}/login`);
   await logIn(watched.page, email, PASSWORD);
   await watched.page.waitForURL('**/home');
   if (locale !== 'en') {
@@ -104,7 +90,7 @@ describe('header search', () => {
 describe('settings', () => {
   it('edit profile: a new photo and name show in the header at once and on the profile', async () => {
     const { page, context, errors } = await signedIn(FAN);
-    await page.goto(`${server.url}/settings/edit-profile`);
+    await page.goto(`${running.server.url}/settings/edit-profile`);
     const form = page.getByRole('form', { name: 'Edit profile' });
     await form.waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe(FAN);
@@ -137,10 +123,10 @@ describe('settings', () => {
     const account = page.getByRole('button', { name: 'Account menu' });
     await expect.poll(() => account.textContent()).toContain('Fabian');
     await expect.poll(() => account.locator('img').getAttribute('src')).toMatch(/user\/profile\//);
-    await page.goto(`${server.url}/my-profile`);
+    await page.goto(`${running.server.url}/my-profile`);
     await page.getByRole('heading', { name: /Fabian Fan/ }).first().waitFor();
     // Reloaded, the form shows what the server kept.
-    await page.goto(`${server.url}/settings/edit-profile`);
+    await page.goto(`${running.server.url}/settings/edit-profile`);
     expect(await page.getByLabel('State').inputValue()).toBe('Madrid, Comunidad de');
     expect(await page.getByLabel('City').inputValue()).toBe('Madrid');
     expect(errors).toEqual([]);
@@ -156,7 +142,7 @@ describe('settings', () => {
     await page.getByRole('option').filter({ hasText: 'Clara Creator' }).click();
     await page.waitForURL(/\/user-profile\/\d+$/);
     const claraProfile = page.url();
-    await page.goto(`${server.url}/settings/blacklist`);
+    await page.goto(`${running.server.url}/settings/blacklist`);
     await page.getByText('You have not blocked anyone').waitFor();
     await page.getByLabel('Search your followers').fill('cla');
     const followers = page.getByRole('list', { name: 'Your followers' });
@@ -167,7 +153,7 @@ describe('settings', () => {
     await page.getByRole('list', { name: 'Blocked people' }).getByText('Clara Creator').waitFor();
     await page.screenshot({ path: `${SCREENS}/blacklist-en.png` });
     // Her posts left the home feed; her profile is not found.
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${running.server.url}/home`);
     await feed.getByRole('article').first().waitFor();
     expect(await feed.getByRole('article').filter({ hasText: 'Clara Creator' }).count()).toBe(0);
     await page.goto(claraProfile);
@@ -176,7 +162,7 @@ describe('settings', () => {
     await search.fill('clara');
     await page.getByText('No Result Found !').waitFor();
     await search.press('Escape');
-    await page.goto(`${server.url}/settings/blacklist`);
+    await page.goto(`${running.server.url}/settings/blacklist`);
     const blocked = page.getByRole('list', { name: 'Blocked people' });
     await blocked.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unblock' }).click();
@@ -188,10 +174,10 @@ describe('settings', () => {
 
   it('the settings panels in Spanish', async () => {
     const { page, context } = await signedIn(FAN, { locale: 'es' });
-    await page.goto(`${server.url}/settings/edit-profile`);
+    await page.goto(`${running.server.url}/settings/edit-profile`);
     await page.getByRole('button', { name: 'Guardar perfil' }).waitFor();
     await page.screenshot({ path: `${SCREENS}/edit-profile-es.png` });
-    await page.goto(`${server.url}/settings/blacklist`);
+    await page.goto(`${running.server.url}/settings/blacklist`);
     await page.getByText('No has bloqueado a nadie').waitFor();
     await page.screenshot({ path: `${SCREENS}/blacklist-es.png` });
     await context.close();
