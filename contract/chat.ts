@@ -7,6 +7,7 @@ import { Messages } from './messages';
 import type { Notification } from './notifications';
 import { EMAIL_MAX } from './rules';
 import type { SocketEvents } from './routes';
+import type { WalletEvent } from './wallet';
 
 // ---- chat API: POST /auth/login {username (the email), password}
 export const ChatLoginBody = Type.Object({
@@ -65,6 +66,7 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export interface ServerToClientEvents {
   [SocketEvents.message]: (message: ChatMessage) => void;
   [SocketEvents.notification]: (notification: Notification) => void;
+  [SocketEvents.wallet]: (wallet: WalletEvent) => void;
 }
 /** What a client may emit; chat messages go up through ChatRoutes.sendMessage, so nothing yet. */
 export type ClientToServerEvents = Record<string, never>;

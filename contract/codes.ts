@@ -40,6 +40,46 @@ export type VerifyStatusCode = CodeOf<typeof VerifyStatus>;
 export const TransactionType = { debit: 0, credit: 1 } as const;
 export type TransactionTypeCode = CodeOf<typeof TransactionType>;
 
+/**
+ * What a ledger transaction was (DESIGN.md, money): the transactions list builds its title and message
+ * from it in the reader's language.
+ */
+export const LedgerKind = {
+  /** Coins bought with a card: the card purchases account pays the buyer. */
+  coinPurchase: 'coin_purchase',
+  /** A pay-per-view post bought: the buyer pays the creator and the platform fee. */
+  postUnlock: 'post_unlock',
+  /** A donation on a post. */
+  postDonation: 'post_donation',
+  /** A donation on a profile. */
+  userDonation: 'user_donation',
+  /** A sticker sent as a tip. */
+  sticker: 'sticker',
+  /** Coins given from one user to another, without a fee. */
+  coinTransfer: 'coin_transfer',
+  /** The welcome coins of a newcomer who signed up with a referral code. */
+  referralBonus: 'referral_bonus',
+} as const;
+export type LedgerKindCode = CodeOf<typeof LedgerKind>;
+
+/** The named system accounts a ledger entry can move coins to or from (every other entry is a user's wallet). */
+export const SystemAccount = {
+  cardPurchases: 'card_purchases',
+  referralBonuses: 'referral_bonuses',
+  platformFees: 'platform_fees',
+  payoutsPending: 'payouts_pending',
+  payoutsPaid: 'payouts_paid',
+} as const;
+export type SystemAccountCode = CodeOf<typeof SystemAccount>;
+
+/** Where a card payment stands, as the wallet's buy flow reads it. */
+export const PaymentStatus = {
+  succeeded: 'succeeded',
+  /** The card asks for an extra authentication step (3-D Secure) before it can be charged. */
+  requiresAction: 'requires_action',
+} as const;
+export type PaymentStatusCode = CodeOf<typeof PaymentStatus>;
+
 /** Payout status: pending 0, rejected 2, anything else paid (1 written). */
 export const PayoutStatus = { pending: 0, paid: 1, rejected: 2 } as const;
 export type PayoutStatusCode = CodeOf<typeof PayoutStatus>;

@@ -12,3 +12,4 @@ export * from './fields';
 export * from './notifications';
 export * from './people';
 export * from './profile';
+export * from './wallet';

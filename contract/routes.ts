@@ -73,6 +73,12 @@ export const AdminRoutes = {
   inappPayment: '/api/payment/inapp-payment',
   /** The payment provider's signed webhook (DESIGN.md, money). */
   paymentWebhook: '/api/payment/webhook',
+  /** Which card provider the wallet uses, and Stripe's publishable key when it is Stripe (not named by the spec). */
+  paymentConfig: '/api/payment/config',
+  /** The embedded test-card provider: a card typed in the form becomes a payment method, as Stripe.js does. */
+  testCardPaymentMethods: '/api/payment/test-card/payment-methods',
+  /** The embedded test-card provider: the card's extra authentication step, completed or failed. */
+  testCardAuthenticate: '/api/payment/test-card/authenticate',
   updateWallet: '/api/user/update-wallet',
   coinTransfer: '/api/user/coin-transfer',
 
@@ -136,6 +142,9 @@ export const ChatRoutes = {
 /** Uploaded files are served under this root: `/media/<key>`; locked post media only with `?exp=&sig=`. */
 export const MEDIA_ROOT = '/media/';
 
+/** The drawn stickers of the catalog are served under this root: `/stickers/<name>.svg`. */
+export const STICKER_ROOT = '/stickers/';
+
 /** socket.io's path on the same origin; the handshake carries `auth: { token: jwtToken }`. */
 export const SOCKET_PATH = '/socket.io';
 
@@ -145,6 +154,8 @@ export const SocketEvents = {
   message: 'message',
   /** A notification for the user, as the list shows it (server to client). */
   notification: 'notification',
+  /** The user's wallet balance changed (server to client): a purchase, an unlock, a gift received. */
+  wallet: 'wallet',
 } as const;
 
 /**
@@ -152,4 +163,4 @@ export const SocketEvents = {
  * client's index.html. The chat API's /messages/ and /files/ take POST only, and /messages is also a
  * page of the client, so a GET there stays the client's.
  */
-export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', `${SOCKET_PATH}/`, MEDIA_ROOT] as const;
+export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;

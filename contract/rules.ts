@@ -69,6 +69,12 @@ export const TEXT_POST_MAX = 640;
 export const COMMENT_MAX = 1000;
 /** Coin inputs take at most 5 characters (spec §9). */
 export const COIN_AMOUNT_MAX = 99_999;
+/** Donation and tip presets, and the default amount of the donate and coin transfer forms (spec §9). */
+export const DONATION_PRESETS = [100, 200, 500, 1000] as const;
+export const DONATION_DEFAULT = 100;
+export const COIN_TRANSFER_DEFAULT = 100;
+/** The `Idempotency-Key` header of a paid action: one per attempt, so a double click or a retry charges once. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 export const POST_IMAGES_MAX = 10;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;

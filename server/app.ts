@@ -31,6 +31,8 @@ import uploadsRoutes from './modules/uploads/routes';
 import uploadsService from './modules/uploads/service';
 import usersRoutes from './modules/users/routes';
 import usersService from './modules/users/service';
+import walletRoutes from './modules/wallet/routes';
+import walletService from './modules/wallet/service';
 import auth from './plugins/auth';
 import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
@@ -102,8 +104,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsService);
   await app.register(usersService);
   await app.register(peopleService);
-  await app.register(authService);
   await app.register(postsService);
+  await app.register(walletService);
+  await app.register(authService);
   await app.register(commentsService);
   await app.register(feedsService);
   await app.register(mediaService);
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
+  await app.register(walletRoutes);
   if (!config.production) await app.register(devRoutes);
 
   return app;

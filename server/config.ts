@@ -17,6 +17,27 @@ export const defaultUploadQuota: UploadQuota = {
   perDay: { files: 300, bytes: 4096 * MB },
 };
 
+/** The money constants of DESIGN.md: what the platform keeps, what a referral gives, what a coin is worth. */
+export interface MoneyConfig {
+  /** Of every unlock, tip, sticker, subscription, package and paid live (`PLATFORM_FEE_PERCENT`, default 20). */
+  platformFeePercent: number;
+  /** Coins a newcomer gets once verified after signing up with a referral code (`REFERRAL_WELCOME_COINS`, default 50). */
+  referralWelcomeCoins: number;
+  /** What a coin is worth in cents when paid out (`COIN_VALUE_CENTS`, default 1). */
+  coinValueCents: number;
+}
+export const defaultMoney: MoneyConfig = { platformFeePercent: 20, referralWelcomeCoins: 50, coinValueCents: 1 };
+
+/** Stripe instead of the embedded test-card provider, when both keys are set. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** The signing secret of the `/api/payment/webhook` endpoint (`STRIPE_WEBHOOK_SECRET`). */
+  webhookSecret: string;
+  /** Another Stripe API address (`STRIPE_API_BASE`): a local double in tests. */
+  apiBase?: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -35,6 +56,10 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** Default `defaultUploadQuota`; `UPLOAD_FILES_PER_HOUR`, `UPLOAD_MB_PER_HOUR`, `UPLOAD_FILES_PER_DAY`, `UPLOAD_MB_PER_DAY`. */
   uploadQuota?: UploadQuota;
+  /** Default `defaultMoney`. */
+  money?: MoneyConfig;
+  /** Unset: the embedded test-card provider. */
+  stripe?: StripeConfig;
 }
 
 /** Reads the environment once; tests build their own Config instead. */
@@ -53,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    money: {
+      platformFeePercent: readNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, defaultMoney.platformFeePercent, 0, 100),
+      referralWelcomeCoins: readNumber('REFERRAL_WELCOME_COINS', env.REFERRAL_WELCOME_COINS, defaultMoney.referralWelcomeCoins, 0, 99_999),
+      coinValueCents: readNumber('COIN_VALUE_CENTS', env.COIN_VALUE_CENTS, defaultMoney.coinValueCents, 1, 100_000),
+    },
+    stripe: readStripe(env),
     uploadQuota: {
       perHour: {
         files: readCount('UPLOAD_FILES_PER_HOUR', env.UPLOAD_FILES_PER_HOUR, defaultUploadQuota.perHour.files),
@@ -71,6 +102,23 @@ function readCount(name: string, value: string | undefined, fallback: number): n
   const count = Number(value);
   if (!Number.isSafeInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, got ${value}`);
   return count;
+}
+
+function readNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  return number;
+}
+
+function readStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!secretKey && !publishableKey) return undefined;
+  if (!secretKey || !publishableKey) throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both or neither');
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is needed with the Stripe keys, to check the webhook signatures');
+  return { secretKey, publishableKey, webhookSecret, apiBase: env.STRIPE_API_BASE?.trim() || undefined };
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { NotificationType, PollKind, VerifyStatus } from '../../contract/codes';
+import { LedgerKind, NotificationType, PollKind, SystemAccount, VerifyStatus } from '../../contract/codes';
 import { foldedSql } from './search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -443,3 +443,134 @@ export const blocks = pgTable(
     check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );
+
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** The drawn stickers a fan can send as a tip (spec §3 Sticker); the images are served under STICKER_ROOT. */
+export const stickers = pgTable(
+  'stickers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    /** The image's file name under STICKER_ROOT. */
+    file: text('file').notNull(),
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stickers_price_positive', sql`${t.price} > 0`)],
+);
+export type StickerRow = typeof stickers.$inferSelect;
+
+/**
+ * One coin movement (DESIGN.md, money): its entries sum to zero. The idempotency key makes a double
+ * click, a retry or a replayed webhook find the first movement instead of writing a second.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Who paid; null when a system account did (a card purchase, a referral bonus). */
+    payerId: integer('payer_id').references(() => users.id),
+    /** Who was paid; null when only system accounts were. */
+    payeeId: integer('payee_id').references(() => users.id),
+    postId: integer('post_id').references(() => posts.id),
+    stickerId: integer('sticker_id').references(() => stickers.id),
+    /** The whole price moved (before the platform fee). */
+    amount: integer('amount').notNull(),
+    /** What the line needs besides (the fee, a pack's coins, a payment's id). */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [check('ledger_transactions_kind_known', inList('kind', Object.values(LedgerKind))), check('ledger_transactions_amount_positive', sql`${t.amount} > 0`)],
+);
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+
+/** One side of a movement: a user's wallet (`account` 'wallet' with `user_id`) or a named system account. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** Positive into the account, negative out of it; never 0. */
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    // A wallet's lines, newest first (the transactions list).
+    index('ledger_entries_user').on(t.userId, t.id.desc()).where(sql`${t.userId} is not null`),
+    index('ledger_entries_transaction').on(t.transactionId),
+    check('ledger_entries_account_known', inList('account', ['wallet', ...Object.values(SystemAccount)])),
+    check('ledger_entries_wallet_has_user', sql`(${t.account} = 'wallet') = (${t.userId} is not null)`),
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as const;
+
+/**
+ * A card payment for a coin pack, by its provider's id (a PaymentIntent). The coins are credited once,
+ * by whichever of the buyer's confirmation and the webhook arrives first (`ledger_transaction_id`).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    coinPackId: integer('coin_pack_id')
+      .notNull()
+      .references(() => coinPacks.id),
+    coins: integer('coins').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    ledgerTransactionId: integer('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user').on(t.userId, t.id.desc()),
+    check('payments_status_known', inList('status', PAYMENT_STATUSES)),
+    check('payments_coins_positive', sql`${t.coins} > 0`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Webhook events already handled, by the provider's event id: a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const TEST_INTENT_STATUSES = ['requires_action', 'succeeded', 'requires_payment_method'] as const;
+
+/**
+ * The embedded test-card provider's PaymentIntents (what Stripe keeps in test mode), so that every
+ * server process sees the same ones. Unused when Stripe is configured.
+ */
+export const testCardIntents = pgTable(
+  'test_card_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    /** The caller's idempotency key: the same key answers the same intent. */
+    idempotencyKey: text('idempotency_key').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: TEST_INTENT_STATUSES }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('test_card_intents_status_known', inList('status', TEST_INTENT_STATUSES))],
+);
+export type TestCardIntentRow = typeof testCardIntents.$inferSelect;

@@ -13,6 +13,7 @@ import type { Clock, Tokens } from '../../lib/tokens';
 import type { LoginFailures } from '../../plugins/rate-limit';
 import type { Mailer } from '../../providers/mail';
 import type { UsersService } from '../users/service';
+import type { WalletService } from '../wallet/service';
 import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
 import { accountExistsMail, otpMail } from './mails';
 import {
@@ -36,6 +37,8 @@ export interface AuthDeps {
   secret: string;
   loginFailures: LoginFailures;
   users: UsersService;
+  /** Verifying an account credits the referral's welcome coins in the same transaction. */
+  wallet: Pick<WalletService, 'settle' | 'welcome'>;
 }
 
 declare module 'fastify' {
@@ -120,10 +123,13 @@ export class AuthService {
       throw badRequest(attempts >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpWrong);
     }
     // The code is used up only if the account is marked verified with it: both or neither.
-    await db.transaction(async (tx) => {
-      if (!(await consumeOtp(tx, code))) throw badRequest(Messages.otpWrong);
+    await this.deps.wallet.settle(async (book) => {
+      if (!(await consumeOtp(book.tx, code))) throw badRequest(Messages.otpWrong);
       // Either code proves the mailbox, so a reset also completes a pending verification.
-      if (!user.emailVerifiedAt) await markEmailVerified(tx, user.id, this.now());
+      if (user.emailVerifiedAt) return;
+      await markEmailVerified(book.tx, user.id, this.now());
+      // A referred newcomer's welcome coins, once the account is real.
+      await this.deps.wallet.welcome(book, user);
     });
     await this.deps.loginFailures.clear(user.email);
     if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
@@ -229,8 +235,8 @@ export class AuthService {
 async function authService(app: FastifyInstance) {
   app.decorate(
     'authService',
-    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, loginFailures: app.loginFailures, users: app.usersService }),
+    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, loginFailures: app.loginFailures, users: app.usersService, wallet: app.walletService }),
   );
 }
 
-export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'users-service'] });
+export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'users-service', 'wallet-service'] });

@@ -1,0 +1,152 @@
+import Type, { type Static } from 'typebox';
+import { LedgerKind, PaymentStatus, TransactionType } from './codes';
+import { Envelope } from './envelope';
+import { Id, Line, Page, withMessage } from './fields';
+import { Messages } from './messages';
+import { Post } from './posts';
+import { COIN_AMOUNT_MAX, IDEMPOTENCY_KEY_PATTERN } from './rules';
+
+/*
+ * The wallet of spec §3 and the money calls of §7: transactions, unlocking a post, donations,
+ * stickers, coin transfers and card payments. Coins are integers; every movement is a ledger
+ * transaction (DESIGN.md, money) and every paid call answers the wallet balance it leaves.
+ */
+
+/**
+ * The header a paid call may carry: one key per attempt (the client makes it when the person
+ * confirms). The same key again answers the first outcome and charges nothing more.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, ...withMessage(Messages.idempotencyKeyInvalid) })),
+});
+
+/** A coin amount a person types: digits only, at most 5 characters, above 0 (spec §5, §9). */
+export const CoinAmount = (required: typeof Messages.donationAmountRequired | typeof Messages.transferAmountRequired = Messages.donationAmountRequired) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: COIN_AMOUNT_MAX,
+    ...withMessage({ default: Messages.amountTooBig, minimum: Messages.amountPositive, type: required, required }),
+  });
+
+/** What every paid call answers: the payer's balance once the movement is written. */
+const Balance = { wallet_balance: Type.Integer({ minimum: 0 }) };
+export const BalanceResponse = Envelope(Type.Object(Balance));
+export type BalanceResponse = Static<typeof BalanceResponse>;
+
+// ---- POST /api/user/transaction-list {page}: pages of PAGE_SIZE from 1, newest first.
+export const TransactionListBody = Type.Object({ page: Page() });
+
+/** The other side of a movement, when it is a person. */
+export const Counterparty = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+});
+
+/**
+ * One line of the wallet (spec §3 transactions). `title` and `message` are the English text; the
+ * client builds its own from `kind`, `counterparty` and `data` so the line follows the reader's
+ * language. `price` is what moved in or out of this wallet (a creator's line shows the price less
+ * the platform fee).
+ */
+export const Transaction = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  title: Type.String(),
+  message: Type.String(),
+  price: Type.Integer({ minimum: 0 }),
+  transaction_type: Type.Enum(TransactionType),
+  kind: Type.Enum(LedgerKind),
+  counterparty: Type.Union([Counterparty, Type.Null()]),
+  post_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The whole price, the fee kept by the platform, the coins of a pack, a sticker's id... */
+  data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export type Transaction = Static<typeof Transaction>;
+export const TransactionListResponse = Envelope(Type.Object({ ...Balance, transactions: Type.Array(Transaction) }));
+export type TransactionListResponse = Static<typeof TransactionListResponse>;
+
+// ---- POST /api/post/pay {price, post_id}: the price the buyer saw, refused if it changed since.
+export const PayPostBody = Type.Object({ price: CoinAmount(), post_id: Id() });
+export type PayPostBody = Static<typeof PayPostBody>;
+/** The post opened for the buyer (its media signed) and the balance left. */
+export const PayPostResponse = Envelope(Type.Object({ post_id: Type.Integer(), ...Balance, post: Post }));
+export type PayPostResponse = Static<typeof PayPostResponse>;
+
+// ---- POST /api/post/donate {amount, post_id}, POST /api/post/user-donate {amount, user_id}
+export const DonateBody = Type.Object({ amount: CoinAmount(), post_id: Id() });
+export type DonateBody = Static<typeof DonateBody>;
+export const UserDonateBody = Type.Object({ amount: CoinAmount(), user_id: Id() });
+export type UserDonateBody = Static<typeof UserDonateBody>;
+
+// ---- GET /api/stickers, POST /api/stickers/send-sticker {sticker_id, to_user_id}
+export const Sticker = Type.Object({ id: Type.Integer(), sticker_url: Type.String(), price: Type.Integer({ minimum: 1 }), name: Type.String() });
+export type Sticker = Static<typeof Sticker>;
+export const StickersResponse = Envelope(Type.Array(Sticker));
+export type StickersResponse = Static<typeof StickersResponse>;
+export const SendStickerBody = Type.Object({ sticker_id: Id(), to_user_id: Id() });
+export type SendStickerBody = Static<typeof SendStickerBody>;
+export const SendStickerResponse = Envelope(Type.Object({ ...Balance, sticker: Sticker }));
+export type SendStickerResponse = Static<typeof SendStickerResponse>;
+
+// ---- POST /api/user/coin-transfer {to_user_id, amount}
+export const CoinTransferBody = Type.Object({ to_user_id: Id(), amount: CoinAmount(Messages.transferAmountRequired) });
+export type CoinTransferBody = Static<typeof CoinTransferBody>;
+
+// ---- POST /api/payment/inapp-payment {purchaseData: [{packageId, trasactionId}]}
+/**
+ * The spec's purchase: the coin pack and the card's payment method (`pm_…`) the provider made in the
+ * browser. After the card's extra step, the same call with the payment's id (`pi_…`) as
+ * `trasactionId` (spelled as the spec has it) asks the server to settle it.
+ */
+export const PurchaseData = Type.Object({
+  packageId: Id(),
+  trasactionId: Line({ max: 255, min: 3, pattern: '^(?:pm|pi)_[A-Za-z0-9_.-]+$', messages: Messages.paymentMethodInvalid }),
+});
+export const InappPaymentBody = Type.Object({ purchaseData: Type.Array(PurchaseData, { minItems: 1, maxItems: 1, ...withMessage(Messages.badRequest) }) });
+export type InappPaymentBody = Static<typeof InappPaymentBody>;
+
+/**
+ * A payment that succeeded answers the coins added and the balance; one that needs the card's extra
+ * step answers what the browser needs to take it (`client_secret`), then calls again with `payment_id`.
+ */
+export const InappPaymentResponse = Envelope(
+  Type.Object({
+    status: Type.Enum(PaymentStatus),
+    payment_id: Type.String(),
+    coins: Type.Integer({ minimum: 0 }),
+    ...Balance,
+    client_secret: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+export type InappPaymentResponse = Static<typeof InappPaymentResponse>;
+
+/** Which card provider the wallet talks to: the embedded test-card provider, or Stripe with its publishable key. */
+export const PaymentConfigResponse = Envelope(
+  Type.Object({ provider: Type.Union([Type.Literal('test-card'), Type.Literal('stripe')]), publishable_key: Type.Union([Type.String(), Type.Null()]) }),
+);
+export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
+
+// ---- The embedded test-card provider's side of the browser (what Stripe.js does against Stripe)
+/** A card as typed in the payment form; the provider answers a payment method id, never stores the number. */
+export const TestCardBody = Type.Object({
+  number: Line({ max: 23, pattern: '^[0-9 ]{12,23}$', messages: Messages.cardNumberInvalid }),
+  exp_month: Type.Integer({ minimum: 1, maximum: 12, ...withMessage(Messages.cardExpiryInvalid) }),
+  exp_year: Type.Integer({ minimum: 2000, maximum: 2100, ...withMessage(Messages.cardExpiryInvalid) }),
+  cvc: Line({ max: 4, pattern: '^[0-9]{3,4}$', messages: Messages.cardCvcInvalid }),
+});
+export type TestCardBody = Static<typeof TestCardBody>;
+export const TestCardResponse = Envelope(Type.Object({ id: Type.String(), brand: Type.String(), last4: Type.String() }));
+export type TestCardResponse = Static<typeof TestCardResponse>;
+/** The card's extra step (the bank's 3-D Secure page in Stripe's test mode): complete or fail it. */
+export const TestCardAuthenticateBody = Type.Object({
+  client_secret: Line({ max: 255, pattern: '^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9_]+$', messages: Messages.paymentNotFound }),
+  outcome: Type.Union([Type.Literal('complete'), Type.Literal('fail')], withMessage(Messages.badRequest)),
+});
+export type TestCardAuthenticateBody = Static<typeof TestCardAuthenticateBody>;
+
+/** The wallet socket event: the user's balance changed (in another tab, or by someone else's gift). */
+export const WalletEvent = Type.Object(Balance);
+export type WalletEvent = Static<typeof WalletEvent>;

@@ -1,0 +1,47 @@
+import { isCodeOf, LedgerKind, TransactionType, type LedgerKindCode } from '../../../contract/codes';
+import { STICKER_ROOT } from '../../../contract/routes';
+import type { Sticker, Transaction } from '../../../contract/wallet';
+import type { StickerRow } from '../../db/schema';
+import type { LineRow } from './repository';
+
+export const presentSticker = (row: StickerRow): Sticker => ({ id: row.id, sticker_url: `${STICKER_ROOT}${row.file}`, price: row.price, name: row.name });
+
+type Counterparty = Transaction['counterparty'];
+const nameOf = (other: Counterparty) => (other ? `${other.first_name} ${other.last_name}`.trim() : 'someone');
+
+/** The English title and message of a line (the client builds its own from `kind` in the reader's language). */
+function describe(kind: LedgerKindCode, credit: boolean, whole: number, other: Counterparty, data: Record<string, string | number>): { title: string; message: string } {
+  const name = nameOf(other);
+  switch (kind) {
+    case LedgerKind.coinPurchase:
+      return { title: 'Coins purchased', message: `${data.coins ?? whole} coins added to your wallet` };
+    case LedgerKind.postUnlock:
+      return credit ? { title: 'Post unlocked by a fan', message: `${name} unlocked your post for ${whole} coins` } : { title: 'Post unlocked', message: `You unlocked a post of ${name}` };
+    case LedgerKind.postDonation:
+    case LedgerKind.userDonation:
+      return credit ? { title: `Donation from ${name}`, message: `Donated ${whole} coins!` } : { title: `Donation to ${name}`, message: `Donated ${whole} coins!` };
+    case LedgerKind.sticker:
+      return credit ? { title: `Sticker from ${name}`, message: `Sent sticker worth ${whole} coins!` } : { title: `Sticker to ${name}`, message: `Sent sticker worth ${whole} coins!` };
+    case LedgerKind.coinTransfer:
+      return credit ? { title: 'Coins received', message: `${name} sent you ${whole} coins` } : { title: 'Coins sent', message: `You sent ${whole} coins to ${name}` };
+    case LedgerKind.referralBonus:
+      return { title: 'Referral bonus', message: `Welcome coins for joining with a referral code` };
+  }
+}
+
+export function presentLine(row: LineRow): Transaction {
+  const kind = isCodeOf(LedgerKind, row.kind) ? row.kind : LedgerKind.coinTransfer;
+  const credit = row.amount > 0;
+  const counterparty = row.other?.id ? { id: row.other.id, first_name: row.other.first_name ?? '', last_name: row.other.last_name ?? '', username: row.other.username ?? '' } : null;
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    ...describe(kind, credit, row.whole, counterparty, row.data),
+    price: Math.abs(row.amount),
+    transaction_type: credit ? TransactionType.credit : TransactionType.debit,
+    kind,
+    counterparty,
+    post_id: row.postId,
+    data: { ...row.data, whole: row.whole },
+  };
+}

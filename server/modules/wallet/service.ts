@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LedgerKind, NotificationType, PaymentType } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import { SocketEvents } from '../../../contract/routes';
+import type { CoinTransferBody, DonateBody, PayPostBody, PayPostResponse, SendStickerBody, SendStickerResponse, Sticker, TransactionListResponse, UserDonateBody } from '../../../contract/wallet';
+import { defaultMoney } from '../../config';
+import type { Tx } from '../../db/client';
+import type { StickerRow, UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Raised } from '../notifications/service';
+import { findUserSeenBy } from '../people/repository';
+import { visiblePost } from '../posts/repository';
+import { postMovement, saleLegs, splitFee, type Movement, type Posted, type WalletAfter } from './ledger';
+import { presentLine, presentSticker } from './present';
+import { balanceOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Coins: the ledger's paid actions, the wallet's lines and the live balance pushes. */
+    walletService: WalletService;
+  }
+}
+
+/** The key a paid call came with (`Idempotency-Key`), or none: then the call is its own attempt. */
+export type AttemptKey = string | undefined;
+
+export interface WalletService {
+  /**
+   * Runs `work` in one database transaction with `move` (the ledger) and `raise` (notifications);
+   * once it commits, pushes the notifications and every changed balance to its owner's tabs.
+   */
+  settle<T>(work: (book: Book) => Promise<T>): Promise<T>;
+  transactions(userId: number, page: number): Promise<TransactionListResponse['data']>;
+  payPost(viewer: UserRow, body: PayPostBody): Promise<PayPostResponse['data']>;
+  donateToPost(viewer: UserRow, body: DonateBody, key: AttemptKey): Promise<{ wallet_balance: number }>;
+  donateToUser(viewer: UserRow, body: UserDonateBody, key: AttemptKey): Promise<{ wallet_balance: number }>;
+  stickers(): Promise<Sticker[]>;
+  sendSticker(viewer: UserRow, body: SendStickerBody, key: AttemptKey): Promise<SendStickerResponse['data']>;
+  transfer(viewer: UserRow, body: CoinTransferBody, key: AttemptKey): Promise<{ wallet_balance: number }>;
+  /** The welcome coins of a newcomer referred by someone, in the transaction that verifies the account; once per account. */
+  welcome(book: Book, user: Pick<UserRow, 'id' | 'referredBy'>): Promise<void>;
+}
+
+/** What a settling transaction can do. */
+export interface Book {
+  tx: Tx;
+  move(movement: Movement): Promise<Posted>;
+  raise(event: Parameters<FastifyInstance['notificationsService']['raise']>[1]): Promise<void>;
+}
+
+/** The payer's balance after a movement. */
+const balanceIn = (posted: Posted, userId: number) => posted.wallets.find((wallet) => wallet.userId === userId)?.balance ?? 0;
+
+async function walletService(app: FastifyInstance) {
+  const { db, notificationsService: notifications, realtime, postsService: posts } = app;
+  const money = app.config.money ?? defaultMoney;
+
+  const pushBalances = (wallets: WalletAfter[]) => {
+    for (const wallet of wallets) {
+      if (wallet.chatUserId) realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance });
+    }
+  };
+
+  const settle: WalletService['settle'] = async (work) => {
+    const raised: Raised = [];
+    const changed = new Map<number, WalletAfter>();
+    const result = await db.transaction(async (tx) =>
+      work({
+        tx,
+        async move(movement) {
+          const posted = await postMovement(tx, movement);
+          if (!posted.replayed) for (const wallet of posted.wallets) changed.set(wallet.userId, wallet);
+          return posted;
+        },
+        async raise(event) {
+          raised.push(...(await notifications.raise(tx, event)));
+        },
+      }),
+    );
+    pushBalances([...changed.values()]);
+    await notifications.deliver(raised);
+    return result;
+  };
+
+  /** The key of a paid call: per payer, so one person's key never meets another's. */
+  const keyOf = (payerId: number, key: AttemptKey) => `u${payerId}:${key ?? randomUUID()}`;
+
+  /** Someone else, visible to the viewer (not blocked either way): 404 otherwise, as their profile. */
+  const otherPerson = async (viewer: UserRow, userId: number) => {
+    if (userId === viewer.id) throw badRequest(Messages.cannotPayYourself);
+    const seen = await findUserSeenBy(db, viewer.id, userId);
+    if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
+    return seen.user;
+  };
+
+  /** A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform; new_tips for them. */
+  const tip = (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null) =>
+    settle(async (book) => {
+      const { fee } = splitFee(movement.amount, money.platformFeePercent);
+      const data = { ...movement.data, fee };
+      const posted = await book.move({ ...movement, data, payerId: viewer.id, payeeId: creatorId, legs: saleLegs(viewer.id, creatorId, movement.amount, money.platformFeePercent) });
+      if (!posted.replayed) await book.raise({ to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind } });
+      return { wallet_balance: balanceIn(posted, viewer.id) };
+    });
+
+  const service: WalletService = {
+    settle,
+
+    async transactions(userId, page) {
+      const [lines, balance] = await Promise.all([walletLines(db, userId, page), balanceOf(db, userId)]);
+      return { wallet_balance: balance, transactions: lines.map(presentLine) };
+    },
+
+    async payPost(viewer, { post_id: postId, price }) {
+      const post = await visiblePost(db, viewer.id, postId);
+      if (post.userId === viewer.id) throw forbidden(Messages.ownPostAction);
+      if (post.paymentType !== PaymentType.payPerView) throw badRequest(Messages.postNotForSale);
+      // Bought already: open, and nothing is charged again whatever the price says now.
+      if (!(await hasPurchased(db, viewer.id, postId))) {
+        if (post.paymentAmount !== price) throw conflict(Messages.priceChanged);
+        const legs = saleLegs(viewer.id, post.userId, price, money.platformFeePercent);
+        await settle(async (book) => {
+          // One purchase per buyer and post: the natural key makes a double click or a retry find the first.
+          const posted = await book.move({
+            key: `u${viewer.id}:unlock:${postId}`,
+            kind: LedgerKind.postUnlock,
+            payerId: viewer.id,
+            payeeId: post.userId,
+            postId,
+            amount: price,
+            data: { fee: splitFee(price, money.platformFeePercent).fee },
+            legs,
+          });
+          await recordPurchase(book.tx, viewer.id, postId, price);
+          if (!posted.replayed) await book.raise({ to: post.userId, type: NotificationType.transferCoins, actorId: viewer.id, postId, data: { coins: price } });
+        });
+      }
+      const [presented, balance] = await Promise.all([posts.presentOne(viewer.id, post), balanceOf(db, viewer.id)]);
+      return { post_id: postId, wallet_balance: balance, post: presented };
+    },
+
+    async donateToPost(viewer, { post_id: postId, amount }, key) {
+      const post = await visiblePost(db, viewer.id, postId);
+      if (post.userId === viewer.id) throw forbidden(Messages.ownPostAction);
+      return tip(viewer, post.userId, { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount }, postId);
+    },
+
+    async donateToUser(viewer, { user_id: userId, amount }, key) {
+      await otherPerson(viewer, userId);
+      return tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount }, null);
+    },
+
+    stickers: async () => (await stickerCatalog(db)).map(presentSticker),
+
+    async sendSticker(viewer, { sticker_id: stickerId, to_user_id: userId }, key) {
+      const sticker: StickerRow | undefined = await findSticker(db, stickerId);
+      if (!sticker) throw notFound(Messages.stickerNotFound);
+      await otherPerson(viewer, userId);
+      const { wallet_balance } = await tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name } }, null);
+      return { wallet_balance, sticker: presentSticker(sticker) };
+    },
+
+    async transfer(viewer, { to_user_id: userId, amount }, key) {
+      await otherPerson(viewer, userId);
+      return settle(async (book) => {
+        const posted = await book.move({
+          key: keyOf(viewer.id, key),
+          kind: LedgerKind.coinTransfer,
+          payerId: viewer.id,
+          payeeId: userId,
+          amount,
+          legs: [
+            { account: { user: viewer.id }, amount: -amount },
+            { account: { user: userId }, amount },
+          ],
+        });
+        if (!posted.replayed) await book.raise({ to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount } });
+        return { wallet_balance: balanceIn(posted, viewer.id) };
+      });
+    },
+
+    async welcome(book, user) {
+      const coins = money.referralWelcomeCoins;
+      if (!user.referredBy || coins <= 0) return;
+      const posted = await book.move({
+        key: `referral:${user.id}`,
+        kind: LedgerKind.referralBonus,
+        payerId: null,
+        payeeId: user.id,
+        amount: coins,
+        data: { coins, referrer: user.referredBy },
+        legs: [
+          { account: { system: 'referral_bonuses' }, amount: -coins },
+          { account: { user: user.id }, amount: coins },
+        ],
+      });
+      if (!posted.replayed) await book.raise({ to: user.id, type: NotificationType.walletUpdated, actorId: null, data: { coins, kind: LedgerKind.referralBonus } });
+    },
+  };
+  app.decorate('walletService', service);
+}
+
+export default fp(walletService, { name: 'wallet-service', dependencies: ['db', 'config', 'realtime', 'notifications-service', 'posts-service'] });
