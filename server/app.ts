@@ -19,6 +19,8 @@ import mediaRoutes from './modules/media/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import notificationsService from './modules/notifications/service';
 import mediaService from './modules/media/service';
+import paymentsRoutes from './modules/payments/routes';
+import paymentsService from './modules/payments/service';
 import peopleRoutes from './modules/people/routes';
 import peopleService from './modules/people/service';
 import postsRoutes from './modules/posts/routes';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(peopleService);
   await app.register(postsService);
   await app.register(walletService);
+  await app.register(paymentsService);
   await app.register(authService);
   await app.register(commentsService);
   await app.register(feedsService);
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
   if (!config.production) await app.register(devRoutes);
 
   return app;
