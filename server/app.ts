@@ -35,6 +35,7 @@ import usersRoutes from './modules/users/routes';
 import usersService from './modules/users/service';
 import walletRoutes from './modules/wallet/routes';
 import walletService from './modules/wallet/service';
+import stickerFiles from './modules/wallet/sticker-files';
 import auth from './plugins/auth';
 import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
+  await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 
   return app;

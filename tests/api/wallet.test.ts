@@ -144,6 +144,12 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect(list.map((sticker) => sticker.price)).toEqual([...list.map((sticker) => sticker.price)].sort((a, b) => a - b));
     const crown = list.find((sticker) => sticker.price === 250)!;
     expect(crown.sticker_url).toBe('/stickers/crown.svg');
+    const image = await t.app.inject({ method: 'GET', url: crown.sticker_url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toMatch(/^<svg /);
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await t.app.inject({ method: 'GET', url: '/stickers/..%2Fpackage.json' })).statusCode).toBe(404);
     await refused(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id }, fan, 400, Messages.insufficientBalance);
     await fund(db(), fan.id, 300);
     const sent = await send(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id }, fan, 'sticker-1-attempt');
