@@ -29,7 +29,8 @@ function literal(type: ParamType, value: unknown): string {
 }
 
 // PGlite is one session: a statement PREPAREd on it stays until it closes.
-const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
+// The PREPARE itself is kept as a promise, so callers arriving together wait for one PREPARE instead of each sending theirs.
+const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
 // As drizzle asks node-postgres: dates and times stay PostgreSQL's text, which drizzle's columns convert.
 const pgTypes = { getTypeParser: (oid: number, format?: string) => (DRIZZLE_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text')) };
@@ -49,11 +50,15 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
     if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values], types: pgTypes })).rows;
     if (client instanceof PGlite) {
       let prepared = preparedOnPglite.get(client);
-      if (!prepared) preparedOnPglite.set(client, (prepared = new Set()));
-      if (!prepared.has(name)) {
-        await client.exec(`prepare ${name}(${params.join(', ')}) as ${text}`);
-        prepared.add(name);
+      if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
+      let preparing = prepared.get(name);
+      if (!preparing) {
+        preparing = client.exec(`prepare ${name}(${params.join(', ')}) as ${text}`);
+        prepared.set(name, preparing);
+        // A failed PREPARE is tried again by the next caller.
+        preparing.catch(() => prepared.delete(name));
       }
+      await preparing;
       const [result] = await client.exec(`execute ${name}(${literals.join(', ')})`);
       return (result?.rows ?? []) as Row[];
     }

@@ -16,6 +16,8 @@ export interface NotificationEvent {
   postId?: number | null;
   commentId?: number | null;
   data?: Record<string, string | number>;
+  /** Each occurrence is news of its own (two tips are two), never folded into the previous one. */
+  repeatable?: boolean;
 }
 
 /** Notifications written in a transaction, to push once it has committed. */
@@ -46,10 +48,10 @@ declare module 'fastify' {
 async function notificationsService(app: FastifyInstance) {
   const { db, realtime, mediaUrls } = app;
   app.decorate('notificationsService', {
-    async raise(tx, { to, type, actorId, postId = null, commentId = null, data = {} }) {
+    async raise(tx, { to, type, actorId, postId = null, commentId = null, data = {}, repeatable = false }) {
       if (actorId === to) return [];
       // The same event twice (like, unlike, like) leaves one notification, not a pile.
-      await deleteNotifications(tx, { userId: to, type, actorId, postId, commentId });
+      if (!repeatable) await deleteNotifications(tx, { userId: to, type, actorId, postId, commentId });
       return [await insertNotification(tx, { userId: to, type, actorId, postId, commentId, data })];
     },
 

@@ -81,7 +81,7 @@ async function paymentsService(app: FastifyInstance) {
     });
     if (posted.replayed) return;
     await linkLedger(book.tx, payment.id, posted.transactionId);
-    await book.raise({ to: purchase.userId, type: NotificationType.updateWallet, actorId: null, data: { coins: purchase.coins, kind: LedgerKind.coinPurchase } });
+    await book.raise({ to: purchase.userId, type: NotificationType.updateWallet, actorId: null, data: { coins: purchase.coins, kind: LedgerKind.coinPurchase }, repeatable: true });
   };
 
   /** What the buyer's call answers for an intent as the provider has it now. */

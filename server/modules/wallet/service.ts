@@ -101,7 +101,7 @@ async function walletService(app: FastifyInstance) {
       const { fee } = splitFee(movement.amount, money.platformFeePercent);
       const data = { ...movement.data, fee };
       const posted = await book.move({ ...movement, data, payerId: viewer.id, payeeId: creatorId, legs: saleLegs(viewer.id, creatorId, movement.amount, money.platformFeePercent) });
-      if (!posted.replayed) await book.raise({ to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind } });
+      if (!posted.replayed) await book.raise({ to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind }, repeatable: true });
       return { wallet_balance: balanceIn(posted, viewer.id) };
     });
 
@@ -134,7 +134,7 @@ async function walletService(app: FastifyInstance) {
             legs,
           });
           await recordPurchase(book.tx, viewer.id, postId, price);
-          if (!posted.replayed) await book.raise({ to: post.userId, type: NotificationType.transferCoins, actorId: viewer.id, postId, data: { coins: price } });
+          if (!posted.replayed) await book.raise({ to: post.userId, type: NotificationType.transferCoins, actorId: viewer.id, postId, data: { coins: price }, repeatable: true });
         });
       }
       const [presented, balance] = await Promise.all([posts.presentOne(viewer.id, post), balanceOf(db, viewer.id)]);
@@ -176,7 +176,7 @@ async function walletService(app: FastifyInstance) {
             { account: { user: userId }, amount },
           ],
         });
-        if (!posted.replayed) await book.raise({ to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount } });
+        if (!posted.replayed) await book.raise({ to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount }, repeatable: true });
         return { wallet_balance: balanceIn(posted, viewer.id) };
       });
     },
