@@ -9,6 +9,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     form?: Record<string, FormField>;
+    /** Each request may be rewritten before it is sent (a body, headers). */
+    requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
+  }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -22,12 +22,26 @@ export interface BenchServerReady {
   people: number;
   seededMs: number;
   clientBuilt: boolean;
+  /** Funded people who pay each other in the ledger figure, with their tokens. */
+  payers: { id: number; token: string }[];
+}
+
+/** The conservation law, as the child reads it from its database after a load. */
+export interface LedgerAudit {
+  movements: number;
+  /** Transactions whose entries do not sum to zero. */
+  unbalanced: number;
+  /** Wallets whose balance is not the sum of their entries. */
+  drifted: number;
+  negative: number;
 }
 
 export interface Child<T> {
   ready: T;
   /** The child's CPU time so far (user and system), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** The server child's books after a load. */
+  audit(): Promise<LedgerAudit>;
   /** Starts the child's CPU profiler; the returned stop writes `file`. */
   profile(file: string): Promise<() => Promise<void>>;
   stop(): Promise<void>;
@@ -35,15 +49,19 @@ export interface Child<T> {
 
 interface ChildQuery {
   cpu?: boolean;
+  /** Check the books (the server child answers `audit`). */
+  audit?: boolean;
   /** Start the CPU profiler, or stop it and write the profile to this file. */
   profile?: 'start' | { file: string };
 }
 
-/** What a child answers: its CPU time, and its CPU profile of one route's load. Bench children call this once ready. */
-export function answerBenchQueries() {
+/** What a child answers: its CPU time, its CPU profile of one route's load, and (given `audit`) its books. Bench children call this once ready. */
+export function answerBenchQueries(audit?: () => Promise<LedgerAudit>) {
   let session: Session | undefined;
   process.on('message', (message: ChildQuery) => {
-    if (message.cpu) {
+    if (message.audit && audit) {
+      void audit().then((books) => process.send?.({ audit: books }));
+    } else if (message.cpu) {
       const { user, system } = process.cpuUsage();
       process.send?.({ cpuMicros: user + system });
     } else if (message.profile === 'start') {
@@ -95,6 +113,7 @@ export function start<T>(script: string, env: Record<string, string | undefined>
       resolve({
         ready: ready as T,
         cpuMicros: () => ask<{ cpuMicros?: number }>(child, { cpu: true }, 'cpuMicros').then((answer) => answer.cpuMicros ?? 0),
+        audit: () => ask<{ audit: LedgerAudit }>(child, { audit: true }, 'audit').then((answer) => answer.audit),
         profile: async (file) => {
           await ask(child, { profile: 'start' }, 'profiling');
           return async () => void (await ask(child, { profile: { file } }, 'profiled'));

@@ -3,10 +3,10 @@
  * this process is only the load generator (autocannon), so the ratios are not distorted by sharing a
  * thread. Per engine (PGlite always, PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names
  * one): throughput, p50 and p99 of the static page, login, user-byid, a feed page 1 and a deep page,
- * the header search over BENCH_PEOPLE people (default 100,000) and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
+ * the header search over BENCH_PEOPLE people (default 100,000), ledger movements between 50 funded payers (with an audit of the books after) and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
  * bytes the browser receives for /login and /home, their first load and a 500-post feed scroll.
  *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,autocomplete,upload
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,autocomplete,ledger,upload
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
  * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
@@ -85,6 +85,39 @@ const ROUTE_LIST: Route[] = [
     name: "POST /api/user/autocomplete-user {search:'jos'}",
     bound: 'the session check and three prefix ranges of the folded name indexes, the most followed first',
     options: (server) => json(server, AdminRoutes.autocompleteUser, { search: 'jos' }),
+  },
+  {
+    key: 'ledger',
+    name: 'POST coin-transfer / user-donate (50 payers)',
+    bound: 'one ledger transaction: the key, two or three wallets locked in id order, the entries, a notification',
+    options: (server) => ({
+      url: server.url + AdminRoutes.coinTransfer,
+      method: 'POST',
+      requests: [
+        {
+          // Each request a random payer, a random other person, a small amount and a fresh idempotency key; half are tips (with the fee).
+          setupRequest: (request) => {
+            const payers = server.payers;
+            const from = Math.floor(Math.random() * payers.length);
+            const to = (from + 1 + Math.floor(Math.random() * (payers.length - 1))) % payers.length;
+            const tip = Math.random() < 0.5;
+            const amount = 1 + Math.floor(Math.random() * 9);
+            return {
+              ...request,
+              method: 'POST',
+              path: tip ? AdminRoutes.userDonate : AdminRoutes.coinTransfer,
+              headers: {
+                ...BROWSER_HEADERS,
+                'content-type': 'application/json',
+                authorization: `Bearer ${payers[from]!.token}`,
+                'idempotency-key': `bench-${Math.random().toString(36).slice(2, 14)}`,
+              },
+              body: JSON.stringify(tip ? { user_id: payers[to]!.id, amount } : { to_user_id: payers[to]!.id, amount }),
+            };
+          },
+        },
+      ],
+    }),
   },
   {
     key: 'upload',
@@ -189,6 +222,11 @@ async function benchEngine(engine: string, bare: Figure, image: string, database
       figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database: ready.engine === 'postgres' }));
     }
     printTable(engine, figures, bare);
+    if (!ROUTES || ROUTES.has('ledger')) {
+      const books = await server.audit();
+      const anomalies = books.unbalanced + books.drifted + books.negative;
+      console.log(`Ledger after the load: ${books.movements} movements; ${anomalies} anomalies (${books.unbalanced} unbalanced, ${books.drifted} wallets off their entries, ${books.negative} below zero)`);
+    }
     if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);
   } finally {
     await server.stop();

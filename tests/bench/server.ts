@@ -14,12 +14,15 @@ import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { seedBenchPosts } from './feed-posts';
+import { auditLedger, seedBenchPayers } from './ledger';
 import { seedBenchPeople } from './people';
 import { answerBenchQueries, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
 /** People the header search looks through (BENCH_PEOPLE=0 skips them). */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+/** People paying each other in the ledger figure: one per connection. */
+const PAYERS = 50;
 const lifted = { max: 1e9, timeWindow: 60_000 };
 const unlimited = { files: 1e9, bytes: 1e15 };
 const DIST = path.resolve('dist');
@@ -63,8 +66,20 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
 const { token, user } = session.json().data as { token: string; user: { id: number } };
 
-const ready: BenchServerReady = { url, engine: database.engine, login, token, userId: user.id, feedPosts: FEED_POSTS, people: PEOPLE, seededMs, clientBuilt };
-answerBenchQueries();
+const payers = await seedBenchPayers(database.db, PAYERS);
+const ready: BenchServerReady = {
+  url,
+  engine: database.engine,
+  login,
+  token,
+  userId: user.id,
+  feedPosts: FEED_POSTS,
+  people: PEOPLE,
+  seededMs,
+  clientBuilt,
+  payers: payers.map((payer) => ({ id: payer.id, token: app.tokens.signAdmin(payer.id, payer.sessionVersion) })),
+};
+answerBenchQueries(() => auditLedger(database.db));
 process.send?.(ready);
 
 // The parent ends the run by disconnecting; closing cleanly lets `--cpu-prof` write its profile.
