@@ -165,7 +165,7 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
     const seconds = (performance.now() - started) / 1000;
     await provider.drain();
 
-    expect(unexpected.slice(0, 3).map(String), `seed ${seed}`).toEqual([]);
+    expect(unexpected.slice(0, 3).map((error) => `${String((error as Error).cause ?? error)} ${String(((error as Error).cause as { detail?: string } | undefined)?.detail ?? "")}`), `seed ${seed}`).toEqual([]);
     await expectBooksBalanced(db());
     // Every key that was answered with success moved coins exactly once.
     const keys = [...chargedKeys];
