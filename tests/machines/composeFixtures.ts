@@ -32,6 +32,7 @@ export const createdPost: Post = {
   price: 0,
   hashtags: ['beach'],
   taggedUserIds: [],
+  taggedPeople: [],
   width: 800,
   height: 600,
   aspectRatio: 1.33,
