@@ -56,3 +56,6 @@ export const offline = new Error('');
 /** One picture, reused so a model path and its replay hold the very same File. */
 export const photo = png('sunset.png');
 export const secondPhoto = png('dusk.png');
+
+/** Someone the composer tags. */
+export const taggedMilo = { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: null, isVerified: true };

@@ -10,6 +10,7 @@ import { Modal } from '../ui/Modal';
 import { RelativeTime } from '../ui/RelativeTime';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { TaggedPeople } from '../feed/TaggedPeople';
 import { FollowButton } from '../profile/FollowButton';
 import { CommentsPanel } from './CommentsPanel';
 import { PollView } from './PollView';
@@ -168,6 +169,7 @@ function PostAbout({ post }: { post: Post }) {
         <FollowButton person={{ ...author, followersCount: null }} small />
       </Author>
       {post.type !== 'TEXT' && post.description && <Description>{post.description}</Description>}
+      <TaggedPeople post={post} />
       {post.hashtags.length > 0 && <Muted>{post.hashtags.map((tag) => `#${tag}`).join(' ')}</Muted>}
       <Muted>
         <span>
