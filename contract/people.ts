@@ -74,7 +74,10 @@ export const BlockListResponse = Envelope(Type.Array(BlockedPerson));
 export type BlockListResponse = Static<typeof BlockListResponse>;
 
 // ---- POST /api/user/trending?page={n}: the page travels in the query, like the trending feed's.
-/** The Suggestions panel's people as full Users seen by the viewer (private fields blank), most followed first. */
+/**
+ * The Suggestions panel's people as full Users seen by the viewer (private fields blank): those the viewer does not follow
+ * yet, most followed first, then those they follow; never the viewer nor anyone blocked either way.
+ */
 export const TrendingPeopleResponse = Envelope(Type.Array(User));
 export type TrendingPeopleResponse = Static<typeof TrendingPeopleResponse>;
 

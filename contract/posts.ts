@@ -105,6 +105,8 @@ export const Post = Type.Object({
   payment_amount: Type.Integer({ minimum: 0 }),
   /** Comma list of tagged user ids. */
   tags: Type.String(),
+  /** The tagged people the viewer may see (nobody blocked either way with them), in the order tagged. */
+  tagged_users: Type.Array(CommentAuthor),
   /** Comma list of hashtags, lowercase, without '#'. */
   hash_tags: Type.String(),
   width: Type.Union([Type.Integer(), Type.Null()]),

@@ -9,8 +9,9 @@ import { postStoreMachine } from '../machines/postStore.machine';
 import type { ComposerOpening, uploadMachine } from '../machines/upload.machine';
 import type { CommentsApi } from '../services/comments';
 import type { PostsApi } from '../services/posts';
+import type { PeopleSearchApi } from '../services/search';
 import type { PostingApi } from '../services/upload';
-import { longLived, onDemand, type Area } from './area';
+import { longLived, onDemand, withSignal, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 
 export type { CommentEntry } from '../machines/comments.machine';
@@ -27,6 +28,8 @@ export interface PostsServices {
   posting: PostingApi;
   /** Post detail, comments and poll votes. */
   comments: CommentsApi;
+  /** The people search the composer tags people with (the header's). */
+  peopleSearch: PeopleSearchApi;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
@@ -35,7 +38,7 @@ const composerCode = () => import('../machines/upload.machine');
 const commentsCode = () => import('../machines/comments.machine');
 
 /** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
-export function posts({ posts: api, posting, comments, navigate }: PostsServices) {
+export function posts({ posts: api, posting, comments, peopleSearch, navigate }: PostsServices) {
   // One paged list machine; each feed is its own page loader (the subject is the user id or hashtag).
   const feed = (loadPage: (request: PageRequest, signal: AbortSignal) => Promise<Post[]>) =>
     pagedFeedMachine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => loadPage(input, signal)) } });
@@ -66,15 +69,19 @@ export function posts({ posts: api, posting, comments, navigate }: PostsServices
       tagFeed: feed(({ page, subject }, signal) => api.tagFeed(subject ?? '', page, signal)),
       favouriteFeed: feed(({ page }, signal) => api.favouriteFeed(page, signal)),
       // The home composer, started for the kind the person opened.
-      composer: onDemand(async () =>
-        (await composerCode()).uploadMachine.provide({
+      composer: onDemand(async () => {
+        const { uploadMachine, tagSearchMachine } = await composerCode();
+        return uploadMachine.provide({
           actors: {
             uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
             createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
+            tagSearch: tagSearchMachine.provide({
+              actors: { searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))) },
+            }),
           },
           actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
-        }),
-      ),
+        });
+      }),
       postDetail: postDetailMachine.provide({
         actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
       }),

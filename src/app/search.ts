@@ -17,7 +17,7 @@ export function search({ peopleSearch, navigate }: SearchServices) {
     screens: {
       peopleSearch: peopleSearchMachine.provide({
         actors: { searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))) },
-        actions: { openProfile: (_, personId) => navigate(`/user-profile/${encodeURIComponent(personId)}`) },
+        actions: { choosePerson: (_, person) => navigate(`/user-profile/${encodeURIComponent(person.id)}`) },
       }),
     },
   } satisfies Area;

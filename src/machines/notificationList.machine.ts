@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { assignFailure, type Failure } from './failure';
 import type { Notification, NotificationsRef } from './notifications.machine';
 import { notProvided } from './notProvided';
@@ -19,11 +19,20 @@ export interface NotificationListContext {
   failure: Failure | null;
 }
 
+/**
+ * The list's presence, for the notifications actor: seen as the list opens (everything is read), left as it
+ * stops with its screen (a callback's cleanup runs then; exit actions do not).
+ */
+const listPresence = fromCallback<EventObject, { notifications: NotificationsRef }>(({ input }) => {
+  input.notifications.send({ type: 'notifications.seen' });
+  return () => input.notifications.send({ type: 'notifications.left' });
+});
+
 export type NotificationListEvent = { type: 'feed.loadMore' } | { type: 'feed.retry' };
 
 /**
  * /notification (spec §2): the viewer's notifications by page, newest first. Page 1 replaces, later pages
- * append, an empty page ends the paging; opening it tells the notifications actor the list was seen.
+ * append, an empty page ends the paging; opening it tells the notifications actor the list was seen, and leaving it that it was left.
  */
 export const notificationListMachine = setup({
   types: {
@@ -33,9 +42,9 @@ export const notificationListMachine = setup({
   },
   actors: {
     loadPage: fromPromise<Notification[], { page: number }>(notProvided('loadPage')),
+    listPresence,
   },
   actions: {
-    markSeen: sendTo(({ context }) => context.notifications, { type: 'notifications.seen' as const }),
     askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
     addPage: assign(({ context }, { items }: { items: Notification[] }) => {
       if (context.requested === 1) return { items, page: 1 };
@@ -51,7 +60,7 @@ export const notificationListMachine = setup({
 }).createMachine({
   id: 'notificationList',
   context: ({ input }) => ({ notifications: input.notifications, items: [], page: 0, requested: 1, failure: null }),
-  entry: 'markSeen',
+  invoke: { src: 'listPresence', input: ({ context }) => ({ notifications: context.notifications }) },
   initial: 'loading',
   states: {
     // Asking for page `requested`: the first on open, the next on loadMore, the same again on retry.

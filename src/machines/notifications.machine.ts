@@ -43,15 +43,24 @@ export interface NotificationsContext {
   unread: number;
   /** Pushed on the socket during this session, newest first: the list shows them on top. */
   received: Notification[];
+  /** /notification is open: what arrives meanwhile is seen there, so it is read, not counted. */
+  listOpen: boolean;
 }
 
 export type SessionEvent = { type: 'session.started' } | { type: 'session.ended' };
-export type NotificationsEvent = SessionEvent | { type: 'notification.received'; notification: Notification } | { type: 'notifications.seen' };
+export type NotificationsEvent =
+  | SessionEvent
+  | { type: 'notification.received'; notification: Notification }
+  /** The list was opened: everything so far is read. */
+  | { type: 'notifications.seen' }
+  /** The list was left: what arrives from now on counts again. */
+  | { type: 'notifications.left' };
 
 /**
  * The viewer's notifications while signed in (long-lived): the unread count loaded after login, every
  * notification the socket pushes (counted at once, kept for the top of the list), and read-all when the
- * list is opened.
+ * list is opened. While the list is open a push shows on top of it already read: the badge stays
+ * clear and the server marks it read too.
  */
 export const notificationsMachine = setup({
   types: {
@@ -75,11 +84,20 @@ export const notificationsMachine = setup({
         ? context
         : { unread: context.unread + 1, received: [notification, ...context.received] },
     ),
-    forgetNotifications: assign({ unread: 0, received: [] }),
+    /** A push seen as it arrives, on the open list: shown read, not counted. */
+    receiveRead: assign(({ context }, notification: Notification) =>
+      context.received.some((known) => known.id === notification.id) ? context : { received: [{ ...notification, isRead: true }, ...context.received] },
+    ),
+    openList: assign({ listOpen: true }),
+    closeList: assign({ listOpen: false }),
+    forgetNotifications: assign({ unread: 0, received: [], listOpen: false }),
+  },
+  guards: {
+    isListOpen: ({ context }) => context.listOpen,
   },
 }).createMachine({
   id: 'notifications',
-  context: { unread: 0, received: [] },
+  context: { unread: 0, received: [], listOpen: false },
   invoke: { src: 'sessionChanges' },
   initial: 'signedOut',
   states: {
@@ -92,8 +110,13 @@ export const notificationsMachine = setup({
       invoke: { src: 'notificationPushes' },
       on: {
         'session.ended': { target: 'signedOut', actions: 'forgetNotifications' },
-        'notification.received': { actions: { type: 'receive', params: ({ event }) => event.notification } },
-        'notifications.seen': { target: '.markingRead', actions: 'clearUnread' },
+        'notification.received': [
+          // Seen on the open list: the server is told to mark it read as well.
+          { guard: 'isListOpen', target: '.markingRead', actions: { type: 'receiveRead', params: ({ event }) => event.notification } },
+          { actions: { type: 'receive', params: ({ event }) => event.notification } },
+        ],
+        'notifications.seen': { target: '.markingRead', actions: ['clearUnread', 'openList'] },
+        'notifications.left': { actions: 'closeList' },
       },
       initial: 'counting',
       states: {
@@ -108,7 +131,7 @@ export const notificationsMachine = setup({
         },
         // The badge shows the count.
         counted: {},
-        // The list was opened: the server marks everything up to now read.
+        // The list was opened, or something arrived while it is open: the server marks everything up to now read.
         markingRead: {
           invoke: {
             src: 'markAllRead',

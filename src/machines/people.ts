@@ -1,7 +1,7 @@
-import type { PostAuthor } from './post';
+import type { TaggedPerson } from './post';
 
-/** A person as the people lists show them (header search, followers, the block list): who an author is, without the relations. */
-export type Person = Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
+/** A person as the people lists show them (header search, followers, the block list, a post's tags): who an author is, without the relations. */
+export type Person = TaggedPerson;
 
 /** First and last name as one line. */
 export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim();

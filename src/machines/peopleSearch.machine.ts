@@ -14,7 +14,7 @@ export type PeopleSearchEvent =
   | { type: 'search.close' }
   | { type: 'search.highlightNext' }
   | { type: 'search.highlightPrevious' }
-  /** Enter: opens the highlighted person. */
+  /** Enter: chooses the highlighted person. */
   | { type: 'search.choose' }
   /** A click on a result. */
   | { type: 'search.pick'; personId: string };
@@ -30,7 +30,7 @@ interface PeopleSearchContext {
 const isBlank = (query: string) => query.trim().length === 0;
 
 /**
- * The header search (spec §2): 300 ms after the last keystroke it asks for the people whose names start with
+ * The people search of the header (spec §2), and of the composer's tagging: 300 ms after the last keystroke it asks for the people whose names start with
  * the query; a new keystroke leaves `searching`, which aborts the stale request, so the latest query wins.
  */
 export const peopleSearchMachine = setup({
@@ -51,14 +51,15 @@ export const peopleSearchMachine = setup({
       highlighted: ({ context }) => (context.highlighted <= 0 ? context.results.length : context.highlighted) - 1,
     }),
     assignFailure: assignFailure(),
-    /** Opens /user-profile/{id} (implemented at the edge). */
-    openProfile: (_, _personId: string) => {},
+    /** What choosing a person does where the box is: the header opens /user-profile/{id}, the composer tags them. */
+    choosePerson: (_, _person: Person) => {},
   },
   guards: {
     isBlankQuery: (_, query: string) => isBlank(query),
     hasQuery: ({ context }) => !isBlank(context.query),
     hasResults: ({ context }) => context.results.length > 0,
     hasHighlight: ({ context }) => context.highlighted >= 0 && context.highlighted < context.results.length,
+    isResult: ({ context }, personId: string) => context.results.some((person) => person.id === personId),
   },
 }).createMachine({
   id: 'peopleSearch',
@@ -101,9 +102,13 @@ export const peopleSearchMachine = setup({
         'search.choose': {
           guard: 'hasHighlight',
           target: 'closed',
-          actions: [{ type: 'openProfile', params: ({ context }) => context.results[context.highlighted]!.id }, 'forgetQuery'],
+          actions: [{ type: 'choosePerson', params: ({ context }) => context.results[context.highlighted]! }, 'forgetQuery'],
         },
-        'search.pick': { target: 'closed', actions: [{ type: 'openProfile', params: ({ event }) => event.personId }, 'forgetQuery'] },
+        'search.pick': {
+          guard: { type: 'isResult', params: ({ event }) => event.personId },
+          target: 'closed',
+          actions: [{ type: 'choosePerson', params: ({ context, event }) => context.results.find((person) => person.id === event.personId)! }, 'forgetQuery'],
+        },
       },
     },
     // The server refused the query or could not be reached: the dropdown says why.

@@ -19,6 +19,9 @@ export interface PostAuthor {
   postsCount: number;
 }
 
+/** Someone a post tags: who they are, without the relations. */
+export type TaggedPerson = Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
+
 export interface PollOption {
   id: string;
   text: string;
@@ -51,6 +54,8 @@ export interface Post {
   price: number;
   hashtags: string[];
   taggedUserIds: string[];
+  /** The tagged people the viewer may see, in the order tagged. */
+  taggedPeople: TaggedPerson[];
   width: number | null;
   height: number | null;
   aspectRatio: number | null;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../contract/rules';
 import { isValid, type FieldErrors } from '../validation/forms';
@@ -6,6 +6,8 @@ import { isSellable, validatePost, type ComposerKind, type PaymentChoice, type P
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import type { Person } from './people';
+import { peopleSearchMachine } from './peopleSearch.machine';
 import type { Post, PostStoreRef } from './postStore.machine';
 import type { ToastsRef } from './toast.machine';
 import * as edit from './uploadDraft';
@@ -56,6 +58,8 @@ export type UploadEvent =
   | { type: 'poll.option.remove'; index: number }
   | { type: 'poll.option.text'; index: number; value: string }
   | { type: 'poll.option.image'; index: number; file: File | null }
+  | { type: 'draft.tag.add'; person: Person }
+  | { type: 'draft.tag.remove'; personId: string }
   | { type: 'verify.dismiss' }
   | { type: 'verify.open' };
 
@@ -80,6 +84,14 @@ const pickOf = (event: UploadEvent): FilePick | null =>
       : null;
 
 /**
+ * The composer's "Tag people" box: the header's people search (same autocomplete, debounce and keys), where
+ * choosing someone tags them in the draft instead of opening their profile.
+ */
+export const tagSearchMachine = peopleSearchMachine.provide({
+  actions: { choosePerson: sendParent((_, person: Person): UploadEvent => ({ type: 'draft.tag.add', person })) },
+});
+
+/**
  * The composers of the home box (spec §2, §4 Upload flow): edit a draft, check it, send its files up one
  * by one, create the post, then close, toast and put the post on top of the lists. Closing at any point
  * stops the running upload or creation (their signals abort).
@@ -89,8 +101,10 @@ export const uploadMachine = setup({
     context: {} as UploadContext,
     input: {} as UploadInput,
     events: {} as UploadEvent,
+    children: {} as { tagSearch: 'tagSearch' },
   },
   actors: {
+    tagSearch: tagSearchMachine,
     uploadFile: fromPromise<UploadedFile, UploadJob>(notProvided('uploadFile')),
     createPost: fromPromise<CreatedPost, CreatePostInput>(notProvided('createPost')),
   },
@@ -120,6 +134,8 @@ export const uploadMachine = setup({
     setOptionImage: assign(({ context }, { index, file }: { index: number; file: File | null }) =>
       editDraft(context, (state) => edit.setOptionImage(state, index, file)),
     ),
+    tagPerson: assign(({ context }, person: Person) => editDraft(context, (state) => edit.tagPerson(state, person))),
+    untagPerson: assign(({ context }, personId: string) => editDraft(context, (state) => edit.untagPerson(state, personId))),
     showErrors: assign(({ context }) => ({ ...editDraft(context, edit.showErrors), failure: null })),
     planUploads: assign(({ context }) => ({ jobs: context.draft ? uploadJobs(context.draft) : [], uploaded: [], fieldErrors: {}, failure: null })),
     takeUpload: assign({ uploaded: ({ context }, uploaded: UploadedFile) => [...context.uploaded, uploaded] }),
@@ -134,6 +150,8 @@ export const uploadMachine = setup({
   },
   guards: {
     isOpening: ({ context }) => context.opening !== null,
+    /** Someone not tagged yet, while the post may tag more. */
+    canTag: ({ context }, person: Person) => !!context.draft && edit.canTag(context.draft, person),
     isDraftInvalid: ({ context }) => !context.draft || !isValid(validatePost(context.draft)),
     hasFilesToUpload: ({ context }) => !!context.draft && uploadJobs(context.draft).length > 0,
     hasMoreFiles: ({ context }) => context.uploaded.length + 1 < context.jobs.length,
@@ -160,6 +178,8 @@ export const uploadMachine = setup({
     // A composer modal of the draft's kind.
     open: {
       initial: 'editing',
+      // The "Tag people" search lives as long as the composer is open.
+      invoke: { id: 'tagSearch', src: 'tagSearch' },
       on: {
         // Closing drops the draft; a running upload or creation is stopped and its signal aborts.
         'compose.close': { target: 'closed', actions: 'resetComposer' },
@@ -178,6 +198,8 @@ export const uploadMachine = setup({
               { actions: { type: 'setPayment', params: ({ event }) => event.payment } },
             ],
             'draft.amount': { actions: { type: 'setAmount', params: ({ event }) => event.value } },
+            'draft.tag.add': { guard: { type: 'canTag', params: ({ event }) => event.person }, actions: { type: 'tagPerson', params: ({ event }) => event.person } },
+            'draft.tag.remove': { actions: { type: 'untagPerson', params: ({ event }) => event.personId } },
             'poll.question': { actions: { type: 'setQuestion', params: ({ event }) => event.value } },
             'poll.kind': { actions: { type: 'setPollKind', params: ({ event }) => event.kind } },
             'poll.option.add': [{ guard: 'hasMostOptions', actions: 'refuseMoreOptions' }, { actions: 'addPollOption' }],

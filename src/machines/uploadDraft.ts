@@ -1,9 +1,14 @@
 import type { MessageKey } from '../../contract/messages';
-import { POST_IMAGES_MAX } from '../../contract/rules';
+import { POST_IMAGES_MAX, TAGGED_USERS_MAX } from '../../contract/rules';
 import type { FieldErrors } from '../validation/forms';
 import { emptyPostDraft, slotFileError, validatePost, type ComposerKind, type FileSlot, type PaymentChoice, type PollKindChoice, type PostDraft, type PostField } from '../validation/posts';
 
-export type Draft = PostDraft<File>;
+import type { Person } from './people';
+
+/** A post being written: the form's fields and files, and the people it tags (chosen with the people search). */
+export interface Draft extends PostDraft<File> {
+  tagged: Person[];
+}
 
 /** The single-file slots of the video and audio composers. */
 export type SingleFileSlot = 'video' | 'thumbnail' | 'teaser' | 'audio' | 'cover';
@@ -19,7 +24,19 @@ export interface DraftState {
  * still hold (an edit clears its own field's message). The upload machine applies them; tests call them alone.
  */
 
-export const openDraft = (kind: ComposerKind): DraftState => ({ draft: emptyPostDraft<File>(kind), fieldErrors: {} });
+export const openDraft = (kind: ComposerKind): DraftState => ({ draft: { ...emptyPostDraft<File>(kind), tagged: [] }, fieldErrors: {} });
+
+/** Another person may be tagged: not tagged yet, and fewer than the server keeps (TAGGED_USERS_MAX). */
+export const canTag = (draft: Draft, person: Person) => draft.tagged.length < TAGGED_USERS_MAX && !draft.tagged.some((tagged) => tagged.id === person.id);
+
+/** Tags a person once, in the order chosen, up to TAGGED_USERS_MAX; anyone else changes nothing. */
+export const tagPerson = (state: DraftState, person: Person): DraftState =>
+  canTag(state.draft, person) ? { ...state, draft: { ...state.draft, tagged: [...state.draft.tagged, person] } } : state;
+
+export const untagPerson = (state: DraftState, personId: string): DraftState => ({
+  ...state,
+  draft: { ...state.draft, tagged: state.draft.tagged.filter((person) => person.id !== personId) },
+});
 
 const withoutField = (errors: FieldErrors<PostField>, ...fields: PostField[]) => {
   const rest = { ...errors };

@@ -31,6 +31,8 @@ export interface CreatePostInput {
   /** Video thumbnail or audio cover key. */
   thumbnailKey?: string;
   teaserKey?: string;
+  /** The people the post tags; absent when nobody is. */
+  taggedUserIds?: string[];
   poll?: { question: string; kind: PollKind; options: Array<{ text: string; imageKey?: string }> };
 }
 
@@ -66,7 +68,11 @@ export function toCreatePostInput(draft: Draft, jobs: readonly UploadJob[], uplo
     return at < 0 ? undefined : uploaded[at]?.key;
   };
   const description = draft.description.trim();
-  const base = { description, hashtags: parseHashtags(description) };
+  const base = {
+    description,
+    hashtags: parseHashtags(description),
+    ...(draft.tagged.length > 0 ? { taggedUserIds: draft.tagged.map((person) => person.id) } : {}),
+  };
   const sale = {
     payment: paymentTypes[draft.payment],
     ...(draft.payment === 'payPerView' ? { price: Number(draft.amount) } : {}),

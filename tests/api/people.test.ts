@@ -205,30 +205,41 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     }
   });
 
-  it('trending people: most followed, then most posts; never the viewer nor anyone blocked either way; is_following as seen', async () => {
+  it('trending people: not followed yet first, most followed, then most posts; the followed after; never the viewer nor anyone blocked either way', async () => {
     const viewer = await verifiedUser(t);
-    const [top, second, blockedByViewer, blockerOfViewer] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
-    const crowd = await Promise.all(Array.from({ length: 6 }, () => verifiedUser(t)));
-    // Far above anyone else the suite makes: these four lead the list.
+    const [top, second, followedStar, blockedByViewer, blockerOfViewer] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    const crowd = await Promise.all(Array.from({ length: PAGE_SIZE - 2 }, () => verifiedUser(t)));
+    // Far above anyone else the suite makes: these lead the list (a page of them), but the one the viewer follows comes after everyone else.
+    await db().update(users).set({ followersCount: 2_000_000 }).where(eq(users.id, followedStar!.id));
     await db().update(users).set({ followersCount: 1_000_005 }).where(eq(users.id, top!.id));
     await db().update(users).set({ followersCount: 1_000_002, postsCount: 1 }).where(inArray(users.id, [second!.id, blockedByViewer!.id]));
     await db().update(users).set({ followersCount: 1_000_002, postsCount: 5 }).where(inArray(users.id, [viewer.id, blockerOfViewer!.id]));
     await db().update(users).set({ followersCount: 1_000_001 }).where(inArray(users.id, crowd.map((person) => person.id)));
     await t.post(AdminRoutes.block, { user_id: blockedByViewer!.id }, { token: viewer.token });
     await t.post(AdminRoutes.block, { user_id: viewer.id }, { token: blockerOfViewer!.token });
-    await follow(t, viewer.token, second!.id);
+    await follow(t, viewer.token, followedStar!.id);
 
     const response = await trending(viewer.token);
     expect(response.statusCode).toBe(200);
     expect(Value.Check(TrendingPeopleResponse, response.json())).toBe(true);
     const people = response.json().data as { id: number; is_following: number; email: string; node_chat_id: string | null; wallet_balance: number }[];
     expect(people).toHaveLength(PAGE_SIZE);
-    expect(people.slice(0, 8).map((person) => person.id)).toEqual([top!.id, second!.id, ...crowd.map((person) => person.id).sort((a, b) => a - b)]);
-    expect(people.find((person) => person.id === second!.id)?.is_following).toBe(1);
+    expect(people.map((person) => person.id)).toEqual([top!.id, second!.id, ...crowd.map((person) => person.id).sort((a, b) => a - b)]);
     expect(people.every((person) => person.email === '' && person.node_chat_id === null && person.wallet_balance === 0)).toBe(true);
-    const page2 = idsOfPeople(await trending(viewer.token, 2));
+
+    // Every page to the end: the followed come after all the others, the followed star among them, and the hidden nowhere.
+    const all = [...people];
+    for (let page = 2; ; page++) {
+      const next = (await trending(viewer.token, page)).json().data as typeof people;
+      if (next.length === 0) break;
+      all.push(...next);
+    }
+    const following = all.map((person) => person.is_following);
+    expect(following).toEqual([...following].sort((a, b) => a - b));
+    expect(all.find((person) => person.id === followedStar!.id)?.is_following).toBe(1);
+    expect(new Set(all.map((person) => person.id)).size).toBe(all.length);
     for (const hidden of [viewer.id, blockedByViewer!.id, blockerOfViewer!.id]) {
-      expect([...people.map((person) => person.id), ...page2]).not.toContain(hidden);
+      expect(all.map((person) => person.id)).not.toContain(hidden);
     }
     expect((await trending(viewer.token, 0)).statusCode).toBe(400);
     expect((await trending(viewer.token, 100_000)).json().data).toEqual([]);

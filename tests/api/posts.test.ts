@@ -174,6 +174,36 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('shows the people a post tags, in the order tagged, each viewer only those they may see (post, feeds)', async () => {
+    const author = await verifiedUser(t);
+    const first = await verifiedUser(t, { first_name: 'Tagged', last_name: 'First' });
+    const second = await verifiedUser(t, { first_name: 'Tagged', last_name: 'Second' });
+    const viewer = await verifiedUser(t);
+    await follow(t, viewer.token, author.id);
+    // The viewer and the second tagged person blocked each other: the viewer sees the post without them.
+    await t.post(AdminRoutes.block, { user_id: viewer.id }, { token: second.token });
+    const post = await createPost(t, author.token, { post_type: 3, description: 'with friends', tags: `${second.id},${first.id}` });
+    expect(Value.Check(Post, post)).toBe(true);
+    expect(post.tagged_users.map((person) => [person.id, person.first_name, person.last_name])).toEqual([
+      [second.id, 'Tagged', 'Second'],
+      [first.id, 'Tagged', 'First'],
+    ]);
+    expect(post.tagged_users[0]).toEqual({ id: second.id, first_name: 'Tagged', last_name: 'Second', username: second.username, profile_photo: null, user_verified: 4 });
+
+    const asViewer = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${viewer.token}` } });
+    expect(asViewer.json().data.tagged_users.map((person: { id: number }) => person.id)).toEqual([first.id]);
+    const feeds = [
+      await t.post(AdminRoutes.feedUser, { user_id: author.id, page: 1 }, { token: viewer.token }),
+      await t.post(AdminRoutes.feedHome, { page: 1 }, { token: viewer.token }),
+    ];
+    for (const feed of feeds) {
+      const listed = (feed.json().data as Array<{ id: number; tagged_users: Array<{ id: number }> }>).find((item) => item.id === post.id);
+      expect(listed?.tagged_users.map((person) => person.id)).toEqual([first.id]);
+    }
+    const untagged = await textPost(t, author.token);
+    expect(untagged.tagged_users).toEqual([]);
+  });
+
   it('delete: owner only; posts_count follows create and delete; a second delete is 404', async () => {
     const me = await verifiedUser(t);
     const other = await verifiedUser(t);

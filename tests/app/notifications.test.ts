@@ -44,12 +44,35 @@ describe('notifications area in the running app', () => {
     expect(calls.callsOf('notificationPage').map((call) => call.input)).toEqual([1]);
   });
 
+  it('while the list is open a push shows on it read, the count stays clear and the server is told; once it is left, pushes count again', async () => {
+    const { notifications, calls, app, root, effects } = await loggedIn();
+    await calls.succeed('unreadCount', 4);
+    const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', {});
+    const list = createActor(await logic, { input }).start();
+    await calls.succeed('markAllRead', 0);
+    const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
+    push({ ...notificationFixture('6'), isRead: false });
+    expect(notifications.getSnapshot().context.unread).toBe(0);
+    expect(notifications.getSnapshot().context.received.map((item) => [item.id, item.isRead])).toEqual([['6', true]]);
+    expect(calls.callsOf('markAllRead')).toHaveLength(2);
+    await calls.succeed('markAllRead', 0);
+
+    list.stop();
+    push({ ...notificationFixture('7'), isRead: false });
+    expect(notifications.getSnapshot().context.unread).toBe(1);
+    expect(notifications.getSnapshot().context.received.map((item) => [item.id, item.isRead])).toEqual([
+      ['7', false],
+      ['6', true],
+    ]);
+    expect(calls.callsOf('markAllRead')).toHaveLength(2);
+  });
+
   it('logout closes the socket and forgets the count and the pushes', async () => {
     const { notifications, calls, effects, get } = await loggedIn();
     await calls.succeed('unreadCount', 1);
     (effects.listen.mock.calls[0]![0] as (notification: unknown) => void)(notificationFixture('8'));
     get('auth').send({ type: 'session.logout' });
     expect(effects.closeSocket).toHaveBeenCalledOnce();
-    expect(notifications.getSnapshot().context).toEqual({ unread: 0, received: [] });
+    expect(notifications.getSnapshot().context).toEqual({ unread: 0, received: [], listOpen: false });
   });
 });

@@ -30,6 +30,16 @@ async function loggedIn(email: string, viewport: Viewport = 'desktop', locale: '
   return watched;
 }
 
+/** A call to the admin API, as the journeys' other person makes it. */
+async function apiCall(path: string, body: object, token?: string) {
+  const answer = await fetch(`${running.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as { data: { token: string; user: { id: number } } };
+}
+
 /** The count on the sidebar's bell ('' when there is none). */
 const sidebarCount = (page: Page) =>
   page
@@ -51,6 +61,10 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     await creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
     await expect.poll(() => sidebarCount(creator.page)).toBe('');
     await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(true);
+
+    // The creator moves on to another page of the app (what arrives on the open list is read at once).
+    await creator.page.getByRole('link', { name: 'Home' }).first().click();
+    await creator.page.getByRole('feed').getByRole('article').first().waitFor();
 
     // The fan likes one of the creator's posts they have not liked yet, from their home feed.
     const unliked = fan.page
@@ -74,7 +88,6 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     await card.waitForSelector('button[aria-pressed="true"][aria-label^="Like ("]');
 
     // The creator, on another page of the app, sees the count rise with no reload: sidebar and header alike.
-    await creator.page.getByRole('link', { name: 'Home' }).first().click();
     await expect.poll(() => sidebarCount(creator.page), { timeout: 15_000 }).toBe('1');
     await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).isVisible()).resolves.toBe(true);
     await creator.page.screenshot({ path: `${SCREENS}/notifications-badge-en-desktop.png` });
@@ -87,8 +100,28 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     await expect.poll(() => sidebarCount(creator.page)).toBe('');
     await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(true);
 
-    // A click opens the post it is about.
-    await first.getByRole('button').click();
+    // While the list is open, what arrives shows on it at once, read: the count stays clear, also after a reload.
+    // (The fan follows the creator again, through the API: a new follow line.)
+    const follows = creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Fabio Fan started following you' });
+    const followsBefore = await follows.count();
+    const fanLogin = await apiCall('/api/login', { email: FAN, password: PASSWORD });
+    const creatorId = (await apiCall('/api/login', { email: CREATOR, password: PASSWORD })).data.user.id;
+    await apiCall('/api/user/unfollow', { user_id: creatorId }, fanLogin.data.token);
+    await apiCall('/api/user/follow', { user_id: creatorId }, fanLogin.data.token);
+    await expect.poll(() => follows.count(), { timeout: 15_000 }).toBe(followsBefore + 1);
+    await creator.page.waitForTimeout(500);
+    expect(await sidebarCount(creator.page)).toBe('');
+    await creator.page.screenshot({ path: `${SCREENS}/notifications-arrived-while-open-en-desktop.png` });
+    await creator.page.getByRole('link', { name: 'Home' }).first().click();
+    await creator.page.reload();
+    await creator.page.getByRole('feed').getByRole('article').first().waitFor();
+    await creator.page.waitForTimeout(1_000);
+    expect(await sidebarCount(creator.page)).toBe('');
+    await creator.page.goBack();
+    await creator.page.waitForURL('**/notification');
+
+    // A click on the like opens the post it is about.
+    await creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Fabio Fan liked your post' }).first().getByRole('button').click();
     await creator.page.getByRole('dialog').waitFor();
 
     expect(creator.errors).toEqual([]);

@@ -112,6 +112,23 @@ describe('people', () => {
     await context.close();
   });
 
+  it('the post detail modal offers Follow and Unfollow on its author, as the user store has them', async () => {
+    const { page, context, errors } = await loggedIn(MILO);
+    await page.goto(`${running.server.url}/explore`);
+    await page.getByRole('list', { name: 'Trending posts' }).getByRole('button', { name: /Post by Theo Strong/ }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Theo Strong' });
+    await modal.getByRole('button', { name: 'Follow', exact: true }).click();
+    await modal.getByRole('button', { name: 'Unfollow' }).waitFor();
+    await page.screenshot({ path: `${SCREENS}/people-post-detail-follow-en-desktop.png` });
+    // The server agrees: his profile, opened afresh, reads Unfollow; take it back there, so the other journeys start from the seed.
+    await page.keyboard.press('Escape');
+    await page.goto(`${running.server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
+    await page.getByRole('main').getByRole('button', { name: 'Unfollow' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('explore: the People tab lists trending people, the Tags tab lists and searches hashtags', async () => {
     const { page, context, errors } = await loggedIn(LENA);
     await page.goto(`${running.server.url}/explore`);

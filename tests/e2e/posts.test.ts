@@ -192,10 +192,36 @@ describe('creating posts', () => {
     expect(await audioCard.getByLabel('Locked content').count()).toBe(0);
     expect(await audioCard.locator('audio').getAttribute('src')).toMatch(/\/media\/.+sig=/);
 
-    // Text post.
+    // Text post tagging two people with the header's search: one clicked, one chosen with the keys; a third taken back out.
     dialog = await openComposer(page, 'Write something…', 'Create text post');
     await dialog.getByLabel("What's on your mind?").fill('Shooting in the rain tomorrow, any tips? #e2etext');
+    const tagBox = dialog.getByRole('combobox', { name: 'Search people to tag' });
+    const tagged = dialog.getByRole('list', { name: 'Tagged people' });
+    await tagBox.fill('nin');
+    await dialog.getByRole('option', { name: /Nina/ }).click();
+    await tagged.getByText(/Nina/).waitFor();
+    expect(await tagBox.inputValue()).toBe('');
+    await tagBox.fill('mil');
+    await dialog.getByRole('option', { name: /Milo Rivers/ }).waitFor();
+    await page.screenshot({ path: `${SCREENS}/compose-tag-search.png` });
+    await tagBox.press('ArrowDown');
+    await tagBox.press('Enter');
+    await tagged.getByText('Milo Rivers').waitFor();
+    await tagBox.fill('the');
+    await dialog.getByRole('option', { name: /Theo Strong/ }).click();
+    await dialog.getByRole('button', { name: 'Remove Theo Strong' }).click();
+    expect(await tagged.getByRole('listitem').count()).toBe(2);
+    await page.screenshot({ path: `${SCREENS}/compose-tag-people.png` });
     await post(page, dialog, 'Shooting in the rain tomorrow, any tips?');
+    const textCard = firstCard(page);
+    const withLine = textCard.getByLabel('Tagged people');
+    await expect.poll(() => withLine.innerText()).toBe('With Nina Beats, Milo Rivers');
+    await textCard.screenshot({ path: `${SCREENS}/post-tagged-people.png` });
+    await withLine.getByRole('link', { name: 'Milo Rivers' }).click();
+    await page.waitForURL('**/user-profile/*');
+    await page.getByRole('main').getByRole('heading', { level: 1, name: /Milo Rivers/ }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/home');
 
     // Poll with text options.
     dialog = await openComposer(page, 'Poll', 'Create poll');

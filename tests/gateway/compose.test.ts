@@ -92,6 +92,20 @@ describe('create-post body by type', () => {
       toCreatePostBody({ type: 'AUDIO', description: 'x', mediaKey: 'post/audios/s.mp3', thumbnailKey: 'post/thumbs/c.png', payment: 'SUBSCRIBERS', price: 9 }),
     ).toEqual({ post_type: 1, description: 'x', post_type_link: 'post/audios/s.mp3', thumb_image: 'post/thumbs/c.png', payment_type: 1, payment_amount: 0, hash_tags: [] });
   });
+  it('the people tagged travel as the comma list of their ids, on every type; nobody tagged sends no tags', () => {
+    expect(toCreatePostBody({ type: 'TEXT', description: 'with friends', taggedUserIds: ['9', '11'] })).toEqual({
+      post_type: 3,
+      description: 'with friends',
+      hash_tags: [],
+      tags: '9,11',
+    });
+    expect(toCreatePostBody({ type: 'IMAGE', description: '', imageKeys: ['post/images/a.png'], taggedUserIds: ['4'] })).toMatchObject({ tags: '4' });
+    expect(toCreatePostBody({ type: 'POLL', description: '', poll: { question: 'Q', kind: 'TEXT', options: [{ text: 'A' }, { text: 'B' }] }, taggedUserIds: ['4'] })).toMatchObject({
+      tags: '4',
+    });
+    expect(toCreatePostBody({ type: 'TEXT', description: 'alone', taggedUserIds: [] })).not.toHaveProperty('tags');
+    expect(() => toCreatePostBody({ type: 'TEXT', description: 'x', taggedUserIds: ['9,10'] })).toThrow(Messages.userNotFound);
+  });
   it('a video without its thumbnail is refused before any call', () => {
     expect(() => toCreatePostBody({ type: 'VIDEO', description: '', mediaKey: 'post/videos/v.mp4' })).toThrow(Messages.thumbnailRequired);
   });

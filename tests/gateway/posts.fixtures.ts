@@ -30,6 +30,7 @@ export function restPost(overrides: Partial<RestPost> = {}): RestPost {
     payment_type: 0,
     payment_amount: 0,
     tags: '',
+    tagged_users: [],
     hash_tags: 'maths,engines',
     width: null,
     height: null,
@@ -65,6 +66,10 @@ export const restPosts = {
     aspect_ratio: 1.5,
     hash_tags: ' #Sunset, beach ,,',
     tags: '9,11',
+    tagged_users: [
+      { id: 9, first_name: 'Grace', last_name: 'Hopper', username: 'grace', profile_photo: 'user/profile/grace.jpg', user_verified: 1 },
+      { id: 11, first_name: 'Alan', last_name: 'Turing', username: 'alan', profile_photo: null, user_verified: 0 },
+    ],
     is_like: 1,
     is_favourite: 1,
   }),

@@ -34,6 +34,7 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
       price: 0,
       hashtags: ['maths', 'engines'],
       taggedUserIds: [],
+      taggedPeople: [],
       width: null,
       height: null,
       aspectRatio: null,
@@ -60,6 +61,10 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
       mediaCount: 2,
       hashtags: ['sunset', 'beach'],
       taggedUserIds: ['9', '11'],
+      taggedPeople: [
+        { id: '9', firstName: 'Grace', lastName: 'Hopper', username: 'grace', profilePhoto: '/media/user/profile/grace.jpg', isVerified: true },
+        { id: '11', firstName: 'Alan', lastName: 'Turing', username: 'alan', profilePhoto: null, isVerified: false },
+      ],
       isLiked: true,
       isFavourite: true,
       isLocked: false,

@@ -32,6 +32,7 @@ export const createdPost: Post = {
   price: 0,
   hashtags: ['beach'],
   taggedUserIds: [],
+  taggedPeople: [],
   width: 800,
   height: 600,
   aspectRatio: 1.33,
@@ -55,3 +56,6 @@ export const offline = new Error('');
 /** One picture, reused so a model path and its replay hold the very same File. */
 export const photo = png('sunset.png');
 export const secondPhoto = png('dusk.png');
+
+/** Someone the composer tags. */
+export const taggedMilo = { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: null, isVerified: true };

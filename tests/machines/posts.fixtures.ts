@@ -28,6 +28,7 @@ export const storePost = (id: string, overrides: Partial<Post> = {}): Post => ({
   price: 0,
   hashtags: [],
   taggedUserIds: [],
+  taggedPeople: [],
   width: null,
   height: null,
   aspectRatio: null,

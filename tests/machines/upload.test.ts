@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../contract';
-import { uploadMachine, type ComposerOpening, type Draft, type UploadEvent } from '../../src/machines/upload.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../src/machines/peopleSearch.machine';
+import { tagSearchMachine, uploadMachine, type ComposerOpening, type Draft, type UploadEvent } from '../../src/machines/upload.machine';
 import { fileOf, mp3, mp4, png } from '../support/files';
 import { appRefs } from './appRefs';
 import * as cx from './composeFixtures';
@@ -9,10 +10,12 @@ import { deferredServices } from './fakeServices';
 
 /** The composer alone; toasts, the post store and navigation are spies. */
 function startComposer(opening?: ComposerOpening) {
-  const services = deferredServices(['uploadFile', 'createPost']);
+  const services = deferredServices(['uploadFile', 'createPost', 'searchPeople']);
   const effects = { notify: vi.fn(), announcePost: vi.fn(), goToVerifyProfile: vi.fn() };
   const { toasts, postStore } = appRefs();
-  const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects }), { input: { toasts, postStore, opening } }).start();
+  const { searchPeople, ...own } = services.actors;
+  const tagSearch = tagSearchMachine.provide({ actors: { searchPeople } });
+  const actor = createActor(uploadMachine.provide({ actors: { ...own, tagSearch }, actions: effects }), { input: { toasts, postStore, opening } }).start();
   const state = () => actor.getSnapshot();
   const send = (...events: UploadEvent[]) => events.forEach((event) => actor.send(event));
   return { actor, services, effects, state, send };
@@ -233,5 +236,49 @@ describe('composer: the app it reports to', () => {
     await services.succeed('createPost', cx.created);
     expect(refs.postStore.getSnapshot().context.created).toEqual([cx.createdPost.id]);
     expect(refs.shown()).toEqual([{ kind: 'success', message: Messages.postCreated }]);
+  });
+});
+
+describe('composer: tagging people with the header search', () => {
+  const milo = { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: null, isVerified: true };
+  const rita = { id: '5', firstName: 'Rita', lastName: 'Rivera', username: 'rita', profilePhoto: null, isVerified: false };
+
+  it('the Tag people box searches after the pause; a pick (click or Enter) tags the person once and empties the box', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { actor, services, state, send } = startComposer({ kind: 'text', canSell: false });
+      const search = () => actor.getSnapshot().children.tagSearch!;
+      search().send({ type: 'search.type', query: 'riv' });
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      expect(services.pending('searchPeople').input).toEqual({ search: 'riv' });
+      await services.succeed('searchPeople', [milo, rita]);
+      search().send({ type: 'search.pick', personId: '5' });
+      expect(state().context.draft?.tagged).toEqual([rita]);
+      expect(search().getSnapshot().context.query).toBe('');
+
+      search().send({ type: 'search.type', query: 'riv' });
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      await services.succeed('searchPeople', [milo, rita]);
+      search().send({ type: 'search.highlightNext' });
+      search().send({ type: 'search.choose' });
+      // Rita again changes nothing; Milo joins after her.
+      send({ type: 'draft.tag.add', person: rita });
+      expect(state().context.draft?.tagged.map((person) => person.id)).toEqual(['5', '3']);
+
+      send({ type: 'draft.tag.remove', personId: '5' });
+      send({ type: 'draft.description', value: 'with Milo' }, { type: 'compose.submit' });
+      expect(services.pending('createPost').input).toMatchObject({ type: 'TEXT', description: 'with Milo', taggedUserIds: ['3'] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the search lives while the composer is open; closing drops the draft and its tags', () => {
+    const { actor, state, send } = startComposer({ kind: 'text', canSell: false });
+    expect(actor.getSnapshot().children.tagSearch).toBeDefined();
+    send({ type: 'draft.tag.add', person: milo }, { type: 'compose.close' });
+    expect(actor.getSnapshot().children.tagSearch).toBeUndefined();
+    send(open('text'));
+    expect(state().context.draft?.tagged).toEqual([]);
   });
 });

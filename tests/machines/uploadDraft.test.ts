@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TAGGED_USERS_MAX } from '../../contract/rules';
 import * as edit from '../../src/machines/uploadDraft';
 import { fileOf, mp3, mp4, png } from '../support/files';
 import * as cx from './composeFixtures';
@@ -78,5 +79,25 @@ describe('draft edits: each returns the next draft and the messages that still h
     const refused = edit.refuseFile(edit.openDraft('video'), { slot: 'video', file: mp4('big.mp4', 101 * 1024 * 1024) });
     expect(edit.showErrors(refused).fieldErrors).toEqual({ video: 'videoTooBig', thumbnail: 'thumbnailRequired' });
     expect(edit.showErrors(edit.openDraft('text')).fieldErrors).toEqual({ description: 'captionRequired' });
+  });
+});
+
+describe('draft edits: tagging people', () => {
+  const person = (id: string) => ({ id, firstName: 'P', lastName: id, username: `p${id}`, profilePhoto: null, isVerified: false });
+  it('tags each person once, in the order chosen; untagging takes one out', () => {
+    let state = edit.openDraft('text');
+    expect(state.draft.tagged).toEqual([]);
+    state = edit.tagPerson(edit.tagPerson(edit.tagPerson(state, person('3')), person('5')), person('3'));
+    expect(state.draft.tagged.map((tagged) => tagged.id)).toEqual(['3', '5']);
+    expect(edit.canTag(state.draft, person('3'))).toBe(false);
+    state = edit.untagPerson(state, '3');
+    expect(state.draft.tagged.map((tagged) => tagged.id)).toEqual(['5']);
+  });
+
+  it(`stops at ${TAGGED_USERS_MAX}, the most the server keeps`, () => {
+    let state = edit.openDraft('image');
+    for (let id = 1; id <= TAGGED_USERS_MAX + 2; id++) state = edit.tagPerson(state, person(String(id)));
+    expect(state.draft.tagged).toHaveLength(TAGGED_USERS_MAX);
+    expect(edit.canTag(state.draft, person('99'))).toBe(false);
   });
 });

@@ -34,6 +34,18 @@ describe('compose modal view', () => {
     expect(render(events, 'es')).toContain('Crear publicación de texto');
   });
 
+  it('Tag people: a labelled people search, and each person tagged with a button to take them out, in the reader’s language', () => {
+    const milo = { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: null, isVerified: true };
+    const events: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }, { type: 'draft.tag.add', person: milo }];
+    const html = render(events);
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Tag people<\/label>.*<input id="\1"[^>]*role="combobox"[^>]*aria-label="Search people to tag"/);
+    expect(html).toMatch(/<ul aria-label="Tagged people"[^>]*>.*Milo Rivers.*aria-label="Remove Milo Rivers"/);
+    expect(render([{ type: 'compose.open', kind: 'text', canSell: false }])).not.toContain('Tagged people');
+    const es = render(events, 'es');
+    expect(es).toContain('Etiquetar personas');
+    expect(es).toContain('Quitar Milo Rivers');
+  });
+
   it('a caption over 240 shows the message at once and disables Post', () => {
     const html = render([
       { type: 'compose.open', kind: 'image', canSell: true },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rawStatement, rowMapper, type ParamType } from '../../db/prepared';
 import { postHashtags, posts } from '../../db/schema';
 import { blockedEitherWaySql } from '../people/visibility';
-import { isLive, pageOffset, pageRelationsColumns, type LoadedPage, type PageRelations } from '../posts/repository';
+import { isLive, pageOffset, pageRelationsColumns, taggedIdsSql, type LoadedPage, type PageRelations } from '../posts/repository';
 
 /** What a feed statement answers: its posts as JSON rows, and their relations. */
 interface FeedRow extends PageRelations {
@@ -30,7 +30,7 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
        order by ${order} limit ${PAGE_SIZE} offset $2)
      select
        (select coalesce(json_agg(p order by ${order}), '[]') from page p) as posts,
-       ${pageRelationsColumns({ viewer: '$1', postIds: 'array(select id from page)', authorIds: 'array(select distinct user_id from page)', now: '$3::timestamptz' })}`,
+       ${pageRelationsColumns({ viewer: '$1', postIds: 'array(select id from page)', authorIds: 'array(select distinct user_id from page)', taggedIds: taggedIdsSql('page'), now: '$3::timestamptz' })}`,
   );
   return async (db: Db, values: readonly unknown[]): Promise<LoadedPage> => {
     const [row] = await run(db, values);

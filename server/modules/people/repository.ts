@@ -147,17 +147,30 @@ export const blockListPage = (db: Db, viewerId: number, page: number) => blockLi
 /** People others may find: not the viewer, nobody blocked either way with them, accounts whose email was verified. */
 const findable = `u.id <> $1 and u.id <> all(${blockedEitherWaySql('$1')}) and u.email_verified_at is not null`;
 
+/** The most followed first, then the most posts (users_trending's order). */
+const trendingOrder = (u: string) => `${u}.followers_count desc, ${u}.posts_count desc, ${u}.id`;
+
+/**
+ * Suggestions ($1 the viewer, $2 the offset): the people the viewer does not follow yet first, then those they follow, so
+ * the panel still fills for someone who follows most people. Each part reads only as far as the page needs.
+ */
 const trendingStatement = rawStatement<Record<string, unknown> & { is_following: boolean }>(
   'people_trending',
   ['int', 'int'],
-  `select u.*, exists(select 1 from follows m where m.follower_id = $1 and m.following_id = u.id) as is_following
-   from users u
-   where ${findable}
-   order by u.followers_count desc, u.posts_count desc, u.id
+  `with unfollowed as (
+     select u.*, false as is_following from users u
+     where ${findable} and not exists (select 1 from follows m where m.follower_id = $1 and m.following_id = u.id)
+     order by ${trendingOrder('u')} limit $2 + ${PAGE_SIZE}),
+   followed as (
+     select u.*, true as is_following from follows m join users u on u.id = m.following_id
+     where m.follower_id = $1 and ${findable}
+     order by ${trendingOrder('u')} limit $2 + ${PAGE_SIZE})
+   select * from (select * from unfollowed union all select * from followed) p
+   order by p.is_following, ${trendingOrder('p')}
    limit ${PAGE_SIZE} offset $2`,
 );
 
-/** A page of people by followers, then posts (users_trending), with whether the viewer follows each. */
+/** A page of suggestions: people not followed yet by followers, then posts (users_trending), then the followed ones; with is_following. */
 export async function trendingPeople(db: Db, viewerId: number, page: number): Promise<{ user: UserRow; isFollowing: boolean }[]> {
   const rows = await trendingStatement(db, [viewerId, offsetOf(page)]);
   return rows.map((row) => ({ user: toUser(row), isFollowing: row.is_following }));

@@ -4,7 +4,7 @@ import { PaymentType, PostType } from '../../../contract/codes';
 import type { PostRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
 import { asVerifyStatus } from '../users/present';
-import type { AuthorRow, PageRelations, PollOptionRow, PollRow, PostImageRow } from './repository';
+import { taggedIdsOf, type AuthorRow, type PageRelations, type PollOptionRow, type PollRow, type PostImageRow } from './repository';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
@@ -16,6 +16,8 @@ const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
 /** What the viewer may see of a page of posts, each relation indexed for the page. */
 interface PageContext {
   authors: Map<number, AuthorRow>;
+  /** The tagged people the viewer may see. */
+  tagged: Map<number, AuthorRow>;
   images: Map<number, PostImageRow[]>;
   pollOfPost: Map<number, PollRow>;
   options: Map<number, PollOptionRow[]>;
@@ -31,6 +33,7 @@ interface PageContext {
 function pageContextOf(page: PageRelations): PageContext {
   return {
     authors: new Map(page.authors.map((author) => [author.id, author])),
+    tagged: new Map(page.tagged.map((person) => [person.id, person])),
     images: groupBy(page.images, (image) => image.postId),
     pollOfPost: new Map(page.polls.map((poll) => [poll.postId, poll])),
     options: groupBy(page.options, (option) => option.pollId),
@@ -132,6 +135,10 @@ function presentPost(post: PostRow, viewerId: number, context: PageContext, medi
     payment_type: post.paymentType as Post['payment_type'],
     payment_amount: post.paymentAmount,
     tags: post.tags,
+    tagged_users: taggedIdsOf(post.tags).flatMap((id) => {
+      const person = context.tagged.get(id);
+      return person ? [presentWriter(person, mediaUrls)] : [];
+    }),
     hash_tags: post.hashTags,
     width: post.width,
     height: post.height,

@@ -23,7 +23,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { notBlockedWith } from '../people/visibility';
+import { blockedEitherWaySql, notBlockedWith } from '../people/visibility';
 
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
@@ -203,6 +203,8 @@ export type AuthorRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'usernam
 /** Everything a page of posts needs besides the posts, seen by one viewer: each relation as a list. */
 export interface PageRelations {
   authors: AuthorRow[];
+  /** The people the page's posts tag, those the viewer may see. */
+  tagged: AuthorRow[];
   images: PostImageRow[];
   polls: PollRow[];
   options: PollOptionRow[];
@@ -222,6 +224,8 @@ interface RelationSources {
   postIds: string;
   /** An int[] of the page's author ids. */
   authorIds: string;
+  /** An int[] of the people the page's posts tag. */
+  taggedIds: string;
   now: string;
 }
 
@@ -230,11 +234,15 @@ interface RelationSources {
  * column per relation, so a page costs one round trip whatever its size (an embedded database answers
  * one query at a time, so round trips are what a feed page costs).
  */
-export const pageRelationsColumns = ({ viewer, postIds, authorIds, now }: RelationSources) => `
+export const pageRelationsColumns = ({ viewer, postIds, authorIds, taggedIds, now }: RelationSources) => `
     (select coalesce(json_agg(json_build_object(
         'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
         'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
       from users u where u.id = any(${authorIds})) as authors,
+    (select coalesce(json_agg(json_build_object(
+        'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username,
+        'profilePhoto', u.profile_photo, 'userVerified', u.user_verified, 'postsCount', u.posts_count, 'createdBy', u.created_by)), '[]')
+      from users u where u.id = any(${taggedIds}) and u.id <> all(${blockedEitherWaySql(viewer)})) as tagged,
     (select coalesce(json_agg(json_build_object(
         'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
         order by i.post_id, i.position), '[]')
@@ -265,14 +273,21 @@ export interface LoadedPage {
 /** The relations of posts already at hand: one text for every page, so PostgreSQL plans it once per connection. */
 const pageRelations = rawStatement<PageRelations>(
   'page_relations',
-  ['int', 'int[]', 'int[]', 'timestamptz'],
-  `select ${pageRelationsColumns({ viewer: '$1', postIds: '$2::int[]', authorIds: '$3::int[]', now: '$4::timestamptz' })}`,
+  ['int', 'int[]', 'int[]', 'timestamptz', 'int[]'],
+  `select ${pageRelationsColumns({ viewer: '$1', postIds: '$2::int[]', authorIds: '$3::int[]', taggedIds: '$5::int[]', now: '$4::timestamptz' })}`,
 );
+
+/** The ids of a post's `tags` comma list. */
+export const taggedIdsOf = (tags: string) => tags.split(',').filter(Boolean).map(Number);
+
+/** SQL text: the int[] of the people the posts of `table` (a relation with a `tags` column) tag. */
+export const taggedIdsSql = (table: string) => `array(select distinct t::int from ${table}, unnest(string_to_array(nullif(${table}.tags, ''), ',')) t)`;
 
 export async function loadPageRelations(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<LoadedPage> {
   const postIds = rows.map((row) => row.id);
   const authorIds = [...new Set(rows.map((row) => row.userId))];
-  const [relations] = await pageRelations(db, [viewerId, postIds, authorIds, now.toISOString()]);
+  const taggedIds = [...new Set(rows.flatMap((row) => taggedIdsOf(row.tags)))];
+  const [relations] = await pageRelations(db, [viewerId, postIds, authorIds, now.toISOString(), taggedIds]);
   if (!relations) throw new Error('the page relations query answered no row');
   return { posts: rows, relations };
 }

@@ -141,6 +141,8 @@ export type CreatePostInput = {
   payment?: InputMaybe<PaymentType>;
   poll?: InputMaybe<CreatePollInput>;
   price?: InputMaybe<Scalars['Int']['input']>;
+  /** The people the post tags. */
+  taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   teaserKey?: InputMaybe<Scalars['String']['input']>;
   /** Video thumbnail or audio cover key. */
   thumbnailKey?: InputMaybe<Scalars['String']['input']>;
@@ -508,6 +510,8 @@ export type Post = {
   previewUrl: Maybe<Scalars['String']['output']>;
   /** Coins, for PAY_PER_VIEW. */
   price: Scalars['Int']['output'];
+  /** The tagged people the viewer may see, in the order tagged. */
+  taggedPeople: Array<CommentAuthor>;
   taggedUserIds: Array<Scalars['ID']['output']>;
   /** Playable by everyone, locked or not. */
   teaserUrl: Maybe<Scalars['String']['output']>;
@@ -1205,6 +1209,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   poll?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType>;
   previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taggedPeople?: Resolver<Array<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
   taggedUserIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   teaserUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

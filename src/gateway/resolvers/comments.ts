@@ -3,23 +3,15 @@ import { Messages } from '../../../contract/messages';
 import type { Comment as RestComment, Reply as RestReply } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import type { Comment, Resolvers } from '../generated/resolvers';
-import { toPoll } from './posts';
-import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
+import { toPoll, toWriter } from './posts';
+import { idOf, restNumber } from './wire';
 
 /** A comment or a reply of the admin API, read in the client's words; a reply has no replies of its own. */
 export function toComment(comment: RestComment | Static<typeof RestReply>): Comment {
-  const author = comment.user_details;
   return {
     id: idOf(comment.id),
     postId: idOf(comment.post_id),
-    author: {
-      id: idOf(author.id),
-      firstName: author.first_name,
-      lastName: author.last_name,
-      username: author.username,
-      profilePhoto: mediaUrl(author.profile_photo),
-      isVerified: verificationOf(author.user_verified) === 'VERIFIED',
-    },
+    author: toWriter(comment.user_details),
     text: comment.comment,
     parentId: comment.parent_id === null ? null : idOf(comment.parent_id),
     createdAt: comment.created_at,

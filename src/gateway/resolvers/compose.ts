@@ -4,6 +4,7 @@ import { Messages, type Message } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { CreatePostInput, PaymentType, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
+import { restNumber } from './wire';
 import { toPost } from './posts';
 
 const paymentCodes: Record<PaymentType, PaymentTypeCode> = {
@@ -20,6 +21,8 @@ function required(key: string | null | undefined, message: Message): string {
 
 /** The GraphQL input as the body of POST /api/post/create (contract/posts.ts CreatePostBody). */
 export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
+  // The people tagged, as the comma list of ids the server reads; absent when nobody is.
+  const tagged = input.taggedUserIds?.length ? { tags: input.taggedUserIds.map((id) => String(restNumber(id, Messages.userNotFound))).join(',') } : {};
   const hash_tags = input.hashtags ?? [];
   const payment_type = paymentCodes[input.payment ?? 'FREE'];
   // A pay-per-view post sent without its price gets the server's 'amount required', not a price of 0.
@@ -29,7 +32,7 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
       : { payment_type, ...(input.price === null || input.price === undefined ? {} : { payment_amount: input.price }) };
   switch (input.type) {
     case 'IMAGE':
-      return { post_type: PostCode.image, description: input.description, images: input.imageKeys ?? [], ...sale, hash_tags };
+      return { post_type: PostCode.image, description: input.description, images: input.imageKeys ?? [], ...sale, hash_tags, ...tagged };
     case 'AUDIO':
       return {
         post_type: PostCode.audio,
@@ -38,6 +41,7 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
         thumb_image: required(input.thumbnailKey, Messages.coverRequired),
         ...sale,
         hash_tags,
+        ...tagged,
       };
     case 'VIDEO':
       return {
@@ -48,9 +52,10 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
         ...(input.teaserKey ? { video_teaser: input.teaserKey } : {}),
         ...sale,
         hash_tags,
+        ...tagged,
       };
     case 'TEXT':
-      return { post_type: PostCode.text, description: input.description, hash_tags };
+      return { post_type: PostCode.text, description: input.description, hash_tags, ...tagged };
     case 'POLL': {
       const poll = input.poll;
       if (!poll) throw new ApiError(400, Messages.pollQuestionRequired);
@@ -61,6 +66,7 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
         poll_type: poll.kind === 'IMAGE' ? PollKind.image : PollKind.text,
         options: poll.options.map((option) => ({ text: option.text, ...(option.imageKey ? { image: option.imageKey } : {}) })),
         hash_tags,
+        ...tagged,
       };
     }
   }

@@ -1,8 +1,8 @@
 import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode, type PostTypeCode } from '../../../contract/codes';
-import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import type { CommentAuthor as RestWriter, Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
-import type { PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
+import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
 const postTypeByCode: Record<PostTypeCode, PostType> = {
@@ -62,6 +62,18 @@ export function toPoll(poll: NonNullable<RestPost['poll']>, options: readonly Re
   };
 }
 
+/** Who wrote a comment, or a person a post tags: a name, a photo, a badge. */
+export function toWriter(writer: RestWriter): CommentAuthor {
+  return {
+    id: idOf(writer.id),
+    firstName: writer.first_name,
+    lastName: writer.last_name,
+    username: writer.username,
+    profilePhoto: mediaUrl(writer.profile_photo),
+    isVerified: verificationOf(writer.user_verified) === 'VERIFIED',
+  };
+}
+
 /** The admin API's post, read in the client's words: every wire quirk of a post ends here. */
 export function toPost(rest: RestPost): Post {
   const type = postTypeByCode[rest.post_type] ?? 'TEXT';
@@ -94,6 +106,7 @@ export function toPost(rest: RestPost): Post {
     price: rest.payment_type === PaymentCode.payPerView ? rest.payment_amount : 0,
     hashtags: commaList(rest.hash_tags).map((tag) => tag.replace(/^#/, '').toLowerCase()),
     taggedUserIds: commaList(rest.tags),
+    taggedPeople: rest.tagged_users.map(toWriter),
     width: rest.width,
     height: rest.height,
     aspectRatio: rest.aspect_ratio,

@@ -10,6 +10,7 @@ import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid } from './parts';
 import { PollEditor } from './PollEditor';
+import { TagPeople } from './TagPeople';
 
 
 const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8 });
@@ -147,6 +148,8 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
               onOptionImage={(index, file) => actor.send({ type: 'poll.option.image', index, file })}
             />
           )}
+
+          <TagPeople actor={actor} />
 
           {(draft.kind === 'image' || draft.kind === 'video' || draft.kind === 'audio') && (
             <PaymentPicker

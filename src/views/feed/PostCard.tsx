@@ -12,6 +12,7 @@ import { theme } from '../ui/theme';
 import { FollowButton } from '../profile/FollowButton';
 import { PostMedia } from './PostMedia';
 import { PostMenu } from './PostMenu';
+import { TaggedPeople } from './TaggedPeople';
 
 const Card = styled.article({
   background: theme.color.surface,
@@ -99,6 +100,7 @@ export const PostCard = memo(function PostCard({ post, position, total, offerFol
 
       {post.type !== 'TEXT' && post.description && <Description>{post.description}</Description>}
       <PostMedia post={post} />
+      <TaggedPeople post={post} />
 
       {post.hashtags.length > 0 && (
         <Tags aria-label={t`Hashtags`}>

@@ -1,11 +1,8 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { SEARCH_MAX } from '../../../contract/rules';
+import { useLingui } from '@lingui/react/macro';
 import { usePeopleSearch } from '../../app/search';
 import { SearchIcon } from '../ui/icons';
-import { PersonLine } from '../ui/PersonLine';
+import { PeopleCombobox } from '../ui/PeopleCombobox';
 import { theme } from '../ui/theme';
 
 const Search = styled.div({
@@ -21,124 +18,19 @@ const Search = styled.div({
     background: theme.color.page,
     padding: '0 16px 0 40px',
   },
-  '& > svg': { position: 'absolute', left: 12, top: 10, color: theme.color.faint },
+  '& svg.search-icon': { position: 'absolute', left: 12, top: 10, color: theme.color.faint, pointerEvents: 'none' },
   [theme.phone]: { display: 'none' },
 });
 
-const Dropdown = styled.div({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: 'calc(100% + 6px)',
-  background: '#fff',
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.pop,
-  padding: 6,
-  zIndex: 45,
-  maxHeight: 420,
-  overflowY: 'auto',
-  '& .note': { padding: 10, color: theme.color.muted, margin: 0 },
-});
-
-const Options = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
-
-const Option = styled.li({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 10,
-  padding: '8px 10px',
-  borderRadius: theme.radius.sm,
-  cursor: 'pointer',
-  '&[aria-selected="true"], &:hover': { background: theme.color.brandSoft },
-});
-
-/** The header's people search (spec §2): a combobox whose listbox opens the chosen person's profile. */
+/** The header's people search (spec §2): a result opens the chosen person's profile. */
 export function HeaderSearch({ className }: { className?: string }) {
   const { t } = useLingui();
   const actor = usePeopleSearch();
-  const query = useSelector(actor, (snapshot) => snapshot.context.query);
-  const results = useSelector(actor, (snapshot) => snapshot.context.results);
-  const highlighted = useSelector(actor, (snapshot) => snapshot.context.highlighted);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const status = useSelector(actor, (snapshot) => snapshot.value);
-  const box = useRef<HTMLDivElement>(null);
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
-  const open = status !== 'closed';
-
-  // A click anywhere outside the box closes the dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) actor.send({ type: 'search.close' });
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open, actor]);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const sent = { ArrowDown: 'search.highlightNext', ArrowUp: 'search.highlightPrevious', Enter: 'search.choose', Escape: 'search.close' } as const;
-    const type = sent[event.key as keyof typeof sent];
-    if (!type) return;
-    event.preventDefault();
-    actor.send({ type });
-  };
-
-  const showing = status === 'showing';
   return (
-    <Search className={className} role="search" ref={box}>
-      <SearchIcon width={18} height={18} />
-      <input
-        type="search"
-        role="combobox"
-        aria-label={t`Search people`}
-        placeholder={t`Search people`}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showing && highlighted >= 0 ? optionId(highlighted) : undefined}
-        autoComplete="off"
-        maxLength={SEARCH_MAX}
-        value={query}
-        onChange={(event) => actor.send({ type: 'search.type', query: event.target.value })}
-        onFocus={() => actor.send({ type: 'search.open' })}
-        onKeyDown={onKeyDown}
-      />
-      {open && (
-        <Dropdown>
-          {(status === 'debouncing' || status === 'searching') && (
-            <p className="note" role="status">
-              <Trans>Loading...</Trans>
-            </p>
-          )}
-          {status === 'failed' && (
-            <p className="note" role="alert">
-              {failure?.message}
-            </p>
-          )}
-          {showing && results.length === 0 && (
-            <p className="note" role="status">
-              <Trans>No Result Found !</Trans>
-            </p>
-          )}
-          <Options id={listId} role="listbox" aria-label={t`People`}>
-            {showing &&
-              results.map((person, index) => (
-                <Option
-                  key={person.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === highlighted}
-                  // Keep the focus in the input: the click would blur it first.
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => actor.send({ type: 'search.pick', personId: person.id })}
-                >
-                  <PersonLine person={person} />
-                </Option>
-              ))}
-          </Options>
-        </Dropdown>
-      )}
+    <Search className={className} role="search">
+      <PeopleCombobox actor={actor} label={t`Search people`}>
+        <SearchIcon className="search-icon" width={18} height={18} aria-hidden="true" />
+      </PeopleCombobox>
     </Search>
   );
 }

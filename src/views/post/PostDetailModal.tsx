@@ -10,6 +10,8 @@ import { Modal } from '../ui/Modal';
 import { RelativeTime } from '../ui/RelativeTime';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { TaggedPeople } from '../feed/TaggedPeople';
+import { FollowButton } from '../profile/FollowButton';
 import { CommentsPanel } from './CommentsPanel';
 import { PollView } from './PollView';
 
@@ -47,7 +49,15 @@ const Locked = styled.div({
   svg: { width: 32, height: 32 },
 });
 const TextPost = styled.p({ margin: 0, padding: 24, fontSize: 20, lineHeight: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-const Author = styled.div({ display: 'flex', gap: 10, alignItems: 'center', fontWeight: 700, svg: { width: 16, height: 16 } });
+const Author = styled.div({
+  display: 'flex',
+  gap: 10,
+  alignItems: 'center',
+  fontWeight: 700,
+  svg: { width: 16, height: 16 },
+  // Follow sits at the end of the author's line.
+  '& > button': { marginLeft: 'auto' },
+});
 const Muted = styled.div({ fontSize: 13, color: theme.color.muted, display: 'flex', gap: 12, flexWrap: 'wrap' });
 const Description = styled.p({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const Comments = styled.div({ display: 'flex', flexDirection: 'column', minHeight: 0, [theme.phone]: { borderTop: `1px solid ${theme.color.border}`, paddingTop: 12 } });
@@ -155,8 +165,11 @@ function PostAbout({ post }: { post: Post }) {
           {author.firstName} {author.lastName}
         </span>
         {author.isVerified && <CheckBadgeIcon aria-label={t`Verified`} color={theme.color.brand} />}
+        {/* Follow and Unfollow as the user store has the author now, as on every list (never on one's own post). */}
+        <FollowButton person={{ ...author, followersCount: null }} small />
       </Author>
       {post.type !== 'TEXT' && post.description && <Description>{post.description}</Description>}
+      <TaggedPeople post={post} />
       {post.hashtags.length > 0 && <Muted>{post.hashtags.map((tag) => `#${tag}`).join(' ')}</Muted>}
       <Muted>
         <span>

@@ -123,13 +123,14 @@ export const pagedFeedEvents: AnyEventObject[] = [
 export const firstNotification = notificationFixture('1');
 export const secondNotification = notificationFixture('2', 'START_FOLLOW');
 
-/** The notifications actor: sessions starting and ending, pushes (one of them twice), the list opened, every answer. */
+/** The notifications actor: sessions starting and ending, pushes (one of them twice), the list opened and left, every answer. */
 export const notificationsEvents: AnyEventObject[] = [
   labelled('session.started', { type: 'session.started' }),
   labelled('session.ended', { type: 'session.ended' }),
   labelled('push 1', { type: 'notification.received', notification: firstNotification }),
   labelled('push 2', { type: 'notification.received', notification: secondNotification }),
   labelled('notifications.seen', { type: 'notifications.seen' }),
+  labelled('notifications.left', { type: 'notifications.left' }),
   ...answers(notificationsMachine, 'notifications.signedIn.counting', 'loadUnreadCount', { done: { three: 3 }, error: { offline: fx.offline } }),
   ...answers(notificationsMachine, 'notifications.signedIn.markingRead', 'markAllRead', { done: { none: 0 }, error: { offline: fx.offline } }),
 ];

@@ -6,23 +6,28 @@ import { callbackService, deferredServices } from '../fakeServices';
 import { notificationListEvents, notificationsEvents } from './events';
 import { describeEvent, modelPaths, replay } from './model';
 
-const paths = modelPaths(notificationsMachine, notificationsEvents);
+// Whether the list is open is what the push guard reads.
+const paths = modelPaths(notificationsMachine, notificationsEvents, { vertex: (snapshot) => snapshot.context.listOpen });
 
 /** The count and the pushed list after the steps taken, from the rules of the brief, not from the machine. */
 function expectedNotifications(events: AnyEventObject[]) {
   let unread = 0;
   let received: Notification[] = [];
+  let listOpen = false;
   for (const event of events) {
     const label = describeEvent(event);
-    if (label === 'session.ended') [unread, received] = [0, []];
-    else if (label === 'notifications.seen') unread = 0;
+    if (label === 'session.ended') [unread, received, listOpen] = [0, [], false];
+    else if (label === 'notifications.seen') [unread, listOpen] = [0, true];
+    else if (label === 'notifications.left') listOpen = false;
     else if (event.type === 'notification.received') {
       const { notification } = event as unknown as { notification: Notification };
-      // Counted at once, shown on top, once however often it arrives.
-      if (!received.some((known) => known.id === notification.id)) [unread, received] = [unread + 1, [notification, ...received]];
+      // Counted at once, shown on top, once however often it arrives; seen on the open list, it is read and not counted.
+      if (received.some((known) => known.id === notification.id)) continue;
+      if (listOpen) received = [{ ...notification, isRead: true }, ...received];
+      else [unread, received] = [unread + 1, [notification, ...received]];
     } else if (/^(loadUnreadCount|markAllRead) ✓/.test(label)) unread = (event as unknown as { output: number }).output;
   }
-  return { unread, received };
+  return { unread, received, listOpen };
 }
 
 describe('notifications model: every path replayed on a live actor', () => {
@@ -56,7 +61,7 @@ describe('notifications model: every path replayed on a live actor', () => {
             expect(pushes.live()).toBe(0);
             expect(open('loadUnreadCount')).toEqual([]);
             expect(open('markAllRead')).toEqual([]);
-            expect(snapshot.context).toEqual({ unread: 0, received: [] });
+            expect(snapshot.context).toEqual({ unread: 0, received: [], listOpen: false });
           },
           // One socket while signed in.
           'notifications.signedIn': () => expect(pushes.live()).toBe(1),

@@ -25,6 +25,8 @@ export const uploadEvents: AnyEventObject[] = [
   labelled('draft.description hello', { type: 'draft.description', value: 'Hello #world' }),
   labelled('draft.payment paid', { type: 'draft.payment', payment: 'payPerView' }),
   labelled('draft.amount 50', { type: 'draft.amount', value: '50' }),
+  labelled('draft.tag.add milo', { type: 'draft.tag.add', person: cx.taggedMilo }),
+  labelled('draft.tag.remove milo', { type: 'draft.tag.remove', personId: cx.taggedMilo.id }),
   labelled('verify.dismiss', { type: 'verify.dismiss' }),
   labelled('verify.open', { type: 'verify.open' }),
   labelled('compose.submit', { type: 'compose.submit' }),
@@ -36,12 +38,12 @@ export const uploadEvents: AnyEventObject[] = [
   ...answers(uploadMachine, 'upload.open.creating', 'createPost', { done: { ok: cx.created }, error: { notCreated: cx.notCreated } }),
 ];
 
-/** What the composer's guards read besides its state: the draft's kind, whether it may be sold, is valid, is paid. */
+/** What the composer's guards read besides its state: the draft's kind, whether it may be sold, is valid, is paid, whom it tags. */
 export const uploadModel: ModelOptions & { input: UploadInput } = {
   // The app's toasts and post store, shared by the model and the live replays (the effects are spies there).
   input: appRefs(),
   vertex: (snapshot: AnyMachineSnapshot) => {
     const { draft, canSell } = snapshot.context as UploadContext;
-    return draft ? [draft.kind, canSell, isValid(validatePost(draft)), draft.payment] : null;
+    return draft ? [draft.kind, canSell, isValid(validatePost(draft)), draft.payment, draft.tagged.map((person) => person.id)] : null;
   },
 };

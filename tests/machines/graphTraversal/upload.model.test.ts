@@ -63,8 +63,13 @@ const states: StateAssertions = {
     expect(snapshot.context.draft).toBeNull();
     expect([...open('uploadFile'), ...open('createPost')]).toHaveLength(0);
   },
-  // A modal of the draft's kind.
-  'upload.open': (snapshot) => expect(snapshot.context.draft).not.toBeNull(),
+  // A modal of the draft's kind, with its Tag people search; each person tagged at most once.
+  'upload.open': (snapshot) => {
+    const { draft } = snapshot.context as UploadContext;
+    expect(draft).not.toBeNull();
+    expect(snapshot.children.tagSearch).toBeDefined();
+    expect(new Set(draft!.tagged.map((person) => person.id)).size).toBe(draft!.tagged.length);
+  },
   // The form is there and nothing runs; a failure is shown with the server's words or the fallback.
   'upload.open.editing': (snapshot, open) => {
     expect([...open('uploadFile'), ...open('createPost')]).toHaveLength(0);
