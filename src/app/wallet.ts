@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { BuyCoinsEvent, PaymentSetup } from '../machines/buyCoins.machine';
 import type { CoinTarget } from '../machines/coinForm';
-import type { MoneyDialog, Recipient, WalletEvent } from '../machines/money';
+import type { MoneyDialog, WalletEvent } from '../machines/money';
 import type { Post } from '../machines/post';
 import { walletMachine } from '../machines/wallet.machine';
 import type { PaymentsApi } from '../services/payments';
@@ -11,9 +12,11 @@ import { longLived, onDemand, withSignal, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
 
-export type { CoinPack, MoneyDialog, Recipient, Sticker, WalletLine } from '../machines/money';
+export type { CoinPack, LedgerKind, MoneyDialog, Recipient, Sticker, WalletLine } from '../machines/money';
 export type { CoinTarget } from '../machines/coinForm';
 export type { CardDetails, PaymentProvider } from '../machines/buyCoins.machine';
+/** Where the card form keeps Stripe's card field (the buy-coins flow mounts it there). */
+export const STRIPE_CARD_ELEMENT_ID = 'stripe-card-field';
 export { DONATION_PRESETS } from '../../contract/rules';
 
 /** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
@@ -54,6 +57,9 @@ export function wallet({ wallet: api, payments, navigate }: WalletServices) {
       buyCoins: onDemand(async () =>
         (await buyCoinsCode()).buyCoinsMachine.provide({
           actors: {
+            cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
+              input.payments.provider === 'STRIPE' ? payments.mountStripeCard(STRIPE_CARD_ELEMENT_ID) : () => {},
+            ),
             preparePayments: fromPromise(({ signal }) => payments.setup(signal)),
             createPaymentMethod: fromPromise(({ input, signal }) => payments.createPaymentMethod(input, signal)),
             chargeCard: fromPromise(({ input, signal }) => payments.charge(input, signal)),
@@ -116,7 +122,6 @@ export function useOpenMoneyDialog() {
   const wallet = useWalletActor();
   return (dialog: MoneyDialog) => wallet.send({ type: 'wallet.dialogOpened', dialog });
 }
-export const donateToUser = (to: Recipient): MoneyDialog => ({ kind: 'donateUser', to });
 
 export const useBuyCoins = () => useScreenActor('buyCoins', { attemptSeed: useAttemptSeed() });
 export const useTransactionList = () => useScreenActor('transactionList', {});

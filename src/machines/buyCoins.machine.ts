@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { assignFailure, type Failure } from './failure';
 import { attemptKey, type CoinPack, type WalletRef } from './money';
 import { notifyGivenToasts } from './notice';
@@ -82,6 +82,8 @@ export const buyCoinsMachine = setup({
     events: {} as BuyCoinsEvent,
   },
   actors: {
+    /** With Stripe, Stripe's own card field in the form while it shows . */
+    cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(() => () => {}),
     /** Reads the provider (and loads Stripe.js when it is Stripe). */
     preparePayments: fromPromise<PaymentSetup>(notProvided('preparePayments')),
     createPaymentMethod: fromPromise<PaymentMethod, { card: CardDetails; payments: PaymentSetup }>(notProvided('createPaymentMethod')),
@@ -125,6 +127,7 @@ export const buyCoinsMachine = setup({
     },
     // The card payment form: number, expiry, CVC and the pack's price; a refusal's reason shows here.
     cardForm: {
+      invoke: { src: 'cardField', input: ({ context }) => ({ payments: context.payments! }) },
       on: {
         'card.submit': { target: 'creatingMethod', actions: { type: 'assignCard', params: ({ event }) => event.card } },
         'buy.cancel': { target: 'choosing', actions: 'reset' },

@@ -81,6 +81,8 @@ export const coinFormMachine = ({ id, initial, required, failed }: CoinFormOptio
       assignFailure: assignFailure(),
       setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
       notify: notifyGivenToasts(),
+      /** The dialog closes once the flow is over. */
+      closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
     },
     guards: {
       isRefused: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) !== undefined,
@@ -120,6 +122,6 @@ export const coinFormMachine = ({ id, initial, required, failed }: CoinFormOptio
         },
       },
       // Sent: the modal closes.
-      sent: { type: 'final' },
+      sent: { type: 'final', entry: 'closeDialog' },
     },
   });

@@ -64,6 +64,8 @@ export const sendStickerMachine = setup({
     assignFailure: assignFailure(),
     setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
     notify: notifyGivenToasts(),
+    /** The dialog closes once the flow is over. */
+    closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
   },
   guards: {
     isShort: (_, { sticker, balance }: { sticker: Sticker; balance: number | null }) => balance !== null && sticker.price > balance,
@@ -118,6 +120,6 @@ export const sendStickerMachine = setup({
       },
     },
     // Sent: the picker closes (chat and live add their message).
-    sent: { type: 'final' },
+    sent: { type: 'final', entry: 'closeDialog' },
   },
 });

@@ -56,6 +56,8 @@ export const unlockPostMachine = setup({
     storePost: sendTo(({ context }) => context.postStore, (_, post: Post) => ({ type: 'posts.received' as const, posts: [post] })),
     setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
     notify: notifyGivenToasts(),
+    /** The dialog closes once the flow is over. */
+    closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
     /** Leaves for /settings/wallet to buy coins (provided by the area). */
     goToWallet: () => {},
   },
@@ -105,8 +107,8 @@ export const unlockPostMachine = setup({
       on: { 'unlock.buyCoins': { target: 'leaving', actions: 'goToWallet' } },
     },
     // Gone to buy coins: the modal closes.
-    leaving: { type: 'final' },
+    leaving: { type: 'final', entry: 'closeDialog' },
     // 'Content Unlocked': the post is open everywhere; the modal closes.
-    unlocked: { type: 'final' },
+    unlocked: { type: 'final', entry: 'closeDialog' },
   },
 });

@@ -22,8 +22,8 @@ export interface CardDetails {
  */
 export interface PaymentsApi {
   setup(signal?: AbortSignal): Promise<PaymentSetup>;
-  /** With Stripe: mounts Stripe's card field into `element`; the returned function unmounts it. */
-  mountStripeCard(element: HTMLElement): () => void;
+  /** With Stripe: mounts Stripe's card field into the element of that id once it is in the page; the returned function unmounts it. */
+  mountStripeCard(elementId: string): () => void;
   createPaymentMethod(input: { card: CardDetails; payments: PaymentSetup }, signal?: AbortSignal): Promise<CreateTestCardPaymentMethodMutation['createTestCardPaymentMethod']>;
   charge(input: { packId: string; paymentId: string; idempotencyKey: string }, signal?: AbortSignal): Promise<BuyCoinsMutation['buyCoins']>;
   takeExtraStep(input: { clientSecret: string; outcome: 'COMPLETE' | 'FAIL'; payments: PaymentSetup }, signal?: AbortSignal): Promise<void>;
@@ -61,12 +61,21 @@ export function createPaymentsApi(gateway: Gateway): PaymentsApi {
       if (payments.provider === 'STRIPE') await loadStripe(payments.publishableKey ?? '');
       return payments;
     },
-    mountStripeCard(element) {
+    mountStripeCard(elementId) {
       if (!stripe) return () => {};
       const mounted = stripe.elements().create('card', { hidePostalCode: true });
-      mounted.mount(element);
-      card = mounted;
+      let frame = 0;
+      // The form draws its container right after the machine enters the card form: wait for it.
+      const mountWhenDrawn = () => {
+        const element = document.getElementById(elementId);
+        if (element) {
+          mounted.mount(element);
+          card = mounted;
+        } else frame = requestAnimationFrame(mountWhenDrawn);
+      };
+      mountWhenDrawn();
       return () => {
+        cancelAnimationFrame(frame);
         mounted.destroy();
         if (card === mounted) card = null;
       };
