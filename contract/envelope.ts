@@ -26,6 +26,7 @@ export const Empty = Type.Object({});
 export const ErrorResponses = {
   400: ErrorEnvelope,
   401: ErrorEnvelope,
+  402: ErrorEnvelope,
   403: ErrorEnvelope,
   404: ErrorEnvelope,
   409: ErrorEnvelope,

@@ -150,3 +150,6 @@ export type TestCardAuthenticateBody = Static<typeof TestCardAuthenticateBody>;
 /** The wallet socket event: the user's balance changed (in another tab, or by someone else's gift). */
 export const WalletEvent = Type.Object(Balance);
 export type WalletEvent = Static<typeof WalletEvent>;
+
+/** The webhook's answer to the provider: received, and whether its event had been handled before. */
+export const WebhookResponse = Envelope(Type.Object({ duplicate: Type.Boolean() }));

@@ -19,6 +19,8 @@ import mediaRoutes from './modules/media/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import notificationsService from './modules/notifications/service';
 import mediaService from './modules/media/service';
+import paymentsRoutes from './modules/payments/routes';
+import paymentsService from './modules/payments/service';
 import peopleRoutes from './modules/people/routes';
 import peopleService from './modules/people/service';
 import postsRoutes from './modules/posts/routes';
@@ -33,6 +35,7 @@ import usersRoutes from './modules/users/routes';
 import usersService from './modules/users/service';
 import walletRoutes from './modules/wallet/routes';
 import walletService from './modules/wallet/service';
+import stickerFiles from './modules/wallet/sticker-files';
 import auth from './plugins/auth';
 import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(peopleService);
   await app.register(postsService);
   await app.register(walletService);
+  await app.register(paymentsService);
   await app.register(authService);
   await app.register(commentsService);
   await app.register(feedsService);
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 
   return app;

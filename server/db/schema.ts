@@ -571,6 +571,6 @@ export const testCardIntents = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [check('test_card_intents_status_known', inList('status', TEST_INTENT_STATUSES))],
+  () => [check('test_card_intents_status_known', inList('status', TEST_INTENT_STATUSES))],
 );
 export type TestCardIntentRow = typeof testCardIntents.$inferSelect;

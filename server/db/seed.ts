@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
+import { seedWallets } from './demo-wallet';
 import { blocks, coinPacks, follows, users } from './schema';
 
 export interface DemoLogin {
@@ -215,6 +216,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
       Object.entries(DEMO_FOLLOWS).flatMap(([follower, followed]) => followed.map((name) => ({ followerId: idOf(follower), followingId: idOf(name) }))),
     );
     await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
+    await seedWallets(tx, idOf);
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),

@@ -10,7 +10,7 @@ import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
-import type { Config, TrustProxy, UploadQuota } from '../../server/config';
+import type { Config, MoneyConfig, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
 import { databaseUrl, onTestServer } from './databaseTemplate';
@@ -48,6 +48,10 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Serve this built client (its page for the SPA's routes, its files). */
   clientDir?: string;
+  /** The platform fee, referral coins and coin value (config `money`). */
+  money?: MoneyConfig;
+  /** Stripe instead of the test-card provider (config `stripe`). */
+  stripe?: StripeConfig;
 }
 
 export interface TestDatabase {
@@ -109,6 +113,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     publicDir: path.join(dataDir, 'no-client'),
     trustProxy: options.trustProxy ?? false,
     uploadQuota: options.uploadQuota,
+    money: options.money,
+    stripe: options.stripe,
   };
   const app = await buildApp({
     config,

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, PaymentType, PostType } from '../../contract/codes';
-import { mediaFiles, pollOptions, postImages, posts, users } from '../../server/db/schema';
+import { mediaFiles, pollOptions, postImages, posts, stickers, users } from '../../server/db/schema';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { LocalStorage } from '../../server/providers/storage';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
+import { expectBooksBalanced } from './ledger-support';
 
 describe.each(backends)('demo seed (%s)', (backend) => {
   let testDatabase: TestDatabase;
@@ -138,5 +139,16 @@ describe.each(backends)('demo seed (%s)', (backend) => {
         where p.user_id in (select following_id from follows where follower_id = ${user.id}) and p.deleted_at is null`);
       expect(home?.posts, user.username).toBeGreaterThan(0);
     }
+  });
+
+  it('has the sticker catalog and wallets with a history that balances', async () => {
+    expect((await db().select().from(stickers)).length).toBe(8);
+    await expectBooksBalanced(db());
+    const everyone = await db().select().from(users);
+    const fan = everyone.find((user) => user.username === 'fabio');
+    expect(fan?.walletBalance).toBeGreaterThan(1000);
+    for (const name of ['clara', 'milo', 'theo']) expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
+    const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transactions`);
+    expect(new Set(kinds.map((row) => row.kind))).toEqual(new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer']));
   });
 });

@@ -1,0 +1,60 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config';
+import { CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider';
+import { fromStripeShape, readWebhook } from './test-card';
+
+/**
+ * Stripe through its official SDK: the server creates and confirms the PaymentIntent with the
+ * payment method Stripe.js made in the browser; the extra step happens in Stripe.js; Stripe's signed
+ * webhook confirms too. `apiBase` points the SDK at a local double in tests.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: StripeConfig) {
+    this.publishableKey = config.publishableKey;
+    const base = config.apiBase ? new URL(config.apiBase) : undefined;
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    });
+  }
+
+  async charge({ amountCents, paymentMethod, metadata, idempotencyKey }: ChargeInput): Promise<Intent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          payment_method: paymentMethod,
+          // Cards only, and no redirect: the extra step happens in Stripe.js on our page.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          confirm: true,
+          metadata,
+        },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
+      return fromStripeShape(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new CardDeclined(error.message, error.payment_intent?.id ?? null);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') throw new UnknownPaymentMethod();
+      throw error;
+    }
+  }
+
+  async retrieve(id: string): Promise<Intent | undefined> {
+    try {
+      return fromStripeShape(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent {
+    return readWebhook(rawBody, signature, this.config.webhookSecret);
+  }
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { LedgerKind } from '../../contract/codes';
+import type { Db } from '../../server/db/client';
+import { postMovement } from '../../server/modules/wallet/ledger';
+
+/** Gives a user coins the way a card purchase does: out of the card purchases account, through the ledger. */
+export async function fund(db: Db, userId: number, coins: number): Promise<void> {
+  await db.transaction((tx) =>
+    postMovement(tx, {
+      key: `test-fund:${userId}:${Math.random()}`,
+      kind: LedgerKind.coinPurchase,
+      payerId: null,
+      payeeId: userId,
+      amount: coins,
+      data: { coins },
+      legs: [
+        { account: { system: 'card_purchases' }, amount: -coins },
+        { account: { user: userId }, amount: coins },
+      ],
+    }),
+  );
+}
+
+/** The conservation law of DESIGN.md: every transaction sums to zero, every wallet equals its entries, none below zero. */
+const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+
+export async function expectBooksBalanced(db: Db): Promise<void> {
+  const unbalanced = await rows(db, sql`select transaction_id, sum(amount) as total from ledger_entries group by transaction_id having sum(amount) <> 0`);
+  expect(unbalanced, 'transactions that do not sum to zero').toEqual([]);
+  const empty = await rows(db, sql`select t.id from ledger_transactions t where not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`);
+  expect(empty, 'transactions without entries').toEqual([]);
+  const drifted = await rows(db, sql`
+    select u.id, u.wallet_balance, coalesce(sum(e.amount), 0)::int as entries
+    from users u left join ledger_entries e on e.user_id = u.id
+    group by u.id having u.wallet_balance <> coalesce(sum(e.amount), 0)`);
+  expect(drifted, 'wallets whose balance is not the sum of their entries').toEqual([]);
+  const negative = await rows(db, sql`select id from users where wallet_balance < 0`);
+  expect(negative).toEqual([]);
+}

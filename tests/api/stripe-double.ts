@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local double of the part of Stripe's API the server uses (PaymentIntents create and retrieve),
+ * answering Stripe's test payment methods the way Stripe's test mode does. The official SDK talks to
+ * it through `STRIPE_API_BASE`.
+ */
+export interface StripeDouble {
+  url: string;
+  /** Every intent made, by id, as the double keeps it. */
+  intents: Map<string, Record<string, unknown>>;
+  /** What the buyer's extra step in Stripe.js does: the intent succeeds (or fails). */
+  authenticate(id: string, succeed: boolean): void;
+  close(): Promise<void>;
+}
+
+const cardError = (message: string, code: string, intent: Record<string, unknown>) => ({
+  error: { type: 'card_error', code, decline_code: code === 'card_declined' ? 'generic_decline' : code, message, payment_intent: intent },
+});
+
+/** Reads Stripe's form encoding: `metadata[user_id]=3` into `{ metadata: { user_id: '3' } }`. */
+function readForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const path = name.split(/\[|\]/).filter(Boolean);
+    let target = out;
+    path.slice(0, -1).forEach((part) => (target = (target[part] ??= {}) as Record<string, unknown>));
+    target[path.at(-1)!] = value;
+  }
+  return out;
+}
+
+export async function startStripeDouble(): Promise<StripeDouble> {
+  const intents = new Map<string, Record<string, unknown>>();
+  const byKey = new Map<string, { status: number; body: unknown }>();
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const reply = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.headers.authorization !== 'Bearer sk_test_double') return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const url = new URL(request.url ?? '/', 'http://double');
+      if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const key = request.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? byKey.get(key) : undefined;
+        if (earlier) return reply(earlier.status, earlier.body);
+        const form = readForm(body);
+        const id = `pi_${randomBytes(10).toString('hex')}`;
+        const intent: Record<string, unknown> = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: form.metadata ?? {},
+          status: 'succeeded',
+          last_payment_error: null,
+        };
+        let answer: { status: number; body: unknown };
+        switch (form.payment_method) {
+          case 'pm_card_visa':
+            answer = { status: 200, body: intent };
+            break;
+          case 'pm_card_authenticationRequired':
+            intent.status = 'requires_action';
+            answer = { status: 200, body: intent };
+            break;
+          case 'pm_card_chargeDeclined':
+            intent.status = 'requires_payment_method';
+            answer = { status: 402, body: cardError('Your card was declined.', 'card_declined', intent) };
+            break;
+          case 'pm_card_chargeDeclinedInsufficientFunds':
+            intent.status = 'requires_payment_method';
+            answer = { status: 402, body: cardError('Your card has insufficient funds.', 'card_declined', intent) };
+            break;
+          default:
+            return reply(400, { error: { type: 'invalid_request_error', param: 'payment_method', code: 'resource_missing', message: `No such PaymentMethod: '${String(form.payment_method)}'` } });
+        }
+        intents.set(id, intent);
+        if (typeof key === 'string') byKey.set(key, answer);
+        return reply(answer.status, answer.body);
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && match) {
+        const intent = intents.get(match[1]!);
+        return intent ? reply(200, intent) : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      }
+      reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    authenticate(id, succeed) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      intent.status = succeed ? 'succeeded' : 'requires_payment_method';
+      if (!succeed) intent.last_payment_error = { message: 'We are unable to authenticate your payment method.' };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
