@@ -72,7 +72,7 @@ import type {
   TransactionListResponse,
   UserDonateBody,
 } from '../../contract/wallet';
-import { IDEMPOTENCY_HEADER } from '../../contract/wallet';
+import { IDEMPOTENCY_HEADER } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';

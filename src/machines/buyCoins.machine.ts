@@ -122,7 +122,8 @@ export const buyCoinsMachine = setup({
       invoke: {
         src: 'preparePayments',
         onDone: { target: 'cardForm', actions: { type: 'assignPayments', params: ({ event }) => event.output } },
-        onError: { target: 'choosing', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        // The packs again, with the reason: no pack is being bought.
+        onError: { target: 'choosing', actions: ['reset', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // The card payment form: number, expiry, CVC and the pack's price; a refusal's reason shows here.

@@ -76,7 +76,9 @@ export const coinFormMachine = ({ id, initial, required, failed }: CoinFormOptio
       rejectAmount: assign({ error: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) ?? null }),
       /** A new attempt (a new key) unless this is a retry of the same amount. */
       startAttempt: assign(({ context }) =>
-        context.attemptAmount === context.amount ? { failure: null } : { attempt: context.attempt + 1, attemptAmount: context.amount, failure: null },
+        context.attemptAmount === context.amount
+          ? { error: null, failure: null }
+          : { attempt: context.attempt + 1, attemptAmount: context.amount, error: null, failure: null },
       ),
       assignFailure: assignFailure(),
       setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
