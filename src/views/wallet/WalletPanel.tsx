@@ -29,6 +29,9 @@ const Balance = styled.div({
 
 const SliderBox = styled.div({ position: 'relative', marginBottom: 24 });
 const Slides = styled.ul({
+  // Scrolls inside the panel: it never widens the page (its own width adds nothing to the column's).
+  width: 0,
+  minWidth: '100%',
   listStyle: 'none',
   margin: 0,
   padding: '4px 2px 10px',
