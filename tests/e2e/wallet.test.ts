@@ -61,6 +61,10 @@ describe('wallet: buying coins by card', () => {
     const { page, errors, context } = await loggedIn(FAN);
     const before = await headerBalance(page);
     expect(before).toBeGreaterThan(0);
+    // The same person in another tab, on another screen: the socket tells it too.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${running.server.url}/explore`);
+    expect(await headerBalance(otherTab)).toBe(before);
     await openWallet(page);
     await page.getByRole('list', { name: 'Coin packs' }).getByRole('listitem').nth(3).waitFor();
     expect(await page.getByRole('list', { name: 'Coin packs' }).getByRole('listitem').count()).toBe(4);
@@ -80,6 +84,7 @@ describe('wallet: buying coins by card', () => {
     await paid.waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: 'Payment successful' }).waitFor();
     await expect.poll(() => headerBalance(page)).toBe(before + 100);
+    await expect.poll(() => headerBalance(otherTab), { timeout: 10_000 }).toBe(before + 100);
     await expect(page.getByTestId('wallet-balance').textContent()).resolves.toContain(`${(before + 100).toLocaleString('en')} coins`);
     await page.getByRole('dialog', { name: 'Payment successful' }).getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first().textContent()).toContain('Coins purchased');
@@ -178,6 +183,23 @@ describe('wallet: spending coins', () => {
     await transfer.getByRole('button', { name: 'Send coins', exact: true }).click();
     await transfer.getByText('You have insufficient balance').waitFor();
     await page.screenshot({ path: `${SCREENS}/wallet-transfer-short-en-desktop.png` });
+    await transfer.getByLabel('Amount').fill('25');
+    await transfer.getByRole('button', { name: 'Send coins', exact: true }).click();
+    await toastSaying(page, 'Coins sent').waitFor();
+    await expect.poll(() => headerBalance(page)).toBe(afterUnlock - 262);
+
+    // A sticker from the picker: its price leaves the wallet.
+    await page.getByRole('main').getByRole('button', { name: 'Send a sticker', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: /^Send a sticker to / });
+    const first = picker.getByRole('list', { name: 'Stickers' }).getByRole('button').first();
+    await first.waitFor();
+    await picker.locator('img').first().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await page.screenshot({ path: `${SCREENS}/wallet-stickers-en-desktop.png` });
+    const stickerPrice = Number((await first.textContent())!.replace(/^\D*/, '').replace(/\D/g, ''));
+    await first.click();
+    await toastSaying(page, 'Sticker sent').waitFor();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => headerBalance(page)).toBe(afterUnlock - 262 - stickerPrice);
     expect(errors).toEqual([]);
     await context.close();
   });

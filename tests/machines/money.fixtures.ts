@@ -17,7 +17,7 @@ export function walletSpy() {
     wallet,
     seen,
     /** The balances it was told, in order. */
-    balances: () => seen.filter((event) => event.type === 'wallet.balance').map((event) => (event as { balance: number }).balance),
+    balances: () => seen.filter((event) => event.type === 'wallet.balance').map((event) => (event as unknown as { balance: number }).balance),
     closed: () => seen.filter((event) => event.type === 'wallet.dialogClosed').length,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
-import { buyCoinsMachine } from '../../../src/machines/buyCoins.machine';
+import { createActor, type AnyEventObject, type CallbackActorLogic } from 'xstate';
+import { buyCoinsMachine, type BuyCoinsEvent, type PaymentSetup } from '../../../src/machines/buyCoins.machine';
 import { toFailure } from '../../../src/machines/failure';
 import { callbackService, deferredServices } from '../fakeServices';
 import * as fx from '../money.fixtures';
@@ -49,7 +49,7 @@ describe('buy coins model: every path replayed on a live actor', () => {
       const services = deferredServices(['preparePayments', 'createPaymentMethod', 'chargeCard', 'takeExtraStep']);
       const cardField = callbackService();
       refs.reset();
-      const actor = createActor(buyCoinsMachine.provide({ actors: { ...services.actors, cardField: cardField.actor } }), { input }).start();
+      const actor = createActor(buyCoinsMachine.provide({ actors: { ...services.actors, cardField: cardField.actor as unknown as CallbackActorLogic<BuyCoinsEvent, { payments: PaymentSetup }> } }), { input }).start();
       const nothingRuns = (open: (src: string) => unknown[]) => {
         for (const src of ['preparePayments', 'createPaymentMethod', 'chargeCard', 'takeExtraStep']) expect(open(src), src).toEqual([]);
       };
