@@ -75,6 +75,8 @@ export const DONATION_DEFAULT = 100;
 export const COIN_TRANSFER_DEFAULT = 100;
 /** The `Idempotency-Key` header of a paid action: one per attempt, so a double click or a retry charges once. */
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+/** The header that carries it (here, free of typebox, so the client's first load can name it). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const POST_IMAGES_MAX = 10;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;

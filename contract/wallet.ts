@@ -4,7 +4,9 @@ import { Envelope } from './envelope';
 import { Id, Line, Page, withMessage } from './fields';
 import { Messages } from './messages';
 import { Post } from './posts';
-import { COIN_AMOUNT_MAX, IDEMPOTENCY_KEY_PATTERN } from './rules';
+import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './rules';
+
+export { IDEMPOTENCY_HEADER };
 
 /*
  * The wallet of spec §3 and the money calls of §7: transactions, unlocking a post, donations,
@@ -16,7 +18,6 @@ import { COIN_AMOUNT_MAX, IDEMPOTENCY_KEY_PATTERN } from './rules';
  * The header a paid call may carry: one key per attempt (the client makes it when the person
  * confirms). The same key again answers the first outcome and charges nothing more.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyHeaders = Type.Object({
   [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, ...withMessage(Messages.idempotencyKeyInvalid) })),
 });

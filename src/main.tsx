@@ -15,6 +15,8 @@ import { createNotificationsApi } from './services/notifications';
 import { createPostsApi } from './services/posts';
 import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
+import { createPaymentsApi } from './services/payments';
+import { createWalletApi } from './services/wallet';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -39,6 +41,8 @@ const app = createApp({
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
   notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
+  wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
+  payments: createPaymentsApi(gateway),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

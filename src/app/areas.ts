@@ -7,13 +7,14 @@ import { posts } from './posts';
 import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
+import { wallet } from './wallet';
 
 /**
  * Every area of the client, in the order their long-lived actors start (the toasts first: the others
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search, notifications] as const;
+export const areas = [shell, auth, settings, posts, people, search, notifications, wallet] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

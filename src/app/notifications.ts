@@ -17,7 +17,7 @@ export interface NotificationsServices {
 type AuthActor = ActorRefFrom<typeof authMachine>;
 
 /** Signed in once the viewer is known (the chat token is stored by then); out on logout or a 401. */
-const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) => {
+export const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) => {
   const auth = (system as { get(id: string): AnyActorRef | undefined }).get('auth') as AuthActor | undefined;
   if (!auth) return () => {};
   let signedIn = false;

@@ -54,6 +54,25 @@ import type {
   UserIdBody,
 } from '../../contract/people';
 import type { NotificationListBody, NotificationListResponse, UnreadCountResponse } from '../../contract/notifications';
+import type {
+  BalanceResponse,
+  CoinTransferBody,
+  DonateBody,
+  InappPaymentBody,
+  InappPaymentResponse,
+  PayPostBody,
+  PayPostResponse,
+  PaymentConfigResponse,
+  SendStickerBody,
+  SendStickerResponse,
+  StickersResponse,
+  TestCardAuthenticateBody,
+  TestCardBody,
+  TestCardResponse,
+  TransactionListResponse,
+  UserDonateBody,
+} from '../../contract/wallet';
+import { IDEMPOTENCY_HEADER } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -114,12 +133,23 @@ export interface AdminCalls {
   [AdminRoutes.notifications]: Call<NotificationListBody, typeof NotificationListResponse>;
   [AdminRoutes.notificationsUnread]: Call<Empty, typeof UnreadCountResponse>;
   [AdminRoutes.notificationsRead]: Call<Empty, typeof UnreadCountResponse>;
+  [AdminRoutes.transactionList]: Call<{ page: number }, typeof TransactionListResponse>;
+  [AdminRoutes.payPost]: Call<PayPostBody, typeof PayPostResponse>;
+  [AdminRoutes.donate]: Call<DonateBody, typeof BalanceResponse>;
+  [AdminRoutes.userDonate]: Call<UserDonateBody, typeof BalanceResponse>;
+  [AdminRoutes.sendSticker]: Call<SendStickerBody, typeof SendStickerResponse>;
+  [AdminRoutes.coinTransfer]: Call<CoinTransferBody, typeof BalanceResponse>;
+  [AdminRoutes.inappPayment]: Call<InappPaymentBody, typeof InappPaymentResponse>;
+  [AdminRoutes.testCardPaymentMethods]: Call<TestCardBody, typeof TestCardResponse>;
+  [AdminRoutes.testCardAuthenticate]: Call<TestCardAuthenticateBody, typeof MessageResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
 export interface AdminGetCalls {
   [path: PostPath]: { data: DataOf<Static<typeof PostResponse>> };
   [AdminRoutes.countries]: { data: DataOf<Static<typeof CountryListResponse>> };
+  [AdminRoutes.stickers]: { data: DataOf<Static<typeof StickersResponse>> };
+  [AdminRoutes.paymentConfig]: { data: DataOf<Static<typeof PaymentConfigResponse>> };
 }
 
 /** Every chat API call the client makes. */
@@ -142,6 +172,8 @@ export interface Answer<Data> {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** A paid call's attempt (DESIGN.md, money): the same key again charges once. */
+  idempotencyKey?: string;
 }
 
 export interface RestClient {
@@ -185,9 +217,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
   // Bound lazily so a test or the browser can swap globalThis.fetch after creation.
   const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init);
 
-  async function call(path: string, token: string | null, body: BodyInit | null, json: boolean, signal?: AbortSignal) {
+  async function call(path: string, token: string | null, body: BodyInit | null, json: boolean, signal?: AbortSignal, idempotencyKey?: string) {
     const headers = new Headers({ accept: 'application/json' });
     if (json) headers.set('content-type', 'application/json');
+    if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
     if (token) headers.set('authorization', `Bearer ${token}`);
 
     let response: Response;
@@ -210,8 +243,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
   // The data is typed by the contract the server validates its answers against; it is not re-checked here.
   return {
-    admin: (path, body, { signal } = {}) =>
-      call(path, getAuthToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
+    admin: (path, body, { signal, idempotencyKey } = {}) =>
+      call(path, getAuthToken(), JSON.stringify(body), true, signal, idempotencyKey) as Promise<Answer<never>>,
     adminGet: (path, { signal } = {}) => call(path, getAuthToken(), null, false, signal) as Promise<Answer<never>>,
     chat: (path, body, { signal } = {}) =>
       call(path, getJwtToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, sendTo, setup, stopChild, type AnyActorRef, type DoneActorEvent, type ParameterizedObject } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { toFailure } from './failure';
+import type { WalletEvent } from './money';
 import { notifyToasts, type Notice } from './notice';
 import { notProvided } from './notProvided';
 import type { Post, PostStoreEvent } from './postStore.machine';
@@ -40,7 +41,7 @@ export type PostActionsEvent =
   | { type: 'post.report'; post: Post }
   | { type: 'post.hide'; post: Post }
   | { type: 'post.delete'; post: Post }
-  /** Lock buttons and Donate: the money flows take these over (subscription modal, unlock confirmation, donate modal). */
+  /** Lock buttons and Donate: the subscription modal (coming), the unlock confirmation and the donate modal (the wallet's). */
   | { type: 'post.subscribe'; post: Post }
   | { type: 'post.unlock'; post: Post; price: number }
   | { type: 'post.donate'; post: Post };
@@ -220,10 +221,17 @@ export const postActionsMachine = setup({
     /** The answered call leaves the running ones; its done actor leaves the children. */
     endCall: assign({ running: ({ context }, call: RunningCall) => context.running.filter((running) => !sameCall(running, call)) }),
     stopCall: stopChild(({ event }) => (event as CallDone).actorId),
-    /** Placeholders until the money work lands: they receive what the lock and donate buttons send. */
+    /** A placeholder until the subscriptions work lands: it receives what the subscribe lock sends. */
     openSubscription: comingSoon<{ post: Post }>(msg`Subscriptions are not available yet`),
-    openUnlock: comingSoon<{ post: Post; price: number }>(msg`Unlocking is not available yet`),
-    openDonation: comingSoon<{ post: Post }>(msg`Donations are not available yet`),
+    /** The wallet opens the unlock confirmation and the donate modal over any screen. */
+    openUnlock: sendTo(
+      ({ system }) => system.get('wallet'),
+      (_, { post, price }: { post: Post; price: number }) => ({ type: 'wallet.dialogOpened', dialog: { kind: 'unlock', post, price } }) satisfies WalletEvent,
+    ),
+    openDonation: sendTo(
+      ({ system }) => system.get('wallet'),
+      (_, { post }: { post: Post }) => ({ type: 'wallet.dialogOpened', dialog: { kind: 'donatePost', post } }) satisfies WalletEvent,
+    ),
   },
   guards: {
     /** One call per post and action at a time. */

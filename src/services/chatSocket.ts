@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
 import type { Notification } from '../../contract/notifications';
 import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
+import type { WalletEvent } from '../../contract/wallet';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -9,6 +10,8 @@ export interface ChatSocketHandlers {
   onMessage?: (message: ChatMessage) => void;
   /** A notification for the signed-in user, as it happens. */
   onNotification?: (notification: Notification) => void;
+  /** The user's balance changed (a payment in another tab, a gift received). */
+  onWallet?: (wallet: WalletEvent) => void;
   onConnect?: () => void;
   /** A refused handshake (bad or expired JWT) or an unreachable server. */
   onConnectError?: (error: Error) => void;
@@ -22,11 +25,12 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
 }
 
 /** Opens the JWT-authenticated chat socket; the returned function closes it (a `fromCallback` cleanup). */
-export function connectChatSocket({ url, token, onMessage, onNotification, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
+export function connectChatSocket({ url, token, onMessage, onNotification, onWallet, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
   const options = { path: SOCKET_PATH, auth: { token } };
   const socket: ChatSocket = url ? io(url, options) : io(options);
   if (onMessage) socket.on(SocketEvents.message, onMessage);
   if (onNotification) socket.on(SocketEvents.notification, onNotification);
+  if (onWallet) socket.on(SocketEvents.wallet, onWallet);
   if (onConnect) socket.on('connect', onConnect);
   if (onConnectError) socket.on('connect_error', onConnectError);
   if (onDisconnect) socket.on('disconnect', (reason) => onDisconnect(reason));

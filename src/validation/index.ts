@@ -1,3 +1,4 @@
 export * from './forms';
 export * from './posts';
 export * from './messages';
+export * from './money';

@@ -55,6 +55,18 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'notificationPage'
     | 'unreadCount'
     | 'markAllRead'
+    | 'loadWallet'
+    | 'walletPage'
+    | 'stickers'
+    | 'unlockPost'
+    | 'donateToPost'
+    | 'donateToUser'
+    | 'sendSticker'
+    | 'transfer'
+    | 'paymentSetup'
+    | 'createPaymentMethod'
+    | 'charge'
+    | 'takeExtraStep'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -68,6 +80,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
     /** The socket's pushes: the handler of the open listener, and its close. */
     closeSocket: vi.fn(),
     listen: vi.fn((_onNotification: (notification: never) => void) => effects.closeSocket as () => void),
+    /** The socket's wallet pushes: the handler of the open listener, and its close. */
+    closeWalletSocket: vi.fn(),
+    listenWallet: vi.fn((_onBalance: (balance: number) => void) => effects.closeWalletSocket as () => void),
   };
   const services: AppServices = {
     api: {
@@ -126,6 +141,24 @@ export function fakeServices(storedLocale: Locale = 'en') {
       searchHashtags: f('searchHashtags'),
     },
     notifications: { page: f('notificationPage'), unreadCount: f('unreadCount'), markAllRead: f('markAllRead'), listen: effects.listen },
+    wallet: {
+      wallet: f('loadWallet'),
+      page: f('walletPage'),
+      stickers: f('stickers'),
+      unlockPost: f('unlockPost'),
+      donateToPost: f('donateToPost'),
+      donateToUser: f('donateToUser'),
+      sendSticker: f('sendSticker'),
+      transfer: f('transfer'),
+      listen: effects.listenWallet,
+    },
+    payments: {
+      setup: f('paymentSetup'),
+      mountStripeCard: () => () => {},
+      createPaymentMethod: f('createPaymentMethod'),
+      charge: f('charge'),
+      takeExtraStep: f('takeExtraStep'),
+    },
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());

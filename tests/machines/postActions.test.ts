@@ -4,6 +4,7 @@ import { Messages } from '../../contract/messages';
 import { postActionsMachine, postCallMachine } from '../../src/machines/postActions.machine';
 import { postStoreMachine, visiblePosts } from '../../src/machines/postStore.machine';
 import { toastMachine } from '../../src/machines/toast.machine';
+import { walletMachine } from '../../src/machines/wallet.machine';
 import { deferredServices } from './fakeServices';
 import { deleteRefused, likeRefused, storePost } from './posts.fixtures';
 
@@ -11,11 +12,12 @@ import { deleteRefused, likeRefused, storePost } from './posts.fixtures';
 function start() {
   const services = deferredServices(['toggleLike', 'setFavourite', 'reportPost', 'hidePost', 'deletePost']);
   const system = setup({
-    actors: { postStore: postStoreMachine, toasts: toastMachine, postActions: postActionsMachine.provide({ actors: { postCall: postCallMachine.provide({ actors: services.actors }) } }) },
+    actors: { postStore: postStoreMachine, toasts: toastMachine, wallet: walletMachine, postActions: postActionsMachine.provide({ actors: { postCall: postCallMachine.provide({ actors: services.actors }) } }) },
   }).createMachine({
     entry: [
       spawnChild('postStore', { id: 'postStore', systemId: 'postStore' }),
       spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+      spawnChild('wallet', { id: 'wallet', systemId: 'wallet' }),
       spawnChild('postActions', { id: 'postActions', systemId: 'postActions' }),
     ],
   });
@@ -23,10 +25,11 @@ function start() {
   const store = app.system.get('postStore') as ActorRefFrom<typeof postStoreMachine>;
   const toasts = app.system.get('toasts') as ActorRefFrom<typeof toastMachine>;
   const actions = app.system.get('postActions') as ActorRefFrom<typeof postActionsMachine>;
+  const wallet = app.system.get('wallet') as ActorRefFrom<typeof walletMachine>;
   store.send({ type: 'posts.received', posts: [storePost('1', { likeCount: 0 }), storePost('2', { isLiked: true, likeCount: 5 })] });
   const post = (id: string) => store.getSnapshot().context.posts[id]!;
   const notices = () => toasts.getSnapshot().context.toasts.map(({ kind, message }) => ({ kind, message }));
-  return { services, store, actions, post, notices };
+  return { services, store, actions, post, notices, wallet };
 }
 
 describe('post actions', () => {
@@ -151,12 +154,16 @@ describe('post actions', () => {
     expect(post('2')).toMatchObject({ isLiked: true, likeCount: 5 });
   });
 
-  it('lock and donate buttons reach their (placeholder) flows, which say so', () => {
-    const { actions, post, notices } = start();
+  it('subscribe reaches its placeholder, which says so; unlock and donate open the wallet’s dialogs', () => {
+    const { actions, post, notices, wallet } = start();
+    wallet.send({ type: 'session.started' });
     actions.send({ type: 'post.subscribe', post: post('1') });
+    expect(notices().map((notice) => notice.kind)).toEqual(['info']);
     actions.send({ type: 'post.unlock', post: post('1'), price: 150 });
-    actions.send({ type: 'post.donate', post: post('1') });
-    expect(notices().map((notice) => notice.kind)).toEqual(['info', 'info', 'info']);
+    expect(wallet.getSnapshot().context.dialog).toEqual({ kind: 'unlock', post: post('1'), price: 150 });
+    actions.send({ type: 'post.donate', post: post('2') });
+    expect(wallet.getSnapshot().context.dialog).toEqual({ kind: 'donatePost', post: post('2') });
+    expect(notices()).toHaveLength(1);
   });
 
   it('the money work can take the lock events over by providing the actions', () => {

@@ -27,11 +27,25 @@ export type AddCommentResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** What a paid call answers: the payer's balance once the movement is written. */
+export type BalanceResult = {
+  __typename?: 'BalanceResult';
+  message: Scalars['String']['output'];
+  walletBalance: Scalars['Int']['output'];
+};
+
 export type BlockResult = {
   __typename?: 'BlockResult';
   isBlocked: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
+};
+
+export type CardInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  number: Scalars['String']['input'];
 };
 
 export type ChangePasswordInput = {
@@ -83,6 +97,18 @@ export type CoinPack = {
   price: Scalars['Float']['output'];
 };
 
+export type CoinPayment = {
+  __typename?: 'CoinPayment';
+  /** What the card's extra step needs; null when it succeeded. */
+  clientSecret: Maybe<Scalars['String']['output']>;
+  coins: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** pi_… of the payment: confirms it after the card's extra step. */
+  paymentId: Scalars['String']['output'];
+  status: PaymentStatus;
+  walletBalance: Scalars['Int']['output'];
+};
+
 export type Comment = {
   __typename?: 'Comment';
   author: CommentAuthor;
@@ -111,6 +137,15 @@ export type Conversation = {
   id: Scalars['ID']['output'];
   lastMessage: Maybe<LastMessage>;
   members: Array<ChatMember>;
+};
+
+/** The other side of a wallet line, when it is a person. */
+export type Counterparty = {
+  __typename?: 'Counterparty';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  username: Scalars['String']['output'];
 };
 
 export type Country = {
@@ -188,6 +223,10 @@ export type EmailInput = {
   email: Scalars['String']['input'];
 };
 
+export type ExtraStepOutcome =
+  | 'COMPLETE'
+  | 'FAIL';
+
 export type FavouriteResult = {
   __typename?: 'FavouriteResult';
   isFavourite: Scalars['Boolean']['output'];
@@ -221,6 +260,17 @@ export type LastMessage = {
   date: Scalars['String']['output'];
 };
 
+/** What a wallet line was (contract LedgerKind); OTHER for a kind this client does not know. */
+export type LedgerKind =
+  | 'COIN_PURCHASE'
+  | 'COIN_TRANSFER'
+  | 'OTHER'
+  | 'POST_DONATION'
+  | 'POST_UNLOCK'
+  | 'REFERRAL_BONUS'
+  | 'STICKER'
+  | 'USER_DONATION';
+
 export type LikeResult = {
   __typename?: 'LikeResult';
   isLiked: Scalars['Boolean']['output'];
@@ -249,12 +299,18 @@ export type MessageResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: AddCommentResult;
+  /** Buys a coin pack with a payment method (pm_…), or confirms a payment after its extra step (pi_…). */
+  buyCoins: CoinPayment;
   changePassword: ChangePasswordResult;
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
   createChatUser: ChatUserResult;
   createPost: CreatePostResult;
+  /** The embedded test-card provider: a typed card becomes a payment method (what Stripe.js does against Stripe). */
+  createTestCardPaymentMethod: PaymentMethod;
   deletePost: PostActionResult;
+  donateToPost: BalanceResult;
+  donateToUser: BalanceResult;
   editProfile: EditProfileResult;
   follow: FollowResult;
   forgotPassword: OtpSentResult;
@@ -268,10 +324,16 @@ export type Mutation = {
   reportPost: PostActionResult;
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
+  sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
+  /** The embedded test-card provider's extra authentication step, completed or failed. */
+  takeTestCardExtraStep: MessageResult;
   toggleLike: LikeResult;
+  transferCoins: BalanceResult;
   unfollow: FollowResult;
+  /** Every paid call takes the attempt's idempotency key: the same key again charges once. */
+  unlockPost: UnlockResult;
   verifyOtp: VerifyOtpResult;
   votePoll: VoteResult;
 };
@@ -279,6 +341,13 @@ export type Mutation = {
 
 export type MutationAddCommentArgs = {
   input: AddCommentInput;
+};
+
+
+export type MutationBuyCoinsArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  packId: Scalars['ID']['input'];
+  paymentId: Scalars['String']['input'];
 };
 
 
@@ -297,8 +366,27 @@ export type MutationCreatePostArgs = {
 };
 
 
+export type MutationCreateTestCardPaymentMethodArgs = {
+  input: CardInput;
+};
+
+
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDonateToPostArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDonateToUserArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -349,6 +437,13 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendStickerArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  stickerId: Scalars['ID']['input'];
+  toUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetBlockedArgs = {
   blocked: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
@@ -361,13 +456,33 @@ export type MutationSetFavouriteArgs = {
 };
 
 
+export type MutationTakeTestCardExtraStepArgs = {
+  clientSecret: Scalars['String']['input'];
+  outcome: ExtraStepOutcome;
+};
+
+
 export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
 };
 
 
+export type MutationTransferCoinsArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  toUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnfollowArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlockPostArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  price: Scalars['Int']['input'];
 };
 
 
@@ -436,6 +551,28 @@ export type OtpSentResult = {
   email: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
+
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  provider: PaymentProvider;
+  publishableKey: Maybe<Scalars['String']['output']>;
+};
+
+/** A card turned into a payment method by the provider; the number never reaches our server. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentProvider =
+  | 'STRIPE'
+  | 'TEST_CARD';
+
+export type PaymentStatus =
+  | 'REQUIRES_ACTION'
+  | 'SUCCEEDED';
 
 /** Who may open a post's media: everyone, the creator's subscribers, or whoever bought it. */
 export type PaymentType =
@@ -575,11 +712,13 @@ export type Query = {
   homeFeed: Array<Post>;
   /** Newest first; pages start at 1, an empty page ends the paging. */
   notifications: Array<Notification>;
+  paymentConfig: PaymentConfig;
   post: Post;
   regions: Array<Region>;
   searchHashtags: Array<Hashtag>;
   /** Up to 10 people whose first name, last name or username starts with `search`; never the viewer or blocked people. */
   searchPeople: Array<Person>;
+  stickers: Array<Sticker>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
   /** Suggestions: the most followed people first, never the viewer. */
@@ -590,6 +729,8 @@ export type Query = {
   userFeed: Array<Post>;
   /** The logged-in user. */
   viewer: User;
+  /** Newest first; pages start at 1, an empty page ends the paging. */
+  walletPage: WalletPage;
 };
 
 
@@ -678,6 +819,11 @@ export type QueryUserFeedArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
+export type QueryWalletPageArgs = {
+  page: Scalars['Int']['input'];
+};
+
 export type Region = {
   __typename?: 'Region';
   /** ISO 3166-2 code ('US-CA'). */
@@ -706,6 +852,30 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type Sticker = {
+  __typename?: 'Sticker';
+  id: Scalars['ID']['output'];
+  /** Root-relative URL, ready for an <img>. */
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+};
+
+export type StickerResult = {
+  __typename?: 'StickerResult';
+  message: Scalars['String']['output'];
+  sticker: Sticker;
+  walletBalance: Scalars['Int']['output'];
+};
+
+export type UnlockResult = {
+  __typename?: 'UnlockResult';
+  message: Scalars['String']['output'];
+  /** The post opened for the buyer, its media signed. */
+  post: Post;
+  walletBalance: Scalars['Int']['output'];
 };
 
 export type UnreadCount = {
@@ -786,6 +956,36 @@ export type VoteResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** One line of the wallet; the client builds its title and message from kind, counterparty and the figures. */
+export type WalletLine = {
+  __typename?: 'WalletLine';
+  /** Coins of a pack bought, when known. */
+  coins: Maybe<Scalars['Int']['output']>;
+  counterparty: Maybe<Counterparty>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Coins came in (transaction_type 1) or went out. */
+  isCredit: Scalars['Boolean']['output'];
+  kind: LedgerKind;
+  message: Scalars['String']['output'];
+  postId: Maybe<Scalars['ID']['output']>;
+  /** What moved in or out of this wallet. */
+  price: Scalars['Int']['output'];
+  /** The sticker's name, for a sticker line. */
+  stickerName: Maybe<Scalars['String']['output']>;
+  /** The server's English line. */
+  title: Scalars['String']['output'];
+  /** The whole price (a creator's line shows price less the platform fee). */
+  whole: Scalars['Int']['output'];
+};
+
+export type WalletPage = {
+  __typename?: 'WalletPage';
+  lines: Array<WalletLine>;
+  walletBalance: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -862,17 +1062,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
+  BalanceResult: ResolverTypeWrapper<BalanceResult>;
   BlockResult: ResolverTypeWrapper<BlockResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   ChatLoginResult: ResolverTypeWrapper<ChatLoginResult>;
   ChatMember: ResolverTypeWrapper<ChatMember>;
   ChatUserResult: ResolverTypeWrapper<ChatUserResult>;
   CoinPack: ResolverTypeWrapper<CoinPack>;
+  CoinPayment: ResolverTypeWrapper<CoinPayment>;
   Comment: ResolverTypeWrapper<Comment>;
   CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
   Conversation: ResolverTypeWrapper<Conversation>;
+  Counterparty: ResolverTypeWrapper<Counterparty>;
   Country: ResolverTypeWrapper<Country>;
   CreatePollInput: CreatePollInput;
   CreatePollOptionInput: CreatePollOptionInput;
@@ -881,6 +1085,7 @@ export type ResolversTypes = ResolversObject<{
   EditProfileInput: EditProfileInput;
   EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
   EmailInput: EmailInput;
+  ExtraStepOutcome: ExtraStepOutcome;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowResult: ResolverTypeWrapper<FollowResult>;
@@ -889,6 +1094,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastMessage: ResolverTypeWrapper<LastMessage>;
+  LedgerKind: LedgerKind;
   LikeResult: ResolverTypeWrapper<LikeResult>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
@@ -899,6 +1105,10 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: NotificationKind;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
+  PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentProvider: PaymentProvider;
+  PaymentStatus: PaymentStatus;
   PaymentType: PaymentType;
   Person: ResolverTypeWrapper<Person>;
   Poll: ResolverTypeWrapper<Poll>;
@@ -914,30 +1124,39 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResetPasswordInput: ResetPasswordInput;
+  Sticker: ResolverTypeWrapper<Sticker>;
+  StickerResult: ResolverTypeWrapper<StickerResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
   VerificationStatus: VerificationStatus;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: ResolverTypeWrapper<VerifyOtpResult>;
   VoteResult: ResolverTypeWrapper<VoteResult>;
+  WalletLine: ResolverTypeWrapper<WalletLine>;
+  WalletPage: ResolverTypeWrapper<WalletPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: AddCommentResult;
+  BalanceResult: BalanceResult;
   BlockResult: BlockResult;
   Boolean: Scalars['Boolean']['output'];
+  CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
   ChatLoginResult: ChatLoginResult;
   ChatMember: ChatMember;
   ChatUserResult: ChatUserResult;
   CoinPack: CoinPack;
+  CoinPayment: CoinPayment;
   Comment: Comment;
   CommentAuthor: CommentAuthor;
   Conversation: Conversation;
+  Counterparty: Counterparty;
   Country: Country;
   CreatePollInput: CreatePollInput;
   CreatePollOptionInput: CreatePollOptionInput;
@@ -961,6 +1180,8 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: Notification;
   NotificationActor: NotificationActor;
   OtpSentResult: OtpSentResult;
+  PaymentConfig: PaymentConfig;
+  PaymentMethod: PaymentMethod;
   Person: Person;
   Poll: Poll;
   PollOption: PollOption;
@@ -973,12 +1194,17 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   ResetPasswordInput: ResetPasswordInput;
+  Sticker: Sticker;
+  StickerResult: StickerResult;
   String: Scalars['String']['output'];
+  UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: VerifyOtpResult;
   VoteResult: VoteResult;
+  WalletLine: WalletLine;
+  WalletPage: WalletPage;
 }>;
 
 export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCommentResult'] = ResolversParentTypes['AddCommentResult']> = ResolversObject<{
@@ -986,6 +1212,11 @@ export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType e
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BalanceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceResult'] = ResolversParentTypes['BalanceResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockResult'] = ResolversParentTypes['BlockResult']> = ResolversObject<{
@@ -1028,6 +1259,15 @@ export type CoinPackResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type CoinPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoinPayment'] = ResolversParentTypes['CoinPayment']> = ResolversObject<{
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
   author?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1051,6 +1291,13 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['LastMessage']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ChatMember']>, ParentType, ContextType>;
+}>;
+
+export type CounterpartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Counterparty'] = ResolversParentTypes['Counterparty']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -1111,11 +1358,15 @@ export type MessageResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
+  buyCoins?: Resolver<ResolversTypes['CoinPayment'], ParentType, ContextType, RequireFields<MutationBuyCoinsArgs, 'idempotencyKey' | 'packId' | 'paymentId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createTestCardPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCreateTestCardPaymentMethodArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
+  donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
   editProfile?: Resolver<ResolversTypes['EditProfileResult'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   follow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
@@ -1127,10 +1378,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
+  takeTestCardExtraStep?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationTakeTestCardExtraStepArgs, 'clientSecret' | 'outcome'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  transferCoins?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTransferCoinsArgs, 'amount' | 'idempotencyKey' | 'toUserId'>>;
   unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
+  unlockPost?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockPostArgs, 'idempotencyKey' | 'postId' | 'price'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
@@ -1158,6 +1413,17 @@ export type NotificationActorResolvers<ContextType = GatewayContext, ParentType 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = ResolversObject<{
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
@@ -1251,10 +1517,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
+  paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
+  stickers?: Resolver<Array<ResolversTypes['Sticker']>, ParentType, ContextType>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
   trendingPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryTrendingPeopleArgs, 'page'>>;
@@ -1262,6 +1530,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  walletPage?: Resolver<ResolversTypes['WalletPage'], ParentType, ContextType, RequireFields<QueryWalletPageArgs, 'page'>>;
 }>;
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -1272,6 +1541,25 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StickerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sticker'] = ResolversParentTypes['Sticker']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StickerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StickerResult'] = ResolversParentTypes['StickerResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sticker?: Resolver<ResolversTypes['Sticker'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlockResult'] = ResolversParentTypes['UnlockResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UnreadCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount']> = ResolversObject<{
@@ -1329,17 +1617,40 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type WalletLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletLine'] = ResolversParentTypes['WalletLine']> = ResolversObject<{
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['Counterparty']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stickerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WalletPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletPage'] = ResolversParentTypes['WalletPage']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['WalletLine']>, ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
+  BalanceResult?: BalanceResultResolvers<ContextType>;
   BlockResult?: BlockResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatLoginResult?: ChatLoginResultResolvers<ContextType>;
   ChatMember?: ChatMemberResolvers<ContextType>;
   ChatUserResult?: ChatUserResultResolvers<ContextType>;
   CoinPack?: CoinPackResolvers<ContextType>;
+  CoinPayment?: CoinPaymentResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentAuthor?: CommentAuthorResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  Counterparty?: CounterpartyResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   EditProfileResult?: EditProfileResultResolvers<ContextType>;
@@ -1354,6 +1665,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
+  PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollOption?: PollOptionResolvers<ContextType>;
@@ -1364,9 +1677,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
+  Sticker?: StickerResolvers<ContextType>;
+  StickerResult?: StickerResultResolvers<ContextType>;
+  UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;
+  WalletLine?: WalletLineResolvers<ContextType>;
+  WalletPage?: WalletPageResolvers<ContextType>;
 }>;
 

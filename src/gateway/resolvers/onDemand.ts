@@ -4,9 +4,10 @@ import { chatResolvers } from './chat';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
 import { settingsResolvers } from './settings';
+import { walletResolvers } from './wallet';
 
 /**
- * The areas no first screen asks for (signing in, chat, composing, comments, people search and settings): they load with the first of
+ * The areas no first screen asks for (signing in, chat, composing, comments, people search, settings and the wallet): they load with the first of
  * their fields, or when the person first interacts with the page. They resolve root fields only.
  */
-export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers, settingsResolvers];
+export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers, settingsResolvers, walletResolvers];

@@ -18,7 +18,8 @@ export function SignupPage() {
   const busy = useSelector(signup, (snapshot) => snapshot.matches('registering'));
   const fieldErrors = useSelector(signup, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(signup, (snapshot) => snapshot.context.failure);
-  const [form, setForm] = useState<SignupForm>(empty);
+  // A shared link (/signup?ref=CODE) fills the referral code in.
+  const [form, setForm] = useState<SignupForm>(() => ({ ...empty, referralCode: new URLSearchParams(window.location.search).get('ref')?.trim() ?? '' }));
   const field = (name: keyof SignupForm) => ({
     name,
     value: form[name],

@@ -7,6 +7,7 @@ import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { MoneyDialogs } from '../wallet/MoneyDialogs';
 import { useLingui } from '@lingui/react/macro';
 
 const Body = styled.div({
@@ -48,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Sidebar />
         <Main id="main">{children}</Main>
       </Body>
+      <MoneyDialogs />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS } from './nav';
 import { NavLink } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import { HeaderBalance } from '../wallet/HeaderBalance';
 
 const Bar = styled.header({
   position: 'sticky',
@@ -128,6 +129,7 @@ export function Header() {
               <Trans>Go Live</Trans>
             </span>
           </GoLive>
+          <HeaderBalance />
           <IconLink href="/messages" aria-label={t`Messages`}>
             <MessageIcon />
           </IconLink>

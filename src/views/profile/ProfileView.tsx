@@ -14,6 +14,7 @@ import { CheckBadgeIcon, UserIcon } from '../ui/icons';
 import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { FollowButton } from './FollowButton';
+import { ProfileMoneyButtons } from '../wallet/ProfileMoneyButtons';
 import { PeopleModal } from './PeopleModal';
 
 const Cover = styled.div<{ photo: string | null }>(({ photo }) => ({
@@ -141,6 +142,7 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           <Button type="button" variant="secondary" onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}>
             <Trans>Message</Trans>
           </Button>
+          <ProfileMoneyButtons to={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} />
         </Actions>
       )}
       {open && <PeopleModal userId={profile.id} list={open} onClose={() => setOpen(null)} />}

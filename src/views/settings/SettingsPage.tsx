@@ -10,6 +10,12 @@ import { BlacklistPanel } from './BlacklistPanel';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { EditProfilePanel } from './EditProfilePanel';
 import { LanguageSwitch } from './LanguageSwitch';
+import { onDemand } from '../ui/onDemand';
+import { Loading } from '../ui/Surface';
+
+// The wallet and referral panels load when first opened.
+const WalletPanel = onDemand(() => import('../wallet/WalletPanel').then((m) => m.WalletPanel), <Loading label="…" />);
+const ReferralPanel = onDemand(() => import('../wallet/ReferralPanel').then((m) => m.ReferralPanel), <Loading label="…" />);
 
 /** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
 export const SETTINGS_TABS: Array<{ page: string; label: MessageDescriptor }> = [
@@ -58,6 +64,10 @@ function Panel({ page }: { page: string }) {
       return <BlacklistPanel />;
     case 'change-password':
       return <ChangePasswordPanel />;
+    case 'wallet':
+      return <WalletPanel />;
+    case 'referral':
+      return <ReferralPanel />;
     case 'language':
       return (
         <section>

@@ -1,0 +1,137 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { BuyCoinsEvent, PaymentSetup } from '../machines/buyCoins.machine';
+import type { CoinTarget } from '../machines/coinForm';
+import type { MoneyDialog, WalletEvent } from '../machines/money';
+import type { Post } from '../machines/post';
+import { walletMachine } from '../machines/wallet.machine';
+import type { PaymentsApi } from '../services/payments';
+import type { WalletApi } from '../services/wallet';
+import { longLived, onDemand, withSignal, type Area } from './area';
+import { useScreenActor, useSystemActor } from './hooks';
+import { sessionChanges } from './notifications';
+
+export type { CoinPack, LedgerKind, MoneyDialog, Recipient, Sticker, WalletLine } from '../machines/money';
+export type { CoinTarget } from '../machines/coinForm';
+export type { CardDetails, PaymentProvider } from '../machines/buyCoins.machine';
+/** Where the card form keeps Stripe's card field (the buy-coins flow mounts it there). */
+export const STRIPE_CARD_ELEMENT_ID = 'stripe-card-field';
+export { DONATION_PRESETS } from '../../contract/rules';
+
+/** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
+export interface WalletServices {
+  wallet: WalletApi;
+  payments: PaymentsApi;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+// Opened by the person: these machines' code loads with the first wallet screen or money dialog.
+const buyCoinsCode = () => import('../machines/buyCoins.machine');
+const unlockCode = () => import('../machines/unlockPost.machine');
+const donateCode = () => import('../machines/donate.machine');
+const transferCode = () => import('../machines/transfer.machine');
+const stickerCode = () => import('../machines/sendSticker.machine');
+const transactionsCode = () => import('../machines/transactionList.machine');
+
+/** Wallet: the balance, the coin packs and the money dialog (long-lived); buying coins, transactions, unlock, donate, stickers, transfers. */
+export function wallet({ wallet: api, payments, navigate }: WalletServices) {
+  const sendCoins = (target: CoinTarget, amount: number, idempotencyKey: string, signal: AbortSignal) =>
+    target.kind === 'post'
+      ? api.donateToPost({ postId: target.id, amount, idempotencyKey }, signal)
+      : api.donateToUser({ userId: target.id, amount, idempotencyKey }, signal);
+
+  return {
+    actors: {
+      wallet: longLived(
+        walletMachine.provide({
+          actors: {
+            sessionChanges,
+            balancePushes: fromCallback<WalletEvent>(({ sendBack }) => api.listen((balance) => sendBack({ type: 'wallet.balance', balance }))),
+            loadWallet: fromPromise(({ signal }) => api.wallet(signal)),
+          },
+        }),
+      ),
+    },
+    screens: {
+      buyCoins: onDemand(async () =>
+        (await buyCoinsCode()).buyCoinsMachine.provide({
+          actors: {
+            cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
+              input.payments.provider === 'STRIPE' ? payments.mountStripeCard(STRIPE_CARD_ELEMENT_ID) : () => {},
+            ),
+            preparePayments: fromPromise(({ signal }) => payments.setup(signal)),
+            createPaymentMethod: fromPromise(({ input, signal }) => payments.createPaymentMethod(input, signal)),
+            chargeCard: fromPromise(({ input, signal }) => payments.charge(input, signal)),
+            takeExtraStep: fromPromise(({ input, signal }) => payments.takeExtraStep(input, signal)),
+          },
+        }),
+      ),
+      transactionList: onDemand(async () =>
+        (await transactionsCode()).transactionListMachine.provide({
+          actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
+        }),
+      ),
+      unlockPost: onDemand(async () =>
+        (await unlockCode()).unlockPostMachine.provide({
+          actors: { payPost: fromPromise(({ input, signal }) => api.unlockPost(input, signal)) },
+          actions: { goToWallet: () => navigate('/settings/wallet') },
+        }),
+      ),
+      donate: onDemand(async () =>
+        (await donateCode()).donateMachine.provide({
+          actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(input.target, input.amount, input.idempotencyKey, signal)) },
+        }),
+      ),
+      transfer: onDemand(async () =>
+        (await transferCode()).transferMachine.provide({
+          actors: {
+            sendCoins: fromPromise(({ input, signal }) => api.transfer({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal)),
+          },
+        }),
+      ),
+      sendSticker: onDemand(async () =>
+        (await stickerCode()).sendStickerMachine.provide({
+          actors: {
+            loadStickers: fromPromise(({ signal }) => api.stickers(signal)),
+            sendSticker: fromPromise(({ input, signal }) => api.sendSticker(input, signal)),
+          },
+        }),
+      ),
+    },
+  } satisfies Area;
+}
+
+/** A random seed per opened flow: its attempts' idempotency keys are the seed and the attempt's number. */
+function newAttemptSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+const useAttemptSeed = () => useState(newAttemptSeed)[0];
+
+export const useWalletActor = () => useSystemActor('wallet');
+/** The balance in coins; null until read after login. */
+export const useBalance = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.balance);
+export const useCoinPacks = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.packs);
+export const useReferralCode = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.referralCode);
+export const useWalletPhase = () => useSelector(useWalletActor(), (snapshot) => (snapshot.matches({ signedIn: 'failed' }) ? 'failed' : snapshot.matches({ signedIn: 'ready' }) ? 'ready' : 'loading'));
+export const useMoneyDialog = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.dialog);
+
+/** Opens a money dialog over the current screen (a profile's Donate, Send coins, Sticker). */
+export function useOpenMoneyDialog() {
+  const wallet = useWalletActor();
+  return (dialog: MoneyDialog) => wallet.send({ type: 'wallet.dialogOpened', dialog });
+}
+
+export const useBuyCoins = () => useScreenActor('buyCoins', { attemptSeed: useAttemptSeed() });
+export const useTransactionList = () => useScreenActor('transactionList', {});
+export const useUnlockPost = (post: Post, price: number) => useScreenActor('unlockPost', { post, price, attemptSeed: useAttemptSeed() });
+export const useDonate = (target: CoinTarget) => useScreenActor('donate', { target, attemptSeed: useAttemptSeed() });
+export const useTransfer = (toUserId: string) => useScreenActor('transfer', { target: { kind: 'user', id: toUserId }, attemptSeed: useAttemptSeed() });
+export const useSendSticker = (toUserId: string) => useScreenActor('sendSticker', { toUserId, attemptSeed: useAttemptSeed() });
+
+export type BuyCoinsActor = ReturnType<typeof useBuyCoins>;
+export type WalletActor = ActorRefFrom<typeof walletMachine>;
+
+/** Starts loading the money dialogs' machines as their view loads, so both arrive together. */
+export const preloadMoneyFlows = () => void Promise.all([unlockCode(), donateCode()]).catch(() => undefined);

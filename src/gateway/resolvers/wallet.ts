@@ -1,0 +1,117 @@
+import { LedgerKind, PaymentStatus, TransactionType, type LedgerKindCode } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import type { Sticker as RestSticker, Transaction } from '../../../contract/wallet';
+import type { LedgerKind as Kind, Resolvers, Sticker, WalletLine } from '../generated/resolvers';
+import { pageOf, toPost } from './posts';
+import { idOf, mediaUrl, restNumber } from './wire';
+
+const kindByCode: Record<LedgerKindCode, Kind> = {
+  [LedgerKind.coinPurchase]: 'COIN_PURCHASE',
+  [LedgerKind.postUnlock]: 'POST_UNLOCK',
+  [LedgerKind.postDonation]: 'POST_DONATION',
+  [LedgerKind.userDonation]: 'USER_DONATION',
+  [LedgerKind.sticker]: 'STICKER',
+  [LedgerKind.coinTransfer]: 'COIN_TRANSFER',
+  [LedgerKind.referralBonus]: 'REFERRAL_BONUS',
+};
+
+const numberIn = (data: Transaction['data'], key: string): number | null => {
+  const value = Number(data[key]);
+  return data[key] === undefined || !Number.isFinite(value) ? null : value;
+};
+
+/** A wallet line in the client's words: the kind as an enum, credit as a flag, the figures out of `data`. */
+export function toWalletLine(line: Transaction): WalletLine {
+  return {
+    id: idOf(line.id),
+    kind: kindByCode[line.kind] ?? 'OTHER',
+    isCredit: line.transaction_type === TransactionType.credit,
+    price: line.price,
+    whole: numberIn(line.data, 'whole') ?? line.price,
+    coins: numberIn(line.data, 'coins'),
+    stickerName: typeof line.data.sticker === 'string' ? line.data.sticker : null,
+    counterparty: line.counterparty && {
+      id: idOf(line.counterparty.id),
+      firstName: line.counterparty.first_name,
+      lastName: line.counterparty.last_name,
+      username: line.counterparty.username,
+    },
+    postId: line.post_id === null ? null : idOf(line.post_id),
+    createdAt: line.created_at,
+    title: line.title,
+    message: line.message,
+  };
+}
+
+export const toSticker = (sticker: RestSticker): Sticker => ({
+  id: idOf(sticker.id),
+  name: sticker.name,
+  imageUrl: mediaUrl(sticker.sticker_url) ?? sticker.sticker_url,
+  price: sticker.price,
+});
+
+const paid = (idempotencyKey: string) => ({ idempotencyKey });
+
+export const walletResolvers: Resolvers = {
+  Query: {
+    walletPage: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.transactionList, { page: pageOf(page) }, { signal });
+      return { walletBalance: data.wallet_balance, lines: data.transactions.map(toWalletLine) };
+    },
+    stickers: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.stickers, { signal })).data.map(toSticker),
+    paymentConfig: async (_root, _args, { rest, signal }) => {
+      const { data } = await rest.adminGet(AdminRoutes.paymentConfig, { signal });
+      return { provider: data.provider === 'stripe' ? 'STRIPE' : 'TEST_CARD', publishableKey: data.publishable_key };
+    },
+  },
+  Mutation: {
+    unlockPost: async (_root, { postId, price, idempotencyKey }, { rest, signal }) => {
+      const body = { post_id: restNumber(postId, Messages.postNotFound), price };
+      const { message, data } = await rest.admin(AdminRoutes.payPost, body, { signal, ...paid(idempotencyKey) });
+      return { message, walletBalance: data.wallet_balance, post: toPost(data.post) };
+    },
+    donateToPost: async (_root, { postId, amount, idempotencyKey }, { rest, signal }) => {
+      const body = { post_id: restNumber(postId, Messages.postNotFound), amount };
+      const { message, data } = await rest.admin(AdminRoutes.donate, body, { signal, ...paid(idempotencyKey) });
+      return { message, walletBalance: data.wallet_balance };
+    },
+    donateToUser: async (_root, { userId, amount, idempotencyKey }, { rest, signal }) => {
+      const body = { user_id: restNumber(userId, Messages.userNotFound), amount };
+      const { message, data } = await rest.admin(AdminRoutes.userDonate, body, { signal, ...paid(idempotencyKey) });
+      return { message, walletBalance: data.wallet_balance };
+    },
+    sendSticker: async (_root, { stickerId, toUserId, idempotencyKey }, { rest, signal }) => {
+      const body = { sticker_id: restNumber(stickerId, Messages.stickerNotFound), to_user_id: restNumber(toUserId, Messages.userNotFound) };
+      const { message, data } = await rest.admin(AdminRoutes.sendSticker, body, { signal, ...paid(idempotencyKey) });
+      return { message, walletBalance: data.wallet_balance, sticker: toSticker(data.sticker) };
+    },
+    transferCoins: async (_root, { toUserId, amount, idempotencyKey }, { rest, signal }) => {
+      const body = { to_user_id: restNumber(toUserId, Messages.userNotFound), amount };
+      const { message, data } = await rest.admin(AdminRoutes.coinTransfer, body, { signal, ...paid(idempotencyKey) });
+      return { message, walletBalance: data.wallet_balance };
+    },
+    createTestCardPaymentMethod: async (_root, { input }, { rest, signal }) => {
+      const body = { number: input.number, exp_month: input.expMonth, exp_year: input.expYear, cvc: input.cvc };
+      const { data } = await rest.admin(AdminRoutes.testCardPaymentMethods, body, { signal });
+      return { id: data.id, brand: data.brand, last4: data.last4 };
+    },
+    takeTestCardExtraStep: async (_root, { clientSecret, outcome }, { rest, signal }) => {
+      const body = { client_secret: clientSecret, outcome: outcome === 'COMPLETE' ? ('complete' as const) : ('fail' as const) };
+      const { message } = await rest.admin(AdminRoutes.testCardAuthenticate, body, { signal });
+      return { message };
+    },
+    buyCoins: async (_root, { packId, paymentId, idempotencyKey }, { rest, signal }) => {
+      const body = { purchaseData: [{ packageId: restNumber(packId, Messages.coinPackNotFound), trasactionId: paymentId }] };
+      const { message, data } = await rest.admin(AdminRoutes.inappPayment, body, { signal, ...paid(idempotencyKey) });
+      return {
+        message,
+        status: data.status === PaymentStatus.requiresAction ? 'REQUIRES_ACTION' : 'SUCCEEDED',
+        paymentId: data.payment_id,
+        coins: data.coins,
+        walletBalance: data.wallet_balance,
+        clientSecret: data.client_secret,
+      };
+    },
+  },
+};

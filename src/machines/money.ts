@@ -1,0 +1,85 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { MessageKey } from '../../contract/messages';
+import type { Post } from './post';
+
+/**
+ * The words of the money flows (wallet, buying coins, unlocking, donations, stickers, transfers), written
+ * here so machines depend on their own types, not on the gateway's; the composition root checks the
+ * services answer them.
+ */
+
+/** A coin pack the wallet sells; `price` in dollars. */
+export interface CoinPack {
+  id: string;
+  coins: number;
+  price: number;
+  inAppIdentifier: string;
+}
+
+export type LedgerKind = 'COIN_PURCHASE' | 'POST_UNLOCK' | 'POST_DONATION' | 'USER_DONATION' | 'STICKER' | 'COIN_TRANSFER' | 'REFERRAL_BONUS' | 'OTHER';
+
+/** One line of the wallet; its title and message are built by the view from the kind, in the reader's language. */
+export interface WalletLine {
+  id: string;
+  kind: LedgerKind;
+  isCredit: boolean;
+  price: number;
+  whole: number;
+  coins: number | null;
+  stickerName: string | null;
+  counterparty: { id: string; firstName: string; lastName: string; username: string } | null;
+  postId: string | null;
+  createdAt: string;
+  title: string;
+  message: string;
+}
+
+export interface Sticker {
+  id: string;
+  name: string;
+  imageUrl: string;
+  price: number;
+}
+
+/** Who coins go to from a profile (a donation, a transfer, a sticker). */
+export interface Recipient {
+  id: string;
+  name: string;
+}
+
+/** What every paid call answers: the server's message and the balance it leaves. */
+export interface BalanceAnswer {
+  message: string;
+  walletBalance: number;
+}
+
+/** The money dialog open now: one at a time, over whatever screen the person is on. */
+export type MoneyDialog =
+  | { kind: 'unlock'; post: Post; price: number }
+  | { kind: 'donatePost'; post: Post }
+  | { kind: 'donateUser'; to: Recipient }
+  | { kind: 'transfer'; to: Recipient }
+  | { kind: 'sticker'; to: Recipient };
+
+export type WalletEvent =
+  | { type: 'session.started' }
+  | { type: 'session.ended' }
+  /** A paid call's answer or the socket's push: the balance as the server has it now. */
+  | { type: 'wallet.balance'; balance: number }
+  | { type: 'wallet.reload' }
+  | { type: 'wallet.dialogOpened'; dialog: MoneyDialog }
+  | { type: 'wallet.dialogClosed' };
+
+/** The wallet as a screen-scoped actor holds it (in its input): it only sends to it. */
+export type WalletRef = ActorRef<Snapshot<unknown>, WalletEvent>;
+
+/**
+ * The idempotency key of a paid attempt (DESIGN.md, money): the screen's random seed and the attempt's
+ * number, so a double click or a retry of the same attempt sends the same key and is charged once.
+ */
+export const attemptKey = (seed: string, attempt: number) => `${seed}-${attempt}`;
+
+/** A refusal of the server that means the wallet is short (400 'You have insufficient balance'). */
+export const isShortOfCoins = (failure: { message?: string } | null | undefined, insufficient: string) => failure?.message === insufficient;
+
+export type AmountError = MessageKey;

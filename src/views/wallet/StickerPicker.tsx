@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useBalance, useSendSticker } from '../../app/wallet';
+import { messageDescriptors } from '../../validation/messages';
+import { Button } from '../ui/Button';
+import { FailureAlert, Loading } from '../ui/Surface';
+import { theme } from '../ui/theme';
+import { BalanceLine, CoinAmount, ErrorLine } from './parts';
+
+const Grid = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+  gap: 10,
+  '& button': {
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 6,
+    padding: 10,
+    borderRadius: theme.radius.md,
+    border: `1px solid ${theme.color.border}`,
+    background: '#fff',
+    cursor: 'pointer',
+    color: theme.color.text,
+    fontSize: 13,
+  },
+  '& button:hover:not(:disabled)': { borderColor: theme.color.brand, background: theme.color.brandSoft },
+  '& button:disabled': { opacity: 0.55, cursor: 'wait' },
+  '& img': { width: 64, height: 64 },
+});
+
+/**
+ * The sticker picker (spec §3 Sticker): the catalog with prices; a click sends the sticker to `toUserId`
+ * and pays for it. Chat and live show it in their own popovers.
+ */
+export function StickerPicker({ toUserId }: { toUserId: string }) {
+  const { t, i18n } = useLingui();
+  const actor = useSendSticker(toUserId);
+  const balance = useBalance();
+  const phase = useSelector(actor, (snapshot) => snapshot.value);
+  const stickers = useSelector(actor, (snapshot) => snapshot.context.stickers);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  if (phase === 'loading') return <Loading label={t`Loading...`} />;
+  if (phase === 'failed') {
+    return (
+      <>
+        <FailureAlert failure={failure} />
+        <Button type="button" onClick={() => actor.send({ type: 'stickers.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <BalanceLine balance={balance} />
+      {error && <ErrorLine role="alert">{i18n._(messageDescriptors[error])}</ErrorLine>}
+      <FailureAlert failure={failure} />
+      <Grid aria-label={t`Stickers`} aria-busy={phase === 'sending'}>
+        {stickers.map((sticker) => (
+          <li key={sticker.id}>
+            <button type="button" disabled={phase === 'sending'} onClick={() => actor.send({ type: 'sticker.send', sticker, balance })}>
+              <img src={sticker.imageUrl} alt="" />
+              <span>{sticker.name}</span>
+              <CoinAmount coins={sticker.price} />
+            </button>
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { LedgerKind, WalletLine } from '../../app/wallet';
+
+/**
+ * The title and message of a wallet line in the active language (spec §3 transactions, §9 'Donated
+ * {amount} coins!', 'Sent sticker worth {price} coins!'), built from its kind, the other side and the figures.
+ */
+export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCredit' | 'whole' | 'coins' | 'counterparty' | 'title' | 'message'>): { title: string; message: string } {
+  const other = line.counterparty;
+  const name = other ? `${other.firstName} ${other.lastName}`.trim() || other.username : i18n._(msg`someone`);
+  const whole = i18n.number(line.whole);
+  const lines: Record<LedgerKind, () => { title: string; message: string }> = {
+    COIN_PURCHASE: () => ({ title: i18n._(msg`Coins purchased`), message: i18n._(msg`${i18n.number(line.coins ?? line.whole)} coins added to your wallet`) }),
+    POST_UNLOCK: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Post unlocked by a fan`), message: i18n._(msg`${name} unlocked your post for ${whole} coins`) }
+        : { title: i18n._(msg`Post unlocked`), message: i18n._(msg`You unlocked a post of ${name}`) },
+    POST_DONATION: () => donation(),
+    USER_DONATION: () => donation(),
+    STICKER: () => ({
+      title: line.isCredit ? i18n._(msg`Sticker from ${name}`) : i18n._(msg`Sticker to ${name}`),
+      message: i18n._(msg`Sent sticker worth ${whole} coins!`),
+    }),
+    COIN_TRANSFER: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Coins received`), message: i18n._(msg`${name} sent you ${whole} coins`) }
+        : { title: i18n._(msg`Coins sent`), message: i18n._(msg`You sent ${whole} coins to ${name}`) },
+    REFERRAL_BONUS: () => ({ title: i18n._(msg`Referral bonus`), message: i18n._(msg`Welcome coins for joining with a referral code`) }),
+    OTHER: () => ({ title: line.title, message: line.message }),
+  };
+  function donation() {
+    return {
+      title: line.isCredit ? i18n._(msg`Donation from ${name}`) : i18n._(msg`Donation to ${name}`),
+      message: i18n._(msg`Donated ${whole} coins!`),
+    };
+  }
+  return lines[line.kind]();
+}
+
+/** A line's date as the spec writes it: DD-MM-YY. */
+export function lineDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${two(date.getFullYear() % 100)}`;
+}

@@ -1,0 +1,49 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en/messages';
+import { messages as es } from '../../locales/es/messages';
+import type { LedgerKind } from '../../src/app/wallet';
+import { describeLine, lineDate } from '../../src/views/wallet/describeLine';
+import { line } from '../machines/money.fixtures';
+
+const i18nIn = (locale: 'en' | 'es') => setupI18n({ locale, messages: { en, es } });
+const KINDS: LedgerKind[] = ['COIN_PURCHASE', 'POST_UNLOCK', 'POST_DONATION', 'USER_DONATION', 'STICKER', 'COIN_TRANSFER', 'REFERRAL_BONUS'];
+const nina = { id: '3', firstName: 'Nina', lastName: 'Beats', username: 'nina' };
+
+describe('describeLine: a wallet line in the reader’s language, from its kind', () => {
+  it('every kind has its own English title and message, with the other side and the figures', () => {
+    const i18n = i18nIn('en');
+    const lines = KINDS.map((kind) => describeLine(i18n, { ...line('1', kind), counterparty: nina, whole: 250 }));
+    expect(new Set(lines.map((described) => described.title)).size).toBeGreaterThanOrEqual(6);
+    expect(describeLine(i18n, { ...line('1', 'POST_DONATION'), counterparty: nina, whole: 250, isCredit: false })).toEqual({
+      title: 'Donation to Nina Beats',
+      message: 'Donated 250 coins!',
+    });
+    expect(describeLine(i18n, { ...line('1', 'STICKER'), counterparty: nina, whole: 30, isCredit: true })).toEqual({
+      title: 'Sticker from Nina Beats',
+      message: 'Sent sticker worth 30 coins!',
+    });
+    expect(describeLine(i18n, { ...line('1', 'COIN_PURCHASE'), coins: 1000 }).message).toBe('1,000 coins added to your wallet');
+  });
+
+  it('every kind reads in Spanish, never in English', () => {
+    const english = i18nIn('en');
+    const spanish = i18nIn('es');
+    for (const kind of KINDS) {
+      const subject = { ...line('1', kind), counterparty: nina, whole: 250 };
+      const [inEnglish, inSpanish] = [describeLine(english, subject), describeLine(spanish, subject)];
+      expect(inSpanish.title, kind).not.toBe(inEnglish.title);
+      expect(inSpanish.message, kind).not.toBe(inEnglish.message);
+    }
+    expect(describeLine(spanish, { ...line('1', 'COIN_TRANSFER'), counterparty: nina, whole: 50, isCredit: false }).message).toBe('Enviaste 50 monedas a Nina Beats');
+  });
+
+  it('an unknown kind shows the server’s words', () => {
+    expect(describeLine(i18nIn('es'), { ...line('1', 'OTHER'), title: 'T', message: 'M' })).toEqual({ title: 'T', message: 'M' });
+  });
+
+  it('dates read DD-MM-YY', () => {
+    expect(lineDate(new Date(2026, 0, 5, 10).toISOString())).toBe('05-01-26');
+    expect(lineDate('not a date')).toBe('');
+  });
+});
