@@ -147,6 +147,8 @@ export const TestCardAuthenticateBody = Type.Object({
   outcome: Type.Union([Type.Literal('complete'), Type.Literal('fail')], withMessage(Messages.badRequest)),
 });
 export type TestCardAuthenticateBody = Static<typeof TestCardAuthenticateBody>;
+/** Where the payment stands after the step: succeeded, or needing another card. */
+export const TestCardAuthenticateResponse = Envelope(Type.Object({ payment_id: Type.String(), status: Type.String() }));
 
 /** The wallet socket event: the user's balance changed (in another tab, or by someone else's gift). */
 export const WalletEvent = Type.Object(Balance);

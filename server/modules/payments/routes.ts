@@ -9,6 +9,7 @@ import {
   InappPaymentResponse,
   PaymentConfigResponse,
   TestCardAuthenticateBody,
+  TestCardAuthenticateResponse,
   TestCardBody,
   TestCardResponse,
   WebhookResponse,
@@ -56,14 +57,14 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return answer('', testCards.createPaymentMethod(request.body));
   });
 
-  app.post(AdminRoutes.testCardAuthenticate, { onRequest, schema: { body: TestCardAuthenticateBody, response: { 200: PaymentConfigResponse, ...ErrorResponses } } }, async (request) => {
+  app.post(AdminRoutes.testCardAuthenticate, { onRequest, schema: { body: TestCardAuthenticateBody, response: { 200: TestCardAuthenticateResponse, ...ErrorResponses } } }, async (request) => {
     if (!testCards) throw notFound(Messages.notFound);
     // Only the buyer takes their card's extra step.
     const intentId = request.body.client_secret.split('_secret_')[0] ?? '';
     const intent = await testCards.retrieve(intentId);
     if (!intent || intent.metadata.user_id !== String(viewerOf(request).id) || intent.status !== 'requires_action') throw notFound(Messages.paymentNotFound);
-    await testCards.authenticate(request.body.client_secret, request.body.outcome);
-    return answer('', payments.config());
+    const after = await testCards.authenticate(request.body.client_secret, request.body.outcome);
+    return answer('', { payment_id: intentId, status: after?.status ?? intent.status });
   });
 };
 
