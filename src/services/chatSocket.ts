@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as openSocket, Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
 import type { Notification } from '../../contract/notifications';
 import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
@@ -24,8 +24,38 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
   token: string;
 }
 
-/** Opens the JWT-authenticated chat socket; the returned function closes it (a `fromCallback` cleanup). */
-export function connectChatSocket({ url, token, onMessage, onNotification, onWallet, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
+/**
+ * Opens the JWT-authenticated chat socket; the returned function closes it (a `fromCallback` cleanup).
+ * socket.io's client loads on the first connection, once the browser is idle after drawing the first
+ * screen: realtime arrives a moment after the feed instead of competing with it.
+ */
+export function connectChatSocket(options: ChatSocketOptions): () => void {
+  let closed = false;
+  let close: (() => void) | undefined;
+  whenIdle(() => {
+    if (closed) return;
+    import('socket.io-client').then(
+      ({ io }) => {
+        if (!closed) close = open(io, options);
+      },
+      (error: unknown) => {
+        if (!closed) options.onConnectError?.(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+  return () => {
+    closed = true;
+    close?.();
+  };
+}
+
+/** After the current rendering work (idle, or at most a second later); at once where there is no idle callback. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+}
+
+function open(io: typeof openSocket, { url, token, onMessage, onNotification, onWallet, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
   const options = { path: SOCKET_PATH, auth: { token } };
   const socket: ChatSocket = url ? io(url, options) : io(options);
   if (onMessage) socket.on(SocketEvents.message, onMessage);

@@ -46,3 +46,15 @@ describe('chat socket', () => {
     disconnect();
   });
 });
+
+describe('chat socket closed before it opened', () => {
+  it('never connects when closed at once (the client code was still loading)', async () => {
+    const { io, url } = await chatServer('chat-jwt');
+    let connected = 0;
+    io.on('connection', () => connected++);
+    const disconnect = connectChatSocket({ url, token: 'chat-jwt', onConnect: () => connected++ });
+    disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(connected).toBe(0);
+  });
+});
