@@ -36,6 +36,8 @@ export interface Notification {
   actor: NotificationActor | null;
   postId: string | null;
   commentId: string | null;
+  /** The coins it is about (a tip, a transfer, an unlock, a purchase), when it is about coins. */
+  coins: number | null;
 }
 
 export interface NotificationsContext {

@@ -170,6 +170,8 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect((await send(AdminRoutes.coinTransfer, { to_user_id: taker.id, amount: 60 }, giver)).json().data).toEqual({ wallet_balance: 40 });
     expect(await balanceOf(taker.id)).toBe(60);
     expect(await notificationsOf(taker.id, NotificationType.receivedCoins)).toHaveLength(1);
+    const listed = (await send(AdminRoutes.notifications, { page: 1 }, taker)).json().data as { type: string; description: string; data: { coins?: number } }[];
+    expect(listed[0]).toMatchObject({ type: NotificationType.receivedCoins, description: 'Ada Lovelace sent you 60 coins', data: { coins: 60 } });
     await t.post(AdminRoutes.block, { user_id: giver.id }, { token: taker.token });
     await refused(AdminRoutes.coinTransfer, { to_user_id: taker.id, amount: 10 }, giver, 404, Messages.userNotFound);
     await refused(AdminRoutes.userDonate, { user_id: taker.id, amount: 10 }, giver, 404, Messages.userNotFound);

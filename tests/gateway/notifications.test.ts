@@ -34,7 +34,9 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
       actor: { id: '7', firstName: 'Ada', lastName: 'Lovelace', username: 'ada.l', profilePhoto: '/media/user/profile/ada.jpg', isVerified: true },
       postId: '41',
       commentId: null,
+      coins: null,
     });
+    expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation' } })).coins).toBe(200);
   });
 
   it('every §3 code reads as a kind: typos, casing and the paired codes alike; the platform’s own has no actor', () => {

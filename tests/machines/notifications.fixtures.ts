@@ -11,5 +11,6 @@ export function notificationFixture(id: string, kind: Notification['kind'] = 'LI
     actor: { id: '7', firstName: 'Ada', lastName: 'Lovelace', username: 'ada', profilePhoto: null, isVerified: true },
     postId: kind === 'START_FOLLOW' ? null : '41',
     commentId: null,
+    coins: null,
   };
 }

@@ -60,7 +60,15 @@ describe('describeNotification: the line is built in the reader’s language', (
   });
 
   it('without an actor it says someone', () => {
-    expect(describeNotification(i18nIn('en'), { kind: 'LIKE_POST', actor: null })).toBe('Someone liked your post');
+    expect(describeNotification(i18nIn('en'), { kind: 'LIKE_POST', actor: null, coins: null })).toBe('Someone liked your post');
+  });
+
+  it('says how many coins a money notification is about, in both languages', () => {
+    const tip = { ...notificationFixture('1', 'NEW_TIPS'), coins: 200 };
+    expect(describeNotification(i18nIn('en'), tip)).toBe('Ada Lovelace tipped you 200 coins');
+    expect(describeNotification(i18nIn('es'), tip)).toContain('200');
+    expect(describeNotification(i18nIn('en'), { ...notificationFixture('1', 'WALLET_UPDATED'), actor: null, coins: 500 })).toBe('500 coins were added to your wallet');
+    expect(describeNotification(i18nIn('en'), { ...notificationFixture('1', 'TRANSFER_COINS'), coins: 50 })).toBe('Ada Lovelace unlocked your post for 50 coins');
   });
 });
 

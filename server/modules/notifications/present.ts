@@ -5,12 +5,17 @@ import { presentWriter } from '../posts/present';
 import type { NotificationView } from './repository';
 
 /** The English line of each type the server raises; the client builds its own in the reader's language. */
-const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string) => string>> = {
+const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: string | number) => string>> = {
   [NotificationType.likePost]: (actor) => `${actor} liked your post`,
   [NotificationType.likeComment]: (actor) => `${actor} liked your comment`,
   [NotificationType.postComment]: (actor) => `${actor} commented on your post`,
   [NotificationType.startFollow]: (actor) => `${actor} started following you`,
   [NotificationType.tagInPost]: (actor) => `${actor} tagged you in a post`,
+  [NotificationType.newTips]: (actor, coins) => `${actor} tipped you ${coins} coins`,
+  [NotificationType.receivedCoins]: (actor, coins) => `${actor} sent you ${coins} coins`,
+  [NotificationType.transferCoins]: (actor, coins) => `${actor} unlocked your post for ${coins} coins`,
+  [NotificationType.updateWallet]: (_actor, coins) => `${coins} coins were added to your wallet`,
+  [NotificationType.walletUpdated]: (_actor, coins) => `${coins} welcome coins were added to your wallet`,
 };
 
 /** A notification as the list and the socket carry it; its actor as post authors are shown. */
@@ -21,7 +26,7 @@ export function presentNotification({ row, actor }: NotificationView, mediaUrls:
   return {
     id: row.id,
     type,
-    description: DESCRIPTIONS[type]?.(name) ?? type,
+    description: DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type,
     created_at: row.createdAt.toISOString(),
     is_read: row.readAt ? 1 : 0,
     actor: writer,

@@ -500,6 +500,8 @@ export type Notification = {
   __typename?: 'Notification';
   /** Null for the platform's own notifications. */
   actor: Maybe<NotificationActor>;
+  /** The coins it is about (a tip, a transfer, an unlock, a purchase), when it is about coins. */
+  coins: Maybe<Scalars['Int']['output']>;
   commentId: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
   /** The server's English line, for a kind the client has no line of its own for. */
@@ -1392,6 +1394,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -46,6 +46,7 @@ export function toNotification(notification: RestNotification): Notification {
       isVerified: verificationOf(actor.user_verified) === 'VERIFIED',
     },
     postId: notification.post_id === null ? null : idOf(notification.post_id),
+    coins: typeof notification.data.coins === 'number' ? notification.data.coins : null,
     commentId: notification.comment_id === null ? null : idOf(notification.comment_id),
   };
 }

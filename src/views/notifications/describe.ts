@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import type { Notification, NotificationKind } from '../../app/notifications';
 
 /** The line of a notification in the active language, built from its kind and who caused it (spec §3). */
-export function describeNotification(i18n: I18n, { kind, actor }: Pick<Notification, 'kind' | 'actor'>): string {
+export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<Notification, 'kind' | 'actor' | 'coins'>): string {
   const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.username : i18n._(msg`Someone`);
   const lines: Record<NotificationKind, () => string> = {
     LIKE_POST: () => i18n._(msg`${name} liked your post`),
@@ -12,10 +12,10 @@ export function describeNotification(i18n: I18n, { kind, actor }: Pick<Notificat
     START_FOLLOW: () => i18n._(msg`${name} started following you`),
     TAG_IN_POST: () => i18n._(msg`${name} tagged you in a post`),
     NEW_STORY: () => i18n._(msg`${name} added a new story`),
-    NEW_TIPS: () => i18n._(msg`${name} sent you a tip`),
-    RECEIVED_COINS: () => i18n._(msg`You received coins`),
-    WALLET_UPDATED: () => i18n._(msg`Your wallet was updated`),
-    TRANSFER_COINS: () => i18n._(msg`${name} sent you coins`),
+    NEW_TIPS: () => (coins ? i18n._(msg`${name} tipped you ${coins} coins`) : i18n._(msg`${name} sent you a tip`)),
+    RECEIVED_COINS: () => (coins ? i18n._(msg`${name} sent you ${coins} coins`) : i18n._(msg`You received coins`)),
+    WALLET_UPDATED: () => (coins ? i18n._(msg`${coins} coins were added to your wallet`) : i18n._(msg`Your wallet was updated`)),
+    TRANSFER_COINS: () => (coins ? i18n._(msg`${name} unlocked your post for ${coins} coins`) : i18n._(msg`${name} sent you coins`)),
     CHAT: () => i18n._(msg`${name} sent you a message`),
     NEW_SUBSCRIPTION: () => i18n._(msg`Your subscription has news`),
     NEW_SUBSCRIBER: () => i18n._(msg`${name} subscribed to you`),
