@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes } from '../../contract/routes';
 import { coinPacks, ledgerTransactions, users, type UserRow } from '../../server/db/schema';
 import { ApiError } from '../../server/lib/errors';
-import { newChatUserId, newReferralCode } from '../../server/lib/ids';
 import type { TestCardProvider } from '../../server/providers/payments';
 import { backends, createTestApp, type TestApp } from './harness';
 import { expectBooksBalanced } from './ledger-support';
 import { imagePost } from './posts-support';
+import { insertPeople } from '../support/people';
 
 /*
  * The conservation law under load (DESIGN.md, money): thousands of random paid actions from 50 people
@@ -56,23 +56,7 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
   beforeAll(async () => {
     t = await createTestApp(backend);
     const tag = randomBytes(3).toString('hex');
-    people = await db()
-      .insert(users)
-      .values(
-        Array.from({ length: PEOPLE }, (_, index) => ({
-          firstName: `Load${index}`,
-          lastName: 'Tester',
-          username: `load_${tag}_${index}`,
-          email: `load.${tag}.${index}@example.com`,
-          phoneNumber: '5550100',
-          passwordHash: 'unused',
-          refrenceCode: newReferralCode(),
-          chatUserId: newChatUserId(),
-          emailVerifiedAt: new Date(),
-          userVerified: index < CREATORS ? 1 : 4,
-        })),
-      )
-      .returning();
+    people = await insertPeople(db(), PEOPLE, { creators: CREATORS });
     paidPosts = [];
     for (const creator of people.slice(0, CREATORS)) {
       const token = t.app.tokens.signAdmin(creator.id, creator.sessionVersion);

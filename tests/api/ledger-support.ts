@@ -1,28 +1,8 @@
+export { fund } from '../support/people';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { LedgerKind } from '../../contract/codes';
 import type { Db } from '../../server/db/client';
-import { postMovement } from '../../server/modules/wallet/ledger';
 
-/** Gives a user coins the way a card purchase does: out of the card purchases account, through the ledger. */
-export async function fund(db: Db, userId: number, coins: number): Promise<void> {
-  await db.transaction((tx) =>
-    postMovement(tx, {
-      key: `test-fund:${userId}:${Math.random()}`,
-      kind: LedgerKind.coinPurchase,
-      payerId: null,
-      payeeId: userId,
-      amount: coins,
-      data: { coins },
-      legs: [
-        { account: { system: 'card_purchases' }, amount: -coins },
-        { account: { user: userId }, amount: coins },
-      ],
-    }),
-  );
-}
-
-/** The conservation law of DESIGN.md: every transaction sums to zero, every wallet equals its entries, none below zero. */
 const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 export async function expectBooksBalanced(db: Db): Promise<void> {

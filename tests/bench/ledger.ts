@@ -1,48 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { LedgerKind } from '../../contract/codes';
 import type { Db } from '../../server/db/client';
-import { users, type UserRow } from '../../server/db/schema';
-import { newChatUserId, newReferralCode } from '../../server/lib/ids';
-import { postMovement } from '../../server/modules/wallet/ledger';
+import type { UserRow } from '../../server/db/schema';
+import { fund, insertPeople } from '../support/people';
 import type { LedgerAudit } from './processes';
 
 const FUNDS = 10_000_000;
 
 /** People with coins bought through the ledger (so the books balance before the load), who pay each other during it. */
 export async function seedBenchPayers(db: Db, count: number): Promise<UserRow[]> {
-  const tag = Date.now().toString(36);
-  const payers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        firstName: `Payer${index}`,
-        lastName: 'Bench',
-        username: `payer_${tag}_${index}`,
-        email: `payer.${tag}.${index}@bench.local`,
-        phoneNumber: '5550100',
-        passwordHash: 'unused',
-        refrenceCode: newReferralCode(),
-        chatUserId: newChatUserId(),
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning();
-  for (const payer of payers) {
-    await db.transaction((tx) =>
-      postMovement(tx, {
-        key: `bench-funds:${payer.id}`,
-        kind: LedgerKind.coinPurchase,
-        payerId: null,
-        payeeId: payer.id,
-        amount: FUNDS,
-        data: { coins: FUNDS },
-        legs: [
-          { account: { system: 'card_purchases' }, amount: -FUNDS },
-          { account: { user: payer.id }, amount: FUNDS },
-        ],
-      }),
-    );
-  }
+  const payers = await insertPeople(db, count, { prefix: 'payer' });
+  for (const payer of payers) await fund(db, payer.id, FUNDS);
   return payers;
 }
 
