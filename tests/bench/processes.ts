@@ -22,6 +22,8 @@ export interface BenchServerReady {
   people: number;
   seededMs: number;
   clientBuilt: boolean;
+  /** Who follows 500 people (ten posts each): the home feed of someone following many. */
+  readerToken: string;
   /** Funded people who pay each other in the ledger figure, with their tokens. */
   payers: { id: number; token: string }[];
 }

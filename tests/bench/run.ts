@@ -2,11 +2,11 @@
  * Figures, not pass/fail. The server runs in a child process and the bare fastify route in another;
  * this process is only the load generator (autocannon), so the ratios are not distorted by sharing a
  * thread. Per engine (PGlite always, PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names
- * one): throughput, p50 and p99 of the static page, login, user-byid, a feed page 1 and a deep page,
+ * one): throughput, p50 and p99 of the static page, login, user-byid, a feed page 1 and a deep page, the home feed of someone following 500 people,
  * the header search over BENCH_PEOPLE people (default 100,000), ledger movements between 50 funded payers (with an audit of the books after) and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
  * bytes the browser receives for /login and /home, their first load and a 500-post feed scroll.
  *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,autocomplete,ledger,upload
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
  * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
@@ -79,6 +79,12 @@ const ROUTE_LIST: Route[] = [
     name: `POST /api/feeds {page:${DEEP_PAGE}}`,
     bound: 'the page query: an OFFSET of 2,000 posts',
     options: (server) => json(server, AdminRoutes.feedHome, { page: DEEP_PAGE }),
+  },
+  {
+    key: 'feed-500',
+    name: 'POST /api/feeds {page:1}, following 500 people',
+    bound: 'the page query: the newest posts among 500 followed authors (5,000 posts)',
+    options: (server) => ({ ...json(server, AdminRoutes.feedHome, { page: 1 }), headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', authorization: `Bearer ${server.readerToken}` } }),
   },
   {
     key: 'autocomplete',

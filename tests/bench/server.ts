@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
-import { seedBenchPosts } from './feed-posts';
+import { seedBenchPosts, seedFollowedFeed } from './feed-posts';
 import { auditLedger, seedBenchPayers } from './ledger';
 import { seedBenchPeople } from './people';
 import { answerBenchQueries, type BenchServerReady } from './processes';
@@ -21,6 +21,8 @@ import { answerBenchQueries, type BenchServerReady } from './processes';
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
 /** People the header search looks through (BENCH_PEOPLE=0 skips them). */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+/** People the home feed's reader follows, ten posts each. */
+const FOLLOWED = 500;
 /** People paying each other in the ledger figure: one per connection. */
 const PAYERS = 50;
 const lifted = { max: 1e9, timeWindow: 60_000 };
@@ -36,6 +38,7 @@ if (!login) throw new Error('seed created no demo user');
 const seeding = performance.now();
 await seedBenchPosts(database.db, FEED_POSTS);
 await seedBenchPeople(database.db, PEOPLE);
+const reader = await seedFollowedFeed(database.db, FOLLOWED, 10);
 // As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
 await analyze(database);
 const seededMs = Math.round(performance.now() - seeding);
@@ -77,6 +80,7 @@ const ready: BenchServerReady = {
   people: PEOPLE,
   seededMs,
   clientBuilt,
+  readerToken: app.tokens.signAdmin(reader.id, reader.sessionVersion),
   payers: payers.map((payer) => ({ id: payer.id, token: app.tokens.signAdmin(payer.id, payer.sessionVersion) })),
 };
 answerBenchQueries(() => auditLedger(database.db));
