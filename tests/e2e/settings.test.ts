@@ -195,6 +195,15 @@ describe('settings', () => {
     const { page, context } = await signedIn(FAN, { locale: 'es' });
     await page.goto(`${running.server.url}/settings/edit-profile`);
     await page.getByRole('button', { name: 'Guardar perfil' }).waitFor();
+    // Countries are named in Spanish and sorted as Spanish sorts.
+    const country = page.getByLabel('País');
+    const names = (await country.locator('option').allTextContents()).slice(1);
+    expect(names).toEqual(expect.arrayContaining(['España', 'Estados Unidos', 'Alemania']));
+    expect(names).not.toContain('Spain');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    await country.selectOption({ label: 'España' });
+    await expect.poll(async () => (await page.getByLabel('Estado o provincia').locator('option').allTextContents()).includes('Madrid, Comunidad de')).toBe(true);
+    await country.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/edit-profile-es.png` });
     await page.goto(`${running.server.url}/settings/blacklist`);
     await page.getByText('No has bloqueado a nadie').waitFor();

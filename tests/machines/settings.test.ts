@@ -45,8 +45,8 @@ const form: ProfileForm = {
 };
 
 const countries = [
-  { id: '724', name: 'Spain' },
-  { id: '840', name: 'United States of America' },
+  { id: '724', code: 'ES', name: 'Spain' },
+  { id: '840', code: 'US', name: 'United States of America' },
 ];
 const spain = [{ id: 'ES-MD', name: 'Madrid, Comunidad de' }];
 const usa = [{ id: 'US-CA', name: 'California' }];
