@@ -187,6 +187,8 @@ describe('people screenshots (en and es, desktop and phone)', () => {
         await page.screenshot({ path: name('explore-people') });
         await page.getByRole('tab').nth(2).click();
         await page.getByRole('tabpanel').getByRole('link').first().waitFor();
+        // The tabs fit the screen: choosing the last one does not scroll the page sideways.
+        expect(await page.evaluate(() => [document.documentElement.scrollWidth <= window.innerWidth, window.scrollX])).toEqual([true, 0]);
         await page.screenshot({ path: name('explore-tags') });
         expect(errors).toEqual([]);
         await context.close();
