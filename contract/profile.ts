@@ -67,8 +67,11 @@ export type EditProfileBody = Static<typeof EditProfileBody>;
 export const EditProfileResponse = UserResponse;
 
 // ---- GET /api/settings/country
-/** `id` is the ISO 3166-1 numeric code: stable across dataset versions, an integer like users.country_id. */
-export const Country = Type.Object({ id: Type.Integer(), name: Type.String() });
+/**
+ * `id` is the ISO 3166-1 numeric code: stable across dataset versions, an integer like users.country_id.
+ * `code` is its alpha-2 code ('ES'), so a client can name the country in its reader's language; `name` is English.
+ */
+export const Country = Type.Object({ id: Type.Integer(), code: Type.String({ pattern: '^[A-Z]{2}$' }), name: Type.String() });
 export type Country = Static<typeof Country>;
 export const CountryListResponse = Envelope(Type.Array(Country));
 

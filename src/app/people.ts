@@ -47,7 +47,7 @@ export function people({ api, people: peopleApi }: PeopleServices) {
       followings: list(({ page, subject }, signal) => peopleApi.followings(subject ?? '', page, signal)),
       trendingPeople: list(({ page }, signal) => peopleApi.trendingPeople(page, signal)),
       hashtagSearch: hashtagSearchMachine.provide({
-        actors: { searchHashtags: fromPromise(({ input, signal }) => peopleApi.searchHashtags(input.search, 1, signal)) },
+        actors: { searchHashtags: fromPromise(({ input, signal }) => peopleApi.searchHashtags(input.search, input.page, signal)) },
       }),
     },
   } satisfies Area;

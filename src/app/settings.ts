@@ -127,4 +127,4 @@ export type BlacklistActor = ActorRefFrom<typeof blacklistMachine>;
 export const useEditProfile = (today: string) => useScreenActor('editProfile', { today });
 export const useBlacklist = (viewerId: string) => useScreenActor('blacklist', { viewerId });
 export { matchingFollowers } from '../machines/people';
-export type { Gender, PhotoSlot, Place } from '../machines/editProfile.machine';
+export type { Country, Gender, PhotoSlot, Place } from '../machines/editProfile.machine';

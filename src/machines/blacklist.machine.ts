@@ -6,8 +6,9 @@ import type { Person } from './people';
 import type { ToastsRef } from './toast.machine';
 
 export type BlacklistEvent =
-  | { type: 'blacklist.loadMore' }
-  | { type: 'blacklist.retry' }
+  /** The block list's paging speaks the other lists' words, so the same infinite scroll and status drive it. */
+  | { type: 'feed.loadMore' }
+  | { type: 'feed.retry' }
   /** Opens the confirmation to block (from the followers search) or to unblock (from the list). */
   | { type: 'blacklist.ask'; person: Person; block: boolean }
   | { type: 'blacklist.confirm' }
@@ -19,7 +20,10 @@ interface BlacklistContext {
   /** The viewer: never listed in the followers search (spec §6). */
   viewerId: string;
   blocked: Person[];
+  /** The last page of the block list that arrived (0 before the first). */
   page: number;
+  /** The page being asked for. */
+  requested: number;
   followers: Person[];
   followerQuery: string;
   /** The person the confirmation is about, and whether it blocks or unblocks them. */
@@ -40,11 +44,13 @@ export const blacklistMachine = setup({
     setBlocked: fromPromise<{ message: string }, { userId: string; blocked: boolean }>(notProvided('setBlocked')),
   },
   actions: {
-    appendPage: assign(({ context }, people: Person[]) => ({
-      blocked: [...context.blocked, ...people.filter((person) => !context.blocked.some((known) => known.id === person.id))],
-      page: context.page + 1,
-      failure: null,
-    })),
+    askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
+    /** Page 1 replaces the list, a later page appends whom it does not hold yet. */
+    addPage: assign(({ context }, people: Person[]) => {
+      if (context.requested === 1) return { blocked: people, page: 1, failure: null };
+      const known = new Set(context.blocked.map((person) => person.id));
+      return { blocked: [...context.blocked, ...people.filter((person) => !known.has(person.id))], page: context.requested, failure: null };
+    }),
     assignFollowers: assign({ followers: ({ context }, people: Person[]) => people.filter((person) => person.id !== context.viewerId) }),
     assignFollowerQuery: assign({ followerQuery: (_, query: string) => query }),
     ask: assign({ pending: (_, pending: { person: Person; block: boolean }) => pending }),
@@ -70,6 +76,7 @@ export const blacklistMachine = setup({
     viewerId: input.viewerId,
     blocked: [],
     page: 0,
+    requested: 1,
     followers: [],
     followerQuery: '',
     pending: null,
@@ -80,23 +87,24 @@ export const blacklistMachine = setup({
     list: {
       initial: 'loading',
       states: {
-        // The next page of the block list (page 1 first).
+        // Asking for page `requested`: the first on open, the next on loadMore, the same again on retry.
         loading: {
           invoke: {
             src: 'loadBlockList',
-            input: ({ context }) => ({ page: context.page + 1 }),
+            input: ({ context }) => ({ page: context.requested }),
             onDone: [
               { guard: { type: 'isEmptyPage', params: ({ event }) => event.output }, target: 'exhausted' },
-              { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+              { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
             ],
             onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         // More may follow.
-        ready: { on: { 'blacklist.loadMore': 'loading' } },
+        ready: { on: { 'feed.loadMore': { target: 'loading', actions: 'askNextPage' } } },
         // An empty page: the whole list is shown (empty state when it holds no one).
         exhausted: {},
-        failed: { on: { 'blacklist.retry': 'loading' } },
+        // The page failed: the list stays, the error offers a retry of the same page.
+        failed: { on: { 'feed.retry': 'loading', 'feed.loadMore': 'loading' } },
       },
     },
     followers: {

@@ -34,6 +34,11 @@ export interface Place {
   name: string;
 }
 
+/** A country: `name` is the server's English one, `code` (ISO alpha-2) lets the view name it in the reader's language. */
+export interface Country extends Place {
+  code: string;
+}
+
 export type PhotoSlot = 'profilePhoto' | 'coverPhoto';
 
 /** What a save sends: the typed fields, the choices, and only the photos chosen anew (the API answers URLs, not keys). */
@@ -61,7 +66,7 @@ interface EditProfileContext {
   /** The viewer's date (YYYY-MM-DD): a birth date may not be later. */
   today: string;
   profile: EditableProfile | null;
-  countries: Place[];
+  countries: Country[];
   regions: Place[];
   countryId: string | null;
   photos: Partial<Record<PhotoSlot, File>>;
@@ -91,12 +96,12 @@ export const editProfileMachine = setup({
     events: {} as EditProfileEvent,
   },
   actors: {
-    loadProfileSettings: fromPromise<{ profile: EditableProfile; countries: Place[]; regions: Place[] }>(notProvided('loadProfileSettings')),
+    loadProfileSettings: fromPromise<{ profile: EditableProfile; countries: Country[]; regions: Place[] }>(notProvided('loadProfileSettings')),
     loadRegions: fromPromise<Place[], { countryId: string }>(notProvided('loadRegions')),
     saveProfile: fromPromise<{ message: string; profile: EditableProfile }, ProfileChanges>(notProvided('saveProfile')),
   },
   actions: {
-    assignSettings: assign((_, loaded: { profile: EditableProfile; countries: Place[]; regions: Place[] }) => ({
+    assignSettings: assign((_, loaded: { profile: EditableProfile; countries: Country[]; regions: Place[] }) => ({
       profile: loaded.profile,
       countries: loaded.countries,
       regions: loaded.regions,

@@ -12,10 +12,15 @@ export interface Place {
   name: string;
 }
 
+/** A country: its English name and its ISO alpha-2 code, for naming it in the reader's language. */
+export interface Country extends Place {
+  code: string;
+}
+
 /** What Settings → Edit profile and Blacklist need of the outside world. */
 export interface SettingsApi {
   myProfile(signal?: AbortSignal): Promise<UserProfile>;
-  countries(signal?: AbortSignal): Promise<Place[]>;
+  countries(signal?: AbortSignal): Promise<Country[]>;
   regions(countryId: string, signal?: AbortSignal): Promise<Place[]>;
   /** A profile or cover photo goes up through `/api/upload` (user/profile/); edit-profile takes its key. */
   uploadProfileImage(file: File, signal?: AbortSignal): Promise<{ key: string }>;

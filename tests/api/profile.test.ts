@@ -246,14 +246,15 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
     expect(comment.json().data.comment.user_details.profile_photo).toBe(photo);
   });
 
-  it('lists the countries (ISO numeric ids) and the states of one', async () => {
+  it('lists the countries (ISO numeric ids, alpha-2 codes) and the states of one', async () => {
     const countries = await t.app.inject({ method: 'GET', url: AdminRoutes.countries, headers: { authorization: `Bearer ${me.token}` } });
     expect(countries.statusCode).toBe(200);
     expect(Value.Check(CountryListResponse, countries.json())).toBe(true);
-    const list = countries.json().data as { id: number; name: string }[];
+    const list = countries.json().data as { id: number; code: string; name: string }[];
     expect(list.length).toBeGreaterThan(240);
-    expect(list).toContainEqual({ id: 840, name: 'United States of America' });
-    expect(list).toContainEqual({ id: 724, name: 'Spain' });
+    expect(list).toContainEqual({ id: 840, code: 'US', name: 'United States of America' });
+    expect(list).toContainEqual({ id: 724, code: 'ES', name: 'Spain' });
+    expect(new Set(list.map((country) => country.code)).size).toBe(list.length);
     expect(list.map((country) => country.name)).toEqual([...list.map((country) => country.name)].sort((a, b) => a.localeCompare(b, 'en')));
 
     const states = await t.post(AdminRoutes.states, { country_id: 840 }, { token: me.token });

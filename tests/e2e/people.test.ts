@@ -136,10 +136,15 @@ describe('people', () => {
     const people = page.getByRole('list', { name: 'People' });
     await people.getByRole('listitem').first().waitFor();
     expect(await people.getByText('Lena Listener').count()).toBe(0);
+    const asked: { search: string; page: number }[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/feeds/search-tags') && asked.push(request.postDataJSON() as { search: string; page: number }));
     await page.getByRole('tab', { name: 'Tags' }).click();
     const tags = page.getByRole('list', { name: 'Hashtags' });
     const first = tags.getByRole('link').first();
     await first.waitFor();
+    // The server pages the hashtags: the tab scrolls on by itself until a page comes back empty.
+    await expect.poll(() => asked.filter((body) => body.search === '').map((body) => body.page)).toContain(2);
+    await expect.poll(() => page.getByRole('tabpanel').getByText('Loading...').count()).toBe(0);
     const tag = (await first.locator('strong').innerText()).replace(/^#/, '');
     await page.getByLabel('Search hashtags').fill(tag.slice(0, 3));
     await tags.getByRole('link', { name: new RegExp(`#${tag}`) }).waitFor();
@@ -182,6 +187,8 @@ describe('people screenshots (en and es, desktop and phone)', () => {
         await page.screenshot({ path: name('explore-people') });
         await page.getByRole('tab').nth(2).click();
         await page.getByRole('tabpanel').getByRole('link').first().waitFor();
+        // The tabs fit the screen: choosing the last one does not scroll the page sideways.
+        expect(await page.evaluate(() => [document.documentElement.scrollWidth <= window.innerWidth, window.scrollX])).toEqual([true, 0]);
         await page.screenshot({ path: name('explore-tags') });
         expect(errors).toEqual([]);
         await context.close();

@@ -172,10 +172,38 @@ describe('settings', () => {
     await context.close();
   });
 
+  it('blacklist: the block list pages itself like the other lists and leaves no control once a page comes back empty', async () => {
+    for (const [viewport, locale] of [['desktop', 'en'], ['phone', 'es']] as const) {
+      const { page, context, errors } = await signedIn('nina@fanclub.local', { viewport, locale });
+      const asked: number[] = [];
+      page.on('request', (request) => request.url().endsWith('/api/user/block-list') && asked.push((request.postDataJSON() as { page: number }).page));
+      await page.goto(`${running.server.url}/settings/blacklist`);
+      const section = page.getByRole('region', { name: locale === 'en' ? 'Blocked people' : 'Personas bloqueadas' });
+      await section.getByRole('listitem').filter({ hasText: 'Theo Strong' }).waitFor();
+      // Nina blocked only Theo: page 2 is asked without a click, comes back empty and ends the list.
+      await section.getByRole('status').filter({ hasText: locale === 'en' ? 'yah! you have seen it all' : '¡vaya! ya lo has visto todo' }).waitFor();
+      expect(asked).toEqual([1, 2]);
+      expect(await section.getByRole('button').allTextContents()).toEqual([locale === 'en' ? 'Unblock' : 'Desbloquear']);
+      expect(await section.getByText(/Loading|Cargando/).count()).toBe(0);
+      await page.screenshot({ path: `${SCREENS}/blacklist-paged-${viewport}-${locale}.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the settings panels in Spanish', async () => {
     const { page, context } = await signedIn(FAN, { locale: 'es' });
     await page.goto(`${running.server.url}/settings/edit-profile`);
     await page.getByRole('button', { name: 'Guardar perfil' }).waitFor();
+    // Countries are named in Spanish and sorted as Spanish sorts.
+    const country = page.getByLabel('País');
+    const names = (await country.locator('option').allTextContents()).slice(1);
+    expect(names).toEqual(expect.arrayContaining(['España', 'Estados Unidos', 'Alemania']));
+    expect(names).not.toContain('Spain');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    await country.selectOption({ label: 'España' });
+    await expect.poll(async () => (await page.getByLabel('Estado o provincia').locator('option').allTextContents()).includes('Madrid, Comunidad de')).toBe(true);
+    await country.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/edit-profile-es.png` });
     await page.goto(`${running.server.url}/settings/blacklist`);
     await page.getByText('No has bloqueado a nadie').waitFor();

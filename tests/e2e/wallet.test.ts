@@ -194,12 +194,34 @@ describe('wallet: spending coins', () => {
     const first = picker.getByRole('list', { name: 'Stickers' }).getByRole('button').first();
     await first.waitFor();
     await picker.locator('img').first().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await expect.poll(() => picker.getByRole('list', { name: 'Stickers' }).getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Heart'), expect.stringContaining('Trophy')]),
+    );
     await page.screenshot({ path: `${SCREENS}/wallet-stickers-en-desktop.png` });
     const stickerPrice = Number((await first.textContent())!.replace(/^\D*/, '').replace(/\D/g, ''));
     await first.click();
     await toastSaying(page, 'Sticker sent').waitFor();
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => headerBalance(page)).toBe(afterUnlock - 262 - stickerPrice);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('wallet: stickers in Spanish', () => {
+  it('the sticker picker names the stickers in Spanish on a phone', async () => {
+    const { page, errors, context } = await loggedIn(FAN, 'phone', 'es');
+    await page.getByRole('feed').getByRole('article').filter({ hasText: 'Clara Creator' }).first().locator('a.author').click();
+    await page.waitForURL('**/user-profile/**');
+    await page.getByRole('main').getByRole('button', { name: 'Enviar un sticker', exact: true }).click();
+    const picker = page.getByRole('dialog');
+    const stickers = picker.getByRole('list', { name: 'Stickers' }).getByRole('button');
+    await stickers.first().waitFor();
+    const names = await stickers.locator('span').filter({ hasNotText: /\d/ }).allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['Corazón', 'Rosa', 'Fuego', 'Estrella', 'Corona', 'Diamante', 'Cohete', 'Trofeo']));
+    expect(names).not.toContain('heart');
+    await picker.locator('img').last().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await page.screenshot({ path: `${SCREENS}/wallet-stickers-es-phone.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

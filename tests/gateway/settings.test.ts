@@ -32,10 +32,10 @@ describe('people search and settings resolvers', () => {
 
   it('countries are a GET; states post the country id as a number', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.countries]: ok([{ id: 724, name: 'Spain' }]),
+      [AdminRoutes.countries]: ok([{ id: 724, code: 'ES', name: 'Spain' }]),
       [AdminRoutes.states]: ok([{ id: 'ES-MD', name: 'Madrid, Comunidad de', country_id: 724 }]),
     });
-    expect((await gateway.request('Countries', {})).countries).toEqual([{ id: '724', name: 'Spain' }]);
+    expect((await gateway.request('Countries', {})).countries).toEqual([{ id: '724', code: 'ES', name: 'Spain' }]);
     expect((await gateway.request('Regions', { countryId: '724' })).regions).toEqual([{ id: 'ES-MD', name: 'Madrid, Comunidad de' }]);
     expect(requests.map((request) => [request.method, request.url, request.body])).toEqual([
       ['GET', AdminRoutes.countries, null],

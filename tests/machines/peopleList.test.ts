@@ -53,15 +53,61 @@ describe('hashtag search', () => {
   it('lists the trending hashtags, then asks once typing pauses, aborting a search still on its way', async () => {
     const services = deferredServices(['searchHashtags']);
     const search = createActor(hashtagSearchMachine.provide({ actors: services.actors, delays: { typingPause: 5 } }), {}).start();
-    expect(services.pending('searchHashtags').input).toEqual({ search: '' });
+    expect(services.pending('searchHashtags').input).toEqual({ search: '', page: 1 });
     const first = services.pending('searchHashtags');
     search.send({ type: 'tags.search', search: '#mu' });
     search.send({ type: 'tags.search', search: '#mus' });
     expect(first.signal.aborted).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(services.callsOf('searchHashtags').map((call) => call.input)).toEqual([{ search: '' }, { search: 'mus' }]);
+    expect(services.callsOf('searchHashtags').map((call) => call.input)).toEqual([
+      { search: '', page: 1 },
+      { search: 'mus', page: 1 },
+    ]);
     await services.succeed('searchHashtags', [{ name: 'music', postsCount: 4 }]);
     expect(search.getSnapshot().context.hashtags).toEqual([{ name: 'music', postsCount: 4 }]);
     expect(HASHTAG_SEARCH_DEBOUNCE_MS).toBe(300);
+  });
+
+  it('pages the answers like the other lists: later pages append, an empty page ends, a new search starts again at page 1', async () => {
+    const services = deferredServices(['searchHashtags']);
+    const search = createActor(hashtagSearchMachine.provide({ actors: services.actors, delays: { typingPause: 5 } }), {}).start();
+    const music = { name: 'music', postsCount: 4 };
+    const movies = { name: 'movies', postsCount: 2 };
+    const fitness = { name: 'fitness', postsCount: 1 };
+    await services.succeed('searchHashtags', [music, movies]);
+    expect(search.getSnapshot().value).toBe('shown');
+    search.send({ type: 'feed.loadMore' });
+    expect(services.pending('searchHashtags').input).toEqual({ search: '', page: 2 });
+    await services.succeed('searchHashtags', [movies, fitness]);
+    expect(search.getSnapshot().context.hashtags).toEqual([music, movies, fitness]);
+    search.send({ type: 'feed.loadMore' });
+    expect(services.pending('searchHashtags').input).toEqual({ search: '', page: 3 });
+    await services.succeed('searchHashtags', []);
+    expect(search.getSnapshot().value).toBe('exhausted');
+    expect(search.getSnapshot().context.hashtags).toEqual([music, movies, fitness]);
+    search.send({ type: 'feed.loadMore' });
+    expect(services.callsOf('searchHashtags')).toHaveLength(3);
+    // A new search: page 1 of it replaces the list; one with no match empties it.
+    search.send({ type: 'tags.search', search: 'mo' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(services.pending('searchHashtags').input).toEqual({ search: 'mo', page: 1 });
+    await services.succeed('searchHashtags', [movies]);
+    expect(search.getSnapshot().context.hashtags).toEqual([movies]);
+    search.send({ type: 'tags.search', search: 'zzz' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await services.succeed('searchHashtags', []);
+    expect(search.getSnapshot()).toMatchObject({ value: 'exhausted', context: { hashtags: [] } });
+  });
+
+  it('a failed page is asked again on retry', async () => {
+    const services = deferredServices(['searchHashtags']);
+    const search = createActor(hashtagSearchMachine.provide({ actors: services.actors }), {}).start();
+    await services.succeed('searchHashtags', [{ name: 'music', postsCount: 4 }]);
+    search.send({ type: 'feed.loadMore' });
+    await services.fail('searchHashtags', new Error('Network down'));
+    expect(search.getSnapshot().value).toBe('failed');
+    search.send({ type: 'feed.retry' });
+    expect(services.pending('searchHashtags').input).toEqual({ search: '', page: 2 });
+    expect(search.getSnapshot().context).toMatchObject({ failure: null, hashtags: [{ name: 'music', postsCount: 4 }] });
   });
 });

@@ -45,8 +45,8 @@ const form: ProfileForm = {
 };
 
 const countries = [
-  { id: '724', name: 'Spain' },
-  { id: '840', name: 'United States of America' },
+  { id: '724', code: 'ES', name: 'Spain' },
+  { id: '840', code: 'US', name: 'United States of America' },
 ];
 const spain = [{ id: 'ES-MD', name: 'Madrid, Comunidad de' }];
 const usa = [{ id: 'US-CA', name: 'California' }];
@@ -190,17 +190,33 @@ function startBlacklist() {
 }
 
 describe('blacklist (screen actor)', () => {
-  it('pages the block list: page 1 first, appends, an empty page ends it', async () => {
+  it('pages the block list like the other lists: page 1 first, appends, an empty page ends it', async () => {
     const { actor, services } = startBlacklist();
     expect(services.pending('loadBlockList').input).toEqual({ page: 1 });
     await services.succeed('loadBlockList', [theo]);
     expect(actor.getSnapshot().value).toMatchObject({ list: 'ready' });
-    actor.send({ type: 'blacklist.loadMore' });
+    actor.send({ type: 'feed.loadMore' });
     expect(services.pending('loadBlockList').input).toEqual({ page: 2 });
     await services.succeed('loadBlockList', [theo, clara]);
-    actor.send({ type: 'blacklist.loadMore' });
+    actor.send({ type: 'feed.loadMore' });
+    expect(services.pending('loadBlockList').input).toEqual({ page: 3 });
     await services.succeed('loadBlockList', []);
     expect(actor.getSnapshot().value).toMatchObject({ list: 'exhausted' });
+    expect(actor.getSnapshot().context.blocked).toEqual([theo, clara]);
+    // Once ended, nothing asks again.
+    actor.send({ type: 'feed.loadMore' });
+    expect(services.callsOf('loadBlockList')).toHaveLength(3);
+  });
+
+  it('a later page that failed is asked again, not skipped', async () => {
+    const { actor, services } = startBlacklist();
+    await services.succeed('loadBlockList', [theo]);
+    actor.send({ type: 'feed.loadMore' });
+    await services.fail('loadBlockList', { message: Messages.somethingWentWrong, status: 500 });
+    expect(actor.getSnapshot().value).toMatchObject({ list: 'failed' });
+    actor.send({ type: 'feed.retry' });
+    expect(services.pending('loadBlockList').input).toEqual({ page: 2 });
+    await services.succeed('loadBlockList', [clara]);
     expect(actor.getSnapshot().context.blocked).toEqual([theo, clara]);
   });
 
@@ -253,7 +269,7 @@ describe('blacklist (screen actor)', () => {
     const { actor, services } = startBlacklist();
     await services.fail('loadBlockList', { message: Messages.somethingWentWrong, status: 500 });
     expect(actor.getSnapshot().value).toMatchObject({ list: 'failed' });
-    actor.send({ type: 'blacklist.retry' });
+    actor.send({ type: 'feed.retry' });
     expect(services.pending('loadBlockList').input).toEqual({ page: 1 });
     await settle();
   });

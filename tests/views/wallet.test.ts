@@ -4,6 +4,7 @@ import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
 import type { LedgerKind } from '../../src/app/wallet';
 import { describeLine, lineDate } from '../../src/views/wallet/describeLine';
+import { stickerName } from '../../src/views/wallet/stickerName';
 import { line } from '../machines/money.fixtures';
 
 const i18nIn = (locale: 'en' | 'es') => setupI18n({ locale, messages: { en, es } });
@@ -45,5 +46,19 @@ describe('describeLine: a wallet line in the reader’s language, from its kind'
   it('dates read DD-MM-YY', () => {
     expect(lineDate(new Date(2026, 0, 5, 10).toISOString())).toBe('05-01-26');
     expect(lineDate('not a date')).toBe('');
+  });
+});
+
+describe('stickerName: the catalog’s stickers in the reader’s language', () => {
+  const CATALOG = ['heart', 'rose', 'fire', 'star', 'crown', 'diamond', 'rocket', 'trophy'];
+
+  it('names every sticker of the catalog in English and in Spanish', () => {
+    expect(CATALOG.map((name) => stickerName(i18nIn('en'), name))).toEqual(['Heart', 'Rose', 'Fire', 'Star', 'Crown', 'Diamond', 'Rocket', 'Trophy']);
+    expect(CATALOG.map((name) => stickerName(i18nIn('es'), name))).toEqual(['Corazón', 'Rosa', 'Fuego', 'Estrella', 'Corona', 'Diamante', 'Cohete', 'Trofeo']);
+  });
+
+  it('a sticker it does not know keeps the catalog’s name', () => {
+    expect(stickerName(i18nIn('es'), 'unicorn')).toBe('unicorn');
+    expect(stickerName(i18nIn('es'), 'toString')).toBe('toString');
   });
 });

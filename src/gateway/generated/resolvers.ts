@@ -150,7 +150,11 @@ export type Counterparty = {
 
 export type Country = {
   __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code ('ES'): the client names the country in the reader's language. */
+  code: Scalars['String']['output'];
+  /** ISO 3166-1 numeric code. */
   id: Scalars['ID']['output'];
+  /** The English name. */
   name: Scalars['String']['output'];
 };
 
@@ -1303,6 +1307,7 @@ export type CounterpartyResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -43,7 +43,7 @@ export const settingsResolvers: Resolvers = {
     },
     countries: async (_root, _args, { rest, signal }) => {
       const { data } = await rest.adminGet(AdminRoutes.countries, { signal });
-      return data.map((country) => ({ id: idOf(country.id), name: country.name }));
+      return data.map((country) => ({ id: idOf(country.id), code: country.code, name: country.name }));
     },
     regions: async (_root, { countryId }, { rest, signal }) => {
       const { data } = await rest.admin(AdminRoutes.states, { country_id: restNumber(countryId, Messages.countryInvalid) }, { signal });

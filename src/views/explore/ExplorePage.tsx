@@ -15,7 +15,15 @@ const TABS = [
   { id: 'tags', label: msg`Tags` },
 ] as const;
 
-const TabList = styled.div({ display: 'flex', gap: 8, marginBottom: 8, borderBottom: `1px solid ${theme.color.border}` });
+const TabList = styled.div({
+  display: 'flex',
+  gap: 8,
+  marginBottom: 8,
+  borderBottom: `1px solid ${theme.color.border}`,
+  // On a phone the tabs share the row; longer labels (Spanish) scroll the row, never the page.
+  overflowX: 'auto',
+  [theme.phone]: { gap: 0 },
+});
 const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
   border: 0,
   background: 'none',
@@ -24,6 +32,8 @@ const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
   cursor: 'pointer',
   color: selected ? theme.color.brand : theme.color.muted,
   borderBottom: `3px solid ${selected ? theme.color.brand : 'transparent'}`,
+  whiteSpace: 'nowrap',
+  [theme.phone]: { flex: '1 0 auto', padding: '10px 8px' },
 }));
 
 export function ExplorePage() {

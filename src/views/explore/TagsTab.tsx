@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useHashtagSearch } from '../../app/people';
+import { LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { ListFailed, Note } from '../profile/PeopleList';
 import { Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -28,7 +29,7 @@ const List = styled.ul({
   '& span': { color: theme.color.muted },
 });
 
-/** /explore Tags: the trending hashtags and a search box; a hashtag opens /tags/{tag}. */
+/** /explore Tags: the trending hashtags and a search box, with infinite scroll; a hashtag opens /tags/{tag}. */
 export function TagsTab() {
   const { t } = useLingui();
   const search = useHashtagSearch();
@@ -54,9 +55,10 @@ export function TagsTab() {
           </li>
         ))}
       </List>
-      {phase === 'searching' && hashtags.length === 0 && <Loading label={t`Loading...`} />}
-      {phase === 'shown' && hashtags.length === 0 && <Note role="status">{t`No Result Found !`}</Note>}
-      {phase === 'failed' && <ListFailed message={failure?.message ?? ''} onRetry={() => search.send({ type: 'tags.retry' })} />}
+      {phase === 'searching' && <Loading label={t`Loading...`} />}
+      {phase === 'shown' && <LoadMoreWhenVisible feed={search} />}
+      {phase === 'exhausted' && hashtags.length === 0 && <Note role="status">{t`No Result Found !`}</Note>}
+      {phase === 'failed' && <ListFailed message={failure?.message ?? ''} onRetry={() => search.send({ type: 'feed.retry' })} />}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
 import { PersonLine } from '../ui/PersonLine';
 import { Modal } from '../ui/Modal';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
+import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
 const Section = styled.section({ marginBottom: 28, '& h3': { margin: '0 0 10px', fontSize: 16 } });
@@ -100,14 +101,6 @@ function Blacklist({ viewerId }: { viewerId: string }) {
         <h3>
           <Trans>Blocked people</Trans>
         </h3>
-        {list === 'failed' && (
-          <>
-            <FailureAlert failure={failure} />
-            <Button type="button" onClick={() => actor.send({ type: 'blacklist.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </>
-        )}
         {blocked.length > 0 && (
           <People aria-label={t`Blocked people`}>
             {blocked.map((person) => (
@@ -123,17 +116,18 @@ function Blacklist({ viewerId }: { viewerId: string }) {
             ))}
           </People>
         )}
-        {list === 'loading' && <Loading label={t`Loading...`} />}
-        {list === 'ready' && blocked.length > 0 && (
-          <Button type="button" variant="secondary" style={{ marginTop: 10 }} onClick={() => actor.send({ type: 'blacklist.loadMore' })}>
-            <Trans>Show more</Trans>
-          </Button>
-        )}
-        {(list === 'exhausted' || list === 'ready') && blocked.length === 0 && (
-          <EmptyState title={t`You have not blocked anyone`}>
-            <Trans>People you block cannot see your posts or profile, and you will not see theirs.</Trans>
-          </EmptyState>
-        )}
+        {list === 'ready' && <LoadMoreWhenVisible feed={actor} />}
+        <ListStatus
+          phase={list}
+          failure={failure}
+          count={blocked.length}
+          onRetry={() => actor.send({ type: 'feed.retry' })}
+          empty={
+            <EmptyState title={t`You have not blocked anyone`}>
+              <Trans>People you block cannot see your posts or profile, and you will not see theirs.</Trans>
+            </EmptyState>
+          }
+        />
       </Section>
       {pending && (
         <Modal title={pending.block ? t`Block ${fullName(pending.person)}?` : t`Unblock ${fullName(pending.person)}?`} onClose={() => actor.send({ type: 'blacklist.cancel' })}>

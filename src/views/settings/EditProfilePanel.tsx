@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useEditProfile, type EditProfileActor, type Gender, type PhotoSlot } from '../../app/settings';
 import type { ProfileForm } from '../../validation/forms';
 import { messageDescriptors } from '../../validation/messages';
@@ -11,6 +11,7 @@ import { TextField } from '../ui/Field';
 import { PhotoIcon } from '../ui/icons';
 import { FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { countriesIn } from './countryNames';
 
 const Grid = styled.div({
   display: 'grid',
@@ -141,7 +142,8 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
   const { t, i18n } = useLingui();
   const profile = useSelector(actor, (snapshot) => snapshot.context.profile)!;
   const today = useSelector(actor, (snapshot) => snapshot.context.today);
-  const countries = useSelector(actor, (snapshot) => snapshot.context.countries);
+  const listed = useSelector(actor, (snapshot) => snapshot.context.countries);
+  const countries = useMemo(() => countriesIn(i18n.locale, listed), [i18n.locale, listed]);
   const regions = useSelector(actor, (snapshot) => snapshot.context.regions);
   const countryId = useSelector(actor, (snapshot) => snapshot.context.countryId);
   const photos = useSelector(actor, (snapshot) => snapshot.context.photos);

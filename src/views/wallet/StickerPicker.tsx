@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { BalanceLine, CoinAmount, ErrorLine } from './parts';
+import { stickerName } from './stickerName';
 
 const Grid = styled.ul({
   listStyle: 'none',
@@ -67,7 +68,7 @@ export function StickerPicker({ toUserId }: { toUserId: string }) {
           <li key={sticker.id}>
             <button type="button" disabled={phase === 'sending'} onClick={() => actor.send({ type: 'sticker.send', sticker, balance })}>
               <img src={sticker.imageUrl} alt="" />
-              <span>{sticker.name}</span>
+              <span>{stickerName(i18n, sticker.name)}</span>
               <CoinAmount coins={sticker.price} />
             </button>
           </li>
