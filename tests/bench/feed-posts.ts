@@ -6,11 +6,11 @@ import { insertPeople } from '../support/people';
 /**
  * Fills the bench database with `total` live posts in a few set-based statements: two thirds text,
  * one third image (one image row each), every fifth with hashtags, every tenth subscriber-only and
- * every seventeenth pay-per-view, spread over the existing users, whose posts_count then agrees.
+ * every seventeenth pay-per-view, spread over the demo people, whose posts_count then agrees.
  */
 export async function seedBenchPosts(db: Db, total: number): Promise<void> {
   await db.execute(sql`
-    with authors as (select array_agg(id order by id) as ids from users)
+    with authors as (select array_agg(id order by id) as ids from users where email like '%@fanclub.local')
     insert into posts (user_id, post_type, description, payment_type, payment_amount, hash_tags, width, height, aspect_ratio, preview_key, created_at)
     select
       authors.ids[1 + g % array_length(authors.ids, 1)],
@@ -31,7 +31,7 @@ export async function seedBenchPosts(db: Db, total: number): Promise<void> {
   await db.execute(sql`
     insert into post_hashtags (tag, post_id)
     select distinct unnest(string_to_array(hash_tags, ',')), id from posts where hash_tags <> '' and description like 'Bench post %'`);
-  await db.execute(sql`update users set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null)`);
+  await db.execute(sql`update users set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null) where email like '%@fanclub.local'`);
 }
 
 /**

@@ -83,7 +83,7 @@ const ROUTE_LIST: Route[] = [
   {
     key: 'feed-500',
     name: 'POST /api/feeds {page:1}, following 500 people',
-    bound: 'the page query: the newest posts among 500 followed authors (5,000 posts)',
+    bound: 'the page query: it walks the 10,000 newer posts of others down to the newest of the 500 followed authors',
     options: (server) => ({ ...json(server, AdminRoutes.feedHome, { page: 1 }), headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', authorization: `Bearer ${server.readerToken}` } }),
   },
   {
