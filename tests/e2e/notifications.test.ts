@@ -66,6 +66,16 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     await creator.page.getByRole('link', { name: 'Home' }).first().click();
     await creator.page.getByRole('feed').getByRole('article').first().waitFor();
 
+    // The fan follows the creator again from her profile (the seed has them following already): her bell rises by one.
+    const creatorId = (await apiCall('/api/login', { email: CREATOR, password: PASSWORD })).data.user.id;
+    await fan.page.goto(`${running.server.url}/user-profile/${creatorId}`);
+    const main = fan.page.getByRole('main');
+    await main.getByRole('button', { name: 'Unfollow' }).click();
+    await main.getByRole('button', { name: 'Follow', exact: true }).click();
+    await main.getByRole('button', { name: 'Unfollow' }).waitFor();
+    await expect.poll(() => sidebarCount(creator.page), { timeout: 15_000 }).toBe('1');
+    await fan.page.goto(`${running.server.url}/home`);
+
     // The fan likes one of the creator's posts they have not liked yet, from their home feed.
     const unliked = fan.page
       .getByRole('feed')
@@ -88,12 +98,12 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     await card.waitForSelector('button[aria-pressed="true"][aria-label^="Like ("]');
 
     // The creator, on another page of the app, sees the count rise with no reload: sidebar and header alike.
-    await expect.poll(() => sidebarCount(creator.page), { timeout: 15_000 }).toBe('1');
-    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => sidebarCount(creator.page), { timeout: 15_000 }).toBe('2');
+    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 2 unread' }).isVisible()).resolves.toBe(true);
     await creator.page.screenshot({ path: `${SCREENS}/notifications-badge-en-desktop.png` });
 
     // Opening the list shows the line on top and clears the count.
-    await creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await creator.page.getByRole('banner').getByRole('link', { name: 'Notifications, 2 unread' }).click();
     await creator.page.waitForURL('**/notification');
     const first = creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
     await expect.poll(() => first.textContent()).toContain('Fabio Fan liked your post');
@@ -105,7 +115,6 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     const follows = creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Fabio Fan started following you' });
     const followsBefore = await follows.count();
     const fanLogin = await apiCall('/api/login', { email: FAN, password: PASSWORD });
-    const creatorId = (await apiCall('/api/login', { email: CREATOR, password: PASSWORD })).data.user.id;
     await apiCall('/api/user/unfollow', { user_id: creatorId }, fanLogin.data.token);
     await apiCall('/api/user/follow', { user_id: creatorId }, fanLogin.data.token);
     await expect.poll(() => follows.count(), { timeout: 15_000 }).toBe(followsBefore + 1);
