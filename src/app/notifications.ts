@@ -41,7 +41,10 @@ export function notifications({ notifications: api }: NotificationsServices) {
           actors: {
             sessionChanges,
             notificationPushes: fromCallback<NotificationsEvent>(({ sendBack }) =>
-              api.listen((notification) => sendBack({ type: 'notification.received', notification })),
+              api.listen(
+                (notification) => sendBack({ type: 'notification.received', notification }),
+                () => sendBack({ type: 'notifications.connected' }),
+              ),
             ),
             loadUnreadCount: fromPromise(({ signal }) => api.unreadCount(signal)),
             markAllRead: fromPromise(({ signal }) => api.markAllRead(signal)),

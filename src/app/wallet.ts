@@ -47,7 +47,13 @@ export function wallet({ wallet: api, payments, navigate }: WalletServices) {
         walletMachine.provide({
           actors: {
             sessionChanges,
-            balancePushes: fromCallback<WalletEvent>(({ sendBack }) => api.listen((balance) => sendBack({ type: 'wallet.balance', balance }))),
+            // A (re)connection reads the wallet again: what changed while the socket was away.
+            balancePushes: fromCallback<WalletEvent>(({ sendBack }) =>
+              api.listen(
+                (balance) => sendBack({ type: 'wallet.balance', balance }),
+                () => sendBack({ type: 'wallet.reload' }),
+              ),
+            ),
             loadWallet: fromPromise(({ signal }) => api.wallet(signal)),
           },
         }),

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
 import { notProvided } from './notProvided';
 import type { PostAuthor } from './post';
 
@@ -53,6 +53,8 @@ export type SessionEvent = { type: 'session.started' } | { type: 'session.ended'
 export type NotificationsEvent =
   | SessionEvent
   | { type: 'notification.received'; notification: Notification }
+  /** The socket (re)connected: what arrived while it was away is counted again. */
+  | { type: 'notifications.connected' }
   /** The list was opened: everything so far is read. */
   | { type: 'notifications.seen' }
   /** The list was left: what arrives from now on counts again. */
@@ -118,6 +120,9 @@ export const notificationsMachine = setup({
           { actions: { type: 'receive', params: ({ event }) => event.notification } },
         ],
         'notifications.seen': { target: '.markingRead', actions: ['clearUnread', 'openList'] },
+        // Pushes sent while the socket was away (it opens after the first screen, and reconnects) are read back
+        // as the count; on the open list everything is read anyway.
+        'notifications.connected': { guard: not('isListOpen'), target: '.counting' },
         'notifications.left': { actions: 'closeList' },
       },
       initial: 'counting',

@@ -26,8 +26,9 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
 
 /**
  * Opens the JWT-authenticated chat socket; the returned function closes it (a `fromCallback` cleanup).
- * socket.io's client loads on the first connection, once the browser is idle after drawing the first
- * screen: realtime arrives a moment after the feed instead of competing with it.
+ * socket.io's client loads with the first connection, which waits until the page has settled (two
+ * seconds after it loaded, then an idle moment): realtime starts a moment after the first screen
+ * instead of competing with it, and `onConnect` tells the caller to read what arrived meanwhile.
  */
 export function connectChatSocket(options: ChatSocketOptions): () => void {
   let closed = false;
@@ -49,10 +50,21 @@ export function connectChatSocket(options: ChatSocketOptions): () => void {
   };
 }
 
-/** After the current rendering work (idle, or at most a second later); at once where there is no idle callback. */
+/** How long after the page loaded the socket waits: the first screen's own requests and scripts go first. */
+export const SOCKET_SETTLE_MS = 2000;
+
+/** Once the page has settled (loaded, SOCKET_SETTLE_MS, then idle); at once outside a browser (tests, the server). */
 function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 0);
+  if (typeof window === 'undefined' || typeof requestIdleCallback !== 'function') return void setTimeout(run, 0);
+  const settle = () => setTimeout(() => requestIdleCallback(run, { timeout: 1000 }), Math.max(0, SOCKET_SETTLE_MS - performance.now() + loadedAt()));
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+}
+
+/** When the page finished loading, in `performance.now()` time. */
+function loadedAt(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.loadEventEnd || performance.now();
 }
 
 function open(io: typeof openSocket, { url, token, onMessage, onNotification, onWallet, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {

@@ -10,8 +10,8 @@ export interface NotificationsApi {
   unreadCount(signal?: AbortSignal): Promise<number>;
   /** Marks everything read; answers what is still unread. */
   markAllRead(signal?: AbortSignal): Promise<number>;
-  /** Listens for the signed-in user's notifications on the socket; the returned function closes it. */
-  listen(onNotification: (notification: Notification) => void): () => void;
+  /** Listens for the signed-in user's notifications on the socket (`onConnected` at each (re)connection); the returned function closes it. */
+  listen(onNotification: (notification: Notification) => void, onConnected?: () => void): () => void;
 }
 
 export interface NotificationsApiOptions {
@@ -25,11 +25,11 @@ export function createNotificationsApi(gateway: Gateway, { getJwtToken, connect 
     page: async (page, signal) => (await runOperation(gateway, 'Notifications', { page }, signal)).notifications,
     unreadCount: async (signal) => (await runOperation(gateway, 'UnreadNotifications', {}, signal)).unreadNotifications.unread,
     markAllRead: async (signal) => (await runOperation(gateway, 'MarkNotificationsRead', {}, signal)).markNotificationsRead.unread,
-    listen(onNotification) {
+    listen(onNotification, onConnected) {
       const token = getJwtToken();
       if (!token) return () => {};
       // The socket speaks the wire's words; the gateway's reading makes them the list's.
-      return connect({ token, onNotification: (notification) => onNotification(toNotification(notification)) });
+      return connect({ token, onNotification: (notification) => onNotification(toNotification(notification)), onConnect: onConnected });
     },
   };
 }

@@ -19,8 +19,8 @@ export interface WalletApi {
   donateToUser(input: Paid<{ userId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;
   sendSticker(input: Paid<{ stickerId: string; toUserId: string }>, signal?: AbortSignal): Promise<BalanceAnswer & { sticker: StickerFieldsFragment }>;
   transfer(input: Paid<{ toUserId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;
-  /** Listens for the signed-in user's balance on the socket; the returned function closes it. */
-  listen(onBalance: (balance: number) => void): () => void;
+  /** Listens for the signed-in user's balance on the socket (`onConnected` at each (re)connection); the returned function closes it. */
+  listen(onBalance: (balance: number) => void, onConnected?: () => void): () => void;
 }
 
 export interface WalletApiOptions {
@@ -42,10 +42,10 @@ export function createWalletApi(gateway: Gateway, { getJwtToken, connect = conne
     donateToUser: async (input, signal) => (await runOperation(gateway, 'DonateToUser', input, signal)).donateToUser,
     sendSticker: async (input, signal) => (await runOperation(gateway, 'SendSticker', input, signal)).sendSticker,
     transfer: async (input, signal) => (await runOperation(gateway, 'TransferCoins', input, signal)).transferCoins,
-    listen(onBalance) {
+    listen(onBalance, onConnected) {
       const token = getJwtToken();
       if (!token) return () => {};
-      return connect({ token, onWallet: (wallet) => onBalance(wallet.wallet_balance) });
+      return connect({ token, onWallet: (wallet) => onBalance(wallet.wallet_balance), onConnect: onConnected });
     },
   };
 }

@@ -96,14 +96,18 @@ describe('notification resolvers', () => {
 describe('the notifications service', () => {
   it('listens on the socket with the stored chat token and hands on each push in the client’s words', () => {
     const close = vi.fn();
-    const connect = vi.fn((_options: { token: string; onNotification?: (notification: RestNotification) => void }) => close);
+    const connect = vi.fn((_options: { token: string; onNotification?: (notification: RestNotification) => void; onConnect?: () => void }) => close);
     const { gateway } = gatewayOver({});
     const api = createNotificationsApi(gateway, { getJwtToken: () => 'jwt', connect });
     const received = vi.fn();
-    const stop = api.listen(received);
+    const connected = vi.fn();
+    const stop = api.listen(received, connected);
     expect(connect).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt' }));
     connect.mock.calls[0]![0].onNotification!(restNotification());
     expect(received).toHaveBeenCalledWith(toNotification(restNotification()));
+    // Each (re)connection is told, so the count is read again.
+    connect.mock.calls[0]![0].onConnect!();
+    expect(connected).toHaveBeenCalledOnce();
     stop();
     expect(close).toHaveBeenCalledOnce();
   });

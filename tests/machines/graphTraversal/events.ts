@@ -131,6 +131,7 @@ export const notificationsEvents: AnyEventObject[] = [
   labelled('push 2', { type: 'notification.received', notification: secondNotification }),
   labelled('notifications.seen', { type: 'notifications.seen' }),
   labelled('notifications.left', { type: 'notifications.left' }),
+  labelled('notifications.connected', { type: 'notifications.connected' }),
   ...answers(notificationsMachine, 'notifications.signedIn.counting', 'loadUnreadCount', { done: { three: 3 }, error: { offline: fx.offline } }),
   ...answers(notificationsMachine, 'notifications.signedIn.markingRead', 'markAllRead', { done: { none: 0 }, error: { offline: fx.offline } }),
 ];

@@ -49,7 +49,7 @@ describe('notifications model: every path replayed on a live actor', () => {
         // Session changes and pushes come in as the edge sends them: through their callback actors.
         deliver: (event) => {
           if (event.type.startsWith('session.')) sessions.report(event as SessionEvent);
-          else if (event.type === 'notification.received') pushes.report(event as NotificationsEvent);
+          else if (event.type === 'notification.received' || event.type === 'notifications.connected') pushes.report(event as NotificationsEvent);
           else return false;
           return true;
         },
