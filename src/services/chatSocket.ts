@@ -24,29 +24,51 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
   token: string;
 }
 
+/** One socket per server and token, shared by everyone listening on it (notifications, wallet, chat). */
+interface SharedSocket {
+  listeners: Set<ChatSocketHandlers>;
+  socket?: ChatSocket;
+}
+const sockets = new Map<string, SharedSocket>();
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /**
- * Opens the JWT-authenticated chat socket; the returned function closes it (a `fromCallback` cleanup).
- * socket.io's client loads with the first connection, which waits until the page has settled (two
- * seconds after it loaded, then an idle moment): realtime starts a moment after the first screen
- * instead of competing with it, and `onConnect` tells the caller to read what arrived meanwhile.
+ * Listens on the JWT-authenticated chat socket; the returned function stops listening (a `fromCallback`
+ * cleanup). Every caller with the same token shares one connection, which closes when the last one
+ * stops. socket.io's client loads with the first connection, which waits until the page has settled
+ * (two seconds after it loaded, then an idle moment): realtime starts a moment after the first screen
+ * instead of competing with it, and `onConnect` tells each caller to read what arrived meanwhile.
  */
-export function connectChatSocket(options: ChatSocketOptions): () => void {
-  let closed = false;
-  let close: (() => void) | undefined;
-  whenIdle(() => {
-    if (closed) return;
-    import('socket.io-client').then(
-      ({ io }) => {
-        if (!closed) close = open(io, options);
-      },
-      (error: unknown) => {
-        if (!closed) options.onConnectError?.(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+export function connectChatSocket({ url, token, ...handlers }: ChatSocketOptions): () => void {
+  const key = `${url ?? ''} ${token}`;
+  let shared = sockets.get(key);
+  if (!shared) {
+    const opening: SharedSocket = { listeners: new Set() };
+    sockets.set(key, (shared = opening));
+    const stillWanted = () => sockets.get(key) === opening;
+    whenIdle(() => {
+      if (!stillWanted()) return;
+      import('socket.io-client').then(
+        ({ io }) => {
+          if (stillWanted()) opening.socket = open(io, url, token, opening.listeners);
+        },
+        (error: unknown) => {
+          if (stillWanted()) for (const listener of opening.listeners) listener.onConnectError?.(asError(error));
+        },
+      );
+    });
+  }
+  // Each call is its own listener, even with the same handlers.
+  const listener: ChatSocketHandlers = { ...handlers };
+  const entry = shared;
+  entry.listeners.add(listener);
   return () => {
-    closed = true;
-    close?.();
+    entry.listeners.delete(listener);
+    if (entry.listeners.size > 0 || sockets.get(key) !== entry) return;
+    sockets.delete(key);
+    entry.socket?.removeAllListeners();
+    entry.socket?.disconnect();
   };
 }
 
@@ -67,17 +89,18 @@ function loadedAt(): number {
   return navigation?.loadEventEnd || performance.now();
 }
 
-function open(io: typeof openSocket, { url, token, onMessage, onNotification, onWallet, onConnect, onConnectError, onDisconnect }: ChatSocketOptions): () => void {
+/** Connects and hands every event to each listener of the moment. */
+function open(io: typeof openSocket, url: string | undefined, token: string, listeners: Set<ChatSocketHandlers>): ChatSocket {
   const options = { path: SOCKET_PATH, auth: { token } };
   const socket: ChatSocket = url ? io(url, options) : io(options);
-  if (onMessage) socket.on(SocketEvents.message, onMessage);
-  if (onNotification) socket.on(SocketEvents.notification, onNotification);
-  if (onWallet) socket.on(SocketEvents.wallet, onWallet);
-  if (onConnect) socket.on('connect', onConnect);
-  if (onConnectError) socket.on('connect_error', onConnectError);
-  if (onDisconnect) socket.on('disconnect', (reason) => onDisconnect(reason));
-  return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+  const each = (tell: (listener: ChatSocketHandlers) => void) => {
+    for (const listener of [...listeners]) tell(listener);
   };
+  socket.on(SocketEvents.message, (message) => each((listener) => listener.onMessage?.(message)));
+  socket.on(SocketEvents.notification, (notification) => each((listener) => listener.onNotification?.(notification)));
+  socket.on(SocketEvents.wallet, (wallet) => each((listener) => listener.onWallet?.(wallet)));
+  socket.on('connect', () => each((listener) => listener.onConnect?.()));
+  socket.on('connect_error', (error) => each((listener) => listener.onConnectError?.(error)));
+  socket.on('disconnect', (reason) => each((listener) => listener.onDisconnect?.(reason)));
+  return socket;
 }

@@ -58,3 +58,29 @@ describe('chat socket closed before it opened', () => {
     expect(connected).toBe(0);
   });
 });
+
+describe('chat socket shared by its listeners', () => {
+  it('one connection per token: each listener hears every event, the last to leave closes it', async () => {
+    const { io, url } = await chatServer('chat-jwt');
+    const first: ChatMessage[] = [];
+    const second: ChatMessage[] = [];
+    let leaveFirst = () => {};
+    await new Promise<void>((onConnect) => {
+      leaveFirst = connectChatSocket({ url, token: 'chat-jwt', onConnect, onMessage: (m) => first.push(m) });
+    });
+    const leaveSecond = connectChatSocket({ url, token: 'chat-jwt', onMessage: (m) => second.push(m) });
+    expect(io.sockets.sockets.size).toBe(1);
+
+    io.emit('message', message);
+    await expect.poll(() => [first.length, second.length]).toEqual([1, 1]);
+
+    leaveFirst();
+    io.emit('message', message);
+    await expect.poll(() => second.length).toBe(2);
+    expect(first).toHaveLength(1);
+    expect(io.sockets.sockets.size).toBe(1);
+
+    leaveSecond();
+    await expect.poll(() => io.sockets.sockets.size).toBe(0);
+  });
+});
