@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { LedgerKind, NotificationType, PaymentType } from '../../contract/codes';
 import { defaultMoney } from '../config';
-import { postMovement, saleLegs, splitFee, type Leg } from '../modules/wallet/ledger';
+import { postMovement, sale, type Leg } from '../modules/wallet/ledger';
 import type { Tx } from './client';
 import { notifications, postPurchases, posts, stickers } from './schema';
 
@@ -40,8 +40,10 @@ export async function seedWallets(tx: Tx, idOf: (username: string) => number): P
       { account: { system: 'card_purchases' }, amount: -coins },
       { account: { user: userId }, amount: coins },
     ], { data: { coins, amount_cents: cents, payment: `pi_demo_${userId}_${coins}` } });
-  const tip = (kind: (typeof LedgerKind)[keyof typeof LedgerKind], from: number, to: number, amount: number, extra: { postId?: number; stickerId?: number; data?: Record<string, string | number> } = {}) =>
-    move(kind, from, to, amount, saleLegs(from, to, amount, fee), { ...extra, data: { ...extra.data, fee: splitFee(amount, fee).fee } });
+  const tip = (kind: (typeof LedgerKind)[keyof typeof LedgerKind], from: number, to: number, amount: number, extra: { postId?: number; stickerId?: number; data?: Record<string, string | number> } = {}) => {
+    const { legs, fee: kept } = sale(from, to, amount, fee);
+    return move(kind, from, to, amount, legs, { ...extra, data: { ...extra.data, fee: kept } });
+  };
 
   await buy(fan, 5000, 3999);
   await buy(fan, 1000, 849);

@@ -51,20 +51,20 @@ export interface Posted {
   wallets: WalletAfter[];
 }
 
-/** What the platform keeps of a price, and what the creator receives (the fee rounds down, in the creator's favour). */
-export function splitFee(price: number, feePercent: number): { fee: number; net: number } {
+/**
+ * A sale: the buyer pays the price, the seller gets it less the platform's fee (rounded down, in the
+ * seller's favour), the platform the fee; `fee` is what the movement's data records.
+ */
+export function sale(buyerId: number, sellerId: number, price: number, feePercent: number): { legs: Leg[]; fee: number } {
   const fee = Math.floor((price * feePercent) / 100);
-  return { fee, net: price - fee };
-}
-
-/** The legs of a sale: the buyer pays the price, the seller gets it less the fee, the platform the fee. */
-export function saleLegs(buyerId: number, sellerId: number, price: number, feePercent: number): Leg[] {
-  const { fee, net } = splitFee(price, feePercent);
-  return [
-    { account: { user: buyerId }, amount: -price },
-    { account: { user: sellerId }, amount: net },
-    { account: { system: 'platform_fees' }, amount: fee },
-  ];
+  return {
+    fee,
+    legs: [
+      { account: { user: buyerId }, amount: -price },
+      { account: { user: sellerId }, amount: price - fee },
+      { account: { system: 'platform_fees' }, amount: fee },
+    ],
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Raised } from '../notifications/service';
 import { findUserSeenBy } from '../people/repository';
 import { visiblePost } from '../posts/repository';
-import { postMovement, saleLegs, splitFee, type Movement, type Posted, type WalletAfter } from './ledger';
+import { postMovement, sale, type Movement, type Posted, type WalletAfter } from './ledger';
 import { presentLine, presentSticker } from './present';
 import { balanceOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
 
@@ -98,9 +98,8 @@ async function walletService(app: FastifyInstance) {
   /** A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform; new_tips for them. */
   const tip = (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null) =>
     settle(async (book) => {
-      const { fee } = splitFee(movement.amount, money.platformFeePercent);
-      const data = { ...movement.data, fee };
-      const posted = await book.move({ ...movement, data, payerId: viewer.id, payeeId: creatorId, legs: saleLegs(viewer.id, creatorId, movement.amount, money.platformFeePercent) });
+      const { legs, fee } = sale(viewer.id, creatorId, movement.amount, money.platformFeePercent);
+      const posted = await book.move({ ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs });
       if (!posted.replayed) await book.raise({ to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind }, repeatable: true });
       return { wallet_balance: balanceIn(posted, viewer.id) };
     });
@@ -120,7 +119,7 @@ async function walletService(app: FastifyInstance) {
       // Bought already: open, and nothing is charged again whatever the price says now.
       if (!(await hasPurchased(db, viewer.id, postId))) {
         if (post.paymentAmount !== price) throw conflict(Messages.priceChanged);
-        const legs = saleLegs(viewer.id, post.userId, price, money.platformFeePercent);
+        const { legs, fee } = sale(viewer.id, post.userId, price, money.platformFeePercent);
         await settle(async (book) => {
           // One purchase per buyer and post: the natural key makes a double click or a retry find the first.
           const posted = await book.move({
@@ -130,7 +129,7 @@ async function walletService(app: FastifyInstance) {
             payeeId: post.userId,
             postId,
             amount: price,
-            data: { fee: splitFee(price, money.platformFeePercent).fee },
+            data: { fee },
             legs,
           });
           await recordPurchase(book.tx, viewer.id, postId, price);
