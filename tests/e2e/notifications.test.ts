@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openWatchedPage, serverAndBrowser } from './support';
+import { loggedInPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
@@ -11,24 +11,8 @@ const running = serverAndBrowser(SCREENS);
 
 type Viewport = 'desktop' | 'phone';
 
-/** A fresh watched page in `locale`, logged in through the form as `email`, on /home with the welcome toast gone. */
-async function loggedIn(email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') {
-  const watched = await openWatchedPage(running.browser, viewport);
-  await watched.page.goto(`${running.server.url}/login`);
-  if (locale !== 'en') {
-    await watched.page.evaluate((value) => localStorage.setItem('local', value), locale);
-    await watched.page.reload();
-  }
-  // By field names, which read alike in every language.
-  await watched.page.locator('input[name="email"]').fill(email);
-  await watched.page.locator('input[name="password"]').fill(PASSWORD);
-  await watched.page.locator('input[type="checkbox"]').check();
-  await watched.page.locator('button[type="submit"]').click();
-  await watched.page.waitForURL('**/home');
-  await watched.page.getByRole('feed').getByRole('article').first().waitFor();
-  await watched.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  return watched;
-}
+/** A fresh watched page in `locale`, logged in as `email`, on /home with the welcome toast gone. */
+const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') => loggedInPage(running, email, PASSWORD, viewport, locale);
 
 /** A call to the admin API, as the journeys' other person makes it. */
 async function apiCall(path: string, body: object, token?: string) {

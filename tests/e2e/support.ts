@@ -121,6 +121,33 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
+ * A fresh watched page in `locale`, logged in through the form as `email` (found by field names, which
+ * read alike in every language), on /home with its first post drawn and the welcome toast gone.
+ */
+export async function loggedInPage(
+  running: { server: RunningServer; browser: Browser },
+  email: string,
+  password: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+  locale: 'en' | 'es' = 'en',
+) {
+  const watched = await openWatchedPage(running.browser, viewport);
+  await watched.page.goto(`${running.server.url}/login`);
+  if (locale !== 'en') {
+    await watched.page.evaluate((value) => localStorage.setItem('local', value), locale);
+    await watched.page.reload();
+  }
+  await watched.page.locator('input[name="email"]').fill(email);
+  await watched.page.locator('input[name="password"]').fill(password);
+  await watched.page.locator('input[type="checkbox"]').check();
+  await watched.page.locator('button[type="submit"]').click();
+  await watched.page.waitForURL('**/home');
+  await watched.page.getByRole('feed').getByRole('article').first().waitFor();
+  await watched.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  return watched;
+}
+
+/**
  * The real server and Chromium for one test file: started before its tests (with `folder` made for its
  * screenshots), stopped after them; E2E_SERVER_LOG prints the server's last words.
  */
