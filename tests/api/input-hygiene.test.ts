@@ -141,6 +141,21 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       { name: 'report', url: AdminRoutes.report, token, body: { post_id: post.id, reason: 'Spam' }, numbers: ['post_id'] },
       { name: 'hide', url: AdminRoutes.hide, token, body: { post_id: post.id, to_user_id: userId }, numbers: ['post_id', 'to_user_id'] },
       { name: 'chat login', url: ChatRoutes.login, body: { username: me.email, password: me.password } },
+      { name: 'transaction-list', url: AdminRoutes.transactionList, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'post/pay', url: AdminRoutes.payPost, token, body: { post_id: post.id, price: 50 }, numbers: ['post_id', 'price'] },
+      { name: 'donate', url: AdminRoutes.donate, token, body: { post_id: post.id, amount: 100 }, numbers: ['post_id', 'amount'] },
+      { name: 'user-donate', url: AdminRoutes.userDonate, token, body: { user_id: userId, amount: 100 }, numbers: ['user_id', 'amount'] },
+      { name: 'send-sticker', url: AdminRoutes.sendSticker, token, body: { sticker_id: 1, to_user_id: userId }, numbers: ['sticker_id', 'to_user_id'] },
+      { name: 'coin-transfer', url: AdminRoutes.coinTransfer, token, body: { to_user_id: userId, amount: 100 }, numbers: ['to_user_id', 'amount'] },
+      { name: 'inapp-payment', url: AdminRoutes.inappPayment, token, body: { purchaseData: [{ packageId: 1, trasactionId: 'pm_card.sig' }] } },
+      {
+        name: 'test-card payment method',
+        url: AdminRoutes.testCardPaymentMethods,
+        token,
+        body: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
+        numbers: ['exp_month', 'exp_year'],
+      },
+      { name: 'test-card authenticate', url: AdminRoutes.testCardAuthenticate, token, body: { client_secret: 'pi_abc_secret_def', outcome: 'complete' } },
     ];
   });
   afterAll(() => t.close());
