@@ -1,8 +1,8 @@
 import { execute, type DocumentNode, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Gateway, OperationResult } from './client';
 import type { GatewayContext } from './context';
+import { documentOf } from './documents';
 import { describeFailure, GatewayRequestError } from './errors';
-import * as documents from './generated/graphql';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
 import tables from './generated/schema.json';
@@ -65,7 +65,7 @@ export function createLocalClient({ rest }: { rest: RestClient }): Gateway {
   return {
     async request(operation, variables, signal) {
       signal?.throwIfAborted();
-      const document: DocumentNode = documents[`${operation}Document` as const];
+      const document: DocumentNode = documentOf(operation);
       const result = await execute({ schema, document, variableValues: variables, contextValue: { rest, signal } satisfies GatewayContext });
       // An aborted request rejects, as a fetch would, rather than answering stale data.
       signal?.throwIfAborted();

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
+import { buildSchema, Kind, parse, validate, type DefinitionNode, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../src/gateway/documents';
+import type { OperationName } from '../../src/gateway/client';
 import * as generated from '../../src/gateway/generated/graphql';
 
 // The page executes these documents without parsing or validating them (graphql's parser and rules stay out of the bundle): this is where they are checked.
@@ -10,6 +12,8 @@ const schema = buildSchema(await readFile(new URL('../../src/gateway/schema.grap
 const documents = Object.entries(generated).flatMap(([name, value]) =>
   name.endsWith('Document') && (value as DocumentNode).kind === Kind.DOCUMENT ? [[name, value as DocumentNode] as const] : [],
 );
+
+const nameOf = (definition: DefinitionNode) => ('name' in definition && definition.name ? definition.name.value : '');
 
 /** The validation errors of one document against the gateway schema, as messages. */
 const errorsOf = (document: DocumentNode) => validate(schema, document).map((error) => error.message);
@@ -28,6 +32,13 @@ describe('gateway operations', () => {
 
   it.each(documents)('%s carries no source locations (the page does not need them)', (_name, document) => {
     expect(JSON.stringify(document)).not.toContain('"loc"');
+  });
+
+  it.each(documents)('%s is what the page expands from the compact table (codegen/compact-documents.mjs)', (exportName, document) => {
+    const byName = (definitions: readonly DefinitionNode[]) =>
+      [...definitions].sort((a, b) => `${a.kind}:${nameOf(a)}`.localeCompare(`${b.kind}:${nameOf(b)}`));
+    const expanded = documentOf(exportName.replace(/Document$/, '') as OperationName);
+    expect({ ...expanded, definitions: byName(expanded.definitions) }).toEqual({ ...document, definitions: byName(document.definitions) });
   });
 
   it('an operation that asks for a field the schema lacks is refused, with graphql’s message', () => {
