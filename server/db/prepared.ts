@@ -5,7 +5,7 @@ import pg from 'pg';
 import { DRIZZLE_TEXT_TYPES, type Db } from './client';
 
 /** The parameter types a raw statement may take: on PGlite its values are written into the EXECUTE as checked literals. */
-export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz';
+export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz' | 'jsonb';
 
 /** A value as an SQL literal of its declared type: numbers and timestamps only when they are exactly that, text escaped; anything else is refused. */
 function literal(type: ParamType, value: unknown): string {
@@ -23,9 +23,17 @@ function literal(type: ParamType, value: unknown): string {
     if (typeof value !== 'string' || value.includes('\0')) throw new TypeError('not a text value');
     return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'::text`;
   }
+  if (type === 'jsonb') return `${literal('text', jsonText(value))}::jsonb`;
   const iso = value instanceof Date ? value.toISOString() : value;
   if (typeof iso !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(iso)) throw new TypeError('not a timestamp');
   return `'${iso}'::timestamptz`;
+}
+
+/** A jsonb value as its JSON text: objects and arrays alike (node-postgres would make an array a PostgreSQL array). */
+function jsonText(value: unknown): string {
+  const text = JSON.stringify(value);
+  if (text === undefined) throw new TypeError('not a JSON value');
+  return text;
 }
 
 // PGlite is one session: a statement PREPAREd on it stays until it closes.
@@ -47,7 +55,10 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
     // Checked on both engines, so a wrong value fails the same way wherever it runs.
     const literals = params.map((type, index) => literal(type, values[index]));
     const client = (db as unknown as { $client: unknown }).$client;
-    if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values], types: pgTypes })).rows;
+    if (client instanceof pg.Pool) {
+      const driverValues = params.map((type, index) => (type === 'jsonb' ? jsonText(values[index]) : values[index]));
+      return (await client.query<Row & pg.QueryResultRow>({ name, text, values: driverValues, types: pgTypes })).rows;
+    }
     if (client instanceof PGlite) {
       let prepared = preparedOnPglite.get(client);
       if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));

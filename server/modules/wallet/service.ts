@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Raised } from '../notifications/service';
 import { findUserSeenBy } from '../people/repository';
 import { visiblePost } from '../posts/repository';
-import { postMovement, sale, type Movement, type Posted, type WalletAfter } from './ledger';
+import { postMovement, postMovementAlone, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
 import { presentLine, presentSticker } from './present';
 import { balanceOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
 
@@ -95,14 +95,28 @@ async function walletService(app: FastifyInstance) {
     return seen.user;
   };
 
+  /**
+   * A paid action that is one movement and the notification it raises, nothing else: one statement,
+   * committed as it answers; then the changed balances and the notification are pushed as `settle` does.
+   */
+  const settleAlone = async (viewer: UserRow, movement: Movement, notice: Notice) => {
+    const posted = await postMovementAlone(db, movement, notice);
+    if (!posted.replayed) pushBalances(posted.wallets);
+    // The actor is the viewer, whose row the session check loaded.
+    if (posted.notification) notifications.push({ ...posted.notification, actor: viewer });
+    return posted;
+  };
+
   /** A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform; new_tips for them. */
-  const tip = (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null) =>
-    settle(async (book) => {
-      const { legs, fee } = sale(viewer.id, creatorId, movement.amount, money.platformFeePercent);
-      const posted = await book.move({ ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs });
-      if (!posted.replayed) await book.raise({ to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind }, repeatable: true });
-      return { wallet_balance: balanceIn(posted, viewer.id) };
-    });
+  const tip = async (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null) => {
+    const { legs, fee } = sale(viewer.id, creatorId, movement.amount, money.platformFeePercent);
+    const posted = await settleAlone(
+      viewer,
+      { ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs },
+      { to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind } },
+    );
+    return { wallet_balance: balanceIn(posted, viewer.id) };
+  };
 
   const service: WalletService = {
     settle,
@@ -163,8 +177,9 @@ async function walletService(app: FastifyInstance) {
 
     async transfer(viewer, { to_user_id: userId, amount }, key) {
       await otherPerson(viewer, userId);
-      return settle(async (book) => {
-        const posted = await book.move({
+      const posted = await settleAlone(
+        viewer,
+        {
           key: keyOf(viewer.id, key),
           kind: LedgerKind.coinTransfer,
           payerId: viewer.id,
@@ -174,10 +189,10 @@ async function walletService(app: FastifyInstance) {
             { account: { user: viewer.id }, amount: -amount },
             { account: { user: userId }, amount },
           ],
-        });
-        if (!posted.replayed) await book.raise({ to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount }, repeatable: true });
-        return { wallet_balance: balanceIn(posted, viewer.id) };
-      });
+        },
+        { to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount } },
+      );
+      return { wallet_balance: balanceIn(posted, viewer.id) };
     },
 
     async welcome(book, user) {
