@@ -1,14 +1,16 @@
 -- Custom SQL migration file, put your code below! --
 -- The ledger's movement in one call (server/modules/wallet/ledger.ts): one round trip instead of one per row.
 -- `movement`: {key, kind, payer_id, payee_id, post_id, sticker_id, amount, data, legs: [{account, user_id, amount}]},
--- legs already summing to zero. `notice` (or null): a repeatable notification the movement raises,
--- {user_id, type, actor_id, post_id, data}, written only when the movement is new and not one's own.
--- Answers {status, transaction_id, wallets: [{user_id, balance, chat_user_id}] in id order, notification,
--- notification_visible, recipient_chat_id}; status is 'posted', 'replayed' (the key's first movement stands,
--- nothing written), 'conflict' (the key was used for another movement) or 'short' (a wallet would go below 0:
--- nothing is left written, the caller's transaction stays usable).
+-- legs already summing to zero. `notice` (or null, SQL's or JSON's): a repeatable notification the movement
+-- raises, {user_id, type, actor_id, post_id, data}, written only when the movement is new and not one's own.
+-- Answers {status, transaction_id, wallets: [{user_id, balance, chat_user_id}] in id order, notification}:
+-- status 'posted'; 'replayed' (the key's first movement stands, nothing written); 'conflict' (the key was
+-- used for another movement); 'short' (a wallet would go below 0: nothing is left written and the caller's
+-- transaction stays usable). `notification` is {row, visible, chat}: the row written, whether its recipient
+-- may see its actor (no block either way) and the recipient's chat member id (their socket room).
+-- Plans are generic: the statements are the same every call, so they are planned once per session.
 CREATE OR REPLACE FUNCTION ledger_post(movement jsonb, notice jsonb) RETURNS jsonb
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_id integer;
   v_first ledger_transactions%ROWTYPE;
@@ -19,8 +21,6 @@ DECLARE
   v_moved integer;
   v_wallets jsonb;
   v_notification jsonb;
-  v_visible boolean := false;
-  v_recipient_chat text;
   v_to integer := (notice->>'user_id')::integer;
   v_actor integer := (notice->>'actor_id')::integer;
 BEGIN
@@ -31,6 +31,15 @@ BEGIN
             FROM jsonb_to_recordset(movement->'legs') AS leg(account text, user_id integer, amount integer)
            WHERE leg.user_id IS NOT NULL
            GROUP BY leg.user_id) AS wallet;
+
+  -- Lock the wallets in id order first and see that each can take its change: the foreign key checks
+  -- of the rows written next then find the wallets locked by this transaction already.
+  SELECT count(*), coalesce(bool_and(enough), true) INTO v_locked, v_enough
+    FROM (SELECT u.wallet_balance + v_deltas[array_position(v_ids, u.id)] >= 0 AS enough
+            FROM users u
+           WHERE u.id = ANY (v_ids)
+           ORDER BY u.id
+             FOR NO KEY UPDATE) AS locked;
 
   INSERT INTO ledger_transactions (kind, idempotency_key, payer_id, payee_id, post_id, sticker_id, amount, data)
   VALUES (movement->>'kind', movement->>'key', (movement->>'payer_id')::integer, (movement->>'payee_id')::integer,
@@ -58,12 +67,6 @@ BEGIN
       'transaction_id', v_first.id, 'wallets', v_wallets);
   END IF;
 
-  -- Lock the wallets in id order and see that each can take its change.
-  SELECT count(*), coalesce(bool_and(enough), true) INTO v_locked, v_enough
-    FROM (SELECT u.wallet_balance + d.delta >= 0 AS enough
-            FROM users u JOIN unnest(v_ids, v_deltas) AS d(user_id, delta) ON d.user_id = u.id
-           ORDER BY u.id
-             FOR NO KEY UPDATE OF u) AS locked;
   IF v_locked <> coalesce(array_length(v_ids, 1), 0) OR NOT v_enough THEN
     DELETE FROM ledger_transactions WHERE id = v_id;
     RETURN jsonb_build_object('status', 'short', 'transaction_id', NULL, 'wallets', '[]'::jsonb);
@@ -75,9 +78,8 @@ BEGIN
 
   -- The rows are locked and checked; the condition and the CHECK stay as the last word.
   WITH moved AS (
-    UPDATE users u SET wallet_balance = u.wallet_balance + d.delta
-      FROM unnest(v_ids, v_deltas) AS d(user_id, delta)
-     WHERE u.id = d.user_id AND u.wallet_balance + d.delta >= 0
+    UPDATE users u SET wallet_balance = u.wallet_balance + v_deltas[array_position(v_ids, u.id)]
+     WHERE u.id = ANY (v_ids) AND u.wallet_balance + v_deltas[array_position(v_ids, u.id)] >= 0
     RETURNING u.id, u.wallet_balance, u.chat_user_id)
   SELECT count(*), coalesce(jsonb_agg(jsonb_build_object('user_id', id, 'balance', wallet_balance, 'chat_user_id', chat_user_id) ORDER BY id), '[]')
     INTO v_moved, v_wallets FROM moved;
@@ -88,14 +90,15 @@ BEGIN
   IF jsonb_typeof(notice) = 'object' AND v_to IS DISTINCT FROM v_actor THEN
     INSERT INTO notifications (user_id, type, actor_id, post_id, data)
     VALUES (v_to, notice->>'type', v_actor, (notice->>'post_id')::integer, coalesce(notice->'data', '{}'::jsonb))
-    RETURNING to_jsonb(notifications.*) INTO v_notification;
-    -- Blocking is mutual invisibility: the list hides it, so no push either.
-    v_visible := v_actor IS NULL OR NOT EXISTS (
-      SELECT 1 FROM blocks b WHERE (b.blocker_id, b.blocked_id) IN ((v_to, v_actor), (v_actor, v_to)));
-    SELECT u.chat_user_id INTO v_recipient_chat FROM users u WHERE u.id = v_to;
+    RETURNING jsonb_build_object(
+      'row', to_jsonb(notifications.*),
+      -- Blocking is mutual invisibility: the list hides it, so no push either.
+      'visible', v_actor IS NULL OR NOT EXISTS (
+        SELECT 1 FROM blocks b WHERE (b.blocker_id, b.blocked_id) IN ((v_to, v_actor), (v_actor, v_to))),
+      'chat', (SELECT u.chat_user_id FROM users u WHERE u.id = v_to))
+    INTO v_notification;
   END IF;
 
-  RETURN jsonb_build_object('status', 'posted', 'transaction_id', v_id, 'wallets', v_wallets,
-    'notification', v_notification, 'notification_visible', v_visible, 'recipient_chat_id', v_recipient_chat);
+  RETURN jsonb_build_object('status', 'posted', 'transaction_id', v_id, 'wallets', v_wallets, 'notification', v_notification);
 END;
 $$;

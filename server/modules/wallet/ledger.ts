@@ -88,9 +88,8 @@ interface LedgerAnswer {
   status: 'posted' | 'replayed' | 'conflict' | 'short';
   transaction_id: number | null;
   wallets: { user_id: number; balance: number; chat_user_id: string | null }[];
-  notification?: Record<string, unknown> | null;
-  notification_visible?: boolean;
-  recipient_chat_id?: string | null;
+  /** The notification written: its row, whether its recipient may see its actor, their chat member id. */
+  notification?: { row: Record<string, unknown>; visible: boolean; chat: string | null } | null;
 }
 
 /** The movement as `ledger_post` reads it, its legs checked: non-zero integers summing to zero. */
@@ -143,7 +142,21 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Posted> 
 }
 
 const postAlone = rawStatement<{ answer: LedgerAnswer }>('ledger_post_alone', ['jsonb', 'jsonb'], 'select ledger_post($1, $2) as answer');
+// The payee first: someone the payer can see (they exist, no block either way), as their profile shows; only then the movement.
+const postToSeen = rawStatement<{ seen: boolean; answer: LedgerAnswer | null }>(
+  'ledger_post_to_seen',
+  ['int', 'int', 'jsonb', 'jsonb'],
+  `select person.seen, case when person.seen then ledger_post($3, $4) end as answer
+     from (select exists (select 1 from users u where u.id = $2)
+                  and not exists (select 1 from blocks b where (b.blocker_id, b.blocked_id) in (($1, $2), ($2, $1))) as seen) as person`,
+);
 const toNotification = rowMapper(notifications);
+
+function postedAloneOf(answer: LedgerAnswer): PostedAlone {
+  const posted = postedOf(answer);
+  const { notification } = answer;
+  return { ...posted, notification: notification?.visible ? { row: toNotification(notification.row), recipientChatId: notification.chat } : null };
+}
 
 /**
  * Writes `movement` and the notification it raises (when it is new and not one's own) as one statement
@@ -153,7 +166,18 @@ const toNotification = rowMapper(notifications);
 export async function postMovementAlone(db: Db, movement: Movement, notice: Notice | null): Promise<PostedAlone> {
   const [row] = await postAlone(db, [movementJson(movement), notice ? noticeJson(notice) : null]);
   if (!row) throw new Error('ledger_post answered no row');
-  const posted = postedOf(row.answer);
-  const { notification, notification_visible: visible, recipient_chat_id: recipientChatId = null } = row.answer;
-  return { ...posted, notification: notification && visible ? { row: toNotification(notification), recipientChatId } : null };
+  return postedAloneOf(row.answer);
+}
+
+/**
+ * `postMovementAlone` of a payment to `personId` from `viewerId`, in the same one statement as the look
+ * at the person: answers null, with nothing written, when the viewer cannot see them (no such account,
+ * or a block either way: blocking is mutual invisibility).
+ */
+export async function postMovementToSeen(db: Db, viewerId: number, personId: number, movement: Movement, notice: Notice | null): Promise<PostedAlone | null> {
+  const [row] = await postToSeen(db, [viewerId, personId, movementJson(movement), notice ? noticeJson(notice) : null]);
+  if (!row) throw new Error('ledger_post_to_seen answered no row');
+  if (!row.seen) return null;
+  if (!row.answer) throw new Error('ledger_post_to_seen saw the person but posted nothing');
+  return postedAloneOf(row.answer);
 }
