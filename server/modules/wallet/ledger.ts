@@ -152,6 +152,7 @@ const postToSeen = rawStatement<{ seen: boolean; answer: LedgerAnswer | null }>(
 );
 const toNotification = rowMapper(notifications);
 
+/** `postedOf`, with the notification to push (read back by `ledger_post` itself) when its recipient may see it. */
 function postedAloneOf(answer: LedgerAnswer): PostedAlone {
   const posted = postedOf(answer);
   const { notification } = answer;
