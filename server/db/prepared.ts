@@ -5,27 +5,41 @@ import pg from 'pg';
 import { DRIZZLE_TEXT_TYPES, type Db } from './client';
 
 /** The parameter types a raw statement may take: on PGlite its values are written into the EXECUTE as checked literals. */
-export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz';
+export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz' | 'jsonb';
 
-/** A value as an SQL literal of its declared type: numbers and timestamps only when they are exactly that, text escaped; anything else is refused. */
-function literal(type: ParamType, value: unknown): string {
-  const int = (item: unknown) => {
-    if (typeof item !== 'number' || !Number.isSafeInteger(item)) throw new TypeError(`not an integer: ${String(item)}`);
-    return String(item);
-  };
-  if (type === 'int') return int(value);
-  if (type === 'int[]') {
-    if (!Array.isArray(value)) throw new TypeError('not an array of integers');
-    return `'{${value.map(int).join(',')}}'::int[]`;
-  }
-  if (type === 'text') {
-    // An escape string whatever standard_conforming_strings says: backslashes and quotes doubled; NUL cannot be text.
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+const isInt = (item: unknown) => typeof item === 'number' && Number.isSafeInteger(item);
+
+/**
+ * The value as the statement takes it, checked against its declared type: integers and timestamps only
+ * when they are exactly that, text without NUL, JSON as its text (node-postgres would make an array a
+ * PostgreSQL array); anything else is refused.
+ */
+function checked(type: ParamType, value: unknown): unknown {
+  if (type === 'int') {
+    if (!isInt(value)) throw new TypeError(`not an integer: ${String(value)}`);
+  } else if (type === 'int[]') {
+    if (!Array.isArray(value) || !value.every(isInt)) throw new TypeError('not an array of integers');
+  } else if (type === 'text') {
     if (typeof value !== 'string' || value.includes('\0')) throw new TypeError('not a text value');
-    return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'::text`;
+  } else if (type === 'jsonb') {
+    const text = JSON.stringify(value);
+    if (text === undefined) throw new TypeError('not a JSON value');
+    return text;
+  } else {
+    const iso = value instanceof Date ? value.toISOString() : value;
+    if (typeof iso !== 'string' || !TIMESTAMP.test(iso)) throw new TypeError('not a timestamp');
   }
-  const iso = value instanceof Date ? value.toISOString() : value;
-  if (typeof iso !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(iso)) throw new TypeError('not a timestamp');
-  return `'${iso}'::timestamptz`;
+  return value;
+}
+
+/** A checked value as an SQL literal of its declared type, text escaped. */
+function literal(type: ParamType, value: unknown): string {
+  if (type === 'int') return String(value);
+  if (type === 'int[]') return `'{${(value as number[]).join(',')}}'::int[]`;
+  // An escape string whatever standard_conforming_strings says: backslashes and quotes doubled.
+  if (type === 'text' || type === 'jsonb') return `E'${(value as string).replace(/\\/g, '\\\\').replace(/'/g, "''")}'::${type}`;
+  return `'${value instanceof Date ? value.toISOString() : String(value)}'::timestamptz`;
 }
 
 // PGlite is one session: a statement PREPAREd on it stays until it closes.
@@ -45,9 +59,9 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
   return async (db: Db, values: readonly unknown[]): Promise<Row[]> => {
     if (values.length !== params.length) throw new TypeError(`${name} takes ${params.length} values`);
     // Checked on both engines, so a wrong value fails the same way wherever it runs.
-    const literals = params.map((type, index) => literal(type, values[index]));
+    const statementValues = params.map((type, index) => checked(type, values[index]));
     const client = (db as unknown as { $client: unknown }).$client;
-    if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values], types: pgTypes })).rows;
+    if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: statementValues, types: pgTypes })).rows;
     if (client instanceof PGlite) {
       let prepared = preparedOnPglite.get(client);
       if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
@@ -59,6 +73,7 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
         preparing.catch(() => prepared.delete(name));
       }
       await preparing;
+      const literals = params.map((type, index) => literal(type, statementValues[index]));
       const [result] = await client.exec(`execute ${name}(${literals.join(', ')})`);
       return (result?.rows ?? []) as Row[];
     }

@@ -152,15 +152,26 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Whether the PostgreSQL process `pid` is a backend of `database`, by its title. */
+function serves(pid: string, database: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').split(/\s+/).includes(database);
+  } catch {
+    return false; // ended while we looked
+  }
+}
+
 // Linux's clock ticks per second, in which /proc counts CPU time (`getconf CLK_TCK`).
 const TICKS_PER_SECOND = 100;
 
 /**
- * The CPU time so far of every PostgreSQL process on this machine (the server, its backends), in
- * microseconds, read from /proc; undefined where there is none to read. What a route costs the
- * database, beside what it costs the server process, when both share this machine's cores.
+ * The CPU time so far of PostgreSQL's processes on this machine, in microseconds, read from /proc;
+ * undefined where there is none to read. With `database`, only the backends serving that database (a
+ * backend's title names it: `postgres: 15/main: user database host(port) state`), so other work on a
+ * shared server does not count; without, every PostgreSQL process. What a route costs the database,
+ * beside what it costs the server process, when both share this machine's cores.
  */
-export function postgresCpuMicros(): number | undefined {
+export function postgresCpuMicros(database?: string): number | undefined {
   let ticks = 0;
   let found = false;
   let entries: string[];
@@ -179,6 +190,7 @@ export function postgresCpuMicros(): number | undefined {
     // pid (comm) state ppid ...: utime and stime are the 14th and 15th fields, counted after the command name.
     const close = stat.lastIndexOf(')');
     if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+    if (database !== undefined && !serves(pid, database)) continue;
     const fields = stat.slice(close + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
     found = true;

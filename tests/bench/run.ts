@@ -148,7 +148,7 @@ interface Figure {
   errors: number;
   /** The server process's CPU time per answered request: what the figure costs whatever else the machine runs. */
   cpuMicrosPerRequest: number;
-  /** PostgreSQL's CPU time per answered request, when it runs on this machine (PGlite's is in the server's). */
+  /** The CPU time per answered request of the bench database's PostgreSQL backends, when they run on this machine (PGlite's is in the server's). */
   databaseCpuMicrosPerRequest?: number;
 }
 
@@ -157,14 +157,14 @@ async function load(
   bound: string,
   options: Omit<Options, 'duration' | 'connections'>,
   server: Child<unknown>,
-  { profileAs, database = false }: { profileAs?: string; database?: boolean } = {},
+  { profileAs, database }: { profileAs?: string; database?: string } = {},
 ): Promise<Figure> {
   const stopProfile = PROFILE && profileAs ? await server.profile(path.join(PROFILE_DIR, `${profileAs}.cpuprofile`)) : undefined;
   const cpuBefore = await server.cpuMicros();
-  const databaseBefore = database ? postgresCpuMicros() : undefined;
+  const databaseBefore = database ? postgresCpuMicros(database) : undefined;
   const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
   const cpu = (await server.cpuMicros()) - cpuBefore;
-  const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMicros();
+  const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMicros(database);
   await stopProfile?.();
   const answered = Math.max(result.requests.total, 1);
   return {
@@ -223,9 +223,11 @@ async function benchEngine(engine: string, bare: Figure, image: string, database
     const ready = server.ready;
     console.log(`\n${engine}: ${ready.feedPosts} feed posts and ${ready.people} people seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
     const figures: Figure[] = [];
+    // PostgreSQL's CPU is read from the backends of the bench's own database: other work on a shared server is not counted.
+    const database = ready.engine === 'postgres' && databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : undefined;
     for (const route of ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key))) {
       const profileAs = `${ready.engine}-${route.key}`;
-      figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database: ready.engine === 'postgres' }));
+      figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database }));
     }
     printTable(engine, figures, bare);
     if (!ROUTES || ROUTES.has('ledger')) {

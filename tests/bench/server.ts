@@ -40,6 +40,7 @@ const seeding = performance.now();
 const reader = await seedFollowedFeed(database.db, FOLLOWED, 10);
 await seedBenchPosts(database.db, FEED_POSTS);
 await seedBenchPeople(database.db, PEOPLE);
+const payers = await seedBenchPayers(database.db, PAYERS);
 // As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
 await analyze(database);
 const seededMs = Math.round(performance.now() - seeding);
@@ -70,7 +71,6 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
 const { token, user } = session.json().data as { token: string; user: { id: number } };
 
-const payers = await seedBenchPayers(database.db, PAYERS);
 const ready: BenchServerReady = {
   url,
   engine: database.engine,

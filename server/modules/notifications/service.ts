@@ -5,7 +5,7 @@ import { SocketEvents } from '../../../contract/routes';
 import type { Notification } from '../../../contract/notifications';
 import type { Tx } from '../../db/client';
 import { presentNotification } from './present';
-import { deleteNotifications, insertNotification, markAllRead, notificationPage, notificationsToPush, unreadCount } from './repository';
+import { type NotificationView, deleteNotifications, insertNotification, markAllRead, notificationPage, notificationsToPush, unreadCount } from './repository';
 
 /** What happened, to whom, because of whom, about what. */
 export interface NotificationEvent {
@@ -20,6 +20,9 @@ export interface NotificationEvent {
   repeatable?: boolean;
 }
 
+/** A notification as pushed: with its actor and its recipient's chat member id (their socket room). */
+export type PushView = NotificationView & { recipientChatId: string | null };
+
 /** Notifications written in a transaction, to push once it has committed. */
 export type Raised = number[];
 
@@ -33,6 +36,8 @@ export interface NotificationsService {
   withdraw(tx: Tx, event: NotificationEvent): Promise<void>;
   /** Pushes committed notifications to their recipients' rooms, on every server process. */
   deliver(raised: Raised): Promise<void>;
+  /** Pushes one committed notification already in hand (row, actor, recipient's room), visible to its recipient: no read. */
+  push(view: PushView): void;
   list(userId: number, page: number): Promise<Notification[]>;
   unread(userId: number): Promise<number>;
   /** The list was opened: everything that arrived so far is read. */
@@ -47,6 +52,15 @@ declare module 'fastify' {
 
 async function notificationsService(app: FastifyInstance) {
   const { db, realtime, mediaUrls } = app;
+  const push = (view: PushView) => {
+    try {
+      // A user who never opened the chat side has no socket room yet; the list still has it.
+      if (view.recipientChatId) realtime.toUser(view.recipientChatId, SocketEvents.notification, presentNotification(view, mediaUrls));
+    } catch (error) {
+      // The action has committed: a failed push costs a live update, not the answer.
+      app.log.error({ err: error }, 'notification push failed');
+    }
+  };
   app.decorate('notificationsService', {
     async raise(tx, { to, type, actorId, postId = null, commentId = null, data = {}, repeatable = false }) {
       if (actorId === to) return [];
@@ -62,15 +76,14 @@ async function notificationsService(app: FastifyInstance) {
     async deliver(raised) {
       if (raised.length === 0) return;
       try {
-        for (const view of await notificationsToPush(db, raised)) {
-          // A user who never opened the chat side has no socket room yet; the list still has it.
-          if (view.recipientChatId) realtime.toUser(view.recipientChatId, SocketEvents.notification, presentNotification(view, mediaUrls));
-        }
+        for (const view of await notificationsToPush(db, raised)) push(view);
       } catch (error) {
         // The action has committed: a failed push costs a live update, not the answer.
         app.log.error({ err: error }, 'notification push failed');
       }
     },
+
+    push,
 
     list: async (userId, page) => (await notificationPage(db, userId, page)).map((view) => presentNotification(view, mediaUrls)),
     unread: (userId) => unreadCount(db, userId),

@@ -1,16 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { LedgerKindCode, SystemAccountCode } from '../../../contract/codes';
+import { sql } from 'drizzle-orm';
+import type { LedgerKindCode, NotificationTypeCode, SystemAccountCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import type { Tx } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { rawStatement, rowMapper } from '../../db/prepared';
+import { notifications, type NotificationRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 
 /*
  * The double-entry book (DESIGN.md, money). A movement is a transaction whose entries sum to zero,
  * between user wallets and named system accounts, written in the caller's database transaction with
  * the balance changes it implies. Balances never go below 0 (a CHECK and a conditional update);
- * wallets are updated in id order so two movements over the same people cannot deadlock; the
- * idempotency key is unique, so the same action twice finds the first movement.
+ * wallets are locked in id order so two movements over the same people cannot deadlock; the
+ * idempotency key is unique, so the same action twice finds the first movement. The work is the SQL
+ * function `ledger_post` (migration 0007): a movement costs one round trip, whatever its legs.
  */
 
 /** A user's wallet or a named system account. */
@@ -67,82 +69,116 @@ export function sale(buyerId: number, sellerId: number, price: number, feePercen
   };
 }
 
-/**
- * Writes `movement` in `tx`: the transaction row (or finds the first with the same key), the
- * balances, then the entries. Throws 400 'You have insufficient balance' when a wallet would go
- * below 0 (the caller's transaction rolls back, key included, so a retry after buying coins works)
- * and 409 when the key was used for a different movement.
- */
-export async function postMovement(tx: Tx, movement: Movement): Promise<Posted> {
+/** A notification a movement raises for someone else (a tip, coins received): written with the movement, repeatable. */
+export interface Notice {
+  to: number;
+  type: NotificationTypeCode;
+  actorId: number | null;
+  postId?: number | null;
+  data?: Record<string, string | number>;
+}
+
+/** A movement posted on its own, with the notification it raised when it was new, visible and pushable. */
+export interface PostedAlone extends Posted {
+  notification: { row: NotificationRow; recipientChatId: string | null } | null;
+}
+
+/** What `ledger_post` (migration 0007) answers. */
+interface LedgerAnswer {
+  status: 'posted' | 'replayed' | 'conflict' | 'short';
+  transaction_id: number | null;
+  wallets: { user_id: number; balance: number; chat_user_id: string | null }[];
+  /** The notification written: its row, whether its recipient may see its actor, their chat member id. */
+  notification?: { row: Record<string, unknown>; visible: boolean; chat: string | null } | null;
+}
+
+/** The movement as `ledger_post` reads it, its legs checked: non-zero integers summing to zero. */
+function movementJson(movement: Movement) {
   const legs = movement.legs.filter((leg) => leg.amount !== 0);
   if (legs.some((leg) => !Number.isSafeInteger(leg.amount)) || legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) {
     throw new Error(`ledger movement ${movement.kind} does not sum to zero: ${JSON.stringify(legs)}`);
   }
-  const deltas = walletDeltas(legs);
-
-  const [inserted] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: movement.kind,
-      idempotencyKey: movement.key,
-      payerId: movement.payerId,
-      payeeId: movement.payeeId,
-      postId: movement.postId ?? null,
-      stickerId: movement.stickerId ?? null,
-      amount: movement.amount,
-      data: movement.data ?? {},
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-
-  if (!inserted) {
-    const [first] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, movement.key));
-    if (!first) throw new Error(`ledger key ${movement.key} conflicted but is not found`);
-    const same =
-      first.kind === movement.kind &&
-      first.amount === movement.amount &&
-      first.payerId === movement.payerId &&
-      first.payeeId === movement.payeeId &&
-      first.postId === (movement.postId ?? null) &&
-      first.stickerId === (movement.stickerId ?? null);
-    if (!same) throw conflict(Messages.idempotencyKeyReused);
-    return { transactionId: first.id, replayed: true, wallets: await walletsOf(tx, [...deltas.keys()]) };
-  }
-
-  const wallets: WalletAfter[] = [];
-  // Id order: every movement takes its wallets' row locks in the same order.
-  for (const [userId, delta] of [...deltas].sort(([a], [b]) => a - b)) {
-    const [wallet] = await tx
-      .update(users)
-      .set({ walletBalance: sql`${users.walletBalance} + ${delta}` })
-      .where(and(eq(users.id, userId), sql`${users.walletBalance} + ${delta} >= 0`))
-      .returning({ userId: users.id, balance: users.walletBalance, chatUserId: users.chatUserId });
-    if (!wallet) throw badRequest(Messages.insufficientBalance);
-    wallets.push(wallet);
-  }
-
-  await tx.insert(ledgerEntries).values(
-    legs.map((leg) =>
-      'user' in leg.account
-        ? { transactionId: inserted.id, account: 'wallet', userId: leg.account.user, amount: leg.amount }
-        : { transactionId: inserted.id, account: leg.account.system, userId: null, amount: leg.amount },
+  return {
+    key: movement.key,
+    kind: movement.kind,
+    payer_id: movement.payerId,
+    payee_id: movement.payeeId,
+    post_id: movement.postId ?? null,
+    sticker_id: movement.stickerId ?? null,
+    amount: movement.amount,
+    data: movement.data ?? {},
+    legs: legs.map((leg) =>
+      'user' in leg.account ? { account: 'wallet', user_id: leg.account.user, amount: leg.amount } : { account: leg.account.system, user_id: null, amount: leg.amount },
     ),
-  );
-  return { transactionId: inserted.id, replayed: false, wallets };
+  };
 }
 
-/** Each user's net change in the movement (a user could appear in several legs). */
-function walletDeltas(legs: Leg[]): Map<number, number> {
-  const deltas = new Map<number, number>();
-  for (const leg of legs) if ('user' in leg.account) deltas.set(leg.account.user, (deltas.get(leg.account.user) ?? 0) + leg.amount);
-  return deltas;
+const noticeJson = (notice: Notice) => ({ user_id: notice.to, type: notice.type, actor_id: notice.actorId, post_id: notice.postId ?? null, data: notice.data ?? {} });
+
+/** The answer as `Posted`, or the refusal: 400 when a wallet is short, 409 when the key was used for another movement. */
+function postedOf(answer: LedgerAnswer): Posted {
+  if (answer.status === 'short') throw badRequest(Messages.insufficientBalance);
+  if (answer.status === 'conflict') throw conflict(Messages.idempotencyKeyReused);
+  if (answer.transaction_id === null) throw new Error(`ledger_post answered ${answer.status} without a transaction`);
+  return {
+    transactionId: answer.transaction_id,
+    replayed: answer.status === 'replayed',
+    wallets: answer.wallets.map((wallet) => ({ userId: wallet.user_id, balance: wallet.balance, chatUserId: wallet.chat_user_id })),
+  };
 }
 
-async function walletsOf(tx: Tx, userIds: number[]): Promise<WalletAfter[]> {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({ userId: users.id, balance: users.walletBalance, chatUserId: users.chatUserId })
-    .from(users)
-    .where(inArray(users.id, userIds))
-    .orderBy(asc(users.id));
+/**
+ * Writes `movement` in `tx`, in one statement (`ledger_post`): the transaction row (or finds the first
+ * with the same key), the wallets locked in id order and checked, the entries, the balances. Throws 400
+ * 'You have insufficient balance' when a wallet would go below 0 (nothing of the movement is left
+ * written, key included, so a retry after buying coins works) and 409 when the key was used for a
+ * different movement.
+ */
+export async function postMovement(tx: Tx, movement: Movement): Promise<Posted> {
+  const result = await tx.execute(sql`select ledger_post(${JSON.stringify(movementJson(movement))}::jsonb, null) as answer`);
+  const [row] = (result as unknown as { rows: { answer: LedgerAnswer }[] }).rows;
+  if (!row) throw new Error('ledger_post answered no row');
+  return postedOf(row.answer);
+}
+
+const postAlone = rawStatement<{ answer: LedgerAnswer }>('ledger_post_alone', ['jsonb', 'jsonb'], 'select ledger_post($1, $2) as answer');
+// The payee first: someone the payer can see (they exist, no block either way), as their profile shows; only then the movement.
+const postToSeen = rawStatement<{ seen: boolean; answer: LedgerAnswer | null }>(
+  'ledger_post_to_seen',
+  ['int', 'int', 'jsonb', 'jsonb'],
+  `select person.seen, case when person.seen then ledger_post($3, $4) end as answer
+     from (select exists (select 1 from users u where u.id = $2)
+                  and not exists (select 1 from blocks b where (b.blocker_id, b.blocked_id) in (($1, $2), ($2, $1))) as seen) as person`,
+);
+const toNotification = rowMapper(notifications);
+
+/** `postedOf`, with the notification to push (read back by `ledger_post` itself) when its recipient may see it. */
+function postedAloneOf(answer: LedgerAnswer): PostedAlone {
+  const posted = postedOf(answer);
+  const { notification } = answer;
+  return { ...posted, notification: notification?.visible ? { row: toNotification(notification.row), recipientChatId: notification.chat } : null };
+}
+
+/**
+ * Writes `movement` and the notification it raises (when it is new and not one's own) as one statement
+ * in a transaction of its own: committed when it answers, in one round trip. The same law and refusals
+ * as `postMovement`; for a paid action that writes nothing else.
+ */
+export async function postMovementAlone(db: Db, movement: Movement, notice: Notice | null): Promise<PostedAlone> {
+  const [row] = await postAlone(db, [movementJson(movement), notice ? noticeJson(notice) : null]);
+  if (!row) throw new Error('ledger_post answered no row');
+  return postedAloneOf(row.answer);
+}
+
+/**
+ * `postMovementAlone` of a payment to `personId` from `viewerId`, in the same one statement as the look
+ * at the person: answers null, with nothing written, when the viewer cannot see them (no such account,
+ * or a block either way: blocking is mutual invisibility).
+ */
+export async function postMovementToSeen(db: Db, viewerId: number, personId: number, movement: Movement, notice: Notice | null): Promise<PostedAlone | null> {
+  const [row] = await postToSeen(db, [viewerId, personId, movementJson(movement), notice ? noticeJson(notice) : null]);
+  if (!row) throw new Error('ledger_post_to_seen answered no row');
+  if (!row.seen) return null;
+  if (!row.answer) throw new Error('ledger_post_to_seen saw the person but posted nothing');
+  return postedAloneOf(row.answer);
 }

@@ -10,9 +10,8 @@ import type { Tx } from '../../db/client';
 import type { StickerRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Raised } from '../notifications/service';
-import { findUserSeenBy } from '../people/repository';
 import { visiblePost } from '../posts/repository';
-import { postMovement, sale, type Movement, type Posted, type WalletAfter } from './ledger';
+import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
 import { presentLine, presentSticker } from './present';
 import { balanceOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
 
@@ -87,22 +86,41 @@ async function walletService(app: FastifyInstance) {
   /** The key of a paid call: per payer, so one person's key never meets another's. */
   const keyOf = (payerId: number, key: AttemptKey) => `u${payerId}:${key ?? randomUUID()}`;
 
-  /** Someone else, visible to the viewer (not blocked either way): 404 otherwise, as their profile. */
-  const otherPerson = async (viewer: UserRow, userId: number) => {
+  /** Payments go to someone else. */
+  const notYourself = (viewer: UserRow, userId: number) => {
     if (userId === viewer.id) throw badRequest(Messages.cannotPayYourself);
-    const seen = await findUserSeenBy(db, viewer.id, userId);
-    if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
-    return seen.user;
   };
 
-  /** A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform; new_tips for them. */
-  const tip = (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null) =>
-    settle(async (book) => {
-      const { legs, fee } = sale(viewer.id, creatorId, movement.amount, money.platformFeePercent);
-      const posted = await book.move({ ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs });
-      if (!posted.replayed) await book.raise({ to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind }, repeatable: true });
-      return { wallet_balance: balanceIn(posted, viewer.id) };
-    });
+  /**
+   * A paid action that is one movement and the notification it raises, nothing else: one statement,
+   * committed as it answers; then the changed balances and the notification are pushed as `settle` does.
+   * With `person`, paid to someone the viewer must see (not blocked either way), looked at in the same
+   * statement: 404 otherwise, as their profile.
+   */
+  const settleAlone = async (viewer: UserRow, movement: Movement, notice: Notice, person?: number) => {
+    const posted = person === undefined ? await postMovementAlone(db, movement, notice) : await postMovementToSeen(db, viewer.id, person, movement, notice);
+    if (!posted) throw notFound(Messages.userNotFound);
+    if (!posted.replayed) pushBalances(posted.wallets);
+    // The actor is the viewer, whose row the session check loaded.
+    if (posted.notification) notifications.push({ ...posted.notification, actor: viewer });
+    return posted;
+  };
+
+  /**
+   * A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform;
+   * new_tips for them. `seen`: 'check' looks at the creator with the payment (a tip on a profile),
+   * 'checked' when the visible post they wrote vouched for them.
+   */
+  const tip = async (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null, seen: 'check' | 'checked') => {
+    const { legs, fee } = sale(viewer.id, creatorId, movement.amount, money.platformFeePercent);
+    const posted = await settleAlone(
+      viewer,
+      { ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs },
+      { to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind } },
+      seen === 'check' ? creatorId : undefined,
+    );
+    return { wallet_balance: balanceIn(posted, viewer.id) };
+  };
 
   const service: WalletService = {
     settle,
@@ -143,12 +161,12 @@ async function walletService(app: FastifyInstance) {
     async donateToPost(viewer, { post_id: postId, amount }, key) {
       const post = await visiblePost(db, viewer.id, postId);
       if (post.userId === viewer.id) throw forbidden(Messages.ownPostAction);
-      return tip(viewer, post.userId, { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount }, postId);
+      return tip(viewer, post.userId, { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount }, postId, 'checked');
     },
 
     async donateToUser(viewer, { user_id: userId, amount }, key) {
-      await otherPerson(viewer, userId);
-      return tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount }, null);
+      notYourself(viewer, userId);
+      return tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount }, null, 'check');
     },
 
     stickers: async () => (await stickerCatalog(db)).map(presentSticker),
@@ -156,15 +174,16 @@ async function walletService(app: FastifyInstance) {
     async sendSticker(viewer, { sticker_id: stickerId, to_user_id: userId }, key) {
       const sticker: StickerRow | undefined = await findSticker(db, stickerId);
       if (!sticker) throw notFound(Messages.stickerNotFound);
-      await otherPerson(viewer, userId);
-      const { wallet_balance } = await tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name } }, null);
+      notYourself(viewer, userId);
+      const { wallet_balance } = await tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name } }, null, 'check');
       return { wallet_balance, sticker: presentSticker(sticker) };
     },
 
     async transfer(viewer, { to_user_id: userId, amount }, key) {
-      await otherPerson(viewer, userId);
-      return settle(async (book) => {
-        const posted = await book.move({
+      notYourself(viewer, userId);
+      const posted = await settleAlone(
+        viewer,
+        {
           key: keyOf(viewer.id, key),
           kind: LedgerKind.coinTransfer,
           payerId: viewer.id,
@@ -174,10 +193,11 @@ async function walletService(app: FastifyInstance) {
             { account: { user: viewer.id }, amount: -amount },
             { account: { user: userId }, amount },
           ],
-        });
-        if (!posted.replayed) await book.raise({ to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount }, repeatable: true });
-        return { wallet_balance: balanceIn(posted, viewer.id) };
-      });
+        },
+        { to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount } },
+        userId,
+      );
+      return { wallet_balance: balanceIn(posted, viewer.id) };
     },
 
     async welcome(book, user) {
