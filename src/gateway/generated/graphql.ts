@@ -98,6 +98,7 @@ export type LedgerKind =
   | 'POST_UNLOCK'
   | 'REFERRAL_BONUS'
   | 'STICKER'
+  | 'SUBSCRIPTION'
   | 'USER_DONATION';
 
 export type LoginInput = {
@@ -120,6 +121,8 @@ export type NotificationKind =
   | 'POST_COMMENT'
   | 'RECEIVED_COINS'
   | 'START_FOLLOW'
+  /** An auto-renewing subscription ended at expiry (the wallet was short or the plan is gone). */
+  | 'SUBSCRIPTION_LAPSED'
   | 'TAG_IN_POST'
   | 'TRANSFER_COINS'
   | 'VERIFICATION_UPDATES'

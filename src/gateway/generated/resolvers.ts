@@ -273,6 +273,7 @@ export type LedgerKind =
   | 'POST_UNLOCK'
   | 'REFERRAL_BONUS'
   | 'STICKER'
+  | 'SUBSCRIPTION'
   | 'USER_DONATION';
 
 export type LikeResult = {
@@ -542,6 +543,8 @@ export type NotificationKind =
   | 'POST_COMMENT'
   | 'RECEIVED_COINS'
   | 'START_FOLLOW'
+  /** An auto-renewing subscription ended at expiry (the wallet was short or the plan is gone). */
+  | 'SUBSCRIPTION_LAPSED'
   | 'TAG_IN_POST'
   | 'TRANSFER_COINS'
   | 'VERIFICATION_UPDATES'
