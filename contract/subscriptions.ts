@@ -3,6 +3,7 @@ import { PackageType, VerifyStatus } from './codes';
 import { Envelope } from './envelope';
 import { Id, Page, withMessage } from './fields';
 import { Messages } from './messages';
+import { Post } from './posts';
 import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans';
 
 export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans';
@@ -88,7 +89,8 @@ export type MySubscription = Static<typeof MySubscription>;
 // ---- POST /api/user/user-subscription {package_user_id, package_id} (Idempotency-Key per attempt)
 export const SubscribeBody = Type.Object({ package_user_id: Id(), package_id: Id() });
 export type SubscribeBody = Static<typeof SubscribeBody>;
-export const SubscribeResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), subscription: MySubscription }));
+/** The balance left, the subscription, and the creator's latest subscriber-only posts now open (signed media). */
+export const SubscribeResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), subscription: MySubscription, posts: Type.Array(Post) }));
 export type SubscribeResponse = Static<typeof SubscribeResponse>;
 
 // ---- POST /api/user/user-unsubscribe, /api/user/user-renew-subscription {subscription_id}

@@ -108,6 +108,9 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     expect(await balanceOf(seller.id)).toBe(80);
     expect(await chargesOf(fan.id)).toHaveLength(1);
     expect(await notificationsOf(seller.id, NotificationType.newSubscriber)).toHaveLength(1);
+    // The answer carries the creator's subscriber-only posts, open, their media signed.
+    expect(first.json().data.posts).toMatchObject([{ id: post.id, is_lock: 0 }]);
+    expect(first.json().data.posts[0].images[0].url).toMatch(/\?exp=\d+&sig=/);
 
     const opened = (await postAs(post.id, fan)).json();
     expect(opened).toMatchObject({ data: { is_lock: 0 } });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { PaymentType } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
-import { subscriptionPlans, subscriptions, subscriptionTrials, users, type SubscriptionPlanRow, type SubscriptionRow } from '../../db/schema';
+import { posts, subscriptionPlans, subscriptions, subscriptionTrials, users, type PostRow, type SubscriptionPlanRow, type SubscriptionRow } from '../../db/schema';
 import { pageOffset } from '../posts/repository';
 
 /** Every plan row of the creators, on or off. */
@@ -129,3 +130,13 @@ export async function subscribersOfCreator(db: DbOrTx, creatorId: number, page: 
     .offset(pageOffset(page));
 }
 export type SubscriptionWithPerson = Awaited<ReturnType<typeof subscriptionsOfFan>>[number];
+
+/** The creator's latest subscriber-only posts: what a new subscription opens in the lists the fan has loaded. */
+export async function subscriberOnlyPosts(db: DbOrTx, creatorId: number, limit: number): Promise<PostRow[]> {
+  return db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.userId, creatorId), eq(posts.paymentType, PaymentType.subscribers), isNull(posts.deletedAt)))
+    .orderBy(desc(posts.id))
+    .limit(limit);
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LedgerKind, NotificationType, PackageType, VerifyStatus } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
+import type { Post } from '../../../contract/posts';
 import type { CreatorPackages, MySubscription, SavePlansBody, Subscriber, SubscribeBody } from '../../../contract/subscriptions';
 import { defaultMoney, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS } from '../../config';
 import type { Tx } from '../../db/client';
@@ -23,6 +24,7 @@ import {
   renewPeriod,
   runningSubscription,
   setStatus,
+  subscriberOnlyPosts,
   subscribersOfCreator,
   subscriptionsOfFan,
   takeTrial,
@@ -45,7 +47,7 @@ export interface SweepResult {
 export interface SubscriptionsService {
   packages(viewer: UserRow, creatorId: number): Promise<CreatorPackages>;
   savePlans(viewer: UserRow, body: SavePlansBody): Promise<CreatorPackages>;
-  subscribe(viewer: UserRow, body: SubscribeBody, key: AttemptKey): Promise<{ wallet_balance: number; subscription: MySubscription }>;
+  subscribe(viewer: UserRow, body: SubscribeBody, key: AttemptKey): Promise<{ wallet_balance: number; subscription: MySubscription; posts: Post[] }>;
   cancel(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
   renew(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
   mySubscriptions(viewer: UserRow, page: number): Promise<MySubscription[]>;
@@ -58,6 +60,8 @@ export interface SubscriptionsService {
 
 /** At most this many subscriptions per sweep tick: a long backlog continues at the next tick. */
 const SWEEP_BATCH = 500;
+/** The creator's latest subscriber-only posts a subscription answers, opened with their signed media. */
+const OPENED_POSTS = 50;
 
 async function subscriptionsService(app: FastifyInstance) {
   const { db, mediaUrls, walletService: wallet } = app;
@@ -184,8 +188,12 @@ async function subscriptionsService(app: FastifyInstance) {
         await book.raise({ to: creatorId, type: NotificationType.newSubscriber, actorId: viewer.id, data: { package_type: current.packageType, coins: price }, repeatable: true });
         return created;
       });
-      const [subscription, balance] = await Promise.all([presentOwn(db, viewer, row), balanceOf(db, viewer.id)]);
-      return { wallet_balance: balance, subscription };
+      const [subscription, balance, opened] = await Promise.all([
+        presentOwn(db, viewer, row),
+        balanceOf(db, viewer.id),
+        subscriberOnlyPosts(db, creatorId, OPENED_POSTS).then((rows) => app.postsService.presentPage(viewer.id, rows)),
+      ]);
+      return { wallet_balance: balance, subscription, posts: opened };
     },
 
     async cancel(viewer, subscriptionId) {
@@ -259,4 +267,4 @@ async function subscriptionsService(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(subscriptionsService, { name: 'subscriptions-service', dependencies: ['db', 'config', 'media-urls', 'wallet-service'] });
+export default fp(subscriptionsService, { name: 'subscriptions-service', dependencies: ['db', 'config', 'media-urls', 'wallet-service', 'posts-service'] });
