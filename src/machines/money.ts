@@ -59,7 +59,9 @@ export type MoneyDialog =
   | { kind: 'donatePost'; post: Post }
   | { kind: 'donateUser'; to: Recipient }
   | { kind: 'transfer'; to: Recipient }
-  | { kind: 'sticker'; to: Recipient };
+  | { kind: 'sticker'; to: Recipient }
+  /** The subscription modal (spec §2): a creator's packages, the confirmation, the payment. */
+  | { kind: 'subscribe'; creator: Recipient };
 
 export type WalletEvent =
   | { type: 'session.started' }
