@@ -67,6 +67,8 @@ export const mySubscriptionsMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.hasMore,
+    /** Only a subscription the list shows can be cancelled or renewed. */
+    isListed: ({ context }, subscriptionId: string) => context.subscriptions.some((row) => row.id === subscriptionId),
   },
 }).createMachine({
   id: 'mySubscriptions',
@@ -88,8 +90,16 @@ export const mySubscriptionsMachine = setup({
         idle: {
           on: {
             'subscriptions.more': { guard: 'hasMore', target: 'loadingMore' },
-            'subscription.cancel': { target: 'confirming', actions: { type: 'askChange', params: ({ event }) => ({ action: 'cancel' as const, subscriptionId: event.subscriptionId }) } },
-            'subscription.renew': { target: 'confirming', actions: { type: 'askChange', params: ({ event }) => ({ action: 'renew' as const, subscriptionId: event.subscriptionId }) } },
+            'subscription.cancel': {
+              guard: { type: 'isListed', params: ({ event }) => event.subscriptionId },
+              target: 'confirming',
+              actions: { type: 'askChange', params: ({ event }) => ({ action: 'cancel' as const, subscriptionId: event.subscriptionId }) },
+            },
+            'subscription.renew': {
+              guard: { type: 'isListed', params: ({ event }) => event.subscriptionId },
+              target: 'confirming',
+              actions: { type: 'askChange', params: ({ event }) => ({ action: 'renew' as const, subscriptionId: event.subscriptionId }) },
+            },
           },
         },
         // The next page; an empty or short one ends the list, a failed one is tried again on the next scroll.
