@@ -8,7 +8,7 @@ import { useScreenActor } from './hooks';
 
 export type { Creator, MySubscription, NextPackage, PackageKind, Subscriber, SubscriptionPackage, SubscriptionPerson } from '../machines/subscription';
 export type { PlansToggle } from '../machines/plans.machine';
-export { trialShown, type PlansField, type PlansForm } from '../validation/plans';
+export type { PlansField, PlansForm } from '../validation/plans';
 
 /** What the plans form, subscribing and the subscription lists need of the outside world. */
 export interface SubscriptionsServices {
