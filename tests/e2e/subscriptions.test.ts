@@ -166,8 +166,15 @@ describe('subscriptions in the browser', () => {
 
       // Lena has no coins: the modal tells her so and offers to buy some.
       const lena = await loggedIn(LENA, viewport, locale);
+      // Milo's profile shows his prices while she is not subscribed; Subscribe opens the modal.
       const lagoon = await findCard(lena.page, 'hidden lagoon');
-      await lagoon.locator('button').filter({ hasText: locale === 'en' ? 'subscribe to unlock' : /suscr/i }).first().click();
+      await lagoon.locator('a.author').click();
+      await lena.page.waitForURL('**/user-profile/**');
+      const prices = lena.page.getByRole('list', { name: locale === 'en' ? 'Subscription prices' : 'Precios de suscripción' });
+      await prices.getByRole('listitem').nth(2).waitFor();
+      await expect(prices.textContent()).resolves.toContain(locale === 'en' ? '80 coins' : '80 monedas');
+      await lena.page.screenshot({ path: `${SHOTS}/profile-prices-${locale}-${viewport}.png`, fullPage: true });
+      await lena.page.getByRole('button', { name: locale === 'en' ? 'Subscribe' : 'Suscribirse', exact: true }).click();
       const modal = lena.page.getByRole('dialog');
       await modal.getByRole('radio').first().waitFor();
       await lena.page.screenshot({ path: `${SHOTS}/subscribe-modal-${locale}-${viewport}.png` });

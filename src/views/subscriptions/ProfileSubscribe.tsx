@@ -19,7 +19,7 @@ const Box = styled.section({
   alignItems: 'center',
   gap: 12,
   '& h2': { margin: 0, fontSize: 15, display: 'flex', alignItems: 'center', gap: 6, width: '100%' },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8, flex: 1 },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8, flex: '1 1 260px' },
   '& li': { padding: '6px 10px', borderRadius: 999, background: theme.color.brandSoft, fontSize: 14 },
 });
 
