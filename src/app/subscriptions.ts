@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { Creator } from '../machines/subscription';
 import type { SubscriptionsApi } from '../services/subscriptions';
-import type { PlansForm } from '../validation/plans';
-import { onDemand, withSignal, type Area } from './area';
+import { onDemand, type Area } from './area';
 import { useScreenActor } from './hooks';
 
 export type { Creator, MySubscription, NextPackage, PackageKind, Subscriber, SubscriptionPackage, SubscriptionPerson } from '../machines/subscription';
@@ -16,54 +14,19 @@ export interface SubscriptionsServices {
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
-// Opened by the person: each machine's code loads with its first screen, never with /home or /login.
-const subscribeCode = () => import('../machines/subscribe.machine');
-const plansCode = () => import('../machines/plans.machine');
-const mySubscriptionsCode = () => import('../machines/mySubscriptions.machine');
-const mySubscribersCode = () => import('../machines/mySubscribers.machine');
-
-/** Only the active plans' numbers are sent (spec §5); the form's rules have passed. */
-const plansInput = (form: PlansForm) => ({
-  monthly: form.monthlyOn ? Number(form.monthly) : null,
-  annual: form.annualOn ? Number(form.annual) : null,
-  trialDays: form.trialOn ? Number(form.trialDays) : null,
-});
+// Opened by the person: the wiring and each machine load with its first screen, never with /home or /login.
+const screensCode = () => import('./subscriptionScreens');
 
 /** Subscriptions: the subscription modal, Settings → My Plans, Subscriptions and My Subscribers (all screen-scoped, on demand). */
 export function subscriptions({ subscriptions: api, navigate }: SubscriptionsServices) {
+  const services = { api, navigate };
   return {
     actors: {},
     screens: {
-      subscribe: onDemand(async () =>
-        (await subscribeCode()).subscribeMachine.provide({
-          actors: {
-            loadPackages: fromPromise(({ input, signal }) => api.packages(input.creatorId, signal)),
-            subscribe: fromPromise(({ input, signal }) => api.subscribe(input, signal)),
-          },
-          actions: { goToWallet: () => navigate('/settings/wallet') },
-        }),
-      ),
-      plans: onDemand(async () =>
-        (await plansCode()).plansMachine.provide({
-          actors: {
-            loadPlans: fromPromise(({ input, signal }) => api.packages(input.userId, signal)),
-            savePlans: fromPromise(({ input, signal }) => api.savePlans(plansInput(input), signal)),
-          },
-        }),
-      ),
-      mySubscriptions: onDemand(async () =>
-        (await mySubscriptionsCode()).mySubscriptionsMachine.provide({
-          actors: {
-            loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.mySubscriptions(page, signal))),
-            changeSubscription: fromPromise(({ input, signal }) => (input.action === 'cancel' ? api.cancel(input.subscriptionId, signal) : api.renew(input.subscriptionId, signal))),
-          },
-        }),
-      ),
-      mySubscribers: onDemand(async () =>
-        (await mySubscribersCode()).mySubscribersMachine.provide({
-          actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.mySubscribers(page, signal))) },
-        }),
-      ),
+      subscribe: onDemand(async () => (await screensCode()).subscribeScreen(services)),
+      plans: onDemand(async () => (await screensCode()).plansScreen(services)),
+      mySubscriptions: onDemand(async () => (await screensCode()).mySubscriptionsScreen(services)),
+      mySubscribers: onDemand(async () => (await screensCode()).mySubscribersScreen(services)),
     },
   } satisfies Area;
 }
