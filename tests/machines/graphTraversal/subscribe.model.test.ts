@@ -1,26 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { Messages } from '../../../contract';
 import { subscribeMachine } from '../../../src/machines/subscribe.machine';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../subscriptions.fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { describeEvent, modelPaths, replay } from './model';
+import { subscribeEvents } from './subscriptions.events';
 
 const refs = fx.subscribeRefs();
 const input = refs.input;
 
-export const subscribeEvents: AnyEventObject[] = [
-  labelled('subscribe.choose annual', { type: 'subscribe.choose', packageId: fx.annual.id }),
-  labelled('subscribe.next', { type: 'subscribe.next' }),
-  labelled('subscribe.back', { type: 'subscribe.back' }),
-  labelled('subscribe.confirm rich', { type: 'subscribe.confirm', balance: 5000 }),
-  labelled('subscribe.confirm poor', { type: 'subscribe.confirm', balance: 10 }),
-  labelled('subscribe.buyCoins', { type: 'subscribe.buyCoins' }),
-  labelled('subscribe.retry', { type: 'subscribe.retry' }),
-  ...answers(subscribeMachine, 'subscribe.loading', 'loadPackages', { done: { plans: [fx.monthly, fx.annual, fx.offPlan], none: [fx.offPlan] }, error: { offline: fx.offline } }),
-  ...answers(subscribeMachine, 'subscribe.paying', 'subscribe', { done: { subscribed: fx.subscribed }, error: { short: fx.short, trialUsed: fx.trialUsed } }),
-];
-export const subscribeInput = input;
 
 const paths = modelPaths(subscribeMachine, subscribeEvents, { input });
 

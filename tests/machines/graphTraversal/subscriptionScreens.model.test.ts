@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { Messages } from '../../../contract';
 import { PAGE_SIZE } from '../../../contract/rules';
 import { mySubscribersMachine } from '../../../src/machines/mySubscribers.machine';
@@ -7,26 +7,11 @@ import { mySubscriptionsMachine } from '../../../src/machines/mySubscriptions.ma
 import { plansMachine } from '../../../src/machines/plans.machine';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../subscriptions.fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { activeIds, describeEvent, modelPaths, replay, stateIds, statesAlong } from './model';
+import { mySubscribersEvents, mySubscriptionsEvents, plansEvents } from './subscriptions.events';
 
 const refs = fx.subscribeRefs();
-const fullPage = Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscription(String(index + 1)));
-const lastPage = [fx.subscription('50', false)];
 
-export const mySubscriptionsEvents: AnyEventObject[] = [
-  labelled('subscriptions.retry', { type: 'subscriptions.retry' }),
-  labelled('subscriptions.more', { type: 'subscriptions.more' }),
-  labelled('subscription.cancel 1', { type: 'subscription.cancel', subscriptionId: '1' }),
-  labelled('subscription.renew 50', { type: 'subscription.renew', subscriptionId: '50' }),
-  labelled('subscription.confirm', { type: 'subscription.confirm' }),
-  labelled('subscription.dismiss', { type: 'subscription.dismiss' }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.loading', 'loadPage', { done: { full: fullPage, empty: [] }, error: { offline: fx.offline } }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.loadingMore', 'loadPage', { done: { last: lastPage }, error: { offline: fx.offline } }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.changing', 'changeSubscription', {
-    done: { changed: { message: Messages.subscriptionCancelled, subscription: fx.subscription('1', false) } },
-    error: { ended: { message: Messages.subscriptionEnded, status: 400 } },
-  }),
-];
 
 describe('my subscriptions model: every path replayed on a live actor', () => {
   const input = { toasts: refs.toasts };
@@ -75,15 +60,6 @@ describe('my subscriptions model: every path replayed on a live actor', () => {
   }
 });
 
-export const mySubscribersEvents: AnyEventObject[] = [
-  labelled('subscribers.retry', { type: 'subscribers.retry' }),
-  labelled('subscribers.more', { type: 'subscribers.more' }),
-  ...answers(mySubscribersMachine, 'mySubscribers.loading', 'loadPage', {
-    done: { full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))), empty: [] },
-    error: { offline: fx.offline },
-  }),
-  ...answers(mySubscribersMachine, 'mySubscribers.ready.loadingMore', 'loadPage', { done: { last: [fx.subscriber('99')] }, error: { offline: fx.offline } }),
-];
 
 describe('my subscribers model: every path replayed on a live actor', () => {
   const input = { toasts: refs.toasts };
@@ -116,21 +92,18 @@ describe('my subscribers model: every path replayed on a live actor', () => {
   }
 });
 
-export const plansEvents: AnyEventObject[] = [
-  labelled('plans.toggled monthly', { type: 'plans.toggled', plan: 'monthlyOn' }),
-  labelled('plans.toggled trial', { type: 'plans.toggled', plan: 'trialOn' }),
-  labelled('plans.typed monthly 150', { type: 'plans.typed', field: 'monthly', value: '1e5.0' }),
-  labelled('plans.typed trial 7', { type: 'plans.typed', field: 'trialDays', value: '7' }),
-  labelled('plans.submit', { type: 'plans.submit' }),
-  labelled('plans.retry', { type: 'plans.retry' }),
-  ...answers(plansMachine, 'plans.loading', 'loadPlans', { done: { none: [], saved: [fx.monthly, fx.trial] }, error: { offline: fx.offline } }),
-  ...answers(plansMachine, 'plans.saving', 'savePlans', {
-    done: { saved: { message: Messages.plansSaved, packages: [fx.monthly, fx.trial] } },
-    error: { refused: { message: Messages.verifyToPlan, status: 403 } },
-  }),
-];
 
 describe('plans model: every path replayed on a live actor', () => {
+  it('reaches every state over both inputs (checking only passes through: it chooses by the verified flag)', () => {
+    const reached = new Set(
+      [true, false].flatMap((isVerified) => {
+        const options = { input: { toasts: refs.toasts, viewerId: '5', isVerified } };
+        return modelPaths(plansMachine, plansEvents, options).flatMap((path) => statesAlong(plansMachine, path, options).flatMap(activeIds));
+      }),
+    );
+    expect(stateIds(plansMachine.root).filter((id) => !reached.has(id))).toEqual(['plans.checking']);
+  });
+
   for (const isVerified of [true, false]) {
     const input = { toasts: refs.toasts, viewerId: '5', isVerified };
     const paths = modelPaths(plansMachine, plansEvents, { input });
