@@ -68,7 +68,8 @@ async function subscriptionsService(app: FastifyInstance) {
   const money = app.config.money ?? defaultMoney;
   const now = () => new Date(app.clock());
 
-  const presentOwn = async (tx: Tx | typeof db, viewer: UserRow, row: SubscriptionRow) => {
+  /** A subscription as its fan sees it, with its creator and their plans (the next package). */
+  const presentOwn = async (tx: Tx | typeof db, row: SubscriptionRow) => {
     const creator = await personById(tx, row.creatorId);
     if (!creator) throw notFound(Messages.subscriptionNotFound);
     return presentMySubscription({ subscription: row, person: creator }, await plansOf(tx, [row.creatorId]), now(), mediaUrls);
@@ -89,7 +90,7 @@ async function subscriptionsService(app: FastifyInstance) {
     await book.raise({ to: row.subscriberId, type: NotificationType.subscriptionLapsed, actorId: row.creatorId, data: { reason, package_type: row.packageType }, repeatable: true });
   };
 
-  /** One due subscription, charged for its next period or lapsed; false when none is due. */
+  /** One due subscription, charged for its next period or lapsed; null when none is due. */
   const renewOne = (): Promise<'renewed' | 'lapsed' | null> =>
     wallet.settle(async (book) => {
       const at = now();
@@ -189,7 +190,7 @@ async function subscriptionsService(app: FastifyInstance) {
         return created;
       });
       const [subscription, balance, opened] = await Promise.all([
-        presentOwn(db, viewer, row),
+        presentOwn(db, row),
         balanceOf(db, viewer.id),
         subscriberOnlyPosts(db, creatorId, OPENED_POSTS).then((rows) => app.postsService.presentPage(viewer.id, rows)),
       ]);
@@ -201,7 +202,7 @@ async function subscriptionsService(app: FastifyInstance) {
         const row = await lockOwnSubscription(tx, viewer.id, subscriptionId);
         if (!row) throw notFound(Messages.subscriptionNotFound);
         if (row.expiryDate <= now()) throw badRequest(Messages.subscriptionEnded);
-        return presentOwn(tx, viewer, row.status === 0 ? row : await setStatus(tx, row.id, 0));
+        return presentOwn(tx, row.status === 0 ? row : await setStatus(tx, row.id, 0));
       });
     },
 
@@ -211,7 +212,7 @@ async function subscriptionsService(app: FastifyInstance) {
         if (!row) throw notFound(Messages.subscriptionNotFound);
         if (row.expiryDate <= now()) throw badRequest(Messages.subscriptionEnded);
         if (await isBlockedEitherWay(tx, viewer.id, row.creatorId)) throw notFound(Messages.subscriptionNotFound);
-        return presentOwn(tx, viewer, row.status === 1 ? row : await setStatus(tx, row.id, 1));
+        return presentOwn(tx, row.status === 1 ? row : await setStatus(tx, row.id, 1));
       });
     },
 
