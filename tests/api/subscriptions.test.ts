@@ -289,3 +289,24 @@ describe.skipIf(!backends.includes('postgres'))('subscriptions: two server proce
     }
   });
 });
+
+describe('subscriptions: the sweep runs by itself on its interval', () => {
+  it('charges a due renewal without being called (SUBSCRIPTION_SWEEP_SECONDS)', async () => {
+    const t = await createTestApp('pglite', { subscriptionSweepSeconds: 1 });
+    try {
+      const db = t.testDatabase.database.db;
+      const seller = await creator(t);
+      const saved = await t.app.inject({ method: 'POST', url: AdminRoutes.savePlans, payload: { monthly: 10 }, headers: { authorization: `Bearer ${seller.token}` } });
+      const monthlyId = (saved.json() as { data: CreatorPackages }).data.Monthly!.id;
+      const fan = await verifiedUser(t);
+      await fund(db, fan.id, 30);
+      await t.app.inject({ method: 'POST', url: AdminRoutes.subscribe, payload: { package_user_id: seller.id, package_id: monthlyId }, headers: { authorization: `Bearer ${fan.token}` } });
+      t.advanceClock(31 * DAY);
+      const charges = () => db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.subscription)));
+      await expect.poll(async () => (await charges()).length, { timeout: 5_000, interval: 200 }).toBe(2);
+      await expectBooksBalanced(db);
+    } finally {
+      await t.close();
+    }
+  });
+});
