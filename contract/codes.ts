@@ -59,6 +59,8 @@ export const LedgerKind = {
   coinTransfer: 'coin_transfer',
   /** The welcome coins of a newcomer who signed up with a referral code. */
   referralBonus: 'referral_bonus',
+  /** A subscription's period paid (the first or a renewal): the fan pays the creator and the platform fee. */
+  subscription: 'subscription',
 } as const;
 export type LedgerKindCode = CodeOf<typeof LedgerKind>;
 
@@ -114,6 +116,8 @@ export const NotificationType = {
   tagInPost: 'TAG_IN_POST',
   liveStream: 'live_stream',
   newLivestream: 'new_livestream',
+  /** An auto-renewing subscription ended at expiry: the wallet was short or the plan is gone (not in the spec). */
+  subscriptionLapsed: 'subscription_lapsed',
 } as const;
 export type NotificationTypeCode = CodeOf<typeof NotificationType>;
 

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './people';
 export * from './profile';
 export * from './wallet';
+export * from './subscriptions';

@@ -146,6 +146,22 @@ export const Messages = {
   cardNotTest: 'Your card was declined. Your request was in test mode, but used a non test card.',
   cardAuthenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 
+  // §5 plans and subscriptions (spec spellings kept)
+  trialDaysInvalid: 'Please enter valid free trial day',
+  annualAmountRequired: "Without amount you can't active annual plan",
+  monthlyAmountRequired: "Without amount you can't active monthaly plan",
+  trialAlone: 'please off free trial plan',
+  verifyToPlan: 'please verify to create your own plan',
+  plansSaved: 'Plans saved',
+  subscribed: 'Subscribed successfully',
+  cannotSubscribeYourself: 'You cannot subscribe to yourself',
+  subscriptionPackageNotFound: 'This subscription package is not available',
+  trialUsed: 'You have already used the free trial of this user',
+  subscriptionNotFound: 'Subscription not found',
+  subscriptionCancelled: 'Subscription cancelled',
+  subscriptionRenewed: 'Subscription renewed',
+  subscriptionEnded: 'This subscription has ended, please subscribe again',
+
   // §8 answers of the auth calls
   wrongCredentials: 'Wrong Credentials',
   emailTaken: 'This email is already registered',

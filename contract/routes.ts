@@ -61,6 +61,10 @@ export const AdminRoutes = {
   unsubscribe: '/api/user/user-unsubscribe',
   mySubscriptions: '/api/user/my-subscription-new',
   mySubscribers: '/api/user/my-subscribers',
+  /** Turns auto-renewal back on for a cancelled subscription still running (not named by the spec). */
+  renewSubscription: '/api/user/user-renew-subscription',
+  /** Saves the viewer's plans: monthly, anual, trial (not named by the spec). */
+  savePlans: '/api/user/plans',
 
   // §7 verification
   uploadDocument: '/api/user/upload-document',

@@ -36,6 +36,8 @@ import usersService from './modules/users/service';
 import walletRoutes from './modules/wallet/routes';
 import walletService from './modules/wallet/service';
 import stickerFiles from './modules/wallet/sticker-files';
+import subscriptionsRoutes from './modules/subscriptions/routes';
+import subscriptionsService from './modules/subscriptions/service';
 import auth from './plugins/auth';
 import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(postsService);
   await app.register(walletService);
   await app.register(paymentsService);
+  await app.register(subscriptionsService);
   await app.register(authService);
   await app.register(commentsService);
   await app.register(feedsService);
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
+  await app.register(subscriptionsRoutes);
   await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 

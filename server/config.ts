@@ -60,7 +60,11 @@ export interface Config {
   money?: MoneyConfig;
   /** Unset: the embedded test-card provider. */
   stripe?: StripeConfig;
+  /** How often each process sweeps the subscriptions due for renewal (`SUBSCRIPTION_SWEEP_SECONDS`, default 60; 0 never). */
+  subscriptionSweepSeconds?: number;
 }
+
+export const DEFAULT_SUBSCRIPTION_SWEEP_SECONDS = 60;
 
 /** Reads the environment once; tests build their own Config instead. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coinValueCents: readNumber('COIN_VALUE_CENTS', env.COIN_VALUE_CENTS, defaultMoney.coinValueCents, 1, 100_000),
     },
     stripe: readStripe(env),
+    subscriptionSweepSeconds: readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
     uploadQuota: {
       perHour: {
         files: readCount('UPLOAD_FILES_PER_HOUR', env.UPLOAD_FILES_PER_HOUR, defaultUploadQuota.perHour.files),

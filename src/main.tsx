@@ -17,6 +17,7 @@ import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
 import { createPaymentsApi } from './services/payments';
 import { createWalletApi } from './services/wallet';
+import { createSubscriptionsApi } from './services/subscriptions';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -43,6 +44,7 @@ const app = createApp({
   notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   payments: createPaymentsApi(gateway),
+  subscriptions: createSubscriptionsApi(gateway),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

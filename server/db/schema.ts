@@ -339,6 +339,46 @@ export const pollVotes = pgTable(
 );
 
 /**
+ * A creator's subscription plans (spec §3 Subscription packages, §5 plans): one row per creator and
+ * package type (0 free trial, 1 monthly, 2 annual), switched on and off by the plans form.
+ */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    creatorId: userRef('creator_id'),
+    /** 0 free trial, 1 monthly, 2 annual. */
+    packageType: smallint('package_type').notNull(),
+    /** Coins per period; 0 for the free trial. */
+    price: integer('price').notNull().default(0),
+    /** The free trial's days; 0 for the paid plans. */
+    validityDays: integer('validity_days').notNull().default(0),
+    /** 1 active, 0 off. */
+    status: smallint('status').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_plans_creator_type').on(t.creatorId, t.packageType),
+    check('subscription_plans_package_type_known', sql`${t.packageType} in (0, 1, 2)`),
+    check('subscription_plans_price_not_negative', sql`${t.price} >= 0`),
+    check('subscription_plans_validity_not_negative', sql`${t.validityDays} >= 0`),
+    check('subscription_plans_status_known', sql`${t.status} in (0, 1)`),
+  ],
+);
+export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
+
+/** A fan's free trial of a creator, once per pair (DESIGN.md, money): the key refuses a second. */
+export const subscriptionTrials = pgTable(
+  'subscription_trials',
+  {
+    subscriberId: userRef('subscriber_id'),
+    creatorId: userRef('creator_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.creatorId] })],
+);
+
+/**
  * A fan's subscription to a creator (spec §3 My subscription). Entitlement to subscriber-only posts
  * reads it: status 1 and expiry in the future. The money issue fills it.
  */
@@ -356,16 +396,21 @@ export const subscriptions = pgTable(
     expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
     /** 1 active (renews), 0 cancelled (runs until expiry). */
     status: smallint('status').notNull().default(1),
+    /** The creator's plan the current period was bought from (null once the plan row is gone). */
+    planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('subscriptions_subscriber_creator').on(t.subscriberId, t.creatorId, t.expiryDate),
     index('subscriptions_creator').on(t.creatorId),
+    // The renewal sweep reads the auto-renewing subscriptions by expiry.
+    index('subscriptions_due').on(t.expiryDate).where(sql`${t.status} = 1`),
     check('subscriptions_package_type_known', sql`${t.packageType} in (0, 1, 2)`),
     check('subscriptions_price_not_negative', sql`${t.price} >= 0`),
     check('subscriptions_status_known', sql`${t.status} in (0, 1)`),
   ],
 );
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** A pay-per-view post bought by a user; entitlement to payment_type 2 reads it. The money issue fills it. */
 export const postPurchases = pgTable(

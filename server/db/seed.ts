@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
+import { seedSubscriptions } from './demo-subscriptions';
 import { seedWallets } from './demo-wallet';
 import { blocks, coinPacks, follows, users } from './schema';
 
@@ -217,6 +218,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     );
     await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
     await seedWallets(tx, idOf);
+    await seedSubscriptions(tx, idOf);
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),

@@ -7,6 +7,7 @@ import { posts } from './posts';
 import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
+import { subscriptions } from './subscriptions';
 import { wallet } from './wallet';
 
 /**
@@ -14,7 +15,7 @@ import { wallet } from './wallet';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search, notifications, wallet] as const;
+export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

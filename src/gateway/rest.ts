@@ -72,6 +72,16 @@ import type {
   TransactionListResponse,
   UserDonateBody,
 } from '../../contract/wallet';
+import type {
+  MySubscribersResponse,
+  MySubscriptionsResponse,
+  SavePlansBody,
+  SubscribeBody,
+  SubscribeResponse,
+  SubscriptionIdBody,
+  SubscriptionResponse,
+  UserPackageResponse,
+} from '../../contract/subscriptions';
 import { IDEMPOTENCY_HEADER } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
@@ -142,6 +152,13 @@ export interface AdminCalls {
   [AdminRoutes.inappPayment]: Call<InappPaymentBody, typeof InappPaymentResponse>;
   [AdminRoutes.testCardPaymentMethods]: Call<TestCardBody, typeof TestCardResponse>;
   [AdminRoutes.testCardAuthenticate]: Call<TestCardAuthenticateBody, typeof MessageResponse>;
+  [AdminRoutes.userPackage]: Call<UserIdBody, typeof UserPackageResponse>;
+  [AdminRoutes.savePlans]: Call<SavePlansBody, typeof UserPackageResponse>;
+  [AdminRoutes.subscribe]: Call<SubscribeBody, typeof SubscribeResponse>;
+  [AdminRoutes.unsubscribe]: Call<SubscriptionIdBody, typeof SubscriptionResponse>;
+  [AdminRoutes.renewSubscription]: Call<SubscriptionIdBody, typeof SubscriptionResponse>;
+  [AdminRoutes.mySubscriptions]: Call<{ page: number }, typeof MySubscriptionsResponse>;
+  [AdminRoutes.mySubscribers]: Call<{ page: number }, typeof MySubscribersResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */

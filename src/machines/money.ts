@@ -16,7 +16,7 @@ export interface CoinPack {
   inAppIdentifier: string;
 }
 
-export type LedgerKind = 'COIN_PURCHASE' | 'POST_UNLOCK' | 'POST_DONATION' | 'USER_DONATION' | 'STICKER' | 'COIN_TRANSFER' | 'REFERRAL_BONUS' | 'OTHER';
+export type LedgerKind = 'COIN_PURCHASE' | 'POST_UNLOCK' | 'POST_DONATION' | 'USER_DONATION' | 'STICKER' | 'COIN_TRANSFER' | 'REFERRAL_BONUS' | 'SUBSCRIPTION' | 'OTHER';
 
 /** One line of the wallet; its title and message are built by the view from the kind, in the reader's language. */
 export interface WalletLine {
@@ -59,7 +59,9 @@ export type MoneyDialog =
   | { kind: 'donatePost'; post: Post }
   | { kind: 'donateUser'; to: Recipient }
   | { kind: 'transfer'; to: Recipient }
-  | { kind: 'sticker'; to: Recipient };
+  | { kind: 'sticker'; to: Recipient }
+  /** The subscription modal (spec §2): a creator's packages, the confirmation, the payment. */
+  | { kind: 'subscribe'; creator: Recipient };
 
 export type WalletEvent =
   | { type: 'session.started' }

@@ -17,6 +17,7 @@ export type NotificationKind =
   | 'CHAT'
   | 'NEW_SUBSCRIPTION'
   | 'NEW_SUBSCRIBER'
+  | 'SUBSCRIPTION_LAPSED'
   | 'VERIFICATION_UPDATES'
   | 'PAYOUT_UPDATES'
   | 'LIVE_STREAM'

@@ -1,5 +1,4 @@
-import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, sendTo, setup, stopChild, type AnyActorRef, type DoneActorEvent, type ParameterizedObject } from 'xstate';
+import { assign, fromPromise, sendTo, setup, stopChild, type DoneActorEvent } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { toFailure } from './failure';
 import type { WalletEvent } from './money';
@@ -183,13 +182,6 @@ export const postCallMachine = setup({
   },
 });
 
-/** A placeholder for a flow another part of the app will provide: it says so in a toast. */
-const comingSoon = <Params extends ParameterizedObject['params']>(message: Notice['message']) =>
-  sendTo<PostActionsContext, PostActionsEvent | CallDone, Params, AnyActorRef, PostActionsEvent | CallDone>(
-    ({ system }) => system.get('toasts'),
-    (_: unknown, _params: Params) => ({ type: 'toast.show', notice: { kind: 'info', message } satisfies Notice }),
-  );
-
 interface PostActionsContext {
   /** Calls running now: one per post and action. */
   running: RunningCall[];
@@ -221,8 +213,15 @@ export const postActionsMachine = setup({
     /** The answered call leaves the running ones; its done actor leaves the children. */
     endCall: assign({ running: ({ context }, call: RunningCall) => context.running.filter((running) => !sameCall(running, call)) }),
     stopCall: stopChild(({ event }) => (event as CallDone).actorId),
-    /** A placeholder until the subscriptions work lands: it receives what the subscribe lock sends. */
-    openSubscription: comingSoon<{ post: Post }>(msg`Subscriptions are not available yet`),
+    /** The wallet opens the subscription modal over any screen, for the post's creator. */
+    openSubscription: sendTo(
+      ({ system }) => system.get('wallet'),
+      (_, { post }: { post: Post }) =>
+        ({
+          type: 'wallet.dialogOpened',
+          dialog: { kind: 'subscribe', creator: { id: post.author.id, name: `${post.author.firstName} ${post.author.lastName}`.trim() || post.author.username } },
+        }) satisfies WalletEvent,
+    ),
     /** The wallet opens the unlock confirmation and the donate modal over any screen. */
     openUnlock: sendTo(
       ({ system }) => system.get('wallet'),

@@ -164,6 +164,20 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   bioTooLong: msg`Bio may have at most 500 characters`,
   profileImageNotFound: msg`No profile Image found`,
   profileUpdated: msg`Profile updated successfully`,
+  trialDaysInvalid: msg`Please enter valid free trial day`,
+  annualAmountRequired: msg`Without amount you can't active annual plan`,
+  monthlyAmountRequired: msg`Without amount you can't active monthaly plan`,
+  trialAlone: msg`please off free trial plan`,
+  verifyToPlan: msg`please verify to create your own plan`,
+  plansSaved: msg`Plans saved`,
+  subscribed: msg`Subscribed successfully`,
+  cannotSubscribeYourself: msg`You cannot subscribe to yourself`,
+  subscriptionPackageNotFound: msg`This subscription package is not available`,
+  trialUsed: msg`You have already used the free trial of this user`,
+  subscriptionNotFound: msg`Subscription not found`,
+  subscriptionCancelled: msg`Subscription cancelled`,
+  subscriptionRenewed: msg`Subscription renewed`,
+  subscriptionEnded: msg`This subscription has ended, please subscribe again`,
 };
 
 const keyByText = new Map<string, MessageKey>(

@@ -52,6 +52,8 @@ export interface TestAppOptions {
   money?: MoneyConfig;
   /** Stripe instead of the test-card provider (config `stripe`). */
   stripe?: StripeConfig;
+  /** The renewal sweep's interval (config `subscriptionSweepSeconds`); default 0: tests run it themselves. */
+  subscriptionSweepSeconds?: number;
 }
 
 export interface TestDatabase {
@@ -115,6 +117,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     uploadQuota: options.uploadQuota,
     money: options.money,
     stripe: options.stripe,
+    subscriptionSweepSeconds: options.subscriptionSweepSeconds ?? 0,
   };
   const app = await buildApp({
     config,

@@ -147,6 +147,13 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       { name: 'user-donate', url: AdminRoutes.userDonate, token, body: { user_id: userId, amount: 100 }, numbers: ['user_id', 'amount'] },
       { name: 'send-sticker', url: AdminRoutes.sendSticker, token, body: { sticker_id: 1, to_user_id: userId }, numbers: ['sticker_id', 'to_user_id'] },
       { name: 'coin-transfer', url: AdminRoutes.coinTransfer, token, body: { to_user_id: userId, amount: 100 }, numbers: ['to_user_id', 'amount'] },
+      { name: 'user-package', url: AdminRoutes.userPackage, token, body: { user_id: userId }, numbers: ['user_id'] },
+      { name: 'plans', url: AdminRoutes.savePlans, token, body: { monthly: 100, anual: 1000, trial: 7 }, numbers: ['monthly', 'anual', 'trial'] },
+      { name: 'user-subscription', url: AdminRoutes.subscribe, token, body: { package_user_id: userId, package_id: 1 }, numbers: ['package_user_id', 'package_id'] },
+      { name: 'user-unsubscribe', url: AdminRoutes.unsubscribe, token, body: { subscription_id: 1 }, numbers: ['subscription_id'] },
+      { name: 'user-renew-subscription', url: AdminRoutes.renewSubscription, token, body: { subscription_id: 1 }, numbers: ['subscription_id'] },
+      { name: 'my-subscription-new', url: AdminRoutes.mySubscriptions, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'my-subscribers', url: AdminRoutes.mySubscribers, token, body: { page: 1 }, numbers: ['page'] },
       { name: 'inapp-payment', url: AdminRoutes.inappPayment, token, body: { purchaseData: [{ packageId: 1, trasactionId: 'pm_card.sig' }] } },
       {
         name: 'test-card payment method',

@@ -149,6 +149,22 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(fan?.walletBalance).toBeGreaterThan(1000);
     for (const name of ['clara', 'milo', 'theo']) expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transactions`);
-    expect(new Set(kinds.map((row) => row.kind))).toEqual(new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer']));
+    expect(new Set(kinds.map((row) => row.kind))).toEqual(new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription']));
+  });
+
+  it('has plans on the verified creators only, and a trial, an active and a cancelled subscription for the fan, each period paid through the ledger', async () => {
+    const planners = await rows<{ user_verified: number }>(sql`select distinct u.user_verified from subscription_plans p join users u on u.id = p.creator_id`);
+    expect(planners).toEqual([{ user_verified: 1 }]);
+    const fans = await rows<{ creator: string; package_type: number; status: number; price: number; paid: number }>(sql`
+      select c.username as creator, s.package_type, s.status, s.price,
+        (select count(*)::int from ledger_transactions t where t.kind = 'subscription' and t.payer_id = s.subscriber_id and t.payee_id = s.creator_id and t.amount = s.price) as paid
+      from subscriptions s join users f on f.id = s.subscriber_id join users c on c.id = s.creator_id
+      where f.username = 'fabio' and s.expiry_date > now() order by c.username`);
+    expect(fans).toEqual([
+      { creator: 'clara', package_type: 0, status: 1, price: 0, paid: 0 },
+      { creator: 'nina', package_type: 1, status: 1, price: 120, paid: 1 },
+      { creator: 'theo', package_type: 2, status: 0, price: 900, paid: 1 },
+    ]);
+    expect(await rows(sql`select 1 from subscription_trials t join users f on f.id = t.subscriber_id where f.username = 'fabio'`)).toHaveLength(1);
   });
 });

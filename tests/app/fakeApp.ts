@@ -67,6 +67,13 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'createPaymentMethod'
     | 'charge'
     | 'takeExtraStep'
+    | 'creatorPackages'
+    | 'savePlans'
+    | 'subscribe'
+    | 'cancelSubscription'
+    | 'renewSubscription'
+    | 'mySubscriptions'
+    | 'mySubscribers'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -158,6 +165,15 @@ export function fakeServices(storedLocale: Locale = 'en') {
       createPaymentMethod: f('createPaymentMethod'),
       charge: f('charge'),
       takeExtraStep: f('takeExtraStep'),
+    },
+    subscriptions: {
+      packages: f('creatorPackages'),
+      savePlans: f('savePlans'),
+      subscribe: f('subscribe'),
+      cancel: f('cancelSubscription'),
+      renew: f('renewSubscription'),
+      mySubscriptions: f('mySubscriptions'),
+      mySubscribers: f('mySubscribers'),
     },
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

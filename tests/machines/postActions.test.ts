@@ -154,16 +154,20 @@ describe('post actions', () => {
     expect(post('2')).toMatchObject({ isLiked: true, likeCount: 5 });
   });
 
-  it('subscribe reaches its placeholder, which says so; unlock and donate open the wallet’s dialogs', () => {
+  it('subscribe, unlock and donate open the wallet’s dialogs (the subscription modal for the post’s creator)', () => {
     const { actions, post, notices, wallet } = start();
     wallet.send({ type: 'session.started' });
-    actions.send({ type: 'post.subscribe', post: post('1') });
-    expect(notices().map((notice) => notice.kind)).toEqual(['info']);
+    const locked = post('1');
+    actions.send({ type: 'post.subscribe', post: locked });
+    expect(wallet.getSnapshot().context.dialog).toEqual({
+      kind: 'subscribe',
+      creator: { id: locked.author.id, name: `${locked.author.firstName} ${locked.author.lastName}`.trim() || locked.author.username },
+    });
     actions.send({ type: 'post.unlock', post: post('1'), price: 150 });
     expect(wallet.getSnapshot().context.dialog).toEqual({ kind: 'unlock', post: post('1'), price: 150 });
     actions.send({ type: 'post.donate', post: post('2') });
     expect(wallet.getSnapshot().context.dialog).toEqual({ kind: 'donatePost', post: post('2') });
-    expect(notices()).toHaveLength(1);
+    expect(notices()).toHaveLength(0);
   });
 
   it('the money work can take the lock events over by providing the actions', () => {

@@ -16,6 +16,9 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: 
   [NotificationType.transferCoins]: (actor, coins) => `${actor} unlocked your post for ${coins} coins`,
   [NotificationType.updateWallet]: (_actor, coins) => `${coins} coins were added to your wallet`,
   [NotificationType.walletUpdated]: (_actor, coins) => `${coins} welcome coins were added to your wallet`,
+  [NotificationType.newSubscriber]: (actor) => `${actor} subscribed to you`,
+  [NotificationType.newSubscription]: (actor, coins) => `Your subscription to ${actor} was renewed for ${coins} coins`,
+  [NotificationType.subscriptionLapsed]: (actor) => `Your subscription to ${actor} has ended`,
 };
 
 /** A notification as the list and the socket carry it; its actor as post authors are shown. */

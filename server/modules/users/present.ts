@@ -17,9 +17,9 @@ const NO_RELATION: Relation = { isFollowing: false, isBlock: false };
 /**
  * The contract User as `viewerId` sees `row`: the private fields (email, phone, wallet balance,
  * referral code, chat id) only for the owner, blank for anyone else; `relation` is how the viewer
- * stands with them (none with oneself); the subscribe relation is 0 until that feature exists.
+ * stands with them (none with oneself); `isSubscribed` whether the viewer's subscription to them runs.
  */
-export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], mediaUrls: MediaUrls, relation = NO_RELATION): User {
+export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], mediaUrls: MediaUrls, relation = NO_RELATION, isSubscribed = false): User {
   const self = row.id === viewerId;
   return {
     id: row.id,
@@ -46,7 +46,7 @@ export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<ty
     created_by: row.createdBy,
     user_verified: asVerifyStatus(row.userVerified),
     is_following: relation.isFollowing ? 1 : 0,
-    is_subscribe: 0,
+    is_subscribe: isSubscribed && !self ? 1 : 0,
     is_block: relation.isBlock ? 1 : 0,
     wallet_balance: self ? row.walletBalance : 0,
     posts_count: row.postsCount,

@@ -5,6 +5,7 @@ import type { User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findUserSeenBy } from '../people/repository';
+import { runningSubscription } from '../subscriptions/repository';
 import { presentUser } from './present';
 import { ensureChatUserId } from './repository';
 
@@ -26,10 +27,14 @@ async function usersService(app: FastifyInstance) {
   app.decorate('usersService', {
     async profile(viewer, userId) {
       if (userId === viewer.id) return presentUser(viewer, viewer.id, await app.coinPacks(), app.mediaUrls);
-      const [seen, packs] = await Promise.all([findUserSeenBy(app.db, viewer.id, userId), app.coinPacks()]);
+      const [seen, packs, subscription] = await Promise.all([
+        findUserSeenBy(app.db, viewer.id, userId),
+        app.coinPacks(),
+        runningSubscription(app.db, viewer.id, userId, new Date(app.clock())),
+      ]);
       // Blocking is mutual invisibility: a blocked profile answers as an unknown one.
       if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
-      return presentUser(seen.user, viewer.id, packs, app.mediaUrls, seen.relation);
+      return presentUser(seen.user, viewer.id, packs, app.mediaUrls, seen.relation, subscription !== undefined);
     },
     async chatUserIdOf(user) {
       const chatUserId = user.chatUserId ?? (await ensureChatUserId(app.db, user.id, new Date(app.clock())));

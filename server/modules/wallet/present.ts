@@ -26,6 +26,11 @@ function describe(kind: LedgerKindCode, credit: boolean, whole: number, other: C
       return credit ? { title: 'Coins received', message: `${name} sent you ${whole} coins` } : { title: 'Coins sent', message: `You sent ${whole} coins to ${name}` };
     case LedgerKind.referralBonus:
       return { title: 'Referral bonus', message: `Welcome coins for joining with a referral code` };
+    case LedgerKind.subscription: {
+      return credit
+        ? { title: `Subscription from ${name}`, message: `${name} paid ${whole} coins for your plan` }
+        : { title: `Subscription to ${name}`, message: `You paid ${whole} coins for the plan of ${name}` };
+    }
   }
 }
 

@@ -273,6 +273,7 @@ export type LedgerKind =
   | 'POST_UNLOCK'
   | 'REFERRAL_BONUS'
   | 'STICKER'
+  | 'SUBSCRIPTION'
   | 'USER_DONATION';
 
 export type LikeResult = {
@@ -305,6 +306,7 @@ export type Mutation = {
   addComment: AddCommentResult;
   /** Buys a coin pack with a payment method (pm_…), or confirms a payment after its extra step (pi_…). */
   buyCoins: CoinPayment;
+  cancelSubscription: SubscriptionChange;
   changePassword: ChangePasswordResult;
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
@@ -325,12 +327,15 @@ export type Mutation = {
   /** The list was opened: everything up to now is read. */
   markNotificationsRead: UnreadCount;
   register: RegisterResult;
+  renewSubscription: SubscriptionChange;
   reportPost: PostActionResult;
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
+  savePlans: PlansResult;
   sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
+  subscribe: SubscribeResult;
   /** The embedded test-card provider's extra authentication step, completed or failed. */
   takeTestCardExtraStep: MessageResult;
   toggleLike: LikeResult;
@@ -352,6 +357,11 @@ export type MutationBuyCoinsArgs = {
   idempotencyKey: Scalars['String']['input'];
   packId: Scalars['ID']['input'];
   paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -425,6 +435,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRenewSubscriptionArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationReportPostArgs = {
   postId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -438,6 +453,11 @@ export type MutationResendOtpArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSavePlansArgs = {
+  input: PlansInput;
 };
 
 
@@ -457,6 +477,13 @@ export type MutationSetBlockedArgs = {
 export type MutationSetFavouriteArgs = {
   favourite: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubscribeArgs = {
+  creatorId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  packageId: Scalars['ID']['input'];
 };
 
 
@@ -498,6 +525,29 @@ export type MutationVerifyOtpArgs = {
 export type MutationVotePollArgs = {
   optionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
+};
+
+/** One of the viewer's subscriptions (spec §3 My subscription); renews false once cancelled (it runs until expiry). */
+export type MySubscription = {
+  __typename?: 'MySubscription';
+  creator: SubscriptionPerson;
+  expiryDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  nextPackage: Maybe<NextPackage>;
+  packageId: Maybe<Scalars['ID']['output']>;
+  price: Scalars['Int']['output'];
+  remainingDays: Scalars['Int']['output'];
+  renews: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+};
+
+/** What is charged when the current period ends; none: the subscription ends then. */
+export type NextPackage = {
+  __typename?: 'NextPackage';
+  days: Scalars['Int']['output'];
+  kind: PackageKind;
+  price: Scalars['Int']['output'];
 };
 
 export type Notification = {
@@ -542,6 +592,8 @@ export type NotificationKind =
   | 'POST_COMMENT'
   | 'RECEIVED_COINS'
   | 'START_FOLLOW'
+  /** An auto-renewing subscription ended at expiry (the wallet was short or the plan is gone). */
+  | 'SUBSCRIPTION_LAPSED'
   | 'TAG_IN_POST'
   | 'TRANSFER_COINS'
   | 'VERIFICATION_UPDATES'
@@ -557,6 +609,12 @@ export type OtpSentResult = {
   email: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
+
+/** A subscription package's kind (spec §3 package_type 0, 1, 2). */
+export type PackageKind =
+  | 'ANNUAL'
+  | 'MONTHLY'
+  | 'TRIAL';
 
 export type PaymentConfig = {
   __typename?: 'PaymentConfig';
@@ -598,6 +656,19 @@ export type Person = {
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** The plans form: only the active plans' fields (spec §5). */
+export type PlansInput = {
+  annual?: InputMaybe<Scalars['Int']['input']>;
+  monthly?: InputMaybe<Scalars['Int']['input']>;
+  trialDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlansResult = {
+  __typename?: 'PlansResult';
+  message: Scalars['String']['output'];
+  packages: Array<SubscriptionPackage>;
 };
 
 export type Poll = {
@@ -708,6 +779,8 @@ export type Query = {
   /** Top-level comments, newest first, each with its replies. */
   comments: Array<Comment>;
   countries: Array<Country>;
+  /** A creator's plans: the active ones, or all of the viewer's own. */
+  creatorPackages: Array<SubscriptionPackage>;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
   /** Newest follow first; pages start at 1. */
@@ -716,6 +789,8 @@ export type Query = {
   followings: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
+  mySubscribers: Array<Subscriber>;
+  mySubscriptions: Array<MySubscription>;
   /** Newest first; pages start at 1, an empty page ends the paging. */
   notifications: Array<Notification>;
   paymentConfig: PaymentConfig;
@@ -751,6 +826,11 @@ export type QueryCommentsArgs = {
 };
 
 
+export type QueryCreatorPackagesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryFavouriteFeedArgs = {
   page: Scalars['Int']['input'];
 };
@@ -769,6 +849,16 @@ export type QueryFollowingsArgs = {
 
 
 export type QueryHomeFeedArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryMySubscribersArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryMySubscriptionsArgs = {
   page: Scalars['Int']['input'];
 };
 
@@ -874,6 +964,55 @@ export type StickerResult = {
   message: Scalars['String']['output'];
   sticker: Sticker;
   walletBalance: Scalars['Int']['output'];
+};
+
+export type SubscribeResult = {
+  __typename?: 'SubscribeResult';
+  message: Scalars['String']['output'];
+  subscription: MySubscription;
+  /** The creator's latest subscriber-only posts, now open with their media. */
+  unlockedPosts: Array<Post>;
+  walletBalance: Scalars['Int']['output'];
+};
+
+/** One of the viewer's subscribers (spec §3 Subscriber). */
+export type Subscriber = {
+  __typename?: 'Subscriber';
+  fan: SubscriptionPerson;
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  nextPackage: Maybe<NextPackage>;
+  price: Scalars['Int']['output'];
+  remainingDays: Scalars['Int']['output'];
+  startDate: Scalars['String']['output'];
+};
+
+export type SubscriptionChange = {
+  __typename?: 'SubscriptionChange';
+  message: Scalars['String']['output'];
+  subscription: MySubscription;
+};
+
+/** One plan of a creator (spec §3 Subscription packages): a price in coins per period, or the free trial's days. */
+export type SubscriptionPackage = {
+  __typename?: 'SubscriptionPackage';
+  id: Scalars['ID']['output'];
+  /** Off plans only reach their owner (the plans form). */
+  isActive: Scalars['Boolean']['output'];
+  kind: PackageKind;
+  price: Scalars['Int']['output'];
+  trialDays: Scalars['Int']['output'];
+};
+
+/** The other side of a subscription: the creator in My subscriptions, the fan in My subscribers. */
+export type SubscriptionPerson = {
+  __typename?: 'SubscriptionPerson';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
 };
 
 export type UnlockResult = {
@@ -1106,17 +1245,22 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySubscription: ResolverTypeWrapper<MySubscription>;
+  NextPackage: ResolverTypeWrapper<NextPackage>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationActor: ResolverTypeWrapper<NotificationActor>;
   NotificationKind: NotificationKind;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
+  PackageKind: PackageKind;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentProvider: PaymentProvider;
   PaymentStatus: PaymentStatus;
   PaymentType: PaymentType;
   Person: ResolverTypeWrapper<Person>;
+  PlansInput: PlansInput;
+  PlansResult: ResolverTypeWrapper<PlansResult>;
   Poll: ResolverTypeWrapper<Poll>;
   PollKind: PollKind;
   PollOption: ResolverTypeWrapper<PollOption>;
@@ -1133,6 +1277,11 @@ export type ResolversTypes = ResolversObject<{
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
+  Subscriber: ResolverTypeWrapper<Subscriber>;
+  SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
+  SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
+  SubscriptionPerson: ResolverTypeWrapper<SubscriptionPerson>;
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
@@ -1183,12 +1332,16 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: LoginResult;
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
+  MySubscription: MySubscription;
+  NextPackage: NextPackage;
   Notification: Notification;
   NotificationActor: NotificationActor;
   OtpSentResult: OtpSentResult;
   PaymentConfig: PaymentConfig;
   PaymentMethod: PaymentMethod;
   Person: Person;
+  PlansInput: PlansInput;
+  PlansResult: PlansResult;
   Poll: Poll;
   PollOption: PollOption;
   Post: Post;
@@ -1203,6 +1356,11 @@ export type ResolversParentTypes = ResolversObject<{
   Sticker: Sticker;
   StickerResult: StickerResult;
   String: Scalars['String']['output'];
+  SubscribeResult: SubscribeResult;
+  Subscriber: Subscriber;
+  SubscriptionChange: SubscriptionChange;
+  SubscriptionPackage: SubscriptionPackage;
+  SubscriptionPerson: SubscriptionPerson;
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
@@ -1366,6 +1524,7 @@ export type MessageResultResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   buyCoins?: Resolver<ResolversTypes['CoinPayment'], ParentType, ContextType, RequireFields<MutationBuyCoinsArgs, 'idempotencyKey' | 'packId' | 'paymentId'>>;
+  cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'subscriptionId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
@@ -1382,12 +1541,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
+  subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'creatorId' | 'idempotencyKey' | 'packageId'>>;
   takeTestCardExtraStep?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationTakeTestCardExtraStepArgs, 'clientSecret' | 'outcome'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   transferCoins?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTransferCoinsArgs, 'amount' | 'idempotencyKey' | 'toUserId'>>;
@@ -1395,6 +1557,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlockPost?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockPostArgs, 'idempotencyKey' | 'postId' | 'price'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
+}>;
+
+export type MySubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MySubscription'] = ResolversParentTypes['MySubscription']> = ResolversObject<{
+  creator?: Resolver<ResolversTypes['SubscriptionPerson'], ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  nextPackage?: Resolver<Maybe<ResolversTypes['NextPackage']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NextPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextPackage'] = ResolversParentTypes['NextPackage']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -1443,6 +1624,11 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlansResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlansResult'] = ResolversParentTypes['PlansResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
 }>;
 
 export type PollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Poll'] = ResolversParentTypes['Poll']> = ResolversObject<{
@@ -1520,10 +1706,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   chatRooms?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  creatorPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QueryCreatorPackagesArgs, 'userId'>>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
+  mySubscribers?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QueryMySubscribersArgs, 'page'>>;
+  mySubscriptions?: Resolver<Array<ResolversTypes['MySubscription']>, ParentType, ContextType, RequireFields<QueryMySubscriptionsArgs, 'page'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
@@ -1562,6 +1751,45 @@ export type StickerResultResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sticker?: Resolver<ResolversTypes['Sticker'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeResult'] = ResolversParentTypes['SubscribeResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
+  unlockedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = ResolversObject<{
+  fan?: Resolver<ResolversTypes['SubscriptionPerson'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  nextPackage?: Resolver<Maybe<ResolversTypes['NextPackage']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionChange'] = ResolversParentTypes['SubscriptionChange']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPerson'] = ResolversParentTypes['SubscriptionPerson']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UnlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlockResult'] = ResolversParentTypes['UnlockResult']> = ResolversObject<{
@@ -1670,12 +1898,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MySubscription?: MySubscriptionResolvers<ContextType>;
+  NextPackage?: NextPackageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PlansResult?: PlansResultResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollOption?: PollOptionResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -1687,6 +1918,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Sticker?: StickerResolvers<ContextType>;
   StickerResult?: StickerResultResolvers<ContextType>;
+  SubscribeResult?: SubscribeResultResolvers<ContextType>;
+  Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
+  SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
+  SubscriptionPerson?: SubscriptionPersonResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -20,6 +20,7 @@ const kindByType: Partial<Record<NotificationTypeCode, NotificationKind>> = {
   [NotificationType.chat]: 'CHAT',
   [NotificationType.newSubscription]: 'NEW_SUBSCRIPTION',
   [NotificationType.newSubscriber]: 'NEW_SUBSCRIBER',
+  [NotificationType.subscriptionLapsed]: 'SUBSCRIPTION_LAPSED',
   [NotificationType.documentRejected]: 'VERIFICATION_UPDATES',
   [NotificationType.documentApproved]: 'VERIFICATION_UPDATES',
   [NotificationType.verificationUpdates]: 'VERIFICATION_UPDATES',

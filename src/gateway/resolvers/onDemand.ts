@@ -4,10 +4,11 @@ import { chatResolvers } from './chat';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
 import { settingsResolvers } from './settings';
+import { subscriptionsResolvers } from './subscriptions';
 import { walletResolvers } from './wallet';
 
 /**
  * The areas no first screen asks for (signing in, chat, composing, comments, people search, settings and the wallet): they load with the first of
  * their fields, or when the person first interacts with the page. They resolve root fields only.
  */
-export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers, settingsResolvers, walletResolvers];
+export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers, settingsResolvers, walletResolvers, subscriptionsResolvers];

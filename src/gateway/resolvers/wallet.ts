@@ -14,6 +14,7 @@ const kindByCode: Record<LedgerKindCode, Kind> = {
   [LedgerKind.sticker]: 'STICKER',
   [LedgerKind.coinTransfer]: 'COIN_TRANSFER',
   [LedgerKind.referralBonus]: 'REFERRAL_BONUS',
+  [LedgerKind.subscription]: 'SUBSCRIPTION',
 };
 
 const numberIn = (data: Transaction['data'], key: string): number | null => {

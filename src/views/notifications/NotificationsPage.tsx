@@ -41,6 +41,7 @@ const iconOf: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> =
   CHAT: MessageIcon,
   NEW_SUBSCRIPTION: StarIcon,
   NEW_SUBSCRIBER: StarIcon,
+  SUBSCRIPTION_LAPSED: StarIcon,
   VERIFICATION_UPDATES: CheckBadgeIcon,
   PAYOUT_UPDATES: WalletIcon,
   LIVE_STREAM: LiveIcon,

@@ -17,8 +17,10 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
     WALLET_UPDATED: () => (coins ? i18n._(msg`${coins} coins were added to your wallet`) : i18n._(msg`Your wallet was updated`)),
     TRANSFER_COINS: () => (coins ? i18n._(msg`${name} unlocked your post for ${coins} coins`) : i18n._(msg`${name} sent you coins`)),
     CHAT: () => i18n._(msg`${name} sent you a message`),
-    NEW_SUBSCRIPTION: () => i18n._(msg`Your subscription has news`),
+    NEW_SUBSCRIPTION: () =>
+      coins ? i18n._(msg`Your subscription to ${name} was renewed for ${coins} coins`) : i18n._(msg`Your subscription has news`),
     NEW_SUBSCRIBER: () => i18n._(msg`${name} subscribed to you`),
+    SUBSCRIPTION_LAPSED: () => i18n._(msg`Your subscription to ${name} has ended`),
     VERIFICATION_UPDATES: () => i18n._(msg`Your verification request has news`),
     PAYOUT_UPDATES: () => i18n._(msg`Your payout request has news`),
     LIVE_STREAM: () => i18n._(msg`${name} is live now`),

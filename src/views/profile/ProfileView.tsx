@@ -16,6 +16,10 @@ import { theme } from '../ui/theme';
 import { FollowButton } from './FollowButton';
 import { ProfileMoneyButtons } from '../wallet/ProfileMoneyButtons';
 import { PeopleModal } from './PeopleModal';
+import { onDemand } from '../ui/onDemand';
+
+// The subscription prices load with the first profile of a creator someone else opens.
+const ProfileSubscribe = onDemand(() => import('../subscriptions/ProfileSubscribe').then((m) => m.ProfileSubscribe));
 
 const Cover = styled.div<{ photo: string | null }>(({ photo }) => ({
   height: 180,
@@ -81,6 +85,8 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
     },
     (a, b) => a.followersCount === b.followersCount && a.followingCount === b.followingCount,
   );
+  // A subscription made anywhere (a locked post's modal) shows here at once.
+  const isSubscribed = useSelector(useUserStore(), (snapshot) => snapshot.context.people[profile.id]?.isSubscribed ?? profile.isSubscribed);
   const links = Object.entries(profile.links).filter((entry): entry is [string, string] => !!entry[1]);
   return (
     <>
@@ -144,6 +150,9 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           </Button>
           <ProfileMoneyButtons to={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} />
         </Actions>
+      )}
+      {!isOwn && profile.isVerified && (
+        <ProfileSubscribe creator={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} isSubscribed={isSubscribed} />
       )}
       {open && <PeopleModal userId={profile.id} list={open} onClose={() => setOpen(null)} />}
     </>

@@ -16,6 +16,10 @@ import { Loading } from '../ui/Surface';
 // The wallet and referral panels load when first opened.
 const WalletPanel = onDemand(() => import('../wallet/WalletPanel').then((m) => m.WalletPanel), <Loading label="…" />);
 const ReferralPanel = onDemand(() => import('../wallet/ReferralPanel').then((m) => m.ReferralPanel), <Loading label="…" />);
+// The subscription panels too.
+const PlansPanel = onDemand(() => import('../subscriptions/PlansPanel').then((m) => m.PlansPanel), <Loading label="…" />);
+const MySubscriptionsPanel = onDemand(() => import('../subscriptions/MySubscriptionsPanel').then((m) => m.MySubscriptionsPanel), <Loading label="…" />);
+const MySubscribersPanel = onDemand(() => import('../subscriptions/MySubscribersPanel').then((m) => m.MySubscribersPanel), <Loading label="…" />);
 
 /** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
 export const SETTINGS_TABS: Array<{ page: string; label: MessageDescriptor }> = [
@@ -68,6 +72,12 @@ function Panel({ page }: { page: string }) {
       return <WalletPanel />;
     case 'referral':
       return <ReferralPanel />;
+    case 'plans':
+      return <PlansPanel />;
+    case 'subscription':
+      return <MySubscriptionsPanel />;
+    case 'mysubscribers':
+      return <MySubscribersPanel />;
     case 'language':
       return (
         <section>

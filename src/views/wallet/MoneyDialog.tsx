@@ -8,6 +8,7 @@ import { FailureAlert } from '../ui/Surface';
 import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from './parts';
 import { StickerPicker } from './StickerPicker';
 import { messageDescriptors } from '../../validation/messages';
+import { SubscribeModal } from '../subscriptions/SubscribeModal';
 
 /** The unlock confirmation (spec §2 unlock content): the price in coins, a short wallet told with a way to buy coins. */
 function UnlockModal({ post, price, onClose }: { post: Post; price: number; onClose(): void }) {
@@ -136,5 +137,7 @@ export function MoneyDialog({ dialog }: { dialog: Dialog }) {
       return <TransferModal key={`transfer-${dialog.to.id}`} toUserId={dialog.to.id} name={dialog.to.name} onClose={close} />;
     case 'sticker':
       return <StickerModal key={`sticker-${dialog.to.id}`} toUserId={dialog.to.id} name={dialog.to.name} onClose={close} />;
+    case 'subscribe':
+      return <SubscribeModal key={`subscribe-${dialog.creator.id}`} creator={dialog.creator} onClose={close} />;
   }
 }

@@ -27,6 +27,10 @@ export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCred
         ? { title: i18n._(msg`Coins received`), message: i18n._(msg`${name} sent you ${whole} coins`) }
         : { title: i18n._(msg`Coins sent`), message: i18n._(msg`You sent ${whole} coins to ${name}`) },
     REFERRAL_BONUS: () => ({ title: i18n._(msg`Referral bonus`), message: i18n._(msg`Welcome coins for joining with a referral code`) }),
+    SUBSCRIPTION: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Subscription from ${name}`), message: i18n._(msg`${name} paid ${whole} coins for your plan`) }
+        : { title: i18n._(msg`Subscription to ${name}`), message: i18n._(msg`You paid ${whole} coins for the plan of ${name}`) },
     OTHER: () => ({ title: line.title, message: line.message }),
   };
   function donation() {

@@ -18,6 +18,11 @@ import { authEvents, localeEvents, notificationListEvents, notificationsEvents, 
 import { activeIds, answers, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
 import { peopleSearchEvents, peopleSearchModel } from './peopleSearch.events';
 import { uploadEvents, uploadModel } from './upload.events';
+import { subscribeMachine } from '../../../src/machines/subscribe.machine';
+import { mySubscriptionsMachine } from '../../../src/machines/mySubscriptions.machine';
+import { mySubscribersMachine } from '../../../src/machines/mySubscribers.machine';
+import { mySubscribersEvents, mySubscriptionsEvents, subscribeEvents } from './subscriptions.events';
+import { subscribeRefs } from '../subscriptions.fixtures';
 
 const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> = [
   ['auth', authMachine, authEvents, {}],
@@ -31,6 +36,9 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['peopleSearch', peopleSearchMachine, peopleSearchEvents, peopleSearchModel],
   ['notifications', notificationsMachine, notificationsEvents, {}],
   ['notificationList', notificationListMachine, notificationListEvents, { input: { notifications: null } }],
+  ['subscribe', subscribeMachine, subscribeEvents, { input: subscribeRefs().input }],
+  ['mySubscriptions', mySubscriptionsMachine, mySubscriptionsEvents, { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore }],
+  ['mySubscribers', mySubscribersMachine, mySubscribersEvents, { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore }],
 ];
 
 /** States the machines gained or renamed lately: named here so that they are known to exist, not only reached. */

@@ -1,0 +1,120 @@
+import Type, { type Static } from 'typebox';
+import { PackageType, VerifyStatus } from './codes';
+import { Envelope } from './envelope';
+import { Id, Page, withMessage } from './fields';
+import { Messages } from './messages';
+import { Post } from './posts';
+import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans';
+
+export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans';
+
+/*
+ * Subscriptions of spec §3 and §7: a creator's plans (Monthly, Annual, Free trial) priced in coins,
+ * subscribing, the fan's subscriptions and the creator's subscribers (DESIGN.md, money).
+ */
+
+const planPrice = (missing: typeof Messages.monthlyAmountRequired | typeof Messages.annualAmountRequired) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: PLAN_PRICE_MAX,
+    ...withMessage({ default: Messages.amountTooBig, minimum: Messages.donationAmountRequired, type: missing, required: missing }),
+  });
+
+// ---- POST /api/user/plans {monthly?, anual?, trial?}: only the active plans' fields; an absent one is off.
+export const SavePlansBody = Type.Object(
+  {
+    monthly: Type.Optional(planPrice(Messages.monthlyAmountRequired)),
+    anual: Type.Optional(planPrice(Messages.annualAmountRequired)),
+    trial: Type.Optional(Type.Integer({ minimum: 1, maximum: TRIAL_DAYS_MAX, ...withMessage(Messages.trialDaysInvalid) })),
+  },
+  { additionalProperties: false },
+);
+export type SavePlansBody = Static<typeof SavePlansBody>;
+
+/** One subscription package of a creator (spec §3): `package_validity` is the free trial's days. */
+export const SubscriptionPackage = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  price: Type.Integer({ minimum: 0 }),
+  /** 1 active, 0 off (only the owner sees the plans that are off). */
+  status: Type.Integer({ minimum: 0, maximum: 1 }),
+  package_type: Type.Enum(PackageType),
+  package_validity: Type.Integer({ minimum: 0 }),
+});
+export type SubscriptionPackage = Static<typeof SubscriptionPackage>;
+
+// ---- POST /api/user/user-package {user_id}: the creator's packages by key; null when there is none.
+export const UserPackageBody = Type.Object({ user_id: Id() });
+export const CreatorPackages = Type.Object({
+  Monthly: Type.Union([SubscriptionPackage, Type.Null()]),
+  Annual: Type.Union([SubscriptionPackage, Type.Null()]),
+  Free: Type.Union([SubscriptionPackage, Type.Null()]),
+});
+export type CreatorPackages = Static<typeof CreatorPackages>;
+export const UserPackageResponse = Envelope(CreatorPackages);
+export type UserPackageResponse = Static<typeof UserPackageResponse>;
+
+/** What comes after the current period: the package charged at expiry (null: it ends then). */
+export const NextPackage = Type.Object({
+  package_type: Type.Enum(PackageType),
+  price: Type.Integer({ minimum: 0 }),
+  /** The days the next period lasts. */
+  remaining_days: Type.Integer({ minimum: 0 }),
+});
+
+const SubscriptionPerson = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  profile_photo: Type.Union([Type.String(), Type.Null()]),
+  user_verified: Type.Enum(VerifyStatus),
+});
+
+/** One of the fan's subscriptions (spec §3 My subscription); `status` 1 renews at expiry, 0 cancelled. */
+export const MySubscription = Type.Object({
+  id: Type.Integer(),
+  package_id: Type.Union([Type.Integer(), Type.Null()]),
+  package_type: Type.Enum(PackageType),
+  package_user: SubscriptionPerson,
+  start_date: Type.String(),
+  expiry_date: Type.String(),
+  remaining_days: Type.Integer({ minimum: 0 }),
+  price: Type.Integer({ minimum: 0 }),
+  status: Type.Integer({ minimum: 0, maximum: 1 }),
+  next_package: Type.Union([NextPackage, Type.Null()]),
+});
+export type MySubscription = Static<typeof MySubscription>;
+
+// ---- POST /api/user/user-subscription {package_user_id, package_id} (Idempotency-Key per attempt)
+export const SubscribeBody = Type.Object({ package_user_id: Id(), package_id: Id() });
+export type SubscribeBody = Static<typeof SubscribeBody>;
+/** The balance left, the subscription, and the creator's latest subscriber-only posts now open (signed media). */
+export const SubscribeResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), subscription: MySubscription, posts: Type.Array(Post) }));
+export type SubscribeResponse = Static<typeof SubscribeResponse>;
+
+// ---- POST /api/user/user-unsubscribe, /api/user/user-renew-subscription {subscription_id}
+export const SubscriptionIdBody = Type.Object({ subscription_id: Id() });
+export type SubscriptionIdBody = Static<typeof SubscriptionIdBody>;
+export const SubscriptionResponse = Envelope(MySubscription);
+export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
+
+// ---- POST /api/user/my-subscription-new {page}: the fan's running subscriptions, soonest expiry first.
+export const SubscriptionPageBody = Type.Object({ page: Page() });
+export const MySubscriptionsResponse = Envelope(Type.Array(MySubscription));
+export type MySubscriptionsResponse = Static<typeof MySubscriptionsResponse>;
+
+/** One of a creator's subscribers (spec §3 Subscriber); the fan's next package sits in `user`. */
+export const Subscriber = Type.Object({
+  id: Type.Integer(),
+  package_type: Type.Enum(PackageType),
+  price: Type.Integer({ minimum: 0 }),
+  remaining_days: Type.Integer({ minimum: 0 }),
+  start_date: Type.String(),
+  user: Type.Object({ ...SubscriptionPerson.properties, next_package: Type.Union([NextPackage, Type.Null()]) }),
+});
+export type Subscriber = Static<typeof Subscriber>;
+
+// ---- POST /api/user/my-subscribers {page}: newest first.
+export const MySubscribersResponse = Envelope(Type.Array(Subscriber));
+export type MySubscribersResponse = Static<typeof MySubscribersResponse>;

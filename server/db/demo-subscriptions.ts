@@ -1,0 +1,81 @@
+import { LedgerKind, NotificationType, PackageType } from '../../contract/codes';
+import { ANNUAL_DAYS, MONTHLY_DAYS } from '../../contract/plans';
+import { defaultMoney } from '../config';
+import { postMovement, sale } from '../modules/wallet/ledger';
+import type { Tx } from './client';
+import { notifications, subscriptionPlans, subscriptions, subscriptionTrials } from './schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The verified creators' plans: prices in coins, the free trial in days (0: no trial). */
+export const DEMO_PLANS = {
+  clara: { monthly: 150, annual: 1500, trial: 7 },
+  milo: { monthly: 80, annual: 800, trial: 3 },
+  nina: { monthly: 120, annual: 0, trial: 0 },
+  theo: { monthly: 90, annual: 900, trial: 0 },
+} as const;
+
+/**
+ * Plans on the verified creators and subscriptions written as subscribing writes them: Fabio (the demo
+ * fan) is on Clara's free trial, pays Nina monthly and cancelled Theo's annual plan (it runs until
+ * its expiry); Nina pays Clara monthly. Milo has no subscriber yet, so his subscriber-only post stays
+ * locked for the fan. The paid periods go through the ledger, so the books balance.
+ */
+export async function seedSubscriptions(tx: Tx, idOf: (username: string) => number): Promise<void> {
+  const now = Date.now();
+  const plans = await tx
+    .insert(subscriptionPlans)
+    .values(
+      Object.entries(DEMO_PLANS).flatMap(([username, plan]) => {
+        const creatorId = idOf(username);
+        return [
+          { creatorId, packageType: PackageType.monthly, price: plan.monthly, status: 1 },
+          ...(plan.annual ? [{ creatorId, packageType: PackageType.annual, price: plan.annual, status: 1 }] : []),
+          ...(plan.trial ? [{ creatorId, packageType: PackageType.trial, price: 0, validityDays: plan.trial, status: 1 }] : []),
+        ];
+      }),
+    )
+    .returning();
+  const planOf = (username: string, type: number) => plans.find((plan) => plan.creatorId === idOf(username) && plan.packageType === type)!;
+
+  const paid = async (fan: string, creator: string, type: number, days: number, startedDaysAgo: number, status: 0 | 1) => {
+    const plan = planOf(creator, type);
+    const [fanId, creatorId] = [idOf(fan), idOf(creator)];
+    const start = new Date(now - startedDaysAgo * DAY);
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ subscriberId: fanId, creatorId, packageType: type, price: plan.price, startDate: start, expiryDate: new Date(start.getTime() + days * DAY), status, planId: plan.id })
+      .returning();
+    const { legs, fee } = sale(fanId, creatorId, plan.price, defaultMoney.platformFeePercent);
+    await postMovement(tx, {
+      key: `seed:subscription:${row!.id}`,
+      kind: LedgerKind.subscription,
+      payerId: fanId,
+      payeeId: creatorId,
+      amount: plan.price,
+      data: { fee, package_type: type, subscription_id: row!.id },
+      legs,
+    });
+    await tx.insert(notifications).values({ userId: creatorId, type: NotificationType.newSubscriber, actorId: fanId, data: { package_type: type, coins: plan.price }, createdAt: start, readAt: start });
+  };
+
+  await paid('fabio', 'nina', PackageType.monthly, MONTHLY_DAYS, 10, 1);
+  await paid('fabio', 'theo', PackageType.annual, ANNUAL_DAYS, 40, 0);
+  await paid('nina', 'clara', PackageType.monthly, MONTHLY_DAYS, 5, 1);
+
+  // Fabio's free trial of Clara: two of its seven days gone; Clara's monthly plan follows it.
+  const trial = planOf('clara', PackageType.trial);
+  const trialStart = new Date(now - 2 * DAY);
+  await tx.insert(subscriptionTrials).values({ subscriberId: idOf('fabio'), creatorId: idOf('clara') });
+  await tx.insert(subscriptions).values({
+    subscriberId: idOf('fabio'),
+    creatorId: idOf('clara'),
+    packageType: PackageType.trial,
+    price: 0,
+    startDate: trialStart,
+    expiryDate: new Date(trialStart.getTime() + trial.validityDays * DAY),
+    status: 1,
+    planId: trial.id,
+  });
+  await tx.insert(notifications).values({ userId: idOf('clara'), type: NotificationType.newSubscriber, actorId: idOf('fabio'), data: { package_type: PackageType.trial, coins: 0 }, createdAt: trialStart });
+}

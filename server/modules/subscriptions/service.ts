@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LedgerKind, NotificationType, PackageType, VerifyStatus } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { Post } from '../../../contract/posts';
+import type { CreatorPackages, MySubscription, SavePlansBody, Subscriber, SubscribeBody } from '../../../contract/subscriptions';
+import { defaultMoney, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS } from '../../config';
+import type { Tx } from '../../db/client';
+import type { SubscriptionRow, UserRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { findUserSeenBy, isBlockedEitherWay, lockUsers } from '../people/repository';
+import { sale } from '../wallet/ledger';
+import type { AttemptKey, Book } from '../wallet/service';
+import { balanceOf } from '../wallet/repository';
+import { addDays, nextPlan, periodDays, presentMySubscription, presentPackages, presentSubscriber } from './present';
+import {
+  findPlan,
+  insertSubscription,
+  lockNextDue,
+  lockOwnSubscription,
+  personById,
+  plansOf,
+  renewPeriod,
+  runningSubscription,
+  setStatus,
+  subscriberOnlyPosts,
+  subscribersOfCreator,
+  subscriptionsOfFan,
+  takeTrial,
+  upsertPlan,
+} from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Plans, subscribing, cancel and renew, the lists, and the renewal sweep (DESIGN.md, money). */
+    subscriptionsService: SubscriptionsService;
+  }
+}
+
+/** What one sweep did. */
+export interface SweepResult {
+  renewed: number;
+  lapsed: number;
+}
+
+export interface SubscriptionsService {
+  packages(viewer: UserRow, creatorId: number): Promise<CreatorPackages>;
+  savePlans(viewer: UserRow, body: SavePlansBody): Promise<CreatorPackages>;
+  subscribe(viewer: UserRow, body: SubscribeBody, key: AttemptKey): Promise<{ wallet_balance: number; subscription: MySubscription; posts: Post[] }>;
+  cancel(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
+  renew(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
+  mySubscriptions(viewer: UserRow, page: number): Promise<MySubscription[]>;
+  mySubscribers(viewer: UserRow, page: number): Promise<Subscriber[]>;
+  /** True when the fan's subscription to the creator runs now (the profile's is_subscribe). */
+  isSubscribed(subscriberId: number, creatorId: number): Promise<boolean>;
+  /** Charges or lapses every auto-renewing subscription due now, one transaction each; safe to run in several processes at once. */
+  renewDue(): Promise<SweepResult>;
+}
+
+/** At most this many subscriptions per sweep tick: a long backlog continues at the next tick. */
+const SWEEP_BATCH = 500;
+/** The creator's latest subscriber-only posts a subscription answers, opened with their signed media. */
+const OPENED_POSTS = 50;
+
+async function subscriptionsService(app: FastifyInstance) {
+  const { db, mediaUrls, walletService: wallet } = app;
+  const money = app.config.money ?? defaultMoney;
+  const now = () => new Date(app.clock());
+
+  /** A subscription as its fan sees it, with its creator and their plans (the next package). */
+  const presentOwn = async (tx: Tx | typeof db, row: SubscriptionRow) => {
+    const creator = await personById(tx, row.creatorId);
+    if (!creator) throw notFound(Messages.subscriptionNotFound);
+    return presentMySubscription({ subscription: row, person: creator }, await plansOf(tx, [row.creatorId]), now(), mediaUrls);
+  };
+
+  /** Someone the viewer may subscribe to: not themselves, visible both ways, verified. */
+  const creatorFor = async (viewer: UserRow, creatorId: number) => {
+    if (creatorId === viewer.id) throw badRequest(Messages.cannotSubscribeYourself);
+    const seen = await findUserSeenBy(db, viewer.id, creatorId);
+    if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
+    if (seen.user.userVerified !== VerifyStatus.verified) throw notFound(Messages.subscriptionPackageNotFound);
+    return seen.user;
+  };
+
+  /** Turns a lapse into a notification to the fan from the creator (the platform's own decision). */
+  const lapse = async (book: Book, row: SubscriptionRow, reason: 'balance' | 'plan') => {
+    await setStatus(book.tx, row.id, 0);
+    await book.raise({ to: row.subscriberId, type: NotificationType.subscriptionLapsed, actorId: row.creatorId, data: { reason, package_type: row.packageType }, repeatable: true });
+  };
+
+  /** One due subscription, charged for its next period or lapsed; null when none is due. */
+  const renewOne = (): Promise<'renewed' | 'lapsed' | null> =>
+    wallet.settle(async (book) => {
+      const at = now();
+      const row = await lockNextDue(book.tx, at);
+      if (!row) return null;
+      const [fan, creator] = [row.subscriberId, row.creatorId];
+      const plan = nextPlan(row.packageType, await plansOf(book.tx, [creator]));
+      // A creator who lost their verification, or a block either way, ends it as a plan gone would.
+      const people = await lockUsers(book.tx, [fan, creator]);
+      const creatorRow = people.find((person) => person.id === creator);
+      if (!plan || !creatorRow || creatorRow.userVerified !== VerifyStatus.verified || (await isBlockedEitherWay(book.tx, fan, creator))) {
+        await lapse(book, row, 'plan');
+        return 'lapsed';
+      }
+      const fanRow = people.find((person) => person.id === fan);
+      if (!fanRow || fanRow.walletBalance < plan.price) {
+        await lapse(book, row, 'balance');
+        return 'lapsed';
+      }
+      const start = row.expiryDate;
+      const { legs, fee } = sale(fan, creator, plan.price, money.platformFeePercent);
+      // The period's natural key: however many processes reach it, the period is charged once.
+      await book.move({
+        key: `subscription:${row.id}:${start.getTime()}`,
+        kind: LedgerKind.subscription,
+        payerId: fan,
+        payeeId: creator,
+        amount: plan.price,
+        data: { fee, package_type: plan.packageType, subscription_id: row.id, renewal: 1 },
+        legs,
+      });
+      await renewPeriod(book.tx, row.id, { packageType: plan.packageType, price: plan.price, startDate: start, expiryDate: addDays(start, periodDays(plan)), planId: plan.id });
+      await book.raise({ to: fan, type: NotificationType.newSubscription, actorId: creator, data: { coins: plan.price, package_type: plan.packageType, renewal: 1 }, repeatable: true });
+      return 'renewed';
+    });
+
+  const service: SubscriptionsService = {
+    async packages(viewer, creatorId) {
+      if (creatorId !== viewer.id) {
+        const seen = await findUserSeenBy(db, viewer.id, creatorId);
+        if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
+        if (seen.user.userVerified !== VerifyStatus.verified) return { Monthly: null, Annual: null, Free: null };
+      }
+      return presentPackages(await plansOf(db, [creatorId]), creatorId === viewer.id);
+    },
+
+    async savePlans(viewer, body) {
+      if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToPlan);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await upsertPlan(tx, viewer.id, PackageType.monthly, body.monthly !== undefined ? { price: body.monthly, validityDays: 0 } : null, at);
+        await upsertPlan(tx, viewer.id, PackageType.annual, body.anual !== undefined ? { price: body.anual, validityDays: 0 } : null, at);
+        await upsertPlan(tx, viewer.id, PackageType.trial, body.trial !== undefined ? { price: 0, validityDays: body.trial } : null, at);
+      });
+      return presentPackages(await plansOf(db, [viewer.id]), true);
+    },
+
+    async subscribe(viewer, { package_user_id: creatorId, package_id: planId }, key) {
+      await creatorFor(viewer, creatorId);
+      const plan = await findPlan(db, planId);
+      if (!plan || plan.creatorId !== creatorId || plan.status !== 1) throw notFound(Messages.subscriptionPackageNotFound);
+      const row = await wallet.settle(async (book) => {
+        // The pair's rows locked in id order: a double click or a retry waits for the first and finds it.
+        await lockUsers(book.tx, [viewer.id, creatorId]);
+        if (await isBlockedEitherWay(book.tx, viewer.id, creatorId)) throw notFound(Messages.userNotFound);
+        const at = now();
+        const running = await runningSubscription(book.tx, viewer.id, creatorId, at);
+        if (running) return running;
+        const current = await findPlan(book.tx, planId);
+        if (!current || current.status !== 1) throw notFound(Messages.subscriptionPackageNotFound);
+        const isTrial = current.packageType === PackageType.trial;
+        if (isTrial && !(await takeTrial(book.tx, viewer.id, creatorId))) throw badRequest(Messages.trialUsed);
+        const price = isTrial ? 0 : current.price;
+        const created = await insertSubscription(book.tx, {
+          subscriberId: viewer.id,
+          creatorId,
+          packageType: current.packageType,
+          price,
+          startDate: at,
+          expiryDate: addDays(at, periodDays(current)),
+          status: 1,
+          planId: current.id,
+        });
+        if (price > 0) {
+          const { legs, fee } = sale(viewer.id, creatorId, price, money.platformFeePercent);
+          await book.move({
+            key: `u${viewer.id}:${key ?? randomUUID()}`,
+            kind: LedgerKind.subscription,
+            payerId: viewer.id,
+            payeeId: creatorId,
+            amount: price,
+            data: { fee, package_type: current.packageType, subscription_id: created.id },
+            legs,
+          });
+        }
+        await book.raise({ to: creatorId, type: NotificationType.newSubscriber, actorId: viewer.id, data: { package_type: current.packageType, coins: price }, repeatable: true });
+        return created;
+      });
+      const [subscription, balance, opened] = await Promise.all([
+        presentOwn(db, row),
+        balanceOf(db, viewer.id),
+        subscriberOnlyPosts(db, creatorId, OPENED_POSTS).then((rows) => app.postsService.presentPage(viewer.id, rows)),
+      ]);
+      return { wallet_balance: balance, subscription, posts: opened };
+    },
+
+    async cancel(viewer, subscriptionId) {
+      return db.transaction(async (tx) => {
+        const row = await lockOwnSubscription(tx, viewer.id, subscriptionId);
+        if (!row) throw notFound(Messages.subscriptionNotFound);
+        if (row.expiryDate <= now()) throw badRequest(Messages.subscriptionEnded);
+        return presentOwn(tx, row.status === 0 ? row : await setStatus(tx, row.id, 0));
+      });
+    },
+
+    async renew(viewer, subscriptionId) {
+      return db.transaction(async (tx) => {
+        const row = await lockOwnSubscription(tx, viewer.id, subscriptionId);
+        if (!row) throw notFound(Messages.subscriptionNotFound);
+        if (row.expiryDate <= now()) throw badRequest(Messages.subscriptionEnded);
+        if (await isBlockedEitherWay(tx, viewer.id, row.creatorId)) throw notFound(Messages.subscriptionNotFound);
+        return presentOwn(tx, row.status === 1 ? row : await setStatus(tx, row.id, 1));
+      });
+    },
+
+    async mySubscriptions(viewer, page) {
+      const at = now();
+      const rows = await subscriptionsOfFan(db, viewer.id, page, at);
+      const plans = await plansOf(
+        db,
+        rows.map((row) => row.subscription.creatorId),
+      );
+      return rows.map((row) => presentMySubscription(row, plans.filter((plan) => plan.creatorId === row.subscription.creatorId), at, mediaUrls));
+    },
+
+    async mySubscribers(viewer, page) {
+      const at = now();
+      const [rows, plans] = await Promise.all([subscribersOfCreator(db, viewer.id, page, at), plansOf(db, [viewer.id])]);
+      return rows.map((row) => presentSubscriber(row, plans, at, mediaUrls));
+    },
+
+    isSubscribed: async (subscriberId, creatorId) => subscriberId !== creatorId && (await runningSubscription(db, subscriberId, creatorId, now())) !== undefined,
+
+    async renewDue() {
+      const result: SweepResult = { renewed: 0, lapsed: 0 };
+      for (let done = 0; done < SWEEP_BATCH; done++) {
+        const outcome = await renewOne();
+        if (!outcome) break;
+        result[outcome]++;
+      }
+      return result;
+    },
+  };
+  app.decorate('subscriptionsService', service);
+
+  // The sweep runs in every process; SKIP LOCKED and the period's key keep each renewal charged once.
+  const seconds = app.config.subscriptionSweepSeconds ?? DEFAULT_SUBSCRIPTION_SWEEP_SECONDS;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    if (seconds <= 0) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      service
+        .renewDue()
+        .then(
+          (done) => (done.renewed > 0 || done.lapsed > 0) && app.log.info(done, 'subscriptions renewed or lapsed'),
+          (error: unknown) => app.log.error({ err: error }, 'subscription renewal sweep failed'),
+        )
+        .finally(() => (running = false));
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(subscriptionsService, { name: 'subscriptions-service', dependencies: ['db', 'config', 'media-urls', 'wallet-service', 'posts-service'] });

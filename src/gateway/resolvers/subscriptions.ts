@@ -1,0 +1,95 @@
+import { PackageType, type PackageTypeCode } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import type { CreatorPackages, MySubscription as RestSubscription, Subscriber as RestSubscriber, SubscriptionPackage as RestPackage } from '../../../contract/subscriptions';
+import type { MySubscription, NextPackage, PackageKind, Resolvers, Subscriber, SubscriptionPackage, SubscriptionPerson } from '../generated/resolvers';
+import { pageOf, toPost } from './posts';
+import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
+
+const kindByType: Record<PackageTypeCode, PackageKind> = {
+  [PackageType.trial]: 'TRIAL',
+  [PackageType.monthly]: 'MONTHLY',
+  [PackageType.annual]: 'ANNUAL',
+};
+
+const toPackage = (plan: RestPackage): SubscriptionPackage => ({
+  id: idOf(plan.id),
+  kind: kindByType[plan.package_type],
+  price: plan.price,
+  isActive: plan.status === 1,
+  trialDays: plan.package_validity,
+});
+
+/** The spec's keyed packages (Monthly, Annual, Free) as a list in that order, the missing ones left out. */
+const toPackages = (packages: CreatorPackages): SubscriptionPackage[] =>
+  [packages.Monthly, packages.Annual, packages.Free].filter((plan): plan is RestPackage => plan !== null).map(toPackage);
+
+type RestPerson = RestSubscription['package_user'];
+const toPerson = (person: RestPerson): SubscriptionPerson => ({
+  id: idOf(person.id),
+  firstName: person.first_name,
+  lastName: person.last_name,
+  username: person.username,
+  profilePhoto: mediaUrl(person.profile_photo),
+  isVerified: verificationOf(person.user_verified) === 'VERIFIED',
+});
+
+const toNext = (next: RestSubscription['next_package']): NextPackage | null =>
+  next && { kind: kindByType[next.package_type], price: next.price, days: next.remaining_days };
+
+export const toSubscription = (subscription: RestSubscription): MySubscription => ({
+  id: idOf(subscription.id),
+  packageId: subscription.package_id === null ? null : idOf(subscription.package_id),
+  kind: kindByType[subscription.package_type],
+  creator: toPerson(subscription.package_user),
+  startDate: subscription.start_date,
+  expiryDate: subscription.expiry_date,
+  remainingDays: subscription.remaining_days,
+  price: subscription.price,
+  renews: subscription.status === 1,
+  nextPackage: toNext(subscription.next_package),
+});
+
+const toSubscriber = (subscriber: RestSubscriber): Subscriber => ({
+  id: idOf(subscriber.id),
+  kind: kindByType[subscriber.package_type],
+  price: subscriber.price,
+  remainingDays: subscriber.remaining_days,
+  startDate: subscriber.start_date,
+  fan: toPerson(subscriber.user),
+  nextPackage: toNext(subscriber.user.next_package),
+});
+
+export const subscriptionsResolvers: Resolvers = {
+  Query: {
+    creatorPackages: async (_root, { userId }, { rest, signal }) =>
+      toPackages((await rest.admin(AdminRoutes.userPackage, { user_id: restNumber(userId, Messages.userNotFound) }, { signal })).data),
+    mySubscriptions: async (_root, { page }, { rest, signal }) => (await rest.admin(AdminRoutes.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
+    mySubscribers: async (_root, { page }, { rest, signal }) => (await rest.admin(AdminRoutes.mySubscribers, { page: pageOf(page) }, { signal })).data.map(toSubscriber),
+  },
+  Mutation: {
+    savePlans: async (_root, { input }, { rest, signal }) => {
+      // Only the active plans' fields are sent (spec §5).
+      const body = {
+        ...(input.monthly != null ? { monthly: input.monthly } : {}),
+        ...(input.annual != null ? { anual: input.annual } : {}),
+        ...(input.trialDays != null ? { trial: input.trialDays } : {}),
+      };
+      const { message, data } = await rest.admin(AdminRoutes.savePlans, body, { signal });
+      return { message, packages: toPackages(data) };
+    },
+    subscribe: async (_root, { creatorId, packageId, idempotencyKey }, { rest, signal }) => {
+      const body = { package_user_id: restNumber(creatorId, Messages.userNotFound), package_id: restNumber(packageId, Messages.subscriptionPackageNotFound) };
+      const { message, data } = await rest.admin(AdminRoutes.subscribe, body, { signal, idempotencyKey });
+      return { message, walletBalance: data.wallet_balance, subscription: toSubscription(data.subscription), unlockedPosts: data.posts.map(toPost) };
+    },
+    cancelSubscription: async (_root, { subscriptionId }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.unsubscribe, { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) }, { signal });
+      return { message, subscription: toSubscription(data) };
+    },
+    renewSubscription: async (_root, { subscriptionId }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.renewSubscription, { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) }, { signal });
+      return { message, subscription: toSubscription(data) };
+    },
+  },
+};

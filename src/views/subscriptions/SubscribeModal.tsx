@@ -1,0 +1,183 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useSubscribe, type Creator, type SubscriptionPackage } from '../../app/subscriptions';
+import { useBalance } from '../../app/wallet';
+import { messageDescriptors } from '../../validation/messages';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { StarIcon } from '../ui/icons';
+import { theme } from '../ui/theme';
+import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/parts';
+import { packageName } from './labels';
+
+const Choices = styled.fieldset({
+  border: 0,
+  padding: 0,
+  margin: '0 0 14px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  '& legend': { fontWeight: 600, marginBottom: 8, padding: 0 },
+});
+
+const Choice = styled.label({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '12px 14px',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.border}`,
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: theme.color.brand, background: theme.color.brandSoft },
+  '& input': { width: 18, height: 18, accentColor: theme.color.brand },
+  '& .name': { flex: 1, fontWeight: 700 },
+});
+
+/** What a package costs: coins per month or year, or the free trial's days. */
+export function PackagePrice({ plan }: { plan: SubscriptionPackage }) {
+  const { i18n } = useLingui();
+  if (plan.kind === 'TRIAL') {
+    const days = i18n.number(plan.trialDays);
+    return <Trans>Free for {days} days</Trans>;
+  }
+  return plan.kind === 'MONTHLY' ? (
+    <Trans>
+      <CoinAmount coins={plan.price} /> a month
+    </Trans>
+  ) : (
+    <Trans>
+      <CoinAmount coins={plan.price} /> a year
+    </Trans>
+  );
+}
+
+/**
+ * The subscription modal (spec §2): the creator's packages, the confirmation 'Are You Sure Subscribe The
+ * User?' with Subscribe and Cancel, and 'No Subscription Available !' when there is none.
+ */
+export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const actor = useSubscribe(creator);
+  const balance = useBalance();
+  const phase = useSelector(actor, (snapshot) => snapshot.value);
+  const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
+  const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const groupId = useId();
+  const chosen = packages.find((plan) => plan.id === chosenId);
+  const name = creator.name;
+
+  let body;
+  switch (phase) {
+    case 'loading':
+      body = <Loading label={t`Loading...`} />;
+      break;
+    case 'loadFailed':
+      body = (
+        <>
+          <FailureAlert failure={failure} />
+          <Buttons>
+            <Button type="button" onClick={() => actor.send({ type: 'subscribe.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Buttons>
+        </>
+      );
+      break;
+    case 'empty':
+      body = (
+        <>
+          <EmptyState icon={<StarIcon />} title={t`No Subscription Available !`} />
+          <Buttons>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          </Buttons>
+        </>
+      );
+      break;
+    case 'choosing':
+      body = (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'subscribe.next' });
+          }}
+        >
+          <Choices aria-labelledby={groupId}>
+            <legend id={groupId}>
+              <Trans>Choose a package</Trans>
+            </legend>
+            {packages.map((plan) => (
+              <Choice key={plan.id}>
+                <input type="radio" name="package" value={plan.id} checked={plan.id === chosenId} onChange={() => actor.send({ type: 'subscribe.choose', packageId: plan.id })} />
+                <span className="name">{packageName(i18n, plan.kind)}</span>
+                <span>
+                  <PackagePrice plan={plan} />
+                </span>
+              </Choice>
+            ))}
+          </Choices>
+          <BalanceLine balance={balance} />
+          <Buttons>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit">
+              <Trans>Continue</Trans>
+            </Button>
+          </Buttons>
+        </form>
+      );
+      break;
+    case 'short':
+      body = (
+        <>
+          <ErrorLine role="alert">{i18n._(messageDescriptors.insufficientBalance)}</ErrorLine>
+          <BalanceLine balance={balance} />
+          <Buttons>
+            <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'subscribe.back' })}>
+              <Trans>Back</Trans>
+            </Button>
+            <Button type="button" onClick={() => actor.send({ type: 'subscribe.buyCoins' })}>
+              <Trans>Buy coins</Trans>
+            </Button>
+          </Buttons>
+        </>
+      );
+      break;
+    default: {
+      // Confirming, paying or failed: the question stays, the answer is on its way or refused.
+      const paying = phase === 'paying';
+      body = (
+        <div role="alertdialog" aria-labelledby={`${groupId}-question`}>
+          <Lead id={`${groupId}-question`}>
+            <Trans>Are You Sure Subscribe The User?</Trans>
+          </Lead>
+          {chosen && (
+            <p>
+              <strong>{packageName(i18n, chosen.kind)}</strong> · <PackagePrice plan={chosen} />
+            </p>
+          )}
+          <FailureAlert failure={failure} />
+          <Buttons>
+            <Button type="button" variant="secondary" disabled={paying} onClick={() => actor.send({ type: 'subscribe.back' })}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'subscribe.confirm', balance })}>
+              {phase === 'failed' ? t`Try again` : paying ? t`Subscribing...` : t`Subscribe`}
+            </Button>
+          </Buttons>
+        </div>
+      );
+    }
+  }
+  return (
+    <Modal title={t`Subscribe to ${name}`} onClose={onClose}>
+      {body}
+    </Modal>
+  );
+}

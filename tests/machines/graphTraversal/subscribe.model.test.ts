@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { Messages } from '../../../contract';
+import { subscribeMachine } from '../../../src/machines/subscribe.machine';
+import { deferredServices } from '../fakeServices';
+import * as fx from '../subscriptions.fixtures';
+import { describeEvent, modelPaths, replay } from './model';
+import { subscribeEvents } from './subscriptions.events';
+
+const refs = fx.subscribeRefs();
+const input = refs.input;
+
+
+const paths = modelPaths(subscribeMachine, subscribeEvents, { input });
+
+describe('subscribe model: every path replayed on a live actor', () => {
+  it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(8));
+
+  for (const path of paths) {
+    it(path.title, async () => {
+      const services = deferredServices(['loadPackages', 'subscribe']);
+      const goToWallet = vi.fn();
+      refs.reset();
+      refs.postStore.send({ type: 'posts.received', posts: [fx.lockedPost] });
+      refs.userStore.send({ type: 'person.patched', id: '7', patch: { isSubscribed: false } });
+      const actor = createActor(subscribeMachine.provide({ actors: services.actors, actions: { goToWallet } }), { input }).start();
+      const locked = () => expect(refs.postStore.getSnapshot().context.posts['21']!.isLocked).toBe(true);
+      await replay(
+        subscribeMachine,
+        path,
+        () => ({
+          actor,
+          calls: services.calls,
+          states: {
+            subscribe: () => {},
+            // The creator's packages are asked for.
+            'subscribe.loading': (_, open) => expect(open('loadPackages').map((call) => call.input)).toEqual([{ creatorId: '7' }]),
+            'subscribe.loadFailed': (snapshot) => expect(snapshot.context.failure?.message).toBe(Messages.somethingWentWrong),
+            // 'No Subscription Available !': nothing to choose.
+            'subscribe.empty': (snapshot) => expect(snapshot.context.packages).toEqual([]),
+            // Only the active packages, one chosen; nothing paid.
+            'subscribe.choosing': (snapshot, open) => {
+              expect(snapshot.context.packages).toEqual([fx.monthly, fx.annual]);
+              expect([fx.monthly.id, fx.annual.id]).toContain(snapshot.context.chosenId);
+              expect(open('subscribe')).toEqual([]);
+              locked();
+            },
+            'subscribe.confirming': (_, open) => {
+              expect(open('subscribe')).toEqual([]);
+              locked();
+            },
+            // One payment for the chosen package with its attempt's key.
+            'subscribe.paying': (snapshot, open) =>
+              expect(open('subscribe').map((call) => call.input)).toEqual([{ creatorId: '7', packageId: snapshot.context.chosenId, idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
+            'subscribe.failed': (snapshot) => {
+              expect(snapshot.context.failure?.message).toBe(Messages.trialUsed);
+              locked();
+            },
+            // 'You have insufficient balance': the way to buy coins is offered, nothing opened.
+            'subscribe.short': (_, open) => {
+              expect(open('subscribe')).toEqual([]);
+              expect(goToWallet).not.toHaveBeenCalled();
+              locked();
+            },
+            'subscribe.leaving': () => {
+              expect(goToWallet).toHaveBeenCalledTimes(1);
+              expect(refs.closed()).toBe(1);
+            },
+            // Open in every list with its signed media; the creator marked subscribed; balance, toast, closed.
+            'subscribe.subscribed': () => {
+              expect(refs.postStore.getSnapshot().context.posts['21']).toEqual(fx.openedPost);
+              expect(refs.userStore.getSnapshot().context.people['7']?.isSubscribed).toBe(true);
+              expect(refs.balances()).toEqual([920]);
+              expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.subscribed });
+              expect(refs.closed()).toBe(1);
+            },
+          },
+          afterStep: (step) => {
+            const taken = path.events.slice(0, step).map(describeEvent);
+            // A retry of a refused attempt resends its key: never two keys for one attempt number.
+            const keys = services.callsOf('subscribe').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
+            const attempts = actor.getSnapshot().context.attempt;
+            expect(new Set(keys).size).toBeLessThanOrEqual(attempts);
+            if (!taken.includes('subscribe ✓ subscribed')) expect(refs.balances()).toEqual([]);
+          },
+        }),
+        { input },
+      );
+    });
+  }
+});

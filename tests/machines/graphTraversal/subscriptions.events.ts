@@ -1,0 +1,65 @@
+import type { AnyEventObject } from 'xstate';
+import { Messages } from '../../../contract';
+import { PAGE_SIZE } from '../../../contract/rules';
+import { mySubscribersMachine } from '../../../src/machines/mySubscribers.machine';
+import { mySubscriptionsMachine } from '../../../src/machines/mySubscriptions.machine';
+import { plansMachine } from '../../../src/machines/plans.machine';
+import { subscribeMachine } from '../../../src/machines/subscribe.machine';
+import * as fx from '../subscriptions.fixtures';
+import { answers, labelled } from './model';
+
+/** The events of the subscription machines' models (their tests and the reachability check share them). */
+
+const fullPage = Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscription(String(index + 1)));
+const lastPage = [fx.subscription('50', false)];
+
+export const subscribeEvents: AnyEventObject[] = [
+  labelled('subscribe.choose annual', { type: 'subscribe.choose', packageId: fx.annual.id }),
+  labelled('subscribe.next', { type: 'subscribe.next' }),
+  labelled('subscribe.back', { type: 'subscribe.back' }),
+  labelled('subscribe.confirm rich', { type: 'subscribe.confirm', balance: 5000 }),
+  labelled('subscribe.confirm poor', { type: 'subscribe.confirm', balance: 10 }),
+  labelled('subscribe.buyCoins', { type: 'subscribe.buyCoins' }),
+  labelled('subscribe.retry', { type: 'subscribe.retry' }),
+  ...answers(subscribeMachine, 'subscribe.loading', 'loadPackages', { done: { plans: [fx.monthly, fx.annual, fx.offPlan], none: [fx.offPlan] }, error: { offline: fx.offline } }),
+  ...answers(subscribeMachine, 'subscribe.paying', 'subscribe', { done: { subscribed: fx.subscribed }, error: { short: fx.short, trialUsed: fx.trialUsed } }),
+];
+
+export const mySubscriptionsEvents: AnyEventObject[] = [
+  labelled('subscriptions.retry', { type: 'subscriptions.retry' }),
+  labelled('subscriptions.more', { type: 'subscriptions.more' }),
+  labelled('subscription.cancel 1', { type: 'subscription.cancel', subscriptionId: '1' }),
+  labelled('subscription.renew 50', { type: 'subscription.renew', subscriptionId: '50' }),
+  labelled('subscription.confirm', { type: 'subscription.confirm' }),
+  labelled('subscription.dismiss', { type: 'subscription.dismiss' }),
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.loading', 'loadPage', { done: { full: fullPage, empty: [] }, error: { offline: fx.offline } }),
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.loadingMore', 'loadPage', { done: { last: lastPage }, error: { offline: fx.offline } }),
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.changing', 'changeSubscription', {
+    done: { changed: { message: Messages.subscriptionCancelled, subscription: fx.subscription('1', false) } },
+    error: { ended: { message: Messages.subscriptionEnded, status: 400 } },
+  }),
+];
+
+export const mySubscribersEvents: AnyEventObject[] = [
+  labelled('subscribers.retry', { type: 'subscribers.retry' }),
+  labelled('subscribers.more', { type: 'subscribers.more' }),
+  ...answers(mySubscribersMachine, 'mySubscribers.loading', 'loadPage', {
+    done: { full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))), empty: [] },
+    error: { offline: fx.offline },
+  }),
+  ...answers(mySubscribersMachine, 'mySubscribers.ready.loadingMore', 'loadPage', { done: { last: [fx.subscriber('99')] }, error: { offline: fx.offline } }),
+];
+
+export const plansEvents: AnyEventObject[] = [
+  labelled('plans.toggled monthly', { type: 'plans.toggled', plan: 'monthlyOn' }),
+  labelled('plans.toggled trial', { type: 'plans.toggled', plan: 'trialOn' }),
+  labelled('plans.typed monthly 150', { type: 'plans.typed', field: 'monthly', value: '1e5.0' }),
+  labelled('plans.typed trial 7', { type: 'plans.typed', field: 'trialDays', value: '7' }),
+  labelled('plans.submit', { type: 'plans.submit' }),
+  labelled('plans.retry', { type: 'plans.retry' }),
+  ...answers(plansMachine, 'plans.loading', 'loadPlans', { done: { none: [], saved: [fx.monthly, fx.trial] }, error: { offline: fx.offline } }),
+  ...answers(plansMachine, 'plans.saving', 'savePlans', {
+    done: { saved: { message: Messages.plansSaved, packages: [fx.monthly, fx.trial] } },
+    error: { refused: { message: Messages.verifyToPlan, status: 403 } },
+  }),
+];
