@@ -6,14 +6,13 @@ import { Button } from '../ui/Button';
 import { PersonLine } from '../ui/PersonLine';
 import { UserIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
-import { CoinAmount } from '../wallet/parts';
 import { LoadMore } from './LoadMore';
 import { Row, Rows } from './MySubscriptionsPanel';
-import { dayOf, packageName } from './labels';
+import { SubscriptionFacts } from './SubscriptionFacts';
 
 /** Settings → My Subscribers (spec §2): each fan with their verified badge, package, price, start, days left and next package; paged. */
 export function MySubscribersPanel() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const actor = useMySubscribers();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const rows = useSelector(actor, (snapshot) => snapshot.context.subscribers);
@@ -41,38 +40,7 @@ export function MySubscribersPanel() {
               <Link className="who" href={`/user-profile/${encodeURIComponent(row.fan.id)}`}>
                 <PersonLine person={row.fan} size={40} />
               </Link>
-              <dl>
-                <div>
-                  <dt>{t`Package`}</dt>
-                  <dd>{packageName(i18n, row.kind)}</dd>
-                </div>
-                <div>
-                  <dt>{t`Price`}</dt>
-                  <dd>
-                    <CoinAmount coins={row.price} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t`Started`}</dt>
-                  <dd>{dayOf(i18n, row.startDate)}</dd>
-                </div>
-                <div>
-                  <dt>{t`Days left`}</dt>
-                  <dd>{i18n.number(row.remainingDays)}</dd>
-                </div>
-                <div>
-                  <dt>{t`Next package`}</dt>
-                  <dd>
-                    {row.nextPackage ? (
-                      <>
-                        {packageName(i18n, row.nextPackage.kind)} · <CoinAmount coins={row.nextPackage.price} />
-                      </>
-                    ) : (
-                      t`None: it ends at expiry`
-                    )}
-                  </dd>
-                </div>
-              </dl>
+              <SubscriptionFacts row={row} endsAtExpiry={t`None: it ends at expiry`} />
             </Row>
           ))}
         </Rows>

@@ -9,9 +9,10 @@ import { PersonLine } from '../ui/PersonLine';
 import { StarIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { Buttons, CoinAmount, Lead } from '../wallet/parts';
+import { Buttons, Lead } from '../wallet/parts';
 import { LoadMore } from './LoadMore';
-import { dayOf, packageName } from './labels';
+import { dayOf } from './labels';
+import { SubscriptionFacts } from './SubscriptionFacts';
 
 export const Rows = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 });
 
@@ -93,51 +94,13 @@ export function MySubscriptionsPanel() {
 }
 
 function SubscriptionRow({ row, busy, onCancel, onRenew }: { row: MySubscription; busy: boolean; onCancel(): void; onRenew(): void }) {
-  const { t, i18n } = useLingui();
-  const days = row.remainingDays;
+  const { t } = useLingui();
   return (
     <Row>
       <Link className="who" href={`/user-profile/${encodeURIComponent(row.creator.id)}`}>
         <PersonLine person={row.creator} size={40} />
       </Link>
-      <dl>
-        <div>
-          <dt>{t`Package`}</dt>
-          <dd>{packageName(i18n, row.kind)}</dd>
-        </div>
-        <div>
-          <dt>{t`Price`}</dt>
-          <dd>
-            <CoinAmount coins={row.price} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Started`}</dt>
-          <dd>{dayOf(i18n, row.startDate)}</dd>
-        </div>
-        <div>
-          <dt>{t`Expires`}</dt>
-          <dd>{dayOf(i18n, row.expiryDate)}</dd>
-        </div>
-        <div>
-          <dt>{t`Days left`}</dt>
-          <dd>{i18n.number(days)}</dd>
-        </div>
-        <div>
-          <dt>{t`Next package`}</dt>
-          <dd>
-            {row.nextPackage ? (
-              <>
-                {packageName(i18n, row.nextPackage.kind)} · <CoinAmount coins={row.nextPackage.price} />
-              </>
-            ) : row.renews ? (
-              t`None: it ends at expiry`
-            ) : (
-              t`Cancelled: it ends at expiry`
-            )}
-          </dd>
-        </div>
-      </dl>
+      <SubscriptionFacts row={row} expiryDate={row.expiryDate} endsAtExpiry={row.renews ? t`None: it ends at expiry` : t`Cancelled: it ends at expiry`} />
       {row.renews ? (
         <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
           <Trans>Cancel subscription</Trans>
