@@ -129,7 +129,7 @@ const DEMO_USERS = [
     colors: ['#00c6ff', '#0072ff'],
     cover: 'waves',
   },
-] as const satisfies readonly (Partial<typeof users.$inferInsert> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
+] as const satisfies readonly (Omit<Partial<typeof users.$inferInsert>, 'role'> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
 
 /**
  * Who follows whom, by username: every login sees follow counts, followers lists and a home feed

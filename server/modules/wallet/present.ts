@@ -26,6 +26,12 @@ function describe(kind: LedgerKindCode, credit: boolean, whole: number, other: C
       return credit ? { title: 'Coins received', message: `${name} sent you ${whole} coins` } : { title: 'Coins sent', message: `You sent ${whole} coins to ${name}` };
     case LedgerKind.referralBonus:
       return { title: 'Referral bonus', message: `Welcome coins for joining with a referral code` };
+    case LedgerKind.payoutRequest:
+      return { title: 'Payout requested', message: `${whole} coins set aside for your payout` };
+    case LedgerKind.payoutPaid:
+      return { title: 'Payout paid', message: `${whole} coins paid out to your bank account` };
+    case LedgerKind.payoutRejected:
+      return { title: 'Payout refused', message: `${whole} coins returned to your wallet` };
   }
 }
 

@@ -27,6 +27,9 @@ export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCred
         ? { title: i18n._(msg`Coins received`), message: i18n._(msg`${name} sent you ${whole} coins`) }
         : { title: i18n._(msg`Coins sent`), message: i18n._(msg`You sent ${whole} coins to ${name}`) },
     REFERRAL_BONUS: () => ({ title: i18n._(msg`Referral bonus`), message: i18n._(msg`Welcome coins for joining with a referral code`) }),
+    PAYOUT_REQUEST: () => ({ title: i18n._(msg`Payout requested`), message: i18n._(msg`${whole} coins set aside for your payout`) }),
+    PAYOUT_PAID: () => ({ title: i18n._(msg`Payout paid`), message: i18n._(msg`${whole} coins paid out to your bank account`) }),
+    PAYOUT_REJECTED: () => ({ title: i18n._(msg`Payout refused`), message: i18n._(msg`${whole} coins returned to your wallet`) }),
     OTHER: () => ({ title: line.title, message: line.message }),
   };
   function donation() {
