@@ -43,6 +43,9 @@ const app = createApp({
   notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   payments: createPaymentsApi(gateway),
+  // Verification, banking, payouts and the admin area bring their service's code when first opened.
+  reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
+  adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

@@ -159,6 +159,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
       charge: f('charge'),
       takeExtraStep: f('takeExtraStep'),
     },
+    // Screens of their own; the app's tests start none of them.
+    reviewApi: () => Promise.reject(new Error('reviewApi is not used by the app tests')),
+    adminApi: () => Promise.reject(new Error('adminApi is not used by the app tests')),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());

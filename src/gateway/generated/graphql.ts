@@ -130,6 +130,8 @@ export type LoginInput = {
 /** What a notification is about (spec §3), spelled as the client reads it; OTHER for a code this client does not know. */
 export type NotificationKind =
   | 'CHAT'
+  | 'DOCUMENT_APPROVED'
+  | 'DOCUMENT_REJECTED'
   | 'LIKE_COMMENT'
   | 'LIKE_POST'
   | 'LIVE_STREAM'
@@ -138,6 +140,8 @@ export type NotificationKind =
   | 'NEW_SUBSCRIPTION'
   | 'NEW_TIPS'
   | 'OTHER'
+  | 'PAYOUT_PAID'
+  | 'PAYOUT_REJECTED'
   | 'PAYOUT_UPDATES'
   | 'POST_COMMENT'
   | 'RECEIVED_COINS'

@@ -42,7 +42,11 @@ const iconOf: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> =
   NEW_SUBSCRIPTION: StarIcon,
   NEW_SUBSCRIBER: StarIcon,
   VERIFICATION_UPDATES: CheckBadgeIcon,
+  DOCUMENT_APPROVED: CheckBadgeIcon,
+  DOCUMENT_REJECTED: CheckBadgeIcon,
   PAYOUT_UPDATES: WalletIcon,
+  PAYOUT_PAID: WalletIcon,
+  PAYOUT_REJECTED: WalletIcon,
   LIVE_STREAM: LiveIcon,
   OTHER: BellIcon,
 };

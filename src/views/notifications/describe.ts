@@ -19,8 +19,12 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
     CHAT: () => i18n._(msg`${name} sent you a message`),
     NEW_SUBSCRIPTION: () => i18n._(msg`Your subscription has news`),
     NEW_SUBSCRIBER: () => i18n._(msg`${name} subscribed to you`),
-    VERIFICATION_UPDATES: () => i18n._(msg`Your verification request has news`),
+    VERIFICATION_UPDATES: () => i18n._(msg`Your verification request was received and is pending review`),
+    DOCUMENT_APPROVED: () => i18n._(msg`Your profile is verified`),
+    DOCUMENT_REJECTED: () => i18n._(msg`Your verification request was rejected`),
     PAYOUT_UPDATES: () => i18n._(msg`Your payout request has news`),
+    PAYOUT_PAID: () => (coins ? i18n._(msg`Your payout of ${coins} coins was paid`) : i18n._(msg`Your payout was paid`)),
+    PAYOUT_REJECTED: () => (coins ? i18n._(msg`Your payout of ${coins} coins was rejected; the coins are back in your wallet`) : i18n._(msg`Your payout was rejected`)),
     LIVE_STREAM: () => i18n._(msg`${name} is live now`),
     OTHER: () => i18n._(msg`You have a new notification`),
   };
