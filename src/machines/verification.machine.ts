@@ -81,7 +81,7 @@ export const verificationMachine = setup({
   guards: {
     isFormInvalid: ({ context }) => !isValid(validateVerification(formOf(context))),
     /** The form shows while not applied or rejected, and hides while pending or verified (spec §4). */
-    mayApply: ({ context }) => context.verification?.status === 'NOT_APPLIED' || context.verification?.status === 'REJECTED',
+    mayApply: (_, verification: VerificationView) => verification.status === 'NOT_APPLIED' || verification.status === 'REJECTED',
   },
 }).createMachine({
   id: 'verification',
@@ -92,13 +92,15 @@ export const verificationMachine = setup({
     loading: {
       invoke: {
         src: 'loadVerification',
-        onDone: { target: 'deciding', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'mayApply', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+          { target: 'waiting', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** The status could not be read. */
     failed: { on: { 'verification.retry': { target: 'loading', actions: 'clearErrors' } } },
-    deciding: { always: [{ guard: 'mayApply', target: 'editing' }, { target: 'waiting' }] },
     /** Pending or verified: the status only. */
     waiting: {},
     /** Not applied or rejected: the form. */
