@@ -158,6 +158,8 @@ const DEMO_FOLLOWS: Partial<Record<(typeof DEMO_USERS)[number]['username'], stri
   nina: ['clara', 'milo', 'lena'],
   theo: ['clara', 'milo'],
   lena: ['clara', 'nina', 'theo', 'milo'],
+  // The admin reads the creators' posts (a home feed); nobody follows her.
+  admin: ['clara', 'milo'],
 };
 /**
  * One block, so a Blacklist has someone in it: Nina blocked Theo (and neither follows the other). The
