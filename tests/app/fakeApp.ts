@@ -56,6 +56,19 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'unreadCount'
     | 'markAllRead'
     | 'loadWallet'
+    | 'verification'
+    | 'submitVerification'
+    | 'bankDetails'
+    | 'saveBank'
+    | 'withdrawable'
+    | 'payouts'
+    | 'requestPayout'
+    | 'pendingVerifications'
+    | 'pendingPayouts'
+    | 'reportedPosts'
+    | 'decideVerification'
+    | 'decidePayout'
+    | 'decideReport'
     | 'walletPage'
     | 'stickers'
     | 'unlockPost'
@@ -159,9 +172,23 @@ export function fakeServices(storedLocale: Locale = 'en') {
       charge: f('charge'),
       takeExtraStep: f('takeExtraStep'),
     },
-    // Screens of their own; the app's tests start none of them.
-    reviewApi: () => Promise.reject(new Error('reviewApi is not used by the app tests')),
-    adminApi: () => Promise.reject(new Error('adminApi is not used by the app tests')),
+    reviewApi: async () => ({
+      verification: f('verification'),
+      submitVerification: f('submitVerification'),
+      bankDetails: f('bankDetails'),
+      saveBank: f('saveBank'),
+      withdrawable: f('withdrawable'),
+      payouts: f('payouts'),
+      requestPayout: f('requestPayout'),
+    }),
+    adminApi: async () => ({
+      pendingVerifications: f('pendingVerifications'),
+      pendingPayouts: f('pendingPayouts'),
+      reportedPosts: f('reportedPosts'),
+      decideVerification: f('decideVerification'),
+      decidePayout: f('decidePayout'),
+      decideReport: f('decideReport'),
+    }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());

@@ -48,6 +48,10 @@ describe('composition root', () => {
         'donate',
         'transfer',
         'sendSticker',
+        'verification',
+        'banking',
+        'payout',
+        'adminQueue',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());
