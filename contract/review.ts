@@ -36,8 +36,10 @@ export const VerificationStatusResponse = Envelope(VerificationStatus);
 export type VerificationStatusResponse = Static<typeof VerificationStatusResponse>;
 
 // ---- POST /api/user/bank (the nine fields, all required; routing and swift digits only)
-const BankField = (required: Message, pattern?: string) =>
-  Line({ min: 1, max: BANK_FIELD_MAX, ...(pattern ? { pattern } : {}), messages: { default: pattern ? Messages.onlyDigits : required, required, maxLength: Messages.bankFieldTooLong } });
+/** A blank field is as missing as an empty one (the server keeps them trimmed). */
+const NOT_BLANK = '\\S';
+const BankField = (required: Message, digits = false) =>
+  Line({ min: 1, max: BANK_FIELD_MAX, pattern: digits ? DIGITS_PATTERN : NOT_BLANK, messages: { default: digits ? Messages.onlyDigits : required, required, maxLength: Messages.bankFieldTooLong } });
 export const BankBody = Type.Object({
   bank_holder_name: BankField(Messages.bankHolderNameRequired),
   bank_name: BankField(Messages.bankNameRequired),
@@ -45,9 +47,9 @@ export const BankBody = Type.Object({
   bank_country: BankField(Messages.bankCountryRequired),
   bank_state: BankField(Messages.bankStateRequired),
   bank_city: BankField(Messages.bankCityRequired),
-  bank_routing: BankField(Messages.bankRoutingRequired, DIGITS_PATTERN),
+  bank_routing: BankField(Messages.bankRoutingRequired, true),
   bank_address: BankField(Messages.bankAddressRequired),
-  bank_swift_code: BankField(Messages.bankSwiftCodeRequired, DIGITS_PATTERN),
+  bank_swift_code: BankField(Messages.bankSwiftCodeRequired, true),
 });
 export type BankBody = Static<typeof BankBody>;
 /** The saved details as they are shown again: the account number masked to its last four characters. */

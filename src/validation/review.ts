@@ -36,13 +36,13 @@ const digitsRe = new RegExp(DIGITS_PATTERN, 'u');
 
 export function validateBank(form: BankForm): FieldErrors<BankField> {
   const checks: Partial<Record<BankField, Array<[boolean, MessageKey]>>> = {};
+  // In the order the server's schema checks them: length, presence, digits, control characters.
   for (const field of Object.keys(BANK_REQUIRED) as BankField[]) {
-    const value = DIGITS_ONLY.has(field) ? form[field] : form[field].trim();
-    checks[field] = [
-      [blank(value), BANK_REQUIRED[field]],
-      ...(DIGITS_ONLY.has(field) ? ([[!digitsRe.test(value), 'onlyDigits']] as Array<[boolean, MessageKey]>) : []),
-      ...textErrors(value, BANK_FIELD_MAX, 'bankFieldTooLong'),
-    ];
+    const value = form[field];
+    const [tooLong, controls] = textErrors(value, BANK_FIELD_MAX, 'bankFieldTooLong') as [[boolean, MessageKey], [boolean, MessageKey]];
+    checks[field] = DIGITS_ONLY.has(field)
+      ? [tooLong, [value.length === 0, BANK_REQUIRED[field]], [!digitsRe.test(value), 'onlyDigits'], controls]
+      : [tooLong, [blank(value), BANK_REQUIRED[field]], controls];
   }
   return collect(checks);
 }
