@@ -30,6 +30,7 @@ describe('review: verification, banking, payouts and the admin area', () => {
     // Nothing chosen: the three spec messages.
     await fan.page.getByRole('button', { name: 'Submit for review' }).click();
     for (const message of ['Please select document type', 'Please upload ID image', 'Please upload selfie with ID and handwritten note']) await fan.page.getByText(message).waitFor();
+    await shot(fan.page, 'verify-profile-form-desktop-en');
     await fan.page.getByLabel('Document type').selectOption({ label: 'Passport' });
     await fan.page.getByLabel('ID image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await png('#2980b9') });
     await fan.page.getByLabel('Selfie holding your ID and a handwritten note').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await png('#c0392b') });
@@ -94,6 +95,7 @@ describe('review: verification, banking, payouts and the admin area', () => {
     await creator.page.getByRole('button', { name: 'Request payout' }).click();
     await toastSaying(creator.page, 'Your payout request has been sent').waitFor();
     await creator.page.getByText(/You can request your next payout on/).waitFor();
+    expect(await creator.page.getByRole('button', { name: 'Request payout' }).isDisabled()).toBe(true);
     expect(Number((await withdrawable.locator('strong').textContent())!.replace(/\D/g, ''))).toBe(before - 20);
     await shot(creator.page, 'payout-desktop-en');
 

@@ -85,7 +85,8 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
           onKeyDown={(event) => isBlockedAmountKey(event.key) && event.preventDefault()}
           onValue={setAmount}
         />
-        <Button type="submit" disabled={requesting || !withdrawable.hasBank}>
+        {/* The server says when the next payout is possible; until then the request waits. */}
+        <Button type="submit" disabled={requesting || !withdrawable.hasBank || withdrawable.nextWithdrawAt !== null}>
           {requesting ? <Trans>Requesting…</Trans> : <Trans>Request payout</Trans>}
         </Button>
       </form>
