@@ -7,7 +7,6 @@ import { useScreenActor } from './hooks';
 
 export type { PayoutLine, PayoutState, WithdrawableView } from '../machines/payout.machine';
 export type { SavedBank } from '../machines/banking.machine';
-export { isBlockedAmountKey } from '../validation/posts';
 
 /** What Banking and Payout need of the outside world (their service's code loads with the panel). */
 export interface PayoutServices {

@@ -4,7 +4,8 @@ import type { ReviewApi } from '../services/review';
 import { onDemand, type Area } from './area';
 import { useScreenActor } from './hooks';
 
-export { DOCUMENT_KINDS, type DocumentKind } from '../machines/verification.machine';
+// Types only: the machine's code loads with the panel.
+export type { DocumentKind } from '../machines/verification.machine';
 
 /** What Verify profile needs of the outside world (its service's code loads with the panel). */
 export interface VerificationServices {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { DOCUMENT_KINDS, useVerification, type DocumentKind } from '../../app/verification';
+import { useVerification, type DocumentKind } from '../../app/verification';
 import { messageDescriptors } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon } from '../ui/icons';
@@ -86,7 +86,7 @@ export function VerifyProfilePanel() {
               onChange={(event) => event.target.value && actor.send({ type: 'verification.documentType', documentType: event.target.value as DocumentKind })}
             >
               <option value="">{t`Select document type`}</option>
-              {DOCUMENT_KINDS.map((kind) => (
+              {(Object.keys(DOCUMENT_LABELS) as DocumentKind[]).map((kind) => (
                 <option key={kind} value={kind}>
                   {i18n._(DOCUMENT_LABELS[kind])}
                 </option>
