@@ -132,6 +132,7 @@ export function NotificationsPage() {
   const open = (notification: Notification) => {
     const target = notificationTarget(notification);
     if (target && 'post' in target) setOpenPost(target.post);
+    else if (target && 'page' in target) navigate(target.page);
     else if (target) navigate(`/user-profile/${target.profile}`);
   };
 

@@ -31,11 +31,17 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
   return lines[kind]();
 }
 
-/** Where a notification leads: the post it is about, or the profile of who caused it. */
+const VERIFICATION_KINDS: ReadonlySet<NotificationKind> = new Set(['VERIFICATION_UPDATES', 'DOCUMENT_APPROVED', 'DOCUMENT_REJECTED']);
+const PAYOUT_KINDS: ReadonlySet<NotificationKind> = new Set(['PAYOUT_UPDATES', 'PAYOUT_PAID', 'PAYOUT_REJECTED']);
+
+/** Where a notification leads: the post it is about, the profile of who caused it, or the settings tab a review's news is about. */
 export function notificationTarget({ kind, actor, postId }: Pick<Notification, 'kind' | 'actor' | 'postId'>):
   | { post: string }
   | { profile: string }
+  | { page: string }
   | null {
+  if (VERIFICATION_KINDS.has(kind)) return { page: '/settings/verify-profile' };
+  if (PAYOUT_KINDS.has(kind)) return { page: '/settings/payout' };
   if (kind !== 'START_FOLLOW' && postId) return { post: postId };
   if (actor) return { profile: actor.id };
   return null;
