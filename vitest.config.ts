@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           // The form/server parity test sends its inputs to the real routes, so it runs with the API suites.
-          include: ['tests/api/**/*.test.ts', 'tests/validation/parity.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/validation/parity.test.ts', 'tests/validation/review-parity.test.ts'],
           // Migrates once per run; every test database is a copy of that one.
           globalSetup: ['tests/api/databaseTemplate.ts'],
         },
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/api/**', 'tests/validation/parity.test.ts', 'tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/api/**', 'tests/validation/parity.test.ts', 'tests/validation/review-parity.test.ts', 'tests/e2e/**', 'node_modules/**'],
         },
       },
     ],

@@ -61,6 +61,12 @@ export const LedgerKind = {
   referralBonus: 'referral_bonus',
   /** A subscription's period paid (the first or a renewal): the fan pays the creator and the platform fee. */
   subscription: 'subscription',
+  /** A creator asks for a payout: the coins leave the wallet for payouts pending until an admin decides. */
+  payoutRequest: 'payout_request',
+  /** An admin paid a payout out: payouts pending to payouts paid (no wallet moves). */
+  payoutPaid: 'payout_paid',
+  /** An admin refused a payout: the coins go back from payouts pending to the creator's wallet. */
+  payoutRejected: 'payout_rejected',
 } as const;
 export type LedgerKindCode = CodeOf<typeof LedgerKind>;
 
@@ -85,6 +91,35 @@ export type PaymentStatusCode = CodeOf<typeof PaymentStatus>;
 /** Payout status: pending 0, rejected 2, anything else paid (1 written). */
 export const PayoutStatus = { pending: 0, paid: 1, rejected: 2 } as const;
 export type PayoutStatusCode = CodeOf<typeof PayoutStatus>;
+
+/**
+ * The ledger kinds whose credits are earnings (a sale, net of the platform fee): only those can be
+ * withdrawn, not bought, welcomed or transferred coins. A kind added later that pays a creator for
+ * something sold (a subscription, a package) joins this list.
+ */
+export const EARNING_KINDS: readonly LedgerKindCode[] = [
+  LedgerKind.postUnlock,
+  LedgerKind.postDonation,
+  LedgerKind.userDonation,
+  LedgerKind.sticker,
+  LedgerKind.subscription,
+];
+
+/** Identity document types of a verification request (spec §3): 1 to 4. */
+export const DocumentType = { governmentId: 1, nationalId: 2, passport: 3, drivingLicense: 4 } as const;
+export type DocumentTypeCode = CodeOf<typeof DocumentType>;
+
+/** What a user is: everyone is a `user`; an `admin` reviews verifications, payouts and reports (DESIGN.md, roles). */
+export const Role = { user: 'user', admin: 'admin' } as const;
+export type RoleCode = CodeOf<typeof Role>;
+
+/** What an admin decided about a verification request, a payout or a reported post. */
+export const ReviewDecision = { approved: 'approved', rejected: 'rejected', removed: 'removed', dismissed: 'dismissed' } as const;
+export type ReviewDecisionCode = CodeOf<typeof ReviewDecision>;
+
+/** What an admin decision is about. */
+export const ReviewSubject = { verification: 'verification', payout: 'payout', report: 'report' } as const;
+export type ReviewSubjectCode = CodeOf<typeof ReviewSubject>;
 
 /** Gender: male 0, female 1. */
 export const Gender = { male: 0, female: 1 } as const;

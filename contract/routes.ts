@@ -49,6 +49,8 @@ export const AdminRoutes = {
   unblock: '/api/user/unblock',
   blockList: '/api/user/block-list',
   bank: '/api/user/bank',
+  /** The owner's saved banking details, the account number masked (not named by the spec). */
+  bankDetails: '/api/user/bank-details',
   autocompleteUser: '/api/user/autocomplete-user',
 
   // §7 stories
@@ -74,6 +76,8 @@ export const AdminRoutes = {
   transactionList: '/api/user/transaction-list',
   withdrawList: '/api/user/withdraw-list',
   withdraw: '/api/user/user-withdraw',
+  /** How many earned coins can be withdrawn now, and when the next payout is possible (not named by the spec). */
+  withdrawable: '/api/user/withdrawable',
   inappPayment: '/api/payment/inapp-payment',
   /** The payment provider's signed webhook (DESIGN.md, money). */
   paymentWebhook: '/api/payment/webhook',
@@ -127,6 +131,17 @@ export const AdminRoutes = {
   createLivestream: '/api/livestreams/create',
   deleteLivestream: '/api/livestreams/delete',
   joinLivestream: '/api/livestreams/join-livestream',
+
+  // The admin area (DESIGN.md, roles and review; not named by the spec): admins only.
+  adminVerifications: '/api/admin/verifications',
+  adminVerificationApprove: '/api/admin/verifications/approve',
+  adminVerificationReject: '/api/admin/verifications/reject',
+  adminPayouts: '/api/admin/payouts',
+  adminPayoutApprove: '/api/admin/payouts/approve',
+  adminPayoutReject: '/api/admin/payouts/reject',
+  adminReports: '/api/admin/reports',
+  adminReportRemove: '/api/admin/reports/remove',
+  adminReportDismiss: '/api/admin/reports/dismiss',
 
   /** The embedded mail outbox; absent in production (DESIGN.md, embedded defaults). */
   devOutbox: '/api/dev/outbox',

@@ -123,6 +123,8 @@ export const UPLOAD_PATHS = {
   'post/audios/': { kind: 'audio', maxKb: AUDIO_MAX_KB },
   'story/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },
   'user/profile/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  /** Identity documents: private to their owner and admins, never public. */
+  'user/documents/': { kind: 'image', maxKb: IMAGE_MAX_KB },
 } as const satisfies Record<string, { kind: UploadKind; maxKb: number }>;
 export type UploadPath = keyof typeof UPLOAD_PATHS;
 /** Accepted extensions per kind (lowercase, no dot); the content must agree. */
@@ -131,3 +133,17 @@ export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   video: ['mp4'],
   audio: ['mp3'],
 };
+
+// ---- Verification, banking and payouts (spec §3, §5)
+/** A verification image: the key of one's own upload through user/documents/. */
+export const DOCUMENT_KEY_PATTERN = '^user/documents/[A-Za-z0-9_-]+\\.(?:jpg|png)$';
+export const DOCUMENT_UPLOAD_PATH = 'user/documents/';
+export const BANK_FIELD_MAX = 100;
+/** Routing and swift codes: digits only (spec §5 'Must be only digits'). */
+export const DIGITS_PATTERN = '^\\d+$';
+/** A reviewer's reason for a rejection. */
+export const REVIEW_COMMENT_MAX = 500;
+/** A creator may ask for one payout per this many hours (spec §9). */
+export const PAYOUT_INTERVAL_HOURS = 24;
+/** Payout history pages. */
+export const PAYOUT_PAGE_SIZE = 10;

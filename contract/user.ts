@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Gender, VerifyStatus } from './codes';
+import { Gender, Role, VerifyStatus } from './codes';
 import { FlagField as Flag } from './fields';
 
 export const VerifyStatusField = Type.Enum(VerifyStatus);
@@ -56,5 +56,7 @@ export const User = Type.Object({
   user_packages: Type.Array(CoinPack),
   refrence_code: Type.String(),
   node_chat_id: Text(),
+  /** The asker's own role ('admin' opens the admin area); others always read 'user'. */
+  role: Type.Optional(Type.Enum(Role)),
 });
 export type User = Static<typeof User>;

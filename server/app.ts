@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accessLog, loggerOptions, stdoutLog } from './lib/log';
 import type { Clock } from './lib/tokens';
+import adminRoutes from './modules/admin/routes';
+import adminService from './modules/admin/service';
 import authRoutes from './modules/auth/routes';
 import authService from './modules/auth/service';
 import chatRoutes from './modules/chat/routes';
@@ -23,6 +25,8 @@ import paymentsRoutes from './modules/payments/routes';
 import paymentsService from './modules/payments/service';
 import peopleRoutes from './modules/people/routes';
 import peopleService from './modules/people/service';
+import payoutsRoutes from './modules/payouts/routes';
+import payoutsService from './modules/payouts/service';
 import postsRoutes from './modules/posts/routes';
 import postsService from './modules/posts/service';
 import profileRoutes from './modules/profile/routes';
@@ -33,6 +37,8 @@ import uploadsRoutes from './modules/uploads/routes';
 import uploadsService from './modules/uploads/service';
 import usersRoutes from './modules/users/routes';
 import usersService from './modules/users/service';
+import verificationRoutes from './modules/verification/routes';
+import verificationService from './modules/verification/service';
 import walletRoutes from './modules/wallet/routes';
 import walletService from './modules/wallet/service';
 import stickerFiles from './modules/wallet/sticker-files';
@@ -120,6 +126,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadsService);
   await app.register(placesService);
   await app.register(profileService);
+  await app.register(verificationService);
+  await app.register(payoutsService);
+  await app.register(adminService);
 
   // Routes
   await app.register(authRoutes);
@@ -137,6 +146,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(verificationRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(adminRoutes);
   await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 

@@ -45,6 +45,9 @@ const app = createApp({
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   payments: createPaymentsApi(gateway),
   subscriptions: createSubscriptionsApi(gateway),
+  // Verification, banking, payouts and the admin area bring their service's code when first opened.
+  reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
+  adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

@@ -69,3 +69,36 @@ export async function drawAvatar(initials: string, colors: [string, string]): Pr
   </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
+
+/**
+ * A specimen identity document (kind `id`) or a selfie holding it beside a handwritten note (kind
+ * `selfie`), as JPEGs: what a verification request shows its reviewer, drawn, with no real person in it.
+ */
+export async function drawDocument(kind: 'id' | 'selfie', name: string, colors: [string, string]): Promise<Buffer> {
+  const w = 720;
+  const h = 480;
+  const card = (x: number, y: number, scale: number) => `<g transform="translate(${x} ${y}) scale(${scale})">
+      <rect width="420" height="260" rx="18" fill="#f4f1e8" stroke="#6b7b8c" stroke-width="4"/>
+      <rect width="420" height="52" rx="18" fill="${colors[1]}"/><rect y="34" width="420" height="18" fill="${colors[1]}"/>
+      <text x="20" y="36" font-family="DejaVu Sans" font-weight="bold" font-size="24" fill="#fff">IDENTITY CARD · SPECIMEN</text>
+      <rect x="20" y="72" width="120" height="150" rx="8" fill="${colors[0]}"/>
+      <circle cx="80" cy="125" r="30" fill="#fff" fill-opacity="0.8"/><rect x="45" y="160" width="70" height="50" rx="25" fill="#fff" fill-opacity="0.8"/>
+      <text x="160" y="100" font-family="DejaVu Sans" font-size="18" fill="#555">Name</text>
+      <text x="160" y="128" font-family="DejaVu Sans" font-weight="bold" font-size="24" fill="#222">${escapeXml(name)}</text>
+      <text x="160" y="166" font-family="DejaVu Sans" font-size="18" fill="#555">No. FC-000-DEMO</text>
+      <text x="160" y="200" font-family="DejaVu Sans" font-size="18" fill="#555">Valid until 12/2031</text>
+    </g>`;
+  const body =
+    kind === 'id'
+      ? `<rect width="${w}" height="${h}" fill="#d9dee4"/>${card(150, 110, 1)}`
+      : `<rect width="${w}" height="${h}" fill="${colors[0]}"/>
+        <circle cx="250" cy="170" r="90" fill="#f1c9a5"/><circle cx="220" cy="160" r="9" fill="#333"/><circle cx="280" cy="160" r="9" fill="#333"/>
+        <path d="M215 205 Q250 235 285 205" stroke="#8a4b2a" stroke-width="6" fill="none"/>
+        <rect x="120" y="270" width="260" height="210" rx="100" fill="${colors[1]}"/>
+        ${card(380, 120, 0.72)}
+        <g transform="rotate(-6 520 380)"><rect x="400" y="330" width="250" height="120" fill="#fffbe6" stroke="#c9b458" stroke-width="3"/>
+        <text x="418" y="378" font-family="DejaVu Sans" font-style="italic" font-size="26" fill="#1d3c8f">Fanclub ${new Date().getFullYear()}</text>
+        <text x="418" y="418" font-family="DejaVu Sans" font-style="italic" font-size="24" fill="#1d3c8f">${escapeXml(name)}</text></g>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}

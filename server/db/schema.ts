@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LedgerKind, NotificationType, PollKind, SystemAccount, VerifyStatus } from '../../contract/codes';
+import { DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes';
 import { foldedSql } from './search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -48,6 +48,8 @@ export const users = pgTable(
     profilePhoto: text('profile_photo'),
     coverPhoto: text('cover_photo'),
     createdBy: text('created_by').notNull().default('user'),
+    /** 'user', or 'admin' for those who review verifications, payouts and reports. */
+    role: text('role', { enum: [Role.user, Role.admin] }).notNull().default(Role.user),
     /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
     userVerified: smallint('user_verified').notNull().default(VerifyStatus.notApplied),
     walletBalance: integer('wallet_balance').notNull().default(0),
@@ -74,6 +76,7 @@ export const users = pgTable(
     // Trending people: the most followed, then the most posting.
     index('users_trending').on(t.followersCount.desc(), t.postsCount.desc(), t.id),
     check('users_gender_known', sql`${t.gender} in (0, 1)`),
+    check('users_role_known', sql`${t.role} in ('user', 'admin')`),
     check('users_user_verified_known', sql`${t.userVerified} in (0, 1, 2, 4)`),
     check('users_wallet_balance_not_negative', sql`${t.walletBalance} >= 0`),
     check('users_posts_count_not_negative', sql`${t.postsCount} >= 0`),
@@ -256,8 +259,10 @@ export const postReports = pgTable(
     userId: userRef('user_id'),
     reason: text('reason'),
     createdAt: createdAt(),
+    /** Set when an admin dismissed or acted on the report; an open report has none. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId)],
+  (t) => [uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId), index('post_reports_open').on(t.postId).where(sql`${t.reviewedAt} is null`)],
 );
 
 /** Comments and replies (a reply's parent is always a top-level comment of the same post). */
@@ -619,3 +624,107 @@ export const testCardIntents = pgTable(
   () => [check('test_card_intents_status_known', inList('status', TEST_INTENT_STATUSES))],
 );
 export type TestCardIntentRow = typeof testCardIntents.$inferSelect;
+
+const VERIFY_STATUSES = Object.values(VerifyStatus).join(', ');
+
+/**
+ * A verification request (spec §3): the document type and two private images. Its status is
+ * pending 0, verified 1 or rejected 2 (users.user_verified follows); an admin's decision moves it
+ * once, from pending (the update is conditional, so two admins cannot both decide it).
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    documentType: smallint('document_type').notNull(),
+    imageKey: text('image_key').notNull(),
+    selfieKey: text('selfie_key').notNull(),
+    status: smallint('status').notNull().default(VerifyStatus.pending),
+    /** The reviewer's reason for a rejection (hand_written_comment). */
+    comment: text('comment').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_requests_user').on(t.userId, t.id.desc()),
+    index('verification_requests_pending').on(t.id).where(sql`${t.status} = 0`),
+    // One open request per user: a second upload while pending is refused.
+    uniqueIndex('verification_requests_one_pending').on(t.userId).where(sql`${t.status} = 0`),
+    check('verification_requests_document_type_known', sql.raw(`document_type in (${Object.values(DocumentType).join(', ')})`)),
+    check('verification_requests_status_known', sql.raw(`status in (${VERIFY_STATUSES}) and status <> 4`)),
+  ],
+);
+export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
+
+/** A user's banking details for payouts (spec §3 Banking), private to the owner. */
+export const bankAccounts = pgTable('bank_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  holderName: text('holder_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  country: text('country').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  routing: text('routing').notNull(),
+  address: text('address').notNull(),
+  swiftCode: text('swift_code').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+/**
+ * A payout request (spec §3 Payout history): its coins left the wallet for payouts pending when it
+ * was asked (`request_transaction_id`); an admin pays it (payouts paid) or refuses it (back to the wallet).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    amount: integer('amount').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: smallint('status').notNull().default(PayoutStatus.pending),
+    comment: text('comment').notNull().default(''),
+    requestTransactionId: integer('request_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    decisionTransactionId: integer('decision_transaction_id').references(() => ledgerTransactions.id),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payouts_user').on(t.userId, t.id.desc()),
+    index('payouts_pending').on(t.id).where(sql`${t.status} = 0`),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_amount_cents_not_negative', sql`${t.amountCents} >= 0`),
+    check('payouts_status_known', sql.raw(`status in (${Object.values(PayoutStatus).join(', ')})`)),
+  ],
+);
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** Every admin decision, with who and when (DESIGN.md, roles and review). */
+export const reviewDecisions = pgTable(
+  'review_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject').notNull(),
+    /** The verification request's or payout's id, or the post's id for reports. */
+    subjectId: integer('subject_id').notNull(),
+    decision: text('decision').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_decisions_subject').on(t.subject, t.subjectId),
+    check('review_decisions_subject_known', inList('subject', Object.values(ReviewSubject))),
+    check('review_decisions_decision_known', inList('decision', Object.values(ReviewDecision))),
+  ],
+);

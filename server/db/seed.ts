@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { Gender, NotificationType, VerifyStatus } from '../../contract/codes';
+import { Gender, NotificationType, Role, VerifyStatus } from '../../contract/codes';
 import { newChatUserId, newReferralCode } from '../lib/ids';
 import { hashPassword } from '../lib/password';
 import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos';
@@ -10,11 +10,12 @@ import type { Db } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
 import { seedSubscriptions } from './demo-subscriptions';
+import { makeReviewFiles, seedReview } from './demo-review';
 import { seedWallets } from './demo-wallet';
 import { blocks, coinPacks, follows, users } from './schema';
 
 export interface DemoLogin {
-  role: 'creator' | 'fan';
+  role: 'creator' | 'fan' | 'admin';
   email: string;
   password: string;
 }
@@ -130,19 +131,36 @@ const DEMO_USERS = [
     colors: ['#00c6ff', '#0072ff'],
     cover: 'waves',
   },
-] as const satisfies readonly (Partial<typeof users.$inferInsert> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
+  {
+    // Reviews verifications, payouts and reported posts in the admin area (DESIGN.md, roles and review).
+    role: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    username: 'admin',
+    email: 'admin@fanclub.local',
+    userVerified: VerifyStatus.notApplied,
+    bio: 'Keeps the club safe: verifications, payouts and reports.',
+    gender: Gender.female,
+    countryId: 826,
+    city: 'London',
+    colors: ['#434343', '#000000'],
+    cover: 'dots',
+  },
+] as const satisfies readonly (Omit<Partial<typeof users.$inferInsert>, 'role'> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
 
 /**
  * Who follows whom, by username: every login sees follow counts, followers lists and a home feed
  * alive. Clara (the first login, the bench's) follows everyone she may see.
  */
-const DEMO_FOLLOWS: Record<(typeof DEMO_USERS)[number]['username'], string[]> = {
+const DEMO_FOLLOWS: Partial<Record<(typeof DEMO_USERS)[number]['username'], string[]>> = {
   clara: ['fabio', 'milo', 'nina', 'theo', 'lena'],
   fabio: ['clara', 'milo', 'nina', 'theo'],
   milo: ['clara', 'nina'],
   nina: ['clara', 'milo', 'lena'],
   theo: ['clara', 'milo'],
   lena: ['clara', 'nina', 'theo', 'milo'],
+  // The admin reads the creators' posts (a home feed); nobody follows her.
+  admin: ['clara', 'milo'],
 };
 /**
  * One block, so a Blacklist has someone in it: Nina blocked Theo (and neither follows the other). The
@@ -184,18 +202,20 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
   if ((existing?.users ?? 0) > 0) return [];
 
   // Files first, in parallel; the database work stays one transaction.
-  const [passwordHash, photos, postFiles] = await Promise.all([
+  const [passwordHash, photos, postFiles, reviewFiles] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     storage ? makeProfilePhotos(storage) : new Map<string, ProfilePhotos>(),
     storage ? makeDemoPostFiles(storage) : null,
+    storage ? makeReviewFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
     await tx.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();
     const inserted = await tx
       .insert(users)
       .values(
-        DEMO_USERS.map(({ role: _role, colors: _colors, cover: _cover, ...user }) => ({
+        DEMO_USERS.map(({ role, colors: _colors, cover: _cover, ...user }) => ({
           ...user,
+          role: role === 'admin' ? Role.admin : Role.user,
           phoneNumber: '5550100',
           passwordHash,
           refrenceCode: newReferralCode(),
@@ -214,11 +234,12 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     if (postFiles) await insertDemoPosts(tx, userIds, postFiles);
     const idOf = (username: string) => userIds.get(username) ?? 0;
     await tx.insert(follows).values(
-      Object.entries(DEMO_FOLLOWS).flatMap(([follower, followed]) => followed.map((name) => ({ followerId: idOf(follower), followingId: idOf(name) }))),
+      Object.entries(DEMO_FOLLOWS).flatMap(([follower, followed = []]) => followed.map((name) => ({ followerId: idOf(follower), followingId: idOf(name) }))),
     );
     await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
     await seedWallets(tx, idOf);
     await seedSubscriptions(tx, idOf);
+    await seedReview(tx, idOf, reviewFiles);
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),

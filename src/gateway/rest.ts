@@ -82,6 +82,24 @@ import type {
   SubscriptionResponse,
   UserPackageResponse,
 } from '../../contract/subscriptions';
+import type {
+  AdminPageBody,
+  BankBody,
+  BankDetailsResponse,
+  DecideBody,
+  DecisionResponse,
+  PendingPayoutsResponse,
+  PendingVerificationsResponse,
+  RejectBody,
+  ReportDecisionBody,
+  ReportedPostsResponse,
+  UploadDocumentBody,
+  VerificationStatusResponse,
+  WithdrawableResponse,
+  WithdrawBody,
+  WithdrawListResponse,
+  WithdrawResponse,
+} from '../../contract/review';
 import { IDEMPOTENCY_HEADER } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
@@ -159,6 +177,22 @@ export interface AdminCalls {
   [AdminRoutes.renewSubscription]: Call<SubscriptionIdBody, typeof SubscriptionResponse>;
   [AdminRoutes.mySubscriptions]: Call<{ page: number }, typeof MySubscriptionsResponse>;
   [AdminRoutes.mySubscribers]: Call<{ page: number }, typeof MySubscribersResponse>;
+  [AdminRoutes.uploadDocument]: Call<UploadDocumentBody, typeof VerificationStatusResponse>;
+  [AdminRoutes.verificationStatus]: Call<Empty, typeof VerificationStatusResponse>;
+  [AdminRoutes.bank]: Call<BankBody, typeof BankDetailsResponse>;
+  [AdminRoutes.bankDetails]: Call<Empty, typeof BankDetailsResponse>;
+  [AdminRoutes.withdrawable]: Call<Empty, typeof WithdrawableResponse>;
+  [AdminRoutes.withdraw]: Call<WithdrawBody, typeof WithdrawResponse>;
+  [AdminRoutes.withdrawList]: Call<{ page: number }, typeof WithdrawListResponse>;
+  [AdminRoutes.adminVerifications]: Call<AdminPageBody, typeof PendingVerificationsResponse>;
+  [AdminRoutes.adminVerificationApprove]: Call<DecideBody, typeof DecisionResponse>;
+  [AdminRoutes.adminVerificationReject]: Call<RejectBody, typeof DecisionResponse>;
+  [AdminRoutes.adminPayouts]: Call<AdminPageBody, typeof PendingPayoutsResponse>;
+  [AdminRoutes.adminPayoutApprove]: Call<DecideBody, typeof DecisionResponse>;
+  [AdminRoutes.adminPayoutReject]: Call<RejectBody, typeof DecisionResponse>;
+  [AdminRoutes.adminReports]: Call<AdminPageBody, typeof ReportedPostsResponse>;
+  [AdminRoutes.adminReportRemove]: Call<ReportDecisionBody, typeof DecisionResponse>;
+  [AdminRoutes.adminReportDismiss]: Call<ReportDecisionBody, typeof DecisionResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */

@@ -19,6 +19,8 @@ export interface Viewer {
   profilePhoto: string | null;
   isVerified: boolean;
   chatUserId: string | null;
+  /** Opens the admin area (verifications, payouts, reports). */
+  isAdmin: boolean;
 }
 
 export interface StoredSession {

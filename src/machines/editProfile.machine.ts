@@ -77,7 +77,7 @@ interface EditProfileContext {
   revision: number;
 }
 
-const viewerOf = ({ id, firstName, lastName, username, email, profilePhoto, isVerified, chatUserId }: EditableProfile): Viewer => ({
+const viewerOf = ({ id, firstName, lastName, username, email, profilePhoto, isVerified, chatUserId, isAdmin }: EditableProfile): Viewer => ({
   id,
   firstName,
   lastName,
@@ -86,6 +86,7 @@ const viewerOf = ({ id, firstName, lastName, username, email, profilePhoto, isVe
   profilePhoto,
   isVerified,
   chatUserId,
+  isAdmin,
 });
 
 /** Settings → Edit profile (spec §2, §5): every editable field, the country's states, photo and cover. */

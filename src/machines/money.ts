@@ -16,7 +16,19 @@ export interface CoinPack {
   inAppIdentifier: string;
 }
 
-export type LedgerKind = 'COIN_PURCHASE' | 'POST_UNLOCK' | 'POST_DONATION' | 'USER_DONATION' | 'STICKER' | 'COIN_TRANSFER' | 'REFERRAL_BONUS' | 'SUBSCRIPTION' | 'OTHER';
+export type LedgerKind =
+  | 'COIN_PURCHASE'
+  | 'POST_UNLOCK'
+  | 'POST_DONATION'
+  | 'USER_DONATION'
+  | 'STICKER'
+  | 'COIN_TRANSFER'
+  | 'REFERRAL_BONUS'
+  | 'SUBSCRIPTION'
+  | 'PAYOUT_REQUEST'
+  | 'PAYOUT_PAID'
+  | 'PAYOUT_REJECTED'
+  | 'OTHER';
 
 /** One line of the wallet; its title and message are built by the view from the kind, in the reader's language. */
 export interface WalletLine {

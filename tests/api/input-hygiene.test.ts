@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
-import { backends, createTestApp, uploadFile, type TestApp } from './harness';
+import { Role } from '../../contract/codes';
+import { users } from '../../server/db/schema';
+import { backends, createTestApp, uploadFile, verifiedUser, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
 
 const NUL = '\u0000';
@@ -88,6 +90,21 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     const thumb = await uploaded(t, userId, 'post/thumbs/');
     const pollImage = await uploaded(t, userId, 'post/images/');
     const password = { new_password: 'Changed@456', confirm_new_password: 'Changed@456' };
+    const idImage = await uploaded(t, userId, 'user/documents/');
+    const selfie = await uploaded(t, userId, 'user/documents/');
+    const admin = await verifiedUser(t);
+    await t.testDatabase.database.db.update(users).set({ role: Role.admin }).where(eq(users.id, admin.id));
+    const bank = {
+      bank_holder_name: 'Clara Creator',
+      bank_name: 'First Bank',
+      bank_account_number: 'DE89370400440532013000',
+      bank_country: 'Germany',
+      bank_state: 'Berlin',
+      bank_city: 'Berlin',
+      bank_routing: '37040044',
+      bank_address: 'Alexanderplatz 1',
+      bank_swift_code: '12345678',
+    };
     calls = [
       {
         name: 'register',
@@ -163,6 +180,19 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         numbers: ['exp_month', 'exp_year'],
       },
       { name: 'test-card authenticate', url: AdminRoutes.testCardAuthenticate, token, body: { client_secret: 'pi_abc_secret_def', outcome: 'complete' } },
+      { name: 'upload-document', url: AdminRoutes.uploadDocument, token, body: { image: idImage, user_document_type: 1, selfie_image: selfie }, numbers: ['user_document_type'] },
+      { name: 'bank', url: AdminRoutes.bank, token, body: bank },
+      { name: 'user-withdraw', url: AdminRoutes.withdraw, token, body: { amount: 10 }, numbers: ['amount'] },
+      { name: 'withdraw-list', url: AdminRoutes.withdrawList, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin verifications', url: AdminRoutes.adminVerifications, token: admin.token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin approve verification', url: AdminRoutes.adminVerificationApprove, token: admin.token, body: { id: 1 }, numbers: ['id'] },
+      { name: 'admin reject verification', url: AdminRoutes.adminVerificationReject, token: admin.token, body: { id: 1, comment: 'Blurry photo' }, numbers: ['id'] },
+      { name: 'admin payouts', url: AdminRoutes.adminPayouts, token: admin.token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin approve payout', url: AdminRoutes.adminPayoutApprove, token: admin.token, body: { id: 1 }, numbers: ['id'] },
+      { name: 'admin reject payout', url: AdminRoutes.adminPayoutReject, token: admin.token, body: { id: 1, comment: 'Wrong bank' }, numbers: ['id'] },
+      { name: 'admin reports', url: AdminRoutes.adminReports, token: admin.token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin remove post', url: AdminRoutes.adminReportRemove, token: admin.token, body: { post_id: post.id }, numbers: ['post_id'] },
+      { name: 'admin dismiss reports', url: AdminRoutes.adminReportDismiss, token: admin.token, body: { post_id: post.id }, numbers: ['post_id'] },
     ];
   });
   afterAll(() => t.close());

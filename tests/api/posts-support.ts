@@ -10,7 +10,7 @@ import { verifiedUser, type TestApp } from './harness';
 export async function uploaded(t: TestApp, ownerId: number, path: UploadPath, size = { width: 800, height: 600 }): Promise<string> {
   const name = randomBytes(6).toString('hex');
   const isImage = path === 'post/images/' || path === 'post/thumbs/';
-  const key = `${path}${name}.${isImage ? 'jpg' : path === 'post/audios/' ? 'mp3' : 'mp4'}`;
+  const key = `${path}${name}.${isImage || path === 'user/documents/' ? 'jpg' : path === 'post/audios/' ? 'mp3' : 'mp4'}`;
   await t.testDatabase.database.db.insert(mediaFiles).values({
     key,
     ownerId,

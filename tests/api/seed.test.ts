@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, PaymentType, PostType } from '../../contract/codes';
-import { mediaFiles, pollOptions, postImages, posts, stickers, users } from '../../server/db/schema';
+import { bankAccounts, mediaFiles, payouts, pollOptions, postImages, postReports, posts, stickers, users, verificationRequests } from '../../server/db/schema';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { LocalStorage } from '../../server/providers/storage';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
@@ -126,7 +126,8 @@ describe.each(backends)('demo seed (%s)', (backend) => {
   });
 
   it('has follows among the demo people and one block between two who do not follow each other', async () => {
-    const everyone = await db().select().from(users);
+    // The admin reviews; she follows nobody and nobody follows her.
+    const everyone = (await db().select().from(users)).filter((user) => user.role !== 'admin');
     expect(everyone.every((user) => user.followersCount > 0 && user.followingCount > 0)).toBe(true);
     const blocked = await rows<{ blocker_id: number; blocked_id: number }>(sql`select blocker_id, blocked_id from blocks`);
     expect(blocked).toHaveLength(1);
@@ -149,7 +150,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(fan?.walletBalance).toBeGreaterThan(1000);
     for (const name of ['clara', 'milo', 'theo']) expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transactions`);
-    expect(new Set(kinds.map((row) => row.kind))).toEqual(new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription']));
+    expect(new Set(kinds.map((row) => row.kind))).toEqual(
+      new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription', 'payout_request']),
+    );
   });
 
   it('has plans on the verified creators only, and a trial, an active and a cancelled subscription for the fan, each period paid through the ledger', async () => {
@@ -166,5 +169,17 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       { creator: 'theo', package_type: 2, status: 0, price: 900, paid: 1 },
     ]);
     expect(await rows(sql`select 1 from subscription_trials t join users f on f.id = t.subscriber_id where f.username = 'fabio'`)).toHaveLength(1);
+  });
+
+  it('has an admin and something for her to review: a pending verification with drawn documents, a pending payout with banking details, a reported post', async () => {
+    expect(logins).toContainEqual({ role: 'admin', email: 'admin@fanclub.local', password: 'Demo@1234' });
+    const [admin] = await db().select().from(users).where(sql`${users.email} = 'admin@fanclub.local'`);
+    expect(admin?.role).toBe('admin');
+    const [request] = await db().select().from(verificationRequests);
+    expect(request?.status).toBe(0);
+    for (const key of [request?.imageKey, request?.selfieKey]) expect(await storage.exists(key ?? '')).toBe(true);
+    expect(await db().select().from(payouts)).toMatchObject([{ status: 0, amount: 100 }]);
+    expect(await db().select().from(bankAccounts)).toHaveLength(1);
+    expect(await db().select().from(postReports)).toHaveLength(1);
   });
 });

@@ -56,6 +56,19 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'unreadCount'
     | 'markAllRead'
     | 'loadWallet'
+    | 'verification'
+    | 'submitVerification'
+    | 'bankDetails'
+    | 'saveBank'
+    | 'withdrawable'
+    | 'payouts'
+    | 'requestPayout'
+    | 'pendingVerifications'
+    | 'pendingPayouts'
+    | 'reportedPosts'
+    | 'decideVerification'
+    | 'decidePayout'
+    | 'decideReport'
     | 'walletPage'
     | 'stickers'
     | 'unlockPost'
@@ -175,6 +188,23 @@ export function fakeServices(storedLocale: Locale = 'en') {
       mySubscriptions: f('mySubscriptions'),
       mySubscribers: f('mySubscribers'),
     },
+    reviewApi: async () => ({
+      verification: f('verification'),
+      submitVerification: f('submitVerification'),
+      bankDetails: f('bankDetails'),
+      saveBank: f('saveBank'),
+      withdrawable: f('withdrawable'),
+      payouts: f('payouts'),
+      requestPayout: f('requestPayout'),
+    }),
+    adminApi: async () => ({
+      pendingVerifications: f('pendingVerifications'),
+      pendingPayouts: f('pendingPayouts'),
+      reportedPosts: f('reportedPosts'),
+      decideVerification: f('decideVerification'),
+      decidePayout: f('decidePayout'),
+      decideReport: f('decideReport'),
+    }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
   const reportUnauthorized = () => [...unauthorized].forEach((listener) => listener());

@@ -52,6 +52,10 @@ describe('composition root', () => {
         'plans',
         'mySubscriptions',
         'mySubscribers',
+        'verification',
+        'banking',
+        'payout',
+        'adminQueue',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());

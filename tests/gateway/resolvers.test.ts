@@ -28,6 +28,7 @@ describe('auth resolvers', () => {
         profilePhoto: '/media/user/profile/ada.jpg',
         isVerified: true,
         chatUserId: 'c0ffee',
+        isAdmin: false,
       },
     });
   });

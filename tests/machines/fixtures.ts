@@ -14,6 +14,7 @@ export const viewer: Viewer = {
   profilePhoto: null,
   isVerified: true,
   chatUserId: 'c-7',
+  isAdmin: false,
 };
 
 export const renamedViewer: Viewer = { ...viewer, firstName: 'Avery' };

@@ -21,6 +21,7 @@ describe('auth api', () => {
         profilePhoto: null,
         isVerified: true,
         chatUserId: 'c0ffee',
+        isAdmin: false,
       },
     });
   });

@@ -77,7 +77,16 @@ describe('notificationTarget: a click opens what it is about', () => {
     expect(notificationTarget(notificationFixture('1', 'LIKE_POST'))).toEqual({ post: '41' });
     expect(notificationTarget(notificationFixture('1', 'TAG_IN_POST'))).toEqual({ post: '41' });
     expect(notificationTarget({ ...notificationFixture('1', 'START_FOLLOW'), postId: '41' })).toEqual({ profile: '7' });
-    expect(notificationTarget({ kind: 'PAYOUT_UPDATES', actor: null, postId: null })).toBeNull();
+    expect(notificationTarget({ kind: 'OTHER', actor: null, postId: null })).toBeNull();
+  });
+
+  it('a review’s news opens its settings tab, and reads in both languages', () => {
+    expect(notificationTarget({ kind: 'PAYOUT_PAID', actor: null, postId: null })).toEqual({ page: '/settings/payout' });
+    expect(notificationTarget({ kind: 'DOCUMENT_REJECTED', actor: null, postId: null })).toEqual({ page: '/settings/verify-profile' });
+    const paid = { ...notificationFixture('1', 'PAYOUT_PAID'), actor: null, coins: 120 };
+    expect(describeNotification(i18nIn('en'), paid)).toBe('Your payout of 120 coins was paid');
+    expect(describeNotification(i18nIn('es'), paid)).toBe('Tu retiro de 120 monedas fue pagado');
+    expect(describeNotification(i18nIn('es'), { ...paid, kind: 'DOCUMENT_APPROVED' })).toBe('Tu perfil está verificado');
   });
 });
 

@@ -1,4 +1,4 @@
-import { NotificationType, type NotificationTypeCode } from '../../../contract/codes';
+import { NotificationType, PayoutStatus, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification } from '../../../contract/notifications';
 import type { MediaUrls } from '../../lib/media-urls';
 import { presentWriter } from '../posts/present';
@@ -19,7 +19,13 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: 
   [NotificationType.newSubscriber]: (actor) => `${actor} subscribed to you`,
   [NotificationType.newSubscription]: (actor, coins) => `Your subscription to ${actor} was renewed for ${coins} coins`,
   [NotificationType.subscriptionLapsed]: (actor) => `Your subscription to ${actor} has ended`,
+  [NotificationType.verificationUpdates]: () => 'Your verification request was received and is pending review',
+  [NotificationType.documentApproved]: () => 'Your profile is verified',
+  [NotificationType.documentRejected]: () => 'Your verification request was rejected',
 };
+/** A payout's news says how it ended (data.status: 1 paid, 2 rejected). */
+const payoutLine = (data: Record<string, string | number>) =>
+  data.status === PayoutStatus.rejected ? `Your payout of ${data.coins ?? 0} coins was rejected; the coins are back in your wallet` : `Your payout of ${data.coins ?? 0} coins was paid`;
 
 /** A notification as the list and the socket carry it; its actor as post authors are shown. */
 export function presentNotification({ row, actor }: NotificationView, mediaUrls: MediaUrls): Notification {
@@ -29,7 +35,7 @@ export function presentNotification({ row, actor }: NotificationView, mediaUrls:
   return {
     id: row.id,
     type,
-    description: DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type,
+    description: type === NotificationType.payoutUpdates ? payoutLine(row.data) : (DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type),
     created_at: row.createdAt.toISOString(),
     is_read: row.readAt ? 1 : 0,
     actor: writer,

@@ -152,14 +152,15 @@ const trendingOrder = (u: string) => `${u}.followers_count desc, ${u}.posts_coun
 
 /**
  * Suggestions ($1 the viewer, $2 the offset): the people the viewer does not follow yet first, then those they follow, so
- * the panel still fills for someone who follows most people. Each part reads only as far as the page needs.
+ * the panel still fills for someone who follows most people. Each part reads only as far as the page needs. The
+ * platform's admins are never suggested.
  */
 const trendingStatement = rawStatement<Record<string, unknown> & { is_following: boolean }>(
   'people_trending',
   ['int', 'int'],
   `with unfollowed as (
      select u.*, false as is_following from users u
-     where ${findable} and not exists (select 1 from follows m where m.follower_id = $1 and m.following_id = u.id)
+     where ${findable} and u.role = 'user' and not exists (select 1 from follows m where m.follower_id = $1 and m.following_id = u.id)
      order by ${trendingOrder('u')} limit $2 + ${PAGE_SIZE}),
    followed as (
      select u.*, true as is_following from follows m join users u on u.id = m.following_id

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Gender as GenderCodes, isCodeOf, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes';
+import { Gender as GenderCodes, isCodeOf, Role, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes';
 import type { CoinPack, User } from '../../../contract/user';
 import type { UserRow } from '../../db/schema';
 import type { Relation } from '../people/repository';
@@ -55,5 +55,6 @@ export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<ty
     user_packages: coinPacks,
     refrence_code: self ? row.refrenceCode : '',
     node_chat_id: self ? row.chatUserId : null,
+    role: self && row.role === Role.admin ? Role.admin : Role.user,
   };
 }

@@ -31,6 +31,12 @@ function describe(kind: LedgerKindCode, credit: boolean, whole: number, other: C
         ? { title: `Subscription from ${name}`, message: `${name} paid ${whole} coins for your plan` }
         : { title: `Subscription to ${name}`, message: `You paid ${whole} coins for the plan of ${name}` };
     }
+    case LedgerKind.payoutRequest:
+      return { title: 'Payout requested', message: `${whole} coins set aside for your payout` };
+    case LedgerKind.payoutPaid:
+      return { title: 'Payout paid', message: `${whole} coins paid out to your bank account` };
+    case LedgerKind.payoutRejected:
+      return { title: 'Payout refused', message: `${whole} coins returned to your wallet` };
   }
 }
 

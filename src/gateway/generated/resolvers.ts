@@ -34,6 +34,38 @@ export type BalanceResult = {
   walletBalance: Scalars['Int']['output'];
 };
 
+/** Banking details as they are shown again: the account number masked. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  accountNumber: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  holderName: Scalars['String']['output'];
+  routing: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  swiftCode: Scalars['String']['output'];
+};
+
+export type BankInput = {
+  accountNumber: Scalars['String']['input'];
+  address: Scalars['String']['input'];
+  bankName: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  holderName: Scalars['String']['input'];
+  routing: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  swiftCode: Scalars['String']['input'];
+};
+
+export type BankResult = {
+  __typename?: 'BankResult';
+  bank: BankDetails;
+  message: Scalars['String']['output'];
+};
+
 export type BlockResult = {
   __typename?: 'BlockResult';
   isBlocked: Scalars['Boolean']['output'];
@@ -194,6 +226,13 @@ export type CreatePostResult = {
   post: Post;
 };
 
+/** The identity document of a verification request. */
+export type DocumentType =
+  | 'DRIVING_LICENSE'
+  | 'GOVERNMENT_ID'
+  | 'NATIONAL_ID'
+  | 'PASSPORT';
+
 /** Only the fields sent change; '' clears a text, null clears gender and country. */
 export type EditProfileInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -269,6 +308,9 @@ export type LedgerKind =
   | 'COIN_PURCHASE'
   | 'COIN_TRANSFER'
   | 'OTHER'
+  | 'PAYOUT_PAID'
+  | 'PAYOUT_REJECTED'
+  | 'PAYOUT_REQUEST'
   | 'POST_DONATION'
   | 'POST_UNLOCK'
   | 'REFERRAL_BONUS'
@@ -314,6 +356,11 @@ export type Mutation = {
   createPost: CreatePostResult;
   /** The embedded test-card provider: a typed card becomes a payment method (what Stripe.js does against Stripe). */
   createTestCardPaymentMethod: PaymentMethod;
+  decidePayout: MessageResult;
+  /** Admins only: remove the reported post, or dismiss its reports. */
+  decideReport: MessageResult;
+  /** Admins only: approve, or reject with a reason. */
+  decideVerification: MessageResult;
   deletePost: PostActionResult;
   donateToPost: BalanceResult;
   donateToUser: BalanceResult;
@@ -329,12 +376,16 @@ export type Mutation = {
   register: RegisterResult;
   renewSubscription: SubscriptionChange;
   reportPost: PostActionResult;
+  requestPayout: PayoutResult;
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
+  saveBank: BankResult;
   savePlans: PlansResult;
   sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
+  /** The images go up first through /api/upload (user/documents/); this names them by key. */
+  submitVerification: VerificationResult;
   subscribe: SubscribeResult;
   /** The embedded test-card provider's extra authentication step, completed or failed. */
   takeTestCardExtraStep: MessageResult;
@@ -382,6 +433,26 @@ export type MutationCreatePostArgs = {
 
 export type MutationCreateTestCardPaymentMethodArgs = {
   input: CardInput;
+};
+
+
+export type MutationDecidePayoutArgs = {
+  approve: Scalars['Boolean']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDecideReportArgs = {
+  postId: Scalars['ID']['input'];
+  remove: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDecideVerificationArgs = {
+  approve: Scalars['Boolean']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -446,6 +517,11 @@ export type MutationReportPostArgs = {
 };
 
 
+export type MutationRequestPayoutArgs = {
+  amount: Scalars['Int']['input'];
+};
+
+
 export type MutationResendOtpArgs = {
   input: EmailInput;
 };
@@ -453,6 +529,11 @@ export type MutationResendOtpArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveBankArgs = {
+  input: BankInput;
 };
 
 
@@ -477,6 +558,13 @@ export type MutationSetBlockedArgs = {
 export type MutationSetFavouriteArgs = {
   favourite: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitVerificationArgs = {
+  documentType: DocumentType;
+  imageKey: Scalars['String']['input'];
+  selfieKey: Scalars['String']['input'];
 };
 
 
@@ -580,6 +668,8 @@ export type NotificationActor = {
 /** What a notification is about (spec §3), spelled as the client reads it; OTHER for a code this client does not know. */
 export type NotificationKind =
   | 'CHAT'
+  | 'DOCUMENT_APPROVED'
+  | 'DOCUMENT_REJECTED'
   | 'LIKE_COMMENT'
   | 'LIKE_POST'
   | 'LIVE_STREAM'
@@ -588,6 +678,8 @@ export type NotificationKind =
   | 'NEW_SUBSCRIPTION'
   | 'NEW_TIPS'
   | 'OTHER'
+  | 'PAYOUT_PAID'
+  | 'PAYOUT_REJECTED'
   | 'PAYOUT_UPDATES'
   | 'POST_COMMENT'
   | 'RECEIVED_COINS'
@@ -643,6 +735,48 @@ export type PaymentType =
   | 'FREE'
   | 'PAY_PER_VIEW'
   | 'SUBSCRIBERS';
+
+export type Payout = {
+  __typename?: 'Payout';
+  amount: Scalars['Int']['output'];
+  amountCents: Scalars['Int']['output'];
+  comment: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  requestedAt: Scalars['String']['output'];
+  status: PayoutStatus;
+};
+
+export type PayoutResult = {
+  __typename?: 'PayoutResult';
+  message: Scalars['String']['output'];
+  payout: Payout;
+  withdrawable: Withdrawable;
+};
+
+export type PayoutStatus =
+  | 'PAID'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type PendingPayout = {
+  __typename?: 'PendingPayout';
+  amount: Scalars['Int']['output'];
+  amountCents: Scalars['Int']['output'];
+  bank: BankDetails;
+  id: Scalars['ID']['output'];
+  requestedAt: Scalars['String']['output'];
+  user: ReviewedUser;
+};
+
+export type PendingVerification = {
+  __typename?: 'PendingVerification';
+  documentType: DocumentType;
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  selfieUrl: Scalars['String']['output'];
+  submittedAt: Scalars['String']['output'];
+  user: ReviewedUser;
+};
 
 /** A person in a list (suggestions, followers, following, search results, the block list), as the viewer sees them. */
 export type Person = {
@@ -773,6 +907,8 @@ export type PostType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Null until the viewer saves banking details. */
+  bankDetails: Maybe<BankDetails>;
   /** The viewer's block list, newest block first; an empty page ends it. */
   blockList: Array<Person>;
   chatRooms: Array<Conversation>;
@@ -794,8 +930,14 @@ export type Query = {
   /** Newest first; pages start at 1, an empty page ends the paging. */
   notifications: Array<Notification>;
   paymentConfig: PaymentConfig;
+  /** The viewer's payouts, newest first; an empty page ends the paging. */
+  payouts: Array<Payout>;
+  pendingPayouts: Array<PendingPayout>;
+  /** Admins only: the queues, oldest request first (reports: the most reported first). */
+  pendingVerifications: Array<PendingVerification>;
   post: Post;
   regions: Array<Region>;
+  reportedPosts: Array<ReportedPost>;
   searchHashtags: Array<Hashtag>;
   /** Up to 10 people whose first name, last name or username starts with `search`; never the viewer or blocked people. */
   searchPeople: Array<Person>;
@@ -808,10 +950,12 @@ export type Query = {
   unreadNotifications: UnreadCount;
   user: User;
   userFeed: Array<Post>;
+  verification: Verification;
   /** The logged-in user. */
   viewer: User;
   /** Newest first; pages start at 1, an empty page ends the paging. */
   walletPage: WalletPage;
+  withdrawable: Withdrawable;
 };
 
 
@@ -868,6 +1012,21 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryPayoutsArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryPendingPayoutsArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
+export type QueryPendingVerificationsArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -875,6 +1034,11 @@ export type QueryPostArgs = {
 
 export type QueryRegionsArgs = {
   countryId: Scalars['ID']['input'];
+};
+
+
+export type QueryReportedPostsArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -943,11 +1107,32 @@ export type RegisterResult = {
   message: Scalars['String']['output'];
 };
 
+export type ReportedPost = {
+  __typename?: 'ReportedPost';
+  author: ReviewedUser;
+  description: Scalars['String']['output'];
+  lastReportedAt: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  reports: Scalars['Int']['output'];
+};
+
 export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** Who a review queue item is about. */
+export type ReviewedUser = {
+  __typename?: 'ReviewedUser';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
 };
 
 export type Sticker = {
@@ -1050,6 +1235,8 @@ export type User = {
   gender: Maybe<Gender>;
   id: Scalars['ID']['output'];
   instagramLink: Maybe<Scalars['String']['output']>;
+  /** True for the viewer when they review verifications, payouts and reports (others always read false). */
+  isAdmin: Scalars['Boolean']['output'];
   isBlocked: Scalars['Boolean']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isSubscribed: Scalars['Boolean']['output'];
@@ -1069,6 +1256,23 @@ export type User = {
   walletBalance: Scalars['Int']['output'];
   websiteLink: Maybe<Scalars['String']['output']>;
   zipcode: Maybe<Scalars['String']['output']>;
+};
+
+/** The viewer's verification: its status, the reviewer's reason when rejected, and the last request's images (signed, short-lived). */
+export type Verification = {
+  __typename?: 'Verification';
+  comment: Scalars['String']['output'];
+  documentType: Maybe<DocumentType>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  selfieUrl: Maybe<Scalars['String']['output']>;
+  status: VerificationStatus;
+  submittedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type VerificationResult = {
+  __typename?: 'VerificationResult';
+  message: Scalars['String']['output'];
+  verification: Verification;
 };
 
 /** Where a user stands with identity verification (feed side: not applied 4, pending 0, success 1, failed 2). */
@@ -1129,6 +1333,16 @@ export type WalletPage = {
   __typename?: 'WalletPage';
   lines: Array<WalletLine>;
   walletBalance: Scalars['Int']['output'];
+};
+
+/** What can be withdrawn now: earned coins not yet withdrawn, their value, and when the next payout is possible. */
+export type Withdrawable = {
+  __typename?: 'Withdrawable';
+  cents: Scalars['Int']['output'];
+  coinValueCents: Scalars['Int']['output'];
+  coins: Scalars['Int']['output'];
+  hasBank: Scalars['Boolean']['output'];
+  nextWithdrawAt: Maybe<Scalars['String']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1208,6 +1422,9 @@ export type ResolversTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
   BalanceResult: ResolverTypeWrapper<BalanceResult>;
+  BankDetails: ResolverTypeWrapper<BankDetails>;
+  BankInput: BankInput;
+  BankResult: ResolverTypeWrapper<BankResult>;
   BlockResult: ResolverTypeWrapper<BlockResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
@@ -1227,6 +1444,7 @@ export type ResolversTypes = ResolversObject<{
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
   CreatePostResult: ResolverTypeWrapper<CreatePostResult>;
+  DocumentType: DocumentType;
   EditProfileInput: EditProfileInput;
   EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
   EmailInput: EmailInput;
@@ -1258,6 +1476,11 @@ export type ResolversTypes = ResolversObject<{
   PaymentProvider: PaymentProvider;
   PaymentStatus: PaymentStatus;
   PaymentType: PaymentType;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutResult: ResolverTypeWrapper<PayoutResult>;
+  PayoutStatus: PayoutStatus;
+  PendingPayout: ResolverTypeWrapper<PendingPayout>;
+  PendingVerification: ResolverTypeWrapper<PendingVerification>;
   Person: ResolverTypeWrapper<Person>;
   PlansInput: PlansInput;
   PlansResult: ResolverTypeWrapper<PlansResult>;
@@ -1273,7 +1496,9 @@ export type ResolversTypes = ResolversObject<{
   Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
+  ReportedPost: ResolverTypeWrapper<ReportedPost>;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewedUser: ResolverTypeWrapper<ReviewedUser>;
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1285,12 +1510,15 @@ export type ResolversTypes = ResolversObject<{
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
+  Verification: ResolverTypeWrapper<Verification>;
+  VerificationResult: ResolverTypeWrapper<VerificationResult>;
   VerificationStatus: VerificationStatus;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: ResolverTypeWrapper<VerifyOtpResult>;
   VoteResult: ResolverTypeWrapper<VoteResult>;
   WalletLine: ResolverTypeWrapper<WalletLine>;
   WalletPage: ResolverTypeWrapper<WalletPage>;
+  Withdrawable: ResolverTypeWrapper<Withdrawable>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1298,6 +1526,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: AddCommentResult;
   BalanceResult: BalanceResult;
+  BankDetails: BankDetails;
+  BankInput: BankInput;
+  BankResult: BankResult;
   BlockResult: BlockResult;
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
@@ -1339,6 +1570,10 @@ export type ResolversParentTypes = ResolversObject<{
   OtpSentResult: OtpSentResult;
   PaymentConfig: PaymentConfig;
   PaymentMethod: PaymentMethod;
+  Payout: Payout;
+  PayoutResult: PayoutResult;
+  PendingPayout: PendingPayout;
+  PendingVerification: PendingVerification;
   Person: Person;
   PlansInput: PlansInput;
   PlansResult: PlansResult;
@@ -1352,7 +1587,9 @@ export type ResolversParentTypes = ResolversObject<{
   Region: Region;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
+  ReportedPost: ReportedPost;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewedUser: ReviewedUser;
   Sticker: Sticker;
   StickerResult: StickerResult;
   String: Scalars['String']['output'];
@@ -1364,11 +1601,14 @@ export type ResolversParentTypes = ResolversObject<{
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
+  Verification: Verification;
+  VerificationResult: VerificationResult;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpResult: VerifyOtpResult;
   VoteResult: VoteResult;
   WalletLine: WalletLine;
   WalletPage: WalletPage;
+  Withdrawable: Withdrawable;
 }>;
 
 export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCommentResult'] = ResolversParentTypes['AddCommentResult']> = ResolversObject<{
@@ -1381,6 +1621,23 @@ export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType e
 export type BalanceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceResult'] = ResolversParentTypes['BalanceResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BankDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = ResolversObject<{
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swiftCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BankResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankResult'] = ResolversParentTypes['BankResult']> = ResolversObject<{
+  bank?: Resolver<ResolversTypes['BankDetails'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockResult'] = ResolversParentTypes['BlockResult']> = ResolversObject<{
@@ -1530,6 +1787,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createTestCardPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCreateTestCardPaymentMethodArgs, 'input'>>;
+  decidePayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecidePayoutArgs, 'approve' | 'id'>>;
+  decideReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideReportArgs, 'postId' | 'remove'>>;
+  decideVerification?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideVerificationArgs, 'approve' | 'id'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
   donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
@@ -1543,12 +1803,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
+  requestPayout?: Resolver<ResolversTypes['PayoutResult'], ParentType, ContextType, RequireFields<MutationRequestPayoutArgs, 'amount'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveBank?: Resolver<ResolversTypes['BankResult'], ParentType, ContextType, RequireFields<MutationSaveBankArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
+  submitVerification?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationSubmitVerificationArgs, 'documentType' | 'imageKey' | 'selfieKey'>>;
   subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'creatorId' | 'idempotencyKey' | 'packageId'>>;
   takeTestCardExtraStep?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationTakeTestCardExtraStepArgs, 'clientSecret' | 'outcome'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
@@ -1613,6 +1876,39 @@ export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType exte
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+}>;
+
+export type PayoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutResult'] = ResolversParentTypes['PayoutResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['Payout'], ParentType, ContextType>;
+  withdrawable?: Resolver<ResolversTypes['Withdrawable'], ParentType, ContextType>;
+}>;
+
+export type PendingPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPayout'] = ResolversParentTypes['PendingPayout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['BankDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
+}>;
+
+export type PendingVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingVerification'] = ResolversParentTypes['PendingVerification']> = ResolversObject<{
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selfieUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
 }>;
 
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
@@ -1702,6 +1998,7 @@ export type PostImageResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   blockList?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryBlockListArgs, 'page'>>;
   chatRooms?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
@@ -1715,8 +2012,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mySubscriptions?: Resolver<Array<ResolversTypes['MySubscription']>, ParentType, ContextType, RequireFields<QueryMySubscriptionsArgs, 'page'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutsArgs, 'page'>>;
+  pendingPayouts?: Resolver<Array<ResolversTypes['PendingPayout']>, ParentType, ContextType, RequireFields<QueryPendingPayoutsArgs, 'page'>>;
+  pendingVerifications?: Resolver<Array<ResolversTypes['PendingVerification']>, ParentType, ContextType, RequireFields<QueryPendingVerificationsArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
+  reportedPosts?: Resolver<Array<ResolversTypes['ReportedPost']>, ParentType, ContextType, RequireFields<QueryReportedPostsArgs, 'page'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   stickers?: Resolver<Array<ResolversTypes['Sticker']>, ParentType, ContextType>;
@@ -1726,8 +2027,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   unreadNotifications?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   walletPage?: Resolver<ResolversTypes['WalletPage'], ParentType, ContextType, RequireFields<QueryWalletPageArgs, 'page'>>;
+  withdrawable?: Resolver<ResolversTypes['Withdrawable'], ParentType, ContextType>;
 }>;
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -1738,6 +2041,24 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportedPostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportedPost'] = ResolversParentTypes['ReportedPost']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastReportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewedUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewedUser'] = ResolversParentTypes['ReviewedUser']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StickerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sticker'] = ResolversParentTypes['Sticker']> = ResolversObject<{
@@ -1820,6 +2141,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instagramLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1837,6 +2159,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   websiteLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selfieUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VerificationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationResult'] = ResolversParentTypes['VerificationResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
 }>;
 
 export type VerifyOtpResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyOtpResult'] = ResolversParentTypes['VerifyOtpResult']> = ResolversObject<{
@@ -1873,9 +2209,19 @@ export type WalletPageResolvers<ContextType = GatewayContext, ParentType extends
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WithdrawableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawable'] = ResolversParentTypes['Withdrawable']> = ResolversObject<{
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coinValueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasBank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextWithdrawAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
   BalanceResult?: BalanceResultResolvers<ContextType>;
+  BankDetails?: BankDetailsResolvers<ContextType>;
+  BankResult?: BankResultResolvers<ContextType>;
   BlockResult?: BlockResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatLoginResult?: ChatLoginResultResolvers<ContextType>;
@@ -1905,6 +2251,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutResult?: PayoutResultResolvers<ContextType>;
+  PendingPayout?: PendingPayoutResolvers<ContextType>;
+  PendingVerification?: PendingVerificationResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlansResult?: PlansResultResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
@@ -1916,6 +2266,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
+  ReportedPost?: ReportedPostResolvers<ContextType>;
+  ReviewedUser?: ReviewedUserResolvers<ContextType>;
   Sticker?: StickerResolvers<ContextType>;
   StickerResult?: StickerResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
@@ -1926,9 +2278,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Verification?: VerificationResolvers<ContextType>;
+  VerificationResult?: VerificationResultResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;
   WalletLine?: WalletLineResolvers<ContextType>;
   WalletPage?: WalletPageResolvers<ContextType>;
+  Withdrawable?: WithdrawableResolvers<ContextType>;
 }>;
 

@@ -1,4 +1,4 @@
-import { NotificationType, type NotificationTypeCode } from '../../../contract/codes';
+import { NotificationType, PayoutStatus, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification as RestNotification } from '../../../contract/notifications';
 import { AdminRoutes } from '../../../contract/routes';
 import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
@@ -21,20 +21,23 @@ const kindByType: Partial<Record<NotificationTypeCode, NotificationKind>> = {
   [NotificationType.newSubscription]: 'NEW_SUBSCRIPTION',
   [NotificationType.newSubscriber]: 'NEW_SUBSCRIBER',
   [NotificationType.subscriptionLapsed]: 'SUBSCRIPTION_LAPSED',
-  [NotificationType.documentRejected]: 'VERIFICATION_UPDATES',
-  [NotificationType.documentApproved]: 'VERIFICATION_UPDATES',
+  [NotificationType.documentRejected]: 'DOCUMENT_REJECTED',
+  [NotificationType.documentApproved]: 'DOCUMENT_APPROVED',
   [NotificationType.verificationUpdates]: 'VERIFICATION_UPDATES',
   [NotificationType.payoutUpdates]: 'PAYOUT_UPDATES',
   [NotificationType.liveStream]: 'LIVE_STREAM',
   [NotificationType.newLivestream]: 'LIVE_STREAM',
 };
 
+/** A payout's news by how it ended: paid (1) or rejected (2). */
+const payoutKind = (status: unknown): NotificationKind => (status === PayoutStatus.paid ? 'PAYOUT_PAID' : status === PayoutStatus.rejected ? 'PAYOUT_REJECTED' : 'PAYOUT_UPDATES');
+
 /** A notification as the list and the socket give it, read in the client's words. */
 export function toNotification(notification: RestNotification): Notification {
   const { actor } = notification;
   return {
     id: idOf(notification.id),
-    kind: kindByType[notification.type] ?? 'OTHER',
+    kind: notification.type === NotificationType.payoutUpdates ? payoutKind(notification.data.status) : (kindByType[notification.type] ?? 'OTHER'),
     description: notification.description,
     createdAt: notification.created_at,
     isRead: isOn(notification.is_read),

@@ -3,12 +3,22 @@ import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
+import { reviewResolvers } from './review';
 import { settingsResolvers } from './settings';
 import { subscriptionsResolvers } from './subscriptions';
 import { walletResolvers } from './wallet';
 
 /**
- * The areas no first screen asks for (signing in, chat, composing, comments, people search, settings and the wallet): they load with the first of
+ * The areas no first screen asks for (signing in, chat, composing, comments, people search, settings, the wallet, verification, payouts and the admin's review): they load with the first of
  * their fields, or when the person first interacts with the page. They resolve root fields only.
  */
-export const onDemandResolvers: Resolvers[] = [authResolvers, chatResolvers, composeResolvers, commentsResolvers, settingsResolvers, walletResolvers, subscriptionsResolvers];
+export const onDemandResolvers: Resolvers[] = [
+  authResolvers,
+  chatResolvers,
+  composeResolvers,
+  commentsResolvers,
+  settingsResolvers,
+  walletResolvers,
+  subscriptionsResolvers,
+  reviewResolvers,
+];

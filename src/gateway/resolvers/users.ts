@@ -1,4 +1,4 @@
-import { Gender } from '../../../contract/codes';
+import { Gender, Role } from '../../../contract/codes';
 import type { User as RestUser } from '../../../contract/user';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
@@ -33,6 +33,7 @@ export function toUser(user: RestUser): User {
     createdBy: user.created_by,
     verification,
     isVerified: verification === 'VERIFIED',
+    isAdmin: user.role === Role.admin,
     isFollowing: isOn(user.is_following),
     isSubscribed: isOn(user.is_subscribe),
     isBlocked: isOn(user.is_block),

@@ -15,6 +15,9 @@ const kindByCode: Record<LedgerKindCode, Kind> = {
   [LedgerKind.coinTransfer]: 'COIN_TRANSFER',
   [LedgerKind.referralBonus]: 'REFERRAL_BONUS',
   [LedgerKind.subscription]: 'SUBSCRIPTION',
+  [LedgerKind.payoutRequest]: 'PAYOUT_REQUEST',
+  [LedgerKind.payoutPaid]: 'PAYOUT_PAID',
+  [LedgerKind.payoutRejected]: 'PAYOUT_REJECTED',
 };
 
 const numberIn = (data: Transaction['data'], key: string): number | null => {

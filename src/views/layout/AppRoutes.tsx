@@ -11,6 +11,7 @@ const NotificationsPage = screen(() => import('../notifications/NotificationsPag
 const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
 const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
 const ProfileView = screen(() => import('../profile/ProfileView').then((m) => m.ProfileView));
+const AdminPage = screen(() => import('../admin/AdminPage').then((m) => m.AdminPage));
 const TagPage = screen(() => import('../tags/TagPage').then((m) => m.TagPage));
 
 function MyProfile() {
@@ -35,6 +36,10 @@ export function AppRoutes() {
         <Route path="/settings/:page">{({ page }) => <SettingsPage page={page} />}</Route>
         <Route path="/my-profile" component={MyProfile} />
         <Route path="/user-profile/:id">{({ id }) => <ProfileView key={id} userId={id} />}</Route>
+        <Route path="/admin">
+          <Redirect to="/admin/verifications" replace />
+        </Route>
+        <Route path="/admin/:queue">{({ queue }) => <AdminPage queue={queue} />}</Route>
         <Route path="/tags/:hashtag">{({ hashtag }) => <TagPage hashtag={decodeURIComponent(hashtag)} />}</Route>
         <Route>
           <Redirect to="/home" replace />

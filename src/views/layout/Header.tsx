@@ -9,7 +9,7 @@ import { UnreadBadge } from '../notifications/UnreadBadge';
 import { BellIcon, CloseIcon, LiveIcon, MenuIcon, MessageIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { HeaderSearch } from './HeaderSearch';
-import { NAV_ITEMS } from './nav';
+import { useNavItems } from './nav';
 import { NavLink } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { HeaderBalance } from '../wallet/HeaderBalance';
@@ -99,6 +99,7 @@ const Dialog = styled.div({
 });
 
 export function Header() {
+  const navItems = useNavItems();
   const { t, i18n } = useLingui();
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -148,7 +149,7 @@ export function Header() {
           onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
         >
           <HeaderSearch className="mobile-search" />
-          {NAV_ITEMS.map(({ href, label, icon: Icon, isActive, badge: Badge }) => (
+          {navItems.map(({ href, label, icon: Icon, isActive, badge: Badge }) => (
             <NavLink key={href} href={href} current={isActive(path)} aria-current={isActive(path) ? 'page' : undefined}>
               <Icon />
               <span>{i18n._(label)}</span>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { theme } from '../ui/theme';
-import { NAV_ITEMS } from './nav';
+import { useNavItems } from './nav';
 
 const Nav = styled.nav({
   position: 'sticky',
@@ -30,9 +30,10 @@ export const NavLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'cur
 export function Sidebar() {
   const { i18n, t } = useLingui();
   const [path] = useLocation();
+  const navItems = useNavItems();
   return (
     <Nav aria-label={t`Main`}>
-      {NAV_ITEMS.map(({ href, label, icon: Icon, isActive, badge: Badge }) => {
+      {navItems.map(({ href, label, icon: Icon, isActive, badge: Badge }) => {
         const current = isActive(path);
         return (
           <NavLink key={href} href={href} current={current} aria-current={current ? 'page' : undefined}>

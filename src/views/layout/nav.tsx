@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, SVGProps } from 'react';
 import { UnreadBadge } from '../notifications/UnreadBadge';
-import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, StarIcon } from '../ui/icons';
+import { useViewer } from '../../app/auth';
+import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, ShieldIcon, StarIcon } from '../ui/icons';
 
 export interface NavItem {
   href: string;
@@ -26,3 +27,12 @@ export const NAV_ITEMS: NavItem[] = [
   // Spec §2: any path containing "settings" highlights Settings.
   { href: '/settings/edit-profile', label: msg`Settings`, icon: SettingsIcon, isActive: (path) => path.includes('settings') },
 ];
+
+/** The admin area's entry, shown to admins only (DESIGN.md, roles and review). */
+const ADMIN_ITEM: NavItem = { href: '/admin', label: msg`Admin`, icon: ShieldIcon, isActive: startsWith('/admin') };
+
+/** The sections the viewer may open: the six of spec §2, and the admin area for an admin. */
+export function useNavItems(): NavItem[] {
+  const isAdmin = useViewer()?.isAdmin ?? false;
+  return isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
+}

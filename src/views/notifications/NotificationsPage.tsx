@@ -43,7 +43,11 @@ const iconOf: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> =
   NEW_SUBSCRIBER: StarIcon,
   SUBSCRIPTION_LAPSED: StarIcon,
   VERIFICATION_UPDATES: CheckBadgeIcon,
+  DOCUMENT_APPROVED: CheckBadgeIcon,
+  DOCUMENT_REJECTED: CheckBadgeIcon,
   PAYOUT_UPDATES: WalletIcon,
+  PAYOUT_PAID: WalletIcon,
+  PAYOUT_REJECTED: WalletIcon,
   LIVE_STREAM: LiveIcon,
   OTHER: BellIcon,
 };
@@ -129,6 +133,7 @@ export function NotificationsPage() {
   const open = (notification: Notification) => {
     const target = notificationTarget(notification);
     if (target && 'post' in target) setOpenPost(target.post);
+    else if (target && 'page' in target) navigate(target.page);
     else if (target) navigate(`/user-profile/${target.profile}`);
   };
 

@@ -21,19 +21,29 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
       coins ? i18n._(msg`Your subscription to ${name} was renewed for ${coins} coins`) : i18n._(msg`Your subscription has news`),
     NEW_SUBSCRIBER: () => i18n._(msg`${name} subscribed to you`),
     SUBSCRIPTION_LAPSED: () => i18n._(msg`Your subscription to ${name} has ended`),
-    VERIFICATION_UPDATES: () => i18n._(msg`Your verification request has news`),
+    VERIFICATION_UPDATES: () => i18n._(msg`Your verification request was received and is pending review`),
+    DOCUMENT_APPROVED: () => i18n._(msg`Your profile is verified`),
+    DOCUMENT_REJECTED: () => i18n._(msg`Your verification request was rejected`),
     PAYOUT_UPDATES: () => i18n._(msg`Your payout request has news`),
+    PAYOUT_PAID: () => (coins ? i18n._(msg`Your payout of ${coins} coins was paid`) : i18n._(msg`Your payout was paid`)),
+    PAYOUT_REJECTED: () => (coins ? i18n._(msg`Your payout of ${coins} coins was rejected; the coins are back in your wallet`) : i18n._(msg`Your payout was rejected`)),
     LIVE_STREAM: () => i18n._(msg`${name} is live now`),
     OTHER: () => i18n._(msg`You have a new notification`),
   };
   return lines[kind]();
 }
 
-/** Where a notification leads: the post it is about, or the profile of who caused it. */
+const VERIFICATION_KINDS: ReadonlySet<NotificationKind> = new Set(['VERIFICATION_UPDATES', 'DOCUMENT_APPROVED', 'DOCUMENT_REJECTED']);
+const PAYOUT_KINDS: ReadonlySet<NotificationKind> = new Set(['PAYOUT_UPDATES', 'PAYOUT_PAID', 'PAYOUT_REJECTED']);
+
+/** Where a notification leads: the post it is about, the profile of who caused it, or the settings tab a review's news is about. */
 export function notificationTarget({ kind, actor, postId }: Pick<Notification, 'kind' | 'actor' | 'postId'>):
   | { post: string }
   | { profile: string }
+  | { page: string }
   | null {
+  if (VERIFICATION_KINDS.has(kind)) return { page: '/settings/verify-profile' };
+  if (PAYOUT_KINDS.has(kind)) return { page: '/settings/payout' };
   if (kind !== 'START_FOLLOW' && postId) return { post: postId };
   if (actor) return { profile: actor.id };
   return null;

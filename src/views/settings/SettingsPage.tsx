@@ -15,6 +15,9 @@ import { Loading } from '../ui/Surface';
 
 // The wallet and referral panels load when first opened.
 const WalletPanel = onDemand(() => import('../wallet/WalletPanel').then((m) => m.WalletPanel), <Loading label="…" />);
+const VerifyProfilePanel = onDemand(() => import('./VerifyProfilePanel').then((m) => m.VerifyProfilePanel), <Loading label="…" />);
+const BankingPanel = onDemand(() => import('./BankingPanel').then((m) => m.BankingPanel), <Loading label="…" />);
+const PayoutPanel = onDemand(() => import('./PayoutPanel').then((m) => m.PayoutPanel), <Loading label="…" />);
 const ReferralPanel = onDemand(() => import('../wallet/ReferralPanel').then((m) => m.ReferralPanel), <Loading label="…" />);
 // The subscription panels too.
 const PlansPanel = onDemand(() => import('../subscriptions/PlansPanel').then((m) => m.PlansPanel), <Loading label="…" />);
@@ -78,6 +81,12 @@ function Panel({ page }: { page: string }) {
       return <MySubscriptionsPanel />;
     case 'mysubscribers':
       return <MySubscribersPanel />;
+    case 'verify-profile':
+      return <VerifyProfilePanel />;
+    case 'banking':
+      return <BankingPanel />;
+    case 'payout':
+      return <PayoutPanel />;
     case 'language':
       return (
         <section>

@@ -31,6 +31,9 @@ export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCred
       line.isCredit
         ? { title: i18n._(msg`Subscription from ${name}`), message: i18n._(msg`${name} paid ${whole} coins for your plan`) }
         : { title: i18n._(msg`Subscription to ${name}`), message: i18n._(msg`You paid ${whole} coins for the plan of ${name}`) },
+    PAYOUT_REQUEST: () => ({ title: i18n._(msg`Payout requested`), message: i18n._(msg`${whole} coins set aside for your payout`) }),
+    PAYOUT_PAID: () => ({ title: i18n._(msg`Payout paid`), message: i18n._(msg`${whole} coins paid out to your bank account`) }),
+    PAYOUT_REJECTED: () => ({ title: i18n._(msg`Payout refused`), message: i18n._(msg`${whole} coins returned to your wallet`) }),
     OTHER: () => ({ title: line.title, message: line.message }),
   };
   function donation() {

@@ -1,0 +1,175 @@
+import Type, { type Static } from 'typebox';
+import { DocumentType, PayoutStatus, VerifyStatus } from './codes';
+import { Envelope } from './envelope';
+import { Id, Line, Page, withMessage } from './fields';
+import { Messages, type Message } from './messages';
+import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, REVIEW_COMMENT_MAX } from './rules';
+
+/*
+ * Identity verification, banking details and payouts of spec §3 and §7, and the admin's review of
+ * them and of reported posts (DESIGN.md, roles and review). Documents are private files: their URLs
+ * are signed and short-lived, issued only to their owner and to admins.
+ */
+
+// ---- POST /api/user/upload-document {image, user_document_type, selfie_image}: keys of one's own uploads through user/documents/
+const DocumentKey = (required: Message) => Line({ min: 1, max: 200, pattern: DOCUMENT_KEY_PATTERN, messages: { default: Messages.documentNotFound, required } });
+export const UploadDocumentBody = Type.Object({
+  image: DocumentKey(Messages.documentImageRequired),
+  user_document_type: Type.Enum(DocumentType, withMessage(Messages.documentTypeRequired)),
+  selfie_image: DocumentKey(Messages.selfieImageRequired),
+});
+export type UploadDocumentBody = Static<typeof UploadDocumentBody>;
+
+// ---- POST /api/user/verification-status: the latest request (none: status 4, not applied)
+export const VerificationStatus = Type.Object({
+  status: Type.Enum(VerifyStatus),
+  /** The reviewer's reason when rejected, else ''. */
+  hand_written_comment: Type.String(),
+  user_document_type: Type.Union([Type.Enum(DocumentType), Type.Null()]),
+  /** Signed, short-lived URLs of the two images, for their owner only; null when not applied. */
+  image: Type.Union([Type.String(), Type.Null()]),
+  selfie_image: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type VerificationStatus = Static<typeof VerificationStatus>;
+export const VerificationStatusResponse = Envelope(VerificationStatus);
+export type VerificationStatusResponse = Static<typeof VerificationStatusResponse>;
+
+// ---- POST /api/user/bank (the nine fields, all required; routing and swift digits only)
+/** A blank field is as missing as an empty one (the server keeps them trimmed). */
+const NOT_BLANK = '\\S';
+const BankField = (required: Message, digits = false) =>
+  Line({ min: 1, max: BANK_FIELD_MAX, pattern: digits ? DIGITS_PATTERN : NOT_BLANK, messages: { default: digits ? Messages.onlyDigits : required, required, maxLength: Messages.bankFieldTooLong } });
+export const BankBody = Type.Object({
+  bank_holder_name: BankField(Messages.bankHolderNameRequired),
+  bank_name: BankField(Messages.bankNameRequired),
+  bank_account_number: BankField(Messages.bankAccountNumberRequired),
+  bank_country: BankField(Messages.bankCountryRequired),
+  bank_state: BankField(Messages.bankStateRequired),
+  bank_city: BankField(Messages.bankCityRequired),
+  bank_routing: BankField(Messages.bankRoutingRequired, true),
+  bank_address: BankField(Messages.bankAddressRequired),
+  bank_swift_code: BankField(Messages.bankSwiftCodeRequired, true),
+});
+export type BankBody = Static<typeof BankBody>;
+/** The saved details as they are shown again: the account number masked to its last four characters. */
+export const BankDetails = Type.Object({
+  bank_holder_name: Type.String(),
+  bank_name: Type.String(),
+  bank_account_number: Type.String(),
+  bank_country: Type.String(),
+  bank_state: Type.String(),
+  bank_city: Type.String(),
+  bank_routing: Type.String(),
+  bank_address: Type.String(),
+  bank_swift_code: Type.String(),
+});
+export type BankDetails = Static<typeof BankDetails>;
+/** `bank` is null until the owner saves details. */
+export const BankDetailsResponse = Envelope(Type.Object({ bank: Type.Union([BankDetails, Type.Null()]) }));
+export type BankDetailsResponse = Static<typeof BankDetailsResponse>;
+
+// ---- POST /api/user/withdrawable: what can be withdrawn now
+export const Withdrawable = Type.Object({
+  /** Coins earned from sales (net of the fee), not yet withdrawn, and still in the wallet. */
+  coins: Type.Integer({ minimum: 0 }),
+  /** Their value in cents at COIN_VALUE_CENTS. */
+  cents: Type.Integer({ minimum: 0 }),
+  coin_value_cents: Type.Integer({ minimum: 1 }),
+  /** When the next payout can be asked (ISO), or null when it can be now. */
+  next_withdraw_at: Type.Union([Type.String(), Type.Null()]),
+  has_bank: Type.Boolean(),
+});
+export type Withdrawable = Static<typeof Withdrawable>;
+export const WithdrawableResponse = Envelope(Withdrawable);
+export type WithdrawableResponse = Static<typeof WithdrawableResponse>;
+
+// ---- POST /api/user/user-withdraw {amount}
+export const WithdrawBody = Type.Object({
+  amount: Type.Integer({ minimum: 1, maximum: COIN_AMOUNT_MAX, ...withMessage({ default: Messages.payoutAmountTooBig, minimum: Messages.payoutAmountPositive, type: Messages.payoutAmountPositive, required: Messages.payoutAmountPositive }) }),
+});
+export type WithdrawBody = Static<typeof WithdrawBody>;
+
+/** A payout of the history (spec §3): `status` 0 pending, 2 rejected, else paid. */
+export const Payout = Type.Object({
+  id: Type.Integer(),
+  amount: Type.Integer({ minimum: 1 }),
+  /** What it is worth in cents, at the coin value of the request. */
+  amount_cents: Type.Integer({ minimum: 0 }),
+  withdraw_datetime: Type.String(),
+  status: Type.Enum(PayoutStatus),
+  /** The reviewer's reason when rejected, else ''. */
+  comment: Type.String(),
+});
+export type Payout = Static<typeof Payout>;
+export const WithdrawResponse = Envelope(Type.Object({ payout: Payout, wallet_balance: Type.Integer({ minimum: 0 }), withdrawable: Withdrawable }));
+export type WithdrawResponse = Static<typeof WithdrawResponse>;
+
+// ---- POST /api/user/withdraw-list {page}: newest first
+export const WithdrawListBody = Type.Object({ page: Page() });
+export const WithdrawListResponse = Envelope(Type.Array(Payout));
+export type WithdrawListResponse = Static<typeof WithdrawListResponse>;
+
+// ---- The admin area: queues by page, decisions by id
+export const AdminPageBody = Type.Object({ page: Page() });
+export type AdminPageBody = Static<typeof AdminPageBody>;
+export const DecideBody = Type.Object({ id: Id() });
+export type DecideBody = Static<typeof DecideBody>;
+export const RejectBody = Type.Object({
+  id: Id(),
+  comment: Line({ min: 1, max: REVIEW_COMMENT_MAX, messages: { default: Messages.rejectReasonRequired, maxLength: Messages.rejectReasonTooLong } }),
+});
+export type RejectBody = Static<typeof RejectBody>;
+export const ReportDecisionBody = Type.Object({ post_id: Id() });
+export type ReportDecisionBody = Static<typeof ReportDecisionBody>;
+
+/** Who a queue item is about. */
+export const ReviewedUser = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  profile_photo: Type.Union([Type.String(), Type.Null()]),
+  user_verified: Type.Enum(VerifyStatus),
+});
+export type ReviewedUser = Static<typeof ReviewedUser>;
+
+export const PendingVerification = Type.Object({
+  id: Type.Integer(),
+  user: ReviewedUser,
+  user_document_type: Type.Enum(DocumentType),
+  /** Signed, short-lived. */
+  image: Type.String(),
+  selfie_image: Type.String(),
+  created_at: Type.String(),
+});
+export type PendingVerification = Static<typeof PendingVerification>;
+export const PendingVerificationsResponse = Envelope(Type.Array(PendingVerification));
+
+export const PendingPayout = Type.Object({
+  id: Type.Integer(),
+  user: ReviewedUser,
+  amount: Type.Integer(),
+  amount_cents: Type.Integer(),
+  withdraw_datetime: Type.String(),
+  /** Where to pay it, the account number masked. */
+  bank: BankDetails,
+});
+export type PendingPayout = Static<typeof PendingPayout>;
+export const PendingPayoutsResponse = Envelope(Type.Array(PendingPayout));
+
+export const ReportedPost = Type.Object({
+  post_id: Type.Integer(),
+  author: ReviewedUser,
+  description: Type.String(),
+  post_type: Type.Integer(),
+  reports: Type.Integer({ minimum: 1 }),
+  reasons: Type.Array(Type.String()),
+  last_reported_at: Type.String(),
+});
+export type ReportedPost = Static<typeof ReportedPost>;
+export const ReportedPostsResponse = Envelope(Type.Array(ReportedPost));
+
+/** What a decision answers: who decided and when. */
+export const DecisionResponse = Envelope(Type.Object({ decided_by: Type.Integer(), decided_at: Type.String() }));
+export type DecisionResponse = Static<typeof DecisionResponse>;

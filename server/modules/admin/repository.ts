@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { PayoutStatus, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
+import { PAGE_SIZE } from '../../../contract/rules';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bankAccounts, payouts, postReports, posts, reviewDecisions, users, verificationRequests } from '../../db/schema';
+
+const offset = (page: number) => (page - 1) * PAGE_SIZE;
+
+export const reviewedUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profilePhoto: users.profilePhoto,
+  userVerified: users.userVerified,
+};
+
+/** Pending verification requests, oldest first (first come, first reviewed). */
+export async function pendingVerifications(db: DbOrTx, page: number) {
+  return db
+    .select({ request: verificationRequests, user: reviewedUserColumns })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(eq(verificationRequests.status, VerifyStatus.pending))
+    .orderBy(asc(verificationRequests.id))
+    .limit(PAGE_SIZE)
+    .offset(offset(page));
+}
+
+/** Pending payouts with where to pay them, oldest first. */
+export async function pendingPayouts(db: DbOrTx, page: number) {
+  return db
+    .select({ payout: payouts, user: reviewedUserColumns, bank: bankAccounts })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .leftJoin(bankAccounts, eq(bankAccounts.userId, payouts.userId))
+    .where(eq(payouts.status, PayoutStatus.pending))
+    .orderBy(asc(payouts.id))
+    .limit(PAGE_SIZE)
+    .offset(offset(page));
+}
+
+/** Live posts with open reports, the most reported first. */
+export async function reportedPosts(db: DbOrTx, page: number) {
+  return db
+    .select({
+      postId: posts.id,
+      description: posts.description,
+      postType: posts.postType,
+      author: reviewedUserColumns,
+      reports: count(postReports.id),
+      reasons: sql<(string | null)[]>`array_agg(${postReports.reason} order by ${postReports.id})`,
+      lastReportedAt: max(postReports.createdAt),
+    })
+    .from(postReports)
+    .innerJoin(posts, eq(posts.id, postReports.postId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(isNull(postReports.reviewedAt), isNull(posts.deletedAt)))
+    .groupBy(posts.id, users.id)
+    .orderBy(desc(count(postReports.id)), asc(posts.id))
+    .limit(PAGE_SIZE)
+    .offset(offset(page));
+}
+
+/** Moves a pending request to `status` once: none when it was not pending (decided already, or unknown). */
+export async function decideVerification(tx: Tx, id: number, status: number, comment: string, adminId: number, at: Date) {
+  const [row] = await tx
+    .update(verificationRequests)
+    .set({ status, comment, decidedBy: adminId, decidedAt: at })
+    .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, VerifyStatus.pending)))
+    .returning();
+  return row;
+}
+
+export async function verificationExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id))).length > 0;
+}
+
+export async function decidePayout(tx: Tx, id: number, status: number, comment: string, adminId: number, at: Date) {
+  const [row] = await tx
+    .update(payouts)
+    .set({ status, comment, decidedBy: adminId, decidedAt: at })
+    .where(and(eq(payouts.id, id), eq(payouts.status, PayoutStatus.pending)))
+    .returning();
+  return row;
+}
+
+export async function setPayoutDecisionTransaction(tx: Tx, id: number, transactionId: number): Promise<void> {
+  await tx.update(payouts).set({ decisionTransactionId: transactionId }).where(eq(payouts.id, id));
+}
+
+export async function payoutExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id))).length > 0;
+}
+
+/** Closes the post's open reports; answers how many were open. */
+export async function closeReports(tx: Tx, postId: number, at: Date): Promise<number> {
+  const closed = await tx
+    .update(postReports)
+    .set({ reviewedAt: at })
+    .where(and(eq(postReports.postId, postId), isNull(postReports.reviewedAt)))
+    .returning({ id: postReports.id });
+  return closed.length;
+}
+
+export async function postWasReported(db: DbOrTx, postId: number): Promise<boolean> {
+  return (await db.select({ id: postReports.id }).from(postReports).where(eq(postReports.postId, postId)).limit(1)).length > 0;
+}
+
+export async function recordDecision(tx: Tx, adminId: number, subject: ReviewSubjectCode, subjectId: number, decision: ReviewDecisionCode, comment: string, at: Date) {
+  await tx.insert(reviewDecisions).values({ adminId, subject, subjectId, decision, comment, createdAt: at });
+}
+
+export async function postAuthor(db: DbOrTx, postId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId));
+  return row?.userId;
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Role } from '../../../contract/codes';
+import { ErrorResponses } from '../../../contract/envelope';
+import { Messages } from '../../../contract/messages';
+import {
+  AdminPageBody,
+  DecideBody,
+  DecisionResponse,
+  PendingPayoutsResponse,
+  PendingVerificationsResponse,
+  RejectBody,
+  ReportDecisionBody,
+  ReportedPostsResponse,
+} from '../../../contract/review';
+import { AdminRoutes } from '../../../contract/routes';
+import { answer } from '../../lib/answers';
+import { forbidden } from '../../lib/errors';
+import { viewerOf } from '../../plugins/auth';
+
+/** The admin area's calls: 401 without a live token, 403 for anyone but an admin. */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = app.adminService;
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (viewerOf(request).role !== Role.admin) throw forbidden(Messages.forbidden);
+  });
+  const page = { body: AdminPageBody };
+  const decision = { 200: DecisionResponse, ...ErrorResponses };
+
+  app.post(AdminRoutes.adminVerifications, { schema: { ...page, response: { 200: PendingVerificationsResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await admin.verifications(request.body.page)),
+  );
+  app.post(AdminRoutes.adminVerificationApprove, { schema: { body: DecideBody, response: decision } }, async (request) =>
+    answer(Messages.verificationApproved, await admin.approveVerification(viewerOf(request), request.body.id)),
+  );
+  app.post(AdminRoutes.adminVerificationReject, { schema: { body: RejectBody, response: decision } }, async (request) =>
+    answer(Messages.verificationRejected, await admin.rejectVerification(viewerOf(request), request.body.id, request.body.comment)),
+  );
+
+  app.post(AdminRoutes.adminPayouts, { schema: { ...page, response: { 200: PendingPayoutsResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await admin.payouts(request.body.page)),
+  );
+  app.post(AdminRoutes.adminPayoutApprove, { schema: { body: DecideBody, response: decision } }, async (request) =>
+    answer(Messages.payoutMarkedPaid, await admin.approvePayout(viewerOf(request), request.body.id)),
+  );
+  app.post(AdminRoutes.adminPayoutReject, { schema: { body: RejectBody, response: decision } }, async (request) =>
+    answer(Messages.payoutRejected, await admin.rejectPayout(viewerOf(request), request.body.id, request.body.comment)),
+  );
+
+  app.post(AdminRoutes.adminReports, { schema: { ...page, response: { 200: ReportedPostsResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await admin.reports(request.body.page)),
+  );
+  app.post(AdminRoutes.adminReportRemove, { schema: { body: ReportDecisionBody, response: decision } }, async (request) =>
+    answer(Messages.reportedPostRemoved, await admin.removeReportedPost(viewerOf(request), request.body.post_id)),
+  );
+  app.post(AdminRoutes.adminReportDismiss, { schema: { body: ReportDecisionBody, response: decision } }, async (request) =>
+    answer(Messages.reportsDismissed, await admin.dismissReports(viewerOf(request), request.body.post_id)),
+  );
+};
+
+export default adminRoutes;

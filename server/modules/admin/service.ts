@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DocumentType, isCodeOf, LedgerKind, NotificationType, PayoutStatus, ReviewDecision, ReviewSubject, VerifyStatus } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { PendingPayout, PendingVerification, ReportedPost, ReviewedUser } from '../../../contract/review';
+import type { UserRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { presentBank } from '../payouts/present';
+import { movePostsCount, softDeletePost } from '../posts/repository';
+import { setUserVerified } from '../verification/repository';
+import {
+  closeReports,
+  decidePayout,
+  decideVerification,
+  payoutExists,
+  pendingPayouts,
+  pendingVerifications,
+  postAuthor,
+  postWasReported,
+  recordDecision,
+  reportedPosts,
+  setPayoutDecisionTransaction,
+  verificationExists,
+} from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin's queues and decisions (DESIGN.md, roles and review). */
+    adminService: AdminService;
+  }
+}
+
+/** Who decided and when. */
+export interface Decided {
+  decided_by: number;
+  decided_at: string;
+}
+
+export interface AdminService {
+  verifications(page: number): Promise<PendingVerification[]>;
+  approveVerification(admin: UserRow, id: number): Promise<Decided>;
+  rejectVerification(admin: UserRow, id: number, comment: string): Promise<Decided>;
+  payouts(page: number): Promise<PendingPayout[]>;
+  approvePayout(admin: UserRow, id: number): Promise<Decided>;
+  rejectPayout(admin: UserRow, id: number, comment: string): Promise<Decided>;
+  reports(page: number): Promise<ReportedPost[]>;
+  removeReportedPost(admin: UserRow, postId: number): Promise<Decided>;
+  dismissReports(admin: UserRow, postId: number): Promise<Decided>;
+}
+
+async function adminService(app: FastifyInstance) {
+  const { db, mediaUrls, walletService, verificationService } = app;
+  const now = () => new Date(app.clock());
+  const decided = (admin: UserRow, at: Date): Decided => ({ decided_by: admin.id, decided_at: at.toISOString() });
+
+  const presentUser = (row: { id: number; firstName: string; lastName: string; username: string; profilePhoto: string | null; userVerified: number }): ReviewedUser => ({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+    profile_photo: mediaUrls.photo(row.profilePhoto),
+    user_verified: isCodeOf(VerifyStatus, row.userVerified) ? row.userVerified : VerifyStatus.notApplied,
+  });
+
+  /** The conditional update found nothing: decided by someone else already (409), or never existed (404). */
+  const missed = async (exists: Promise<boolean>) => ((await exists) ? conflict(Messages.alreadyDecided) : notFound(Messages.requestNotFound));
+
+  const decideVerificationAs = (admin: UserRow, id: number, approve: boolean, comment: string) => {
+    const at = now();
+    return walletService.settle(async (book) => {
+      const status = approve ? VerifyStatus.verified : VerifyStatus.rejected;
+      const request = await decideVerification(book.tx, id, status, comment, admin.id, at);
+      if (!request) throw await missed(verificationExists(book.tx, id));
+      await setUserVerified(book.tx, request.userId, status);
+      await recordDecision(book.tx, admin.id, ReviewSubject.verification, id, approve ? ReviewDecision.approved : ReviewDecision.rejected, comment, at);
+      await book.raise({
+        to: request.userId,
+        type: approve ? NotificationType.documentApproved : NotificationType.documentRejected,
+        actorId: null,
+        data: approve ? { status } : { status, comment },
+        repeatable: true,
+      });
+      return decided(admin, at);
+    });
+  };
+
+  const decidePayoutAs = (admin: UserRow, id: number, approve: boolean, comment: string) => {
+    const at = now();
+    return walletService.settle(async (book) => {
+      const status = approve ? PayoutStatus.paid : PayoutStatus.rejected;
+      const payout = await decidePayout(book.tx, id, status, comment, admin.id, at);
+      if (!payout) throw await missed(payoutExists(book.tx, id));
+      // Paid: the reserved coins leave the platform; refused: they go back to the creator's wallet.
+      const posted = await book.move({
+        key: `payout:${id}:${approve ? 'paid' : 'rejected'}`,
+        kind: approve ? LedgerKind.payoutPaid : LedgerKind.payoutRejected,
+        payerId: null,
+        payeeId: payout.userId,
+        amount: payout.amount,
+        data: { cents: payout.amountCents, payout: id },
+        legs: [
+          { account: { system: 'payouts_pending' }, amount: -payout.amount },
+          approve ? { account: { system: 'payouts_paid' }, amount: payout.amount } : { account: { user: payout.userId }, amount: payout.amount },
+        ],
+      });
+      await setPayoutDecisionTransaction(book.tx, id, posted.transactionId);
+      await recordDecision(book.tx, admin.id, ReviewSubject.payout, id, approve ? ReviewDecision.approved : ReviewDecision.rejected, comment, at);
+      await book.raise({
+        to: payout.userId,
+        type: NotificationType.payoutUpdates,
+        actorId: null,
+        data: approve ? { status, coins: payout.amount } : { status, coins: payout.amount, comment },
+        repeatable: true,
+      });
+      return decided(admin, at);
+    });
+  };
+
+  const service: AdminService = {
+    async verifications(page) {
+      return (await pendingVerifications(db, page)).map(({ request, user }) => ({
+        id: request.id,
+        user: presentUser(user),
+        user_document_type: isCodeOf(DocumentType, request.documentType) ? request.documentType : DocumentType.governmentId,
+        image: verificationService.documentUrl(request.imageKey),
+        selfie_image: verificationService.documentUrl(request.selfieKey),
+        created_at: request.createdAt.toISOString(),
+      }));
+    },
+    approveVerification: (admin, id) => decideVerificationAs(admin, id, true, ''),
+    rejectVerification: (admin, id, comment) => decideVerificationAs(admin, id, false, comment.trim()),
+
+    async payouts(page) {
+      return (await pendingPayouts(db, page)).flatMap(({ payout, user, bank }) =>
+        bank
+          ? [{ id: payout.id, user: presentUser(user), amount: payout.amount, amount_cents: payout.amountCents, withdraw_datetime: payout.createdAt.toISOString(), bank: presentBank(bank) }]
+          : [],
+      );
+    },
+    approvePayout: (admin, id) => decidePayoutAs(admin, id, true, ''),
+    rejectPayout: (admin, id, comment) => decidePayoutAs(admin, id, false, comment.trim()),
+
+    async reports(page) {
+      return (await reportedPosts(db, page)).map((row) => ({
+        post_id: row.postId,
+        author: presentUser(row.author),
+        description: row.description,
+        post_type: row.postType,
+        reports: row.reports,
+        reasons: row.reasons.filter((reason): reason is string => typeof reason === 'string' && reason !== ''),
+        last_reported_at: (row.lastReportedAt ? new Date(row.lastReportedAt) : now()).toISOString(),
+      }));
+    },
+
+    async removeReportedPost(admin, postId) {
+      const at = now();
+      return db.transaction(async (tx) => {
+        if ((await closeReports(tx, postId, at)) === 0) throw await missed(postWasReported(tx, postId));
+        // Deleted meanwhile by its author: the reports are closed all the same.
+        const authorId = await postAuthor(tx, postId);
+        if (authorId !== undefined && (await softDeletePost(tx, postId, at))) await movePostsCount(tx, authorId, -1);
+        await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.removed, '', at);
+        return decided(admin, at);
+      });
+    },
+
+    async dismissReports(admin, postId) {
+      const at = now();
+      return db.transaction(async (tx) => {
+        if ((await closeReports(tx, postId, at)) === 0) throw await missed(postWasReported(tx, postId));
+        await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.dismissed, '', at);
+        return decided(admin, at);
+      });
+    },
+  };
+  app.decorate('adminService', service);
+}
+
+export default fp(adminService, { name: 'admin-service', dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service'] });

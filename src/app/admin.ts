@@ -1,0 +1,48 @@
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { adminQueueMachine, QueueKind } from '../machines/adminQueue.machine';
+import type { AdminApi, PendingPayout, PendingVerification, ReportedPost } from '../services/review';
+import { onDemand, type Area } from './area';
+import { useScreenActor } from './hooks';
+
+export type { QueueKind } from '../machines/adminQueue.machine';
+export type { PendingPayout, PendingVerification, ReportedPost };
+
+/** What the admin area needs of the outside world (its service's code loads with the area). */
+export interface AdminServices {
+  adminApi(): Promise<AdminApi>;
+}
+
+const queueCode = () => import('../machines/adminQueue.machine');
+
+/** The admin area: the verification, payout and report queues and their decisions (admins only; the server refuses others). */
+export function admin({ adminApi }: AdminServices) {
+  return {
+    actors: {},
+    screens: {
+      adminQueue: onDemand(async () => {
+        const [{ adminQueueMachine }, api] = await Promise.all([queueCode(), adminApi()]);
+        const pages: Record<QueueKind, (page: number, signal: AbortSignal) => Promise<{ id: string }[]>> = {
+          verifications: (page, signal) => api.pendingVerifications(page, signal),
+          payouts: (page, signal) => api.pendingPayouts(page, signal),
+          // A reported post is decided by its post's id.
+          reports: async (page, signal) => (await api.reportedPosts(page, signal)).map((post) => ({ ...post, id: post.postId })),
+        };
+        return adminQueueMachine.provide({
+          actors: {
+            loadQueue: fromPromise(({ input, signal }) => pages[input.kind](input.page, signal)),
+            decide: fromPromise(({ input: { kind, id, approve, comment }, signal }) =>
+              kind === 'verifications'
+                ? api.decideVerification(id, approve, comment, signal)
+                : kind === 'payouts'
+                  ? api.decidePayout(id, approve, comment, signal)
+                  : api.decideReport(id, approve, signal),
+            ),
+          },
+        });
+      }),
+    },
+  } satisfies Area;
+}
+
+export type AdminQueueActor = ActorRefFrom<typeof adminQueueMachine>;
+export const useAdminQueue = (kind: QueueKind) => useScreenActor('adminQueue', { kind });

@@ -1,0 +1,151 @@
+import { DocumentType, PayoutStatus, type DocumentTypeCode, type PayoutStatusCode } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { BankDetails as RestBank, Payout as RestPayout, ReviewedUser as RestReviewedUser, VerificationStatus as RestVerification, Withdrawable as RestWithdrawable } from '../../../contract/review';
+import { AdminRoutes } from '../../../contract/routes';
+import type { BankDetails, DocumentType as Document, Payout, PayoutStatus as Status, Resolvers, ReviewedUser, Verification, Withdrawable } from '../generated/resolvers';
+import { pageOf } from './posts';
+import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
+
+const documentByCode: Record<DocumentTypeCode, Document> = {
+  [DocumentType.governmentId]: 'GOVERNMENT_ID',
+  [DocumentType.nationalId]: 'NATIONAL_ID',
+  [DocumentType.passport]: 'PASSPORT',
+  [DocumentType.drivingLicense]: 'DRIVING_LICENSE',
+};
+const codeByDocument = Object.fromEntries(Object.entries(documentByCode).map(([code, name]) => [name, Number(code)])) as Record<Document, DocumentTypeCode>;
+
+/** Payout status: 0 pending, 2 rejected, anything else paid (spec §3). */
+const statusOf = (code: PayoutStatusCode | number): Status => (code === PayoutStatus.pending ? 'PENDING' : code === PayoutStatus.rejected ? 'REJECTED' : 'PAID');
+
+const toVerification = (wire: RestVerification): Verification => ({
+  status: verificationOf(wire.status),
+  comment: wire.hand_written_comment,
+  documentType: wire.user_document_type === null ? null : documentByCode[wire.user_document_type],
+  imageUrl: mediaUrl(wire.image),
+  selfieUrl: mediaUrl(wire.selfie_image),
+  submittedAt: wire.created_at,
+});
+
+const toBank = (wire: RestBank): BankDetails => ({
+  holderName: wire.bank_holder_name,
+  bankName: wire.bank_name,
+  accountNumber: wire.bank_account_number,
+  country: wire.bank_country,
+  state: wire.bank_state,
+  city: wire.bank_city,
+  routing: wire.bank_routing,
+  address: wire.bank_address,
+  swiftCode: wire.bank_swift_code,
+});
+
+const toWithdrawable = (wire: RestWithdrawable): Withdrawable => ({
+  coins: wire.coins,
+  cents: wire.cents,
+  coinValueCents: wire.coin_value_cents,
+  nextWithdrawAt: wire.next_withdraw_at,
+  hasBank: wire.has_bank,
+});
+
+const toPayout = (wire: RestPayout): Payout => ({
+  id: idOf(wire.id),
+  amount: wire.amount,
+  amountCents: wire.amount_cents,
+  requestedAt: wire.withdraw_datetime,
+  status: statusOf(wire.status),
+  comment: wire.comment,
+});
+
+const toReviewedUser = (wire: RestReviewedUser): ReviewedUser => ({
+  id: idOf(wire.id),
+  firstName: wire.first_name,
+  lastName: wire.last_name,
+  username: wire.username,
+  profilePhoto: mediaUrl(wire.profile_photo),
+  isVerified: verificationOf(wire.user_verified) === 'VERIFIED',
+});
+
+/** Verification, banking, payouts and the admin's queues: REST spellings (codes, snake case) stop here. */
+export const reviewResolvers: Resolvers = {
+  Query: {
+    verification: async (_root, _args, { rest, signal }) => toVerification((await rest.admin(AdminRoutes.verificationStatus, {}, { signal })).data),
+    bankDetails: async (_root, _args, { rest, signal }) => {
+      const { bank } = (await rest.admin(AdminRoutes.bankDetails, {}, { signal })).data;
+      return bank && toBank(bank);
+    },
+    withdrawable: async (_root, _args, { rest, signal }) => toWithdrawable((await rest.admin(AdminRoutes.withdrawable, {}, { signal })).data),
+    payouts: async (_root, { page }, { rest, signal }) => (await rest.admin(AdminRoutes.withdrawList, { page: pageOf(page) }, { signal })).data.map(toPayout),
+    pendingVerifications: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.adminVerifications, { page: pageOf(page) }, { signal })).data.map((item) => ({
+        id: idOf(item.id),
+        user: toReviewedUser(item.user),
+        documentType: documentByCode[item.user_document_type],
+        imageUrl: mediaUrl(item.image) ?? item.image,
+        selfieUrl: mediaUrl(item.selfie_image) ?? item.selfie_image,
+        submittedAt: item.created_at,
+      })),
+    pendingPayouts: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.adminPayouts, { page: pageOf(page) }, { signal })).data.map((item) => ({
+        id: idOf(item.id),
+        user: toReviewedUser(item.user),
+        amount: item.amount,
+        amountCents: item.amount_cents,
+        requestedAt: item.withdraw_datetime,
+        bank: toBank(item.bank),
+      })),
+    reportedPosts: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.adminReports, { page: pageOf(page) }, { signal })).data.map((item) => ({
+        postId: idOf(item.post_id),
+        author: toReviewedUser(item.author),
+        description: item.description,
+        reports: item.reports,
+        reasons: item.reasons,
+        lastReportedAt: item.last_reported_at,
+      })),
+  },
+  Mutation: {
+    submitVerification: async (_root, { documentType, imageKey, selfieKey }, { rest, signal }) => {
+      const body = { image: imageKey, user_document_type: codeByDocument[documentType], selfie_image: selfieKey };
+      const { message, data } = await rest.admin(AdminRoutes.uploadDocument, body, { signal });
+      return { message, verification: toVerification(data) };
+    },
+    saveBank: async (_root, { input }, { rest, signal }) => {
+      const body = {
+        bank_holder_name: input.holderName,
+        bank_name: input.bankName,
+        bank_account_number: input.accountNumber,
+        bank_country: input.country,
+        bank_state: input.state,
+        bank_city: input.city,
+        bank_routing: input.routing,
+        bank_address: input.address,
+        bank_swift_code: input.swiftCode,
+      };
+      const { message, data } = await rest.admin(AdminRoutes.bank, body, { signal });
+      if (!data.bank) throw new Error(Messages.somethingWentWrong);
+      return { message, bank: toBank(data.bank) };
+    },
+    requestPayout: async (_root, { amount }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.withdraw, { amount }, { signal });
+      return { message, payout: toPayout(data.payout), withdrawable: toWithdrawable(data.withdrawable) };
+    },
+    decideVerification: async (_root, { id, approve, comment }, { rest, signal }) => {
+      const request = restNumber(id, Messages.requestNotFound);
+      const { message } = approve
+        ? await rest.admin(AdminRoutes.adminVerificationApprove, { id: request }, { signal })
+        : await rest.admin(AdminRoutes.adminVerificationReject, { id: request, comment: comment ?? '' }, { signal });
+      return { message };
+    },
+    decidePayout: async (_root, { id, approve, comment }, { rest, signal }) => {
+      const payout = restNumber(id, Messages.requestNotFound);
+      const { message } = approve
+        ? await rest.admin(AdminRoutes.adminPayoutApprove, { id: payout }, { signal })
+        : await rest.admin(AdminRoutes.adminPayoutReject, { id: payout, comment: comment ?? '' }, { signal });
+      return { message };
+    },
+    decideReport: async (_root, { postId, remove }, { rest, signal }) => {
+      const body = { post_id: restNumber(postId, Messages.postNotFound) };
+      const { message } = await rest.admin(remove ? AdminRoutes.adminReportRemove : AdminRoutes.adminReportDismiss, body, { signal });
+      return { message };
+    },
+  },
+};

@@ -1,0 +1,178 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import { LedgerKind, PayoutStatus } from '../../contract/codes';
+import { Messages } from '../../contract/messages';
+import { BankDetailsResponse, WithdrawableResponse, WithdrawListResponse, type BankBody } from '../../contract/review';
+import { AdminRoutes } from '../../contract/routes';
+import { bankAccounts, ledgerEntries, ledgerTransactions, payouts, users } from '../../server/db/schema';
+import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
+import { expectBooksBalanced, fund } from './ledger-support';
+import { BANK, earn, type Login } from './review-support';
+
+const DAY = 24 * 60 * 60_000;
+
+describe.each(backends)('banking and payouts (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { money: { platformFeePercent: 20, referralWelcomeCoins: 50, coinValueCents: 2 } });
+  });
+  afterAll(async () => {
+    await expectBooksBalanced(t.testDatabase.database.db);
+    await t.close();
+  });
+  const db = () => t.testDatabase.database.db;
+  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const withdrawable = async (who: Login) => {
+    const response = await t.post(AdminRoutes.withdrawable, undefined, { token: who.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as WithdrawableResponse;
+    expect(Value.Check(WithdrawableResponse, body)).toBe(true);
+    return body.data;
+  };
+  const withBank = async () => {
+    const me = await verifiedUser(t);
+    expect((await t.post(AdminRoutes.bank, BANK, { token: me.token })).statusCode).toBe(200);
+    return me;
+  };
+  const withdraw = (who: Login, amount: unknown) => t.post(AdminRoutes.withdraw, { amount }, { token: who.token });
+
+  it('banking: the nine fields required, routing and swift digits only, shown masked, private to the owner', async () => {
+    const me = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const empty = await t.post(AdminRoutes.bankDetails, undefined, { token: me.token });
+    expect(empty.json()).toMatchObject({ success: 1, data: { bank: null } });
+
+    const required: [keyof BankBody, string][] = [
+      ['bank_holder_name', Messages.bankHolderNameRequired],
+      ['bank_name', Messages.bankNameRequired],
+      ['bank_account_number', Messages.bankAccountNumberRequired],
+      ['bank_country', Messages.bankCountryRequired],
+      ['bank_state', Messages.bankStateRequired],
+      ['bank_city', Messages.bankCityRequired],
+      ['bank_routing', Messages.bankRoutingRequired],
+      ['bank_address', Messages.bankAddressRequired],
+      ['bank_swift_code', Messages.bankSwiftCodeRequired],
+    ];
+    for (const [field, message] of required) {
+      for (const body of [{ ...BANK, [field]: '' }, Object.fromEntries(Object.entries(BANK).filter(([key]) => key !== field))]) {
+        const response = await t.post(AdminRoutes.bank, body, { token: me.token });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json()).toMatchObject({ success: 0, message });
+      }
+    }
+    for (const field of ['bank_routing', 'bank_swift_code'] as const) {
+      for (const value of ['12a4', '12 34', '-1', '1.5']) {
+        const response = await t.post(AdminRoutes.bank, { ...BANK, [field]: value }, { token: me.token });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: Messages.onlyDigits });
+      }
+    }
+    expect((await t.post(AdminRoutes.bank, { ...BANK, bank_name: 'x'.repeat(101) }, { token: me.token })).json()).toMatchObject({ message: Messages.bankFieldTooLong });
+    expect(await db().select().from(bankAccounts).where(eq(bankAccounts.userId, me.id))).toEqual([]);
+
+    const saved = await t.post(AdminRoutes.bank, BANK, { token: me.token });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ success: 1, message: Messages.bankSaved, data: { bank: { ...BANK, bank_account_number: '•••• 3000' } } });
+    const read = (await t.post(AdminRoutes.bankDetails, undefined, { token: me.token })).json() as BankDetailsResponse;
+    expect(Value.Check(BankDetailsResponse, read)).toBe(true);
+    expect(JSON.stringify(read)).not.toContain(BANK.bank_account_number);
+    expect(read.data.bank?.bank_account_number).toBe('•••• 3000');
+    // Another user reads their own (none), never hers.
+    expect((await t.post(AdminRoutes.bankDetails, undefined, { token: other.token })).json()).toMatchObject({ data: { bank: null } });
+    expect((await t.post(AdminRoutes.bankDetails, undefined)).statusCode).toBe(401);
+  });
+
+  it('only earned coins are withdrawable (not bought ones), at COIN_VALUE_CENTS; the request reserves them to payouts pending', async () => {
+    const me = await withBank();
+    await fund(db(), me.id, 1000);
+    expect(await withdrawable(me)).toEqual({ coins: 0, cents: 0, coin_value_cents: 2, next_withdraw_at: null, has_bank: true });
+    const bought = await withdraw(me, 10);
+    expect(bought.statusCode).toBe(400);
+    expect(bought.json()).toMatchObject({ success: 0, message: Messages.payoutAmountTooBig });
+
+    await earn(t, me, 250); // 200 after the 20% fee
+    expect(await withdrawable(me)).toMatchObject({ coins: 200, cents: 400 });
+    expect((await withdraw(me, 201)).json()).toMatchObject({ message: Messages.payoutAmountTooBig });
+
+    const response = await withdraw(me, 150);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: 1,
+      message: Messages.payoutRequested,
+      data: { payout: { amount: 150, amount_cents: 300, status: PayoutStatus.pending }, wallet_balance: 1050, withdrawable: { coins: 50 } },
+    });
+    expect(await balanceOf(me.id)).toBe(1050);
+    const [payout] = await db().select().from(payouts).where(eq(payouts.userId, me.id));
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, payout!.requestTransactionId));
+    expect(entries.map(({ account, userId, amount }) => ({ account, userId, amount })).sort((a, b) => a.amount - b.amount)).toEqual([
+      { account: 'wallet', userId: me.id, amount: -150 },
+      { account: 'payouts_pending', userId: null, amount: 150 },
+    ]);
+    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as { data: { transactions: { kind: string; title: string; price: number }[] } };
+    expect(lines.data.transactions[0]).toMatchObject({ kind: LedgerKind.payoutRequest, title: 'Payout requested', price: 150 });
+  });
+
+  it('once per 24 hours by the server clock: the second request says when the next is possible', async () => {
+    const me = await withBank();
+    await earn(t, me, 500);
+    expect((await withdraw(me, 100)).statusCode).toBe(200);
+    const second = await withdraw(me, 100);
+    expect(second.statusCode).toBe(429);
+    const next = (second.json() as { data: { next_withdraw_at: string } }).data.next_withdraw_at;
+    expect(second.json()).toMatchObject({ success: 0, message: Messages.payoutOncePerDay });
+    expect(Date.parse(next) - t.app.clock()).toBeGreaterThan(DAY - 60_000);
+    expect((await withdrawable(me)).next_withdraw_at).toBe(next);
+    t.advanceClock(DAY + 1000);
+    expect((await withdraw(me, 100)).statusCode).toBe(200);
+    expect(await db().select().from(payouts).where(eq(payouts.userId, me.id))).toHaveLength(2);
+  });
+
+  it('needs banking details; refuses 0, negatives, fractions, text and too many digits with the spec message; nothing changes', async () => {
+    const me = await verifiedUser(t);
+    await earn(t, me, 100);
+    const noBank = await withdraw(me, 10);
+    expect(noBank.statusCode).toBe(400);
+    expect(noBank.json()).toMatchObject({ success: 0, message: Messages.bankDetailsMissing });
+    await t.post(AdminRoutes.bank, BANK, { token: me.token });
+    for (const amount of [0, -5, 1.5, 'e', '', null]) {
+      const response = await withdraw(me, amount);
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json()).toMatchObject({ message: Messages.payoutAmountPositive });
+    }
+    expect((await withdraw(me, 100_000)).json()).toMatchObject({ message: Messages.payoutAmountTooBig });
+    expect(await db().select().from(payouts).where(eq(payouts.userId, me.id))).toEqual([]);
+    expect(await balanceOf(me.id)).toBe(80);
+    expect((await t.post(AdminRoutes.withdraw, { amount: 10 })).statusCode).toBe(401);
+  });
+
+  it('history: own payouts only, newest first, paged', async () => {
+    const me = await withBank();
+    const other = await withBank();
+    await earn(t, me, 1000);
+    for (let day = 0; day < 11; day++) {
+      expect((await withdraw(me, 10 + day)).statusCode).toBe(200);
+      // A day passes for her payouts (moving the clock this far would end the session).
+      await db().update(payouts).set({ createdAt: sql`${payouts.createdAt} - interval '25 hours'` }).where(eq(payouts.userId, me.id));
+    }
+    const page1 = (await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: me.token })).json() as WithdrawListResponse;
+    expect(Value.Check(WithdrawListResponse, page1)).toBe(true);
+    expect(page1.data.map((payout) => payout.amount)).toEqual([20, 19, 18, 17, 16, 15, 14, 13, 12, 11]);
+    const page2 = (await t.post(AdminRoutes.withdrawList, { page: 2 }, { token: me.token })).json() as WithdrawListResponse;
+    expect(page2.data.map((payout) => payout.amount)).toEqual([10]);
+    expect((await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: other.token })).json()).toMatchObject({ data: [] });
+  });
+
+  it.runIf(backend === 'postgres')('two concurrent requests: one wins, the other is refused, the coins move once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const me = await withBank();
+      await earn(t, me, 200);
+      const answers = await Promise.all([withdraw(me, 100), withdraw(me, 100), withdraw(me, 100)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
+      expect(await db().select().from(payouts).where(eq(payouts.userId, me.id))).toHaveLength(1);
+      expect(await balanceOf(me.id)).toBe(60);
+      const moves = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, me.id), eq(ledgerTransactions.kind, LedgerKind.payoutRequest)));
+      expect(moves).toHaveLength(1);
+    }
+  });
+});
