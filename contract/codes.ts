@@ -151,6 +151,10 @@ export const NotificationType = {
   tagInPost: 'TAG_IN_POST',
   liveStream: 'live_stream',
   newLivestream: 'new_livestream',
+  /** Not in the spec: an admin removed your post after reports (the review of DESIGN.md notifies the user). */
+  postRemoved: 'post_removed',
+  /** Not in the spec: the admin decided on a post you reported (data.decision 'removed' or 'dismissed'). */
+  reportReviewed: 'report_reviewed',
   /** An auto-renewing subscription ended at expiry: the wallet was short or the plan is gone (not in the spec). */
   subscriptionLapsed: 'subscription_lapsed',
 } as const;

@@ -24,6 +24,9 @@ export type NotificationKind =
   | 'PAYOUT_UPDATES'
   | 'PAYOUT_PAID'
   | 'PAYOUT_REJECTED'
+  | 'POST_REMOVED'
+  | 'REPORT_UPHELD'
+  | 'REPORT_DISMISSED'
   | 'LIVE_STREAM'
   | 'OTHER';
 

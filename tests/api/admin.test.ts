@@ -163,7 +163,7 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect((await notified(me.id, NotificationType.payoutUpdates))[0]?.data).toMatchObject({ status: PayoutStatus.rejected });
   });
 
-  it('reported posts: listed with their count; remove deletes the post; dismiss closes the reports; a second decision is 409', async () => {
+  it('reported posts: listed with their count; remove deletes the post; dismiss closes the reports; the author and the reporters are told; a second decision is 409', async () => {
     const author = await verifiedUser(t);
     const [a, b] = [await verifiedUser(t), await verifiedUser(t)];
     const removed = await textPost(t, author.token, 'to be removed');
@@ -180,6 +180,20 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect((await t.post(AdminRoutes.adminReportDismiss, { post_id: kept.id }, { token: second.token })).statusCode).toBe(200);
     expect((await db().select().from(posts).where(eq(posts.id, kept.id)))[0]?.deletedAt).toBeNull();
     expect(await decisionsOf(ReviewSubject.report, kept.id)).toMatchObject([{ adminId: second.id, decision: ReviewDecision.dismissed }]);
+    // Each side hears of the decision: the author of the removed post, and every reporter of each post.
+    expect((await notified(author.id, NotificationType.postRemoved)).map((row) => row.data)).toEqual([{ post: removed.id }]);
+    expect((await notified(a.id, NotificationType.reportReviewed)).map((row) => row.data)).toEqual(
+      expect.arrayContaining([
+        { post: removed.id, decision: ReviewDecision.removed },
+        { post: kept.id, decision: ReviewDecision.dismissed },
+      ]),
+    );
+    expect((await notified(b.id, NotificationType.reportReviewed)).map((row) => row.data)).toEqual([{ post: removed.id, decision: ReviewDecision.removed }]);
+    const lines = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: a.token })).json() as { data: { type: string; description: string }[] };
+    expect(lines.data.filter((line) => line.type === NotificationType.reportReviewed).map((line) => line.description).sort()).toEqual([
+      'A post you reported was removed',
+      'A post you reported was reviewed and stays up',
+    ]);
     const after = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number }[] };
     expect(after.data.map((entry) => entry.post_id)).not.toContain(removed.id);
     expect(after.data.map((entry) => entry.post_id)).not.toContain(kept.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationType } from '../../contract/codes';
+import { NotificationType, ReviewDecision } from '../../contract/codes';
 import type { Notification as RestNotification } from '../../contract/notifications';
 import { AdminRoutes } from '../../contract/routes';
 import type { GatewayRequestError } from '../../src/gateway/errors';
@@ -37,6 +37,15 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
       coins: null,
     });
     expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation' } })).coins).toBe(200);
+  });
+
+  it('a report’s outcome reads by the admin’s decision; a removed post is the author’s own kind', () => {
+    const platform = { actor: null, post_id: null };
+    expect(toNotification(restNotification({ ...platform, type: NotificationType.reportReviewed, data: { post: 4, decision: ReviewDecision.removed } })).kind).toBe('REPORT_UPHELD');
+    expect(toNotification(restNotification({ ...platform, type: NotificationType.reportReviewed, data: { post: 4, decision: ReviewDecision.dismissed } })).kind).toBe(
+      'REPORT_DISMISSED',
+    );
+    expect(toNotification(restNotification({ ...platform, type: NotificationType.postRemoved, data: { post: 4 } })).kind).toBe('POST_REMOVED');
   });
 
   it('every §3 code reads as a kind: typos, casing and the paired codes alike; the platform’s own has no actor', () => {

@@ -88,6 +88,15 @@ describe('notificationTarget: a click opens what it is about', () => {
     expect(describeNotification(i18nIn('es'), paid)).toBe('Tu retiro de 120 monedas fue pagado');
     expect(describeNotification(i18nIn('es'), { ...paid, kind: 'DOCUMENT_APPROVED' })).toBe('Tu perfil está verificado');
   });
+
+  it('a report’s outcome reads in both languages and opens nothing (the post may be gone)', () => {
+    const upheld = { kind: 'REPORT_UPHELD' as const, actor: null, coins: null, postId: null };
+    expect(describeNotification(i18nIn('en'), upheld)).toBe('A post you reported was removed');
+    expect(describeNotification(i18nIn('es'), upheld)).toBe('Se eliminó una publicación que denunciaste');
+    expect(describeNotification(i18nIn('es'), { ...upheld, kind: 'REPORT_DISMISSED' })).toBe('Se revisó una publicación que denunciaste y sigue publicada');
+    expect(describeNotification(i18nIn('es'), { ...upheld, kind: 'POST_REMOVED' })).toBe('Un administrador eliminó tu publicación tras varias denuncias');
+    expect(notificationTarget(upheld)).toBeNull();
+  });
 });
 
 /** A server render: actors are created but not started, so the views show their first state. */

@@ -93,14 +93,14 @@ export async function payoutExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id))).length > 0;
 }
 
-/** Closes the post's open reports; answers how many were open. */
-export async function closeReports(tx: Tx, postId: number, at: Date): Promise<number> {
+/** Closes the post's open reports; answers who had reported it (none: nothing was open). */
+export async function closeReports(tx: Tx, postId: number, at: Date): Promise<number[]> {
   const closed = await tx
     .update(postReports)
     .set({ reviewedAt: at })
     .where(and(eq(postReports.postId, postId), isNull(postReports.reviewedAt)))
-    .returning({ id: postReports.id });
-  return closed.length;
+    .returning({ reporterId: postReports.userId });
+  return closed.map((row) => row.reporterId);
 }
 
 export async function postWasReported(db: DbOrTx, postId: number): Promise<boolean> {

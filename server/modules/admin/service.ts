@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DocumentType, isCodeOf, LedgerKind, NotificationType, PayoutStatus, ReviewDecision, ReviewSubject, VerifyStatus } from '../../../contract/codes';
+import { DocumentType, isCodeOf, LedgerKind, NotificationType, PayoutStatus, ReviewDecision, ReviewSubject, VerifyStatus, type ReviewDecisionCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import type { PendingPayout, PendingVerification, ReportedPost, ReviewedUser } from '../../../contract/review';
+import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import type { Raised } from '../notifications/service';
 import { presentBank } from '../payouts/present';
 import { movePostsCount, softDeletePost } from '../posts/repository';
 import { setUserVerified } from '../verification/repository';
@@ -49,7 +51,7 @@ export interface AdminService {
 }
 
 async function adminService(app: FastifyInstance) {
-  const { db, mediaUrls, walletService, verificationService } = app;
+  const { db, mediaUrls, walletService, verificationService, notificationsService: notifications } = app;
   const now = () => new Date(app.clock());
   const decided = (admin: UserRow, at: Date): Decided => ({ decided_by: admin.id, decided_at: at.toISOString() });
 
@@ -64,6 +66,15 @@ async function adminService(app: FastifyInstance) {
 
   /** The conditional update found nothing: decided by someone else already (409), or never existed (404). */
   const missed = async (exists: Promise<boolean>) => ((await exists) ? conflict(Messages.alreadyDecided) : notFound(Messages.requestNotFound));
+
+  /** Each reporter of a post hears what became of their report (the post itself is not linked: it may be gone). */
+  const tellReporters = async (tx: Tx, reporters: number[], postId: number, decision: ReviewDecisionCode): Promise<Raised> => {
+    const raised: Raised = [];
+    for (const reporter of reporters) {
+      raised.push(...(await notifications.raise(tx, { to: reporter, type: NotificationType.reportReviewed, actorId: null, data: { post: postId, decision }, repeatable: true })));
+    }
+    return raised;
+  };
 
   const decideVerificationAs = (admin: UserRow, id: number, approve: boolean, comment: string) => {
     const at = now();
@@ -154,26 +165,39 @@ async function adminService(app: FastifyInstance) {
 
     async removeReportedPost(admin, postId) {
       const at = now();
-      return db.transaction(async (tx) => {
-        if ((await closeReports(tx, postId, at)) === 0) throw await missed(postWasReported(tx, postId));
-        // Deleted meanwhile by its author: the reports are closed all the same.
+      const raised: Raised = [];
+      const answer = await db.transaction(async (tx) => {
+        const reporters = await closeReports(tx, postId, at);
+        if (reporters.length === 0) throw await missed(postWasReported(tx, postId));
+        // Deleted meanwhile by its author: the reports are closed all the same, and the author is told nothing.
         const authorId = await postAuthor(tx, postId);
-        if (authorId !== undefined && (await softDeletePost(tx, postId, at))) await movePostsCount(tx, authorId, -1);
+        if (authorId !== undefined && (await softDeletePost(tx, postId, at))) {
+          await movePostsCount(tx, authorId, -1);
+          raised.push(...(await notifications.raise(tx, { to: authorId, type: NotificationType.postRemoved, actorId: null, data: { post: postId }, repeatable: true })));
+        }
+        raised.push(...(await tellReporters(tx, reporters, postId, ReviewDecision.removed)));
         await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.removed, '', at);
         return decided(admin, at);
       });
+      await notifications.deliver(raised);
+      return answer;
     },
 
     async dismissReports(admin, postId) {
       const at = now();
-      return db.transaction(async (tx) => {
-        if ((await closeReports(tx, postId, at)) === 0) throw await missed(postWasReported(tx, postId));
+      const raised: Raised = [];
+      const answer = await db.transaction(async (tx) => {
+        const reporters = await closeReports(tx, postId, at);
+        if (reporters.length === 0) throw await missed(postWasReported(tx, postId));
+        raised.push(...(await tellReporters(tx, reporters, postId, ReviewDecision.dismissed)));
         await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.dismissed, '', at);
         return decided(admin, at);
       });
+      await notifications.deliver(raised);
+      return answer;
     },
   };
   app.decorate('adminService', service);
 }
 
-export default fp(adminService, { name: 'admin-service', dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service'] });
+export default fp(adminService, { name: 'admin-service', dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service'] });

@@ -1,4 +1,4 @@
-import { NotificationType, PayoutStatus, type NotificationTypeCode } from '../../../contract/codes';
+import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification } from '../../../contract/notifications';
 import type { MediaUrls } from '../../lib/media-urls';
 import { presentWriter } from '../posts/present';
@@ -22,10 +22,15 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: 
   [NotificationType.verificationUpdates]: () => 'Your verification request was received and is pending review',
   [NotificationType.documentApproved]: () => 'Your profile is verified',
   [NotificationType.documentRejected]: () => 'Your verification request was rejected',
+  [NotificationType.postRemoved]: () => 'An admin removed your post after reports',
 };
 /** A payout's news says how it ended (data.status: 1 paid, 2 rejected). */
 const payoutLine = (data: Record<string, string | number>) =>
   data.status === PayoutStatus.rejected ? `Your payout of ${data.coins ?? 0} coins was rejected; the coins are back in your wallet` : `Your payout of ${data.coins ?? 0} coins was paid`;
+
+/** A report's outcome (data.decision): the post removed, or the reports dismissed. */
+const reportLine = (data: Record<string, string | number>) =>
+  data.decision === ReviewDecision.removed ? 'A post you reported was removed' : 'A post you reported was reviewed and stays up';
 
 /** A notification as the list and the socket carry it; its actor as post authors are shown. */
 export function presentNotification({ row, actor }: NotificationView, mediaUrls: MediaUrls): Notification {
@@ -35,7 +40,12 @@ export function presentNotification({ row, actor }: NotificationView, mediaUrls:
   return {
     id: row.id,
     type,
-    description: type === NotificationType.payoutUpdates ? payoutLine(row.data) : (DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type),
+    description:
+      type === NotificationType.payoutUpdates
+        ? payoutLine(row.data)
+        : type === NotificationType.reportReviewed
+          ? reportLine(row.data)
+          : (DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type),
     created_at: row.createdAt.toISOString(),
     is_read: row.readAt ? 1 : 0,
     actor: writer,

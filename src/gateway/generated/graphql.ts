@@ -145,7 +145,13 @@ export type NotificationKind =
   | 'PAYOUT_REJECTED'
   | 'PAYOUT_UPDATES'
   | 'POST_COMMENT'
+  /** An admin removed the reader's post after reports. */
+  | 'POST_REMOVED'
   | 'RECEIVED_COINS'
+  /** A post the reader reported was reviewed and stays up. */
+  | 'REPORT_DISMISSED'
+  /** A post the reader reported was removed. */
+  | 'REPORT_UPHELD'
   | 'START_FOLLOW'
   /** An auto-renewing subscription ended at expiry (the wallet was short or the plan is gone). */
   | 'SUBSCRIPTION_LAPSED'

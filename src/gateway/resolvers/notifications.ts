@@ -1,4 +1,4 @@
-import { NotificationType, PayoutStatus, type NotificationTypeCode } from '../../../contract/codes';
+import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification as RestNotification } from '../../../contract/notifications';
 import { AdminRoutes } from '../../../contract/routes';
 import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
@@ -27,7 +27,18 @@ const kindByType: Partial<Record<NotificationTypeCode, NotificationKind>> = {
   [NotificationType.payoutUpdates]: 'PAYOUT_UPDATES',
   [NotificationType.liveStream]: 'LIVE_STREAM',
   [NotificationType.newLivestream]: 'LIVE_STREAM',
+  [NotificationType.postRemoved]: 'POST_REMOVED',
 };
+
+/** A report's outcome by the admin's decision: the post removed, or the reports dismissed. */
+const reportKind = (decision: unknown): NotificationKind => (decision === ReviewDecision.removed ? 'REPORT_UPHELD' : 'REPORT_DISMISSED');
+
+/** The kind a wire notification reads as: payouts and reports by how they ended, the rest by type. */
+function kindOf({ type, data }: RestNotification): NotificationKind {
+  if (type === NotificationType.payoutUpdates) return payoutKind(data.status);
+  if (type === NotificationType.reportReviewed) return reportKind(data.decision);
+  return kindByType[type] ?? 'OTHER';
+}
 
 /** A payout's news by how it ended: paid (1) or rejected (2). */
 const payoutKind = (status: unknown): NotificationKind => (status === PayoutStatus.paid ? 'PAYOUT_PAID' : status === PayoutStatus.rejected ? 'PAYOUT_REJECTED' : 'PAYOUT_UPDATES');
@@ -37,7 +48,7 @@ export function toNotification(notification: RestNotification): Notification {
   const { actor } = notification;
   return {
     id: idOf(notification.id),
-    kind: notification.type === NotificationType.payoutUpdates ? payoutKind(notification.data.status) : (kindByType[notification.type] ?? 'OTHER'),
+    kind: kindOf(notification),
     description: notification.description,
     createdAt: notification.created_at,
     isRead: isOn(notification.is_read),

@@ -18,6 +18,7 @@ import {
   MessageIcon,
   PhotoIcon,
   PlayIcon,
+  ShieldIcon,
   StarIcon,
   UserIcon,
   WalletIcon,
@@ -48,6 +49,9 @@ const iconOf: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> =
   PAYOUT_UPDATES: WalletIcon,
   PAYOUT_PAID: WalletIcon,
   PAYOUT_REJECTED: WalletIcon,
+  POST_REMOVED: ShieldIcon,
+  REPORT_UPHELD: ShieldIcon,
+  REPORT_DISMISSED: ShieldIcon,
   LIVE_STREAM: LiveIcon,
   OTHER: BellIcon,
 };

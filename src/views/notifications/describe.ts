@@ -27,6 +27,9 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
     PAYOUT_UPDATES: () => i18n._(msg`Your payout request has news`),
     PAYOUT_PAID: () => (coins ? i18n._(msg`Your payout of ${coins} coins was paid`) : i18n._(msg`Your payout was paid`)),
     PAYOUT_REJECTED: () => (coins ? i18n._(msg`Your payout of ${coins} coins was rejected; the coins are back in your wallet`) : i18n._(msg`Your payout was rejected`)),
+    POST_REMOVED: () => i18n._(msg`An admin removed your post after reports`),
+    REPORT_UPHELD: () => i18n._(msg`A post you reported was removed`),
+    REPORT_DISMISSED: () => i18n._(msg`A post you reported was reviewed and stays up`),
     LIVE_STREAM: () => i18n._(msg`${name} is live now`),
     OTHER: () => i18n._(msg`You have a new notification`),
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_known";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_known" CHECK (type in ('like_post', 'like_comment', 'post_comment', 'start_follow', 'new_story', 'new_tips', 'recieved_coins', 'update_wallet', 'wallet_updated', 'transfer_coins', 'chat', 'new_subscription', 'document_rejected', 'document_approved', 'VERIFICATION_UPDATES', 'NEW_SUBSCRIBER', 'PAYOUT_UPDATES', 'TAG_IN_POST', 'live_stream', 'new_livestream', 'post_removed', 'report_reviewed', 'subscription_lapsed'));
