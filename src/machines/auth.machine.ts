@@ -56,7 +56,9 @@ export type AuthEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'viewer.retry' }
-  | { type: 'viewer.updated'; viewer: Viewer };
+  | { type: 'viewer.updated'; viewer: Viewer }
+  /** Who the viewer is changed on the server (an admin decided their verification): read them again. */
+  | { type: 'viewer.stale' };
 
 export const authMachine = setup({
   types: {
@@ -224,7 +226,22 @@ export const authMachine = setup({
         viewerUnavailable: {
           on: { 'viewer.retry': 'loadingViewer' },
         },
-        ready: {},
+        ready: {
+          initial: 'current',
+          states: {
+            current: {
+              on: { 'viewer.stale': 'refreshing' },
+            },
+            // Read again while the app goes on (still ready); a failure keeps the viewer as it was.
+            refreshing: {
+              invoke: {
+                src: 'loadViewer',
+                onDone: { target: 'current', actions: { type: 'assignViewer', params: ({ event }) => event.output } },
+                onError: 'current',
+              },
+            },
+          },
+        },
       },
     },
     // Clearing tokens and storage, then back to /login.

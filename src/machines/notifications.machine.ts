@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
 import { notProvided } from './notProvided';
 import type { PostAuthor } from './post';
 
@@ -47,6 +47,9 @@ export interface Notification {
   /** The coins it is about (a tip, a transfer, an unlock, a purchase), when it is about coins. */
   coins: number | null;
 }
+
+/** The kinds after which the viewer is someone else on the server: their verification was decided. */
+const VIEWER_CHANGES: ReadonlySet<NotificationKind> = new Set(['DOCUMENT_APPROVED', 'DOCUMENT_REJECTED']);
 
 export interface NotificationsContext {
   /** Arrived since the list was last opened. */
@@ -100,6 +103,11 @@ export const notificationsMachine = setup({
     receiveRead: assign(({ context }, notification: Notification) =>
       context.received.some((known) => known.id === notification.id) ? context : { received: [{ ...notification, isRead: true }, ...context.received] },
     ),
+    /** A verification decided changes who the viewer is (the badge, the plans they may set): auth reads them again. */
+    refreshViewerIfChanged: enqueueActions(({ enqueue, system }, notification: Notification) => {
+      const auth = system.get('auth');
+      if (auth && VIEWER_CHANGES.has(notification.kind)) enqueue.sendTo(auth, { type: 'viewer.stale' });
+    }),
     openList: assign({ listOpen: true }),
     closeList: assign({ listOpen: false }),
     forgetNotifications: assign({ unread: 0, received: [], listOpen: false }),
@@ -124,8 +132,20 @@ export const notificationsMachine = setup({
         'session.ended': { target: 'signedOut', actions: 'forgetNotifications' },
         'notification.received': [
           // Seen on the open list: the server is told to mark it read as well.
-          { guard: 'isListOpen', target: '.markingRead', actions: { type: 'receiveRead', params: ({ event }) => event.notification } },
-          { actions: { type: 'receive', params: ({ event }) => event.notification } },
+          {
+            guard: 'isListOpen',
+            target: '.markingRead',
+            actions: [
+              { type: 'receiveRead', params: ({ event }) => event.notification },
+              { type: 'refreshViewerIfChanged', params: ({ event }) => event.notification },
+            ],
+          },
+          {
+            actions: [
+              { type: 'receive', params: ({ event }) => event.notification },
+              { type: 'refreshViewerIfChanged', params: ({ event }) => event.notification },
+            ],
+          },
         ],
         'notifications.seen': { target: '.markingRead', actions: ['clearUnread', 'openList'] },
         // Pushes sent while the socket was away (it opens after the first screen, and reconnects) are read back

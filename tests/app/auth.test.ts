@@ -76,7 +76,7 @@ describe('auth area: login, signup, code step and reset in the running app', () 
     await services.succeed('login', fx.adminLogin);
     expect(services.pending('chatLogin').input).toEqual(fx.credentials);
     await services.succeed('chatLogin', fx.chatLogin);
-    expect(auth.getSnapshot().value).toEqual({ loggedIn: 'ready' });
+    expect(auth.getSnapshot().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(auth.getSnapshot().context.credentials).toBeNull();
     expect(effects.navigate.mock.calls.filter(([to]) => to === '/home')).toEqual([['/home', { replace: true }]]);
   });
@@ -90,7 +90,7 @@ describe('auth area: login, signup, code step and reset in the running app', () 
     await services.succeed('verifyOtp', fx.verifyGrant);
     await services.succeed('login', fx.adminLogin);
     await services.succeed('chatLogin', fx.chatLogin);
-    expect(auth.getSnapshot().value).toEqual({ loggedIn: 'ready' });
+    expect(auth.getSnapshot().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(effects.navigate.mock.calls.filter(([to]) => to === '/home')).toEqual([['/home', { replace: true }]]);
   });
 

@@ -67,6 +67,20 @@ describe('notifications area in the running app', () => {
     expect(calls.callsOf('markAllRead')).toHaveLength(2);
   });
 
+  it('a verification decided reads the viewer again (the badge and the plans follow); other news does not', async () => {
+    const { calls, effects, get } = await loggedIn();
+    const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
+    push(notificationFixture('9', 'LIKE_POST'));
+    expect(calls.callsOf('viewer')).toEqual([]);
+    push({ ...notificationFixture('10', 'DOCUMENT_REJECTED'), actor: null, postId: null });
+    expect(calls.callsOf('viewer')).toHaveLength(1);
+    expect(get('auth').getSnapshot().matches({ loggedIn: 'ready' })).toBe(true);
+    await calls.succeed('viewer', fx.decidedViewer);
+    expect(get('auth').getSnapshot().context.viewer).toEqual(fx.decidedViewer);
+    // The session went on throughout: the socket stayed open.
+    expect(effects.closeSocket).not.toHaveBeenCalled();
+  });
+
   it('logout closes the socket and forgets the count and the pushes', async () => {
     const { notifications, calls, effects, get } = await loggedIn();
     await calls.succeed('unreadCount', 1);

@@ -34,7 +34,7 @@ async function loggedIn() {
   auth.actor.send({ type: 'login.submit', form: fx.loginForm });
   await auth.services.succeed('adminLogin', fx.adminLogin);
   await auth.services.succeed('chatLogin', fx.chatLogin);
-  expect(auth.state().value).toEqual({ loggedIn: 'ready' });
+  expect(auth.state().value).toEqual({ loggedIn: { ready: 'current' } });
   return auth;
 }
 
@@ -49,7 +49,7 @@ describe('auth: restoring the session of an earlier visit', () => {
     await services.succeed('restoreSession', fx.storedSession);
     expect(state().value).toEqual({ loggedIn: 'loadingViewer' });
     await services.succeed('loadViewer', fx.viewer);
-    expect(state().value).toEqual({ loggedIn: 'ready' });
+    expect(state().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(state().context.viewer).toEqual(fx.viewer);
     // A restored session stays on the route it was opened on.
     expect(effects.goToHome).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('auth: restoring the session of an earlier visit', () => {
     expect(state().context.failure?.message).toBe(Messages.somethingWentWrong);
     actor.send({ type: 'viewer.retry' });
     await services.succeed('loadViewer', fx.viewer);
-    expect(state().value).toEqual({ loggedIn: 'ready' });
+    expect(state().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(services.callsOf('loadViewer')).toHaveLength(2);
   });
 });
@@ -135,7 +135,7 @@ describe('auth: logging in', () => {
     expect(effects.goToHome).not.toHaveBeenCalled();
 
     await services.succeed('chatLogin', fx.chatLogin);
-    expect(state().value).toEqual({ loggedIn: 'ready' });
+    expect(state().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(effects.persistChatSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), fx.chatLogin);
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith(expect.anything(), { kind: 'success', message: Messages.loginSuccess });
     expect(effects.goToHome).toHaveBeenCalledOnce();
@@ -228,7 +228,7 @@ describe('auth: logging in', () => {
     expect(state().context.failure).toBeNull();
     await services.succeed('adminLogin', fx.adminLogin);
     await services.succeed('chatLogin', fx.chatLogin);
-    expect(state().value).toEqual({ loggedIn: 'ready' });
+    expect(state().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(effects.goToHome).toHaveBeenCalledOnce();
   });
 });
@@ -323,7 +323,7 @@ describe('auth: 401 answers reported by the REST client', () => {
     const actor = createActor(authMachine.provide({ actors: services.actors })).start();
     await services.succeed('restoreSession', fx.storedSession);
     await services.succeed('loadViewer', fx.viewer);
-    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'ready' });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: { ready: 'current' } });
     expect(Object.keys(actor.getSnapshot().children)).toHaveLength(1);
   });
 });

@@ -18,6 +18,8 @@ export const viewer: Viewer = {
 };
 
 export const renamedViewer: Viewer = { ...viewer, firstName: 'Avery' };
+/** The viewer read again after an admin decided their verification (here: rejected, so the badge goes). */
+export const decidedViewer: Viewer = { ...viewer, isVerified: false };
 
 /** The email has spaces around it: the machines trim it before any call. */
 export const loginForm: LoginForm = { email: '  ava@example.com ', password: 'Secret#123', acceptTerms: true };

@@ -87,6 +87,13 @@ describe('auth model: every path replayed on a live actor', () => {
             expect(open('loadViewer')).toEqual([]);
           },
           'auth.loggedIn.ready': (snapshot) => expect(snapshot.context.viewer?.chatUserId).toBe(fx.chatLogin.chatUserId),
+          // Nothing is being read again.
+          'auth.loggedIn.ready.current': (_, open) => expect(open('loadViewer')).toEqual([]),
+          // The viewer is read again while the app stays ready; until the answer the one known stays.
+          'auth.loggedIn.ready.refreshing': (snapshot, open) => {
+            expect(open('loadViewer')).toHaveLength(1);
+            expect(snapshot.context.viewer).not.toBeNull();
+          },
           'auth.loggingOut': (_, open) => expect(open('clearSession')).toHaveLength(1),
         },
         deliver: (event) => {
@@ -111,6 +118,8 @@ describe('auth model: every path replayed on a live actor', () => {
           for (const [, params] of effects.persistChatSession.mock.calls) expect(params).toEqual(fx.chatLogin);
           // The admin login's message, once both logins are through.
           for (const [, params] of effects.notify.mock.calls) expect(params).toEqual({ kind: 'success', message: Messages.loginSuccess });
+          // A viewer read again replaces the one known.
+          if (taken[step - 1] === 'loadViewer ✓ decided') expect(actor.getSnapshot().context.viewer).toEqual(fx.decidedViewer);
           // Right after a chat login the viewer carries its chat id.
           if (taken[step - 1] === 'chatLogin ✓ ok') expect(actor.getSnapshot().context.viewer).toEqual({ ...fx.adminViewer, chatUserId: 'c-7' });
         },

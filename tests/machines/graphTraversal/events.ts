@@ -36,6 +36,8 @@ export const authEvents: AnyEventObject[] = [
   ...answers(authMachine, 'auth.loggingOut', 'clearSession', { done: { ok: undefined }, error: { offline: fx.offline } }),
   labelled('viewer.retry', { type: 'viewer.retry' }),
   labelled('viewer.updated', { type: 'viewer.updated', viewer: fx.renamedViewer }),
+  labelled('viewer.stale', { type: 'viewer.stale' }),
+  ...answers(authMachine, 'auth.loggedIn.ready.refreshing', 'loadViewer', { done: { decided: fx.decidedViewer }, error: { offline: fx.offline } }),
   labelled('session.logout', { type: 'session.logout' }),
   labelled('session.unauthorized', { type: 'session.unauthorized' }),
 ];
