@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
-import { Role } from '../../contract/codes';
-import { users } from '../../server/db/schema';
-import { backends, createTestApp, uploadFile, verifiedUser, type TestApp } from './harness';
+import { backends, createTestApp, uploadFile, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
+import { adminUser, BANK } from './review-support';
 
 const NUL = '\u0000';
 /** One past the largest id a PostgreSQL integer holds, and other numbers no field takes. */
@@ -92,19 +91,8 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     const password = { new_password: 'Changed@456', confirm_new_password: 'Changed@456' };
     const idImage = await uploaded(t, userId, 'user/documents/');
     const selfie = await uploaded(t, userId, 'user/documents/');
-    const admin = await verifiedUser(t);
-    await t.testDatabase.database.db.update(users).set({ role: Role.admin }).where(eq(users.id, admin.id));
-    const bank = {
-      bank_holder_name: 'Clara Creator',
-      bank_name: 'First Bank',
-      bank_account_number: 'DE89370400440532013000',
-      bank_country: 'Germany',
-      bank_state: 'Berlin',
-      bank_city: 'Berlin',
-      bank_routing: '37040044',
-      bank_address: 'Alexanderplatz 1',
-      bank_swift_code: '12345678',
-    };
+    const admin = await adminUser(t);
+    const bank = BANK;
     calls = [
       {
         name: 'register',

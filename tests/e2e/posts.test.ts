@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { logIn, openWatchedPage, serverAndBrowser } from './support';
+import { findCard, logIn, nextFrame, openWatchedPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
@@ -31,36 +31,6 @@ async function loggedIn(email: string, viewport: Viewport = 'desktop') {
 
 const feedOf = (page: Page) => page.getByRole('feed');
 const firstCard = (page: Page) => feedOf(page).getByRole('article').first();
-
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/**
- * Scrolls the (windowed) feed down, as a person does, until a card with `text` is drawn, and brings
- * it to the middle of the screen. A card can leave the page when the window moves on, so each try
- * starts again from what is drawn now.
- */
-async function findCard(page: Page, text: string): Promise<Locator> {
-  const card = feedOf(page).getByRole('article').filter({ hasText: text }).first();
-  await expect
-    .poll(
-      async () => {
-        await nextFrame(page);
-        if ((await card.count()) > 0) {
-          const centred = await card.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 }).then(
-            () => true,
-            () => false,
-          );
-          await nextFrame(page);
-          if (centred && (await card.isVisible())) return true;
-        }
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
-        return false;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBe(true);
-  return card;
-}
 
 const endOfFeed = (page: Page) => page.getByText('yah! you have seen it all');
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, serverAndBrowser } from './support';
+import { loggedInPage, serverAndBrowser, toastSaying } from './support';
 
 const SHOTS = '/tmp/shots-review';
 const PASSWORD = 'Demo@1234';
@@ -13,7 +13,6 @@ const running = serverAndBrowser(SHOTS);
 
 type Viewport = 'desktop' | 'phone';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const toastSaying = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
 
 async function openTab(page: Page, path: string, heading: string | RegExp) {
   await page.goto(`${running.server.url}${path}`);

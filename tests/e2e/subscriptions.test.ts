@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, serverAndBrowser } from './support';
+import { findCard, loggedInPage, serverAndBrowser, toastSaying } from './support';
+
 
 const SHOTS = '/tmp/shots-subs';
 const PASSWORD = 'Demo@1234';
@@ -13,32 +14,6 @@ const running = serverAndBrowser(SHOTS);
 type Viewport = 'desktop' | 'phone';
 const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') => loggedInPage(running, email, PASSWORD, viewport, locale);
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-const toastSaying = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
-
-/** Scrolls the windowed feed until a card with `text` is drawn, and centres it. */
-async function findCard(page: Page, text: string): Promise<Locator> {
-  const card = page.getByRole('feed').getByRole('article').filter({ hasText: text }).first();
-  await expect
-    .poll(
-      async () => {
-        await nextFrame(page);
-        if ((await card.count()) > 0) {
-          const centred = await card.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 }).then(
-            () => true,
-            () => false,
-          );
-          await nextFrame(page);
-          if (centred && (await card.isVisible())) return true;
-        }
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return card;
-}
 
 async function openSettings(page: Page, tab: string) {
   await page.goto(`${running.server.url}/settings/${tab}`);

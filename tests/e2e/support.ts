@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** The flags of DESIGN.md: headless Debian Chromium, no network chatter, fake camera and microphone. */
 export const CHROMIUM_ARGS = [
@@ -165,3 +165,37 @@ export function serverAndBrowser(folder: string) {
   });
   return running;
 }
+
+/** Two animation frames: what React and the feed's window draw after a scroll has landed. */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Scrolls the (windowed) feed down, as a person does, until a card with `text` is drawn, and brings
+ * it to the middle of the screen. A card can leave the page when the window moves on, so each try
+ * starts again from what is drawn now.
+ */
+export async function findCard(page: Page, text: string): Promise<Locator> {
+  const card = page.getByRole('feed').getByRole('article').filter({ hasText: text }).first();
+  await expect
+    .poll(
+      async () => {
+        await nextFrame(page);
+        if ((await card.count()) > 0) {
+          const centred = await card.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 }).then(
+            () => true,
+            () => false,
+          );
+          await nextFrame(page);
+          if (centred && (await card.isVisible())) return true;
+        }
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
+        return false;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+  return card;
+}
+
+/** The toast that says `text` (the newest such, when several stack). */
+export const toastSaying = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, openWatchedPage, serverAndBrowser } from './support';
+import { loggedInPage, openWatchedPage, serverAndBrowser, toastSaying } from './support';
 
 const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
@@ -42,7 +42,6 @@ async function payWithCard(page: Page, pack: RegExp, card: string) {
   return form;
 }
 
-const toastSaying = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
 
 describe('wallet: buying coins by card', () => {
   it('4242 buys a pack and the balance rises everywhere; 0002 is declined with its reason and nothing changes; 3155 asks for the extra step', async () => {
