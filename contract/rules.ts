@@ -145,5 +145,3 @@ export const DIGITS_PATTERN = '^\\d+$';
 export const REVIEW_COMMENT_MAX = 500;
 /** A creator may ask for one payout per this many hours (spec §9). */
 export const PAYOUT_INTERVAL_HOURS = 24;
-/** Payout history pages. */
-export const PAYOUT_PAGE_SIZE = 10;

@@ -3,8 +3,7 @@ import { PayoutStatus, VerifyStatus, type ReviewDecisionCode, type ReviewSubject
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bankAccounts, payouts, postReports, posts, reviewDecisions, users, verificationRequests } from '../../db/schema';
-
-const offset = (page: number) => (page - 1) * PAGE_SIZE;
+import { pageOffset } from '../posts/repository';
 
 export const reviewedUserColumns = {
   id: users.id,
@@ -24,7 +23,7 @@ export async function pendingVerifications(db: DbOrTx, page: number) {
     .where(eq(verificationRequests.status, VerifyStatus.pending))
     .orderBy(asc(verificationRequests.id))
     .limit(PAGE_SIZE)
-    .offset(offset(page));
+    .offset(pageOffset(page));
 }
 
 /** Pending payouts with where to pay them, oldest first. */
@@ -37,7 +36,7 @@ export async function pendingPayouts(db: DbOrTx, page: number) {
     .where(eq(payouts.status, PayoutStatus.pending))
     .orderBy(asc(payouts.id))
     .limit(PAGE_SIZE)
-    .offset(offset(page));
+    .offset(pageOffset(page));
 }
 
 /** Live posts with open reports, the most reported first. */
@@ -59,7 +58,7 @@ export async function reportedPosts(db: DbOrTx, page: number) {
     .groupBy(posts.id, users.id)
     .orderBy(desc(count(postReports.id)), asc(posts.id))
     .limit(PAGE_SIZE)
-    .offset(offset(page));
+    .offset(pageOffset(page));
 }
 
 /** Moves a pending request to `status` once: none when it was not pending (decided already, or unknown). */

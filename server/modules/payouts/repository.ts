@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { EARNING_KINDS, PayoutStatus } from '../../../contract/codes';
-import { PAYOUT_PAGE_SIZE } from '../../../contract/rules';
+import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bankAccounts, ledgerEntries, ledgerTransactions, payouts, users, type BankAccountRow } from '../../db/schema';
+import { pageOffset } from '../posts/repository';
 
 export type BankFields = Omit<BankAccountRow, 'userId' | 'updatedAt'>;
 
@@ -64,6 +65,6 @@ export async function payoutPage(db: DbOrTx, userId: number, page: number) {
     .from(payouts)
     .where(eq(payouts.userId, userId))
     .orderBy(desc(payouts.id))
-    .limit(PAYOUT_PAGE_SIZE)
-    .offset((page - 1) * PAYOUT_PAGE_SIZE);
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
 }

@@ -52,8 +52,6 @@ export interface SubscriptionsService {
   renew(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
   mySubscriptions(viewer: UserRow, page: number): Promise<MySubscription[]>;
   mySubscribers(viewer: UserRow, page: number): Promise<Subscriber[]>;
-  /** True when the fan's subscription to the creator runs now (the profile's is_subscribe). */
-  isSubscribed(subscriberId: number, creatorId: number): Promise<boolean>;
   /** Charges or lapses every auto-renewing subscription due now, one transaction each; safe to run in several processes at once. */
   renewDue(): Promise<SweepResult>;
 }
@@ -231,8 +229,6 @@ async function subscriptionsService(app: FastifyInstance) {
       const [rows, plans] = await Promise.all([subscribersOfCreator(db, viewer.id, page, at), plansOf(db, [viewer.id])]);
       return rows.map((row) => presentSubscriber(row, plans, at, mediaUrls));
     },
-
-    isSubscribed: async (subscriberId, creatorId) => subscriberId !== creatorId && (await runningSubscription(db, subscriberId, creatorId, now())) !== undefined,
 
     async renewDue() {
       const result: SweepResult = { renewed: 0, lapsed: 0 };
