@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FeedActor } from '../../app/posts';
 import type { Failure } from '../../app/shell';
 import { describeMessage } from '../../validation/messages';
 import { Button } from '../ui/Button';
+import { WhenVisible } from '../ui/WhenVisible';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
@@ -59,17 +60,7 @@ export function ListStatus({
 
 /** Asks for the next page when it scrolls into view (grids that are not windowed use it). */
 export function LoadMoreWhenVisible({ feed }: { feed: { send(event: { type: 'feed.loadMore' }): void } }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const sentinel = ref.current;
-    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) feed.send({ type: 'feed.loadMore' });
-    }, { rootMargin: '600px 0px' });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [feed]);
-  return <div ref={ref} aria-hidden="true" style={{ height: 1 }} />;
+  return <WhenVisible onVisible={() => feed.send({ type: 'feed.loadMore' })} rootMargin="600px 0px" />;
 }
 
 export function EmptyFeed({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {

@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
 import type { PeopleListActor, Person } from '../../app/people';
 import { describeMessage } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
+import { WhenVisible } from '../ui/WhenVisible';
 import { CheckBadgeIcon } from '../ui/icons';
 import { Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -65,17 +66,7 @@ export function PersonRow({ person, onOpen }: { person: Person; onOpen?: () => v
 
 /** Asks for the next page when the end of the list scrolls into view. */
 function MoreWhenVisible({ list }: { list: PeopleListActor }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const sentinel = ref.current;
-    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) list.send({ type: 'people.loadMore' });
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [list]);
-  return <div ref={ref} aria-hidden="true" style={{ height: 1 }} />;
+  return <WhenVisible onVisible={() => list.send({ type: 'people.loadMore' })} />;
 }
 
 interface PeopleListProps {
