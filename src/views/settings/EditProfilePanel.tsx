@@ -7,7 +7,7 @@ import type { ProfileForm } from '../../validation/forms';
 import { messageDescriptors } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/Field';
+import { Select, TextField } from '../ui/Field';
 import { PhotoIcon } from '../ui/icons';
 import { FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -21,16 +21,6 @@ const Grid = styled.div({
   '& .wide': { gridColumn: '1 / -1' },
   // Username, email and phone cannot be edited here, and look it.
   '& input[readonly]': { background: theme.color.page, color: theme.color.muted },
-});
-
-const Select = styled.select({
-  width: '100%',
-  minHeight: 44,
-  padding: '0 10px',
-  borderRadius: theme.radius.sm,
-  border: `1px solid ${theme.color.border}`,
-  background: '#fff',
-  color: theme.color.text,
 });
 
 const Area = styled.textarea({

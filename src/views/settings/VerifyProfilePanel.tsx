@@ -6,7 +6,8 @@ import { messageDescriptors } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon } from '../ui/icons';
 import { FailureAlert, Loading } from '../ui/Surface';
-import { DOCUMENT_LABELS, FieldBlock, FieldError, FieldLabel, Muted, Select, StatusChip, Thumbs } from './reviewParts';
+import { Select } from '../ui/Field';
+import { DOCUMENT_LABELS, FieldBlock, FieldError, FieldLabel, Muted, StatusChip, Thumbs } from './reviewParts';
 
 /** Settings → Verify profile: the status, the reviewer's reason, and the documents while not applied or rejected. */
 export function VerifyProfilePanel() {

@@ -11,16 +11,6 @@ export const DOCUMENT_LABELS: Record<'GOVERNMENT_ID' | 'NATIONAL_ID' | 'PASSPORT
   DRIVING_LICENSE: msg`Driving license`,
 };
 
-export const Select = styled.select({
-  width: '100%',
-  minHeight: 44,
-  padding: '0 10px',
-  borderRadius: theme.radius.sm,
-  border: `1px solid ${theme.color.border}`,
-  background: '#fff',
-  color: theme.color.text,
-});
-
 export const FieldLabel = styled.label({ display: 'block', fontWeight: 600, fontSize: 14, marginBottom: 6 });
 export const FieldError = styled.p({ margin: '4px 0 0', color: theme.color.danger, fontSize: 13 });
 export const FieldBlock = styled.div({ marginBottom: 14 });

@@ -9,6 +9,17 @@ import { theme } from './theme';
 const Wrapper = styled.div({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 14 });
 const Label = styled.label({ fontWeight: 600, fontSize: 14, color: theme.color.text });
 const InputBox = styled.div({ position: 'relative', display: 'flex' });
+/** A native select in the look of the form fields (edit profile's country and state, the document type). */
+export const Select = styled.select({
+  width: '100%',
+  minHeight: 44,
+  padding: '0 10px',
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.color.border}`,
+  background: '#fff',
+  color: theme.color.text,
+});
+
 export const Input = styled.input<{ invalid?: boolean }>(({ invalid }) => ({
   width: '100%',
   minHeight: 44,
