@@ -62,8 +62,8 @@ export function toPoll(poll: NonNullable<RestPost['poll']>, options: readonly Re
   };
 }
 
-/** Who wrote a comment, or a person a post tags: a name, a photo, a badge. */
-export function toWriter(writer: RestWriter): CommentAuthor {
+/** Who wrote a comment, a person a post tags, the other side of a subscription, who a review is about: a name, a photo, a badge. */
+export function toWriter(writer: RestWriter): Omit<CommentAuthor, '__typename'> {
   return {
     id: idOf(writer.id),
     firstName: writer.first_name,

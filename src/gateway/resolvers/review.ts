@@ -1,9 +1,9 @@
 import { DocumentType, PayoutStatus, type DocumentTypeCode, type PayoutStatusCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import type { BankDetails as RestBank, Payout as RestPayout, ReviewedUser as RestReviewedUser, VerificationStatus as RestVerification, Withdrawable as RestWithdrawable } from '../../../contract/review';
+import type { BankDetails as RestBank, Payout as RestPayout, VerificationStatus as RestVerification, Withdrawable as RestWithdrawable } from '../../../contract/review';
 import { AdminRoutes } from '../../../contract/routes';
-import type { BankDetails, DocumentType as Document, Payout, PayoutStatus as Status, Resolvers, ReviewedUser, Verification, Withdrawable } from '../generated/resolvers';
-import { pageOf } from './posts';
+import type { BankDetails, DocumentType as Document, Payout, PayoutStatus as Status, Resolvers, Verification, Withdrawable } from '../generated/resolvers';
+import { pageOf, toWriter } from './posts';
 import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
 const documentByCode: Record<DocumentTypeCode, Document> = {
@@ -55,15 +55,6 @@ const toPayout = (wire: RestPayout): Payout => ({
   comment: wire.comment,
 });
 
-const toReviewedUser = (wire: RestReviewedUser): ReviewedUser => ({
-  id: idOf(wire.id),
-  firstName: wire.first_name,
-  lastName: wire.last_name,
-  username: wire.username,
-  profilePhoto: mediaUrl(wire.profile_photo),
-  isVerified: verificationOf(wire.user_verified) === 'VERIFIED',
-});
-
 /** Verification, banking, payouts and the admin's queues: REST spellings (codes, snake case) stop here. */
 export const reviewResolvers: Resolvers = {
   Query: {
@@ -77,7 +68,7 @@ export const reviewResolvers: Resolvers = {
     pendingVerifications: async (_root, { page }, { rest, signal }) =>
       (await rest.admin(AdminRoutes.adminVerifications, { page: pageOf(page) }, { signal })).data.map((item) => ({
         id: idOf(item.id),
-        user: toReviewedUser(item.user),
+        user: toWriter(item.user),
         documentType: documentByCode[item.user_document_type],
         imageUrl: mediaUrl(item.image) ?? item.image,
         selfieUrl: mediaUrl(item.selfie_image) ?? item.selfie_image,
@@ -86,7 +77,7 @@ export const reviewResolvers: Resolvers = {
     pendingPayouts: async (_root, { page }, { rest, signal }) =>
       (await rest.admin(AdminRoutes.adminPayouts, { page: pageOf(page) }, { signal })).data.map((item) => ({
         id: idOf(item.id),
-        user: toReviewedUser(item.user),
+        user: toWriter(item.user),
         amount: item.amount,
         amountCents: item.amount_cents,
         requestedAt: item.withdraw_datetime,
@@ -95,7 +86,7 @@ export const reviewResolvers: Resolvers = {
     reportedPosts: async (_root, { page }, { rest, signal }) =>
       (await rest.admin(AdminRoutes.adminReports, { page: pageOf(page) }, { signal })).data.map((item) => ({
         postId: idOf(item.post_id),
-        author: toReviewedUser(item.author),
+        author: toWriter(item.author),
         description: item.description,
         reports: item.reports,
         reasons: item.reasons,

@@ -2,9 +2,9 @@ import { PackageType, type PackageTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { CreatorPackages, MySubscription as RestSubscription, Subscriber as RestSubscriber, SubscriptionPackage as RestPackage } from '../../../contract/subscriptions';
-import type { MySubscription, NextPackage, PackageKind, Resolvers, Subscriber, SubscriptionPackage, SubscriptionPerson } from '../generated/resolvers';
-import { pageOf, toPost } from './posts';
-import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
+import type { MySubscription, NextPackage, PackageKind, Resolvers, Subscriber, SubscriptionPackage } from '../generated/resolvers';
+import { pageOf, toPost, toWriter } from './posts';
+import { idOf, restNumber } from './wire';
 
 const kindByType: Record<PackageTypeCode, PackageKind> = {
   [PackageType.trial]: 'TRIAL',
@@ -24,16 +24,6 @@ const toPackage = (plan: RestPackage): SubscriptionPackage => ({
 const toPackages = (packages: CreatorPackages): SubscriptionPackage[] =>
   [packages.Monthly, packages.Annual, packages.Free].filter((plan): plan is RestPackage => plan !== null).map(toPackage);
 
-type RestPerson = RestSubscription['package_user'];
-const toPerson = (person: RestPerson): SubscriptionPerson => ({
-  id: idOf(person.id),
-  firstName: person.first_name,
-  lastName: person.last_name,
-  username: person.username,
-  profilePhoto: mediaUrl(person.profile_photo),
-  isVerified: verificationOf(person.user_verified) === 'VERIFIED',
-});
-
 const toNext = (next: RestSubscription['next_package']): NextPackage | null =>
   next && { kind: kindByType[next.package_type], price: next.price, days: next.remaining_days };
 
@@ -41,7 +31,7 @@ export const toSubscription = (subscription: RestSubscription): MySubscription =
   id: idOf(subscription.id),
   packageId: subscription.package_id === null ? null : idOf(subscription.package_id),
   kind: kindByType[subscription.package_type],
-  creator: toPerson(subscription.package_user),
+  creator: toWriter(subscription.package_user),
   startDate: subscription.start_date,
   expiryDate: subscription.expiry_date,
   remainingDays: subscription.remaining_days,
@@ -56,7 +46,7 @@ const toSubscriber = (subscriber: RestSubscriber): Subscriber => ({
   price: subscriber.price,
   remainingDays: subscriber.remaining_days,
   startDate: subscriber.start_date,
-  fan: toPerson(subscriber.user),
+  fan: toWriter(subscriber.user),
   nextPackage: toNext(subscriber.user.next_package),
 });
 
