@@ -3,21 +3,12 @@ import { PayoutStatus, VerifyStatus, type ReviewDecisionCode, type ReviewSubject
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bankAccounts, payouts, postReports, posts, reviewDecisions, users, verificationRequests } from '../../db/schema';
-import { pageOffset } from '../posts/repository';
-
-export const reviewedUserColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  profilePhoto: users.profilePhoto,
-  userVerified: users.userVerified,
-};
+import { pageOffset, writerColumns } from '../posts/repository';
 
 /** Pending verification requests, oldest first (first come, first reviewed). */
 export async function pendingVerifications(db: DbOrTx, page: number) {
   return db
-    .select({ request: verificationRequests, user: reviewedUserColumns })
+    .select({ request: verificationRequests, user: writerColumns })
     .from(verificationRequests)
     .innerJoin(users, eq(users.id, verificationRequests.userId))
     .where(eq(verificationRequests.status, VerifyStatus.pending))
@@ -29,7 +20,7 @@ export async function pendingVerifications(db: DbOrTx, page: number) {
 /** Pending payouts with where to pay them, oldest first. */
 export async function pendingPayouts(db: DbOrTx, page: number) {
   return db
-    .select({ payout: payouts, user: reviewedUserColumns, bank: bankAccounts })
+    .select({ payout: payouts, user: writerColumns, bank: bankAccounts })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
     .leftJoin(bankAccounts, eq(bankAccounts.userId, payouts.userId))
@@ -46,7 +37,7 @@ export async function reportedPosts(db: DbOrTx, page: number) {
       postId: posts.id,
       description: posts.description,
       postType: posts.postType,
-      author: reviewedUserColumns,
+      author: writerColumns,
       reports: count(postReports.id),
       reasons: sql<(string | null)[]>`array_agg(${postReports.reason} order by ${postReports.id})`,
       lastReportedAt: max(postReports.createdAt),

@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Raised } from '../notifications/service';
 import { presentBank } from '../payouts/present';
+import { presentWriter } from '../posts/present';
 import { movePostsCount, softDeletePost } from '../posts/repository';
 import { setUserVerified } from '../verification/repository';
 import {
@@ -55,14 +56,7 @@ async function adminService(app: FastifyInstance) {
   const now = () => new Date(app.clock());
   const decided = (admin: UserRow, at: Date): Decided => ({ decided_by: admin.id, decided_at: at.toISOString() });
 
-  const presentUser = (row: { id: number; firstName: string; lastName: string; username: string; profilePhoto: string | null; userVerified: number }): ReviewedUser => ({
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    username: row.username,
-    profile_photo: mediaUrls.photo(row.profilePhoto),
-    user_verified: isCodeOf(VerifyStatus, row.userVerified) ? row.userVerified : VerifyStatus.notApplied,
-  });
+  const presentUser = (row: Parameters<typeof presentWriter>[0]): ReviewedUser => presentWriter(row, mediaUrls);
 
   /** The conditional update found nothing: decided by someone else already (409), or never existed (404). */
   const missed = async (exists: Promise<boolean>) => ((await exists) ? conflict(Messages.alreadyDecided) : notFound(Messages.requestNotFound));

@@ -55,7 +55,7 @@ function isLocked(post: PostRow, viewerId: number, context: PageContext): boolea
 }
 
 /** Who wrote a post or a comment: what both show next to the text. */
-export function presentWriter(author: AuthorRow, mediaUrls: MediaUrls): CommentAuthor {
+export function presentWriter(author: Pick<AuthorRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified'>, mediaUrls: MediaUrls): CommentAuthor {
   return {
     id: author.id,
     first_name: author.firstName,

@@ -197,6 +197,16 @@ export async function softDeletePost(tx: Tx, postId: number, at: Date): Promise<
   return deleted.length > 0;
 }
 
+/** The columns of a person shown by name, photo and badge (presentWriter's input): a reviewed user, a subscription's other side. */
+export const writerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profilePhoto: users.profilePhoto,
+  userVerified: users.userVerified,
+};
+
 /** What a post or comment shows of its author. */
 export type AuthorRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'>;
 

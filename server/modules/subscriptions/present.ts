@@ -2,7 +2,7 @@ import { PackageType, type PackageTypeCode } from '../../../contract/codes';
 import { ANNUAL_DAYS, MONTHLY_DAYS, type CreatorPackages, type MySubscription, type Subscriber, type SubscriptionPackage } from '../../../contract/subscriptions';
 import type { SubscriptionPlanRow, SubscriptionRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
-import { asVerifyStatus } from '../users/present';
+import { presentWriter } from '../posts/present';
 import type { SubscriptionWithPerson } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,11 +49,7 @@ const nextOf = (row: SubscriptionRow, plans: SubscriptionPlanRow[]) => {
   return plan ? { package_type: asPackageType(plan.packageType), price: plan.price, remaining_days: periodDays(plan) } : null;
 };
 
-const personOf = ({ person }: SubscriptionWithPerson, mediaUrls: MediaUrls) => ({
-  ...person,
-  profile_photo: mediaUrls.photo(person.profile_photo),
-  user_verified: asVerifyStatus(person.user_verified),
-});
+const personOf = ({ person }: SubscriptionWithPerson, mediaUrls: MediaUrls) => presentWriter(person, mediaUrls);
 
 /** One of the fan's subscriptions; `plans` are its creator's. */
 export function presentMySubscription(row: SubscriptionWithPerson, plans: SubscriptionPlanRow[], now: Date, mediaUrls: MediaUrls): MySubscription {

@@ -3,7 +3,7 @@ import { PaymentType } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { posts, subscriptionPlans, subscriptions, subscriptionTrials, users, type PostRow, type SubscriptionPlanRow, type SubscriptionRow } from '../../db/schema';
-import { pageOffset } from '../posts/repository';
+import { pageOffset, writerColumns } from '../posts/repository';
 
 /** Every plan row of the creators, on or off. */
 export async function plansOf(db: DbOrTx, creatorIds: number[]): Promise<SubscriptionPlanRow[]> {
@@ -91,25 +91,17 @@ export async function renewPeriod(tx: Tx, id: number, values: Pick<SubscriptionR
   return row;
 }
 
-const person = {
-  id: users.id,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  username: users.username,
-  profile_photo: users.profilePhoto,
-  user_verified: users.userVerified,
-};
 
 /** The person shown beside a subscription. */
 export async function personById(db: DbOrTx, id: number) {
-  const [row] = await db.select(person).from(users).where(eq(users.id, id));
+  const [row] = await db.select(writerColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
 /** A page of the fan's running subscriptions with their creators, soonest expiry first. */
 export async function subscriptionsOfFan(db: DbOrTx, subscriberId: number, page: number, now: Date) {
   return db
-    .select({ subscription: subscriptions, person })
+    .select({ subscription: subscriptions, person: writerColumns })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.creatorId))
     .where(and(eq(subscriptions.subscriberId, subscriberId), gt(subscriptions.expiryDate, now)))
@@ -121,7 +113,7 @@ export async function subscriptionsOfFan(db: DbOrTx, subscriberId: number, page:
 /** A page of the creator's running subscriptions with their fans, newest first. */
 export async function subscribersOfCreator(db: DbOrTx, creatorId: number, page: number, now: Date) {
   return db
-    .select({ subscription: subscriptions, person })
+    .select({ subscription: subscriptions, person: writerColumns })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.subscriberId))
     .where(and(eq(subscriptions.creatorId, creatorId), gt(subscriptions.expiryDate, now)))
