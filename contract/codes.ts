@@ -67,6 +67,10 @@ export const LedgerKind = {
   payoutPaid: 'payout_paid',
   /** An admin refused a payout: the coins go back from payouts pending to the creator's wallet. */
   payoutRejected: 'payout_rejected',
+  /** A paid media message of a chat unlocked by its receiver: the receiver pays the sender and the platform fee. */
+  chatMedia: 'chat_media',
+  /** A paid media package unlocked from the chat message that offered it: the buyer pays the creator and the fee. */
+  mediaPackage: 'media_package',
 } as const;
 export type LedgerKindCode = CodeOf<typeof LedgerKind>;
 
@@ -103,6 +107,8 @@ export const EARNING_KINDS: readonly LedgerKindCode[] = [
   LedgerKind.userDonation,
   LedgerKind.sticker,
   LedgerKind.subscription,
+  LedgerKind.chatMedia,
+  LedgerKind.mediaPackage,
 ];
 
 /** Identity document types of a verification request (spec §3): 1 to 4. */

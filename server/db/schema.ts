@@ -728,3 +728,54 @@ export const reviewDecisions = pgTable(
     check('review_decisions_decision_known', inList('decision', Object.values(ReviewDecision))),
   ],
 );
+
+/**
+ * A creator's paid media package (spec §3 Paid media package): images, audio and videos sold whole for
+ * coins, offered to followers in chat. Deleting keeps the row (its buyers keep what they paid for) and
+ * hides it from its owner's list and from new offers.
+ */
+export const mediaPackages = pgTable(
+  'media_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: userRef('owner_id'),
+    name: text('name').notNull(),
+    /** In coins. */
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('media_packages_owner').on(t.ownerId, t.id.desc()), check('media_packages_price_positive', sql`${t.price} >= 1`)],
+);
+export type MediaPackageRow = typeof mediaPackages.$inferSelect;
+
+/** One file of a package (spec §3 Media content): its type 0 image, 1 audio, 2 video, and an image thumbnail. */
+export const mediaContents = pgTable(
+  'media_contents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => mediaPackages.id, { onDelete: 'cascade' }),
+    /** The stored file's key (private: served only through signed URLs to the owner and the buyers). */
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key'),
+    mediaType: smallint('media_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_contents_package').on(t.packageId, t.id), check('media_contents_type_known', sql`${t.mediaType} in (0, 1, 2)`)],
+);
+export type MediaContentRow = typeof mediaContents.$inferSelect;
+
+/** Who bought a package (through the chat message that offered it); its owner may always open it. */
+export const mediaPackageBuyers = pgTable(
+  'media_package_buyers',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => mediaPackages.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.userId] })],
+);
