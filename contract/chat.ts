@@ -1,13 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { LoginPassword } from './auth';
-import { ChatMessageKind } from './codes';
+import { ChatMessageKind, MediaType } from './codes';
 import { Envelope } from './envelope';
-import { Line } from './fields';
+import { Id, Line, Text, withMessage } from './fields';
 import { Messages } from './messages';
+import { CHAT_FILES_MAX, CHAT_HISTORY_LIMIT, CHAT_ID_PATTERN, CHAT_MESSAGE_MAX, EMAIL_MAX, PACKAGE_NAME_MAX, PACKAGE_SEND_MAX, PAGE_MAX } from './rules';
 import type { Notification } from './notifications';
-import { EMAIL_MAX } from './rules';
 import type { SocketEvents } from './routes';
-import type { WalletEvent } from './wallet';
+import { CoinAmount, type WalletEvent } from './wallet';
 
 // ---- chat API: POST /auth/login {username (the email), password}
 export const ChatLoginBody = Type.Object({
@@ -18,6 +18,8 @@ export type ChatLoginBody = Static<typeof ChatLoginBody>;
 
 export const ChatMember = Type.Object({
   _id: Type.String(),
+  /** The member's account id (not in the spec): the partner's name opens /user-profile/{user_id}. */
+  user_id: Type.Integer(),
   firstName: Type.String(),
   lastName: Type.String(),
   profilePicture: Type.Union([Type.String(), Type.Null()]),
@@ -28,20 +30,65 @@ export type ChatMember = Static<typeof ChatMember>;
 export const ChatLoginResponse = Envelope(Type.Object({ token: Type.String(), user: ChatMember }));
 export type ChatLoginResponse = Static<typeof ChatLoginResponse>;
 
+/** A chat room or message id: 24 hex characters, like an ObjectId. */
+export const ChatId = () => Type.String({ pattern: CHAT_ID_PATTERN, ...withMessage(Messages.chatNotFound) });
+
+/**
+ * A one-to-one conversation (spec §3). `members` are both people; `unread` (not in the spec) counts
+ * the partner's messages the viewer has not read yet (the list's badges and the header's icon).
+ */
 export const Conversation = Type.Object({
   _id: Type.String(),
   members: Type.Array(ChatMember),
-  lastMessage: Type.Union([Type.Object({ content: Type.String(), date: Type.String() }), Type.Null()]),
+  lastMessage: Type.Union([
+    Type.Object({ content: Type.String(), date: Type.String(), messageType: Type.Enum(ChatMessageKind), author: Type.Object({ _id: Type.String() }) }),
+    Type.Null(),
+  ]),
+  unread: Type.Integer({ minimum: 0 }),
 });
 export type Conversation = Static<typeof Conversation>;
 
-// ---- POST /rooms/list (Bearer jwtToken)
+// ---- POST /rooms/list (Bearer jwtToken): the viewer's rooms, latest message first
 export const RoomsListResponse = Envelope(Type.Array(Conversation));
+export type RoomsListResponse = Static<typeof RoomsListResponse>;
+
+// ---- POST /rooms/conversation {user_id}: opens, or creates, the room with that person (never
+// yourself, never across a block). `user_id` is the account id: chat ids are private to their owner.
+export const ConversationBody = Type.Object({ user_id: Id() });
+export type ConversationBody = Static<typeof ConversationBody>;
+export const ConversationResponse = Envelope(Conversation);
+export type ConversationResponse = Static<typeof ConversationResponse>;
+
+// ---- POST /rooms/read {room}: the viewer read everything up to now in that room
+export const RoomBody = Type.Object({ room: ChatId() });
+export type RoomBody = Static<typeof RoomBody>;
+// ---- POST /rooms/unread {}: the header's count, the sum of the rooms' unread
+export const ChatUnreadResponse = Envelope(Type.Object({ unread: Type.Integer({ minimum: 0 }) }));
+export type ChatUnreadResponse = Static<typeof ChatUnreadResponse>;
 
 /** socket.io handshake: `io(url, { auth: { token: jwtToken } })`. */
 export const SocketAuth = Type.Object({ token: Type.String() });
 
-/** A chat message as spec §3 describes it; the socket's `message` event carries one. */
+/** A picture of a message: the full image and its thumbnail (made on the server), signed for the room's members. */
+export const ChatPicture = Type.Object({ lightboxImageUrl: Type.String(), littleThumbnailUrl: Type.String() });
+export type ChatPicture = Static<typeof ChatPicture>;
+
+/** How many files of each type a package holds: what a locked package message shows. */
+export const PackageCounts = Type.Object({ images: Type.Integer({ minimum: 0 }), audio: Type.Integer({ minimum: 0 }), videos: Type.Integer({ minimum: 0 }) });
+export type PackageCounts = Static<typeof PackageCounts>;
+
+/**
+ * A chat message as spec §3 describes it, as one reader sees it; the socket's `message` event carries
+ * one, and carries it again when it changes (its receiver unlocked it): clients upsert by `_id`.
+ * - text: `content`, and `pictures` when images were attached.
+ * - CHAT_VIDEO_FILE: `media` the video (`media_type` 2) with `pictures` its poster.
+ * - PAID_MEDIA: `coins` the price; `isLock` true for a receiver who has not paid, who then gets only
+ *   the blurred `pictures` and no `media`; the sender always sees it; `isPaid` once the receiver paid.
+ * - paidPackage: `packageId`, `packageTitle`, `coins` the price, `packageCounts`; `isLock` as above.
+ * - COIN_TRANSFER: `coins` moved from the author to the other member.
+ * - STICKER (not in the spec): `media` the sticker's image, `coins` its price.
+ * `client_id` echoes the sender's own id for the message, so an optimistic copy is replaced, not doubled.
+ */
 export const ChatMessageType = Type.Enum(ChatMessageKind);
 export const ChatMessage = Type.Object({
   _id: Type.String(),
@@ -52,15 +99,74 @@ export const ChatMessage = Type.Object({
   date: Type.String(),
   /** 'system' for messages the service writes itself. */
   type: Type.Optional(Type.Literal('system')),
-  pictures: Type.Optional(Type.Array(Type.Object({ lightboxImageUrl: Type.String(), littleThumbnailUrl: Type.String() }))),
+  pictures: Type.Optional(Type.Array(ChatPicture)),
   isLock: Type.Optional(Type.Boolean()),
   isPaid: Type.Optional(Type.Boolean()),
-  packageId: Type.Optional(Type.String()),
+  packageId: Type.Optional(Type.Integer()),
   packageTitle: Type.Optional(Type.String()),
-  media: Type.Optional(Type.Object({ media_url: Type.String() })),
+  packageCounts: Type.Optional(PackageCounts),
+  media: Type.Optional(Type.Object({ media_url: Type.String(), media_type: Type.Enum(MediaType) })),
   coins: Type.Optional(Type.Integer({ minimum: 0 })),
+  client_id: Type.Optional(Type.String()),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
+
+// ---- POST /messages/list {room, limit?, skip?, before?, after?}: oldest first.
+// `before` pages back from a message; `after` reads what arrived since one (a reconnect).
+export const MessagesListBody = Type.Object({
+  room: ChatId(),
+  limit: Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_LIMIT, default: CHAT_HISTORY_LIMIT }),
+  skip: Type.Integer({ minimum: 0, maximum: PAGE_MAX, default: 0 }),
+  before: Type.Optional(ChatId()),
+  after: Type.Optional(ChatId()),
+});
+export type MessagesListBody = Static<typeof MessagesListBody>;
+export const MessagesListResponse = Envelope(Type.Array(ChatMessage));
+export type MessagesListResponse = Static<typeof MessagesListResponse>;
+
+// ---- POST /messages/send/new/message: text, images, a video, or (a verified creator's) paid media.
+// `files` are keys of the sender's own /files/upload answers; `client_id` makes a retry find the first.
+export const SendMessageBody = Type.Object(
+  {
+    room: ChatId(),
+    messageType: Type.Union([Type.Literal(ChatMessageKind.text), Type.Literal(ChatMessageKind.videoFile), Type.Literal(ChatMessageKind.paidMedia)]),
+    content: Text({ max: CHAT_MESSAGE_MAX, messages: Messages.chatMessageTooLong }),
+    files: Type.Optional(Type.Array(Line({ max: 300 }), { maxItems: CHAT_FILES_MAX })),
+    /** PAID_MEDIA only: its price, typed as a coin amount. */
+    price: Type.Optional(CoinAmount(Messages.transferAmountRequired)),
+    client_id: Line({ min: 8, max: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type SendMessageBody = Static<typeof SendMessageBody>;
+export const SendMessageResponse = Envelope(ChatMessage);
+export type SendMessageResponse = Static<typeof SendMessageResponse>;
+
+// ---- POST /files/upload (multipart: `file`, and `id` the client's unique id for it)
+export const ChatUploadResponse = Envelope(
+  Type.Object({ id: Type.String(), key: Type.String(), media_type: Type.Enum(MediaType), url: Type.String(), thumbnail_url: Type.String() }),
+);
+export type ChatUploadResponse = Static<typeof ChatUploadResponse>;
+
+// ---- POST /messages/package {package_id, user_list, package_title, message_type}: offers one of the
+// sender's packages in the room with each listed follower. `user_list` holds account ids (chat ids are
+// private to their owner).
+export const SendPackageBody = Type.Object({
+  package_id: Id(),
+  user_list: Type.Array(Id(), { minItems: 1, maxItems: PACKAGE_SEND_MAX, ...withMessage(Messages.packageRecipientsRequired) }),
+  package_title: Line({ max: PACKAGE_NAME_MAX }),
+  message_type: Type.Literal(ChatMessageKind.paidPackage),
+});
+export type SendPackageBody = Static<typeof SendPackageBody>;
+export const SendPackageResponse = Envelope(Type.Object({ sent: Type.Integer({ minimum: 0 }) }));
+export type SendPackageResponse = Static<typeof SendPackageResponse>;
+
+// ---- POST /api/user/update-wallet {amount, to_user_id, message_id}: the receiver pays a paid media or
+// package message's price to its author (spec §7); the answer is the message as it now reads.
+export const UpdateWalletBody = Type.Object({ amount: CoinAmount(), to_user_id: Id(), message_id: ChatId() });
+export type UpdateWalletBody = Static<typeof UpdateWalletBody>;
+export const UpdateWalletResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), message: ChatMessage }));
+export type UpdateWalletResponse = Static<typeof UpdateWalletResponse>;
 
 /** What the server pushes on the socket, event name to payload. */
 export interface ServerToClientEvents {

@@ -173,6 +173,8 @@ export const ChatMessageKind = {
   paidMedia: 'PAID_MEDIA',
   coinTransfer: 'COIN_TRANSFER',
   videoFile: 'CHAT_VIDEO_FILE',
+  /** A sticker sent as a tip in the thread (not in the spec). */
+  sticker: 'STICKER',
 } as const;
 export type ChatMessageKindCode = CodeOf<typeof ChatMessageKind>;
 

@@ -152,6 +152,9 @@ export const ChatRoutes = {
   login: '/auth/login',
   roomsList: '/rooms/list',
   conversation: '/rooms/conversation',
+  /** Not in the spec: the viewer read a room up to now; the header's unread count. */
+  markRead: '/rooms/read',
+  unread: '/rooms/unread',
   messagesList: '/messages/list',
   sendMessage: '/messages/send/new/message',
   sendPackage: '/messages/package',

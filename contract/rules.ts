@@ -145,3 +145,29 @@ export const DIGITS_PATTERN = '^\\d+$';
 export const REVIEW_COMMENT_MAX = 500;
 /** A creator may ask for one payout per this many hours (spec §9). */
 export const PAYOUT_INTERVAL_HOURS = 24;
+
+// ---- Chat and paid media packages (spec §3, §5, §9)
+/** Chat rooms and messages are named by 24 hex characters, like ObjectIds. */
+export const CHAT_ID_PATTERN = '^[0-9a-f]{24}$';
+/** The most messages one /messages/list answers (spec §9 chat history limit). */
+export const CHAT_HISTORY_LIMIT = 200;
+/** The longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** The most files one message carries. */
+export const CHAT_FILES_MAX = 10;
+/** Chat uploads (spec §5 'Please select less then {N} MB image file/video file'), in KB. */
+export const CHAT_IMAGE_MAX_KB = 10_240;
+export const CHAT_VIDEO_MAX_KB = 51_200;
+/** A package's name, in characters. */
+export const PACKAGE_NAME_MAX = 100;
+/** The most followers one package offer reaches. */
+export const PACKAGE_SEND_MAX = 1000;
+/** Paid package media (spec §5): accepted extensions per kind and sizes in KB (IMAGE_SIZE, VIDEO_SIZE, AUDIO_SIZE). */
+export const PACKAGE_EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  image: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'],
+  audio: ['mp3', 'aac', 'ogg', 'flac', 'alac', 'wav'],
+  video: ['mp4', 'mov', 'wmv', 'avi', 'avchd', 'flv', 'webm', 'mkv'],
+};
+export const PACKAGE_IMAGE_MAX_KB = 20_480;
+export const PACKAGE_VIDEO_MAX_KB = 204_800;
+export const PACKAGE_AUDIO_MAX_KB = 30_720;

@@ -28,6 +28,8 @@ export type LedgerKind =
   | 'PAYOUT_REQUEST'
   | 'PAYOUT_PAID'
   | 'PAYOUT_REJECTED'
+  | 'CHAT_MEDIA'
+  | 'MEDIA_PACKAGE'
   | 'OTHER';
 
 /** One line of the wallet; its title and message are built by the view from the kind, in the reader's language. */

@@ -6,6 +6,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 export function presentChatMember(user: UserRow, chatUserId: string, mediaUrls: MediaUrls): ChatMember {
   return {
     _id: chatUserId,
+    user_id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     profilePicture: mediaUrls.photo(user.profilePhoto),

@@ -37,6 +37,10 @@ function describe(kind: LedgerKindCode, credit: boolean, whole: number, other: C
       return { title: 'Payout paid', message: `${whole} coins paid out to your bank account` };
     case LedgerKind.payoutRejected:
       return { title: 'Payout refused', message: `${whole} coins returned to your wallet` };
+    case LedgerKind.chatMedia:
+      return credit ? { title: `Paid media unlocked by ${name}`, message: `${name} unlocked your media for ${whole} coins` } : { title: 'Paid media unlocked', message: `You unlocked a media of ${name}` };
+    case LedgerKind.mediaPackage:
+      return credit ? { title: `Package bought by ${name}`, message: `${name} unlocked your package for ${whole} coins` } : { title: 'Package unlocked', message: `You unlocked a package of ${name}` };
   }
 }
 

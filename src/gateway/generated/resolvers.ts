@@ -305,8 +305,10 @@ export type LastMessage = {
 
 /** What a wallet line was (contract LedgerKind); OTHER for a kind this client does not know. */
 export type LedgerKind =
+  | 'CHAT_MEDIA'
   | 'COIN_PURCHASE'
   | 'COIN_TRANSFER'
+  | 'MEDIA_PACKAGE'
   | 'OTHER'
   | 'PAYOUT_PAID'
   | 'PAYOUT_REJECTED'

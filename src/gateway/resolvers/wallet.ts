@@ -18,6 +18,8 @@ const kindByCode: Record<LedgerKindCode, Kind> = {
   [LedgerKind.payoutRequest]: 'PAYOUT_REQUEST',
   [LedgerKind.payoutPaid]: 'PAYOUT_PAID',
   [LedgerKind.payoutRejected]: 'PAYOUT_REJECTED',
+  [LedgerKind.chatMedia]: 'CHAT_MEDIA',
+  [LedgerKind.mediaPackage]: 'MEDIA_PACKAGE',
 };
 
 const numberIn = (data: Transaction['data'], key: string): number | null => {

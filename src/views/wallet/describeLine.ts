@@ -34,6 +34,14 @@ export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCred
     PAYOUT_REQUEST: () => ({ title: i18n._(msg`Payout requested`), message: i18n._(msg`${whole} coins set aside for your payout`) }),
     PAYOUT_PAID: () => ({ title: i18n._(msg`Payout paid`), message: i18n._(msg`${whole} coins paid out to your bank account`) }),
     PAYOUT_REJECTED: () => ({ title: i18n._(msg`Payout refused`), message: i18n._(msg`${whole} coins returned to your wallet`) }),
+    CHAT_MEDIA: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Paid media unlocked by ${name}`), message: i18n._(msg`${name} unlocked your media for ${whole} coins`) }
+        : { title: i18n._(msg`Paid media unlocked`), message: i18n._(msg`You unlocked a media of ${name}`) },
+    MEDIA_PACKAGE: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Package bought by ${name}`), message: i18n._(msg`${name} unlocked your package for ${whole} coins`) }
+        : { title: i18n._(msg`Package unlocked`), message: i18n._(msg`You unlocked a package of ${name}`) },
     OTHER: () => ({ title: line.title, message: line.message }),
   };
   function donation() {
