@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MediaType } from '../../../contract/codes';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   chatFiles,
   chatMembers,
@@ -247,8 +247,8 @@ export async function messagePage(db: DbOrTx, roomId: string, page: { limit: num
 }
 
 /** Records an uploaded chat file: its media_files rows (so its keys are served, privately) and its chat_files row. */
-export async function recordChatFile(db: Db, ownerId: number, uploadId: string, stored: StoredChatFile): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function recordChatFile(tx: DbOrTx, ownerId: number, uploadId: string, stored: StoredChatFile): Promise<void> {
+  {
     await tx.insert(mediaFiles).values([
       { key: stored.key, ownerId, path: stored.key.slice(0, stored.key.lastIndexOf('/') + 1), mime: stored.mime, sizeBytes: stored.size, width: stored.width, height: stored.height },
       ...stored.derived.map((file) => ({ key: file.key, ownerId, path: file.path, mime: file.mime, sizeBytes: file.size, width: file.width, height: file.height })),
@@ -261,7 +261,7 @@ export async function recordChatFile(db: Db, ownerId: number, uploadId: string, 
       thumbKey: stored.derived.find((file) => file.role === 'thumb')?.key ?? null,
       previewKey: stored.derived.find((file) => file.role === 'preview')?.key ?? null,
     });
-  });
+  }
 }
 
 /** The sender's own uploads not used by any message yet, among `keys`. */

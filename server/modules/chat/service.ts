@@ -183,16 +183,17 @@ async function chatService(app: FastifyInstance) {
     async upload(viewer, request) {
       const form = await receiveUploadForm(request);
       try {
-        if (typeof form.id !== 'string' || !UPLOAD_ID.test(form.id)) throw badRequest(Messages.badRequest);
+        const uploadId = form.id;
+        if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw badRequest(Messages.badRequest);
         if (!form.file) throw badRequest(Messages.fileRequired);
         const stored = await storeChatFile(app.storage, form.file);
-        await recordChatFile(db, viewer.id, form.id, stored).catch(async (error: unknown) => {
+        await db.transaction((tx) => recordChatFile(tx, viewer.id, uploadId, stored)).catch(async (error: unknown) => {
           await removeChatFile(app.storage, stored);
           throw error;
         });
         const thumb = stored.derived.find((file) => file.role === 'thumb');
         return {
-          id: form.id,
+          id: uploadId,
           key: stored.key,
           media_type: stored.mediaType === MediaType.video ? MediaType.video : MediaType.image,
           url: mediaUrls.signed(stored.key),
