@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MediaType } from '../../../contract/codes';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { rawStatement, rowMapper } from '../../db/prepared';
 import {
   chatFiles,
   chatMembers,
@@ -12,15 +13,18 @@ import {
   mediaFiles,
   mediaPackageBuyers,
   mediaPackages,
+  notifications,
   stickers,
   users,
   type ChatFileRow,
   type ChatMessageRow,
   type ChatRoomRow,
   type MediaPackageRow,
+  type NotificationRow,
   type UserRow,
 } from '../../db/schema';
 import { notBlockedWith } from '../people/visibility';
+import type { AuthorRow } from '../posts/repository';
 import type { StoredChatFile } from './files';
 
 /** A chat room or message id: 12 random bytes as 24 hex characters, the shape of an ObjectId. */
@@ -145,54 +149,115 @@ export async function markRoomRead(db: DbOrTx, roomId: string, userId: number): 
       from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId} and m.user_id = ${userId}`);
 }
 
-/**
- * Marks the recipient's unread burst announced; true only for the first message of a burst (the
- * row is updated once, whoever sends at the same time), so one `chat` notification goes per burst.
- */
-export async function startsUnreadBurst(tx: Tx, roomId: string, recipientId: number): Promise<boolean> {
-  const flipped = await tx
-    .update(chatMembers)
-    .set({ notified: 1 })
-    .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, recipientId), eq(chatMembers.notified, 0)))
-    .returning({ userId: chatMembers.userId });
-  return flipped.length > 0;
-}
-
 export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'roomId' | 'authorId' | 'kind' | 'content' | 'coins' | 'packageId' | 'stickerId' | 'clientId'>;
 
-/**
- * Stores the message (the room's latest, read by its author), unless its author already stored one
- * with the same client id: then answers that one and `created` false (a retry, or two at once).
- */
-export async function insertMessage(tx: Tx, message: NewMessage): Promise<{ row: ChatMessageRow; created: boolean }> {
-  const [created] = await tx
-    .insert(chatMessages)
-    .values({ ...message, id: newChatId() })
-    .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
-    .returning();
-  if (!created) {
-    const [first] = await tx
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.authorId, message.authorId), eq(chatMessages.clientId, message.clientId ?? '')));
-    if (!first) throw new Error('chat message vanished after a client id conflict');
-    return { row: first, created: false };
-  }
-  await tx.update(chatRooms).set({ lastSeq: sql`greatest(coalesce(${chatRooms.lastSeq}, 0), ${created.seq})` }).where(eq(chatRooms.id, created.roomId));
-  await tx
-    .update(chatMembers)
-    .set({ readSeq: sql`greatest(${chatMembers.readSeq}, ${created.seq})` })
-    .where(and(eq(chatMembers.roomId, created.roomId), eq(chatMembers.userId, created.authorId)));
-  return { row: created, created: true };
+/** How `postMessage` writes: with the author's uploads to attach, checking the author's membership, raising the burst's notification. */
+export interface PostOptions {
+  /** Upload keys attached in this order: the author's own, not used by a message yet. */
+  files?: string[];
+  /** The author must be a member of the room, not blocked with the other one ('not_member' otherwise, nothing written). */
+  member?: boolean;
+  /** Raise the other member's `chat` notification when the message starts their unread burst. */
+  notify?: boolean;
 }
 
-/** The author's earlier message with this client id, if any. */
-export async function messageByClientId(db: DbOrTx, authorId: number, clientId: string): Promise<ChatMessageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientId, clientId)));
-  return row;
+/** A message `postMessage` stored, or the first one with its client id, with what presenting it needs. */
+export interface PostedMessage {
+  /** False when the author had stored a message with this client id already: `row` is that one, nothing else was written. */
+  created: boolean;
+  row: ChatMessageRow;
+  /** The new message's files, in order. */
+  files: ChatFileRow[];
+  /** Both members' chat member ids (when created). */
+  chatIds: Map<number, string>;
+  /** The `chat` notification written, when it started the recipient's unread burst and they may see its author. */
+  notification: { row: NotificationRow; actor: AuthorRow; recipientChatId: string | null } | null;
+}
+
+/** What `chat_post` (migration 0013) answers. */
+interface ChatPostAnswer {
+  status: 'not_member' | 'files' | 'stored';
+  created?: boolean;
+  row?: Record<string, unknown>;
+  files?: Record<string, unknown>[];
+  chat_ids?: { user_id: number; chat_user_id: string | null }[] | null;
+  notification?: { row: Record<string, unknown>; visible: boolean; actor: Record<string, unknown>; chat: string | null } | null;
+}
+
+const toMessage = rowMapper(chatMessages);
+const toFile = rowMapper(chatFiles);
+const toNotification = rowMapper(notifications);
+const toAuthor = (raw: Record<string, unknown>): AuthorRow => ({
+  id: Number(raw.id),
+  firstName: String(raw.first_name),
+  lastName: String(raw.last_name),
+  username: String(raw.username),
+  profilePhoto: (raw.profile_photo as string | null) ?? null,
+  userVerified: Number(raw.user_verified),
+  postsCount: Number(raw.posts_count),
+  createdBy: String(raw.created_by),
+});
+
+const messageJson = (message: NewMessage, { files = [], member = false, notify = false }: PostOptions) => ({
+  id: newChatId(),
+  room_id: message.roomId,
+  author_id: message.authorId,
+  kind: message.kind,
+  content: message.content ?? '',
+  coins: message.coins ?? null,
+  package_id: message.packageId ?? null,
+  sticker_id: message.stickerId ?? null,
+  client_id: message.clientId ?? null,
+  files,
+  member,
+  notify,
+});
+
+function postedOf(answer: ChatPostAnswer): PostedMessage | 'not_member' | 'files' {
+  if (answer.status !== 'stored') return answer.status;
+  if (!answer.row) throw new Error('chat_post stored no row');
+  const notification = answer.notification?.visible
+    ? { row: toNotification(answer.notification.row), actor: toAuthor(answer.notification.actor), recipientChatId: answer.notification.chat }
+    : null;
+  return {
+    created: answer.created === true,
+    row: toMessage(answer.row),
+    files: (answer.files ?? []).map(toFile),
+    chatIds: new Map((answer.chat_ids ?? []).flatMap((member) => (member.chat_user_id ? [[member.user_id, member.chat_user_id] as const] : []))),
+    notification,
+  };
+}
+
+const postAlone = rawStatement<{ answer: ChatPostAnswer }>('chat_post_alone', ['jsonb'], 'select chat_post($1) as answer');
+
+/**
+ * Stores the message in one statement (`chat_post`, migration 0013): the row (the room's latest, read by
+ * its author), its files, the recipient's unread burst and its notification; unless its author already
+ * stored one with the same client id: then answers that one with `created` false. 'not_member' when
+ * `member` is asked and the author may not write in the room; 'files' when a file is not theirs to
+ * attach (the message row is written: the caller's transaction must roll back).
+ */
+export async function postMessage(tx: Tx, message: NewMessage, options: PostOptions = {}): Promise<PostedMessage | 'not_member' | 'files'> {
+  const result = await tx.execute(sql`select chat_post(${JSON.stringify(messageJson(message, options))}::jsonb) as answer`);
+  const [row] = rowsOf<{ answer: ChatPostAnswer }>(result);
+  if (!row) throw new Error('chat_post answered no row');
+  return postedOf(row.answer);
+}
+
+/** `postMessage` without files, as a statement of its own: committed when it answers, in one round trip. */
+export async function postMessageAlone(db: Db, message: NewMessage, options: Omit<PostOptions, 'files'> = {}): Promise<PostedMessage | 'not_member'> {
+  const [row] = await postAlone(db, [messageJson(message, options)]);
+  if (!row) throw new Error('chat_post answered no row');
+  const posted = postedOf(row.answer);
+  if (posted === 'files') throw new Error('chat_post refused files it was not given');
+  return posted;
+}
+
+/** Stores the message in `tx` (see `postMessage`), no notification; a retry with the same client id finds the first. */
+export async function insertMessage(tx: Tx, message: NewMessage): Promise<{ row: ChatMessageRow; created: boolean }> {
+  const posted = await postMessage(tx, message);
+  if (typeof posted === 'string') throw new Error(`chat_post answered ${posted} for a message without files`);
+  return posted;
 }
 
 export async function messageById(db: DbOrTx, id: string): Promise<ChatMessageRow | undefined> {
@@ -262,16 +327,6 @@ export async function recordChatFile(tx: DbOrTx, ownerId: number, uploadId: stri
       previewKey: stored.derived.find((file) => file.role === 'preview')?.key ?? null,
     });
   }
-}
-
-/** The sender's own uploads not used by any message yet, among `keys`. */
-export async function unusedFilesOf(tx: Tx, ownerId: number, keys: string[]): Promise<ChatFileRow[]> {
-  if (keys.length === 0) return [];
-  return tx
-    .select()
-    .from(chatFiles)
-    .where(and(inArray(chatFiles.key, keys), eq(chatFiles.ownerId, ownerId), isNull(chatFiles.messageSeq)))
-    .for('update');
 }
 
 /** Attaches the files to the message in the order given. */

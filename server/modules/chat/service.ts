@@ -1,39 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChatMessage, ChatUploadResponse, Conversation, MessagesListBody, SendMessageBody, SendPackageBody } from '../../../contract/chat';
-import { ChatMessageKind, MediaType, NotificationType, VerifyStatus } from '../../../contract/codes';
+import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { SocketEvents } from '../../../contract/routes';
 import type { Tx } from '../../db/client';
 import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema';
+import type { ApiError} from '../../lib/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { NotificationEvent, Raised } from '../notifications/service';
 import { findUserSeenBy } from '../people/repository';
 import { discardUploadForm, receiveUploadForm } from '../uploads/receive';
 import { ensureChatUserId } from '../users/repository';
 import { removeChatFile, storeChatFile } from './files';
 import { presentConversation, presentMessage } from './present';
 import {
-  attachFiles,
   followersAmong,
-  insertMessage,
   loadMessageRelations,
   markRoomRead,
   memberRoom,
-  messageByClientId,
   messagePage,
   openRoom,
   ownPackage,
+  postMessage,
+  postMessageAlone,
   recordChatFile,
   roomsOf,
   roomsWithIds,
   isSeenBy,
   seqInRoom,
-  startsUnreadBurst,
   unreadTotal,
-  unusedFilesOf,
   usersByIds,
+  type MessageRelations,
   type NewMessage,
+  type PostedMessage,
 } from './repository';
 
 declare module 'fastify' {
@@ -42,9 +41,6 @@ declare module 'fastify' {
     chatService: ChatService;
   }
 }
-
-/** Raises a notification in the writing transaction (the caller delivers it after the commit). */
-export type Raise = (event: NotificationEvent) => Promise<void>;
 
 export interface ChatService {
   rooms(viewer: UserRow): Promise<Conversation[]>;
@@ -59,11 +55,12 @@ export interface ChatService {
   roomWith(tx: Tx, viewerId: number, userId: number): Promise<ChatRoomRow>;
   /**
    * In `tx`: stores a message in its room (a retry with the same client id finds the first); with
-   * `raise`, the recipient's `chat` notification when the message starts their unread burst.
+   * `notify`, the recipient's `chat` notification when the message starts their unread burst (pushed
+   * by `announce`).
    */
-  write(tx: Tx, message: NewMessage, raise: Raise | null): Promise<{ row: ChatMessageRow; created: boolean }>;
-  /** After the commit: each message to both members' tabs, each with their own reading of it. */
-  announce(rows: ChatMessageRow[]): Promise<void>;
+  write(tx: Tx, message: NewMessage, notify: boolean): Promise<PostedMessage>;
+  /** After the commit: each message to both members' tabs, each with their own reading of it, and the notifications they raised. */
+  announce(rows: (ChatMessageRow | PostedMessage)[]): Promise<void>;
   /** The message as `readerId` sees it. */
   present(readerId: number, row: ChatMessageRow): Promise<ChatMessage>;
 }
@@ -78,18 +75,44 @@ function checkFiles(kind: SendMessageBody['messageType'], files: ChatFileRow[]):
   if (!fits) throw badRequest(Messages.chatFileType);
 }
 
+/** What is wrong with the message itself, whatever its room (spec §5), or null. */
+function sendRefusal(viewer: UserRow, body: SendMessageBody): ApiError | null {
+  const files = body.files ?? [];
+  const kind = body.messageType;
+  if (new Set(files).size !== files.length) return badRequest(Messages.chatFileType);
+  if (kind === ChatMessageKind.text && body.content.trim() === '' && files.length === 0) return badRequest(Messages.chatMessageEmpty);
+  if (kind === ChatMessageKind.paidMedia) {
+    if (viewer.userVerified !== VerifyStatus.verified) return forbidden(Messages.chatPaidMediaCreatorOnly);
+    if (body.price === undefined) return badRequest(Messages.chatPriceRequired);
+  }
+  if (kind !== ChatMessageKind.text && files.length !== 1) return badRequest(Messages.packageMediaRequired);
+  return null;
+}
+
 async function chatService(app: FastifyInstance) {
   const { db, mediaUrls, realtime, notificationsService: notifications } = app;
   const now = () => new Date(app.clock());
 
-  /** Runs `work` in a transaction whose notifications are delivered once it committed, then announces its messages. */
-  const writing = async <T>(work: (tx: Tx, raise: Raise, written: ChatMessageRow[]) => Promise<T>): Promise<T> => {
-    const raised: Raised = [];
-    const written: ChatMessageRow[] = [];
-    const result = await db.transaction((tx) => work(tx, async (event) => void raised.push(...(await notifications.raise(tx, event))), written));
+  /** Runs `work` in a transaction, then announces the messages it wrote and their notifications once it committed. */
+  const writing = async <T>(work: (tx: Tx, written: PostedMessage[]) => Promise<T>): Promise<T> => {
+    const written: PostedMessage[] = [];
+    const result = await db.transaction((tx) => work(tx, written));
     await service.announce(written);
-    await notifications.deliver(raised);
     return result;
+  };
+
+  /** What presenting a message just stored takes, from what storing it answered (a package or a sticker needs more). */
+  const relationsOf = (posted: PostedMessage): MessageRelations | null =>
+    posted.created && posted.row.packageId === null && posted.row.stickerId === null
+      ? { chatIds: posted.chatIds, files: new Map([[posted.row.seq, posted.files]]), packages: new Map(), bought: new Set(), stickerFiles: new Map() }
+      : null;
+
+  /** Each member's reading of the message to their tabs (their chat member ids are the relations' own). */
+  const emit = (row: ChatMessageRow, members: number[], relations: MessageRelations) => {
+    for (const member of members) {
+      const chatId = relations.chatIds.get(member);
+      if (chatId) realtime.toUser(chatId, SocketEvents.message, presentMessage(member, row, relations, mediaUrls));
+    }
   };
 
   const present: ChatService['present'] = async (readerId, row) => presentMessage(readerId, row, await loadMessageRelations(db, [row], [readerId]), mediaUrls);
@@ -144,40 +167,41 @@ async function chatService(app: FastifyInstance) {
 
     async send(viewer, body) {
       const files = body.files ?? [];
-      const { room } = await roomOf(viewer, body.room);
       const kind = body.messageType;
-      if (new Set(files).size !== files.length) throw badRequest(Messages.chatFileType);
-      if (kind === ChatMessageKind.text && body.content.trim() === '' && files.length === 0) throw badRequest(Messages.chatMessageEmpty);
-      if (kind === ChatMessageKind.paidMedia) {
-        if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.chatPaidMediaCreatorOnly);
-        if (body.price === undefined) throw badRequest(Messages.chatPriceRequired);
+      const refusal = sendRefusal(viewer, body);
+      if (refusal) {
+        // Someone else's room is nobody's business: its 404 comes before what is wrong with the message.
+        await roomOf(viewer, body.room);
+        throw refusal;
       }
-      if (kind !== ChatMessageKind.text && files.length !== 1) throw badRequest(Messages.packageMediaRequired);
 
-      // A retry of a message already stored answers it, whatever became of its files since.
-      const earlier = await messageByClientId(db, viewer.id, body.client_id);
-      if (earlier) {
-        if (earlier.roomId !== room.id) throw conflict(Messages.idempotencyKeyReused);
-        return present(viewer.id, earlier);
+      const message: NewMessage = {
+        roomId: body.room,
+        authorId: viewer.id,
+        kind,
+        content: body.content,
+        coins: kind === ChatMessageKind.paidMedia ? (body.price ?? null) : null,
+        clientId: body.client_id,
+      };
+      // One statement without files (committed when it answers); with files, in a transaction their checks can roll back.
+      const posted =
+        files.length === 0
+          ? await postMessageAlone(db, message, { member: true, notify: true })
+          : await db.transaction(async (tx) => {
+              const stored = await postMessage(tx, message, { files, member: true, notify: true });
+              if (stored === 'files') throw badRequest(Messages.chatFileType);
+              if (stored !== 'not_member' && stored.created) checkFiles(kind, stored.files);
+              return stored;
+            });
+      if (posted === 'not_member') throw notFound(Messages.chatNotFound);
+      // A retry of a message already stored (or the same request twice at once) answers the first, whatever became of its files since.
+      if (!posted.created) {
+        if (posted.row.roomId !== body.room) throw conflict(Messages.idempotencyKeyReused);
+        return present(viewer.id, posted.row);
       }
-      const row = await writing(async (tx, raise, written) => {
-        const stored = await service.write(
-          tx,
-          { roomId: room.id, authorId: viewer.id, kind, content: body.content, coins: kind === ChatMessageKind.paidMedia ? (body.price ?? null) : null, clientId: body.client_id },
-          null,
-        );
-        // Stored by the same request arriving twice at once: the first carries the files.
-        if (!stored.created) return stored.row;
-        const owned = await unusedFilesOf(tx, viewer.id, files);
-        if (owned.length !== files.length) throw badRequest(Messages.chatFileType);
-        checkFiles(kind, owned);
-        await attachFiles(tx, stored.row.seq, files);
-        await notifyRecipient(tx, stored.row, raise);
-        written.push(stored.row);
-        return stored.row;
-      });
-      if (row.roomId !== room.id) throw conflict(Messages.idempotencyKeyReused);
-      return present(viewer.id, row);
+      await service.announce([posted]);
+      const relations = relationsOf(posted);
+      return relations ? presentMessage(viewer.id, posted.row, relations, mediaUrls) : present(viewer.id, posted.row);
     },
 
     async upload(viewer, request) {
@@ -210,15 +234,16 @@ async function chatService(app: FastifyInstance) {
       const recipients = [...new Set(body.user_list)];
       const followers = new Set(await followersAmong(db, viewer.id, recipients));
       if (recipients.some((id) => !followers.has(id))) throw forbidden(Messages.forbidden);
-      return writing(async (tx, raise, written) => {
+      return writing(async (tx, written) => {
         for (const userId of recipients) {
           const room = await openRoom(tx, viewer.id, userId);
-          const { row } = await service.write(
-            tx,
-            { roomId: room.id, authorId: viewer.id, kind: ChatMessageKind.paidPackage, content: pack.name, coins: pack.price, packageId: pack.id, clientId: null },
-            raise,
+          written.push(
+            await service.write(
+              tx,
+              { roomId: room.id, authorId: viewer.id, kind: ChatMessageKind.paidPackage, content: pack.name, coins: pack.price, packageId: pack.id, clientId: null },
+              true,
+            ),
           );
-          written.push(row);
         }
         return { sent: recipients.length };
       });
@@ -230,41 +255,41 @@ async function chatService(app: FastifyInstance) {
       return openRoom(tx, viewerId, userId);
     },
 
-    async write(tx, message, raise) {
-      const stored = await insertMessage(tx, message);
-      if (stored.created && raise) await notifyRecipient(tx, stored.row, raise);
-      return stored;
+    async write(tx, message, notify) {
+      const posted = await postMessage(tx, message, { notify });
+      if (typeof posted === 'string') throw new Error(`chat_post answered ${posted} for a message without files`);
+      return posted;
     },
 
-    async announce(rows) {
-      if (rows.length === 0) return;
+    async announce(items) {
+      if (items.length === 0) return;
       try {
-        const rooms = await roomsByIds(rows.map((row) => row.roomId));
-        const readers = [...new Set([...rooms.values()].flatMap((room) => [room.userLow, room.userHigh]))];
-        const relations = await loadMessageRelations(db, rows, readers);
-        for (const row of rows) {
-          const room = rooms.get(row.roomId);
-          if (!room) continue;
-          for (const member of [room.userLow, room.userHigh]) {
-            const chatId = relations.chatIds.get(member);
-            if (chatId) realtime.toUser(chatId, SocketEvents.message, presentMessage(member, row, relations, mediaUrls));
+        const later: ChatMessageRow[] = [];
+        for (const item of items) {
+          if (!('created' in item)) later.push(item);
+          else if (item.created) {
+            const relations = relationsOf(item);
+            if (relations) emit(item.row, [...item.chatIds.keys()], relations);
+            else later.push(item.row);
+          }
+        }
+        if (later.length) {
+          const rooms = await roomsByIds(later.map((row) => row.roomId));
+          const readers = [...new Set([...rooms.values()].flatMap((room) => [room.userLow, room.userHigh]))];
+          const relations = await loadMessageRelations(db, later, readers);
+          for (const row of later) {
+            const room = rooms.get(row.roomId);
+            if (room) emit(row, [room.userLow, room.userHigh], relations);
           }
         }
       } catch (error) {
         // The message is stored: a failed push costs a live update, which the client's `after` read recovers.
         app.log.error({ err: error }, 'chat message push failed');
       }
+      for (const item of items) if ('created' in item && item.notification) notifications.push(item.notification);
     },
 
     present,
-  };
-
-  /** The recipient's `chat` notification, once per unread burst (the first message they have not read). */
-  const notifyRecipient = async (tx: Tx, row: ChatMessageRow, raise: Raise) => {
-    const [room] = await roomsWithIds(tx, [row.roomId]);
-    if (!room) return;
-    const recipient = room.userLow === row.authorId ? room.userHigh : room.userLow;
-    if (await startsUnreadBurst(tx, row.roomId, recipient)) await raise({ to: recipient, type: NotificationType.chat, actorId: row.authorId, data: { room: row.roomId } });
   };
 
   const roomsByIds = async (ids: string[]) => new Map((await roomsWithIds(db, ids)).map((room) => [room.id, room]));

@@ -140,7 +140,7 @@ async function walletService(app: FastifyInstance) {
       if (!moved.replayed) {
         await book.raise(paid.notice);
         // The movement's id names the message: one message per movement, whatever happens.
-        const { row } = await chat.write(book.tx, { ...paid.message, roomId: room.id, authorId: viewer.id, clientId: `ledger-${moved.transactionId}` }, null);
+        const { row } = await chat.write(book.tx, { ...paid.message, roomId: room.id, authorId: viewer.id, clientId: `ledger-${moved.transactionId}` }, false);
         written.push(row);
       }
       return moved;
