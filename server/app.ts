@@ -118,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersService);
   await app.register(peopleService);
   await app.register(postsService);
+  await app.register(uploadsService);
   await app.register(chatService);
   await app.register(walletService);
   await app.register(chatPaidService);
@@ -127,7 +128,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(commentsService);
   await app.register(feedsService);
   await app.register(mediaService);
-  await app.register(uploadsService);
   await app.register(placesService);
   await app.register(profileService);
   await app.register(verificationService);

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { UploadResponse } from '../../contract/posts';
 import { IMAGE_MAX_KB, KB } from '../../contract/rules';
-import { mediaFiles, posts } from '../../server/db/schema';
+import { chatFiles, mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
+import { clientId, jpeg, member, uploadChat } from './chat-support';
 import { backends, createTestApp, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
@@ -219,6 +220,28 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
     } finally {
       await tight.close();
     }
+  });
+
+  it('counts chat files too (/files/upload): one quota for every route, the chat thumbnail not counted as a file', async () => {
+    const me = await member(t);
+    // A chat image (its thumbnail and preview are ours) and a post image fill the hour's two files.
+    expect((await uploadChat(t, me.chat, [['id', clientId()], ['file', { name: 'photo.jpg', bytes: await jpeg() }]])).statusCode).toBe(200);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    const refused = await uploadChat(t, me.chat, [['id', clientId()], ['file', { name: 'photo.jpg', bytes: await jpeg() }]]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(overQuota);
+    expect((await uploadAs(me.token)).statusCode).toBe(429);
+    const db = t.testDatabase.database.db;
+    expect(await db.select().from(chatFiles).where(eq(chatFiles.ownerId, me.id))).toHaveLength(1);
+    expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual(['chat/images/', 'chat/thumbs/', 'post/images/', 'preview/', 'preview/']);
+  });
+
+  it('parallel chat uploads of one user never pass the quota either', async () => {
+    const me = await member(t);
+    const bytes = await jpeg();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => uploadChat(t, me.chat, [['id', clientId()], ['file', { name: 'photo.jpg', bytes }]])));
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    expect((await filesOf(me.id)).filter((file) => file.path === 'chat/images/')).toHaveLength(2);
   });
 
   it('parallel uploads of one user never pass the quota', async () => {

@@ -5,13 +5,13 @@ import { Messages } from '../../../contract/messages';
 import { CHAT_IMAGE_MAX_KB, CHAT_VIDEO_MAX_KB, KB } from '../../../contract/rules';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
-import { makePreview, newMediaKey, normaliseImage, PREVIEW_PATH, type IncomingFile } from '../uploads/pipeline';
+import { CHAT_THUMB_PATH, makePreview, newMediaKey, normaliseImage, PREVIEW_PATH, type IncomingFile } from '../uploads/pipeline';
 
 /** Where chat files live: private folders, served only with a signature (media service). */
 export const CHAT_FOLDER = 'chat/';
 const IMAGE_FOLDER = `${CHAT_FOLDER}images/`;
 const VIDEO_FOLDER = `${CHAT_FOLDER}videos/`;
-const THUMB_FOLDER = `${CHAT_FOLDER}thumbs/`;
+const THUMB_FOLDER = CHAT_THUMB_PATH;
 const THUMB_WIDTH = 320;
 
 /** What a chat upload accepts, by content (magic bytes) agreeing with the name: jpg/png images and mp4 videos. */

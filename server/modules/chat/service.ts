@@ -90,7 +90,7 @@ function sendRefusal(viewer: UserRow, body: SendMessageBody): ApiError | null {
 }
 
 async function chatService(app: FastifyInstance) {
-  const { db, mediaUrls, realtime, notificationsService: notifications } = app;
+  const { db, mediaUrls, realtime, notificationsService: notifications, uploadsService: uploads } = app;
   const now = () => new Date(app.clock());
 
   /** Runs `work` in a transaction, then announces the messages it wrote and their notifications once it committed. */
@@ -205,13 +205,15 @@ async function chatService(app: FastifyInstance) {
     },
 
     async upload(viewer, request) {
+      // The same quota as /api/upload: every file a user puts up counts once, whichever route took it.
+      await uploads.checkQuota(viewer.id);
       const form = await receiveUploadForm(request);
       try {
         const uploadId = form.id;
         if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw badRequest(Messages.badRequest);
         if (!form.file) throw badRequest(Messages.fileRequired);
         const stored = await storeChatFile(app.storage, form.file);
-        await db.transaction((tx) => recordChatFile(tx, viewer.id, uploadId, stored)).catch(async (error: unknown) => {
+        await uploads.recordWithinQuota(viewer.id, stored.size, (tx) => recordChatFile(tx, viewer.id, uploadId, stored)).catch(async (error: unknown) => {
           await removeChatFile(app.storage, stored);
           throw error;
         });
@@ -297,4 +299,4 @@ async function chatService(app: FastifyInstance) {
   app.decorate('chatService', service);
 }
 
-export default fp(chatService, { name: 'chat-service', dependencies: ['db', 'realtime', 'media-urls', 'notifications-service', 'storage'] });
+export default fp(chatService, { name: 'chat-service', dependencies: ['db', 'realtime', 'media-urls', 'notifications-service', 'storage', 'uploads-service'] });

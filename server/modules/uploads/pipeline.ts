@@ -46,6 +46,10 @@ const KIND_CONTENT: Record<UploadKind, Record<string, string>> = {
 /** Post images and thumbnails get a blurred preview: what a locked post shows instead of its media. */
 const PREVIEWED_PATHS: ReadonlySet<UploadPath> = new Set(['post/images/', 'post/thumbs/']);
 export const PREVIEW_PATH = 'preview/';
+/** Where a chat image's thumbnail goes (chat/files.ts). */
+export const CHAT_THUMB_PATH = 'chat/thumbs/';
+/** Files we make from an upload (previews, thumbnails): stored with it, not counted by the upload quota. */
+export const DERIVED_PATHS: readonly string[] = [PREVIEW_PATH, CHAT_THUMB_PATH];
 const PREVIEW_WIDTH = 40;
 
 /** The largest file any upload path accepts, in bytes. */

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, inArray, isNull, like, lt, ne, sql, sum } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, sql, sum } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { mediaFiles, users } from '../../db/schema';
-import { PREVIEW_PATH, type StoredUpload } from './pipeline';
+import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline';
 
-/** What a user uploaded in a window: files (their previews are ours, not counted) and bytes. */
+/** What a user uploaded in a window: files (their previews and thumbnails are ours, not counted) and bytes. */
 export interface UploadUsage {
   files: number;
   bytes: number;
@@ -20,7 +20,7 @@ export async function recentUploadUsage(db: DbOrTx, ownerId: number, { hourAgo, 
       hourBytes: sql<string | null>`sum(${mediaFiles.sizeBytes}) filter (where ${inHour})`,
     })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.ownerId, ownerId), ne(mediaFiles.path, PREVIEW_PATH), gt(mediaFiles.createdAt, dayAgo)));
+    .where(and(eq(mediaFiles.ownerId, ownerId), notInArray(mediaFiles.path, [...DERIVED_PATHS]), gt(mediaFiles.createdAt, dayAgo)));
   return {
     hour: { files: Number(usage?.hourFiles ?? 0), bytes: Number(usage?.hourBytes ?? 0) },
     day: { files: Number(usage?.dayFiles ?? 0), bytes: Number(usage?.dayBytes ?? 0) },
@@ -61,21 +61,21 @@ export interface QuotaWindows {
 }
 
 /**
- * Records the upload unless `allows` refuses the owner's usage with it, in one transaction holding
- * the owner's row: parallel uploads of one user are counted one after another, never past the quota.
+ * Writes an upload's rows with `record` unless `allows` refuses the owner's usage with it, in one
+ * transaction holding the owner's row: parallel uploads of one user are counted one after another,
+ * never past the quota.
  */
 export async function recordUploadWithin(
   db: Db,
   ownerId: number,
-  stored: StoredUpload,
-  now: Date,
   windows: QuotaWindows,
   allows: (usage: { hour: UploadUsage; day: UploadUsage }) => boolean,
+  record: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     if (!allows(await recentUploadUsage(tx, ownerId, windows))) return false;
-    await recordUpload(tx, ownerId, stored, null, now);
+    await record(tx);
     return true;
   });
 }

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import { Messages } from '../../../contract/messages';
 import type { UploadResponse } from '../../../contract/posts';
 import { defaultUploadQuota, type UploadQuota } from '../../config';
+import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { ApiError, badRequest } from '../../lib/errors';
 import { isPublicUnattached } from '../media/service';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline';
 import { discardUploadForm, receiveUploadForm } from './receive';
-import { deleteOrphanUploads, recentUploadUsage, recordUploadWithin, type QuotaWindows, type UploadUsage } from './repository';
+import { deleteOrphanUploads, recentUploadUsage, recordUpload, recordUploadWithin, type QuotaWindows, type UploadUsage } from './repository';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -27,6 +28,14 @@ declare module 'fastify' {
 export interface UploadsService {
   /** Reads the multipart form of `request` and stores its file for `owner`; answers what /api/upload answers. */
   upload(owner: UserRow, request: FastifyRequest): Promise<UploadResponse['data']>;
+  /** 429 unless the owner may upload one more file now: asked before a file is read, so a refused upload is not read first. */
+  checkQuota(ownerId: number): Promise<void>;
+  /**
+   * Writes an upload's rows with `record` when one more file of `bytes` keeps the owner within their
+   * quota (counted one upload after another, whatever runs at once); 429 otherwise, nothing written.
+   * Every upload of a user counts against the same quota, whichever route took it.
+   */
+  recordWithinQuota(ownerId: number, bytes: number, record: (tx: Tx) => Promise<void>): Promise<void>;
   /** Removes abandoned post uploads (rows and files); answers the keys removed. Every process may run it at once. */
   sweepOrphans(): Promise<string[]>;
 }
@@ -49,24 +58,26 @@ const overQuota = () => new ApiError(429, Messages.uploadQuotaExceeded);
 async function uploadsService(app: FastifyInstance) {
   const quota = app.config.uploadQuota ?? defaultUploadQuota;
 
+  const checkQuota: UploadsService['checkQuota'] = async (ownerId) => {
+    if (!fitsQuota(quota, await recentUploadUsage(app.db, ownerId, windowsEndingAt(app.clock())), 0)) throw overQuota();
+  };
+
+  const recordWithinQuota: UploadsService['recordWithinQuota'] = async (ownerId, bytes, record) => {
+    if (!(await recordUploadWithin(app.db, ownerId, windowsEndingAt(app.clock()), (usage) => fitsQuota(quota, usage, bytes), record))) throw overQuota();
+  };
+
   const upload: UploadsService['upload'] = async (owner, request) => {
-    if (!fitsQuota(quota, await recentUploadUsage(app.db, owner.id, windowsEndingAt(app.clock())), 0)) throw overQuota();
+    await checkQuota(owner.id);
     const form = await receiveUploadForm(request);
     try {
       const uploadPath = uploadPathOf(form.path);
       if (!form.file) throw badRequest(Messages.fileRequired);
       const stored = await storeUpload(app.storage, uploadPath, form.file);
-      const now = app.clock();
-      const recorded = await recordUploadWithin(app.db, owner.id, stored, new Date(now), windowsEndingAt(now), (usage) =>
-        fitsQuota(quota, usage, stored.size),
-      ).catch(async (error: unknown) => {
+      const now = new Date(app.clock());
+      await recordWithinQuota(owner.id, stored.size, (tx) => recordUpload(tx, owner.id, stored, null, now)).catch(async (error: unknown) => {
         await removeStoredUpload(app.storage, stored);
         throw error;
       });
-      if (!recorded) {
-        await removeStoredUpload(app.storage, stored);
-        throw overQuota();
-      }
       return {
         key: stored.key,
         // The uploader sees a private file through a signed URL until a post makes it public.
@@ -94,7 +105,7 @@ async function uploadsService(app: FastifyInstance) {
     }
   };
 
-  app.decorate('uploadsService', { upload, sweepOrphans } satisfies UploadsService);
+  app.decorate('uploadsService', { upload, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
 
   // The sweep runs in every process; its row locks keep them from taking the same file.
   let timer: NodeJS.Timeout | undefined;
