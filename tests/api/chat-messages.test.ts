@@ -1,5 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, Conversation } from '../../contract/chat';
 import { Messages } from '../../contract/messages';
 import { CHAT_HISTORY_LIMIT } from '../../contract/rules';
@@ -19,6 +21,20 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
 
   const block = async (who: Member, whom: Member) => expect((await t.post(AdminRoutes.block, { user_id: whom.id }, { token: who.token })).statusCode).toBe(200);
   const roomsOf = async (who: Member) => (await t.post(ChatRoutes.roomsList, undefined, { token: who.chat })).json().data as Conversation[];
+  /** Statements sent to the database while `work` runs (on PGlite a transaction counts as one). */
+  const statementsDuring = async (work: () => Promise<unknown>) => {
+    const client = (db() as unknown as { $client: unknown }).$client;
+    const spies =
+      client instanceof pg.Pool
+        ? [vi.spyOn(pg.Client.prototype, 'query')]
+        : (['query', 'exec', 'transaction'] as const).map((name) => vi.spyOn(client as PGlite, name));
+    try {
+      await work();
+      return spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  };
   const chatNotifications = async (who: Member) =>
     db().select().from(notifications).where(and(eq(notifications.userId, who.id), eq(notifications.type, 'chat')));
 
@@ -174,6 +190,16 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       expect((await chatNotifications(a)).filter((n) => n.actorId === b.id)).toHaveLength(1);
       expect((await roomsOf(a)).find((room) => room._id === ab._id)?.unread).toBe(1);
       expect((await t.post(ChatRoutes.markRead, { room: 'x' }, { token: a.chat })).statusCode).toBe(400);
+    });
+
+    it('a text message costs two round trips, its notification and both pushes included: the session, then one statement', async () => {
+      const [a, b] = [await member(t), await member(t)];
+      const room = await openRoom(t, a, b);
+      // b's first message opens a's burst (and prepares the statement on this connection or session).
+      await sendText(t, b, room._id, 'warm');
+      expect(await statementsDuring(() => sendText(t, a, room._id, 'starts b burst'))).toBe(2);
+      expect(await statementsDuring(() => sendText(t, a, room._id, 'within it'))).toBe(2);
+      expect((await chatNotifications(b)).map((n) => n.actorId)).toEqual([a.id]);
     });
   });
 
