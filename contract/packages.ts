@@ -4,7 +4,7 @@ import { Envelope } from './envelope';
 import { Id, Line, withMessage } from './fields';
 import { Messages } from './messages';
 import { CommentAuthor } from './posts';
-import { PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules';
+import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules';
 
 /*
  * Paid media packages of spec §3 and §7: a creator's images, audio and videos sold whole for coins and
@@ -77,13 +77,8 @@ export const EditMediaPackageBody = Type.Object(
 export type EditMediaPackageBody = Static<typeof EditMediaPackageBody>;
 
 // ---- POST /api/media/content-create (multipart: media_content_file, media_content_thumb, media_package_id, media_content_type)
-/** The form's text fields, as strings the server reads into numbers. */
-export const MediaContentFields = {
-  file: 'media_content_file',
-  thumb: 'media_content_thumb',
-  packageId: 'media_package_id',
-  type: 'media_content_type',
-} as const;
+/** The form's fields; the text ones are strings the server reads into numbers. */
+export const MediaContentFields = MEDIA_CONTENT_FIELDS;
 export const MediaContentResponse = Envelope(MediaContent);
 export type MediaContentResponse = Static<typeof MediaContentResponse>;
 

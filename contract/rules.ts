@@ -181,3 +181,10 @@ export const PACKAGE_KINDS = {
   video: { maxKb: PACKAGE_VIDEO_MAX_KB, tooBig: 'packageVideoTooBig', type: 'packageVideoType' },
   audio: { maxKb: PACKAGE_AUDIO_MAX_KB, tooBig: 'packageAudioTooBig', type: 'packageAudioType' },
 } as const satisfies Record<UploadKind, { maxKb: number; tooBig: MessageKey; type: MessageKey }>;
+/** The multipart fields of POST /api/media/content-create (spec §7). */
+export const MEDIA_CONTENT_FIELDS = {
+  file: 'media_content_file',
+  thumb: 'media_content_thumb',
+  packageId: 'media_package_id',
+  type: 'media_content_type',
+} as const;
