@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { filesOf } from '../../../src/machines/mediaPackage';
+import { filesOf, type ViewerTab } from '../../../src/machines/mediaPackage';
 import { packageViewerMachine } from '../../../src/machines/packageViewer.machine';
 import { isOwnPackage } from '../../../src/machines/packageViewerRules';
 import { deferredServices } from '../fakeServices';
@@ -34,7 +34,7 @@ describe('package viewer model: every path replayed on a live actor', () => {
             'packageViewer.empty': (snapshot) => expect(filesOf(snapshot.context.view!, 'ALL')).toEqual([]),
             'packageViewer.showing': (snapshot) => {
               const files = filesOf(snapshot.context.view!, snapshot.context.tab);
-              const expected = { ALL: 3, IMAGE: 2, VIDEO: 1, AUDIO: 0 }[snapshot.context.tab];
+              const expected = { ALL: 3, IMAGE: 2, VIDEO: 1, AUDIO: 0 }[snapshot.context.tab as ViewerTab];
               expect(files).toHaveLength(expected);
               // Someone else's package: the owner's name and View Profile show.
               expect(isOwnPackage(snapshot.context)).toBe(false);
