@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
-import { filesOf, isOwnPackage, usePackageViewer, VIEWER_TABS, type MediaContent, type PackageViewerActor, type ViewerTab } from '../../app/packages';
+import { filesOf, isOwnPackage, usePackageViewer, VIEWER_TABS, type MediaContent, type PackageViewerActor, type ViewerTab } from '../../app/packageHooks';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
