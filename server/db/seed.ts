@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
+import { makeDemoChatFiles, seedChat } from './demo-chat';
 import { makeDemoPackageFiles, seedPackages } from './demo-packages';
 import { seedSubscriptions } from './demo-subscriptions';
 import { makeReviewFiles, seedReview } from './demo-review';
@@ -203,11 +204,12 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
   if ((existing?.users ?? 0) > 0) return [];
 
   // Files first, in parallel; the database work stays one transaction.
-  const [passwordHash, photos, postFiles, reviewFiles, packageFiles] = await Promise.all([
+  const [passwordHash, photos, postFiles, reviewFiles, chatFiles, packageFiles] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     storage ? makeProfilePhotos(storage) : new Map<string, ProfilePhotos>(),
     storage ? makeDemoPostFiles(storage) : null,
     storage ? makeReviewFiles(storage) : null,
+    storage ? makeDemoChatFiles(storage) : null,
     storage ? makeDemoPackageFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
@@ -243,6 +245,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await seedSubscriptions(tx, idOf);
     await seedReview(tx, idOf, reviewFiles);
     await seedPackages(tx, idOf, packageFiles);
+    await seedChat(tx, idOf, chatFiles);
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),
