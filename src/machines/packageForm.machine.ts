@@ -23,8 +23,6 @@ export interface PackageFormContext extends PackageFormInput {
 
 export type PackageFormEvent = { type: 'packageForm.typed'; field: PackageField; value: string } | { type: 'packageForm.submit' };
 
-/** Spec §5: on create the price takes digits only; on edit the keys e E + - . are blocked by the input and the rule judges the rest. */
-const typedPrice = (packageId: string | null, value: string) => (packageId === null ? typedPackagePrice(value) : value.slice(0, 5));
 
 /**
  * The package form, create or edit (spec §2, §5): a name ('Package name required !') and a price in coins
@@ -42,8 +40,9 @@ export const packageFormMachine = setup({
     savePackage: fromPromise<{ message: string; package: MediaPackage }, { packageId: string | null; name: string; price: number }>(notProvided('savePackage')),
   },
   actions: {
+    // Spec §5: digits only on create; on edit the input also blocks e E + - . (a paste keeps its digits).
     type: assign(({ context }, { field, value }: { field: PackageField; value: string }) => {
-      const form = { ...context.form, [field]: field === 'price' ? typedPrice(context.packageId, value) : value };
+      const form = { ...context.form, [field]: field === 'price' ? typedPackagePrice(value) : value };
       return { form, errors: packageErrors(form) };
     }),
     markSubmitted: assign({ submitted: true, failure: null }),
