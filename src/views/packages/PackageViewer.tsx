@@ -47,9 +47,6 @@ const OwnerLine = styled.p({
   color: theme.color.muted,
 });
 
-const tabLabel = (tab: ViewerTab, t: ReturnType<typeof useLingui>['t']) =>
-  ({ ALL: t`All`, IMAGE: t`Image`, VIDEO: t`Video`, AUDIO: t`Audio` })[tab];
-
 function File({ content }: { content: MediaContent }) {
   const { t } = useLingui();
   switch (content.kind) {
@@ -79,12 +76,13 @@ function Files({ actor }: { actor: PackageViewerActor }) {
   const { t } = useLingui();
   const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
   const files = useSelector(actor, (snapshot) => (snapshot.context.view ? filesOf(snapshot.context.view, snapshot.context.tab) : []));
+  const labels: Record<ViewerTab, string> = { ALL: t`All`, IMAGE: t`Image`, VIDEO: t`Video`, AUDIO: t`Audio` };
   return (
     <>
       <Tabs role="tablist" aria-label={t`Media type`}>
         {VIEWER_TABS.map((each) => (
           <button key={each} type="button" role="tab" aria-selected={each === tab} onClick={() => actor.send({ type: 'viewer.tab', tab: each })}>
-            {tabLabel(each, t)}
+            {labels[each]}
           </button>
         ))}
       </Tabs>
