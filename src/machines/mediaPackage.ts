@@ -1,3 +1,5 @@
+import type { SubscriptionPerson } from './subscription';
+
 /** Paid media packages as the client's machines know them (spec §3). */
 
 /** One of the viewer's packages in their list. */
@@ -23,14 +25,8 @@ export interface MediaPackageDetail extends MediaPackage {
   media: MediaContent[];
 }
 
-export interface PackageOwner {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  profilePhoto: string | null;
-  isVerified: boolean;
-}
+/** The package's owner, shown by name, photo and badge as a subscription's other side is. */
+export type PackageOwner = SubscriptionPerson;
 
 /** The package viewer's content (spec §3 Package view). */
 export interface PackageView {
@@ -62,10 +58,4 @@ export function filesOf(view: PackageView, tab: ViewerTab): MediaContent[] {
 }
 
 /** A follower the send popup lists. */
-export interface Follower {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  profilePhoto: string | null;
-}
+export type Follower = Pick<SubscriptionPerson, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto'>;

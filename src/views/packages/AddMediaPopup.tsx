@@ -8,24 +8,8 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { PillTabs } from './parts';
 import { Buttons, ErrorLine } from '../wallet/parts';
-
-const Tabs = styled.div({
-  display: 'flex',
-  gap: 6,
-  marginBottom: 14,
-  '& button': {
-    flex: 1,
-    border: `1px solid ${theme.color.border}`,
-    background: theme.color.surface,
-    borderRadius: theme.radius.pill,
-    padding: '8px 12px',
-    cursor: 'pointer',
-    font: 'inherit',
-    color: theme.color.text,
-  },
-  '& button[aria-selected="true"]': { background: theme.color.brand, borderColor: theme.color.brand, color: '#fff', fontWeight: 700 },
-});
 
 const Pick = styled.label({
   display: 'block',
@@ -55,13 +39,13 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
   const label = { IMAGE: t`Image`, VIDEO: t`Video`, AUDIO: t`Audio` };
   return (
     <Modal title={t`Add media`} onClose={() => !uploading && onClose()}>
-      <Tabs role="tablist" aria-label={t`Media type`}>
+      <PillTabs role="tablist" aria-label={t`Media type`}>
         {KINDS.map((each) => (
           <button key={each} type="button" role="tab" aria-selected={each === kind} disabled={uploading} onClick={() => actor.send({ type: 'addMedia.tab', kind: each })}>
             {label[each]}
           </button>
         ))}
-      </Tabs>
+      </PillTabs>
       <Pick>
         {file ? <strong>{file.name}</strong> : <Trans>Choose a file</Trans>}
         <input

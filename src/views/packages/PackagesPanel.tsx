@@ -8,12 +8,11 @@ import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { AudioIcon, CheckBadgeIcon, ChevronLeftIcon, InboxIcon, PhotoIcon, TrashIcon, VideoIcon } from '../ui/icons';
-import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { Buttons, Lead } from '../wallet/parts';
 import { AddMediaPopup } from './AddMediaPopup';
 import { PackageViewer } from './PackageViewer';
+import { ConfirmModal } from './parts';
 import { SendPackagePopup } from './SendPackagePopup';
 import type { AddMediaActor, SendPackageActor } from '../../app/packageHooks';
 
@@ -315,34 +314,24 @@ function PackageDetail({ actor }: { actor: PackagesActor }) {
         </>
       )}
       {(phase === 'confirmingDelete' || phase === 'deleting') && (
-        <Modal title={t`Delete package`} onClose={() => phase === 'confirmingDelete' && actor.send({ type: 'packages.dismiss' })}>
-          <Lead>
-            <Trans>Delete this package? People who bought it keep it.</Trans>
-          </Lead>
-          <Buttons>
-            <Button type="button" variant="secondary" disabled={phase === 'deleting'} onClick={() => actor.send({ type: 'packages.dismiss' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="button" variant="danger" disabled={phase === 'deleting'} aria-busy={phase === 'deleting'} onClick={() => actor.send({ type: 'packages.confirm' })}>
-              <Trans>Delete</Trans>
-            </Button>
-          </Buttons>
-        </Modal>
+        <ConfirmModal
+          title={t`Delete package`}
+          question={<Trans>Delete this package? People who bought it keep it.</Trans>}
+          yes={t`Delete`}
+          busy={phase === 'deleting'}
+          onYes={() => actor.send({ type: 'packages.confirm' })}
+          onNo={() => actor.send({ type: 'packages.dismiss' })}
+        />
       )}
       {(phase === 'confirmingMediaRemoval' || phase === 'removingMedia') && (
-        <Modal title={t`Remove file`} onClose={() => phase === 'confirmingMediaRemoval' && actor.send({ type: 'packages.dismiss' })}>
-          <Lead>
-            <Trans>Remove this file from the package?</Trans>
-          </Lead>
-          <Buttons>
-            <Button type="button" variant="secondary" disabled={phase === 'removingMedia'} onClick={() => actor.send({ type: 'packages.dismiss' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="button" variant="danger" disabled={phase === 'removingMedia'} onClick={() => actor.send({ type: 'packages.confirm' })}>
-              <Trans>Remove</Trans>
-            </Button>
-          </Buttons>
-        </Modal>
+        <ConfirmModal
+          title={t`Remove file`}
+          question={<Trans>Remove this file from the package?</Trans>}
+          yes={t`Remove`}
+          busy={phase === 'removingMedia'}
+          onYes={() => actor.send({ type: 'packages.confirm' })}
+          onNo={() => actor.send({ type: 'packages.dismiss' })}
+        />
       )}
       {phase === 'addingMedia' && addMedia && <AddMediaPopup actor={addMedia} onClose={() => actor.send({ type: 'packages.closePopup' })} />}
       {phase === 'sending' && send && <SendPackagePopup actor={send} onClose={() => actor.send({ type: 'packages.closePopup' })} />}
