@@ -1,4 +1,4 @@
-import type { MediaContent, PackageView } from '../../src/machines/mediaPackage';
+import type { Follower, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../src/machines/mediaPackage';
 
 export { offline } from './fixtures';
 
@@ -23,3 +23,13 @@ export const fullView: PackageView = {
 };
 export const emptyView: PackageView = { ...fullView, images: [], videos: [] };
 export const locked = { message: 'Unlock this package to open it', status: 403 };
+
+export const pkg = (id: string, name = `Package ${id}`): MediaPackage => ({ id, name, price: 100, mediaCount: 1 });
+export const detail: MediaPackageDetail = { ...pkg('7', 'Beach days'), media: [content('1', 'IMAGE')] };
+export const followers: Follower[] = [
+  { id: '11', firstName: 'Fabio', lastName: 'Fan', username: 'fabio', profilePhoto: null },
+  { id: '12', firstName: 'Nina', lastName: 'Vega', username: 'nina', profilePhoto: null },
+];
+export const photo = { name: 'beach.png', size: 2048 };
+export const song = { name: 'song.mp3', size: 2048 };
+export const hugePhoto = { name: 'big.jpg', size: 40 * 1024 * 1024 };
