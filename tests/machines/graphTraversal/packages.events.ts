@@ -4,6 +4,7 @@ import { packageFormMachine } from '../../../src/machines/packageForm.machine';
 import { packagesMachine } from '../../../src/machines/packages.machine';
 import { packageViewerMachine } from '../../../src/machines/packageViewer.machine';
 import { sendPackageMachine } from '../../../src/machines/sendPackage.machine';
+import type { ToastsRef } from '../../../src/machines/toast.machine';
 import * as fx from '../packages.fixtures';
 import { answers, labelled } from './model';
 
@@ -39,7 +40,7 @@ export const packagesEvents: AnyEventObject[] = [
   ...answers(packagesMachine, 'packages.detail.addingMedia', 'addMedia', { done: { added: fx.content('5', 'IMAGE') } }),
   ...answers(packagesMachine, 'packages.detail.sending', 'sendPackage', { done: { sent: undefined } }),
 ];
-export const packagesInput = (toasts: unknown, isVerified = true) => ({ viewerId: '3', isVerified, toasts });
+export const packagesInput = (toasts: ToastsRef, isVerified = true) => ({ viewerId: '3', isVerified, toasts });
 
 export const packageFormEvents: AnyEventObject[] = [
   labelled('packageForm.typed name', { type: 'packageForm.typed', field: 'name', value: 'Beach days' }),

@@ -83,7 +83,8 @@ describe('packages panel model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['loadPackages', 'loadDetail', 'deletePackage', 'deleteMedia', 'packageForm', 'addMedia', 'sendPackage']);
       refs.reset();
-      const actor = createActor(packagesMachine.provide({ actors: services.actors }), { input }).start();
+      // The child machines stand as deferred calls: their outputs are the model's steps.
+      const actor = createActor(packagesMachine.provide({ actors: services.actors as unknown as Parameters<typeof packagesMachine.provide>[0]['actors'] }), { input }).start();
       await replay(
         packagesMachine,
         path,
@@ -98,7 +99,7 @@ describe('packages panel model: every path replayed on a live actor', () => {
             // Each visit of the list reads it again (after a delete, a create or a back arrow).
             'packages.list.loading': (_, open) => expect(open('loadPackages')).toHaveLength(1),
             'packages.list.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
-            'packages.list.ready': (snapshot) => expect(snapshot.context.packages.map((each) => each.id)).toEqual(['7', '8']),
+            'packages.list.ready': (snapshot) => expect(snapshot.context.packages.map((each: { id: string }) => each.id)).toEqual(['7', '8']),
             'packages.creating': (_, open) => expect(open('packageForm').map((call) => call.input)).toEqual([{ packageId: null, form: { name: '', price: '' }, toasts: refs.toasts }]),
             'packages.editing': (snapshot, open) =>
               expect(open('packageForm').map((call) => call.input)).toEqual([{ packageId: '7', form: { name: 'Beach days', price: '100' }, toasts: refs.toasts }]),
