@@ -290,4 +290,24 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const [gone] = await db().select().from(mediaPackages).where(eq(mediaPackages.id, pkg.id));
     expect(gone?.deletedAt).not.toBeNull();
   });
+
+  it('races end in one answer each: a file removed twice goes once, a file added while its package is deleted is not kept', async () => {
+    const pkg = await create(owner, 'Raced', 12);
+    const content = ((await addImage(owner, pkg.id)).json() as { data: MediaContent }).data;
+    const twice = await Promise.all([1, 2].map(() => t.post(AdminRoutes.deleteMediaContent, { media_content_id: content.id }, { token: owner.token })));
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 404]);
+
+    const [added, deleted] = await Promise.all([addImage(owner, pkg.id), t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token })]);
+    expect(deleted.statusCode).toBe(200);
+    const rows = await db().select().from(mediaContents).where(eq(mediaContents.packageId, pkg.id));
+    // Either the file went in before the delete (and stays for buyers) or it was refused and nothing of it is left.
+    if (added.statusCode === 200) expect(rows).toHaveLength(1);
+    else {
+      expect(added.statusCode).toBe(404);
+      expect(rows).toHaveLength(0);
+    }
+    const orphans = await db().select().from(mediaFiles).where(eq(mediaFiles.ownerId, owner.id));
+    const named = new Set((await db().select().from(mediaContents)).flatMap((row) => [row.fileKey, row.thumbKey]));
+    expect(orphans.filter((file) => file.path.startsWith('package/') && !named.has(file.key))).toEqual([]);
+  });
 });
