@@ -10,6 +10,7 @@ import type { Db } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
 import { makeDemoChatFiles, seedChat } from './demo-chat';
+import { makeDemoPackageFiles, seedPackages } from './demo-packages';
 import { seedSubscriptions } from './demo-subscriptions';
 import { makeReviewFiles, seedReview } from './demo-review';
 import { seedWallets } from './demo-wallet';
@@ -203,12 +204,13 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
   if ((existing?.users ?? 0) > 0) return [];
 
   // Files first, in parallel; the database work stays one transaction.
-  const [passwordHash, photos, postFiles, reviewFiles, chatFiles] = await Promise.all([
+  const [passwordHash, photos, postFiles, reviewFiles, chatFiles, packageFiles] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     storage ? makeProfilePhotos(storage) : new Map<string, ProfilePhotos>(),
     storage ? makeDemoPostFiles(storage) : null,
     storage ? makeReviewFiles(storage) : null,
     storage ? makeDemoChatFiles(storage) : null,
+    storage ? makeDemoPackageFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
     await tx.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();
@@ -242,6 +244,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await seedWallets(tx, idOf);
     await seedSubscriptions(tx, idOf);
     await seedReview(tx, idOf, reviewFiles);
+    await seedPackages(tx, idOf, packageFiles);
     await seedChat(tx, idOf, chatFiles);
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set

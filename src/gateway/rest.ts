@@ -16,7 +16,21 @@ import type {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from '../../contract/auth';
-import type { ChatLoginBody, ChatLoginResponse, RoomsListResponse } from '../../contract/chat';
+import type { ChatLoginBody, ChatLoginResponse, RoomsListResponse, SendPackageBody, SendPackageResponse } from '../../contract/chat';
+import type {
+  CreateMediaPackageBody,
+  DeletedResponse,
+  EditMediaPackageBody,
+  MediaContentIdBody,
+  MediaContentResponse,
+  MediaIdBody,
+  MediaPackageDetailResponse,
+  MediaPackageResponse,
+  MediaPackagesResponse,
+  PackageContentsBody,
+  PackageMediaIdBody,
+  PackageViewResponse,
+} from '../../contract/packages';
 import type {
   CommentBody,
   CommentListResponse,
@@ -100,7 +114,7 @@ import type {
   WithdrawListResponse,
   WithdrawResponse,
 } from '../../contract/review';
-import { IDEMPOTENCY_HEADER } from '../../contract/rules';
+import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
@@ -193,6 +207,12 @@ export interface AdminCalls {
   [AdminRoutes.adminReports]: Call<AdminPageBody, typeof ReportedPostsResponse>;
   [AdminRoutes.adminReportRemove]: Call<ReportDecisionBody, typeof DecisionResponse>;
   [AdminRoutes.adminReportDismiss]: Call<ReportDecisionBody, typeof DecisionResponse>;
+  [AdminRoutes.createMediaPackage]: Call<CreateMediaPackageBody, typeof MediaPackageResponse>;
+  [AdminRoutes.mediaPackageById]: Call<MediaIdBody, typeof MediaPackageDetailResponse>;
+  [AdminRoutes.editMediaPackage]: Call<EditMediaPackageBody, typeof MediaPackageResponse>;
+  [AdminRoutes.deleteMediaPackage]: Call<PackageMediaIdBody, typeof DeletedResponse>;
+  [AdminRoutes.mediaContents]: Call<PackageContentsBody, typeof PackageViewResponse>;
+  [AdminRoutes.deleteMediaContent]: Call<MediaContentIdBody, typeof DeletedResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
@@ -201,12 +221,14 @@ export interface AdminGetCalls {
   [AdminRoutes.countries]: { data: DataOf<Static<typeof CountryListResponse>> };
   [AdminRoutes.stickers]: { data: DataOf<Static<typeof StickersResponse>> };
   [AdminRoutes.paymentConfig]: { data: DataOf<Static<typeof PaymentConfigResponse>> };
+  [AdminRoutes.mediaPackages]: { data: DataOf<Static<typeof MediaPackagesResponse>> };
 }
 
 /** Every chat API call the client makes. */
 export interface ChatCalls {
   [ChatRoutes.login]: Call<ChatLoginBody, typeof ChatLoginResponse>;
   [ChatRoutes.roomsList]: Call<Empty, typeof RoomsListResponse>;
+  [ChatRoutes.sendPackage]: Call<SendPackageBody, typeof SendPackageResponse>;
 }
 
 /** The folders `/api/upload` accepts (spec §7). */
@@ -232,7 +254,18 @@ export interface RestClient {
   adminGet<P extends keyof AdminGetCalls>(path: P, options?: CallOptions): Promise<Answer<AdminGetCalls[P]['data']>>;
   chat<P extends keyof ChatCalls>(path: P, body: ChatCalls[P]['body'], options?: CallOptions): Promise<Answer<ChatCalls[P]['data']>>;
   upload(folder: UploadFolder, file: Blob, options?: CallOptions & { fileName?: string }): Promise<Answer<UploadedFile>>;
+  /** POST /api/media/content-create: a package file (and a video's or audio's thumbnail) with the package and its type. */
+  packageContent(form: PackageContentForm, options?: CallOptions): Promise<Answer<PackageContentData>>;
 }
+
+/** The multipart form of a package file (spec §7 content-create). */
+export interface PackageContentForm {
+  packageId: number;
+  mediaType: number;
+  file: File;
+  thumb?: File | null;
+}
+export type PackageContentData = DataOf<Static<typeof MediaContentResponse>>;
 
 export interface RestClientOptions {
   baseUrl?: string;
@@ -304,6 +337,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
       form.append('path', folder);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
       return call(AdminRoutes.upload, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
+    },
+    packageContent: ({ packageId, mediaType, file, thumb }, { signal } = {}) => {
+      const form = new FormData();
+      form.append(MediaContentFields.packageId, String(packageId));
+      form.append(MediaContentFields.type, String(mediaType));
+      form.append(MediaContentFields.file, file, file.name);
+      if (thumb) form.append(MediaContentFields.thumb, thumb, thumb.name);
+      return call(AdminRoutes.createMediaContent, getAuthToken(), form, false, signal) as Promise<Answer<PackageContentData>>;
     },
   };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, PaymentType, PostType } from '../../contract/codes';
-import { bankAccounts, mediaFiles, payouts, pollOptions, postImages, postReports, posts, stickers, users, verificationRequests } from '../../server/db/schema';
+import { bankAccounts, mediaContents, mediaFiles, mediaPackages, payouts, pollOptions, postImages, postReports, posts, stickers, users, verificationRequests } from '../../server/db/schema';
+import { DEMO_PACKAGES } from '../../server/db/demo-packages';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { LocalStorage } from '../../server/providers/storage';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
@@ -208,5 +209,31 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(await db().select().from(payouts)).toMatchObject([{ status: 0, amount: 100 }]);
     expect(await db().select().from(bankAccounts)).toHaveLength(1);
     expect(await db().select().from(postReports)).toHaveLength(1);
+  });
+
+  it('has paid media packages with stored, private files and image thumbnails for the verified creators', async () => {
+    const owned = await rows<{ username: string; name: string; price: number; files: number }>(sql`select u.username, p.name, p.price,
+      (select count(*)::int from media_contents c where c.package_id = p.id) as files
+      from media_packages p join users u on u.id = p.owner_id order by p.id`);
+    expect(owned.length).toBeGreaterThanOrEqual(2);
+    for (const pkg of owned) {
+      expect(['clara', 'milo', 'nina', 'theo'], pkg.username).toContain(pkg.username);
+      expect(pkg.files, pkg.name).toBeGreaterThan(0);
+      expect(pkg.price).toBeGreaterThanOrEqual(1);
+    }
+    // The packages of demo-packages.ts (the chat demo offers one of its own).
+    const ours = (await db().select().from(mediaPackages)).filter((pkg) => DEMO_PACKAGES.some((demo) => demo.name === pkg.name)).map((pkg) => pkg.id);
+    expect(ours).toHaveLength(DEMO_PACKAGES.length);
+    const contents = (await db().select().from(mediaContents)).filter((content) => ours.includes(content.packageId));
+    expect(new Set(contents.map((content) => content.mediaType))).toEqual(new Set([0, 1, 2]));
+    for (const content of contents) {
+      expect(await storage.exists(content.fileKey)).toBe(true);
+      expect(await storage.exists(content.thumbKey ?? '')).toBe(true);
+      expect(content.thumbKey).toMatch(/^package\/thumbs\/.+\.jpg$/);
+      // A row for each file, attached to no post: the media rule serves it only with a signature.
+      const [file] = await db().select().from(mediaFiles).where(sql`${mediaFiles.key} = ${content.fileKey}`);
+      expect(file?.postId).toBeNull();
+    }
+    expect((await db().select().from(mediaPackages)).every((pkg) => pkg.deletedAt === null)).toBe(true);
   });
 });

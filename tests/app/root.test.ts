@@ -56,6 +56,8 @@ describe('composition root', () => {
         'banking',
         'payout',
         'adminQueue',
+        'packageViewer',
+        'packages',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());

@@ -22,6 +22,8 @@ const ReferralPanel = onDemand(() => import('../wallet/ReferralPanel').then((m) 
 // The subscription panels too.
 const PlansPanel = onDemand(() => import('../subscriptions/PlansPanel').then((m) => m.PlansPanel), <Loading label="…" />);
 const MySubscriptionsPanel = onDemand(() => import('../subscriptions/MySubscriptionsPanel').then((m) => m.MySubscriptionsPanel), <Loading label="…" />);
+// Paid media packages too.
+const PackagesPanel = onDemand(() => import('../packages/PackagesPanel').then((m) => m.PackagesPanel), <Loading label="…" />);
 const MySubscribersPanel = onDemand(() => import('../subscriptions/MySubscribersPanel').then((m) => m.MySubscribersPanel), <Loading label="…" />);
 
 /** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
@@ -77,6 +79,8 @@ function Panel({ page }: { page: string }) {
       return <ReferralPanel />;
     case 'plans':
       return <PlansPanel />;
+    case 'packages':
+      return <PackagesPanel />;
     case 'subscription':
       return <MySubscriptionsPanel />;
     case 'mysubscribers':

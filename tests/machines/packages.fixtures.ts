@@ -1,0 +1,35 @@
+import type { Follower, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../src/machines/mediaPackage';
+
+export { offline } from './fixtures';
+
+export const content = (id: string, kind: MediaContent['kind']): MediaContent => ({
+  id,
+  packageId: '7',
+  kind,
+  url: `/media/package/media/${id}.bin?exp=1&sig=s`,
+  thumbnailUrl: `/media/package/thumbs/${id}.jpg?exp=1&sig=s`,
+});
+
+export const owner = { id: '3', firstName: 'Mia', lastName: 'Stone', username: 'mia', profilePhoto: null, isVerified: true };
+
+export const fullView: PackageView = {
+  packageId: '7',
+  name: 'Beach days',
+  price: 300,
+  owner,
+  images: [content('1', 'IMAGE'), content('2', 'IMAGE')],
+  audio: [],
+  videos: [content('3', 'VIDEO')],
+};
+export const emptyView: PackageView = { ...fullView, images: [], videos: [] };
+export const locked = { message: 'Unlock this package to open it', status: 403 };
+
+export const pkg = (id: string, name = `Package ${id}`): MediaPackage => ({ id, name, price: 100, mediaCount: 1 });
+export const detail: MediaPackageDetail = { ...pkg('7', 'Beach days'), media: [content('1', 'IMAGE')] };
+export const followers: Follower[] = [
+  { id: '11', firstName: 'Fabio', lastName: 'Fan', username: 'fabio', profilePhoto: null },
+  { id: '12', firstName: 'Nina', lastName: 'Vega', username: 'nina', profilePhoto: null },
+];
+export const photo = { name: 'beach.png', size: 2048 };
+export const song = { name: 'song.mp3', size: 2048 };
+export const hugePhoto = { name: 'big.jpg', size: 40 * 1024 * 1024 };
