@@ -4,13 +4,15 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { UploadResponse } from '../../contract/posts';
+import { AdminRoutes } from '../../contract/routes';
 import { IMAGE_MAX_KB, KB } from '../../contract/rules';
-import { chatFiles, mediaFiles, posts } from '../../server/db/schema';
+import { chatFiles, mediaContents, mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { clientId, jpeg, member, uploadChat } from './chat-support';
-import { backends, createTestApp, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
+import { backends, createTestApp, multipartBody, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
 const KEY_PATTERN = /^[a-z]+\/[a-z]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -234,6 +236,28 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
     const db = t.testDatabase.database.db;
     expect(await db.select().from(chatFiles).where(eq(chatFiles.ownerId, me.id))).toHaveLength(1);
     expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual(['chat/images/', 'chat/thumbs/', 'post/images/', 'preview/', 'preview/']);
+  });
+
+  it('counts package media too (/api/media/content-create): the file counts, its thumbnail does not', async () => {
+    const me = await member(t, { creator: true });
+    const created = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Quota set', media_package_price: 10 }, { token: me.token });
+    const packageId = String((created.json() as { data: { id: number } }).data.id);
+    const addImage = async () => {
+      const { payload, headers } = await multipartBody([
+        ['media_package_id', packageId],
+        ['media_content_type', String(MediaType.image)],
+        ['media_content_file', { name: 'photo.jpg', bytes: await jpeg() }],
+      ]);
+      return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${me.token}` } });
+    };
+    expect((await addImage()).statusCode).toBe(200);
+    expect((await uploadAs(me.token)).statusCode).toBe(200);
+    const refused = await addImage();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(overQuota);
+    const db = t.testDatabase.database.db;
+    expect(await db.select().from(mediaContents)).toHaveLength(1);
+    expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual(['package/media/', 'package/thumbs/', 'post/images/', 'preview/']);
   });
 
   it('parallel chat uploads of one user never pass the quota either', async () => {

@@ -9,13 +9,12 @@ import { MediaContentFields } from '../../../contract/packages';
 import { KB, PACKAGE_EXTENSIONS, PACKAGE_KINDS, type UploadKind } from '../../../contract/rules';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
-import { newMediaKey, normaliseImage, type IncomingFile } from '../uploads/pipeline';
+import { newMediaKey, normaliseImage, PACKAGE_THUMB_PATH, type IncomingFile } from '../uploads/pipeline';
 import { discardUploadForm, refusalOf, saveToTemporaryFile } from '../uploads/receive';
 import type { StoredPackageFile } from './repository';
 
 /** Package files live under these folders; media_files rows with no post make them signed-only. */
 export const PACKAGE_MEDIA_PATH = 'package/media/';
-export const PACKAGE_THUMB_PATH = 'package/thumbs/';
 const THUMB_WIDTH = 480;
 
 export const kindOfMediaType: Record<MediaTypeCode, UploadKind> = { [MediaType.image]: 'image', [MediaType.audio]: 'audio', [MediaType.video]: 'video' };

@@ -4,7 +4,7 @@ import { isCodeOf, MediaType, VerifyStatus } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import type { CreateMediaPackageBody, EditMediaPackageBody, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages';
 import { ID_MAX } from '../../../contract/rules';
-import type { UserRow } from '../../db/schema';
+import type { MediaContentRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { presentWriter } from '../posts/present';
 import { discardPackageForm, kindOfMediaType, receivePackageForm, removeStored, storePackageContent } from './files';
@@ -91,6 +91,7 @@ async function packagesService(app: FastifyInstance) {
     },
 
     async addContent(viewer, request) {
+      await app.uploadsService.checkQuota(viewer.id);
       const form = await receivePackageForm(request);
       try {
         const packageId = formId(form.packageId);
@@ -101,12 +102,15 @@ async function packagesService(app: FastifyInstance) {
         if (!form.file) throw badRequest(Messages.packageMediaRequired);
         const stored = await storePackageContent(app.storage, kindOfMediaType[mediaType], form.file, form.thumb);
         try {
-          const row = await app.db.transaction(async (tx) => {
+          let row: MediaContentRow | undefined;
+          // One upload quota for every route: the file counts, its thumbnail is ours.
+          await app.uploadsService.recordWithinQuota(viewer.id, stored.file.size, async (tx) => {
             // The package may have gone while its file went up: the row is written only for a live one of the viewer's.
             const live = await findPackage(tx, packageId);
             if (!live || live.deletedAt !== null || live.ownerId !== viewer.id) throw notFound(Messages.packageNotFound);
-            return insertContent(tx, viewer.id, packageId, mediaType, stored.file, stored.thumb);
+            row = await insertContent(tx, viewer.id, packageId, mediaType, stored.file, stored.thumb);
           });
+          if (!row) throw notFound(Messages.packageNotFound);
           return presentContent(row, app.mediaUrls);
         } catch (error) {
           await removeStored(app.storage, stored);
@@ -147,4 +151,4 @@ async function packagesService(app: FastifyInstance) {
   app.decorate('packagesService', service);
 }
 
-export default fp(packagesService, { name: 'packages-service', dependencies: ['db', 'storage', 'media-urls'] });
+export default fp(packagesService, { name: 'packages-service', dependencies: ['db', 'storage', 'media-urls', 'uploads-service'] });

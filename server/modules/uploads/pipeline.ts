@@ -48,8 +48,10 @@ const PREVIEWED_PATHS: ReadonlySet<UploadPath> = new Set(['post/images/', 'post/
 export const PREVIEW_PATH = 'preview/';
 /** Where a chat image's thumbnail goes (chat/files.ts). */
 export const CHAT_THUMB_PATH = 'chat/thumbs/';
+/** A package content's thumbnail: re-encoded here, so it is ours like a preview (not counted as an upload). */
+export const PACKAGE_THUMB_PATH = 'package/thumbs/';
 /** Files we make from an upload (previews, thumbnails): stored with it, not counted by the upload quota. */
-export const DERIVED_PATHS: readonly string[] = [PREVIEW_PATH, CHAT_THUMB_PATH];
+export const DERIVED_PATHS: readonly string[] = [PREVIEW_PATH, CHAT_THUMB_PATH, PACKAGE_THUMB_PATH];
 const PREVIEW_WIDTH = 40;
 
 /** The largest file any upload path accepts, in bytes. */

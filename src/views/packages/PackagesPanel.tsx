@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useViewer } from '../../app/auth';
@@ -147,7 +147,9 @@ function PackageList({ actor }: { actor: PackagesActor }) {
               <button type="button" className="row" onClick={() => actor.send({ type: 'packages.open', id: pkg.id })}>
                 <span className="name">{pkg.name}</span>
                 <span className="meta">{t`${pkg.price} coins`}</span>
-                <span className="meta">{t`${pkg.mediaCount} files`}</span>
+                <span className="meta">
+                  <Plural value={pkg.mediaCount} one="# file" other="# files" />
+                </span>
               </button>
             </li>
           ))}
