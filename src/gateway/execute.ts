@@ -73,13 +73,21 @@ interface Plan {
   fields: PlannedField[];
 }
 
-/** A failed field: what was thrown and the response path it belongs to. */
+/** A failed field: what was thrown and the place in the answer it belongs to. */
 class FieldFailure {
   constructor(
     readonly error: unknown,
     readonly path: Path,
   ) {}
 }
+
+type MaybePromise<T> = T | Promise<T>;
+
+const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+
+/** An object whose values may be promises, once they all settle (graphql's promiseForObject, with its timing). */
+const promiseForObject = (object: Record<string, unknown>): Promise<Record<string, unknown>> =>
+  Promise.all(Object.values(object)).then((values) => Object.fromEntries(Object.keys(object).map((key, index) => [key, values[index]])));
 
 const namedType = (type: TypeRef) => type.replace(/[[\]!]/g, '');
 
@@ -244,17 +252,19 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
 
   /**
    * Runs one operation: root fields of a query concurrently, of a mutation one after the other. Resolves with the
-   * data; rejects with a GatewayRequestError carrying the first failure as graphql formats it (the resolver's
-   * message and extensions from describeFailure, the field's path), or the invalid variable.
+   * data; rejects with a GatewayRequestError carrying the first failure as graphql-js reports it (the resolver's
+   * message and extensions from describeFailure, the field's path), as soon as it happens, or with the invalid
+   * variable. Values are completed synchronously where they are not promises and errors stop at the nearest
+   * nullable field, in the order graphql-js's `execute` does both, so the first failure is the same one.
    */
-  async function execute(operationName: string, variables: Readonly<Record<string, unknown>>, context: GatewayContext): Promise<Record<string, unknown>> {
+  function execute(operationName: string, variables: Readonly<Record<string, unknown>>, context: GatewayContext): Promise<Record<string, unknown>> {
     const plan = planOf(operationName);
     let variableValues: Record<string, unknown>;
     try {
       variableValues = coerceVariables(plan, variables);
     } catch (error) {
       if (!(error instanceof InvalidVariable)) throw error;
-      throw new GatewayRequestError([{ message: error.message }]);
+      return Promise.reject(new GatewayRequestError([{ message: error.message }]));
     }
 
     const argumentsOf = (field: PlannedField) => {
@@ -265,86 +275,134 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
       return args;
     };
 
-    async function executeFields(typeName: string, fields: PlannedField[], source: unknown, path: Path | undefined, serially = false) {
-      const data: Record<string, unknown> = {};
-      if (serially) {
-        for (const field of fields) data[field.key] = await executeField(typeName, field, source, path);
-      } else {
-        const values = await Promise.all(fields.map((field) => executeField(typeName, field, source, path)));
-        fields.forEach((field, index) => (data[field.key] = values[index]));
-      }
-      return data;
-    }
+    let reject: (error: GatewayRequestError) => void = () => undefined;
+    let failed = false;
+    /** The first failure that reaches a nullable field or the root ends the request (graphql would null that field and go on). */
+    const report = (failure: unknown) => {
+      if (failed) return;
+      failed = true;
+      if (!(failure instanceof FieldFailure)) throw failure;
+      const { message, extensions } = describeFailure(failure.error);
+      reject(new GatewayRequestError([{ message, path: pathToArray(failure.path), extensions: { ...extensions } }]));
+    };
+    const located = (error: unknown, path: Path) => (error instanceof FieldFailure ? error : new FieldFailure(error, path));
+    /** graphql's handleFieldError: a non-null field passes its failure to its parent; a nullable one reports it and is null. */
+    const handleFieldError = (failure: FieldFailure, type: TypeRef) => {
+      if (type.endsWith('!')) throw failure;
+      report(failure);
+      return null;
+    };
 
-    async function executeField(parentTypeName: string, field: PlannedField, source: unknown, parentPath: Path | undefined): Promise<unknown> {
-      const path: Path = { prev: parentPath, key: field.key, typename: parentTypeName };
-      let value: unknown;
+    function executeFields(typeName: string, fields: PlannedField[], source: unknown, path: Path | undefined): MaybePromise<Record<string, unknown>> {
+      const results: Record<string, unknown> = {};
+      let containsPromise = false;
       try {
-        if (field.name === '__typename') {
-          value = parentTypeName;
-        } else {
-          const info: ResolveInfo = { fieldName: field.name, path, variableValues };
-          const args = argumentsOf(field);
-          const resolve = resolvers[parentTypeName]?.[field.name];
-          if (resolve) {
-            value = await resolve(source, args, context, info);
-          } else if ((typeof source === 'object' && source !== null) || typeof source === 'function') {
-            // graphql's default resolver: the source's property, called when it is a method.
-            const property = (source as Record<string, unknown>)[field.name];
-            value = await (typeof property === 'function' ? (source as Record<string, (...args: unknown[]) => unknown>)[field.name]!(args, context, info) : property);
-          }
+        for (const field of fields) {
+          const result = executeField(typeName, field, source, { prev: path, key: field.key, typename: typeName });
+          results[field.key] = result;
+          if (isPromise(result)) containsPromise = true;
         }
       } catch (error) {
-        throw new FieldFailure(error, path);
+        // As graphql does: the fields already running settle before the failure goes up.
+        if (containsPromise) {
+          return promiseForObject(results).finally(() => {
+            throw error;
+          });
+        }
+        throw error;
       }
-      return complete(field.type, parentTypeName, field, value, path);
+      return containsPromise ? promiseForObject(results) : results;
+    }
+
+    function executeFieldsSerially(typeName: string, fields: PlannedField[]): MaybePromise<Record<string, unknown>> {
+      const results: Record<string, unknown> = {};
+      let done: MaybePromise<Record<string, unknown>> = results;
+      for (const field of fields) {
+        const run = () => {
+          const result = executeField(typeName, field, undefined, { prev: undefined, key: field.key, typename: typeName });
+          if (isPromise(result)) return result.then((resolved) => ((results[field.key] = resolved), results));
+          results[field.key] = result;
+          return results;
+        };
+        done = isPromise(done) ? done.then(run) : run();
+      }
+      return done;
+    }
+
+    function executeField(parentTypeName: string, field: PlannedField, source: unknown, path: Path): MaybePromise<unknown> {
+      try {
+        const result = resolveField(parentTypeName, field, source, path);
+        const completed = isPromise(result) ? result.then((resolved) => complete(field.type, parentTypeName, field, resolved, path)) : complete(field.type, parentTypeName, field, result, path);
+        if (isPromise(completed)) return completed.then(undefined, (error: unknown) => handleFieldError(located(error, path), field.type));
+        return completed;
+      } catch (error) {
+        return handleFieldError(located(error, path), field.type);
+      }
+    }
+
+    function resolveField(parentTypeName: string, field: PlannedField, source: unknown, path: Path): unknown {
+      if (field.name === '__typename') return parentTypeName;
+      const info: ResolveInfo = { fieldName: field.name, path, variableValues };
+      const args = argumentsOf(field);
+      const resolve = resolvers[parentTypeName]?.[field.name];
+      if (resolve) return resolve(source, args, context, info);
+      // graphql's default resolver: the source's property, called when it is a method.
+      if ((typeof source === 'object' && source !== null) || typeof source === 'function') {
+        const property = (source as Record<string, unknown>)[field.name];
+        return typeof property === 'function' ? (source as Record<string, (...args: unknown[]) => unknown>)[field.name]!(args, context, info) : property;
+      }
+      return undefined;
     }
 
     /** A resolved value shaped by its type: non-null checked, lists item by item, objects by their fields, leaves serialized. */
-    async function complete(type: TypeRef, parentTypeName: string, field: PlannedField, value: unknown, path: Path): Promise<unknown> {
-      const fail = (message: string) => new FieldFailure(new Error(message), path);
-      if (value instanceof Error) throw new FieldFailure(value, path);
+    function complete(type: TypeRef, parentTypeName: string, field: PlannedField, value: unknown, path: Path): MaybePromise<unknown> {
+      if (value instanceof Error) throw value;
       if (type.endsWith('!')) {
-        const completed = await complete(type.slice(0, -1), parentTypeName, field, value, path);
-        if (completed === null) throw fail(`Cannot return null for non-nullable field ${parentTypeName}.${field.name}.`);
+        const completed = complete(type.slice(0, -1), parentTypeName, field, value, path);
+        if (completed === null) throw new Error(`Cannot return null for non-nullable field ${parentTypeName}.${field.name}.`);
         return completed;
       }
       if (value === null || value === undefined) return null;
       if (type.startsWith('[')) {
-        if (!isIterable(value)) throw fail(`Expected Iterable, but did not find one for field "${parentTypeName}.${field.name}".`);
-        const item = type.slice(1, -1);
-        return Promise.all(
-          Array.from(value, async (each, index) => {
-            const itemPath: Path = { prev: path, key: index, typename: undefined };
-            let resolved: unknown;
-            try {
-              resolved = await each;
-            } catch (error) {
-              throw new FieldFailure(error, itemPath);
-            }
-            return complete(item, parentTypeName, field, resolved, itemPath);
-          }),
-        );
+        if (!isIterable(value)) throw new Error(`Expected Iterable, but did not find one for field "${parentTypeName}.${field.name}".`);
+        const itemType = type.slice(1, -1);
+        let containsPromise = false;
+        const items = Array.from(value, (item, index) => {
+          const itemPath: Path = { prev: path, key: index, typename: undefined };
+          try {
+            const completed = isPromise(item)
+              ? item.then((resolved) => complete(itemType, parentTypeName, field, resolved, itemPath))
+              : complete(itemType, parentTypeName, field, item, itemPath);
+            if (!isPromise(completed)) return completed;
+            containsPromise = true;
+            return completed.then(undefined, (error: unknown) => handleFieldError(located(error, itemPath), itemType));
+          } catch (error) {
+            return handleFieldError(located(error, itemPath), itemType);
+          }
+        });
+        return containsPromise ? Promise.all(items) : items;
       }
       if (field.fields) return executeFields(type, field.fields, value, path);
       const values = schema.enums[type];
       if (values) {
         if (typeof value === 'string' && values.includes(value)) return value;
-        throw fail(`Enum "${type}" cannot represent value: ${JSON.stringify(value)}`);
+        throw new Error(`Enum "${type}" cannot represent value: ${JSON.stringify(value)}`);
       }
       const serialized = serializeScalar(type, value);
-      if (serialized === undefined) throw fail(`${type} cannot represent value: ${JSON.stringify(value)}`);
+      if (serialized === undefined) throw new Error(`${type} cannot represent value: ${JSON.stringify(value)}`);
       return serialized;
     }
 
-    try {
-      return await executeFields(plan.operation === 'mutation' ? 'Mutation' : 'Query', plan.fields, undefined, undefined, plan.operation === 'mutation');
-    } catch (error) {
-      if (!(error instanceof FieldFailure)) throw error;
-      const { message, extensions } = describeFailure(error.error);
-      const formatted: GatewayFormattedError = { message, path: pathToArray(error.path), extensions: { ...extensions } };
-      throw new GatewayRequestError([formatted]);
-    }
+    return new Promise<Record<string, unknown>>((resolve, rejectRequest) => {
+      reject = rejectRequest;
+      try {
+        const data = plan.operation === 'mutation' ? executeFieldsSerially('Mutation', plan.fields) : executeFields('Query', plan.fields, undefined, undefined);
+        if (isPromise(data)) data.then(resolve, report);
+        else resolve(data);
+      } catch (error) {
+        report(error);
+      }
+    });
   }
 
   return { execute };

@@ -35,7 +35,7 @@ import {
 import type { OperationName } from '../../src/gateway/client';
 import type { GatewayContext } from '../../src/gateway/context';
 import { describeFailure } from '../../src/gateway/errors';
-import type { FieldResolvers, SchemaTables, TypeRef } from '../../src/gateway/execute';
+import type { DocumentTables, FieldResolvers, SchemaTables, TypeRef } from '../../src/gateway/execute';
 import { documentTables } from '../../src/gateway/localClient';
 
 /*
@@ -99,8 +99,6 @@ type Selection = string | [field: string, args: Record<string, string> | 0, sele
 type Fragment = [typeCondition: string, selections: Selection[]];
 type Operation = [operation: string, variables: [name: string, type: string][], selections: Selection[]];
 
-const fragments = documentTables.fragments as unknown as Record<string, Fragment>;
-const operations = documentTables.operations as unknown as Record<string, Operation>;
 
 const name = (value: string): NameNode => ({ kind: Kind.NAME, value });
 const variable = (value: string) => ({ kind: Kind.VARIABLE, name: name(value) }) as const;
@@ -131,13 +129,16 @@ function selectionNode(selection: Selection, spreads: Set<string>): SelectionNod
   return node;
 }
 
-const expanded = new Map<string, DocumentNode>();
+const expanded = new WeakMap<DocumentTables, Map<string, DocumentNode>>();
 
 /** The document of one operation: its definition and every fragment it reaches, built once. */
-export function documentOf(operationName: OperationName): DocumentNode {
-  const known = expanded.get(operationName);
+export function documentOf(operationName: OperationName, tables: DocumentTables = documentTables): DocumentNode {
+  const cache = expanded.get(tables) ?? new Map<string, DocumentNode>();
+  expanded.set(tables, cache);
+  const known = cache.get(operationName);
   if (known) return known;
-  const entry = operations[operationName];
+  const fragments = tables.fragments as unknown as Record<string, Fragment>;
+  const entry = (tables.operations as unknown as Record<string, Operation>)[operationName];
   if (!entry) throw new Error(`no document for the operation ${operationName}`);
   const [operation, variables, selections] = entry;
   const spreads = new Set<string>();
@@ -165,7 +166,7 @@ export function documentOf(operationName: OperationName): DocumentNode {
     } satisfies FragmentDefinitionNode);
   }
   const document: DocumentNode = { kind: Kind.DOCUMENT, definitions };
-  expanded.set(operationName, document);
+  cache.set(operationName, document);
   return document;
 }
 
@@ -177,7 +178,13 @@ function withExtensions(error: GraphQLError): GraphQLFormattedError {
 }
 
 /** One operation run by graphql-js's `execute`: its data and its errors as the gateway reports them. */
-export async function referenceExecute(schema: GraphQLSchema, operation: OperationName, variables: Record<string, unknown>, context: GatewayContext) {
-  const result = await execute({ schema, document: documentOf(operation), variableValues: variables, contextValue: context });
+export async function referenceExecute(
+  schema: GraphQLSchema,
+  operation: string,
+  variables: Readonly<Record<string, unknown>>,
+  context: GatewayContext,
+  tables: DocumentTables = documentTables,
+) {
+  const result = await execute({ schema, document: documentOf(operation as OperationName, tables), variableValues: variables, contextValue: context });
   return { data: result.data, errors: result.errors?.map(withExtensions) };
 }
