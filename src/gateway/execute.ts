@@ -1,5 +1,5 @@
 import type { GatewayContext } from './context';
-import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
+import { describeFailure, GatewayRequestError } from './errors';
 
 /*
  * The page's GraphQL executor: it runs an operation of the compact document table (codegen/compact-documents.mjs)
@@ -319,6 +319,8 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
       let done: MaybePromise<Record<string, unknown>> = results;
       for (const field of fields) {
         const run = () => {
+          // Unlike graphql, which would go on after a nullable one failed: once the request has failed, no further mutation starts.
+          if (failed) return results;
           const result = executeField(typeName, field, undefined, { prev: undefined, key: field.key, typename: typeName });
           if (isPromise(result)) return result.then((resolved) => ((results[field.key] = resolved), results));
           results[field.key] = result;
@@ -354,6 +356,17 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
       return undefined;
     }
 
+    /** One item of a list, completed as its own field (its failure is at its index). */
+    function completeItem(item: unknown, itemType: TypeRef, parentTypeName: string, field: PlannedField, itemPath: Path): MaybePromise<unknown> {
+      try {
+        const completed = isPromise(item) ? item.then((resolved) => complete(itemType, parentTypeName, field, resolved, itemPath)) : complete(itemType, parentTypeName, field, item, itemPath);
+        if (!isPromise(completed)) return completed;
+        return completed.then(undefined, (error: unknown) => handleFieldError(located(error, itemPath), itemType));
+      } catch (error) {
+        return handleFieldError(located(error, itemPath), itemType);
+      }
+    }
+
     /** A resolved value shaped by its type: non-null checked, lists item by item, objects by their fields, leaves serialized. */
     function complete(type: TypeRef, parentTypeName: string, field: PlannedField, value: unknown, path: Path): MaybePromise<unknown> {
       if (value instanceof Error) throw value;
@@ -367,19 +380,18 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
         if (!isIterable(value)) throw new Error(`Expected Iterable, but did not find one for field "${parentTypeName}.${field.name}".`);
         const itemType = type.slice(1, -1);
         let containsPromise = false;
-        const items = Array.from(value, (item, index) => {
-          const itemPath: Path = { prev: path, key: index, typename: undefined };
-          try {
-            const completed = isPromise(item)
-              ? item.then((resolved) => complete(itemType, parentTypeName, field, resolved, itemPath))
-              : complete(itemType, parentTypeName, field, item, itemPath);
-            if (!isPromise(completed)) return completed;
-            containsPromise = true;
-            return completed.then(undefined, (error: unknown) => handleFieldError(located(error, itemPath), itemType));
-          } catch (error) {
-            return handleFieldError(located(error, itemPath), itemType);
+        const items: unknown[] = [];
+        try {
+          for (const item of value) {
+            const itemPath: Path = { prev: path, key: items.length, typename: undefined };
+            items.push(completeItem(item, itemType, parentTypeName, field, itemPath));
+            if (isPromise(items.at(-1))) containsPromise = true;
           }
-        });
+        } catch (error) {
+          // The items already running are dropped (as graphql drops them) but not left to reject unhandled.
+          for (const item of items) if (isPromise(item)) item.then(undefined, () => undefined);
+          throw error;
+        }
         return containsPromise ? Promise.all(items) : items;
       }
       if (field.fields) return executeFields(type, field.fields, value, path);

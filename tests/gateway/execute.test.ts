@@ -11,7 +11,8 @@ import * as review from '../../contract/review';
 import * as subscriptions from '../../contract/subscriptions';
 import * as user from '../../contract/user';
 import * as wallet from '../../contract/wallet';
-import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/gateway/rest';
 import { createRestClient } from '../../src/gateway/rest';
 import type { GatewayContext } from '../../src/gateway/context';
@@ -183,5 +184,220 @@ describe('the page executor answers every operation as graphql-js does', () => {
     expect(seen.failed.size).toBe(operations.length);
     expect(seen.nullRefused).toBeGreaterThan(0);
     expect(seen.restRefused).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The executor's own cases, on a small schema of every kind the tables hold, with generated source values.
+
+const shelfSchema: SchemaTables = {
+  enums: { Color: ['BLUE', 'RED'] },
+  inputs: { Filter: { color: 'Color', ids: '[ID!]', limit: 'Int', name: 'String!', ratio: 'Float', strict: 'Boolean' } },
+  objects: {
+    Query: { shelf: { type: 'Shelf', args: { filter: 'Filter' } }, shelves: '[Shelf!]', echo: { type: 'String', args: { filter: 'Filter!' } } },
+    Mutation: { add: { type: 'Int!', args: { n: 'Int!' } }, addMaybe: { type: 'Int', args: { n: 'Int!' } } },
+    Shelf: { id: 'ID!', name: 'String', color: 'Color', count: 'Int', ratio: 'Float', open: 'Boolean', books: '[Book]', strictBooks: '[Book!]!', owner: 'Person!' },
+    Book: { id: 'ID!', title: 'String!', pages: 'Int', tags: '[String!]' },
+    Person: { name: 'String!', shout: 'String' },
+  },
+};
+
+const shelfDocuments = {
+  fragments: {
+    BookFields: ['Book', ['id', 'title', 'pages', 'tags']],
+    ShelfFields: ['Shelf', ['name', 'color', ['books', 0, ['...BookFields']], ['strictBooks', 0, ['id', 'title']]]],
+  },
+  operations: {
+    Shelf: ['query', [['filter', 'Filter']], [['shelf', { filter: 'filter' }, ['__typename', 'id', '...ShelfFields', 'count', 'ratio', 'open', ['owner', 0, ['name', 'shout']], ['books', 0, ['id', '...BookFields']]]], 'again:shelves']],
+    Shelves: ['query', [], [['shelves', 0, ['id', 'label:name', ['owner', 0, ['name']]]], ['shelf', 0, ['id']]]],
+    Echo: ['query', [['filter', 'Filter!']], [['echo', { filter: 'filter' }, 0]]],
+    Add: ['mutation', [['a', 'Int!'], ['b', 'Int!']], [['first:add', { n: 'a' }, 0], ['second:addMaybe', { n: 'b' }, 0], ['third:add', { n: 'b' }, 0]]],
+  },
+} as unknown as DocumentTables;
+const shelvesOnly = { ...shelfDocuments, operations: { ...shelfDocuments.operations, Shelf: ['query', [], [['again:shelves', 0, ['id']]]] } } as unknown as DocumentTables;
+
+/** A source value as a resolver could hand it over: settled later (a thenable, so an unreached one never rejects unhandled), or failed. */
+type Source = { value: unknown } | { later: Source } | { rejects: number } | { error: number } | { method: Source } | { throws: number } | Source[] | { fields: Record<string, Source> };
+
+/** The plain value a Source describes, made anew for each execution. */
+function materialize(source: Source): unknown {
+  if (Array.isArray(source)) return source.map(materialize);
+  if ('value' in source) return source.value;
+  if ('later' in source) return { then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) => Promise.resolve().then(() => materialize(source.later)).then(resolve, reject) };
+  if ('rejects' in source) return { then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) => Promise.reject(new ApiError(source.rejects, `refused ${source.rejects}`)).then(resolve, reject) };
+  if ('error' in source) return new ApiError(source.error, `returned ${source.error}`);
+  if ('throws' in source) return () => {
+    throw new ApiError(source.throws, `thrown ${source.throws}`);
+  };
+  if ('method' in source) {
+    const value = materialize(source.method);
+    return () => value;
+  }
+  return Object.fromEntries(Object.entries(source.fields).map(([key, value]) => [key, materialize(value)]));
+}
+
+const scalarArb = fc.constantFrom<unknown>(null, undefined, 0, 1, -3, 2.5, 2 ** 40, '7', 'x', '', true, false, 'RED', 'GREEN', [], {}, new Date(0));
+const leafArb = (good: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 6, arbitrary: good.map((value): Source => ({ value })) },
+    { weight: 2, arbitrary: scalarArb.map((value): Source => ({ value })) },
+    { weight: 1, arbitrary: good.map((value): Source => ({ later: { value } })) },
+    { weight: 1, arbitrary: fc.constantFrom<Source>({ rejects: 404 }, { error: 403 }, { throws: 409 }) },
+  );
+
+const bookArb: fc.Arbitrary<Source> = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ id: leafArb(fc.nat(99)), title: leafArb(fc.string({ maxLength: 3 })), pages: leafArb(fc.nat(500)), tags: leafArb(fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 })) }).map((fields): Source => ({ fields })) },
+  { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { rejects: 500 }, { value: 'not a book' }) },
+);
+const booksArb = (): fc.Arbitrary<Source> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.array(fc.oneof({ weight: 5, arbitrary: bookArb }, { weight: 1, arbitrary: bookArb.map((book): Source => ({ later: book })) }), { maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { value: 'abc' }, { rejects: 401 }) },
+    { weight: 1, arbitrary: fc.array(bookArb, { maxLength: 2 }).map((books): Source => ({ later: books })) },
+  );
+const personArb: fc.Arbitrary<Source> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ name: leafArb(fc.string({ maxLength: 3 })), shout: fc.oneof(leafArb(fc.string({ maxLength: 3 })), fc.string({ maxLength: 3 }).map((value): Source => ({ method: { value } })), fc.constant<Source>({ throws: 429 })) }).map((fields): Source => ({ fields })) },
+  { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { later: { value: null } }) },
+);
+const shelfArb: fc.Arbitrary<Source> = fc
+  .record({
+    id: leafArb(fc.oneof(fc.nat(99), fc.string({ maxLength: 3 }))),
+    name: leafArb(fc.string({ maxLength: 3 })),
+    color: leafArb(fc.constantFrom('RED', 'BLUE')),
+    count: leafArb(fc.oneof(fc.integer(), fc.constantFrom('12', true))),
+    ratio: leafArb(fc.double({ noNaN: true, noDefaultInfinity: true })),
+    open: leafArb(fc.oneof(fc.boolean(), fc.constantFrom(0, 1))),
+    books: booksArb(),
+    strictBooks: booksArb(),
+    owner: personArb,
+  })
+  .map((fields): Source => ({ fields }));
+
+/** The shelf schema's resolvers over one generated world, recording each root call and its arguments in order. */
+function shelfResolvers(world: { shelf: Source; shelves: Source }) {
+  const calls: unknown[] = [];
+  const resolvers: FieldResolvers = {
+    Query: {
+      shelf: (_source, args) => (calls.push(['shelf', args]), materialize(world.shelf)),
+      shelves: async (_source, args) => (calls.push(['shelves', args]), materialize(world.shelves)),
+      echo: (_source, args) => JSON.stringify(args.filter),
+    },
+    Mutation: {
+      add: async (_source, { n }) => {
+        calls.push(['add', n]);
+        if ((n as number) < 0) throw new ApiError(400, `no ${n as number}`);
+        return n === 0 ? null : n;
+      },
+      addMaybe: (_source, { n }) => (calls.push(['addMaybe', n]), (n as number) < 0 ? Promise.reject(new Error('negative')) : n),
+    },
+  };
+  return { resolvers, calls };
+}
+
+async function compareShelf(operation: string, variables: Record<string, unknown>, world: { shelf: Source; shelves: Source }, documents = shelfDocuments) {
+  const reference = shelfResolvers(world);
+  const expected = await referenceExecute(buildSchema(shelfSchema, reference.resolvers), operation, variables, {} as GatewayContext, documents);
+  const page = shelfResolvers(world);
+  const outcome = await ours(() => createExecutor(shelfSchema, documents, page.resolvers).execute(operation, variables, {} as GatewayContext));
+  expectSame(outcome, expected);
+  // The same root calls with the same arguments, in the same order; a mutation after a failed one is not started.
+  if (operation === 'Add' && 'errors' in outcome) expect(page.calls).toEqual(reference.calls.slice(0, page.calls.length));
+  else expect(page.calls).toEqual(reference.calls);
+  return outcome;
+}
+
+/**
+ * graphql-js 16 drops the items of a list already running when a later item fails at once, and those may reject
+ * unhandled: while the reference runs, such rejections are collected here instead of failing the run, and the
+ * page's executor must leave none (its failures are FieldFailure, graphql's GraphQLError).
+ */
+const unhandled: unknown[] = [];
+let vitestListeners: NodeJS.UnhandledRejectionListener[] = [];
+const collect = (reason: unknown) => void unhandled.push(reason);
+
+describe('the executor, case by case, as graphql-js', () => {
+  beforeAll(() => {
+    vitestListeners = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    process.on('unhandledRejection', collect);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', collect);
+    for (const listener of vitestListeners) process.on('unhandledRejection', listener);
+  });
+
+  const worldArb = fc.record({ shelf: fc.oneof({ weight: 5, arbitrary: shelfArb }, { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { rejects: 404 }) }), shelves: fc.oneof(fc.array(shelfArb, { maxLength: 3 }), fc.constant<Source>({ value: null })) });
+
+  it('objects, lists, fragments, aliases, __typename, default resolvers and methods, leaves of every scalar and enum, failures anywhere', async () => {
+    await fc.assert(
+      fc.asyncProperty(worldArb, async (world) => {
+        await compareShelf('Shelf', {}, world);
+        await compareShelf('Shelves', {}, world);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a nested REST failure reports the field’s path, down through list items', async () => {
+    const book = (id: number, title: Source): Source => ({ fields: { id: { value: id }, title, pages: { value: 1 }, tags: { value: [] } } });
+    const shelf: Source = { fields: { id: { value: 1 }, strictBooks: [book(1, { value: 'a' })], owner: { fields: { name: { value: 'o' } } }, books: [book(2, { value: 'b' }), book(3, { rejects: 403 })] } };
+    const outcome = await compareShelf('Shelf', {}, { shelf, shelves: { value: [] } });
+    expect(outcome).toEqual({ errors: [{ message: 'refused 403', path: ['shelf', 'books', 1, 'title'], extensions: { code: 'FORBIDDEN', status: 403, data: null } }] });
+  });
+
+  it('a null where the schema says non-null is graphql’s error at that field, told as something went wrong', async () => {
+    const shelf: Source = { fields: { id: { value: 1 }, strictBooks: [], owner: { fields: { name: { value: null } } }, books: [] } };
+    const outcome = await compareShelf('Shelf', {}, { shelf, shelves: { value: [] } });
+    expect(outcome).toEqual({ errors: [{ message: 'Something went wrong', path: ['shelf', 'owner', 'name'], extensions: { code: 'INTERNAL', status: 500, data: null } }] });
+  });
+
+  it('a field asked twice, by a fragment and by the operation, is merged and resolved once', async () => {
+    const world = { shelf: { value: null }, shelves: [{ fields: { id: { value: 5 } } }] };
+    expect(await compareShelf('Shelf', {}, world, shelvesOnly)).toEqual({ data: { again: [{ id: '5' }] } });
+  });
+
+  it('mutations run one after the other, as graphql runs them; none starts once the request has failed', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -2, max: 3 }), fc.integer({ min: -2, max: 3 }), async (a, b) => {
+        await compareShelf('Add', { a, b }, { shelf: { value: null }, shelves: { value: null } });
+      }),
+    );
+  });
+
+  it('variables are coerced as graphql coerces them: absent stays absent, IDs become strings, a lone value becomes a list; invalid ones are refused', async () => {
+    const filterArb = fc.record(
+      {
+        name: fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom<unknown>(null, undefined, 3)),
+        ids: fc.oneof(fc.array(fc.oneof(fc.nat(9), fc.string({ maxLength: 2 })), { maxLength: 2 }), fc.constantFrom<unknown>('4', 4, null, undefined, 1.5, [true])),
+        color: fc.constantFrom<unknown>('RED', 'BLUE', 'GREEN', null, undefined, 1),
+        limit: fc.constantFrom<unknown>(3, -1, 2 ** 31, 1.5, '3', null, undefined),
+        ratio: fc.constantFrom<unknown>(1.5, 2, 'x', null, Infinity),
+        strict: fc.constantFrom<unknown>(true, false, 0, 'true', null),
+        extra: fc.constant(1),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(filterArb, fc.constantFrom<unknown>(null, 'x', [])), fc.boolean(), async (filter, given) => {
+        const variables = given ? { filter } : {};
+        const reference = await referenceExecute(buildSchema(shelfSchema, shelfResolvers({ shelf: { value: null }, shelves: { value: null } }).resolvers), 'Echo', variables, {} as GatewayContext, shelfDocuments);
+        const outcome = await ours(() =>
+          createExecutor(shelfSchema, shelfDocuments, shelfResolvers({ shelf: { value: null }, shelves: { value: null } }).resolvers).execute('Echo', variables, {} as GatewayContext),
+        );
+        if (reference.errors) expect(outcome).toEqual({ errors: [{ message: expect.stringContaining('Variable "$filter"') }] });
+        else expect(outcome).toEqual({ data: reference.data });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves no failure of its own to reject unhandled', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(unhandled.filter((reason) => !(reason instanceof GraphQLError))).toEqual([]);
+  });
+
+  it('refuses a resolver for a field the schema lacks', () => {
+    expect(() => createExecutor(shelfSchema, shelfDocuments, { Shelf: { nope: () => 1 } })).toThrow('resolver for Shelf.nope, which the schema lacks');
   });
 });
