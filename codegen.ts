@@ -17,12 +17,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
-    // The schema the page executes against, as small tables src/gateway/schema.ts builds: no SDL parsing,
+    // The schema the page executes against, as small tables src/gateway/execute.ts runs directly: no SDL parsing,
     // validation or introspection result in the browser.
     'src/gateway/generated/schema.json': {
       plugins: ['./codegen/schema-tables.mjs'],
     },
-    // The documents the page executes, each fragment once in a compact table src/gateway/documents.ts expands.
+    // The documents the page executes, each fragment once in a compact table src/gateway/execute.ts plans from.
     'src/gateway/generated/documents.json': {
       plugins: ['./codegen/compact-documents.mjs'],
     },

@@ -1,6 +1,6 @@
 /**
- * A codegen plugin: every operation of operations/*.graphql in a compact table that src/gateway/documents.ts
- * expands into the document graphql's `execute` takes. Fragments are written once (the client preset inlines
+ * A codegen plugin: every operation of operations/*.graphql in a compact table that src/gateway/execute.ts
+ * executes directly (tests/gateway/reference.ts expands it into the document graphql's `execute` takes). Fragments are written once (the client preset inlines
  * every fragment into every document that spreads it, and spells each node out in full), so the page receives
  * a fraction of the bytes. The forms the table cannot carry (directives, inline fragments, literal arguments,
  * variable defaults) fail codegen rather than vanishing.
@@ -14,7 +14,7 @@ import { Kind, print } from 'graphql';
 
 /** @param {string} what */
 const unsupported = (what) => {
-  throw new Error(`compact-documents: ${what} is not supported by the page's document table (src/gateway/documents.ts)`);
+  throw new Error(`compact-documents: ${what} is not supported by the page's document table (src/gateway/execute.ts)`);
 };
 
 /** @param {import('graphql').SelectionSetNode | undefined} set */

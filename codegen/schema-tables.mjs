@@ -1,7 +1,7 @@
 /**
  * A codegen plugin: the gateway schema as small JSON tables (enums, input types, object types with their
- * fields' type references and arguments) that src/gateway/schema.ts builds into a GraphQLSchema in the
- * page. Far smaller than an introspection result, and built without graphql's SDL validation or
+ * fields' type references and arguments) that src/gateway/execute.ts runs in the page (without
+ * graphql-js; tests/gateway/reference.ts builds them into a GraphQLSchema for the reference execution). Far smaller than an introspection result, and built without graphql's SDL validation or
  * buildClientSchema. A schema feature the tables cannot carry fails codegen rather than vanishing.
  */
 import {
@@ -16,7 +16,7 @@ import {
 
 /** @param {string} what */
 const unsupported = (what) => {
-  throw new Error(`schema-tables: ${what} is not supported by the page's schema build (src/gateway/schema.ts)`);
+  throw new Error(`schema-tables: ${what} is not supported by the page's schema build (src/gateway/execute.ts)`);
 };
 
 /** @param {Record<string, { type: unknown; defaultValue?: unknown; astNode?: { directives?: readonly unknown[] } | null }>} fields */

@@ -1,4 +1,3 @@
-import type { GraphQLFormattedError } from 'graphql';
 import { Messages } from '../../contract/messages';
 import { ApiError } from './rest';
 
@@ -39,10 +38,17 @@ export function describeFailure(error: unknown): { message: string; extensions: 
   return { message: Messages.somethingWentWrong, extensions: { code: 'INTERNAL', status: 500, data: null } };
 }
 
+/** An execution error as graphql formats it: the message, the response path of the field that failed, its extensions. */
+export interface GatewayFormattedError {
+  readonly message: string;
+  readonly path?: readonly (string | number)[];
+  readonly extensions?: { readonly [key: string]: unknown };
+}
+
 /** A gateway request whose execution reported errors, as graphql formats them (message, path, extensions). */
 export class GatewayRequestError extends Error {
   override readonly name = 'GatewayRequestError';
-  constructor(readonly errors: readonly GraphQLFormattedError[]) {
+  constructor(readonly errors: readonly GatewayFormattedError[]) {
     super(errors[0]?.message ?? Messages.somethingWentWrong);
   }
 }

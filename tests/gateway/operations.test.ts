@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { buildSchema, Kind, parse, validate, type DefinitionNode, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../../src/gateway/documents';
 import type { OperationName } from '../../src/gateway/client';
 import * as generated from '../../src/gateway/generated/graphql';
+import { documentOf } from './reference';
 
 // The page executes these documents without parsing or validating them (graphql's parser and rules stay out of the bundle): this is where they are checked.
 const schema = buildSchema(await readFile(new URL('../../src/gateway/schema.graphql', import.meta.url), 'utf8'));
