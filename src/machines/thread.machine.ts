@@ -3,7 +3,7 @@ import type { MessageKey } from '../../contract/messages';
 import { CHAT_HISTORY_LIMIT } from '../../contract/rules';
 import { chatTextError } from '../validation/chat';
 import { pendingId, type ChatMessage, type ChatStoreRef } from './chat';
-import { toFailure, type Failure } from './failure';
+import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
@@ -134,7 +134,7 @@ export const threadMachine = setup({
       enqueue.assign({ failed: { ...context.failed, [outgoing.clientId]: outgoing }, outbox: context.outbox.slice(1) });
       enqueue.sendTo(context.chatStore, { type: 'message.failed', roomId: context.roomId, clientId: outgoing.clientId });
     }),
-    assignFailure: assign({ failure: (_, error: unknown) => toFailure(error) }),
+    assignFailure: assignFailure(),
     clearFailure: assign({ failure: null }),
     notify: notifyGivenToasts(),
   },
@@ -180,7 +180,7 @@ export const threadMachine = setup({
                 actions: [{ type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'latest' as const }) }, { type: 'assignOldest', params: ({ event }) => event.output }],
               },
             ],
-            onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => event.error } },
+            onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         // The history could not be read: retry.
