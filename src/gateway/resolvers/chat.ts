@@ -91,7 +91,6 @@ export const chatResolvers: Resolvers = {
       const { data } = await rest.chat(ChatRoutes.messagesList, body, { signal });
       return data.map(toChatMessage);
     },
-    chatUnread: async (_root, _args, { rest, signal }) => (await rest.chat(ChatRoutes.unread, {}, { signal })).data.unread,
   },
   Mutation: {
     // The chat service logs in with the same email and password as the admin API.
