@@ -65,7 +65,9 @@ export type ChatStoreEvent =
   | { type: 'message.failed'; roomId: string; clientId: string }
   | { type: 'room.received'; room: Conversation }
   | { type: 'room.opened'; roomId: string }
-  | { type: 'room.closed'; roomId: string };
+  | { type: 'room.closed'; roomId: string }
+  /** The messages screen opened: the room list is read. */
+  | { type: 'rooms.load' };
 
 /** The chat store as a screen-scoped actor holds it (in its input): it only sends to it. */
 export type ChatStoreRef = ActorRef<Snapshot<unknown>, ChatStoreEvent>;

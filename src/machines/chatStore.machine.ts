@@ -19,15 +19,13 @@ export interface ChatStoreContext {
   failure: Failure | null;
 }
 
-export type ChatSessionEvent = { type: 'session.started'; me: string | null } | { type: 'session.ended' };
+export type ChatSessionEvent = { type: 'session.started'; me?: string | null } | { type: 'session.ended' };
 
 export type ChatStoreMachineEvent =
   | ChatStoreEvent
   | ChatSessionEvent
   /** The socket (re)connected: what arrived while it was away is read back. */
   | { type: 'chat.connected' }
-  /** The messages screen opened: the room list is read. */
-  | { type: 'rooms.load' }
   | { type: 'rooms.retry' }
   /** Raised: a message came for a room the list does not have. */
   | { type: 'room.unknown' }
@@ -163,7 +161,7 @@ export const chatStoreMachine = setup({
   states: {
     // Nobody to chat as; no socket is open.
     signedOut: {
-      on: { 'session.started': { target: 'signedIn', actions: { type: 'assignMe', params: ({ event }) => event.me } } },
+      on: { 'session.started': { target: 'signedIn', actions: { type: 'assignMe', params: ({ event }) => event.me ?? null } } },
     },
     // The socket is open; every message is stored as it arrives.
     signedIn: {
