@@ -13,7 +13,7 @@ import type { Db } from './client';
 import { drawScene, type Scene } from './demo-art';
 import { comments, pollOptions, pollVotes, polls, postHashtags, postImages, postLikes, posts, users } from './schema';
 
-const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-media');
+export const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-media');
 
 type Clip = 'tone.mp3' | 'clip.mp4' | 'teaser.mp4';
 

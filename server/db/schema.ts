@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes';
+import { ChatMessageKind, DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes';
 import { foldedSql } from './search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -779,3 +779,103 @@ export const mediaPackageBuyers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.packageId, t.userId] })],
 );
+
+// ---- Chat (issue 11): one-to-one rooms, their members' read markers, messages and private files.
+
+/**
+ * A one-to-one conversation (spec §3 Conversation): one room per pair of people whatever the order,
+ * held as (low, high) user ids under a unique index, so two people opening it at once meet one room.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    /** 24 hex characters, like an ObjectId. */
+    id: text('id').primaryKey(),
+    userLow: userRef('user_low'),
+    userHigh: userRef('user_high'),
+    /** The room's latest message (its seq), for the list's order; null before the first. */
+    lastSeq: bigint('last_seq', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_rooms_pair').on(t.userLow, t.userHigh),
+    index('chat_rooms_high').on(t.userHigh),
+    check('chat_rooms_id_shape', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check('chat_rooms_pair_ordered', sql`${t.userLow} < ${t.userHigh}`),
+  ],
+);
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+
+const chatRoomRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => chatRooms.id, { onDelete: 'cascade' });
+
+/** A member of a room: how far they read (a message seq) and whether the unread burst was announced. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    roomId: chatRoomRef('room_id'),
+    userId: userRef('user_id'),
+    /** The seq of the last message they read; 0 before any. */
+    readSeq: bigint('read_seq', { mode: 'number' }).notNull().default(0),
+    /** A `chat` notification went out for their current unread burst; reading clears it. */
+    notified: integer('notified').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_members_user').on(t.userId), check('chat_members_notified_flag', sql`${t.notified} in (0, 1)`)],
+);
+
+/**
+ * A chat message (spec §3 Message) in the order it was stored (`seq`). `client_id` is the sender's own
+ * id for it, unique per author: a retry finds the first. A paid message (PAID_MEDIA, paidPackage) has
+ * a price in `coins`; `unlocked_at` is when its receiver paid (packages read media_package_buyers).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: text('id').notNull().unique(),
+    roomId: chatRoomRef('room_id'),
+    authorId: userRef('author_id'),
+    kind: text('kind').notNull(),
+    content: text('content').notNull().default(''),
+    coins: integer('coins'),
+    packageId: integer('package_id').references(() => mediaPackages.id, { onDelete: 'set null' }),
+    stickerId: integer('sticker_id').references(() => stickers.id, { onDelete: 'set null' }),
+    clientId: text('client_id'),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_room_seq').on(t.roomId, t.seq),
+    uniqueIndex('chat_messages_author_client').on(t.authorId, t.clientId),
+    check('chat_messages_id_shape', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check('chat_messages_kind_known', inList('kind', Object.values(ChatMessageKind))),
+    check('chat_messages_coins_not_negative', sql`${t.coins} is null or ${t.coins} >= 0`),
+  ],
+);
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * A file uploaded for chat (private: served only through signed URLs to the room's members). Its
+ * media_files row makes the key servable; `message_id` is set once a message uses it (only once).
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    key: text('key').primaryKey(),
+    ownerId: userRef('owner_id'),
+    /** MediaType: image 0, video 2. */
+    mediaType: smallint('media_type').notNull(),
+    /** Images: a small thumbnail made with sharp; and the blurred preview a locked paid image shows. */
+    thumbKey: text('thumb_key'),
+    previewKey: text('preview_key'),
+    /** The uploader's own id for the file (the form's `id`). */
+    uploadId: text('upload_id').notNull(),
+    messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, { onDelete: 'cascade' }),
+    position: smallint('position'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_files_message').on(t.messageSeq, t.position), index('chat_files_owner').on(t.ownerId), check('chat_files_type_known', sql`${t.mediaType} in (0, 2)`)],
+);
+export type ChatFileRow = typeof chatFiles.$inferSelect;

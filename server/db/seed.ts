@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
+import { makeDemoChatFiles, seedChat } from './demo-chat';
 import { seedSubscriptions } from './demo-subscriptions';
 import { makeReviewFiles, seedReview } from './demo-review';
 import { seedWallets } from './demo-wallet';
@@ -202,11 +203,12 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
   if ((existing?.users ?? 0) > 0) return [];
 
   // Files first, in parallel; the database work stays one transaction.
-  const [passwordHash, photos, postFiles, reviewFiles] = await Promise.all([
+  const [passwordHash, photos, postFiles, reviewFiles, chatFiles] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     storage ? makeProfilePhotos(storage) : new Map<string, ProfilePhotos>(),
     storage ? makeDemoPostFiles(storage) : null,
     storage ? makeReviewFiles(storage) : null,
+    storage ? makeDemoChatFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
     await tx.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();
@@ -240,6 +242,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await seedWallets(tx, idOf);
     await seedSubscriptions(tx, idOf);
     await seedReview(tx, idOf, reviewFiles);
+    await seedChat(tx, idOf, chatFiles);
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),

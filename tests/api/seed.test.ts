@@ -39,6 +39,33 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect((await db().select().from(posts)).length).toBe(before);
   });
 
+  it('seeds conversations: text, a photo, a transfer through the ledger, paid media unlocked and locked, a package offered', async () => {
+    const kinds = await rows<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from chat_messages group by kind`);
+    const count = (kind: string) => kinds.find((row) => row.kind === kind)?.n ?? 0;
+    expect(count('text')).toBeGreaterThanOrEqual(6);
+    expect(count('COIN_TRANSFER')).toBe(1);
+    expect(count('PAID_MEDIA')).toBe(2);
+    expect(count('paidPackage')).toBe(1);
+    const paid = await rows<{ unlocked: boolean }>(sql`select unlocked_at is not null as unlocked from chat_messages where kind = 'PAID_MEDIA' order by seq`);
+    expect(paid.map((row) => row.unlocked)).toEqual([true, false]);
+    const moves = await rows<{ kind: string }>(sql`select kind from ledger_transactions where idempotency_key like 'seed:chat:%' or idempotency_key like 'chat-media:%'`);
+    expect(moves.map((row) => row.kind).sort()).toEqual(['chat_media', 'coin_transfer']);
+    const contents = await rows<{ n: number }>(sql`select count(*)::int as n from media_contents c join chat_messages m on m.package_id = c.package_id`);
+    expect(contents[0]?.n).toBe(2);
+    // Every chat file is stored and private, with its thumbnail and preview for images.
+    const files = await rows<{ key: string; thumb_key: string | null; media_type: number }>(sql`select key, thumb_key, media_type from chat_files where message_seq is not null`);
+    expect(files.length).toBe(3);
+    for (const file of files) {
+      expect(await storage.exists(file.key)).toBe(true);
+      if (file.media_type === 0) expect(file.thumb_key && (await storage.exists(file.thumb_key))).toBe(true);
+    }
+    // Fabio has not read Milo's two messages yet.
+    const unread = await rows<{ n: number }>(sql`
+      select count(*)::int as n from chat_members m join users u on u.id = m.user_id and u.username = 'fabio'
+        join chat_messages x on x.room_id = m.room_id and x.seq > m.read_seq and x.author_id <> m.user_id`);
+    expect(unread[0]?.n).toBe(2);
+  });
+
   it('makes verified creators and posts of all five types, free, subscriber-only and pay-per-view', async () => {
     const creators = (await db().select().from(users)).filter((user) => user.userVerified === 1);
     expect(creators.length).toBeGreaterThanOrEqual(4);
@@ -151,7 +178,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     for (const name of ['clara', 'milo', 'theo']) expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transactions`);
     expect(new Set(kinds.map((row) => row.kind))).toEqual(
-      new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription', 'payout_request']),
+      new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription', 'payout_request', 'chat_media']),
     );
   });
 

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import type { DemoLogin } from '../../server/db/seed';
+import type { ChatPair } from './sockets';
 
 export interface BenchServerReady {
   url: string;
@@ -26,6 +27,9 @@ export interface BenchServerReady {
   readerToken: string;
   /** Funded people who pay each other in the ledger figure, with their tokens. */
   payers: { id: number; token: string }[];
+  /** Chat tokens of the socket figure's members, and their one-to-one rooms (indexes into the tokens). */
+  chatTokens: string[];
+  chatPairs: ChatPair[];
 }
 
 /** The conservation law, as the child reads it from its database after a load. */

@@ -6,7 +6,10 @@
  * the header search over BENCH_PEOPLE people (default 100,000), ledger movements between 50 funded payers (with an audit of the books after) and a small image upload, next to the bare route measured in the same run; then (on PGlite) the
  * bytes the browser receives for /login and /home, their first load and a 500-post feed scroll.
  *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload
+ * Then the realtime figure (`sockets`): 1,000 socket.io clients (BENCH_SOCKETS) held by this process, chat messages sent through
+ * the real send endpoint and delivered per second with the p99 from send to receipt, next to raw socket.io with the same clients.
+ *
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload,sockets
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
  * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
@@ -20,6 +23,7 @@ import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
 import { postgresCpuMicros, PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
+import { printSocketsTable, socketsFigures } from './sockets';
 import { wireFigure } from './wire';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -217,7 +221,7 @@ async function clientFigures(server: BenchServerReady, engine: string) {
   await feedScrollFigure(server.url, server.login, engine);
 }
 
-async function benchEngine(engine: string, bare: Figure, image: string, databaseUrl?: string) {
+async function benchEngine(engine: string, bare: Figure, image: string, bareSocketsUrl: string | undefined, databaseUrl?: string) {
   const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
   try {
     const ready = server.ready;
@@ -229,7 +233,8 @@ async function benchEngine(engine: string, bare: Figure, image: string, database
       const profileAs = `${ready.engine}-${route.key}`;
       figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database }));
     }
-    printTable(engine, figures, bare);
+    if (figures.length) printTable(engine, figures, bare);
+    if (bareSocketsUrl) printSocketsTable(engine, await socketsFigures(ready, bareSocketsUrl, DURATION_S));
     if (!ROUTES || ROUTES.has('ledger')) {
       const books = await server.audit();
       const anomalies = books.unbalanced + books.drifted + books.negative;
@@ -246,14 +251,16 @@ async function main() {
   const image = path.join(scratch, 'small.jpg');
   writeFileSync(image, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } }).jpeg({ quality: 80 }).toBuffer());
   const bareServer = await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare.ts');
+  const bareSockets = !ROUTES || ROUTES.has('sockets') ? await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare-sockets.ts') : undefined;
+  const bareSocketsUrl = bareSockets?.ready.url;
   try {
     const bare = await load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url }, bareServer);
-    if (!ENGINES || ENGINES.has('pglite')) await benchEngine('PGlite (embedded)', bare, image);
+    if (!ENGINES || ENGINES.has('pglite')) await benchEngine('PGlite (embedded)', bare, image, bareSocketsUrl);
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (postgresUrl && (!ENGINES || ENGINES.has('postgres'))) {
       const fresh = await freshPostgres(postgresUrl);
       try {
-        await benchEngine('PostgreSQL', bare, image, fresh.url);
+        await benchEngine('PostgreSQL', bare, image, bareSocketsUrl, fresh.url);
       } finally {
         await fresh.drop();
       }
@@ -262,6 +269,7 @@ async function main() {
     }
   } finally {
     await bareServer.stop();
+    await bareSockets?.stop();
     rmSync(scratch, { recursive: true, force: true });
     if (PROFILE) console.log(`\nCPU profiles of the server: ${PROFILE_DIR}`);
   }

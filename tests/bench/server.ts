@@ -16,6 +16,8 @@ import { seed } from '../../server/db/seed';
 import { seedBenchPosts, seedFollowedFeed } from './feed-posts';
 import { auditLedger, seedBenchPayers } from './ledger';
 import { seedBenchPeople } from './people';
+import { openRoom } from '../../server/modules/chat/repository';
+import { insertPeople } from '../support/people';
 import { answerBenchQueries, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
@@ -25,6 +27,8 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const FOLLOWED = 500;
 /** People paying each other in the ledger figure: one per connection. */
 const PAYERS = 50;
+/** Chat members the load generator holds a socket for, paired into one-to-one rooms. */
+const SOCKET_CLIENTS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const lifted = { max: 1e9, timeWindow: 60_000 };
 const unlimited = { files: 1e9, bytes: 1e15 };
 const DIST = path.resolve('dist');
@@ -41,6 +45,12 @@ const reader = await seedFollowedFeed(database.db, FOLLOWED, 10);
 await seedBenchPosts(database.db, FEED_POSTS);
 await seedBenchPeople(database.db, PEOPLE);
 const payers = await seedBenchPayers(database.db, PAYERS);
+const talkers = await insertPeople(database.db, SOCKET_CLIENTS, { prefix: 'talker' });
+const chatPairs = await database.db.transaction(async (tx) => {
+  const pairs = [];
+  for (let a = 0; a + 1 < talkers.length; a += 2) pairs.push({ room: (await openRoom(tx, talkers[a]!.id, talkers[a + 1]!.id)).id, a, b: a + 1 });
+  return pairs;
+});
 // As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
 await analyze(database);
 const seededMs = Math.round(performance.now() - seeding);
@@ -83,6 +93,8 @@ const ready: BenchServerReady = {
   clientBuilt,
   readerToken: app.tokens.signAdmin(reader.id, reader.sessionVersion),
   payers: payers.map((payer) => ({ id: payer.id, token: app.tokens.signAdmin(payer.id, payer.sessionVersion) })),
+  chatTokens: talkers.map((talker) => app.tokens.signChat(talker.chatUserId ?? '', talker.id, talker.sessionVersion)),
+  chatPairs,
 };
 answerBenchQueries(() => auditLedger(database.db));
 process.send?.(ready);

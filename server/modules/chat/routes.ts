@@ -1,14 +1,39 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ChatLoginBody, ChatLoginResponse, RoomsListResponse } from '../../../contract/chat';
+import {
+  ChatLoginBody,
+  ChatLoginResponse,
+  ChatUnreadResponse,
+  ChatUploadResponse,
+  ConversationBody,
+  ConversationResponse,
+  MessagesListBody,
+  MessagesListResponse,
+  RoomBody,
+  RoomsListResponse,
+  SendMessageBody,
+  SendMessageResponse,
+  SendPackageBody,
+  SendPackageResponse,
+  UpdateWalletBody,
+  UpdateWalletResponse,
+} from '../../../contract/chat';
 import { Empty, ErrorResponses } from '../../../contract/envelope';
 import { Messages } from '../../../contract/messages';
-import { ChatRoutes } from '../../../contract/routes';
+import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
 import { answer } from '../../lib/answers';
+import { badRequest } from '../../lib/errors';
 import { bodilessAsEmpty } from '../../lib/hooks';
+import { viewerOf } from '../../plugins/auth';
+import { MULTIPART_LIMITS } from '../uploads/receive';
 import { presentChatMember } from './present';
 
 /** The chat API of spec §7: its own login and its own token, refused by the admin API and back. */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const chat = app.chatService;
+  // Multipart is parsed for /files/upload only (this plugin's scope); the size checks are ours.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
   app.post(
     ChatRoutes.login,
     {
@@ -21,15 +46,50 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const member = { onRequest: app.authenticateChat };
+
   app.post(
     ChatRoutes.roomsList,
-    {
-      schema: { body: Empty, response: { 200: RoomsListResponse, ...ErrorResponses } },
-      preValidation: bodilessAsEmpty,
-      onRequest: app.authenticateChat,
-    },
-    // Conversations arrive with the chat issue; until then every member has none.
-    async () => answer('', []),
+    { ...member, schema: { body: Empty, response: { 200: RoomsListResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
+    async (request) => answer('', await chat.rooms(viewerOf(request))),
+  );
+
+  app.post(ChatRoutes.conversation, { ...member, schema: { body: ConversationBody, response: { 200: ConversationResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await chat.conversation(viewerOf(request), request.body.user_id)),
+  );
+
+  app.post(ChatRoutes.markRead, { ...member, schema: { body: RoomBody, response: { 200: ChatUnreadResponse, ...ErrorResponses } } }, async (request) => {
+    const viewer = viewerOf(request);
+    await chat.markRead(viewer, request.body.room);
+    return answer('', { unread: await chat.unread(viewer) });
+  });
+
+  app.post(
+    ChatRoutes.unread,
+    { ...member, schema: { body: Empty, response: { 200: ChatUnreadResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
+    async (request) => answer('', { unread: await chat.unread(viewerOf(request)) }),
+  );
+
+  app.post(ChatRoutes.messagesList, { ...member, schema: { body: MessagesListBody, response: { 200: MessagesListResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await chat.messages(viewerOf(request), request.body)),
+  );
+
+  app.post(ChatRoutes.sendMessage, { ...member, schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await chat.send(viewerOf(request), request.body)),
+  );
+
+  app.post(ChatRoutes.sendPackage, { ...member, schema: { body: SendPackageBody, response: { 200: SendPackageResponse, ...ErrorResponses } } }, async (request) =>
+    answer(Messages.packageSent, await chat.sendPackage(viewerOf(request), request.body)),
+  );
+
+  app.post(ChatRoutes.uploadFile, { ...member, schema: { response: { 200: ChatUploadResponse, ...ErrorResponses } } }, async (request) => {
+    if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
+    return answer('', await chat.upload(viewerOf(request), request));
+  });
+
+  // The web app pays with its admin session (spec §7 lists update-wallet with the wallet calls).
+  app.post(AdminRoutes.updateWallet, { onRequest: app.authenticate, schema: { body: UpdateWalletBody, response: { 200: UpdateWalletResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await app.chatPaidService.unlock(viewerOf(request), request.body)),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PaymentType } from '../../../contract/codes';
+import { CHAT_FOLDER } from '../chat/files';
 import { PREVIEW_PATH } from '../uploads/pipeline';
 import { findMediaFileUse, isFreePollOptionImage } from './repository';
 
@@ -37,6 +38,8 @@ async function mediaService(app: FastifyInstance) {
         return 'locked';
       }
       if (isPublicUnattached(file.path)) return 'public';
+      // Chat files (and their thumbnails and previews) are the room's: only ever with a signature.
+      if (file.path.startsWith(CHAT_FOLDER)) return 'locked';
       return (await isFreePollOptionImage(app.db, key)) ? 'public' : 'locked';
     },
   } satisfies MediaService);

@@ -11,9 +11,11 @@ import { Messages } from '../../../contract/messages';
 import { badRequest } from '../../lib/errors';
 import { isUploadPath, LARGEST_UPLOAD_BYTES, maxBytesOf, type IncomingFile } from './pipeline';
 
-/** The two fields of /api/upload, in whatever order they came. */
+/** The fields of an upload form (/api/upload: path and file; chat's /files/upload: id and file), in whatever order they came. */
 export interface UploadForm {
   path: unknown;
+  /** The uploader's own id for the file (chat uploads). */
+  id?: unknown;
   file: IncomingFile | null;
 }
 
@@ -38,6 +40,7 @@ export async function receiveUploadForm(request: FastifyRequest): Promise<Upload
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'path') form.path = part.value;
+        else if (part.fieldname === 'id') form.id = part.value;
       } else if (part.fieldname === 'file' && !form.file) {
         const cap = isUploadPath(form.path) ? maxBytesOf(form.path) : LARGEST_UPLOAD_BYTES;
         form.file = await saveToTemporaryFile(part, cap);

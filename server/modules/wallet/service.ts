@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LedgerKind, NotificationType, PaymentType } from '../../../contract/codes';
+import { ChatMessageKind, LedgerKind, NotificationType, PaymentType } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { SocketEvents } from '../../../contract/routes';
 import type { CoinTransferBody, DonateBody, PayPostBody, PayPostResponse, SendStickerBody, SendStickerResponse, Sticker, TransactionListResponse, UserDonateBody } from '../../../contract/wallet';
 import { defaultMoney } from '../../config';
 import type { Tx } from '../../db/client';
-import type { StickerRow, UserRow } from '../../db/schema';
+import type { ChatMessageRow, StickerRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { Raised } from '../notifications/service';
+import type { NotificationEvent, Raised } from '../notifications/service';
+import type { NewMessage } from '../chat/repository';
 import { visiblePost } from '../posts/repository';
 import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
 import { presentLine, presentSticker } from './present';
@@ -53,7 +54,7 @@ export interface Book {
 const balanceIn = (posted: Posted, userId: number) => posted.wallets.find((wallet) => wallet.userId === userId)?.balance ?? 0;
 
 async function walletService(app: FastifyInstance) {
-  const { db, notificationsService: notifications, realtime, postsService: posts } = app;
+  const { db, notificationsService: notifications, realtime, postsService: posts, chatService: chat } = app;
   const money = app.config.money ?? defaultMoney;
 
   const pushBalances = (wallets: WalletAfter[]) => {
@@ -122,6 +123,32 @@ async function walletService(app: FastifyInstance) {
     return { wallet_balance: balanceIn(posted, viewer.id) };
   };
 
+  /**
+   * A payment to someone that also writes its message into the pair's room (opened if needed) in the
+   * same transaction: 404 when the viewer cannot see them; the notification and the message only
+   * when the movement is new (a retry with the same key finds the first and writes nothing).
+   */
+  const paidInChat = async (
+    viewer: UserRow,
+    userId: number,
+    paid: { movement: Movement; notice: NotificationEvent; message: Pick<NewMessage, 'kind' | 'content' | 'coins' | 'stickerId'> },
+  ) => {
+    const written: ChatMessageRow[] = [];
+    const posted = await settle(async (book) => {
+      const room = await chat.roomWith(book.tx, viewer.id, userId);
+      const moved = await book.move(paid.movement);
+      if (!moved.replayed) {
+        await book.raise(paid.notice);
+        // The movement's id names the message: one message per movement, whatever happens.
+        const { row } = await chat.write(book.tx, { ...paid.message, roomId: room.id, authorId: viewer.id, clientId: `ledger-${moved.transactionId}` }, null);
+        written.push(row);
+      }
+      return moved;
+    });
+    await chat.announce(written);
+    return posted;
+  };
+
   const service: WalletService = {
     settle,
 
@@ -175,15 +202,19 @@ async function walletService(app: FastifyInstance) {
       const sticker: StickerRow | undefined = await findSticker(db, stickerId);
       if (!sticker) throw notFound(Messages.stickerNotFound);
       notYourself(viewer, userId);
-      const { wallet_balance } = await tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name } }, null, 'check');
-      return { wallet_balance, sticker: presentSticker(sticker) };
+      const { legs, fee } = sale(viewer.id, userId, sticker.price, money.platformFeePercent);
+      const posted = await paidInChat(viewer, userId, {
+        movement: { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, fee }, payerId: viewer.id, payeeId: userId, legs },
+        notice: { to: userId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: sticker.price, kind: LedgerKind.sticker }, repeatable: true },
+        message: { kind: ChatMessageKind.sticker, content: sticker.name, coins: sticker.price, stickerId },
+      });
+      return { wallet_balance: balanceIn(posted, viewer.id), sticker: presentSticker(sticker) };
     },
 
     async transfer(viewer, { to_user_id: userId, amount }, key) {
       notYourself(viewer, userId);
-      const posted = await settleAlone(
-        viewer,
-        {
+      const posted = await paidInChat(viewer, userId, {
+        movement: {
           key: keyOf(viewer.id, key),
           kind: LedgerKind.coinTransfer,
           payerId: viewer.id,
@@ -194,9 +225,9 @@ async function walletService(app: FastifyInstance) {
             { account: { user: userId }, amount },
           ],
         },
-        { to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount } },
-        userId,
-      );
+        notice: { to: userId, type: NotificationType.receivedCoins, actorId: viewer.id, data: { coins: amount }, repeatable: true },
+        message: { kind: ChatMessageKind.coinTransfer, content: '', coins: amount },
+      });
       return { wallet_balance: balanceIn(posted, viewer.id) };
     },
 
@@ -221,4 +252,4 @@ async function walletService(app: FastifyInstance) {
   app.decorate('walletService', service);
 }
 
-export default fp(walletService, { name: 'wallet-service', dependencies: ['db', 'config', 'realtime', 'notifications-service', 'posts-service'] });
+export default fp(walletService, { name: 'wallet-service', dependencies: ['db', 'config', 'realtime', 'notifications-service', 'posts-service', 'chat-service'] });

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UpdateWalletBody, UpdateWalletResponse } from '../../../contract/chat';
+import { ChatMessageKind, LedgerKind } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import { defaultMoney } from '../../config';
+import { mediaPackages, type ChatMessageRow, type UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { and, eq } from 'drizzle-orm';
+import { sale } from '../wallet/ledger';
+import { balanceOf } from '../wallet/repository';
+import { hasBoughtPackage, lockMessage, markUnlocked, memberRoom, messageById, recordPackageBuyer } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Paid chat messages: the receiver unlocks paid media or a package offer by paying its author. */
+    chatPaidService: ChatPaidService;
+  }
+}
+
+export interface ChatPaidService {
+  /** POST /api/user/update-wallet: pays the message's price to its author, once, and answers the message as it now reads. */
+  unlock(viewer: UserRow, body: UpdateWalletBody): Promise<UpdateWalletResponse['data']>;
+}
+
+async function chatPaidService(app: FastifyInstance) {
+  const { db, chatService: chat, walletService: wallet } = app;
+  const money = app.config.money ?? defaultMoney;
+
+  /** True when the viewer may open the message already: paid media they paid, a package they bought (through any offer). */
+  const alreadyOpen = async (viewer: UserRow, message: ChatMessageRow) =>
+    message.kind === ChatMessageKind.paidPackage ? message.packageId !== null && (await hasBoughtPackage(db, message.packageId, viewer.id)) : message.unlockedAt !== null;
+
+  const service: ChatPaidService = {
+    async unlock(viewer, { amount, to_user_id: authorId, message_id: messageId }) {
+      const message = await messageById(db, messageId);
+      // Someone else's conversation is nobody's business: the same 404 as a message that does not exist.
+      if (!message || !(await memberRoom(db, message.roomId, viewer.id))) throw notFound(Messages.chatMessageNotFound);
+      if (message.authorId === viewer.id) throw forbidden(Messages.forbidden);
+      if (message.kind !== ChatMessageKind.paidMedia && message.kind !== ChatMessageKind.paidPackage) throw badRequest(Messages.badRequest);
+      if (authorId !== message.authorId) throw badRequest(Messages.badRequest);
+      const packageId = message.packageId;
+      if (message.kind === ChatMessageKind.paidPackage) {
+        if (packageId === null) throw notFound(Messages.packageNotFound);
+        const [pack] = await db.select({ id: mediaPackages.id }).from(mediaPackages).where(and(eq(mediaPackages.id, packageId)));
+        if (!pack) throw notFound(Messages.packageNotFound);
+      }
+
+      let changed: ChatMessageRow | null = null;
+      if (!(await alreadyOpen(viewer, message))) {
+        const price = message.coins ?? 0;
+        if (amount !== price) throw conflict(Messages.chatPriceChanged);
+        const { legs, fee } = sale(viewer.id, message.authorId, price, money.platformFeePercent);
+        changed = await wallet.settle(async (book) => {
+          // One unlock at a time per message: a second request waits here and finds it paid.
+          const locked = await lockMessage(book.tx, message.id);
+          if (!locked || (locked.kind === ChatMessageKind.paidMedia && locked.unlockedAt !== null)) return null;
+          const isPackage = locked.kind === ChatMessageKind.paidPackage && packageId !== null;
+          // Natural keys: a paid media message is paid once; a package once per buyer, whichever message offered it.
+          const posted = await book.move({
+            key: isPackage ? `u${viewer.id}:package:${packageId}` : `chat-media:${locked.id}`,
+            kind: isPackage ? LedgerKind.mediaPackage : LedgerKind.chatMedia,
+            payerId: viewer.id,
+            payeeId: locked.authorId,
+            amount: price,
+            data: isPackage ? { fee, package: packageId } : { fee, message: locked.id },
+            legs,
+          });
+          if (isPackage) await recordPackageBuyer(book.tx, packageId, viewer.id);
+          if (posted.replayed && isPackage && locked.unlockedAt !== null) return null;
+          return markUnlocked(book.tx, locked.seq, new Date(app.clock()));
+        });
+      }
+      const current = changed ?? (await messageById(db, messageId)) ?? message;
+      if (changed) await chat.announce([changed]);
+      return { wallet_balance: await balanceOf(db, viewer.id), message: await chat.present(viewer.id, current) };
+    },
+  };
+  app.decorate('chatPaidService', service);
+}
+
+export default fp(chatPaidService, { name: 'chat-paid-service', dependencies: ['db', 'config', 'chat-service', 'wallet-service'] });

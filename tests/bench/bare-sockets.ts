@@ -1,0 +1,27 @@
+/**
+ * Raw socket.io, the ceiling the chat figure is compared with, in its own process as the server is:
+ * each client joins the room its handshake names; POST /send {to, t} emits `message` to that room,
+ * as the chat emits a stored message to a member's room, with no token, no database and no Redis.
+ */
+import Fastify from 'fastify';
+import { Server } from 'socket.io';
+import { SOCKET_PATH } from '../../contract/routes';
+import { answerBenchQueries } from './processes';
+
+const bare = Fastify({ logger: false });
+const io = new Server(bare.server, { path: SOCKET_PATH, serveClient: false });
+io.on('connection', (socket) => {
+  const room = socket.handshake.auth?.token;
+  if (typeof room === 'string') void socket.join(room);
+});
+bare.post<{ Body: { to: string; content: string } }>('/send', async (request) => {
+  io.to(request.body.to).emit('message', { content: request.body.content });
+  return { ok: true };
+});
+const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+answerBenchQueries();
+process.send?.({ url });
+process.once('disconnect', () => {
+  io.disconnectSockets(true);
+  void bare.close().finally(() => process.exit(0));
+});
