@@ -171,3 +171,20 @@ export const PACKAGE_EXTENSIONS: Record<UploadKind, readonly string[]> = {
 export const PACKAGE_IMAGE_MAX_KB = 20_480;
 export const PACKAGE_VIDEO_MAX_KB = 204_800;
 export const PACKAGE_AUDIO_MAX_KB = 30_720;
+/** A package's name holds something besides spaces. */
+export const PACKAGE_NAME_PATTERN = '\\S';
+/** A package's price in coins: 1 to 5 digits (spec §5 'Package price should be greater than 0', §9). */
+export const PACKAGE_PRICE_MAX = COIN_AMOUNT_MAX;
+/** Package media by kind: the size limit and the two refusals (keys of contract/messages.ts), for the add media popup and the server. */
+export const PACKAGE_KINDS = {
+  image: { maxKb: PACKAGE_IMAGE_MAX_KB, tooBig: 'packageImageTooBig', type: 'packageImageType' },
+  video: { maxKb: PACKAGE_VIDEO_MAX_KB, tooBig: 'packageVideoTooBig', type: 'packageVideoType' },
+  audio: { maxKb: PACKAGE_AUDIO_MAX_KB, tooBig: 'packageAudioTooBig', type: 'packageAudioType' },
+} as const satisfies Record<UploadKind, { maxKb: number; tooBig: MessageKey; type: MessageKey }>;
+/** The multipart fields of POST /api/media/content-create (spec §7). */
+export const MEDIA_CONTENT_FIELDS = {
+  file: 'media_content_file',
+  thumb: 'media_content_thumb',
+  packageId: 'media_package_id',
+  type: 'media_content_type',
+} as const;

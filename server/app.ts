@@ -21,6 +21,8 @@ import feedsRoutes from './modules/feeds/routes';
 import feedsService from './modules/feeds/service';
 import mediaRoutes from './modules/media/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import packagesRoutes from './modules/packages/routes';
+import packagesService from './modules/packages/service';
 import notificationsService from './modules/notifications/service';
 import mediaService from './modules/media/service';
 import paymentsRoutes from './modules/payments/routes';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(verificationService);
   await app.register(payoutsService);
   await app.register(adminService);
+  await app.register(packagesService);
 
   // Routes
   await app.register(authRoutes);
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(verificationRoutes);
   await app.register(payoutsRoutes);
   await app.register(adminRoutes);
+  await app.register(packagesRoutes);
   await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 

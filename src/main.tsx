@@ -50,6 +50,7 @@ const app = createApp({
   // Verification, banking, payouts and the admin area bring their service's code when first opened.
   reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
+  packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

@@ -35,6 +35,20 @@ import type {
   UpdateWalletResponse,
 } from '../../contract/chat';
 import type {
+  CreateMediaPackageBody,
+  DeletedResponse,
+  EditMediaPackageBody,
+  MediaContentIdBody,
+  MediaContentResponse,
+  MediaIdBody,
+  MediaPackageDetailResponse,
+  MediaPackageResponse,
+  MediaPackagesResponse,
+  PackageContentsBody,
+  PackageMediaIdBody,
+  PackageViewResponse,
+} from '../../contract/packages';
+import type {
   CommentBody,
   CommentListResponse,
   CommentResponse,
@@ -117,7 +131,7 @@ import type {
   WithdrawListResponse,
   WithdrawResponse,
 } from '../../contract/review';
-import { IDEMPOTENCY_HEADER } from '../../contract/rules';
+import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
@@ -211,6 +225,12 @@ export interface AdminCalls {
   [AdminRoutes.adminReports]: Call<AdminPageBody, typeof ReportedPostsResponse>;
   [AdminRoutes.adminReportRemove]: Call<ReportDecisionBody, typeof DecisionResponse>;
   [AdminRoutes.adminReportDismiss]: Call<ReportDecisionBody, typeof DecisionResponse>;
+  [AdminRoutes.createMediaPackage]: Call<CreateMediaPackageBody, typeof MediaPackageResponse>;
+  [AdminRoutes.mediaPackageById]: Call<MediaIdBody, typeof MediaPackageDetailResponse>;
+  [AdminRoutes.editMediaPackage]: Call<EditMediaPackageBody, typeof MediaPackageResponse>;
+  [AdminRoutes.deleteMediaPackage]: Call<PackageMediaIdBody, typeof DeletedResponse>;
+  [AdminRoutes.mediaContents]: Call<PackageContentsBody, typeof PackageViewResponse>;
+  [AdminRoutes.deleteMediaContent]: Call<MediaContentIdBody, typeof DeletedResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
@@ -219,6 +239,7 @@ export interface AdminGetCalls {
   [AdminRoutes.countries]: { data: DataOf<Static<typeof CountryListResponse>> };
   [AdminRoutes.stickers]: { data: DataOf<Static<typeof StickersResponse>> };
   [AdminRoutes.paymentConfig]: { data: DataOf<Static<typeof PaymentConfigResponse>> };
+  [AdminRoutes.mediaPackages]: { data: DataOf<Static<typeof MediaPackagesResponse>> };
 }
 
 /** Every chat API call the client makes. */
@@ -261,7 +282,18 @@ export interface RestClient {
   upload(folder: UploadFolder, file: Blob, options?: CallOptions & { fileName?: string }): Promise<Answer<UploadedFile>>;
   /** A chat file (`/files/upload`, Bearer jwtToken); `id` is the client's unique id for it. */
   chatUpload(file: Blob, options: CallOptions & { id: string; fileName?: string }): Promise<Answer<ChatUploadedFile>>;
+  /** POST /api/media/content-create: a package file (and a video's or audio's thumbnail) with the package and its type. */
+  packageContent(form: PackageContentForm, options?: CallOptions): Promise<Answer<PackageContentData>>;
 }
+
+/** The multipart form of a package file (spec §7 content-create). */
+export interface PackageContentForm {
+  packageId: number;
+  mediaType: number;
+  file: File;
+  thumb?: File | null;
+}
+export type PackageContentData = DataOf<Static<typeof MediaContentResponse>>;
 
 export interface RestClientOptions {
   baseUrl?: string;
@@ -339,6 +371,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
       form.append('id', id);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
       return call(ChatRoutes.uploadFile, getJwtToken(), form, false, signal) as Promise<Answer<ChatUploadedFile>>;
+    },
+    packageContent: ({ packageId, mediaType, file, thumb }, { signal } = {}) => {
+      const form = new FormData();
+      form.append(MediaContentFields.packageId, String(packageId));
+      form.append(MediaContentFields.type, String(mediaType));
+      form.append(MediaContentFields.file, file, file.name);
+      if (thumb) form.append(MediaContentFields.thumb, thumb, thumb.name);
+      return call(AdminRoutes.createMediaContent, getAuthToken(), form, false, signal) as Promise<Answer<PackageContentData>>;
     },
   };
 }

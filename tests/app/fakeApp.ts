@@ -69,6 +69,16 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'decideVerification'
     | 'decidePayout'
     | 'decideReport'
+    | 'mediaPackages'
+    | 'mediaPackage'
+    | 'createMediaPackage'
+    | 'editMediaPackage'
+    | 'deleteMediaPackage'
+    | 'deleteMediaContent'
+    | 'addPackageMedia'
+    | 'packageView'
+    | 'packageFollowers'
+    | 'sendPackage'
     | 'walletPage'
     | 'stickers'
     | 'unlockPost'
@@ -228,6 +238,18 @@ export function fakeServices(storedLocale: Locale = 'en') {
       decideVerification: f('decideVerification'),
       decidePayout: f('decidePayout'),
       decideReport: f('decideReport'),
+    }),
+    packagesApi: async () => ({
+      list: f('mediaPackages'),
+      detail: f('mediaPackage'),
+      create: f('createMediaPackage'),
+      edit: f('editMediaPackage'),
+      remove: f('deleteMediaPackage'),
+      removeMedia: f('deleteMediaContent'),
+      addMedia: f('addPackageMedia'),
+      view: f('packageView'),
+      followers: f('packageFollowers'),
+      send: f('sendPackage'),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

@@ -64,7 +64,8 @@ export async function discardUploadForm(form: UploadForm): Promise<void> {
   if (form.file) await rm(form.file.tempPath, { force: true });
 }
 
-async function saveToTemporaryFile(part: MultipartFile, capBytes: number): Promise<IncomingFile> {
+/** Writes one file part to a temporary file, keeping at most `capBytes` (the rest is read and dropped, `truncated` set). */
+export async function saveToTemporaryFile(part: MultipartFile, capBytes: number): Promise<IncomingFile> {
   const tempPath = path.join(tmpdir(), `fanclub-upload-${randomBytes(12).toString('hex')}`);
   let size = 0;
   let overCap = false;
@@ -86,7 +87,7 @@ async function saveToTemporaryFile(part: MultipartFile, capBytes: number): Promi
 }
 
 /** Multipart failures are the uploader's: a 400 with a contract message, never a 413 or 500. */
-function refusalOf(error: unknown) {
+export function refusalOf(error: unknown) {
   const code = (error as { code?: string }).code ?? '';
   if (['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_PROTO_VIOLATION'].includes(code)) return badRequest(Messages.badRequest);
   return badRequest(Messages.fileUnreadable);

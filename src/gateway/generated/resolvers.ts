@@ -290,6 +290,12 @@ export type CreatePostResult = {
   post: Post;
 };
 
+export type DeletedResult = {
+  __typename?: 'DeletedResult';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** The identity document of a verification request. */
 export type DocumentType =
   | 'DRIVING_LICENSE'
@@ -406,6 +412,52 @@ export type LoginResult = {
   viewer: User;
 };
 
+/** A package file: its signed, short-lived URL and its image thumbnail (only for the owner and buyers). */
+export type MediaContent = {
+  __typename?: 'MediaContent';
+  id: Scalars['ID']['output'];
+  kind: MediaKind;
+  packageId: Scalars['ID']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A file of a paid media package (spec §3 Media content): image 0, audio 1, video 2. */
+export type MediaKind =
+  | 'AUDIO'
+  | 'IMAGE'
+  | 'VIDEO';
+
+/** One of the viewer's paid media packages (spec §3): a name, a price in coins and how many files it holds. */
+export type MediaPackage = {
+  __typename?: 'MediaPackage';
+  id: Scalars['ID']['output'];
+  mediaCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+};
+
+/** The detail screen of one of the viewer's own packages. */
+export type MediaPackageDetail = {
+  __typename?: 'MediaPackageDetail';
+  id: Scalars['ID']['output'];
+  media: Array<MediaContent>;
+  mediaCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+};
+
+export type MediaPackageInput = {
+  name: Scalars['String']['input'];
+  price: Scalars['Int']['input'];
+};
+
+export type MediaPackageResult = {
+  __typename?: 'MediaPackageResult';
+  message: Scalars['String']['output'];
+  package: MediaPackage;
+};
+
 export type MessageResult = {
   __typename?: 'MessageResult';
   message: Scalars['String']['output'];
@@ -421,6 +473,7 @@ export type Mutation = {
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
   createChatUser: ChatUserResult;
+  createMediaPackage: MediaPackageResult;
   createPost: CreatePostResult;
   /** The embedded test-card provider: a typed card becomes a payment method (what Stripe.js does against Stripe). */
   createTestCardPaymentMethod: PaymentMethod;
@@ -429,9 +482,13 @@ export type Mutation = {
   decideReport: MessageResult;
   /** Admins only: approve, or reject with a reason. */
   decideVerification: MessageResult;
+  /** Files go up through rest.ts (multipart); this removes one. */
+  deleteMediaContent: DeletedResult;
+  deleteMediaPackage: DeletedResult;
   deletePost: PostActionResult;
   donateToPost: BalanceResult;
   donateToUser: BalanceResult;
+  editMediaPackage: MediaPackageResult;
   editProfile: EditProfileResult;
   follow: FollowResult;
   forgotPassword: OtpSentResult;
@@ -454,6 +511,8 @@ export type Mutation = {
   saveBank: BankResult;
   savePlans: PlansResult;
   sendChatMessage: ChatMessage;
+  /** Offers a package in the conversation with each follower named (account ids). */
+  sendPackage: PackageSent;
   sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
@@ -501,6 +560,11 @@ export type MutationChatLoginArgs = {
 };
 
 
+export type MutationCreateMediaPackageArgs = {
+  input: MediaPackageInput;
+};
+
+
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
@@ -531,6 +595,16 @@ export type MutationDecideVerificationArgs = {
 };
 
 
+export type MutationDeleteMediaContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMediaPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -547,6 +621,12 @@ export type MutationDonateToUserArgs = {
   amount: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditMediaPackageArgs = {
+  id: Scalars['ID']['input'];
+  input: MediaPackageInput;
 };
 
 
@@ -629,6 +709,13 @@ export type MutationSavePlansArgs = {
 
 export type MutationSendChatMessageArgs = {
   input: SendChatMessageInput;
+};
+
+
+export type MutationSendPackageArgs = {
+  packageId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -819,6 +906,24 @@ export type PackageKind =
   | 'ANNUAL'
   | 'MONTHLY'
   | 'TRIAL';
+
+export type PackageSent = {
+  __typename?: 'PackageSent';
+  message: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+/** The package viewer (spec §3 Package view): the files by kind and their owner. */
+export type PackageView = {
+  __typename?: 'PackageView';
+  audio: Array<MediaContent>;
+  images: Array<MediaContent>;
+  name: Scalars['String']['output'];
+  owner: CommentAuthor;
+  packageId: Scalars['ID']['output'];
+  price: Scalars['Int']['output'];
+  videos: Array<MediaContent>;
+};
 
 export type PaymentConfig = {
   __typename?: 'PaymentConfig';
@@ -1041,10 +1146,15 @@ export type Query = {
   followings: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
+  mediaPackage: MediaPackageDetail;
+  /** The viewer's own packages, newest first. */
+  myMediaPackages: Array<MediaPackage>;
   mySubscribers: Array<Subscriber>;
   mySubscriptions: Array<MySubscription>;
   /** Newest first; pages start at 1, an empty page ends the paging. */
   notifications: Array<Notification>;
+  /** The owner and buyers only. */
+  packageView: PackageView;
   paymentConfig: PaymentConfig;
   /** The viewer's payouts, newest first; an empty page ends the paging. */
   payouts: Array<Payout>;
@@ -1121,6 +1231,11 @@ export type QueryHomeFeedArgs = {
 };
 
 
+export type QueryMediaPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMySubscribersArgs = {
   page: Scalars['Int']['input'];
 };
@@ -1133,6 +1248,11 @@ export type QueryMySubscriptionsArgs = {
 
 export type QueryNotificationsArgs = {
   page: Scalars['Int']['input'];
+};
+
+
+export type QueryPackageViewArgs = {
+  packageId: Scalars['ID']['input'];
 };
 
 
@@ -1584,6 +1704,7 @@ export type ResolversTypes = ResolversObject<{
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
   CreatePostResult: ResolverTypeWrapper<CreatePostResult>;
+  DeletedResult: ResolverTypeWrapper<DeletedResult>;
   DocumentType: DocumentType;
   EditProfileInput: EditProfileInput;
   EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
@@ -1601,6 +1722,12 @@ export type ResolversTypes = ResolversObject<{
   LikeResult: ResolverTypeWrapper<LikeResult>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MediaContent: ResolverTypeWrapper<MediaContent>;
+  MediaKind: MediaKind;
+  MediaPackage: ResolverTypeWrapper<MediaPackage>;
+  MediaPackageDetail: ResolverTypeWrapper<MediaPackageDetail>;
+  MediaPackageInput: MediaPackageInput;
+  MediaPackageResult: ResolverTypeWrapper<MediaPackageResult>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MySubscription: ResolverTypeWrapper<MySubscription>;
@@ -1612,6 +1739,8 @@ export type ResolversTypes = ResolversObject<{
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PackageCounts: ResolverTypeWrapper<PackageCounts>;
   PackageKind: PackageKind;
+  PackageSent: ResolverTypeWrapper<PackageSent>;
+  PackageView: ResolverTypeWrapper<PackageView>;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentProvider: PaymentProvider;
@@ -1694,6 +1823,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
   CreatePostResult: CreatePostResult;
+  DeletedResult: DeletedResult;
   EditProfileInput: EditProfileInput;
   EditProfileResult: EditProfileResult;
   EmailInput: EmailInput;
@@ -1707,6 +1837,11 @@ export type ResolversParentTypes = ResolversObject<{
   LikeResult: LikeResult;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  MediaContent: MediaContent;
+  MediaPackage: MediaPackage;
+  MediaPackageDetail: MediaPackageDetail;
+  MediaPackageInput: MediaPackageInput;
+  MediaPackageResult: MediaPackageResult;
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
   MySubscription: MySubscription;
@@ -1715,6 +1850,8 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationActor: NotificationActor;
   OtpSentResult: OtpSentResult;
   PackageCounts: PackageCounts;
+  PackageSent: PackageSent;
+  PackageView: PackageView;
   PaymentConfig: PaymentConfig;
   PaymentMethod: PaymentMethod;
   Payout: Payout;
@@ -1917,6 +2054,11 @@ export type CreatePostResultResolvers<ContextType = GatewayContext, ParentType e
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
+export type DeletedResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedResult'] = ResolversParentTypes['DeletedResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EditProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditProfileResult'] = ResolversParentTypes['EditProfileResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1961,6 +2103,34 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type MediaContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaContent'] = ResolversParentTypes['MediaContent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MediaPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaPackage'] = ResolversParentTypes['MediaPackage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MediaPackageDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaPackageDetail'] = ResolversParentTypes['MediaPackageDetail']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['MediaContent']>, ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MediaPackageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaPackageResult'] = ResolversParentTypes['MediaPackageResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType>;
+}>;
+
 export type MessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageResult'] = ResolversParentTypes['MessageResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1972,14 +2142,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
+  createMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createTestCardPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCreateTestCardPaymentMethodArgs, 'input'>>;
   decidePayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecidePayoutArgs, 'approve' | 'id'>>;
   decideReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideReportArgs, 'postId' | 'remove'>>;
   decideVerification?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideVerificationArgs, 'approve' | 'id'>>;
+  deleteMediaContent?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaContentArgs, 'id'>>;
+  deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
   donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
+  editMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationEditMediaPackageArgs, 'id' | 'input'>>;
   editProfile?: Resolver<ResolversTypes['EditProfileResult'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   follow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
@@ -1998,6 +2172,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBank?: Resolver<ResolversTypes['BankResult'], ParentType, ContextType, RequireFields<MutationSaveBankArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
+  sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
@@ -2062,6 +2237,21 @@ export type PackageCountsResolvers<ContextType = GatewayContext, ParentType exte
   audio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PackageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageSent'] = ResolversParentTypes['PackageSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PackageViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageView'] = ResolversParentTypes['PackageView']> = ResolversObject<{
+  audio?: Resolver<Array<ResolversTypes['MediaContent']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['MediaContent']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['MediaContent']>, ParentType, ContextType>;
 }>;
 
 export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = ResolversObject<{
@@ -2207,9 +2397,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
+  mediaPackage?: Resolver<ResolversTypes['MediaPackageDetail'], ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
+  myMediaPackages?: Resolver<Array<ResolversTypes['MediaPackage']>, ParentType, ContextType>;
   mySubscribers?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QueryMySubscribersArgs, 'page'>>;
   mySubscriptions?: Resolver<Array<ResolversTypes['MySubscription']>, ParentType, ContextType, RequireFields<QueryMySubscriptionsArgs, 'page'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
+  packageView?: Resolver<ResolversTypes['PackageView'], ParentType, ContextType, RequireFields<QueryPackageViewArgs, 'packageId'>>;
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutsArgs, 'page'>>;
   pendingPayouts?: Resolver<Array<ResolversTypes['PendingPayout']>, ParentType, ContextType, RequireFields<QueryPendingPayoutsArgs, 'page'>>;
@@ -2438,6 +2631,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Counterparty?: CounterpartyResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  DeletedResult?: DeletedResultResolvers<ContextType>;
   EditProfileResult?: EditProfileResultResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
@@ -2445,6 +2639,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LastMessage?: LastMessageResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MediaContent?: MediaContentResolvers<ContextType>;
+  MediaPackage?: MediaPackageResolvers<ContextType>;
+  MediaPackageDetail?: MediaPackageDetailResolvers<ContextType>;
+  MediaPackageResult?: MediaPackageResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MySubscription?: MySubscriptionResolvers<ContextType>;
@@ -2453,6 +2651,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotificationActor?: NotificationActorResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   PackageCounts?: PackageCountsResolvers<ContextType>;
+  PackageSent?: PackageSentResolvers<ContextType>;
+  PackageView?: PackageViewResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;

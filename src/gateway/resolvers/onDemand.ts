@@ -3,6 +3,7 @@ import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
+import { packagesResolvers } from './packages';
 import { reviewResolvers } from './review';
 import { settingsResolvers } from './settings';
 import { subscriptionsResolvers } from './subscriptions';
@@ -21,4 +22,5 @@ export const onDemandResolvers: Resolvers[] = [
   walletResolvers,
   subscriptionsResolvers,
   reviewResolvers,
+  packagesResolvers,
 ];

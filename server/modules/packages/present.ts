@@ -1,0 +1,40 @@
+import { MediaType, isCodeOf } from '../../../contract/codes';
+import type { MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages';
+import type { CommentAuthor } from '../../../contract/posts';
+import type { MediaContentRow } from '../../db/schema';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { PackageWithCount } from './repository';
+
+export function presentPackage(row: PackageWithCount): MediaPackage {
+  return { id: row.id, media_package_name: row.name, media_package_price: row.price, media_count: row.mediaCount };
+}
+
+/** A package file with signed, short-lived URLs: call it only for the owner and the buyers. */
+export function presentContent(row: MediaContentRow, mediaUrls: MediaUrls): MediaContent {
+  const file = mediaUrls.signed(row.fileKey);
+  return {
+    id: row.id,
+    media_content_file: file,
+    media_content_thumb: row.thumbKey ? mediaUrls.signed(row.thumbKey) : file,
+    media_content_type: isCodeOf(MediaType, row.mediaType) ? row.mediaType : MediaType.image,
+    media_package_id: row.packageId,
+  };
+}
+
+export function presentDetail(row: PackageWithCount, contents: MediaContentRow[], mediaUrls: MediaUrls): MediaPackageDetail {
+  return { ...presentPackage(row), media: contents.map((content) => presentContent(content, mediaUrls)) };
+}
+
+/** The package view of spec §3: its files by type and its owner. */
+export function presentView(row: PackageWithCount, contents: MediaContentRow[], owner: CommentAuthor, mediaUrls: MediaUrls): PackageView {
+  const of = (type: number) => contents.filter((content) => content.mediaType === type).map((content) => presentContent(content, mediaUrls));
+  return {
+    image_data: of(MediaType.image),
+    audio_data: of(MediaType.audio),
+    video_data: of(MediaType.video),
+    user: owner,
+    user_id: row.ownerId,
+    media_package_name: row.name,
+    media_package_price: row.price,
+  };
+}

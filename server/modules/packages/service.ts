@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isCodeOf, MediaType, VerifyStatus } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { CreateMediaPackageBody, EditMediaPackageBody, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages';
+import { ID_MAX } from '../../../contract/rules';
+import type { UserRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { presentWriter } from '../posts/present';
+import { discardPackageForm, kindOfMediaType, receivePackageForm, removeStored, storePackageContent } from './files';
+import { presentContent, presentDetail, presentPackage, presentView } from './present';
+import {
+  contentOwner,
+  contentsOf,
+  deleteContent,
+  findPackage,
+  insertContent,
+  insertPackage,
+  isPackageBuyer,
+  listOwnPackages,
+  lockOwnContent,
+  packageOwner,
+  softDeletePackage,
+  updatePackage,
+  type PackageWithCount,
+} from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Paid media packages: the owner's list, form and files; the package view for the owner and buyers. */
+    packagesService: PackagesService;
+  }
+}
+
+export interface PackagesService {
+  list(viewer: UserRow): Promise<MediaPackage[]>;
+  create(viewer: UserRow, body: CreateMediaPackageBody): Promise<MediaPackage>;
+  detail(viewer: UserRow, packageId: number): Promise<MediaPackageDetail>;
+  edit(viewer: UserRow, body: EditMediaPackageBody): Promise<MediaPackage>;
+  remove(viewer: UserRow, packageId: number): Promise<{ id: number }>;
+  addContent(viewer: UserRow, request: FastifyRequest): Promise<MediaContent>;
+  removeContent(viewer: UserRow, contentId: number): Promise<{ id: number }>;
+  view(viewer: UserRow, packageId: number): Promise<PackageView>;
+}
+
+/** A form field read as a record id, or undefined. */
+const formId = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(id) && id >= 1 && id <= ID_MAX ? id : undefined;
+};
+
+async function packagesService(app: FastifyInstance) {
+  /** A live package of the viewer's own: 404 when there is none, 403 when it is someone else's. */
+  const ownPackage = async (viewer: UserRow, packageId: number): Promise<PackageWithCount> => {
+    const found = await findPackage(app.db, packageId);
+    if (!found || found.deletedAt !== null) throw notFound(Messages.packageNotFound);
+    if (found.ownerId !== viewer.id) throw forbidden(Messages.packageForbidden);
+    return found;
+  };
+  const ensureSeller = (viewer: UserRow) => {
+    // Selling needs a verified profile, as plans do.
+    if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToPackage);
+  };
+
+  const service: PackagesService = {
+    list: async (viewer) => (await listOwnPackages(app.db, viewer.id)).map(presentPackage),
+
+    async create(viewer, body) {
+      ensureSeller(viewer);
+      const row = await insertPackage(app.db, viewer.id, body.media_package_name.trim(), body.media_package_price);
+      return presentPackage({ ...row, mediaCount: 0 });
+    },
+
+    async detail(viewer, packageId) {
+      const found = await ownPackage(viewer, packageId);
+      return presentDetail(found, await contentsOf(app.db, found.id), app.mediaUrls);
+    },
+
+    async edit(viewer, body) {
+      ensureSeller(viewer);
+      const found = await ownPackage(viewer, body.package_media_id);
+      const row = await updatePackage(app.db, viewer.id, found.id, body.media_package_name.trim(), body.media_package_price);
+      if (!row) throw notFound(Messages.packageNotFound);
+      return presentPackage({ ...row, mediaCount: found.mediaCount });
+    },
+
+    async remove(viewer, packageId) {
+      await ownPackage(viewer, packageId);
+      if (!(await softDeletePackage(app.db, viewer.id, packageId, new Date(app.clock())))) throw notFound(Messages.packageNotFound);
+      return { id: packageId };
+    },
+
+    async addContent(viewer, request) {
+      const form = await receivePackageForm(request);
+      try {
+        const packageId = formId(form.packageId);
+        if (packageId === undefined) throw notFound(Messages.packageNotFound);
+        const mediaType = Number(form.mediaType);
+        if (typeof form.mediaType !== 'string' || !/^\d$/.test(form.mediaType) || !isCodeOf(MediaType, mediaType)) throw badRequest(Messages.badRequest);
+        await ownPackage(viewer, packageId);
+        if (!form.file) throw badRequest(Messages.packageMediaRequired);
+        const stored = await storePackageContent(app.storage, kindOfMediaType[mediaType], form.file, form.thumb);
+        try {
+          const row = await app.db.transaction(async (tx) => {
+            // The package may have gone while its file went up: the row is written only for a live one of the viewer's.
+            const live = await findPackage(tx, packageId);
+            if (!live || live.deletedAt !== null || live.ownerId !== viewer.id) throw notFound(Messages.packageNotFound);
+            return insertContent(tx, viewer.id, packageId, mediaType, stored.file, stored.thumb);
+          });
+          return presentContent(row, app.mediaUrls);
+        } catch (error) {
+          await removeStored(app.storage, stored);
+          throw error;
+        }
+      } finally {
+        await discardPackageForm(form);
+      }
+    },
+
+    async removeContent(viewer, contentId) {
+      const keys = await app.db.transaction(async (tx) => {
+        const content = await lockOwnContent(tx, viewer.id, contentId);
+        if (!content) {
+          const owner = await contentOwner(tx, contentId);
+          throw owner !== undefined && owner !== viewer.id ? forbidden(Messages.packageForbidden) : notFound(Messages.packageNotFound);
+        }
+        return deleteContent(tx, content);
+      });
+      for (const key of keys) await app.storage.remove(key);
+      return { id: contentId };
+    },
+
+    async view(viewer, packageId) {
+      const found = await findPackage(app.db, packageId);
+      if (!found) throw notFound(Messages.packageNotFound);
+      const entitled = found.ownerId === viewer.id ? found.deletedAt === null : await isPackageBuyer(app.db, found.id, viewer.id);
+      if (!entitled) {
+        // A deleted package is gone for everyone but its buyers.
+        if (found.deletedAt !== null) throw notFound(Messages.packageNotFound);
+        throw forbidden(Messages.packageLocked);
+      }
+      const owner = await packageOwner(app.db, found.ownerId);
+      if (!owner) throw notFound(Messages.packageNotFound);
+      return presentView(found, await contentsOf(app.db, found.id), presentWriter(owner, app.mediaUrls), app.mediaUrls);
+    },
+  };
+  app.decorate('packagesService', service);
+}
+
+export default fp(packagesService, { name: 'packages-service', dependencies: ['db', 'storage', 'media-urls'] });

@@ -1,0 +1,73 @@
+import { ChatMessageKind, MediaType, type MediaTypeCode } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import type { MediaContent as RestContent, MediaPackage as RestPackage } from '../../../contract/packages';
+import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
+import type { MediaContent, MediaKind, MediaPackage, Resolvers } from '../generated/resolvers';
+import { toWriter } from './posts';
+import { idOf, restNumber } from './wire';
+
+export const kindByType: Record<MediaTypeCode, MediaKind> = { [MediaType.image]: 'IMAGE', [MediaType.audio]: 'AUDIO', [MediaType.video]: 'VIDEO' };
+
+const toPackage = (pkg: RestPackage): Omit<MediaPackage, '__typename'> => ({ id: idOf(pkg.id), name: pkg.media_package_name, price: pkg.media_package_price, mediaCount: pkg.media_count });
+
+export const toContent = (content: RestContent): MediaContent => ({
+  id: idOf(content.id),
+  packageId: idOf(content.media_package_id),
+  kind: kindByType[content.media_content_type],
+  url: content.media_content_file,
+  thumbnailUrl: content.media_content_thumb,
+});
+
+const packageNumber = (id: string) => restNumber(id, Messages.packageNotFound);
+
+/** Paid media packages (spec §7 media package calls) and the chat's package offer. */
+export const packagesResolvers: Resolvers = {
+  Query: {
+    myMediaPackages: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.mediaPackages, { signal })).data.map(toPackage),
+    mediaPackage: async (_root, { id }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.mediaPackageById, { media_id: packageNumber(id) }, { signal });
+      return { ...toPackage(data), media: data.media.map(toContent) };
+    },
+    packageView: async (_root, { packageId }, { rest, signal }) => {
+      const { data } = await rest.admin(AdminRoutes.mediaContents, { media_package_id: packageNumber(packageId) }, { signal });
+      return {
+        packageId: idOf(packageId),
+        name: data.media_package_name,
+        price: data.media_package_price,
+        owner: toWriter(data.user),
+        images: data.image_data.map(toContent),
+        audio: data.audio_data.map(toContent),
+        videos: data.video_data.map(toContent),
+      };
+    },
+  },
+  Mutation: {
+    createMediaPackage: async (_root, { input }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.createMediaPackage, { media_package_name: input.name, media_package_price: input.price }, { signal });
+      return { message, package: toPackage(data) };
+    },
+    editMediaPackage: async (_root, { id, input }, { rest, signal }) => {
+      const body = { media_package_name: input.name, media_package_price: input.price, package_media_id: packageNumber(id) };
+      const { message, data } = await rest.admin(AdminRoutes.editMediaPackage, body, { signal });
+      return { message, package: toPackage(data) };
+    },
+    deleteMediaPackage: async (_root, { id }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.deleteMediaPackage, { package_media_id: packageNumber(id) }, { signal });
+      return { message, id: idOf(data.id) };
+    },
+    deleteMediaContent: async (_root, { id }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.deleteMediaContent, { media_content_id: restNumber(id, Messages.notFound) }, { signal });
+      return { message, id: idOf(data.id) };
+    },
+    sendPackage: async (_root, { packageId, title, userIds }, { rest, signal }) => {
+      const body = {
+        package_id: packageNumber(packageId),
+        user_list: userIds.map((id) => restNumber(id, Messages.userNotFound)),
+        package_title: title,
+        message_type: ChatMessageKind.paidPackage,
+      };
+      const { message, data } = await rest.chat(ChatRoutes.sendPackage, body, { signal });
+      return { message: message || Messages.packageSent, sent: data.sent };
+    },
+  },
+};

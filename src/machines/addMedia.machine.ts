@@ -1,0 +1,93 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MessageKey } from '../../contract/messages';
+import { packageFileError } from '../validation/packages';
+import { addMediaError, uploadKind } from './addMediaRules';
+import { assignFailure, type Failure } from './failure';
+import type { MediaContent, MediaKind } from './mediaPackage';
+import { notifyGivenToasts } from './notice';
+import { notProvided } from './notProvided';
+import type { ToastsRef } from './toast.machine';
+
+import type { ChosenFile } from './addMediaRules';
+export type { ChosenFile } from './addMediaRules';
+
+export interface AddMediaInput {
+  packageId: string;
+  toasts: ToastsRef;
+}
+
+export interface AddMediaContext extends AddMediaInput {
+  kind: MediaKind;
+  file: ChosenFile | null;
+  /** A video's or audio's own thumbnail (an image); images make theirs on the server. */
+  thumb: ChosenFile | null;
+  error: MessageKey | null;
+  failure: Failure | null;
+  added: MediaContent | null;
+}
+
+export type AddMediaEvent =
+  | { type: 'addMedia.tab'; kind: MediaKind }
+  | { type: 'addMedia.file'; file: ChosenFile | null }
+  | { type: 'addMedia.thumb'; file: ChosenFile | null }
+  | { type: 'addMedia.submit' };
+
+/**
+ * The add media popup (spec §2, §5): Image, Video and Audio tabs, a file checked by the kind's extension
+ * list and size ('Please Select Image file only', 'Please upload less then 20 MB Image file', 'Please select
+ * media file'), a thumbnail for video and audio; then the upload. Its output is the file added.
+ */
+export const addMediaMachine = setup({
+  types: {
+    context: {} as AddMediaContext,
+    input: {} as AddMediaInput,
+    events: {} as AddMediaEvent,
+    output: {} as MediaContent,
+  },
+  actors: {
+    addMedia: fromPromise<{ message: string; content: MediaContent }, { packageId: string; kind: MediaKind; file: ChosenFile; thumb: ChosenFile | null }>(notProvided('addMedia')),
+  },
+  actions: {
+    // Another kind starts over: a photo chosen under Image is no video.
+    chooseKind: assign((_, kind: MediaKind) => ({ kind, file: null, thumb: null, error: null, failure: null })),
+    chooseFile: assign(({ context }, file: ChosenFile | null) => ({ file, error: file ? (packageFileError(uploadKind[context.kind], file) ?? null) : null, failure: null })),
+    chooseThumb: assign((_, thumb: ChosenFile | null) => ({ thumb, error: thumb ? (packageFileError('image', thumb) ?? null) : null })),
+    showError: assign(({ context }) => ({ error: addMediaError(context) ?? null })),
+    assignAdded: assign((_, added: MediaContent) => ({ added })),
+    assignFailure: assignFailure(),
+    notify: notifyGivenToasts(),
+  },
+  guards: {
+    isReady: ({ context }) => addMediaError(context) === undefined,
+  },
+}).createMachine({
+  id: 'addMedia',
+  context: ({ input }) => ({ ...input, kind: 'IMAGE', file: null, thumb: null, error: null, failure: null, added: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'addMedia.tab': { actions: { type: 'chooseKind', params: ({ event }) => event.kind } },
+        'addMedia.file': { actions: { type: 'chooseFile', params: ({ event }) => event.file } },
+        'addMedia.thumb': { actions: { type: 'chooseThumb', params: ({ event }) => event.file } },
+        'addMedia.submit': [{ guard: 'isReady', target: 'uploading' }, { actions: 'showError' }],
+      },
+    },
+    uploading: {
+      invoke: {
+        src: 'addMedia',
+        input: ({ context }) => ({ packageId: context.packageId, kind: context.kind, file: context.file as ChosenFile, thumb: context.kind === 'IMAGE' ? null : context.thumb }),
+        onDone: {
+          target: 'added',
+          actions: [
+            { type: 'assignAdded', params: ({ event }) => event.output.content },
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: { target: 'choosing', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    added: { type: 'final' },
+  },
+  output: ({ context }) => context.added as MediaContent,
+});
