@@ -61,6 +61,8 @@ describe('composition root', () => {
         'chatUnlock',
         'chatAttachment',
         'paidMedia',
+        'packages',
+        'packageViewer',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());
