@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
-import { chatFileError, chatFileKind, chatPriceError, type ChatFileKind } from '../validation/chat';
+import { chatFileError, chatFileKind, chatPriceError, isReadyToSend, type ChatFileKind } from '../validation/chat';
 import type { FileFacts } from '../validation/posts';
 import { typedCoins } from '../validation/posts';
 import type { ChatMessage, ChatStoreRef } from './chat';
@@ -18,6 +18,8 @@ export interface ChatFileInput {
 }
 
 export interface ChatFileContext<TFile extends FileFacts = FileFacts> extends ChatFileInput {
+  /** Paid media: the file goes with a price. */
+  paid: boolean;
   file: TFile | null;
   kind: ChatFileKind | null;
   /** Paid media only: the price as typed (digits only, no leading zero, at most 5). */
@@ -85,12 +87,12 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
     },
     guards: {
       isFileRefused: (_, file: File) => chatFileError(file) !== undefined,
-      isPriceRefused: ({ context }) => paid && chatPriceError(context.price) !== undefined,
+      isPriceRefused: ({ context }) => context.file !== null && !isReadyToSend(context),
       isUploaded: ({ context }) => context.uploadedKey !== null,
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...input, file: null, kind: null, price: '', error: null, attempt: 0, uploadedKey: null }),
+    context: ({ input }) => ({ ...input, paid, file: null, kind: null, price: '', error: null, attempt: 0, uploadedKey: null }),
     initial: 'choosing',
     on: {
       'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },

@@ -37,3 +37,6 @@ export function chatTextError(text: string): MessageKey | undefined {
 
 /** Why a paid media price cannot be sent: it must be a whole number of coins above 0 (typed with typedCoins). */
 export const chatPriceError = (price: string): MessageKey | undefined => (/^[1-9]\d*$/.test(price) ? undefined : 'chatPriceRequired');
+
+/** The upload button may send: a preview exists, and a price for paid media (spec §5: disabled until both exist). */
+export const isReadyToSend = ({ paid, file, price }: { paid: boolean; file: unknown; price: string }) => file !== null && (!paid || chatPriceError(price) === undefined);
