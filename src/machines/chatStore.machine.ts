@@ -233,6 +233,8 @@ export const chatStoreMachine = setup({
                 // The list stays as it is; the next reconnection tries again.
                 onError: 'ready',
               },
+              // A room the list lacks: the whole list is read again instead.
+              on: { 'room.unknown': 'loading' },
             },
           },
         },
