@@ -94,13 +94,11 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
     id,
     context: ({ input }) => ({ ...input, paid, file: null, kind: null, price: '', error: null, attempt: 0, uploadedKey: null }),
     initial: 'choosing',
-    on: {
-      'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
-    },
     states: {
       // No file yet: choose an image or a video.
       choosing: {
         on: {
+          'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
           'file.chosen': [
             { guard: { type: 'isFileRefused', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event.file } },
             { target: 'previewing', actions: { type: 'assignFile', params: ({ event }) => event.file } },
@@ -110,6 +108,8 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
       // The file is previewed; the upload button sends it (a paid one once priced).
       previewing: {
         on: {
+          // The price stays as it was sent while the file is on its way.
+          'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
           'file.chosen': [
             { guard: { type: 'isFileRefused', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event.file } },
             { target: 'previewing', reenter: true, actions: { type: 'assignFile', params: ({ event }) => event.file } },
