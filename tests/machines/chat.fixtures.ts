@@ -1,6 +1,6 @@
-import { createActor, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import type { ChatMessage, ChatStoreRef, Conversation } from '../../src/machines/chat';
-import { chatStoreMachine } from '../../src/machines/chatStore.machine';
+import { chatStoreMachine, type CatchUpAnswer } from '../../src/machines/chatStore.machine';
 import type { Notice } from '../../src/machines/notice';
 import type { ToastsRef } from '../../src/machines/toast.machine';
 import { walletSpy } from './money.fixtures';
@@ -63,7 +63,7 @@ export function chatRefs() {
       actors: {
         loadUnread: fromPromise(async () => 0),
         loadRooms: fromPromise(async () => [room()]),
-        catchUp: fromPromise(async () => ({ rooms: [room()], messages: [] })),
+        catchUp: fromPromise(async (): Promise<CatchUpAnswer> => ({ rooms: [room()], messages: [] })),
         markRead: fromPromise(async () => 0),
       },
     }),
@@ -82,4 +82,3 @@ export function chatRefs() {
 }
 
 export const offline = { message: 'Something went wrong', status: 0 };
-export type Labelled = AnyEventObject;

@@ -85,7 +85,8 @@ const ErrorText = styled.p({ margin: '6px 0 0', color: theme.color.danger, fontS
 type Popup = { kind: 'attach' } | { kind: 'unlock'; message: ChatMessage } | { kind: 'lightbox'; url: string } | { kind: 'package'; packageId: number };
 
 /** Keeps the latest message in view as messages arrive, and the reading place when older ones come in on top. */
-function useStickToBottom(list: React.RefObject<HTMLOListElement | null>, firstId: string | undefined, lastId: string | undefined) {
+function useStickToBottom(firstId: string | undefined, lastId: string | undefined) {
+  const list = useRef<HTMLOListElement>(null);
   const last = useRef({ firstId, lastId, height: 0 });
   useLayoutEffect(() => {
     const element = list.current;
@@ -94,7 +95,8 @@ function useStickToBottom(list: React.RefObject<HTMLOListElement | null>, firstI
     if (before.firstId !== firstId && before.lastId === lastId && before.height) element.scrollTop += element.scrollHeight - before.height;
     else if (before.lastId !== lastId) element.scrollTop = element.scrollHeight;
     last.current = { firstId, lastId, height: element.scrollHeight };
-  }, [list, firstId, lastId]);
+  }, [firstId, lastId]);
+  return list;
 }
 
 /** One conversation (spec §2 messages): the partner, the messages, the composer and its popups. */
@@ -111,9 +113,8 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const [popup, setPopup] = useState<Popup | null>(null);
   const close = useCallback(() => setPopup(null), []);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useStickToBottom(messages[0]?.id, messages[messages.length - 1]?.id);
   const draftId = useId();
-  useStickToBottom(list, messages[0]?.id, messages[messages.length - 1]?.id);
 
   const partner = room ? partnerOf(room, me) : undefined;
   const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : '';

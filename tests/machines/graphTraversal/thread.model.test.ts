@@ -32,9 +32,9 @@ describe('thread model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['loadHistory', 'sendMessage']);
       // The service answers the fixture as the copy of what it was sent: its client id and words.
-      const base = services.actors.sendMessage.config;
+      const base = services.actors.sendMessage.config as (args: unknown) => Promise<unknown>;
       const echoing = fromPromise<ChatMessage, SendRequest>(async (args) => {
-        const answer = (await base(args as never)) as ChatMessage;
+        const answer = (await base(args)) as ChatMessage;
         return { ...answer, id: `srv-${args.input.clientId}`, content: args.input.content, clientId: args.input.clientId };
       });
       refs.reset();
