@@ -90,17 +90,20 @@ export interface MessageActions {
 /** A paid media message's image or video, opened: a click enlarges an image. */
 function OpenMedia({ message, onEnlarge }: { message: ChatMessage; onEnlarge(url: string): void }) {
   const { t } = useLingui();
-  const media = message.media;
-  if (!media) return null;
+  const [picture] = message.pictures;
+  if (message.media?.type === 'VIDEO') {
+    return (
+      <Media>
+        <video controls preload="metadata" src={message.media.url} poster={picture?.littleThumbnailUrl} aria-label={t`Video`} />
+      </Media>
+    );
+  }
+  if (!picture) return null;
   return (
     <Media>
-      {media.type === 'VIDEO' ? (
-        <video controls preload="metadata" src={media.url} poster={message.pictures[0]?.littleThumbnailUrl} aria-label={t`Video`} />
-      ) : (
-        <button type="button" onClick={() => onEnlarge(media.url)} aria-label={t`Enlarge the image`}>
-          <img src={media.url} alt="" />
-        </button>
-      )}
+      <button type="button" onClick={() => onEnlarge(picture.lightboxImageUrl)} aria-label={t`Enlarge the image`}>
+        <img src={picture.littleThumbnailUrl} alt="" />
+      </button>
     </Media>
   );
 }

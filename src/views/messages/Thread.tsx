@@ -223,7 +223,6 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           toUserId={partner.userId}
           onClose={close}
           onOpenPackage={(packageId) => setPopup({ kind: 'package', packageId })}
-          onEnlarge={(url) => setPopup({ kind: 'lightbox', url })}
         />
       )}
       {popup?.kind === 'lightbox' && <Lightbox url={popup.url} onClose={close} />}

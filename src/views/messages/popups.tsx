@@ -45,20 +45,18 @@ export function Lightbox({ url, onClose }: { url: string; onClose(): void }) {
 
 /**
  * The unlock popup (spec §2) of a paid media or package message: the price confirmed, paid, then the
- * media shown (enlarged on click) or the package opened.
+ * media shown in the thread (enlarged on click) or the package opened.
  */
 export function UnlockPopup({
   message,
   toUserId,
   onClose,
   onOpenPackage,
-  onEnlarge,
 }: {
   message: ChatMessage;
   toUserId: string;
   onClose(): void;
   onOpenPackage(packageId: number): void;
-  onEnlarge(url: string): void;
 }) {
   const { t, i18n } = useLingui();
   const actor = useChatUnlock(message, toUserId);
@@ -113,12 +111,6 @@ export function UnlockPopup({
             )}
           </Buttons>
         </>
-      )}
-      {/* An unlocked image enlarges from here too. */}
-      {phase === 'unlocked' && !isPackage && message.media?.type === 'IMAGE' && (
-        <Button type="button" variant="ghost" onClick={() => onEnlarge(message.media!.url)}>
-          <Trans>Enlarge</Trans>
-        </Button>
       )}
     </Modal>
   );
