@@ -134,8 +134,9 @@ describe('chat between two people, each in their own browser', () => {
     const unlockPackage = fabio.page.getByRole('dialog', { name: 'Unlock package' });
     await unlockPackage.getByRole('button', { name: 'Unlock', exact: true }).click();
     await unlockPackage.getByRole('button', { name: 'Open' }).click();
-    const viewer = fabio.page.getByRole('dialog').filter({ has: fabio.page.getByRole('tab', { name: 'All' }) });
-    await viewer.waitFor();
+    // The package viewer (the packages area's) with its media tabs.
+    const viewer = fabio.page.getByRole('dialog').filter({ has: fabio.page.getByRole('tablist') });
+    await viewer.getByRole('tab').first().waitFor();
     await fabio.page.screenshot({ path: `${SCREENS}/chat-package-en-desktop.png` });
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     // Clara sees 'View package' on her own offer.
