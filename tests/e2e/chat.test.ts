@@ -172,7 +172,7 @@ describe('chat between two people, each in their own browser', () => {
     await fabio.page.getByRole('list', { name: 'Mensajes' }).locator('li[data-message-id]').first().waitFor();
     await fabio.page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola');
     await fabio.page.getByRole('textbox', { name: 'Mensaje' }).press('Enter');
-    await message(fabio.page, 'Hola').waitFor();
+    await message(fabio.page, 'Hola').and(fabio.page.locator('[data-status="sent"]')).waitFor();
     await fabio.page.screenshot({ path: `${SCREENS}/chat-thread-es-phone-sent.png` });
     expect(fabio.errors).toEqual([]);
     await fabio.context.close();

@@ -57,6 +57,9 @@ const Locked = styled.div({
   position: 'relative',
   borderRadius: theme.radius.sm,
   overflow: 'hidden',
+  // A locked video has no preview at all: the veil still needs room.
+  minHeight: 160,
+  background: theme.color.text,
   '& img': { display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', filter: 'blur(14px)', transform: 'scale(1.1)' },
   '& .veil': {
     position: 'absolute',

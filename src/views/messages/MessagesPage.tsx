@@ -15,7 +15,7 @@ const Split = styled.div({
   gap: 16,
   height: 'calc(100vh - 190px)',
   minHeight: 420,
-  '& > *': { minHeight: 0 },
+  '& > *': { minHeight: 0, minWidth: 0 },
   [theme.phone]: {
     gridTemplateColumns: '1fr',
     height: 'calc(100vh - 150px)',

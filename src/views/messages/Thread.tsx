@@ -20,7 +20,7 @@ import { AttachmentPopup, Lightbox, UnlockPopup } from './popups';
 // The package viewer (the packages area's) loads when a package is opened.
 const PackageViewer = onDemand(() => import('../packages/PackageViewer').then((m) => m.PackageViewer));
 
-const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' });
+const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' });
 
 const Head = styled.header({
   display: 'flex',
@@ -49,6 +49,7 @@ const Composer = styled.form({
   display: 'flex',
   alignItems: 'flex-end',
   gap: 8,
+  [theme.phone]: { gap: 6, '& > button[type="submit"]': { padding: '0 12px' } },
   paddingTop: 12,
   borderTop: `1px solid ${theme.color.border}`,
   '& textarea': {
@@ -77,6 +78,7 @@ const Tool = styled.button({
   color: theme.color.text,
   '&:hover': { background: theme.color.page },
   '& svg': { width: 20, height: 20 },
+  [theme.phone]: { width: 36, height: 36 },
 });
 
 const ErrorText = styled.p({ margin: '6px 0 0', color: theme.color.danger, fontSize: 13, fontWeight: 600 });
@@ -186,7 +188,7 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
         <Tool type="button" aria-label={t`Send a sticker`} title={t`Send a sticker`} disabled={!recipient} onClick={() => recipient && openMoneyDialog({ kind: 'sticker', to: recipient })}>
           <GiftIcon />
         </Tool>
-        <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <label htmlFor={draftId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             <Trans>Message</Trans>
           </label>
