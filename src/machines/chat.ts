@@ -49,6 +49,22 @@ export interface Conversation {
   unread: number;
 }
 
+/** A text with nothing attached, as the viewer writes one before the server's copy replaces it. */
+export const plainMessage = (fields: Pick<ChatMessage, 'id' | 'roomId' | 'authorId' | 'content' | 'date'> & Partial<ChatMessage>): ChatMessage => ({
+  kind: 'TEXT',
+  isSystem: false,
+  pictures: [],
+  isLocked: false,
+  isPaid: false,
+  packageId: null,
+  packageTitle: null,
+  packageCounts: null,
+  media: null,
+  coins: null,
+  clientId: null,
+  ...fields,
+});
+
 /** A message as the store keeps it: sent, or the viewer's own still on its way or refused (a retry shows). */
 export interface StoredMessage extends ChatMessage {
   status: 'sent' | 'sending' | 'failed';

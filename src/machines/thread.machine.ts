@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
 import { CHAT_HISTORY_LIMIT } from '../../contract/rules';
 import { chatTextError } from '../validation/chat';
-import { pendingId, type ChatMessage, type ChatStoreRef } from './chat';
+import { pendingId, plainMessage, type ChatMessage, type ChatStoreRef } from './chat';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -93,24 +93,7 @@ export const threadMachine = setup({
     queueDraft: enqueueActions(({ context, enqueue }, at: string) => {
       const written = context.written + 1;
       const clientId = `${context.seed}-${written}`;
-      const message: ChatMessage = {
-        id: pendingId(clientId),
-        roomId: context.roomId,
-        authorId: context.me,
-        kind: 'TEXT',
-        content: context.draft.trim(),
-        date: at,
-        isSystem: false,
-        pictures: [],
-        isLocked: false,
-        isPaid: false,
-        packageId: null,
-        packageTitle: null,
-        packageCounts: null,
-        media: null,
-        coins: null,
-        clientId,
-      };
+      const message = plainMessage({ id: pendingId(clientId), roomId: context.roomId, authorId: context.me, content: context.draft.trim(), date: at, clientId });
       enqueue.assign({ written, draft: '', error: null, outbox: [...context.outbox, { clientId, message }] });
       enqueue.sendTo(context.chatStore, { type: 'message.sending', message });
       enqueue.raise({ type: 'outbox.queued' });

@@ -14,14 +14,12 @@ const running = serverAndBrowser(SCREENS);
 const photo = async (label: string) => ({ name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer: await drawScene({ colors: ['#0ea5e9', '#6366f1'], motif: 'sun', label }) });
 
 /** /messages through the header's icon, then the conversation with `name`. */
-async function openConversation(page: Page, name: RegExp) {
+async function openConversation(page: Page, name: RegExp): Promise<void> {
   await page.locator('header a[href="/messages"]').click();
   await page.waitForURL('**/messages');
   const conversations = page.getByRole('navigation', { name: /Conversations|Conversaciones/ });
   await conversations.getByRole('button', { name }).click();
-  const thread = page.getByRole('list', { name: /^(Messages|Mensajes)$/ });
-  await thread.locator('li[data-message-id]').first().waitFor();
-  return thread;
+  await page.getByRole('list', { name: /^(Messages|Mensajes)$/ }).locator('li[data-message-id]').first().waitFor();
 }
 
 const message = (page: Page, text: string | RegExp) => page.getByRole('list', { name: /^(Messages|Mensajes)$/ }).locator('li[data-message-id]').filter({ hasText: text });
@@ -45,7 +43,7 @@ describe('chat between two people, each in their own browser', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     await list.getByLabel('Search conversations').fill('');
 
-    const claraThread = await openConversation(clara.page, /Fabio Fan/);
+    await openConversation(clara.page, /Fabio Fan/);
     await list.getByRole('button', { name: /Clara Creator/ }).click();
     await fabio.page.getByRole('list', { name: 'Messages' }).locator('li[data-message-id]').first().waitFor();
     // The partner's name opens their profile (checked by its link).

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, setup } from 'xstate';
-import type { ChatMessage, ChatStoreRef, Conversation } from '../../src/machines/chat';
+import { plainMessage, type ChatMessage, type ChatStoreRef, type Conversation } from '../../src/machines/chat';
 import { chatStoreMachine, type CatchUpAnswer } from '../../src/machines/chatStore.machine';
 import type { Notice } from '../../src/machines/notice';
 import type { ToastsRef } from '../../src/machines/toast.machine';
@@ -22,25 +22,7 @@ export const room = (id: string = ROOM, unread = 0): Conversation => ({
 export function message(n: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   const minute = String(n % 60).padStart(2, '0');
   const hour = String(10 + Math.floor(n / 60)).padStart(2, '0');
-  return {
-    id: `m${String(n).padStart(5, '0')}`,
-    roomId: ROOM,
-    authorId: PARTNER,
-    kind: 'TEXT',
-    content: `message ${n}`,
-    date: `2026-01-01T${hour}:${minute}:00.000Z`,
-    isSystem: false,
-    pictures: [],
-    isLocked: false,
-    isPaid: false,
-    packageId: null,
-    packageTitle: null,
-    packageCounts: null,
-    media: null,
-    coins: null,
-    clientId: null,
-    ...overrides,
-  };
+  return plainMessage({ id: `m${String(n).padStart(5, '0')}`, roomId: ROOM, authorId: PARTNER, content: `message ${n}`, date: `2026-01-01T${hour}:${minute}:00.000Z`, ...overrides });
 }
 
 /** A full page of history (the limit, 200) and the short page before it. */

@@ -1,35 +1,17 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useChatAttachment, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
 import { useBalance } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
-import { isBlockedAmountKey } from '../../validation/posts';
 import { messageDescriptors } from '../../validation/messages';
 import { acceptOf, FilePicker, FilePreview } from '../compose/parts';
 import { Button } from '../ui/Button';
-import { Input } from '../ui/Field';
 import { Modal } from '../ui/Modal';
-import { theme } from '../ui/theme';
-import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/parts';
-
-const Tabs = styled.div({
-  display: 'flex',
-  gap: 6,
-  marginBottom: 14,
-  '& button': {
-    border: `1px solid ${theme.color.border}`,
-    background: theme.color.surface,
-    borderRadius: theme.radius.pill,
-    padding: '6px 14px',
-    cursor: 'pointer',
-    font: 'inherit',
-    color: theme.color.text,
-  },
-  '& button[aria-selected="true"]': { background: theme.color.brand, borderColor: theme.color.brand, color: '#fff', fontWeight: 700 },
-});
+import { PillTabs } from '../ui/Tabs';
+import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/parts';
 
 const Enlarged = styled.img({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', objectFit: 'contain' });
 
@@ -119,7 +101,6 @@ export function UnlockPopup({
 /** The file of the popup: chosen, previewed, sent by the upload button (and priced for paid media). */
 function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean; onSent(): void }) {
   const { t, i18n } = useLingui();
-  const priceId = useId();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const file = useSelector(actor, (snapshot) => snapshot.context.file);
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
@@ -148,22 +129,15 @@ function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean
       {file && fileError && <ErrorLine role="alert">{i18n._(messageDescriptors[fileError])}</ErrorLine>}
       {paid && (
         <div style={{ marginTop: 12 }}>
-          <label htmlFor={priceId} style={{ fontWeight: 600, fontSize: 14 }}>
-            <Trans>Price in coins</Trans>
-          </label>
-          <Input
-            id={priceId}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            value={price}
+          <CoinAmountField
+            amount={price}
+            error={error === 'chatPriceRequired' ? error : null}
+            presets={false}
             disabled={busy}
-            invalid={error === 'chatPriceRequired'}
-            aria-invalid={error === 'chatPriceRequired'}
-            onKeyDown={(event) => isBlockedAmountKey(event.key) && event.preventDefault()}
-            onChange={(event) => actor.send({ type: 'price.typed', value: event.target.value })}
+            label={t`Price in coins`}
+            onPreset={() => {}}
+            onTyped={(value) => actor.send({ type: 'price.typed', value })}
           />
-          {error === 'chatPriceRequired' && <ErrorLine role="alert">{i18n._(messageDescriptors.chatPriceRequired)}</ErrorLine>}
         </div>
       )}
       <Buttons>
@@ -190,14 +164,14 @@ export function AttachmentPopup({ roomId, canSell, onClose }: { roomId: string; 
   return (
     <Modal title={t`Send a file`} onClose={onClose}>
       {canSell && (
-        <Tabs role="tablist" aria-label={t`What to send`}>
+        <PillTabs role="tablist" aria-label={t`What to send`}>
           <button type="button" role="tab" aria-selected={tab === 'file'} onClick={() => setTab('file')}>
             <Trans>Image or video</Trans>
           </button>
           <button type="button" role="tab" aria-selected={tab === 'paid'} onClick={() => setTab('paid')}>
             <Trans>Paid media</Trans>
           </button>
-        </Tabs>
+        </PillTabs>
       )}
       {tab === 'paid' && canSell ? <PaidMediaForm key="paid" roomId={roomId} onSent={onClose} /> : <AttachmentForm key="file" roomId={roomId} onSent={onClose} />}
     </Modal>

@@ -7,24 +7,8 @@ import { filesOf, isOwnPackage, usePackageViewer, VIEWER_TABS, type MediaContent
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
-
-const Tabs = styled.div({
-  display: 'flex',
-  gap: 6,
-  marginBottom: 14,
-  overflowX: 'auto',
-  '& button': {
-    border: `1px solid ${theme.color.border}`,
-    background: theme.color.surface,
-    borderRadius: theme.radius.pill,
-    padding: '6px 14px',
-    cursor: 'pointer',
-    font: 'inherit',
-    color: theme.color.text,
-  },
-  '& button[aria-selected="true"]': { background: theme.color.brand, borderColor: theme.color.brand, color: '#fff', fontWeight: 700 },
-});
 
 const Grid = styled.ul({
   listStyle: 'none',
@@ -81,13 +65,13 @@ function Files({ actor }: { actor: PackageViewerActor }) {
   const files = useSelector(actor, (snapshot) => (snapshot.context.view ? filesOf(snapshot.context.view, snapshot.context.tab) : []));
   return (
     <>
-      <Tabs role="tablist" aria-label={t`Media type`}>
+      <PillTabs role="tablist" aria-label={t`Media type`}>
         {VIEWER_TABS.map((each) => (
           <button key={each} type="button" role="tab" aria-selected={each === tab} onClick={() => actor.send({ type: 'viewer.tab', tab: each })}>
             {tabLabel(each, t)}
           </button>
         ))}
-      </Tabs>
+      </PillTabs>
       {files.length === 0 ? (
         <EmptyState title={t`No data found`} />
       ) : (
