@@ -8,6 +8,7 @@ import { createApp } from './app/root';
 import { createGateway } from './gateway/client';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
+import { createChatApi } from './services/chat';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
 import { createPeopleApi } from './services/people';
@@ -43,6 +44,7 @@ const app = createApp({
   people: createPeopleApi(gateway),
   notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
+  chat: createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken() }),
   payments: createPaymentsApi(gateway),
   subscriptions: createSubscriptionsApi(gateway),
   // Verification, banking, payouts and the admin area bring their service's code when first opened.

@@ -25,7 +25,7 @@ export const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) 
     const now = snapshot.matches({ loggedIn: 'ready' });
     if (now === signedIn) return;
     signedIn = now;
-    sendBack({ type: now ? 'session.started' : 'session.ended' });
+    sendBack(now ? { type: 'session.started', me: snapshot.context.viewer?.chatUserId ?? null } : { type: 'session.ended' });
   };
   follow(auth.getSnapshot());
   const subscription = auth.subscribe(follow);

@@ -16,7 +16,24 @@ import type {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from '../../contract/auth';
-import type { ChatLoginBody, ChatLoginResponse, RoomsListResponse, SendPackageBody, SendPackageResponse } from '../../contract/chat';
+import type {
+  ChatLoginBody,
+  ChatLoginResponse,
+  ChatUnreadResponse,
+  ChatUploadResponse,
+  ConversationBody,
+  ConversationResponse,
+  MessagesListBody,
+  MessagesListResponse,
+  RoomBody,
+  RoomsListResponse,
+  SendMessageBody,
+  SendMessageResponse,
+  SendPackageBody,
+  SendPackageResponse,
+  UpdateWalletBody,
+  UpdateWalletResponse,
+} from '../../contract/chat';
 import type {
   CreateMediaPackageBody,
   DeletedResponse,
@@ -117,7 +134,7 @@ import type {
 import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, type ChatRoutes } from '../../contract/routes';
+import { AdminRoutes, ChatRoutes } from '../../contract/routes';
 
 type DataOf<T> = T extends { data: infer D } ? D : never;
 type Call<Body, Reply extends TSchema> = { body: Body; data: DataOf<Static<Reply>> };
@@ -181,6 +198,7 @@ export interface AdminCalls {
   [AdminRoutes.userDonate]: Call<UserDonateBody, typeof BalanceResponse>;
   [AdminRoutes.sendSticker]: Call<SendStickerBody, typeof SendStickerResponse>;
   [AdminRoutes.coinTransfer]: Call<CoinTransferBody, typeof BalanceResponse>;
+  [AdminRoutes.updateWallet]: Call<UpdateWalletBody, typeof UpdateWalletResponse>;
   [AdminRoutes.inappPayment]: Call<InappPaymentBody, typeof InappPaymentResponse>;
   [AdminRoutes.testCardPaymentMethods]: Call<TestCardBody, typeof TestCardResponse>;
   [AdminRoutes.testCardAuthenticate]: Call<TestCardAuthenticateBody, typeof MessageResponse>;
@@ -228,8 +246,16 @@ export interface AdminGetCalls {
 export interface ChatCalls {
   [ChatRoutes.login]: Call<ChatLoginBody, typeof ChatLoginResponse>;
   [ChatRoutes.roomsList]: Call<Empty, typeof RoomsListResponse>;
+  [ChatRoutes.conversation]: Call<ConversationBody, typeof ConversationResponse>;
+  [ChatRoutes.markRead]: Call<RoomBody, typeof ChatUnreadResponse>;
+  [ChatRoutes.unread]: Call<Empty, typeof ChatUnreadResponse>;
+  [ChatRoutes.messagesList]: Call<Partial<MessagesListBody> & Pick<MessagesListBody, 'room'>, typeof MessagesListResponse>;
+  [ChatRoutes.sendMessage]: Call<SendMessageBody, typeof SendMessageResponse>;
   [ChatRoutes.sendPackage]: Call<SendPackageBody, typeof SendPackageResponse>;
 }
+
+/** What a chat upload answers: the key a message's `files` take, where to show it, its type and thumbnail. */
+export type ChatUploadedFile = DataOf<Static<typeof ChatUploadResponse>>;
 
 /** The folders `/api/upload` accepts (spec §7). */
 export type UploadFolder = UploadPath;
@@ -254,6 +280,8 @@ export interface RestClient {
   adminGet<P extends keyof AdminGetCalls>(path: P, options?: CallOptions): Promise<Answer<AdminGetCalls[P]['data']>>;
   chat<P extends keyof ChatCalls>(path: P, body: ChatCalls[P]['body'], options?: CallOptions): Promise<Answer<ChatCalls[P]['data']>>;
   upload(folder: UploadFolder, file: Blob, options?: CallOptions & { fileName?: string }): Promise<Answer<UploadedFile>>;
+  /** A chat file (`/files/upload`, Bearer jwtToken); `id` is the client's unique id for it. */
+  chatUpload(file: Blob, options: CallOptions & { id: string; fileName?: string }): Promise<Answer<ChatUploadedFile>>;
   /** POST /api/media/content-create: a package file (and a video's or audio's thumbnail) with the package and its type. */
   packageContent(form: PackageContentForm, options?: CallOptions): Promise<Answer<PackageContentData>>;
 }
@@ -337,6 +365,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
       form.append('path', folder);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
       return call(AdminRoutes.upload, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
+    },
+    chatUpload: (file, { signal, id, fileName }) => {
+      const form = new FormData();
+      form.append('id', id);
+      form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+      return call(ChatRoutes.uploadFile, getJwtToken(), form, false, signal) as Promise<Answer<ChatUploadedFile>>;
     },
     packageContent: ({ packageId, mediaType, file, thumb }, { signal } = {}) => {
       const form = new FormData();

@@ -54,6 +54,8 @@ interface CoinFormOptions {
   required: Extract<MessageKey, 'donationAmountRequired' | 'transferAmountRequired'>;
   /** The toast of a refused send (spec §8: 'Donation Failed', 'Tranfer Failed'). */
   failed: string;
+  /** The amount as typed becomes (digits only, at most 5, by default). */
+  typed?: (value: string) => string;
 }
 
 /**
@@ -61,7 +63,7 @@ interface CoinFormOptions {
  * (required, above 0, not above the balance), then one paid call whose answer sets the wallet's
  * balance. The donate and transfer machines are this form with their own words.
  */
-export const coinFormMachine = ({ id, initial, required, failed }: CoinFormOptions) =>
+export const coinFormMachine = ({ id, initial, required, failed, typed = typedAmount }: CoinFormOptions) =>
   setup({
     types: {
       context: {} as CoinFormContext,
@@ -72,7 +74,7 @@ export const coinFormMachine = ({ id, initial, required, failed }: CoinFormOptio
       sendCoins: fromPromise<BalanceAnswer, CoinSend>(notProvided('sendCoins')),
     },
     actions: {
-      assignAmount: assign({ amount: (_, amount: string) => typedAmount(amount), error: null }),
+      assignAmount: assign({ amount: (_, amount: string) => typed(amount), error: null }),
       rejectAmount: assign({ error: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) ?? null }),
       /** A new attempt (a new key) unless this is a retry of the same amount. */
       startAttempt: assign(({ context }) =>

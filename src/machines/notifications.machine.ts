@@ -60,7 +60,8 @@ export interface NotificationsContext {
   listOpen: boolean;
 }
 
-export type SessionEvent = { type: 'session.started' } | { type: 'session.ended' };
+/** `me` is the viewer's chat id (the chat tells their messages from the partner's). */
+export type SessionEvent = { type: 'session.started'; me?: string | null } | { type: 'session.ended' };
 export type NotificationsEvent =
   | SessionEvent
   | { type: 'notification.received'; notification: Notification }

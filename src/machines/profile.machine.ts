@@ -15,6 +15,8 @@ export interface Profile {
   isVerified: boolean;
   isFollowing: boolean;
   isSubscribed: boolean;
+  /** The viewer blocked them: no conversation across a block. */
+  isBlocked: boolean;
   postsCount: number;
   followersCount: number;
   followingCount: number;

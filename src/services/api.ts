@@ -127,38 +127,3 @@ export function createAuthApi(gateway: Gateway): AuthApi {
     },
   };
 }
-
-/** A member of a conversation, as the chat list shows them. */
-export interface ChatMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profilePicture: string | null;
-  verification: VerificationStatus;
-  isVerified: boolean;
-}
-
-export interface Conversation {
-  id: string;
-  members: ChatMember[];
-  lastMessage: { content: string; date: string } | null;
-}
-
-export interface ChatApi {
-  /** Makes sure the viewer has a chat user (safe to repeat) before the chat login. */
-  createChatUser(signal?: AbortSignal): Promise<{ chatUserId: string; message: string }>;
-  rooms(signal?: AbortSignal): Promise<Conversation[]>;
-}
-
-export function createChatApi(gateway: Gateway): ChatApi {
-  return {
-    async createChatUser(signal) {
-      const { createChatUser } = await runOperation(gateway, 'CreateChatUser', {}, signal);
-      return { chatUserId: createChatUser.chatUserId, message: createChatUser.message };
-    },
-    async rooms(signal) {
-      const { chatRooms } = await runOperation(gateway, 'ChatRooms', {}, signal);
-      return chatRooms;
-    },
-  };
-}

@@ -70,6 +70,9 @@ export const isBlockedAmountKey = (key: string) => ['e', 'E', '+', '-', '.'].inc
 /** A coin amount as typed: digits only, at most 5 characters (spec §9). */
 export const typedAmount = (value: string) => value.replace(/\D/g, '').slice(0, String(COIN_AMOUNT_MAX).length);
 
+/** A chat coin amount or price as typed (spec §5): digits only, no leading zero, at most 5 characters. */
+export const typedCoins = (value: string) => typedAmount(value.replace(/\D/g, '').replace(/^0+/, ''));
+
 /** The pay-per-view price: required, digits only, above 0, at most 5 digits. */
 export function amountErrors(amount: string): Array<[boolean, MessageKey]> {
   const value = amount.trim();

@@ -97,6 +97,15 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'renewSubscription'
     | 'mySubscriptions'
     | 'mySubscribers'
+    | 'chatRooms'
+    | 'chatUnread'
+    | 'chatHistory'
+    | 'openConversation'
+    | 'markChatRead'
+    | 'sendChatMessage'
+    | 'uploadChatFile'
+    | 'unlockChatMessage'
+    | 'createChatUser'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -113,6 +122,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
     /** The socket's wallet pushes: the handler of the open listener, and its close. */
     closeWalletSocket: vi.fn(),
     listenWallet: vi.fn((_onBalance: (balance: number) => void) => effects.closeWalletSocket as () => void),
+    /** The socket's chat messages: the handler of the open listener, and its close. */
+    closeChatSocket: vi.fn(),
+    listenChat: vi.fn((_onMessage: (message: never) => void, _onConnected?: () => void) => effects.closeChatSocket as () => void),
   };
   const services: AppServices = {
     api: {
@@ -197,6 +209,18 @@ export function fakeServices(storedLocale: Locale = 'en') {
       renew: f('renewSubscription'),
       mySubscriptions: f('mySubscriptions'),
       mySubscribers: f('mySubscribers'),
+    },
+    chat: {
+      createChatUser: f('createChatUser'),
+      rooms: f('chatRooms'),
+      unread: f('chatUnread'),
+      history: f('chatHistory'),
+      openConversation: f('openConversation'),
+      markRead: f('markChatRead'),
+      send: f('sendChatMessage'),
+      uploadFile: f('uploadChatFile'),
+      unlock: f('unlockChatMessage'),
+      listen: effects.listenChat,
     },
     reviewApi: async () => ({
       verification: f('verification'),

@@ -11,7 +11,7 @@ describe('composition root', () => {
   it('spawns every area’s long-lived actors under the root, each registered under its systemId', async () => {
     const { root, services } = await startApp();
     const declared = areas.flatMap((area) => Object.keys(area(services).actors));
-    expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions', 'userStore', 'follow', 'notifications', 'wallet']);
+    expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions', 'userStore', 'follow', 'notifications', 'wallet', 'chatStore']);
     expect(Object.keys(root.getSnapshot().children)).toEqual(declared);
     for (const systemId of declared) {
       expect(root.system.get(systemId), systemId).toBe(root.getSnapshot().children[systemId]);
@@ -56,8 +56,13 @@ describe('composition root', () => {
         'banking',
         'payout',
         'adminQueue',
-        'packageViewer',
+        'chatScreen',
+        'thread',
+        'chatUnlock',
+        'chatAttachment',
+        'paidMedia',
         'packages',
+        'packageViewer',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());

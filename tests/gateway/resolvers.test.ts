@@ -7,7 +7,7 @@ import { MEDIA_ROOT } from '../../contract/routes';
 import { mediaUrl } from '../../src/gateway/resolvers/wire';
 import { gatewayOver, ok, restUser } from './fixtures';
 
-const member = { _id: 'm1', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, user_verified: 0 };
+const member = { _id: 'm1', user_id: 7, firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, user_verified: 0 };
 
 describe('auth resolvers', () => {
   it('login posts the credentials and reads the user in product words', async () => {
@@ -188,7 +188,7 @@ describe('chat resolvers', () => {
       message: 'Logged in',
       jwtToken: 'chat-jwt',
       chatUserId: 'm1',
-      member: { id: 'm1', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, verification: 'PENDING', isVerified: false },
+      member: { id: 'm1', userId: '7', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, verification: 'PENDING', isVerified: false },
     });
   });
 
@@ -200,7 +200,7 @@ describe('chat resolvers', () => {
   });
 
   it('chatRooms lists conversations with the JWT', async () => {
-    const room = { _id: 'r1', members: [{ ...member, profilePicture: 'user/profile/m.jpg' }], lastMessage: { content: 'hi', date: '2025-01-01T00:00:00Z' } };
+    const room = { _id: 'r1', members: [{ ...member, profilePicture: 'user/profile/m.jpg' }], lastMessage: { content: 'hi', date: '2025-01-01T00:00:00Z', messageType: 'text', author: { _id: 'm1' } }, unread: 0 };
     const { gateway, requests } = gatewayOver({ [ChatRoutes.roomsList]: ok([room, { ...room, _id: 'r2', lastMessage: null }]) }, { jwtToken: 'chat-jwt' });
     const { chatRooms } = await gateway.request('ChatRooms', {});
     expect(requests[0]).toMatchObject({ url: '/rooms/list', authorization: 'Bearer chat-jwt' });

@@ -15,6 +15,7 @@ const profile: Profile = {
   isVerified: true,
   isFollowing: false,
   isSubscribed: false,
+  isBlocked: false,
   postsCount: 3,
   followersCount: 10,
   followingCount: 2,

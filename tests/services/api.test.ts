@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
 import { isVerifyRequired } from '../../src/machines/failure';
-import { createAuthApi, createChatApi, GatewayError } from '../../src/services/api';
+import { createAuthApi, GatewayError } from '../../src/services/api';
+import { createChatApi } from '../../src/services/chat';
 import { fail, gatewayOver, ok, restUser } from '../gateway/fixtures';
 
 const credentials = { email: 'ada@example.com', password: 'Secret1!' };
@@ -108,8 +109,8 @@ describe('auth api', () => {
 
 describe('chat api', () => {
   it('creates the chat user and lists rooms', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [ChatRoutes.roomsList]: ok([]) }, { authToken: 'a', jwtToken: 'j' });
-    const chat = createChatApi(gateway);
+    const over = gatewayOver({ [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [ChatRoutes.roomsList]: ok([]) }, { authToken: 'a', jwtToken: 'j' });
+    const chat = createChatApi(over, { getJwtToken: () => 'j' });
     expect(await chat.createChatUser()).toEqual({ chatUserId: 'm1', message: 'Chat user created' });
     expect(await chat.rooms()).toEqual([]);
   });

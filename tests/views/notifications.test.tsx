@@ -80,6 +80,11 @@ describe('notificationTarget: a click opens what it is about', () => {
     expect(notificationTarget({ kind: 'OTHER', actor: null, postId: null })).toBeNull();
   });
 
+  it('a chat message opens its conversation on /messages', () => {
+    expect(notificationTarget(notificationFixture('1', 'CHAT'))).toEqual({ page: '/messages?user=7' });
+    expect(notificationTarget({ kind: 'CHAT', actor: null, postId: null })).toBeNull();
+  });
+
   it('a review’s news opens its settings tab, and reads in both languages', () => {
     expect(notificationTarget({ kind: 'PAYOUT_PAID', actor: null, postId: null })).toEqual({ page: '/settings/payout' });
     expect(notificationTarget({ kind: 'DOCUMENT_REJECTED', actor: null, postId: null })).toEqual({ page: '/settings/verify-profile' });

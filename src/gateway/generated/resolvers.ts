@@ -103,6 +103,17 @@ export type ChatLoginResult = {
   message: Scalars['String']['output'];
 };
 
+export type ChatMedia = {
+  __typename?: 'ChatMedia';
+  type: ChatMediaType;
+  url: Scalars['String']['output'];
+};
+
+export type ChatMediaType =
+  | 'AUDIO'
+  | 'IMAGE'
+  | 'VIDEO';
+
 /** A person as the chat service knows them. */
 export type ChatMember = {
   __typename?: 'ChatMember';
@@ -111,7 +122,58 @@ export type ChatMember = {
   isVerified: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
   profilePicture: Maybe<Scalars['String']['output']>;
+  /** Their account id: their name opens /user-profile/{userId}. */
+  userId: Scalars['ID']['output'];
   verification: VerificationStatus;
+};
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** The author's chat id. */
+  authorId: Scalars['ID']['output'];
+  /** The sender's own id for the message: an optimistic copy is replaced by it. */
+  clientId: Maybe<Scalars['String']['output']>;
+  /** The price (paid media, package), the coins moved (transfer) or the sticker's price. */
+  coins: Maybe<Scalars['Int']['output']>;
+  content: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A paid item the viewer received and has not paid: only its blurred pictures, no media. */
+  isLocked: Scalars['Boolean']['output'];
+  /** The receiver paid for it. */
+  isPaid: Scalars['Boolean']['output'];
+  /** Written by the service itself. */
+  isSystem: Scalars['Boolean']['output'];
+  kind: ChatMessageKind;
+  media: Maybe<ChatMedia>;
+  packageCounts: Maybe<PackageCounts>;
+  packageId: Maybe<Scalars['ID']['output']>;
+  packageTitle: Maybe<Scalars['String']['output']>;
+  pictures: Array<ChatPicture>;
+  roomId: Scalars['ID']['output'];
+};
+
+/** What a chat message carries. */
+export type ChatMessageKind =
+  | 'COIN_TRANSFER'
+  | 'PAID_MEDIA'
+  | 'PAID_PACKAGE'
+  | 'STICKER'
+  | 'TEXT'
+  | 'VIDEO';
+
+/** An image of a message: the full one and its thumbnail, signed for the room's members. */
+export type ChatPicture = {
+  __typename?: 'ChatPicture';
+  lightboxImageUrl: Scalars['String']['output'];
+  littleThumbnailUrl: Scalars['String']['output'];
+};
+
+export type ChatUnlockResult = {
+  __typename?: 'ChatUnlockResult';
+  chatMessage: ChatMessage;
+  message: Scalars['String']['output'];
+  walletBalance: Scalars['Int']['output'];
 };
 
 export type ChatUserResult = {
@@ -169,6 +231,8 @@ export type Conversation = {
   id: Scalars['ID']['output'];
   lastMessage: Maybe<LastMessage>;
   members: Array<ChatMember>;
+  /** The partner's messages the viewer has not read yet. */
+  unread: Scalars['Int']['output'];
 };
 
 /** The other side of a wallet line, when it is a person. */
@@ -305,8 +369,10 @@ export type Hashtag = {
 
 export type LastMessage = {
   __typename?: 'LastMessage';
+  authorId: Scalars['ID']['output'];
   content: Scalars['String']['output'];
   date: Scalars['String']['output'];
+  kind: ChatMessageKind;
 };
 
 /** What a wallet line was (contract LedgerKind); OTHER for a kind this client does not know. */
@@ -430,8 +496,12 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the account's sessions on the server (admin and chat tokens). */
   logout: MessageResult;
+  /** The viewer read the room up to now; answers the unread left over every room. */
+  markChatRead: Scalars['Int']['output'];
   /** The list was opened: everything up to now is read. */
   markNotificationsRead: UnreadCount;
+  /** Opens, or creates, the conversation with a person (by account id). */
+  openConversation: Conversation;
   register: RegisterResult;
   renewSubscription: SubscriptionChange;
   reportPost: PostActionResult;
@@ -440,6 +510,7 @@ export type Mutation = {
   resetPassword: MessageResult;
   saveBank: BankResult;
   savePlans: PlansResult;
+  sendChatMessage: ChatMessage;
   /** Offers a package in the conversation with each follower named (account ids). */
   sendPackage: PackageSent;
   sendSticker: StickerResult;
@@ -453,6 +524,8 @@ export type Mutation = {
   toggleLike: LikeResult;
   transferCoins: BalanceResult;
   unfollow: FollowResult;
+  /** Pays a paid media or package message's price to its author (update-wallet). */
+  unlockChatMessage: ChatUnlockResult;
   /** Every paid call takes the attempt's idempotency key: the same key again charges once. */
   unlockPost: UnlockResult;
   verifyOtp: VerifyOtpResult;
@@ -583,6 +656,16 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkChatReadArgs = {
+  roomId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenConversationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -621,6 +704,11 @@ export type MutationSaveBankArgs = {
 
 export type MutationSavePlansArgs = {
   input: PlansInput;
+};
+
+
+export type MutationSendChatMessageArgs = {
+  input: SendChatMessageInput;
 };
 
 
@@ -684,6 +772,14 @@ export type MutationTransferCoinsArgs = {
 
 export type MutationUnfollowArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlockChatMessageArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+  toUserId: Scalars['ID']['input'];
 };
 
 
@@ -795,6 +891,14 @@ export type OtpSentResult = {
   __typename?: 'OtpSentResult';
   email: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+/** How many files of each type a package holds. */
+export type PackageCounts = {
+  __typename?: 'PackageCounts';
+  audio: Scalars['Int']['output'];
+  images: Scalars['Int']['output'];
+  videos: Scalars['Int']['output'];
 };
 
 /** A subscription package's kind (spec §3 package_type 0, 1, 2). */
@@ -1024,7 +1128,11 @@ export type Query = {
   bankDetails: Maybe<BankDetails>;
   /** The viewer's block list, newest block first; an empty page ends it. */
   blockList: Array<Person>;
+  /** A room's messages, oldest first: the latest (limit), those before a message (paging back) or after one (a reconnect). */
+  chatMessages: Array<ChatMessage>;
   chatRooms: Array<Conversation>;
+  /** The partner messages the viewer has not read, over every room. */
+  chatUnread: Scalars['Int']['output'];
   /** Top-level comments, newest first, each with its replies. */
   comments: Array<Comment>;
   countries: Array<Country>;
@@ -1079,6 +1187,14 @@ export type Query = {
 
 export type QueryBlockListArgs = {
   page: Scalars['Int']['input'];
+};
+
+
+export type QueryChatMessagesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1261,6 +1377,16 @@ export type ReviewedUser = {
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+export type SendChatMessageInput = {
+  clientId: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  files?: InputMaybe<Array<Scalars['String']['input']>>;
+  kind: ChatMessageKind;
+  /** Paid media only: its price in coins. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  roomId: Scalars['ID']['input'];
 };
 
 export type Sticker = {
@@ -1559,7 +1685,13 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   ChatLoginResult: ResolverTypeWrapper<ChatLoginResult>;
+  ChatMedia: ResolverTypeWrapper<ChatMedia>;
+  ChatMediaType: ChatMediaType;
   ChatMember: ResolverTypeWrapper<ChatMember>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessageKind: ChatMessageKind;
+  ChatPicture: ResolverTypeWrapper<ChatPicture>;
+  ChatUnlockResult: ResolverTypeWrapper<ChatUnlockResult>;
   ChatUserResult: ResolverTypeWrapper<ChatUserResult>;
   CoinPack: ResolverTypeWrapper<CoinPack>;
   CoinPayment: ResolverTypeWrapper<CoinPayment>;
@@ -1605,6 +1737,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: NotificationKind;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
+  PackageCounts: ResolverTypeWrapper<PackageCounts>;
   PackageKind: PackageKind;
   PackageSent: ResolverTypeWrapper<PackageSent>;
   PackageView: ResolverTypeWrapper<PackageView>;
@@ -1636,6 +1769,7 @@ export type ResolversTypes = ResolversObject<{
   ReportedPost: ResolverTypeWrapper<ReportedPost>;
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ResolverTypeWrapper<ReviewedUser>;
+  SendChatMessageInput: SendChatMessageInput;
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1672,7 +1806,11 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
   ChatLoginResult: ChatLoginResult;
+  ChatMedia: ChatMedia;
   ChatMember: ChatMember;
+  ChatMessage: ChatMessage;
+  ChatPicture: ChatPicture;
+  ChatUnlockResult: ChatUnlockResult;
   ChatUserResult: ChatUserResult;
   CoinPack: CoinPack;
   CoinPayment: CoinPayment;
@@ -1711,6 +1849,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: Notification;
   NotificationActor: NotificationActor;
   OtpSentResult: OtpSentResult;
+  PackageCounts: PackageCounts;
   PackageSent: PackageSent;
   PackageView: PackageView;
   PaymentConfig: PaymentConfig;
@@ -1735,6 +1874,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportedPost: ReportedPost;
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ReviewedUser;
+  SendChatMessageInput: SendChatMessageInput;
   Sticker: Sticker;
   StickerResult: StickerResult;
   String: Scalars['String']['output'];
@@ -1804,13 +1944,49 @@ export type ChatLoginResultResolvers<ContextType = GatewayContext, ParentType ex
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChatMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMedia'] = ResolversParentTypes['ChatMedia']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['ChatMediaType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ChatMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMember'] = ResolversParentTypes['ChatMember']> = ResolversObject<{
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatMessageKind'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['ChatMedia']>, ParentType, ContextType>;
+  packageCounts?: Resolver<Maybe<ResolversTypes['PackageCounts']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['ChatPicture']>, ParentType, ContextType>;
+  roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ChatPictureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatPicture'] = ResolversParentTypes['ChatPicture']> = ResolversObject<{
+  lightboxImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  littleThumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatUnlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatUnlockResult'] = ResolversParentTypes['ChatUnlockResult']> = ResolversObject<{
+  chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ChatUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatUserResult'] = ResolversParentTypes['ChatUserResult']> = ResolversObject<{
@@ -1857,6 +2033,7 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['LastMessage']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ChatMember']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CounterpartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Counterparty'] = ResolversParentTypes['Counterparty']> = ResolversObject<{
@@ -1907,8 +2084,10 @@ export type HashtagResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type LastMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LastMessage'] = ResolversParentTypes['LastMessage']> = ResolversObject<{
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatMessageKind'], ParentType, ContextType>;
 }>;
 
 export type LikeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = ResolversObject<{
@@ -1981,7 +2160,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  markChatRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'roomId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
+  openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'userId'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
@@ -1990,6 +2171,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveBank?: Resolver<ResolversTypes['BankResult'], ParentType, ContextType, RequireFields<MutationSaveBankArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
@@ -2000,6 +2182,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   transferCoins?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTransferCoinsArgs, 'amount' | 'idempotencyKey' | 'toUserId'>>;
   unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
+  unlockChatMessage?: Resolver<ResolversTypes['ChatUnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockChatMessageArgs, 'amount' | 'idempotencyKey' | 'messageId' | 'toUserId'>>;
   unlockPost?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockPostArgs, 'idempotencyKey' | 'postId' | 'price'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
@@ -2048,6 +2231,12 @@ export type NotificationActorResolvers<ContextType = GatewayContext, ParentType 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PackageCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCounts'] = ResolversParentTypes['PackageCounts']> = ResolversObject<{
+  audio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PackageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageSent'] = ResolversParentTypes['PackageSent']> = ResolversObject<{
@@ -2198,7 +2387,9 @@ export type PostImageResolvers<ContextType = GatewayContext, ParentType extends 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   blockList?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryBlockListArgs, 'page'>>;
+  chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'roomId'>>;
   chatRooms?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  chatUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   creatorPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QueryCreatorPackagesArgs, 'userId'>>;
@@ -2426,7 +2617,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BlockResult?: BlockResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatLoginResult?: ChatLoginResultResolvers<ContextType>;
+  ChatMedia?: ChatMediaResolvers<ContextType>;
   ChatMember?: ChatMemberResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatPicture?: ChatPictureResolvers<ContextType>;
+  ChatUnlockResult?: ChatUnlockResultResolvers<ContextType>;
   ChatUserResult?: ChatUserResultResolvers<ContextType>;
   CoinPack?: CoinPackResolvers<ContextType>;
   CoinPayment?: CoinPaymentResolvers<ContextType>;
@@ -2455,6 +2650,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
+  PackageCounts?: PackageCountsResolvers<ContextType>;
   PackageSent?: PackageSentResolvers<ContextType>;
   PackageView?: PackageViewResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;

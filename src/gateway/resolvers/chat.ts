@@ -1,13 +1,18 @@
-import type { ChatMember as RestChatMember } from '../../../contract/chat';
+import type { ChatMember as RestChatMember, ChatMessage as RestChatMessage, Conversation as RestConversation } from '../../../contract/chat';
+import { ChatMessageKind as Kind, MediaType, type ChatMessageKindCode, type MediaTypeCode } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import { CHAT_ID_PATTERN } from '../../../contract/rules';
 import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
-import type { ChatMember, Resolvers } from '../generated/resolvers';
-import { mediaUrl, verificationOf } from './wire';
+import type { ChatMediaType, ChatMember, ChatMessage, ChatMessageKind, Conversation, Resolvers } from '../generated/resolvers';
+import { ApiError } from '../rest';
+import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
 /** A chat service member, read in the client's words. */
 export function toChatMember(member: RestChatMember): ChatMember {
   const verification = verificationOf(member.user_verified);
   return {
     id: member._id,
+    userId: idOf(member.user_id),
     firstName: member.firstName,
     lastName: member.lastName,
     profilePicture: mediaUrl(member.profilePicture),
@@ -16,15 +21,75 @@ export function toChatMember(member: RestChatMember): ChatMember {
   };
 }
 
+const kindByCode: Record<ChatMessageKindCode, ChatMessageKind> = {
+  [Kind.text]: 'TEXT',
+  [Kind.videoFile]: 'VIDEO',
+  [Kind.paidMedia]: 'PAID_MEDIA',
+  [Kind.paidPackage]: 'PAID_PACKAGE',
+  [Kind.coinTransfer]: 'COIN_TRANSFER',
+  [Kind.sticker]: 'STICKER',
+};
+const mediaTypeByCode: Record<MediaTypeCode, ChatMediaType> = { [MediaType.image]: 'IMAGE', [MediaType.audio]: 'AUDIO', [MediaType.video]: 'VIDEO' };
+
+/** The kinds a person sends through /messages/send/new/message; the others are written by the service. */
+const sendable = { TEXT: Kind.text, VIDEO: Kind.videoFile, PAID_MEDIA: Kind.paidMedia } as const satisfies Partial<Record<ChatMessageKind, ChatMessageKindCode>>;
+
+export function toConversation(room: RestConversation): Conversation {
+  const last = room.lastMessage;
+  return {
+    id: room._id,
+    members: room.members.map(toChatMember),
+    lastMessage: last ? { content: last.content, date: last.date, kind: kindByCode[last.messageType], authorId: last.author._id } : null,
+    unread: room.unread,
+  };
+}
+
+/** A chat message as the client reads it: the service's optional fields made explicit. */
+export function toChatMessage(message: RestChatMessage): ChatMessage {
+  return {
+    id: message._id,
+    roomId: message.room,
+    authorId: message.author._id,
+    kind: kindByCode[message.messageType],
+    content: message.content,
+    date: message.date,
+    isSystem: message.type === 'system',
+    pictures: (message.pictures ?? []).map((picture) => ({
+      lightboxImageUrl: mediaUrl(picture.lightboxImageUrl) ?? '',
+      littleThumbnailUrl: mediaUrl(picture.littleThumbnailUrl) ?? '',
+    })),
+    isLocked: message.isLock === true,
+    isPaid: message.isPaid === true,
+    packageId: message.packageId === undefined ? null : idOf(message.packageId),
+    packageTitle: message.packageTitle ?? null,
+    packageCounts: message.packageCounts ?? null,
+    media: message.media ? { url: mediaUrl(message.media.media_url) ?? '', type: mediaTypeByCode[message.media.media_type] } : null,
+    coins: message.coins ?? null,
+    clientId: message.client_id ?? null,
+  };
+}
+
+/** A chat id the service could name; anything else names no room or message. */
+function chatId(id: string, notFound: string): string {
+  if (!new RegExp(CHAT_ID_PATTERN).test(id)) throw new ApiError(404, notFound);
+  return id;
+}
+
 export const chatResolvers: Resolvers = {
   Query: {
     chatRooms: async (_root, _args, { rest, signal }) => {
       const { data } = await rest.chat(ChatRoutes.roomsList, {}, { signal });
-      return data.map((room) => ({
-        id: room._id,
-        members: room.members.map(toChatMember),
-        lastMessage: room.lastMessage ? { content: room.lastMessage.content, date: room.lastMessage.date } : null,
-      }));
+      return data.map(toConversation);
+    },
+    chatMessages: async (_root, { roomId, before, after, limit }, { rest, signal }) => {
+      const body = {
+        room: chatId(roomId, Messages.chatNotFound),
+        ...(before ? { before: chatId(before, Messages.chatMessageNotFound) } : {}),
+        ...(after ? { after: chatId(after, Messages.chatMessageNotFound) } : {}),
+        ...(limit ? { limit } : {}),
+      };
+      const { data } = await rest.chat(ChatRoutes.messagesList, body, { signal });
+      return data.map(toChatMessage);
     },
   },
   Mutation: {
@@ -36,6 +101,31 @@ export const chatResolvers: Resolvers = {
     createChatUser: async (_root, _args, { rest, signal }) => {
       const { message, data } = await rest.admin(AdminRoutes.createChatUser, {}, { signal });
       return { message, chatUserId: data.chat_user_id };
+    },
+    openConversation: async (_root, { userId }, { rest, signal }) => {
+      const { data } = await rest.chat(ChatRoutes.conversation, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      return toConversation(data);
+    },
+    markChatRead: async (_root, { roomId }, { rest, signal }) =>
+      (await rest.chat(ChatRoutes.markRead, { room: chatId(roomId, Messages.chatNotFound) }, { signal })).data.unread,
+    sendChatMessage: async (_root, { input }, { rest, signal }) => {
+      const messageType = sendable[input.kind as keyof typeof sendable];
+      if (!messageType) throw new ApiError(400, Messages.somethingWentWrong);
+      const body = {
+        room: chatId(input.roomId, Messages.chatNotFound),
+        messageType,
+        content: input.content,
+        client_id: input.clientId,
+        ...(input.files?.length ? { files: input.files } : {}),
+        ...(input.price !== null && input.price !== undefined ? { price: input.price } : {}),
+      };
+      const { data } = await rest.chat(ChatRoutes.sendMessage, body, { signal });
+      return toChatMessage(data);
+    },
+    unlockChatMessage: async (_root, { messageId, toUserId, amount, idempotencyKey }, { rest, signal }) => {
+      const body = { amount, to_user_id: restNumber(toUserId, Messages.userNotFound), message_id: chatId(messageId, Messages.chatMessageNotFound) };
+      const { message, data } = await rest.admin(AdminRoutes.updateWallet, body, { signal, idempotencyKey });
+      return { message, walletBalance: data.wallet_balance, chatMessage: toChatMessage(data.message) };
     },
   },
 };

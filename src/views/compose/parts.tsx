@@ -112,6 +112,7 @@ export function FilePicker({
   label,
   hint,
   kind,
+  accept = acceptOf(kind),
   multiple,
   error,
   onFiles,
@@ -120,6 +121,8 @@ export function FilePicker({
   label: ReactNode;
   hint?: ReactNode;
   kind: UploadKind;
+  /** The types offered, when not the kind's own (the chat takes images and videos). */
+  accept?: string;
   multiple?: boolean;
   error: MessageKey | undefined;
   onFiles(files: File[]): void;
@@ -136,7 +139,7 @@ export function FilePicker({
       <PickButton>
         <input
           type="file"
-          accept={acceptOf(kind)}
+          accept={accept}
           multiple={multiple}
           // Named by its field (Video, Thumbnail, Cover…), not by the picker's own 'Choose file'.
           aria-labelledby={`${id}-label`}

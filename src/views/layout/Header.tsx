@@ -6,6 +6,8 @@ import logo from 'url:../../assets/logo.svg';
 import { Button } from '../ui/Button';
 import { useUnreadCount } from '../../app/notifications';
 import { UnreadBadge } from '../notifications/UnreadBadge';
+import { ChatUnreadBadge } from '../messages/ChatUnreadBadge';
+import { useChatUnread } from '../../app/chat';
 import { BellIcon, CloseIcon, LiveIcon, MenuIcon, MessageIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { HeaderSearch } from './HeaderSearch';
@@ -105,6 +107,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [liveOpen, setLiveOpen] = useState(false);
   const unread = useUnreadCount();
+  const unreadMessages = useChatUnread();
   // The menu and dialog sit beside the bar: its backdrop blur would trap fixed children inside it.
   return (
     <>
@@ -131,9 +134,10 @@ export function Header() {
             </span>
           </GoLive>
           <HeaderBalance />
-          <IconLink href="/messages" aria-label={t`Messages`}>
+          <BellLink href="/messages" aria-label={unreadMessages ? t`Messages, ${unreadMessages} unread` : t`Messages`}>
             <MessageIcon />
-          </IconLink>
+            <ChatUnreadBadge className="count" />
+          </BellLink>
           <BellLink href="/notification" aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}>
             <BellIcon />
             <UnreadBadge className="count" />

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, SVGProps } from 'react';
 import { UnreadBadge } from '../notifications/UnreadBadge';
+import { ChatUnreadBadge } from '../messages/ChatUnreadBadge';
 import { useViewer } from '../../app/auth';
 import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, ShieldIcon, StarIcon } from '../ui/icons';
 
@@ -11,7 +12,7 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Whether the item is the current one for a path. */
   isActive: (path: string) => boolean;
-  /** A count drawn after the label (the unread notifications). */
+  /** A count drawn after the label (the unread notifications, the unread messages). */
   badge?: ComponentType;
 }
 
@@ -20,7 +21,7 @@ const startsWith = (prefix: string) => (path: string) => path === prefix || path
 /** The six sections of spec §2, shared by the sidebar and the mobile menu. */
 export const NAV_ITEMS: NavItem[] = [
   { href: '/home', label: msg`Home`, icon: HomeIcon, isActive: (path) => path === '/' || startsWith('/home')(path) },
-  { href: '/messages', label: msg`Messages`, icon: MessageIcon, isActive: startsWith('/messages') },
+  { href: '/messages', label: msg`Messages`, icon: MessageIcon, isActive: startsWith('/messages'), badge: ChatUnreadBadge },
   { href: '/explore', label: msg`Explore`, icon: ExploreIcon, isActive: startsWith('/explore') },
   { href: '/notification', label: msg`Notifications`, icon: BellIcon, isActive: startsWith('/notification'), badge: UnreadBadge },
   { href: '/favourite', label: msg`Favorites`, icon: StarIcon, isActive: startsWith('/favourite') },

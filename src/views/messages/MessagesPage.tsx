@@ -1,27 +1,63 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { InboxIcon, MessageIcon } from '../ui/icons';
-import { Card, EmptyState, PageTitle } from '../ui/Surface';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
+import { useChatMe, useChatScreen } from '../../app/chat';
+import { MessageIcon } from '../ui/icons';
+import { Card, EmptyState, Loading, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { ConversationList } from './ConversationList';
+import { Thread } from './Thread';
 
 const Split = styled.div({
   display: 'grid',
-  gridTemplateColumns: '280px minmax(0, 1fr)',
+  gridTemplateColumns: '300px minmax(0, 1fr)',
   gap: 16,
-  [theme.phone]: { gridTemplateColumns: '1fr' },
+  height: 'calc(100vh - 190px)',
+  minHeight: 420,
+  '& > *': { minHeight: 0, minWidth: 0 },
+  [theme.phone]: {
+    gridTemplateColumns: '1fr',
+    height: 'calc(100vh - 150px)',
+    // A phone shows the list or the thread: two screens, the thread's back arrow between them.
+    '&[data-showing="thread"] > .list, &[data-showing="list"] > .thread': { display: 'none' },
+  },
 });
 
+function MessagesScreen({ userId }: { userId: string | null }) {
+  const { t } = useLingui();
+  const actor = useChatScreen(userId);
+  const me = useChatMe();
+  const phase = useSelector(actor, (snapshot) => snapshot.value);
+  const roomId = useSelector(actor, (snapshot) => snapshot.context.roomId);
+  const showing = phase === 'showing' && roomId && me;
+  return (
+    <Split data-showing={showing || phase === 'opening' ? 'thread' : 'list'}>
+      <div className="list">
+        <ConversationList me={me} selected={roomId} onSelect={(id) => actor.send({ type: 'room.select', roomId: id })} />
+      </div>
+      <div className="thread">
+        {phase === 'opening' ? (
+          <Loading label={t`Loading...`} />
+        ) : showing ? (
+          <Thread key={roomId} roomId={roomId} me={me} onBack={() => actor.send({ type: 'room.deselect' })} />
+        ) : (
+          <EmptyState icon={<MessageIcon />} title={t`no user selected, select a user to start chat`} />
+        )}
+      </div>
+    </Split>
+  );
+}
+
+/** /messages (spec §2): the conversations and the thread; `?user=` opens (or creates) that person's conversation. */
 export function MessagesPage() {
   const { t } = useLingui();
+  const userId = new URLSearchParams(useSearch()).get('user');
   return (
     <Card>
       <PageTitle>{t`Messages`}</PageTitle>
-      <Split>
-        <EmptyState icon={<InboxIcon />} title={t`No conversations yet`}>
-          <Trans>Conversations with creators and fans will be listed here.</Trans>
-        </EmptyState>
-        <EmptyState icon={<MessageIcon />} title={t`no user selected, select a user to start chat`} />
-      </Split>
+      {/* Another person asked for is another screen. */}
+      <MessagesScreen key={userId ?? ''} userId={userId} />
     </Card>
   );
 }

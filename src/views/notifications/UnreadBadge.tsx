@@ -25,16 +25,20 @@ const Hidden = styled.span({
   whiteSpace: 'nowrap',
 });
 
-/** The unread notifications on the bell: a count the eye reads, a sentence the screen reader reads; nothing at 0. */
-export function UnreadBadge({ className }: { className?: string }) {
+/** A count of unread things the eye reads, with a sentence the screen reader reads; nothing at 0. */
+export function CountBadge({ count, className, testId }: { count: number; className?: string; testId: string }) {
   const { t } = useLingui();
-  const unread = useUnreadCount();
-  if (unread === 0) return null;
-  const shown = unread > 99 ? '99+' : String(unread);
+  if (count === 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
   return (
-    <Count className={className} data-testid="unread-notifications">
+    <Count className={className} data-testid={testId}>
       <span aria-hidden="true">{shown}</span>
-      <Hidden>{t`${unread} unread`}</Hidden>
+      <Hidden>{t`${count} unread`}</Hidden>
     </Count>
   );
+}
+
+/** The unread notifications on the bell. */
+export function UnreadBadge({ className }: { className?: string }) {
+  return <CountBadge count={useUnreadCount()} className={className} testId="unread-notifications" />;
 }

@@ -47,6 +47,8 @@ export function notificationTarget({ kind, actor, postId }: Pick<Notification, '
   | null {
   if (VERIFICATION_KINDS.has(kind)) return { page: '/settings/verify-profile' };
   if (PAYOUT_KINDS.has(kind)) return { page: '/settings/payout' };
+  // A message opens its conversation on /messages.
+  if (kind === 'CHAT' && actor) return { page: `/messages?user=${encodeURIComponent(actor.id)}` };
   if (kind !== 'START_FOLLOW' && postId) return { post: postId };
   if (actor) return { profile: actor.id };
   return null;

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { PillTabs } from './parts';
+import { PillTabs } from '../ui/Tabs';
 import { Buttons, ErrorLine } from '../wallet/parts';
 
 const Pick = styled.label({

@@ -7,8 +7,8 @@ import { filesOf, isOwnPackage, usePackageViewer, VIEWER_TABS, type MediaContent
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
-import { PillTabs } from './parts';
 
 const Grid = styled.ul({
   listStyle: 'none',

@@ -145,9 +145,12 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
       {!isOwn && (
         <Actions>
           <FollowButton person={profile} />
-          <Button type="button" variant="secondary" onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}>
-            <Trans>Message</Trans>
-          </Button>
+          {/* Never across a block (spec §2): the conversation opens or is created on /messages. */}
+          {!profile.isBlocked && (
+            <Button type="button" variant="secondary" onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}>
+              <Trans>Message</Trans>
+            </Button>
+          )}
           <ProfileMoneyButtons to={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} />
         </Actions>
       )}

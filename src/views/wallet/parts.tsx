@@ -74,10 +74,13 @@ export function CoinAmountField({
   error,
   presets,
   disabled,
+  label,
   onPreset,
   onTyped,
 }: {
   amount: string;
+  /** The field's name when it is not an amount (a paid media's price). */
+  label?: string;
   error: MessageKey | null;
   presets: boolean;
   disabled: boolean;
@@ -97,7 +100,7 @@ export function CoinAmountField({
           ))}
         </Presets>
       )}
-      <Label htmlFor={id}>{presets ? t`Or another amount` : t`Amount`}</Label>
+      <Label htmlFor={id}>{label ?? (presets ? t`Or another amount` : t`Amount`)}</Label>
       <Input
         id={id}
         name="amount"

@@ -9,8 +9,10 @@ import * as fx from '../money.fixtures';
 import { answers, describeEvent, labelled, modelPaths, replay } from './model';
 
 const flows = [
-  { name: 'donate', machine: donateMachine, target: { kind: 'post' as const, id: '9' }, required: 'donationAmountRequired' as const, failed: Messages.donationFailed, answer: fx.donated },
-  { name: 'transfer', machine: transferMachine, target: { kind: 'user' as const, id: '4' }, required: 'transferAmountRequired' as const, failed: Messages.transferFailed, answer: fx.transferred },
+  { name: 'donate', machine: donateMachine, target: { kind: 'post' as const, id: '9' }, required: 'donationAmountRequired' as const, failed: Messages.donationFailed, answer: fx.donated, typed: (value: string) => value.replace(/\D/g, '').slice(0, 5) },
+  { name: 'transfer', machine: transferMachine, target: { kind: 'user' as const, id: '4' }, required: 'transferAmountRequired' as const, failed: Messages.transferFailed, answer: fx.transferred,
+    // Spec §5, coin amount in chat: no leading zero either.
+    typed: (value: string) => value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 5) },
 ];
 
 for (const flow of flows) {
@@ -21,6 +23,7 @@ for (const flow of flows) {
     labelled('coins.typed empty', { type: 'coins.typed', value: '' }),
     labelled('coins.typed 0', { type: 'coins.typed', value: '0' }),
     labelled('coins.typed e-3+7.', { type: 'coins.typed', value: 'e-3+7.' }),
+    labelled('coins.typed 0070', { type: 'coins.typed', value: '0070' }),
     labelled('coins.submit rich', { type: 'coins.submit', balance: 1000 }),
     labelled('coins.submit poor', { type: 'coins.submit', balance: 150 }),
     ...answers(flow.machine, `${flow.name}.sending`, 'sendCoins', { done: { sent: flow.answer }, error: { refused: fx.short } }),
@@ -38,7 +41,7 @@ for (const flow of flows) {
     for (const event of steps) {
       const label = describeEvent(event);
       if (event.type === 'coins.preset') [amount, error] = [String((event as unknown as { amount: number }).amount), null];
-      if (event.type === 'coins.typed') [amount, error] = [(event as unknown as { value: string }).value.replace(/\D/g, '').slice(0, 5), null];
+      if (event.type === 'coins.typed') [amount, error] = [flow.typed((event as unknown as { value: string }).value), null];
       if (event.type === 'coins.submit') {
         const refusal = coinAmountError(amount, (event as unknown as { balance: number }).balance, flow.required);
         error = refusal ?? null;

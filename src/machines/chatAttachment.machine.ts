@@ -1,0 +1,158 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { MessageKey } from '../../contract/messages';
+import { chatFileError, chatFileKind, chatPriceError, isReadyToSend, type ChatFileKind } from '../validation/chat';
+import type { FileFacts } from '../validation/posts';
+import { typedCoins } from '../validation/posts';
+import type { ChatMessage, ChatStoreRef } from './chat';
+import { toFailure } from './failure';
+import { notifyGivenToasts } from './notice';
+import { notProvided } from './notProvided';
+import type { ToastsRef } from './toast.machine';
+
+/** A screen-scoped actor: the room the file goes to, a random seed for its client id, the app's actors. */
+export interface ChatFileInput {
+  roomId: string;
+  seed: string;
+  chatStore: ChatStoreRef;
+  toasts: ToastsRef;
+}
+
+export interface ChatFileContext<TFile extends FileFacts = FileFacts> extends ChatFileInput {
+  /** Paid media: the file goes with a price. */
+  paid: boolean;
+  file: TFile | null;
+  kind: ChatFileKind | null;
+  /** Paid media only: the price as typed (digits only, no leading zero, at most 5). */
+  price: string;
+  error: MessageKey | null;
+  /** The file chosen is this popup's attempt number: a retry of it keeps its client id. */
+  attempt: number;
+  /** The key of the file once uploaded: a retry of the send does not upload it again. */
+  uploadedKey: string | null;
+}
+
+export interface ChatFileUpload<TFile extends FileFacts = FileFacts> {
+  file: TFile;
+  id: string;
+}
+
+export interface ChatFileMessage {
+  roomId: string;
+  kind: 'TEXT' | 'VIDEO' | 'PAID_MEDIA';
+  content: string;
+  files: string[];
+  price?: number;
+  clientId: string;
+}
+
+export type ChatFileEvent<TFile extends FileFacts = FileFacts> =
+  | { type: 'file.chosen'; file: TFile }
+  | { type: 'file.cleared' }
+  | { type: 'price.typed'; value: string }
+  /** The upload button: the file goes up, then the message is sent. */
+  | { type: 'file.send' };
+
+interface ChatFileOptions {
+  id: string;
+  /** A paid media message (spec §5): a verified creator's image or video with a price. */
+  paid: boolean;
+}
+
+/**
+ * A file sent in the chat (spec §2 attachment popup, §5 chat uploads): an image or a video is chosen and
+ * checked ('Please select less then {N} MB image file/video file'), previewed, and the upload button
+ * sends it up then sends the message; the paid media composer is the same with a price, the button
+ * disabled until the price and the preview exist. Refusals are toasts; trying again keeps the client id.
+ */
+export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
+  setup({
+    types: {
+      context: {} as ChatFileContext<File>,
+      input: {} as ChatFileInput,
+      events: {} as ChatFileEvent<File>,
+    },
+    actors: {
+      uploadFile: fromPromise<{ key: string }, ChatFileUpload<File>>(notProvided('uploadFile')),
+      sendMessage: fromPromise<ChatMessage, ChatFileMessage>(notProvided('sendMessage')),
+    },
+    actions: {
+      assignFile: assign(({ context }, file: File) => ({ file, kind: chatFileKind(file) ?? null, error: null, attempt: context.attempt + 1, uploadedKey: null })),
+      refuseFile: assign({ error: (_, file: File) => chatFileError(file) ?? null }),
+      clearFile: assign({ file: null, kind: null, error: null, uploadedKey: null }),
+      assignPrice: assign({ price: (_, value: string) => typedCoins(value), error: null }),
+      refusePrice: assign({ error: ({ context }) => chatPriceError(context.price) ?? null }),
+      assignKey: assign({ uploadedKey: (_, key: string) => key }),
+      storeMessage: sendTo(({ context }) => context.chatStore, (_, message: ChatMessage) => ({ type: 'message.received' as const, message })),
+      notify: notifyGivenToasts(),
+    },
+    guards: {
+      isFileRefused: (_, file: File) => chatFileError(file) !== undefined,
+      isPriceRefused: ({ context }) => context.file !== null && !isReadyToSend(context),
+      isUploaded: ({ context }) => context.uploadedKey !== null,
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ ...input, paid, file: null, kind: null, price: '', error: null, attempt: 0, uploadedKey: null }),
+    initial: 'choosing',
+    states: {
+      // No file yet: choose an image or a video.
+      choosing: {
+        on: {
+          'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
+          'file.chosen': [
+            { guard: { type: 'isFileRefused', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event.file } },
+            { target: 'previewing', actions: { type: 'assignFile', params: ({ event }) => event.file } },
+          ],
+        },
+      },
+      // The file is previewed; the upload button sends it (a paid one once priced).
+      previewing: {
+        on: {
+          // The price stays as it was sent while the file is on its way.
+          'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
+          'file.chosen': [
+            { guard: { type: 'isFileRefused', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event.file } },
+            { target: 'previewing', reenter: true, actions: { type: 'assignFile', params: ({ event }) => event.file } },
+          ],
+          'file.cleared': { target: 'choosing', actions: 'clearFile' },
+          'file.send': [
+            { guard: 'isPriceRefused', actions: 'refusePrice' },
+            { guard: 'isUploaded', target: 'sending' },
+            { target: 'uploading' },
+          ],
+        },
+      },
+      // The file goes up to the chat service (private to the room's members).
+      uploading: {
+        invoke: {
+          src: 'uploadFile',
+          input: ({ context }) => ({ file: context.file!, id: `${context.seed}-file-${context.attempt}` }),
+          onDone: { target: 'sending', actions: { type: 'assignKey', params: ({ event }) => event.output.key } },
+          onError: { target: 'previewing', actions: { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }) } },
+        },
+      },
+      // The message carrying the uploaded file is sent.
+      sending: {
+        invoke: {
+          src: 'sendMessage',
+          input: ({ context }) => ({
+            roomId: context.roomId,
+            kind: paid ? ('PAID_MEDIA' as const) : context.kind === 'video' ? ('VIDEO' as const) : ('TEXT' as const),
+            content: '',
+            files: [context.uploadedKey!],
+            ...(paid ? { price: Number(context.price) } : {}),
+            clientId: `${context.seed}-file-${context.attempt}`,
+          }),
+          onDone: { target: 'sent', actions: { type: 'storeMessage', params: ({ event }) => event.output } },
+          onError: { target: 'previewing', actions: { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }) } },
+        },
+      },
+      // In the thread: the popup closes.
+      sent: { type: 'final' },
+    },
+  });
+
+/** The attachment popup's image or video. */
+export const chatAttachmentMachine = chatFileMachine({ id: 'chatAttachment', paid: false });
+/** The paid media composer: an image or a video with its price. */
+export const paidMediaMachine = chatFileMachine({ id: 'paidMedia', paid: true });

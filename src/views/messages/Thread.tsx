@@ -1,0 +1,234 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useViewer } from '../../app/auth';
+import { partnerOf, useRoom, useRoomMessages, useThread, type ChatMessage } from '../../app/chat';
+import { useOpenMoneyDialog } from '../../app/wallet';
+import { messageDescriptors } from '../../validation/messages';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { ChevronLeftIcon, CoinIcon, GiftIcon, PhotoIcon } from '../ui/icons';
+import { onDemand } from '../ui/onDemand';
+import { FailureAlert, Loading } from '../ui/Surface';
+import { theme } from '../ui/theme';
+import { WhenVisible } from '../ui/WhenVisible';
+import { MessageItem, type MessageActions } from './MessageItem';
+import { AttachmentPopup, Lightbox, UnlockPopup } from './popups';
+
+// The package viewer (the packages area's) loads when a package is opened.
+const PackageViewer = onDemand(() => import('../packages/PackageViewer').then((m) => m.PackageViewer));
+
+const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' });
+
+const Head = styled.header({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  padding: '0 0 12px',
+  borderBottom: `1px solid ${theme.color.border}`,
+  '& a': { color: theme.color.text, fontWeight: 700, textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+  '& .back': { display: 'none', [theme.phone]: { display: 'inline-flex' } },
+});
+
+const BackButton = styled.button({
+  border: 0,
+  background: 'none',
+  padding: 6,
+  borderRadius: theme.radius.pill,
+  cursor: 'pointer',
+  color: theme.color.text,
+  '&:hover': { background: theme.color.page },
+});
+
+const List = styled.ol({ flex: 1, overflowY: 'auto', margin: 0, padding: '12px 2px', display: 'flex', flexDirection: 'column', gap: 10, minHeight: 240 });
+
+const Composer = styled.form({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: 8,
+  [theme.phone]: { gap: 6, '& > button[type="submit"]': { padding: '0 12px' } },
+  paddingTop: 12,
+  borderTop: `1px solid ${theme.color.border}`,
+  '& textarea': {
+    flex: 1,
+    minHeight: 42,
+    maxHeight: 140,
+    resize: 'none',
+    padding: '10px 14px',
+    borderRadius: theme.radius.lg,
+    border: `1px solid ${theme.color.border}`,
+    font: 'inherit',
+  },
+});
+
+const Tool = styled.button({
+  border: `1px solid ${theme.color.border}`,
+  background: '#fff',
+  borderRadius: theme.radius.pill,
+  width: 42,
+  height: 42,
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  color: theme.color.text,
+  '&:hover': { background: theme.color.page },
+  '& svg': { width: 20, height: 20 },
+  [theme.phone]: { width: 36, height: 36 },
+});
+
+const ErrorText = styled.p({ margin: '6px 0 0', color: theme.color.danger, fontSize: 13, fontWeight: 600 });
+
+/** A popup of the thread: one at a time. */
+type Popup = { kind: 'attach' } | { kind: 'unlock'; message: ChatMessage } | { kind: 'lightbox'; url: string } | { kind: 'package'; packageId: number };
+
+/** Keeps the latest message in view as messages arrive, and the reading place when older ones come in on top. */
+function useStickToBottom(firstId: string | undefined, lastId: string | undefined) {
+  const list = useRef<HTMLOListElement>(null);
+  const last = useRef({ firstId, lastId, height: 0 });
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const before = last.current;
+    if (before.firstId !== firstId && before.lastId === lastId && before.height) element.scrollTop += element.scrollHeight - before.height;
+    else if (before.lastId !== lastId) element.scrollTop = element.scrollHeight;
+    last.current = { firstId, lastId, height: element.scrollHeight };
+  }, [firstId, lastId]);
+  return list;
+}
+
+/** One conversation (spec §2 messages): the partner, the messages, the composer and its popups. */
+export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onBack(): void }) {
+  const { t, i18n } = useLingui();
+  const actor = useThread(roomId, me);
+  const room = useRoom(roomId);
+  const messages = useRoomMessages(roomId);
+  const viewer = useViewer();
+  const openMoneyDialog = useOpenMoneyDialog();
+  const history = useSelector(actor, (snapshot) => snapshot.value.history);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const close = useCallback(() => setPopup(null), []);
+  const list = useStickToBottom(messages[0]?.id, messages[messages.length - 1]?.id);
+  const draftId = useId();
+
+  const partner = room ? partnerOf(room, me) : undefined;
+  const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : '';
+  const recipient = partner ? { id: partner.userId, name } : null;
+  const actions = useMemo<MessageActions>(
+    () => ({
+      onUnlock: (message) => setPopup({ kind: 'unlock', message }),
+      onOpenPackage: (packageId) => setPopup({ kind: 'package', packageId }),
+      onEnlarge: (url) => setPopup({ kind: 'lightbox', url }),
+      onRetry: (clientId) => actor.send({ type: 'thread.retry', clientId }),
+    }),
+    [actor],
+  );
+  const send = () => actor.send({ type: 'thread.send', at: new Date().toISOString() });
+
+  return (
+    <Pane aria-label={name ? t`Conversation with ${name}` : t`Conversation`}>
+      <Head>
+        <BackButton type="button" className="back" aria-label={t`Back to conversations`} onClick={onBack}>
+          <ChevronLeftIcon width={22} height={22} />
+        </BackButton>
+        {partner && (
+          <>
+            <Avatar firstName={partner.firstName} lastName={partner.lastName} photo={partner.profilePicture} size={40} />
+            <Link href={`/user-profile/${partner.userId}`}>{name}</Link>
+          </>
+        )}
+      </Head>
+      <List ref={list} aria-label={t`Messages`} aria-busy={history === 'loading' || history === 'pagingBack'}>
+        {history === 'more' && (
+          <li style={{ listStyle: 'none' }}>
+            <WhenVisible onVisible={() => actor.send({ type: 'thread.older' })} />
+          </li>
+        )}
+        {(history === 'loading' || history === 'pagingBack') && (
+          <li style={{ listStyle: 'none' }}>
+            <Loading label={t`Loading...`} />
+          </li>
+        )}
+        {history === 'failed' && (
+          <li style={{ listStyle: 'none' }}>
+            <FailureAlert failure={failure} />
+            <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'history.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          </li>
+        )}
+        {history !== 'loading' && history !== 'failed' && messages.length === 0 && (
+          <li style={{ listStyle: 'none', color: theme.color.muted, textAlign: 'center', margin: 'auto' }}>
+            <Trans>No messages yet. Say hello!</Trans>
+          </li>
+        )}
+        {messages.map((message) => (
+          <MessageItem key={message.clientId ?? message.id} message={message} mine={message.authorId === me} actions={actions} />
+        ))}
+      </List>
+      <Composer
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <Tool type="button" aria-label={t`Send a file`} title={t`Send a file`} onClick={() => setPopup({ kind: 'attach' })}>
+          <PhotoIcon />
+        </Tool>
+        <Tool type="button" aria-label={t`Send coins`} title={t`Send coins`} disabled={!recipient} onClick={() => recipient && openMoneyDialog({ kind: 'transfer', to: recipient })}>
+          <CoinIcon />
+        </Tool>
+        <Tool type="button" aria-label={t`Send a sticker`} title={t`Send a sticker`} disabled={!recipient} onClick={() => recipient && openMoneyDialog({ kind: 'sticker', to: recipient })}>
+          <GiftIcon />
+        </Tool>
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <label htmlFor={draftId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Trans>Message</Trans>
+          </label>
+          <textarea
+            id={draftId}
+            rows={1}
+            value={draft}
+            placeholder={t`Write a message`}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${draftId}-error` : undefined}
+            onChange={(event) => actor.send({ type: 'thread.typed', value: event.target.value })}
+            onKeyDown={(event) => {
+              // Enter sends; Shift+Enter breaks the line.
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                send();
+              }
+            }}
+          />
+          {error && (
+            <ErrorText id={`${draftId}-error`} role="alert">
+              {i18n._(messageDescriptors[error])}
+            </ErrorText>
+          )}
+        </div>
+        <Button type="submit">
+          <Trans>Send</Trans>
+        </Button>
+      </Composer>
+      {popup?.kind === 'attach' && <AttachmentPopup roomId={roomId} canSell={viewer?.isVerified ?? false} onClose={close} />}
+      {popup?.kind === 'unlock' && partner && (
+        <UnlockPopup
+          message={popup.message}
+          toUserId={partner.userId}
+          onClose={close}
+          onOpenPackage={(packageId) => setPopup({ kind: 'package', packageId })}
+        />
+      )}
+      {popup?.kind === 'lightbox' && <Lightbox url={popup.url} onClose={close} />}
+      {popup?.kind === 'package' && <PackageViewer packageId={popup.packageId} onClose={close} />}
+    </Pane>
+  );
+}

@@ -1,0 +1,20 @@
+import styled from '@emotion/styled';
+import { theme } from './theme';
+
+/** A row of pill tabs (role tablist, each a button with role tab and aria-selected): the chosen one filled. */
+export const PillTabs = styled.div({
+  display: 'flex',
+  gap: 6,
+  marginBottom: 14,
+  overflowX: 'auto',
+  '& button': {
+    border: `1px solid ${theme.color.border}`,
+    background: theme.color.surface,
+    borderRadius: theme.radius.pill,
+    padding: '6px 14px',
+    cursor: 'pointer',
+    font: 'inherit',
+    color: theme.color.text,
+  },
+  '& button[aria-selected="true"]': { background: theme.color.brand, borderColor: theme.color.brand, color: '#fff', fontWeight: 700 },
+});

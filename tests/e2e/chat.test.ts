@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { drawScene } from '../../server/db/demo-art';
+import { loggedInPage, serverAndBrowser, toastSaying } from './support';
+
+const SCREENS = process.env.CHAT_SHOTS ?? 'test-results/screens';
+const PASSWORD = 'Demo@1234';
+const CLARA = 'creator@fanclub.local';
+const FABIO = 'fan@fanclub.local';
+
+const running = serverAndBrowser(SCREENS);
+
+/** A JPEG drawn for the test, as a file chooser hands it over. */
+const photo = async (label: string) => ({ name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer: await drawScene({ colors: ['#0ea5e9', '#6366f1'], motif: 'sun', label }) });
+
+/** /messages through the header's icon, then the conversation with `name`. */
+async function openConversation(page: Page, name: RegExp): Promise<void> {
+  await page.locator('header a[href="/messages"]').click();
+  await page.waitForURL('**/messages');
+  const conversations = page.getByRole('navigation', { name: /Conversations|Conversaciones/ });
+  await conversations.getByRole('button', { name }).click();
+  await page.getByRole('list', { name: /^(Messages|Mensajes)$/ }).locator('li[data-message-id]').first().waitFor();
+}
+
+const message = (page: Page, text: string | RegExp) => page.getByRole('list', { name: /^(Messages|Mensajes)$/ }).locator('li[data-message-id]').filter({ hasText: text });
+
+describe('chat between two people, each in their own browser', () => {
+  it('text both ways without a reload, Enter and Shift+Enter, an image, a transfer, a paid media unlock and a package unlock', async () => {
+    const clara = await loggedInPage(running, CLARA, PASSWORD, 'desktop');
+    const fabio = await loggedInPage(running, FABIO, PASSWORD, 'desktop');
+
+    // Milo wrote to Fabio (seeded, unread): the header's icon counts it.
+    await fabio.page.getByTestId('unread-messages').first().waitFor();
+
+    // The list searches by the partner's first and last name.
+    await fabio.page.locator('header a[href="/messages"]').click();
+    await fabio.page.waitForURL('**/messages');
+    const list = fabio.page.getByRole('navigation', { name: 'Conversations' });
+    await list.getByRole('button', { name: /Clara Creator/ }).waitFor();
+    await fabio.page.getByText('no user selected, select a user to start chat').waitFor();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-list-en-desktop.png` });
+    await list.getByLabel('Search conversations').fill('clara creator');
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await list.getByLabel('Search conversations').fill('');
+
+    await openConversation(clara.page, /Fabio Fan/);
+    await list.getByRole('button', { name: /Clara Creator/ }).click();
+    await fabio.page.getByRole('list', { name: 'Messages' }).locator('li[data-message-id]').first().waitFor();
+    // The partner's name opens their profile (checked by its link).
+    await expect(fabio.page.getByRole('link', { name: 'Clara Creator' }).getAttribute('href')).resolves.toMatch(/^\/user-profile\/\d+$/);
+
+    // Fabio writes; Enter sends, Shift+Enter breaks the line; Clara reads it as it arrives.
+    const box = fabio.page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Hello Clara');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('second line');
+    await box.press('Enter');
+    await message(clara.page, 'second line').waitFor();
+    expect(await message(clara.page, 'second line').locator('p').textContent()).toBe('Hello Clara\nsecond line');
+    await expect(box.inputValue()).resolves.toBe('');
+    // Clara answers; Fabio reads it without a reload.
+    const claraBox = clara.page.getByRole('textbox', { name: 'Message' });
+    await claraBox.fill('Hi Fabio!');
+    await claraBox.press('Enter');
+    await message(fabio.page, 'Hi Fabio!').waitFor();
+    // An empty message is not sent: the rule says so.
+    await box.press('Enter');
+    await fabio.page.getByText('Please enter a message').waitFor();
+
+    // Clara sends an image: choose, preview, the upload button sends it; Fabio sees its thumbnail, enlarged on click.
+    await clara.page.getByRole('button', { name: 'Send a file' }).click();
+    const attach = clara.page.getByRole('dialog', { name: 'Send a file' });
+    await attach.getByLabel('Image or video').setInputFiles(await photo('Beach day'));
+    await attach.getByRole('img', { name: /Preview of beach-day.jpg/ }).waitFor();
+    await clara.page.screenshot({ path: `${SCREENS}/chat-attachment-en-desktop.png` });
+    await attach.getByRole('button', { name: 'Upload' }).click();
+    await attach.waitFor({ state: 'detached' });
+    const received = fabio.page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: 'Enlarge the image' }).last();
+    await received.waitFor();
+    await received.click();
+    const lightbox = fabio.page.getByRole('dialog', { name: 'Image' });
+    await lightbox.locator('img').waitFor();
+    expect(await lightbox.locator('img').getAttribute('src')).toMatch(/sig=/);
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-lightbox-en-desktop.png` });
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+
+    // Fabio sends coins: the popup opens at 100; the thread says 'Sent Successfully', Clara's 'Received Successfully'.
+    await fabio.page.getByRole('button', { name: 'Send coins' }).click();
+    const coins = fabio.page.getByRole('dialog', { name: /Send coins to Clara/ });
+    const amount = coins.getByLabel('Amount');
+    await expect(amount.inputValue()).resolves.toBe('100');
+    await amount.fill('');
+    await amount.pressSequentially('0e-12.');
+    await expect(amount.inputValue()).resolves.toBe('12');
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-coins-en-desktop.png` });
+    await coins.getByRole('button', { name: 'Send coins' }).click();
+    await coins.waitFor({ state: 'detached' });
+    await message(fabio.page, 'Sent Successfully').last().waitFor();
+    await message(clara.page, 'Received Successfully').last().waitFor();
+    await toastSaying(clara.page, 'Received Successfully').waitFor();
+
+    // Clara sends paid media: the upload button waits for the price and the preview.
+    await clara.page.getByRole('button', { name: 'Send a file' }).click();
+    const paid = clara.page.getByRole('dialog', { name: 'Send a file' });
+    await paid.getByRole('tab', { name: 'Paid media' }).click();
+    await expect(paid.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await paid.getByLabel('Image or video').setInputFiles(await photo('Studio exclusive'));
+    await paid.getByRole('img', { name: /Preview of/ }).waitFor();
+    await expect(paid.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await paid.getByLabel('Price in coins').pressSequentially('025');
+    await expect(paid.getByLabel('Price in coins').inputValue()).resolves.toBe('25');
+    await clara.page.screenshot({ path: `${SCREENS}/chat-paid-media-en-desktop.png` });
+    await paid.getByRole('button', { name: 'Upload' }).click();
+    await paid.waitFor({ state: 'detached' });
+    // The sender always sees it; the receiver sees it blurred and locked.
+    await clara.page.locator('[data-kind="paid-media"]').last().getByRole('button', { name: 'Enlarge the image' }).waitFor();
+    const locked = fabio.page.locator('[data-kind="paid-media"]').last();
+    await locked.getByRole('button', { name: /Unlock for/ }).waitFor();
+    await locked.getByRole('button', { name: /Unlock for/ }).click();
+    const unlock = fabio.page.getByRole('dialog', { name: 'Unlock paid media' });
+    await unlock.getByText(/Unlock this media for/).waitFor();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-unlock-en-desktop.png` });
+    await unlock.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await unlock.getByRole('button', { name: 'Show' }).click();
+    await locked.getByRole('button', { name: 'Enlarge the image' }).waitFor();
+
+    // The package Clara offered (seeded): locked with its counts, unlocked through the same popup, then opened.
+    const offer = fabio.page.locator('[data-kind="package"]').first();
+    await offer.scrollIntoViewIfNeeded();
+    await expect(offer.textContent()).resolves.toMatch(/\d+ images, \d+ audio, \d+ videos/);
+    await offer.getByRole('button', { name: 'Unlock' }).click();
+    const unlockPackage = fabio.page.getByRole('dialog', { name: 'Unlock package' });
+    await unlockPackage.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await unlockPackage.getByRole('button', { name: 'Open' }).click();
+    // The package viewer (the packages area's) with its media tabs.
+    const viewer = fabio.page.getByRole('dialog').filter({ has: fabio.page.getByRole('tablist') });
+    await viewer.getByRole('tab').first().waitFor();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-package-en-desktop.png` });
+    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    // Clara sees 'View package' on her own offer.
+    await clara.page.locator('[data-kind="package"]').first().getByRole('button', { name: 'View package' }).waitFor();
+    await clara.page.screenshot({ path: `${SCREENS}/chat-thread-en-desktop.png` });
+
+    expect([...clara.errors, ...fabio.errors]).toEqual([]);
+    await clara.context.close();
+    await fabio.context.close();
+  });
+
+  it('in Spanish on a phone: the list and the thread are two screens; a profile\'s Message button opens the conversation', async () => {
+    const fabio = await loggedInPage(running, FABIO, PASSWORD, 'phone', 'es');
+    await fabio.page.goto(`${running.server.url}/messages`);
+    const list = fabio.page.getByRole('navigation', { name: 'Conversaciones' });
+    await list.getByRole('button', { name: /Clara Creator/ }).waitFor();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-list-es-phone.png` });
+    await list.getByRole('button', { name: /Clara Creator/ }).click();
+    await fabio.page.getByRole('list', { name: 'Mensajes' }).locator('li[data-message-id]').first().waitFor();
+    // The thread alone; the back arrow returns to the list.
+    expect(await list.isVisible()).toBe(false);
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-thread-es-phone.png` });
+    await fabio.page.getByRole('button', { name: 'Volver a las conversaciones' }).click();
+    await list.getByRole('button', { name: /Clara Creator/ }).waitFor();
+    await fabio.page.getByRole('button', { name: 'Enviar un archivo' }).waitFor({ state: 'detached' });
+
+    // From Clara's profile, Message opens their conversation.
+    await list.getByRole('button', { name: /Clara Creator/ }).click();
+    const href = await fabio.page.getByRole('link', { name: 'Clara Creator' }).getAttribute('href');
+    await fabio.page.goto(`${running.server.url}${href}`);
+    await fabio.page.getByRole('button', { name: 'Mensaje', exact: true }).click();
+    await fabio.page.waitForURL('**/messages?user=*');
+    await fabio.page.getByRole('list', { name: 'Mensajes' }).locator('li[data-message-id]').first().waitFor();
+    await fabio.page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola');
+    await fabio.page.getByRole('textbox', { name: 'Mensaje' }).press('Enter');
+    await message(fabio.page, 'Hola').and(fabio.page.locator('[data-status="sent"]')).waitFor();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-thread-es-phone-sent.png` });
+    expect(fabio.errors).toEqual([]);
+    await fabio.context.close();
+  });
+});
