@@ -1,9 +1,7 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { theme } from '../ui/theme';
 import { Buttons, Lead } from '../wallet/parts';
 
 /** The pill tabs of the package viewer and the add media popup: role="tab" buttons, the chosen one filled. */
