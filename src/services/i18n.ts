@@ -48,8 +48,9 @@ export function loadAllMessages(): Promise<void> {
       throw error;
     },
   );
+  // A copy: Lingui keeps the object it is given as the locale's catalog when it has none yet, and adds to it later.
   return englishRest.then((messages) => {
-    i18n.load(DEFAULT_LOCALE, messages);
+    i18n.load(DEFAULT_LOCALE, { ...messages });
   });
 }
 

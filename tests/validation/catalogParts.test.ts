@@ -6,7 +6,6 @@ import { messages as en } from '../../locales/en/messages';
 import { messages as first } from '../../locales/en/first';
 import { messages as rest } from '../../locales/en/rest';
 import { Messages, type MessageKey } from '../../contract/messages';
-import { activateCatalog, addSourceMessages, i18n, loadAllMessages } from '../../src/services/i18n';
 import { contractSourceMessages, messageDescriptors } from '../../src/validation/messages';
 
 const config = getConfig({ cwd: process.cwd() });
@@ -43,6 +42,9 @@ describe('the English catalog in parts', () => {
   it('English reads the contract’s messages from its table, then every other screen’s words once they load', async () => {
     // Activating a catalog sets the page's lang: the one piece of the document it needs.
     vi.stubGlobal('document', { documentElement: { lang: '' } });
+    // The client suites share one module registry: a fresh i18n service, with no screen's words loaded yet.
+    vi.resetModules();
+    const { activateCatalog, addSourceMessages, i18n, loadAllMessages } = await import('../../src/services/i18n');
     addSourceMessages(contractSourceMessages());
     await activateCatalog('en');
     const missing: string[] = [];
