@@ -1,6 +1,6 @@
 import type { Gateway } from '../gateway/client';
 import type { ChatMessageFieldsFragment, ConversationFieldsFragment } from '../gateway/generated/graphql';
-import { toChatMessage } from '../gateway/resolvers/chat';
+import { toChatMessage } from '../gateway/resolvers/chatMessage';
 import type { RestClient } from '../gateway/rest';
 import { connectChatSocket, type ChatSocketOptions } from './chatSocket';
 import { runOperation } from './gatewayError';

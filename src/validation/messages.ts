@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor, Messages as Catalog } from '@lingui/core';
 import { Messages, type MessageKey } from '../../contract/messages';
 
 /**
@@ -256,4 +256,12 @@ const keyByText = new Map<string, MessageKey>(
 export function describeMessage(text: string): MessageDescriptor {
   const key = keyByText.get(text);
   return key ? messageDescriptors[key] : { id: text, message: text };
+}
+
+/**
+ * The contract's messages as English catalog entries, compiled (one text, no placeholders), built from the
+ * contract's table: the page already holds it, so the English catalog need not carry the same words again.
+ */
+export function contractSourceMessages(): Catalog {
+  return Object.fromEntries(Object.entries(messageDescriptors).map(([key, descriptor]) => [descriptor.id, [Messages[key as MessageKey]]]));
 }

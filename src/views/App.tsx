@@ -3,18 +3,18 @@ import { Redirect, Route, Switch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useAuth } from '../app/auth';
 import { useLocaleActor } from '../app/settings';
-import { screen } from './layout/screen';
+import { firstScreen, screen } from './layout/screen';
 import { GlobalStyle } from './ui/GlobalStyle';
 import { Loading } from './ui/Surface';
 import { Toasts } from './ui/Toasts';
 
 // Every screen loads when first visited: /login carries no feed, /home no auth forms.
-const LoginPage = screen(() => import('./auth/LoginPage').then((m) => m.LoginPage));
+const LoginPage = firstScreen(() => import('./auth/LoginPage').then((m) => m.LoginPage));
 const SignupPage = screen(() => import('./auth/SignupPage').then((m) => m.SignupPage));
 const OtpPage = screen(() => import('./auth/OtpPage').then((m) => m.OtpPage));
 const ForgotPasswordPage = screen(() => import('./auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = screen(() => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
-const AppRoutes = screen(() => import('./layout/AppRoutes').then((m) => m.AppRoutes));
+const AppRoutes = firstScreen(() => import('./layout/AppRoutes').then((m) => m.AppRoutes));
 
 /** Open to everybody; the password ones stay open when logged in (Settings links to them). */
 function PublicRoutes({ loggedIn }: { loggedIn: boolean }) {

@@ -2,33 +2,37 @@ import path from 'node:path';
 import { getCatalogForFile, getCatalogs, createCompiledCatalog } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import type { Plugin } from 'vitest/config';
+import { compilePart } from '../../codegen/catalog-parts.mjs';
 
 const VIRTUAL_PREFIX = '\0lingui-catalog:';
 
 /**
  * The compiled catalogs (`locales/<locale>/messages.ts`) are build output, absent from a fresh clone.
  * Tests import them compiled in memory from the `.po` files instead, so `npm ci && npm test` needs
- * nothing generated beforehand and always reads the catalogs as they are now.
+ * nothing generated beforehand and always reads the catalogs as they are now. The English parts
+ * (`locales/en/first.ts`, `rest.ts`) are compiled as `npm run i18n:compile` writes them (codegen/catalog-parts.mjs).
  */
 export function linguiCatalogs(): Plugin {
   const config = getConfig({ cwd: process.cwd() });
   const rootDir = config.rootDir ?? process.cwd();
   const catalogsDir = path.join(rootDir, 'locales');
-  const catalogFile = new RegExp(`^${escapeRegExp(catalogsDir + path.sep)}([\\w-]+)${escapeRegExp(path.sep)}messages(\\.ts)?$`);
+  const catalogFile = new RegExp(`^${escapeRegExp(catalogsDir + path.sep)}([\\w-]+)${escapeRegExp(path.sep)}(messages|first|rest)(\\.ts)?$`);
 
   return {
     name: 'lingui-catalogs',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || !source.startsWith('.') || !/messages(\.ts)?$/.test(source)) return null;
-      const locale = catalogFile.exec(path.resolve(path.dirname(importer), source))?.[1];
-      return locale && config.locales.includes(locale) ? VIRTUAL_PREFIX + locale : null;
+      if (!importer || !source.startsWith('.') || !/(messages|first|rest)(\.ts)?$/.test(source)) return null;
+      const [, locale, part] = catalogFile.exec(path.resolve(path.dirname(importer), source)) ?? [];
+      if (!locale || !config.locales.includes(locale)) return null;
+      return part === 'messages' ? VIRTUAL_PREFIX + locale : `${VIRTUAL_PREFIX}${locale}/${part}`;
     },
     async load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const locale = id.slice(VIRTUAL_PREFIX.length);
+      const [locale = '', part] = id.slice(VIRTUAL_PREFIX.length).split('/') as [string, 'first' | 'rest' | undefined];
       const poFile = path.join(catalogsDir, locale, 'messages.po');
       this.addWatchFile(poFile);
+      if (part) return compilePart(config, locale, part, 'es');
       const found = getCatalogForFile(path.relative(rootDir, poFile), await getCatalogs(config));
       if (!found) throw new Error(`lingui.config.ts names no catalog at ${poFile}`);
       const { catalog } = found;

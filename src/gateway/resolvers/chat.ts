@@ -1,10 +1,11 @@
-import type { ChatMember as RestChatMember, ChatMessage as RestChatMessage, Conversation as RestConversation } from '../../../contract/chat';
-import { ChatMessageKind as Kind, MediaType, type ChatMessageKindCode, type MediaTypeCode } from '../../../contract/codes';
+import type { ChatMember as RestChatMember, Conversation as RestConversation } from '../../../contract/chat';
+import { ChatMessageKind as Kind, type ChatMessageKindCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { CHAT_ID_PATTERN } from '../../../contract/rules';
 import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
-import type { ChatMediaType, ChatMember, ChatMessage, ChatMessageKind, Conversation, Resolvers } from '../generated/resolvers';
+import type { ChatMember, ChatMessageKind, Conversation, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
+import { kindByCode, toChatMessage } from './chatMessage';
 import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
 /** A chat service member, read in the client's words. */
@@ -21,16 +22,6 @@ export function toChatMember(member: RestChatMember): ChatMember {
   };
 }
 
-const kindByCode: Record<ChatMessageKindCode, ChatMessageKind> = {
-  [Kind.text]: 'TEXT',
-  [Kind.videoFile]: 'VIDEO',
-  [Kind.paidMedia]: 'PAID_MEDIA',
-  [Kind.paidPackage]: 'PAID_PACKAGE',
-  [Kind.coinTransfer]: 'COIN_TRANSFER',
-  [Kind.sticker]: 'STICKER',
-};
-const mediaTypeByCode: Record<MediaTypeCode, ChatMediaType> = { [MediaType.image]: 'IMAGE', [MediaType.audio]: 'AUDIO', [MediaType.video]: 'VIDEO' };
-
 /** The kinds a person sends through /messages/send/new/message; the others are written by the service. */
 const sendable = { TEXT: Kind.text, VIDEO: Kind.videoFile, PAID_MEDIA: Kind.paidMedia } as const satisfies Partial<Record<ChatMessageKind, ChatMessageKindCode>>;
 
@@ -41,31 +32,6 @@ export function toConversation(room: RestConversation): Conversation {
     members: room.members.map(toChatMember),
     lastMessage: last ? { content: last.content, date: last.date, kind: kindByCode[last.messageType], authorId: last.author._id } : null,
     unread: room.unread,
-  };
-}
-
-/** A chat message as the client reads it: the service's optional fields made explicit. */
-export function toChatMessage(message: RestChatMessage): ChatMessage {
-  return {
-    id: message._id,
-    roomId: message.room,
-    authorId: message.author._id,
-    kind: kindByCode[message.messageType],
-    content: message.content,
-    date: message.date,
-    isSystem: message.type === 'system',
-    pictures: (message.pictures ?? []).map((picture) => ({
-      lightboxImageUrl: mediaUrl(picture.lightboxImageUrl) ?? '',
-      littleThumbnailUrl: mediaUrl(picture.littleThumbnailUrl) ?? '',
-    })),
-    isLocked: message.isLock === true,
-    isPaid: message.isPaid === true,
-    packageId: message.packageId === undefined ? null : idOf(message.packageId),
-    packageTitle: message.packageTitle ?? null,
-    packageCounts: message.packageCounts ?? null,
-    media: message.media ? { url: mediaUrl(message.media.media_url) ?? '', type: mediaTypeByCode[message.media.media_type] } : null,
-    coins: message.coins ?? null,
-    clientId: message.client_id ?? null,
   };
 }
 

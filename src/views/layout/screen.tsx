@@ -8,5 +8,11 @@ function ScreenLoading() {
   return <Loading label={t`Loading...`} />;
 }
 
-/** A screen whose code loads when first visited, showing the loading state meanwhile. */
+/** A screen whose code (and the words of every screen past the first ones) loads when first visited, showing the loading state meanwhile. */
 export const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) => onDemand(load, <ScreenLoading />);
+
+/**
+ * A first screen (`/login`, the logged-in frame with the home feed): its code loads when first visited, its
+ * words are in the main bundle (codegen/catalog-parts.mjs names the same modules in FIRST_SCREENS).
+ */
+export const firstScreen = <Props extends object>(load: () => Promise<ComponentType<Props>>) => onDemand(load, <ScreenLoading />, true);

@@ -1,0 +1,73 @@
+/**
+ * The English catalog in two parts, so the first load carries only the words its screens draw:
+ *   first: the messages used by the modules the first screens import statically (the app's entry,
+ *          `/login`'s page and the logged-in frame with the home feed), in the main bundle;
+ *   rest:  every other screen's messages, loaded with the first other screen (src/views/ui/onDemand.tsx).
+ * The contract's messages (src/validation/messages.ts) are in neither: their English is the contract's
+ * table, already in the main bundle (`contractSourceMessages`). Other locales load whole, on demand.
+ *
+ * `npm run i18n:compile` writes both beside the compiled catalogs (locales/en/first.ts, rest.ts);
+ * tests/support/linguiCatalogs.ts compiles them in memory the same way.
+ */
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+
+/** The modules whose static imports make the first screens: the entry, then each first screen's on-demand chunk. */
+export const FIRST_SCREENS = ['src/main.tsx', 'src/views/auth/LoginPage.tsx', 'src/views/layout/AppRoutes.tsx'];
+/** Its messages are the contract's, whose English the main bundle already holds. */
+export const CONTRACT_DESCRIPTORS = 'src/validation/messages.ts';
+export const PARTS = ['first', 'rest'];
+
+// `import x from './y'` and `export { x } from './y'`, not `import type` (erased) nor `import('./y')` (on demand).
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
+
+function resolveModule(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/** Every module of ours the entries import statically (repository-relative paths). */
+export function staticClosure(rootDir, entries) {
+  const seen = new Set();
+  const pending = entries.map((entry) => path.join(rootDir, entry));
+  while (pending.length) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const target = resolveModule(file, specifier);
+      if (target) pending.push(target);
+    }
+  }
+  return new Set([...seen].map((file) => path.relative(rootDir, file).split(path.sep).join('/')));
+}
+
+/** The message ids of each part, read from the English catalog's origins. */
+export async function partIds(config) {
+  const rootDir = config.rootDir ?? process.cwd();
+  const [catalog] = await getCatalogs(config);
+  const source = await catalog.read(config.sourceLocale ?? 'en');
+  const first = staticClosure(rootDir, FIRST_SCREENS);
+  const parts = { first: new Set(), rest: new Set() };
+  for (const [id, entry] of Object.entries(source)) {
+    const files = (entry.origin ?? []).map(([file]) => file);
+    if (files.includes(CONTRACT_DESCRIPTORS)) continue;
+    parts[files.some((file) => first.has(file)) ? 'first' : 'rest'].add(id);
+  }
+  return parts;
+}
+
+/** The compiled module of one part of a locale's catalog (TypeScript for the build, plain ES for tests). */
+export async function compilePart(config, locale, part, namespace) {
+  const [catalog] = await getCatalogs(config);
+  const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale: config.sourceLocale ?? 'en' });
+  const ids = (await partIds(config))[part];
+  const picked = Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)));
+  const { source, errors } = createCompiledCatalog(locale, picked, { strict: false, namespace });
+  if (errors.length) throw new Error(`locales/${locale} (${part}) does not compile: ${errors.map((error) => error.id).join(', ')}`);
+  return source;
+}

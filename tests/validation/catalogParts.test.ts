@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTRACT_DESCRIPTORS, FIRST_SCREENS, partIds, staticClosure } from '../../codegen/catalog-parts.mjs';
+import { messages as en } from '../../locales/en/messages';
+import { messages as first } from '../../locales/en/first';
+import { messages as rest } from '../../locales/en/rest';
+import { Messages, type MessageKey } from '../../contract/messages';
+import { contractSourceMessages, messageDescriptors } from '../../src/validation/messages';
+
+const config = getConfig({ cwd: process.cwd() });
+const rootDir = config.rootDir ?? process.cwd();
+
+describe('the English catalog in parts', () => {
+  it('first, rest and the contract table together hold every message once, with the catalog’s text', () => {
+    const contract = contractSourceMessages();
+    const ids = [...Object.keys(first), ...Object.keys(rest), ...Object.keys(contract)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(new Set(Object.keys(en)));
+    expect({ ...first, ...rest, ...contract }).toEqual(en);
+  });
+
+  it('first holds the words of the modules the first screens import statically, and only those', async () => {
+    const closure = staticClosure(rootDir, FIRST_SCREENS);
+    expect(closure.has('src/views/auth/LoginPage.tsx')).toBe(true);
+    expect(closure.has('src/views/home/HomePage.tsx')).toBe(true);
+    // An on-demand screen is not part of it.
+    expect(closure.has('src/views/settings/SettingsPage.tsx')).toBe(false);
+    const { first: firstIds } = await partIds(config);
+    expect(new Set(Object.keys(first))).toEqual(firstIds);
+    expect(firstIds.size).toBeLessThan(Object.keys(en).length / 4);
+  });
+
+  it('the views load as first screens exactly the modules FIRST_SCREENS names', () => {
+    const app = readFileSync('src/views/App.tsx', 'utf8');
+    const firstScreens = [...app.matchAll(/firstScreen\(\(\) => import\('\.\/([^']+)'\)/g)].map(([, module]) => `src/views/${module}.tsx`);
+    expect(firstScreens.sort()).toEqual(FIRST_SCREENS.filter((module) => module !== 'src/main.tsx').sort());
+    expect(FIRST_SCREENS).toContain('src/main.tsx');
+    expect(CONTRACT_DESCRIPTORS).toBe('src/validation/messages.ts');
+  });
+
+  it('English reads the contract’s messages from its table, then every other screen’s words once they load', async () => {
+    // Activating a catalog sets the page's lang: the one piece of the document it needs.
+    vi.stubGlobal('document', { documentElement: { lang: '' } });
+    // The client suites share one module registry: a fresh i18n service, with no screen's words loaded yet.
+    vi.resetModules();
+    const { activateCatalog, addSourceMessages, i18n, loadAllMessages } = await import('../../src/services/i18n');
+    addSourceMessages(contractSourceMessages());
+    await activateCatalog('en');
+    const missing: string[] = [];
+    const onMissing = ({ id }: { id: string }) => missing.push(id);
+    i18n.on('missing', onMissing);
+    try {
+      for (const key of Object.keys(Messages) as MessageKey[]) expect(i18n._(messageDescriptors[key])).toBe(Messages[key]);
+      const [restId, restMessage] = Object.entries(rest)[0]!;
+      expect(i18n._(restId)).toBe(restId);
+      expect(missing).toEqual([restId]);
+      await loadAllMessages();
+      expect(i18n.messages[restId]).toEqual(restMessage);
+      // Kept across a switch to Spanish and back.
+      await activateCatalog('es');
+      await activateCatalog('en');
+      expect(i18n.messages[restId]).toEqual(restMessage);
+      expect(Object.keys(i18n.messages).length).toBe(Object.keys(en).length);
+    } finally {
+      i18n.removeListener('missing', onMissing);
+      vi.unstubAllGlobals();
+    }
+  });
+});
