@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
 import { useBalance } from '../../app/wallet';
@@ -287,13 +287,16 @@ export function AttachmentPopup({ roomId, partnerId, canSell, onClose }: { roomI
           )}
         </PillTabs>
       )}
-      {tab === 'packages' && canSell && partnerId ? (
-        <PackageOffer key="packages" toUserId={partnerId} onSent={onClose} />
-      ) : tab === 'paid' && canSell ? (
-        <PaidMediaForm key="paid" roomId={roomId} onSent={onClose} />
-      ) : (
-        <AttachmentForm key="file" roomId={roomId} onSent={onClose} />
-      )}
+      {/* A tab's machine loads when first chosen: the tabs stay (and keep the focus) while it does. */}
+      <Suspense fallback={<Loading label={t`Loading...`} />}>
+        {tab === 'packages' && canSell && partnerId ? (
+          <PackageOffer key="packages" toUserId={partnerId} onSent={onClose} />
+        ) : tab === 'paid' && canSell ? (
+          <PaidMediaForm key="paid" roomId={roomId} onSent={onClose} />
+        ) : (
+          <AttachmentForm key="file" roomId={roomId} onSent={onClose} />
+        )}
+      </Suspense>
     </Modal>
   );
 }
