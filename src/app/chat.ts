@@ -7,6 +7,7 @@ import type { ChatFileMessage } from '../machines/chatAttachment.machine';
 import { chatStoreMachine, type ChatStoreMachineEvent, type NewMessageNotice } from '../machines/chatStore.machine';
 import type { HistoryRequest, SendRequest } from '../machines/thread.machine';
 import type { ChatApi } from '../services/chat';
+import type { PackagesApi } from '../services/packages';
 import { longLived, onDemand, withSignal, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
@@ -16,6 +17,8 @@ export { listedRooms, partnerOf, searchRooms, type ChatMember, type ChatMessage,
 /** What the chat store, the messages screen, the thread and its popups need of the outside world. */
 export interface ChatServices {
   chat: ChatApi;
+  /** The attachment popup's own package list offers a package (the service's code loads with that list). */
+  packagesApi(): Promise<PackagesApi>;
 }
 
 // Opened by the person: these machines' code loads with /messages.
@@ -23,6 +26,7 @@ const screenCode = () => import('../machines/chatScreen.machine');
 const threadCode = () => import('../machines/thread.machine');
 const unlockCode = () => import('../machines/chatUnlock.machine');
 const attachmentCode = () => import('../machines/chatAttachment.machine');
+const packageOfferCode = () => import('../machines/chatPackageOffer.machine');
 
 /** 'New message from ...', in the reader's language (the toasts translate descriptors). */
 const toastNewMessage = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }, { from }: NewMessageNotice) => {
@@ -31,7 +35,7 @@ const toastNewMessage = ({ system }: { system: { get(id: string): AnyActorRef | 
 };
 
 /** Chat: the store of rooms and messages fed by the socket (long-lived), the messages screen, the thread, unlocks and files. */
-export function chat({ chat: api }: ChatServices) {
+export function chat({ chat: api, packagesApi }: ChatServices) {
   // One send for the thread and the file popups: the machines' words, answered by the service.
   const sendMessage = <Request extends SendRequest | ChatFileMessage>() => fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
   return {
@@ -91,6 +95,15 @@ export function chat({ chat: api }: ChatServices) {
           actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>() },
         }),
       ),
+      chatPackageOffer: onDemand(async () => {
+        const [{ chatPackageOfferMachine }, packages] = await Promise.all([packageOfferCode(), packagesApi()]);
+        return chatPackageOfferMachine.provide({
+          actors: {
+            loadPackages: fromPromise(({ signal }) => packages.list(signal)),
+            sendPackage: fromPromise(({ input, signal }) => packages.send(input, signal)),
+          },
+        });
+      }),
     },
   } satisfies Area;
 }
@@ -123,10 +136,13 @@ export const useChatUnlock = (message: Pick<ChatMessage, 'id' | 'kind' | 'coins'
   useScreenActor('chatUnlock', { message, toUserId, attemptSeed: useSeed() });
 export const useChatAttachment = (roomId: string) => useScreenActor('chatAttachment', { roomId, seed: useSeed() });
 export const usePaidMedia = (roomId: string) => useScreenActor('paidMedia', { roomId, seed: useSeed() });
+/** The attachment popup's own package list: a package offered to the conversation's partner. */
+export const useChatPackageOffer = (toUserId: string) => useScreenActor('chatPackageOffer', { toUserId });
 
 export type ChatScreenActor = ReturnType<typeof useChatScreen>;
 export type ThreadActor = ReturnType<typeof useThread>;
 export type ChatFileActor = ReturnType<typeof useChatAttachment>;
+export type ChatPackageOfferActor = ReturnType<typeof useChatPackageOffer>;
 
 /** Starts loading the thread's machines with the messages screen, so they arrive together. */
 export const preloadChat = () => void Promise.all([screenCode(), threadCode()]).catch(() => undefined);

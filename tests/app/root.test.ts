@@ -61,6 +61,7 @@ describe('composition root', () => {
         'chatUnlock',
         'chatAttachment',
         'paidMedia',
+        'chatPackageOffer',
         'packages',
         'packageViewer',
       ].sort(),

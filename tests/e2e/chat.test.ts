@@ -146,6 +146,63 @@ describe('chat between two people, each in their own browser', () => {
     await fabio.context.close();
   });
 
+  it('Clara offers one of her packages from the attachment popup; Fabio sees it arrive locked without a reload', async () => {
+    const clara = await loggedInPage(running, CLARA, PASSWORD, 'desktop');
+    const fabio = await loggedInPage(running, FABIO, PASSWORD, 'desktop');
+    await openConversation(fabio.page, /Clara Creator/);
+    const before = await fabio.page.locator('[data-kind="package"]').count();
+    await openConversation(clara.page, /Fabio Fan/);
+
+    // The tabs by keyboard: the arrow moves from 'Image or video' through 'Paid media' to 'My packages'.
+    await clara.page.getByRole('button', { name: 'Send a file' }).click();
+    const attach = clara.page.getByRole('dialog', { name: 'Send a file' });
+    await attach.getByRole('tab', { name: 'Image or video' }).focus();
+    await clara.page.keyboard.press('ArrowRight');
+    await clara.page.keyboard.press('ArrowRight');
+    const tab = attach.getByRole('tab', { name: 'My packages' });
+    await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tab.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // Her own packages with their price and file count, each with its Send button.
+    const packages = attach.getByRole('list', { name: 'Your packages' });
+    const studio = packages.getByRole('listitem').filter({ hasText: 'Studio sessions' });
+    await studio.waitFor();
+    await expect(studio.textContent()).resolves.toMatch(/150.*2 files/);
+    await expect(packages.getByRole('listitem').filter({ hasText: 'Golden hour set' }).textContent()).resolves.toMatch(/300.*3 files/);
+    await clara.page.screenshot({ path: `${SCREENS}/chat-offer-package-en-desktop.png` });
+    await studio.getByRole('button', { name: 'Send Studio sessions' }).dblclick();
+    await toastSaying(clara.page, 'Package send successfully').waitFor();
+    await attach.waitFor({ state: 'detached' });
+
+    // Sent once (a double click), in both threads as the socket pushes it: Clara's to view, Fabio's locked.
+    const offered = (page: Page) => page.locator('[data-kind="package"]').filter({ hasText: 'Studio sessions' });
+    await offered(clara.page).getByRole('button', { name: 'View package' }).waitFor();
+    await offered(fabio.page).getByRole('button', { name: 'Unlock' }).waitFor();
+    await expect(offered(fabio.page).textContent()).resolves.toMatch(/1 images, 1 audio, 0 videos/);
+    await expect.poll(() => fabio.page.locator('[data-kind="package"]').count()).toBe(before + 1);
+    expect(await offered(clara.page).count()).toBe(1);
+    await offered(fabio.page).scrollIntoViewIfNeeded();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-offer-received-en-desktop.png` });
+
+    // On a phone, in Spanish: the same list, its tab chosen with a tap.
+    const phone = await loggedInPage(running, CLARA, PASSWORD, 'phone', 'es');
+    await phone.page.goto(`${running.server.url}/messages`);
+    await phone.page.getByRole('navigation', { name: 'Conversaciones' }).getByRole('button', { name: /Fabio Fan/ }).click();
+    await phone.page.getByRole('button', { name: 'Enviar un archivo' }).click();
+    const popup = phone.page.getByRole('dialog', { name: 'Enviar un archivo' });
+    await popup.getByRole('tab', { name: 'Mis paquetes' }).click();
+    await popup.getByRole('button', { name: 'Enviar Golden hour set' }).waitFor();
+    await phone.page.screenshot({ path: `${SCREENS}/chat-offer-package-es-phone.png` });
+    await popup.getByRole('button', { name: 'Enviar Golden hour set' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await offered(fabio.page).first().waitFor();
+    await fabio.page.locator('[data-kind="package"]').filter({ hasText: 'Golden hour set' }).getByRole('button', { name: 'Unlock' }).waitFor();
+    await phone.page.locator('[data-kind="package"]').filter({ hasText: 'Golden hour set' }).last().scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: `${SCREENS}/chat-offer-sent-es-phone.png` });
+
+    expect([...clara.errors, ...fabio.errors, ...phone.errors]).toEqual([]);
+    await Promise.all([clara.context.close(), fabio.context.close(), phone.context.close()]);
+  });
+
   it('in Spanish on a phone: the list and the thread are two screens; a profile\'s Message button opens the conversation', async () => {
     const fabio = await loggedInPage(running, FABIO, PASSWORD, 'phone', 'es');
     await fabio.page.goto(`${running.server.url}/messages`);

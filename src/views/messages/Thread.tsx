@@ -218,7 +218,7 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           <Trans>Send</Trans>
         </Button>
       </Composer>
-      {popup?.kind === 'attach' && <AttachmentPopup roomId={roomId} canSell={viewer?.isVerified ?? false} onClose={close} />}
+      {popup?.kind === 'attach' && <AttachmentPopup roomId={roomId} partnerId={partner?.userId} canSell={viewer?.isVerified ?? false} onClose={close} />}
       {popup?.kind === 'unlock' && partner && (
         <UnlockPopup
           message={popup.message}

@@ -1,16 +1,19 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { useChatAttachment, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
+import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
 import { useBalance } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
 import { messageDescriptors } from '../../validation/messages';
 import { acceptOf, FilePicker, FilePreview } from '../compose/parts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { InboxIcon } from '../ui/icons';
+import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
+import { theme } from '../ui/theme';
 import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/parts';
 
 const Enlarged = styled.img({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', objectFit: 'contain' });
@@ -157,23 +160,143 @@ function PaidMediaForm({ roomId, onSent }: { roomId: string; onSent(): void }) {
   return <FileForm actor={usePaidMedia(roomId)} paid onSent={onSent} />;
 }
 
-/** The attachment popup (spec §2): an image or a video, or (for a verified creator) paid media with its price. */
-export function AttachmentPopup({ roomId, canSell, onClose }: { roomId: string; canSell: boolean; onClose(): void }) {
+const Offers = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 10,
+  maxHeight: '50vh',
+  overflowY: 'auto',
+  '& li': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 12,
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.md,
+    padding: '10px 12px',
+  },
+  '& .name': { fontWeight: 700, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .meta': { color: theme.color.muted, fontSize: 14, whiteSpace: 'nowrap' },
+  [theme.phone]: { '& li': { flexWrap: 'wrap' }, '& .name': { flexBasis: '100%' } },
+});
+
+/** The own package list (spec §2): each of the viewer's packages with its price and files, offered here by Send. */
+function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }) {
   const { t } = useLingui();
-  const [tab, setTab] = useState<'file' | 'paid'>('file');
+  const actor = useChatPackageOffer(toUserId);
+  const phase = useSelector(actor, (snapshot) => (snapshot.matches('loaded') ? 'loading' : (snapshot.value as 'loading' | 'failed' | 'empty' | 'choosing' | 'sending' | 'sent')));
+  const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
+  const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  // Offered: the message comes in through the socket, the popup closes.
+  useEffect(() => {
+    if (phase === 'sent') onSent();
+  }, [phase, onSent]);
+  switch (phase) {
+    case 'loading':
+      return <Loading label={t`Loading your packages...`} />;
+    case 'failed':
+      return (
+        <>
+          <FailureAlert failure={failure} />
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'offer.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </>
+      );
+    case 'empty':
+      return (
+        <EmptyState icon={<InboxIcon />} title={t`No packages yet`}>
+          <Link href="/settings/packages">
+            <Trans>Create a package in Paid media packages</Trans>
+          </Link>
+        </EmptyState>
+      );
+    default:
+      return (
+        <>
+          <FailureAlert failure={failure} />
+          <Offers aria-label={t`Your packages`}>
+            {packages.map((pkg) => {
+              const sending = phase === 'sending' && chosenId === pkg.id;
+              const name = pkg.name;
+              return (
+                <li key={pkg.id}>
+                  <span className="name">{name}</span>
+                  <span className="meta">
+                    <CoinAmount coins={pkg.price} />
+                  </span>
+                  <span className="meta">
+                    <Plural value={pkg.mediaCount} one="# file" other="# files" />
+                  </span>
+                  <Button type="button" disabled={phase !== 'choosing'} aria-busy={sending} aria-label={t`Send ${name}`} onClick={() => actor.send({ type: 'offer.send', packageId: pkg.id })}>
+                    {sending ? t`Sending...` : t`Send`}
+                  </Button>
+                </li>
+              );
+            })}
+          </Offers>
+        </>
+      );
+  }
+}
+
+type AttachmentTab = 'file' | 'paid' | 'packages';
+
+/** The tablist's keys: arrows move to the next or previous tab (wrapping), Home and End to the first and last; focus follows. */
+function moveTab(event: KeyboardEvent<HTMLDivElement>, tabs: readonly AttachmentTab[], tab: AttachmentTab, choose: (tab: AttachmentTab) => void) {
+  const at = tabs.indexOf(tab);
+  const next = { ArrowRight: (at + 1) % tabs.length, ArrowLeft: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  choose(tabs[next]!);
+  event.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${tabs[next]}"]`)?.focus();
+}
+
+/**
+ * The attachment popup (spec §2): an image or a video, or (for a verified creator) paid media with its price
+ * or one of their own packages offered to the conversation's partner.
+ */
+export function AttachmentPopup({ roomId, partnerId, canSell, onClose }: { roomId: string; partnerId: string | undefined; canSell: boolean; onClose(): void }) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<AttachmentTab>('file');
+  const tabs: AttachmentTab[] = partnerId ? ['file', 'paid', 'packages'] : ['file', 'paid'];
+  const tabProps = (name: AttachmentTab) => ({
+    type: 'button' as const,
+    role: 'tab',
+    'data-tab': name,
+    'aria-selected': tab === name,
+    tabIndex: tab === name ? 0 : -1,
+    onClick: () => setTab(name),
+  });
   return (
     <Modal title={t`Send a file`} onClose={onClose}>
       {canSell && (
-        <PillTabs role="tablist" aria-label={t`What to send`}>
-          <button type="button" role="tab" aria-selected={tab === 'file'} onClick={() => setTab('file')}>
+        <PillTabs role="tablist" aria-label={t`What to send`} onKeyDown={(event) => moveTab(event, tabs, tab, setTab)}>
+          <button {...tabProps('file')}>
             <Trans>Image or video</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'paid'} onClick={() => setTab('paid')}>
+          <button {...tabProps('paid')}>
             <Trans>Paid media</Trans>
           </button>
+          {partnerId && (
+            <button {...tabProps('packages')}>
+              <Trans>My packages</Trans>
+            </button>
+          )}
         </PillTabs>
       )}
-      {tab === 'paid' && canSell ? <PaidMediaForm key="paid" roomId={roomId} onSent={onClose} /> : <AttachmentForm key="file" roomId={roomId} onSent={onClose} />}
+      {/* A tab's machine loads when first chosen: the tabs stay (and keep the focus) while it does. */}
+      <Suspense fallback={<Loading label={t`Loading...`} />}>
+        {tab === 'packages' && canSell && partnerId ? (
+          <PackageOffer key="packages" toUserId={partnerId} onSent={onClose} />
+        ) : tab === 'paid' && canSell ? (
+          <PaidMediaForm key="paid" roomId={roomId} onSent={onClose} />
+        ) : (
+          <AttachmentForm key="file" roomId={roomId} onSent={onClose} />
+        )}
+      </Suspense>
     </Modal>
   );
 }
