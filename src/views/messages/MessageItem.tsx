@@ -45,13 +45,14 @@ const Card = styled.div({
   '& p': { margin: 0, color: theme.color.muted, fontSize: 14 },
 });
 
-const Pictures = styled.div({
+// One picture at a size of its own, several two by two: the bubble wraps them instead of stretching.
+const Pictures = styled.div<{ count: number }>(({ count }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gridTemplateColumns: count === 1 ? 'minmax(0, 240px)' : 'repeat(2, minmax(0, 160px))',
   gap: 6,
   '& button': { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: theme.radius.sm, overflow: 'hidden' },
   '& img': { display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' },
-});
+}));
 
 const Locked = styled.div({
   position: 'relative',
@@ -119,7 +120,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
       return (
         <Bubble mine={mine}>
           {message.pictures.length > 0 && (
-            <Pictures>
+            <Pictures count={message.pictures.length}>
               {message.pictures.map((picture) => (
                 <button key={picture.lightboxImageUrl} type="button" aria-label={t`Enlarge the image`} onClick={() => actions.onEnlarge(picture.lightboxImageUrl)}>
                   <img src={picture.littleThumbnailUrl} alt="" loading="lazy" />

@@ -5,9 +5,13 @@ import { theme } from './theme';
 export const PillTabs = styled.div({
   display: 'flex',
   gap: 6,
-  marginBottom: 14,
   overflowX: 'auto',
+  // Room for the focus ring, which the scrolling row would clip.
+  padding: 3,
+  margin: '-3px -3px 11px',
   '& button': {
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     border: `1px solid ${theme.color.border}`,
     background: theme.color.surface,
     borderRadius: theme.radius.pill,
