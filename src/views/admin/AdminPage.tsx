@@ -11,7 +11,7 @@ import { messageDescriptors } from '../../validation/messages';
 import { DOCUMENT_LABELS, FieldError, Muted, Thumbs } from '../settings/reviewParts';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon, InboxIcon, LockIcon } from '../ui/icons';
-import { Card, EmptyState, FailureAlert, Loading, PageTitle } from '../ui/Surface';
+import { Card, EmptyState, FailureWithRetry, Loading, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
 const QUEUES: Array<{ kind: QueueKind; label: MessageDescriptor }> = [
@@ -75,12 +75,7 @@ function Queue({ kind }: { kind: QueueKind }) {
   if (state === 'loading') return <Loading label={t`Loading…`} />;
   if (state === 'failed')
     return (
-      <>
-        <FailureAlert failure={failure} />
-        <Button onClick={() => actor.send({ type: 'queue.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </>
+      <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'queue.retry' })} />
     );
   if (items.length === 0) return <EmptyState icon={<InboxIcon />} title={t`Nothing to review`} />;
   return (

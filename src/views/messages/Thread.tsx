@@ -11,7 +11,7 @@ import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, CoinIcon, GiftIcon, PhotoIcon } from '../ui/icons';
 import { onDemand } from '../ui/onDemand';
-import { FailureAlert, Loading } from '../ui/Surface';
+import { FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { WhenVisible } from '../ui/WhenVisible';
 import { MessageItem, type MessageActions } from './MessageItem';
@@ -158,10 +158,7 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
         )}
         {history === 'failed' && (
           <li style={{ listStyle: 'none' }}>
-            <FailureAlert failure={failure} />
-            <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'history.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
+            <FailureWithRetry failure={failure} variant="secondary" onRetry={() => actor.send({ type: 'history.retry' })} />
           </li>
         )}
         {history !== 'loading' && history !== 'failed' && messages.length === 0 && (

@@ -11,7 +11,7 @@ import { acceptOf, FilePicker, FilePreview } from '../compose/parts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { InboxIcon } from '../ui/icons';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
 import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/parts';
@@ -198,12 +198,7 @@ function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }
       return <Loading label={t`Loading your packages...`} />;
     case 'failed':
       return (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'offer.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} variant="secondary" onRetry={() => actor.send({ type: 'offer.retry' })} />
       );
     case 'empty':
       return (

@@ -4,9 +4,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
 import { filesOf, isOwnPackage, usePackageViewer, VIEWER_TABS, type MediaContent, type PackageViewerActor, type ViewerTab } from '../../app/packageHooks';
-import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
 
@@ -96,12 +95,7 @@ function Viewer({ packageId, viewerId, onClose }: { packageId: string; viewerId:
     <Modal title={view?.name ?? t`Package`} onClose={onClose} wide>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" onClick={() => actor.send({ type: 'viewer.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'viewer.retry' })} />
       )}
       {view && !own && (
         <OwnerLine>

@@ -8,7 +8,7 @@ import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { AudioIcon, CheckBadgeIcon, ChevronLeftIcon, InboxIcon, PhotoIcon, TrashIcon, VideoIcon } from '../ui/icons';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { AddMediaPopup } from './AddMediaPopup';
 import { PackageViewer } from './PackageViewer';
@@ -128,12 +128,7 @@ function PackageList({ actor }: { actor: PackagesActor }) {
       </Head>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" onClick={() => actor.send({ type: 'packages.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'packages.retry' })} />
       )}
       {phase === 'ready' && packages.length === 0 && (
         <EmptyState icon={<InboxIcon />} title={t`No packages yet`}>
@@ -265,12 +260,7 @@ function PackageDetail({ actor }: { actor: PackagesActor }) {
       </Head>
       {phase === 'loading' && !detail && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" onClick={() => actor.send({ type: 'packages.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'packages.retry' })} />
       )}
       {detail && phase !== 'failed' && (
         <>

@@ -7,7 +7,7 @@ import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { CheckboxField, Input } from '../ui/Field';
 import { Modal } from '../ui/Modal';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { Buttons, ErrorLine } from '../wallet/parts';
 
@@ -38,12 +38,7 @@ export function SendPackagePopup({ actor, onClose }: { actor: SendPackageActor; 
     <Modal title={t`Send package`} onClose={() => !sending && onClose()}>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" onClick={() => actor.send({ type: 'send.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'send.retry' })} />
       )}
       {phase === 'noFollowers' && <EmptyState title={t`You don't have a followers`} />}
       {(phase === 'choosing' || sending) && (

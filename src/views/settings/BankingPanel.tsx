@@ -7,7 +7,7 @@ import { useBanking, type BankingActor } from '../../app/payouts';
 import type { BankField, BankForm } from '../../validation/review';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
-import { FailureAlert, Loading } from '../ui/Surface';
+import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { FormGrid, Muted } from './reviewParts';
 
 const EMPTY: BankForm = { holderName: '', bankName: '', accountNumber: '', country: '', state: '', city: '', routing: '', address: '', swiftCode: '' };
@@ -43,10 +43,7 @@ function BankingFields({ actor }: { actor: BankingActor }) {
   if (state === 'failed')
     return (
       <section>
-        <FailureAlert failure={failure} />
-        <Button onClick={() => actor.send({ type: 'banking.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'banking.retry' })} />
       </section>
     );
 

@@ -9,7 +9,7 @@ import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { Select, TextField } from '../ui/Field';
 import { PhotoIcon } from '../ui/icons';
-import { FailureAlert, Loading } from '../ui/Surface';
+import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { countriesIn } from './countryNames';
 
@@ -103,10 +103,7 @@ export function EditProfilePanel() {
   if (failed)
     return (
       <section>
-        <FailureAlert failure={failure} />
-        <Button type="button" onClick={() => actor.send({ type: 'profile.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'profile.retry' })} />
       </section>
     );
   // A saved profile starts the form over from what the server kept.

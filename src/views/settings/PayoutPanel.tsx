@@ -7,7 +7,7 @@ import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { CoinIcon } from '../ui/icons';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { Muted, StatusChip } from './reviewParts';
 
 /** Settings → Payout: the earned coins that can be withdrawn and their value, the request, the history. */
@@ -29,10 +29,7 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
   if (state === 'failed' || !withdrawable)
     return (
       <section>
-        <FailureAlert failure={failure} />
-        <Button onClick={() => actor.send({ type: 'payout.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'payout.retry' })} />
       </section>
     );
 

@@ -5,7 +5,7 @@ import { useVerification, type DocumentKind } from '../../app/verification';
 import { messageDescriptors } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon } from '../ui/icons';
-import { FailureAlert, Loading } from '../ui/Surface';
+import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { Select } from '../ui/Field';
 import { DOCUMENT_LABELS, FieldBlock, FieldError, FieldLabel, Muted, StatusChip, Thumbs } from './reviewParts';
 
@@ -23,10 +23,7 @@ export function VerifyProfilePanel() {
   if (state === 'failed')
     return (
       <section>
-        <FailureAlert failure={failure} />
-        <Button onClick={() => actor.send({ type: 'verification.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'verification.retry' })} />
       </section>
     );
 

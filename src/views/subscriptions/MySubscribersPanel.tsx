@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useMySubscribers } from '../../app/subscriptions';
-import { Button } from '../ui/Button';
 import { PersonLine } from '../ui/PersonLine';
 import { UserIcon } from '../ui/icons';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { LoadMore } from './LoadMore';
 import { Row, Rows } from './MySubscriptionsPanel';
 import { SubscriptionFacts } from './SubscriptionFacts';
@@ -25,12 +24,7 @@ export function MySubscribersPanel() {
       </h2>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" onClick={() => actor.send({ type: 'subscribers.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscribers.retry' })} />
       )}
       {typeof phase === 'object' && rows.length === 0 && <EmptyState icon={<UserIcon />} title={t`You have no subscribers yet`} />}
       {rows.length > 0 && (

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { PersonLine } from '../ui/PersonLine';
 import { StarIcon } from '../ui/icons';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { Buttons, Lead } from '../wallet/parts';
 import { LoadMore } from './LoadMore';
@@ -46,12 +46,7 @@ export function MySubscriptionsPanel() {
       </h2>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
-        <>
-          <FailureAlert failure={failure} />
-          <Button type="button" onClick={() => actor.send({ type: 'subscriptions.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscriptions.retry' })} />
       )}
       {typeof phase === 'object' && rows.length === 0 && <EmptyState icon={<StarIcon />} title={t`You have no subscriptions`} />}
       {rows.length > 0 && (

@@ -10,7 +10,7 @@ import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { CheckboxField, Input } from '../ui/Field';
 import { CheckBadgeIcon } from '../ui/icons';
-import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
+import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { ErrorLine } from '../wallet/parts';
 
@@ -85,10 +85,7 @@ function Plans({ viewerId, isVerified }: { viewerId: string; isVerified: boolean
   if (phase === 'loadFailed') {
     return (
       <section>
-        <FailureAlert failure={failure} />
-        <Button type="button" onClick={() => actor.send({ type: 'plans.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
+        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'plans.retry' })} />
       </section>
     );
   }

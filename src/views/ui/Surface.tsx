@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Failure } from '../../app/shell';
 import { describeMessage } from '../../validation/messages';
+import { Button } from './Button';
 import { theme } from './theme';
 
 export const Card = styled.section({
@@ -83,4 +84,16 @@ const Alert = styled.p({
 export function FailureAlert({ failure }: { failure: Failure | null }) {
   const { i18n } = useLingui();
   return failure ? <Alert role="alert">{i18n._(describeMessage(failure.message))}</Alert> : null;
+}
+
+/** A load that failed: why, and 'Try again' (the screens' one retry control). */
+export function FailureWithRetry({ failure, onRetry, variant }: { failure: Failure | null; onRetry: () => void; variant?: 'primary' | 'secondary' }) {
+  return (
+    <>
+      <FailureAlert failure={failure} />
+      <Button type="button" variant={variant} onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </>
+  );
 }

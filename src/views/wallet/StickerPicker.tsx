@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useBalance, useSendSticker } from '../../app/wallet';
 import { messageDescriptors } from '../../validation/messages';
-import { Button } from '../ui/Button';
-import { FailureAlert, Loading } from '../ui/Surface';
+import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { BalanceLine, CoinAmount, ErrorLine } from './parts';
 import { stickerName } from './stickerName';
@@ -50,12 +49,7 @@ export function StickerPicker({ toUserId }: { toUserId: string }) {
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'failed') {
     return (
-      <>
-        <FailureAlert failure={failure} />
-        <Button type="button" onClick={() => actor.send({ type: 'stickers.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </>
+      <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'stickers.retry' })} />
     );
   }
   return (
