@@ -4,9 +4,8 @@ import type { UpdateWalletBody, UpdateWalletResponse } from '../../../contract/c
 import { ChatMessageKind, LedgerKind } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { defaultMoney } from '../../config';
-import { mediaPackages, type ChatMessageRow, type UserRow } from '../../db/schema';
+import type { ChatMessageRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { and, eq } from 'drizzle-orm';
 import { sale } from '../wallet/ledger';
 import { balanceOf } from '../wallet/repository';
 import { hasBoughtPackage, lockMessage, markUnlocked, memberRoom, messageById, recordPackageBuyer } from './repository';
@@ -40,11 +39,8 @@ async function chatPaidService(app: FastifyInstance) {
       if (message.kind !== ChatMessageKind.paidMedia && message.kind !== ChatMessageKind.paidPackage) throw badRequest(Messages.badRequest);
       if (authorId !== message.authorId) throw badRequest(Messages.badRequest);
       const packageId = message.packageId;
-      if (message.kind === ChatMessageKind.paidPackage) {
-        if (packageId === null) throw notFound(Messages.packageNotFound);
-        const [pack] = await db.select({ id: mediaPackages.id }).from(mediaPackages).where(and(eq(mediaPackages.id, packageId)));
-        if (!pack) throw notFound(Messages.packageNotFound);
-      }
+      // The message's package_id is set null if its package row ever goes (packages are only soft deleted).
+      if (message.kind === ChatMessageKind.paidPackage && packageId === null) throw notFound(Messages.packageNotFound);
 
       let changed: ChatMessageRow | null = null;
       if (!(await alreadyOpen(viewer, message))) {
