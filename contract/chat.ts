@@ -5,6 +5,7 @@ import { Envelope } from './envelope';
 import { Id, Line, Text, withMessage } from './fields';
 import { Messages } from './messages';
 import { CHAT_FILES_MAX, CHAT_HISTORY_LIMIT, CHAT_ID_PATTERN, CHAT_MESSAGE_MAX, EMAIL_MAX, PACKAGE_NAME_MAX, PACKAGE_SEND_MAX, PAGE_MAX } from './rules';
+import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live';
 import type { Notification } from './notifications';
 import type { SocketEvents } from './routes';
 import { CoinAmount, type WalletEvent } from './wallet';
@@ -168,12 +169,12 @@ export type UpdateWalletBody = Static<typeof UpdateWalletBody>;
 export const UpdateWalletResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), message: ChatMessage }));
 export type UpdateWalletResponse = Static<typeof UpdateWalletResponse>;
 
-/** What the server pushes on the socket, event name to payload. */
-export interface ServerToClientEvents {
+/** What the server pushes on the socket, event name to payload (live streams' events included). */
+export interface ServerToClientEvents extends LiveServerToClientEvents {
   [SocketEvents.message]: (message: ChatMessage) => void;
   [SocketEvents.notification]: (notification: Notification) => void;
   [SocketEvents.wallet]: (wallet: WalletEvent) => void;
 }
-/** What a client may emit; chat messages go up through ChatRoutes.sendMessage, so nothing yet. */
-export type ClientToServerEvents = Record<string, never>;
+/** What a client may emit: a live stream's events (chat messages go up through ChatRoutes.sendMessage). */
+export type ClientToServerEvents = LiveClientToServerEvents;
 export { SOCKET_PATH } from './routes';

@@ -71,6 +71,10 @@ export const LedgerKind = {
   chatMedia: 'chat_media',
   /** A paid media package unlocked from the chat message that offered it: the buyer pays the creator and the fee. */
   mediaPackage: 'media_package',
+  /** A paid live stream joined: the viewer pays the host and the platform fee, once per stream. */
+  liveJoin: 'live_join',
+  /** A tip in a live stream's chat: the viewer pays the host and the platform fee. Gifts are `sticker`. */
+  liveTip: 'live_tip',
 } as const;
 export type LedgerKindCode = CodeOf<typeof LedgerKind>;
 
@@ -109,6 +113,8 @@ export const EARNING_KINDS: readonly LedgerKindCode[] = [
   LedgerKind.subscription,
   LedgerKind.chatMedia,
   LedgerKind.mediaPackage,
+  LedgerKind.liveJoin,
+  LedgerKind.liveTip,
 ];
 
 /** Identity document types of a verification request (spec §3): 1 to 4. */

@@ -14,3 +14,5 @@ export * from './people';
 export * from './profile';
 export * from './wallet';
 export * from './subscriptions';
+export * from './live';
+export * from './stories';

@@ -57,6 +57,8 @@ export const AdminRoutes = {
   stories: '/api/stories',
   createStory: '/api/stories/create',
   deleteStory: '/api/stories/delete',
+  /** The viewer watched a story image (not named by the spec): the strip shows seen people last. */
+  seenStory: '/api/stories/seen',
 
   // §7 subscriptions
   subscribe: '/api/user/user-subscription',
@@ -131,6 +133,14 @@ export const AdminRoutes = {
   createLivestream: '/api/livestreams/create',
   deleteLivestream: '/api/livestreams/delete',
   joinLivestream: '/api/livestreams/join-livestream',
+  /** The streams live now by the people the viewer follows, and the viewer's own (not named by the spec). */
+  liveStreams: '/api/livestreams',
+  /** One stream, to open it from a notification (not named by the spec). */
+  liveStream: '/api/livestreams/stream',
+  /** A tip in a live stream's chat (not named by the spec). */
+  liveTip: '/api/livestreams/tip',
+  /** A sticker given as a gift in a live stream's chat (not named by the spec). */
+  liveGift: '/api/livestreams/gift',
 
   // The admin area (DESIGN.md, roles and review; not named by the spec): admins only.
   adminVerifications: '/api/admin/verifications',
@@ -178,6 +188,23 @@ export const SocketEvents = {
   notification: 'notification',
   /** The user's wallet balance changed (server to client): a purchase, an unlock, a gift received. */
   wallet: 'wallet',
+} as const;
+
+/** A live stream's socket events, both ways (payloads: contract/live.ts). */
+export const LiveSocketEvents = {
+  /** client: enter a stream's room with the tokens answer's `rtctoken`; ack LiveJoinAck. */
+  join: 'live:join',
+  /** client: leave the room (closing the viewer or the socket does too). */
+  leave: 'live:leave',
+  /** client: send a live chat text; server: a live chat message (text, tip, end of stream) to the room. */
+  chat: 'live:chat',
+  message: 'live:message',
+  /** server: the audience count changed. */
+  viewers: 'live:viewers',
+  /** server to the host: a viewer joined or left (WebRTC: the host offers to each). */
+  peer: 'live:peer',
+  /** both: a WebRTC description or candidate relayed to one socket. */
+  signal: 'live:signal',
 } as const;
 
 /**

@@ -188,3 +188,33 @@ export const MEDIA_CONTENT_FIELDS = {
   packageId: 'media_package_id',
   type: 'media_content_type',
 } as const;
+
+// ---- Stories (spec §3, §5, §9)
+/** A story image is the key of an upload on `story/images/`. */
+export const STORY_IMAGE_KEY_PATTERN = '^story/images/[A-Za-z0-9_-]+\\.(?:jpg|png)$';
+/** How long a story lasts. */
+export const STORY_LIFETIME_HOURS = 24;
+/** How many people the home strip shows. */
+export const STORY_STRIP_MAX = 6;
+/** The story player's tick and its step: an image lasts 100 / 1.5 ticks of 100 ms (about 6.7 s). */
+export const STORY_TICK_MS = 100;
+export const STORY_PROGRESS_STEP = 1.5;
+export const STORY_PROGRESS_END = 100;
+
+// ---- Live streams (spec §3, §5, §9)
+/** A stream id: 10 random letters and digits, made by the host's client. */
+export const STREAM_ID_LENGTH = 10;
+export const STREAM_ID_PATTERN = '^[A-Za-z0-9]{10}$';
+/** A paid stream's lowest price, in coins (integers only). */
+export const LIVE_PRICE_MIN = 1;
+export const LIVE_TITLE_MAX = 100;
+export const LIVE_DESCRIPTION_MAX = 500;
+/** The longest live chat message, in characters. */
+export const LIVE_CHAT_MAX = 300;
+/**
+ * How many viewers the embedded transport (one WebRTC connection from the host's browser to each viewer)
+ * carries before the host's upload gives out; beyond it, set AGORA_APP_ID and AGORA_APP_CERTIFICATE.
+ */
+export const WEBRTC_VIEWER_CAPACITY = 8;
+/** How long the tokens of POST /api/agora/tokens last, in seconds. */
+export const LIVE_TOKEN_TTL_SECONDS = 4 * 60 * 60;

@@ -31,7 +31,8 @@ export const CoinAmount = (required: typeof Messages.donationAmountRequired | ty
   });
 
 /** What every paid call answers: the payer's balance once the movement is written. */
-const Balance = { wallet_balance: Type.Integer({ minimum: 0 }) };
+/** The viewer's balance after a paid call, spread into its answer. */
+export const Balance = { wallet_balance: Type.Integer({ minimum: 0 }) };
 export const BalanceResponse = Envelope(Type.Object(Balance));
 export type BalanceResponse = Static<typeof BalanceResponse>;
 

@@ -879,3 +879,79 @@ export const chatFiles = pgTable(
   (t) => [index('chat_files_message').on(t.messageSeq, t.position), index('chat_files_owner').on(t.ownerId), check('chat_files_type_known', sql`${t.mediaType} in (0, 2)`)],
 );
 export type ChatFileRow = typeof chatFiles.$inferSelect;
+
+// ---- Stories and live streams (issue 12).
+
+/**
+ * One image of a person's story (spec §3 Story): an upload on `story/images/`, seen by its owner and their
+ * followers (never across a block) until `expires_at` (24 hours); the sweep then removes the row and its file.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => mediaFiles.key),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stories_user').on(t.userId, t.id), index('stories_expires').on(t.expiresAt), uniqueIndex('stories_image_unique').on(t.imageKey)],
+);
+export type StoryRow = typeof stories.$inferSelect;
+
+/** Who watched which story image: the strip shows people with nothing new after the others. */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] }), index('story_views_user').on(t.userId)],
+);
+
+/**
+ * A live stream (spec §3): live while `ended_at` is null, at most one per host (a partial unique index).
+ * `stream_id` is the host client's random 10 characters; `amount` 0 when free (type 0), at least 1 when paid.
+ */
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    streamId: text('stream_id').primaryKey(),
+    hostId: userRef('host_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    amount: integer('amount').notNull().default(0),
+    type: smallint('type').notNull(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('live_streams_one_per_host').on(t.hostId).where(sql`${t.endedAt} is null`),
+    index('live_streams_live').on(t.createdAt.desc()).where(sql`${t.endedAt} is null`),
+    check('live_streams_id_shape', sql`${t.streamId} ~ '^[A-Za-z0-9]{10}$'`),
+    check('live_streams_type_known', sql`${t.type} in (0, 1)`),
+    check('live_streams_price', sql`(${t.type} = 0 and ${t.amount} = 0) or (${t.type} = 1 and ${t.amount} >= 1)`),
+  ],
+);
+export type LiveStreamRow = typeof liveStreams.$inferSelect;
+
+/** A viewer let into a stream: once per viewer and stream, so a paid join charges once (with its ledger movement). */
+export const liveJoins = pgTable(
+  'live_joins',
+  {
+    streamId: text('stream_id')
+      .notNull()
+      .references(() => liveStreams.streamId, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    /** What the viewer paid; 0 for a free stream. */
+    amount: integer('amount').notNull().default(0),
+    transactionId: integer('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.userId] }), index('live_joins_user').on(t.userId)],
+);

@@ -30,6 +30,8 @@ export type LedgerKind =
   | 'PAYOUT_REJECTED'
   | 'CHAT_MEDIA'
   | 'MEDIA_PACKAGE'
+  | 'LIVE_JOIN'
+  | 'LIVE_TIP'
   | 'OTHER';
 
 /** One line of the wallet; its title and message are built by the view from the kind, in the reader's language. */

@@ -41,6 +41,10 @@ function describe(kind: LedgerKindCode, credit: boolean, whole: number, other: C
       return credit ? { title: `Paid media unlocked by ${name}`, message: `${name} unlocked your media for ${whole} coins` } : { title: 'Paid media unlocked', message: `You unlocked a media of ${name}` };
     case LedgerKind.mediaPackage:
       return credit ? { title: `Package bought by ${name}`, message: `${name} unlocked your package for ${whole} coins` } : { title: 'Package unlocked', message: `You unlocked a package of ${name}` };
+    case LedgerKind.liveJoin:
+      return credit ? { title: `Live stream joined by ${name}`, message: `${name} paid ${whole} coins to watch your live stream` } : { title: 'Live stream joined', message: `You paid ${whole} coins to watch the live stream of ${name}` };
+    case LedgerKind.liveTip:
+      return credit ? { title: `Live tip from ${name}`, message: `${name} tipped ${whole} coins in your live stream` } : { title: `Live tip to ${name}`, message: `You tipped ${whole} coins in the live stream of ${name}` };
   }
 }
 

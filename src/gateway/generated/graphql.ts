@@ -127,6 +127,8 @@ export type LedgerKind =
   | 'CHAT_MEDIA'
   | 'COIN_PURCHASE'
   | 'COIN_TRANSFER'
+  | 'LIVE_JOIN'
+  | 'LIVE_TIP'
   | 'MEDIA_PACKAGE'
   | 'OTHER'
   | 'PAYOUT_PAID'

@@ -20,6 +20,8 @@ const kindByCode: Record<LedgerKindCode, Kind> = {
   [LedgerKind.payoutRejected]: 'PAYOUT_REJECTED',
   [LedgerKind.chatMedia]: 'CHAT_MEDIA',
   [LedgerKind.mediaPackage]: 'MEDIA_PACKAGE',
+  [LedgerKind.liveJoin]: 'LIVE_JOIN',
+  [LedgerKind.liveTip]: 'LIVE_TIP',
 };
 
 const numberIn = (data: Transaction['data'], key: string): number | null => {

@@ -42,6 +42,14 @@ export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCred
       line.isCredit
         ? { title: i18n._(msg`Package bought by ${name}`), message: i18n._(msg`${name} unlocked your package for ${whole} coins`) }
         : { title: i18n._(msg`Package unlocked`), message: i18n._(msg`You unlocked a package of ${name}`) },
+    LIVE_JOIN: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Live stream joined by ${name}`), message: i18n._(msg`${name} paid ${whole} coins to watch your live stream`) }
+        : { title: i18n._(msg`Live stream joined`), message: i18n._(msg`You paid ${whole} coins to watch the live stream of ${name}`) },
+    LIVE_TIP: () =>
+      line.isCredit
+        ? { title: i18n._(msg`Live tip from ${name}`), message: i18n._(msg`${name} tipped ${whole} coins in your live stream`) }
+        : { title: i18n._(msg`Live tip to ${name}`), message: i18n._(msg`You tipped ${whole} coins in the live stream of ${name}`) },
     OTHER: () => ({ title: line.title, message: line.message }),
   };
   function donation() {

@@ -1,0 +1,158 @@
+import Type, { type Static } from 'typebox';
+import { LiveMessageKind, StreamType } from './codes';
+import type { LiveSocketEvents } from './routes';
+import { Envelope } from './envelope';
+import { Id, Line, Text, withMessage } from './fields';
+import { Messages } from './messages';
+import { NotificationActor } from './notifications';
+import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules';
+import { Balance, CoinAmount } from './wallet';
+
+/*
+ * Live streams of spec §3: a host's camera to their viewers, with live chat, tips and gifts. Transport is
+ * the embedded browser-to-browser WebRTC (signalled over the socket) unless the server has Agora keys; the
+ * tokens answer says which. Anyone not blocked by the host may watch a free stream; a paid one once paid
+ * (join-livestream, once per viewer and stream). A host has at most one stream live.
+ */
+
+export const StreamId = () => Line({ min: 10, max: 10, pattern: STREAM_ID_PATTERN, messages: Messages.liveNotFound });
+
+/** A live chat message (spec §3): text, a tip or gift (`media` the sticker), or the host's end of stream. */
+export const LiveChatMessage = Type.Object({
+  id: Type.String(),
+  stream_id: Type.String(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+  profilePic: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+  messageType: Type.Enum(LiveMessageKind),
+  media: Type.Union([Type.String(), Type.Null()]),
+  /** Coins of a tip or gift; 0 otherwise. */
+  coins: Type.Integer({ minimum: 0 }),
+  created_at: Type.String(),
+});
+export type LiveChatMessage = Static<typeof LiveChatMessage>;
+
+/** A stream as a viewer sees it (spec §3 Live stream), with its audience and the viewer's access. */
+export const LiveStream = Type.Object({
+  stream_id: Type.String(),
+  broadcaster_id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  /** The price in coins; 0 when free. */
+  amount: Type.Integer({ minimum: 0 }),
+  type: Type.Enum(StreamType),
+  user: NotificationActor,
+  /** Viewers watching now (the host not counted). */
+  viewers: Type.Integer({ minimum: 0 }),
+  created_at: Type.String(),
+  /** The viewer may watch now: free, paid already, or their own stream. */
+  joined: Type.Boolean(),
+});
+export type LiveStream = Static<typeof LiveStream>;
+
+// ---- GET /api/livestreams (not in the spec): the streams live now by the people the viewer follows, and
+// the viewer's own, newest first: the bubbles of the home strip.
+export const LiveStreamsResponse = Envelope(Type.Array(LiveStream));
+export type LiveStreamsResponse = Static<typeof LiveStreamsResponse>;
+
+// ---- POST /api/livestreams/stream {stream_id} (not in the spec): one stream, to open it from a notification.
+export const StreamBody = Type.Object({ stream_id: StreamId() });
+export type StreamBody = Static<typeof StreamBody>;
+export const LiveStreamResponse = Envelope(LiveStream);
+export type LiveStreamResponse = Static<typeof LiveStreamResponse>;
+
+// ---- POST /api/livestreams/create {stream_id, broadcaster_id, title, description, amount, type}
+// `broadcaster_id` must be the viewer (403); a paid stream needs a verified host; creating a stream ends
+// the host's previous one. Notifies the host's followers (new_livestream).
+export const CreateLiveStreamBody = Type.Object({
+  stream_id: StreamId(),
+  broadcaster_id: Id(),
+  title: Line({ min: 1, max: LIVE_TITLE_MAX, pattern: '\\S', messages: { default: Messages.liveTitleRequired, maxLength: Messages.liveTitleTooLong } }),
+  description: Text({ max: LIVE_DESCRIPTION_MAX, default: '', messages: Messages.liveDescriptionTooLong }),
+  /** 0 when free; at least LIVE_PRICE_MIN when paid. */
+  amount: Type.Integer({ minimum: 0, maximum: 99_999, ...withMessage(Messages.livePriceMin) }),
+  type: Type.Enum(StreamType),
+});
+export type CreateLiveStreamBody = Static<typeof CreateLiveStreamBody>;
+
+// ---- POST /api/livestreams/delete {stream_id}: the host only. Sends LIVE_MESSAGE_TYPE_END_STREAM to
+// the stream's room and ends every viewer's session.
+// ---- POST /api/livestreams/join-livestream {stream_id}: a paid stream charges its price once per viewer
+// (a double click or a rejoin answers the first join); a free one just says yes. 'Joined Successfullly'.
+export const JoinLiveStreamResponse = Envelope(Type.Object({ stream: LiveStream, ...Balance }));
+export type JoinLiveStreamResponse = Static<typeof JoinLiveStreamResponse>;
+
+// ---- POST /api/livestreams/tip {stream_id, amount} (+ idempotency header): a tip to the host, shown to
+// everyone in the live chat as LIVE_MESSAGE_TYPE_TIP.
+export const LiveTipBody = Type.Object({ stream_id: StreamId(), amount: CoinAmount() });
+export type LiveTipBody = Static<typeof LiveTipBody>;
+// ---- POST /api/livestreams/gift {stream_id, sticker_id} (+ idempotency header): a sticker as a gift,
+// shown in the live chat as LIVE_MESSAGE_TYPE_TIP with the sticker as `media`.
+export const LiveGiftBody = Type.Object({ stream_id: StreamId(), sticker_id: Id() });
+export type LiveGiftBody = Static<typeof LiveGiftBody>;
+export const LiveTipResponse = Envelope(Type.Object({ ...Balance, message: LiveChatMessage }));
+export type LiveTipResponse = Static<typeof LiveTipResponse>;
+
+// ---- POST /api/agora/tokens {channelName}: the stream's tokens for the viewer, refused (403) to anyone who
+// may not watch (blocked, or a paid stream not paid). `transport` says which the machines use: 'webrtc'
+// (the embedded one: `rtctoken` is the server's signed pass the socket's live.join checks, `rtmtoken` the
+// same) or 'agora' (tokens from agora-token for `app_id`, `uid`; host as publisher, audience as subscriber).
+export const AgoraTokensBody = Type.Object({ channelName: StreamId() });
+export type AgoraTokensBody = Static<typeof AgoraTokensBody>;
+export const LiveTransport = { webrtc: 'webrtc', agora: 'agora' } as const;
+export const LiveRole = { host: 'host', audience: 'audience' } as const;
+export const AgoraTokensResponse = Envelope(
+  Type.Object({
+    rtctoken: Type.String(),
+    rtmtoken: Type.String(),
+    transport: Type.Enum(LiveTransport),
+    role: Type.Enum(LiveRole),
+    app_id: Type.Union([Type.String(), Type.Null()]),
+    uid: Type.Integer(),
+    /** The most viewers the embedded transport carries (WEBRTC_VIEWER_CAPACITY); null with Agora. */
+    capacity: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
+export type AgoraTokensResponse = Static<typeof AgoraTokensResponse>;
+
+
+// ---- socket events of a live stream (DESIGN.md realtime), on the same socket as chat; names in
+// contract/routes.ts LiveSocketEvents. The server validates every payload against these schemas.
+export const LiveJoinPayload = Type.Object({ stream_id: StreamId(), token: Line({ min: 1, max: 2000 }) });
+export type LiveJoinPayload = Static<typeof LiveJoinPayload>;
+export const LiveChatPayload = Type.Object({
+  stream_id: StreamId(),
+  message: Text({ min: 1, max: LIVE_CHAT_MAX, pattern: '\\S', messages: { default: Messages.liveMessageEmpty, maxLength: Messages.liveMessageTooLong } }),
+});
+export type LiveChatPayload = Static<typeof LiveChatPayload>;
+/** A WebRTC description or ICE candidate, relayed as is between the host and one viewer. */
+export const LiveSignal = Type.Union([
+  Type.Object({ description: Type.Object({ type: Type.Union([Type.Literal('offer'), Type.Literal('answer')]), sdp: Type.String({ maxLength: 20_000 }) }) }),
+  Type.Object({ candidate: Type.Union([Type.Object({ candidate: Type.String({ maxLength: 2000 }), sdpMid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])), sdpMLineIndex: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 64 }), Type.Null()])) }), Type.Null()]) }),
+]);
+export type LiveSignal = Static<typeof LiveSignal>;
+export const LiveSignalPayload = Type.Object({ stream_id: StreamId(), to: Line({ min: 1, max: 64 }), signal: LiveSignal });
+export type LiveSignalPayload = Static<typeof LiveSignalPayload>;
+
+/** What live.join answers: the room joined (with its audience) or why not. */
+export type LiveJoinAck = { ok: true; viewers: number; role: 'host' | 'audience' } | { ok: false; message: string };
+/** What live.chat and live.signal answer. */
+export type LiveAck = { ok: true } | { ok: false; message: string };
+
+export interface LiveServerToClientEvents {
+  /** A live chat message for the stream's room (text, tip, end of stream). */
+  [LiveSocketEvents.message]: (message: LiveChatMessage) => void;
+  /** The audience changed. */
+  [LiveSocketEvents.viewers]: (update: { stream_id: string; viewers: number }) => void;
+  /** To the host: a viewer's socket joined (`peer`) and waits for an offer; or left. */
+  [LiveSocketEvents.peer]: (update: { stream_id: string; peer: string; user_id: number; joined: boolean }) => void;
+  /** A description or candidate from `from` (a socket id). */
+  [LiveSocketEvents.signal]: (relay: { stream_id: string; from: string; signal: LiveSignal }) => void;
+}
+export interface LiveClientToServerEvents {
+  [LiveSocketEvents.join]: (payload: LiveJoinPayload, ack: (answer: LiveJoinAck) => void) => void;
+  [LiveSocketEvents.leave]: (payload: { stream_id: string }) => void;
+  [LiveSocketEvents.chat]: (payload: LiveChatPayload, ack: (answer: LiveAck) => void) => void;
+  [LiveSocketEvents.signal]: (payload: LiveSignalPayload, ack?: (answer: LiveAck) => void) => void;
+}
