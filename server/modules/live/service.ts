@@ -215,7 +215,9 @@ async function liveService(app: FastifyInstance) {
     },
 
     async tokens(viewer, streamId) {
-      const seen = await seenStream(viewer, streamId);
+      const seen = await liveStreamSeenBy(db, viewer.id, streamId);
+      // A stream live now that a block keeps from the viewer is refused as one they may not watch (the contract's 403).
+      if (!seen) throw (await liveStream(db, streamId)) ? forbidden(Messages.forbidden) : notFound(Messages.liveNotFound);
       const role = seen.stream.hostId === viewer.id ? LiveRole.host : LiveRole.audience;
       if (!seen.joined) throw forbidden(Messages.liveNotPaid);
       return { ...provider.issue({ userId: viewer.id, streamId, role }), role };
