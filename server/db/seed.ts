@@ -13,6 +13,7 @@ import { makeDemoChatFiles, seedChat } from './demo-chat';
 import { makeDemoPackageFiles, seedPackages } from './demo-packages';
 import { seedSubscriptions } from './demo-subscriptions';
 import { makeReviewFiles, seedReview } from './demo-review';
+import { seedLive } from './demo-live';
 import { seedWallets } from './demo-wallet';
 import { blocks, coinPacks, follows, users } from './schema';
 
@@ -242,6 +243,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     );
     await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
     await seedWallets(tx, idOf);
+    await seedLive(tx, idOf);
     await seedSubscriptions(tx, idOf);
     await seedReview(tx, idOf, reviewFiles);
     await seedPackages(tx, idOf, packageFiles);

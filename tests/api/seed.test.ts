@@ -179,8 +179,22 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     for (const name of ['clara', 'milo', 'theo']) expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transactions`);
     expect(new Set(kinds.map((row) => row.kind))).toEqual(
-      new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription', 'payout_request', 'chat_media']),
+      new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription', 'payout_request', 'chat_media', 'live_join', 'live_tip']),
     );
+  });
+
+  it('has yesterday’s live streams, ended, with the fan’s paid join and tip in the ledger; nobody is live at first start', async () => {
+    const streams = await rows<{ stream_id: string; type: number; ended: boolean }>(sql`select stream_id, type, ended_at is not null as ended from live_streams order by stream_id`);
+    expect(streams).toEqual([
+      { stream_id: 'DemoClara1', type: 1, ended: true },
+      { stream_id: 'DemoMilo01', type: 0, ended: true },
+    ]);
+    const joins = await rows<{ stream_id: string; amount: number; paid: boolean }>(sql`
+      select j.stream_id, j.amount, t.kind is not distinct from 'live_join' as paid from live_joins j left join ledger_transactions t on t.id = j.transaction_id order by j.stream_id`);
+    expect(joins).toEqual([
+      { stream_id: 'DemoClara1', amount: 30, paid: true },
+      { stream_id: 'DemoMilo01', amount: 0, paid: false },
+    ]);
   });
 
   it('has plans on the verified creators only, and a trial, an active and a cancelled subscription for the fan, each period paid through the ledger', async () => {

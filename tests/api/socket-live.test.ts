@@ -182,6 +182,16 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     expect((await call(a, AdminRoutes.liveStream, { stream_id: stream.stream_id }, host)).statusCode).toBe(200);
   });
 
+  it('going live again ends the previous stream: its viewers get the end message', async () => {
+    const [host, viewer] = [await member(a), await member(a)];
+    const first = await goLive(a, host);
+    const socket = await connect(urlB, viewer);
+    expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: first.stream_id, token: (await tokensFor(a, viewer, first.stream_id)).rtctoken })).toMatchObject({ ok: true });
+    const end = next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream);
+    await goLive(a, host);
+    expect(await end).toMatchObject({ stream_id: first.stream_id, userId: host.id });
+  });
+
   it('a stream id that never went live refuses every pass', async () => {
     const viewer = await member(a);
     const socket = await connect(urlA, viewer);
