@@ -108,6 +108,7 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const s2Signals = collect<Relay>(s2, LiveSocketEvents.signal);
     expect(await ask<LiveAck>(s1, LiveSocketEvents.signal, { stream_id: id, to: s2.id, signal: offer })).toEqual({ ok: false, message: Messages.forbidden });
     expect(await ask<LiveAck>(s3, LiveSocketEvents.signal, { stream_id: id, to: hostSocket.id, signal: offer })).toEqual({ ok: false, message: Messages.forbidden });
+    expect(await ask<LiveAck>(hostSocket, LiveSocketEvents.signal, { stream_id: id, to: `live:${id}`, signal: offer })).toEqual({ ok: false, message: Messages.forbidden });
     expect(await ask<LiveAck>(s1, LiveSocketEvents.signal, { stream_id: id, to: hostSocket.id, signal: { description: { type: 'rollback', sdp: '' } } })).toMatchObject({ ok: false });
 
     // Chat: to everyone in the room, on both processes, with the author's name; not to the outsider.

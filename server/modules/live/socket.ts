@@ -117,7 +117,8 @@ async function liveSocket(app: FastifyInstance) {
       if (!checked.ok) return ack(refuse(checked.message));
       const { stream_id: streamId, to, signal } = checked.value;
       const role = roleIn(socket, streamId);
-      if (!role || to === socket.id) return ack(refuse(Messages.forbidden));
+      // A socket id, never one of the rooms we name (they all hold ':'): a room would fan the relay out.
+      if (!role || to === socket.id || to.includes(':')) return ack(refuse(Messages.forbidden));
       // A viewer signals only the stream's host; the host only its audience.
       const wanted = role === LiveRole.host ? LiveRole.audience : LiveRole.host;
       void (async () => {
