@@ -16,14 +16,11 @@ describe.each(backends)('demo seed (%s)', (backend) => {
   let uploadsDir: string;
   let storage: LocalStorage;
   let logins: DemoLogin[];
-  let seconds: number;
   beforeAll(async () => {
     testDatabase = await createTestDatabase(backend);
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'fanclub-seed-'));
     storage = new LocalStorage(uploadsDir);
-    const started = performance.now();
     logins = await seed(testDatabase.database.db, storage);
-    seconds = (performance.now() - started) / 1000;
   });
   afterAll(async () => {
     await testDatabase.drop();
@@ -32,8 +29,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
   const db = () => testDatabase.database.db;
   const rows = async <T = unknown>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
-  it('is quick and only runs on an empty database', async () => {
-    expect(seconds).toBeLessThan(3);
+  it('only runs on an empty database', async () => {
     expect(logins.map((login) => login.email)).toContain('creator@fanclub.local');
     const before = (await db().select().from(posts)).length;
     expect(await seed(db(), storage)).toEqual([]);
