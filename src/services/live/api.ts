@@ -3,7 +3,7 @@ import type { AgoraTokensResponse, LiveChatMessage, LiveStream as WireStream } f
 import { AdminRoutes } from '../../../contract/routes';
 import { mediaUrl } from '../../gateway/resolvers/wire';
 import type { RestClient } from '../../gateway/rest';
-import type { LiveChatLine, LiveSessionEvent, LiveSessionInput, LiveStream, LiveTokens, NewLiveStream } from '../../machines/live';
+import type { LiveChatLine, LiveSessionEvent, LiveSessionInput, LiveStream, LiveTokens, NewLiveStream } from './words';
 import { agoraTransport } from './agora';
 import { joinLiveRoom, type LiveSocketConnect } from './socket';
 import type { LiveTransport, TransportFactory, TransportOptions } from './transport';

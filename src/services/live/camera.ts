@@ -1,4 +1,4 @@
-import type { CameraProblem } from '../../machines/live';
+import type { CameraProblem } from './words';
 
 /** A refusal the Go Live machine reads (spec §8: no webcam, or no permission). */
 export class CameraError extends Error {

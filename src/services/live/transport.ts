@@ -1,5 +1,5 @@
-import type { LiveChatMessage } from '../../../contract/live';
-import type { LiveTokens } from '../../machines/live';
+import type { LiveChatMessage, LiveSignal } from '../../../contract/live';
+import type { LiveTokens } from './words';
 import type { LiveRoom } from './socket';
 
 /** What a transport tells the session: the host's video arrived (audience), chat lines, a failure. */
@@ -9,8 +9,8 @@ export interface TransportHandlers {
   onFailed(message: string): void;
 }
 
-export type { LiveMe } from '../../machines/live';
-import type { LiveMe } from '../../machines/live';
+export type { LiveMe } from './words';
+import type { LiveMe } from './words';
 
 export interface TransportOptions {
   streamId: string;
@@ -35,7 +35,7 @@ export interface LiveTransport {
   /** A viewer's socket joined or left (the host offers to each with WebRTC). */
   peer?(peer: string, joined: boolean): void;
   /** A WebRTC description or candidate from a socket. */
-  signal?(from: string, signal: import('../../../contract/live').LiveSignal): void;
+  signal?(from: string, signal: LiveSignal): void;
   close(): void;
 }
 

@@ -5,6 +5,7 @@ import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
+import { onDemand } from '../ui/onDemand';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { TrendingPanel } from './TrendingPanel';
 
@@ -22,6 +23,10 @@ const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 
 /** Reserved for the story strip (add story, stories, live bubbles); the stories work fills it. */
 const Stories = styled.section({ '&:empty': { display: 'none' } });
 
+// The bubbles' code (and the live service's) loads after the first screen, never with it.
+// Its words are the home's (below): the bubbles bring no catalog part of their own.
+const LiveBubbles = onDemand(() => import('../live/LiveBubbles').then((m) => m.LiveBubbles), null, true);
+
 /** /home: the composer, the story strip, then the home feed; the suggestions and trending panels on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
@@ -34,7 +39,14 @@ export function HomePage() {
           <Trans>Home</Trans>
         </Hidden>
         <Composer />
-        <Stories aria-label={t`Stories`} data-region="stories" />
+        <Stories aria-label={t`Stories`} data-region="stories">
+          <LiveBubbles
+            words={{
+              label: t`Live now`,
+              describe: ({ host: { name }, title, paid }) => (paid ? t`${name} is live (paid): ${title}` : t`${name} is live: ${title}`),
+            }}
+          />
+        </Stories>
         <FeedList
           feed={feed}
           pinCreated="all"
