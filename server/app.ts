@@ -19,6 +19,9 @@ import commentsService from './modules/comments/service';
 import devRoutes from './modules/dev/routes';
 import feedsRoutes from './modules/feeds/routes';
 import feedsService from './modules/feeds/service';
+import liveRoutes from './modules/live/routes';
+import liveService from './modules/live/service';
+import liveSocket from './modules/live/socket';
 import mediaRoutes from './modules/media/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import packagesRoutes from './modules/packages/routes';
@@ -136,6 +139,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(payoutsService);
   await app.register(adminService);
   await app.register(packagesService);
+  await app.register(liveService);
+  await app.register(liveSocket);
 
   // Routes
   await app.register(authRoutes);
@@ -157,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(payoutsRoutes);
   await app.register(adminRoutes);
   await app.register(packagesRoutes);
+  await app.register(liveRoutes);
   await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 

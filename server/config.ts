@@ -38,6 +38,12 @@ export interface StripeConfig {
   apiBase?: string;
 }
 
+/** Agora RTC and RTM instead of the embedded WebRTC transport, when both are set (`AGORA_APP_ID`, `AGORA_APP_CERTIFICATE`). */
+export interface AgoraConfig {
+  appId: string;
+  certificate: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -60,6 +66,10 @@ export interface Config {
   money?: MoneyConfig;
   /** Unset: the embedded test-card provider. */
   stripe?: StripeConfig;
+  /** Unset: live streams use the embedded WebRTC transport (its passes signed with `jwtSecret`). */
+  agora?: AgoraConfig;
+  /** How long a live stream outlives its host's last socket before it is ended (default 30). */
+  liveHostGraceSeconds?: number;
   /** How often each process sweeps the subscriptions due for renewal (`SUBSCRIPTION_SWEEP_SECONDS`, default 60; 0 never). */
   subscriptionSweepSeconds?: number;
 }
@@ -88,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coinValueCents: readNumber('COIN_VALUE_CENTS', env.COIN_VALUE_CENTS, defaultMoney.coinValueCents, 1, 100_000),
     },
     stripe: readStripe(env),
+    agora: readAgora(env),
     subscriptionSweepSeconds: readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
     uploadQuota: {
       perHour: {
@@ -124,6 +135,14 @@ function readStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is needed with the Stripe keys, to check the webhook signatures');
   return { secretKey, publishableKey, webhookSecret, apiBase: env.STRIPE_API_BASE?.trim() || undefined };
+}
+
+function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
+  const appId = env.AGORA_APP_ID?.trim();
+  const certificate = env.AGORA_APP_CERTIFICATE?.trim();
+  if (!appId && !certificate) return undefined;
+  if (!appId || !certificate) throw new Error('AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both or neither');
+  return { appId, certificate };
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {

@@ -42,6 +42,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       (session) => {
         if (!session) return next(new Error('unauthorized'));
         socket.data.chatUserId = session.chatUserId;
+        // The account (live streams check who joins, signals and chats by it).
+        socket.data.userId = session.userId;
         next();
       },
       (error: unknown) => {

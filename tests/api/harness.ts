@@ -52,6 +52,10 @@ export interface TestAppOptions {
   money?: MoneyConfig;
   /** Stripe instead of the test-card provider (config `stripe`). */
   stripe?: StripeConfig;
+  /** Agora keys (config `agora`): live tokens from agora-token instead of the embedded pass. */
+  agora?: Config['agora'];
+  /** How long a stream outlives its host's last socket (config `liveHostGraceSeconds`). */
+  liveHostGraceSeconds?: number;
   /** The renewal sweep's interval (config `subscriptionSweepSeconds`); default 0: tests run it themselves. */
   subscriptionSweepSeconds?: number;
 }
@@ -118,6 +122,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     money: options.money,
     stripe: options.stripe,
     subscriptionSweepSeconds: options.subscriptionSweepSeconds ?? 0,
+    agora: options.agora,
+    liveHostGraceSeconds: options.liveHostGraceSeconds,
   };
   const app = await buildApp({
     config,

@@ -23,6 +23,8 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: 
   [NotificationType.documentApproved]: () => 'Your profile is verified',
   [NotificationType.documentRejected]: () => 'Your verification request was rejected',
   [NotificationType.postRemoved]: () => 'An admin removed your post after reports',
+  [NotificationType.liveStream]: (actor, coins) => `${actor} paid ${coins} coins to join your live stream`,
+  [NotificationType.newLivestream]: (actor) => `${actor} is live now`,
 };
 /** A payout's news says how it ended (data.status: 1 paid, 2 rejected). */
 const payoutLine = (data: Record<string, string | number>) =>

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { LiveMessageKind, type LiveMessageKindCode, type StreamTypeCode } from '../../../contract/codes';
+import type { LiveChatMessage, LiveStream } from '../../../contract/live';
+import type { MediaUrls } from '../../lib/media-urls';
+import { presentWriter } from '../posts/present';
+import type { HostRow, SeenStream } from './repository';
+
+export function presentStream({ stream, host, joined }: SeenStream, viewers: number, mediaUrls: MediaUrls): LiveStream {
+  return {
+    stream_id: stream.streamId,
+    broadcaster_id: stream.hostId,
+    title: stream.title,
+    description: stream.description,
+    amount: stream.amount,
+    type: stream.type as StreamTypeCode,
+    user: presentWriter(host, mediaUrls),
+    viewers,
+    created_at: stream.createdAt.toISOString(),
+    joined,
+  };
+}
+
+/** Who a live chat line is by: their name and picture URL. */
+export interface LiveAuthor {
+  userId: number;
+  userName: string;
+  profilePic: string | null;
+}
+
+export const liveAuthor = (user: Pick<HostRow, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>, mediaUrls: MediaUrls): LiveAuthor => ({
+  userId: user.id,
+  userName: `${user.firstName} ${user.lastName}`.trim(),
+  profilePic: mediaUrls.photo(user.profilePhoto),
+});
+
+export function liveMessage(
+  streamId: string,
+  author: LiveAuthor,
+  kind: LiveMessageKindCode,
+  message: string,
+  at: Date,
+  extra: { id?: string; media?: string | null; coins?: number } = {},
+): LiveChatMessage {
+  return {
+    id: extra.id ?? randomUUID(),
+    stream_id: streamId,
+    ...author,
+    message,
+    messageType: kind,
+    media: extra.media ?? null,
+    coins: extra.coins ?? 0,
+    created_at: at.toISOString(),
+  };
+}
+
+export const tipLine = (coins: number) => `Tipped ${coins} coins!`;
+export const giftLine = (coins: number) => `Sent sticker worth ${coins} coins!`;
+export const END_LINE = 'Live stream ended';
+export { LiveMessageKind };

@@ -1,0 +1,59 @@
+import type { Socket } from 'socket.io';
+import type { LiveChatMessage } from '../../../contract/live';
+import { LiveRole } from '../../../contract/live';
+import { LiveSocketEvents } from '../../../contract/routes';
+import type { Realtime } from '../../realtime/socket';
+import type { LiveAuthor } from './present';
+
+/** Every socket in a stream: its audience and its host's tabs. */
+export const liveRoom = (streamId: string) => `live:${streamId}`;
+/** The host's sockets of a stream (viewers signal only these). */
+export const hostRoom = (streamId: string) => `live:${streamId}:host`;
+
+type Role = (typeof LiveRole)[keyof typeof LiveRole];
+
+/** What a socket carries for live (socket.data, read by every process through the Redis adapter). */
+export interface LiveSocketData {
+  /** The account id, set at the handshake. */
+  userId?: number;
+  /** The streams this socket joined and as whom. */
+  live?: Record<string, Role>;
+  /** Its author line in live chats, loaded at its first join. */
+  liveAuthor?: LiveAuthor;
+}
+
+export const liveData = (socket: { data: unknown }) => socket.data as LiveSocketData;
+
+/** The role the socket holds in the stream, when it is in the stream's room now (an ended stream's sockets were taken out). */
+export function roleIn(socket: Pick<Socket, 'data' | 'rooms'>, streamId: string): Role | undefined {
+  const role = liveData(socket).live?.[streamId];
+  return role && socket.rooms.has(liveRoom(streamId)) ? role : undefined;
+}
+
+/** The audience watching now, across every process: distinct users among the room's audience sockets (the host not counted). */
+export async function audienceOf(realtime: Realtime, streamId: string): Promise<number> {
+  const sockets = await realtime.io.in(liveRoom(streamId)).fetchSockets();
+  const users = new Set<number>();
+  for (const socket of sockets) {
+    const data = liveData(socket);
+    if (data.live?.[streamId] === LiveRole.audience && data.userId !== undefined) users.add(data.userId);
+  }
+  return users.size;
+}
+
+export async function broadcastViewers(realtime: Realtime, streamId: string): Promise<number> {
+  const viewers = await audienceOf(realtime, streamId);
+  realtime.io.to(liveRoom(streamId)).emit(LiveSocketEvents.viewers, { stream_id: streamId, viewers });
+  return viewers;
+}
+
+export function broadcastMessage(realtime: Realtime, message: LiveChatMessage): void {
+  realtime.io.to(liveRoom(message.stream_id)).emit(LiveSocketEvents.message, message);
+}
+
+/** The stream's end message to its room, then every socket (on every process) out of its rooms. */
+export function closeRoom(realtime: Realtime, end: LiveChatMessage): void {
+  const streamId = end.stream_id;
+  realtime.io.to(liveRoom(streamId)).emit(LiveSocketEvents.message, end);
+  realtime.io.in(liveRoom(streamId)).socketsLeave([liveRoom(streamId), hostRoom(streamId)]);
+}
