@@ -75,7 +75,9 @@ export const goLiveMachine = setup({
     assignPaid: assign({ fields: ({ context }, paid: boolean) => ({ ...context.fields, paid }) }),
     showErrors: assign({ showErrors: true }),
     clearFailure: assign({ failure: null }),
-    assignCamera: assign({ camera: (_, camera: MediaStream) => camera, streamId: () => newStreamId() }),
+    assignCamera: assign({ camera: (_, camera: MediaStream) => camera }),
+    /** A new random stream id (spec §9): 10 letters and digits. */
+    assignStreamId: assign({ streamId: () => newStreamId() }),
     assignTokens: assign({ tokens: (_, tokens: LiveTokens) => tokens }),
     assignFailureMessage: assign({ failure: (_, message: string) => ({ message }) }),
     assignViewers: assign({ viewers: (_, viewers: number) => viewers }),
@@ -124,7 +126,7 @@ export const goLiveMachine = setup({
     checkingCamera: {
       invoke: {
         src: 'openCamera',
-        onDone: { target: 'creating', actions: { type: 'assignCamera', params: ({ event }) => event.output } },
+        onDone: { target: 'creating', actions: [{ type: 'assignCamera', params: ({ event }) => event.output }, 'assignStreamId'] },
         onError: { target: 'editing', actions: { type: 'assignFailureMessage', params: ({ event }) => cameraMessage(event.error) } },
       },
       on: { 'live.exit': 'closed' },
