@@ -33,8 +33,8 @@ const isGone = (error: unknown) => {
 };
 
 /**
- * Watching a stream (spec §2 audience view): the stream read (a bubble, a link or a notification), joined
- * through the paid-live join (free at once, paid after the pay modal), the tokens, then the host's video
+ * Watching a stream (spec §2 audience view): the stream read (a bubble, a link or a notification); a free
+ * one (or one paid already) goes straight on, a paid one through the paid-live join's pay modal; the tokens, then the host's video
  * and the chat. 'Live stream ended' when the host's end message arrives or the stream is gone, and the
  * viewer leaves.
  */
@@ -68,13 +68,13 @@ export const liveViewerMachine = setup({
   guards: {
     isGone: (_, error: unknown) => isGone(error),
     joined: (_, output: { stream: LiveStream | null }) => output.stream !== null,
+    mayWatch: (_, stream: LiveStream) => !stream.paid || stream.joined,
     hasText: (_, text: string) => text.trim().length > 0,
   },
 }).createMachine({
   id: 'liveViewer',
   context: ({ input }) => ({ ...input, stream: null, tokens: null, video: null, viewers: 0, lines: [], failure: null }),
   initial: 'loading',
-  on: { 'live.leave': '.left' },
   states: {
     // Reading the stream: is it live, is it paid, has the viewer paid?
     loading: {
@@ -82,15 +82,21 @@ export const liveViewerMachine = setup({
       invoke: {
         src: 'loadStream',
         input: ({ context }) => ({ streamId: context.streamId }),
-        onDone: { target: 'joining', actions: { type: 'assignStream', params: ({ event }) => event.output } },
+        onDone: [
+          // Free, paid already, or the viewer's own: straight to the tokens.
+          { guard: { type: 'mayWatch', params: ({ event }) => event.output }, target: 'fetchingTokens', actions: { type: 'assignStream', params: ({ event }) => event.output } },
+          { target: 'joining', actions: { type: 'assignStream', params: ({ event }) => event.output } },
+        ],
         onError: [
           { guard: { type: 'isGone', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'ended' },
           { target: 'failed', actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
         ],
       },
+      on: { 'live.leave': 'left' },
     },
-    // Free: straight in; paid: the pay modal.
+    // A paid stream not paid yet: the pay modal.
     joining: {
+      on: { 'live.leave': 'left' },
       invoke: {
         id: 'join',
         src: 'paidLiveJoin',
@@ -103,6 +109,7 @@ export const liveViewerMachine = setup({
     },
     // The audience's tokens (refused to anyone who may not watch).
     fetchingTokens: {
+      on: { 'live.leave': 'left' },
       invoke: {
         src: 'fetchTokens',
         input: ({ context }) => ({ streamId: context.streamId }),
@@ -138,10 +145,11 @@ export const liveViewerMachine = setup({
         ],
         'session.ended': 'ended',
         'live.chat': { guard: { type: 'hasText', params: ({ event }) => event.text }, actions: { type: 'sendChat', params: ({ event }) => event.text } },
+        'live.leave': 'left',
       },
     },
     // Could not load or start: try again or leave.
-    failed: { on: { 'live.retry': 'loading' } },
+    failed: { on: { 'live.retry': 'loading', 'live.leave': 'left' } },
     // 'Live stream ended', and the viewer leaves.
     ended: { type: 'final', entry: { type: 'notify', params: { kind: 'info', message: Messages.liveEnded } } },
     // The viewer left (or gave up paying).

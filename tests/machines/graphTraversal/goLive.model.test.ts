@@ -7,7 +7,7 @@ import { goLiveErrors } from '../../../src/validation/live';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../live.fixtures';
 import { moneyRefs } from '../money.fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { activeIds, answers, describeEvent, labelled, modelPaths, replay, stateIds, statesAlong } from './model';
 
 // The id is random; the model and the live actor draw the same one (the real draw is tested below).
 const STREAM_ID = 'Fixed01234';
@@ -48,6 +48,11 @@ const paths = modelPaths(goLiveMachine, events, { input, vertex });
 
 describe('go live model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(20));
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((path) => statesAlong(goLiveMachine, path, { input, vertex }).flatMap(activeIds)));
+    expect(stateIds(goLiveMachine.root).filter((id) => !reached.has(id))).toEqual([]);
+  });
 
   for (const path of paths) {
     it(path.title, async () => {
