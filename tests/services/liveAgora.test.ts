@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LiveMessageKind } from '../../contract/codes';
 import type { LiveChatMessage } from '../../contract/live';
 import { agoraTransport, type AgoraSdks } from '../../src/services/live/agora';
@@ -71,7 +71,9 @@ class FakeMediaStream {
   getVideoTracks = () => this.tracks.filter((track) => track.kind === 'video');
   getAudioTracks = () => this.tracks.filter((track) => track.kind === 'audio');
 }
-vi.stubGlobal('MediaStream', FakeMediaStream);
+// Only while this file runs: the other files share the worker (isolate: false).
+beforeAll(() => void vi.stubGlobal('MediaStream', FakeMediaStream));
+afterAll(() => void vi.unstubAllGlobals());
 
 describe('Agora transport (a fake SDK: it cannot reach Agora here)', () => {
   it('host: live mode with h264, role host, joins the stream channel with its token, publishes the camera it opened, chat on the RTM channel', async () => {

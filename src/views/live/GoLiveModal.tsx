@@ -45,7 +45,7 @@ const Buttons = styled.div({ display: 'flex', gap: 10, justifyContent: 'flex-end
 const Status = styled.p({ margin: '0 0 12px', color: theme.color.muted, fontSize: 14 });
 
 /** The Go Live form (spec §2): title, description, free or paid with a price; messages after a failed submit. */
-function GoLiveForm({ actor }: { actor: GoLiveActor }) {
+export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
   const { t, i18n } = useLingui();
   const priceId = useId();
   const descriptionId = useId();
