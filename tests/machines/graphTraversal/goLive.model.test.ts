@@ -99,7 +99,7 @@ describe('go live model: every path replayed on a live actor', () => {
             },
             'goLive.fetchingTokens': (snapshot, open) => expect(open('fetchTokens').map((call) => call.input)).toEqual([{ streamId: createdId() }]),
             // The transport runs with the host's token and the camera.
-            'goLive.live': (snapshot) => {
+            'goLive.live': () => {
               expect(session.running()).toBe(true);
               expect(session.started.at(-1)).toEqual({ streamId: createdId(), tokens: fx.hostTokens, camera, me: fx.me });
               expect(stopped()).toBe(0);
