@@ -188,3 +188,34 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: streamId(), token: 'not-a-pass' })).toEqual({ ok: false, message: Messages.liveNotFound });
   });
 });
+
+describe('live:join with Agora keys: no pass of ours, so the socket checks access itself', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { agora: { appId: '970CA35de60c44645bbae8a215061b33', certificate: '5CFd2fd1755d40ecb72977518be15d3b' } });
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  it('the host and a viewer allowed to watch join (to hear the chat, tips and the end); a blocked viewer and an unpaid one do not', async () => {
+    const [host, viewer, blocked, unpaid] = [await member(t, { creator: true }), await member(t), await member(t), await member(t)];
+    expect((await call(t, AdminRoutes.block, { user_id: blocked.id }, host)).statusCode).toBe(200);
+    const free = await goLive(t, host);
+    const join = async (who: Member, id: string) => {
+      const socket = open(url, who.chat);
+      sockets.push(socket);
+      await connected(socket);
+      return ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(t, who, id).catch(() => ({ rtctoken: 'none' }))).rtctoken });
+    };
+    expect(await join(host, free.stream_id)).toEqual({ ok: true, viewers: 0, role: 'host' });
+    expect(await join(viewer, free.stream_id)).toEqual({ ok: true, viewers: 1, role: 'audience' });
+    expect(await join(blocked, free.stream_id)).toEqual({ ok: false, message: Messages.liveNotFound });
+    const paid = await goLive(t, host, 10);
+    expect(await join(unpaid, paid.stream_id)).toEqual({ ok: false, message: Messages.liveNotFound });
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Raw socket.io, the ceiling the chat figure is compared with, in its own process as the server is:
  * each client joins the room its handshake names; POST /send {to, t} emits `message` to that room,
- * as the chat emits a stored message to a member's room, with no token, no database and no Redis.
+ * as the chat emits a stored message to a member's room, with no token, no database and no Redis;
+ * a `live:chat` {room, message} goes to everyone in the room as `live:message`.
  */
 import Fastify from 'fastify';
 import { Server } from 'socket.io';
@@ -13,6 +14,11 @@ const io = new Server(bare.server, { path: SOCKET_PATH, serveClient: false });
 io.on('connection', (socket) => {
   const room = socket.handshake.auth?.token;
   if (typeof room === 'string') void socket.join(room);
+  // The live chat's ceiling: a line to everyone in the room, acknowledged, with nothing checked.
+  socket.on('live:chat', (payload: { room: string; message: string }, ack?: (answer: { ok: boolean }) => void) => {
+    io.to(payload.room).emit('live:message', { message: payload.message });
+    ack?.({ ok: true });
+  });
 });
 bare.post<{ Body: { to: string; content: string } }>('/send', async (request) => {
   io.to(request.body.to).emit('message', { content: request.body.content });

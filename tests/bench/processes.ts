@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import type { DemoLogin } from '../../server/db/seed';
+import type { BenchLive } from './live';
 import type { ChatPair } from './sockets';
 
 export interface BenchServerReady {
@@ -30,6 +31,8 @@ export interface BenchServerReady {
   /** Chat tokens of the socket figure's members, and their one-to-one rooms (indexes into the tokens). */
   chatTokens: string[];
   chatPairs: ChatPair[];
+  /** The live figure's stream: the host and LIVE_VIEWERS viewers with their chat tokens and passes. */
+  live: BenchLive;
 }
 
 /** The conservation law, as the child reads it from its database after a load. */

@@ -9,7 +9,10 @@
  * Then the realtime figure (`sockets`): 1,000 socket.io clients (BENCH_SOCKETS) held by this process, chat messages sent through
  * the real send endpoint and delivered per second with the p99 from send to receipt, next to raw socket.io with the same clients.
  *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload,sockets
+ * Then the live figure (`live`): one stream with 200 viewers joined with real passes, every viewer chatting at the per-socket limit,
+ * lines delivered per second and the p99, next to raw socket.io with as many clients in one room.
+ *
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload,sockets,live
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
  * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
@@ -23,6 +26,7 @@ import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
 import { postgresCpuMicros, PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
+import { liveFigures, printLiveTable } from './live';
 import { printSocketsTable, socketsFigures } from './sockets';
 import { wireFigure } from './wire';
 
@@ -234,7 +238,8 @@ async function benchEngine(engine: string, bare: Figure, image: string, bareSock
       figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database }));
     }
     if (figures.length) printTable(engine, figures, bare);
-    if (bareSocketsUrl) printSocketsTable(engine, await socketsFigures(ready, bareSocketsUrl, DURATION_S));
+    if (bareSocketsUrl && (!ROUTES || ROUTES.has('sockets'))) printSocketsTable(engine, await socketsFigures(ready, bareSocketsUrl, DURATION_S));
+    if (bareSocketsUrl && (!ROUTES || ROUTES.has('live'))) printLiveTable(engine, await liveFigures(ready, bareSocketsUrl, DURATION_S));
     if (!ROUTES || ROUTES.has('ledger')) {
       const books = await server.audit();
       const anomalies = books.unbalanced + books.drifted + books.negative;
@@ -251,7 +256,7 @@ async function main() {
   const image = path.join(scratch, 'small.jpg');
   writeFileSync(image, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } }).jpeg({ quality: 80 }).toBuffer());
   const bareServer = await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare.ts');
-  const bareSockets = !ROUTES || ROUTES.has('sockets') ? await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare-sockets.ts') : undefined;
+  const bareSockets = !ROUTES || ROUTES.has('sockets') || ROUTES.has('live') ? await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare-sockets.ts') : undefined;
   const bareSocketsUrl = bareSockets?.ready.url;
   try {
     const bare = await load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url }, bareServer);

@@ -18,6 +18,7 @@ import { auditLedger, seedBenchPayers } from './ledger';
 import { seedBenchPeople } from './people';
 import { openRoom } from '../../server/modules/chat/repository';
 import { insertPeople } from '../support/people';
+import type { BenchLive } from './live';
 import { answerBenchQueries, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
@@ -29,6 +30,8 @@ const FOLLOWED = 500;
 const PAYERS = 50;
 /** Chat members the load generator holds a socket for, paired into one-to-one rooms. */
 const SOCKET_CLIENTS = Number(process.env.BENCH_SOCKETS ?? 1000);
+/** Viewers of the live figure's one stream (its host besides). */
+const LIVE_VIEWERS = 200;
 const lifted = { max: 1e9, timeWindow: 60_000 };
 const unlimited = { files: 1e9, bytes: 1e15 };
 const DIST = path.resolve('dist');
@@ -78,6 +81,7 @@ const app = await buildApp({
   clientDir: clientBuilt ? DIST : undefined,
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const live = await setUpLive();
 const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
 const { token, user } = session.json().data as { token: string; user: { id: number } };
 
@@ -95,8 +99,32 @@ const ready: BenchServerReady = {
   payers: payers.map((payer) => ({ id: payer.id, token: app.tokens.signAdmin(payer.id, payer.sessionVersion) })),
   chatTokens: talkers.map((talker) => app.tokens.signChat(talker.chatUserId ?? '', talker.id, talker.sessionVersion)),
   chatPairs,
+  live,
 };
 answerBenchQueries(() => auditLedger(database.db));
+
+/** The live figure's stream: the first talker goes live, the next LIVE_VIEWERS get their passes through the real routes. */
+async function setUpLive(): Promise<BenchLive> {
+  const members = talkers.slice(0, LIVE_VIEWERS + 1);
+  const [host] = members;
+  if (!host) throw new Error('no talkers for the live figure');
+  const adminToken = (person: (typeof talkers)[number]) => app.tokens.signAdmin(person.id, person.sessionVersion);
+  const streamId = 'BenchLive1';
+  const created = await app.inject({
+    method: 'POST',
+    url: AdminRoutes.createLivestream,
+    headers: { authorization: `Bearer ${adminToken(host)}` },
+    payload: { stream_id: streamId, broadcaster_id: host.id, title: 'Bench live', description: '', amount: 0, type: 0 },
+  });
+  if (created.statusCode !== 200) throw new Error(`live create failed: ${created.body}`);
+  const passes = [];
+  for (const member of members) {
+    const tokens = await app.inject({ method: 'POST', url: AdminRoutes.agoraTokens, headers: { authorization: `Bearer ${adminToken(member)}` }, payload: { channelName: streamId } });
+    if (tokens.statusCode !== 200) throw new Error(`live tokens failed: ${tokens.body}`);
+    passes.push({ chat: app.tokens.signChat(member.chatUserId ?? '', member.id, member.sessionVersion), pass: (tokens.json() as { data: { rtctoken: string } }).data.rtctoken });
+  }
+  return { streamId, members: passes };
+}
 process.send?.(ready);
 
 // The parent ends the run by disconnecting; closing cleanly lets `--cpu-prof` write its profile.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import type { LiveAck, LiveJoinAck } from '../../../contract/live';
-import { LiveChatPayload, LiveJoinPayload, LiveRole, LiveSignalPayload, StreamBody } from '../../../contract/live';
+import { LiveChatPayload, LiveJoinPayload, LiveRole, LiveSignalPayload, LiveTransport, StreamBody } from '../../../contract/live';
 import { LiveMessageKind } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { LiveSocketEvents } from '../../../contract/routes';
@@ -38,7 +38,7 @@ async function liveSocket(app: FastifyInstance) {
   const admit = async (userId: number, streamId: string, token: string) => {
     const pass = live.provider.verifyPass(token);
     if (pass) return pass.userId === userId && pass.streamId === streamId ? pass.role : undefined;
-    if (live.provider.transport === 'webrtc') return undefined;
+    if (live.provider.transport === LiveTransport.webrtc) return undefined;
     const access = await accessOf(db, userId, streamId);
     if (!access?.joined) return undefined;
     return access.stream.hostId === userId ? LiveRole.host : LiveRole.audience;

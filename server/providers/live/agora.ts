@@ -1,8 +1,11 @@
-import { RtcRole, RtcTokenBuilder, RtmTokenBuilder } from 'agora-token';
+// agora-token is CommonJS: Node's ESM loader sees only its default export.
+import agoraToken from 'agora-token';
 import { LiveRole, LiveTransport } from '../../../contract/live';
 import { LIVE_TOKEN_TTL_SECONDS } from '../../../contract/rules';
 import type { AgoraConfig } from '../../config';
 import type { LiveGrant, LiveTokenProvider, LiveTokens } from './provider';
+
+const { RtcRole, RtcTokenBuilder, RtmTokenBuilder } = agoraToken;
 
 /**
  * Agora RTC and RTM (AGORA_APP_ID, AGORA_APP_CERTIFICATE): the host publishes, the audience subscribes;
