@@ -103,10 +103,12 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await fabio.page.getByRole('button', { name: 'Tip' }).click();
     const tip = fabio.page.getByRole('dialog', { name: 'Send a tip' });
     await tip.getByRole('button', { name: '200' }).click();
+    // The video went on playing while the popover's code loaded.
+    await fabio.page.locator('video[data-live-video="remote"]').waitFor();
     await fabio.page.screenshot({ path: `${SCREENS}/tip-popover-en-desktop.png` });
     await tip.getByRole('button', { name: 'Send tip' }).dblclick();
-    await clara.page.getByText('tipped 200 coins').waitFor();
-    await fabio.page.getByText('tipped 200 coins').waitFor();
+    await clara.page.getByText('tipped 200 coins', { exact: true }).waitFor();
+    await fabio.page.getByText('tipped 200 coins', { exact: true }).waitFor();
     await expect.poll(() => balanceOf(fabioToken)).toBe(before.fabio - 200);
     expect(await balanceOf(claraToken)).toBeGreaterThan(before.clara);
     expect(await balanceOf(claraToken)).toBeLessThanOrEqual(before.clara + 200);
@@ -158,6 +160,7 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     expect(await balanceOf(fabioToken)).toBe(before - 30);
     await fabio.page.screenshot({ path: `${SCREENS}/viewer-view-es-phone.png` });
     await fabio.page.getByRole('button', { name: 'Propina' }).click();
+    await fabio.page.getByRole('dialog', { name: 'Enviar una propina' }).getByRole('button', { name: 'Enviar propina' }).waitFor();
     await fabio.page.screenshot({ path: `${SCREENS}/tip-popover-es-phone.png` });
     await fabio.page.getByRole('button', { name: 'Cerrar' }).first().click();
     await fabio.page.getByRole('button', { name: 'Regalo' }).click();

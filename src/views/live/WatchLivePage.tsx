@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/liveHooks';
 import { useBalance } from '../../app/wallet';
@@ -138,8 +138,17 @@ function ViewerStage({ actor, onLeave }: { actor: LiveViewerActor; onLeave(): vo
           <h2>{stream.title}</h2>
           {stream.description && <p>{stream.description}</p>}
         </Overlay>
-        {open === 'tip' && <TipPopover streamId={stream.id} onClose={() => setOpen(null)} />}
-        {open === 'gift' && <GiftPopover streamId={stream.id} hostId={stream.hostId} onClose={() => setOpen(null)} />}
+        {/* Their machines load on the first open: the popover waits in its own place, the video plays on. */}
+        <Suspense
+          fallback={
+            <Popover role="status">
+              <Loading label={t`Loading...`} />
+            </Popover>
+          }
+        >
+          {open === 'tip' && <TipPopover streamId={stream.id} onClose={() => setOpen(null)} />}
+          {open === 'gift' && <GiftPopover streamId={stream.id} hostId={stream.hostId} onClose={() => setOpen(null)} />}
+        </Suspense>
         <Controls>
           <Button type="button" variant="secondary" aria-expanded={open === 'tip'} onClick={() => setOpen(open === 'tip' ? null : 'tip')}>
             <Trans>Tip</Trans>

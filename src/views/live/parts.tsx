@@ -58,6 +58,7 @@ export const Controls = styled.div({
   gap: 8,
   justifyContent: 'center',
   background: 'linear-gradient(transparent, rgb(0 0 0 / 0.7))',
+  [theme.phone]: { padding: 8, gap: 6, '& button': { minHeight: 38, padding: '0 12px', fontSize: 14 } },
 });
 
 export const Waiting = styled.p({ margin: 0, color: 'rgb(255 255 255 / 0.8)', textAlign: 'center', padding: 24 });
@@ -119,8 +120,8 @@ function Line({ line }: { line: LiveChatLine }) {
         <strong>{line.userName}</strong>
         {line.kind === 'tip' ? (
           <span>
+            {/* The server's English words are not shown: the line is written in the reader's language. */}
             {line.media ? <Trans>sent a gift worth {coins} coins</Trans> : <Trans>tipped {coins} coins</Trans>}
-            {line.text && <> · {line.text}</>}
             {line.media && <img className="gift" src={line.media} alt="" />}
           </span>
         ) : (
