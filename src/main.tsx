@@ -54,6 +54,8 @@ const app = createApp({
   reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
+  // Live streams bring their service, transports included, with the first live screen or bubble.
+  liveApi: () => import('./services/live/api').then((m) => m.createLiveApi(rest, { getJwtToken: () => session.getJwtToken() })),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

@@ -3,6 +3,7 @@ import type { LogicOf, LongLived } from './area';
 import { admin } from './admin';
 import { auth } from './auth';
 import { chat } from './chat';
+import { live } from './live';
 import { notifications } from './notifications';
 import { packages } from './packages';
 import { payouts } from './payouts';
@@ -20,7 +21,7 @@ import { wallet } from './wallet';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, chat] as const;
+export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, chat, live] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

@@ -131,6 +131,18 @@ import type {
   WithdrawListResponse,
   WithdrawResponse,
 } from '../../contract/review';
+import type {
+  AgoraTokensBody,
+  AgoraTokensResponse,
+  CreateLiveStreamBody,
+  JoinLiveStreamResponse,
+  LiveGiftBody,
+  LiveStreamResponse,
+  LiveStreamsResponse,
+  LiveTipBody,
+  LiveTipResponse,
+  StreamBody,
+} from '../../contract/live';
 import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
 import { Messages } from '../../contract/messages';
@@ -231,6 +243,13 @@ export interface AdminCalls {
   [AdminRoutes.deleteMediaPackage]: Call<PackageMediaIdBody, typeof DeletedResponse>;
   [AdminRoutes.mediaContents]: Call<PackageContentsBody, typeof PackageViewResponse>;
   [AdminRoutes.deleteMediaContent]: Call<MediaContentIdBody, typeof DeletedResponse>;
+  [AdminRoutes.liveStream]: Call<StreamBody, typeof LiveStreamResponse>;
+  [AdminRoutes.createLivestream]: Call<CreateLiveStreamBody, typeof LiveStreamResponse>;
+  [AdminRoutes.deleteLivestream]: Call<StreamBody, typeof MessageResponse>;
+  [AdminRoutes.joinLivestream]: Call<StreamBody, typeof JoinLiveStreamResponse>;
+  [AdminRoutes.liveTip]: Call<LiveTipBody, typeof LiveTipResponse>;
+  [AdminRoutes.liveGift]: Call<LiveGiftBody, typeof LiveTipResponse>;
+  [AdminRoutes.agoraTokens]: Call<AgoraTokensBody, typeof AgoraTokensResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
@@ -240,6 +259,7 @@ export interface AdminGetCalls {
   [AdminRoutes.stickers]: { data: DataOf<Static<typeof StickersResponse>> };
   [AdminRoutes.paymentConfig]: { data: DataOf<Static<typeof PaymentConfigResponse>> };
   [AdminRoutes.mediaPackages]: { data: DataOf<Static<typeof MediaPackagesResponse>> };
+  [AdminRoutes.liveStreams]: { data: DataOf<Static<typeof LiveStreamsResponse>> };
 }
 
 /** Every chat API call the client makes. */

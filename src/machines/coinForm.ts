@@ -8,9 +8,9 @@ import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
 
-/** Where the coins go: a post's author (donation on a post) or a person (donation on a profile, transfer). */
+/** Where the coins go: a post's author (donation on a post), a person (donation on a profile, transfer), a live stream's host (a tip). */
 export interface CoinTarget {
-  kind: 'post' | 'user';
+  kind: 'post' | 'user' | 'live';
   id: string;
 }
 

@@ -28,6 +28,7 @@ export type NotificationKind =
   | 'REPORT_UPHELD'
   | 'REPORT_DISMISSED'
   | 'LIVE_STREAM'
+  | 'LIVE_JOINED'
   | 'OTHER';
 
 /** Who caused a notification: a person as a post's author reads, without the relations. */
@@ -46,6 +47,8 @@ export interface Notification {
   commentId: string | null;
   /** The coins it is about (a tip, a transfer, an unlock, a purchase), when it is about coins. */
   coins: number | null;
+  /** The live stream it is about (someone went live). */
+  streamId: string | null;
 }
 
 /** The kinds after which the viewer is someone else on the server: their verification was decided. */

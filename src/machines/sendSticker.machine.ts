@@ -9,6 +9,8 @@ import type { ToastsRef } from './toast.machine';
 export interface SendStickerInput {
   /** Who receives the sticker. */
   toUserId: string;
+  /** A gift in this live stream's chat instead of a sticker sent to a profile. */
+  streamId?: string;
   /** A random seed for the attempts' idempotency keys. */
   attemptSeed: string;
   toasts: ToastsRef;
@@ -49,7 +51,7 @@ export const sendStickerMachine = setup({
   },
   actors: {
     loadStickers: fromPromise<Sticker[]>(notProvided('loadStickers')),
-    sendSticker: fromPromise<StickerAnswer, { stickerId: string; toUserId: string; idempotencyKey: string }>(notProvided('sendSticker')),
+    sendSticker: fromPromise<StickerAnswer, { stickerId: string; toUserId: string; streamId?: string; idempotencyKey: string }>(notProvided('sendSticker')),
   },
   actions: {
     assignStickers: assign({ stickers: (_, stickers: Sticker[]) => stickers }),
@@ -102,7 +104,12 @@ export const sendStickerMachine = setup({
     sending: {
       invoke: {
         src: 'sendSticker',
-        input: ({ context }) => ({ stickerId: context.chosen!.id, toUserId: context.toUserId, idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+        input: ({ context }) => ({
+          stickerId: context.chosen!.id,
+          toUserId: context.toUserId,
+          ...(context.streamId ? { streamId: context.streamId } : {}),
+          idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+        }),
         onDone: {
           target: 'sent',
           actions: [

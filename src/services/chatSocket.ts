@@ -1,7 +1,8 @@
 import type { io as openSocket, Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
+import type { LiveChatMessage, LiveSignal } from '../../contract/live';
 import type { Notification } from '../../contract/notifications';
-import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
+import { LiveSocketEvents, SOCKET_PATH, SocketEvents } from '../../contract/routes';
 import type { WalletEvent } from '../../contract/wallet';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,18 +17,30 @@ export interface ChatSocketHandlers {
   /** A refused handshake (bad or expired JWT) or an unreachable server. */
   onConnectError?: (error: Error) => void;
   onDisconnect?: (reason: string) => void;
+  /** A live stream's chat message (text, tip, end of stream) for a room this socket joined. */
+  onLiveMessage?: (message: LiveChatMessage) => void;
+  onLiveViewers?: (update: { stream_id: string; viewers: number }) => void;
+  /** To a host: a viewer's socket joined or left. */
+  onLivePeer?: (update: { stream_id: string; peer: string; user_id: number; joined: boolean }) => void;
+  onLiveSignal?: (relay: { stream_id: string; from: string; signal: LiveSignal }) => void;
 }
 
 export interface ChatSocketOptions extends ChatSocketHandlers {
   /** Same origin when omitted. */
   url?: string;
   token: string;
+  /** Connect now instead of after the page has settled (live cannot wait SOCKET_SETTLE_MS). */
+  immediate?: boolean;
 }
 
 /** One socket per server and token, shared by everyone listening on it (notifications, wallet, chat). */
 interface SharedSocket {
   listeners: Set<ChatSocketHandlers>;
   socket?: ChatSocket;
+  /** Opens the connection now if it still waits for the page to settle (once). */
+  openNow: () => void;
+  /** Settles with the socket once it exists. */
+  ready: Promise<ChatSocket>;
 }
 const sockets = new Map<string, SharedSocket>();
 
@@ -40,36 +53,69 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * (two seconds after it loaded, then an idle moment): realtime starts a moment after the first screen
  * instead of competing with it, and `onConnect` tells each caller to read what arrived meanwhile.
  */
-export function connectChatSocket({ url, token, ...handlers }: ChatSocketOptions): () => void {
+export function connectChatSocket(options: ChatSocketOptions): () => void {
+  return attach(options).close;
+}
+
+/** What live code holds of the shared socket: emits with acks, its socket id, and its own listener. */
+export interface LiveSocketLink {
+  /** Resolves with the socket once it exists (it may still be connecting: socket.io buffers emits). */
+  socket(): Promise<ChatSocket>;
+  close(): void;
+}
+
+/**
+ * The shared socket for live code: the same connection as chat and notifications, opened at once (a live
+ * stream cannot wait for the page to settle), with the live events handed to `handlers`.
+ */
+export function connectLiveSocket(options: ChatSocketOptions): LiveSocketLink {
+  const { close, entry } = attach({ ...options, immediate: true });
+  return { socket: () => entry.ready, close };
+}
+
+function attach({ url, token, immediate, ...handlers }: ChatSocketOptions): { close: () => void; entry: SharedSocket } {
   const key = `${url ?? ''} ${token}`;
   let shared = sockets.get(key);
   if (!shared) {
-    const opening: SharedSocket = { listeners: new Set() };
+    let started = false;
+    let resolve!: (socket: ChatSocket) => void;
+    let reject!: (error: Error) => void;
+    const ready = new Promise<ChatSocket>((yes, no) => ((resolve = yes), (reject = no)));
+    // Nobody may be waiting for it (chat alone never asks): a refusal must not be an unhandled rejection.
+    ready.catch(() => undefined);
+    const opening: SharedSocket = { listeners: new Set(), ready, openNow: () => start() };
     sockets.set(key, (shared = opening));
     const stillWanted = () => sockets.get(key) === opening;
-    whenIdle(() => {
-      if (!stillWanted()) return;
+    const start = () => {
+      if (started || !stillWanted()) return;
+      started = true;
       import('socket.io-client').then(
         ({ io }) => {
-          if (stillWanted()) opening.socket = open(io, url, token, opening.listeners);
+          if (!stillWanted()) return reject(new Error('closed'));
+          opening.socket = open(io, url, token, opening.listeners);
+          resolve(opening.socket);
         },
         (error: unknown) => {
+          reject(asError(error));
           if (stillWanted()) for (const listener of opening.listeners) listener.onConnectError?.(asError(error));
         },
       );
-    });
+    };
+    whenIdle(start);
   }
+  if (immediate) shared.openNow();
   // Each call is its own listener, even with the same handlers.
   const listener: ChatSocketHandlers = { ...handlers };
   const entry = shared;
   entry.listeners.add(listener);
-  return () => {
-    entry.listeners.delete(listener);
+  const close = () => {
+    if (!entry.listeners.delete(listener)) return;
     if (entry.listeners.size > 0 || sockets.get(key) !== entry) return;
     sockets.delete(key);
     entry.socket?.removeAllListeners();
     entry.socket?.disconnect();
   };
+  return { close, entry };
 }
 
 /** How long after the page loaded the socket waits: the first screen's own requests and scripts go first. */
@@ -99,6 +145,10 @@ function open(io: typeof openSocket, url: string | undefined, token: string, lis
   socket.on(SocketEvents.message, (message) => each((listener) => listener.onMessage?.(message)));
   socket.on(SocketEvents.notification, (notification) => each((listener) => listener.onNotification?.(notification)));
   socket.on(SocketEvents.wallet, (wallet) => each((listener) => listener.onWallet?.(wallet)));
+  socket.on(LiveSocketEvents.message, (message) => each((listener) => listener.onLiveMessage?.(message)));
+  socket.on(LiveSocketEvents.viewers, (update) => each((listener) => listener.onLiveViewers?.(update)));
+  socket.on(LiveSocketEvents.peer, (update) => each((listener) => listener.onLivePeer?.(update)));
+  socket.on(LiveSocketEvents.signal, (relay) => each((listener) => listener.onLiveSignal?.(relay)));
   socket.on('connect', () => each((listener) => listener.onConnect?.()));
   socket.on('connect_error', (error) => each((listener) => listener.onConnectError?.(error)));
   socket.on('disconnect', (reason) => each((listener) => listener.onDisconnect?.(reason)));

@@ -104,6 +104,15 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'markChatRead'
     | 'sendChatMessage'
     | 'uploadChatFile'
+    | 'liveStreams'
+    | 'liveStream'
+    | 'createLivestream'
+    | 'deleteLivestream'
+    | 'joinLivestream'
+    | 'liveTip'
+    | 'liveGift'
+    | 'agoraTokens'
+    | 'liveChat'
     | 'unlockChatMessage'
     | 'createChatUser'
   >();
@@ -250,6 +259,17 @@ export function fakeServices(storedLocale: Locale = 'en') {
       view: f('packageView'),
       followers: f('packageFollowers'),
       send: f('sendPackage'),
+    }),
+    liveApi: async () => ({
+      streams: f('liveStreams'),
+      stream: f('liveStream'),
+      create: f('createLivestream'),
+      remove: f('deleteLivestream'),
+      join: f('joinLivestream'),
+      tip: f('liveTip'),
+      gift: f('liveGift'),
+      tokens: f('agoraTokens'),
+      session: vi.fn(() => ({ chat: f('liveChat'), close: vi.fn() })),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

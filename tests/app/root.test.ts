@@ -64,6 +64,11 @@ describe('composition root', () => {
         'chatPackageOffer',
         'packages',
         'packageViewer',
+        'liveStreams',
+        'goLive',
+        'liveViewer',
+        'liveTip',
+        'liveGift',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());

@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
+  // Live streams' embedded WebRTC runs without STUN: host candidates must carry their address, not an mDNS name.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
 
 /** Debian's Chromium unless CHROMIUM_PATH names another. */

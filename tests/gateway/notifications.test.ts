@@ -35,6 +35,7 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
       postId: '41',
       commentId: null,
       coins: null,
+      streamId: null,
     });
     expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation' } })).coins).toBe(200);
   });
@@ -61,6 +62,11 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
       commentId: '3',
       isRead: true,
     });
+  });
+
+  it('live: someone went live carries its stream; a paid join (to the host) is its own kind with the coins', () => {
+    expect(toNotification(restNotification({ type: NotificationType.newLivestream, post_id: null, data: { stream_id: 'AbCdE12345' } }))).toMatchObject({ kind: 'LIVE_STREAM', streamId: 'AbCdE12345' });
+    expect(toNotification(restNotification({ type: NotificationType.liveStream, post_id: null, data: { coins: 30, stream_id: 'AbCdE12345' } }))).toMatchObject({ kind: 'LIVE_JOINED', coins: 30 });
   });
 
   it('a code this client does not know reads as OTHER', () => {

@@ -9,7 +9,8 @@ export function notificationFixture(id: string, kind: Notification['kind'] = 'LI
     createdAt: '2026-11-20T10:00:00.000Z',
     isRead: false,
     actor: { id: '7', firstName: 'Ada', lastName: 'Lovelace', username: 'ada', profilePhoto: null, isVerified: true },
-    postId: kind === 'START_FOLLOW' ? null : '41',
+    postId: kind === 'START_FOLLOW' || kind === 'LIVE_STREAM' ? null : '41',
+    streamId: kind === 'LIVE_STREAM' ? 'Live0Str3m' : null,
     commentId: null,
     coins: null,
   };

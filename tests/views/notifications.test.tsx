@@ -32,6 +32,7 @@ const KINDS: NotificationKind[] = [
   'VERIFICATION_UPDATES',
   'PAYOUT_UPDATES',
   'LIVE_STREAM',
+  'LIVE_JOINED',
   'OTHER',
 ];
 
@@ -129,5 +130,23 @@ describe('NotificationsPage and the badge', () => {
 
   it('no badge while nothing is unread', () => {
     expect(render(<UnreadBadge />)).toBe('');
+  });
+});
+
+describe('live notifications', () => {
+  it('someone went live: the line in both languages, and a click opens the stream', () => {
+    const live = { ...notificationFixture('1', 'LIVE_STREAM') };
+    expect(describeNotification(i18nIn('en'), live)).toBe('Ada Lovelace is live now');
+    expect(describeNotification(i18nIn('es'), live)).toBe('Ada Lovelace está en directo');
+    expect(notificationTarget(live)).toEqual({ page: '/live/Live0Str3m' });
+    // Without its stream (an old row), the host's profile.
+    expect(notificationTarget({ ...live, streamId: null })).toEqual({ profile: '7' });
+  });
+
+  it('someone paid to join the reader’s stream: the coins in both languages, their profile on a click', () => {
+    const joined = { ...notificationFixture('1', 'LIVE_JOINED'), postId: null, coins: 30 };
+    expect(describeNotification(i18nIn('en'), joined)).toBe('Ada Lovelace paid 30 coins to join your live stream');
+    expect(describeNotification(i18nIn('es'), joined)).toBe('Ada Lovelace pagó 30 monedas para unirse a tu directo');
+    expect(notificationTarget(joined)).toEqual({ profile: '7' });
   });
 });

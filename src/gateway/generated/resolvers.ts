@@ -839,6 +839,8 @@ export type Notification = {
   isRead: Scalars['Boolean']['output'];
   kind: NotificationKind;
   postId: Maybe<Scalars['ID']['output']>;
+  /** The live stream it is about (someone went live), when it is about one. */
+  streamId: Maybe<Scalars['String']['output']>;
 };
 
 /** Who caused a notification. */
@@ -859,6 +861,9 @@ export type NotificationKind =
   | 'DOCUMENT_REJECTED'
   | 'LIKE_COMMENT'
   | 'LIKE_POST'
+  /** Someone paid to join the reader's live stream (live_stream). */
+  | 'LIVE_JOINED'
+  /** Someone the reader follows went live (new_livestream): opens the stream. */
   | 'LIVE_STREAM'
   | 'NEW_STORY'
   | 'NEW_SUBSCRIBER'
@@ -2219,6 +2224,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  streamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type NotificationActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationActor'] = ResolversParentTypes['NotificationActor']> = ResolversObject<{

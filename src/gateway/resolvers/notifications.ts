@@ -25,7 +25,7 @@ const kindByType: Partial<Record<NotificationTypeCode, NotificationKind>> = {
   [NotificationType.documentApproved]: 'DOCUMENT_APPROVED',
   [NotificationType.verificationUpdates]: 'VERIFICATION_UPDATES',
   [NotificationType.payoutUpdates]: 'PAYOUT_UPDATES',
-  [NotificationType.liveStream]: 'LIVE_STREAM',
+  [NotificationType.liveStream]: 'LIVE_JOINED',
   [NotificationType.newLivestream]: 'LIVE_STREAM',
   [NotificationType.postRemoved]: 'POST_REMOVED',
 };
@@ -63,6 +63,7 @@ export function toNotification(notification: RestNotification): Notification {
     postId: notification.post_id === null ? null : idOf(notification.post_id),
     coins: typeof notification.data.coins === 'number' ? notification.data.coins : null,
     commentId: notification.comment_id === null ? null : idOf(notification.comment_id),
+    streamId: typeof notification.data.stream_id === 'string' ? notification.data.stream_id : null,
   };
 }
 

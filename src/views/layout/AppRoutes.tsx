@@ -13,6 +13,7 @@ const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) =>
 const ProfileView = screen(() => import('../profile/ProfileView').then((m) => m.ProfileView));
 const AdminPage = screen(() => import('../admin/AdminPage').then((m) => m.AdminPage));
 const TagPage = screen(() => import('../tags/TagPage').then((m) => m.TagPage));
+const WatchLivePage = screen(() => import('../live/WatchLivePage').then((m) => m.WatchLivePage));
 
 function MyProfile() {
   const viewer = useViewer();
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Redirect to="/admin/verifications" replace />
         </Route>
         <Route path="/admin/:queue">{({ queue }) => <AdminPage queue={queue} />}</Route>
+        <Route path="/live/:streamId">{({ streamId }) => <WatchLivePage key={streamId} streamId={streamId} />}</Route>
         <Route path="/tags/:hashtag">{({ hashtag }) => <TagPage hashtag={decodeURIComponent(hashtag)} />}</Route>
         <Route>
           <Redirect to="/home" replace />

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import logo from 'url:../../assets/logo.svg';
 import { Button } from '../ui/Button';
+import { onDemand } from '../ui/onDemand';
 import { useUnreadCount } from '../../app/notifications';
 import { UnreadBadge } from '../notifications/UnreadBadge';
 import { ChatUnreadBadge } from '../messages/ChatUnreadBadge';
@@ -15,6 +16,9 @@ import { useNavItems } from './nav';
 import { NavLink } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { HeaderBalance } from '../wallet/HeaderBalance';
+
+// Go Live (the modal, the host view, the transports) loads when the button is pressed.
+const GoLiveModal = onDemand(() => import('../live/GoLiveModal').then((m) => m.GoLiveModal));
 
 const Bar = styled.header({
   position: 'sticky',
@@ -87,18 +91,6 @@ const MobilePanel = styled.nav({
   '& .mobile-search': { display: 'block', flex: '0 0 auto', maxWidth: 'none', margin: '0 0 12px' },
 });
 
-const Dialog = styled.div({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgb(15 23 42 / 0.45)',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  zIndex: 60,
-  padding: 16,
-  '& > div': { background: '#fff', borderRadius: theme.radius.lg, padding: 24, maxWidth: 420, boxShadow: theme.shadow.pop },
-  '& h2': { margin: '0 0 8px' },
-});
 
 export function Header() {
   const navItems = useNavItems();
@@ -106,6 +98,7 @@ export function Header() {
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [liveOpen, setLiveOpen] = useState(false);
+  const closeLive = useCallback(() => setLiveOpen(false), []);
   const unread = useUnreadCount();
   const unreadMessages = useChatUnread();
   // The menu and dialog sit beside the bar: its backdrop blur would trap fixed children inside it.
@@ -162,21 +155,7 @@ export function Header() {
           ))}
         </MobilePanel>
       )}
-      {liveOpen && (
-        <Dialog role="dialog" aria-modal="true" aria-labelledby="go-live-title" onKeyDown={(event) => event.key === 'Escape' && setLiveOpen(false)}>
-          <div>
-            <h2 id="go-live-title">
-              <Trans>Go Live</Trans>
-            </h2>
-            <p>
-              <Trans>Live streaming is not available yet. It arrives in a coming update.</Trans>
-            </p>
-            <Button type="button" autoFocus onClick={() => setLiveOpen(false)}>
-              <Trans>Close</Trans>
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {liveOpen && <GoLiveModal onClose={closeLive} />}
     </>
   );
 }

@@ -53,6 +53,7 @@ const iconOf: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> =
   REPORT_UPHELD: ShieldIcon,
   REPORT_DISMISSED: ShieldIcon,
   LIVE_STREAM: LiveIcon,
+  LIVE_JOINED: LiveIcon,
   OTHER: BellIcon,
 };
 

@@ -31,6 +31,7 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
     REPORT_UPHELD: () => i18n._(msg`A post you reported was removed`),
     REPORT_DISMISSED: () => i18n._(msg`A post you reported was reviewed and stays up`),
     LIVE_STREAM: () => i18n._(msg`${name} is live now`),
+    LIVE_JOINED: () => (coins ? i18n._(msg`${name} paid ${coins} coins to join your live stream`) : i18n._(msg`${name} joined your live stream`)),
     OTHER: () => i18n._(msg`You have a new notification`),
   };
   return lines[kind]();
@@ -40,13 +41,15 @@ const VERIFICATION_KINDS: ReadonlySet<NotificationKind> = new Set(['VERIFICATION
 const PAYOUT_KINDS: ReadonlySet<NotificationKind> = new Set(['PAYOUT_UPDATES', 'PAYOUT_PAID', 'PAYOUT_REJECTED']);
 
 /** Where a notification leads: the post it is about, the profile of who caused it, or the settings tab a review's news is about. */
-export function notificationTarget({ kind, actor, postId }: Pick<Notification, 'kind' | 'actor' | 'postId'>):
+export function notificationTarget({ kind, actor, postId, streamId }: Pick<Notification, 'kind' | 'actor' | 'postId'> & Partial<Pick<Notification, 'streamId'>>):
   | { post: string }
   | { profile: string }
   | { page: string }
   | null {
   if (VERIFICATION_KINDS.has(kind)) return { page: '/settings/verify-profile' };
   if (PAYOUT_KINDS.has(kind)) return { page: '/settings/payout' };
+  // Someone went live: the stream opens (the join decides free or paid; an ended one says so).
+  if (kind === 'LIVE_STREAM' && streamId) return { page: `/live/${encodeURIComponent(streamId)}` };
   // A message opens its conversation on /messages.
   if (kind === 'CHAT' && actor) return { page: `/messages?user=${encodeURIComponent(actor.id)}` };
   if (kind !== 'START_FOLLOW' && postId) return { post: postId };

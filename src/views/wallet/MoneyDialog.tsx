@@ -58,7 +58,7 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
 type CoinFormActor = ReturnType<typeof useDonate>;
 
 /** The amount form shared by donations and transfers. */
-function CoinForm({ actor, presets, submitLabel }: { actor: CoinFormActor; presets: boolean; submitLabel: string }) {
+export function CoinForm({ actor, presets, submitLabel }: { actor: CoinFormActor; presets: boolean; submitLabel: string }) {
   const balance = useBalance();
   const amount = useSelector(actor, (snapshot) => snapshot.context.amount);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

@@ -39,8 +39,12 @@ const Grid = styled.ul({
  * and pays for it. Chat and live show it in their own popovers.
  */
 export function StickerPicker({ toUserId }: { toUserId: string }) {
+  return <StickerGrid actor={useSendSticker(toUserId)} />;
+}
+
+/** The picker of a sticker actor: the wallet's own, or a live stream's gift. */
+export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker> }) {
   const { t, i18n } = useLingui();
-  const actor = useSendSticker(toUserId);
   const balance = useBalance();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const stickers = useSelector(actor, (snapshot) => snapshot.context.stickers);

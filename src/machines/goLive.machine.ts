@@ -1,0 +1,215 @@
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { Messages } from '../../contract/messages';
+import { goLiveErrors, newStreamId, typedLivePrice, type GoLiveFields } from '../validation/live';
+import { toFailure, type Failure } from './failure';
+import { withLine, type CameraProblem, type LiveChatLine, type LiveMe, type LiveSessionCommand, type LiveSessionEvent, type LiveSessionInput, type LiveTokens, type NewLiveStream } from './live';
+import { notifyGivenToasts } from './notice';
+import { notProvided } from './notProvided';
+import type { ToastsRef } from './toast.machine';
+
+export interface GoLiveInput {
+  /** The host: the viewer's account id and how the chat names them. */
+  me: LiveMe;
+  toasts: ToastsRef;
+}
+
+export interface GoLiveContext extends GoLiveInput {
+  fields: GoLiveFields;
+  /** The form's messages show only after a failed submit (spec §5). */
+  showErrors: boolean;
+  streamId: string | null;
+  camera: MediaStream | null;
+  tokens: LiveTokens | null;
+  viewers: number;
+  lines: LiveChatLine[];
+  fullScreen: boolean;
+  failure: Failure | null;
+}
+
+export type GoLiveEvent =
+  | { type: 'live.field'; field: 'title' | 'description'; value: string }
+  | { type: 'live.price'; value: string }
+  | { type: 'live.paid'; paid: boolean }
+  | { type: 'live.submit' }
+  /** Exit: the modal before going live, Exit Live Stream once live (a retry after a failed end). */
+  | { type: 'live.exit' }
+  /** Leave after the end failed, the stream left to the server's sweep. */
+  | { type: 'live.close' }
+  | { type: 'live.chat'; text: string }
+  | { type: 'live.fullScreen' }
+  | LiveSessionEvent;
+
+/** The camera's refusal in the words of spec §8. */
+const cameraMessage = (error: unknown): string => {
+  const problem = (error as { problem?: CameraProblem } | null)?.problem;
+  if (problem === 'noWebcam') return Messages.liveNoWebcam;
+  if (problem === 'denied') return Messages.liveMediaDenied;
+  return toFailure(error).message;
+};
+
+/**
+ * Going live (spec §2 Go Live modal and host view, §5 Go Live rules): the form, the camera check ('No
+ * webcam found!', 'Please allow the camera and microphone access to Go Live'), the stream created with a
+ * random 10-character id, the tokens, then the transport once the host token is present. Live: viewers,
+ * the chat (an empty message is not sent), full screen. Exit ends the stream (the server tells every viewer)
+ * and closes the camera; a failure after the stream exists removes it before saying why.
+ */
+export const goLiveMachine = setup({
+  types: {
+    context: {} as GoLiveContext,
+    input: {} as GoLiveInput,
+    events: {} as GoLiveEvent,
+  },
+  actors: {
+    openCamera: fromPromise<MediaStream>(notProvided('openCamera')),
+    createStream: fromPromise<void, NewLiveStream & { hostId: string }>(notProvided('createStream')),
+    fetchTokens: fromPromise<LiveTokens, { streamId: string }>(notProvided('fetchTokens')),
+    endStream: fromPromise<void, { streamId: string }>(notProvided('endStream')),
+    liveSession: fromCallback<LiveSessionCommand, LiveSessionInput, LiveSessionEvent>(() => {
+      throw new Error('liveSession is not provided');
+    }),
+  },
+  actions: {
+    assignField: assign({ fields: ({ context }, { field, value }: { field: 'title' | 'description'; value: string }) => ({ ...context.fields, [field]: value }) }),
+    assignPrice: assign({ fields: ({ context }, value: string) => ({ ...context.fields, price: typedLivePrice(value) }) }),
+    assignPaid: assign({ fields: ({ context }, paid: boolean) => ({ ...context.fields, paid }) }),
+    showErrors: assign({ showErrors: true }),
+    clearFailure: assign({ failure: null }),
+    assignCamera: assign({ camera: (_, camera: MediaStream) => camera }),
+    /** A new random stream id (spec §9): 10 letters and digits. */
+    assignStreamId: assign({ streamId: () => newStreamId() }),
+    assignTokens: assign({ tokens: (_, tokens: LiveTokens) => tokens }),
+    assignFailureMessage: assign({ failure: (_, message: string) => ({ message }) }),
+    assignViewers: assign({ viewers: (_, viewers: number) => viewers }),
+    addLine: assign({ lines: ({ context }, line: LiveChatLine) => withLine(context.lines, line) }),
+    toggleFullScreen: assign({ fullScreen: ({ context }) => !context.fullScreen }),
+    sendChat: sendTo('session', (_, text: string): LiveSessionCommand => ({ type: 'session.chat', text: text.trim() })),
+    /** The camera and microphone off (their light too). */
+    stopCamera: ({ context }) => {
+      for (const track of context.camera?.getTracks() ?? []) track.stop();
+    },
+    forgetStream: assign({ camera: null, streamId: null, tokens: null, viewers: 0, lines: [], fullScreen: false }),
+    notify: notifyGivenToasts(),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(goLiveErrors(context.fields)).length === 0,
+    hasHostToken: (_, tokens: LiveTokens) => tokens.role === 'host' && tokens.rtcToken.length > 0,
+    hasText: (_, text: string) => text.trim().length > 0,
+  },
+}).createMachine({
+  id: 'goLive',
+  context: ({ input }) => ({
+    ...input,
+    fields: { title: '', description: '', paid: false, price: '' },
+    showErrors: false,
+    streamId: null,
+    camera: null,
+    tokens: null,
+    viewers: 0,
+    lines: [],
+    fullScreen: false,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    // The Go Live modal: title, description, free or paid, price.
+    editing: {
+      on: {
+        'live.field': { actions: { type: 'assignField', params: ({ event }) => event } },
+        'live.price': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
+        'live.paid': { actions: { type: 'assignPaid', params: ({ event }) => event.paid } },
+        'live.submit': [{ guard: 'isValid', target: 'checkingCamera', actions: 'clearFailure' }, { actions: 'showErrors' }],
+        'live.exit': 'closed',
+      },
+    },
+    // Is there a camera, and may the page use it?
+    checkingCamera: {
+      invoke: {
+        src: 'openCamera',
+        onDone: { target: 'creating', actions: [{ type: 'assignCamera', params: ({ event }) => event.output }, 'assignStreamId'] },
+        onError: { target: 'editing', actions: { type: 'assignFailureMessage', params: ({ event }) => cameraMessage(event.error) } },
+      },
+      on: { 'live.exit': 'closed' },
+    },
+    // The stream is created with its new id.
+    creating: {
+      invoke: {
+        src: 'createStream',
+        input: ({ context }) => ({
+          streamId: context.streamId!,
+          hostId: String(context.me.id),
+          title: context.fields.title.trim(),
+          description: context.fields.description.trim(),
+          price: context.fields.paid ? Number(context.fields.price) : 0,
+        }),
+        onDone: 'fetchingTokens',
+        onError: { target: 'editing', actions: ['stopCamera', 'forgetStream', { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message }] },
+      },
+      on: { 'live.exit': 'ending' },
+    },
+    // The host's tokens: the stream starts once the host token is present.
+    fetchingTokens: {
+      invoke: {
+        src: 'fetchTokens',
+        input: ({ context }) => ({ streamId: context.streamId! }),
+        onDone: [
+          { guard: { type: 'hasHostToken', params: ({ event }) => event.output }, target: 'live', actions: { type: 'assignTokens', params: ({ event }) => event.output } },
+          { target: 'abandoning', actions: { type: 'assignFailureMessage', params: Messages.liveJoinFailed } },
+        ],
+        onError: { target: 'abandoning', actions: { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message } },
+      },
+      on: { 'live.exit': 'ending' },
+    },
+    // On air: the transport runs; viewers, chat and full screen.
+    live: {
+      invoke: {
+        id: 'session',
+        src: 'liveSession',
+        input: ({ context }) => ({ streamId: context.streamId!, tokens: context.tokens!, camera: context.camera, me: context.me }),
+      },
+      initial: 'connecting',
+      states: {
+        // Joining the stream's room and starting the transport.
+        connecting: { on: { 'session.ready': { target: 'onAir', actions: { type: 'assignViewers', params: ({ event }) => event.viewers } } } },
+        // Broadcasting.
+        onAir: {},
+      },
+      on: {
+        'session.viewers': { actions: { type: 'assignViewers', params: ({ event }) => event.viewers } },
+        'session.message': { actions: { type: 'addLine', params: ({ event }) => event.line } },
+        'session.chatFailed': { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) } },
+        'session.failed': { target: 'abandoning', actions: { type: 'assignFailureMessage', params: ({ event }) => event.message || Messages.somethingWentWrong } },
+        // Ended elsewhere (the host went live again in another tab).
+        'session.ended': { target: 'closed', actions: { type: 'notify', params: { kind: 'info', message: Messages.liveEnded } } },
+        'live.chat': { guard: { type: 'hasText', params: ({ event }) => event.text }, actions: { type: 'sendChat', params: ({ event }) => event.text } },
+        'live.fullScreen': { actions: 'toggleFullScreen' },
+        'live.exit': 'ending',
+      },
+    },
+    // Exit Live Stream: the stream is deleted, which sends every viewer the end message.
+    ending: {
+      invoke: {
+        src: 'endStream',
+        input: ({ context }) => ({ streamId: context.streamId! }),
+        onDone: 'closed',
+        onError: { target: 'endFailed', actions: { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message } },
+      },
+    },
+    // The end was refused or did not arrive: try again, or leave it to the server.
+    endFailed: {
+      entry: 'stopCamera',
+      on: { 'live.exit': 'ending', 'live.close': 'closed' },
+    },
+    // The stream exists but could not start: it is removed, then the form says why.
+    abandoning: {
+      invoke: {
+        src: 'endStream',
+        input: ({ context }) => ({ streamId: context.streamId! }),
+        onDone: { target: 'editing', actions: ['stopCamera', 'forgetStream'] },
+        onError: { target: 'editing', actions: ['stopCamera', 'forgetStream'] },
+      },
+    },
+    // The modal is closed; the camera is off.
+    closed: { type: 'final', entry: 'stopCamera' },
+  },
+});
