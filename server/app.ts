@@ -46,6 +46,8 @@ import verificationService from './modules/verification/service';
 import walletRoutes from './modules/wallet/routes';
 import walletService from './modules/wallet/service';
 import stickerFiles from './modules/wallet/sticker-files';
+import storiesRoutes from './modules/stories/routes';
+import storiesService from './modules/stories/service';
 import subscriptionsRoutes from './modules/subscriptions/routes';
 import subscriptionsService from './modules/subscriptions/service';
 import auth from './plugins/auth';
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(payoutsService);
   await app.register(adminService);
   await app.register(packagesService);
+  await app.register(storiesService);
 
   // Routes
   await app.register(authRoutes);
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(payoutsRoutes);
   await app.register(adminRoutes);
   await app.register(packagesRoutes);
+  await app.register(storiesRoutes);
   await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 

@@ -118,6 +118,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     money: options.money,
     stripe: options.stripe,
     subscriptionSweepSeconds: options.subscriptionSweepSeconds ?? 0,
+    storySweepSeconds: 0,
   };
   const app = await buildApp({
     config,
