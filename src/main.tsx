@@ -37,9 +37,10 @@ const rest = createRestClient({
 });
 
 const gateway = createGateway({ rest });
+const posting = createPostingApi({ rest, gateway });
 const app = createApp({
   api: createAuthApi(gateway),
-  posting: createPostingApi({ rest, gateway }),
+  posting,
   comments: createCommentsApi(gateway),
   posts: createPostsApi(gateway),
   peopleSearch: createPeopleSearchApi(gateway),
@@ -54,6 +55,7 @@ const app = createApp({
   reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
+  storiesApi: () => import('./services/stories').then((m) => m.createStoriesApi({ gateway, posting })),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

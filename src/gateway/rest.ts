@@ -70,6 +70,7 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
+import type { CreateStoryBody, CreateStoryResponse, DeleteStoryBody, SeenStoryBody, StoriesResponse, StoryIdResponse } from '../../contract/stories';
 import type { CountryListResponse, EditProfileBody, EditProfileResponse, StateListResponse, StatesBody } from '../../contract/profile';
 import type {
   AutocompleteBody,
@@ -231,6 +232,9 @@ export interface AdminCalls {
   [AdminRoutes.deleteMediaPackage]: Call<PackageMediaIdBody, typeof DeletedResponse>;
   [AdminRoutes.mediaContents]: Call<PackageContentsBody, typeof PackageViewResponse>;
   [AdminRoutes.deleteMediaContent]: Call<MediaContentIdBody, typeof DeletedResponse>;
+  [AdminRoutes.createStory]: Call<CreateStoryBody, typeof CreateStoryResponse>;
+  [AdminRoutes.deleteStory]: Call<DeleteStoryBody, typeof StoryIdResponse>;
+  [AdminRoutes.seenStory]: Call<SeenStoryBody, typeof StoryIdResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
@@ -240,6 +244,7 @@ export interface AdminGetCalls {
   [AdminRoutes.stickers]: { data: DataOf<Static<typeof StickersResponse>> };
   [AdminRoutes.paymentConfig]: { data: DataOf<Static<typeof PaymentConfigResponse>> };
   [AdminRoutes.mediaPackages]: { data: DataOf<Static<typeof MediaPackagesResponse>> };
+  [AdminRoutes.stories]: { data: DataOf<Static<typeof StoriesResponse>> };
 }
 
 /** Every chat API call the client makes. */

@@ -106,6 +106,10 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'uploadChatFile'
     | 'unlockChatMessage'
     | 'createChatUser'
+    | 'stories'
+    | 'createStory'
+    | 'deleteStory'
+    | 'markStorySeen'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -250,6 +254,12 @@ export function fakeServices(storedLocale: Locale = 'en') {
       view: f('packageView'),
       followers: f('packageFollowers'),
       send: f('sendPackage'),
+    }),
+    storiesApi: async () => ({
+      list: f('stories'),
+      create: f('createStory'),
+      remove: f('deleteStory'),
+      markSeen: f('markStorySeen'),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
