@@ -1,11 +1,21 @@
-import type { StoryFieldsFragment } from '../gateway/generated/graphql';
-
 /*
  * A person's story as the strip and the player read it (the gateway's words): their images oldest first,
  * `seen` once the viewer watched them all. Rules over the list live here, free of effects.
  */
-export type Story = StoryFieldsFragment;
-export type StoryImage = Story['images'][number];
+export interface StoryImage {
+  id: string;
+  /** Its signed URL, valid no longer than the story. */
+  url: string;
+  createdAt: string;
+  expiresAt: string;
+  seen: boolean;
+}
+
+export interface Story {
+  user: { id: string; firstName: string; lastName: string; username: string; profilePhoto: string | null; isVerified: boolean };
+  images: StoryImage[];
+  seen: boolean;
+}
 
 /** The strip's order: own first, then people with unseen images, then the seen (newest first within each, as the server sent). */
 export function withImageSeen(stories: readonly Story[], imageId: string): Story[] {

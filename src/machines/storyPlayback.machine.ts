@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { STORY_PROGRESS_END, STORY_PROGRESS_STEP, STORY_TICK_MS } from '../../contract/rules';
-import { notifyGivenToasts, type Notice } from './notice';
+import { notifyGivenToasts } from './notice';
 import { firstUnseenIndex, withoutImage, type Story } from './story';
 import type { ToastsRef } from './toast.machine';
 

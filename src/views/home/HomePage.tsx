@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearch } from 'wouter';
+import { useViewer } from '../../app/auth';
 import { useFeed } from '../../app/posts';
 import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
+import { onDemand } from '../ui/onDemand';
+import { StripPlaceholder } from '../stories/parts';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { TrendingPanel } from './TrendingPanel';
 
@@ -19,13 +23,18 @@ const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, m
 const Side = styled.div({ position: 'sticky', top: 84, display: 'flex', flexDirection: 'column', gap: 16 });
 /** Named for assistive technology; the sidebar already says where we are. */
 const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-/** Reserved for the story strip (add story, stories, live bubbles); the stories work fills it. */
-const Stories = styled.section({ '&:empty': { display: 'none' } });
+/** The story strip (add story, stories, live bubbles). */
+const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
+/** The strip, its machines and the viewer load after the first paint; the placeholder holds their place. */
+const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
 
 /** /home: the composer, the story strip, then the home feed; the suggestions and trending panels on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
   const feed = useFeed('homeFeed');
+  const viewer = useViewer();
+  // `/home?story=<user id>` (a new story's notification) opens that person's stories.
+  const openStoryOf = new URLSearchParams(useSearch()).get('story');
   return (
     <Layout>
       <Column>
@@ -34,7 +43,9 @@ export function HomePage() {
           <Trans>Home</Trans>
         </Hidden>
         <Composer />
-        <Stories aria-label={t`Stories`} data-region="stories" />
+        <Stories aria-label={t`Stories`} data-region="stories">
+          {viewer && <StoryStrip key={openStoryOf ?? ''} viewer={viewer} openUserId={openStoryOf} />}
+        </Stories>
         <FeedList
           feed={feed}
           pinCreated="all"
