@@ -27,7 +27,7 @@ describe('story image rules (spec §5, the upload modal’s check)', () => {
 });
 
 describe('story upload (screen actor)', () => {
-  const start = (create = vi.fn(async () => ({ message: Messages.storyCreated, story: storyOf('9', ['n1']) }))) => {
+  const start = (create = vi.fn(async (): Promise<{ message: string; story: Story }> => ({ message: Messages.storyCreated, story: storyOf('9', ['n1']) }))) => {
     const refs = appRefs();
     const actor = createActor(storyUploadMachine.provide({ actors: { createStory: fromPromise(create) } }), { input: { toasts: refs.toasts } }).start();
     return { actor, refs, create };
@@ -81,9 +81,9 @@ describe('stories strip (screen actor)', () => {
     const refs = appRefs();
     let call = 0;
     const loadStories = vi.fn(async () => lists[Math.min(call++, lists.length - 1)]!);
-    const markSeen = vi.fn(async ({ input }: { input: { id: string } }) => input.id);
-    const remove = vi.fn(async ({ input }: { input: { id: string } }) => ({ message: Messages.storyDeleted, id: input.id }));
-    const create = vi.fn(async () => ({ message: Messages.storyCreated, story: storyOf('9', ['new']) }));
+    const markSeen = vi.fn(async ({ input }: { input: { id: string } }): Promise<unknown> => input.id);
+    const remove = vi.fn(async ({ input }: { input: { id: string } }): Promise<{ message: string; id: string }> => ({ message: Messages.storyDeleted, id: input.id }));
+    const create = vi.fn(async (): Promise<{ message: string; story: Story }> => ({ message: Messages.storyCreated, story: storyOf('9', ['new']) }));
     const actor = createActor(
       storiesMachine.provide({
         actors: {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useViewer } from '../../app/auth';
 import { useFeed } from '../../app/posts';
@@ -25,7 +26,10 @@ const Side = styled.div({ position: 'sticky', top: 84, display: 'flex', flexDire
 const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 /** The story strip (add story, stories, live bubbles). */
 const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
-/** The strip, its machines and the viewer load after the first paint; the placeholder holds their place. */
+/**
+ * The strip, its machines and the viewer load once the feed's first page is in (the page is usable by then),
+ * so /home's first load does not carry them; the placeholder holds their place meanwhile.
+ */
 const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
 
 /** /home: the composer, the story strip, then the home feed; the suggestions and trending panels on wide screens. */
@@ -35,6 +39,7 @@ export function HomePage() {
   const viewer = useViewer();
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
+  const feedShown = useSelector(feed, (snapshot) => !snapshot.matches('loading'));
   return (
     <Layout>
       <Column>
@@ -44,7 +49,7 @@ export function HomePage() {
         </Hidden>
         <Composer />
         <Stories aria-label={t`Stories`} data-region="stories">
-          {viewer && <StoryStrip key={openStoryOf ?? ''} viewer={viewer} openUserId={openStoryOf} />}
+          {viewer && feedShown ? <StoryStrip key={openStoryOf ?? ''} viewer={viewer} openUserId={openStoryOf} /> : <StripPlaceholder />}
         </Stories>
         <FeedList
           feed={feed}
