@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useViewer } from '../../app/auth';
 import { useFeed } from '../../app/posts';
@@ -27,8 +28,8 @@ const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 
 /** The story strip (add story, stories, live bubbles). */
 const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
 /**
- * The strip, its machines and the viewer load once the feed's first page is in (the page is usable by then),
- * so /home's first load does not carry them; the placeholder holds their place meanwhile.
+ * The strip, its machines and the viewer load once the feed's first page is drawn and the browser is idle
+ * (the page is usable by then), so /home's first load does not carry them; the placeholder holds their place.
  */
 const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
 
@@ -39,7 +40,7 @@ export function HomePage() {
   const viewer = useViewer();
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
-  const feedShown = useSelector(feed, (snapshot) => !snapshot.matches('loading'));
+  const stripDue = useIdleOnce(useSelector(feed, (snapshot) => !snapshot.matches('loading')));
   return (
     <Layout>
       <Column>
@@ -49,7 +50,7 @@ export function HomePage() {
         </Hidden>
         <Composer />
         <Stories aria-label={t`Stories`} data-region="stories">
-          {viewer && feedShown ? <StoryStrip key={openStoryOf ?? ''} viewer={viewer} openUserId={openStoryOf} /> : <StripPlaceholder />}
+          {viewer && stripDue ? <StoryStrip key={openStoryOf ?? ''} viewer={viewer} openUserId={openStoryOf} /> : <StripPlaceholder />}
         </Stories>
         <FeedList
           feed={feed}
@@ -71,4 +72,19 @@ export function HomePage() {
       </Side>
     </Layout>
   );
+}
+
+/** True from the first idle moment after `ready` turned true (at most a second later), and from then on. */
+function useIdleOnce(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 50);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [ready, idle]);
+  return idle;
 }
