@@ -126,12 +126,15 @@ describe('stories', () => {
     const nextName = labels[3]!.replace(/, (new story|story seen)$/, '');
     await clara.page.getByRole('dialog', { name: nextName }).waitFor({ timeout: 12_000 });
     // Holding pauses: the bar stands still while the pointer is down.
-    const box = await clara.page.getByRole('button', { name: 'Next' }).boundingBox();
+    const box = await clara.page.getByRole('dialog', { name: nextName }).getByRole('button', { name: 'Next', exact: true }).boundingBox();
     await clara.page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await clara.page.mouse.down();
-    const held = await progress();
+    const nextViewer = clara.page.getByRole('dialog', { name: nextName });
+    const nextProgress = () => nextViewer.locator('[data-progress]').getAttribute('data-progress').then(Number);
+    await clara.page.waitForTimeout(150);
+    const held = await nextProgress();
     await clara.page.waitForTimeout(800);
-    expect(await progress()).toBe(held);
+    expect(await nextProgress()).toBe(held);
     await clara.page.mouse.up();
     await clara.page.keyboard.press('ArrowLeft');
     await viewer.waitFor();
