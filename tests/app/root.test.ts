@@ -64,6 +64,7 @@ describe('composition root', () => {
         'chatPackageOffer',
         'packages',
         'packageViewer',
+        'stories',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());

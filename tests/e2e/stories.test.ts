@@ -152,6 +152,7 @@ describe('stories', () => {
       .toBe('closed');
     // Seen now: Fabio's bubble says so.
     await claraStrip.getByRole('button', { name: 'Fabio Fan, story seen' }).waitFor();
+    await shot(clara.page, 'strip-seen-desktop-en');
     expect((await db.query(`select 1 from story_views where story_id = $1`, [row!.id])).rowCount).toBe(1);
 
     // ---- Phone and desktop pictures of the viewer and the modal in the other language each.

@@ -19,6 +19,8 @@ export const StripList = styled.ul({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollSnapType: 'x proximity',
+  // Snapping keeps the list's own padding at its start.
+  scrollPaddingInline: 14,
   background: theme.color.surface,
   borderRadius: theme.radius.lg,
   boxShadow: theme.shadow.card,
