@@ -113,6 +113,31 @@ describe.each(backends)('stories (%s)', (backend) => {
     expect(await count()).toBe((total ?? 0) + 1);
   });
 
+  it('two creates with one upload at once make one story', async () => {
+    const owner = await verifiedUser(t);
+    const key = await uploadStoryImage(owner);
+    const answers = await Promise.all([0, 1, 2].map(() => t.post(AdminRoutes.createStory, { story_image: key }, { token: owner.token })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const answer of answers.filter((a) => a.statusCode === 400)) expect(answer.json().message).toBe(Messages.fileNotUploaded);
+    expect(await db().select().from(stories).where(eq(stories.imageKey, key))).toHaveLength(1);
+  });
+
+  it('an abandoned story upload goes with the orphan sweep a day later; one a story took stays', async () => {
+    const owner = await verifiedUser(t);
+    const abandoned = await uploadStoryImage(owner);
+    const { key: used } = await createStory(owner);
+    t.advanceClock(25 * HOUR);
+    try {
+      const removed = await t.app.uploadsService.sweepOrphans();
+      expect(removed).toContain(abandoned);
+      expect(removed).not.toContain(used);
+      expect(await t.app.storage.exists(abandoned)).toBe(false);
+      expect(await t.app.storage.exists(used)).toBe(true);
+    } finally {
+      t.advanceClock(-25 * HOUR);
+    }
+  });
+
   it('the upload pipeline refuses what is not a jpg/png and a file over the size with the story words', async () => {
     const owner = await verifiedUser(t);
     const gif = await uploadFile(t, owner.token, [['path', 'story/images/'], ['file', { name: 'a.gif', bytes: Buffer.from('GIF89a0000') }]]);

@@ -5,6 +5,7 @@ import { Messages } from '../../../contract/messages';
 import { STORY_LIFETIME_HOURS } from '../../../contract/rules';
 import type { Story } from '../../../contract/stories';
 import { DEFAULT_STORY_SWEEP_SECONDS } from '../../config';
+import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Raised } from '../notifications/service';
@@ -48,16 +49,21 @@ async function storiesService(app: FastifyInstance) {
       if (user !== undefined && user !== viewer.id) throw forbidden(Messages.forbidden);
       const now = app.clock();
       let raised: Raised = [];
-      const story = await db.transaction(async (tx) => {
-        if (!(await claimableStoryUpload(tx, viewer.id, imageKey))) throw badRequest(Messages.fileNotUploaded);
-        const row = await insertStory(tx, { userId: viewer.id, imageKey, createdAt: new Date(now), expiresAt: new Date(now + STORY_LIFETIME_MS) });
-        // One 'new story' per owner in each follower's list: the latest replaces the previous.
-        for (const to of await storyAudience(tx, viewer.id)) {
-          raised = raised.concat(
-            await app.notificationsService.raise(tx, { to, type: NotificationType.newStory, actorId: viewer.id, data: { story_id: row.id, story_user_id: viewer.id } }),
-          );
-        }
-        return row;
+      const write = () =>
+        db.transaction(async (tx) => {
+          if (!(await claimableStoryUpload(tx, viewer.id, imageKey))) throw badRequest(Messages.fileNotUploaded);
+          const row = await insertStory(tx, { userId: viewer.id, imageKey, createdAt: new Date(now), expiresAt: new Date(now + STORY_LIFETIME_MS) });
+          // One 'new story' per owner in each follower's list: the latest replaces the previous.
+          for (const to of await storyAudience(tx, viewer.id)) {
+            const data = { story_id: row.id, story_user_id: viewer.id };
+            raised = raised.concat(await app.notificationsService.raise(tx, { to, type: NotificationType.newStory, actorId: viewer.id, data }));
+          }
+          return row;
+        });
+      const story = await write().catch((error: unknown) => {
+        // Two creates with one upload at once: the second finds it taken.
+        if (violatedUniqueConstraint(error) === 'stories_image_unique') throw badRequest(Messages.fileNotUploaded);
+        throw error;
       });
       await app.notificationsService.deliver(raised);
       const owner = await storyOwner(db, viewer.id);
