@@ -13,11 +13,13 @@ import type { Story } from '../../src/machines/story';
 import { storyPlaybackMachine } from '../../src/machines/storyPlayback.machine';
 import { storyUploadMachine } from '../../src/machines/storyUpload.machine';
 import { contractSourceMessages } from '../../src/validation/messages';
+import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
 import { StripPlaceholder } from '../../src/views/stories/parts';
 import { StoryUploadModal } from '../../src/views/stories/StoryUploadModal';
 import { StoryViewer } from '../../src/views/stories/StoryViewer';
 import { StripView } from '../../src/views/stories/StoryStrip';
 import { appRefs } from '../machines/appRefs';
+import { notificationFixture } from '../machines/notifications.fixtures';
 import { storyOf } from '../machines/stories.fixtures';
 
 const render = (locale: 'en' | 'es', node: ReactNode) => {
@@ -120,5 +122,14 @@ describe('StoryUploadModal', () => {
     expect(spanish).toContain('Añadir historia');
     upload.send({ type: 'upload.pick', file: { name: 'ok.png', size: 30 } });
     expect(render('en', <StoryUploadModal upload={upload as unknown as StoryUploadActor} />)).not.toMatch(/<button[^>]*disabled=""[^>]*>Share story/);
+  });
+});
+
+describe('a new_story notification', () => {
+  it('reads well in English and Spanish and opens the home strip on its owner’s stories', () => {
+    const notification = { ...notificationFixture('1', 'NEW_STORY'), postId: null };
+    expect(describeNotification(setupI18n({ locale: 'en', messages: { en } }), notification)).toBe('Ada Lovelace added a new story');
+    expect(describeNotification(setupI18n({ locale: 'es', messages: { es } }), notification)).toBe('Ada Lovelace publicó una nueva historia');
+    expect(notificationTarget(notification)).toEqual({ page: '/home?story=7' });
   });
 });
