@@ -28,8 +28,8 @@ const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 
 /** The story strip (add story, stories, live bubbles). */
 const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
 /**
- * The strip, its machines and the viewer load once the feed's first page is drawn and the browser is idle
- * (the page is usable by then), so /home's first load does not carry them; the placeholder holds their place.
+ * The strip, its machines and the viewer load after the feed (useStripDue), so /home's first load does not
+ * carry them; the placeholder holds their place.
  */
 const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
 
@@ -40,7 +40,7 @@ export function HomePage() {
   const viewer = useViewer();
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
-  const stripDue = useIdleOnce(useSelector(feed, (snapshot) => !snapshot.matches('loading')));
+  const stripDue = useStripDue(useSelector(feed, (snapshot) => !snapshot.matches('loading')));
   return (
     <Layout>
       <Column>
@@ -74,17 +74,36 @@ export function HomePage() {
   );
 }
 
-/** True from the first idle moment after `ready` turned true (at most a second later), and from then on. */
-function useIdleOnce(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
+
+/** How long after the feed's first page the strip waits for the person, before it loads anyway (at an idle moment). */
+const STRIP_DELAY_MS = 1200;
+/** Once started in this page's life, the strip shows at once on every later visit to /home. */
+let stripStarted = false;
+
+/**
+ * True once the feed's first page is in and either the person touches the page (a pointer, a key, focus, a
+ * scroll) or STRIP_DELAY_MS pass and the browser is idle: the page is usable first, then the strip loads.
+ */
+function useStripDue(feedShown: boolean): boolean {
+  const [due, setDue] = useState(stripStarted);
   useEffect(() => {
-    if (!ready || idle) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 50);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [ready, idle]);
-  return idle;
+    if (!feedShown || due) return;
+    const start = () => {
+      stripStarted = true;
+      setDue(true);
+    };
+    const events = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
+    for (const type of events) window.addEventListener(type, start, { capture: true, passive: true, once: true });
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 1000 });
+      else start();
+    }, STRIP_DELAY_MS);
+    return () => {
+      for (const type of events) window.removeEventListener(type, start, { capture: true });
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [feedShown, due]);
+  return due;
 }
