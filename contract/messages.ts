@@ -221,6 +221,8 @@ export const Messages = {
   storyDeleted: 'Story Delete Success',
   storyDeleteFailed: 'Story Delete Failed',
   storyNotFound: 'Story not found',
+  /** Story images' size refusal (spec §5 'Please upload less the N MB Image File', N from IMAGE_MAX_KB). */
+  storyImageTooBig: 'Please upload less the 30 MB Image File',
   // §5, §8 live
   liveTitleRequired: 'Title is required',
   liveTitleTooLong: 'Title may have at most 100 characters',

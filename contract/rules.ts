@@ -121,12 +121,18 @@ export const UPLOAD_PATHS = {
   'post/videos/': { kind: 'video', maxKb: VIDEO_MAX_KB },
   'post/teasers/': { kind: 'video', maxKb: VIDEO_MAX_KB },
   'post/audios/': { kind: 'audio', maxKb: AUDIO_MAX_KB },
-  'story/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  /** Story images refuse their size with the spec's own story words. */
+  'story/images/': { kind: 'image', maxKb: IMAGE_MAX_KB, tooBig: 'storyImageTooBig' },
   'user/profile/': { kind: 'image', maxKb: IMAGE_MAX_KB },
   /** Identity documents: private to their owner and admins, never public. */
   'user/documents/': { kind: 'image', maxKb: IMAGE_MAX_KB },
-} as const satisfies Record<string, { kind: UploadKind; maxKb: number }>;
+} as const satisfies Record<string, { kind: UploadKind; maxKb: number; tooBig?: MessageKey }>;
 export type UploadPath = keyof typeof UPLOAD_PATHS;
+/** The size refusal of an upload path: its own when it has one, else its kind's. */
+export const tooBigMessageOf = (uploadPath: UploadPath): MessageKey => {
+  const rules: { kind: UploadKind; tooBig?: MessageKey } = UPLOAD_PATHS[uploadPath];
+  return rules.tooBig ?? UPLOAD_KINDS[rules.kind].tooBig;
+};
 /** Accepted extensions per kind (lowercase, no dot); the content must agree. */
 export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png'],

@@ -53,3 +53,7 @@ export type DeleteStoryBody = Static<typeof DeleteStoryBody>;
 // ---- POST /api/stories/seen {story_id} (not in the spec): the viewer watched this image.
 export const SeenStoryBody = Type.Object({ story_id: Id() });
 export type SeenStoryBody = Static<typeof SeenStoryBody>;
+
+/** The answer of delete and seen: the story's id. */
+export const StoryIdResponse = Envelope(Type.Object({ story_id: Type.Integer() }));
+export type StoryIdResponse = Static<typeof StoryIdResponse>;

@@ -49,6 +49,8 @@ import verificationService from './modules/verification/service';
 import walletRoutes from './modules/wallet/routes';
 import walletService from './modules/wallet/service';
 import stickerFiles from './modules/wallet/sticker-files';
+import storiesRoutes from './modules/stories/routes';
+import storiesService from './modules/stories/service';
 import subscriptionsRoutes from './modules/subscriptions/routes';
 import subscriptionsService from './modules/subscriptions/service';
 import auth from './plugins/auth';
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(packagesService);
   await app.register(liveService);
   await app.register(liveSocket);
+  await app.register(storiesService);
 
   // Routes
   await app.register(authRoutes);
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminRoutes);
   await app.register(packagesRoutes);
   await app.register(liveRoutes);
+  await app.register(storiesRoutes);
   await app.register(stickerFiles);
   if (!config.production) await app.register(devRoutes);
 

@@ -72,9 +72,12 @@ export interface Config {
   liveHostGraceSeconds?: number;
   /** How often each process sweeps the subscriptions due for renewal (`SUBSCRIPTION_SWEEP_SECONDS`, default 60; 0 never). */
   subscriptionSweepSeconds?: number;
+  /** How often each process deletes expired stories and their files (`STORY_SWEEP_SECONDS`, default 300; 0 never). */
+  storySweepSeconds?: number;
 }
 
 export const DEFAULT_SUBSCRIPTION_SWEEP_SECONDS = 60;
+export const DEFAULT_STORY_SWEEP_SECONDS = 300;
 
 /** Reads the environment once; tests build their own Config instead. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: readStripe(env),
     agora: readAgora(env),
     subscriptionSweepSeconds: readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
+    storySweepSeconds: readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400),
     uploadQuota: {
       perHour: {
         files: readCount('UPLOAD_FILES_PER_HOUR', env.UPLOAD_FILES_PER_HOUR, defaultUploadQuota.perHour.files),

@@ -3,17 +3,22 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { analyze, migrate, openDatabase } from './db/client';
+import { refreshDemoStories } from './db/demo-stories';
 import { seed } from './db/seed';
 import { createStorage } from './providers/storage';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
-const logins = await seed(database.db, createStorage(config));
+const storage = createStorage(config);
+const logins = await seed(database.db, storage);
+// The demo creators' stories last a day: each start gives them new ones when theirs ran out.
+const demoStories = await refreshDemoStories(database.db, storage);
 await analyze(database);
 
 const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));
-const app = await buildApp({ config, db: database.db, clientDir: clientBuilt ? config.publicDir : undefined });
+const app = await buildApp({ config, db: database.db, storage, clientDir: clientBuilt ? config.publicDir : undefined });
+if (demoStories > 0) app.log.info({ count: demoStories }, 'demo stories refreshed');
 app.addHook('onClose', () => database.close());
 
 if (!clientBuilt) app.log.warn(`No built client in ${config.publicDir}: serving the API only (run \`npm run build\`).`);

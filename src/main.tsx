@@ -37,9 +37,10 @@ const rest = createRestClient({
 });
 
 const gateway = createGateway({ rest });
+const posting = createPostingApi({ rest, gateway });
 const app = createApp({
   api: createAuthApi(gateway),
-  posting: createPostingApi({ rest, gateway }),
+  posting,
   comments: createCommentsApi(gateway),
   posts: createPostsApi(gateway),
   peopleSearch: createPeopleSearchApi(gateway),
@@ -56,6 +57,7 @@ const app = createApp({
   packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
   // Live streams bring their service, transports included, with the first live screen or bubble.
   liveApi: () => import('./services/live/api').then((m) => m.createLiveApi(rest, { getJwtToken: () => session.getJwtToken() })),
+  storiesApi: () => import('./services/stories').then((m) => m.createStoriesApi({ gateway, posting })),
   session,
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

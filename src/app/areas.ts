@@ -12,6 +12,7 @@ import { posts } from './posts';
 import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
+import { stories } from './stories';
 import { subscriptions } from './subscriptions';
 import { verification } from './verification';
 import { wallet } from './wallet';
@@ -21,7 +22,7 @@ import { wallet } from './wallet';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, chat, live] as const;
+export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, stories, chat, live] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

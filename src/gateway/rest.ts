@@ -70,6 +70,7 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
+import type { CreateStoryBody, CreateStoryResponse, DeleteStoryBody, SeenStoryBody, StoriesResponse, StoryIdResponse } from '../../contract/stories';
 import type { CountryListResponse, EditProfileBody, EditProfileResponse, StateListResponse, StatesBody } from '../../contract/profile';
 import type {
   AutocompleteBody,
@@ -250,6 +251,9 @@ export interface AdminCalls {
   [AdminRoutes.liveTip]: Call<LiveTipBody, typeof LiveTipResponse>;
   [AdminRoutes.liveGift]: Call<LiveGiftBody, typeof LiveTipResponse>;
   [AdminRoutes.agoraTokens]: Call<AgoraTokensBody, typeof AgoraTokensResponse>;
+  [AdminRoutes.createStory]: Call<CreateStoryBody, typeof CreateStoryResponse>;
+  [AdminRoutes.deleteStory]: Call<DeleteStoryBody, typeof StoryIdResponse>;
+  [AdminRoutes.seenStory]: Call<SeenStoryBody, typeof StoryIdResponse>;
 }
 
 /** The admin API's GET calls (spec §7: GET /api/post/{id}). */
@@ -260,6 +264,7 @@ export interface AdminGetCalls {
   [AdminRoutes.paymentConfig]: { data: DataOf<Static<typeof PaymentConfigResponse>> };
   [AdminRoutes.mediaPackages]: { data: DataOf<Static<typeof MediaPackagesResponse>> };
   [AdminRoutes.liveStreams]: { data: DataOf<Static<typeof LiveStreamsResponse>> };
+  [AdminRoutes.stories]: { data: DataOf<Static<typeof StoriesResponse>> };
 }
 
 /** Every chat API call the client makes. */

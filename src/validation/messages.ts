@@ -50,6 +50,7 @@ export const messageDescriptors: Record<MessageKey, MessageDescriptor> = {
   storyDeleted: msg`Story Delete Success`,
   storyDeleteFailed: msg`Story Delete Failed`,
   storyNotFound: msg`Story not found`,
+  storyImageTooBig: msg`Please upload less the 30 MB Image File`,
   // §5, §8 live
   liveTitleRequired: msg`Title is required`,
   liveTitleTooLong: msg`Title may have at most 100 characters`,

@@ -124,6 +124,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     subscriptionSweepSeconds: options.subscriptionSweepSeconds ?? 0,
     agora: options.agora,
     liveHostGraceSeconds: options.liveHostGraceSeconds,
+    storySweepSeconds: 0,
   };
   const app = await buildApp({
     config,

@@ -7,6 +7,7 @@ import { NotificationType, PaymentType, PostType } from '../../contract/codes';
 import { bankAccounts, mediaContents, mediaFiles, mediaPackages, payouts, pollOptions, postImages, postReports, posts, stickers, users, verificationRequests } from '../../server/db/schema';
 import { DEMO_PACKAGES } from '../../server/db/demo-packages';
 import { seed, type DemoLogin } from '../../server/db/seed';
+import { refreshDemoStories } from '../../server/db/demo-stories';
 import { LocalStorage } from '../../server/providers/storage';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 import { expectBooksBalanced } from './ledger-support';
@@ -245,5 +246,21 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       expect(file?.postId).toBeNull();
     }
     expect((await db().select().from(mediaPackages)).every((pkg) => pkg.deletedAt === null)).toBe(true);
+  });
+
+  it('gives the demo creators stories on a start when theirs ran out, and only then', async () => {
+    const ownersLive = async () =>
+      (await rows<{ username: string }>(sql`select distinct u.username from stories s join users u on u.id = s.user_id where s.expires_at > now() order by 1`)).map((row) => row.username);
+    expect(await refreshDemoStories(db(), storage)).toBe(8);
+    expect(await ownersLive()).toEqual(['clara', 'lena', 'milo', 'nina', 'theo']);
+    // A second start with stories live adds nothing.
+    expect(await refreshDemoStories(db(), storage)).toBe(0);
+    const files = await rows<{ key: string }>(sql`select image_key as key from stories`);
+    for (const { key } of files) expect(await storage.exists(key)).toBe(true);
+    // A day later: all expired, the next start refreshes them.
+    expect(await refreshDemoStories(db(), storage, Date.now() + 25 * 60 * 60_000)).toBe(8);
+    // Someone who is not a demo creator gets none.
+    const others = await rows<{ n: number }>(sql`select count(*)::int as n from stories s join users u on u.id = s.user_id where u.email not like '%@fanclub.local'`);
+    expect(others[0]?.n).toBe(0);
   });
 });

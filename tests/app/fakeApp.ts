@@ -115,6 +115,10 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'liveChat'
     | 'unlockChatMessage'
     | 'createChatUser'
+    | 'stories'
+    | 'createStory'
+    | 'deleteStory'
+    | 'markStorySeen'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -270,6 +274,12 @@ export function fakeServices(storedLocale: Locale = 'en') {
       gift: f('liveGift'),
       tokens: f('agoraTokens'),
       session: vi.fn(() => ({ chat: f('liveChat'), close: vi.fn() })),
+    }),
+    storiesApi: async () => ({
+      list: f('stories'),
+      create: f('createStory'),
+      remove: f('deleteStory'),
+      markSeen: f('markStorySeen'),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

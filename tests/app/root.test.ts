@@ -69,6 +69,7 @@ describe('composition root', () => {
         'liveViewer',
         'liveTip',
         'liveGift',
+        'stories',
       ].sort(),
     );
     expect(areas.flatMap((area) => Object.keys(area(services).screens)).sort()).toEqual(Object.keys(app.screens).sort());

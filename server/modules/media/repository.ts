@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PaymentType } from '../../../contract/codes';
 import type { DbOrTx } from '../../db/client';
-import { mediaFiles, pollOptions, polls, posts } from '../../db/schema';
+import { mediaFiles, pollOptions, polls, posts, stories } from '../../db/schema';
 
 /** A stored file as its access rule reads it: its upload path and the post it is part of, if any. */
 export interface MediaFileUse {
@@ -9,13 +9,16 @@ export interface MediaFileUse {
   postId: number | null;
   paymentType: number | null;
   deletedAt: Date | null;
+  /** When the story showing this file ends, null when no story uses it. */
+  storyExpiresAt: Date | null;
 }
 
 export async function findMediaFileUse(db: DbOrTx, key: string): Promise<MediaFileUse | undefined> {
   const [file] = await db
-    .select({ path: mediaFiles.path, postId: mediaFiles.postId, paymentType: posts.paymentType, deletedAt: posts.deletedAt })
+    .select({ path: mediaFiles.path, postId: mediaFiles.postId, paymentType: posts.paymentType, deletedAt: posts.deletedAt, storyExpiresAt: stories.expiresAt })
     .from(mediaFiles)
     .leftJoin(posts, eq(posts.id, mediaFiles.postId))
+    .leftJoin(stories, eq(stories.imageKey, mediaFiles.key))
     .where(eq(mediaFiles.key, key))
     .limit(1);
   return file;

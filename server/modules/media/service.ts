@@ -38,6 +38,8 @@ async function mediaService(app: FastifyInstance) {
         return 'locked';
       }
       if (isPublicUnattached(file.path)) return 'public';
+      // A story file dies with its story, whatever signature a copied link carries.
+      if (file.storyExpiresAt !== null) return file.storyExpiresAt.getTime() > app.clock() ? 'locked' : 'missing';
       // Chat files (and their thumbnails and previews) are the room's: only ever with a signature.
       if (file.path.startsWith(CHAT_FOLDER)) return 'locked';
       return (await isFreePollOptionImage(app.db, key)) ? 'public' : 'locked';

@@ -11,6 +11,7 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: 
   [NotificationType.postComment]: (actor) => `${actor} commented on your post`,
   [NotificationType.startFollow]: (actor) => `${actor} started following you`,
   [NotificationType.tagInPost]: (actor) => `${actor} tagged you in a post`,
+  [NotificationType.newStory]: (actor) => `${actor} added a new story`,
   [NotificationType.newTips]: (actor, coins) => `${actor} tipped you ${coins} coins`,
   [NotificationType.receivedCoins]: (actor, coins) => `${actor} sent you ${coins} coins`,
   [NotificationType.transferCoins]: (actor, coins) => `${actor} unlocked your post for ${coins} coins`,

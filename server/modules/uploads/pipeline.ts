@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { Messages } from '../../../contract/messages';
-import { KB, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules';
+import { KB, tooBigMessageOf, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
 
@@ -81,7 +81,7 @@ const canonicalExtension = (ext: string) => (ext === 'jpeg' ? 'jpg' : ext);
  */
 export async function checkUpload(uploadPath: UploadPath, file: IncomingFile): Promise<{ ext: string; mime: string }> {
   const { kind } = UPLOAD_PATHS[uploadPath];
-  const tooBig = Messages[UPLOAD_KINDS[kind].tooBig];
+  const tooBig = Messages[tooBigMessageOf(uploadPath)];
   const wrongType = Messages[UPLOAD_KINDS[kind].type];
   if (file.size === 0 && !file.truncated) throw badRequest(Messages.fileEmpty);
   if (file.truncated || file.size > maxBytesOf(uploadPath)) throw badRequest(tooBig);

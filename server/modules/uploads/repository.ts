@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { mediaFiles, users } from '../../db/schema';
 import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline';
@@ -82,6 +82,8 @@ export async function recordUploadWithin(
 
 /** Post media start with this folder; files of other paths are claimed by other features (profile, stories). */
 const POST_MEDIA = 'post/%';
+/** A story upload no story took is abandoned too (the story sweep removes the files of expired stories). */
+const STORY_MEDIA = 'story/images/';
 
 /**
  * Deletes up to `limit` post media files nobody attached to a post since `before`, with their
@@ -93,7 +95,13 @@ export async function deleteOrphanUploads(db: Db, before: Date, limit: number, r
     const orphans = tx
       .select({ key: mediaFiles.key })
       .from(mediaFiles)
-      .where(and(isNull(mediaFiles.postId), like(mediaFiles.path, POST_MEDIA), lt(mediaFiles.createdAt, before)))
+      .where(
+        and(
+          isNull(mediaFiles.postId),
+          or(like(mediaFiles.path, POST_MEDIA), and(eq(mediaFiles.path, STORY_MEDIA), sql`not exists (select 1 from stories s where s.image_key = ${mediaFiles.key})`)),
+          lt(mediaFiles.createdAt, before),
+        ),
+      )
       .orderBy(mediaFiles.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });

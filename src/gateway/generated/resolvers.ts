@@ -477,6 +477,8 @@ export type Mutation = {
   createChatUser: ChatUserResult;
   createMediaPackage: MediaPackageResult;
   createPost: CreatePostResult;
+  /** The image goes up through rest.ts (story/images/); this makes it a story of the viewer. */
+  createStory: StoryResult;
   /** The embedded test-card provider: a typed card becomes a payment method (what Stripe.js does against Stripe). */
   createTestCardPaymentMethod: PaymentMethod;
   decidePayout: MessageResult;
@@ -488,6 +490,8 @@ export type Mutation = {
   deleteMediaContent: DeletedResult;
   deleteMediaPackage: DeletedResult;
   deletePost: PostActionResult;
+  /** The owner only. */
+  deleteStory: DeletedResult;
   donateToPost: BalanceResult;
   donateToUser: BalanceResult;
   editMediaPackage: MediaPackageResult;
@@ -502,6 +506,8 @@ export type Mutation = {
   markChatRead: Scalars['Int']['output'];
   /** The list was opened: everything up to now is read. */
   markNotificationsRead: UnreadCount;
+  /** The viewer watched this image. */
+  markStorySeen: Scalars['ID']['output'];
   /** Opens, or creates, the conversation with a person (by account id). */
   openConversation: Conversation;
   register: RegisterResult;
@@ -572,6 +578,11 @@ export type MutationCreatePostArgs = {
 };
 
 
+export type MutationCreateStoryArgs = {
+  imageKey: Scalars['String']['input'];
+};
+
+
 export type MutationCreateTestCardPaymentMethodArgs = {
   input: CardInput;
 };
@@ -609,6 +620,11 @@ export type MutationDeleteMediaPackageArgs = {
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -660,6 +676,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkChatReadArgs = {
   roomId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkStorySeenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1175,6 +1196,8 @@ export type Query = {
   /** Up to 10 people whose first name, last name or username starts with `search`; never the viewer or blocked people. */
   searchPeople: Array<Person>;
   stickers: Array<Sticker>;
+  /** The viewer's own story first, then people with unseen images, then the rest (spec §2 story strip). */
+  stories: Array<Story>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
   /** Suggestions: the most followed people first, never the viewer. */
@@ -1410,6 +1433,30 @@ export type StickerResult = {
   message: Scalars['String']['output'];
   sticker: Sticker;
   walletBalance: Scalars['Int']['output'];
+};
+
+/** One person's story: their images of the last 24 hours, oldest first; seen once the viewer watched every image. */
+export type Story = {
+  __typename?: 'Story';
+  images: Array<StoryImage>;
+  seen: Scalars['Boolean']['output'];
+  user: CommentAuthor;
+};
+
+/** One image of a story (spec §3 Story): its signed URL lasts no longer than the story. */
+export type StoryImage = {
+  __typename?: 'StoryImage';
+  createdAt: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  seen: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StoryResult = {
+  __typename?: 'StoryResult';
+  message: Scalars['String']['output'];
+  story: Story;
 };
 
 export type SubscribeResult = {
@@ -1779,6 +1826,9 @@ export type ResolversTypes = ResolversObject<{
   SendChatMessageInput: SendChatMessageInput;
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
+  Story: ResolverTypeWrapper<Story>;
+  StoryImage: ResolverTypeWrapper<StoryImage>;
+  StoryResult: ResolverTypeWrapper<StoryResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
   Subscriber: ResolverTypeWrapper<Subscriber>;
@@ -1884,6 +1934,9 @@ export type ResolversParentTypes = ResolversObject<{
   SendChatMessageInput: SendChatMessageInput;
   Sticker: Sticker;
   StickerResult: StickerResult;
+  Story: Story;
+  StoryImage: StoryImage;
+  StoryResult: StoryResult;
   String: Scalars['String']['output'];
   SubscribeResult: SubscribeResult;
   Subscriber: Subscriber;
@@ -2151,6 +2204,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createStory?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'imageKey'>>;
   createTestCardPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCreateTestCardPaymentMethodArgs, 'input'>>;
   decidePayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecidePayoutArgs, 'approve' | 'id'>>;
   decideReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideReportArgs, 'postId' | 'remove'>>;
@@ -2158,6 +2212,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMediaContent?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaContentArgs, 'id'>>;
   deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  deleteStory?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
   donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
   editMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationEditMediaPackageArgs, 'id' | 'input'>>;
@@ -2169,6 +2224,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'roomId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
+  markStorySeen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'userId'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
@@ -2421,6 +2477,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   stickers?: Resolver<Array<ResolversTypes['Sticker']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
   trendingPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryTrendingPeopleArgs, 'page'>>;
@@ -2472,6 +2529,25 @@ export type StickerResultResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sticker?: Resolver<ResolversTypes['Sticker'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = ResolversObject<{
+  images?: Resolver<Array<ResolversTypes['StoryImage']>, ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
+}>;
+
+export type StoryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoryImage'] = ResolversParentTypes['StoryImage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoryResult'] = ResolversParentTypes['StoryResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['Story'], ParentType, ContextType>;
 }>;
 
 export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeResult'] = ResolversParentTypes['SubscribeResult']> = ResolversObject<{
@@ -2682,6 +2758,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReviewedUser?: ReviewedUserResolvers<ContextType>;
   Sticker?: StickerResolvers<ContextType>;
   StickerResult?: StickerResultResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryImage?: StoryImageResolvers<ContextType>;
+  StoryResult?: StoryResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { composeResolvers } from './compose';
 import { packagesResolvers } from './packages';
 import { reviewResolvers } from './review';
 import { settingsResolvers } from './settings';
+import { storiesResolvers } from './stories';
 import { subscriptionsResolvers } from './subscriptions';
 import { walletResolvers } from './wallet';
 
@@ -23,4 +24,5 @@ export const onDemandResolvers: Resolvers[] = [
   subscriptionsResolvers,
   reviewResolvers,
   packagesResolvers,
+  storiesResolvers,
 ];

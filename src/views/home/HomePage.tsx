@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useViewer } from '../../app/auth';
 import { useFeed } from '../../app/posts';
 import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
 import { onDemand } from '../ui/onDemand';
-import { WhenSettled } from '../ui/WhenSettled';
+import { StripPlaceholder } from '../stories/parts';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { TrendingPanel } from './TrendingPanel';
 
@@ -22,19 +25,26 @@ const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, m
 const Side = styled.div({ position: 'sticky', top: 84, display: 'flex', flexDirection: 'column', gap: 16 });
 /** Named for assistive technology; the sidebar already says where we are. */
 const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-/** Reserved for the story strip (add story, stories, live bubbles); the stories work fills it. */
-const Stories = styled.section({ '&:empty': { display: 'none' } });
+/** The story strip (add story, stories, live bubbles). */
+const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
+/**
+ * The strip, its machines and the viewer load after the feed (useStripDue), so /home's first load does not
+ * carry them; the placeholder holds their place.
+ */
+const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
 
 // The bubbles' code (and the live service's) loads once the first screen has settled, never with it.
 // Its words are the home's (below): the bubbles bring no catalog part of their own.
 const LiveBubbles = onDemand(() => import('../live/LiveBubbles').then((m) => m.LiveBubbles), null, true);
 
-/** /home: the composer, the story strip, then the home feed; the suggestions and trending panels on wide screens. */
+/** /home: the story strip (with the live bubbles), the composer, then the home feed; the suggestions and trending panels on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
   const feed = useFeed('homeFeed');
-  // The bubbles wait for the feed's first page: the first post is what the first load is for.
-  const feedDrawn = useSelector(feed, (snapshot) => !snapshot.matches('loading'));
+  const viewer = useViewer();
+  // `/home?story=<user id>` (a new story's notification) opens that person's stories.
+  const openStoryOf = new URLSearchParams(useSearch()).get('story');
+  const stripDue = useStripDue(useSelector(feed, (snapshot) => !snapshot.matches('loading')));
   return (
     <Layout>
       <Column>
@@ -42,17 +52,26 @@ export function HomePage() {
         <Hidden>
           <Trans>Home</Trans>
         </Hidden>
-        <Composer />
         <Stories aria-label={t`Stories`} data-region="stories">
-          <WhenSettled ready={feedDrawn}>
-            <LiveBubbles
-              words={{
-                label: t`Live now`,
-                describe: ({ host: { name }, title, paid }) => (paid ? t`${name} is live (paid): ${title}` : t`${name} is live: ${title}`),
-              }}
+          {viewer && stripDue ? (
+            <StoryStrip
+              key={openStoryOf ?? ''}
+              viewer={viewer}
+              openUserId={openStoryOf}
+              leading={
+                <LiveBubbles
+                  words={{
+                    label: t`Live now`,
+                    describe: ({ host: { name }, title, paid }) => (paid ? t`${name} is live (paid): ${title}` : t`${name} is live: ${title}`),
+                  }}
+                />
+              }
             />
-          </WhenSettled>
+          ) : (
+            <StripPlaceholder />
+          )}
         </Stories>
+        <Composer />
         <FeedList
           feed={feed}
           pinCreated="all"
@@ -73,4 +92,37 @@ export function HomePage() {
       </Side>
     </Layout>
   );
+}
+
+/** How long after the feed's first page the strip waits for the person, before it loads anyway (at an idle moment). */
+const STRIP_DELAY_MS = 1200;
+/** Once started in this page's life, the strip shows at once on every later visit to /home. */
+let stripStarted = false;
+
+/**
+ * True once the feed's first page is in and either the person touches the page (a pointer, a key, focus, a
+ * scroll) or STRIP_DELAY_MS pass and the browser is idle: the page is usable first, then the strip loads.
+ */
+function useStripDue(feedShown: boolean): boolean {
+  const [due, setDue] = useState(stripStarted);
+  useEffect(() => {
+    if (!feedShown || due) return;
+    const start = () => {
+      stripStarted = true;
+      setDue(true);
+    };
+    const events = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
+    for (const type of events) window.addEventListener(type, start, { capture: true, passive: true, once: true });
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 1000 });
+      else start();
+    }, STRIP_DELAY_MS);
+    return () => {
+      for (const type of events) window.removeEventListener(type, start, { capture: true });
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [feedShown, due]);
+  return due;
 }

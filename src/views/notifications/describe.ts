@@ -52,6 +52,8 @@ export function notificationTarget({ kind, actor, postId, streamId }: Pick<Notif
   if (kind === 'LIVE_STREAM' && streamId) return { page: `/live/${encodeURIComponent(streamId)}` };
   // A message opens its conversation on /messages.
   if (kind === 'CHAT' && actor) return { page: `/messages?user=${encodeURIComponent(actor.id)}` };
+  // A new story opens the home strip on its owner's stories.
+  if (kind === 'NEW_STORY' && actor) return { page: `/home?story=${encodeURIComponent(actor.id)}` };
   if (kind !== 'START_FOLLOW' && postId) return { post: postId };
   if (actor) return { profile: actor.id };
   return null;

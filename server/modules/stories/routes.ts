@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses } from '../../../contract/envelope';
+import { Messages } from '../../../contract/messages';
+import { AdminRoutes } from '../../../contract/routes';
+import { CreateStoryBody, CreateStoryResponse, DeleteStoryBody, SeenStoryBody, StoriesResponse, StoryIdResponse } from '../../../contract/stories';
+import { answer } from '../../lib/answers';
+import { viewerOf } from '../../plugins/auth';
+
+/** Stories of spec §7: the strip, creating and deleting an image, and (ours) marking one watched. */
+const storiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stories = app.storiesService;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(AdminRoutes.stories, { schema: { response: { 200: StoriesResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await stories.list(viewerOf(request))),
+  );
+
+  app.post(AdminRoutes.createStory, { schema: { body: CreateStoryBody, response: { 200: CreateStoryResponse, ...ErrorResponses } } }, async (request) =>
+    answer(Messages.storyCreated, await stories.create(viewerOf(request), { user: request.body.user, imageKey: request.body.story_image })),
+  );
+
+  app.post(AdminRoutes.deleteStory, { schema: { body: DeleteStoryBody, response: { 200: StoryIdResponse, ...ErrorResponses } } }, async (request) => {
+    await stories.remove(viewerOf(request), request.body.story_id);
+    return answer(Messages.storyDeleted, { story_id: request.body.story_id });
+  });
+
+  app.post(AdminRoutes.seenStory, { schema: { body: SeenStoryBody, response: { 200: StoryIdResponse, ...ErrorResponses } } }, async (request) => {
+    await stories.seen(viewerOf(request), request.body.story_id);
+    return answer('', { story_id: request.body.story_id });
+  });
+};
+
+export default storiesRoutes;

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotificationType } from '../../../contract/codes';
+import { Messages } from '../../../contract/messages';
+import { STORY_LIFETIME_HOURS } from '../../../contract/rules';
+import type { Story } from '../../../contract/stories';
+import { DEFAULT_STORY_SWEEP_SECONDS } from '../../config';
+import { violatedUniqueConstraint } from '../../db/errors';
+import type { UserRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Raised } from '../notifications/service';
+import { presentStories, presentStory } from './present';
+import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, storyAudience, storyOwner, visibleStories, visibleStory } from './repository';
+
+export const STORY_LIFETIME_MS = STORY_LIFETIME_HOURS * 60 * 60_000;
+/** At most this many stories per sweep transaction; a longer backlog continues in the next batch. */
+const SWEEP_BATCH = 200;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stories of spec §3: 24-hour images seen by their owner and the owner's followers. */
+    storiesService: StoriesService;
+  }
+}
+
+export interface StoriesService {
+  /** The viewer's strip: own story first, then unseen, then seen; only live images, never across a block. */
+  list(viewer: UserRow): Promise<Story[]>;
+  /** Turns the viewer's story upload into a story for STORY_LIFETIME_HOURS and tells their followers. */
+  create(viewer: UserRow, input: { user?: number; imageKey: string }): Promise<Story>;
+  /** The owner deletes one image (and its file); 404 unknown, 403 someone else's. */
+  remove(viewer: UserRow, storyId: number): Promise<void>;
+  /** The viewer watched an image they may see (404 otherwise). */
+  seen(viewer: UserRow, storyId: number): Promise<void>;
+  /** Deletes expired stories, their rows of media_files and their files; answers the keys. Safe in every process at once. */
+  sweepExpired(): Promise<string[]>;
+}
+
+async function storiesService(app: FastifyInstance) {
+  const { db, mediaUrls, storage } = app;
+
+  const service: StoriesService = {
+    async list(viewer) {
+      const now = app.clock();
+      return presentStories(viewer.id, await visibleStories(db, viewer.id, new Date(now)), mediaUrls, now);
+    },
+
+    async create(viewer, { user, imageKey }) {
+      if (user !== undefined && user !== viewer.id) throw forbidden(Messages.forbidden);
+      const now = app.clock();
+      let raised: Raised = [];
+      const write = () =>
+        db.transaction(async (tx) => {
+          if (!(await claimableStoryUpload(tx, viewer.id, imageKey))) throw badRequest(Messages.fileNotUploaded);
+          const row = await insertStory(tx, { userId: viewer.id, imageKey, createdAt: new Date(now), expiresAt: new Date(now + STORY_LIFETIME_MS) });
+          // One 'new story' per owner in each follower's list: the latest replaces the previous.
+          for (const to of await storyAudience(tx, viewer.id)) {
+            const data = { story_id: row.id, story_user_id: viewer.id };
+            raised = raised.concat(await app.notificationsService.raise(tx, { to, type: NotificationType.newStory, actorId: viewer.id, data }));
+          }
+          return row;
+        });
+      const story = await write().catch((error: unknown) => {
+        // Two creates with one upload at once: the second finds it taken.
+        if (violatedUniqueConstraint(error) === 'stories_image_unique') throw badRequest(Messages.fileNotUploaded);
+        throw error;
+      });
+      await app.notificationsService.deliver(raised);
+      const owner = await storyOwner(db, viewer.id);
+      if (!owner) throw notFound(Messages.userNotFound);
+      return presentStory(owner, [{ story, seen: false }], mediaUrls, now);
+    },
+
+    async remove(viewer, storyId) {
+      const story = await findStory(db, storyId);
+      if (!story) throw notFound(Messages.storyDeleteFailed);
+      if (story.userId !== viewer.id) throw forbidden(Messages.storyDeleteFailed);
+      const removed = await deleteOwnStory(db, viewer.id, storyId, (key) => storage.remove(key));
+      if (!removed) throw notFound(Messages.storyDeleteFailed);
+    },
+
+    async seen(viewer, storyId) {
+      const now = new Date(app.clock());
+      if (!(await visibleStory(db, viewer.id, storyId, now))) throw notFound(Messages.storyNotFound);
+      await markSeen(db, storyId, viewer.id, now);
+    },
+
+    async sweepExpired() {
+      const removed: string[] = [];
+      const now = new Date(app.clock());
+      for (;;) {
+        const batch = await deleteExpiredStories(db, now, SWEEP_BATCH, async (keys) => {
+          for (const key of keys) await storage.remove(key);
+        });
+        removed.push(...batch);
+        if (batch.length < SWEEP_BATCH) return removed;
+      }
+    },
+  };
+  app.decorate('storiesService', service);
+
+  // The sweep runs in every process; SKIP LOCKED keeps two from taking the same story.
+  const seconds = app.config.storySweepSeconds ?? DEFAULT_STORY_SWEEP_SECONDS;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    if (seconds <= 0) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      service
+        .sweepExpired()
+        .then(
+          (removed) => removed.length > 0 && app.log.info({ count: removed.length }, 'expired stories removed'),
+          (error: unknown) => app.log.error({ err: error }, 'story sweep failed'),
+        )
+        .finally(() => (running = false));
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(storiesService, { name: 'stories-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'notifications-service'] });

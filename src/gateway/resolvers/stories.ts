@@ -1,0 +1,39 @@
+import { Messages } from '../../../contract/messages';
+import type { Story as RestStory } from '../../../contract/stories';
+import { AdminRoutes } from '../../../contract/routes';
+import type { Resolvers, Story } from '../generated/resolvers';
+import { toWriter } from './posts';
+import { idOf, mediaUrl, restNumber } from './wire';
+
+/** The admin API's story in the client's words. */
+export const toStory = (story: RestStory): Omit<Story, '__typename'> => ({
+  user: toWriter(story.user),
+  images: story.story_image.map((image) => ({
+    id: idOf(image.id),
+    url: mediaUrl(image.story_image) ?? '',
+    createdAt: image.created_at,
+    expiresAt: image.expires_at,
+    seen: image.seen,
+  })),
+  seen: story.seen,
+});
+
+const storyNumber = (id: string) => restNumber(id, Messages.storyNotFound);
+
+/** Stories (spec §7 stories calls, and ours: seen). */
+export const storiesResolvers: Resolvers = {
+  Query: {
+    stories: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.stories, { signal })).data.map(toStory),
+  },
+  Mutation: {
+    createStory: async (_root, { imageKey }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.createStory, { story_image: imageKey }, { signal });
+      return { message, story: toStory(data) };
+    },
+    deleteStory: async (_root, { id }, { rest, signal }) => {
+      const { message, data } = await rest.admin(AdminRoutes.deleteStory, { story_id: storyNumber(id) }, { signal });
+      return { message, id: idOf(data.story_id) };
+    },
+    markStorySeen: async (_root, { id }, { rest, signal }) => idOf((await rest.admin(AdminRoutes.seenStory, { story_id: storyNumber(id) }, { signal })).data.story_id),
+  },
+};
