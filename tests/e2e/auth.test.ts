@@ -261,12 +261,18 @@ describe('sessions', () => {
     });
     await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) });
     await page.goto(`${server.url}/login`);
+    // The story strip and its live bubbles read theirs once the feed is drawn and the page is idle.
+    const stripRead = Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stories'),
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/livestreams'),
+    ]);
     await logIn(page, email, 'First#pass1');
     await page.waitForURL('**/home');
-    // Home has made its own calls (feed, trending) before the reset, so the next call is the one this test makes.
+    // Home has made its own calls (feed, trending, the strip) before the reset, so the next call is the one this test makes.
     // A new account follows nobody yet: its home feed ends empty.
     await page.getByText('Your feed is empty').waitFor();
     await page.getByRole('complementary', { name: 'Trending feeds' }).getByRole('button').first().waitFor();
+    await stripRead;
 
     // On another device: forgot password → code → new password.
     await fetch(`${server.url}/api/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
