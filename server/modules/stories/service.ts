@@ -8,6 +8,7 @@ import { DEFAULT_STORY_SWEEP_SECONDS } from '../../config';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { scheduleSweep } from '../../lib/sweep';
 import type { Raised } from '../notifications/service';
 import { presentStories, presentStory } from './present';
 import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, storyAudience, storyOwner, visibleStories, visibleStory } from './repository';
@@ -100,25 +101,12 @@ async function storiesService(app: FastifyInstance) {
   app.decorate('storiesService', service);
 
   // The sweep runs in every process; SKIP LOCKED keeps two from taking the same story.
-  const seconds = app.config.storySweepSeconds ?? DEFAULT_STORY_SWEEP_SECONDS;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    if (seconds <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      service
-        .sweepExpired()
-        .then(
-          (removed) => removed.length > 0 && app.log.info({ count: removed.length }, 'expired stories removed'),
-          (error: unknown) => app.log.error({ err: error }, 'story sweep failed'),
-        )
-        .finally(() => (running = false));
-    }, seconds * 1000);
-    timer.unref();
+  scheduleSweep(app, {
+    seconds: app.config.storySweepSeconds ?? DEFAULT_STORY_SWEEP_SECONDS,
+    name: 'story sweep',
+    run: () => service.sweepExpired(),
+    report: (removed) => (removed.length > 0 ? { line: 'expired stories removed', fields: { count: removed.length } } : undefined),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export default fp(storiesService, { name: 'stories-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'notifications-service'] });

@@ -9,6 +9,7 @@ import { defaultMoney, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS } from '../../config';
 import type { Tx } from '../../db/client';
 import type { SubscriptionRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { scheduleSweep } from '../../lib/sweep';
 import { findUserSeenBy, isBlockedEitherWay, lockUsers } from '../people/repository';
 import { sale } from '../wallet/ledger';
 import type { AttemptKey, Book } from '../wallet/service';
@@ -243,25 +244,12 @@ async function subscriptionsService(app: FastifyInstance) {
   app.decorate('subscriptionsService', service);
 
   // The sweep runs in every process; SKIP LOCKED and the period's key keep each renewal charged once.
-  const seconds = app.config.subscriptionSweepSeconds ?? DEFAULT_SUBSCRIPTION_SWEEP_SECONDS;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    if (seconds <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      service
-        .renewDue()
-        .then(
-          (done) => (done.renewed > 0 || done.lapsed > 0) && app.log.info(done, 'subscriptions renewed or lapsed'),
-          (error: unknown) => app.log.error({ err: error }, 'subscription renewal sweep failed'),
-        )
-        .finally(() => (running = false));
-    }, seconds * 1000);
-    timer.unref();
+  scheduleSweep(app, {
+    seconds: app.config.subscriptionSweepSeconds ?? DEFAULT_SUBSCRIPTION_SWEEP_SECONDS,
+    name: 'subscription renewal sweep',
+    run: () => service.renewDue(),
+    report: (done) => (done.renewed > 0 || done.lapsed > 0 ? { line: 'subscriptions renewed or lapsed', fields: done } : undefined),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export default fp(subscriptionsService, { name: 'subscriptions-service', dependencies: ['db', 'config', 'media-urls', 'wallet-service', 'posts-service'] });
