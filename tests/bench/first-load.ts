@@ -29,6 +29,8 @@ export interface FirstLoad {
   /** Scripts requested before the page was usable. */
   usable: Compressed;
   usableScripts: number;
+  /** Each script before usable, by file name with its gzip bytes: what the first load carries. */
+  usableFiles: { name: string; gzip: number }[];
   /** Scripts requested by network idle (after `usable`, the on-demand chunks the page warms while idle). */
   idle: Compressed;
   idleScripts: number;
@@ -77,12 +79,14 @@ async function measure(page: Page, appUrl: string, route: Route): Promise<FirstL
   // Read once the images have come in: the largest paint may be a post's image drawn after the first card.
   const lcpMs = await page.evaluate('window.__lcp');
   const before = scripts.filter((script) => script.requestedAt <= usableAt);
+  const files = await Promise.all(before.map(async (script) => ({ name: new URL(script.url).pathname.slice(1), gzip: (await script.bytes).gzip })));
   const sum = async (list: Script[]) =>
     (await Promise.all(list.map((script) => script.bytes))).reduce((total, bytes) => ({ gzip: total.gzip + bytes.gzip, brotli: total.brotli + bytes.brotli }), NOTHING);
   return {
     route,
     usable: await sum(before),
     usableScripts: before.length,
+    usableFiles: files,
     idle: await sum(scripts),
     idleScripts: scripts.length,
     lcpMs: Number(lcpMs),
@@ -133,6 +137,7 @@ function print(figures: FirstLoad[], engine: string) {
       LCP: `${Math.round(figure.lcpMs)} ms`,
     })),
   );
+  for (const figure of figures) console.log(`  ${figure.route} before usable: ${figure.usableFiles.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ')}`);
 }
 
 /** Prints the first-load figures of /login and /home, or one line saying why there are none; never throws. */
