@@ -1,6 +1,6 @@
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import type * as Generated from './generated/graphql';
-import type { createLocalClient, preloadResolvers } from './localClient';
+import type { createLocalClient, preloadRest } from './localClient';
 import { loadOnce } from './loadOnce';
 import type { RestClient } from './rest';
 
@@ -28,7 +28,7 @@ export interface Gateway {
 /** What the on-demand chunk gives: the gateway that runs requests against the schema in the page. */
 interface LocalClientModule {
   createLocalClient: typeof createLocalClient;
-  preloadResolvers: typeof preloadResolvers;
+  preloadRest: typeof preloadRest;
 }
 
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
@@ -47,14 +47,14 @@ function onFirstInteraction(task: () => void) {
 /**
  * The gateway, loaded on its first request: graphql, the documents, the schema and the resolvers stay out of
  * the first load, so /login paints without them. The person's first interaction starts loading them too, with
- * the resolvers no first screen asks for (signing in among them), so they arrive while the email is typed and
+ * the resolvers and tables no first screen asks for (signing in among them), so they arrive while the email is typed and
  * logging in does not wait for them. A chunk that fails to load (offline) fails that request only; the next
  * one tries again.
  */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
   const loadModule = loadOnce(load);
   const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
-  onFirstInteraction(() => void Promise.all([loaded(), loadModule().then(({ preloadResolvers }) => preloadResolvers())]).catch(() => undefined));
+  onFirstInteraction(() => void Promise.all([loaded(), loadModule().then(({ preloadRest }) => preloadRest())]).catch(() => undefined));
   return {
     async request(operation, variables, signal) {
       return (await loaded()).request(operation, variables, signal);

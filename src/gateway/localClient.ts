@@ -3,13 +3,14 @@ import type { GatewayContext } from './context';
 import { createExecutor, type DocumentTables, type FieldResolvers, type SchemaTables } from './execute';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
-import documents from './generated/documents.json';
-import tables from './generated/schema.json';
+import first from './generated/first.json';
 import type { RestClient } from './rest';
 
-/** The tables codegen writes from schema.graphql and operations/*.graphql, as the executor reads them. */
-export const schemaTables: SchemaTables = tables;
-export const documentTables = documents as unknown as DocumentTables;
+/**
+ * The tables cut to the operations the first screens ask for (codegen/first-tables.mjs): what the gateway chunk
+ * carries. The whole tables (./tables) load with the first other operation.
+ */
+export const firstTables = first as unknown as { schema: SchemaTables; documents: DocumentTables };
 
 /** Areas' resolvers by type and field. */
 function merge(areas: readonly object[]): FieldResolvers {
@@ -23,11 +24,18 @@ function merge(areas: readonly object[]): FieldResolvers {
 /** The areas no first screen asks for, loaded once (with the first of their fields, or on the person's first interaction). */
 export const preloadResolvers = loadOnce(async () => merge((await import('./resolvers/onDemand')).onDemandResolvers));
 
-/** Every area's resolvers: each root field no eager area resolves waits for the on-demand areas. */
-export function gatewayResolvers(): FieldResolvers {
-  const merged = merge(resolvers);
+/**
+ * Every area's resolvers for the fields of `schema`: each root field no eager area resolves waits for the on-demand
+ * areas. (For the first tables, the eager resolvers of fields they lack are left out.)
+ */
+export function gatewayResolvers(schema: SchemaTables): FieldResolvers {
+  const merged: FieldResolvers = {};
+  for (const [typeName, fields] of Object.entries(merge(resolvers))) {
+    const known = schema.objects[typeName] ?? {};
+    merged[typeName] = Object.fromEntries(Object.entries(fields).filter(([field]) => field in known));
+  }
   for (const root of ['Query', 'Mutation']) {
-    for (const field of Object.keys(schemaTables.objects[root] ?? {})) {
+    for (const field of Object.keys(schema.objects[root] ?? {})) {
       if (merged[root]?.[field]) continue;
       (merged[root] ??= {})[field] = async (source, args, context, info) => {
         const resolve = (await preloadResolvers())[root]?.[field];
@@ -39,17 +47,30 @@ export function gatewayResolvers(): FieldResolvers {
   return merged;
 }
 
-let executor: ReturnType<typeof createExecutor> | undefined;
+type Executor = ReturnType<typeof createExecutor>;
+let firstExecutor: Executor | undefined;
+
+/** The executor over the whole tables, made once they have loaded (with the first operation beyond the first screens'). */
+export const loadFullExecutor = loadOnce(async (): Promise<Executor> => {
+  const { schemaTables, documentTables } = await import('./tables');
+  return createExecutor(schemaTables, documentTables, gatewayResolvers(schemaTables));
+});
+
+/** What a person's first interaction starts loading: the resolvers and the tables of every other screen. */
+export const preloadRest = () => Promise.all([preloadResolvers(), loadFullExecutor()]);
 
 /**
  * The gateway whose requests run in the page, calling REST through `rest`: the executor of gateway/execute.ts
- * over the schema and document tables codegen writes (made once per page, since they never change). Documents
+ * over the tables codegen writes, first the first screens' and then the whole (each made once per page). Documents
  * are not parsed or validated here: codegen and tests/gateway/operations.test.ts validate every one against the
  * schema, so the page carries no GraphQL library at all.
  */
 export function createLocalClient({ rest }: { rest: RestClient }): Gateway {
-  executor ??= createExecutor(schemaTables, documentTables, gatewayResolvers());
-  const { execute } = executor;
+  const firstOperations = firstTables.documents.operations;
+  firstExecutor ??= createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema));
+  const { execute: executeFirst } = firstExecutor;
+  const execute: Executor['execute'] = async (operation, ...args) =>
+    (Object.hasOwn(firstOperations, operation) ? executeFirst : (await loadFullExecutor()).execute)(operation, ...args);
   return {
     async request(operation, variables, signal) {
       signal?.throwIfAborted();

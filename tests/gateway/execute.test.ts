@@ -18,7 +18,9 @@ import { createRestClient } from '../../src/gateway/rest';
 import type { GatewayContext } from '../../src/gateway/context';
 import { GatewayRequestError } from '../../src/gateway/errors';
 import { createExecutor, type DocumentTables, type FieldResolvers, type SchemaTables, type TypeRef } from '../../src/gateway/execute';
-import { createLocalClient, documentTables, gatewayResolvers, schemaTables } from '../../src/gateway/localClient';
+import { FIRST_OPERATIONS } from '../../codegen';
+import { createLocalClient, firstTables, gatewayResolvers } from '../../src/gateway/localClient';
+import { documentTables, schemaTables } from '../../src/gateway/tables';
 import type { OperationName } from '../../src/gateway/client';
 import { fakeFetch, fail, ok, restUser, type Reply } from './fixtures';
 import { restPosts } from './posts.fixtures';
@@ -59,7 +61,7 @@ function expectSame(page: Outcome, reference: { data: unknown; errors?: readonly
 // ---------------------------------------------------------------------------------------------------------------
 // Every operation, generated variables and REST answers.
 
-const referenceSchema = buildSchema(schemaTables, gatewayResolvers());
+const referenceSchema = buildSchema(schemaTables, gatewayResolvers(schemaTables));
 
 /** A value of an input type, as a service could send it: optional input fields absent, null or set. */
 function inputOf(type: TypeRef): fc.Arbitrary<unknown> {
@@ -399,5 +401,19 @@ describe('the executor, case by case, as graphql-js', () => {
 
   it('refuses a resolver for a field the schema lacks', () => {
     expect(() => createExecutor(shelfSchema, shelfDocuments, { Shelf: { nope: () => 1 } })).toThrow('resolver for Shelf.nope, which the schema lacks');
+  });
+});
+
+describe('the first tables (the gateway chunk /home waits for)', () => {
+  it('hold the first screens’ operations only, each as the whole tables have it; every other operation loads the whole tables', async () => {
+    expect(Object.keys(firstTables.documents.operations).sort()).toEqual([...FIRST_OPERATIONS].sort());
+    for (const [name, operation] of Object.entries(firstTables.documents.operations)) expect(operation).toEqual(documentTables.operations[name]);
+    expect(Object.keys(firstTables.schema.objects.Mutation ?? {})).toEqual([]);
+    // A fraction of the whole: what the cut is for.
+    expect(JSON.stringify(firstTables).length).toBeLessThan((JSON.stringify(schemaTables).length + JSON.stringify(documentTables).length) / 4);
+    expect(firstTables.documents.operations).not.toHaveProperty('Login');
+    const page = restOver([fail(400, 'Wrong Credentials', { status: 400 })]);
+    const outcome = await ours(() => createLocalClient({ rest: page.rest }).request('Login', { input: { email: 'a@b.co', password: 'x' } } as never));
+    expect(outcome).toEqual({ errors: [expect.objectContaining({ message: 'Wrong Credentials' })] });
   });
 });

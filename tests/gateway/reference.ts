@@ -36,7 +36,7 @@ import type { OperationName } from '../../src/gateway/client';
 import type { GatewayContext } from '../../src/gateway/context';
 import { describeFailure } from '../../src/gateway/errors';
 import type { DocumentTables, FieldResolvers, SchemaTables, TypeRef } from '../../src/gateway/execute';
-import { documentTables } from '../../src/gateway/localClient';
+import { documentTables } from '../../src/gateway/tables';
 
 /*
  * graphql-js's execution of the gateway, the reference the page's executor (src/gateway/execute.ts) is held to:
