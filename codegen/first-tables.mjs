@@ -18,13 +18,13 @@ export const plugin = (schema, documents, config) => {
   const cut = { schema: { enums: {}, inputs: {}, objects: {} }, documents: { fragments: {}, operations: {} } };
 
   /** An enum or input type a variable, an argument or an input field names (scalars need no entry). */
-  function useType(type) {
+  function keepType(type) {
     const name = named(type);
     if (full.schema.enums[name]) cut.schema.enums[name] = full.schema.enums[name];
     const fields = full.schema.inputs[name];
     if (fields && !cut.schema.inputs[name]) {
       cut.schema.inputs[name] = fields;
-      for (const field of Object.values(fields)) useType(field);
+      for (const field of Object.values(fields)) keepType(field);
     }
   }
 
@@ -46,10 +46,10 @@ export const plugin = (schema, documents, config) => {
       if (name === '__typename') continue;
       const field = full.schema.objects[typeName][name];
       object[name] = field;
-      if (typeof field !== 'string') for (const argument of Object.values(field.args)) useType(argument);
+      if (typeof field !== 'string') for (const argument of Object.values(field.args)) keepType(argument);
       const output = named(typeof field === 'string' ? field : field.type);
       if (full.schema.objects[output]) select(output, sub || []);
-      else useType(output);
+      else keepType(output);
     }
   }
 
@@ -57,7 +57,7 @@ export const plugin = (schema, documents, config) => {
     const operation = full.documents.operations[name];
     if (!operation) throw new Error(`first-tables: no operation ${name} in operations/*.graphql`);
     cut.documents.operations[name] = operation;
-    for (const [, type] of operation[1]) useType(type);
+    for (const [, type] of operation[1]) keepType(type);
     select(operation[0] === 'mutation' ? 'Mutation' : 'Query', operation[2]);
   }
   return `${JSON.stringify(cut)}\n`;
