@@ -16,7 +16,6 @@ import { createNotificationsApi } from './services/notifications';
 import { createPostsApi } from './services/posts';
 import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
-import { createPaymentsApi } from './services/payments';
 import { createWalletApi } from './services/wallet';
 import { createSubscriptionsApi } from './services/subscriptions';
 import { activateCatalog, addSourceMessages, i18n, readStoredLocale, storeLocale } from './services/i18n';
@@ -49,9 +48,9 @@ const app = createApp({
   notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
   chat: createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken() }),
-  payments: createPaymentsApi(gateway),
   subscriptions: createSubscriptionsApi(gateway),
-  // Verification, banking, payouts and the admin area bring their service's code when first opened.
+  // Card payments, verification, banking, payouts and the admin area bring their service's code when first opened.
+  paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
   reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),

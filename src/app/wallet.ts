@@ -22,7 +22,8 @@ export { DONATION_PRESETS } from '../../contract/rules';
 /** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
 export interface WalletServices {
   wallet: WalletApi;
-  payments: PaymentsApi;
+  /** Card payments: the service's code (and Stripe's, inside it) loads with the buy-coins screen. */
+  paymentsApi(): Promise<PaymentsApi>;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
@@ -35,7 +36,7 @@ const stickerCode = () => import('../machines/sendSticker.machine');
 const transactionsCode = () => import('../machines/transactionList.machine');
 
 /** Wallet: the balance, the coin packs and the money dialog (long-lived); buying coins, transactions, unlock, donate, stickers, transfers. */
-export function wallet({ wallet: api, payments, navigate }: WalletServices) {
+export function wallet({ wallet: api, paymentsApi, navigate }: WalletServices) {
   const sendCoins = (target: CoinTarget, amount: number, idempotencyKey: string, signal: AbortSignal) =>
     target.kind === 'post'
       ? api.donateToPost({ postId: target.id, amount, idempotencyKey }, signal)
@@ -60,8 +61,9 @@ export function wallet({ wallet: api, payments, navigate }: WalletServices) {
       ),
     },
     screens: {
-      buyCoins: onDemand(async () =>
-        (await buyCoinsCode()).buyCoinsMachine.provide({
+      buyCoins: onDemand(async () => {
+        const [{ buyCoinsMachine }, payments] = await Promise.all([buyCoinsCode(), paymentsApi()]);
+        return buyCoinsMachine.provide({
           actors: {
             cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
               input.payments.provider === 'STRIPE' ? payments.mountStripeCard(STRIPE_CARD_ELEMENT_ID) : () => {},
@@ -71,8 +73,8 @@ export function wallet({ wallet: api, payments, navigate }: WalletServices) {
             chargeCard: fromPromise(({ input, signal }) => payments.charge(input, signal)),
             takeExtraStep: fromPromise(({ input, signal }) => payments.takeExtraStep(input, signal)),
           },
-        }),
-      ),
+        });
+      }),
       transactionList: onDemand(async () =>
         (await transactionsCode()).transactionListMachine.provide({
           actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },

@@ -207,13 +207,13 @@ export function fakeServices(storedLocale: Locale = 'en') {
       transfer: f('transfer'),
       listen: effects.listenWallet,
     },
-    payments: {
+    paymentsApi: async () => ({
       setup: f('paymentSetup'),
       mountStripeCard: () => () => {},
       createPaymentMethod: f('createPaymentMethod'),
       charge: f('charge'),
       takeExtraStep: f('takeExtraStep'),
-    },
+    }),
     subscriptions: {
       packages: f('creatorPackages'),
       savePlans: f('savePlans'),
