@@ -3,7 +3,7 @@
  *   first: the messages used by the modules the first screens import statically (the app's entry,
  *          `/login`'s page and the logged-in frame with the home feed), in the main bundle;
  *   rest:  every other screen's messages, loaded with the first other screen (src/views/ui/onDemand.tsx).
- * The contract's messages (src/validation/messages.ts) are in neither: their English is the contract's
+ * The contract's messages (src/validation/messageCatalog.ts) are in neither: their English is the contract's
  * table, already in the main bundle (`contractSourceMessages`). Other locales load whole, on demand.
  *
  * `npm run i18n:compile` writes both beside the compiled catalogs (locales/en/first.ts, rest.ts);
@@ -16,7 +16,7 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 /** The modules whose static imports make the first screens: the entry, then each first screen's on-demand chunk. */
 export const FIRST_SCREENS = ['src/main.tsx', 'src/views/auth/LoginPage.tsx', 'src/views/layout/AppRoutes.tsx'];
 /** Its messages are the contract's, whose English the main bundle already holds. */
-export const CONTRACT_DESCRIPTORS = 'src/validation/messages.ts';
+export const CONTRACT_DESCRIPTORS = 'src/validation/messageCatalog.ts';
 export const PARTS = ['first', 'rest'];
 
 // `import x from './y'` and `export { x } from './y'`, not `import type` (erased) nor `import('./y')` (on demand).

@@ -36,7 +36,7 @@ describe('the English catalog in parts', () => {
     const firstScreens = [...app.matchAll(/firstScreen\(\(\) => import\('\.\/([^']+)'\)/g)].map(([, module]) => `src/views/${module}.tsx`);
     expect(firstScreens.sort()).toEqual(FIRST_SCREENS.filter((module) => module !== 'src/main.tsx').sort());
     expect(FIRST_SCREENS).toContain('src/main.tsx');
-    expect(CONTRACT_DESCRIPTORS).toBe('src/validation/messages.ts');
+    expect(CONTRACT_DESCRIPTORS).toBe('src/validation/messageCatalog.ts');
   });
 
   it('English reads the contract’s messages from its table, then every other screen’s words once they load', async () => {

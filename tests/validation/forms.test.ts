@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { setupI18n } from '@lingui/core';
 import { Messages, type MessageKey } from '../../contract';
 import {
   messageDescriptors,
@@ -13,6 +14,8 @@ import {
   validateSignup,
   type SignupForm,
 } from '../../src/validation';
+import { contractMessageCatalog } from '../../src/validation/messageCatalog';
+import { messages as esMessages } from '../../locales/es/messages';
 import { namedProfileForm } from '../support/profileForm';
 
 const text = (key: MessageKey | undefined) => (key ? Messages[key] : undefined);
@@ -120,15 +123,19 @@ describe('otp, email and passwords', () => {
 });
 
 describe('message descriptors', () => {
-  it('carry exactly the contract text for every message', () => {
+  it('carry exactly the contract text for every message, as their id and in the translators’ table', () => {
     for (const [key, value] of Object.entries(Messages)) {
-      expect(messageDescriptors[key as MessageKey].message).toBe(value);
+      expect(messageDescriptors[key as MessageKey]).toEqual({ id: value, message: value });
+      expect(contractMessageCatalog[key as MessageKey].id).toBe(value);
     }
+    expect(Object.keys(contractMessageCatalog).sort()).toEqual(Object.keys(Messages).sort());
   });
-  it('describe a server answer by its text, and pass unknown text through', () => {
-    expect(describeMessage('Wrong Credentials').message).toBe('Wrong Credentials');
-    expect(describeMessage('Wrong Credentials').id).not.toBe('Wrong Credentials');
+  it('describe a server answer by its text, which Spanish translates and unknown text passes through', () => {
+    expect(describeMessage('Wrong Credentials')).toEqual(messageDescriptors.wrongCredentials);
     expect(describeMessage('Some new server text')).toEqual({ id: 'Some new server text', message: 'Some new server text' });
+    const spanish = setupI18n({ locale: 'es', messages: { es: esMessages } });
+    expect(spanish._(describeMessage('Wrong Credentials'))).toBe('Credenciales incorrectas');
+    expect(spanish._(messageDescriptors.passwordsDoNotMatch)).toBe('Las contraseñas no coinciden');
   });
 });
 
