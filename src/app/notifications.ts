@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { authMachine } from '../machines/auth.machine';
-import { notificationListMachine } from '../machines/notificationList.machine';
+import type { notificationListMachine } from '../machines/notificationList.machine';
 import { notificationsMachine, type NotificationsEvent, type SessionEvent } from '../machines/notifications.machine';
 import type { NotificationsApi } from '../services/notifications';
-import { longLived, withSignal, type Area } from './area';
+import { longLived, onDemand, withSignal, type Area } from './area';
+
+// The list's machine loads with /notification.
+const listCode = () => import('../machines/notificationList.machine');
 import { useScreenActor, useSystemActor } from './hooks';
 
 export { listedNotifications, type Notification, type NotificationKind } from '../machines/notifications.machine';
@@ -53,9 +56,11 @@ export function notifications({ notifications: api }: NotificationsServices) {
       ),
     },
     screens: {
-      notificationList: notificationListMachine.provide({
-        actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
-      }),
+      notificationList: onDemand(async () =>
+        (await listCode()).notificationListMachine.provide({
+          actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
+        }),
+      ),
     },
   } satisfies Area;
 }
@@ -67,3 +72,5 @@ export const useNotificationsActor = () => useSystemActor('notifications');
 export const useUnreadCount = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.unread);
 export const useReceivedNotifications = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.received);
 export const useNotificationList = () => useScreenActor('notificationList', {});
+/** Starts loading the list's machine with the screen's own code, so both arrive together. */
+export const preloadNotificationList = () => void listCode().catch(() => undefined);

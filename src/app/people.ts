@@ -1,18 +1,21 @@
 import { fromPromise } from 'xstate';
-import { hashtagSearchMachine } from '../machines/hashtagSearch.machine';
 import { followCallMachine, followMachine, isFollowCallRunning } from '../machines/follow.machine';
 import { peopleListMachine, type PeoplePageRequest } from '../machines/peopleList.machine';
 import type { Person } from '../machines/person';
-import { profileMachine, type Profile } from '../machines/profile.machine';
+import type { Profile } from '../machines/profile.machine';
 import { userStoreMachine } from '../machines/userStore.machine';
 import type { AuthApi, UserProfile } from '../services/api';
 import type { PeopleApi } from '../services/people';
-import { longLived, type Area } from './area';
+import { longLived, onDemand, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 
 export type { Profile, Person };
 export { personIn } from '../machines/userStore.machine';
 export { isFollowCallRunning };
+
+// Opened by the person: a profile's and the hashtag search's machines load with their screens.
+const profileCode = () => import('../machines/profile.machine');
+const hashtagSearchCode = () => import('../machines/hashtagSearch.machine');
 
 /** What the profile pages, the people lists and the follow buttons need of the outside world. */
 export interface PeopleServices {
@@ -40,15 +43,19 @@ export function people({ api, people: peopleApi }: PeopleServices) {
       ),
     },
     screens: {
-      profile: profileMachine.provide({
-        actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
-      }),
+      profile: onDemand(async () =>
+        (await profileCode()).profileMachine.provide({
+          actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
+        }),
+      ),
       followers: list(({ page, subject }, signal) => peopleApi.followers(subject ?? '', page, signal)),
       followings: list(({ page, subject }, signal) => peopleApi.followings(subject ?? '', page, signal)),
       trendingPeople: list(({ page }, signal) => peopleApi.trendingPeople(page, signal)),
-      hashtagSearch: hashtagSearchMachine.provide({
-        actors: { searchHashtags: fromPromise(({ input, signal }) => peopleApi.searchHashtags(input.search, input.page, signal)) },
-      }),
+      hashtagSearch: onDemand(async () =>
+        (await hashtagSearchCode()).hashtagSearchMachine.provide({
+          actors: { searchHashtags: fromPromise(({ input, signal }) => peopleApi.searchHashtags(input.search, input.page, signal)) },
+        }),
+      ),
     },
   } satisfies Area;
 }
@@ -75,3 +82,7 @@ export const useFollowActor = () => useSystemActor('follow');
 export const usePeopleList = (list: PeopleListName, subject?: string) => useScreenActor(list, { subject: subject ?? null });
 export type PeopleListActor = ReturnType<typeof usePeopleList>;
 export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});
+
+/** Starts loading a profile's or the hashtag search's machine with the screen's own code, so both arrive together. */
+export const preloadProfile = () => void profileCode().catch(() => undefined);
+export const preloadHashtagSearch = () => void hashtagSearchCode().catch(() => undefined);

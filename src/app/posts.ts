@@ -4,7 +4,6 @@ import { pagedFeedMachine, type PageRequest } from '../machines/pagedFeed.machin
 import { pollVoteMachine } from '../machines/pollVote.machine';
 import type { Poll, Post } from '../machines/post';
 import { postActionsMachine, postCallMachine } from '../machines/postActions.machine';
-import { postDetailMachine } from '../machines/postDetail.machine';
 import { postStoreMachine } from '../machines/postStore.machine';
 import type { ComposerOpening, uploadMachine } from '../machines/upload.machine';
 import type { CommentsApi } from '../services/comments';
@@ -36,6 +35,7 @@ export interface PostsServices {
 // Opened by the person rather than drawn with a feed: these machines' code loads with the first composer or comment thread.
 const composerCode = () => import('../machines/upload.machine');
 const commentsCode = () => import('../machines/comments.machine');
+const postDetailCode = () => import('../machines/postDetail.machine');
 
 /** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
 export function posts({ posts: api, posting, comments, peopleSearch, navigate }: PostsServices) {
@@ -82,9 +82,11 @@ export function posts({ posts: api, posting, comments, peopleSearch, navigate }:
           actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
         });
       }),
-      postDetail: postDetailMachine.provide({
-        actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
-      }),
+      postDetail: onDemand(async () =>
+        (await postDetailCode()).postDetailMachine.provide({
+          actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
+        }),
+      ),
       comments: onDemand(async () =>
         (await commentsCode()).commentsMachine.provide({
           actors: {
@@ -127,3 +129,4 @@ export const usePollVote = (postId: string) => useScreenActor('pollVote', { post
 /** Starts loading the composer's or the comments' code as the view that opens them loads, so both arrive together. */
 export const preloadComposer = () => void composerCode().catch(() => undefined);
 export const preloadComments = () => void commentsCode().catch(() => undefined);
+export const preloadPostDetail = () => void postDetailCode().catch(() => undefined);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Locale } from '../../contract/locales';
 import type { blacklistMachine } from '../machines/blacklist.machine';
-import { changePasswordMachine } from '../machines/changePassword.machine';
+import type { changePasswordMachine } from '../machines/changePassword.machine';
 import type { EditableProfile, editProfileMachine, ProfileChanges } from '../machines/editProfile.machine';
 import { localeMachine } from '../machines/locale.machine';
 import type { AuthApi } from '../services/api';
@@ -22,6 +22,7 @@ export interface SettingsServices {
 }
 
 // Settings panels load their machines when first opened.
+const changePasswordCode = () => import('../machines/changePassword.machine');
 const editProfileCode = () => import('../machines/editProfile.machine');
 const blacklistCode = () => import('../machines/blacklist.machine');
 
@@ -41,16 +42,18 @@ export function settings({ api, settingsApi, session, storedLocale, activateCata
       ),
     },
     screens: {
-      changePassword: changePasswordMachine.provide({
-        actors: {
-          // The change ended every session, this one too: keep the fresh tokens it answered.
-          changePassword: fromPromise(async ({ input, signal }) => {
-            const { message, ...tokens } = await api.changePassword(input, signal);
-            await session.renewTokens(tokens);
-            return { message };
-          }),
-        },
-      }),
+      changePassword: onDemand(async () =>
+        (await changePasswordCode()).changePasswordMachine.provide({
+          actors: {
+            // The change ended every session, this one too: keep the fresh tokens it answered.
+            changePassword: fromPromise(async ({ input, signal }) => {
+              const { message, ...tokens } = await api.changePassword(input, signal);
+              await session.renewTokens(tokens);
+              return { message };
+            }),
+          },
+        }),
+      ),
       editProfile: onDemand(async () =>
         (await editProfileCode()).editProfileMachine.provide({
           actors: {
@@ -121,6 +124,8 @@ export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 export const useLocaleActor = () => useSystemActor('locale');
 export const useLocale = () => useSelector(useLocaleActor(), (snapshot) => snapshot.context.locale);
 export const useChangePassword = () => useScreenActor('changePassword', {});
+/** Starts loading the change-password machine with the settings screen's own code (its first panel). */
+export const preloadChangePassword = () => void changePasswordCode().catch(() => undefined);
 export type EditProfileActor = ActorRefFrom<typeof editProfileMachine>;
 export type BlacklistActor = ActorRefFrom<typeof blacklistMachine>;
 /** `today` is the viewer's date (YYYY-MM-DD): a birth date may not be later. */

@@ -105,9 +105,13 @@ describe('notificationTarget: a click opens what it is about', () => {
   });
 });
 
-/** A server render: actors are created but not started, so the views show their first state. */
-function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
+/**
+ * A server render: actors are created but not started, so the views show their first state. The list's machine
+ * loads on demand, so it is loaded first, as the screen's preload has it in the page.
+ */
+async function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const app = createApp(fakeServices(locale).services);
+  await app.screens.notificationList.load();
   return renderToStaticMarkup(
     <AppProvider app={app}>
       <I18nProvider i18n={i18nIn(locale)}>
@@ -118,18 +122,18 @@ function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
 }
 
 describe('NotificationsPage and the badge', () => {
-  it('the list opens on its title and the loading state', () => {
-    const html = render(<NotificationsPage />);
+  it('the list opens on its title and the loading state', async () => {
+    const html = await render(<NotificationsPage />);
     expect(html).toContain('Notifications');
     expect(html).toContain('Loading...');
   });
 
-  it('in Spanish', () => {
-    expect(render(<NotificationsPage />, 'es')).toContain('Notificaciones');
+  it('in Spanish', async () => {
+    expect(await render(<NotificationsPage />, 'es')).toContain('Notificaciones');
   });
 
-  it('no badge while nothing is unread', () => {
-    expect(render(<UnreadBadge />)).toBe('');
+  it('no badge while nothing is unread', async () => {
+    expect(await render(<UnreadBadge />)).toBe('');
   });
 });
 

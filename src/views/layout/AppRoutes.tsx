@@ -1,16 +1,28 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { useViewer } from '../../app/auth';
+import { preloadNotificationList } from '../../app/notifications';
+import { preloadHashtagSearch, preloadProfile } from '../../app/people';
 import { HomePage } from '../home/HomePage';
 import { AppShell } from './AppShell';
 import { screen } from './screen';
 
-// The logged-in frame comes with its first screen, /home, in one chunk; every other screen loads when first visited.
+// The logged-in frame comes with its first screen, /home, in one chunk; every other screen loads when first visited,
+// with the machine it starts (a screen's preload) alongside rather than after it.
 const MessagesPage = screen(() => import('../messages/MessagesPage').then((m) => m.MessagesPage));
-const ExplorePage = screen(() => import('../explore/ExplorePage').then((m) => m.ExplorePage));
-const NotificationsPage = screen(() => import('../notifications/NotificationsPage').then((m) => m.NotificationsPage));
+const ExplorePage = screen(() => {
+  preloadHashtagSearch();
+  return import('../explore/ExplorePage').then((m) => m.ExplorePage);
+});
+const NotificationsPage = screen(() => {
+  preloadNotificationList();
+  return import('../notifications/NotificationsPage').then((m) => m.NotificationsPage);
+});
 const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
 const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
-const ProfileView = screen(() => import('../profile/ProfileView').then((m) => m.ProfileView));
+const ProfileView = screen(() => {
+  preloadProfile();
+  return import('../profile/ProfileView').then((m) => m.ProfileView);
+});
 const AdminPage = screen(() => import('../admin/AdminPage').then((m) => m.AdminPage));
 const TagPage = screen(() => import('../tags/TagPage').then((m) => m.TagPage));
 const WatchLivePage = screen(() => import('../live/WatchLivePage').then((m) => m.WatchLivePage));
