@@ -6,6 +6,7 @@ import { defaultUploadQuota, type UploadQuota } from '../../config';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { ApiError, badRequest } from '../../lib/errors';
+import { scheduleSweep } from '../../lib/sweep';
 import { isPublicUnattached } from '../media/service';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline';
 import { discardUploadForm, receiveUploadForm } from './receive';
@@ -108,17 +109,12 @@ async function uploadsService(app: FastifyInstance) {
   app.decorate('uploadsService', { upload, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
 
   // The sweep runs in every process; its row locks keep them from taking the same file.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepOrphans().then(
-        (removed) => removed.length > 0 && app.log.info({ count: removed.length }, 'orphan uploads removed'),
-        (error: unknown) => app.log.error({ err: error }, 'orphan upload sweep failed'),
-      );
-    }, SWEEP_EVERY_MS);
-    timer.unref();
+  scheduleSweep(app, {
+    seconds: SWEEP_EVERY_MS / 1000,
+    name: 'orphan upload sweep',
+    run: sweepOrphans,
+    report: (removed) => (removed.length > 0 ? { line: 'orphan uploads removed', fields: { count: removed.length } } : undefined),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls'] });
