@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogs } from './tests/support/linguiCatalogs.ts';
 import { linguiMacro } from './tests/support/linguiMacro.ts';
@@ -11,6 +12,9 @@ export default defineConfig({
     // Each test file owns its state (an API file builds its own app and database; no test changes globals),
     // so a worker keeps its loaded modules, PGlite's compiled WebAssembly included, from one file to the next.
     isolate: false,
+    // One worker per core: left to itself, this vitest runs one worker on a 2-core machine, and the API files
+    // (each its own app and database) then run one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
