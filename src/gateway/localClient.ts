@@ -26,13 +26,16 @@ export const preloadResolvers = loadOnce(async () => merge((await import('./reso
 
 /**
  * Every area's resolvers for the fields of `schema`: each root field no eager area resolves waits for the on-demand
- * areas. (For the first tables, the eager resolvers of fields they lack are left out.)
+ * areas. For the cut tables (`cut`), the eager resolvers of the fields they lack are left out; for the whole
+ * schema none is, so a resolver of a field the schema lacks still fails the executor.
  */
-export function gatewayResolvers(schema: SchemaTables): FieldResolvers {
-  const merged: FieldResolvers = {};
-  for (const [typeName, fields] of Object.entries(merge(resolvers))) {
-    const known = schema.objects[typeName] ?? {};
-    merged[typeName] = Object.fromEntries(Object.entries(fields).filter(([field]) => field in known));
+export function gatewayResolvers(schema: SchemaTables, { cut = false }: { cut?: boolean } = {}): FieldResolvers {
+  const merged = merge(resolvers);
+  if (cut) {
+    for (const [typeName, fields] of Object.entries(merged)) {
+      const known = schema.objects[typeName] ?? {};
+      merged[typeName] = Object.fromEntries(Object.entries(fields).filter(([field]) => field in known));
+    }
   }
   for (const root of ['Query', 'Mutation']) {
     for (const field of Object.keys(schema.objects[root] ?? {})) {
@@ -67,7 +70,7 @@ export const preloadRest = () => Promise.all([preloadResolvers(), loadFullExecut
  */
 export function createLocalClient({ rest }: { rest: RestClient }): Gateway {
   const firstOperations = firstTables.documents.operations;
-  firstExecutor ??= createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema));
+  firstExecutor ??= createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema, { cut: true }));
   const { execute: executeFirst } = firstExecutor;
   const execute: Executor['execute'] = async (operation, ...args) =>
     (Object.hasOwn(firstOperations, operation) ? executeFirst : (await loadFullExecutor()).execute)(operation, ...args);

@@ -412,6 +412,9 @@ describe('the first tables (the gateway chunk /home waits for)', () => {
     // A fraction of the whole: what the cut is for.
     expect(JSON.stringify(firstTables).length).toBeLessThan((JSON.stringify(schemaTables).length + JSON.stringify(documentTables).length) / 4);
     expect(firstTables.documents.operations).not.toHaveProperty('Login');
+    // The eager resolvers of fields the cut tables lack are left out only when asked, so the whole schema keeps its check.
+    expect(() => createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema))).toThrow('which the schema lacks');
+    expect(() => createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema, { cut: true }))).not.toThrow();
     const page = restOver([fail(400, 'Wrong Credentials', { status: 400 })]);
     const outcome = await ours(() => createLocalClient({ rest: page.rest }).request('Login', { input: { email: 'a@b.co', password: 'x' } } as never));
     expect(outcome).toEqual({ errors: [expect.objectContaining({ message: 'Wrong Credentials' })] });
