@@ -3,7 +3,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Enums as string unions keep runtime code out of the bundle and compare with plain strings.
 const shared = { enumType: 'string-literal', enumsAsTypes: true, useTypeImports: true } as const;
 
-/** What /home asks the gateway for before its first post shows (`npm run bench` lists the scripts it waits for). */
+/**
+ * What /home asks the gateway for before its first post shows (read off the page's requests). Only speed depends on
+ * this list: an operation left out loads the whole tables first.
+ */
 export const FIRST_OPERATIONS = ['Viewer', 'UnreadNotifications', 'MyWallet', 'ChatUnread', 'TrendingPeople', 'TrendingFeed', 'HomeFeed'];
 
 const config: CodegenConfig = {

@@ -38,6 +38,15 @@ export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
 
 export const onDemand = <TLogic extends AnyActorLogic>(load: () => Promise<TLogic>) => new OnDemand(load);
 
+/**
+ * Starts loading machines' code as the view that needs them loads (a screen, a modal), so both arrive together; a
+ * load that fails here is tried again when the screen starts its logic.
+ */
+export const preload =
+  (...loads: Array<() => Promise<unknown>>) =>
+  (): void =>
+    void Promise.all(loads.map((load) => load())).catch(() => undefined);
+
 /** A screen's logic, or the logic it loads when the area declares it on demand. */
 export type LogicOf<S> = S extends OnDemand<infer TLogic> ? TLogic : S;
 

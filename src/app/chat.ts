@@ -8,7 +8,7 @@ import { chatStoreMachine, type ChatStoreMachineEvent, type NewMessageNotice } f
 import type { HistoryRequest, SendRequest } from '../machines/thread.machine';
 import type { ChatApi } from '../services/chat';
 import type { PackagesApi } from '../services/packages';
-import { longLived, onDemand, withSignal, type Area } from './area';
+import { longLived, onDemand, preload, withSignal, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
 
@@ -145,4 +145,4 @@ export type ChatFileActor = ReturnType<typeof useChatAttachment>;
 export type ChatPackageOfferActor = ReturnType<typeof useChatPackageOffer>;
 
 /** Starts loading the thread's machines with the messages screen, so they arrive together. */
-export const preloadChat = () => void Promise.all([screenCode(), threadCode()]).catch(() => undefined);
+export const preloadChat = preload(screenCode, threadCode);

@@ -4,11 +4,11 @@ import type { authMachine } from '../machines/auth.machine';
 import type { notificationListMachine } from '../machines/notificationList.machine';
 import { notificationsMachine, type NotificationsEvent, type SessionEvent } from '../machines/notifications.machine';
 import type { NotificationsApi } from '../services/notifications';
-import { longLived, onDemand, withSignal, type Area } from './area';
+import { longLived, onDemand, preload, withSignal, type Area } from './area';
+import { useScreenActor, useSystemActor } from './hooks';
 
 // The list's machine loads with /notification.
 const listCode = () => import('../machines/notificationList.machine');
-import { useScreenActor, useSystemActor } from './hooks';
 
 export { listedNotifications, type Notification, type NotificationKind } from '../machines/notifications.machine';
 
@@ -73,4 +73,4 @@ export const useUnreadCount = () => useSelector(useNotificationsActor(), (snapsh
 export const useReceivedNotifications = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.received);
 export const useNotificationList = () => useScreenActor('notificationList', {});
 /** Starts loading the list's machine with the screen's own code, so both arrive together. */
-export const preloadNotificationList = () => void listCode().catch(() => undefined);
+export const preloadNotificationList = preload(listCode);

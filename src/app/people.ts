@@ -6,7 +6,7 @@ import type { Profile } from '../machines/profile.machine';
 import { userStoreMachine } from '../machines/userStore.machine';
 import type { AuthApi, UserProfile } from '../services/api';
 import type { PeopleApi } from '../services/people';
-import { longLived, onDemand, type Area } from './area';
+import { longLived, onDemand, preload, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 
 export type { Profile, Person };
@@ -84,5 +84,5 @@ export type PeopleListActor = ReturnType<typeof usePeopleList>;
 export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});
 
 /** Starts loading a profile's or the hashtag search's machine with the screen's own code, so both arrive together. */
-export const preloadProfile = () => void profileCode().catch(() => undefined);
-export const preloadHashtagSearch = () => void hashtagSearchCode().catch(() => undefined);
+export const preloadProfile = preload(profileCode);
+export const preloadHashtagSearch = preload(hashtagSearchCode);

@@ -10,7 +10,7 @@ import type { CommentsApi } from '../services/comments';
 import type { PostsApi } from '../services/posts';
 import type { PeopleSearchApi } from '../services/search';
 import type { PostingApi } from '../services/upload';
-import { longLived, onDemand, withSignal, type Area } from './area';
+import { longLived, onDemand, preload, withSignal, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 
 export type { CommentEntry } from '../machines/comments.machine';
@@ -127,6 +127,6 @@ export const useComments = (postId: string) => useScreenActor('comments', { post
 export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });
 
 /** Starts loading the composer's or the comments' code as the view that opens them loads, so both arrive together. */
-export const preloadComposer = () => void composerCode().catch(() => undefined);
-export const preloadComments = () => void commentsCode().catch(() => undefined);
-export const preloadPostDetail = () => void postDetailCode().catch(() => undefined);
+export const preloadComposer = preload(composerCode);
+export const preloadComments = preload(commentsCode);
+export const preloadPostDetail = preload(postDetailCode);

@@ -124,8 +124,6 @@ export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 export const useLocaleActor = () => useSystemActor('locale');
 export const useLocale = () => useSelector(useLocaleActor(), (snapshot) => snapshot.context.locale);
 export const useChangePassword = () => useScreenActor('changePassword', {});
-/** Starts loading the change-password machine with the settings screen's own code (its first panel). */
-export const preloadChangePassword = () => void changePasswordCode().catch(() => undefined);
 export type EditProfileActor = ActorRefFrom<typeof editProfileMachine>;
 export type BlacklistActor = ActorRefFrom<typeof blacklistMachine>;
 /** `today` is the viewer's date (YYYY-MM-DD): a birth date may not be later. */

@@ -8,7 +8,7 @@ import type { Post } from '../machines/post';
 import { walletMachine } from '../machines/wallet.machine';
 import type { PaymentsApi } from '../services/payments';
 import type { WalletApi } from '../services/wallet';
-import { longLived, onDemand, withSignal, type Area } from './area';
+import { longLived, onDemand, preload, withSignal, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
 
@@ -142,4 +142,4 @@ export type BuyCoinsActor = ReturnType<typeof useBuyCoins>;
 export type WalletActor = ActorRefFrom<typeof walletMachine>;
 
 /** Starts loading the money dialogs' machines as their view loads, so both arrive together. */
-export const preloadMoneyFlows = () => void Promise.all([unlockCode(), donateCode()]).catch(() => undefined);
+export const preloadMoneyFlows = preload(unlockCode, donateCode);
