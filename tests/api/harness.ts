@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -68,12 +69,70 @@ export interface TestDatabase {
 // Read once per worker: files of one worker share this module when isolation is off.
 let pgliteTemplateDump: Promise<Blob> | undefined;
 
+/**
+ * PGlite databases a file has dropped, put back to the template's rows, for the worker's next file: loading
+ * the dump costs about half a second, putting a used copy back a few milliseconds. A copy whose schema a
+ * test changed (a trigger it failed to drop) is closed instead.
+ */
+const idlePglites: Database[] = [];
+let pgliteReset: Promise<{ script: string; shape: string }> | undefined;
+
+/** The schema's shape: its tables, functions and triggers, to tell a copy a test left changed. */
+const SHAPE_SQL = `select concat_ws(',',
+  (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'),
+  (select count(*) from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'),
+  (select count(*) from pg_trigger where not tgisinternal)) as shape`;
+
+/** One script that empties every table, writes back the template's rows and its sequences' positions. */
+async function readReset(client: PGlite) {
+  const tables = (await client.query<{ name: string }>(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`)).rows;
+  const script = [`truncate ${tables.map(({ name }) => name).join(', ')} restart identity cascade;`];
+  for (const { name } of tables) {
+    const [{ rows } = { rows: null }] = (await client.query<{ rows: string | null }>(`select json_agg(t)::text as rows from ${name} t`)).rows;
+    if (rows) script.push(`insert into ${name} overriding system value select * from json_populate_recordset(null::${name}, $rows$${rows}$rows$);`);
+  }
+  const sequences = (await client.query<{ name: string; last_value: string | null }>(
+    `select quote_ident(sequencename) as name, last_value::text from pg_sequences where schemaname = 'public'`,
+  )).rows;
+  for (const { name, last_value } of sequences) if (last_value !== null) script.push(`select setval('${name}', ${last_value});`);
+  const [{ shape }] = (await client.query<{ shape: string }>(SHAPE_SQL)).rows as [{ shape: string }];
+  return { script: script.join('\n'), shape };
+}
+
+async function openPglite(): Promise<Database> {
+  const reused = idlePglites.pop();
+  if (reused) return reused;
+  pgliteTemplateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined }, await pgliteTemplateDump);
+  pgliteReset ??= readReset(pgliteClient(database));
+  await pgliteReset;
+  return database;
+}
+
+async function putBack(database: Database): Promise<void> {
+  const client = pgliteClient(database);
+  const { script, shape } = await pgliteReset!;
+  try {
+    const [{ shape: now }] = (await client.query<{ shape: string }>(SHAPE_SQL)).rows as [{ shape: string }];
+    if (now !== shape) throw new Error('a test changed the schema');
+    await client.exec(script);
+    idlePglites.push(database);
+  } catch {
+    await database.close();
+  }
+}
+
+function pgliteClient(database: Database): PGlite {
+  if (database.engine !== 'pglite') throw new Error('expected the embedded database');
+  return database.native.$client;
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a uniquely named PostgreSQL database, copied from the run's template. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    pgliteTemplateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([new Uint8Array(bytes)]));
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined }, await pgliteTemplateDump);
-    return { database, drop: () => database.close() };
+    const database = await openPglite();
+    let dropped: Promise<void> | undefined;
+    return { database, drop: () => (dropped ??= putBack(database)) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
