@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import type { Notification } from '../../contract/notifications';
 import { AdminRoutes } from '../../contract/routes';
 import { STORY_LIFETIME_HOURS } from '../../contract/rules';
 import { CreateStoryResponse, StoriesResponse, type Story } from '../../contract/stories';
-import { mediaFiles, stories, storyViews } from '../../server/db/schema';
+import { follows, mediaFiles, stories, storyViews } from '../../server/db/schema';
+import { insertPeople } from '../support/people';
 import { backends, createTestApp, uploadFile, verifiedUser, type TestApp } from './harness';
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
@@ -302,5 +304,24 @@ describe.each(backends)('stories (%s)', (backend) => {
     const second = await createStory(owner);
     const after = (await list(fan)).filter((n) => n.type === NotificationType.newStory);
     expect(after.map((n) => n.data.story_id)).toEqual([second.id]);
+  });
+
+  // Counted on PostgreSQL, where every statement of a transaction goes to the server on its own.
+  it.runIf(backend === 'postgres')('notifies twenty followers in the statements it takes for one', async () => {
+    const statementsOfStory = async (followers: number) => {
+      const owner = await verifiedUser(t);
+      const fans = await insertPeople(t.testDatabase.database.db, followers);
+      await t.testDatabase.database.db.insert(follows).values(fans.map((fan) => ({ followerId: fan.id, followingId: owner.id })));
+      const key = await uploadStoryImage(owner);
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        expect((await t.post(AdminRoutes.createStory, { story_image: key }, { token: owner.token })).statusCode).toBe(200);
+        return query.mock.calls.length;
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const forOne = await statementsOfStory(1);
+    expect(await statementsOfStory(20)).toBe(forOne);
   });
 });

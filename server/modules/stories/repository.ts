@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { NotificationType } from '../../../contract/codes';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { follows, mediaFiles, stories, storyViews, users, type StoryRow } from '../../db/schema';
 import { notBlockedWith } from '../people/visibility';
@@ -102,12 +103,24 @@ export async function storyOwner(db: DbOrTx, userId: number): Promise<StoryOwner
 }
 
 /** Who follows the owner and may see them (nobody blocked either way): the new story's audience. */
-export async function storyAudience(tx: Tx, ownerId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followingId, ownerId), notBlockedWith(ownerId, follows.followerId)));
-  return rows.map((row) => row.id);
+/**
+ * `new_story` for every follower of the owner (none across a block), in the creating transaction, in one
+ * statement: each follower keeps one per owner, the latest replacing the previous. Answers the
+ * notification ids to push once it commits.
+ */
+export async function notifyStoryAudience(tx: Tx, ownerId: number, storyId: number): Promise<number[]> {
+  const result = await tx.execute(sql`
+    with audience as (
+      select ${follows.followerId} as id from ${follows}
+       where ${follows.followingId} = ${ownerId} and ${notBlockedWith(ownerId, follows.followerId)}),
+    replaced as (
+      delete from notifications n using audience a
+       where n.user_id = a.id and n.type = ${NotificationType.newStory} and n.actor_id = ${ownerId} and n.post_id is null and n.comment_id is null)
+    insert into notifications (user_id, type, actor_id, data)
+    select a.id, ${NotificationType.newStory}, ${ownerId}, jsonb_build_object('story_id', ${storyId}::int, 'story_user_id', ${ownerId}::int)
+      from audience a
+    returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
 /** Deletes the owner's story and its file's row; answers the file's key, undefined when it is not theirs. */

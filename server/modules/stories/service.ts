@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotificationType } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { STORY_LIFETIME_HOURS } from '../../../contract/rules';
 import type { Story } from '../../../contract/stories';
@@ -11,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { scheduleSweep } from '../../lib/sweep';
 import type { Raised } from '../notifications/service';
 import { presentStories, presentStory } from './present';
-import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, storyAudience, storyOwner, visibleStories, visibleStory } from './repository';
+import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, notifyStoryAudience, storyOwner, visibleStories, visibleStory } from './repository';
 
 export const STORY_LIFETIME_MS = STORY_LIFETIME_HOURS * 60 * 60_000;
 /** At most this many stories per sweep transaction; a longer backlog continues in the next batch. */
@@ -54,11 +53,7 @@ async function storiesService(app: FastifyInstance) {
         db.transaction(async (tx) => {
           if (!(await claimableStoryUpload(tx, viewer.id, imageKey))) throw badRequest(Messages.fileNotUploaded);
           const row = await insertStory(tx, { userId: viewer.id, imageKey, createdAt: new Date(now), expiresAt: new Date(now + STORY_LIFETIME_MS) });
-          // One 'new story' per owner in each follower's list: the latest replaces the previous.
-          for (const to of await storyAudience(tx, viewer.id)) {
-            const data = { story_id: row.id, story_user_id: viewer.id };
-            raised = raised.concat(await app.notificationsService.raise(tx, { to, type: NotificationType.newStory, actorId: viewer.id, data }));
-          }
+          raised = await notifyStoryAudience(tx, viewer.id, row.id);
           return row;
         });
       const story = await write().catch((error: unknown) => {
