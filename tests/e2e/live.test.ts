@@ -128,6 +128,13 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await gift.getByRole('list', { name: 'Stickers' }).getByRole('button').first().click();
     await clara.page.getByText(/sent a gift worth \d+ coins/).waitFor();
 
+    // Full screen, left by the browser (as Escape does): the switch follows it back.
+    await clara.page.getByRole('button', { name: 'Full Screen' }).click();
+    await clara.page.getByRole('button', { name: 'Exit Full Screen' }).waitFor();
+    await clara.page.waitForFunction(() => document.fullscreenElement !== null);
+    await clara.page.evaluate(() => document.exitFullscreen());
+    await clara.page.getByRole('button', { name: 'Full Screen', exact: true }).waitFor();
+
     // Clara ends: Fabio is told and leaves.
     await clara.page.getByRole('button', { name: 'Exit Live Stream' }).click();
     await toastSaying(fabio.page, 'Live stream ended').waitFor();

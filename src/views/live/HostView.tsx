@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GoLiveActor } from '../../app/liveHooks';
 import { Button } from '../ui/Button';
 import { FailureAlert } from '../ui/Surface';
@@ -23,7 +23,8 @@ export function HostView({ actor }: { actor: GoLiveActor }) {
     snapshot.matches({ live: 'connecting' }) ? 'connecting' : snapshot.matches('ending') ? 'ending' : snapshot.matches('endFailed') ? 'endFailed' : 'onAir',
   );
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('endFailed') ? snapshot.context.failure : null));
-  useFullScreen(stage, fullScreen);
+  const fullScreenLeft = useCallback(() => actor.send({ type: 'live.fullScreen' }), [actor]);
+  useFullScreen(stage, fullScreen, fullScreenLeft);
   return (
     <Stage ref={setStage} role="dialog" aria-modal="true" aria-label={t`Your live stream`}>
       <Screen>

@@ -169,11 +169,20 @@ export function LiveChat({ lines, onSend }: { lines: LiveChatLine[]; onSend(text
   );
 }
 
-/** Full screen of the stage, following the machine's switch (the browser may refuse: the stage is full-window anyway). */
-export function useFullScreen(element: HTMLElement | null, on: boolean) {
+/**
+ * Full screen of the stage, following the machine's switch (the browser may refuse: the stage is full-window anyway).
+ * When the browser leaves full screen by itself (Escape), `onLeft` brings the switch back in step.
+ */
+export function useFullScreen(element: HTMLElement | null, on: boolean, onLeft: () => void) {
   useEffect(() => {
     if (!element || typeof document === 'undefined' || !document.fullscreenEnabled) return;
     if (on && !document.fullscreenElement) void element.requestFullscreen?.().catch(() => undefined);
     if (!on && document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
-  }, [element, on]);
+    if (!on) return;
+    const left = () => {
+      if (!document.fullscreenElement) onLeft();
+    };
+    document.addEventListener('fullscreenchange', left);
+    return () => document.removeEventListener('fullscreenchange', left);
+  }, [element, on, onLeft]);
 }
