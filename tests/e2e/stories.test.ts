@@ -78,6 +78,14 @@ describe('stories', () => {
     await fabioStrip.getByRole('button', { name: 'Añadir historia' }).waitFor();
     await expect.poll(() => fabioStrip.getByRole('button', { name: /historia (nueva|vista)$/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await shot(fabio.page, 'strip-phone-es');
+    // The add bubble's label shows whole on a phone in Spanish (two lines), not cut with an ellipsis.
+    const addLabel = await fabioStrip
+      .getByRole('button', { name: 'Añadir historia' })
+      .evaluate((button) => {
+        const label = button.lastElementChild as HTMLElement;
+        return { text: label.textContent, whole: label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight };
+      });
+    expect(addLabel).toEqual({ text: 'Añadir historia', whole: true });
 
     await fabioStrip.getByRole('button', { name: 'Añadir historia' }).click();
     const modal = fabio.page.getByRole('dialog', { name: 'Añadir historia' });

@@ -79,7 +79,7 @@ export function StripView({ strip, viewer, leading }: { strip: StoriesActor; vie
               <Avatar firstName={viewer.firstName} lastName={viewer.lastName} photo={viewer.profilePhoto} size={BUBBLE - 8} />
               <Plus aria-hidden="true">+</Plus>
             </Ring>
-            <BubbleLabel aria-hidden="true">
+            <BubbleLabel aria-hidden="true" twoLines>
               <Trans>Add story</Trans>
             </BubbleLabel>
           </Bubble>

@@ -66,14 +66,16 @@ export const Ring = styled.span<{ state: keyof typeof RING }>(({ state }) => ({
   '& > span:first-of-type': { border: '2px solid #fff', boxSizing: 'content-box' },
 }));
 
-export const BubbleLabel = styled.span<{ seen?: boolean }>(({ seen }) => ({
+/** A bubble's name on one line, cut with an ellipsis; `twoLines` lets a fixed label (Add story) take two centred lines instead. */
+export const BubbleLabel = styled.span<{ seen?: boolean; twoLines?: boolean }>(({ seen, twoLines }) => ({
   maxWidth: BUBBLE + 8,
   fontSize: 12,
   fontWeight: 600,
   color: seen ? theme.color.muted : theme.color.text,
-  whiteSpace: 'nowrap',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...(twoLines
+    ? { textAlign: 'center', lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }
+    : { whiteSpace: 'nowrap', textOverflow: 'ellipsis' }),
 }));
 
 const Dot = styled.span({ width: BUBBLE, height: BUBBLE, borderRadius: '50%', background: theme.color.border, display: 'block' });
