@@ -1,12 +1,27 @@
 import type { AnyActorLogic, InputFrom } from 'xstate';
 
-/** A long-lived actor of an area: spawned once under the app root, registered under its key as systemId. */
+/**
+ * A long-lived actor of an area: spawned once under the app root, registered under its key as systemId. Its
+ * logic is there from the start (spawned with the app), or its code loads on demand (spawned once started:
+ * see `longLivedOnDemand`).
+ */
 export interface LongLived<TLogic extends AnyActorLogic = AnyActorLogic> {
-  logic: TLogic;
+  logic: TLogic | OnDemand<TLogic>;
   input?: InputFrom<TLogic>;
 }
 
 export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>): LongLived<TLogic> => ({ logic, input });
+
+/**
+ * A long-lived actor that no machine reaches through the system (only views, and screens through their input),
+ * whose code loads after the first screen: the app starts it once the first screen has settled, or earlier
+ * when a view needs it (the view waits for it); the badges that read it show nothing until then. A root created
+ * after its code has loaded spawns it at start, as the others.
+ */
+export const longLivedOnDemand = <TLogic extends AnyActorLogic>(load: () => Promise<TLogic>, input?: InputFrom<TLogic>): LongLived<TLogic> => ({
+  logic: new OnDemand(load),
+  input,
+});
 
 /**
  * Screen-scoped logic whose machine's code loads the first time a screen starts it, not with the app: for
@@ -22,6 +37,12 @@ export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
    * fulfilled, says so as React's `use` reads a promise (`status`, `value`), so a screen started after the
    * code is in does not wait at all.
    */
+  /** The logic once its code has loaded, else undefined. */
+  get loaded(): TLogic | undefined {
+    const loading = this.#loading as (Promise<TLogic> & { status?: string; value?: TLogic }) | undefined;
+    return loading?.status === 'fulfilled' ? loading.value : undefined;
+  }
+
   load(): Promise<TLogic> {
     return (this.#loading ??= this.loader().then(
       (logic) => {

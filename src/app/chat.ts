@@ -1,26 +1,26 @@
-import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ChatMessage, Conversation, StoredMessage } from '../machines/chat';
 import type { ChatFileMessage } from '../machines/chatAttachment.machine';
-import { chatStoreMachine, type ChatStoreMachineEvent, type NewMessageNotice } from '../machines/chatStore.machine';
 import type { HistoryRequest, SendRequest } from '../machines/thread.machine';
 import type { ChatApi } from '../services/chat';
 import type { PackagesApi } from '../services/packages';
-import { longLived, onDemand, preload, withSignal, type Area } from './area';
-import { useScreenActor, useSystemActor } from './hooks';
-import { sessionChanges } from './notifications';
+import { longLivedOnDemand, onDemand, preload, withSignal, type Area } from './area';
+import { useScreenActor, useStartedSystemActor, useSystemActor } from './hooks';
 
 export { listedRooms, partnerOf, searchRooms, type ChatMember, type ChatMessage, type Conversation, type StoredMessage } from '../machines/chat';
 
 /** What the chat store, the messages screen, the thread and its popups need of the outside world. */
 export interface ChatServices {
-  chat: ChatApi;
+  /** The chat's calls and socket: the service's code loads with the chat store (after the first screen) or /messages. */
+  chatApi(): Promise<ChatApi>;
   /** The attachment popup's own package list offers a package (the service's code loads with that list). */
   packagesApi(): Promise<PackagesApi>;
 }
 
+// The store's wiring, machine and service load once the first screen has settled (or with /messages).
+const storeCode = () => import('./chatStore');
 // Opened by the person: these machines' code loads with /messages.
 const screenCode = () => import('../machines/chatScreen.machine');
 const threadCode = () => import('../machines/thread.machine');
@@ -28,73 +28,52 @@ const unlockCode = () => import('../machines/chatUnlock.machine');
 const attachmentCode = () => import('../machines/chatAttachment.machine');
 const packageOfferCode = () => import('../machines/chatPackageOffer.machine');
 
-/** 'New message from ...', in the reader's language (the toasts translate descriptors). */
-const toastNewMessage = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }, { from }: NewMessageNotice) => {
-  const name = from ? `${from.firstName} ${from.lastName}`.trim() : '';
-  system.get('toasts')?.send({ type: 'toast.show', notice: { kind: 'info', message: name ? msg`New message from ${name}` : msg`New message` } });
-};
-
 /** Chat: the store of rooms and messages fed by the socket (long-lived), the messages screen, the thread, unlocks and files. */
-export function chat({ chat: api, packagesApi }: ChatServices) {
+export function chat({ chatApi, packagesApi }: ChatServices) {
   // One send for the thread and the file popups: the machines' words, answered by the service.
-  const sendMessage = <Request extends SendRequest | ChatFileMessage>() => fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
+  const sendMessage = <Request extends SendRequest | ChatFileMessage>(api: ChatApi) =>
+    fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
   return {
     actors: {
-      chatStore: longLived(
-        chatStoreMachine.provide({
-          actors: {
-            sessionChanges,
-            // A (re)connection reads back what arrived while the socket was away.
-            chatPushes: fromCallback<ChatStoreMachineEvent>(({ sendBack }) =>
-              api.listen(
-                (message) => sendBack({ type: 'message.received', message }),
-                () => sendBack({ type: 'chat.connected' }),
-              ),
-            ),
-            loadUnread: fromPromise(({ signal }) => api.unread(signal)),
-            loadRooms: fromPromise(({ signal }) => api.rooms(signal)),
-            catchUp: fromPromise(async ({ input, signal }) => {
-              const [rooms, ...pages] = await Promise.all([
-                api.rooms(signal),
-                ...input.after.map(({ roomId, messageId }) => api.history({ roomId, after: messageId }, signal)),
-              ]);
-              return { rooms, messages: pages.flat() };
-            }),
-            markRead: fromPromise(({ input, signal }) => api.markRead(input.roomId, signal)),
-          },
-          actions: { toastNewMessage: (args, notice) => toastNewMessage(args, notice) },
-        }),
-      ),
+      chatStore: longLivedOnDemand(async () => {
+        const [{ chatStoreLogic }, api] = await Promise.all([storeCode(), chatApi()]);
+        return chatStoreLogic(api);
+      }),
     },
     screens: {
-      chatScreen: onDemand(async () =>
-        (await screenCode()).chatScreenMachine.provide({
+      chatScreen: onDemand(async () => {
+        const [{ chatScreenMachine }, api] = await Promise.all([screenCode(), chatApi()]);
+        return chatScreenMachine.provide({
           actors: { openConversation: fromPromise<Conversation, { userId: string }>(withSignal(({ userId }, signal) => api.openConversation(userId, signal))) },
-        }),
-      ),
-      thread: onDemand(async () =>
-        (await threadCode()).threadMachine.provide({
+        });
+      }),
+      thread: onDemand(async () => {
+        const [{ threadMachine }, api] = await Promise.all([threadCode(), chatApi()]);
+        return threadMachine.provide({
           actors: {
             loadHistory: fromPromise<ChatMessage[], HistoryRequest>(withSignal((input, signal) => api.history(input, signal))),
-            sendMessage: sendMessage<SendRequest>(),
+            sendMessage: sendMessage<SendRequest>(api),
           },
-        }),
-      ),
-      chatUnlock: onDemand(async () =>
-        (await unlockCode()).chatUnlockMachine.provide({
+        });
+      }),
+      chatUnlock: onDemand(async () => {
+        const [{ chatUnlockMachine }, api] = await Promise.all([unlockCode(), chatApi()]);
+        return chatUnlockMachine.provide({
           actors: { payMessage: fromPromise(({ input, signal }) => api.unlock(input, signal)) },
-        }),
-      ),
-      chatAttachment: onDemand(async () =>
-        (await attachmentCode()).chatAttachmentMachine.provide({
-          actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>() },
-        }),
-      ),
-      paidMedia: onDemand(async () =>
-        (await attachmentCode()).paidMediaMachine.provide({
-          actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>() },
-        }),
-      ),
+        });
+      }),
+      chatAttachment: onDemand(async () => {
+        const [{ chatAttachmentMachine }, api] = await Promise.all([attachmentCode(), chatApi()]);
+        return chatAttachmentMachine.provide({
+          actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>(api) },
+        });
+      }),
+      paidMedia: onDemand(async () => {
+        const [{ paidMediaMachine }, api] = await Promise.all([attachmentCode(), chatApi()]);
+        return paidMediaMachine.provide({
+          actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>(api) },
+        });
+      }),
       chatPackageOffer: onDemand(async () => {
         const [{ chatPackageOfferMachine }, packages] = await Promise.all([packageOfferCode(), packagesApi()]);
         return chatPackageOfferMachine.provide({
@@ -115,10 +94,11 @@ function newSeed(): string {
 }
 const useSeed = () => useState(newSeed)[0];
 
-export type ChatStoreActor = ActorRefFrom<typeof chatStoreMachine>;
+export type ChatStoreActor = ReturnType<typeof useChatStore>;
+/** The chat store; a view that reads it waits (suspended) while it starts. */
 export const useChatStore = () => useSystemActor('chatStore');
-/** The header's messages icon: the partner messages not read yet. */
-export const useChatUnread = () => useSelector(useChatStore(), (snapshot) => snapshot.context.unread);
+/** The header's messages icon: the partner messages not read yet (none shown before the store has started). */
+export const useChatUnread = () => useSelector(useStartedSystemActor('chatStore'), (snapshot) => snapshot?.context.unread ?? 0);
 /** The viewer's chat id. */
 export const useChatMe = () => useSelector(useChatStore(), (snapshot) => snapshot.context.me);
 export const useChatRooms = () => useSelector(useChatStore(), (snapshot) => snapshot.context.rooms);
