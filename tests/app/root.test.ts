@@ -14,7 +14,7 @@ describe('composition root', () => {
     expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions', 'userStore', 'follow', 'notifications', 'wallet', 'chatStore']);
     // Those declared on demand are spawned after the others (each as its code arrives): startApp starts them as the settled first screen does.
     const onDemand = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.logic instanceof OnDemand).map(([systemId]) => systemId));
-    expect(onDemand).toEqual(['notifications', 'chatStore']);
+    expect(onDemand).toEqual(['passwordReset', 'notifications', 'chatStore']);
     const atStart = declared.filter((systemId) => !onDemand.includes(systemId));
     const children = Object.keys(root.getSnapshot().children);
     expect(children.slice(0, atStart.length)).toEqual(atStart);
