@@ -8,20 +8,22 @@ import type { AnyActorLogic, InputFrom } from 'xstate';
 export interface LongLived<TLogic extends AnyActorLogic = AnyActorLogic> {
   logic: TLogic | OnDemand<TLogic>;
   input?: InputFrom<TLogic>;
+  /** On demand, and started anyway once the first screen has settled (what the header's badges read). */
+  afterFirstScreen?: boolean;
 }
 
 export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>): LongLived<TLogic> => ({ logic, input });
 
 /**
  * A long-lived actor that no machine reaches through the system (only views, and screens through their input),
- * whose code loads after the first screen: the app starts it once the first screen has settled, or earlier
- * when a view needs it (the view waits for it); the badges that read it show nothing until then. A root created
- * after its code has loaded spawns it at start, as the others.
+ * whose code loads on demand: the first view that needs it starts it (and waits for it). One `afterFirstScreen`
+ * (the badges' counts) the app also starts once the first screen has settled; what reads it without waiting shows
+ * nothing until then. A root created after its code has loaded spawns it at start, as the others.
  */
-export const longLivedOnDemand = <TLogic extends AnyActorLogic>(load: () => Promise<TLogic>, input?: InputFrom<TLogic>): LongLived<TLogic> => ({
-  logic: new OnDemand(load),
-  input,
-});
+export const longLivedOnDemand = <TLogic extends AnyActorLogic>(
+  load: () => Promise<TLogic>,
+  { input, afterFirstScreen = false }: { input?: InputFrom<TLogic>; afterFirstScreen?: boolean } = {},
+): LongLived<TLogic> => ({ logic: new OnDemand(load), input, afterFirstScreen });
 
 /**
  * Screen-scoped logic whose machine's code loads the first time a screen starts it, not with the app: for

@@ -26,7 +26,7 @@ export function chat(services: ChatServices) {
       chatStore: longLivedOnDemand(async () => {
         const [{ chatStoreLogic }, api] = await Promise.all([storeCode(), services.chatApi()]);
         return chatStoreLogic(api);
-      }),
+      }, { afterFirstScreen: true }),
     },
     screens: {
       chatScreen: onDemand(async () => (await screensCode()).chatScreenScreen(services)),

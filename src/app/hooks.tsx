@@ -47,14 +47,14 @@ export function useStartedSystemActor<K extends keyof SystemActors>(systemId: K)
   return useSelector(root, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[systemId]) as SystemActors[K] | undefined;
 }
 
-/** Starts every long-lived actor declared on demand once `due` (the first screen has settled). */
+/** Starts the long-lived actors declared on demand `afterFirstScreen` once `due` (the first screen has settled). */
 export function useStartLongLived(due: boolean) {
   const app = useRunningApp();
   useEffect(() => {
     if (!due) return;
     for (const [systemId, actor] of Object.entries(app.longLived)) {
       // A failed load (offline) is tried again by the next view that needs the actor.
-      if (actor.logic instanceof OnDemand) startLongLived(app, systemId).catch(() => undefined);
+      if (actor.afterFirstScreen) startLongLived(app, systemId).catch(() => undefined);
     }
   }, [due, app]);
 }

@@ -45,7 +45,7 @@ export function notifications({ notificationsApi }: NotificationsServices) {
       notifications: longLivedOnDemand(async () => {
         const [{ notificationsLogic }, api] = await Promise.all([storeCode(), notificationsApi()]);
         return notificationsLogic(api);
-      }),
+      }, { afterFirstScreen: true }),
     },
     screens: {
       notificationList: onDemand(async () => {

@@ -289,7 +289,8 @@ export function fakeServices(storedLocale: Locale = 'en') {
 
 /**
  * The app as main.tsx builds it, with fake services, started; the first catalog and the stored session answered,
- * then the long-lived actors declared on demand started, as the app starts them once its first screen has settled.
+ * then the long-lived actors declared on demand started, as the settled first screen (or the first view that needs
+ * one) starts them.
  */
 export async function startApp({ storedLocale = 'en' as Locale, session = null as unknown } = {}) {
   const fake = fakeServices(storedLocale);

@@ -15,6 +15,9 @@ describe('composition root', () => {
     // Those declared on demand are spawned after the others (each as its code arrives): startApp starts them as the settled first screen does.
     const onDemand = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.logic instanceof OnDemand).map(([systemId]) => systemId));
     expect(onDemand).toEqual(['passwordReset', 'notifications', 'chatStore']);
+    // The header's counts start once the first screen has settled; forgot/reset password only with its screens.
+    const afterFirstScreen = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.afterFirstScreen).map(([systemId]) => systemId));
+    expect(afterFirstScreen).toEqual(['notifications', 'chatStore']);
     const atStart = declared.filter((systemId) => !onDemand.includes(systemId));
     const children = Object.keys(root.getSnapshot().children);
     expect(children.slice(0, atStart.length)).toEqual(atStart);

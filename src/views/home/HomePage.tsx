@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useViewer } from '../../app/auth';
+import { useStartLongLived } from '../../app/hooks';
 import { useFeed } from '../../app/posts';
 import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
@@ -49,6 +50,8 @@ export function HomePage() {
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
   // Once the feed's first page is in and the person touches the page (or a moment passes): the page is usable first, then the strip loads.
   const stripDue = useSettled(useSelector(feed, (snapshot) => !snapshot.matches('loading')), strip);
+  // /home has settled then: the long-lived actors that wait for the first screen (the header's counts) start with the strip.
+  useStartLongLived(stripDue);
   return (
     <Layout>
       <Column>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useRoute } from 'wouter';
 import { useAuth, useAuthActor } from '../../app/auth';
 import { useStartLongLived } from '../../app/hooks';
 import { Button } from '../ui/Button';
@@ -24,7 +25,7 @@ const Body = styled.div({
 
 const Main = styled.main({ minWidth: 0 });
 
-/** The long-lived actors declared on demand (the chat store, the notifications) start once, for the page's life. */
+/** The long-lived actors started after the first screen (the chat store, the notifications): once, for the page's life. */
 const longLivedStart: Settled = { settled: false };
 
 /** Header, sidebar and the page; waits for the viewer of a restored session. */
@@ -35,7 +36,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     snapshot.matches({ loggedIn: 'loadingViewer' }) ? 'loading' : snapshot.matches({ loggedIn: 'viewerUnavailable' }) ? 'unavailable' : 'ready',
   );
   // Their code and calls wait until the first screen is usable and the person touches it (or a moment passes); the badges show then.
-  useStartLongLived(useSettled(phase === 'ready', longLivedStart));
+  // /home says when it is usable (its feed's first page, with the strip); any other screen once drawn.
+  const [atHome] = useRoute('/home');
+  const [atRoot] = useRoute('/');
+  useStartLongLived(useSettled(phase === 'ready' && !atHome && !atRoot, longLivedStart));
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'unavailable') {
     return (
