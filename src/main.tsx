@@ -6,13 +6,12 @@ import { navigate } from 'wouter/use-browser-location';
 import { AppProvider } from './app/hooks';
 import { createApp } from './app/root';
 import { createGateway } from './gateway/client';
+import { loadOnce } from './gateway/loadOnce';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
-import { createChatApi } from './services/chat';
 import { createPostingApi } from './services/upload';
 import { createCommentsApi } from './services/comments';
 import { createPeopleApi } from './services/people';
-import { createNotificationsApi } from './services/notifications';
 import { createPostsApi } from './services/posts';
 import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
@@ -45,9 +44,10 @@ const app = createApp({
   peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
-  notifications: createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }),
+  notificationsApi: loadOnce(() => import('./services/notifications').then((m) => m.createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }))),
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
-  chat: createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken() }),
+  // The chat service (one for the store's socket and the screens) loads with the chat store, after the first screen.
+  chatApi: loadOnce(() => import('./services/chat').then((m) => m.createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken() }))),
   subscriptions: createSubscriptionsApi(gateway),
   // Card payments, verification, banking, payouts and the admin area bring their service's code when first opened.
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),

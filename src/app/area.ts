@@ -1,12 +1,29 @@
 import type { AnyActorLogic, InputFrom } from 'xstate';
 
-/** A long-lived actor of an area: spawned once under the app root, registered under its key as systemId. */
+/**
+ * A long-lived actor of an area: spawned once under the app root, registered under its key as systemId. Its
+ * logic is there from the start (spawned with the app), or its code loads on demand (spawned once started:
+ * see `longLivedOnDemand`).
+ */
 export interface LongLived<TLogic extends AnyActorLogic = AnyActorLogic> {
-  logic: TLogic;
+  logic: TLogic | OnDemand<TLogic>;
   input?: InputFrom<TLogic>;
+  /** On demand, and started anyway once the first screen has settled (what the header's badges read). */
+  afterFirstScreen?: boolean;
 }
 
 export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>): LongLived<TLogic> => ({ logic, input });
+
+/**
+ * A long-lived actor that no machine reaches through the system (only views, and screens through their input),
+ * whose code loads on demand: the first view that needs it starts it (and waits for it). One `afterFirstScreen`
+ * (the badges' counts) the app also starts once the first screen has settled; what reads it without waiting shows
+ * nothing until then. A root created after its code has loaded spawns it at start, as the others.
+ */
+export const longLivedOnDemand = <TLogic extends AnyActorLogic>(
+  load: () => Promise<TLogic>,
+  { input, afterFirstScreen = false }: { input?: InputFrom<TLogic>; afterFirstScreen?: boolean } = {},
+): LongLived<TLogic> => ({ logic: new OnDemand(load), input, afterFirstScreen });
 
 /**
  * Screen-scoped logic whose machine's code loads the first time a screen starts it, not with the app: for
@@ -22,6 +39,12 @@ export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
    * fulfilled, says so as React's `use` reads a promise (`status`, `value`), so a screen started after the
    * code is in does not wait at all.
    */
+  /** The logic once its code has loaded, else undefined. */
+  get loaded(): TLogic | undefined {
+    const loading = this.#loading as (Promise<TLogic> & { status?: string; value?: TLogic }) | undefined;
+    return loading?.status === 'fulfilled' ? loading.value : undefined;
+  }
+
   load(): Promise<TLogic> {
     return (this.#loading ??= this.loader().then(
       (logic) => {

@@ -2,11 +2,10 @@ import { fromCallback, fromPromise, type ActorRefFrom, type SnapshotFrom } from 
 import { useSelector } from '@xstate/react';
 import { authMachine, type AuthEvent, type Credentials, type StoredSession } from '../machines/auth.machine';
 import { otpMachine, type OtpGrant } from '../machines/otp.machine';
-import { passwordResetMachine, type ResetRequest } from '../machines/passwordReset.machine';
 import { signupMachine } from '../machines/signup.machine';
 import type { AuthApi } from '../services/api';
 import type { SignupForm } from '../validation/forms';
-import { longLived, withSignal, type Area } from './area';
+import { longLived, longLivedOnDemand, withSignal, type Area } from './area';
 import { useSystemActor } from './hooks';
 
 /** The code step a signup or a reset runs (their `otp` child). */
@@ -30,7 +29,9 @@ export interface AuthServices {
 
 const failSoftly = (error: unknown) => console.error(error);
 
-/** Login, logout and 401 (auth), signup with its code step, forgot/reset password: all long-lived. */
+const passwordResetCode = () => import('./passwordReset');
+
+/** Login, logout and 401 (auth), signup with its code step, forgot/reset password (on demand): all long-lived. */
 export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthServices) {
   const otpFor = (resend: (email: string, signal: AbortSignal) => Promise<{ message: string }>) =>
     otpMachine.provide({
@@ -70,21 +71,8 @@ export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthS
           actions: { goToOtp: () => navigate('/otp-verification') },
         }),
       ),
-      passwordReset: longLived(
-        passwordResetMachine.provide({
-          actors: {
-            forgotPassword: fromPromise(withSignal(({ email }: { email: string }, signal) => api.forgotPassword({ email }, signal))),
-            resetPassword: fromPromise(withSignal((request: ResetRequest, signal) => api.resetPassword(request, signal))),
-            otp: otpFor((email, signal) => api.forgotPassword({ email }, signal)),
-          },
-          actions: {
-            goToOtp: () => navigate('/otp-verification'),
-            goToForgotPassword: () => navigate('/forget-password'),
-            goToResetPassword: () => navigate('/reset-password'),
-            goToLogin: () => navigate('/login'),
-          },
-        }),
-      ),
+      // Opened by the person (Forgot password?): its code loads with the first password screen.
+      passwordReset: longLivedOnDemand(async () => (await passwordResetCode()).passwordResetLogic({ api, navigate }, otpFor((email, signal) => api.forgotPassword({ email }, signal)))),
     },
     screens: {},
   } satisfies Area;

@@ -1,13 +1,14 @@
-import { useActorRef } from '@xstate/react';
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 import type { App } from './root';
-import { OnDemand } from './area';
-import { screenStart, systemActor, type ScreenInput } from './system';
+import { OnDemand, type LongLived } from './area';
+import { screenStart, startLongLived, systemActor, type ScreenInput } from './system';
 
 interface RunningApp {
   root: AnyActorRef;
+  longLived: Record<string, LongLived>;
   screens: ScreenEntries;
 }
 
@@ -16,7 +17,7 @@ const Running = createContext<RunningApp | null>(null);
 /** Starts the app root (and so every long-lived actor) and gives the views its hooks. */
 export function AppProvider({ app, children }: { app: App; children: ReactNode }) {
   const root = useActorRef(app.root);
-  const running = useMemo(() => ({ root, screens: app.screens }), [root, app.screens]);
+  const running = useMemo(() => ({ root, longLived: app.longLived, screens: app.screens }), [root, app.longLived, app.screens]);
   return <Running.Provider value={running}>{children}</Running.Provider>;
 }
 
@@ -26,8 +27,37 @@ function useRunningApp() {
   return app;
 }
 
-/** A long-lived actor by its systemId. */
-export const useSystemActor = <K extends keyof SystemActors>(systemId: K): SystemActors[K] => systemActor(useRunningApp().root, systemId);
+/**
+ * A long-lived actor by its systemId. One declared on demand is started if it has not been: the view waits
+ * (suspends, inside the screen's own Suspense boundary) while its code loads.
+ */
+export function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] {
+  const app = useRunningApp();
+  const running = systemActor(app.root, systemId);
+  if (running || !(app.longLived[systemId]?.logic instanceof OnDemand)) return running;
+  return use(startLongLived(app, systemId)) as SystemActors[K];
+}
+
+/**
+ * A long-lived actor declared on demand once it runs, undefined before: for what shows without waiting for it
+ * (the header's badges), drawn again when it starts.
+ */
+export function useStartedSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] | undefined {
+  const { root } = useRunningApp();
+  return useSelector(root, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[systemId]) as SystemActors[K] | undefined;
+}
+
+/** Starts the long-lived actors declared on demand `afterFirstScreen` once `due` (the first screen has settled). */
+export function useStartLongLived(due: boolean) {
+  const app = useRunningApp();
+  useEffect(() => {
+    if (!due) return;
+    for (const [systemId, actor] of Object.entries(app.longLived)) {
+      // A failed load (offline) is tried again by the next view that needs the actor.
+      if (actor.afterFirstScreen) startLongLived(app, systemId).catch(() => undefined);
+    }
+  }, [due, app]);
+}
 
 /**
  * A screen-scoped actor, started with the screen and stopped when it leaves. The first screen to start an

@@ -2,19 +2,22 @@ import { useSelector } from '@xstate/react';
 import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { authMachine } from '../machines/auth.machine';
 import type { notificationListMachine } from '../machines/notificationList.machine';
-import { notificationsMachine, type NotificationsEvent, type SessionEvent } from '../machines/notifications.machine';
+import type { SessionEvent } from '../machines/notifications.machine';
 import type { NotificationsApi } from '../services/notifications';
-import { longLived, onDemand, preload, withSignal, type Area } from './area';
-import { useScreenActor, useSystemActor } from './hooks';
+import { longLivedOnDemand, onDemand, preload, withSignal, type Area } from './area';
+import { useScreenActor, useStartedSystemActor, useSystemActor } from './hooks';
 
 // The list's machine loads with /notification.
 const listCode = () => import('../machines/notificationList.machine');
+// The badge's actor (its wiring, machine and service) loads once the first screen has settled, or with /notification.
+const storeCode = () => import('./notificationsStore');
 
-export { listedNotifications, type Notification, type NotificationKind } from '../machines/notifications.machine';
+export { listedNotifications, type Notification, type NotificationKind } from '../machines/notification';
 
 /** What the badge, the socket's pushes and /notification need of the outside world. */
 export interface NotificationsServices {
-  notifications: NotificationsApi;
+  /** The service's code loads with the notifications actor. */
+  notificationsApi(): Promise<NotificationsApi>;
 }
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -36,41 +39,32 @@ export const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) 
 });
 
 /** Notifications: the unread count and the socket's pushes (long-lived), the /notification list. */
-export function notifications({ notifications: api }: NotificationsServices) {
+export function notifications({ notificationsApi }: NotificationsServices) {
   return {
     actors: {
-      notifications: longLived(
-        notificationsMachine.provide({
-          actors: {
-            sessionChanges,
-            notificationPushes: fromCallback<NotificationsEvent>(({ sendBack }) =>
-              api.listen(
-                (notification) => sendBack({ type: 'notification.received', notification }),
-                () => sendBack({ type: 'notifications.connected' }),
-              ),
-            ),
-            loadUnreadCount: fromPromise(({ signal }) => api.unreadCount(signal)),
-            markAllRead: fromPromise(({ signal }) => api.markAllRead(signal)),
-          },
-        }),
-      ),
+      notifications: longLivedOnDemand(async () => {
+        const [{ notificationsLogic }, api] = await Promise.all([storeCode(), notificationsApi()]);
+        return notificationsLogic(api);
+      }, { afterFirstScreen: true }),
     },
     screens: {
-      notificationList: onDemand(async () =>
-        (await listCode()).notificationListMachine.provide({
+      notificationList: onDemand(async () => {
+        const [{ notificationListMachine }, api] = await Promise.all([listCode(), notificationsApi()]);
+        return notificationListMachine.provide({
           actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
-        }),
-      ),
+        });
+      }),
     },
   } satisfies Area;
 }
 
 export type NotificationListActor = ActorRefFrom<typeof notificationListMachine>;
 
+/** The notifications actor; a view that reads it waits (suspended) while it starts. */
 export const useNotificationsActor = () => useSystemActor('notifications');
-/** The badge's count: arrived since the list was last opened. */
-export const useUnreadCount = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.unread);
+/** The badge's count: arrived since the list was last opened (none shown before the actor has started). */
+export const useUnreadCount = () => useSelector(useStartedSystemActor('notifications'), (snapshot) => snapshot?.context.unread ?? 0);
 export const useReceivedNotifications = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.received);
 export const useNotificationList = () => useScreenActor('notificationList', {});
-/** Starts loading the list's machine with the screen's own code, so both arrive together. */
-export const preloadNotificationList = preload(listCode);
+/** Starts loading the list's machine (and the badge's actor, the page reads it) with the screen's own code, so they arrive together. */
+export const preloadNotificationList = preload(listCode, storeCode);

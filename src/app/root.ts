@@ -1,13 +1,36 @@
-import { setup, spawnChild, type AnyActorLogic } from 'xstate';
-import type { LongLived, OnDemand } from './area';
+import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
+import { OnDemand, type LongLived } from './area';
 import { areas, type AppServices, type ScreenEntries } from './areas';
 
-/** The app root: a machine whose only work is to spawn every area's long-lived actors, each under its systemId. */
+/** An on-demand long-lived actor whose code has loaded: the root spawns it (once) as it spawned the others at start. */
+export interface LongLivedStart {
+  type: 'app.start';
+  systemId: string;
+  logic: AnyActorLogic;
+}
+
+/**
+ * The app root: a machine whose only work is to spawn every area's long-lived actors, each under its systemId:
+ * at start those whose logic is there, the others (on demand) when started (system.ts `startLongLived`).
+ */
 export function rootMachine(actors: Record<string, LongLived>) {
-  const logic: Record<string, AnyActorLogic> = Object.fromEntries(Object.entries(actors).map(([systemId, actor]) => [systemId, actor.logic]));
-  return setup({ actors: logic }).createMachine({
+  return setup({ types: { events: {} as LongLivedStart }, actors: {} as Record<string, AnyActorLogic> }).createMachine({
     id: 'app',
-    entry: Object.entries(actors).map(([systemId, { input }]) => spawnChild(systemId, { id: systemId, systemId, input })),
+    entry: enqueueActions(({ enqueue }) => {
+      for (const [systemId, { logic, input }] of Object.entries(actors)) {
+        const ready = logic instanceof OnDemand ? logic.loaded : logic;
+        if (ready) enqueue.spawnChild(ready, { id: systemId, systemId, input });
+      }
+    }),
+    on: {
+      'app.start': {
+        actions: enqueueActions(({ event, system, enqueue }) => {
+          const declared = actors[event.systemId];
+          if (!declared || system.get(event.systemId)) return;
+          enqueue.spawnChild(event.logic, { id: event.systemId, systemId: event.systemId, input: declared.input });
+        }),
+      },
+    },
   });
 }
 
@@ -19,7 +42,10 @@ function claim<T>(into: Record<string, T>, entries: Record<string, T>, what: str
   }
 }
 
-/** The composition root: every area provided with the services, the root machine of their long-lived actors, their screens. */
+/**
+ * The composition root: every area provided with the services, the root machine of their long-lived actors (and
+ * the declarations, which say which of them start on demand), their screens.
+ */
 export function createApp(services: AppServices) {
   const actors: Record<string, LongLived> = {};
   const screens: Record<string, AnyActorLogic | OnDemand> = {};
@@ -28,7 +54,7 @@ export function createApp(services: AppServices) {
     claim(actors, built.actors, 'spawn the long-lived actor');
     claim(screens, built.screens, 'name the screen logic');
   }
-  return { root: rootMachine(actors), screens: screens as ScreenEntries };
+  return { root: rootMachine(actors), longLived: actors, screens: screens as ScreenEntries };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,14 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { BuyCoinsEvent, PaymentSetup } from '../machines/buyCoins.machine';
 import type { CoinTarget } from '../machines/coinForm';
 import type { MoneyDialog, WalletEvent } from '../machines/money';
 import type { Post } from '../machines/post';
 import { walletMachine } from '../machines/wallet.machine';
 import type { PaymentsApi } from '../services/payments';
 import type { WalletApi } from '../services/wallet';
-import { longLived, onDemand, preload, withSignal, type Area } from './area';
+import { longLived, onDemand, preload, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
 
@@ -27,21 +26,12 @@ export interface WalletServices {
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
-// Opened by the person: these machines' code loads with the first wallet screen or money dialog.
-const buyCoinsCode = () => import('../machines/buyCoins.machine');
-const unlockCode = () => import('../machines/unlockPost.machine');
-const donateCode = () => import('../machines/donate.machine');
-const transferCode = () => import('../machines/transfer.machine');
-const stickerCode = () => import('../machines/sendSticker.machine');
-const transactionsCode = () => import('../machines/transactionList.machine');
+// Opened by the person: the wiring and each machine load with the first wallet screen or money dialog.
+const screensCode = () => import('./walletScreens');
 
 /** Wallet: the balance, the coin packs and the money dialog (long-lived); buying coins, transactions, unlock, donate, stickers, transfers. */
-export function wallet({ wallet: api, paymentsApi, navigate }: WalletServices) {
-  const sendCoins = (target: CoinTarget, amount: number, idempotencyKey: string, signal: AbortSignal) =>
-    target.kind === 'post'
-      ? api.donateToPost({ postId: target.id, amount, idempotencyKey }, signal)
-      : api.donateToUser({ userId: target.id, amount, idempotencyKey }, signal);
-
+export function wallet(services: WalletServices) {
+  const { wallet: api } = services;
   return {
     actors: {
       wallet: longLived(
@@ -61,51 +51,12 @@ export function wallet({ wallet: api, paymentsApi, navigate }: WalletServices) {
       ),
     },
     screens: {
-      buyCoins: onDemand(async () => {
-        const [{ buyCoinsMachine }, payments] = await Promise.all([buyCoinsCode(), paymentsApi()]);
-        return buyCoinsMachine.provide({
-          actors: {
-            cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
-              input.payments.provider === 'STRIPE' ? payments.mountStripeCard(STRIPE_CARD_ELEMENT_ID) : () => {},
-            ),
-            preparePayments: fromPromise(({ signal }) => payments.setup(signal)),
-            createPaymentMethod: fromPromise(({ input, signal }) => payments.createPaymentMethod(input, signal)),
-            chargeCard: fromPromise(({ input, signal }) => payments.charge(input, signal)),
-            takeExtraStep: fromPromise(({ input, signal }) => payments.takeExtraStep(input, signal)),
-          },
-        });
-      }),
-      transactionList: onDemand(async () =>
-        (await transactionsCode()).transactionListMachine.provide({
-          actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
-        }),
-      ),
-      unlockPost: onDemand(async () =>
-        (await unlockCode()).unlockPostMachine.provide({
-          actors: { payPost: fromPromise(({ input, signal }) => api.unlockPost(input, signal)) },
-          actions: { goToWallet: () => navigate('/settings/wallet') },
-        }),
-      ),
-      donate: onDemand(async () =>
-        (await donateCode()).donateMachine.provide({
-          actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(input.target, input.amount, input.idempotencyKey, signal)) },
-        }),
-      ),
-      transfer: onDemand(async () =>
-        (await transferCode()).transferMachine.provide({
-          actors: {
-            sendCoins: fromPromise(({ input, signal }) => api.transfer({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal)),
-          },
-        }),
-      ),
-      sendSticker: onDemand(async () =>
-        (await stickerCode()).sendStickerMachine.provide({
-          actors: {
-            loadStickers: fromPromise(({ signal }) => api.stickers(signal)),
-            sendSticker: fromPromise(({ input, signal }) => api.sendSticker(input, signal)),
-          },
-        }),
-      ),
+      buyCoins: onDemand(async () => (await screensCode()).buyCoinsScreen(services)),
+      transactionList: onDemand(async () => (await screensCode()).transactionListScreen(services)),
+      unlockPost: onDemand(async () => (await screensCode()).unlockPostScreen(services)),
+      donate: onDemand(async () => (await screensCode()).donateScreen(services)),
+      transfer: onDemand(async () => (await screensCode()).transferScreen(services)),
+      sendSticker: onDemand(async () => (await screensCode()).sendStickerScreen(services)),
     },
   } satisfies Area;
 }
@@ -141,5 +92,5 @@ export const useSendSticker = (toUserId: string) => useScreenActor('sendSticker'
 export type BuyCoinsActor = ReturnType<typeof useBuyCoins>;
 export type WalletActor = ActorRefFrom<typeof walletMachine>;
 
-/** Starts loading the money dialogs' machines as their view loads, so both arrive together. */
-export const preloadMoneyFlows = preload(unlockCode, donateCode);
+/** Starts loading the money dialogs' wiring as their view loads, so both arrive together. */
+export const preloadMoneyFlows = preload(screensCode);

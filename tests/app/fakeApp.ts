@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { Locale } from '../../contract/locales';
 import type { AppServices, SystemActors } from '../../src/app/areas';
 import { createApp } from '../../src/app/root';
-import { systemActor } from '../../src/app/system';
+import { startLongLived, systemActor } from '../../src/app/system';
 import { deferredFunctions } from '../machines/fakeServices';
 
 /** Every service the composition root asks for, faked: calls wait for the test's answer, edge effects are spies. */
@@ -195,7 +195,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       follow: f('follow'),
       searchHashtags: f('searchHashtags'),
     },
-    notifications: { page: f('notificationPage'), unreadCount: f('unreadCount'), markAllRead: f('markAllRead'), listen: effects.listen },
+    notificationsApi: async () => ({ page: f('notificationPage'), unreadCount: f('unreadCount'), markAllRead: f('markAllRead'), listen: effects.listen }),
     wallet: {
       wallet: f('loadWallet'),
       page: f('walletPage'),
@@ -223,7 +223,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       mySubscriptions: f('mySubscriptions'),
       mySubscribers: f('mySubscribers'),
     },
-    chat: {
+    chatApi: async () => ({
       createChatUser: f('createChatUser'),
       rooms: f('chatRooms'),
       unread: f('chatUnread'),
@@ -234,7 +234,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       uploadFile: f('uploadChatFile'),
       unlock: f('unlockChatMessage'),
       listen: effects.listenChat,
-    },
+    }),
     reviewApi: async () => ({
       verification: f('verification'),
       submitVerification: f('submitVerification'),
@@ -287,7 +287,11 @@ export function fakeServices(storedLocale: Locale = 'en') {
   return { services, calls, effects, listening: () => unauthorized.size, reportUnauthorized };
 }
 
-/** The app as main.tsx builds it, with fake services, started; the first catalog and the stored session answered. */
+/**
+ * The app as main.tsx builds it, with fake services, started; the first catalog and the stored session answered,
+ * then the long-lived actors declared on demand started, as the settled first screen (or the first view that needs
+ * one) starts them.
+ */
 export async function startApp({ storedLocale = 'en' as Locale, session = null as unknown } = {}) {
   const fake = fakeServices(storedLocale);
   const app = createApp(fake.services);
@@ -295,6 +299,7 @@ export async function startApp({ storedLocale = 'en' as Locale, session = null a
   const get = <K extends keyof SystemActors>(systemId: K) => systemActor(root, systemId);
   await fake.calls.succeed('activateCatalog');
   await fake.calls.succeed('loadSession', session);
+  await Promise.all(Object.keys(app.longLived).map((systemId) => startLongLived({ root, longLived: app.longLived }, systemId)));
   const shown = () => get('toasts').getSnapshot().context.toasts.map((toast) => toast.message);
   return { ...fake, app, root, get, shown };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { longLived, OnDemand } from '../../src/app/area';
+import { longLived, longLivedOnDemand, OnDemand } from '../../src/app/area';
 import { areas } from '../../src/app/areas';
 import { createApp, rootMachine } from '../../src/app/root';
-import { screenStart } from '../../src/app/system';
+import { screenStart, startLongLived } from '../../src/app/system';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { fakeServices, startApp } from './fakeApp';
 
@@ -12,7 +12,16 @@ describe('composition root', () => {
     const { root, services } = await startApp();
     const declared = areas.flatMap((area) => Object.keys(area(services).actors));
     expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions', 'userStore', 'follow', 'notifications', 'wallet', 'chatStore']);
-    expect(Object.keys(root.getSnapshot().children)).toEqual(declared);
+    // Those declared on demand are spawned after the others (each as its code arrives): startApp starts them as the settled first screen does.
+    const onDemand = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.logic instanceof OnDemand).map(([systemId]) => systemId));
+    expect(onDemand).toEqual(['passwordReset', 'notifications', 'chatStore']);
+    // The header's counts start once the first screen has settled; forgot/reset password only with its screens.
+    const afterFirstScreen = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.afterFirstScreen).map(([systemId]) => systemId));
+    expect(afterFirstScreen).toEqual(['notifications', 'chatStore']);
+    const atStart = declared.filter((systemId) => !onDemand.includes(systemId));
+    const children = Object.keys(root.getSnapshot().children);
+    expect(children.slice(0, atStart.length)).toEqual(atStart);
+    expect(children.slice(atStart.length).sort()).toEqual([...onDemand].sort());
     for (const systemId of declared) {
       expect(root.system.get(systemId), systemId).toBe(root.getSnapshot().children[systemId]);
     }
@@ -111,6 +120,35 @@ describe('composition root', () => {
     await expect(screen.load()).resolves.toBe(toastMachine);
     await expect(screen.load()).resolves.toBe(toastMachine);
     expect(loads).toBe(2);
+  });
+
+  it('a long-lived actor declared on demand is not spawned at start; started, its code loads once and the root spawns it under its systemId', async () => {
+    let loads = 0;
+    const actors = {
+      toasts: longLived(toastMachine),
+      later: longLivedOnDemand(async () => {
+        loads += 1;
+        return toastMachine;
+      }),
+    };
+    const root = createActor(rootMachine(actors)).start();
+    expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts']);
+    const app = { root, longLived: actors };
+    const first = startLongLived(app, 'later');
+    expect(startLongLived(app, 'later')).toBe(first);
+    const actor = await first;
+    expect(actor).toBe(root.system.get('later'));
+    expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts', 'later']);
+    // Started, it answers at once (as `use` reads a promise), and nothing loads or spawns again.
+    expect(startLongLived(app, 'later')).toMatchObject({ status: 'fulfilled', value: actor });
+    expect(loads).toBe(1);
+  });
+
+  it('a root created once an on-demand long-lived actor’s code is in spawns it at start, as the others', async () => {
+    const later = longLivedOnDemand(async () => toastMachine);
+    await (later.logic as OnDemand).load();
+    const root = createActor(rootMachine({ toasts: longLived(toastMachine), later })).start();
+    expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts', 'later']);
   });
 
   it('the root spawns exactly what it is given, in order, under those systemIds', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
+import { OnDemand } from '../../src/app/area';
 import { AppProvider } from '../../src/app/hooks';
 import type { NotificationKind } from '../../src/app/notifications';
 import { createApp } from '../../src/app/root';
@@ -107,11 +108,13 @@ describe('notificationTarget: a click opens what it is about', () => {
 
 /**
  * A server render: actors are created but not started, so the views show their first state. The list's machine
- * loads on demand, so it is loaded first, as the screen's preload has it in the page.
+ * and the notifications actor load on demand, so they are loaded first, as the screen's preload (and the settled
+ * first screen) have them in the page.
  */
 async function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const app = createApp(fakeServices(locale).services);
-  await app.screens.notificationList.load();
+  const notifications = app.longLived.notifications?.logic;
+  await Promise.all([app.screens.notificationList.load(), notifications instanceof OnDemand ? notifications.load() : undefined]);
   return renderToStaticMarkup(
     <AppProvider app={app}>
       <I18nProvider i18n={i18nIn(locale)}>

@@ -1,7 +1,7 @@
 import { ChatRoutes } from '../../../contract/routes';
 import type { Resolvers } from '../generated/resolvers';
 
-/** The header's messages count: asked for by the first screen, so it loads with the gateway (the rest of chat on demand). */
+/** The header's messages count: asked for once the first screen has settled, with the chat store (the rest of chat with /messages). */
 export const chatUnreadResolvers: Resolvers = {
   Query: {
     chatUnread: async (_root, _args, { rest, signal }) => (await rest.chat(ChatRoutes.unread, {}, { signal })).data.unread,

@@ -1,9 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
-import { chatUnreadResolvers } from './chatUnread';
-import { notificationsResolvers } from './notifications';
 import { peopleResolvers } from './people';
 import { postsResolvers } from './posts';
 import { usersResolvers } from './users';
 
-/** The areas a first screen asks for (the viewer, the feeds, the home suggestions, the unread counts): they load with the gateway. */
-export const resolvers: Resolvers[] = [usersResolvers, postsResolvers, peopleResolvers, notificationsResolvers, chatUnreadResolvers];
+/** The areas a first screen asks for (the viewer, the feeds, the home suggestions): they load with the gateway. */
+export const resolvers: Resolvers[] = [usersResolvers, postsResolvers, peopleResolvers];

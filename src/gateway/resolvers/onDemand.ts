@@ -1,8 +1,10 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
+import { chatUnreadResolvers } from './chatUnread';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
+import { notificationsResolvers } from './notifications';
 import { packagesResolvers } from './packages';
 import { reviewResolvers } from './review';
 import { settingsResolvers } from './settings';
@@ -11,12 +13,14 @@ import { subscriptionsResolvers } from './subscriptions';
 import { walletResolvers } from './wallet';
 
 /**
- * The areas no first screen asks for (signing in, chat, composing, comments, people search, settings, the wallet, verification, payouts and the admin's review): they load with the first of
+ * The areas no first screen asks for (signing in, chat and its unread count, notifications, composing, comments, people search, settings, the wallet, verification, payouts and the admin's review): they load with the first of
  * their fields, or when the person first interacts with the page. They resolve root fields only.
  */
 export const onDemandResolvers: Resolvers[] = [
   authResolvers,
   chatResolvers,
+  chatUnreadResolvers,
+  notificationsResolvers,
   composeResolvers,
   commentsResolvers,
   settingsResolvers,

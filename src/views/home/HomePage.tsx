@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useViewer } from '../../app/auth';
+import { useStartLongLived } from '../../app/hooks';
 import { useFeed } from '../../app/posts';
 import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
 import { onDemand } from '../ui/onDemand';
+import { useSettled, type Settled } from '../ui/useSettled';
 import { StripPlaceholder } from '../stories/parts';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { TrendingPanel } from './TrendingPanel';
@@ -28,7 +29,7 @@ const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 
 /** The story strip (add story, stories, live bubbles). */
 const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
 /**
- * The strip, its machines and the viewer load after the feed (useStripDue), so /home's first load does not
+ * The strip, its machines and the viewer load after the feed (useSettled), so /home's first load does not
  * carry them; the placeholder holds their place.
  */
 const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
@@ -37,6 +38,9 @@ const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.
 // Its words are the home's (below): the bubbles bring no catalog part of their own.
 const LiveBubbles = onDemand(() => import('../live/LiveBubbles').then((m) => m.LiveBubbles), null, true);
 
+/** Once started in this page's life, the strip shows at once on every later visit to /home. */
+const strip: Settled = { settled: false };
+
 /** /home: the story strip (with the live bubbles), the composer, then the home feed; the suggestions and trending panels on wide screens. */
 export function HomePage() {
   const { t } = useLingui();
@@ -44,7 +48,10 @@ export function HomePage() {
   const viewer = useViewer();
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
-  const stripDue = useStripDue(useSelector(feed, (snapshot) => !snapshot.matches('loading')));
+  // Once the feed's first page is in and the person touches the page (or a moment passes): the page is usable first, then the strip loads.
+  const stripDue = useSettled(useSelector(feed, (snapshot) => !snapshot.matches('loading')), strip);
+  // /home has settled then: the long-lived actors that wait for the first screen (the header's counts) start with the strip.
+  useStartLongLived(stripDue);
   return (
     <Layout>
       <Column>
@@ -92,37 +99,4 @@ export function HomePage() {
       </Side>
     </Layout>
   );
-}
-
-/** How long after the feed's first page the strip waits for the person, before it loads anyway (at an idle moment). */
-const STRIP_DELAY_MS = 1200;
-/** Once started in this page's life, the strip shows at once on every later visit to /home. */
-let stripStarted = false;
-
-/**
- * True once the feed's first page is in and either the person touches the page (a pointer, a key, focus, a
- * scroll) or STRIP_DELAY_MS pass and the browser is idle: the page is usable first, then the strip loads.
- */
-function useStripDue(feedShown: boolean): boolean {
-  const [due, setDue] = useState(stripStarted);
-  useEffect(() => {
-    if (!feedShown || due) return;
-    const start = () => {
-      stripStarted = true;
-      setDue(true);
-    };
-    const events = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
-    for (const type of events) window.addEventListener(type, start, { capture: true, passive: true, once: true });
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 1000 });
-      else start();
-    }, STRIP_DELAY_MS);
-    return () => {
-      for (const type of events) window.removeEventListener(type, start, { capture: true });
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [feedShown, due]);
-  return due;
 }

@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { useViewer } from '../../app/auth';
+import { preloadChat } from '../../app/chat';
 import { preloadNotificationList } from '../../app/notifications';
 import { preloadHashtagSearch, preloadProfile } from '../../app/people';
 import { HomePage } from '../home/HomePage';
@@ -8,7 +9,10 @@ import { screen } from './screen';
 
 // The logged-in frame comes with its first screen, /home, in one chunk; every other screen loads when first visited,
 // with the machine it starts (a screen's preload) alongside rather than after it.
-const MessagesPage = screen(() => import('../messages/MessagesPage').then((m) => m.MessagesPage));
+const MessagesPage = screen(() => {
+  preloadChat();
+  return import('../messages/MessagesPage').then((m) => m.MessagesPage);
+});
 const ExplorePage = screen(() => {
   preloadHashtagSearch();
   return import('../explore/ExplorePage').then((m) => m.ExplorePage);

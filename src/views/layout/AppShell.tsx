@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useRoute } from 'wouter';
 import { useAuth, useAuthActor } from '../../app/auth';
+import { useStartLongLived } from '../../app/hooks';
 import { Button } from '../ui/Button';
 import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { MoneyDialogs } from '../wallet/MoneyDialogs';
+import { useSettled, type Settled } from '../ui/useSettled';
 import { useLingui } from '@lingui/react/macro';
 
 const Body = styled.div({
@@ -22,6 +25,9 @@ const Body = styled.div({
 
 const Main = styled.main({ minWidth: 0 });
 
+/** The long-lived actors started after the first screen (the chat store, the notifications): once, for the page's life. */
+const longLivedStart: Settled = { settled: false };
+
 /** Header, sidebar and the page; waits for the viewer of a restored session. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -29,6 +35,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const phase = useAuth((snapshot) =>
     snapshot.matches({ loggedIn: 'loadingViewer' }) ? 'loading' : snapshot.matches({ loggedIn: 'viewerUnavailable' }) ? 'unavailable' : 'ready',
   );
+  // Their code and calls wait until the first screen is usable and the person touches it (or a moment passes); the badges show then.
+  // /home says when it is usable (its feed's first page, with the strip); any other screen once drawn.
+  const [atHome] = useRoute('/home');
+  const [atRoot] = useRoute('/');
+  useStartLongLived(useSettled(phase === 'ready' && !atHome && !atRoot, longLivedStart));
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'unavailable') {
     return (

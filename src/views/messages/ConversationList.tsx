@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { listedRooms, partnerOf, searchRooms, useChatRooms, useChatStore, useRoomsPhase, type Conversation } from '../../app/chat';
+import { listedRooms, partnerOf, searchRooms, useChatRooms, useChatStore, useRoomsPhase, type Conversation } from '../../app/chatHooks';
 import { CountBadge } from '../notifications/UnreadBadge';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';

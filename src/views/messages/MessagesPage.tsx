@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { useChatMe, useChatScreen } from '../../app/chat';
+import { useChatMe, useChatScreen } from '../../app/chatHooks';
 import { MessageIcon } from '../ui/icons';
 import { Card, EmptyState, Loading, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -26,8 +26,9 @@ const Split = styled.div({
 
 function MessagesScreen({ userId }: { userId: string | null }) {
   const { t } = useLingui();
-  const actor = useChatScreen(userId);
+  // The chat store first (it may still be starting): the screen's actor is handed it in its input.
   const me = useChatMe();
+  const actor = useChatScreen(userId);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const roomId = useSelector(actor, (snapshot) => snapshot.context.roomId);
   const showing = phase === 'showing' && roomId && me;

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
-import { partnerOf, useRoom, useRoomMessages, useThread, type ChatMessage } from '../../app/chat';
+import { partnerOf, useRoom, useRoomMessages, useThread, type ChatMessage } from '../../app/chatHooks';
 import { useOpenMoneyDialog } from '../../app/wallet';
 import { messageDescriptors } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';

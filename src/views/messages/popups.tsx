@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
+import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chatHooks';
 import { useBalance } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
 import { messageDescriptors } from '../../validation/messages';

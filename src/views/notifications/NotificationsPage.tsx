@@ -127,8 +127,9 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
 export function NotificationsPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const list = useNotificationList();
+  // The notifications actor first (it may still be starting): the list's actor is handed it in its input.
   const received = useReceivedNotifications();
+  const list = useNotificationList();
   const pages = useSelector(list, (snapshot) => snapshot.context.items);
   const phase = useSelector(list, (snapshot) => snapshot.value);
   const failure = useSelector(list, (snapshot) => snapshot.context.failure);

@@ -1,0 +1,25 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { notificationsMachine, type NotificationsEvent } from '../machines/notifications.machine';
+import type { NotificationsApi } from '../services/notifications';
+import { sessionChanges } from './notifications';
+
+/*
+ * The notifications actor (the badge's count, the socket's pushes) provided with its services: this module, the
+ * machine and the service load once the first screen has settled, or with /notification (src/app/notifications.ts
+ * declares it on demand), so the first load of /home and /login carries none of it.
+ */
+
+export const notificationsLogic = (api: NotificationsApi) =>
+  notificationsMachine.provide({
+    actors: {
+      sessionChanges,
+      notificationPushes: fromCallback<NotificationsEvent>(({ sendBack }) =>
+        api.listen(
+          (notification) => sendBack({ type: 'notification.received', notification }),
+          () => sendBack({ type: 'notifications.connected' }),
+        ),
+      ),
+      loadUnreadCount: fromPromise(({ signal }) => api.unreadCount(signal)),
+      markAllRead: fromPromise(({ signal }) => api.markAllRead(signal)),
+    },
+  });
