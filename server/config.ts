@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PASSWORD_COST } from './lib/password';
 
 /** fastify's `trustProxy`: trust no proxy, every proxy, or the listed addresses, CIDR ranges and names (`loopback`). */
 export type TrustProxy = boolean | string;
@@ -74,6 +75,8 @@ export interface Config {
   subscriptionSweepSeconds?: number;
   /** How often each process deletes expired stories and their files (`STORY_SWEEP_SECONDS`, default 300; 0 never). */
   storySweepSeconds?: number;
+  /** scrypt's cost (N) of new password hashes (`PASSWORD_COST`, a power of two); default `DEFAULT_PASSWORD_COST`. A hash keeps its own cost, so raising it later leaves old passwords working. */
+  passwordCost?: number;
 }
 
 export const DEFAULT_SUBSCRIPTION_SWEEP_SECONDS = 60;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     agora: readAgora(env),
     subscriptionSweepSeconds: readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
     storySweepSeconds: readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400),
+    passwordCost: readPasswordCost(env.PASSWORD_COST),
     uploadQuota: {
       perHour: {
         files: readCount('UPLOAD_FILES_PER_HOUR', env.UPLOAD_FILES_PER_HOUR, defaultUploadQuota.perHour.files),
@@ -129,6 +133,16 @@ function readNumber(name: string, value: string | undefined, fallback: number, m
   const number = Number(value);
   if (!Number.isSafeInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
   return number;
+}
+
+/** A power of two from 2^10 (what the tests use) to 2^16 (64 MB of memory per hash). */
+function readPasswordCost(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PASSWORD_COST;
+  const cost = Number(value);
+  if (!Number.isSafeInteger(cost) || cost < 1024 || cost > 65_536 || (cost & (cost - 1)) !== 0) {
+    throw new Error(`PASSWORD_COST must be a power of two from 1024 to 65536, got ${value}`);
+  }
+  return cost;
 }
 
 function readStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {

@@ -1,21 +1,24 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost (N) of new hashes unless the config says otherwise (`PASSWORD_COST`). */
+export const DEFAULT_PASSWORD_COST = 16384;
+const BLOCK = { r: 8, p: 1 } as const;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    // scrypt needs 128 * N * r bytes; twice that leaves room for its own bookkeeping.
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 256 * (options.N ?? DEFAULT_PASSWORD_COST) * (options.r ?? BLOCK.r) }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
 /** `scrypt$N$r$p$salt$key` (base64url): the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N: cost, ...BLOCK }, KEY_LENGTH);
+  return ['scrypt', cost, BLOCK.r, BLOCK.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
@@ -26,11 +29,13 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(actual, expected);
 }
 
-// Hashed once; checked against when the account is unknown so both paths cost one scrypt.
-const dummyHash = hashPassword(randomBytes(12).toString('hex'));
+// One per cost, hashed once; checked against when the account is unknown so both paths cost one scrypt.
+const dummyHashes = new Map<number, Promise<string>>();
 
-/** Burns the time of a real check, so an unknown email answers as slowly as a wrong password. */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  await verifyPassword(password, await dummyHash);
+/** Burns the time of a real check at the cost new hashes get, so an unknown email answers as slowly as a wrong password. */
+export async function verifyAgainstNothing(password: string, cost = DEFAULT_PASSWORD_COST): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) dummyHashes.set(cost, (dummy = hashPassword(randomBytes(12).toString('hex'), cost)));
+  await verifyPassword(password, await dummy);
   return false;
 }

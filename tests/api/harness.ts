@@ -32,6 +32,9 @@ export const liftedLimits: AuthLimits = {
 
 export const PASSWORD = 'Secret@123';
 
+/** scrypt's cost of the passwords the API files set (config `passwordCost`). */
+export const TEST_PASSWORD_COST = 1024;
+
 export interface TestAppOptions {
   authLimits?: AuthLimits;
   production?: boolean;
@@ -184,6 +187,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     agora: options.agora,
     liveHostGraceSeconds: options.liveHostGraceSeconds,
     storySweepSeconds: 0,
+    // Real scrypt at a sixteenth of the server's work: API files register hundreds of people.
+    passwordCost: TEST_PASSWORD_COST,
   };
   const app = await buildApp({
     config,

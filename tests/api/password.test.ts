@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
 import { RESET_TTL_MS } from '../../server/lib/tokens';
 import { eq, sql } from 'drizzle-orm';
-import { otpCodes } from '../../server/db/schema';
-import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
+import { loadConfig } from '../../server/config';
+import { otpCodes, users } from '../../server/db/schema';
+import { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword } from '../../server/lib/password';
+import { backends, createTestApp, PASSWORD, TEST_PASSWORD_COST, verifiedUser, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Changed@456';
 
@@ -134,5 +139,38 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await t.post(AdminRoutes.changePassword, {})).statusCode).toBe(401);
+  });
+});
+
+describe('password cost', () => {
+  it("a hash carries the cost it was made at and verifies whatever the server's cost is now", async () => {
+    const cheap = await hashPassword(PASSWORD, 1024);
+    expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    expect(await verifyPassword(PASSWORD, cheap)).toBe(true);
+    expect(await verifyPassword(NEW_PASSWORD, cheap)).toBe(false);
+    expect((await hashPassword(PASSWORD)).split('$')[1]).toBe(String(DEFAULT_PASSWORD_COST));
+  });
+
+  it('new hashes take the configured cost (the API files set the test cost)', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const user = await verifiedUser(t);
+      const [row] = await t.testDatabase.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      expect(row?.hash.split('$')[1]).toBe(String(TEST_PASSWORD_COST));
+      expect((await t.post(AdminRoutes.login, { email: user.email, password: user.password })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('PASSWORD_COST is a power of two from 1024 to 65536, 16384 when unset', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toBe(DEFAULT_PASSWORD_COST);
+      expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_COST: '65536' }).passwordCost).toBe(65_536);
+      for (const bad of ['1000', '512', '131072', 'fast', '2048.0.1']) expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_COST: bad }), bad).toThrow(/PASSWORD_COST/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

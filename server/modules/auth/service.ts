@@ -35,6 +35,8 @@ export interface AuthDeps {
   clock: Clock;
   /** Keys the OTP hashes. */
   secret: string;
+  /** scrypt's cost of new password hashes (config `passwordCost`). */
+  passwordCost?: number;
   loginFailures: LoginFailures;
   users: UsersService;
   /** Verifying an account credits the referral's welcome coins in the same transaction. */
@@ -70,7 +72,7 @@ export class AuthService {
     if (await findUserByUsername(db, body.username)) throw conflict(Messages.usernameTaken);
 
     // Hashed before looking the email up, so both answers cost the same time.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, this.deps.passwordCost);
     const owner = await findUserByEmail(db, email);
     if (owner) return this.tellOwner(owner);
     const user = await this.insertUser({
@@ -157,7 +159,7 @@ export class AuthService {
     if (!user || !tokens.matchesPassword(claims, user.passwordHash)) throw badRequest(Messages.resetTokenInvalid);
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
 
-    const passwordHash = await hashPassword(body.new_password);
+    const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     // Conditional on the old hash: of two parallel uses of one token, only the first changes anything.
     // It ends every session opened with the old password, and the account's outstanding codes go with it: both or neither.
     await db.transaction(async (tx) => {
@@ -175,7 +177,7 @@ export class AuthService {
    */
   private async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
     const user = await findUserByEmail(this.deps.db, email);
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password, this.deps.passwordCost);
     if (!user || !valid) {
       await this.deps.loginFailures.record(normalizeEmail(email));
       throw badRequest(Messages.wrongCredentials);
@@ -209,7 +211,7 @@ export class AuthService {
     const { tokens } = this.deps;
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
     if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
-    const passwordHash = await hashPassword(body.new_password);
+    const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     const changed = await replacePassword(this.deps.db, user.id, { sessionVersion: user.sessionVersion }, passwordHash, this.now());
     // A reset or a logout landed since this request was authenticated: its session is over.
     if (!changed) throw unauthorized(Messages.unauthorized);
@@ -235,7 +237,7 @@ export class AuthService {
 async function authService(app: FastifyInstance) {
   app.decorate(
     'authService',
-    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, loginFailures: app.loginFailures, users: app.usersService, wallet: app.walletService }),
+    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, loginFailures: app.loginFailures, users: app.usersService, wallet: app.walletService }),
   );
 }
 
