@@ -1,4 +1,4 @@
-import type { AnyActorLogic, InputFrom } from 'xstate';
+import { fromCallback, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
 
 /**
  * A long-lived actor of an area: spawned once under the app root, registered under its key as systemId. Its
@@ -87,3 +87,19 @@ export const withSignal =
   <I, O>(call: (input: I, signal: AbortSignal) => Promise<O>) =>
   ({ input, signal }: { input: I; signal: AbortSignal }) =>
     call(input, signal);
+
+/**
+ * A service's socket pushes as events of the actor that invoked it: each item as `received(item)`, and each
+ * (re)connection as `connected`, on which a store reads back what arrived while the socket was away.
+ */
+export const socketPushes = <TEvent extends EventObject, TItem>(
+  source: { listen(onItem: (item: TItem) => void, onConnected: () => void): () => void },
+  received: (item: TItem) => TEvent,
+  connected: TEvent,
+) =>
+  fromCallback<TEvent>(({ sendBack }) =>
+    source.listen(
+      (item) => sendBack(received(item)),
+      () => sendBack(connected),
+    ),
+  );

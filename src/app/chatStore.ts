@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import { chatStoreMachine, type ChatStoreMachineEvent, type NewMessageNotice } from '../machines/chatStore.machine';
 import type { ChatApi } from '../services/chat';
+import { socketPushes } from './area';
 import { sessionChanges } from './notifications';
 
 /*
@@ -21,12 +22,7 @@ export const chatStoreLogic = (api: ChatApi) =>
     actors: {
       sessionChanges,
       // A (re)connection reads back what arrived while the socket was away.
-      chatPushes: fromCallback<ChatStoreMachineEvent>(({ sendBack }) =>
-        api.listen(
-          (message) => sendBack({ type: 'message.received', message }),
-          () => sendBack({ type: 'chat.connected' }),
-        ),
-      ),
+      chatPushes: socketPushes(api, (message): ChatStoreMachineEvent => ({ type: 'message.received', message }), { type: 'chat.connected' }),
       loadUnread: fromPromise(({ signal }) => api.unread(signal)),
       loadRooms: fromPromise(({ signal }) => api.rooms(signal)),
       catchUp: fromPromise(async ({ input, signal }) => {

@@ -1,6 +1,7 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { notificationsMachine, type NotificationsEvent } from '../machines/notifications.machine';
 import type { NotificationsApi } from '../services/notifications';
+import { socketPushes } from './area';
 import { sessionChanges } from './notifications';
 
 /*
@@ -13,12 +14,9 @@ export const notificationsLogic = (api: NotificationsApi) =>
   notificationsMachine.provide({
     actors: {
       sessionChanges,
-      notificationPushes: fromCallback<NotificationsEvent>(({ sendBack }) =>
-        api.listen(
-          (notification) => sendBack({ type: 'notification.received', notification }),
-          () => sendBack({ type: 'notifications.connected' }),
-        ),
-      ),
+      notificationPushes: socketPushes(api, (notification): NotificationsEvent => ({ type: 'notification.received', notification }), {
+        type: 'notifications.connected',
+      }),
       loadUnreadCount: fromPromise(({ signal }) => api.unreadCount(signal)),
       markAllRead: fromPromise(({ signal }) => api.markAllRead(signal)),
     },

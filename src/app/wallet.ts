@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CoinTarget } from '../machines/coinForm';
 import type { MoneyDialog, WalletEvent } from '../machines/money';
 import type { Post } from '../machines/post';
 import { walletMachine } from '../machines/wallet.machine';
 import type { PaymentsApi } from '../services/payments';
 import type { WalletApi } from '../services/wallet';
-import { longLived, onDemand, preload, type Area } from './area';
+import { longLived, onDemand, preload, socketPushes, type Area } from './area';
 import { useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
 
@@ -39,12 +39,7 @@ export function wallet(services: WalletServices) {
           actors: {
             sessionChanges,
             // A (re)connection reads the wallet again: what changed while the socket was away.
-            balancePushes: fromCallback<WalletEvent>(({ sendBack }) =>
-              api.listen(
-                (balance) => sendBack({ type: 'wallet.balance', balance }),
-                () => sendBack({ type: 'wallet.reload' }),
-              ),
-            ),
+            balancePushes: socketPushes(api, (balance): WalletEvent => ({ type: 'wallet.balance', balance }), { type: 'wallet.reload' }),
             loadWallet: fromPromise(({ signal }) => api.wallet(signal)),
           },
         }),
