@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
@@ -24,6 +26,20 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
     expect(mails.map((mail) => mail.to)).toEqual([body.email, body.email]);
     expect(Date.parse(mails[0]!.sent_at)).toBeLessThanOrEqual(Date.parse(mails[1]!.sent_at));
     expect(await dev.outbox('someone.else@example.com')).toEqual([]);
+  });
+
+  it('reads the outbox while a mail is being written: the mails before it, never a 500', async () => {
+    const body = signup();
+    await dev.post(AdminRoutes.register, body);
+    // A mail half written, as a read in the middle of another request's append sees it.
+    const file = path.join(dev.config.dataDir, 'outbox.jsonl');
+    await appendFile(file, `{"to":"${body.email}","subject":"Ver`);
+    const response = await dev.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: body.email } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { data: unknown[] }).data).toHaveLength(1);
+    // Its write ends: it is read with the others.
+    await appendFile(file, `ify","text":"","sent_at":"${new Date().toISOString()}"}\n`);
+    expect(await dev.outbox(body.email)).toHaveLength(2);
   });
 
   it('refuses a missing email with 400', async () => {

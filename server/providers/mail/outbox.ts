@@ -32,8 +32,10 @@ export class OutboxMailer implements Mailer {
       throw error;
     }
     const wanted = email.trim().toLowerCase();
-    return content
-      .split('\n')
+    // Every mail ends with its newline: what follows the last one is a mail still being written.
+    const lines = content.split('\n');
+    lines.pop();
+    return lines
       .filter((line) => line.trim() !== '')
       .map((line) => JSON.parse(line) as OutboxMail)
       .filter((mail) => mail.to.toLowerCase() === wanted);
