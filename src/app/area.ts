@@ -25,6 +25,18 @@ export const longLivedOnDemand = <TLogic extends AnyActorLogic>(
   { input, afterFirstScreen = false }: { input?: InputFrom<TLogic>; afterFirstScreen?: boolean } = {},
 ): LongLived<TLogic> => ({ logic: new OnDemand(load), input, afterFirstScreen });
 
+/** A promise as React's `use` reads one: marked `fulfilled` with its `value` once it is. */
+export type Usable<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/**
+ * `promise`, marked once fulfilled as React's `use` reads a promise (`status`, `value`), so a view rendered after
+ * that does not suspend; `onFailure` runs when it fails (to forget it, so the next asker tries again).
+ */
+export function usable<T>(promise: Promise<T>, onFailure: () => void): Usable<T> {
+  promise.then((value) => void Object.assign(promise, { status: 'fulfilled', value }), onFailure);
+  return promise;
+}
+
 /**
  * Screen-scoped logic whose machine's code loads the first time a screen starts it, not with the app: for
  * the screens the person opens (a composer, a comment thread), so the first load carries none of it.
@@ -39,23 +51,14 @@ export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
    * fulfilled, says so as React's `use` reads a promise (`status`, `value`), so a screen started after the
    * code is in does not wait at all.
    */
-  /** The logic once its code has loaded, else undefined. */
-  get loaded(): TLogic | undefined {
-    const loading = this.#loading as (Promise<TLogic> & { status?: string; value?: TLogic }) | undefined;
-    return loading?.status === 'fulfilled' ? loading.value : undefined;
+  load(): Promise<TLogic> {
+    return (this.#loading ??= usable(this.loader(), () => (this.#loading = undefined)));
   }
 
-  load(): Promise<TLogic> {
-    return (this.#loading ??= this.loader().then(
-      (logic) => {
-        Object.assign(this.#loading as object, { status: 'fulfilled', value: logic });
-        return logic;
-      },
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    ));
+  /** The logic once its code has loaded, else undefined. */
+  get loaded(): TLogic | undefined {
+    const loading = this.#loading as Usable<TLogic> | undefined;
+    return loading?.status === 'fulfilled' ? loading.value : undefined;
   }
 }
 

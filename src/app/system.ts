@@ -1,5 +1,5 @@
 import type { AnyActorRef, InputFrom } from 'xstate';
-import { OnDemand, type LongLived } from './area';
+import { OnDemand, usable, type LongLived } from './area';
 import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 
 /** The input a screen's hook gives: the long-lived actors the screen names in its input are added by the app. */
@@ -38,13 +38,12 @@ export function startLongLived(app: { root: AnyActorRef; longLived: Record<strin
   if (running) return Object.assign(Promise.resolve(running), { status: 'fulfilled', value: running });
   const entry = app.longLived[systemId];
   const logic = entry?.logic instanceof OnDemand ? entry.logic.load() : Promise.resolve(entry?.logic);
-  const starting: Promise<AnyActorRef> = logic.then((loaded) => {
-    if (!loaded) throw new Error(`no long-lived actor '${systemId}'`);
-    root.send({ type: 'app.start', systemId, logic: loaded });
-    return spawned(root, systemId);
-  });
-  starting.then(
-    (actor) => Object.assign(starting, { status: 'fulfilled', value: actor }),
+  const starting = usable(
+    logic.then((loaded) => {
+      if (!loaded) throw new Error(`no long-lived actor '${systemId}'`);
+      root.send({ type: 'app.start', systemId, logic: loaded });
+      return spawned(root, systemId);
+    }),
     () => started.delete(systemId),
   );
   started.set(systemId, starting);
