@@ -102,7 +102,6 @@ export async function storyOwner(db: DbOrTx, userId: number): Promise<StoryOwner
   return row;
 }
 
-/** Who follows the owner and may see them (nobody blocked either way): the new story's audience. */
 /**
  * `new_story` for every follower of the owner (none across a block), in the creating transaction, in one
  * statement: each follower keeps one per owner, the latest replacing the previous. Answers the
