@@ -1,18 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
 import { describe, expect, it } from 'vitest';
 import { coinPacks, users } from '../../server/db/schema';
 import { insertPeople } from '../support/people';
-import { createTestDatabase } from './harness';
-
-/** Every row of every table, as JSON text. */
-async function everyRow(db: Db): Promise<string> {
-  const tables = (await db.execute(sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`)) as unknown as { rows: { name: string }[] };
-  const dump = (await db.execute(
-    sql.raw(`select json_build_array(${tables.rows.map(({ name }) => `(select json_agg(t) from (select * from ${name} order by 1) t)`).join(', ')})::text as dump`),
-  )) as unknown as { rows: { dump: string }[] };
-  return dump.rows[0]!.dump;
-}
+import { createTestDatabase, everyRow } from './harness';
 
 // The suites' databases: a PGlite a file dropped goes to the worker's next file, so it must come back as the template.
 describe('test databases (pglite)', () => {

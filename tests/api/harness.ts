@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
 import type { Config, MoneyConfig, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
 import { databaseUrl, onTestServer } from './databaseTemplate';
 
@@ -128,6 +129,21 @@ async function putBack(database: Database): Promise<void> {
 function pgliteClient(database: Database): PGlite {
   if (database.engine !== 'pglite') throw new Error('expected the embedded database');
   return database.native.$client;
+}
+
+// Built once per worker: every test database has the migrations' tables.
+let everyRowSql: string | undefined;
+
+/** Every row of every table, as JSON text, in one statement (a query per table would cost a round trip each). */
+export async function everyRow(db: Db): Promise<string> {
+  if (!everyRowSql) {
+    const tables = (await db.execute(sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as {
+      rows: { name: string }[];
+    };
+    everyRowSql = `select json_build_array(${tables.rows.map(({ name }) => `(select json_agg(t) from (select * from ${name} order by 1) t)`).join(', ')})::text as dump`;
+  }
+  const dump = (await db.execute(sql.raw(everyRowSql))) as unknown as { rows: { dump: string }[] };
+  return dump.rows[0]!.dump;
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a uniquely named PostgreSQL database, copied from the run's template. */

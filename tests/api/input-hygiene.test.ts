@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
-import { backends, createTestApp, uploadFile, type TestApp } from './harness';
+import { backends, createTestApp, everyRow, uploadFile, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
 import { adminUser, BANK } from './review-support';
 
@@ -53,28 +52,16 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   let token: string;
 
   /** Every row of every table, to prove a refused request wrote nothing. */
-  // Every row of every table, as one statement (built once): a query per table would cost a round trip each.
-  let everyRowSql: string | undefined;
-  const everyRow = async () => {
-    const { database } = t.testDatabase;
-    if (!everyRowSql) {
-      const tables = (await database.db.execute(sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as {
-        rows: { name: string }[];
-      };
-      everyRowSql = `select json_build_array(${tables.rows.map(({ name }) => `(select json_agg(t) from (select * from ${name} order by 1) t)`).join(', ')})::text as dump`;
-    }
-    const dump = (await database.db.execute(sql.raw(everyRowSql))) as unknown as { rows: { dump: string }[] };
-    return dump.rows[0]!.dump;
-  };
+  const everyTableRow = () => everyRow(t.testDatabase.database.db);
 
   const expectRefused = async (send: () => Promise<LightMyRequestResponse>, label: string) => {
-    const before = await everyRow();
+    const before = await everyTableRow();
     const response = await send();
     expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
     const answer = response.json() as { success: number; message: string };
     expect(answer.success, label).toBe(0);
     expect(answer.message, label).toMatch(/\S/);
-    expect(await everyRow(), `${label} changed rows`).toBe(before);
+    expect(await everyTableRow(), `${label} changed rows`).toBe(before);
   };
 
   beforeAll(async () => {
