@@ -12,6 +12,20 @@ export interface LongLived<TLogic extends AnyActorLogic = AnyActorLogic> {
   afterFirstScreen?: boolean;
 }
 
+/**
+ * An event for a long-lived actor that may not run yet (declared on demand), sent to the app root, which starts
+ * the actor if it has not (its code loads) and then hands it the event: what an action implemented at the edge
+ * sends (`sendParent(deliver('signup', event))`) where the machine would send to the system.
+ */
+export interface Delivery {
+  type: 'app.deliver';
+  systemId: string;
+  event: EventObject;
+}
+
+// The systemId is a plain string: typed by the area table, it would make an area's type depend on itself.
+export const deliver = <TEvent extends EventObject>(systemId: string, event: TEvent): Delivery => ({ type: 'app.deliver', systemId, event });
+
 export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>): LongLived<TLogic> => ({ logic, input });
 
 /**

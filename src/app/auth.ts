@@ -1,11 +1,10 @@
-import { fromCallback, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromCallback, fromPromise, sendParent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { authMachine, type AuthEvent, type Credentials, type StoredSession } from '../machines/auth.machine';
-import { otpMachine, type OtpGrant } from '../machines/otp.machine';
-import { signupMachine } from '../machines/signup.machine';
+import type { otpMachine } from '../machines/otp.machine';
+import type { SignupEvent } from '../machines/signup.machine';
 import type { AuthApi } from '../services/api';
-import type { SignupForm } from '../validation/forms';
-import { longLived, longLivedOnDemand, withSignal, type Area } from './area';
+import { deliver, longLived, longLivedOnDemand, withSignal, type Area } from './area';
 import { useSystemActor } from './hooks';
 
 /** The code step a signup or a reset runs (their `otp` child). */
@@ -29,18 +28,11 @@ export interface AuthServices {
 
 const failSoftly = (error: unknown) => console.error(error);
 
+const signupCode = () => import('./signup');
 const passwordResetCode = () => import('./passwordReset');
 
-/** Login, logout and 401 (auth), signup with its code step, forgot/reset password (on demand): all long-lived. */
+/** Login, logout and 401 (auth) from the start; signup with its code step and forgot/reset password on demand. */
 export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthServices) {
-  const otpFor = (resend: (email: string, signal: AbortSignal) => Promise<{ message: string }>) =>
-    otpMachine.provide({
-      actors: {
-        verifyOtp: fromPromise<OtpGrant, { email: string; otp: string }>(withSignal((input, signal) => api.verifyOtp(input, signal))),
-        resendOtp: fromPromise<{ message: string }, { email: string }>(withSignal((input, signal) => resend(input.email, signal))),
-      },
-    });
-
   return {
     actors: {
       auth: longLived(
@@ -57,37 +49,19 @@ export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthS
           actions: {
             persistAdminSession: (_, stored) => void session.saveAdmin(stored).catch(failSoftly),
             persistChatSession: (_, stored) => void session.saveChat(stored).catch(failSoftly),
+            // Signup may not run yet: the root starts it, then hands it the unverified account.
+            startVerification: sendParent((_, credentials: Credentials) => deliver('signup', { type: 'verification.start', credentials } satisfies SignupEvent)),
             goToHome: () => navigate('/home', { replace: true }),
             leaveToLogin: () => reloadAt('/login'),
           },
         }),
       ),
-      signup: longLived(
-        signupMachine.provide({
-          actors: {
-            register: fromPromise(withSignal((form: SignupForm, signal) => api.register(toRegistration(form), signal))),
-            otp: otpFor((email, signal) => api.resendOtp({ email }, signal)),
-          },
-          actions: { goToOtp: () => navigate('/otp-verification') },
-        }),
-      ),
-      // Opened by the person (Forgot password?): its code loads with the first password screen.
-      passwordReset: longLivedOnDemand(async () => (await passwordResetCode()).passwordResetLogic({ api, navigate }, otpFor((email, signal) => api.forgotPassword({ email }, signal)))),
+      // Opened by the person (Create account, Forgot password?) or by an unverified login: each loads with its first screen.
+      signup: longLivedOnDemand(async () => (await signupCode()).signupLogic({ api, navigate })),
+      passwordReset: longLivedOnDemand(async () => (await passwordResetCode()).passwordResetLogic({ api, navigate })),
     },
     screens: {},
   } satisfies Area;
-}
-
-function toRegistration(form: SignupForm) {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    username: form.username.trim(),
-    email: form.email.trim(),
-    phone: form.phone.trim(),
-    password: form.password,
-    ...(form.referralCode.trim() ? { referralCode: form.referralCode.trim() } : {}),
-  };
 }
 
 export const useAuthActor = () => useSystemActor('auth');

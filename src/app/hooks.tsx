@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
+import type { ActorRefFrom, AnyActorRef, EventFrom } from 'xstate';
+import type { ScreenEntries, ScreenName, Screens, SystemActors, SystemId } from './areas';
 import type { App } from './root';
-import { OnDemand, type LongLived } from './area';
+import { deliver, OnDemand, type LongLived } from './area';
 import { screenStart, startLongLived, systemActor, type ScreenInput } from './system';
 
 interface RunningApp {
@@ -45,6 +45,16 @@ export function useSystemActor<K extends keyof SystemActors>(systemId: K): Syste
 export function useStartedSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] | undefined {
   const { root } = useRunningApp();
   return useSelector(root, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[systemId]) as SystemActors[K] | undefined;
+}
+
+/**
+ * A long-lived actor as a view that only sends to it sees it: its `send` goes through the root, which hands the
+ * event over at once when the actor runs, and otherwise starts it (its code loads) and hands it over then. The view
+ * draws without waiting for the actor's code.
+ */
+export function useDelivery<K extends SystemId>(systemId: K) {
+  const { root } = useRunningApp();
+  return useMemo(() => ({ send: (event: EventFrom<SystemActors[K]>) => root.send(deliver(systemId, event)) }), [root, systemId]);
 }
 
 /** Starts the long-lived actors declared on demand `afterFirstScreen` once `due` (the first screen has settled). */

@@ -1,21 +1,21 @@
 import { fromPromise } from 'xstate';
-import { followCallMachine, followMachine, isFollowCallRunning } from '../machines/follow.machine';
 import { peopleListMachine, type PeoplePageRequest } from '../machines/peopleList.machine';
 import type { Person } from '../machines/person';
 import type { Profile } from '../machines/profile.machine';
 import { userStoreMachine } from '../machines/userStore.machine';
 import type { AuthApi, UserProfile } from '../services/api';
 import type { PeopleApi } from '../services/people';
-import { longLived, onDemand, preload, type Area } from './area';
-import { useScreenActor, useSystemActor } from './hooks';
+import { longLived, longLivedOnDemand, onDemand, preload, type Area } from './area';
+import { useDelivery, useScreenActor, useSystemActor } from './hooks';
 
 export type { Profile, Person };
 export { personIn } from '../machines/userStore.machine';
-export { isFollowCallRunning };
 
 // Opened by the person: a profile's and the hashtag search's machines load with their screens.
 const profileCode = () => import('../machines/profile.machine');
 const hashtagSearchCode = () => import('../machines/hashtagSearch.machine');
+// Pressed by the person rather than drawn: follow loads once the first screen has settled (or with the first press).
+const followCode = () => import('./follow');
 
 /** What the profile pages, the people lists and the follow buttons need of the outside world. */
 export interface PeopleServices {
@@ -32,15 +32,7 @@ export function people({ api, people: peopleApi }: PeopleServices) {
   return {
     actors: {
       userStore: longLived(userStoreMachine),
-      follow: longLived(
-        followMachine.provide({
-          actors: {
-            followCall: followCallMachine.provide({
-              actors: { followUser: fromPromise(({ input, signal }) => peopleApi.follow(input.userId, input.follow, signal)) },
-            }),
-          },
-        }),
-      ),
+      follow: longLivedOnDemand(async () => (await followCode()).followLogic(peopleApi), { afterFirstScreen: true }),
     },
     screens: {
       profile: onDemand(async () =>
@@ -77,7 +69,8 @@ export type PeopleListName = 'followers' | 'followings' | 'trendingPeople';
 
 export const useProfile = (userId: string) => useScreenActor('profile', { userId });
 export const useUserStore = () => useSystemActor('userStore');
-export const useFollowActor = () => useSystemActor('follow');
+/** Follow as the buttons send to it: delivered at once, or once its code has loaded. */
+export const useFollow = () => useDelivery('follow');
 /** A people list; `subject` is the user whose followers or following it lists. */
 export const usePeopleList = (list: PeopleListName, subject?: string) => useScreenActor(list, { subject: subject ?? null });
 export type PeopleListActor = ReturnType<typeof usePeopleList>;

@@ -3,15 +3,14 @@ import type { commentsMachine } from '../machines/comments.machine';
 import { pagedFeedMachine, type PageRequest } from '../machines/pagedFeed.machine';
 import { pollVoteMachine } from '../machines/pollVote.machine';
 import type { Poll, Post } from '../machines/post';
-import { postActionsMachine, postCallMachine } from '../machines/postActions.machine';
 import { postStoreMachine } from '../machines/postStore.machine';
 import type { ComposerOpening, uploadMachine } from '../machines/upload.machine';
 import type { CommentsApi } from '../services/comments';
 import type { PostsApi } from '../services/posts';
 import type { PeopleSearchApi } from '../services/search';
 import type { PostingApi } from '../services/upload';
-import { longLived, onDemand, preload, withSignal, type Area } from './area';
-import { useScreenActor, useSystemActor } from './hooks';
+import { longLived, longLivedOnDemand, onDemand, preload, withSignal, type Area } from './area';
+import { useDelivery, useScreenActor, useSystemActor } from './hooks';
 
 export type { CommentEntry } from '../machines/comments.machine';
 export type { ComposerOpening } from '../machines/upload.machine';
@@ -36,6 +35,8 @@ export interface PostsServices {
 const composerCode = () => import('../machines/upload.machine');
 const commentsCode = () => import('../machines/comments.machine');
 const postDetailCode = () => import('../machines/postDetail.machine');
+// Taken by the person rather than drawn: the post actions load once the first screen has settled (or with the first one).
+const postActionsCode = () => import('./postActions');
 
 /** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
 export function posts({ posts: api, posting, comments, peopleSearch, navigate }: PostsServices) {
@@ -46,21 +47,7 @@ export function posts({ posts: api, posting, comments, peopleSearch, navigate }:
   return {
     actors: {
       postStore: longLived(postStoreMachine),
-      postActions: longLived(
-        postActionsMachine.provide({
-          actors: {
-            postCall: postCallMachine.provide({
-              actors: {
-                toggleLike: fromPromise(({ input, signal }) => api.toggleLike(input.postId, signal)),
-                setFavourite: fromPromise(({ input, signal }) => api.setFavourite(input.postId, input.favourite, signal)),
-                reportPost: fromPromise(({ input, signal }) => api.reportPost(input.postId, signal)),
-                hidePost: fromPromise(({ input, signal }) => api.hidePost(input.postId, input.authorId, signal)),
-                deletePost: fromPromise(({ input, signal }) => api.deletePost(input.postId, signal)),
-              },
-            }),
-          },
-        }),
-      ),
+      postActions: longLivedOnDemand(async () => (await postActionsCode()).postActionsLogic(api), { afterFirstScreen: true }),
     },
     screens: {
       homeFeed: feed(({ page }, signal) => api.homeFeed(page, signal)),
@@ -117,7 +104,8 @@ export type ComposerActor = ActorRefFrom<typeof uploadMachine>;
 export type CommentsActor = ActorRefFrom<typeof commentsMachine>;
 
 export const usePostStoreActor = () => useSystemActor('postStore');
-export const usePostActionsActor = () => useSystemActor('postActions');
+/** The post actions as a view sends to them: delivered at once, or once their code has loaded. */
+export const usePostActions = () => useDelivery('postActions');
 /** A feed's list; `subject` is the user id (profile feed) or the hashtag (tag feed). */
 export const useFeed = (feed: FeedName, subject?: string) => useScreenActor(feed, { subject: subject ?? null });
 /** A composer opened at once for the kind the person chose. */

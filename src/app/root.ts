@@ -1,6 +1,7 @@
 import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
-import { OnDemand, type LongLived } from './area';
+import { OnDemand, type Delivery, type LongLived } from './area';
 import { areas, type AppServices, type ScreenEntries } from './areas';
+import { startLongLived } from './system';
 
 /** An on-demand long-lived actor whose code has loaded: the root spawns it (once) as it spawned the others at start. */
 export interface LongLivedStart {
@@ -11,10 +12,11 @@ export interface LongLivedStart {
 
 /**
  * The app root: a machine whose only work is to spawn every area's long-lived actors, each under its systemId:
- * at start those whose logic is there, the others (on demand) when started (system.ts `startLongLived`).
+ * at start those whose logic is there, the others (on demand) when started (system.ts `startLongLived`), and to
+ * hand an actor the events its children deliver to it, starting it first if it is on demand and not running.
  */
 export function rootMachine(actors: Record<string, LongLived>) {
-  return setup({ types: { events: {} as LongLivedStart }, actors: {} as Record<string, AnyActorLogic> }).createMachine({
+  return setup({ types: { events: {} as LongLivedStart | Delivery }, actors: {} as Record<string, AnyActorLogic> }).createMachine({
     id: 'app',
     entry: enqueueActions(({ enqueue }) => {
       for (const [systemId, { logic, input }] of Object.entries(actors)) {
@@ -28,6 +30,19 @@ export function rootMachine(actors: Record<string, LongLived>) {
           const declared = actors[event.systemId];
           if (!declared || system.get(event.systemId)) return;
           enqueue.spawnChild(event.logic, { id: event.systemId, systemId: event.systemId, input: declared.input });
+        }),
+      },
+      'app.deliver': {
+        actions: enqueueActions(({ event, system, self, enqueue }) => {
+          const running = system.get(event.systemId);
+          if (running) return void enqueue.sendTo(running, event.event);
+          // Its code loads first; offline, the event is dropped and the next delivery tries the load again.
+          enqueue(() =>
+            void startLongLived({ root: self, longLived: actors }, event.systemId).then(
+              (started) => started.send(event.event),
+              (error: unknown) => console.error(error),
+            ),
+          );
         }),
       },
     },

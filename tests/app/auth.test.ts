@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Messages } from '../../contract';
 import type { OtpActor } from '../../src/app/auth';
 import * as fx from '../machines/fixtures';
@@ -145,6 +145,22 @@ describe('auth area: login, signup, code step and reset in the running app', () 
     expect(passwordReset.getSnapshot().value).toBe('idle');
     expect(passwordReset.getSnapshot().context.failure?.message).toBe(Messages.resetTokenInvalid);
     expect(goneTo('/forget-password')).toBe(1);
+  });
+
+  it('an unverified login before signup has loaded starts it, and it opens the code step for that account', async () => {
+    const { root, get, calls: services, effects } = await startWholeApp({ onDemand: false });
+    expect(root.system.get('signup')).toBeUndefined();
+    get('auth').send({ type: 'login.submit', form: fx.loginForm });
+    await services.fail('login', fx.verifyRequired);
+    const signup = await vi.waitFor(() => {
+      const started = get('signup') as ReturnType<typeof get<'signup'>> | undefined;
+      if (!started) throw new Error('signup has not started');
+      return started;
+    });
+    expect(signup.getSnapshot().value).toBe('verifying');
+    expect(signup.getSnapshot().context.credentials).toEqual(fx.credentials);
+    expect((signup.getSnapshot().children.otp as OtpActor).getSnapshot().context.email).toBe(fx.credentials.email);
+    expect(effects.navigate.mock.calls.filter(([to]) => to === '/otp-verification')).toHaveLength(1);
   });
 
   // `verification.start` is handled at signup's root: an open code step restarts for the new account.

@@ -289,17 +289,17 @@ export function fakeServices(storedLocale: Locale = 'en') {
 
 /**
  * The app as main.tsx builds it, with fake services, started; the first catalog and the stored session answered,
- * then the long-lived actors declared on demand started, as the settled first screen (or the first view that needs
- * one) starts them.
+ * then (unless `onDemand: false`) the long-lived actors declared on demand started, as the settled first screen
+ * (or the first view that needs one) starts them.
  */
-export async function startApp({ storedLocale = 'en' as Locale, session = null as unknown } = {}) {
+export async function startApp({ storedLocale = 'en' as Locale, session = null as unknown, onDemand = true } = {}) {
   const fake = fakeServices(storedLocale);
   const app = createApp(fake.services);
   const root = createActor(app.root).start();
   const get = <K extends keyof SystemActors>(systemId: K) => systemActor(root, systemId);
   await fake.calls.succeed('activateCatalog');
   await fake.calls.succeed('loadSession', session);
-  await Promise.all(Object.keys(app.longLived).map((systemId) => startLongLived({ root, longLived: app.longLived }, systemId)));
+  if (onDemand) await Promise.all(Object.keys(app.longLived).map((systemId) => startLongLived({ root, longLived: app.longLived }, systemId)));
   const shown = () => get('toasts').getSnapshot().context.toasts.map((toast) => toast.message);
   return { ...fake, app, root, get, shown };
 }

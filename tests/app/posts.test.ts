@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { deliver } from '../../src/app/area';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract';
 import type { ScreenName, Screens } from '../../src/app/areas';
@@ -9,8 +10,8 @@ import { storePost } from '../machines/posts.fixtures';
 import { startApp } from './fakeApp';
 
 /** The app with fake services, and a screen started exactly as its view hook starts it. */
-async function startPosts() {
-  const app = await startApp({ session: null });
+async function startPosts({ onDemand = true } = {}) {
+  const app = await startApp({ session: null, onDemand });
   const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
     const start = screenStart({ root: app.root, screens: app.app.screens }, name, input);
     return createActor(await start.logic, { input: start.input }).start() as ActorRefFrom<Screens[K]>;
@@ -86,6 +87,21 @@ describe('posts area: screens reach the toasts and the post store through their 
     get('postActions').send({ type: 'post.like', post: storePost('1') });
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 1 });
     expect(calls.pending('toggleLike').input).toEqual('1');
+    await calls.succeed('toggleLike', { isLiked: true, likeCount: 9 });
+    expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 9 });
+  });
+
+  it('a like and a follow pressed before their code has loaded (the first screen not settled yet) reach the server once it has', async () => {
+    const { root, calls, store, get } = await startPosts({ onDemand: false });
+    expect(root.system.get('postActions')).toBeUndefined();
+    expect(root.system.get('follow')).toBeUndefined();
+    get('postStore').send({ type: 'posts.received', posts: [storePost('1')] });
+    // As the views send (usePostActions, useFollow): through the root, which starts the actor first.
+    root.send(deliver('postActions', { type: 'post.like', post: storePost('1') }));
+    root.send(deliver('follow', { type: 'person.follow', person: { id: '7', isFollowing: false, followersCount: 3 }, follow: true, viewerId: '1' }));
+    await vi.waitFor(() => expect(calls.pending('toggleLike').input).toEqual('1'));
+    expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 1 });
+    await vi.waitFor(() => expect(calls.pending('follow').input).toEqual(['7', true]));
     await calls.succeed('toggleLike', { isLiked: true, likeCount: 9 });
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 9 });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { longLived, longLivedOnDemand, OnDemand } from '../../src/app/area';
+import { deliver, longLived, longLivedOnDemand, OnDemand } from '../../src/app/area';
 import { areas } from '../../src/app/areas';
 import { createApp, rootMachine } from '../../src/app/root';
 import { screenStart, startLongLived } from '../../src/app/system';
@@ -14,10 +14,10 @@ describe('composition root', () => {
     expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions', 'userStore', 'follow', 'notifications', 'wallet', 'chatStore']);
     // Those declared on demand are spawned after the others (each as its code arrives): startApp starts them as the settled first screen does.
     const onDemand = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.logic instanceof OnDemand).map(([systemId]) => systemId));
-    expect(onDemand).toEqual(['passwordReset', 'notifications', 'chatStore']);
-    // The header's counts start once the first screen has settled; forgot/reset password only with its screens.
+    expect(onDemand).toEqual(['signup', 'passwordReset', 'postActions', 'follow', 'notifications', 'chatStore']);
+    // The post actions, follow and the header's counts start once the first screen has settled; signup and forgot/reset password only with their screens.
     const afterFirstScreen = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.afterFirstScreen).map(([systemId]) => systemId));
-    expect(afterFirstScreen).toEqual(['notifications', 'chatStore']);
+    expect(afterFirstScreen).toEqual(['postActions', 'follow', 'notifications', 'chatStore']);
     const atStart = declared.filter((systemId) => !onDemand.includes(systemId));
     const children = Object.keys(root.getSnapshot().children);
     expect(children.slice(0, atStart.length)).toEqual(atStart);
@@ -142,6 +142,28 @@ describe('composition root', () => {
     // Started, it answers at once (as `use` reads a promise), and nothing loads or spawns again.
     expect(startLongLived(app, 'later')).toMatchObject({ status: 'fulfilled', value: actor });
     expect(loads).toBe(1);
+  });
+
+  it('an event delivered to an on-demand actor that does not run yet starts it, then hands it the event; once it runs, events go straight to it', async () => {
+    let loads = 0;
+    const actors = {
+      toasts: longLived(toastMachine),
+      later: longLivedOnDemand(async () => {
+        loads += 1;
+        return toastMachine;
+      }),
+    };
+    const root = createActor(rootMachine(actors)).start();
+    root.send(deliver('later', { type: 'toast.show', notice: { message: 'first', kind: 'info' } }));
+    root.send(deliver('later', { type: 'toast.show', notice: { message: 'second', kind: 'info' } }));
+    expect(root.system.get('later')).toBeUndefined();
+    const later = await startLongLived({ root, longLived: actors }, 'later');
+    await Promise.resolve();
+    expect(later.getSnapshot().context.toasts.map((toast: { message: string }) => toast.message)).toEqual(['first', 'second']);
+    root.send(deliver('later', { type: 'toast.show', notice: { message: 'third', kind: 'info' } }));
+    expect(later.getSnapshot().context.toasts.map((toast: { message: string }) => toast.message)).toEqual(['first', 'second', 'third']);
+    expect(loads).toBe(1);
+    expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts', 'later']);
   });
 
   it('a root created once an on-demand long-lived actor’s code is in spawns it at start, as the others', async () => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
-import { usePostActionsActor, type Post } from '../../app/posts';
+import { usePostActions, type Post } from '../../app/posts';
 import { CommentsModal } from '../post/modals';
 import { Avatar } from '../ui/Avatar';
 import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '../ui/icons';
@@ -72,7 +72,7 @@ const Action = styled.button({
 export const PostCard = memo(function PostCard({ post, position, total, offerFollow = true }: { post: Post; position?: number; total?: number; offerFollow?: boolean }) {
   const { t } = useLingui();
   const viewerId = useViewer()?.id;
-  const actions = usePostActionsActor();
+  const actions = usePostActions();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const isOwn = post.author.id === viewerId;
   const { author, likeCount, commentCount } = post;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { usePostActionsActor, type Post } from '../../app/posts';
+import { usePostActions, type Post } from '../../app/posts';
 import { PollView } from '../post/PollView';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayIcon } from '../ui/icons';
@@ -249,7 +249,7 @@ const Locked = styled.div({
 /** Spec §4 Post lock: the blurred preview with a lock; subscribe (subscriber-only) or unlock for its coins (paid). */
 export function LockedMedia({ post }: { post: Post }) {
   const { t } = useLingui();
-  const actions = usePostActionsActor();
+  const actions = usePostActions();
   const ratio = aspectOf(post.width, post.height, 4 / 3);
   const price = post.price;
   const images = post.mediaCount;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { usePostActionsActor, type Post } from '../../app/posts';
+import { usePostActions, type Post } from '../../app/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
@@ -65,7 +65,7 @@ export function PostMenuPopup({
   setConfirming(confirming: boolean): void;
 }) {
   const { t } = useLingui();
-  const actions = usePostActionsActor();
+  const actions = usePostActions();
   const menu = useRef<HTMLUListElement>(null);
 
   const items: Item[] = isOwn

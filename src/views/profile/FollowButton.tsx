@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useViewer } from '../../app/auth';
-import { personIn, useFollowActor, useUserStore } from '../../app/people';
+import { personIn, useFollow, useUserStore } from '../../app/people';
 import { Button } from '../ui/Button';
 
 interface FollowButtonProps {
@@ -16,7 +16,7 @@ interface FollowButtonProps {
 /** Follow or unfollow a person as the user store has them now; never offered on oneself (spec §6). */
 export function FollowButton({ person, followingLabel = 'unfollow', small, onlyFollow }: FollowButtonProps) {
   const viewerId = useViewer()?.id;
-  const follow = useFollowActor();
+  const follow = useFollow();
   const state = useSelector(useUserStore(), (snapshot) => {
     const known = personIn(snapshot.context, person);
     return { isFollowing: known.isFollowing, followersCount: known.followersCount };
