@@ -1,8 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { peopleSearchMachine } from '../machines/peopleSearch.machine';
+import type { peopleSearchMachine } from '../machines/peopleSearch.machine';
 import type { PeopleSearchApi } from '../services/search';
-import { withSignal, type Area } from './area';
+import { onDemand, preload, withSignal, type Area } from './area';
 import { useScreenActor } from './hooks';
+
+// Reached for by the person: the search's machine loads once the page has settled or with the first touch of a box.
+const peopleSearchCode = () => import('../machines/peopleSearch.machine');
 
 /** What the header search needs of the outside world. */
 export interface SearchServices {
@@ -15,10 +18,12 @@ export function search({ peopleSearch, navigate }: SearchServices) {
   return {
     actors: {},
     screens: {
-      peopleSearch: peopleSearchMachine.provide({
-        actors: { searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))) },
-        actions: { choosePerson: (_, person) => navigate(`/user-profile/${encodeURIComponent(person.id)}`) },
-      }),
+      peopleSearch: onDemand(async () =>
+        (await peopleSearchCode()).peopleSearchMachine.provide({
+          actors: { searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))) },
+          actions: { choosePerson: (_, person) => navigate(`/user-profile/${encodeURIComponent(person.id)}`) },
+        }),
+      ),
     },
   } satisfies Area;
 }
@@ -26,6 +31,8 @@ export function search({ peopleSearch, navigate }: SearchServices) {
 export type PeopleSearchActor = ActorRefFrom<typeof peopleSearchMachine>;
 
 export const usePeopleSearch = () => useScreenActor('peopleSearch', {});
+/** Starts loading the search's machine as its box's code loads, so both arrive together. */
+export const preloadPeopleSearch = preload(peopleSearchCode);
 
 export type { Person } from '../machines/people';
 export { fullName } from '../machines/people';

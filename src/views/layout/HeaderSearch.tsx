@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { usePeopleSearch } from '../../app/search';
+import { lazy, Suspense, useState } from 'react';
+import { SEARCH_MAX } from '../../../contract/rules';
+import { preloadPeopleSearch } from '../../app/search';
 import { SearchIcon } from '../ui/icons';
-import { PeopleCombobox } from '../ui/PeopleCombobox';
 import { theme } from '../ui/theme';
+import { useSettled, type Settled } from '../ui/useSettled';
 
 const Search = styled.div({
   position: 'relative',
@@ -22,15 +24,47 @@ const Search = styled.div({
   [theme.phone]: { display: 'none' },
 });
 
-/** The header's people search (spec §2): a result opens the chosen person's profile. */
+const PeopleSearchBox = lazy(async () => {
+  preloadPeopleSearch();
+  return { default: (await import('./PeopleSearchBox')).PeopleSearchBox };
+});
+
+// The search box's machine and listbox load for the page's life once it has settled or the person reaches for a box.
+const searchLoad: Settled = { settled: false };
+
+/**
+ * The header's people search (spec §2): a result opens the chosen person's profile. Until its code has loaded
+ * (once the page has settled, or at the first touch, a focus included) it is a plain box that looks the same;
+ * what is typed there, and the focus, carry over to the box that replaces it.
+ */
 export function HeaderSearch({ className }: { className?: string }) {
   const { t } = useLingui();
-  const actor = usePeopleSearch();
+  const due = useSettled(true, searchLoad);
+  const [carried, setCarried] = useState({ typed: '', focused: false });
+  const label = t`Search people`;
+  const plainBox = (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      autoComplete="off"
+      maxLength={SEARCH_MAX}
+      defaultValue={carried.typed}
+      autoFocus={carried.focused}
+      onFocus={() => setCarried((held) => (held.focused ? held : { ...held, focused: true }))}
+      onChange={(event) => setCarried({ typed: event.target.value, focused: true })}
+    />
+  );
   return (
     <Search className={className} role="search">
-      <PeopleCombobox actor={actor} label={t`Search people`}>
-        <SearchIcon className="search-icon" width={18} height={18} aria-hidden="true" />
-      </PeopleCombobox>
+      {due ? (
+        <Suspense fallback={plainBox}>
+          <PeopleSearchBox label={label} typed={carried.typed} focused={carried.focused} />
+        </Suspense>
+      ) : (
+        plainBox
+      )}
+      <SearchIcon className="search-icon" width={18} height={18} aria-hidden="true" />
     </Search>
   );
 }

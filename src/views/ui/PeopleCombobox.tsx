@@ -43,7 +43,20 @@ const keyEvents = { ArrowDown: 'search.highlightNext', ArrowUp: 'search.highligh
  * looks and the no-result text; arrow keys and Enter choose, Escape and a click outside close. What choosing
  * does is the search actor's (the header opens the profile, the composer tags the person).
  */
-export function PeopleCombobox({ actor, label, inputId, children }: { actor: PeopleSearchActor; label: string; inputId?: string; children?: ReactNode }) {
+export function PeopleCombobox({
+  actor,
+  label,
+  inputId,
+  autoFocus,
+  children,
+}: {
+  actor: PeopleSearchActor;
+  label: string;
+  inputId?: string;
+  /** Takes the focus as it mounts (it replaces a box the person was in). */
+  autoFocus?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
   const results = useSelector(actor, (snapshot) => snapshot.context.results);
@@ -88,6 +101,7 @@ export function PeopleCombobox({ actor, label, inputId, children }: { actor: Peo
         aria-autocomplete="list"
         aria-activedescendant={showing && highlighted >= 0 ? optionId(highlighted) : undefined}
         autoComplete="off"
+        autoFocus={autoFocus}
         maxLength={SEARCH_MAX}
         value={query}
         onChange={(event) => actor.send({ type: 'search.type', query: event.target.value })}
