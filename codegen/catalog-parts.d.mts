@@ -1,7 +1,7 @@
 import type { LinguiConfigNormalized } from '@lingui/conf';
 
 export const FIRST_SCREENS: string[];
-export const CONTRACT_DESCRIPTORS: string;
+export const CONTRACT_COMMON: string;
 export const PARTS: Array<'first' | 'rest'>;
 export function staticClosure(rootDir: string, entries: string[]): Set<string>;
 export function partIds(config: LinguiConfigNormalized): Promise<{ first: Set<string>; rest: Set<string> }>;

@@ -15,8 +15,8 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 
 /** The modules whose static imports make the first screens: the entry, then each first screen's on-demand chunk. */
 export const FIRST_SCREENS = ['src/main.tsx', 'src/views/auth/LoginPage.tsx', 'src/views/layout/AppRoutes.tsx'];
-/** Its messages are the contract's, whose English the main bundle already holds. */
-export const CONTRACT_DESCRIPTORS = 'src/validation/messageCatalog.ts';
+/** The contract's messages a first screen can show: no first screen imports this table, but they are first words. */
+export const CONTRACT_COMMON = 'src/validation/commonMessageCatalog.ts';
 export const PARTS = ['first', 'rest'];
 
 // `import x from './y'` and `export { x } from './y'`, not `import type` (erased) nor `import('./y')` (on demand).
@@ -55,8 +55,7 @@ export async function partIds(config) {
   const parts = { first: new Set(), rest: new Set() };
   for (const [id, entry] of Object.entries(source)) {
     const files = (entry.origin ?? []).map(([file]) => file);
-    if (files.includes(CONTRACT_DESCRIPTORS)) continue;
-    parts[files.some((file) => first.has(file)) ? 'first' : 'rest'].add(id);
+    parts[files.some((file) => first.has(file) || file === CONTRACT_COMMON) ? 'first' : 'rest'].add(id);
   }
   return parts;
 }

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './messages';
+export * from './commonMessages';
 export * from './rules';
 export * from './user';
 export * from './auth';

@@ -1,30 +1,13 @@
+import { CommonMessages } from './commonMessages';
+
 /**
  * Every user-facing message the server or a form can produce, spelled exactly as the spec has it
- * (typos included: they are the contract). The client maps each one to a translated descriptor in
- * `src/validation/messages.ts`; a message missing there fails the typecheck.
+ * (typos included: they are the contract). Those a client's first screen can show are in
+ * `commonMessages.ts`, so a client can hold them without the rest. Each one's English text is its catalog id
+ * (`src/validation/messages.ts`); a message missing from the translators' table fails the typecheck.
  */
 export const Messages = {
-  // §5 signup, login, password, OTP
-  firstNameRequired: 'First name is required',
-  firstNameTooLong: 'First name may have at most 50 characters',
-  lastNameRequired: 'Last name is required',
-  lastNameTooLong: 'Last name may have at most 50 characters',
-  usernameRequired: 'Username is required',
-  usernameInvalid: 'Username may only contain letters, digits, dots and underscores (3 to 30)',
-  phoneRequired: 'Phone is required',
-  phoneMin: 'Must Contain greterthen 5 Characters',
-  phoneTooLong: 'Phone may have at most 20 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
-  passwordTooLong: 'Password may have at most 128 characters',
-  acceptTerms: 'Please accept term and condition.',
-  minimum8: 'Minimum 8 Character',
-  passwordsDoNotMatch: 'Passwords does not match',
-  otpInvalidFormat: 'Please enter the 6 digit code',
-  referralInvalid: 'Referral code is not valid',
+  ...CommonMessages,
 
   // §5 profile (the URL messages spelled as the spec has them)
   websiteInvalid: 'Please enter a valid URL',
@@ -90,7 +73,6 @@ export const Messages = {
   // §8 answers of the post calls
   postCreated: 'Post created successfully',
   postNotCreated: 'Post is not created',
-  postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
   postReported: 'Post reported',
   reportFailed: 'Reporting Failed',
@@ -214,7 +196,6 @@ export const Messages = {
   passwordChanged: 'Password changed successfully',
   oldPasswordWrong: 'Old password is not correct',
   loginSuccess: 'Logged in successfully',
-  userNotFound: 'User not found',
   // §5, §8 stories
   storiesLoadFailed: 'Error Occured while getting stories',
   storyCreated: 'Story added',
@@ -280,13 +261,6 @@ export const Messages = {
   packageMediaDeleted: 'Media deleted successfully',
   packageForbidden: 'This package is not yours',
   packageLocked: 'Unlock this package to open it',
-  tooManyRequests: 'Too many attempts, please try again later',
-  unauthorized: 'Please log in again',
-  forbidden: 'You are not allowed to do this',
-  notFound: 'Not found',
-  somethingWentWrong: 'Something went wrong',
-  badRequest: 'Invalid request',
-  controlCharacters: 'Please remove the control characters (such as NUL) from this text',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

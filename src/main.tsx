@@ -17,15 +17,12 @@ import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
 import { createWalletApi } from './services/wallet';
 import { createSubscriptionsApi } from './services/subscriptions';
-import { activateCatalog, addSourceMessages, i18n, readStoredLocale, storeLocale } from './services/i18n';
+import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
-import { contractSourceMessages } from './validation/messages';
 import { App } from './views/App';
 
 // The composition root: real services in, provided machines out.
-// English words of the contract's messages come from its table, which the page holds anyway.
-addSourceMessages(contractSourceMessages());
 const session = createSession({ storage: createSecureStorage({ storage: localStorage, keyStore: indexedDbKeyStore() }) });
 const unauthorized = new EventTarget();
 const rest = createRestClient({

@@ -1,4 +1,4 @@
-import { Messages } from '../../contract/messages';
+import { CommonMessages } from '../../contract/commonMessages';
 import { ApiError } from './rest';
 
 export type GatewayErrorCode =
@@ -35,7 +35,7 @@ export function describeFailure(error: unknown): { message: string; extensions: 
   if (error instanceof ApiError) {
     return { message: error.message, extensions: { code: codeOfStatus(error.status), status: error.status, data: error.data } };
   }
-  return { message: Messages.somethingWentWrong, extensions: { code: 'INTERNAL', status: 500, data: null } };
+  return { message: CommonMessages.somethingWentWrong, extensions: { code: 'INTERNAL', status: 500, data: null } };
 }
 
 /** An execution error as graphql formats it: the message, the response path of the field that failed, its extensions. */
@@ -49,6 +49,6 @@ export interface GatewayFormattedError {
 export class GatewayRequestError extends Error {
   override readonly name = 'GatewayRequestError';
   constructor(readonly errors: readonly GatewayFormattedError[]) {
-    super(errors[0]?.message ?? Messages.somethingWentWrong);
+    super(errors[0]?.message ?? CommonMessages.somethingWentWrong);
   }
 }

@@ -146,7 +146,7 @@ import type {
 } from '../../contract/live';
 import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/rules';
 import type { UploadPath } from '../../contract/rules';
-import { Messages } from '../../contract/messages';
+import { CommonMessages } from '../../contract/commonMessages';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
 
 type DataOf<T> = T extends { data: infer D } ? D : never;
@@ -366,13 +366,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     } catch (error) {
       // An abort is the caller's decision, not a failure to report.
       if (isAbort(error, signal)) throw error;
-      throw new ApiError(0, Messages.somethingWentWrong);
+      throw new ApiError(0, CommonMessages.somethingWentWrong);
     }
 
     const envelope = await readEnvelope(response);
     if (response.status === 401) onUnauthorized();
     if (!response.ok || envelope?.success !== 1) {
-      const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : Messages.somethingWentWrong;
+      const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : CommonMessages.somethingWentWrong;
       throw new ApiError(response.status, message, envelope?.data ?? null);
     }
     return { message: typeof envelope.message === 'string' ? envelope.message : '', data: envelope.data };

@@ -1,5 +1,5 @@
 import { assign, type EventObject } from 'xstate';
-import { Messages } from '../../contract/messages';
+import { CommonMessages } from '../../contract/commonMessages';
 
 /** What a machine keeps of a failed call: the server's words, or the generic fallback of spec §8. */
 export interface Failure {
@@ -14,7 +14,7 @@ export function toFailure(error: unknown): Failure {
     const { message, code, status, data } = error as Failure;
     return { message, code, status, data };
   }
-  return { message: Messages.somethingWentWrong };
+  return { message: CommonMessages.somethingWentWrong };
 }
 
 /** Login of an account whose email is not verified yet (HTTP 403, data.verify_required). */

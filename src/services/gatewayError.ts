@@ -1,4 +1,4 @@
-import { Messages } from '../../contract/messages';
+import { CommonMessages } from '../../contract/commonMessages';
 import type { Gateway, OperationName, OperationResult, OperationVariables } from '../gateway/client';
 import { GatewayRequestError, type GatewayErrorCode, type GatewayErrorExtensions } from '../gateway/errors';
 
@@ -24,7 +24,7 @@ export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   const first = error instanceof GatewayRequestError ? error.errors[0] : undefined;
   const extensions = (first?.extensions ?? {}) as Partial<GatewayErrorExtensions>;
-  if (!first || !extensions.code) return new GatewayError('INTERNAL', 500, Messages.somethingWentWrong);
+  if (!first || !extensions.code) return new GatewayError('INTERNAL', 500, CommonMessages.somethingWentWrong);
   return new GatewayError(extensions.code, extensions.status ?? 500, first.message, extensions.data ?? null);
 }
 

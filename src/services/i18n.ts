@@ -5,9 +5,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 /** Spec §2: the locale choice is stored under `local`. */
 export const LOCALE_KEY = 'local';
 
-// English ships in the main bundle as far as the first screens draw it (locales/en/first, with the contract's
-// messages main.tsx adds), so the app always has words even when another catalog cannot load; the other
-// screens' English arrives with the first of them (`loadAllMessages`). Other locales load whole.
+// English ships in the main bundle as far as the first screens draw it (locales/en/first), so the app always has
+// words even when another catalog cannot load; the other screens' English arrives with the first of them
+// (`loadAllMessages`). Other locales load whole.
 const english: Messages = { ...firstMessages };
 let englishRest: Promise<Messages> | undefined;
 
@@ -19,11 +19,6 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 function activate(locale: Locale, messages: Messages) {
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
-}
-
-/** Adds English entries the main bundle holds elsewhere (the contract's messages), before the first activation. */
-export function addSourceMessages(messages: Messages): void {
-  Object.assign(english, messages);
 }
 
 /** Loads and activates a catalog; when it cannot load, English is activated and the error rethrown. */

@@ -1,33 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { CommonMessageKey } from '../../contract/commonMessages';
 import type { MessageKey } from '../../contract/messages';
 
 /**
- * The contract's messages for the translators: `lingui extract` reads them here, each under its English text as
- * its id, so a server's answer is its own catalog id. The page never imports this table: it derives the same
- * descriptors from contract/messages.ts (src/validation/messages.ts). tests/validation checks that each id equals
- * the contract's text and that a message missing here fails the typecheck.
+ * The contract's messages for the translators (those a first screen can show are in commonMessageCatalog.ts):
+ * `lingui extract` reads them here, each under its English text as its id, so a server's answer is its own catalog
+ * id. The page never imports this table: it derives the same descriptors from the contract's texts
+ * (src/validation/messages.ts). tests/validation checks that each id equals the contract's text and that a message
+ * missing here fails the typecheck.
  */
-export const contractMessageCatalog: Record<MessageKey, MessageDescriptor> = {
-  firstNameRequired: msg({ id: 'First name is required' }),
-  firstNameTooLong: msg({ id: 'First name may have at most 50 characters' }),
-  lastNameRequired: msg({ id: 'Last name is required' }),
-  lastNameTooLong: msg({ id: 'Last name may have at most 50 characters' }),
-  usernameRequired: msg({ id: 'Username is required' }),
-  usernameInvalid: msg({ id: 'Username may only contain letters, digits, dots and underscores (3 to 30)' }),
-  phoneRequired: msg({ id: 'Phone is required' }),
-  phoneMin: msg({ id: 'Must Contain greterthen 5 Characters' }),
-  phoneTooLong: msg({ id: 'Phone may have at most 20 characters' }),
-  emailRequired: msg({ id: 'Email is required' }),
-  emailInvalid: msg({ id: 'Please enter a valid email' }),
-  passwordRequired: msg({ id: 'Password is required' }),
-  passwordRule: msg({ id: 'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*' }),
-  passwordTooLong: msg({ id: 'Password may have at most 128 characters' }),
-  acceptTerms: msg({ id: 'Please accept term and condition.' }),
-  minimum8: msg({ id: 'Minimum 8 Character' }),
-  passwordsDoNotMatch: msg({ id: 'Passwords does not match' }),
-  otpInvalidFormat: msg({ id: 'Please enter the 6 digit code' }),
-  referralInvalid: msg({ id: 'Referral code is not valid' }),
+export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey>, MessageDescriptor> = {
   wrongCredentials: msg({ id: 'Wrong Credentials' }),
   emailTaken: msg({ id: 'This email is already registered' }),
   usernameTaken: msg({ id: 'This username is already taken' }),
@@ -45,7 +28,6 @@ export const contractMessageCatalog: Record<MessageKey, MessageDescriptor> = {
   passwordChanged: msg({ id: 'Password changed successfully' }),
   oldPasswordWrong: msg({ id: 'Old password is not correct' }),
   loginSuccess: msg({ id: 'Logged in successfully' }),
-  userNotFound: msg({ id: 'User not found' }),
   // §5, §8 stories
   storiesLoadFailed: msg({ id: 'Error Occured while getting stories' }),
   storyCreated: msg({ id: 'Story added' }),
@@ -109,12 +91,6 @@ export const contractMessageCatalog: Record<MessageKey, MessageDescriptor> = {
   packageMediaDeleted: msg({ id: 'Media deleted successfully' }),
   packageForbidden: msg({ id: 'This package is not yours' }),
   packageLocked: msg({ id: 'Unlock this package to open it' }),
-  tooManyRequests: msg({ id: 'Too many attempts, please try again later' }),
-  unauthorized: msg({ id: 'Please log in again' }),
-  forbidden: msg({ id: 'You are not allowed to do this' }),
-  notFound: msg({ id: 'Not found' }),
-  somethingWentWrong: msg({ id: 'Something went wrong' }),
-  badRequest: msg({ id: 'Invalid request' }),
   donationAmountRequired: msg({ id: 'Amount is required' }),
   insufficientBalance: msg({ id: 'You have insufficient balance' }),
   donated: msg({ id: 'Donated Successfullly' }),
@@ -146,7 +122,6 @@ export const contractMessageCatalog: Record<MessageKey, MessageDescriptor> = {
   cardCvcIncorrect: msg({ id: "Your card's security code is incorrect." }),
   cardNotTest: msg({ id: 'Your card was declined. Your request was in test mode, but used a non test card.' }),
   cardAuthenticationFailed: msg({ id: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' }),
-  controlCharacters: msg({ id: 'Please remove the control characters (such as NUL) from this text' }),
   captionTooLong: msg({ id: 'please enter less then 240 word' }),
   captionRequired: msg({ id: 'Caption is required.' }),
   textTooLong: msg({ id: 'Please enter less then 640 word' }),
@@ -190,7 +165,6 @@ export const contractMessageCatalog: Record<MessageKey, MessageDescriptor> = {
   commentParentInvalid: msg({ id: 'You can only reply to a comment of this post' }),
   postCreated: msg({ id: 'Post created successfully' }),
   postNotCreated: msg({ id: 'Post is not created' }),
-  postNotFound: msg({ id: 'Post not found' }),
   commentNotFound: msg({ id: 'Comment not found' }),
   postReported: msg({ id: 'Post reported' }),
   reportFailed: msg({ id: 'Reporting Failed' }),

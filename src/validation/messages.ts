@@ -1,24 +1,38 @@
-import type { MessageDescriptor, Messages as Catalog } from '@lingui/core';
-import { Messages, type MessageKey } from '../../contract/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { CommonMessages } from '../../contract/commonMessages';
+import type { MessageKey } from '../../contract/messages';
 
-/**
- * The translated form of every contract message: its English text is its catalog id (the table translators work
- * from is src/validation/messageCatalog.ts), so these descriptors are derived from the contract's table, which the
- * page holds anyway, and a server's answer needs no lookup to be translated.
+/*
+ * A contract message's English text is its catalog id (the table translators work from is
+ * src/validation/messageCatalog.ts), so a server's answer needs no lookup to be translated, and a form's rule
+ * (a key) needs only the contract's text. The page holds the texts a first screen can show (contract/
+ * commonMessages.ts); the whole table loads with the first screen past those (src/views/ui/onDemand.tsx).
  */
-export const messageDescriptors = Object.fromEntries(
-  (Object.entries(Messages) as Array<[MessageKey, string]>).map(([key, text]) => [key, { id: text, message: text }]),
-) as Record<MessageKey, MessageDescriptor>;
+
+let texts: Partial<Record<MessageKey, string>> = CommonMessages;
+let loading: Promise<void> | undefined;
+
+/** Loads the contract's whole table once; a load that failed (offline) is tried again the next time. */
+export function loadMessageTexts(): Promise<void> {
+  loading ??= import('../../contract/messages').then(
+    ({ Messages }) => void (texts = Messages),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The translated form of a contract message by its key. */
+export function describeKey(key: MessageKey): MessageDescriptor {
+  const text = texts[key];
+  // A screen past the first ones has loaded the table before it draws (onDemand): a key missing here is a bug.
+  if (text === undefined) console.error(`the text of '${key}' has not loaded`);
+  return { id: text ?? key, message: text ?? key };
+}
 
 /** The descriptor for a server answer: a contract message is its own id; other text passes through as it is. */
 export function describeMessage(text: string): MessageDescriptor {
   return { id: text, message: text };
-}
-
-/**
- * The contract's messages as English catalog entries, compiled (one text, no placeholders), built from the
- * contract's table: the page already holds it, so the English catalog need not carry the same words again.
- */
-export function contractSourceMessages(): Catalog {
-  return Object.fromEntries(Object.values(Messages).map((text) => [text, [text]]));
 }

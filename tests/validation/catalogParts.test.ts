@@ -1,23 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_DESCRIPTORS, FIRST_SCREENS, partIds, staticClosure } from '../../codegen/catalog-parts.mjs';
+import { CONTRACT_COMMON, FIRST_SCREENS, partIds, staticClosure } from '../../codegen/catalog-parts.mjs';
 import { messages as en } from '../../locales/en/messages';
 import { messages as first } from '../../locales/en/first';
 import { messages as rest } from '../../locales/en/rest';
-import { Messages, type MessageKey } from '../../contract/messages';
-import { contractSourceMessages, messageDescriptors } from '../../src/validation/messages';
+import { CommonMessages, type CommonMessageKey } from '../../contract/commonMessages';
+import { Messages } from '../../contract/messages';
 
 const config = getConfig({ cwd: process.cwd() });
 const rootDir = config.rootDir ?? process.cwd();
 
 describe('the English catalog in parts', () => {
-  it('first, rest and the contract table together hold every message once, with the catalog’s text', () => {
-    const contract = contractSourceMessages();
-    const ids = [...Object.keys(first), ...Object.keys(rest), ...Object.keys(contract)];
+  it('first and rest together hold every message once, with the catalog’s text; the contract’s a first screen can show are first', () => {
+    const ids = [...Object.keys(first), ...Object.keys(rest)];
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(ids)).toEqual(new Set(Object.keys(en)));
-    expect({ ...first, ...rest, ...contract }).toEqual(en);
+    expect({ ...first, ...rest }).toEqual(en);
+    for (const text of Object.values(CommonMessages)) expect(first).toHaveProperty([text]);
+    const others = Object.values(Messages).filter((text) => !(Object.values(CommonMessages) as string[]).includes(text));
+    for (const text of others) expect(rest).toHaveProperty([text]);
   });
 
   it('first holds the words of the modules the first screens import statically, and only those', async () => {
@@ -36,22 +38,22 @@ describe('the English catalog in parts', () => {
     const firstScreens = [...app.matchAll(/firstScreen\(\(\) => import\('\.\/([^']+)'\)/g)].map(([, module]) => `src/views/${module}.tsx`);
     expect(firstScreens.sort()).toEqual(FIRST_SCREENS.filter((module) => module !== 'src/main.tsx').sort());
     expect(FIRST_SCREENS).toContain('src/main.tsx');
-    expect(CONTRACT_DESCRIPTORS).toBe('src/validation/messageCatalog.ts');
+    expect(CONTRACT_COMMON).toBe('src/validation/commonMessageCatalog.ts');
   });
 
-  it('English reads the contract’s messages from its table, then every other screen’s words once they load', async () => {
+  it('English has the first screens’ words (the contract’s they can show included), then every other screen’s once they load', async () => {
     // Activating a catalog sets the page's lang: the one piece of the document it needs.
     vi.stubGlobal('document', { documentElement: { lang: '' } });
     // The client suites share one module registry: a fresh i18n service, with no screen's words loaded yet.
     vi.resetModules();
-    const { activateCatalog, addSourceMessages, i18n, loadAllMessages } = await import('../../src/services/i18n');
-    addSourceMessages(contractSourceMessages());
+    const { activateCatalog, i18n, loadAllMessages } = await import('../../src/services/i18n');
     await activateCatalog('en');
     const missing: string[] = [];
     const onMissing = ({ id }: { id: string }) => missing.push(id);
     i18n.on('missing', onMissing);
     try {
-      for (const key of Object.keys(Messages) as MessageKey[]) expect(i18n._(messageDescriptors[key])).toBe(Messages[key]);
+      for (const key of Object.keys(CommonMessages) as CommonMessageKey[]) expect(i18n._(CommonMessages[key])).toBe(CommonMessages[key]);
+      expect(missing).toEqual([]);
       const [restId, restMessage] = Object.entries(rest)[0]!;
       expect(i18n._(restId)).toBe(restId);
       expect(missing).toEqual([restId]);

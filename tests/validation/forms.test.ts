@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { setupI18n } from '@lingui/core';
-import { Messages, type MessageKey } from '../../contract';
+import { CommonMessages, Messages, type MessageKey } from '../../contract';
 import {
-  messageDescriptors,
+  describeKey,
   describeMessage,
+  loadMessageTexts,
   validateChangePassword,
   validateEmail,
   validateLogin,
@@ -14,6 +15,7 @@ import {
   validateSignup,
   type SignupForm,
 } from '../../src/validation';
+import { commonMessageCatalog } from '../../src/validation/commonMessageCatalog';
 import { contractMessageCatalog } from '../../src/validation/messageCatalog';
 import { messages as esMessages } from '../../locales/es/messages';
 import { namedProfileForm } from '../support/profileForm';
@@ -123,19 +125,51 @@ describe('otp, email and passwords', () => {
 });
 
 describe('message descriptors', () => {
-  it('carry exactly the contract text for every message, as their id and in the translators’ table', () => {
+  beforeAll(() => loadMessageTexts());
+
+  it('carry exactly the contract text for every message, as their id and in the translators’ tables', () => {
+    const catalog = { ...commonMessageCatalog, ...contractMessageCatalog };
     for (const [key, value] of Object.entries(Messages)) {
-      expect(messageDescriptors[key as MessageKey]).toEqual({ id: value, message: value });
-      expect(contractMessageCatalog[key as MessageKey].id).toBe(value);
+      expect(describeKey(key as MessageKey)).toEqual({ id: value, message: value });
+      expect(catalog[key as MessageKey].id).toBe(value);
     }
-    expect(Object.keys(contractMessageCatalog).sort()).toEqual(Object.keys(Messages).sort());
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(Messages).sort());
+    expect(Object.keys(commonMessageCatalog).sort()).toEqual(Object.keys(CommonMessages).sort());
   });
   it('describe a server answer by its text, which Spanish translates and unknown text passes through', () => {
-    expect(describeMessage('Wrong Credentials')).toEqual(messageDescriptors.wrongCredentials);
+    expect(describeMessage('Wrong Credentials')).toEqual(describeKey('wrongCredentials'));
     expect(describeMessage('Some new server text')).toEqual({ id: 'Some new server text', message: 'Some new server text' });
     const spanish = setupI18n({ locale: 'es', messages: { es: esMessages } });
     expect(spanish._(describeMessage('Wrong Credentials'))).toBe('Credenciales incorrectas');
-    expect(spanish._(messageDescriptors.passwordsDoNotMatch)).toBe('Las contraseñas no coinciden');
+    expect(spanish._(describeKey('passwordsDoNotMatch'))).toBe('Las contraseñas no coinciden');
+  });
+});
+
+describe('the contract texts a first screen holds', () => {
+  it('every rule the login form can break is among them', () => {
+    fc.assert(
+      fc.property(fc.record({ email: fc.string(), password: fc.string(), acceptTerms: fc.boolean() }), (form) => {
+        for (const key of Object.values(validateLogin(form))) expect(CommonMessages).toHaveProperty(key as string);
+      }),
+    );
+  });
+
+  it('are described before the whole table has loaded; the others only once it has', async () => {
+    // The client suites share one module registry: a fresh module, with the table not loaded yet.
+    vi.resetModules();
+    const fresh = await import('../../src/validation/messages');
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(fresh.describeKey('emailRequired')).toEqual({ id: CommonMessages.emailRequired, message: CommonMessages.emailRequired });
+      expect(fresh.describeKey('somethingWentWrong').id).toBe(Messages.somethingWentWrong);
+      expect(fresh.describeKey('insufficientBalance').id).toBe('insufficientBalance');
+      expect(failed).toHaveBeenCalledTimes(1);
+      await fresh.loadMessageTexts();
+      expect(fresh.describeKey('insufficientBalance').id).toBe(Messages.insufficientBalance);
+      expect(failed).toHaveBeenCalledTimes(1);
+    } finally {
+      failed.mockRestore();
+    }
   });
 });
 

@@ -14,6 +14,10 @@ import { LiveChat } from '../../src/views/live/parts';
 import { deferredServices } from '../machines/fakeServices';
 import * as fx from '../machines/live.fixtures';
 import { moneyRefs } from '../machines/money.fixtures';
+import { loadMessageTexts } from '../../src/validation/messages';
+
+// These screens load past the first ones, with the contract's whole table of messages.
+beforeAll(() => loadMessageTexts());
 
 const refs = moneyRefs();
 const strip = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/g, '');

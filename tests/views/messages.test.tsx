@@ -2,12 +2,16 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
 import type { StoredMessage } from '../../src/app/chatHooks';
 import { MessageItem, type MessageActions } from '../../src/views/messages/MessageItem';
 import { message } from '../machines/chat.fixtures';
+import { loadMessageTexts } from '../../src/validation/messages';
+
+// These screens load past the first ones, with the contract's whole table of messages.
+beforeAll(() => loadMessageTexts());
 
 const none: MessageActions = { onUnlock: () => {}, onOpenPackage: () => {}, onEnlarge: () => {}, onRetry: () => {} };
 const stored = (overrides: Partial<StoredMessage>): StoredMessage => ({ ...message(1), status: 'sent', ...overrides });

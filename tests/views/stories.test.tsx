@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { STORY_STRIP_MAX } from '../../contract/rules';
 import { messages as en } from '../../locales/en/messages';
@@ -12,7 +12,7 @@ import { storiesMachine } from '../../src/machines/stories.machine';
 import type { Story } from '../../src/machines/story';
 import { storyPlaybackMachine } from '../../src/machines/storyPlayback.machine';
 import { storyUploadMachine } from '../../src/machines/storyUpload.machine';
-import { contractSourceMessages } from '../../src/validation/messages';
+import { loadMessageTexts } from '../../src/validation/messages';
 import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
 import { StripPlaceholder } from '../../src/views/stories/parts';
 import { StoryUploadModal } from '../../src/views/stories/StoryUploadModal';
@@ -22,8 +22,11 @@ import { appRefs } from '../machines/appRefs';
 import { notificationFixture } from '../machines/notifications.fixtures';
 import { storyOf } from '../machines/stories.fixtures';
 
+// These screens load past the first ones, with the contract's whole table of messages.
+beforeAll(() => loadMessageTexts());
+
 const render = (locale: 'en' | 'es', node: ReactNode) => {
-  const i18n = setupI18n({ locale, messages: { en: { ...contractSourceMessages(), ...en }, es } });
+  const i18n = setupI18n({ locale, messages: { en, es } });
   return renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 };
 const viewer = { id: '9', firstName: 'Mia', lastName: 'Me', profilePhoto: null };

@@ -1,5 +1,5 @@
 import type { FollowResponse, Person as RestPerson } from '../../../contract/people';
-import { Messages } from '../../../contract/messages';
+import { CommonMessages } from '../../../contract/commonMessages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { FollowResult, Person, Resolvers } from '../generated/resolvers';
 import type { GatewayContext } from '../context';
@@ -20,7 +20,7 @@ export function toPerson(person: RestPerson & { is_following: number; followers_
   };
 }
 
-const userNumber = (id: string) => restNumber(id, Messages.userNotFound);
+const userNumber = (id: string) => restNumber(id, CommonMessages.userNotFound);
 
 const toFollowResult = ({ message, data }: { message: string; data: FollowResponse['data'] }): FollowResult => ({
   message,

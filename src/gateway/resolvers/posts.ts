@@ -1,6 +1,6 @@
 import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode, type PostTypeCode } from '../../../contract/codes';
 import type { CommentAuthor as RestWriter, Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
-import { Messages } from '../../../contract/messages';
+import { CommonMessages } from '../../../contract/commonMessages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
@@ -120,7 +120,7 @@ export function toPost(rest: RestPost): Post {
   };
 }
 
-const postNumber = (id: string) => restNumber(id, Messages.postNotFound);
+const postNumber = (id: string) => restNumber(id, CommonMessages.postNotFound);
 
 /** Feed pages start at 1 (spec §9). */
 export const pageOf = (page: number) => Math.max(1, Math.trunc(page));
@@ -132,7 +132,7 @@ export const postsResolvers: Resolvers = {
       return data.map(toPost);
     },
     userFeed: async (_root, { userId, page }, { rest, signal }) => {
-      const body = { user_id: restNumber(userId, Messages.userNotFound), page: pageOf(page) };
+      const body = { user_id: restNumber(userId, CommonMessages.userNotFound), page: pageOf(page) };
       const { data } = await rest.admin(AdminRoutes.feedUser, body, { signal });
       return data.map(toPost);
     },
@@ -175,7 +175,7 @@ export const postsResolvers: Resolvers = {
       return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
     },
     hidePost: async (_root, { postId, authorId }, { rest, signal }) => {
-      const body = { post_id: postNumber(postId), ...(authorId ? { to_user_id: restNumber(authorId, Messages.userNotFound) } : {}) };
+      const body = { post_id: postNumber(postId), ...(authorId ? { to_user_id: restNumber(authorId, CommonMessages.userNotFound) } : {}) };
       const { message, data } = await rest.admin(AdminRoutes.hide, body, { signal });
       return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
     },

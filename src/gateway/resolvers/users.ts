@@ -1,6 +1,6 @@
 import { Gender, Role } from '../../../contract/codes';
 import type { User as RestUser } from '../../../contract/user';
-import { Messages } from '../../../contract/messages';
+import { CommonMessages } from '../../../contract/commonMessages';
 import { AdminRoutes } from '../../../contract/routes';
 import type { Resolvers, User } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
@@ -59,7 +59,7 @@ export const usersResolvers: Resolvers = {
       return toUser(data);
     },
     user: async (_root, { id }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.userById, { userid: restNumber(id, Messages.userNotFound) }, { signal });
+      const { data } = await rest.admin(AdminRoutes.userById, { userid: restNumber(id, CommonMessages.userNotFound) }, { signal });
       return toUser(data);
     },
   },

@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAdminQueue, type AdminQueueActor, type PendingPayout, type PendingVerification, type QueueKind, type ReportedPost } from '../../app/admin';
 import { useViewer } from '../../app/auth';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { DOCUMENT_LABELS, FieldError, Muted, Thumbs } from '../settings/reviewParts';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon, InboxIcon, LockIcon } from '../ui/icons';
@@ -123,7 +123,7 @@ function Decide({ actor, id, approveLabel, rejectLabel, needsReason = true }: { 
         <div style={{ marginTop: 10 }}>
           <label htmlFor={reasonId} style={{ fontWeight: 600, fontSize: 14 }}>{t`Reason`}</label>
           <Reason id={reasonId} value={reason} aria-invalid={!!error} onChange={(event) => setReason(event.target.value)} />
-          {error && <FieldError role="alert">{i18n._(messageDescriptors[error])}</FieldError>}
+          {error && <FieldError role="alert">{i18n._(describeKey(error))}</FieldError>}
         </div>
       )}
       <Actions>

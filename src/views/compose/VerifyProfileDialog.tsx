@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
@@ -13,7 +13,7 @@ export function VerifyProfileDialog({ onDismiss, onVerify }: { onDismiss(): void
   const { t, i18n } = useLingui();
   return (
     <Modal title={t`Verify your profile`} onClose={onDismiss}>
-      <p>{i18n._(messageDescriptors.verifyToSell)}</p>
+      <p>{i18n._(describeKey('verifyToSell'))}</p>
       <p>
         <Trans>Until your profile is verified you can still publish free posts.</Trans>
       </p>

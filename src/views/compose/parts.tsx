@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { MessageKey } from '../../../contract/messages';
 import { UPLOAD_EXTENSIONS, type UploadKind } from '../../../contract/rules';
 import { descriptionMax, descriptionTooLong, isBlockedAmountKey, typedAmount, type ComposerKind, type PaymentChoice } from '../../validation/posts';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { TrashIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 
@@ -39,7 +39,7 @@ export function RuleMessage({ id, error }: { id: string; error: MessageKey | und
   const { i18n } = useLingui();
   return error ? (
     <ErrorText id={id} role="alert">
-      {i18n._(messageDescriptors[error])}
+      {i18n._(describeKey(error))}
     </ErrorText>
   ) : null;
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { goLiveErrors, isBlockedPriceKey, useGoLive, type GoLiveActor } from '../../app/liveHooks';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Input, TextField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
@@ -87,7 +87,7 @@ export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
         aria-invalid={!!errors.description}
         onChange={(event) => actor.send({ type: 'live.field', field: 'description', value: event.target.value })}
       />
-      {errors.description && <ErrorText role="alert">{i18n._(messageDescriptors[errors.description])}</ErrorText>}
+      {errors.description && <ErrorText role="alert">{i18n._(describeKey(errors.description))}</ErrorText>}
       <Switch type="button" role="switch" aria-checked={fields.paid} disabled={busy} onClick={() => actor.send({ type: 'live.paid', paid: !fields.paid })}>
         <span className="track" aria-hidden="true" />
         {fields.paid ? <Trans>Paid stream</Trans> : <Trans>Free stream</Trans>}
@@ -112,7 +112,7 @@ export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
             onChange={(event) => actor.send({ type: 'live.price', value: event.target.value })}
             style={{ marginBottom: errors.price ? 14 : 18 }}
           />
-          {errors.price && <ErrorText role="alert">{i18n._(messageDescriptors[errors.price])}</ErrorText>}
+          {errors.price && <ErrorText role="alert">{i18n._(describeKey(errors.price))}</ErrorText>}
         </>
       )}
       <FailureAlert failure={failure} />

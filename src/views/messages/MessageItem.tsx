@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatMessage, StoredMessage } from '../../app/chatHooks';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Button, LinkButton } from '../ui/Button';
 import { LockIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
@@ -209,7 +209,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
     case 'COIN_TRANSFER':
       return (
         <Card data-kind="transfer">
-          <h3>{i18n._(mine ? messageDescriptors.transferSent : messageDescriptors.transferReceived)}</h3>
+          <h3>{i18n._(mine ? describeKey('transferSent') : describeKey('transferReceived'))}</h3>
           <p>
             <CoinAmount coins={message.coins ?? 0} />
           </p>

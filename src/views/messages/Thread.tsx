@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
 import { partnerOf, useRoom, useRoomMessages, useThread, type ChatMessage } from '../../app/chatHooks';
 import { useOpenMoneyDialog } from '../../app/wallet';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, CoinIcon, GiftIcon, PhotoIcon } from '../ui/icons';
@@ -207,7 +207,7 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           />
           {error && (
             <ErrorText id={`${draftId}-error`} role="alert">
-              {i18n._(messageDescriptors[error])}
+              {i18n._(describeKey(error))}
             </ErrorText>
           )}
         </div>

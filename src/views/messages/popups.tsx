@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chatHooks';
 import { useBalance } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { acceptOf, FilePicker, FilePreview } from '../compose/parts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -53,7 +53,7 @@ export function UnlockPopup({
     <Modal title={isPackage ? t`Unlock package` : t`Unlock paid media`} onClose={onClose}>
       {phase === 'unlocked' ? (
         <>
-          <Lead>{i18n._(messageDescriptors.contentUnlocked)}</Lead>
+          <Lead>{i18n._(describeKey('contentUnlocked'))}</Lead>
           <Buttons>
             {isPackage ? (
               <Button type="button" onClick={() => onOpenPackage(Number(message.packageId))}>
@@ -82,7 +82,7 @@ export function UnlockPopup({
           <BalanceLine balance={balance} />
           {phase === 'short' && (
             <ErrorLine role="alert">
-              {i18n._(messageDescriptors.insufficientBalance)} <Link href="/settings/wallet">{t`Buy coins`}</Link>
+              {i18n._(describeKey('insufficientBalance'))} <Link href="/settings/wallet">{t`Buy coins`}</Link>
             </ErrorLine>
           )}
           <Buttons>
@@ -129,7 +129,7 @@ function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean
       ) : (
         <FilePicker label={t`Image or video`} hint={t`An image (jpg, png) up to 10 MB or a video (mp4) up to 50 MB`} kind="image" accept={`${acceptOf('image')},${acceptOf('video')}`} error={fileError} onFiles={([chosen]) => chosen && actor.send({ type: 'file.chosen', file: chosen })} />
       )}
-      {file && fileError && <ErrorLine role="alert">{i18n._(messageDescriptors[fileError])}</ErrorLine>}
+      {file && fileError && <ErrorLine role="alert">{i18n._(describeKey(fileError))}</ErrorLine>}
       {paid && (
         <div style={{ marginTop: 12 }}>
           <CoinAmountField

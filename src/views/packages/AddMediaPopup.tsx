@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AddMediaActor, MediaKind } from '../../app/packageHooks';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { acceptOf } from '../../validation/packages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -72,7 +72,7 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
           />
         </Pick>
       )}
-      {error && <ErrorLine role="alert">{i18n._(messageDescriptors[error])}</ErrorLine>}
+      {error && <ErrorLine role="alert">{i18n._(describeKey(error))}</ErrorLine>}
       <FailureAlert failure={failure} />
       <Buttons>
         <Button type="button" variant="secondary" disabled={uploading} onClick={onClose}>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { allSelected, followersShown, type SendPackageActor } from '../../app/packageHooks';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { CheckboxField, Input } from '../ui/Field';
@@ -61,7 +61,7 @@ export function SendPackagePopup({ actor, onClose }: { actor: SendPackageActor; 
               </li>
             ))}
           </People>
-          {error && <ErrorLine role="alert">{i18n._(messageDescriptors[error])}</ErrorLine>}
+          {error && <ErrorLine role="alert">{i18n._(describeKey(error))}</ErrorLine>}
           <Buttons>
             <Button type="button" variant="secondary" disabled={sending} onClick={onClose}>
               <Trans>Cancel</Trans>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useEditProfile, type EditProfileActor, type Gender, type PhotoSlot } from '../../app/settings';
 import type { ProfileForm } from '../../validation/forms';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { Select, TextField } from '../ui/Field';
@@ -164,7 +164,7 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
   const field = (name: keyof ProfileForm) => ({ value: form[name], error: fieldErrors[name], onValue: (value: string) => set(name, value) });
   const errorText = (name: keyof ProfileForm | PhotoSlot) => {
     const key = name === 'profilePhoto' || name === 'coverPhoto' ? photoErrors[name] : fieldErrors[name];
-    return key ? i18n._(messageDescriptors[key]) : undefined;
+    return key ? i18n._(describeKey(key)) : undefined;
   };
   // The saved state stays listed even when the country's list does not hold it.
   const stateOptions = form.state && !regions.some((region) => region.name === form.state) ? [{ id: form.state, name: form.state }, ...regions] : regions;

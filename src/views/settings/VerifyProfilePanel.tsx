@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useVerification, type DocumentKind } from '../../app/verification';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon } from '../ui/icons';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
@@ -36,7 +36,7 @@ export function VerifyProfilePanel() {
   }[status];
   const error = (key: keyof typeof fieldErrors) => {
     const message = fieldErrors[key];
-    return message ? <FieldError role="alert">{i18n._(messageDescriptors[message])}</FieldError> : null;
+    return message ? <FieldError role="alert">{i18n._(describeKey(message))}</FieldError> : null;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

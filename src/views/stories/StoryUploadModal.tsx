@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { STORY_ACCEPT, type StoryUploadActor } from '../../app/storyHooks';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { PhotoIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
@@ -74,7 +74,7 @@ export function StoryUploadModal({ upload }: { upload: StoryUploadActor }) {
       </Pick>
       {error && (
         <Error id={`${inputId}-error`} role="alert">
-          {i18n._(messageDescriptors[error])}
+          {i18n._(describeKey(error))}
         </Error>
       )}
       <Actions>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useViewer } from '../../app/auth';
 import { usePlans, type PlansActor, type PlansField } from '../../app/subscriptions';
 import { trialShown } from '../../validation/plans';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { CheckboxField, Input } from '../ui/Field';
@@ -55,7 +55,7 @@ function NumberField({ actor, field, label, disabled }: { actor: PlansActor; fie
       />
       {error && (
         <ErrorLine id={`${id}-error`} role="alert" style={{ marginTop: 6 }}>
-          {i18n._(messageDescriptors[error])}
+          {i18n._(describeKey(error))}
         </ErrorLine>
       )}
     </>
@@ -121,7 +121,7 @@ function Plans({ viewerId, isVerified }: { viewerId: string; isVerified: boolean
             {form.trialOn && <NumberField actor={actor} field="trialDays" label={t`Free trial days`} disabled={saving} />}
           </Plan>
         )}
-        {formError && <ErrorLine role="alert">{i18n._(messageDescriptors[formError])}</ErrorLine>}
+        {formError && <ErrorLine role="alert">{i18n._(describeKey(formError))}</ErrorLine>}
         <FailureAlert failure={failure} />
         <Button type="submit" disabled={saving} aria-busy={saving}>
           {saving ? t`Saving...` : t`Save plans`}

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useSubscribe, type Creator, type SubscriptionPackage } from '../../app/subscriptions';
 import { useBalance } from '../../app/wallet';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
@@ -136,7 +136,7 @@ export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose
     case 'short':
       body = (
         <>
-          <ErrorLine role="alert">{i18n._(messageDescriptors.insufficientBalance)}</ErrorLine>
+          <ErrorLine role="alert">{i18n._(describeKey('insufficientBalance'))}</ErrorLine>
           <BalanceLine balance={balance} />
           <Buttons>
             <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'subscribe.back' })}>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { MessageKey } from '../../../contract';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { theme } from './theme';
 
@@ -67,7 +67,7 @@ export function TextField({ label, error, onValue, ...input }: FieldProps) {
       />
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
-          {i18n._(messageDescriptors[error])}
+          {i18n._(describeKey(error))}
         </ErrorText>
       )}
     </Wrapper>
@@ -103,7 +103,7 @@ export function PasswordField({ label, error, onValue, ...input }: FieldProps) {
       </InputBox>
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
-          {i18n._(messageDescriptors[error])}
+          {i18n._(describeKey(error))}
         </ErrorText>
       )}
     </Wrapper>
@@ -140,7 +140,7 @@ export function CheckboxField({
       </CheckRow>
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
-          {i18n._(messageDescriptors[error])}
+          {i18n._(describeKey(error))}
         </ErrorText>
       )}
     </Wrapper>

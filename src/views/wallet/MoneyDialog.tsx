@@ -7,7 +7,7 @@ import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from './parts';
 import { StickerPicker } from './StickerPicker';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { SubscribeModal } from '../subscriptions/SubscribeModal';
 
 /** The unlock confirmation (spec §2 unlock content): the price in coins, a short wallet told with a way to buy coins. */
@@ -28,7 +28,7 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
       <BalanceLine balance={balance} />
       {phase === 'short' ? (
         <>
-          <ErrorLine role="alert">{i18n._(messageDescriptors.insufficientBalance)}</ErrorLine>
+          <ErrorLine role="alert">{i18n._(describeKey('insufficientBalance'))}</ErrorLine>
           <Buttons>
             <Button type="button" variant="secondary" onClick={onClose}>
               <Trans>Cancel</Trans>

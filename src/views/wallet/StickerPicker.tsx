@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useBalance, useSendSticker } from '../../app/wallet';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { BalanceLine, CoinAmount, ErrorLine } from './parts';
@@ -59,7 +59,7 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
   return (
     <>
       <BalanceLine balance={balance} />
-      {error && <ErrorLine role="alert">{i18n._(messageDescriptors[error])}</ErrorLine>}
+      {error && <ErrorLine role="alert">{i18n._(describeKey(error))}</ErrorLine>}
       <FailureAlert failure={failure} />
       <Grid aria-label={t`Stickers`} aria-busy={phase === 'sending'}>
         {stickers.map((sticker) => (

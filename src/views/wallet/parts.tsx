@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { MessageKey } from '../../../contract';
 import { DONATION_PRESETS } from '../../app/wallet';
-import { messageDescriptors } from '../../validation/messages';
+import { describeKey } from '../../validation/messages';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { CoinIcon } from '../ui/icons';
 import { Input } from '../ui/Field';
@@ -117,7 +117,7 @@ export function CoinAmountField({
       />
       {error && (
         <ErrorLine id={`${id}-error`} role="alert" style={{ marginTop: 6 }}>
-          {i18n._(messageDescriptors[error])}
+          {i18n._(describeKey(error))}
         </ErrorLine>
       )}
     </>
