@@ -1,20 +1,10 @@
 import type { MessageKey } from './messages';
 
-/** The constants behind the rules of spec §5 and §9, shared by the forms and the server. */
-export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[!@#$%^&*]).{8,}$';
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-export const USERNAME_PATTERN = '^[A-Za-z0-9._]{3,30}$';
-export const OTP_PATTERN = '^\\d{6}$';
-export const OTP_LENGTH = 6;
-export const PHONE_MIN = 5;
-export const PHONE_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** The longest address RFC 5321 lets through. */
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 50;
-export const REFERRAL_CODE_MAX = 32;
-
+/**
+ * The constants behind the rules of spec §5 and §9, shared by the forms and the server; those the first screens
+ * use are in fieldRules.ts (so a client's first load holds them without the rest), re-exported here.
+ */
+export * from './fieldRules';
 // ---- Profile (spec §3, §5)
 /** A link of the profile, with or without its scheme (the profile screen adds https:// when it lacks http); '' clears it. */
 const link = (host: string, rest: string) => `^(?:(?:https?://)?${host}${rest})?$`;
@@ -49,20 +39,6 @@ export function isRealBirthDate(value: string): boolean {
 /** The day of `at` as YYYY-MM-DD in UTC: the server's "today" for birth dates. */
 export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-// ---- Every field (DESIGN.md, security defaults)
-/** Record ids are PostgreSQL integers: 1 to 2^31 - 1. */
-export const ID_MAX = 2_147_483_647;
-/** Pages start at 1; no list is this long. */
-export const PAGE_MAX = 100_000;
-/** C0 controls (NUL…), DEL and C1 controls: nothing a person types into a one-line field. */
-const CONTROL_IN_LINE = /\p{Cc}/u;
-/** A multi-line text keeps its tabs and line breaks; other controls are refused. */
-const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
-/** True when the value holds a character no field takes (NUL and the other controls). */
-export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
-/** A text's length as the server's schemas count it: in characters (code points), not UTF-16 units. */
-export const lengthOf = (value: string) => [...value].length;
-
 // ---- Posts (spec §5, §9)
 export const CAPTION_MAX = 240;
 export const TEXT_POST_MAX = 640;
@@ -75,8 +51,6 @@ export const DONATION_DEFAULT = 100;
 export const COIN_TRANSFER_DEFAULT = 100;
 /** The `Idempotency-Key` header of a paid action: one per attempt, so a double click or a retry charges once. */
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-/** The header that carries it (here, free of typebox, so the client's first load can name it). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const POST_IMAGES_MAX = 10;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;
@@ -91,15 +65,6 @@ export const TAGGED_USERS_MAX = 20;
 const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])/gu;
 /** The hashtags written in a text, lowercase, without '#', each once, first mention first. */
 export const hashtagsIn = (text: string): string[] => [...new Set([...text.matchAll(HASHTAG_IN_TEXT)].map((match) => (match[1] ?? '').toLowerCase()))];
-/** Feed, comment and favourite pages start at 1; an empty page ends the paging. */
-export const PAGE_SIZE = 10;
-export const TRENDING_PANEL_SIZE = 10;
-
-// ---- People (spec §2 header search, §7 autocomplete-user)
-/** The longest search the header box sends, in characters. */
-export const SEARCH_MAX = 50;
-/** How many people the header search's dropdown lists. */
-export const AUTOCOMPLETE_SIZE = 10;
 
 // ---- Files (spec §5, §9): sizes in KB as the spec gives them.
 export const IMAGE_MAX_KB = 30_720;
@@ -187,13 +152,6 @@ export const PACKAGE_KINDS = {
   video: { maxKb: PACKAGE_VIDEO_MAX_KB, tooBig: 'packageVideoTooBig', type: 'packageVideoType' },
   audio: { maxKb: PACKAGE_AUDIO_MAX_KB, tooBig: 'packageAudioTooBig', type: 'packageAudioType' },
 } as const satisfies Record<UploadKind, { maxKb: number; tooBig: MessageKey; type: MessageKey }>;
-/** The multipart fields of POST /api/media/content-create (spec §7). */
-export const MEDIA_CONTENT_FIELDS = {
-  file: 'media_content_file',
-  thumb: 'media_content_thumb',
-  packageId: 'media_package_id',
-  type: 'media_content_type',
-} as const;
 
 // ---- Stories (spec §3, §5, §9)
 /** A story image is the key of an upload on `story/images/`. */

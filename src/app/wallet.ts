@@ -16,7 +16,6 @@ export type { CoinTarget } from '../machines/coinForm';
 export type { CardDetails, PaymentProvider } from '../machines/buyCoins.machine';
 /** Where the card form keeps Stripe's card field (the buy-coins flow mounts it there). */
 export const STRIPE_CARD_ELEMENT_ID = 'stripe-card-field';
-export { DONATION_PRESETS } from '../../contract/rules';
 
 /** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
 export interface WalletServices {

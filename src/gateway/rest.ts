@@ -144,7 +144,7 @@ import type {
   LiveTipResponse,
   StreamBody,
 } from '../../contract/live';
-import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/rules';
+import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/fieldRules';
 import type { UploadPath } from '../../contract/rules';
 import { CommonMessages } from '../../contract/commonMessages';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
-import { isValid, validateProfile, type FieldErrors, type ProfileField, type ProfileForm } from '../validation/forms';
+import { isValid, type FieldErrors } from '../validation/forms';
+import { validateProfile, type ProfileField, type ProfileForm } from '../validation/profile';
 import { fileError } from '../validation/posts';
 import type { Viewer } from './auth.machine';
 import { assignFailure, type Failure } from './failure';

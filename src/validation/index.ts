@@ -1,4 +1,5 @@
 export * from './forms';
+export * from './profile';
 export * from './posts';
 export * from './messages';
 export * from './money';

@@ -4,7 +4,7 @@ import { Messages } from '../../contract/messages';
 import { blacklistMachine } from '../../src/machines/blacklist.machine';
 import { editProfileMachine, type EditableProfile, type SessionRef } from '../../src/machines/editProfile.machine';
 import { matchingFollowers, type Person } from '../../src/machines/people';
-import type { ProfileForm } from '../../src/validation/forms';
+import type { ProfileForm } from '../../src/validation/profile';
 import { appRefs } from './appRefs';
 import { deferredServices, settle } from './fakeServices';
 import { viewer } from './fixtures';

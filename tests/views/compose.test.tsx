@@ -9,6 +9,10 @@ import { uploadMachine, type UploadEvent } from '../../src/machines/upload.machi
 import { ComposeModal } from '../../src/views/compose/ComposeModal';
 import { appRefs } from '../machines/appRefs';
 import { mp3, png } from '../support/files';
+import { loadMessageTexts } from '../../src/validation/messages';
+
+// These screens load past the first ones, with the contract's whole table of messages.
+beforeAll(() => loadMessageTexts());
 
 /** The modal as the machine's state says it should look (server-rendered: no effects, no dialog API). */
 function render(events: UploadEvent[], locale: 'en' | 'es' = 'en') {

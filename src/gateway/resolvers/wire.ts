@@ -1,5 +1,5 @@
 import { Flag, VerifyStatus, type VerifyStatusCode } from '../../../contract/codes';
-import { ID_MAX } from '../../../contract/rules';
+import { ID_MAX } from '../../../contract/fieldRules';
 import { MEDIA_ROOT } from '../../../contract/routes';
 import type { VerificationStatus } from '../generated/resolvers';
 import { ApiError } from '../rest';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { TRENDING_PANEL_SIZE } from '../../../contract/rules';
+import { TRENDING_PANEL_SIZE } from '../../../contract/fieldRules';
 import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';

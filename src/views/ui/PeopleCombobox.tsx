@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { SEARCH_MAX } from '../../../contract/rules';
+import { SEARCH_MAX } from '../../../contract/fieldRules';
 import type { PeopleSearchActor } from '../../app/search';
 import { PersonLine } from './PersonLine';
 import { theme } from './theme';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { MessageKey } from '../../../contract';
-import { DONATION_PRESETS } from '../../app/wallet';
+import { DONATION_PRESETS } from '../../../contract/rules';
 import { describeKey } from '../../validation/messages';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { CoinIcon } from '../ui/icons';
