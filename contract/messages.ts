@@ -9,6 +9,23 @@ import { CommonMessages } from './commonMessages';
 export const Messages = {
   ...CommonMessages,
 
+  // §5 signup, password, OTP (the login form's are common)
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: 'First name may have at most 50 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: 'Last name may have at most 50 characters',
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Username may only contain letters, digits, dots and underscores (3 to 30)',
+  phoneRequired: 'Phone is required',
+  phoneMin: 'Must Contain greterthen 5 Characters',
+  phoneTooLong: 'Phone may have at most 20 characters',
+  passwordRule:
+    'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
+  minimum8: 'Minimum 8 Character',
+  passwordsDoNotMatch: 'Passwords does not match',
+  otpInvalidFormat: 'Please enter the 6 digit code',
+  referralInvalid: 'Referral code is not valid',
+
   // §5 profile (the URL messages spelled as the spec has them)
   websiteInvalid: 'Please enter a valid URL',
   facebookInvalid: 'URL is not valid , please enter valid facebook URL',

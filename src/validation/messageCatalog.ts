@@ -11,6 +11,20 @@ import type { MessageKey } from '../../contract/messages';
  * missing here fails the typecheck.
  */
 export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey>, MessageDescriptor> = {
+  firstNameRequired: msg({ id: 'First name is required' }),
+  firstNameTooLong: msg({ id: 'First name may have at most 50 characters' }),
+  lastNameRequired: msg({ id: 'Last name is required' }),
+  lastNameTooLong: msg({ id: 'Last name may have at most 50 characters' }),
+  usernameRequired: msg({ id: 'Username is required' }),
+  usernameInvalid: msg({ id: 'Username may only contain letters, digits, dots and underscores (3 to 30)' }),
+  phoneRequired: msg({ id: 'Phone is required' }),
+  phoneMin: msg({ id: 'Must Contain greterthen 5 Characters' }),
+  phoneTooLong: msg({ id: 'Phone may have at most 20 characters' }),
+  passwordRule: msg({ id: 'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*' }),
+  minimum8: msg({ id: 'Minimum 8 Character' }),
+  passwordsDoNotMatch: msg({ id: 'Passwords does not match' }),
+  otpInvalidFormat: msg({ id: 'Please enter the 6 digit code' }),
+  referralInvalid: msg({ id: 'Referral code is not valid' }),
   wrongCredentials: msg({ id: 'Wrong Credentials' }),
   emailTaken: msg({ id: 'This email is already registered' }),
   usernameTaken: msg({ id: 'This username is already taken' }),
