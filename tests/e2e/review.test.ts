@@ -51,7 +51,7 @@ describe('review: verification, banking, payouts and the admin area', () => {
     await request.waitFor();
     // Both images load (signed for the admin).
     await request.getByRole('img', { name: 'ID image' }).waitFor();
-    expect(await request.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect.poll(() => request.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
     await shot(admin.page, 'admin-verifications-desktop-en');
     await request.getByRole('button', { name: 'Approve' }).click();
     await toastSaying(admin.page, 'Verification approved').waitFor();
