@@ -1,3 +1,5 @@
+import { ChatFileRoutes, FeedRoutes, MEDIA_ROOT, SOCKET_PATH, STICKER_ROOT } from './feedRoutes';
+
 /**
  * Every path of spec §7, built or not yet: both sides import these and nobody spells a path twice.
  * A path that carries an id is a function; the server registers it with the parameter's name
@@ -5,9 +7,10 @@
  * (plans, notifications, wallet, user and hashtag search, chat profile lookup) are added by the issue
  * that builds them.
  */
-const feedTrending = '/api/feeds/trending';
-
 export const AdminRoutes = {
+  // §7 feeds, posts, people and uploads the first screens call
+  ...FeedRoutes,
+
   // §7 auth
   login: '/api/login',
   register: '/api/register',
@@ -16,21 +19,9 @@ export const AdminRoutes = {
   forgotPassword: '/api/forgot-password',
   resetPassword: (userId: number | string) => `/api/reset-password/${userId}` as const,
   logout: '/api/logout',
-  verifyUser: '/api/verify-user',
   createChatUser: '/api/user/create-chat-user',
 
-  // §7 feeds
-  feedUser: '/api/feeds/user',
-  feedHome: '/api/feeds',
-  feedTrending,
-  /** The trending feed carries its page in the query and an empty body. */
-  feedTrendingPage: (page: number) => `${feedTrending}?page=${page}` as const,
-  searchTags: '/api/feeds/search-tags',
-  postsByTag: '/api/feeds/posts-by-tag',
-
   // §7 users, profile and settings
-  userById: '/api/user/user-byid',
-  userTrending: '/api/user/trending',
   countries: '/api/settings/country',
   states: '/api/settings/state',
   /** The user's notifications by page (the path §7 names for them). */
@@ -41,10 +32,6 @@ export const AdminRoutes = {
   notificationsRead: '/api/notifications/read',
   editProfile: '/api/user/edit-profile',
   changePassword: '/api/user/change-password',
-  follow: '/api/user/follow',
-  unfollow: '/api/user/unfollow',
-  followers: '/api/user/followers',
-  followings: '/api/user/followings',
   block: '/api/user/block',
   unblock: '/api/user/unblock',
   blockList: '/api/user/block-list',
@@ -101,30 +88,20 @@ export const AdminRoutes = {
   createMediaPackage: '/api/media/create',
   mediaPackageById: '/api/media/media-id',
   editMediaPackage: '/api/media/edit',
-  createMediaContent: '/api/media/content-create',
   mediaContents: '/api/media/content-id',
   deleteMediaContent: '/api/media/content-delete',
   deleteMediaPackage: '/api/media/delete',
 
   // §7 posts
-  postById: (id: number | string) => `/api/post/${id}` as const,
   createPost: '/api/post/create',
   comments: '/api/post/comments',
   comment: '/api/post/comment',
-  like: '/api/post/like',
   /** Likes a comment or takes the like back (the like_comment notification implies it; not named by the spec). */
   commentLike: '/api/post/comment-like',
-  favourite: '/api/post/favourite',
-  unfavourite: '/api/post/unfavourite',
-  favouriteList: '/api/post/favouritelist',
   votePoll: '/api/post/vote-poll',
   payPost: '/api/post/pay',
-  report: '/api/post/report',
-  deletePost: '/api/post/delete',
-  hide: '/api/post/hide',
   donate: '/api/post/donate',
   userDonate: '/api/post/user-donate',
-  upload: '/api/upload',
 
   // §7 stickers and live
   stickers: '/api/stickers',
@@ -168,43 +145,7 @@ export const ChatRoutes = {
   messagesList: '/messages/list',
   sendMessage: '/messages/send/new/message',
   sendPackage: '/messages/package',
-  uploadFile: '/files/upload',
-} as const;
-
-/** Uploaded files are served under this root: `/media/<key>`; locked post media only with `?exp=&sig=`. */
-export const MEDIA_ROOT = '/media/';
-
-/** The drawn stickers of the catalog are served under this root: `/stickers/<name>.svg`. */
-export const STICKER_ROOT = '/stickers/';
-
-/** socket.io's path on the same origin; the handshake carries `auth: { token: jwtToken }`. */
-export const SOCKET_PATH = '/socket.io';
-
-/** The socket's event names; their payloads are contract/chat.ts ServerToClientEvents. */
-export const SocketEvents = {
-  /** A chat message for one of the user's rooms (server to client). */
-  message: 'message',
-  /** A notification for the user, as the list shows it (server to client). */
-  notification: 'notification',
-  /** The user's wallet balance changed (server to client): a purchase, an unlock, a gift received. */
-  wallet: 'wallet',
-} as const;
-
-/** A live stream's socket events, both ways (payloads: contract/live.ts). */
-export const LiveSocketEvents = {
-  /** client: enter a stream's room with the tokens answer's `rtctoken`; ack LiveJoinAck. */
-  join: 'live:join',
-  /** client: leave the room (closing the viewer or the socket does too). */
-  leave: 'live:leave',
-  /** client: send a live chat text; server: a live chat message (text, tip, end of stream) to the room. */
-  chat: 'live:chat',
-  message: 'live:message',
-  /** server: the audience count changed. */
-  viewers: 'live:viewers',
-  /** server to the host: a viewer joined or left (WebRTC: the host offers to each). */
-  peer: 'live:peer',
-  /** both: a WebRTC description or candidate relayed to one socket. */
-  signal: 'live:signal',
+  ...ChatFileRoutes,
 } as const;
 
 /**
@@ -212,4 +153,6 @@ export const LiveSocketEvents = {
  * client's index.html. The chat API's /messages/ and /files/ take POST only, and /messages is also a
  * page of the client, so a GET there stays the client's.
  */
+export * from './feedRoutes';
+
 export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;

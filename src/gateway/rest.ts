@@ -147,7 +147,8 @@ import type {
 import { IDEMPOTENCY_HEADER, MEDIA_CONTENT_FIELDS as MediaContentFields } from '../../contract/fieldRules';
 import type { UploadPath } from '../../contract/rules';
 import { CommonMessages } from '../../contract/commonMessages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { ChatFileRoutes, FeedRoutes } from '../../contract/feedRoutes';
+import type { AdminRoutes, ChatRoutes } from '../../contract/routes';
 
 type DataOf<T> = T extends { data: infer D } ? D : never;
 type Call<Body, Reply extends TSchema> = { body: Body; data: DataOf<Static<Reply>> };
@@ -389,13 +390,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const form = new FormData();
       form.append('path', folder);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-      return call(AdminRoutes.upload, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
+      return call(FeedRoutes.upload, getAuthToken(), form, false, signal) as Promise<Answer<UploadedFile>>;
     },
     chatUpload: (file, { signal, id, fileName }) => {
       const form = new FormData();
       form.append('id', id);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-      return call(ChatRoutes.uploadFile, getJwtToken(), form, false, signal) as Promise<Answer<ChatUploadedFile>>;
+      return call(ChatFileRoutes.uploadFile, getJwtToken(), form, false, signal) as Promise<Answer<ChatUploadedFile>>;
     },
     packageContent: ({ packageId, mediaType, file, thumb }, { signal } = {}) => {
       const form = new FormData();
@@ -403,7 +404,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       form.append(MediaContentFields.type, String(mediaType));
       form.append(MediaContentFields.file, file, file.name);
       if (thumb) form.append(MediaContentFields.thumb, thumb, thumb.name);
-      return call(AdminRoutes.createMediaContent, getAuthToken(), form, false, signal) as Promise<Answer<PackageContentData>>;
+      return call(FeedRoutes.createMediaContent, getAuthToken(), form, false, signal) as Promise<Answer<PackageContentData>>;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { io as openSocket, Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
 import type { LiveChatMessage, LiveSignal } from '../../contract/live';
 import type { Notification } from '../../contract/notifications';
-import { LiveSocketEvents, SOCKET_PATH, SocketEvents } from '../../contract/routes';
+import { LiveSocketEvents, SOCKET_PATH, SocketEvents } from '../../contract/feedRoutes';
 import type { WalletEvent } from '../../contract/wallet';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
