@@ -7,6 +7,19 @@ import { screenStart, startLongLived } from '../../src/app/system';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { fakeServices, startApp } from './fakeApp';
 
+/** A root with the toasts at start and `later` (toasts again) on demand, counting the loads of its code. */
+function rootWithOneOnDemand() {
+  let loads = 0;
+  const actors = {
+    toasts: longLived(toastMachine),
+    later: longLivedOnDemand(async () => {
+      loads += 1;
+      return toastMachine;
+    }),
+  };
+  return { actors, root: createActor(rootMachine(actors)).start(), loads: () => loads };
+}
+
 describe('composition root', () => {
   it('spawns every area’s long-lived actors under the root, each registered under its systemId', async () => {
     const { root, services } = await startApp();
@@ -123,15 +136,7 @@ describe('composition root', () => {
   });
 
   it('a long-lived actor declared on demand is not spawned at start; started, its code loads once and the root spawns it under its systemId', async () => {
-    let loads = 0;
-    const actors = {
-      toasts: longLived(toastMachine),
-      later: longLivedOnDemand(async () => {
-        loads += 1;
-        return toastMachine;
-      }),
-    };
-    const root = createActor(rootMachine(actors)).start();
+    const { actors, root, loads } = rootWithOneOnDemand();
     expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts']);
     const app = { root, longLived: actors };
     const first = startLongLived(app, 'later');
@@ -141,19 +146,11 @@ describe('composition root', () => {
     expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts', 'later']);
     // Started, it answers at once (as `use` reads a promise), and nothing loads or spawns again.
     expect(startLongLived(app, 'later')).toMatchObject({ status: 'fulfilled', value: actor });
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   it('an event delivered to an on-demand actor that does not run yet starts it, then hands it the event; once it runs, events go straight to it', async () => {
-    let loads = 0;
-    const actors = {
-      toasts: longLived(toastMachine),
-      later: longLivedOnDemand(async () => {
-        loads += 1;
-        return toastMachine;
-      }),
-    };
-    const root = createActor(rootMachine(actors)).start();
+    const { actors, root, loads } = rootWithOneOnDemand();
     root.send(deliver('later', { type: 'toast.show', notice: { message: 'first', kind: 'info' } }));
     root.send(deliver('later', { type: 'toast.show', notice: { message: 'second', kind: 'info' } }));
     expect(root.system.get('later')).toBeUndefined();
@@ -162,7 +159,7 @@ describe('composition root', () => {
     expect(later.getSnapshot().context.toasts.map((toast: { message: string }) => toast.message)).toEqual(['first', 'second']);
     root.send(deliver('later', { type: 'toast.show', notice: { message: 'third', kind: 'info' } }));
     expect(later.getSnapshot().context.toasts.map((toast: { message: string }) => toast.message)).toEqual(['first', 'second', 'third']);
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     expect(Object.keys(root.getSnapshot().children)).toEqual(['toasts', 'later']);
   });
 
