@@ -33,8 +33,9 @@ function useRunningApp() {
  */
 export function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] {
   const app = useRunningApp();
-  const running = systemActor(app.root, systemId);
-  if (running || !(app.longLived[systemId]?.logic instanceof OnDemand)) return running;
+  if (!(app.longLived[systemId]?.logic instanceof OnDemand)) return systemActor(app.root, systemId);
+  // Always through use(), even once it runs (a started actor's promise answers at once): the render React replays
+  // once the code has arrived must call use() where the suspended one did, or its later hooks fail (React #467).
   return use(startLongLived(app, systemId)) as SystemActors[K];
 }
 
