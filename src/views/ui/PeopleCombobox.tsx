@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { SEARCH_MAX } from '../../../contract/fieldRules';
 import type { PeopleSearchActor } from '../../app/search';
 import { PersonLine } from './PersonLine';
@@ -48,14 +48,12 @@ export function PeopleCombobox({
   label,
   inputId,
   autoFocus,
-  children,
 }: {
   actor: PeopleSearchActor;
   label: string;
   inputId?: string;
   /** Takes the focus as it mounts (it replaces a box the person was in). */
   autoFocus?: boolean;
-  children?: ReactNode;
 }) {
   const { t } = useLingui();
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
@@ -108,7 +106,6 @@ export function PeopleCombobox({
         onFocus={() => actor.send({ type: 'search.open' })}
         onKeyDown={onKeyDown}
       />
-      {children}
       {open && (
         <Dropdown>
           {(status === 'debouncing' || status === 'searching') && (
