@@ -11,7 +11,7 @@ import { loadMessageTexts } from '../../validation/messages';
  */
 export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null, first = false): ComponentType<Props> {
   const Loaded = lazy(async () => {
-    const [component] = await Promise.all([load(), first ? undefined : loadAllMessages(), first ? undefined : loadMessageTexts()]);
+    const [component] = await Promise.all([load(), ...(first ? [] : [loadAllMessages(), loadMessageTexts()])]);
     return { default: component };
   });
   return function OnDemand(props: Props) {
