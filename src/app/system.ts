@@ -35,7 +35,12 @@ export function startLongLived(app: { root: AnyActorRef; longLived: Record<strin
   const known = started.get(systemId);
   if (known) return known;
   const running = root.system.get(systemId) as AnyActorRef | undefined;
-  if (running) return Object.assign(Promise.resolve(running), { status: 'fulfilled', value: running });
+  if (running) {
+    // Spawned at start (its code was in): kept, so a view that reads it on every render gets one answer.
+    const ready = Object.assign(Promise.resolve(running), { status: 'fulfilled' as const, value: running });
+    started.set(systemId, ready);
+    return ready;
+  }
   const entry = app.longLived[systemId];
   const logic = entry?.logic instanceof OnDemand ? entry.logic.load() : Promise.resolve(entry?.logic);
   const starting = usable(
