@@ -17,6 +17,11 @@ const toPost = rowMapper(posts);
  * One page of the live posts the viewer ($1) has not hidden, by nobody blocked either way with them, at offset $2, narrowed by `where` (whose
  * own values, $4 on, are of `extra` types), newest first unless told, with everything the page shows
  * besides the posts ($3 is now): one round trip, parsed and planned once per feed.
+ *
+ * The page's ids are gathered once (`ids`), not where each relation reads them: four hash aggregates
+ * of the same authors took the statement's working memory past what glibc keeps between executions,
+ * so PostgreSQL gave it back and faulted it in again on every page (perf: page faults under malloc),
+ * at a third of the throughput (pgbench on 2 cores: 5,000 → 13,500 pages a second).
  */
 function feedPage(name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) {
   const run = rawStatement<FeedRow>(
@@ -27,10 +32,11 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
        where p.deleted_at is null
          and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1)
          and p.user_id <> all(${blockedEitherWaySql('$1')}) ${where}
-       order by ${order} limit ${PAGE_SIZE} offset $2)
+       order by ${order} limit ${PAGE_SIZE} offset $2),
+     ids as (select array(select id from page) as post_ids, array(select distinct user_id from page) as author_ids, ${taggedIdsSql('page')} as tagged_ids)
      select
        (select coalesce(json_agg(p order by ${order}), '[]') from page p) as posts,
-       ${pageRelationsColumns({ viewer: '$1', postIds: 'array(select id from page)', authorIds: 'array(select distinct user_id from page)', taggedIds: taggedIdsSql('page'), now: '$3::timestamptz' })}`,
+       ${pageRelationsColumns({ viewer: '$1', postIds: '(select post_ids from ids)::int[]', authorIds: '(select author_ids from ids)::int[]', taggedIds: '(select tagged_ids from ids)::int[]', now: '$3::timestamptz' })}`,
   );
   return async (db: Db, values: readonly unknown[]): Promise<LoadedPage> => {
     const [row] = await run(db, values);
