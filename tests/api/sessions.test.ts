@@ -45,6 +45,14 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     t.post(AdminRoutes.userById, { userid: userId }, { token }),
     t.post(AdminRoutes.verifyUser, {}, { token }),
   ];
+  // The pages whose own statement checks the session (one round trip for both).
+  const pageCalls = (token: string, userId: number) => [
+    t.post(AdminRoutes.feedHome, { page: 1 }, { token }),
+    t.post(AdminRoutes.feedUser, { user_id: userId, page: 1 }, { token }),
+    t.post(AdminRoutes.feedTrendingPage(1), {}, { token }),
+    t.post(AdminRoutes.postsByTag, { hash_tag: 'news', page: 1 }, { token }),
+  ];
+  const statuses = async (calls: Promise<{ statusCode: number }>[]) => (await Promise.all(calls)).map((response) => response.statusCode);
   const rooms = (token: string) => t.post(ChatRoutes.roomsList, {}, { token });
 
   const resetPassword = async (userId: number, email: string) => {
@@ -65,6 +73,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthorized);
     }
+    for (const response of await Promise.all(pageCalls(user.token, user.id))) expect(response.json()).toEqual(unauthorized);
     const oldRooms = await rooms(user.chatToken);
     expect(oldRooms.statusCode).toBe(401);
     expect(oldRooms.json()).toEqual(unauthorized);
@@ -79,6 +88,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id: user.id, email: user.email });
     }
+    expect(await statuses(pageCalls(token, user.id))).toEqual([200, 200, 200, 200]);
     const chat = await t.post(ChatRoutes.login, { username: user.email, password: NEW_PASSWORD });
     const chatToken = (chat.json() as { data: { token: string } }).data.token;
     expect((await rooms(chatToken)).statusCode).toBe(200);
@@ -86,6 +96,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
 
     // Someone else's sessions are untouched.
     for (const response of await Promise.all(adminCalls(other.token, other.id))) expect(response.statusCode).toBe(200);
+    expect(await statuses(pageCalls(other.token, other.id))).toEqual([200, 200, 200, 200]);
     expect((await rooms(other.chatToken)).statusCode).toBe(200);
   });
 
@@ -104,12 +115,12 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     const fresh = (changed.json() as { data: { token: string; chat_token: string } }).data;
 
     for (const token of [user.token, otherDevice]) {
-      for (const response of await Promise.all(adminCalls(token, user.id))) expect(response.json()).toEqual(unauthorized);
+      for (const response of await Promise.all([...adminCalls(token, user.id), ...pageCalls(token, user.id)])) expect(response.json()).toEqual(unauthorized);
     }
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
 
-    for (const response of await Promise.all(adminCalls(fresh.token, user.id))) expect(response.statusCode).toBe(200);
+    for (const response of await Promise.all([...adminCalls(fresh.token, user.id), ...pageCalls(fresh.token, user.id)])) expect(response.statusCode).toBe(200);
     expect((await rooms(fresh.chat_token)).statusCode).toBe(200);
     expect(await handshake(fresh.chat_token)).toBe('connected');
   });
@@ -121,7 +132,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: 1, message: '', data: {} });
 
-    for (const response of await Promise.all(adminCalls(user.token, user.id))) expect(response.json()).toEqual(unauthorized);
+    for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)])) expect(response.json()).toEqual(unauthorized);
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
     // Logging out twice with the same token is just another 401.
@@ -139,18 +150,19 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     const sign = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256', expiresIn: SESSION_TTL_MS });
     const admin = sign({ typ: 'admin', sub: String(user.id) });
     const chat = sign({ typ: 'chat', sub: chatUserId, uid: user.id });
-    for (const response of await Promise.all(adminCalls(admin, user.id))) expect(response.json()).toEqual(unauthorized);
+    for (const response of await Promise.all([...adminCalls(admin, user.id), ...pageCalls(admin, user.id)])) expect(response.json()).toEqual(unauthorized);
     expect((await rooms(chat)).statusCode).toBe(401);
     expect(await handshake(chat)).toBe('unauthorized');
     // The same claims with the current version pass: only the missing `sv` was refused.
     const current = sign({ typ: 'admin', sub: String(user.id), sv: 0 });
     expect((await t.post(AdminRoutes.verifyUser, {}, { token: current })).statusCode).toBe(200);
+    expect(await statuses(pageCalls(current, user.id))).toEqual([200, 200, 200, 200]);
   });
 
   it('refuses the tokens of an account that no longer exists', async () => {
     const user = await loggedIn();
     await t.testDatabase.database.db.delete(users).where(eq(users.id, user.id));
-    for (const response of await Promise.all(adminCalls(user.token, user.id))) expect(response.json()).toEqual(unauthorized);
+    for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)])) expect(response.json()).toEqual(unauthorized);
     expect((await t.post(AdminRoutes.createChatUser, {}, { token: user.token })).statusCode).toBe(401);
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');

@@ -1,22 +1,33 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
+import { Messages } from '../../../contract/messages';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import { rawStatement, rowMapper, type ParamType } from '../../db/prepared';
 import { postHashtags, posts } from '../../db/schema';
+import { unauthorized } from '../../lib/errors';
 import { blockedEitherWaySql } from '../people/visibility';
+import { sessionLiveSql } from '../users/repository';
 import { isLive, pageOffset, pageRelationsColumns, taggedIdsSql, type LoadedPage, type PageRelations } from '../posts/repository';
 
-/** What a feed statement answers: its posts as JSON rows, and their relations. */
+/** What a feed statement answers: its posts as JSON rows, their relations, and whether the viewer's session is live. */
 interface FeedRow extends PageRelations {
   posts: Record<string, unknown>[];
+  session_live: boolean;
+}
+
+/** Who reads a feed: the viewer and the session version of their token, checked by the page's own statement. */
+export interface FeedViewer {
+  id: number;
+  sessionVersion: number;
 }
 
 const toPost = rowMapper(posts);
 
 /**
  * One page of the live posts the viewer ($1) has not hidden, by nobody blocked either way with them, at offset $2, narrowed by `where` (whose
- * own values, $4 on, are of `extra` types), newest first unless told, with everything the page shows
- * besides the posts ($3 is now): one round trip, parsed and planned once per feed.
+ * own values, $5 on, are of `extra` types), newest first unless told, with everything the page shows
+ * besides the posts ($3 is now): one round trip, parsed and planned once per feed. The same round
+ * trip checks the viewer's session ($4 is its version): an ended one gets 401 and nothing of the page.
  *
  * The page's ids are gathered once (`ids`), not where each relation reads them: four hash aggregates
  * of the same authors took the statement's working memory past what glibc keeps between executions,
@@ -26,7 +37,7 @@ const toPost = rowMapper(posts);
 function feedPage(name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) {
   const run = rawStatement<FeedRow>(
     name,
-    ['int', 'int', 'timestamptz', ...extra],
+    ['int', 'int', 'timestamptz', 'int', ...extra],
     `with page as (
        select p.* from posts p
        where p.deleted_at is null
@@ -35,34 +46,34 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
        order by ${order} limit ${PAGE_SIZE} offset $2),
      ids as (select array(select id from page) as post_ids, array(select distinct user_id from page) as author_ids, ${taggedIdsSql('page')} as tagged_ids)
      select
+       ${sessionLiveSql('$1', '$4')} as session_live,
        (select coalesce(json_agg(p order by ${order}), '[]') from page p) as posts,
        ${pageRelationsColumns({ viewer: '$1', postIds: '(select post_ids from ids)::int[]', authorIds: '(select author_ids from ids)::int[]', taggedIds: '(select tagged_ids from ids)::int[]', now: '$3::timestamptz' })}`,
   );
-  return async (db: Db, values: readonly unknown[]): Promise<LoadedPage> => {
-    const [row] = await run(db, values);
+  return async (db: Db, viewer: FeedViewer, page: number, now: Date, ...values: unknown[]): Promise<LoadedPage> => {
+    const [row] = await run(db, [viewer.id, pageOffset(page), now, viewer.sessionVersion, ...values]);
     if (!row) throw new Error(`${name} answered no row`);
-    const { posts: postRows, ...relations } = row;
+    const { posts: postRows, session_live: sessionLive, ...relations } = row;
+    if (!sessionLive) throw unauthorized(Messages.unauthorized);
     return { posts: postRows.map(toPost), relations };
   };
 }
 
 // The viewer's own posts and those of the people they follow (read by the follows key, once per page).
 const homePage = feedPage('feed_home', { where: 'and p.user_id = any(array(select following_id from follows where follower_id = $1) || $1)' });
-const userPage = feedPage('feed_user', { where: 'and p.user_id = $4', extra: ['int'] });
+const userPage = feedPage('feed_user', { where: 'and p.user_id = $5', extra: ['int'] });
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.
 const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p.comment_counter) desc, p.id desc' });
-const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $4)', extra: ['text'] });
+const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $5)', extra: ['text'] });
 
 /** Home: the viewer's own posts and those of the people they follow, newest first. */
-export const homeFeed = (db: Db, viewerId: number, page: number, now: Date): Promise<LoadedPage> => homePage(db, [viewerId, pageOffset(page), now]);
+export const homeFeed = (db: Db, viewer: FeedViewer, page: number, now: Date): Promise<LoadedPage> => homePage(db, viewer, page, now);
 
-export const userFeed = (db: Db, viewerId: number, userId: number, page: number, now: Date): Promise<LoadedPage> =>
-  userPage(db, [viewerId, pageOffset(page), now, userId]);
+export const userFeed = (db: Db, viewer: FeedViewer, userId: number, page: number, now: Date): Promise<LoadedPage> => userPage(db, viewer, page, now, userId);
 
-export const trendingFeed = (db: Db, viewerId: number, page: number, now: Date): Promise<LoadedPage> => trendingPage(db, [viewerId, pageOffset(page), now]);
+export const trendingFeed = (db: Db, viewer: FeedViewer, page: number, now: Date): Promise<LoadedPage> => trendingPage(db, viewer, page, now);
 
-export const postsByTag = (db: Db, viewerId: number, tag: string, page: number, now: Date): Promise<LoadedPage> =>
-  tagPage(db, [viewerId, pageOffset(page), now, tag]);
+export const postsByTag = (db: Db, viewer: FeedViewer, tag: string, page: number, now: Date): Promise<LoadedPage> => tagPage(db, viewer, page, now, tag);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

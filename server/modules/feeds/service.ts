@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Post } from '../../../contract/posts';
 import { normalizeHashtag } from '../posts/hashtags';
-import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './repository';
+import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed, type FeedViewer } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,11 +11,12 @@ declare module 'fastify' {
   }
 }
 
+/** The pages are read for a viewer whose session their own statement checks (401 when it has ended). */
 export interface FeedsService {
-  home(viewerId: number, page: number): Promise<Post[]>;
-  user(viewerId: number, userId: number, page: number): Promise<Post[]>;
-  trending(viewerId: number, page: number): Promise<Post[]>;
-  byTag(viewerId: number, hashtag: string, page: number): Promise<Post[]>;
+  home(viewer: FeedViewer, page: number): Promise<Post[]>;
+  user(viewer: FeedViewer, userId: number, page: number): Promise<Post[]>;
+  trending(viewer: FeedViewer, page: number): Promise<Post[]>;
+  byTag(viewer: FeedViewer, hashtag: string, page: number): Promise<Post[]>;
   searchTags(search: string, page: number): Promise<{ hash_tag: string; posts_count: number }[]>;
 }
 
@@ -23,10 +24,10 @@ async function feedsService(app: FastifyInstance) {
   const { db, postsService, clock } = app;
   const now = () => new Date(clock());
   app.decorate('feedsService', {
-    home: async (viewerId, page) => postsService.present(viewerId, await homeFeed(db, viewerId, page, now())),
-    user: async (viewerId, userId, page) => postsService.present(viewerId, await userFeed(db, viewerId, userId, page, now())),
-    trending: async (viewerId, page) => postsService.present(viewerId, await trendingFeed(db, viewerId, page, now())),
-    byTag: async (viewerId, hashtag, page) => postsService.present(viewerId, await postsByTag(db, viewerId, normalizeHashtag(hashtag), page, now())),
+    home: async (viewer, page) => postsService.present(viewer.id, await homeFeed(db, viewer, page, now())),
+    user: async (viewer, userId, page) => postsService.present(viewer.id, await userFeed(db, viewer, userId, page, now())),
+    trending: async (viewer, page) => postsService.present(viewer.id, await trendingFeed(db, viewer, page, now())),
+    byTag: async (viewer, hashtag, page) => postsService.present(viewer.id, await postsByTag(db, viewer, normalizeHashtag(hashtag), page, now())),
     searchTags: (search, page) => searchHashtags(db, normalizeHashtag(search), page),
   } satisfies FeedsService);
 }
