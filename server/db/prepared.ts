@@ -97,9 +97,13 @@ export function rowMapper<Table extends PgTable>(table: Table) {
   };
 }
 
-/** `rawStatement` answering whole rows of `table` (`select t.* ...`). */
+/**
+ * `rawStatement` answering whole rows of `table` (`select t.* ...`). Each row travels as one JSON
+ * value: node-postgres builds a parser and an object key per column of every answer, which for the
+ * users table (the session check, on every request) cost more than parsing the row's JSON (53 → 38 µs).
+ */
 export function tableStatement<Table extends PgTable>(table: Table, name: string, params: readonly ParamType[], text: string) {
-  const run = rawStatement<Record<string, unknown>>(name, params, text);
+  const run = rawStatement<{ row: Record<string, unknown> }>(name, params, `select to_json(t) as row from (${text}) t`);
   const toRow = rowMapper(table);
-  return async (db: Db, values: readonly unknown[]): Promise<InferSelectModel<Table>[]> => (await run(db, values)).map(toRow);
+  return async (db: Db, values: readonly unknown[]): Promise<InferSelectModel<Table>[]> => (await run(db, values)).map((answer) => toRow(answer.row));
 }
