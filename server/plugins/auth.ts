@@ -4,7 +4,7 @@ import { Messages } from '../../contract/messages';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { createTokens, type Tokens } from '../lib/tokens';
-import { findUserById } from '../modules/users/repository';
+import { findUserById, type SessionViewer } from '../modules/users/repository';
 
 /** Who a chat token speaks for. */
 export interface ChatViewer {
@@ -56,6 +56,9 @@ const asUserId = (value: unknown) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 };
+
+/** The token's viewer of an `authenticateToken` route, for the statement that checks their session. */
+export const sessionViewerOf = (request: FastifyRequest): SessionViewer => ({ id: request.viewerId, sessionVersion: request.sessionVersion });
 
 /** The account of a route behind `authenticate` or `authenticateChat`. */
 export function viewerOf(request: FastifyRequest): UserRow {

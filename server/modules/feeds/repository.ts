@@ -6,19 +6,13 @@ import { rawStatement, rowMapper, type ParamType } from '../../db/prepared';
 import { postHashtags, posts } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { blockedEitherWaySql } from '../people/visibility';
-import { sessionLiveSql } from '../users/repository';
+import { sessionLiveSql, type SessionViewer } from '../users/repository';
 import { isLive, pageOffset, pageRelationsColumns, taggedIdsSql, type LoadedPage, type PageRelations } from '../posts/repository';
 
 /** What a feed statement answers: its posts as JSON rows, their relations, and whether the viewer's session is live. */
 interface FeedRow extends PageRelations {
   posts: Record<string, unknown>[];
   session_live: boolean;
-}
-
-/** Who reads a feed: the viewer and the session version of their token, checked by the page's own statement. */
-export interface FeedViewer {
-  id: number;
-  sessionVersion: number;
 }
 
 const toPost = rowMapper(posts);
@@ -50,7 +44,7 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
        (select coalesce(json_agg(p order by ${order}), '[]') from page p) as posts,
        ${pageRelationsColumns({ viewer: '$1', postIds: '(select post_ids from ids)::int[]', authorIds: '(select author_ids from ids)::int[]', taggedIds: '(select tagged_ids from ids)::int[]', now: '$3::timestamptz' })}`,
   );
-  return async (db: Db, viewer: FeedViewer, page: number, now: Date, ...values: unknown[]): Promise<LoadedPage> => {
+  return async (db: Db, viewer: SessionViewer, page: number, now: Date, ...values: unknown[]): Promise<LoadedPage> => {
     const [row] = await run(db, [viewer.id, pageOffset(page), now, viewer.sessionVersion, ...values]);
     if (!row) throw new Error(`${name} answered no row`);
     const { posts: postRows, session_live: sessionLive, ...relations } = row;
@@ -67,13 +61,13 @@ const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p
 const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $5)', extra: ['text'] });
 
 /** Home: the viewer's own posts and those of the people they follow, newest first. */
-export const homeFeed = (db: Db, viewer: FeedViewer, page: number, now: Date): Promise<LoadedPage> => homePage(db, viewer, page, now);
+export const homeFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> => homePage(db, viewer, page, now);
 
-export const userFeed = (db: Db, viewer: FeedViewer, userId: number, page: number, now: Date): Promise<LoadedPage> => userPage(db, viewer, page, now, userId);
+export const userFeed = (db: Db, viewer: SessionViewer, userId: number, page: number, now: Date): Promise<LoadedPage> => userPage(db, viewer, page, now, userId);
 
-export const trendingFeed = (db: Db, viewer: FeedViewer, page: number, now: Date): Promise<LoadedPage> => trendingPage(db, viewer, page, now);
+export const trendingFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> => trendingPage(db, viewer, page, now);
 
-export const postsByTag = (db: Db, viewer: FeedViewer, tag: string, page: number, now: Date): Promise<LoadedPage> => tagPage(db, viewer, page, now, tag);
+export const postsByTag = (db: Db, viewer: SessionViewer, tag: string, page: number, now: Date): Promise<LoadedPage> => tagPage(db, viewer, page, now, tag);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ErrorResponses } from '../../../contract/envelope';
 import { FeedBody, HashtagListResponse, PostListResponse, PostsByTagBody, SearchTagsBody, TrendingQuery, UserFeedBody } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import { answer } from '../../lib/answers';
-import type { FeedViewer } from './repository';
+import { sessionViewerOf } from '../../plugins/auth';
 
 /** The feeds of spec §7: pages of PAGE_SIZE from 1; an empty page ends the paging. */
 const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,19 +11,18 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Tokens are checked before the body: a caller without a valid token learns nothing else. The
   // pages' statements check the session themselves (one round trip for both), the hashtag search here.
   app.addHook('onRequest', app.authenticateToken);
-  const viewerOf = (request: FastifyRequest): FeedViewer => ({ id: request.viewerId, sessionVersion: request.sessionVersion });
 
   app.post(AdminRoutes.feedHome, { schema: { body: FeedBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await feeds.home(viewerOf(request), request.body.page)),
+    answer('', await feeds.home(sessionViewerOf(request), request.body.page)),
   );
 
   app.post(AdminRoutes.feedUser, { schema: { body: UserFeedBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await feeds.user(viewerOf(request), request.body.user_id, request.body.page)),
+    answer('', await feeds.user(sessionViewerOf(request), request.body.user_id, request.body.page)),
   );
 
   // The page travels in the query; a body, if any, is ignored.
   app.post(AdminRoutes.feedTrending, { schema: { querystring: TrendingQuery, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await feeds.trending(viewerOf(request), request.query.page)),
+    answer('', await feeds.trending(sessionViewerOf(request), request.query.page)),
   );
 
   app.post(AdminRoutes.searchTags, { schema: { body: SearchTagsBody, response: { 200: HashtagListResponse, ...ErrorResponses } }, onRequest: app.authenticate }, async (request) =>
@@ -32,7 +30,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(AdminRoutes.postsByTag, { schema: { body: PostsByTagBody, response: { 200: PostListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await feeds.byTag(viewerOf(request), request.body.hash_tag, request.body.page)),
+    answer('', await feeds.byTag(sessionViewerOf(request), request.body.hash_tag, request.body.page)),
   );
 };
 

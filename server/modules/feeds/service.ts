@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Post } from '../../../contract/posts';
 import { normalizeHashtag } from '../posts/hashtags';
-import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed, type FeedViewer } from './repository';
+import type { SessionViewer } from '../users/repository';
+import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,10 +14,10 @@ declare module 'fastify' {
 
 /** The pages are read for a viewer whose session their own statement checks (401 when it has ended). */
 export interface FeedsService {
-  home(viewer: FeedViewer, page: number): Promise<Post[]>;
-  user(viewer: FeedViewer, userId: number, page: number): Promise<Post[]>;
-  trending(viewer: FeedViewer, page: number): Promise<Post[]>;
-  byTag(viewer: FeedViewer, hashtag: string, page: number): Promise<Post[]>;
+  home(viewer: SessionViewer, page: number): Promise<Post[]>;
+  user(viewer: SessionViewer, userId: number, page: number): Promise<Post[]>;
+  trending(viewer: SessionViewer, page: number): Promise<Post[]>;
+  byTag(viewer: SessionViewer, hashtag: string, page: number): Promise<Post[]>;
   searchTags(search: string, page: number): Promise<{ hash_tag: string; posts_count: number }[]>;
 }
 

@@ -8,6 +8,12 @@ import { newChatUserId } from '../../lib/ids';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Who asks, as an `authenticateToken` route knows them: the token's user and session version, not yet checked against the account. */
+export interface SessionViewer {
+  id: number;
+  sessionVersion: number;
+}
+
 /**
  * SQL text: true when the session of `viewer` issued at `version` is still live (the account exists
  * and no reset, change of password or logout has moved its version on): the session check, for a
