@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '../../contract/codes';
@@ -6,7 +6,9 @@ import { Messages } from '../../contract/messages';
 import { NotificationListResponse, type Notification } from '../../contract/notifications';
 import { CommentListResponse } from '../../contract/posts';
 import { AdminRoutes, SocketEvents } from '../../contract/routes';
-import { comments, notifications } from '../../server/db/schema';
+import { comments, notifications, type UserRow } from '../../server/db/schema';
+import { notificationsToPush, pushQuery } from '../../server/modules/notifications/repository';
+import { insertPeople } from '../support/people';
 import { backends, createTestApp, redisUrl, verifiedUser, type TestApp } from './harness';
 import { createPost, textPost } from './posts-support';
 import { chatLogin, connected, listen, open } from './socket-support';
@@ -226,3 +228,40 @@ describe.runIf(redisUrl)('notifications across server processes', () => {
     }
   });
 });
+
+describe.skipIf(!backends.includes('postgres'))('notifications to push (postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(() => t.close());
+
+  /** Rows the plan read from the users table, over every loop. */
+  const usersRowsRead = (node: PlanNode): number =>
+    (node['Relation Name'] === 'users' ? node['Actual Rows'] * node['Actual Loops'] : 0) + (node.Plans ?? []).reduce((sum, child) => sum + usersRowsRead(child), 0);
+
+  it('reads the recipient and the actor by their keys, whatever the statistics have seen of new people', async () => {
+    const db = t.testDatabase.database.db;
+    // The statistics are taken while every notification is for the first people, and thousands sign up after them.
+    const early = await insertPeople(db, 2, { prefix: 'early' });
+    const [first, second] = early as [UserRow, UserRow];
+    await db.insert(notifications).values(Array.from({ length: 40 }, (_, index) => ({ userId: index % 2 ? first.id : second.id, type: NotificationType.startFollow, actorId: index % 2 ? second.id : first.id })));
+    await insertPeople(db, 5000, { prefix: 'crowd' });
+    await db.execute(sql`analyze`);
+    const [newcomer, fan] = (await insertPeople(db, 2, { prefix: 'newcomer' })) as [UserRow, UserRow];
+    const [written] = await db.insert(notifications).values({ userId: newcomer.id, type: NotificationType.startFollow, actorId: fan.id }).returning({ id: notifications.id });
+
+    const query = pushQuery(db, [written!.id]).toSQL();
+    const client = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }> } }).$client;
+    const [explained] = (await client.query(`explain (analyze, format json) ${query.sql}`, query.params)).rows;
+    expect(usersRowsRead(explained!['QUERY PLAN'][0].Plan)).toBe(2);
+    expect(await notificationsToPush(db, [written!.id])).toMatchObject([{ recipientChatId: newcomer.chatUserId, actor: { id: fan.id } }]);
+  });
+});
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}

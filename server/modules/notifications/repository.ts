@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { blocks, notifications, users, type NotificationRow } from '../../db/schema';
@@ -49,17 +48,28 @@ export async function notificationPage(db: DbOrTx, userId: number, page: number)
   return rows.map(({ row, actor }) => ({ row, actor: actor?.id ? actor : null }));
 }
 
-/** Notifications just written, with their actor and the recipient's chat member id (their socket room). */
+/**
+ * Notifications just written, with their actor and the recipient's chat member id (their socket room).
+ * Both people are read by their key for each notification (lateral, `limit 1` so the planner keeps it
+ * a lookup): as plain joins, statistics that had not seen a new user's id yet made PostgreSQL merge
+ * the notification with the whole users index from its first id, 70 ms beside 100,000 people.
+ */
 export async function notificationsToPush(db: DbOrTx, ids: number[]): Promise<(NotificationView & { recipientChatId: string | null })[]> {
   if (ids.length === 0) return [];
-  const recipient = alias(users, 'recipient');
-  const rows = await db
-    .select({ row: notifications, actor: actorColumns, recipientChatId: recipient.chatUserId })
+  const rows = await pushQuery(db, ids);
+  return rows.map(({ notifications: row, actor, recipient }) => ({ row, actor: actor?.id ? actor : null, recipientChatId: recipient.chatUserId }));
+}
+
+/** notificationsToPush's statement (its plan is tested). */
+export function pushQuery(db: DbOrTx, ids: number[]) {
+  const recipient = db.select({ chatUserId: users.chatUserId }).from(users).where(eq(users.id, notifications.userId)).limit(1).as('recipient');
+  const actor = db.select(actorColumns).from(users).where(eq(users.id, notifications.actorId)).limit(1).as('actor');
+  return db
+    .select()
     .from(notifications)
-    .innerJoin(recipient, eq(recipient.id, notifications.userId))
-    .leftJoin(users, eq(users.id, notifications.actorId))
+    .innerJoinLateral(recipient, sql`true`)
+    .leftJoinLateral(actor, sql`true`)
     .where(and(inArray(notifications.id, ids), fromVisibleActor()));
-  return rows.map(({ row, actor, recipientChatId }) => ({ row, actor: actor?.id ? actor : null, recipientChatId }));
 }
 
 /** What a notification is: for whom, of which type, by whom, about what. */
