@@ -210,6 +210,20 @@ function printTable(title: string, figures: Figure[], bares: [Figure, Figure]) {
   );
 }
 
+/**
+ * Waits (up to 15 s) until the server spends under 5% of a core for a quarter of a second: after
+ * seeding it may still be busy (its collector, PGlite's own work), which would weigh on the bare route
+ * measured next on the same two cores.
+ */
+async function settled(server: Child<unknown>) {
+  const deadline = performance.now() + 15_000;
+  while (performance.now() < deadline) {
+    const before = await server.cpuMicros();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if ((await server.cpuMicros()) - before < 250_000 * 0.05) return;
+  }
+}
+
 /** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `fanclub_bench_${process.pid}`;
@@ -239,6 +253,7 @@ async function benchEngine(engine: string, measureBare: () => Promise<Figure>, i
     // PostgreSQL's CPU is read from the backends of the bench's own database: other work on a shared server is not counted.
     const database = ready.engine === 'postgres' && databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : undefined;
     const routes = ROUTE_LIST.filter((candidate) => !ROUTES || ROUTES.has(candidate.key));
+    if (routes.length) await settled(server);
     const bareBefore = routes.length ? await measureBare() : undefined;
     for (const route of routes) {
       const profileAs = `${ready.engine}-${route.key}`;
