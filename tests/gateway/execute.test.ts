@@ -151,7 +151,7 @@ function restOver(replies: Reply[]) {
   return { rest, requests: server.requests };
 }
 
-const seen = { answered: new Set<string>(), failed: new Set<string>(), nullRefused: 0, restRefused: 0 };
+const seen = { ran: new Set<string>(), answered: new Set<string>(), failed: new Set<string>(), nullRefused: 0, restRefused: 0 };
 
 const operations = Object.entries(documentTables.operations).map(([name, [, variables]]) => [name, variables] as const);
 
@@ -178,9 +178,14 @@ describe('the page executor answers every operation as graphql-js does', () => {
       }),
       { numRuns: 25 },
     );
+    seen.ran.add(operation);
   });
 
-  it('the generated cases reached both outcomes for most operations (so the comparison above means something)', () => {
+  // After every operation has run, in whatever order (a test of its own would depend on running last);
+  // skipped when a filter ran only some of them.
+  afterAll(() => {
+    if (seen.ran.size < operations.length) return;
+    // The generated cases reached both outcomes for most operations, so the comparison above means something.
     const unanswered = operations.map(([name]) => name).filter((name) => !seen.answered.has(name));
     expect(unanswered.length, `never answered: ${unanswered.join(', ')}`).toBeLessThan(operations.length * 0.25);
     expect(seen.failed.size).toBe(operations.length);
