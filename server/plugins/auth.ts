@@ -88,9 +88,17 @@ async function auth(app: FastifyInstance) {
   };
   app.decorate('chatSession', chatSession);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /** The admin token's viewer and session version, not yet checked against the account; 401 when the token is bad. */
+  const tokenViewer = (request: FastifyRequest): SessionViewer => {
     const claims = tokens.verify(bearer(request), 'admin');
-    const viewer = claims ? await liveAccount(asUserId(claims.sub), claims.sv) : null;
+    const userId = claims ? asUserId(claims.sub) : undefined;
+    if (!claims || userId === undefined) throw unauthorized(Messages.unauthorized);
+    return { id: userId, sessionVersion: claims.sv };
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = tokenViewer(request);
+    const viewer = await liveAccount(token.id, token.sessionVersion);
     if (!viewer) throw unauthorized(Messages.unauthorized);
     request.viewerId = viewer.id;
     request.sessionVersion = viewer.sessionVersion;
@@ -98,11 +106,9 @@ async function auth(app: FastifyInstance) {
   });
 
   app.decorate('authenticateToken', async (request: FastifyRequest) => {
-    const claims = tokens.verify(bearer(request), 'admin');
-    const userId = claims ? asUserId(claims.sub) : undefined;
-    if (!claims || userId === undefined) throw unauthorized(Messages.unauthorized);
-    request.viewerId = userId;
-    request.sessionVersion = claims.sv;
+    const token = tokenViewer(request);
+    request.viewerId = token.id;
+    request.sessionVersion = token.sessionVersion;
   });
 
   app.decorate('authenticateChat', async (request: FastifyRequest) => {
