@@ -137,7 +137,8 @@ function loadedAt(): number {
 
 /** Connects and hands every event to each listener of the moment. */
 function open(io: typeof openSocket, url: string | undefined, token: string, listeners: Set<ChatSocketHandlers>): ChatSocket {
-  const options = { path: SOCKET_PATH, auth: { token } };
+  // Websocket only: one connection held by one server process, so a load balancer needs no sticky sessions (deploy/nginx.conf).
+  const options = { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] };
   const socket: ChatSocket = url ? io(url, options) : io(options);
   const each = (tell: (listener: ChatSocketHandlers) => void) => {
     for (const listener of [...listeners]) tell(listener);

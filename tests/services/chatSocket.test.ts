@@ -36,6 +36,23 @@ describe('chat socket', () => {
     await expect.poll(() => io.sockets.sockets.size).toBe(0);
   });
 
+  it('opens a websocket at once, never long-polling (each poll could reach another server behind the balancer)', async () => {
+    const { io, url } = await chatServer('chat-jwt');
+    const polls: string[] = [];
+    io.engine.on('initial_headers', (_headers: unknown, request: { url?: string }) => {
+      if (request.url?.includes('transport=polling')) polls.push(request.url);
+    });
+    const transports: string[] = [];
+    io.on('connection', (socket) => transports.push(socket.conn.transport.name));
+    let disconnect = () => {};
+    await new Promise<void>((onConnect) => {
+      disconnect = connectChatSocket({ url, token: 'chat-jwt', onConnect });
+    });
+    disconnect();
+    expect(transports).toEqual(['websocket']);
+    expect(polls).toEqual([]);
+  });
+
   it('reports a refused handshake', async () => {
     const { url } = await chatServer('chat-jwt');
     let disconnect = () => {};
