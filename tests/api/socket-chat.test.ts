@@ -5,6 +5,7 @@ import { AdminRoutes } from '../../contract/routes';
 import { listMessages, member, openRoom, send, sendText, uploadImage } from './chat-support';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
 import { fund } from './ledger-support';
+import { postMessageAlone } from '../../server/modules/chat/repository';
 import { connected, listen, open } from './socket-support';
 
 const next = (socket: Socket, match: (message: ChatMessage) => boolean = () => true) =>
@@ -55,6 +56,26 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
       expect(await openedCreator).toMatchObject({ isLock: false, isPaid: true });
       expect(await wallet).toEqual({ wallet_balance: 0 });
       expect(strangerGot).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
+  });
+
+  it('a retry of a message already stored pushes it again to both members: the first attempt may have ended before its push', async () => {
+    const [a, b] = [await member(t), await member(t)];
+    const room = await openRoom(t, a, b);
+    const sockets = [open(url, a.chat), open(url, b.chat)] as const;
+    try {
+      await Promise.all(sockets.map(connected));
+      // What a replica killed right after its commit leaves: the message stored, nobody told.
+      const stored = await postMessageAlone(t.testDatabase.database.db, { roomId: room._id, authorId: a.id, kind: 'text', content: 'stored, never pushed', coins: null, packageId: null, stickerId: null, clientId: 'retried-after-a-crash' }, { member: true });
+      if (stored === 'not_member') throw new Error('not a member');
+      const [toA, toB] = [next(sockets[0]), next(sockets[1])];
+      const retried = await send(t, a, { room: room._id, content: 'stored, never pushed', client_id: 'retried-after-a-crash' });
+      expect(retried.json().data).toMatchObject({ _id: stored.row.id, client_id: 'retried-after-a-crash' });
+      expect(await toA).toMatchObject({ _id: stored.row.id, content: 'stored, never pushed' });
+      expect(await toB).toMatchObject({ _id: stored.row.id, content: 'stored, never pushed' });
+      expect(await listMessages(t, b, { room: room._id })).toHaveLength(1);
     } finally {
       for (const socket of sockets) socket.disconnect();
     }

@@ -197,6 +197,8 @@ async function chatService(app: FastifyInstance) {
       // A retry of a message already stored (or the same request twice at once) answers the first, whatever became of its files since.
       if (!posted.created) {
         if (posted.row.roomId !== body.room) throw conflict(Messages.idempotencyKeyReused);
+        // The first attempt may have ended between its commit and its push (a replica killed): pushed again, clients upsert by id.
+        await service.announce([posted.row]);
         return present(viewer.id, posted.row);
       }
       await service.announce([posted]);
