@@ -12,7 +12,15 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
+  /**
+   * Resolves once the pushes made so far have reached Redis, so the other processes deliver them even
+   * if this one dies right after answering (at once without Redis; after a second at most).
+   */
+  pushed(): Promise<void>;
 }
+
+/** How long an answer waits for Redis to confirm its pushes: past it, they are left to the clients' catch-up. */
+const PUSH_CONFIRM_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +69,14 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     io,
     toUser: (chatUserId, event, payload) => {
       io.to(userRoom(chatUserId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+    async pushed() {
+      const redis = options.redis;
+      if (!redis) return;
+      let timer: NodeJS.Timeout | undefined;
+      // One connection runs its commands in order: PING's answer comes after the adapter's PUBLISHes before it.
+      await Promise.race([redis.ping().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, PUSH_CONFIRM_MS)))]);
+      clearTimeout(timer);
     },
   } satisfies Realtime);
 

@@ -286,6 +286,8 @@ async function chatService(app: FastifyInstance) {
             if (room) emit(row, [room.userLow, room.userHigh], relations);
           }
         }
+        // Answered only once the other processes have the pushes: a replica killed right after its answer loses none.
+        await realtime.pushed();
       } catch (error) {
         // The message is stored: a failed push costs a live update, which the client's `after` read recovers.
         app.log.error({ err: error }, 'chat message push failed');
