@@ -95,6 +95,9 @@ export function answerBenchQueries(audit?: () => Promise<LedgerAudit>) {
   });
 }
 
+/** The bench server's signing secret: the cluster figure's replicas take the same, so its tokens open them too. */
+export const BENCH_JWT_SECRET = 'bench-secret'.padEnd(48, 'x');
+
 const START_BUDGET_MS = 180_000;
 export const PROFILE_DIR = path.resolve('bench-profiles');
 

@@ -12,7 +12,10 @@
  * Then the live figure (`live`): one stream with 200 viewers joined with real passes, every viewer chatting at the per-socket limit,
  * lines delivered per second and the p99, next to raw socket.io with as many clients in one room.
  *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload,sockets,live
+ * Then, on PostgreSQL with Redis (REDIS_URL) and nginx, the cluster figure (`cluster`): the feed and a chat delivery through nginx
+ * to three production replicas of server/main.ts on the same database, next to one of them asked directly.
+ *
+ * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload,sockets,live,cluster
  * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
  * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
  */
@@ -23,6 +26,7 @@ import autocannon, { type Options } from 'autocannon';
 import sharp from 'sharp';
 import { AdminRoutes } from '../../contract/routes';
 import { databaseUrl, onTestServer } from '../api/databaseTemplate';
+import { clusterFigures } from './cluster';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
 import { firstLoadFigure } from './first-load';
 import { postgresCpuMicros, PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
@@ -244,7 +248,7 @@ async function clientFigures(server: BenchServerReady, engine: string) {
   await feedScrollFigure(server.url, server.login, engine);
 }
 
-async function benchEngine(engine: string, measureBare: () => Promise<Figure>, image: string, bareSocketsUrl: string | undefined, databaseUrl?: string) {
+async function benchEngine(engine: string, measureBare: () => Promise<Figure>, image: string, bareSocketsUrl: string | undefined, databaseUrl?: string): Promise<BenchServerReady> {
   const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
   try {
     const ready = server.ready;
@@ -268,6 +272,7 @@ async function benchEngine(engine: string, measureBare: () => Promise<Figure>, i
       console.log(`Ledger after the load: ${books.movements} movements; ${anomalies} anomalies (${books.unbalanced} unbalanced, ${books.drifted} wallets off their entries, ${books.negative} below zero)`);
     }
     if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);
+    return ready;
   } finally {
     await server.stop();
   }
@@ -287,12 +292,14 @@ async function main() {
     if (postgresUrl && (!ENGINES || ENGINES.has('postgres'))) {
       const fresh = await freshPostgres(postgresUrl);
       try {
-        await benchEngine('PostgreSQL', bare, image, bareSocketsUrl, fresh.url);
+        const ready = await benchEngine('PostgreSQL', bare, image, bareSocketsUrl, fresh.url);
+        if (!ROUTES || ROUTES.has('cluster')) await clusterFigures(ready, fresh.url, DURATION_S);
       } finally {
         await fresh.drop();
       }
     } else if (!postgresUrl) {
       console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+      if (!ROUTES || ROUTES.has('cluster')) console.log('\nCluster figures: skipped (they run on the PostgreSQL database)');
     }
   } finally {
     await bareServer.stop();

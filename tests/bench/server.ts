@@ -19,7 +19,7 @@ import { seedBenchPeople } from './people';
 import { openRoom } from '../../server/modules/chat/repository';
 import { insertPeople } from '../support/people';
 import type { BenchLive } from './live';
-import { answerBenchQueries, type BenchServerReady } from './processes';
+import { answerBenchQueries, BENCH_JWT_SECRET, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
 /** People the header search looks through (BENCH_PEOPLE=0 skips them). */
@@ -66,7 +66,7 @@ const config: Config = {
   redisUrl: undefined,
   smtpUrl: undefined,
   mailFrom: 'bench@fanclub.local',
-  jwtSecret: 'bench-secret'.padEnd(48, 'x'),
+  jwtSecret: BENCH_JWT_SECRET,
   production: true,
   publicDir: DIST,
   uploadQuota: { perHour: unlimited, perDay: unlimited },

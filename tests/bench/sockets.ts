@@ -93,19 +93,23 @@ const post = async (url: string, body: object, token?: string) => {
   return response.ok;
 };
 
-/** The chat through its send endpoint, then raw socket.io with as many clients, in the same run. */
-export async function socketsFigures(server: { url: string; chatTokens: string[]; chatPairs: ChatPair[] }, bareUrl: string, seconds: number): Promise<SocketsFigure[]> {
-  const figures: SocketsFigure[] = [];
-  const chatSockets = await connectAll(server.url, server.chatTokens);
+/** The chat through its send endpoint at `url`, every member's socket held there too. */
+export async function chatFigure(name: string, url: string, server: { chatTokens: string[]; chatPairs: ChatPair[] }, seconds: number): Promise<SocketsFigure> {
+  const chatSockets = await connectAll(url, server.chatTokens);
+  // Client ids unique to this figure: another figure on the same database sends the same contents.
+  const run = Math.random().toString(36).slice(2, 8);
   try {
-    figures.push(
-      await drive(`POST ${ChatRoutes.sendMessage} → socket 'message'`, chatSockets, server.chatPairs, seconds, (pair, from, content) =>
-        post(server.url + ChatRoutes.sendMessage, { room: pair.room, messageType: 'text', content, client_id: `bench-${content.replace(' ', '-')}-${from}` }, server.chatTokens[pair[from]]),
-      ),
+    return await drive(name, chatSockets, server.chatPairs, seconds, (pair, from, content) =>
+      post(url + ChatRoutes.sendMessage, { room: pair.room, messageType: 'text', content, client_id: `bench-${run}-${content.replace(' ', '-')}-${from}` }, server.chatTokens[pair[from]]),
     );
   } finally {
     for (const socket of chatSockets) socket.disconnect();
   }
+}
+
+/** The chat through its send endpoint, then raw socket.io with as many clients, in the same run. */
+export async function socketsFigures(server: { url: string; chatTokens: string[]; chatPairs: ChatPair[] }, bareUrl: string, seconds: number): Promise<SocketsFigure[]> {
+  const figures: SocketsFigure[] = [await chatFigure(`POST ${ChatRoutes.sendMessage} → socket 'message'`, server.url, server, seconds)];
   const names = server.chatTokens.map((_, index) => `c${index}`);
   const bareSockets = await connectAll(bareUrl, names);
   try {

@@ -48,12 +48,12 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-/** What the suite needs of this machine, or the one line saying what is missing. */
-export function prerequisites(): { adminUrl: string; redisUrl: string; nginx: string } | string {
+/** What the topology needs of this machine, or the one line saying what is missing (a given database needs no server to make one on). */
+export function prerequisites({ database = true } = {}): { adminUrl: string | undefined; redisUrl: string; nginx: string } | string {
   const adminUrl = process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   const nginx = nginxBinary();
-  if (!adminUrl) return 'the cluster needs PostgreSQL: set TEST_DATABASE_URL (or CLUSTER_DATABASE_URL)';
+  if (database && !adminUrl) return 'the cluster needs PostgreSQL: set TEST_DATABASE_URL (or CLUSTER_DATABASE_URL)';
   if (!redisUrl) return 'the cluster needs Redis: set REDIS_URL';
   if (!nginx) return 'the cluster needs nginx: apt-get install nginx (or set NGINX to its binary)';
   return { adminUrl, redisUrl, nginx };
@@ -114,7 +114,7 @@ export interface TopologyOptions {
 
 /** Starts the whole topology; on any failure, stops what started and throws. */
 export async function startTopology({ replicas: count = 3, databaseUrl: givenDatabase, env: extraEnv = {} }: TopologyOptions = {}): Promise<Topology> {
-  const needs = prerequisites();
+  const needs = prerequisites({ database: givenDatabase === undefined });
   if (typeof needs === 'string') throw new Error(needs);
   const scratch = mkdtempSync(path.join(tmpdir(), 'fanclub-cluster-'));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(scratch, { recursive: true, force: true })];
@@ -139,10 +139,11 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
 
     let database = givenDatabase;
     if (!database) {
+      const adminUrl = needs.adminUrl!;
       const name = `fanclub_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
-      await onTestServer(needs.adminUrl, `CREATE DATABASE ${name}`);
-      cleanups.push(() => onTestServer(needs.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      database = databaseUrl(needs.adminUrl, name);
+      await onTestServer(adminUrl, `CREATE DATABASE ${name}`);
+      cleanups.push(() => onTestServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      database = databaseUrl(adminUrl, name);
     }
 
     const dist = path.resolve('dist');
