@@ -22,6 +22,7 @@ describe('NODE_ENV=production on an empty database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-production-'));
   const env = {
     PATH: process.env.PATH,
+    HOME: process.env.HOME,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: 'production-secret-'.padEnd(48, 'z'),
