@@ -91,7 +91,7 @@ export const DEFAULT_STORY_SWEEP_SECONDS = 300;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The shortest `JWT_SECRET` accepted: 32 characters, 256 bits when random. */
+/** The shortest `JWT_SECRET` accepted (`openssl rand -base64 48` gives 64 characters). */
 export const JWT_SECRET_MIN = 32;
 
 /** Every problem of the environment at once, one line each, so an operator fixes them in one go. */
