@@ -17,8 +17,8 @@ const INTEGRATIONS = {
   STRIPE_SECRET_KEY: 'sk_live_operator',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_operator',
   STRIPE_WEBHOOK_SECRET: 'whsec_operator',
-  AGORA_APP_ID: 'agora-app-id',
-  AGORA_APP_CERTIFICATE: 'agora-app-certificate',
+  AGORA_APP_ID: '0123456789abcdef0123456789abcdef',
+  AGORA_APP_CERTIFICATE: 'fedcba9876543210fedcba9876543210',
 };
 
 /** Every setting a replica of a real deployment must be given (README, Deploy). */
