@@ -103,6 +103,18 @@ describe('compose.yaml', () => {
     expect(within(balancer, range)).toBe(false);
   });
 
+  it('names the store by an address the replicas and the browsers both reach (presigned URLs point at it)', () => {
+    const [, app] = appServices[0]!;
+    const endpoint = new URL(environmentOf(app, SECRETS).S3_ENDPOINT!);
+    const minio = compose.services.minio!;
+    const aliases = (minio.networks as Record<string, { aliases?: string[] }>).default?.aliases ?? [];
+    // On the compose network, the alias is MinIO's; in a browser, *.localhost is this machine, where MinIO's port is published.
+    expect(aliases).toContain(endpoint.hostname);
+    expect(endpoint.hostname).toMatch(/\.localhost$/);
+    expect(minio.ports).toContain(`127.0.0.1:${endpoint.port}:9000`);
+    expect(endpoint.port).toBe('9000');
+  });
+
   it('creates the bucket the replicas store in before they start', () => {
     const [, app] = appServices[0]!;
     const bucket: ComposeService = compose.services.bucket!;

@@ -13,7 +13,7 @@ export interface ComposeService {
   deploy?: { replicas?: number };
   ports?: string[];
   volumes?: string[];
-  networks?: Record<string, { ipv4_address?: string } | null> | string[];
+  networks?: Record<string, { ipv4_address?: string; aliases?: string[] } | null> | string[];
   healthcheck?: { test: string | string[] };
 }
 
