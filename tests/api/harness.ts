@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { RegisterBody } from '../../contract/auth';
@@ -15,6 +16,7 @@ import { buildApp, type App } from '../../server/app';
 import type { Config, MoneyConfig, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
+import type { FileStorage } from '../../server/providers/storage';
 import { databaseUrl, onTestServer } from './databaseTemplate';
 
 export type Backend = 'pglite' | 'postgres';
@@ -302,4 +304,11 @@ export async function uploadFile(t: TestApp, token: string | undefined, parts: [
     payload,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** The bytes stored under `key`, read through the store as the app reads them. */
+export async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const stored = await storage.read(key);
+  if (!stored) throw new Error(`nothing stored under ${key}`);
+  return buffer(stored.body);
 }

@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { LocalStorage } from './local';
 import type { FileStorage } from './storage';
 
-export type { FileStorage } from './storage';
-export { isStorageKey, STORAGE_KEY_PATTERN } from './storage';
+export type { ByteRange, FileStorage, StorageSource, StoredFile, StoredFileInfo } from './storage';
+export { contentTypeOf, isStorageKey, PRESIGNED_URL_MAX_SECONDS, STORAGE_KEY_PATTERN } from './storage';
 export { LocalStorage } from './local';
 
 /** The embedded default: `DATA_DIR/uploads`. */
