@@ -45,6 +45,19 @@ export interface AgoraConfig {
   certificate: string;
 }
 
+/** An S3-compatible bucket instead of `DATA_DIR/uploads`, when `S3_BUCKET` is set. */
+export interface S3Config {
+  bucket: string;
+  /** `S3_ENDPOINT`: an S3-compatible server (MinIO, R2...); unset: AWS S3 of `region`. */
+  endpoint?: string;
+  /** `S3_REGION`, default `us-east-1`. */
+  region: string;
+  /** `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`; unset: the SDK's own chain (AWS_* variables, the instance's role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `S3_FORCE_PATH_STYLE`: `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`; default true with an endpoint, false on AWS. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -67,6 +80,8 @@ export interface Config {
   money?: MoneyConfig;
   /** Unset: the embedded test-card provider. */
   stripe?: StripeConfig;
+  /** Unset: files live in `dataDir/uploads`. */
+  s3?: S3Config;
   /** Unset: live streams use the embedded WebRTC transport (its passes signed with `jwtSecret`). */
   agora?: AgoraConfig;
   /** How long a live stream outlives its host's last socket before it is ended (default 30). */
@@ -105,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     stripe: readStripe(env),
     agora: readAgora(env),
+    s3: readS3(env),
     subscriptionSweepSeconds: readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
     storySweepSeconds: readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400),
     passwordCost: readPasswordCost(env.PASSWORD_COST),
@@ -161,6 +177,59 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
   if (!appId && !certificate) return undefined;
   if (!appId || !certificate) throw new Error('AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both or neither');
   return { appId, certificate };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+/** AWS's rule for bucket names (S3-compatible servers accept these too). */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The bucket settings when `S3_BUCKET` is set; unset, none of the other S3_* may be. */
+export function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => value(name));
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to use object storage, or unset them`);
+    return undefined;
+  }
+  if (!S3_BUCKET_NAME.test(bucket) || bucket.includes('..')) throw new Error(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got ${bucket}`);
+
+  const endpoint = value('S3_ENDPOINT');
+  let endpointOrigin: string | undefined;
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    // The value is not repeated: a URL with a user and password in it would put a secret in the log.
+    if (url && (url.username || url.password)) throw new Error('S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+      throw new Error(`S3_ENDPOINT must be the http(s) address of the S3 server, such as http://127.0.0.1:9000, got ${endpoint}`);
+    }
+    endpointOrigin = url.origin;
+  }
+
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(region)) throw new Error(`S3_REGION must be a region name such as us-east-1, got ${region}`);
+
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got ${pathStyle}`);
+  // S3-compatible servers (MinIO, s3rver) answer on one host; AWS prefers the bucket in the host name.
+  const forcePathStyle = pathStyle === undefined ? endpointOrigin !== undefined : pathStyle === 'true';
+
+  return {
+    bucket,
+    endpoint: endpointOrigin,
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle,
+  };
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {
