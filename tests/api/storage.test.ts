@@ -16,7 +16,7 @@ import { STORY_LIFETIME_HOURS } from '../../contract/rules';
 import { readS3 } from '../../server/config';
 import { mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
-import { createStorage, LocalStorage, PRESIGNED_URL_MAX_SECONDS, S3Storage, type FileStorage } from '../../server/providers/storage';
+import { createStorage, directFileOrigin, LocalStorage, PRESIGNED_URL_MAX_SECONDS, S3Storage, type FileStorage } from '../../server/providers/storage';
 import { createTestApp, multipartBody, uploadFile, verifiedUser, type TestApp } from './harness';
 import { creator } from './posts-support';
 import { startS3Server, type S3TestServer } from './s3-support';
@@ -162,6 +162,14 @@ describe('S3Storage', () => {
     const name = key();
     await storage.put(name, Buffer.from('x'));
     expect(await storage.presignedUrl(name, 60)).toBeNull();
+    expect(await directFileOrigin(storage)).toBeNull();
+  });
+
+  it('names the origin of its presigned URLs, for the CSP: the endpoint, or the host of the bucket', async () => {
+    expect(await directFileOrigin(new S3Storage(s3.config))).toBe(s3.endpoint);
+    const aws = { bucket: 'fanclub-media', region: 'eu-west-3', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } };
+    expect(await directFileOrigin(new S3Storage({ ...aws, forcePathStyle: false }))).toBe('https://fanclub-media.s3.eu-west-3.amazonaws.com');
+    expect(await directFileOrigin(new S3Storage({ ...aws, forcePathStyle: true }))).toBe('https://s3.eu-west-3.amazonaws.com');
   });
 
   it('ready() fails with one clear line when the endpoint is down, the bucket missing or the keys refused', async () => {

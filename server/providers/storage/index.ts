@@ -5,7 +5,7 @@ import { S3Storage } from './s3';
 import type { FileStorage } from './storage';
 
 export type { ByteRange, FileStorage, StorageSource, StoredFile, StoredFileInfo } from './storage';
-export { contentTypeOf, isStorageKey, PRESIGNED_URL_MAX_SECONDS, STORAGE_KEY_PATTERN } from './storage';
+export { contentTypeOf, directFileOrigin, isStorageKey, PRESIGNED_URL_MAX_SECONDS, STORAGE_KEY_PATTERN } from './storage';
 export { LocalStorage } from './local';
 export { S3Storage } from './s3';
 

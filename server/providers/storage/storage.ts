@@ -65,3 +65,13 @@ export function checkStorageKey(key: string): string {
 
 /** A file's type, from its key's extension (the content was checked on the way in). */
 export const contentTypeOf = (key: string) => mime.getType(key) ?? 'application/octet-stream';
+
+/**
+ * The origin of the URLs the store hands browsers directly (presigned URLs), which the Content-Security-Policy's
+ * img-src and media-src must admit for redirected media to load; null when the app serves every file itself.
+ * Read from a URL the store signs (no request is made), so it is the SDK's own choice of host.
+ */
+export async function directFileOrigin(storage: FileStorage): Promise<string | null> {
+  const url = await storage.presignedUrl('probe/origin.jpg', 1);
+  return url ? new URL(url).origin : null;
+}
