@@ -6,7 +6,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accessLog, loggerOptions, stdoutLog } from './lib/log';
+import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log';
 import type { Clock } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
 import adminService from './modules/admin/service';
@@ -106,7 +106,10 @@ export async function buildApp(options: BuildAppOptions) {
   const callerLogger = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     // A caller's logger options (a test's stream) keep the redaction and the serializers.
-    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel ?? 'info'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    // A proxy's sane x-request-id names the request in every log line and in the answer.
+    genReqId: requestIdOf,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy ?? false,
     // fastify writes two lines per request; accessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
+  app.addHook('onRequest', enterRequest);
   app.addHook('onResponse', accessLog);
 
   // External plugins
