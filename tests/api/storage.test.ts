@@ -13,7 +13,7 @@ import { MediaType, PaymentType, PostType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
 import { STORY_LIFETIME_HOURS } from '../../contract/rules';
-import { readS3 } from '../../server/config';
+import { ConfigError, loadConfig, readS3 } from '../../server/config';
 import { mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { createStorage, directFileOrigin, LocalStorage, PRESIGNED_URL_MAX_SECONDS, S3Storage, type FileStorage } from '../../server/providers/storage';
@@ -232,6 +232,20 @@ describe('readS3 (S3_* variables)', () => {
       expect(message).not.toContain('\n');
       expect(message).not.toContain('hunter22');
     }
+  });
+
+  it('names every bad S3 value at once among the others loadConfig refuses, and starts nothing', () => {
+    const dataDir = path.join(folder, 'never-created');
+    let problems: string[] = [];
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'x', S3_BUCKET: 'UPPER', S3_ENDPOINT: 'minio', S3_ACCESS_KEY_ID: 'id', S3_FORCE_PATH_STYLE: '1' });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems = error.problems;
+    }
+    expect(problems.map((line) => line.split(' ')[0])).toEqual(['PORT', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE']);
+    expect(existsSync(dataDir)).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'fanclub-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({ bucket: 'fanclub-media', forcePathStyle: true });
   });
 });
 
