@@ -16,7 +16,8 @@ import { STORY_LIFETIME_HOURS } from '../../contract/rules';
 import { ConfigError, loadConfig, readS3 } from '../../server/config';
 import { mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
-import { createStorage, directFileOrigin, LocalStorage, PRESIGNED_URL_MAX_SECONDS, S3Storage, type FileStorage } from '../../server/providers/storage';
+import { createStorage, directFileOrigin, LocalStorage, PRESIGNED_URL_MAX_SECONDS, type FileStorage } from '../../server/providers/storage';
+import { S3Storage } from '../../server/providers/storage/s3';
 import { createTestApp, multipartBody, uploadFile, verifiedUser, type TestApp } from './harness';
 import { creator } from './posts-support';
 import { startS3Server, type S3TestServer } from './s3-support';
@@ -182,9 +183,9 @@ describe('S3Storage', () => {
     await new S3Storage(s3.config).ready();
   });
 
-  it('createStorage picks the bucket when S3_BUCKET is set, the data folder otherwise', () => {
-    expect(createStorage({ dataDir: folder, s3: s3.config })).toBeInstanceOf(S3Storage);
-    expect(createStorage({ dataDir: folder, s3: undefined })).toBeInstanceOf(LocalStorage);
+  it('createStorage picks the bucket when S3_BUCKET is set, the data folder otherwise', async () => {
+    expect(await createStorage({ dataDir: folder, s3: s3.config })).toBeInstanceOf(S3Storage);
+    expect(await createStorage({ dataDir: folder, s3: undefined })).toBeInstanceOf(LocalStorage);
   });
 });
 
