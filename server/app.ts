@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
   await app.register(mediaUrls);
-  await app.register(storage, { storage: options.storage ?? createStorage(config) });
+  await app.register(storage, { storage: options.storage ?? (await createStorage(config)) });
   await app.register(auth);
   await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });
   await app.register(realtime, { redis });

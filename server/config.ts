@@ -46,6 +46,19 @@ export interface AgoraConfig {
   certificate: string;
 }
 
+/** An S3-compatible bucket instead of `DATA_DIR/uploads`, when `S3_BUCKET` is set. */
+export interface S3Config {
+  bucket: string;
+  /** `S3_ENDPOINT`: an S3-compatible server (MinIO, R2...); unset: AWS S3 of `region`. */
+  endpoint?: string;
+  /** `S3_REGION`, default `us-east-1`. */
+  region: string;
+  /** `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`; unset: the SDK's own chain (AWS_* variables, the instance's role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `S3_FORCE_PATH_STYLE`: `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`; default true with an endpoint, false on AWS. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -72,6 +85,8 @@ export interface Config {
   money?: MoneyConfig;
   /** Unset: the embedded test-card provider. */
   stripe?: StripeConfig;
+  /** Unset: files live in `dataDir/uploads`. */
+  s3?: S3Config;
   /** Unset: live streams use the embedded WebRTC transport (its passes signed with `jwtSecret`). */
   agora?: AgoraConfig;
   /** How long a live stream outlives its host's last socket before it is ended (default 30). */
@@ -135,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     stripe: read(() => readStripe(env)),
     agora: read(() => readAgora(env)),
+    s3: read(() => readS3(env)),
     subscriptionSweepSeconds: read(() => readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400)),
     storySweepSeconds: read(() => readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400)),
     passwordCost: read(() => readPasswordCost(env.PASSWORD_COST)),
@@ -301,6 +317,60 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
   const wrong = [['AGORA_APP_ID', appId] as const, ['AGORA_APP_CERTIFICATE', certificate] as const].filter(([, key]) => !AGORA_KEY.test(key)).map(([name]) => name);
   if (wrong.length > 0) throw new ConfigError(wrong.map((name) => `${name} must be the 32 hexadecimal characters the Agora console shows`));
   return { appId, certificate };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+/** AWS's rule for bucket names (S3-compatible servers accept these too). */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The bucket settings when `S3_BUCKET` is set; unset, none of the other S3_* may be. Every bad value is named at once. */
+export function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => value(name));
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to use object storage, or unset them`);
+    return undefined;
+  }
+  const problems: string[] = [];
+  if (!S3_BUCKET_NAME.test(bucket) || bucket.includes('..')) problems.push(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got ${bucket}`);
+
+  const endpoint = value('S3_ENDPOINT');
+  let endpointOrigin: string | undefined;
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    // The value is not repeated: a URL with a user and password in it would put a secret in the log.
+    if (url && (url.username || url.password)) problems.push('S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    else if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+      problems.push(`S3_ENDPOINT must be the http(s) address of the S3 server, such as http://127.0.0.1:9000, got ${endpoint}`);
+    } else endpointOrigin = url.origin;
+  }
+
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(region)) problems.push(`S3_REGION must be a region name such as us-east-1, got ${region}`);
+
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') problems.push(`S3_FORCE_PATH_STYLE must be true or false, got ${pathStyle}`);
+  if (problems.length > 0) throw new ConfigError(problems);
+  // S3-compatible servers (MinIO, s3rver) answer on one host; AWS prefers the bucket in the host name.
+  const forcePathStyle = pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true';
+
+  return {
+    bucket,
+    endpoint: endpointOrigin,
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle,
+  };
 }
 
 /** proxy-addr's names for address ranges (fastify's `trustProxy` compiles the list with it). */

@@ -10,7 +10,7 @@ import { createStorage } from './providers/storage';
 const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await migrate(database);
-const storage = createStorage(config);
+const storage = await createStorage(config);
 // The wallet's packs are the product's catalog, needed by a real deployment too; the demo people are not.
 await seedCoinPacks(database.db);
 const logins = config.seedDemo ? await seed(database.db, storage) : [];
