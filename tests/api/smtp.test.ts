@@ -1,46 +1,14 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes } from '../../contract/routes';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { backends, createTestApp, PASSWORD, type TestApp } from './harness';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback: what nodemailer sends over SMTP_URL lands here. */
-async function startSmtpServer(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe.each(backends)('mail over SMTP_URL (%s)', (backend) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
     t = await createTestApp(backend, { smtpUrl: smtp.url });
   });
   afterAll(async () => {

@@ -87,7 +87,9 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
     const uploaded = await upload(person.from, cluster.replicas[0]!.url + AdminRoutes.upload, form, person.token);
     expect(uploaded.status, uploaded.body.toString()).toBe(200);
-    const { location } = uploaded.json<{ data: { location: string } }>().data;
+    const { key, location } = uploaded.json<{ data: { key: string; location: string } }>().data;
+    // In the bucket, not on the disk of the replica that took it.
+    expect(await cluster.s3.holds(key)).toBe(true);
     const digests = new Set<string>();
     for (const url of [...cluster.replicas.slice(1).map((replica) => replica.url), through()]) {
       const read = await get(person.from, new URL(location, url).toString());

@@ -10,17 +10,14 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { databaseUrl, onTestServer } from '../api/databaseTemplate';
+import { startS3Server, type S3TestServer } from '../api/s3-support';
 import { startStripeDouble, type StripeDouble } from '../api/stripe-double';
 import { nginxBinary, startBalancer, type RunningBalancer } from '../support/balancer';
 import { freePort } from '../support/ports';
+import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+export type { ReceivedMail };
 
 export interface Replica {
   index: number;
@@ -40,6 +37,8 @@ export interface Topology {
   balancer: RunningBalancer;
   replicas: Replica[];
   mails: ReceivedMail[];
+  /** The object store every replica keeps files in. */
+  s3: S3TestServer;
   stripe: StripeDouble;
   /** The replicas' PostgreSQL database. */
   databaseUrl: string;
@@ -83,27 +82,6 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
-async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 export interface TopologyOptions {
   replicas?: number;
   /** A database to use as it is (the bench seeds one); default a fresh one, dropped at the end. */
@@ -129,8 +107,7 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
     }
   };
   try {
-    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(scratch, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port: s3Port } = (await s3.run()) as { port: number };
+    const s3 = await startS3Server(BUCKET);
     cleanups.push(() => s3.close());
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.close());
@@ -156,7 +133,7 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
       DATABASE_URL: database,
       REDIS_URL: needs.redisUrl,
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ENDPOINT: s3.endpoint,
       S3_REGION: 'us-east-1',
       // s3rver's own credentials.
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -227,7 +204,7 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
 
     const balancer = await startBalancer(needs.nginx, replicas.map((replica) => new URL(replica.url).host), path.join(scratch, 'nginx'));
     cleanups.push(() => balancer.stop());
-    return { balancer, replicas, mails: smtp.mails, stripe, databaseUrl: database, stripeWebhookSecret: STRIPE_WEBHOOK_SECRET, stop };
+    return { balancer, replicas, mails: smtp.received, s3, stripe, databaseUrl: database, stripeWebhookSecret: STRIPE_WEBHOOK_SECRET, stop };
   } catch (error) {
     await stop();
     throw error;
