@@ -60,6 +60,7 @@ import coinPacks from './plugins/coin-packs';
 import configPlugin from './plugins/config';
 import database from './plugins/db';
 import errors, { schemaErrorFormatter } from './plugins/errors';
+import health from './plugins/health';
 import mediaUrls from './plugins/media-urls';
 import securityHeaders from './plugins/security-headers';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaUrls);
   await app.register(storage, { storage: options.storage ?? createStorage(config) });
   await app.register(auth);
+  await app.register(health, { redis });
   await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });
   await app.register(realtime, { redis });
   if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });

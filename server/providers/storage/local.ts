@@ -1,4 +1,5 @@
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isStorageKey, type FileStorage } from './storage';
 
@@ -37,5 +38,11 @@ export class LocalStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     await rm(this.localPath(key), { force: true });
+  }
+
+  async ready(): Promise<void> {
+    // The folder appears with the first upload; a path that cannot become a writable folder is not ready.
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 }

@@ -8,6 +8,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Deletes the file of `key`; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Resolves when files can be stored and read now; throws, saying why, when the store cannot be reached (readiness). */
+  ready(): Promise<void>;
 }
 
 /** `post/images/<id>.jpg`, `preview/<id>.jpg`: lowercase folders, a url-safe name, one extension. Nothing else reaches the disk. */
