@@ -2,11 +2,11 @@ import compress from '@fastify/compress';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { brotliCompressSync, constants, type BrotliOptions, type InputType } from 'node:zlib';
-import { createClient, type RedisClientType } from 'redis';
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accessLog, loggerOptions, stdoutLog } from './lib/log';
+import { closeRedis, connectRedis } from './lib/redis';
 import type { Clock } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
 import adminService from './modules/admin/service';
@@ -119,8 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
   app.addHook('onResponse', accessLog);
 
@@ -200,9 +200,3 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-async function connectRedis(url: string): Promise<RedisClientType> {
-  const redis: RedisClientType = createClient({ url });
-  await redis.connect();
-  return redis;
-}

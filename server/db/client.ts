@@ -31,7 +31,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, loadDataDir?: Blob): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...REQUEST_TIMEOUTS });
     // An idle connection the server ends (restart, dropped database) must not crash the process: the pool replaces it.
     pool.on('error', () => {});
     const native = drizzlePostgres({ client: pool, schema });
@@ -54,6 +54,19 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     },
   };
 }
+
+/**
+ * How long a request waits on PostgreSQL: a connection (or a free one of the pool) within 1 s, so a
+ * database that is down or unreachable answers 503 well inside 2 s; a statement 5 s, cancelled by the
+ * server, and 6 s on the client for a server that stopped answering on an open connection. TCP
+ * keepalive finds connections whose peer vanished.
+ */
+export const REQUEST_TIMEOUTS = {
+  connectionTimeoutMillis: 1000,
+  statement_timeout: 5000,
+  query_timeout: 6000,
+  keepAlive: true,
+} as const satisfies pg.PoolConfig;
 
 /** The types drizzle reads as PostgreSQL's text (dates, times, intervals, numeric arrays): every raw query must too. */
 export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -9,6 +10,15 @@ import { openDatabase } from '../../server/db/client';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
 
 const PAGE = '<!doctype html><html><head><title>Fanclub</title></head><body></body></html>';
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe.each(backends)('health and readiness (%s)', (backend) => {
   let t: TestApp;
@@ -89,6 +99,17 @@ describe('readiness with a dependency down', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'failed', checks: { database: 'failed', redis: 'off', storage: 'ok' } });
       expect((await t.app.inject({ method: 'GET', url: HealthRoutes.health })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('an unreachable Redis fails readiness (503, redis named): the process starts and says so', async () => {
+    const t = await createTestApp('pglite', { redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'failed', checks: { database: 'ok', redis: 'failed', storage: 'ok' } });
     } finally {
       await t.close();
     }
