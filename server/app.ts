@@ -59,6 +59,7 @@ import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
 import configPlugin from './plugins/config';
 import database from './plugins/db';
+import drain from './plugins/drain';
 import errors, { schemaErrorFormatter } from './plugins/errors';
 import health from './plugins/health';
 import mediaUrls from './plugins/media-urls';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy ?? false,
     // fastify writes two lines per request; accessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
+    // While draining (SIGTERM), a request that still arrives on an open keep-alive connection is served, then its connection closes.
+    return503OnClosing: false,
     schemaErrorFormatter,
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;
@@ -123,6 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
   app.addHook('onResponse', accessLog);
+
+  await app.register(drain);
 
   // External plugins
   await app.register(securityHeaders);
