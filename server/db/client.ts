@@ -55,16 +55,27 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   };
 }
 
+/** How long node-postgres tries to open a connection: a database that is down or unreachable answers 503 well inside 2 s. */
+export const CONNECT_TIMEOUT_MS = 1000;
+
+/** A connection of the pool, given up after `CONNECT_TIMEOUT_MS` (the pool's own timeout also bounds the wait for a free one). */
+class BoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /**
- * How long a request waits on PostgreSQL: a connection (or a free one of the pool) within 1 s, so a
- * database that is down or unreachable answers 503 well inside 2 s; a statement 5 s, cancelled by the
- * server, and 6 s on the client for a server that stopped answering on an open connection. TCP
- * keepalive finds connections whose peer vanished.
+ * How long a request waits on PostgreSQL: 1 s to connect (above); 10 s for a free connection of a busy pool, after
+ * which it sheds the request with a 503 rather than queue it for ever; 10 s for a statement, cancelled by the server,
+ * and 12 s on the client for a server that stopped answering on an open connection. TCP keepalive finds connections
+ * whose peer vanished.
  */
 export const REQUEST_TIMEOUTS = {
-  connectionTimeoutMillis: 1000,
-  statement_timeout: 5000,
-  query_timeout: 6000,
+  Client: BoundedClient,
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
   keepAlive: true,
 } as const satisfies pg.PoolConfig;
 

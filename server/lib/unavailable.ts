@@ -11,6 +11,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 
 /** node-postgres and its pool say it in words: a connection that timed out, broke or ended. */
 const POSTGRES_CLIENT_MESSAGES = [
+  // A connection attempt past `connectionTimeoutMillis` (the client's), or a wait for a free one past the pool's.
+  'timeout expired',
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'Query read timeout',
