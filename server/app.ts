@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, type BrotliOptions, type InputType } fro
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accessLog, loggerOptions, stdoutLog } from './lib/log';
+import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log';
 import { closeRedis, connectRedis } from './lib/redis';
 import type { Clock } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
@@ -108,7 +108,10 @@ export async function buildApp(options: BuildAppOptions) {
   const callerLogger = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     // A caller's logger options (a test's stream) keep the redaction and the serializers.
-    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel ?? 'info'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    // A proxy's sane x-request-id names the request in every log line and in the answer.
+    genReqId: requestIdOf,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy ?? false,
     // fastify writes two lines per request; accessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
+  app.addHook('onRequest', enterRequest);
   app.addHook('onResponse', accessLog);
 
   await app.register(drain);
@@ -146,7 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
   await app.register(mediaUrls);
-  await app.register(storage, { storage: options.storage ?? createStorage(config) });
+  await app.register(storage, { storage: options.storage ?? (await createStorage(config)) });
   await app.register(auth);
   await app.register(health, { redis });
   await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });

@@ -1,19 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { analyze, migrate, openDatabase } from './db/client';
 import { refreshDemoStories } from './db/demo-stories';
-import { seed } from './db/seed';
+import { seed, seedCoinPacks } from './db/seed';
 import { createStorage } from './providers/storage';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await migrate(database);
-const storage = createStorage(config);
-const logins = await seed(database.db, storage);
+const storage = await createStorage(config);
+// The wallet's packs are the product's catalog, needed by a real deployment too; the demo people are not.
+await seedCoinPacks(database.db);
+const logins = config.seedDemo ? await seed(database.db, storage) : [];
 // The demo creators' stories last a day: each start gives them new ones when theirs ran out.
-const demoStories = await refreshDemoStories(database.db, storage);
+const demoStories = config.seedDemo ? await refreshDemoStories(database.db, storage) : 0;
 await analyze(database);
 
 const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));

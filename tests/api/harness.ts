@@ -6,15 +6,17 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
-import type { Config, MoneyConfig, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
+import type { Config, MoneyConfig, S3Config, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
+import type { FileStorage } from '../../server/providers/storage';
 import { databaseUrl, onTestServer } from './databaseTemplate';
 
 export type Backend = 'pglite' | 'postgres';
@@ -63,6 +65,8 @@ export interface TestAppOptions {
   agora?: Config['agora'];
   /** How long a stream outlives its host's last socket (config `liveHostGraceSeconds`). */
   liveHostGraceSeconds?: number;
+  /** Files in this bucket instead of the data folder (config `s3`). */
+  s3?: S3Config;
   /** The renewal sweep's interval (config `subscriptionSweepSeconds`); default 0: tests run it themselves. */
   subscriptionSweepSeconds?: number;
 }
@@ -203,6 +207,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     stripe: options.stripe,
     subscriptionSweepSeconds: options.subscriptionSweepSeconds ?? 0,
     agora: options.agora,
+    s3: options.s3,
     liveHostGraceSeconds: options.liveHostGraceSeconds,
     storySweepSeconds: 0,
     // Real scrypt at a sixteenth of the server's work: API files register hundreds of people.
@@ -304,4 +309,11 @@ export async function uploadFile(t: TestApp, token: string | undefined, parts: [
     payload,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** The bytes stored under `key`, read through the store as the app reads them. */
+export async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const stored = await storage.read(key);
+  if (!stored) throw new Error(`nothing stored under ${key}`);
+  return buffer(stored.body);
 }
