@@ -2,11 +2,11 @@ import compress from '@fastify/compress';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { brotliCompressSync, constants, type BrotliOptions, type InputType } from 'node:zlib';
-import { createClient, type RedisClientType } from 'redis';
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log';
+import { closeRedis, connectRedis } from './lib/redis';
 import type { Clock } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
 import adminService from './modules/admin/service';
@@ -59,7 +59,9 @@ import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
 import configPlugin from './plugins/config';
 import database from './plugins/db';
+import drain from './plugins/drain';
 import errors, { schemaErrorFormatter } from './plugins/errors';
+import health from './plugins/health';
 import mediaUrls from './plugins/media-urls';
 import securityHeaders from './plugins/security-headers';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy ?? false,
     // fastify writes two lines per request; accessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
+    // While draining (SIGTERM), a request that still arrives on an open keep-alive connection is served, then its connection closes.
+    return503OnClosing: false,
     schemaErrorFormatter,
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;
@@ -121,11 +125,13 @@ export async function buildApp(options: BuildAppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
   app.addHook('onRequest', enterRequest);
   app.addHook('onResponse', accessLog);
+
+  await app.register(drain);
 
   // External plugins
   await app.register(securityHeaders);
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaUrls);
   await app.register(storage, { storage: options.storage ?? (await createStorage(config)) });
   await app.register(auth);
+  await app.register(health, { redis });
   await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });
   await app.register(realtime, { redis });
   if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });
@@ -202,9 +209,3 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-async function connectRedis(url: string): Promise<RedisClientType> {
-  const redis: RedisClientType = createClient({ url });
-  await redis.connect();
-  return redis;
-}

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   production?: boolean;
   /** Share rate limits and rooms through REDIS_URL. */
   useRedis?: boolean;
+  /** Share them through this Redis instead (a test's own server). */
+  redisUrl?: string;
   /** The proxies whose X-Forwarded-For is believed (config `trustProxy`). */
   trustProxy?: TrustProxy;
   /** A database to reuse (a second app instance on the same data). */
@@ -193,7 +195,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
-    redisUrl: options.useRedis ? redisUrl : undefined,
+    redisUrl: options.redisUrl ?? (options.useRedis ? redisUrl : undefined),
     smtpUrl: options.smtpUrl,
     mailFrom: 'Fanclub <test@fanclub.local>',
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
