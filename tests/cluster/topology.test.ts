@@ -12,6 +12,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '../../contract/chat';
 import { LedgerKind, PaymentStatus } from '../../contract/codes';
+import { HealthRoutes } from '../../contract/health';
 import { AdminRoutes, ChatRoutes, SocketEvents } from '../../contract/routes';
 import { PASSWORD } from '../api/harness';
 import { call, chatSocket, connected, freshAddress, get, post, upload } from './client';
@@ -60,11 +61,11 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
   });
 
   it('answers the liveness route through the balancer, and each replica its readiness', async () => {
-    const live = await call(freshAddress(), `${through()}/healthz`);
+    const live = await call(freshAddress(), through() + HealthRoutes.health);
     expect(live.status).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
     for (const replica of cluster.replicas) {
-      const ready = await call(freshAddress(), `${replica.url}/readyz`);
+      const ready = await call(freshAddress(), replica.url + HealthRoutes.ready);
       expect(ready.status).toBe(200);
       expect(ready.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
     }

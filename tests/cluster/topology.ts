@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HealthRoutes } from '../../contract/health';
 import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { startS3Server, type S3TestServer } from '../api/s3-support';
 import { startStripeDouble, type StripeDouble } from '../api/stripe-double';
@@ -62,18 +63,15 @@ const READY_BUDGET_MS = 120_000;
 const BUCKET = 'fanclub-cluster';
 const STRIPE_WEBHOOK_SECRET = 'whsec_cluster_double';
 
-/**
- * Polls the replica's readiness route until it answers 200. A server without one (it answers 404
- * there) is taken as ready once it answers at all: it listens only after its migrations.
- */
+/** Polls the replica's readiness route until it answers 200 (its database, Redis and store answered). */
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + READY_BUDGET_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`replica ${url} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log().slice(-4000)}`);
     try {
-      const answer = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      const answer = await fetch(url + HealthRoutes.ready, { signal: AbortSignal.timeout(2_000) });
       await answer.arrayBuffer();
-      if (answer.ok || answer.status === 404) return;
+      if (answer.ok) return;
     } catch {
       // not listening yet
     }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HealthRoutes } from '../../contract/health';
 import { loadConfig } from '../../server/config';
 import { environmentOf, interpolate, readCompose, type ComposeService } from './compose';
 
@@ -165,7 +166,7 @@ describe('Dockerfile', () => {
     const [, app] = appServices[0]!;
     expect(has(/^EXPOSE\s/)).toEqual([`EXPOSE ${environmentOf(app, SECRETS).PORT}`]);
     const [healthcheck] = has(/^HEALTHCHECK\s/);
-    expect(healthcheck).toContain('/healthz');
+    expect(healthcheck).toContain(HealthRoutes.health);
     expect(healthcheck).toMatch(/CMD \["node", "-e", /);
     expect(has(/^CMD\s/)).toEqual(['CMD ["node", "--import", "tsx", "server/main.ts"]']);
   });

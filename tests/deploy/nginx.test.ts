@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthRoutes } from '../../contract/health';
 import { SOCKET_PATH } from '../../contract/routes';
 import { nginxBinary, SHIPPED_CONFIG, startBalancer, testBalancerConfig, type RunningBalancer } from '../support/balancer';
 
@@ -16,7 +17,7 @@ describe('deploy/nginx.conf', () => {
     const bodyLimit = /client_max_body_size (\d+)m;/.exec(shipped);
     expect(Number(bodyLimit?.[1])).toBeGreaterThanOrEqual(100);
     expect(shipped).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
-    expect(shipped).toMatch(/location = \/healthz \{/);
+    expect(shipped).toContain(`location = ${HealthRoutes.health} {`);
   });
 });
 
@@ -86,8 +87,8 @@ describe.skipIf(!nginx)('deploy/nginx.conf under nginx', () => {
     const upgrade = await send(`${SOCKET_PATH}/?EIO=4&transport=websocket`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
     expect(upgrade).toEqual({ status: 101, upgraded: true });
     expect(seen.at(-1)!.headers).toMatchObject({ upgrade: 'websocket', connection: 'upgrade' });
-    await send('/healthz');
-    expect(seen.at(-1)!.url).toBe('/healthz');
+    await send(HealthRoutes.health);
+    expect(seen.at(-1)!.url).toBe(HealthRoutes.health);
     expect(seen.at(-1)!.headers.connection).toBeUndefined();
   });
 
