@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onResponse', accessLog);
 
   // External plugins
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { config });
   // API answers above 1 KB in brotli or gzip; the client's files come precompressed (at brotli's best).
   await app.register(compress, {
     globalCompression: true,

@@ -2,6 +2,59 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
+
+type Sources = string[];
+type ProviderSources = Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'worker-src', Sources>>;
+
+/**
+ * Stripe.js as Stripe's integration security guide lists it ("Content Security Policy"): its script, its
+ * card and 3-D Secure frames (hooks.stripe.com hosts the authentication redirect) and its API. The guide's
+ * https://maps.googleapis.com serves only the Address Element's autocomplete, which the card form does not
+ * draw, and its JSONP endpoints would let injected markup run script: it stays out.
+ */
+export const STRIPE_SOURCES: ProviderSources = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+/**
+ * The domains Agora's firewall requirements list for the Web Video SDK 4.x and the Web Signaling (RTM) SDK,
+ * reached over https and wss; the SDKs ship in our bundle, so no script origin is added.
+ */
+const AGORA_DOMAINS = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'];
+
+/**
+ * Besides Agora's domains, what the SDKs we ship do in the page: both start Web Workers from blob: URLs, and
+ * RTM compiles its WebAssembly core ('wasm-unsafe-eval' admits WebAssembly only, not eval of script).
+ */
+export const AGORA_SOURCES: ProviderSources = {
+  'connect-src': AGORA_DOMAINS.flatMap((domain) => [`https://${domain}`, `wss://${domain}`]),
+  'script-src': ["'wasm-unsafe-eval'"],
+  'worker-src': ['blob:'],
+};
+
+/** The policy's directives for the providers `config` turns on; with none, our own origin only. */
+export function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>): Record<string, Sources | null> {
+  const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}];
+  const plus = (directive: keyof ProviderSources) => providers.flatMap((sources) => sources[directive] ?? []);
+  const directives: Record<string, Sources | null> = {
+    'script-src': ["'self'", ...plus('script-src')],
+    // Emotion writes its styles into <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...plus('connect-src')],
+    'frame-ancestors': ["'none'"],
+    // Plain-http local runs (`npm start`) must not be pushed to https.
+    'upgrade-insecure-requests': null,
+  };
+  // Unset, frames and workers fall back to default-src 'self', as they do without a provider.
+  if (plus('frame-src').length > 0) directives['frame-src'] = ["'self'", ...plus('frame-src')];
+  if (plus('worker-src').length > 0) directives['worker-src'] = ["'self'", ...plus('worker-src')];
+  return directives;
+}
 
 /** The headers helmet sets for `options`: they do not depend on the request, so they are computed once. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -16,29 +69,23 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-const SECURITY_HEADERS = helmetHeaders({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      // Emotion writes its styles into <style> tags at run time.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'blob:'],
-      'connect-src': ["'self'"],
-      'frame-ancestors': ["'none'"],
-      // Plain-http local runs (`npm start`) must not be pushed to https.
-      'upgrade-insecure-requests': null,
-    },
-  },
-});
+/** Every answer's security headers for this configuration. */
+export function securityHeaderValues(config: Pick<Config, 'stripe' | 'agora'>): Record<string, string> {
+  return helmetHeaders({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(config) } });
+}
+
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'stripe' | 'agora'>;
+}
 
 /**
  * helmet's security headers on every answer. @fastify/helmet rebuilds helmet's middleware (parsing the
  * CSP directives) on every request; the headers are the same each time, so they are set from one object.
  */
-async function securityHeaders(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const headers = securityHeaderValues(options.config);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 }
