@@ -13,7 +13,7 @@ type ProviderSources = Partial<Record<'script-src' | 'frame-src' | 'connect-src'
  * https://maps.googleapis.com serves only the Address Element's autocomplete, which the card form does not
  * draw, and its JSONP endpoints would let injected markup run script: it stays out.
  */
-export const STRIPE_SOURCES: ProviderSources = {
+const STRIPE_SOURCES: ProviderSources = {
   'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
   'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   'connect-src': ['https://api.stripe.com'],
@@ -21,7 +21,8 @@ export const STRIPE_SOURCES: ProviderSources = {
 
 /**
  * The domains Agora's firewall requirements list for the Web Video SDK 4.x and the Web Signaling (RTM) SDK,
- * reached over https and wss; the SDKs ship in our bundle, so no script origin is added.
+ * over https and wss on any port: the gateways the access points name listen on the listed ports (4700-5000,
+ * 3433, 6443...). The SDKs ship in our bundle, so no script origin is added.
  */
 const AGORA_DOMAINS = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'];
 
@@ -29,14 +30,14 @@ const AGORA_DOMAINS = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.c
  * Besides Agora's domains, what the SDKs we ship do in the page: both start Web Workers from blob: URLs, and
  * RTM compiles its WebAssembly core ('wasm-unsafe-eval' admits WebAssembly only, not eval of script).
  */
-export const AGORA_SOURCES: ProviderSources = {
-  'connect-src': AGORA_DOMAINS.flatMap((domain) => [`https://${domain}`, `wss://${domain}`]),
+const AGORA_SOURCES: ProviderSources = {
+  'connect-src': AGORA_DOMAINS.flatMap((domain) => [`https://${domain}:*`, `wss://${domain}:*`]),
   'script-src': ["'wasm-unsafe-eval'"],
   'worker-src': ['blob:'],
 };
 
 /** The policy's directives for the providers `config` turns on; with none, our own origin only. */
-export function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>): Record<string, Sources | null> {
+function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>): Record<string, Sources | null> {
   const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}];
   const plus = (directive: keyof ProviderSources) => providers.flatMap((sources) => sources[directive] ?? []);
   const directives: Record<string, Sources | null> = {
@@ -70,7 +71,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** Every answer's security headers for this configuration. */
-export function securityHeaderValues(config: Pick<Config, 'stripe' | 'agora'>): Record<string, string> {
+function securityHeaderValues(config: Pick<Config, 'stripe' | 'agora'>): Record<string, string> {
   return helmetHeaders({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(config) } });
 }
 

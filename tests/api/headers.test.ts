@@ -61,14 +61,14 @@ describe('security headers with Stripe configured', () => {
 describe('security headers with Agora configured', () => {
   const answer = policyOf({ agora: AGORA });
 
-  it("admits Agora's https and wss domains for connections, the SDKs' blob: workers and WebAssembly, and no other script or frame", () => {
+  it("admits Agora's https and wss domains, on any port, for connections, the SDKs' blob: workers and WebAssembly, and no other script or frame", () => {
     const { policy } = answer;
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
     expect(policy['frame-src']).toBeUndefined();
     expect(policy['connect-src']).toEqual([
       "'self'",
-      ...['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'].flatMap((domain) => [`https://${domain}`, `wss://${domain}`]),
+      ...['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'].flatMap((domain) => [`https://${domain}:*`, `wss://${domain}:*`]),
     ]);
     expect(policy['connect-src']).not.toContain('https://api.stripe.com');
   });
@@ -80,7 +80,7 @@ describe('security headers with Stripe and Agora configured', () => {
   it('admits both providers at once', () => {
     const { policy } = answer;
     expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', "'wasm-unsafe-eval'"]);
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com', 'wss://*.agora.io', 'https://*.sd-rtn.com']));
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com', 'wss://*.agora.io:*', 'https://*.sd-rtn.com:*']));
     expect(policy['frame-src']).toContain('https://hooks.stripe.com');
   });
 });
