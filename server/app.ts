@@ -142,9 +142,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaUrls);
   await app.register(storage, { storage: options.storage ?? createStorage(config) });
   await app.register(auth);
-  await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });
+  const page = options.clientDir ? appPage(options.clientDir, config.clientWatch ?? false) : undefined;
+  await app.register(errors, { appPage: page });
   await app.register(realtime, { redis });
-  if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });
+  if (options.clientDir && page) await app.register(client, { root: options.clientDir, page, watch: config.clientWatch ?? false });
   await app.register(notificationsService);
   await app.register(usersService);
   await app.register(peopleService);

@@ -59,6 +59,8 @@ export interface Config {
   jwtSecret: string;
   production: boolean;
   publicDir: string;
+  /** `npm run dev` (`CLIENT_WATCH=1`): Parcel rewrites the built client while the server runs, so its page and files are read as they come. */
+  clientWatch?: boolean;
   /** Whose `X-Forwarded-For` names the client (its `request.ip`, which the per-address limits count); default false. */
   trustProxy?: TrustProxy;
   /** Default `defaultUploadQuota`; `UPLOAD_FILES_PER_HOUR`, `UPLOAD_MB_PER_HOUR`, `UPLOAD_FILES_PER_DAY`, `UPLOAD_MB_PER_DAY`. */
@@ -96,7 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Fanclub <no-reply@fanclub.local>',
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     production: env.NODE_ENV === 'production',
-    publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
+    publicDir: readPublicDir(env.PUBLIC_DIR),
+    clientWatch: readClientWatch(env.CLIENT_WATCH),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     money: {
       platformFeePercent: readNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, defaultMoney.platformFeePercent, 0, 100),
@@ -161,6 +164,18 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
   if (!appId && !certificate) return undefined;
   if (!appId || !certificate) throw new Error('AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both or neither');
   return { appId, certificate };
+}
+
+/** The built client the server serves (`PUBLIC_DIR`); by default where `npm run build` writes it. */
+export function readPublicDir(value: string | undefined): string {
+  return path.resolve(value || './dist');
+}
+
+function readClientWatch(value: string | undefined): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === '0') return false;
+  if (setting === '1') return true;
+  throw new Error(`CLIENT_WATCH must be 1 (npm run dev: the client is rebuilt while the server runs) or 0, got ${value}`);
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {
