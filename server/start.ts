@@ -1,0 +1,18 @@
+/**
+ * `npm start`: one process. It builds the client when its sources changed since dist/ was built, then
+ * runs the server (main.ts) in this same process, so SIGTERM and SIGINT reach the server itself.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildClientWhenChanged, builtClientDir } from './client-build';
+import { readPublicDir } from './config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const say = (line: string) => void process.stdout.write(`${line}\n`);
+
+// Another PUBLIC_DIR is a client built elsewhere: it is served as it is.
+if (readPublicDir(process.env.PUBLIC_DIR) === builtClientDir(root)) {
+  const outcome = await buildClientWhenChanged(root, say);
+  if (outcome === 'current') say('The client in dist/ is built from the current sources: no build needed.');
+}
+
+await import('./main');
