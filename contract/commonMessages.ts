@@ -20,6 +20,8 @@ export const CommonMessages = {
   somethingWentWrong: 'Something went wrong',
   badRequest: 'Invalid request',
   controlCharacters: 'Please remove the control characters (such as NUL) from this text',
+  /** 503: the database or Redis cannot be reached right now. */
+  serviceUnavailable: 'The service is unavailable for a moment, please try again',
 } as const;
 
 export type CommonMessageKey = keyof typeof CommonMessages;

@@ -31,4 +31,6 @@ export const ErrorResponses = {
   404: ErrorEnvelope,
   409: ErrorEnvelope,
   429: ErrorEnvelope,
+  /** The database or Redis cannot be reached right now (`serviceUnavailable`). */
+  503: ErrorEnvelope,
 } as const;

@@ -17,3 +17,4 @@ export * from './wallet';
 export * from './subscriptions';
 export * from './live';
 export * from './stories';
+export * from './health';

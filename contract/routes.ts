@@ -151,8 +151,9 @@ export const ChatRoutes = {
 /**
  * Path prefixes only the server answers: a GET below them that matches no route is a 404, never the
  * client's index.html. The chat API's /messages/ and /files/ take POST only, and /messages is also a
- * page of the client, so a GET there stays the client's.
+ * page of the client, so a GET there stays the client's. `/dev/` holds the development pages (the flow
+ * diagrams), absent in production: a 404 there, not the app.
  */
 export * from './feedRoutes';
 
-export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;
+export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', '/dev/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;

@@ -2,11 +2,11 @@ import compress from '@fastify/compress';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { brotliCompressSync, constants, type BrotliOptions, type InputType } from 'node:zlib';
-import { createClient, type RedisClientType } from 'redis';
 import { TEXT_FORMATS } from '../contract/fields';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accessLog, loggerOptions, stdoutLog } from './lib/log';
+import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log';
+import { closeRedis, connectRedis } from './lib/redis';
 import type { Clock } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
 import adminService from './modules/admin/service';
@@ -59,7 +59,9 @@ import client, { appPage } from './plugins/client';
 import coinPacks from './plugins/coin-packs';
 import configPlugin from './plugins/config';
 import database from './plugins/db';
+import drain from './plugins/drain';
 import errors, { schemaErrorFormatter } from './plugins/errors';
+import health from './plugins/health';
 import mediaUrls from './plugins/media-urls';
 import securityHeaders from './plugins/security-headers';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
@@ -106,10 +108,15 @@ export async function buildApp(options: BuildAppOptions) {
   const callerLogger = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     // A caller's logger options (a test's stream) keep the redaction and the serializers.
-    logger: options.logger === false ? false : { ...loggerOptions(config.production ? 'info' : 'debug'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel ?? 'info'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    // A proxy's sane x-request-id names the request in every log line and in the answer.
+    genReqId: requestIdOf,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy ?? false,
     // fastify writes two lines per request; accessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
+    // While draining (SIGTERM), a request that still arrives on an open keep-alive connection is served, then its connection closes.
+    return503OnClosing: false,
     schemaErrorFormatter,
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;
@@ -118,10 +125,13 @@ export async function buildApp(options: BuildAppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
+  app.addHook('onRequest', enterRequest);
   app.addHook('onResponse', accessLog);
+
+  await app.register(drain);
 
   // External plugins
   await app.register(securityHeaders, { config });
@@ -140,8 +150,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
   await app.register(mediaUrls);
-  await app.register(storage, { storage: options.storage ?? createStorage(config) });
+  await app.register(storage, { storage: options.storage ?? (await createStorage(config)) });
   await app.register(auth);
+  await app.register(health, { redis });
   const page = options.clientDir ? appPage(options.clientDir, config.clientWatch ?? false) : undefined;
   await app.register(errors, { appPage: page });
   await app.register(realtime, { redis });
@@ -199,9 +210,3 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-async function connectRedis(url: string): Promise<RedisClientType> {
-  const redis: RedisClientType = createClient({ url });
-  await redis.connect();
-  return redis;
-}

@@ -20,7 +20,7 @@ export type DbOrTx = Db | Tx;
 
 export type Database =
   | { engine: 'pglite'; db: Db; close(): Promise<void>; native: PgliteDatabase<typeof schema> & { $client: PGlite } }
-  | { engine: 'postgres'; db: Db; close(): Promise<void>; native: NodePgDatabase<typeof schema> };
+  | { engine: 'postgres'; db: Db; close(): Promise<void>; native: NodePgDatabase<typeof schema> & { $client: pg.Pool } };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -31,7 +31,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, loadDataDir?: Blob): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...REQUEST_TIMEOUTS });
     // An idle connection the server ends (restart, dropped database) must not crash the process: the pool replaces it.
     pool.on('error', () => {});
     const native = drizzlePostgres({ client: pool, schema });
@@ -55,6 +55,30 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   };
 }
 
+/** How long node-postgres tries to open a connection: a database that is down or unreachable answers 503 well inside 2 s. */
+export const CONNECT_TIMEOUT_MS = 1000;
+
+/** A connection of the pool, given up after `CONNECT_TIMEOUT_MS` (the pool's own timeout also bounds the wait for a free one). */
+class BoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/**
+ * How long a request waits on PostgreSQL: 1 s to connect (above); 10 s for a free connection of a busy pool, after
+ * which it sheds the request with a 503 rather than queue it for ever; 10 s for a statement, cancelled by the server,
+ * and 12 s on the client for a server that stopped answering on an open connection. TCP keepalive finds connections
+ * whose peer vanished.
+ */
+export const REQUEST_TIMEOUTS = {
+  Client: BoundedClient,
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
+  keepAlive: true,
+} as const satisfies pg.PoolConfig;
+
 /** The types drizzle reads as PostgreSQL's text (dates, times, intervals, numeric arrays): every raw query must too. */
 export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
 
@@ -77,11 +101,44 @@ export const PGLITE_ANALYZE_MS = 10 * 60_000;
 
 /** Refreshes the planner statistics (PostgreSQL's autovacuum does it too; PGlite only when asked). */
 export async function analyze(database: Database): Promise<void> {
-  await database.db.execute(sql`analyze`);
+  if (database.engine === 'postgres') await onOwnConnection(database, (client) => client.query('analyze'));
+  else await database.db.execute(sql`analyze`);
 }
 
-/** Applies the drizzle-kit migrations with the migrator of the engine in use. */
+/**
+ * The key of the session lock that lets one process at a time migrate the database: any 64-bit number no other
+ * advisory lock of the database uses (the first bytes of sha256("fanclub migrations")).
+ */
+export const MIGRATION_LOCK = '9093549106238952681';
+
+/**
+ * Applies the drizzle-kit migrations with the migrator of the engine in use. On PostgreSQL, replicas starting
+ * together take turns on a session advisory lock: the first migrates, the others wait, then find nothing to do.
+ */
 export async function migrate(database: Database): Promise<void> {
-  if (database.engine === 'postgres') await migratePostgres(database.native, { migrationsFolder });
-  else await migratePglite(database.native, { migrationsFolder });
+  if (database.engine === 'pglite') return migratePglite(database.native, { migrationsFolder });
+  await onOwnConnection(database, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  });
+}
+
+/**
+ * Runs `work` on a connection of its own, without the pool's request timeouts: a migration or an analyze may run
+ * for minutes, and a replica may wait that long for another's migration. Ending the connection ends its session
+ * locks too, whatever `work` did.
+ */
+async function onOwnConnection<T>(database: Extract<Database, { engine: 'postgres' }>, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  // A database that cannot be reached at start fails the start within seconds rather than after the system's TCP timeout.
+  const client = new pg.Client({ connectionString: database.native.$client.options.connectionString, keepAlive: true, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -6,7 +6,7 @@ import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos';
 import type { StoredUpload } from '../modules/uploads/pipeline';
 import { recordUpload } from '../modules/uploads/repository';
 import type { FileStorage } from '../providers/storage';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
 import { makeDemoChatFiles, seedChat } from './demo-chat';
@@ -197,6 +197,16 @@ async function makeProfilePhotos(storage: FileStorage): Promise<Map<string, Prof
 }
 
 /**
+ * The wallet's coin packs, on a database that has none (its first start): a real deployment sells
+ * them too, and once there they are the operator's to change, so later starts leave them alone.
+ * Replicas starting together may both insert: the unique in-app identifiers keep one set.
+ */
+export async function seedCoinPacks(db: DbOrTx): Promise<void> {
+  const [packs] = await db.select({ count: count() }).from(coinPacks);
+  if ((packs?.count ?? 0) === 0) await db.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();
+}
+
+/**
  * On an empty database: coin packs and demo accounts with filled-in profiles and, when `storage` is
  * given, everyone's drawn avatar and cover and posts of every type with their files. Answers the logins, or [] when not empty.
  */
@@ -214,7 +224,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     storage ? makeDemoPackageFiles(storage) : null,
   ]);
   await db.transaction(async (tx) => {
-    await tx.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();
+    await seedCoinPacks(tx);
     const inserted = await tx
       .insert(users)
       .values(

@@ -1,6 +1,9 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import pino from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 
 /** Query-string values that open something (a signed media URL) or name someone (the dev outbox). */
 const SECRET_QUERY = /([?&](?:sig|email|token)=)[^&]*/g;
@@ -55,10 +58,45 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The pino options every server log uses: the level, and no secrets in what it writes. */
+/** The header a proxy names a request by, kept in every log line of the request and answered back. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What a caller's id may be: a plain token (a UUID, nginx's `$request_id`), nothing that could forge a log line. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** fastify's `genReqId`: the caller's `x-request-id` when it is a sane token, else a fresh UUID (unique across replicas, unlike fastify's counter). */
+export function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers[REQUEST_ID_HEADER];
+  return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** The id of the request whose work is running, for the lines logged through `app.log` (a mailer's, a push's). */
+const currentRequestId = new AsyncLocalStorage<string>();
+/** Marks `request.log`, which fastify already binds to its `reqId`. */
+const REQUEST_LOGGER = Symbol('request logger');
+
+/** fastify's `childLoggerFactory`: the request's own logger, marked so the mixin does not add its id twice. */
+export function requestLogger(this: unknown, logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  return Object.assign(logger.child(bindings, options), { [REQUEST_LOGGER]: true });
+}
+
+/** onRequest: answers the request's id, and runs the rest of the request in its context. */
+export function enterRequest(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  void reply.header(REQUEST_ID_HEADER, request.id);
+  currentRequestId.run(request.id, done);
+}
+
+/** pino's mixin: a line written during a request through another logger than `request.log` carries the request's id too. */
+function requestIdMixin(_line: object, _level: number, logger: object): object {
+  if (REQUEST_LOGGER in logger) return {};
+  const reqId = currentRequestId.getStore();
+  return reqId === undefined ? {} : { reqId };
+}
+
+/** The pino options every server log uses: the level, the request id, and no secrets in what it writes. */
 export function loggerOptions(level: string) {
   return {
     level,
+    mixin: requestIdMixin,
     serializers: { err: (error: Error) => serializeError(error), error: (error: Error) => serializeError(error), req: serializeRequest },
     // Top-level keys only: every nested or wildcard path costs pino tens of microseconds on every line
     // (87 µs a line with `*.key` and `*.*.key`, 6 µs with these). Requests and errors, the nested

@@ -16,13 +16,12 @@ export interface Sweep<T> {
  */
 export function scheduleSweep<T>(app: FastifyInstance, { seconds, name, run, report }: Sweep<T>): void {
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     if (seconds <= 0) return;
     timer = setInterval(() => {
       if (running) return;
-      running = true;
-      run()
+      running = run()
         .then(
           (result) => {
             const said = report(result);
@@ -30,9 +29,13 @@ export function scheduleSweep<T>(app: FastifyInstance, { seconds, name, run, rep
           },
           (error: unknown) => app.log.error({ err: error }, `${name} failed`),
         )
-        .finally(() => (running = false));
+        .finally(() => (running = undefined));
     }, seconds * 1000);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A run under way finishes before the database closes: its rows are committed or rolled back, not cut.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -6,6 +6,7 @@ import { TEXT_FORMATS } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
 import { SERVER_PATH_PREFIXES } from '../../contract/routes';
 import { ApiError } from '../lib/errors';
+import { isServiceUnavailable } from '../lib/unavailable';
 import type { AppPage } from './client';
 
 interface SchemaWithMessage {
@@ -42,6 +43,9 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
   return new Error(`${dataVar}${path} ${first.message ?? 'is not valid'}`);
 }
 
+/** The `Retry-After` of a 503: a restart of the database or Redis takes seconds. */
+export const SERVICE_RETRY_SECONDS = 5;
+
 export interface ErrorsOptions {
   /** GET of an unknown non-API path answers the client's page (the SPA routes it). */
   appPage?: AppPage;
@@ -57,6 +61,11 @@ async function errors(app: FastifyInstance, options: ErrorsOptions) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
       return reply.status(status).send({ success: 0, message: error.message || Messages.badRequest, data: {} });
+    }
+    // The database or Redis is down or too slow: the client may retry, and the process serves again when it is back.
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: a service is unavailable');
+      return reply.status(503).header('retry-after', SERVICE_RETRY_SECONDS).send({ success: 0, message: Messages.serviceUnavailable, data: {} });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: 0, message: Messages.somethingWentWrong, data: {} });

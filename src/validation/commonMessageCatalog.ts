@@ -22,4 +22,5 @@ export const commonMessageCatalog: Record<CommonMessageKey, MessageDescriptor> =
   badRequest: msg({ id: 'Invalid request' }),
   controlCharacters: msg({ id: 'Please remove the control characters (such as NUL) from this text' }),
   postNotFound: msg({ id: 'Post not found' }),
+  serviceUnavailable: msg({ id: 'The service is unavailable for a moment, please try again' }),
 };

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes } from '../../contract/routes';
 import { coinPacks } from '../../server/db/schema';
+import { seedCoinPacks } from '../../server/db/seed';
 import { COIN_PACKS_TTL_MS } from '../../server/plugins/coin-packs';
-import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
+import { backends, createTestApp, createTestDatabase, verifiedUser, type TestApp, type TestDatabase } from './harness';
 
 describe.each(backends)('the coin pack catalog in User answers (%s)', (backend) => {
   let t: TestApp;
@@ -31,5 +33,33 @@ describe.each(backends)('the coin pack catalog in User answers (%s)', (backend) 
     expect((await packsOf()).map((pack) => pack.coin)).toEqual([100]);
     t.advanceClock(COIN_PACKS_TTL_MS);
     expect((await packsOf()).map((pack) => pack.coin)).toEqual([100, 500]);
+  });
+});
+
+describe.each(backends)('the coin packs a deployment starts with (%s)', (backend) => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(backend);
+  });
+  afterAll(() => testDatabase.drop());
+  const packs = async () =>
+    (await testDatabase.database.db.select({ coin: coinPacks.coin, priceCents: coinPacks.priceCents }).from(coinPacks)).sort((a, b) => a.coin - b.coin);
+
+  it('are the four packs of the wallet slider, on a catalog that has none, whatever starts together', async () => {
+    const db = testDatabase.database.db;
+    await Promise.all([seedCoinPacks(db), seedCoinPacks(db)]);
+    expect((await packs()).map((pack) => pack.coin)).toEqual([100, 500, 1000, 5000]);
+  });
+
+  it("are then the operator's: a later start leaves a changed price and a removed pack as they are", async () => {
+    const db = testDatabase.database.db;
+    await db.update(coinPacks).set({ priceCents: 119 }).where(eq(coinPacks.coin, 100));
+    await db.delete(coinPacks).where(eq(coinPacks.coin, 5000));
+    await seedCoinPacks(db);
+    expect(await packs()).toEqual([
+      { coin: 100, priceCents: 119 },
+      { coin: 500, priceCents: 449 },
+      { coin: 1000, priceCents: 849 },
+    ]);
   });
 });

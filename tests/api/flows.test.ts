@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
@@ -9,13 +11,17 @@ import { createTestApp, type TestApp } from './harness';
 describe('GET /dev/flows', () => {
   let dev: TestApp;
   let production: TestApp;
+  // Production serves the built client, whose page answers every path the server leaves unrouted.
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'fanclub-flows-client-'));
   beforeAll(async () => {
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Fanclub</title>');
     dev = await createTestApp('pglite');
-    production = await createTestApp('pglite', { production: true, database: dev.testDatabase });
+    production = await createTestApp('pglite', { production: true, database: dev.testDatabase, clientDir });
   });
   afterAll(async () => {
     await production.close();
     await dev.close();
+    rmSync(clientDir, { recursive: true, force: true });
   });
   const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
@@ -47,9 +53,12 @@ describe('GET /dev/flows', () => {
     }
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist in production: a 404, not even the app page', async () => {
     for (const url of [FLOWS_PATH, `${FLOWS_PATH}/`, `${FLOWS_PATH}/auth.svg`]) {
-      expect((await get(production, url)).statusCode, url).toBe(404);
+      const response = await get(production, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ success: 0, message: Messages.notFound, data: {} });
     }
+    expect((await get(production, '/home')).statusCode).toBe(200);
   });
 });

@@ -6,15 +6,17 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { AdminRoutes } from '../../contract/routes';
 import { buildApp, type App } from '../../server/app';
-import type { Config, MoneyConfig, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
+import type { Config, MoneyConfig, S3Config, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
+import type { FileStorage } from '../../server/providers/storage';
 import { databaseUrl, onTestServer } from './databaseTemplate';
 
 export type Backend = 'pglite' | 'postgres';
@@ -41,6 +43,8 @@ export interface TestAppOptions {
   production?: boolean;
   /** Share rate limits and rooms through REDIS_URL. */
   useRedis?: boolean;
+  /** Share them through this Redis instead (a test's own server). */
+  redisUrl?: string;
   /** The proxies whose X-Forwarded-For is believed (config `trustProxy`). */
   trustProxy?: TrustProxy;
   /** A database to reuse (a second app instance on the same data). */
@@ -63,6 +67,8 @@ export interface TestAppOptions {
   agora?: Config['agora'];
   /** How long a stream outlives its host's last socket (config `liveHostGraceSeconds`). */
   liveHostGraceSeconds?: number;
+  /** Files in this bucket instead of the data folder (config `s3`). */
+  s3?: S3Config;
   /** The renewal sweep's interval (config `subscriptionSweepSeconds`); default 0: tests run it themselves. */
   subscriptionSweepSeconds?: number;
 }
@@ -191,7 +197,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
-    redisUrl: options.useRedis ? redisUrl : undefined,
+    redisUrl: options.redisUrl ?? (options.useRedis ? redisUrl : undefined),
     smtpUrl: options.smtpUrl,
     mailFrom: 'Fanclub <test@fanclub.local>',
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
@@ -204,6 +210,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     stripe: options.stripe,
     subscriptionSweepSeconds: options.subscriptionSweepSeconds ?? 0,
     agora: options.agora,
+    s3: options.s3,
     liveHostGraceSeconds: options.liveHostGraceSeconds,
     storySweepSeconds: 0,
     // Real scrypt at a sixteenth of the server's work: API files register hundreds of people.
@@ -305,4 +312,11 @@ export async function uploadFile(t: TestApp, token: string | undefined, parts: [
     payload,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** The bytes stored under `key`, read through the store as the app reads them. */
+export async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const stored = await storage.read(key);
+  if (!stored) throw new Error(`nothing stored under ${key}`);
+  return buffer(stored.body);
 }

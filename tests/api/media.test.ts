@@ -128,13 +128,26 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
     }
   });
 
-  it('answers a Range request with 206 and the asked bytes', async () => {
+  it('answers a Range request with 206 and the asked bytes, 416 past the end; 304 when unchanged', async () => {
     const { key } = await uploadImage('user/profile/');
     const whole = await get(`/media/${key}`);
     const part = await get(`/media/${key}`, { range: 'bytes=0-9' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-9/${whole.rawPayload.length}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+    const tail = await get(`/media/${key}`, { range: 'bytes=-5' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(-5))).toBe(true);
+    const past = await get(`/media/${key}`, { range: `bytes=${whole.rawPayload.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
+    // A header that is not a byte range is ignored: the whole file.
+    const unchanged = await get(`/media/${key}`, { 'if-modified-since': String(whole.headers['last-modified']) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    const garbled = await get(`/media/${key}`, { range: 'pages=1-2' });
+    expect(garbled.statusCode).toBe(200);
+    expect(garbled.rawPayload.equals(whole.rawPayload)).toBe(true);
   });
 
   it('media of a free post is public; of subscriber-only and pay-per-view posts only signed; of a deleted post gone', async () => {

@@ -10,7 +10,7 @@ import { KB, PACKAGE_IMAGE_MAX_KB } from '../../contract/rules';
 import { AdminRoutes } from '../../contract/routes';
 import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages } from '../../server/db/schema';
 import { packageCounts } from '../../server/modules/packages/repository';
-import { backends, createTestApp, multipartBody, verifiedUser, type FormFile, type TestApp } from './harness';
+import { backends, createTestApp, multipartBody, verifiedUser, type FormFile, storedBytes, type TestApp } from './harness';
 import { creator } from './posts-support';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
@@ -129,7 +129,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const [row] = await db().select().from(mediaContents).where(eq(mediaContents.id, content.id));
     expect(row?.fileKey).toMatch(/^package\/media\//);
     expect(row?.thumbKey).toMatch(/^package\/thumbs\/.+\.jpg$/);
-    const thumb = await sharp(readFileSync(t.app.storage.localPath(row!.thumbKey!))).metadata();
+    const thumb = await sharp(await storedBytes(t.app.storage, row!.thumbKey!)).metadata();
     expect(thumb.format).toBe('jpeg');
 
     // The signed URL opens the file; the plain one, a forged or a stale signature do not.
@@ -158,7 +158,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     expect(svg.statusCode, svg.body).toBe(200);
     const [svgRow] = await db().select().from(mediaContents).where(eq(mediaContents.id, (svg.json() as { data: MediaContent }).data.id));
     expect(svgRow?.fileKey).toMatch(/\.png$/);
-    expect(readFileSync(t.app.storage.localPath(svgRow!.fileKey)).includes('<script>')).toBe(false);
+    expect((await storedBytes(t.app.storage, svgRow!.fileKey)).includes('<script>')).toBe(false);
 
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).gif().toBuffer();
     expect((await addImage(owner, pkg.id, { name: 'a.gif', bytes: gif })).statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     ]);
     expect(video.statusCode, video.body).toBe(200);
     const videoRow = (await db().select().from(mediaContents).where(eq(mediaContents.id, (video.json() as { data: MediaContent }).data.id)))[0]!;
-    expect((await sharp(readFileSync(t.app.storage.localPath(videoRow.thumbKey!))).metadata()).width).toBe(200);
+    expect((await sharp(await storedBytes(t.app.storage, videoRow.thumbKey!)).metadata()).width).toBe(200);
 
     expect(await packageCounts(db(), pkg.id)).toEqual({ images: 3, audio: 1, videos: 1 });
   });

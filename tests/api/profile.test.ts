@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
@@ -10,7 +9,7 @@ import { AdminRoutes } from '../../contract/routes';
 import { User } from '../../contract/user';
 import type { Post } from '../../contract/posts';
 import { mediaFiles, users } from '../../server/db/schema';
-import { backends, createTestApp, uploadFile, verifiedUser, type TestApp } from './harness';
+import { backends, createTestApp, uploadFile, verifiedUser, storedBytes, type TestApp } from './harness';
 import { textPost, uploaded } from './posts-support';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,7 +44,7 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
   };
   const keyOf = (url: string | null) => url?.replace(/^\/media\//, '') ?? '';
   const sizeOf = async (url: string | null) => {
-    const { width, height, format } = await sharp(readFileSync(t.app.storage.localPath(keyOf(url)))).metadata();
+    const { width, height, format } = await sharp(await storedBytes(t.app.storage, keyOf(url))).metadata();
     return { width, height, format };
   };
 

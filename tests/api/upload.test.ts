@@ -12,7 +12,7 @@ import { IMAGE_MAX_KB, KB } from '../../contract/rules';
 import { chatFiles, mediaContents, mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { clientId, jpeg, member, uploadChat } from './chat-support';
-import { backends, createTestApp, multipartBody, uploadFile, verifiedUser, type FormFile, type TestApp } from './harness';
+import { backends, createTestApp, multipartBody, uploadFile, verifiedUser, type FormFile, storedBytes, type TestApp } from './harness';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
 const KEY_PATTERN = /^[a-z]+\/[a-z]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -60,7 +60,7 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     expect(location).toMatch(new RegExp(`^/media/${key}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`));
     expect({ width, height, aspect_ratio, mime }).toEqual({ width: 32, height: 64, aspect_ratio: 0.5, mime: 'image/jpeg' });
 
-    const stored = readFileSync(t.app.storage.localPath(key));
+    const stored = await storedBytes(t.app.storage, key);
     expect(stored.length).toBe(size);
     const after = await sharp(stored).metadata();
     expect(after).toMatchObject({ format: 'jpeg', width: 32, height: 64 });
@@ -71,7 +71,7 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     const [row] = (await myFiles()).filter((file) => file.key === key);
     expect(row).toMatchObject({ path: 'post/images/', mime: 'image/jpeg', sizeBytes: size, width: 32, height: 64, postId: null });
     expect(row?.previewKey).toMatch(/^preview\/[A-Za-z0-9_-]+\.jpg$/);
-    const preview = await sharp(readFileSync(t.app.storage.localPath(row?.previewKey ?? ''))).metadata();
+    const preview = await sharp(await storedBytes(t.app.storage, row?.previewKey ?? '')).metadata();
     expect(preview.format).toBe('jpeg');
     expect(preview.width).toBeLessThanOrEqual(40);
   });
@@ -86,7 +86,7 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     expect(key).toMatch(/^user\/profile\/[A-Za-z0-9_-]+\.png$/);
     expect(location).toBe(`/media/${key}`);
     expect({ width, height, aspect_ratio, mime }).toEqual({ width: 300, height: 200, aspect_ratio: 1.5, mime: 'image/png' });
-    expect((await sharp(readFileSync(t.app.storage.localPath(key))).metadata()).format).toBe('png');
+    expect((await sharp(await storedBytes(t.app.storage, key)).metadata()).format).toBe('png');
     const [row] = (await myFiles()).filter((file) => file.key === key);
     expect(row?.previewKey).toBeNull();
   });
@@ -103,7 +103,7 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
       const data = response.json().data;
       expect(data).toMatchObject({ width: null, height: null, aspect_ratio: null, mime, size: bytes.length });
       expect(data.key.startsWith(path)).toBe(true);
-      expect(readFileSync(t.app.storage.localPath(data.key)).equals(bytes)).toBe(true);
+      expect((await storedBytes(t.app.storage, data.key)).equals(bytes)).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { Messages } from '../../../contract/messages';
 import { badRequest } from '../../lib/errors';
@@ -26,15 +27,20 @@ function sizeWithin(frame: { width: number; height: number }, width: number, hei
  */
 export async function framePhoto(storage: FileStorage, sourceKey: string, slot: PhotoSlot): Promise<StoredUpload> {
   const ext = path.extname(sourceKey).slice(1);
+  // The row names a file the storage no longer has.
+  const stored = await storage.read(sourceKey);
+  if (!stored) throw badRequest(Messages.profileImageNotFound);
+  // A photo is a few megabytes at most (the upload limit) and sharp decodes it whole anyway.
+  const bytes = await buffer(stored.body);
   let framed: { data: Buffer; info: sharp.OutputInfo };
   try {
-    const source = sharp(storage.localPath(sourceKey), { failOn: 'error' });
+    const source = sharp(bytes, { failOn: 'error' });
     const { width = 1, height = 1 } = await source.metadata();
     const size = sizeWithin(PHOTO_FRAMES[slot], width, height);
     const resized = source.resize({ ...size, fit: 'cover' });
     framed = await (ext === 'png' ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer({ resolveWithObject: true });
   } catch {
-    // The row names a file the storage no longer has, or cannot read.
+    // The file cannot be read as an image.
     throw badRequest(Messages.profileImageNotFound);
   }
   const key = newMediaKey(PROFILE_UPLOADS, ext);

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RedisClientType } from 'redis';
+import { HealthAnswer, HealthRoutes, ReadinessAnswer, type CheckState } from '../../contract/health';
+
+/** Each readiness check answers within this, or counts as failed. */
+export const READY_CHECK_MS = 1000;
+
+export interface HealthOptions {
+  /** Unset: Redis is 'off' in the readiness answer. */
+  redis?: RedisClientType;
+}
+
+type Outcome = { state: 'ok' } | { state: 'failed'; reason: string };
+
+/** Runs `probe`, bounded to `READY_CHECK_MS`. */
+async function check(probe: () => Promise<unknown>): Promise<Outcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_CHECK_MS} ms`)), READY_CHECK_MS);
+  });
+  try {
+    await Promise.race([probe(), late]);
+    return { state: 'ok' };
+  } catch (error) {
+    return { state: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/healthz`: the process answers. `/readyz`: the database, Redis and the file store answer, checked together.
+ * A load balancer asks every few seconds, so neither writes an access line, is rate limited or needs a token;
+ * a change of readiness is logged once, with what failed and why.
+ */
+async function health(app: FastifyInstance, options: HealthOptions) {
+  const { redis } = options;
+
+  app.get(HealthRoutes.health, { logLevel: 'silent', schema: { response: { 200: HealthAnswer } } }, async () => ({ status: 'ok' as const }));
+
+  let wasReady = true;
+  app.get(HealthRoutes.ready, { logLevel: 'silent', schema: { response: { 200: ReadinessAnswer, 503: ReadinessAnswer } } }, async (_request, reply) => {
+    const [database, redisCheck, storage] = await Promise.all([
+      check(() => app.db.execute(sql`select 1`)),
+      redis ? check(() => redis.ping()) : undefined,
+      check(() => app.storage.ready()),
+    ]);
+    const outcomes = { database, redis: redisCheck, storage };
+    const checks = Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, outcome?.state ?? 'off'])) as Record<
+      keyof typeof outcomes,
+      CheckState
+    >;
+    const ready = Object.values(checks).every((state) => state !== 'failed');
+    if (ready !== wasReady) {
+      wasReady = ready;
+      const reasons = Object.fromEntries(Object.entries(outcomes).flatMap(([name, outcome]) => (outcome?.state === 'failed' ? [[name, outcome.reason]] : [])));
+      if (ready) app.log.info({ checks }, 'ready again');
+      else app.log.warn({ checks, reasons }, `not ready: ${Object.keys(reasons).join(', ')} failed`);
+    }
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'failed', checks });
+  });
+}
+
+export default fp(health, { name: 'health', dependencies: ['db', 'storage'] });
