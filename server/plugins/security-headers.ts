@@ -36,16 +36,20 @@ const AGORA_SOURCES: ProviderSources = {
   'worker-src': ['blob:'],
 };
 
-/** The policy's directives for the providers `config` turns on; with none, our own origin only. */
-function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>): Record<string, Sources | null> {
+/**
+ * The policy's directives for the providers `config` turns on; with none, our own origin only. A file store
+ * that hands browsers presigned URLs (S3) adds its origin to images and media: locked files redirect there.
+ */
+function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>, fileOrigin: string | null): Record<string, Sources | null> {
   const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}];
   const plus = (directive: keyof ProviderSources) => providers.flatMap((sources) => sources[directive] ?? []);
+  const files = fileOrigin ? [fileOrigin] : [];
   const directives: Record<string, Sources | null> = {
     'script-src': ["'self'", ...plus('script-src')],
     // Emotion writes its styles into <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...files],
+    'media-src': ["'self'", 'blob:', ...files],
     'connect-src': ["'self'", ...plus('connect-src')],
     'frame-ancestors': ["'none'"],
     // Plain-http local runs (`npm start`) must not be pushed to https.
@@ -70,13 +74,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Every answer's security headers for this configuration. */
-function securityHeaderValues(config: Pick<Config, 'stripe' | 'agora'>): Record<string, string> {
-  return helmetHeaders({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(config) } });
-}
-
 export interface SecurityHeadersOptions {
   config: Pick<Config, 'stripe' | 'agora'>;
+  /** The origin of the file store's presigned URLs (`directFileOrigin`); null when the app serves every file. */
+  fileOrigin: string | null;
 }
 
 /**
@@ -84,7 +85,7 @@ export interface SecurityHeadersOptions {
  * CSP directives) on every request; the headers are the same each time, so they are set from one object.
  */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const headers = securityHeaderValues(options.config);
+  const headers = helmetHeaders({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(options.config, options.fileOrigin) } });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -33,6 +33,8 @@ describe('security headers with no payment or live provider', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['media-src']).toEqual(["'self'", 'blob:']);
     // Frames and workers fall back to default-src: our own origin.
     expect(policy['frame-src']).toBeUndefined();
     expect(policy['worker-src']).toBeUndefined();
@@ -82,5 +84,18 @@ describe('security headers with Stripe and Agora configured', () => {
     expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', "'wasm-unsafe-eval'"]);
     expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com', 'wss://*.agora.io:*', 'https://*.sd-rtn.com:*']));
     expect(policy['frame-src']).toContain('https://hooks.stripe.com');
+  });
+});
+
+describe('security headers with files in an S3 bucket', () => {
+  // Signing a URL makes no request: an AWS bucket that is nowhere near is enough.
+  const answer = policyOf({ s3: { bucket: 'fanclub-media', region: 'eu-west-3', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: false } });
+
+  it("admits the bucket's origin for images and media, where locked files redirect, and for nothing else", () => {
+    const { policy } = answer;
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://fanclub-media.s3.eu-west-3.amazonaws.com']);
+    expect(policy['media-src']).toEqual(["'self'", 'blob:', 'https://fanclub-media.s3.eu-west-3.amazonaws.com']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
   });
 });
