@@ -323,7 +323,7 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
 }
 
 /** The built client the server serves (`PUBLIC_DIR`); by default where `npm run build` writes it. */
-export function readPublicDir(value: string | undefined): string {
+function readPublicDir(value: string | undefined): string {
   return path.resolve(value || './dist');
 }
 

@@ -4,13 +4,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildClientWhenChanged, builtClientDir } from './client-build';
-import { readPublicDir } from './config';
+import { loadConfigOrExit } from './config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 
+// A bad configuration is refused before a build rewrites dist/.
+const { publicDir } = loadConfigOrExit();
 // Another PUBLIC_DIR is a client built elsewhere: it is served as it is.
-if (readPublicDir(process.env.PUBLIC_DIR) === builtClientDir(root)) {
+if (publicDir === builtClientDir(root)) {
   const outcome = await buildClientWhenChanged(root, say);
   if (outcome === 'current') say('The client in dist/ is built from the current sources: no build needed.');
 }
