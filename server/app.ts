@@ -67,7 +67,7 @@ import securityHeaders from './plugins/security-headers';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit';
 import storage from './plugins/storage';
 import { createMailer, type Mailer } from './providers/mail';
-import { createStorage, type FileStorage } from './providers/storage';
+import { createStorage, directFileOrigin, type FileStorage } from './providers/storage';
 import realtime from './realtime/socket';
 
 export interface BuildAppOptions {
@@ -132,9 +132,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onResponse', accessLog);
 
   await app.register(drain);
+  const fileStorage = options.storage ?? (await createStorage(config));
 
   // External plugins
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { config, fileOrigin: await directFileOrigin(fileStorage) });
   // API answers above 1 KB in brotli or gzip; the client's files come precompressed (at brotli's best).
   await app.register(compress, {
     globalCompression: true,
@@ -150,12 +151,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
   await app.register(coinPacks);
   await app.register(mediaUrls);
-  await app.register(storage, { storage: options.storage ?? (await createStorage(config)) });
+  await app.register(storage, { storage: fileStorage });
   await app.register(auth);
   await app.register(health, { redis });
-  await app.register(errors, { appPage: options.clientDir ? appPage(options.clientDir, config.production) : undefined });
+  const page = options.clientDir ? appPage(options.clientDir, config.clientWatch ?? false) : undefined;
+  await app.register(errors, { appPage: page });
   await app.register(realtime, { redis });
-  if (options.clientDir) await app.register(client, { root: options.clientDir, production: config.production });
+  if (options.clientDir && page) await app.register(client, { root: options.clientDir, page, watch: config.clientWatch ?? false });
   await app.register(notificationsService);
   await app.register(usersService);
   await app.register(peopleService);

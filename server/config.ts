@@ -77,6 +77,8 @@ export interface Config {
   /** The server log's level (`LOG_LEVEL`, default `info`). */
   logLevel?: LogLevel;
   publicDir: string;
+  /** `npm run dev` (`CLIENT_WATCH=1`): Parcel rewrites the built client while the server runs, so its page and files are read as they come. */
+  clientWatch?: boolean;
   /** Whose `X-Forwarded-For` names the client (its `request.ip`, which the per-address limits count); default false. */
   trustProxy?: TrustProxy;
   /** Default `defaultUploadQuota`; `UPLOAD_FILES_PER_HOUR`, `UPLOAD_MB_PER_HOUR`, `UPLOAD_FILES_PER_DAY`, `UPLOAD_MB_PER_DAY`. */
@@ -141,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     seedDemo: read(() => readSeedDemo(env.SEED_DEMO, production)),
     logLevel: read(() => readLogLevel(env.LOG_LEVEL)),
-    publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
+    publicDir: readPublicDir(env.PUBLIC_DIR),
+    clientWatch: read(() => readClientWatch(env.CLIENT_WATCH)),
     trustProxy: read(() => readTrustProxy(env.TRUST_PROXY)),
     money: {
       platformFeePercent: read(() => readNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, defaultMoney.platformFeePercent, 0, 100)),
@@ -317,6 +320,18 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
   const wrong = [['AGORA_APP_ID', appId] as const, ['AGORA_APP_CERTIFICATE', certificate] as const].filter(([, key]) => !AGORA_KEY.test(key)).map(([name]) => name);
   if (wrong.length > 0) throw new ConfigError(wrong.map((name) => `${name} must be the 32 hexadecimal characters the Agora console shows`));
   return { appId, certificate };
+}
+
+/** The built client the server serves (`PUBLIC_DIR`); by default where `npm run build` writes it. */
+function readPublicDir(value: string | undefined): string {
+  return path.resolve(value || './dist');
+}
+
+function readClientWatch(value: string | undefined): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === '0') return false;
+  if (setting === '1') return true;
+  throw new Error(`CLIENT_WATCH must be 1 (npm run dev: the client is rebuilt while the server runs) or 0, got ${value}`);
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;

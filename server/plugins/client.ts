@@ -16,8 +16,13 @@ const REVALIDATE = 'no-cache';
 export interface ClientOptions {
   /** The built web client (PUBLIC_DIR) holding index.html. */
   root: string;
-  /** In production the files do not change while the server runs: routes per file, no directory lookups. */
-  production: boolean;
+  /** The app's page, for `/` (every other route of the SPA gets it from the not-found handler). */
+  page: AppPage;
+  /**
+   * `npm run dev`: Parcel writes new hashed files while the server runs, so each path is looked up. Otherwise
+   * the files do not change under the server: a route per file, no directory lookups.
+   */
+  watch: boolean;
 }
 
 /**
@@ -27,14 +32,15 @@ export interface ClientOptions {
 async function client(app: FastifyInstance, options: ClientOptions) {
   await app.register(fastifyStatic, {
     root: options.root,
-    // In development Parcel writes new hashed files while the server runs: look each path up.
-    wildcard: !options.production,
+    wildcard: options.watch,
     index: false,
     dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', HASHED.test(path.basename(file)) ? IMMUTABLE : REVALIDATE),
   });
+  // The spec's home: the SPA draws /login there, or the feed once logged in (the directory itself is no file to serve).
+  app.get('/', (request, reply) => options.page.send(request, reply));
 }
 
 export default fp(client, { name: 'client' });
@@ -71,11 +77,11 @@ export interface AppPage {
 }
 
 /**
- * The page from memory in production (read once with its compressed forms), from the disk on every
- * request in development (Parcel rewrites it). A browser that has it gets 304.
+ * The page from memory (read once with its compressed forms), or from the disk on every request while
+ * `npm run dev` has Parcel rewrite it (`watch`). A browser that has it gets 304.
  */
-export function appPage(root: string, production: boolean): AppPage {
-  const cached = production ? readPage(root, true) : undefined;
+export function appPage(root: string, watch: boolean): AppPage {
+  const cached = watch ? undefined : readPage(root, true);
   return {
     send(request, reply) {
       const page = cached ?? readPage(root, false);

@@ -2,6 +2,64 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
+
+type Sources = string[];
+type ProviderSources = Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'worker-src', Sources>>;
+
+/**
+ * Stripe.js as Stripe's integration security guide lists it ("Content Security Policy"): its script, its
+ * card and 3-D Secure frames (hooks.stripe.com hosts the authentication redirect) and its API. The guide's
+ * https://maps.googleapis.com serves only the Address Element's autocomplete, which the card form does not
+ * draw, and its JSONP endpoints would let injected markup run script: it stays out.
+ */
+const STRIPE_SOURCES: ProviderSources = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+/**
+ * The domains Agora's firewall requirements list for the Web Video SDK 4.x and the Web Signaling (RTM) SDK,
+ * over https and wss on any port: the gateways the access points name listen on the listed ports (4700-5000,
+ * 3433, 6443...). The SDKs ship in our bundle, so no script origin is added.
+ */
+const AGORA_DOMAINS = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'];
+
+/**
+ * Besides Agora's domains, what the SDKs we ship do in the page: both start Web Workers from blob: URLs, and
+ * RTM compiles its WebAssembly core ('wasm-unsafe-eval' admits WebAssembly only, not eval of script).
+ */
+const AGORA_SOURCES: ProviderSources = {
+  'connect-src': AGORA_DOMAINS.flatMap((domain) => [`https://${domain}:*`, `wss://${domain}:*`]),
+  'script-src': ["'wasm-unsafe-eval'"],
+  'worker-src': ['blob:'],
+};
+
+/**
+ * The policy's directives for the providers `config` turns on; with none, our own origin only. A file store
+ * that hands browsers presigned URLs (S3) adds its origin to images and media: locked files redirect there.
+ */
+function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>, fileOrigin: string | null): Record<string, Sources | null> {
+  const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}];
+  const plus = (directive: keyof ProviderSources) => providers.flatMap((sources) => sources[directive] ?? []);
+  const files = fileOrigin ? [fileOrigin] : [];
+  const directives: Record<string, Sources | null> = {
+    'script-src': ["'self'", ...plus('script-src')],
+    // Emotion writes its styles into <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...files],
+    'media-src': ["'self'", 'blob:', ...files],
+    'connect-src': ["'self'", ...plus('connect-src')],
+    'frame-ancestors': ["'none'"],
+    // Plain-http local runs (`npm start`) must not be pushed to https.
+    'upgrade-insecure-requests': null,
+  };
+  // Unset, frames and workers fall back to default-src 'self', as they do without a provider.
+  if (plus('frame-src').length > 0) directives['frame-src'] = ["'self'", ...plus('frame-src')];
+  if (plus('worker-src').length > 0) directives['worker-src'] = ["'self'", ...plus('worker-src')];
+  return directives;
+}
 
 /** The headers helmet sets for `options`: they do not depend on the request, so they are computed once. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -16,29 +74,20 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-const SECURITY_HEADERS = helmetHeaders({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      // Emotion writes its styles into <style> tags at run time.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'blob:'],
-      'connect-src': ["'self'"],
-      'frame-ancestors': ["'none'"],
-      // Plain-http local runs (`npm start`) must not be pushed to https.
-      'upgrade-insecure-requests': null,
-    },
-  },
-});
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'stripe' | 'agora'>;
+  /** The origin of the file store's presigned URLs (`directFileOrigin`); null when the app serves every file. */
+  fileOrigin: string | null;
+}
 
 /**
  * helmet's security headers on every answer. @fastify/helmet rebuilds helmet's middleware (parsing the
  * CSP directives) on every request; the headers are the same each time, so they are set from one object.
  */
-async function securityHeaders(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const headers = helmetHeaders({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(options.config, options.fileOrigin) } });
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 }

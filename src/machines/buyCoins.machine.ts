@@ -82,7 +82,7 @@ export const buyCoinsMachine = setup({
     events: {} as BuyCoinsEvent,
   },
   actors: {
-    /** With Stripe, Stripe's own card field in the form while it shows . */
+    /** With Stripe, Stripe's own card field in the form while it shows. */
     cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(() => () => {}),
     /** Reads the provider (and loads Stripe.js when it is Stripe). */
     preparePayments: fromPromise<PaymentSetup>(notProvided('preparePayments')),
@@ -121,49 +121,56 @@ export const buyCoinsMachine = setup({
     preparing: {
       invoke: {
         src: 'preparePayments',
-        onDone: { target: 'cardForm', actions: { type: 'assignPayments', params: ({ event }) => event.output } },
+        onDone: { target: 'cardPayment', actions: { type: 'assignPayments', params: ({ event }) => event.output } },
         // The packs again, with the reason: no pack is being bought.
         onError: { target: 'choosing', actions: ['reset', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
-    // The card payment form: number, expiry, CVC and the pack's price; a refusal's reason shows here.
-    cardForm: {
+    // The card payment form, drawn while the card is checked and charged. Stripe's card field lives as long:
+    // Stripe.js reads the card from it when making the payment method.
+    cardPayment: {
       invoke: { src: 'cardField', input: ({ context }) => ({ payments: context.payments! }) },
-      on: {
-        'card.submit': { target: 'creatingMethod', actions: { type: 'assignCard', params: ({ event }) => event.card } },
-        'buy.cancel': { target: 'choosing', actions: 'reset' },
-      },
-    },
-    // The provider checks the card and makes a payment method of it.
-    creatingMethod: {
-      invoke: {
-        src: 'createPaymentMethod',
-        input: ({ context }) => ({ card: context.card!, payments: context.payments! }),
-        onDone: { target: 'paying', actions: [{ type: 'assignMethod', params: ({ event }) => event.output }, 'newAttempt'] },
-        onError: { target: 'cardForm', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    // The server charges the payment method for the pack.
-    paying: {
-      invoke: {
-        src: 'chargeCard',
-        input: ({ context }) => ({ packId: context.pack!.id, paymentId: context.method!.id, idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
-        onDone: [
-          {
-            guard: { type: 'needsExtraStep', params: ({ event }) => event.output },
-            target: 'extraStep',
-            actions: { type: 'assignPayment', params: ({ event }) => ({ id: event.output.paymentId, clientSecret: event.output.clientSecret! }) },
+      initial: 'cardForm',
+      states: {
+        // Number, expiry, CVC and the pack's price; a refusal's reason shows here.
+        cardForm: {
+          on: {
+            'card.submit': { target: 'creatingMethod', actions: { type: 'assignCard', params: ({ event }) => event.card } },
+            'buy.cancel': { target: '#buyCoins.choosing', actions: 'reset' },
           },
-          {
-            target: 'succeeded',
-            actions: [
-              { type: 'assignCoins', params: ({ event }) => event.output.coins },
-              { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
-              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+        },
+        // The provider checks the card and makes a payment method of it.
+        creatingMethod: {
+          invoke: {
+            src: 'createPaymentMethod',
+            input: ({ context }) => ({ card: context.card!, payments: context.payments! }),
+            onDone: { target: 'paying', actions: [{ type: 'assignMethod', params: ({ event }) => event.output }, 'newAttempt'] },
+            onError: { target: 'cardForm', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // The server charges the payment method for the pack.
+        paying: {
+          invoke: {
+            src: 'chargeCard',
+            input: ({ context }) => ({ packId: context.pack!.id, paymentId: context.method!.id, idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+            onDone: [
+              {
+                guard: { type: 'needsExtraStep', params: ({ event }) => event.output },
+                target: '#buyCoins.extraStep',
+                actions: { type: 'assignPayment', params: ({ event }) => ({ id: event.output.paymentId, clientSecret: event.output.clientSecret! }) },
+              },
+              {
+                target: '#buyCoins.succeeded',
+                actions: [
+                  { type: 'assignCoins', params: ({ event }) => event.output.coins },
+                  { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
+                  { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+                ],
+              },
             ],
+            onError: { target: 'cardForm', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
           },
-        ],
-        onError: { target: 'cardForm', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
       },
     },
     // The card asks for an extra authentication step: the buyer completes or fails it.
@@ -179,7 +186,7 @@ export const buyCoinsMachine = setup({
         src: 'takeExtraStep',
         input: ({ context }) => ({ clientSecret: context.payment!.clientSecret, outcome: context.outcome!, payments: context.payments! }),
         onDone: { target: 'confirming', actions: 'newAttempt' },
-        onError: { target: 'cardForm', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'cardPayment', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The server settles the payment after its extra step: succeeded, or refused with the reason.
@@ -195,7 +202,7 @@ export const buyCoinsMachine = setup({
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },
-        onError: { target: 'cardForm', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'cardPayment', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The coins are in the wallet: the form says so until closed.

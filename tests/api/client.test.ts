@@ -23,12 +23,12 @@ function builtClient(): string {
   return dir;
 }
 
-describe.each([true, false])('the built client over the wire (production %s)', (production) => {
+describe.each([false, true])('the built client over the wire (rebuilt while the server runs, as under npm run dev: %s)', (clientWatch) => {
   let t: TestApp;
   let clientDir: string;
   beforeAll(async () => {
     clientDir = builtClient();
-    t = await createTestApp('pglite', { clientDir, production });
+    t = await createTestApp('pglite', { clientDir, clientWatch });
   });
   afterAll(async () => {
     await t.close();
@@ -63,8 +63,8 @@ describe.each([true, false])('the built client over the wire (production %s)', (
     expect(first.headers['cache-control']).toBe('no-cache');
     const body = first.headers['content-encoding'] === 'br' ? brotliDecompressSync(first.rawPayload).toString() : first.body;
     expect(body).toBe(PAGE);
-    // Compressed from memory in production; in development the page is read as Parcel rewrites it.
-    expect(first.headers['content-encoding']).toBe(production ? 'br' : undefined);
+    // Compressed from memory, as production serves it; under `npm run dev` the page is read as Parcel rewrites it.
+    expect(first.headers['content-encoding']).toBe(clientWatch ? undefined : 'br');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
 
@@ -77,6 +77,27 @@ describe.each([true, false])('the built client over the wire (production %s)', (
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(PAGE);
     expect(stale.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('/ is the app: the page, which draws /login for a visitor and the feed once logged in', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const home = await t.app.inject({ method, url: '/', headers: { accept: 'text/html' } });
+      expect(home.statusCode, method).toBe(200);
+      expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(home.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/')).body).toBe(PAGE);
+    expect((await get('/?from=mail')).body).toBe(PAGE);
+  });
+
+  it('the page is read once unless the client is rebuilt under the server', async () => {
+    const page = path.join(clientDir, 'index.html');
+    writeFileSync(page, PAGE.replace('Fanclub', 'Fanclub rebuilt'));
+    try {
+      expect((await get('/home')).body).toBe(clientWatch ? PAGE.replace('Fanclub', 'Fanclub rebuilt') : PAGE);
+    } finally {
+      writeFileSync(page, PAGE);
+    }
   });
 
   it('API paths and dotfiles never fall back to the page', async () => {

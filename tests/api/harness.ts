@@ -57,6 +57,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Serve this built client (its page for the SPA's routes, its files). */
   clientDir?: string;
+  /** The client is rebuilt while the app runs, as under `npm run dev` (config `clientWatch`). */
+  clientWatch?: boolean;
   /** The platform fee, referral coins and coin value (config `money`). */
   money?: MoneyConfig;
   /** Stripe instead of the test-card provider (config `stripe`). */
@@ -201,6 +203,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     production: options.production ?? false,
     publicDir: path.join(dataDir, 'no-client'),
+    clientWatch: options.clientWatch ?? false,
     trustProxy: options.trustProxy ?? false,
     uploadQuota: options.uploadQuota,
     money: options.money,

@@ -12,9 +12,12 @@ export interface AgoraSdks {
   rtm: { RTM: new (appId: string, userId: string, config?: object) => Pick<RTMClient, 'login' | 'logout' | 'subscribe' | 'unsubscribe' | 'publish' | 'addEventListener'> };
 }
 
+/** Both SDKs are CommonJS bundles: Parcel's import() hands their exports as the module itself, Node's and Vite's as its default. */
+const exportsOf = <T>(module: object): T => ((module as { default?: T }).default ?? module) as T;
+
 export const loadAgora = async (): Promise<AgoraSdks> => {
   const [rtc, rtm] = await Promise.all([import('agora-rtc-sdk-ng'), import('agora-rtm-sdk')]);
-  return { rtc: rtc.default, rtm: rtm.default as unknown as AgoraSdks['rtm'] };
+  return { rtc: exportsOf<AgoraSdks['rtc']>(rtc), rtm: exportsOf<AgoraSdks['rtm']>(rtm) };
 };
 
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -33,7 +33,7 @@ export function CardPaymentForm({ actor, onClose }: { actor: BuyCoinsActor; onCl
   const pack = useSelector(actor, (snapshot) => snapshot.context.pack);
   const provider = useSelector(actor, (snapshot) => snapshot.context.payments?.provider ?? 'TEST_CARD');
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const busy = useSelector(actor, (snapshot) => !snapshot.matches('cardForm'));
+  const busy = useSelector(actor, (snapshot) => !snapshot.matches({ cardPayment: 'cardForm' }));
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');

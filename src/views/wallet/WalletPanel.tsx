@@ -182,11 +182,11 @@ function SucceededModal({ actor }: { actor: BuyCoinsActor }) {
 
 /** The buy-coins flow over the wallet: the card form, the card's extra step, the result. */
 function BuyCoinsFlow({ actor }: { actor: BuyCoinsActor }) {
-  const phase = useSelector(actor, (snapshot) => snapshot.value);
+  const phase = useSelector(actor, (snapshot) => (snapshot.matches('cardPayment') ? 'cardPayment' : snapshot.value));
   const cancel = () => actor.send({ type: 'buy.cancel' });
   if (phase === 'extraStep' || phase === 'authenticating' || phase === 'confirming') return <ExtraStepModal actor={actor} />;
   if (phase === 'succeeded') return <SucceededModal actor={actor} />;
-  if (phase === 'cardForm' || phase === 'creatingMethod' || phase === 'paying') return <CardPaymentForm actor={actor} onClose={cancel} />;
+  if (phase === 'cardPayment') return <CardPaymentForm actor={actor} onClose={cancel} />;
   return null;
 }
 

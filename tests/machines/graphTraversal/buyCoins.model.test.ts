@@ -17,8 +17,8 @@ const events: AnyEventObject[] = [
   labelled('extraStep.complete', { type: 'extraStep.complete' }),
   labelled('extraStep.fail', { type: 'extraStep.fail' }),
   ...answers(buyCoinsMachine, 'buyCoins.preparing', 'preparePayments', { done: { testCards: fx.testCards }, error: { offline: fx.offline } }),
-  ...answers(buyCoinsMachine, 'buyCoins.creatingMethod', 'createPaymentMethod', { done: { pm: fx.method }, error: { badNumber: fx.cardNumberWrong } }),
-  ...answers(buyCoinsMachine, 'buyCoins.paying', 'chargeCard', { done: { succeeded: fx.succeeded, needsAction: fx.needsAction }, error: { declined: fx.declined } }),
+  ...answers(buyCoinsMachine, 'buyCoins.cardPayment.creatingMethod', 'createPaymentMethod', { done: { pm: fx.method }, error: { badNumber: fx.cardNumberWrong } }),
+  ...answers(buyCoinsMachine, 'buyCoins.cardPayment.paying', 'chargeCard', { done: { succeeded: fx.succeeded, needsAction: fx.needsAction }, error: { declined: fx.declined } }),
   ...answers(buyCoinsMachine, 'buyCoins.authenticating', 'takeExtraStep', { done: { ok: { message: '' } }, error: { offline: fx.offline } }),
   ...answers(buyCoinsMachine, 'buyCoins.confirming', 'chargeCard', { done: { confirmed: fx.confirmed }, error: { authFailed: fx.authFailed } }),
 ];
@@ -71,15 +71,16 @@ describe('buy coins model: every path replayed on a live actor', () => {
               expect(open('preparePayments')).toHaveLength(1);
               expect(snapshot.context.pack).toEqual(fx.pack);
             },
-            // The form shows with its card field (Stripe's, when it is Stripe); nothing runs.
-            'buyCoins.cardForm': (snapshot, open) => {
-              nothingRuns(open);
+            // The form and its card field (Stripe's, when it is Stripe), one and the same while the card is checked and charged:
+            // Stripe.js reads the card from its field when making the payment method.
+            'buyCoins.cardPayment': (snapshot) => {
               expect(cardField.live()).toBe(1);
               expect(snapshot.context.payments).toEqual(fx.testCards);
             },
-            'buyCoins.creatingMethod': (_, open) => expect(open('createPaymentMethod').map((call) => call.input)).toEqual([{ card: fx.card, payments: fx.testCards }]),
+            'buyCoins.cardPayment.cardForm': (_, open) => nothingRuns(open),
+            'buyCoins.cardPayment.creatingMethod': (_, open) => expect(open('createPaymentMethod').map((call) => call.input)).toEqual([{ card: fx.card, payments: fx.testCards }]),
             // The charge of this payment method carries a key of its own attempt.
-            'buyCoins.paying': (snapshot, open) =>
+            'buyCoins.cardPayment.paying': (snapshot, open) =>
               expect(open('chargeCard').map((call) => call.input)).toEqual([{ packId: fx.pack.id, paymentId: fx.method.id, idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
             'buyCoins.extraStep': (snapshot, open) => {
               nothingRuns(open);
