@@ -5,7 +5,7 @@
  * killed under a steady write load.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import Stripe from 'stripe';
 import type { Socket } from 'socket.io-client';
@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '../../contract/chat';
 import { LedgerKind, PaymentStatus } from '../../contract/codes';
 import { HealthRoutes } from '../../contract/health';
-import { AdminRoutes, ChatRoutes, SocketEvents } from '../../contract/routes';
+import { AdminRoutes, ChatRoutes, SOCKET_PATH, SocketEvents } from '../../contract/routes';
 import { PASSWORD } from '../api/harness';
+import { chromiumPath, launchBrowser, logIn, openWatchedPage } from '../e2e/support';
 import { call, chatSocket, connected, freshAddress, get, post, upload } from './client';
 import { signUp, type Person } from './people';
 import { prerequisites, startTopology, type Topology } from './topology';
@@ -119,6 +120,39 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
       await expect.poll(() => received.map((message) => message._id).sort(), { timeout: 10_000 }).toEqual([...sent].sort());
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it.skipIf(!existsSync('dist/index.html') || !existsSync(chromiumPath()))('the web client in Chromium, served through the balancer, hears messages sent through every replica', async () => {
+    const [sender, reader] = [await signUp(through(), cluster.mails), await signUp(through(), cluster.mails)];
+    const room = await roomOf(sender, reader);
+    expect((await sendText(cluster.replicas[0]!.url, sender, room, 'before the page opened')).answer.status).toBe(200);
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openWatchedPage(browser);
+      const sockets: string[] = [];
+      const polls: string[] = [];
+      page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+      page.on('request', (request) => request.url().includes('transport=polling') && polls.push(request.url()));
+      await page.goto(`${through()}/login`);
+      await logIn(page, reader.email, reader.password);
+      await page.waitForURL('**/home');
+      await page.locator('header a[href="/messages"]').click();
+      await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').first().click();
+      const thread = page.getByRole('list', { name: 'Messages' });
+      await thread.locator('li[data-message-id]').filter({ hasText: 'before the page opened' }).waitFor();
+      // Each through another replica; the page's one websocket, through nginx, is held by one of them.
+      for (const replica of cluster.replicas) {
+        const text = `live through replica ${replica.index}`;
+        expect((await sendText(replica.url, sender, room, text)).answer.status).toBe(200);
+        await thread.locator('li[data-message-id]').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+      }
+      expect(errors).toEqual([]);
+      // One websocket through nginx, never a long-polling request that a round robin would scatter.
+      expect(sockets).toEqual([`${SOCKET_PATH}/`]);
+      expect(polls).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 
