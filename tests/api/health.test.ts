@@ -1,24 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports';
 import { HealthRoutes } from '../../contract/health';
 import { AdminRoutes } from '../../contract/routes';
 import { openDatabase } from '../../server/db/client';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
 
 const PAGE = '<!doctype html><html><head><title>Fanclub</title></head><body></body></html>';
-
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.each(backends)('health and readiness (%s)', (backend) => {
   let t: TestApp;
@@ -105,7 +96,7 @@ describe('readiness with a dependency down', () => {
   });
 
   it('an unreachable Redis fails readiness (503, redis named): the process starts and says so', async () => {
-    const t = await createTestApp('pglite', { redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    const t = await createTestApp('pglite', { redisUrl: `redis://127.0.0.1:${await freePort()}` });
     try {
       const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
       expect(ready.statusCode).toBe(503);

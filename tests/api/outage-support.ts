@@ -6,17 +6,6 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 /** True when Debian's redis-server (or another) is on the PATH. */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
-/** A port nothing listens on: taken from the system, then let go. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 /** A throwaway redis-server on `port`, nothing kept on disk; `stop` kills it at once (SIGKILL), as a crash would. */
 export async function startRedisServer(port: number) {
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {

@@ -6,8 +6,9 @@ import { AdminRoutes } from '../../contract/routes';
 import { onTestServer } from './databaseTemplate';
 import { createTestApp, createTestDatabase, verifiedUser, type TestApp } from './harness';
 import { openDatabase } from '../../server/db/client';
-import { freePort, hasRedisServer, startRedisServer, tcpProxy, until, within } from './outage-support';
-import { chatLogin, connected, listen, open } from './socket-support';
+import { freePort } from '../support/ports';
+import { hasRedisServer, startRedisServer, tcpProxy, until, within } from './outage-support';
+import { chatLogin, connected, listen, open, textMessage } from './socket-support';
 
 /** The longest a request may take to answer while a dependency is down (issue 27: 503 within 2 s), with room for a loaded machine. */
 const HANG_BOUND_MS = 5000;
@@ -24,15 +25,6 @@ const readiness = async (t: TestApp) => {
   const answer = await within(HANG_BOUND_MS, t.app.inject({ method: 'GET', url: HealthRoutes.ready }));
   return { status: answer.statusCode, body: answer.json() as { checks: Record<string, string> } };
 };
-
-const message = (room: string, author: string): ChatMessage => ({
-  _id: 'm1',
-  room,
-  author: { _id: author },
-  messageType: 'text',
-  content: 'hello',
-  date: new Date().toISOString(),
-});
 
 describe.runIf(hasRedisServer)('Redis down and back', () => {
   it('a login answers 503 at once while Redis is down, the realtime adapter does not end the process, and the next login after its return works', async () => {
@@ -54,7 +46,7 @@ describe.runIf(hasRedisServer)('Redis down and back', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await readiness(t)).toMatchObject({ status: 503, body: { checks: { redis: 'failed', database: 'ok' } } });
     // An event sent meanwhile cannot be shared through Redis: the adapter's failed publish must not be an unhandled rejection.
-    t.app.realtime.toUser(chatUserId, 'message', message('while-down', chatUserId));
+    t.app.realtime.toUser(chatUserId, 'message', textMessage('while-down', chatUserId));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     redis = await startRedisServer(port);
@@ -91,7 +83,7 @@ describe.runIf(hasRedisServer)('Redis down and back', () => {
       socket.on('message', listener);
       try {
         await until(10_000, async () => {
-          a.app.realtime.toUser(chatUserId, 'message', message(room, chatUserId));
+          a.app.realtime.toUser(chatUserId, 'message', textMessage(room, chatUserId));
           await new Promise((resolve) => setTimeout(resolve, 300));
           return received;
         });

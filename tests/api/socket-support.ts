@@ -1,7 +1,7 @@
 /** Sockets in API tests: a listening app, a client connected with a chat token, the member who holds it. */
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '../../contract/chat';
+import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
 import { ChatRoutes } from '../../contract/routes';
 import { verifiedUser, type TestApp } from './harness';
 
@@ -24,3 +24,13 @@ export const chatLogin = async (t: TestApp) => {
   const { data } = (await t.post(ChatRoutes.login, { username: user.email, password: user.password })).json();
   return { user, token: data.token as string, chatUserId: data.user._id as string };
 };
+
+/** A text message as the server pushes it, for tests that push through `realtime.toUser` themselves. */
+export const textMessage = (room: string, author: string): ChatMessage => ({
+  _id: 'm1',
+  room,
+  author: { _id: author },
+  messageType: 'text',
+  content: 'hello',
+  date: new Date().toISOString(),
+});

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
-import { chatLogin, connected, listen, open } from './socket-support';
-
-const message = (room: string, author: string): ChatMessage => ({
-  _id: 'm1',
-  room,
-  author: { _id: author },
-  messageType: 'text',
-  content: 'hello',
-  date: new Date().toISOString(),
-});
+import { chatLogin, connected, listen, open, textMessage } from './socket-support';
 
 describe.each(backends)('socket.io (%s)', (backend) => {
   let t: TestApp;
@@ -27,7 +18,7 @@ describe.each(backends)('socket.io (%s)', (backend) => {
     try {
       await connected(socket);
       const received = new Promise<ChatMessage>((resolve) => socket.once('message', resolve));
-      t.app.realtime.toUser(chatUserId, 'message', message('r1', chatUserId));
+      t.app.realtime.toUser(chatUserId, 'message', textMessage('r1', chatUserId));
       expect(await received).toMatchObject({ room: 'r1', content: 'hello' });
     } finally {
       socket.disconnect();
@@ -57,7 +48,7 @@ describe.runIf(redisUrl)('socket.io rooms shared through Redis', () => {
     try {
       await connected(socket);
       const received = new Promise<ChatMessage>((resolve) => socket.once('message', resolve));
-      a.app.realtime.toUser(chatUserId, 'message', message('across', chatUserId));
+      a.app.realtime.toUser(chatUserId, 'message', textMessage('across', chatUserId));
       expect(await received).toMatchObject({ room: 'across' });
     } finally {
       socket.disconnect();

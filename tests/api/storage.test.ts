@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,6 +8,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports';
 import { MediaType, PaymentType, PostType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
@@ -30,15 +30,6 @@ const readAll = async (storage: FileStorage, name: string) => {
   const stored = await storage.read(name);
   return stored ? buffer(stored.body) : null;
 };
-
-/** A port nothing listens on: one just given back by the OS. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let s3: S3TestServer;
 let folder: string;
@@ -174,7 +165,7 @@ describe('S3Storage', () => {
   });
 
   it('ready() fails with one clear line when the endpoint is down, the bucket missing or the keys refused', async () => {
-    const down = new S3Storage({ ...s3.config, endpoint: `http://127.0.0.1:${await closedPort()}` });
+    const down = new S3Storage({ ...s3.config, endpoint: `http://127.0.0.1:${await freePort()}` });
     await expect(down.ready()).rejects.toThrow(/^object storage unreachable: bucket fanclub-media at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/);
     const noBucket = new S3Storage({ ...s3.config, bucket: 'no-such-bucket' });
     await expect(noBucket.ready()).rejects.toThrow(/^object storage unreachable: bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+: no such bucket$/);
