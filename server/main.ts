@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
@@ -8,15 +9,28 @@ import { seed, seedCoinPacks } from './db/seed';
 import { createStorage } from './providers/storage';
 
 const config = loadConfigOrExit();
-const database = await openDatabase(config);
-await migrate(database);
-const storage = await createStorage(config);
+
+/** Runs one step of the start; a failure is one line on stderr naming the step (no stack, no connection string), then exit 1. */
+async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    process.stderr.write(`Fanclub could not start: ${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+const database = await step('opening the database', () => openDatabase(config));
+await step(config.databaseUrl ? 'migrating PostgreSQL (DATABASE_URL)' : 'migrating the embedded database', () => migrate(database));
+const storage = await step('opening the file store', () => createStorage(config));
 // The wallet's packs are the product's catalog, needed by a real deployment too; the demo people are not.
-await seedCoinPacks(database.db);
-const logins = config.seedDemo ? await seed(database.db, storage) : [];
+await step('seeding the coin packs', () => seedCoinPacks(database.db));
+// The demo writes files: a store it cannot reach is said as such, not as a failed seed.
+if (config.seedDemo) await step(config.s3 ? 'reaching the object storage (S3_*)' : 'reaching the uploads folder', () => storage.ready());
+const logins = config.seedDemo ? await step('seeding the demo', () => seed(database.db, storage)) : [];
 // The demo creators' stories last a day: each start gives them new ones when theirs ran out.
-const demoStories = config.seedDemo ? await refreshDemoStories(database.db, storage) : 0;
-await analyze(database);
+const demoStories = config.seedDemo ? await step('refreshing the demo stories', () => refreshDemoStories(database.db, storage)) : 0;
+await step('analyzing the database', () => analyze(database));
 
 const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));
 const app = await buildApp({ config, db: database.db, storage, clientDir: clientBuilt ? config.publicDir : undefined });
@@ -27,8 +41,9 @@ for (const login of logins) app.log.info(`Demo ${login.role}: ${login.email} / $
 
 await app.listen({ port: config.port, host: config.host });
 
-// A newcomer reads this, not the JSON log: where the app is and how to get in.
-const banner = [`\nFanclub is running at http://localhost:${config.port}`];
+// A newcomer reads this, not the JSON log: where the app is (the port it got, when PORT=0) and how to get in.
+const { port } = app.server.address() as AddressInfo;
+const banner = [`\nFanclub is running at http://localhost:${port}`];
 if (logins.length > 0) banner.push('Demo logins (seeded just now):', ...logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`));
 process.stdout.write(`${banner.join('\n')}\n\n`);
 
