@@ -4,6 +4,7 @@ import { startStripeDouble, type StripeDouble } from '../api/stripe-double';
 import { routeStripeJs } from './stripe-js-double';
 import { launchBrowser, newPage, startServer, type RunningServer } from './support';
 
+const SCREENS = 'test-results/screens';
 const PASSWORD = 'Demo@1234';
 const FAN = 'fan@fanclub.local';
 const CREATOR = 'creator@fanclub.local';
@@ -111,6 +112,7 @@ describe('Content-Security-Policy with Stripe configured: the buy-coins flow', (
       await payWithStripe(page, /^Buy 500 coins for/, '4000 0025 0000 3155');
       const step = page.getByRole('dialog', { name: 'Authenticate your payment' });
       await step.waitFor();
+      await page.screenshot({ path: `${SCREENS}/csp-stripe-extra-step-en-desktop.png` });
       await step.getByRole('button', { name: 'Complete authentication' }).click();
       await page.getByRole('dialog', { name: 'Payment successful' }).waitFor();
       await expect.poll(() => headerBalance(page)).toBe(before + 600);
@@ -145,6 +147,7 @@ describe('Content-Security-Policy with Agora configured: the live flow', () => {
       await modal.locator('textarea').fill('Through the policy');
       await modal.locator('button[type="submit"]').click();
       await page.locator('video[data-live-video="local"]').waitFor();
+      await page.screenshot({ path: `${SCREENS}/csp-agora-live-host-en-desktop.png` });
       // The SDKs loaded and asked Agora's servers (or the policy refused them: then the violation says so).
       await expect.poll(() => agoraRequests.length + violations.length, { timeout: 60_000 }).toBeGreaterThan(0);
       // Offline no access point answers, so the SDKs never open their gateway sockets: open sockets of the form
