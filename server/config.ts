@@ -141,10 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: read(() => readUrl('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465')),
     mailFrom: read(() => readMailFrom(env.MAIL_FROM)),
     production,
-    seedDemo: read(() => readSeedDemo(env.SEED_DEMO, production)),
+    seedDemo: read(() => readSwitch('SEED_DEMO', env.SEED_DEMO, !production, 'seed the demo accounts on an empty database')),
     logLevel: read(() => readLogLevel(env.LOG_LEVEL)),
     publicDir: readPublicDir(env.PUBLIC_DIR),
-    clientWatch: read(() => readClientWatch(env.CLIENT_WATCH)),
+    clientWatch: read(() => readSwitch('CLIENT_WATCH', env.CLIENT_WATCH, false, 'npm run dev: the client is rebuilt while the server runs')),
     trustProxy: read(() => readTrustProxy(env.TRUST_PROXY)),
     money: {
       platformFeePercent: read(() => readNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, defaultMoney.platformFeePercent, 0, 100)),
@@ -215,11 +215,12 @@ function readJwtSecret(value: string | undefined, production: boolean): string |
 }
 
 /** Demo data only where asked: by default outside production, or `SEED_DEMO=1` (or `0`, never) whatever the mode. */
-function readSeedDemo(value: string | undefined, production: boolean): boolean {
+/** A 1/0 switch; unset, `fallback`. `meaning` says what 1 does, in the refusal. */
+function readSwitch(name: string, value: string | undefined, fallback: boolean, meaning: string): boolean {
   const setting = value?.trim() ?? '';
-  if (setting === '') return !production;
+  if (setting === '') return fallback;
   if (setting === '1' || setting === '0') return setting === '1';
-  throw new Error(`SEED_DEMO must be 1 (seed the demo accounts on an empty database) or 0, got ${value}`);
+  throw new Error(`${name} must be 1 (${meaning}) or 0, got ${value}`);
 }
 
 function readLogLevel(value: string | undefined): LogLevel {
@@ -325,13 +326,6 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
 /** The built client the server serves (`PUBLIC_DIR`); by default where `npm run build` writes it. */
 function readPublicDir(value: string | undefined): string {
   return path.resolve(value || './dist');
-}
-
-function readClientWatch(value: string | undefined): boolean {
-  const setting = value?.trim() ?? '';
-  if (setting === '' || setting === '0') return false;
-  if (setting === '1') return true;
-  throw new Error(`CLIENT_WATCH must be 1 (npm run dev: the client is rebuilt while the server runs) or 0, got ${value}`);
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
