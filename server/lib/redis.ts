@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient, type RedisClientOptions, type RedisClientType } from 'redis';
 
-/** A command that gets no answer within this fails: a Redis that stopped answering costs a request 1 s, never a hang. */
+/** A connection attempt, or a command not yet sent, fails past this (node-redis's `timeout` does not bound a reply on an open connection). */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /** The longest pause between two reconnection attempts. */
