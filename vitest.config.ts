@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogs } from './tests/support/linguiCatalogs.ts';
 import { linguiMacro } from './tests/support/linguiMacro.ts';
+import { parcelUrls } from './tests/support/parcelUrls.ts';
 
 export default defineConfig({
-  plugins: [linguiMacro(), linguiCatalogs()],
+  plugins: [linguiMacro(), linguiCatalogs(), parcelUrls()],
   test: {
     environment: 'node',
     testTimeout: 20_000,

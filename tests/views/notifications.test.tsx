@@ -11,7 +11,7 @@ import { AppProvider } from '../../src/app/hooks';
 import type { NotificationKind } from '../../src/app/notifications';
 import { createApp } from '../../src/app/root';
 import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
-import { NotificationsPage } from '../../src/views/notifications/NotificationsPage';
+import { NotificationRow, NotificationsPage } from '../../src/views/notifications/NotificationsPage';
 import { UnreadBadge } from '../../src/views/notifications/UnreadBadge';
 import { fakeServices } from '../app/fakeApp';
 import { notificationFixture } from '../machines/notifications.fixtures';
@@ -155,5 +155,16 @@ describe('live notifications', () => {
     expect(describeNotification(i18nIn('en'), joined)).toBe('Ada Lovelace paid 30 coins to join your live stream');
     expect(describeNotification(i18nIn('es'), joined)).toBe('Ada Lovelace pagó 30 monedas para unirse a tu directo');
     expect(notificationTarget(joined)).toEqual({ profile: '7' });
+  });
+});
+
+describe('a notification row', () => {
+  it('shows the person who did it, or the app’s own face when no person did (a review, a payout)', async () => {
+    const liked = await render(<NotificationRow notification={notificationFixture('1', 'LIKE_POST')} onOpen={() => {}} />);
+    expect(liked).toContain('>AL<');
+    expect(liked).not.toContain('data-face="system"');
+    const paid = await render(<NotificationRow notification={{ ...notificationFixture('2', 'PAYOUT_PAID'), actor: null, coins: 120 }} onOpen={() => {}} />);
+    expect(paid).toMatch(/data-face="system"[^>]*><img src="\/src\/assets\/logo.svg"/);
+    expect(paid).toContain('Your payout of 120 coins was paid');
   });
 });

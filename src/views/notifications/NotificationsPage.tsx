@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'wouter';
+import logo from 'url:../../assets/logo.svg';
 import { listedNotifications, useNotificationList, useReceivedNotifications, type Notification, type NotificationKind } from '../../app/notifications';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { PostDetailModal } from '../post/modals';
@@ -103,14 +104,31 @@ const Text = styled.span({
   '& time': { fontSize: 13, color: theme.color.muted },
 });
 
-function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+/** The platform's own face, for what no person did (a review's outcome, a payout, coins added). */
+const SystemFace = styled.span({
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  overflow: 'hidden',
+  '& img': { width: '100%', height: '100%' },
+});
+
+/** One notification: who did it (or the app itself), its kind's icon, the line and when. */
+export function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { i18n } = useLingui();
   const Icon = iconOf[notification.kind];
   const { actor } = notification;
   return (
     <Row type="button" unread={!notification.isRead} onClick={onOpen} disabled={!notificationTarget(notification)}>
       <Face>
-        <Avatar firstName={actor?.firstName ?? ''} lastName={actor?.lastName ?? ''} photo={actor?.profilePhoto ?? null} size={44} />
+        {actor ? (
+          <Avatar firstName={actor.firstName} lastName={actor.lastName} photo={actor.profilePhoto} size={44} />
+        ) : (
+          <SystemFace aria-hidden="true" data-face="system">
+            <img src={logo} alt="" />
+          </SystemFace>
+        )}
         <Kind aria-hidden="true">
           <Icon />
         </Kind>
