@@ -9,6 +9,7 @@ import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { TabBar } from './TabBar';
 import { MoneyDialogs } from '../wallet/MoneyDialogs';
 import { useSettled, type Settled } from '../ui/useSettled';
 import { useLingui } from '@lingui/react/macro';
@@ -20,7 +21,8 @@ const Body = styled.div({
   maxWidth: 1200,
   margin: '0 auto',
   padding: '20px 20px 48px',
-  [theme.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: '12px 10px 40px' },
+  // On a narrow screen the tab bar covers the bottom: the page ends above it.
+  [theme.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: `12px 10px calc(${theme.bar.tabsRoom} + 24px)` },
 });
 
 const Main = styled.main({ minWidth: 0 });
@@ -28,7 +30,7 @@ const Main = styled.main({ minWidth: 0 });
 /** The long-lived actors started after the first screen (the chat store, the notifications): once, for the page's life. */
 const longLivedStart: Settled = { settled: false };
 
-/** Header, sidebar and the page; waits for the viewer of a restored session. */
+/** Header, sidebar (the tab bar on a narrow screen) and the page; waits for the viewer of a restored session. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const auth = useAuthActor();
@@ -60,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Sidebar />
         <Main id="main">{children}</Main>
       </Body>
+      <TabBar />
       <MoneyDialogs />
     </>
   );

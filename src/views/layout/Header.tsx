@@ -24,7 +24,7 @@ const Bar = styled.header({
   position: 'sticky',
   top: 0,
   zIndex: 40,
-  height: 64,
+  height: theme.bar.header,
   display: 'flex',
   alignItems: 'center',
   gap: 16,
@@ -77,7 +77,7 @@ const GoLive = styled(Button)({ [theme.phone]: { padding: '0 12px', '& .label': 
 
 const MobilePanel = styled.nav({
   position: 'fixed',
-  top: 64,
+  top: theme.bar.header,
   left: 0,
   right: 0,
   bottom: 0,

@@ -9,21 +9,30 @@ import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, ShieldIcon,
 export interface NavItem {
   href: string;
   label: MessageDescriptor;
+  /** A shorter word for the phone's tab bar, where the label would not fit. */
+  tabLabel?: MessageDescriptor;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Whether the item is the current one for a path. */
   isActive: (path: string) => boolean;
   /** A count drawn after the label (the unread notifications, the unread messages). */
-  badge?: ComponentType;
+  badge?: ComponentType<{ className?: string }>;
 }
 
 const startsWith = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** The six sections of spec §2, shared by the sidebar and the mobile menu. */
+/** The six sections of spec §2, shared by the sidebar, the mobile menu and the phone's tab bar. */
 export const NAV_ITEMS: NavItem[] = [
   { href: '/home', label: msg`Home`, icon: HomeIcon, isActive: (path) => path === '/' || startsWith('/home')(path) },
   { href: '/messages', label: msg`Messages`, icon: MessageIcon, isActive: startsWith('/messages'), badge: ChatUnreadBadge },
   { href: '/explore', label: msg`Explore`, icon: ExploreIcon, isActive: startsWith('/explore') },
-  { href: '/notification', label: msg`Notifications`, icon: BellIcon, isActive: startsWith('/notification'), badge: UnreadBadge },
+  {
+    href: '/notification',
+    label: msg`Notifications`,
+    tabLabel: msg({ message: 'Alerts', context: 'tab bar' }),
+    icon: BellIcon,
+    isActive: startsWith('/notification'),
+    badge: UnreadBadge,
+  },
   { href: '/favourite', label: msg`Favorites`, icon: StarIcon, isActive: startsWith('/favourite') },
   // Spec §2: any path containing "settings" highlights Settings.
   { href: '/settings/edit-profile', label: msg`Settings`, icon: SettingsIcon, isActive: (path) => path.includes('settings') },

@@ -13,12 +13,14 @@ const Split = styled.div({
   display: 'grid',
   gridTemplateColumns: '300px minmax(0, 1fr)',
   gap: 16,
-  height: 'calc(100vh - 190px)',
+  height: 'calc(100dvh - 190px)',
   minHeight: 420,
   '& > *': { minHeight: 0, minWidth: 0 },
+  // The tab bar takes the bottom of a narrow screen: the composer stays above it.
+  [theme.narrow]: { height: `calc(100dvh - 190px - ${theme.bar.tabsRoom})` },
   [theme.phone]: {
     gridTemplateColumns: '1fr',
-    height: 'calc(100vh - 150px)',
+    height: `calc(100dvh - 150px - ${theme.bar.tabsRoom})`,
     // A phone shows the list or the thread: two screens, the thread's back arrow between them.
     '&[data-showing="thread"] > .list, &[data-showing="list"] > .thread': { display: 'none' },
   },

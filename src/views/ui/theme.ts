@@ -22,8 +22,10 @@ export const theme = {
     pop: '0 8px 30px rgb(15 23 42 / 0.18)',
   },
   font: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /** The sticky header's height; the narrow screen's bottom tab bar's, and the room it takes with the safe-area inset below it. */
+  bar: { header: 64, tabs: 58, tabsRoom: 'calc(58px + env(safe-area-inset-bottom, 0px))' },
   /** Phone layout below this width. */
   phone: '@media (max-width: 720px)',
-  /** The sidebar folds into the mobile menu below this width. */
+  /** The sidebar folds into the mobile menu and the bottom tab bar below this width. */
   narrow: '@media (max-width: 960px)',
 } as const;
