@@ -7,10 +7,11 @@ import { useToastsActor } from '../../app/shell';
 import { CloseIcon } from './icons';
 import { theme } from './theme';
 
+// Toasts never cover the header: below it on a wide screen; at the bottom, above the tab bar, on a narrow one.
 const Stack = styled.div({
   position: 'fixed',
   inset: 'auto',
-  top: 16,
+  top: theme.bar.header + 12,
   right: 16,
   margin: 0,
   padding: 0,
@@ -22,6 +23,7 @@ const Stack = styled.div({
   flexDirection: 'column',
   gap: 10,
   width: 'min(380px, calc(100vw - 32px))',
+  [theme.narrow]: { top: 'auto', bottom: `calc(${theme.bar.tabsRoom} + 12px)`, left: 0, right: 0, marginInline: 'auto' },
 });
 
 const kinds = {
