@@ -187,7 +187,9 @@ describe('chat between two people, each in their own browser', () => {
     const phone = await loggedInPage(running, CLARA, PASSWORD, 'phone', 'es');
     await phone.page.goto(`${running.server.url}/messages`);
     await phone.page.getByRole('navigation', { name: 'Conversaciones' }).getByRole('button', { name: /Fabio Fan/ }).click();
-    await phone.page.getByRole('button', { name: 'Enviar un archivo' }).click();
+    // A phone folds the composer's tools into one menu.
+    await phone.page.getByRole('button', { name: 'Más formas de enviar' }).click();
+    await phone.page.getByRole('menuitem', { name: 'Enviar un archivo' }).click();
     const popup = phone.page.getByRole('dialog', { name: 'Enviar un archivo' });
     await popup.getByRole('tab', { name: 'Mis paquetes' }).click();
     await popup.getByRole('button', { name: 'Enviar Golden hour set' }).waitFor();

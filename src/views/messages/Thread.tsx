@@ -9,11 +9,12 @@ import { useOpenMoneyDialog } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
-import { ChevronLeftIcon, CoinIcon, GiftIcon, PhotoIcon } from '../ui/icons';
+import { ChevronLeftIcon, CoinIcon, GiftIcon, PhotoIcon, SendIcon } from '../ui/icons';
 import { onDemand } from '../ui/onDemand';
 import { FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { WhenVisible } from '../ui/WhenVisible';
+import { ComposerTools, type ComposerTool } from './ComposerTools';
 import { MessageItem, type MessageActions } from './MessageItem';
 import { AttachmentPopup, Lightbox, UnlockPopup } from './popups';
 
@@ -49,7 +50,6 @@ const Composer = styled.form({
   display: 'flex',
   alignItems: 'flex-end',
   gap: 8,
-  [theme.phone]: { gap: 6, '& > button[type="submit"]': { padding: '0 12px' } },
   paddingTop: 12,
   borderTop: `1px solid ${theme.color.border}`,
   '& textarea': {
@@ -62,23 +62,14 @@ const Composer = styled.form({
     border: `1px solid ${theme.color.border}`,
     font: 'inherit',
   },
-});
-
-const Tool = styled.button({
-  border: `1px solid ${theme.color.border}`,
-  background: '#fff',
-  borderRadius: theme.radius.pill,
-  width: 42,
-  height: 42,
-  flex: '0 0 auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  color: theme.color.text,
-  '&:hover': { background: theme.color.page },
-  '& svg': { width: 20, height: 20 },
-  [theme.phone]: { width: 36, height: 36 },
+  // A phone keeps the room for the words: the tools fold into one menu, Send is its icon.
+  [theme.phone]: {
+    gap: 6,
+    '& textarea': { padding: '10px 12px' },
+    '& > button[type="submit"]': { width: 42, padding: 0, flex: '0 0 auto' },
+    '& > button[type="submit"] .label': { display: 'none' },
+  },
+  '& > button[type="submit"] svg': { display: 'none', [theme.phone]: { display: 'block' } },
 });
 
 const ErrorText = styled.p({ margin: '6px 0 0', color: theme.color.danger, fontSize: 13, fontWeight: 600 });
@@ -131,6 +122,11 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
     [actor],
   );
   const send = () => actor.send({ type: 'thread.send', at: new Date().toISOString() });
+  const tools: ComposerTool[] = [
+    { key: 'file', label: t`Send a file`, icon: PhotoIcon, disabled: false, run: () => setPopup({ kind: 'attach' }) },
+    { key: 'coins', label: t`Send coins`, icon: CoinIcon, disabled: !recipient, run: () => recipient && openMoneyDialog({ kind: 'transfer', to: recipient }) },
+    { key: 'sticker', label: t`Send a sticker`, icon: GiftIcon, disabled: !recipient, run: () => recipient && openMoneyDialog({ kind: 'sticker', to: recipient }) },
+  ];
 
   return (
     <Pane aria-label={name ? t`Conversation with ${name}` : t`Conversation`}>
@@ -176,15 +172,7 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           send();
         }}
       >
-        <Tool type="button" aria-label={t`Send a file`} title={t`Send a file`} onClick={() => setPopup({ kind: 'attach' })}>
-          <PhotoIcon />
-        </Tool>
-        <Tool type="button" aria-label={t`Send coins`} title={t`Send coins`} disabled={!recipient} onClick={() => recipient && openMoneyDialog({ kind: 'transfer', to: recipient })}>
-          <CoinIcon />
-        </Tool>
-        <Tool type="button" aria-label={t`Send a sticker`} title={t`Send a sticker`} disabled={!recipient} onClick={() => recipient && openMoneyDialog({ kind: 'sticker', to: recipient })}>
-          <GiftIcon />
-        </Tool>
+        <ComposerTools tools={tools} />
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <label htmlFor={draftId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             <Trans>Message</Trans>
@@ -211,8 +199,11 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
             </ErrorText>
           )}
         </div>
-        <Button type="submit">
-          <Trans>Send</Trans>
+        <Button type="submit" aria-label={t`Send`}>
+          <SendIcon width={20} height={20} aria-hidden="true" />
+          <span className="label">
+            <Trans>Send</Trans>
+          </span>
         </Button>
       </Composer>
       {popup?.kind === 'attach' && <AttachmentPopup roomId={roomId} partnerId={partner?.userId} canSell={viewer?.isVerified ?? false} onClose={close} />}

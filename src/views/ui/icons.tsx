@@ -63,3 +63,5 @@ export const PauseIcon = icon('M7 4h4v16H7zm6 0h4v16h-4z');
 export const ChevronLeftIcon = icon('m15 18-6-6 6-6');
 export const ChevronRightIcon = icon('m9 18 6-6-6-6');
 export const CoinIcon = icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-14v10m-3-7.5c0-1 1.3-1.5 3-1.5s3 .7 3 1.8-1.3 1.7-3 1.7-3 .6-3 1.7 1.3 1.8 3 1.8 3-.5 3-1.5');
+export const PlusIcon = icon('M12 5v14M5 12h14');
+export const SendIcon = icon('M22 2 11 13M22 2l-7 20-4-9-9-4z');
