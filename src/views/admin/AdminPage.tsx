@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { CheckBadgeIcon, InboxIcon, LockIcon } from '../ui/icons';
 import { Card, EmptyState, FailureWithRetry, Loading, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { OverflowNav } from '../layout/OverflowNav';
 
 const QUEUES: Array<{ kind: QueueKind; label: MessageDescriptor }> = [
   { kind: 'verifications', label: msg`Verification requests` },
@@ -20,7 +21,8 @@ const QUEUES: Array<{ kind: QueueKind; label: MessageDescriptor }> = [
   { kind: 'reports', label: msg`Reported posts` },
 ];
 
-const Tabs = styled.nav({
+// It scrolls sideways on a narrow screen: OverflowNav shows that more tabs lie that way.
+const Tabs = styled(OverflowNav)({
   display: 'flex',
   gap: 6,
   marginBottom: 18,

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { SettingsIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { OverflowNav } from '../layout/OverflowNav';
 import { BlacklistPanel } from './BlacklistPanel';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { EditProfilePanel } from './EditProfilePanel';
@@ -50,7 +51,8 @@ const Layout = styled.div({
   [theme.narrow]: { gridTemplateColumns: '1fr' },
 });
 
-const Tabs = styled.nav({
+// It scrolls sideways on a narrow screen: OverflowNav shows that more tabs lie that way.
+const Tabs = styled(OverflowNav)({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
