@@ -36,6 +36,14 @@ const Logo = styled.div({ display: 'flex', alignItems: 'center', gap: 10, fontWe
 
 const Stores = styled.div({ display: 'flex', gap: 12, flexWrap: 'wrap' });
 
+/** A narrow screen shows the store links under the form (the banner above keeps to the pitch). */
+const StoresBelow = styled.div({
+  display: 'none',
+  [theme.narrow]: { display: 'block', marginTop: 28, paddingTop: 20, borderTop: `1px solid ${theme.color.border}`, textAlign: 'center' },
+  '& p': { margin: '0 0 12px', color: theme.color.muted, fontSize: 14 },
+  '& .stores': { justifyContent: 'center' },
+});
+
 export const StoreLink = styled.a({
   display: 'inline-flex',
   flexDirection: 'column',
@@ -69,17 +77,17 @@ const FormBox = styled.div({
 
 const TopBar = styled.div({ width: '100%', maxWidth: 420, display: 'flex', justifyContent: 'flex-end', marginBottom: 16 });
 
-/** The mobile app's store pages (spec §2: app-store links on login and signup). */
+/** The mobile app in its stores (spec §2: app-store links on login and signup): each store's search for it. */
 export function AppStoreLinks() {
   return (
     <Stores className="stores">
-      <StoreLink href="https://apps.apple.com/" target="_blank" rel="noreferrer">
+      <StoreLink href="https://apps.apple.com/us/search?term=Fanclub" target="_blank" rel="noreferrer">
         <small>
           <Trans>Download on the</Trans>
         </small>
         <strong>App Store</strong>
       </StoreLink>
-      <StoreLink href="https://play.google.com/store" target="_blank" rel="noreferrer">
+      <StoreLink href="https://play.google.com/store/search?q=Fanclub&c=apps" target="_blank" rel="noreferrer">
         <small>
           <Trans>Get it on</Trans>
         </small>
@@ -117,6 +125,12 @@ export function AuthLayout({ title, lead, children, footer }: { title: string; l
           {lead && <p className="lead">{lead}</p>}
           {children}
           {footer}
+          <StoresBelow>
+            <p>
+              <Trans>Get the Fanclub app</Trans>
+            </p>
+            <AppStoreLinks />
+          </StoresBelow>
         </FormBox>
       </FormSide>
     </Page>

@@ -7,7 +7,7 @@ import { useSignupActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
-import { AppStoreLinks, AuthLayout } from './AuthLayout';
+import { AuthLayout } from './AuthLayout';
 import { FormFooter, TwoColumns } from './parts';
 
 const empty: SignupForm = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '', referralCode: '' };
@@ -37,16 +37,11 @@ export function SignupPage() {
       title={t`Create your account`}
       lead={<Trans>Follow creators, subscribe and unlock exclusive content.</Trans>}
       footer={
-        <>
-          <FormFooter>
-            <Trans>
-              Already have an account? <Link href="/login">Log in</Link>
-            </Trans>
-          </FormFooter>
-          <div style={{ display: 'flex', justifyContent: 'center' }}>
-            <AppStoreLinks />
-          </div>
-        </>
+        <FormFooter>
+          <Trans>
+            Already have an account? <Link href="/login">Log in</Link>
+          </Trans>
+        </FormFooter>
       }
     >
       <form onSubmit={submit} noValidate aria-busy={busy}>
