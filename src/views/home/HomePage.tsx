@@ -29,17 +29,16 @@ const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 
 /** The story strip (add story, stories, live bubbles). */
 const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
 /**
- * The strip, its machines and the viewer load after the feed (useSettled), so /home's first load does not
- * carry them; the placeholder holds their place.
+ * The strip, its machines and the viewer load on demand, in parallel with the feed's first page (not after it),
+ * so the strip is drawn no later than the posts; the placeholder holds their place meanwhile.
  */
 const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
 
-// The bubbles' code (and the live service's) loads once the first screen has settled, never with it.
-// Its words are the home's (below): the bubbles bring no catalog part of their own.
+// The bubbles' code (and the live service's) loads with the strip. Its words are the home's (below): the bubbles bring no catalog part of their own.
 const LiveBubbles = onDemand(() => import('../live/LiveBubbles').then((m) => m.LiveBubbles), null, true);
 
-/** Once started in this page's life, the strip shows at once on every later visit to /home. */
-const strip: Settled = { settled: false };
+/** The long-lived actors that wait for the first screen: once started in this page's life, never again. */
+const homeSettled: Settled = { settled: false };
 
 /** /home: the story strip (with the live bubbles), the composer, then the home feed; the suggestions and trending panels on wide screens. */
 export function HomePage() {
@@ -48,10 +47,9 @@ export function HomePage() {
   const viewer = useViewer();
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
-  // Once the feed's first page is in and the person touches the page (or a moment passes): the page is usable first, then the strip loads.
-  const stripDue = useSettled(useSelector(feed, (snapshot) => !snapshot.matches('loading')), strip);
-  // /home has settled then: the long-lived actors that wait for the first screen (the header's counts) start with the strip.
-  useStartLongLived(stripDue);
+  // Once the feed's first page is in and the person touches the page (or a moment passes), /home has settled: the
+  // long-lived actors that wait for the first screen (the header's counts) start then. The strip does not wait.
+  useStartLongLived(useSettled(useSelector(feed, (snapshot) => !snapshot.matches('loading')), homeSettled));
   return (
     <Layout>
       <Column>
@@ -60,7 +58,7 @@ export function HomePage() {
           <Trans>Home</Trans>
         </Hidden>
         <Stories aria-label={t`Stories`} data-region="stories">
-          {viewer && stripDue ? (
+          {viewer ? (
             <StoryStrip
               key={openStoryOf ?? ''}
               viewer={viewer}
