@@ -71,6 +71,18 @@ export function useStartLongLived(due: boolean) {
 }
 
 /**
+ * Starts loading an on-demand screen's logic (its machine's and its service's code) as the view that will start it
+ * is drawn, so the two arrive together instead of one after the other; a failed load is tried again by the screen.
+ */
+export function usePreloadScreen(name: ScreenName) {
+  const app = useRunningApp();
+  useEffect(() => {
+    const entry: unknown = app.screens[name];
+    if (entry instanceof OnDemand) entry.load().catch(() => undefined);
+  }, [app, name]);
+}
+
+/**
  * A screen-scoped actor, started with the screen and stopped when it leaves. The first screen to start an
  * on-demand one waits (suspends, inside the screen's own Suspense boundary) while its machine's code loads.
  */

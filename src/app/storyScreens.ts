@@ -1,11 +1,13 @@
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { Notification } from '../machines/notifications.machine';
-import type { StoriesEvent } from '../machines/stories.machine';
+import { storiesMachine, type StoriesEvent } from '../machines/stories.machine';
+import { storyPlaybackMachine } from '../machines/storyPlayback.machine';
+import { storyUploadMachine } from '../machines/storyUpload.machine';
 import type { StoriesApi } from '../services/stories';
 
 /*
- * The story strip's machines provided with their service: this module and the machines load with the strip
- * (src/app/stories.ts declares it on demand).
+ * The story strip's machines provided with their service: this module and the machines load with the strip, in
+ * one step (src/app/stories.ts declares it on demand), so the strip's first read is not a chain of loads behind it.
  */
 
 /** `stories.refresh` whenever a `new_story` notification arrives on the socket (the notifications actor's pushes). */
@@ -29,13 +31,8 @@ const storyNews = fromCallback<StoriesEvent>(({ sendBack, system }) => {
   return () => subscription.unsubscribe();
 });
 
-export const storiesScreen = async (api: StoriesApi) => {
-  const [{ storiesMachine }, { storyPlaybackMachine }, { storyUploadMachine }] = await Promise.all([
-    import('../machines/stories.machine'),
-    import('../machines/storyPlayback.machine'),
-    import('../machines/storyUpload.machine'),
-  ]);
-  return storiesMachine.provide({
+export const storiesScreen = (api: StoriesApi) =>
+  storiesMachine.provide({
     actors: {
       loadStories: fromPromise(({ signal }) => api.list(signal)),
       markSeen: fromPromise(({ input, signal }) => api.markSeen(input.id, signal)),
@@ -49,4 +46,3 @@ export const storiesScreen = async (api: StoriesApi) => {
       }),
     },
   });
-};

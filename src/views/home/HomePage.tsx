@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useViewer } from '../../app/auth';
-import { useStartLongLived } from '../../app/hooks';
+import { usePreloadScreen, useStartLongLived } from '../../app/hooks';
 import { useFeed } from '../../app/posts';
 import { Composer } from '../compose/Composer';
 import { FeedList } from '../feed/FeedList';
@@ -47,6 +47,8 @@ export function HomePage() {
   const viewer = useViewer();
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
+  // The strip's machine and service load alongside its view's code, and all of it alongside the feed's first page.
+  usePreloadScreen('stories');
   // Once the feed's first page is in and the person touches the page (or a moment passes), /home has settled: the
   // long-lived actors that wait for the first screen (the header's counts) start then. The strip does not wait.
   useStartLongLived(useSettled(useSelector(feed, (snapshot) => !snapshot.matches('loading')), homeSettled));
