@@ -261,7 +261,7 @@ describe('sessions', () => {
     });
     await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) });
     await page.goto(`${server.url}/login`);
-    // The story strip and its live bubbles read theirs once the feed is drawn and the page is idle.
+    // The story strip and its live bubbles read theirs beside the feed.
     const stripRead = Promise.all([
       page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stories'),
       page.waitForResponse((response) => new URL(response.url()).pathname === '/api/livestreams'),
