@@ -10,7 +10,7 @@ import { newChatUserId, newReferralCode } from '../../lib/ids';
 import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Clock, Tokens } from '../../lib/tokens';
-import type { LoginFailures } from '../../plugins/rate-limit';
+import type { PasswordGuesses } from '../../plugins/rate-limit';
 import type { Mailer } from '../../providers/mail';
 import type { UsersService } from '../users/service';
 import type { WalletService } from '../wallet/service';
@@ -37,7 +37,8 @@ export interface AuthDeps {
   secret: string;
   /** scrypt's cost of new password hashes (config `passwordCost`). */
   passwordCost?: number;
-  loginFailures: LoginFailures;
+  /** Both logins and change-password's old password take their checks from one budget per account. */
+  passwordGuesses: PasswordGuesses;
   users: UsersService;
   /** Verifying an account credits the referral's welcome coins in the same transaction. */
   wallet: Pick<WalletService, 'settle' | 'welcome'>;
@@ -133,7 +134,7 @@ export class AuthService {
       // A referred newcomer's welcome coins, once the account is real.
       await this.deps.wallet.welcome(book, user);
     });
-    await this.deps.loginFailures.clear(user.email);
+    await this.deps.passwordGuesses.clear(user.email);
     if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
     return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
   }
@@ -168,20 +169,21 @@ export class AuthService {
       }
       await deleteOtps(tx, userId);
     });
-    await this.deps.loginFailures.clear(user.email);
+    await this.deps.passwordGuesses.clear(user.email);
   }
 
   /**
-   * The user behind a correct email and password; a wrong one of either is the same 400 and counts
-   * against the account's login budget (both logins share it).
+   * The user behind a correct email and password; a wrong one of either is the same 400 and uses up one
+   * of the account's password guesses (both logins and change-password share them).
    */
   private async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
-    const user = await findUserByEmail(this.deps.db, email);
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password, this.deps.passwordCost);
-    if (!user || !valid) {
-      await this.deps.loginFailures.record(normalizeEmail(email));
-      throw badRequest(Messages.wrongCredentials);
-    }
+    const { db, passwordCost, passwordGuesses } = this.deps;
+    const user = await passwordGuesses.guard(normalizeEmail(email), async () => {
+      const account = await findUserByEmail(db, email);
+      const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password, passwordCost);
+      return account && valid ? account : null;
+    });
+    if (!user) throw badRequest(Messages.wrongCredentials);
     return user;
   }
 
@@ -210,7 +212,9 @@ export class AuthService {
   async changePassword(user: UserRow, body: ChangePasswordBody): Promise<ChangePasswordResponse['data']> {
     const { tokens } = this.deps;
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
-    if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
+    // A stolen session guessing the old password draws on the account's login budget.
+    const proven = await this.deps.passwordGuesses.guard(user.email, async () => ((await verifyPassword(body.old_password, user.passwordHash)) ? user : null));
+    if (!proven) throw badRequest(Messages.oldPasswordWrong);
     const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     const changed = await replacePassword(this.deps.db, user.id, { sessionVersion: user.sessionVersion }, passwordHash, this.now());
     // A reset or a logout landed since this request was authenticated: its session is over.
@@ -237,7 +241,7 @@ export class AuthService {
 async function authService(app: FastifyInstance) {
   app.decorate(
     'authService',
-    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, loginFailures: app.loginFailures, users: app.usersService, wallet: app.walletService }),
+    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, passwordGuesses: app.passwordGuesses, users: app.usersService, wallet: app.walletService }),
   );
 }
 
