@@ -17,7 +17,7 @@ const WRONG = 'Wrong@1234';
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 /** The checks of `password` a spy saw (verifyPassword: the login's and change-password's; verifyAgainstNothing: an unknown account's). */
-const checksOf = (password: string, spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.filter(([tried]) => tried === password).length;
+const checksOf = (password: string, spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([tried]) => tried === password).length;
 
 describe.each(backends)('password guesses under parallel requests (%s)', (backend) => {
   let t: TestApp;

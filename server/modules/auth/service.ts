@@ -12,6 +12,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/pa
 import type { Clock, Tokens } from '../../lib/tokens';
 import type { PasswordGuesses } from '../../plugins/rate-limit';
 import type { Mailer } from '../../providers/mail';
+import type { Realtime } from '../../realtime/socket';
 import type { UsersService } from '../users/service';
 import type { WalletService } from '../wallet/service';
 import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
@@ -40,6 +41,8 @@ export interface AuthDeps {
   /** Both logins and change-password's old password take their checks from one budget per account. */
   passwordGuesses: PasswordGuesses;
   users: UsersService;
+  /** Ended sessions' open sockets are disconnected in every process. */
+  realtime: Pick<Realtime, 'endSessions' | 'pushed'>;
   /** Verifying an account credits the referral's welcome coins in the same transaction. */
   wallet: Pick<WalletService, 'settle' | 'welcome'>;
 }
@@ -163,12 +166,13 @@ export class AuthService {
     const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     // Conditional on the old hash: of two parallel uses of one token, only the first changes anything.
     // It ends every session opened with the old password, and the account's outstanding codes go with it: both or neither.
-    await db.transaction(async (tx) => {
-      if (!(await replacePassword(tx, userId, { passwordHash: user.passwordHash }, passwordHash, this.now()))) {
-        throw badRequest(Messages.resetTokenInvalid);
-      }
+    const changed = await db.transaction(async (tx) => {
+      const replaced = await replacePassword(tx, userId, { passwordHash: user.passwordHash }, passwordHash, this.now());
+      if (!replaced) throw badRequest(Messages.resetTokenInvalid);
       await deleteOtps(tx, userId);
+      return replaced;
     });
+    await this.endSockets(changed);
     await this.deps.passwordGuesses.clear(user.email);
   }
 
@@ -219,15 +223,26 @@ export class AuthService {
     const changed = await replacePassword(this.deps.db, user.id, { sessionVersion: user.sessionVersion }, passwordHash, this.now());
     // A reset or a logout landed since this request was authenticated: its session is over.
     if (!changed) throw unauthorized(Messages.unauthorized);
+    // This tab's own socket goes too: it reconnects with the chat token answered here.
+    await this.endSockets(changed);
     return {
       token: tokens.signAdmin(user.id, changed.sessionVersion),
       ...(changed.chatUserId ? { chat_token: tokens.signChat(changed.chatUserId, user.id, changed.sessionVersion) } : {}),
     };
   }
 
-  /** Logout: the session version moves on, so every token issued so far (admin and chat) answers 401. */
+  /** Logout: the session version moves on, so every token issued so far (admin and chat) answers 401, and every open socket closes. */
   async endSessions(user: UserRow): Promise<void> {
-    await endSessions(this.deps.db, user.id, user.sessionVersion, this.now());
+    const ended = await endSessions(this.deps.db, user.id, user.sessionVersion, this.now());
+    // Undefined: a parallel logout or reset moved the version on first, and closed the sockets itself.
+    if (ended) await this.endSockets(ended);
+  }
+
+  /** Disconnects every socket opened before the account reached `sessionVersion`, in every process, before answering. */
+  private async endSockets({ chatUserId, sessionVersion }: { chatUserId: string | null; sessionVersion: number }): Promise<void> {
+    if (!chatUserId) return;
+    this.deps.realtime.endSessions(chatUserId, sessionVersion);
+    await this.deps.realtime.pushed();
   }
 
   private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {
@@ -241,8 +256,8 @@ export class AuthService {
 async function authService(app: FastifyInstance) {
   app.decorate(
     'authService',
-    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, passwordGuesses: app.passwordGuesses, users: app.usersService, wallet: app.walletService }),
+    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, passwordGuesses: app.passwordGuesses, realtime: app.realtime, users: app.usersService, wallet: app.walletService }),
   );
 }
 
-export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'users-service', 'wallet-service'] });
+export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'realtime', 'users-service', 'wallet-service'] });
