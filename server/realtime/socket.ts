@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat';
+import { SocketRefusals } from '../../contract/feedRoutes';
 import { Messages, type Message } from '../../contract/messages';
 import { closeRedis, logOutages, startRedis } from '../lib/redis';
 
@@ -107,10 +108,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string') return next(new Error('unauthorized'));
+    if (typeof token !== 'string') return next(new Error(SocketRefusals.unauthorized));
     app.chatSession(token).then(
       (session) => {
-        if (!session) return next(new Error('unauthorized'));
+        if (!session) return next(new Error(SocketRefusals.unauthorized));
         socket.data.chatUserId = session.chatUserId;
         // The account (live streams check who joins, signals and chats by it).
         socket.data.userId = session.userId;
@@ -119,7 +120,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'socket handshake failed');
-        next(new Error('unavailable'));
+        next(new Error(SocketRefusals.unavailable));
       },
     );
   });
@@ -152,7 +153,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       io.to(userRoom(chatUserId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
     },
     endSessions: (chatUserId, liveVersion) => {
-      // Without a DISCONNECT packet's "io server disconnect" the client would reconnect on its own; with it, it checks its session.
+      // A DISCONNECT packet ("io server disconnect"): the client does not reconnect by itself, it re-checks its session (src/services/chatSocket.ts).
       io.in(userRoom(chatUserId)).except(sessionRoom(chatUserId, liveVersion)).disconnectSockets();
     },
     async pushed() {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { createWriteStream } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatMessageKind } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
@@ -13,6 +14,10 @@ import { textPost } from './posts-support';
 // Fresh addresses per call: the per-address limit stays out of the way, only the account's budget counts.
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const BUDGET = 10;
+
+/** With Redis the per-person counters outlive a test database, whose copies all number people from the same id: start this one's far away. */
+const freshIds = (t: TestApp) =>
+  t.testDatabase.database.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${randomInt(1_000_000, 2_000_000_000)})`);
 const WRONG = 'Wrong@1234';
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
@@ -23,7 +28,11 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
   let t: TestApp;
   let verify: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
-    t = await createTestApp(backend, { useRedis: true, authLimits: { ...liftedLimits, perAccount: { max: BUDGET, timeWindow: 60_000 } } });
+    t = await createTestApp(backend, {
+      useRedis: true,
+      authLimits: { ...liftedLimits, perAccount: { max: BUDGET, timeWindow: 60_000 } },
+      ...(process.env.LIMITS_LOG ? { logStream: createWriteStream(process.env.LIMITS_LOG) } : {}),
+    });
   });
   afterAll(() => t.close());
   afterEach(() => verify.mockRestore());
@@ -92,7 +101,9 @@ describe.each(backends)('what one person may post a minute (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     // The limits of a real deployment: config's default rates (20 comments, 60 chat messages a minute).
-    t = await createTestApp(backend, { useRedis: true, authLimits: { perAddress: liftedLimits.perAddress, perAccount: liftedLimits.perAccount } });
+    const { perAddress, perAccount, signupPerAddress } = liftedLimits;
+    t = await createTestApp(backend, { useRedis: true, authLimits: { perAddress, perAccount, signupPerAddress } });
+    await freshIds(t);
   });
   afterAll(() => t.close());
 
@@ -135,6 +146,7 @@ describe.runIf(redisUrl)('limits shared by every process through Redis', () => {
     const b = await createTestApp('pglite', { useRedis: true, authLimits: limits, database: a.testDatabase });
     const verify = vi.spyOn(passwords, 'verifyPassword');
     try {
+      await freshIds(a);
       const user = await verifiedUser(a);
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, index) => (index % 2 ? a : b).post(AdminRoutes.login, { email: user.email, password: WRONG }, { remoteAddress: address() })),
