@@ -46,6 +46,12 @@ export const STICKER_ROOT = '/stickers/';
 /** socket.io's path on the same origin; the handshake carries `auth: { token: jwtToken }`. */
 export const SOCKET_PATH = '/socket.io';
 
+/**
+ * Why the server refuses a handshake (the connect_error's message): `unauthorized`, a bad token or an ended
+ * session (the client logs out as on a 401); `unavailable`, the server cannot check it now (it retries).
+ */
+export const SocketRefusals = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;
+
 /** The socket's event names; their payloads are contract/chat.ts ServerToClientEvents. */
 export const SocketEvents = {
   /** A chat message for one of the user's rooms (server to client). */

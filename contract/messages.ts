@@ -102,6 +102,7 @@ export const Messages = {
   alreadyVoted: 'You have already voted this poll',
   voted: 'Your vote has been counted',
   commentAdded: 'Comment added',
+  commentsTooFast: 'You are commenting too fast, please wait a minute and try again',
   tagPostsFailed: 'Error Occured while getting #tags post',
   mediaForbidden: 'This content is locked',
 
@@ -247,6 +248,7 @@ export const Messages = {
   chatMessageNotFound: 'Message not found',
   chatMessageTooLong: 'Please enter less then 2000 characters',
   chatMessageEmpty: 'Please enter a message',
+  chatMessagesTooFast: 'You are sending messages too fast, please wait a minute and try again',
   chatWithYourself: 'You cannot message yourself',
   chatPriceRequired: 'please enter valid price',
   chatImageTooBig: 'Please select less then 10 MB image file',

@@ -99,7 +99,16 @@ export interface Config {
   storySweepSeconds?: number;
   /** scrypt's cost (N) of new password hashes (`PASSWORD_COST`, a power of two); default `DEFAULT_PASSWORD_COST`. A hash keeps its own cost, so raising it later leaves old passwords working. */
   passwordCost?: number;
+  /** What one person may post a minute (`COMMENTS_PER_MINUTE`, `CHAT_MESSAGES_PER_MINUTE`); default `defaultPostingRates`. */
+  postingRates?: PostingRates;
 }
+
+export interface PostingRates {
+  commentsPerMinute: number;
+  chatMessagesPerMinute: number;
+}
+
+export const defaultPostingRates: PostingRates = { commentsPerMinute: 20, chatMessagesPerMinute: 60 };
 
 export const DEFAULT_SUBSCRIPTION_SWEEP_SECONDS = 60;
 export const DEFAULT_STORY_SWEEP_SECONDS = 300;
@@ -157,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionSweepSeconds: read(() => readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400)),
     storySweepSeconds: read(() => readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400)),
     passwordCost: read(() => readPasswordCost(env.PASSWORD_COST)),
+    postingRates: {
+      commentsPerMinute: read(() => readCount('COMMENTS_PER_MINUTE', env.COMMENTS_PER_MINUTE, defaultPostingRates.commentsPerMinute)),
+      chatMessagesPerMinute: read(() => readCount('CHAT_MESSAGES_PER_MINUTE', env.CHAT_MESSAGES_PER_MINUTE, defaultPostingRates.chatMessagesPerMinute)),
+    },
     uploadQuota: {
       perHour: {
         files: read(() => readCount('UPLOAD_FILES_PER_HOUR', env.UPLOAD_FILES_PER_HOUR, defaultUploadQuota.perHour.files)),

@@ -16,6 +16,7 @@ import { createPostsApi } from './services/posts';
 import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
 import { createWalletApi } from './services/wallet';
+import { connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { createSubscriptionsApi } from './services/subscriptions';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
@@ -31,6 +32,10 @@ const rest = createRestClient({
   onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
 });
 
+// The one socket's session: each handshake sends the chat token of the moment, and a token the server refuses ends the session as a 401 does.
+const socketSession = { currentToken: () => session.getJwtToken(), onSessionEnded: () => unauthorized.dispatchEvent(new Event('unauthorized')) };
+const connect = (options: ChatSocketOptions) => connectChatSocket({ ...options, ...socketSession });
+
 const gateway = createGateway({ rest });
 const posting = createPostingApi({ rest, gateway });
 const app = createApp({
@@ -41,10 +46,10 @@ const app = createApp({
   peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
-  notificationsApi: loadOnce(() => import('./services/notifications').then((m) => m.createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken() }))),
-  wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken() }),
+  notificationsApi: loadOnce(() => import('./services/notifications').then((m) => m.createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }))),
+  wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }),
   // The chat service (one for the store's socket and the screens) loads with the chat store, after the first screen.
-  chatApi: loadOnce(() => import('./services/chat').then((m) => m.createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken() }))),
+  chatApi: loadOnce(() => import('./services/chat').then((m) => m.createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken(), connect }))),
   subscriptions: createSubscriptionsApi(gateway),
   // Card payments, verification, banking, payouts and the admin area bring their service's code when first opened.
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
@@ -52,7 +57,7 @@ const app = createApp({
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
   // Live streams bring their service, transports included, with the first live screen or bubble.
-  liveApi: () => import('./services/live/api').then((m) => m.createLiveApi(rest, { getJwtToken: () => session.getJwtToken() })),
+  liveApi: () => import('./services/live/api').then((m) => m.createLiveApi(rest, { getJwtToken: () => session.getJwtToken(), connect: (options) => connectLiveSocket({ ...options, ...socketSession }) })),
   storiesApi: () => import('./services/stories').then((m) => m.createStoriesApi({ gateway, posting })),
   session,
   onUnauthorized(listener) {

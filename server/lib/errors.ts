@@ -12,6 +12,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 that says in `Retry-After` how many seconds the refusing limit still runs. */
+export class TooManyRequests extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: Message,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: Message, data?: unknown) => new ApiError(400, message, data);
 export const unauthorized = (message: Message) => new ApiError(401, message);
 /** A card the provider refused: the message says why (declined, insufficient funds, failed authentication). */

@@ -5,7 +5,7 @@ import type { FieldMessages, FieldRule, TextFormat } from '../../contract/fields
 import { TEXT_FORMATS } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
 import { SERVER_PATH_PREFIXES } from '../../contract/routes';
-import { ApiError } from '../lib/errors';
+import { ApiError, TooManyRequests } from '../lib/errors';
 import { isServiceUnavailable } from '../lib/unavailable';
 import type { AppPage } from './client';
 
@@ -54,6 +54,7 @@ export interface ErrorsOptions {
 async function errors(app: FastifyInstance, options: ErrorsOptions) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', Math.max(Math.ceil(error.retryAfterSeconds), 1));
       return reply.status(error.statusCode).send({ success: 0, message: error.message, data: error.data ?? {} });
     }
     const status = error.statusCode ?? 500;

@@ -1,18 +1,19 @@
 import type { RedisClientType } from 'redis';
 
-/** Where a counted key stands: failures in the running window and the milliseconds the window still runs. */
-export interface FailureCount {
-  count: number;
+/** A reservation's answer: whether it took a slot, and the milliseconds the key's window still runs. */
+export interface Reservation {
+  taken: boolean;
   ttl: number;
 }
 
 /**
- * Failures per key in a fixed window that starts at the first failure. Unlike a request counter it
- * can be read without counting and cleared (a proof of ownership lifts the lock).
+ * Slots per key in a fixed window that starts at the first slot taken. A slot is taken before the work it
+ * guards, in one atomic step, so parallel requests can never take more than `max`; the caller gives it
+ * back when the work proved harmless (a right password), and a proof of ownership clears the key.
  */
 export interface FailureCounter {
-  read(key: string): Promise<FailureCount>;
-  record(key: string): Promise<void>;
+  reserve(key: string, max: number): Promise<Reservation>;
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -27,15 +28,18 @@ export function memoryFailureCounter(windowMs: number, now: () => number = Date.
     return windows.get(key);
   };
   return {
-    async read(key) {
-      const entry = live(key);
-      return entry ? { count: entry.count, ttl: entry.endsAt - now() } : { count: 0, ttl: 0 };
-    },
-    async record(key) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else windows.set(key, { count: 1, endsAt: now() + windowMs });
+    // No await before the count changes: one request's check and increment cannot interleave with another's.
+    async reserve(key, max) {
+      const entry = live(key) ?? { count: 0, endsAt: now() + windowMs };
+      if (entry.count >= max) return { taken: false, ttl: entry.endsAt - now() };
+      entry.count += 1;
+      windows.set(key, entry);
       if (windows.size > PRUNE_ABOVE) for (const known of windows.keys()) live(known);
+      return { taken: true, ttl: entry.endsAt - now() };
+    },
+    async release(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async clear(key) {
       windows.delete(key);
@@ -43,21 +47,30 @@ export function memoryFailureCounter(windowMs: number, now: () => number = Date.
   };
 }
 
-const RECORD = `
-local current = redis.call('INCR', KEYS[1])
+const RESERVE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current >= tonumber(ARGV[2]) then return { 0, redis.call('PTTL', KEYS[1]) } end
+current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { 1, redis.call('PTTL', KEYS[1]) }
+`;
+
+// Only a live key goes down: DECR on an expired one would create it at -1 with no expiry.
+const RELEASE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then redis.call('DECR', KEYS[1]) end
 return current
 `;
 
-/** The same counter on Redis, so every server process sees the same failures. */
+/** The same counter on Redis, so every server process takes slots from the same budget. */
 export function redisFailureCounter(redis: RedisClientType, windowMs: number, prefix: string): FailureCounter {
   return {
-    async read(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pTTL(prefix + key)]);
-      return { count: Number(count ?? 0), ttl: Math.max(Number(ttl), 0) };
+    async reserve(key, max) {
+      const [taken, ttl] = (await redis.eval(RESERVE, { keys: [prefix + key], arguments: [String(windowMs), String(max)] })) as [number, number];
+      return { taken: taken === 1, ttl: Math.max(ttl, 0) };
     },
-    async record(key) {
-      await redis.eval(RECORD, { keys: [prefix + key], arguments: [String(windowMs)] });
+    async release(key) {
+      await redis.eval(RELEASE, { keys: [prefix + key] });
     },
     async clear(key) {
       await redis.del(prefix + key);

@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
-import { Messages } from '../../contract/messages';
-import { ApiError } from '../lib/errors';
+import { Messages, type Message } from '../../contract/messages';
+import { defaultPostingRates } from '../config';
+import { TooManyRequests } from '../lib/errors';
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './failure-counter';
 import { redisRateLimitStore } from './rate-limit-store';
 
@@ -14,27 +15,40 @@ export interface Limit {
 }
 
 /**
- * Limits of the calls that guess secrets (login, OTP, reset) per client address and per account;
- * per account, logins count failures only, in one budget for the admin and the chat login.
+ * Limits of the calls that guess secrets (login, OTP, reset) per client address and per account (per
+ * account, password guesses: both logins and change-password's old password share one budget), and of
+ * what one person may post (comments, chat messages) per window.
  */
 export interface AuthLimits {
   perAddress: Limit;
   perAccount: Limit;
   /** Signups per client address; default `defaultAuthLimits.signupPerAddress`. */
   signupPerAddress?: Limit;
+  /** Comments one person may add; default config `postingRates.commentsPerMinute` a minute. */
+  commentsPerPerson?: Limit;
+  /** Chat messages (and package offers) one person may send; default config `postingRates.chatMessagesPerMinute` a minute. */
+  chatMessagesPerPerson?: Limit;
 }
 
-export const defaultAuthLimits: Required<AuthLimits> = {
+export const defaultAuthLimits = {
   perAddress: { max: 30, timeWindow: 60_000 },
   perAccount: { max: 10, timeWindow: 15 * 60_000 },
   signupPerAddress: { max: 10, timeWindow: 60 * 60_000 },
-};
+} satisfies AuthLimits;
 
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type PreHandler = (request: FastifyRequest) => Promise<void>;
 
-/** The failed logins of each account (its normalized email), shared by `/api/login` and `/auth/login`. */
-export interface LoginFailures {
-  record(account: string): Promise<void>;
+/**
+ * The password guesses of each account (its normalized email): `/api/login`, `/auth/login` and the old
+ * password of `/api/user/change-password` share one budget of `perAccount.max` wrong guesses a window.
+ */
+export interface PasswordGuesses {
+  /**
+   * Runs `check` (the password check) once the account has a guess left, counting the guess first so
+   * parallel guesses never run more checks than the budget; a right guess (a non-null answer) gives it back.
+   * Over budget: a 429 with Retry-After, and `check` never runs.
+   */
+  guard<T>(account: string, check: () => Promise<T | null>): Promise<T | null>;
   /** A proof of owning the mailbox (an OTP, a reset) ends the lock strangers' guesses put on the account. */
   clear(account: string): Promise<void>;
 }
@@ -43,11 +57,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler refusing with 429 and `Retry-After` once the address or the body's account is over its limit. */
     authThrottle(name: string): PreHandler;
-    /** The preHandler of both logins: the address's calls, then the account's failed logins. */
+    /** The preHandler of both logins: so many calls per client address (the account's guesses are `passwordGuesses`). */
     loginThrottle: PreHandler;
-    loginFailures: LoginFailures;
+    passwordGuesses: PasswordGuesses;
     /** The preHandler of signups: so many per client address. */
     signupThrottle: PreHandler;
+    /** The preHandler of adding a comment: so many per person (after the route's authentication). */
+    commentThrottle: PreHandler;
+    /** The preHandler of sending a chat message or a package offer: so many per person (after the route's authentication). */
+    chatMessageThrottle: PreHandler;
   }
 }
 
@@ -63,18 +81,22 @@ export const accountOf = (request: FastifyRequest) => {
   return typeof account === 'string' ? account.trim().toLowerCase() : '';
 };
 
-/** When both refuse, the later window is the earliest a retry can pass. */
-function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
-  reply.header('retry-after', Math.max(retryAfterSeconds, 1));
-  throw new ApiError(429, Messages.tooManyRequests);
-}
+/** The account an authenticated route serves: `authenticate` and `authenticateChat` load it, `authenticateToken` names it. */
+const personOf = (request: FastifyRequest) => request.viewer?.id ?? request.viewerId;
 
 async function limits(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { store: redisRateLimitStore(options.redis) } : {}),
   });
-  const { perAddress, perAccount, signupPerAddress } = { ...defaultAuthLimits, ...options.limits };
+  const rates = app.config.postingRates ?? defaultPostingRates;
+  const perMinute = (max: number): Limit => ({ max, timeWindow: 60_000 });
+  const { perAddress, perAccount, signupPerAddress, commentsPerPerson, chatMessagesPerPerson } = {
+    ...defaultAuthLimits,
+    commentsPerPerson: perMinute(rates.commentsPerMinute),
+    chatMessagesPerPerson: perMinute(rates.chatMessagesPerMinute),
+    ...options.limits,
+  };
 
   const byAddress = (name: string, limit: Limit) => app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:address:${request.ip}` });
   /** Seconds until every refusing limit lets the request through; 0 when none refuses. */
@@ -84,30 +106,56 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
   app.decorate('authThrottle', (name: string) => {
     const address = byAddress(name, perAddress);
     const account = app.createRateLimit({ ...perAccount, keyGenerator: (request) => `${name}:account:${accountOf(request)}` });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    return async (request: FastifyRequest) => {
       const wait = retryAfter(await Promise.all([address(request), account(request)]));
-      if (wait > 0) refuse(reply, wait);
+      if (wait > 0) throw new TooManyRequests(wait, Messages.tooManyRequests);
     };
   });
 
-  const failures: FailureCounter = options.redis
+  const guesses: FailureCounter = options.redis
     ? redisFailureCounter(options.redis, perAccount.timeWindow, 'login-failures:')
     : memoryFailureCounter(perAccount.timeWindow);
-  app.decorate('loginFailures', { record: (account: string) => failures.record(account), clear: (account: string) => failures.clear(account) });
+  app.decorate('passwordGuesses', {
+    async guard<T>(account: string, check: () => Promise<T | null>) {
+      const slot = await guesses.reserve(account, perAccount.max);
+      if (!slot.taken) throw new TooManyRequests(slot.ttl / 1000, Messages.tooManyRequests);
+      let proof: T | null;
+      try {
+        proof = await check();
+      } catch (error) {
+        // A check that could not finish (the database failed) was no wrong guess.
+        await guesses.release(account);
+        throw error;
+      }
+      // Only wrong guesses use the budget up.
+      if (proof !== null) await guesses.release(account);
+      return proof;
+    },
+    clear: (account: string) => guesses.clear(account),
+  } satisfies PasswordGuesses);
 
   const loginAddress = byAddress('login', perAddress);
-  app.decorate('loginThrottle', async (request: FastifyRequest, reply: FastifyReply) => {
-    const [address, account] = await Promise.all([loginAddress(request), failures.read(accountOf(request))]);
-    const accountWait = account.count >= perAccount.max ? Math.ceil(account.ttl / 1000) : 0;
-    const wait = Math.max(retryAfter([address]), accountWait);
-    if (wait > 0) refuse(reply, wait);
+  app.decorate('loginThrottle', async (request: FastifyRequest) => {
+    const wait = retryAfter([await loginAddress(request)]);
+    if (wait > 0) throw new TooManyRequests(wait, Messages.tooManyRequests);
   });
 
   const signupAddress = byAddress('signup', signupPerAddress);
-  app.decorate('signupThrottle', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('signupThrottle', async (request: FastifyRequest) => {
     const wait = retryAfter([await signupAddress(request)]);
-    if (wait > 0) refuse(reply, wait);
+    if (wait > 0) throw new TooManyRequests(wait, Messages.tooManyRequests);
   });
+
+  /** So many calls per person a window, counted before the handler runs (parallel calls cannot slip past), refused with `message`. */
+  const perPerson = (name: string, limit: Limit, message: Message): PreHandler => {
+    const person = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:person:${personOf(request)}` });
+    return async (request) => {
+      const wait = retryAfter([await person(request)]);
+      if (wait > 0) throw new TooManyRequests(wait, message);
+    };
+  };
+  app.decorate('commentThrottle', perPerson('comment', commentsPerPerson, Messages.commentsTooFast));
+  app.decorate('chatMessageThrottle', perPerson('chat-message', chatMessagesPerPerson, Messages.chatMessagesTooFast));
 }
 
-export default fp(limits, { name: 'rate-limit' });
+export default fp(limits, { name: 'rate-limit', dependencies: ['config'] });

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat';
+import { SocketRefusals } from '../../contract/feedRoutes';
+import { Messages, type Message } from '../../contract/messages';
 import { closeRedis, logOutages, startRedis } from '../lib/redis';
 
 type EventName = keyof ServerToClientEvents;
@@ -13,6 +15,11 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
+  /**
+   * Disconnects, in every process, each socket of the member opened before their sessions ended (those
+   * not at `liveVersion`, the account's session version now): logout, password change or reset.
+   */
+  endSessions(chatUserId: string, liveVersion: number): void;
   /**
    * Resolves once the pushes made so far have reached Redis, so the other processes deliver them even
    * if this one dies right after answering (at once without Redis; after a second at most).
@@ -35,6 +42,14 @@ export interface RealtimeOptions {
 }
 
 export const userRoom = (chatUserId: string) => `user:${chatUserId}`;
+/** The member's sockets opened with one session version: those that stay when the older ones end. */
+export const sessionRoom = (chatUserId: string, sessionVersion: number) => `session:${chatUserId}:${sessionVersion}`;
+
+/** An event's ack when it is refused before any handler sees it (the session ended, the database is away). */
+interface Refusal {
+  ok: false;
+  message: Message;
+}
 
 type Commands = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
@@ -93,30 +108,53 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string') return next(new Error('unauthorized'));
+    if (typeof token !== 'string') return next(new Error(SocketRefusals.unauthorized));
     app.chatSession(token).then(
       (session) => {
-        if (!session) return next(new Error('unauthorized'));
+        if (!session) return next(new Error(SocketRefusals.unauthorized));
         socket.data.chatUserId = session.chatUserId;
         // The account (live streams check who joins, signals and chats by it).
         socket.data.userId = session.userId;
+        socket.data.sessionVersion = session.viewer.sessionVersion;
         next();
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'socket handshake failed');
-        next(new Error('unavailable'));
+        next(new Error(SocketRefusals.unavailable));
       },
     );
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(String(socket.data.chatUserId)));
+    const chatUserId = String(socket.data.chatUserId);
+    void socket.join([userRoom(chatUserId), sessionRoom(chatUserId, Number(socket.data.sessionVersion))]);
+    // Every event re-checks the session first (its disconnect may not have reached this process): an ended one is refused and the socket let go.
+    socket.use((packet, next) => {
+      const ack = packet.at(-1);
+      const refuse = (message: Message) => (typeof ack === 'function' ? (ack as (answer: Refusal) => void)({ ok: false, message }) : undefined);
+      const token: unknown = socket.handshake.auth?.token;
+      app.chatSession(typeof token === 'string' ? token : '').then(
+        (session) => {
+          if (session && session.viewer.sessionVersion === socket.data.sessionVersion) return next();
+          refuse(Messages.unauthorized);
+          socket.disconnect();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket session check failed');
+          refuse(Messages.serviceUnavailable);
+        },
+      );
+    });
   });
 
   app.decorate('realtime', {
     io,
     toUser: (chatUserId, event, payload) => {
       io.to(userRoom(chatUserId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+    endSessions: (chatUserId, liveVersion) => {
+      // A DISCONNECT packet ("io server disconnect"): the client does not reconnect by itself, it re-checks its session (src/services/chatSocket.ts).
+      io.in(userRoom(chatUserId)).except(sessionRoom(chatUserId, liveVersion)).disconnectSockets();
     },
     async pushed() {
       if (!clients) return;

@@ -217,9 +217,10 @@ export const threadMachine = setup({
               { guard: 'hasQueued', target: 'sending', reenter: true, actions: [{ type: 'storeSent', params: ({ event }) => event.output }, 'dequeue'] },
               { target: 'idle', actions: [{ type: 'storeSent', params: ({ event }) => event.output }, 'dequeue'] },
             ],
+            // Refused (too fast, blocked, offline): marked failed with its retry, and the server's reason in a toast.
             onError: [
-              { guard: 'hasQueued', target: 'sending', reenter: true, actions: 'keepFailed' },
-              { target: 'idle', actions: 'keepFailed' },
+              { guard: 'hasQueued', target: 'sending', reenter: true, actions: ['keepFailed', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }] },
+              { target: 'idle', actions: ['keepFailed', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }] },
             ],
           },
         },

@@ -2,7 +2,7 @@ import type { io as openSocket, Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
 import type { LiveChatMessage, LiveSignal } from '../../contract/live';
 import type { Notification } from '../../contract/notifications';
-import { LiveSocketEvents, SOCKET_PATH, SocketEvents } from '../../contract/feedRoutes';
+import { LiveSocketEvents, SOCKET_PATH, SocketEvents, SocketRefusals } from '../../contract/feedRoutes';
 import type { WalletEvent } from '../../contract/wallet';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,6 +16,8 @@ export interface ChatSocketHandlers {
   onConnect?: () => void;
   /** A refused handshake (bad or expired JWT) or an unreachable server. */
   onConnectError?: (error: Error) => void;
+  /** The session ended (a logout, a password change or reset elsewhere): the server refused the socket's token. */
+  onSessionEnded?: () => void;
   onDisconnect?: (reason: string) => void;
   /** A live stream's chat message (text, tip, end of stream) for a room this socket joined. */
   onLiveMessage?: (message: LiveChatMessage) => void;
@@ -29,6 +31,8 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
   /** Same origin when omitted. */
   url?: string;
   token: string;
+  /** The session's chat token of the moment (a password change renews it): each handshake sends it; default `token`. */
+  currentToken?: () => string | null;
   /** Connect now instead of after the page has settled (live cannot wait SOCKET_SETTLE_MS). */
   immediate?: boolean;
 }
@@ -73,7 +77,7 @@ export function connectLiveSocket(options: ChatSocketOptions): LiveSocketLink {
   return { socket: () => entry.ready, close };
 }
 
-function attach({ url, token, immediate, ...handlers }: ChatSocketOptions): { close: () => void; entry: SharedSocket } {
+function attach({ url, token, immediate, currentToken, ...handlers }: ChatSocketOptions): { close: () => void; entry: SharedSocket } {
   const key = `${url ?? ''} ${token}`;
   let shared = sockets.get(key);
   if (!shared) {
@@ -92,7 +96,7 @@ function attach({ url, token, immediate, ...handlers }: ChatSocketOptions): { cl
       import('socket.io-client').then(
         ({ io }) => {
           if (!stillWanted()) return reject(new Error('closed'));
-          opening.socket = open(io, url, token, opening.listeners);
+          opening.socket = open(io, url, () => currentToken?.() ?? token, opening.listeners);
           resolve(opening.socket);
         },
         (error: unknown) => {
@@ -135,10 +139,14 @@ function loadedAt(): number {
   return navigation?.loadEventEnd || performance.now();
 }
 
-/** Connects and hands every event to each listener of the moment. */
-function open(io: typeof openSocket, url: string | undefined, token: string, listeners: Set<ChatSocketHandlers>): ChatSocket {
+/**
+ * Connects and hands every event to each listener of the moment. The server disconnects a socket whose session
+ * ended ("io server disconnect"): it handshakes again with the session's token of the moment, which passes after
+ * this tab's own password change and is refused ("unauthorized") when the session is over.
+ */
+function open(io: typeof openSocket, url: string | undefined, token: () => string, listeners: Set<ChatSocketHandlers>): ChatSocket {
   // Websocket only: one connection held by one server process, so a load balancer needs no sticky sessions (deploy/nginx.conf).
-  const options = { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] };
+  const options = { path: SOCKET_PATH, auth: (send: (auth: { token: string }) => void) => send({ token: token() }), transports: ['websocket'] };
   const socket: ChatSocket = url ? io(url, options) : io(options);
   const each = (tell: (listener: ChatSocketHandlers) => void) => {
     for (const listener of [...listeners]) tell(listener);
@@ -151,7 +159,13 @@ function open(io: typeof openSocket, url: string | undefined, token: string, lis
   socket.on(LiveSocketEvents.peer, (update) => each((listener) => listener.onLivePeer?.(update)));
   socket.on(LiveSocketEvents.signal, (relay) => each((listener) => listener.onLiveSignal?.(relay)));
   socket.on('connect', () => each((listener) => listener.onConnect?.()));
-  socket.on('connect_error', (error) => each((listener) => listener.onConnectError?.(error)));
-  socket.on('disconnect', (reason) => each((listener) => listener.onDisconnect?.(reason)));
+  socket.on('connect_error', (error) => {
+    each((listener) => listener.onConnectError?.(error));
+    if (error.message === SocketRefusals.unauthorized) each((listener) => listener.onSessionEnded?.());
+  });
+  socket.on('disconnect', (reason) => {
+    each((listener) => listener.onDisconnect?.(reason));
+    if (reason === 'io server disconnect') socket.connect();
+  });
   return socket;
 }

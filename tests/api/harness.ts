@@ -31,6 +31,8 @@ export const liftedLimits: AuthLimits = {
   perAddress: { max: 100_000, timeWindow: 60_000 },
   perAccount: { max: 100_000, timeWindow: 60_000 },
   signupPerAddress: { max: 100_000, timeWindow: 60_000 },
+  commentsPerPerson: { max: 100_000, timeWindow: 60_000 },
+  chatMessagesPerPerson: { max: 100_000, timeWindow: 60_000 },
 };
 
 export const PASSWORD = 'Secret@123';

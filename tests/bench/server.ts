@@ -77,7 +77,7 @@ const app = await buildApp({
   db: database.db,
   // The production log level, written where the parent discards it (a real deployment pipes it on).
   logger: process.env.BENCH_LOG === '0' ? false : undefined,
-  authLimits: { perAddress: lifted, perAccount: lifted },
+  authLimits: { perAddress: lifted, perAccount: lifted, commentsPerPerson: lifted, chatMessagesPerPerson: lifted },
   clientDir: clientBuilt ? DIST : undefined,
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

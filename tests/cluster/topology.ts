@@ -144,6 +144,8 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
       PUBLIC_DIR: existsSync(path.join(dist, 'index.html')) ? dist : path.join(scratch, 'no-client'),
       // The cheapest cost the reader accepts: the journeys sign up and log in many times.
       PASSWORD_COST: '1024',
+      // The kill test's writers send hundreds of messages a minute as one person.
+      CHAT_MESSAGES_PER_MINUTE: '100000',
       LOG_LEVEL: 'info',
       STRIPE_SECRET_KEY: 'sk_test_double',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_double',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
+import { SocketRefusals } from '../../contract/feedRoutes';
 import { connectChatSocket } from '../../src/services/chatSocket';
 
 const message: ChatMessage = { _id: 'c1', room: 'r1', author: { _id: 'm2' }, messageType: 'text', content: 'hello', date: '2025-01-01T00:00:00.000Z' };
@@ -99,5 +100,65 @@ describe('chat socket shared by its listeners', () => {
 
     leaveSecond();
     await expect.poll(() => io.sockets.sockets.size).toBe(0);
+  });
+});
+
+describe('chat socket when the server ends its session', () => {
+  /** A server like the real one: it names its refusal `unauthorized` and lets in the tokens of `valid`. */
+  async function sessionServer(valid: Set<string>) {
+    const http = createServer();
+    const io = new Server(http, { path: SOCKET_PATH });
+    io.use((socket, next) => (valid.has(socket.handshake.auth.token) ? next() : next(new Error(SocketRefusals.unauthorized))));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    stop = () => new Promise<void>((resolve) => io.close(() => resolve()));
+    return { io, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  }
+
+  it('disconnected by the server after a session ended elsewhere, it hears the refusal and reports the session ended', async () => {
+    const valid = new Set(['old']);
+    const { io, url } = await sessionServer(valid);
+    let ended = 0;
+    let leave = () => {};
+    await new Promise<void>((onConnect) => {
+      leave = connectChatSocket({ url, token: 'old', onConnect, onSessionEnded: () => ended++ });
+    });
+    valid.delete('old');
+    io.disconnectSockets();
+    await expect.poll(() => ended).toBe(1);
+    leave();
+  });
+
+  it("after this tab's own password change it handshakes again with the session's new token and carries on", async () => {
+    const valid = new Set(['old']);
+    const { io, url } = await sessionServer(valid);
+    let current = 'old';
+    let connects = 0;
+    let ended = 0;
+    const received: ChatMessage[] = [];
+    const leave = connectChatSocket({ url, token: 'old', currentToken: () => current, onConnect: () => connects++, onSessionEnded: () => ended++, onMessage: (m) => received.push(m) });
+    await expect.poll(() => connects).toBe(1);
+    valid.delete('old');
+    valid.add('new');
+    current = 'new';
+    io.disconnectSockets();
+    await expect.poll(() => connects).toBe(2);
+    io.emit('message', message);
+    await expect.poll(() => received).toEqual([message]);
+    expect(ended).toBe(0);
+    leave();
+  });
+
+  it('a server going down for a restart is no ended session', async () => {
+    const { io, url } = await sessionServer(new Set(['old']));
+    let ended = 0;
+    let leave = () => {};
+    await new Promise<void>((onConnect) => {
+      leave = connectChatSocket({ url, token: 'old', onConnect, onSessionEnded: () => ended++, onConnectError: () => undefined });
+    });
+    const dropped = new Promise<void>((resolve) => io.once('connection', () => resolve()));
+    io.disconnectSockets(true);
+    await dropped;
+    expect(ended).toBe(0);
+    leave();
   });
 });

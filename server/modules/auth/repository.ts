@@ -83,10 +83,17 @@ export async function replacePassword(
   return changed;
 }
 
-/** Ends every session of the account still at `sessionVersion` (logout). */
-export async function endSessions(db: DbOrTx, userId: number, sessionVersion: number, at: Date): Promise<void> {
-  await db
+/** Ends every session of the account still at `sessionVersion` (logout); answers the new version, or undefined when it was not. */
+export async function endSessions(
+  db: DbOrTx,
+  userId: number,
+  sessionVersion: number,
+  at: Date,
+): Promise<{ sessionVersion: number; chatUserId: string | null } | undefined> {
+  const [ended] = await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion)));
+    .where(and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion)))
+    .returning({ sessionVersion: users.sessionVersion, chatUserId: users.chatUserId });
+  return ended;
 }

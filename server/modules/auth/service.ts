@@ -10,8 +10,9 @@ import { newChatUserId, newReferralCode } from '../../lib/ids';
 import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Clock, Tokens } from '../../lib/tokens';
-import type { LoginFailures } from '../../plugins/rate-limit';
+import type { PasswordGuesses } from '../../plugins/rate-limit';
 import type { Mailer } from '../../providers/mail';
+import type { Realtime } from '../../realtime/socket';
 import type { UsersService } from '../users/service';
 import type { WalletService } from '../wallet/service';
 import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
@@ -37,8 +38,11 @@ export interface AuthDeps {
   secret: string;
   /** scrypt's cost of new password hashes (config `passwordCost`). */
   passwordCost?: number;
-  loginFailures: LoginFailures;
+  /** Both logins and change-password's old password take their checks from one budget per account. */
+  passwordGuesses: PasswordGuesses;
   users: UsersService;
+  /** Ended sessions' open sockets are disconnected in every process. */
+  realtime: Pick<Realtime, 'endSessions' | 'pushed'>;
   /** Verifying an account credits the referral's welcome coins in the same transaction. */
   wallet: Pick<WalletService, 'settle' | 'welcome'>;
 }
@@ -133,7 +137,7 @@ export class AuthService {
       // A referred newcomer's welcome coins, once the account is real.
       await this.deps.wallet.welcome(book, user);
     });
-    await this.deps.loginFailures.clear(user.email);
+    await this.deps.passwordGuesses.clear(user.email);
     if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
     return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
   }
@@ -162,26 +166,28 @@ export class AuthService {
     const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     // Conditional on the old hash: of two parallel uses of one token, only the first changes anything.
     // It ends every session opened with the old password, and the account's outstanding codes go with it: both or neither.
-    await db.transaction(async (tx) => {
-      if (!(await replacePassword(tx, userId, { passwordHash: user.passwordHash }, passwordHash, this.now()))) {
-        throw badRequest(Messages.resetTokenInvalid);
-      }
+    const changed = await db.transaction(async (tx) => {
+      const replaced = await replacePassword(tx, userId, { passwordHash: user.passwordHash }, passwordHash, this.now());
+      if (!replaced) throw badRequest(Messages.resetTokenInvalid);
       await deleteOtps(tx, userId);
+      return replaced;
     });
-    await this.deps.loginFailures.clear(user.email);
+    await this.endSockets(changed);
+    await this.deps.passwordGuesses.clear(user.email);
   }
 
   /**
-   * The user behind a correct email and password; a wrong one of either is the same 400 and counts
-   * against the account's login budget (both logins share it).
+   * The user behind a correct email and password; a wrong one of either is the same 400 and uses up one
+   * of the account's password guesses (both logins and change-password share them).
    */
   private async checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
-    const user = await findUserByEmail(this.deps.db, email);
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password, this.deps.passwordCost);
-    if (!user || !valid) {
-      await this.deps.loginFailures.record(normalizeEmail(email));
-      throw badRequest(Messages.wrongCredentials);
-    }
+    const { db, passwordCost, passwordGuesses } = this.deps;
+    const user = await passwordGuesses.guard(normalizeEmail(email), async () => {
+      const account = await findUserByEmail(db, email);
+      const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password, passwordCost);
+      return account && valid ? account : null;
+    });
+    if (!user) throw badRequest(Messages.wrongCredentials);
     return user;
   }
 
@@ -210,20 +216,33 @@ export class AuthService {
   async changePassword(user: UserRow, body: ChangePasswordBody): Promise<ChangePasswordResponse['data']> {
     const { tokens } = this.deps;
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
-    if (!(await verifyPassword(body.old_password, user.passwordHash))) throw badRequest(Messages.oldPasswordWrong);
+    // A stolen session guessing the old password draws on the account's login budget.
+    const proven = await this.deps.passwordGuesses.guard(user.email, async () => ((await verifyPassword(body.old_password, user.passwordHash)) ? user : null));
+    if (!proven) throw badRequest(Messages.oldPasswordWrong);
     const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     const changed = await replacePassword(this.deps.db, user.id, { sessionVersion: user.sessionVersion }, passwordHash, this.now());
     // A reset or a logout landed since this request was authenticated: its session is over.
     if (!changed) throw unauthorized(Messages.unauthorized);
+    // This tab's own socket goes too: it reconnects with the chat token answered here.
+    await this.endSockets(changed);
     return {
       token: tokens.signAdmin(user.id, changed.sessionVersion),
       ...(changed.chatUserId ? { chat_token: tokens.signChat(changed.chatUserId, user.id, changed.sessionVersion) } : {}),
     };
   }
 
-  /** Logout: the session version moves on, so every token issued so far (admin and chat) answers 401. */
+  /** Logout: the session version moves on, so every token issued so far (admin and chat) answers 401, and every open socket closes. */
   async endSessions(user: UserRow): Promise<void> {
-    await endSessions(this.deps.db, user.id, user.sessionVersion, this.now());
+    const ended = await endSessions(this.deps.db, user.id, user.sessionVersion, this.now());
+    // Undefined: a parallel logout or reset moved the version on first, and closed the sockets itself.
+    if (ended) await this.endSockets(ended);
+  }
+
+  /** Disconnects every socket opened before the account reached `sessionVersion`, in every process, before answering. */
+  private async endSockets({ chatUserId, sessionVersion }: { chatUserId: string | null; sessionVersion: number }): Promise<void> {
+    if (!chatUserId) return;
+    this.deps.realtime.endSessions(chatUserId, sessionVersion);
+    await this.deps.realtime.pushed();
   }
 
   private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {
@@ -237,8 +256,8 @@ export class AuthService {
 async function authService(app: FastifyInstance) {
   app.decorate(
     'authService',
-    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, loginFailures: app.loginFailures, users: app.usersService, wallet: app.walletService }),
+    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, passwordGuesses: app.passwordGuesses, realtime: app.realtime, users: app.usersService, wallet: app.walletService }),
   );
 }
 
-export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'users-service', 'wallet-service'] });
+export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'realtime', 'users-service', 'wallet-service'] });

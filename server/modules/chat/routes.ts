@@ -74,11 +74,14 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer('', await chat.messages(viewerOf(request), request.body)),
   );
 
-  app.post(ChatRoutes.sendMessage, { ...member, schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...ErrorResponses } } }, async (request) =>
+  // Each send counts against the person's chat rate before it stores anything.
+  const sending = { ...member, preHandler: app.chatMessageThrottle };
+
+  app.post(ChatRoutes.sendMessage, { ...sending, schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...ErrorResponses } } }, async (request) =>
     answer('', await chat.send(viewerOf(request), request.body)),
   );
 
-  app.post(ChatRoutes.sendPackage, { ...member, schema: { body: SendPackageBody, response: { 200: SendPackageResponse, ...ErrorResponses } } }, async (request) =>
+  app.post(ChatRoutes.sendPackage, { ...sending, schema: { body: SendPackageBody, response: { 200: SendPackageResponse, ...ErrorResponses } } }, async (request) =>
     answer(Messages.packageSent, await chat.sendPackage(viewerOf(request), request.body)),
   );
 

@@ -19,7 +19,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The comment field's one contract message would also answer a too long comment.
   app.post(
     AdminRoutes.comment,
-    { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } }, attachValidation: true },
+    { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } }, attachValidation: true, preHandler: app.commentThrottle },
     async (request) => {
       if (request.validationError) throw bodyRefusal(request.validationError.validation);
       return answer(Messages.commentAdded, await comments.add(viewerOf(request), request.body));
