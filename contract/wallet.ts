@@ -67,7 +67,9 @@ export const Transaction = Type.Object({
   data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
 });
 export type Transaction = Static<typeof Transaction>;
-export const TransactionListResponse = Envelope(Type.Object({ ...Balance, transactions: Type.Array(Transaction) }));
+/** Of the balance, the bonus coins (README, money): spendable, never withdrawable. */
+export const BonusBalance = { bonus_balance: Type.Integer({ minimum: 0 }) };
+export const TransactionListResponse = Envelope(Type.Object({ ...Balance, ...BonusBalance, transactions: Type.Array(Transaction) }));
 export type TransactionListResponse = Static<typeof TransactionListResponse>;
 
 // ---- POST /api/post/pay {price, post_id}: the price the buyer saw, refused if it changed since.
@@ -152,7 +154,7 @@ export type TestCardAuthenticateBody = Static<typeof TestCardAuthenticateBody>;
 export const TestCardAuthenticateResponse = Envelope(Type.Object({ payment_id: Type.String(), status: Type.String() }));
 
 /** The wallet socket event: the user's balance changed (in another tab, or by someone else's gift). */
-export const WalletEvent = Type.Object(Balance);
+export const WalletEvent = Type.Object({ ...Balance, ...BonusBalance });
 export type WalletEvent = Static<typeof WalletEvent>;
 
 /** The webhook's answer to the provider: received, and whether its event had been handled before. */

@@ -17,4 +17,10 @@ export async function expectBooksBalanced(db: Db): Promise<void> {
   expect(drifted, 'wallets whose balance is not the sum of their entries').toEqual([]);
   const negative = await rows(db, sql`select id from users where wallet_balance < 0`);
   expect(negative).toEqual([]);
+  // Bonus coins (README, money): each wallet's bonus part is the sum of its entries' bonus parts, within the balance.
+  const bonusDrifted = await rows(db, sql`
+    select u.id, u.bonus_balance, coalesce(sum(e.bonus), 0)::int as entries
+    from users u left join ledger_entries e on e.user_id = u.id
+    group by u.id having u.bonus_balance <> coalesce(sum(e.bonus), 0) or u.bonus_balance not between 0 and u.wallet_balance`);
+  expect(bonusDrifted, 'wallets whose bonus coins are not the sum of their entries or exceed the balance').toEqual([]);
 }

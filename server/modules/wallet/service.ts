@@ -14,7 +14,7 @@ import type { NewMessage } from '../chat/repository';
 import { visiblePost } from '../posts/repository';
 import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
 import { presentLine, presentSticker } from './present';
-import { balanceOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
+import { balanceOf, walletOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +59,7 @@ async function walletService(app: FastifyInstance) {
 
   const pushBalances = (wallets: WalletAfter[]) => {
     for (const wallet of wallets) {
-      if (wallet.chatUserId) realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance });
+      if (wallet.chatUserId) realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance, bonus_balance: wallet.bonus });
     }
   };
 
@@ -153,8 +153,8 @@ async function walletService(app: FastifyInstance) {
     settle,
 
     async transactions(userId, page) {
-      const [lines, balance] = await Promise.all([walletLines(db, userId, page), balanceOf(db, userId)]);
-      return { wallet_balance: balance, transactions: lines.map(presentLine) };
+      const [lines, balance] = await Promise.all([walletLines(db, userId, page), walletOf(db, userId)]);
+      return { wallet_balance: balance.coins, bonus_balance: balance.bonus, transactions: lines.map(presentLine) };
     },
 
     async payPost(viewer, { post_id: postId, price }) {
@@ -241,6 +241,8 @@ async function walletService(app: FastifyInstance) {
         payeeId: user.id,
         amount: coins,
         data: { coins, referrer: user.referredBy },
+        // Bonus coins: spendable, never withdrawable by anyone they reach (README, money).
+        coins: 'bonus',
         legs: [
           { account: { system: 'referral_bonuses' }, amount: -coins },
           { account: { user: user.id }, amount: coins },
