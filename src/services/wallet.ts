@@ -12,7 +12,7 @@ interface BalanceAnswer {
 /** The wallet's calls; every failure rejects with a GatewayError. Paid calls carry their attempt's idempotency key. */
 export interface WalletApi {
   wallet(signal?: AbortSignal): Promise<Omit<MyWalletQuery['viewer'], 'id'>>;
-  page(page: number, signal?: AbortSignal): Promise<{ walletBalance: number; lines: WalletLineFieldsFragment[] }>;
+  page(page: number, signal?: AbortSignal): Promise<{ walletBalance: number; bonusBalance: number; lines: WalletLineFieldsFragment[] }>;
   stickers(signal?: AbortSignal): Promise<StickerFieldsFragment[]>;
   unlockPost(input: Paid<{ postId: string; price: number }>, signal?: AbortSignal): Promise<BalanceAnswer & { post: PostFieldsFragment }>;
   donateToPost(input: Paid<{ postId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;

@@ -1639,6 +1639,8 @@ export type WalletLine = {
 
 export type WalletPage = {
   __typename?: 'WalletPage';
+  /** Of walletBalance, the bonus coins (referral welcome coins and what they bought): spendable, never withdrawable. */
+  bonusBalance: Scalars['Int']['output'];
   lines: Array<WalletLine>;
   walletBalance: Scalars['Int']['output'];
 };
@@ -2681,6 +2683,7 @@ export type WalletLineResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type WalletPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletPage'] = ResolversParentTypes['WalletPage']> = ResolversObject<{
+  bonusBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['WalletLine']>, ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -65,7 +65,7 @@ export const walletResolvers: Resolvers = {
   Query: {
     walletPage: async (_root, { page }, { rest, signal }) => {
       const { data } = await rest.admin(AdminRoutes.transactionList, { page: pageOf(page) }, { signal });
-      return { walletBalance: data.wallet_balance, lines: data.transactions.map(toWalletLine) };
+      return { walletBalance: data.wallet_balance, bonusBalance: data.bonus_balance, lines: data.transactions.map(toWalletLine) };
     },
     stickers: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.stickers, { signal })).data.map(toSticker),
     paymentConfig: async (_root, _args, { rest, signal }) => {
