@@ -521,6 +521,7 @@ export type Mutation = {
   sendChatMessage: ChatMessage;
   /** Offers a package in the conversation with each follower named (account ids). */
   sendPackage: PackageSent;
+  /** message: an optional short message the receiver sees beside the sticker. */
   sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
@@ -744,6 +745,7 @@ export type MutationSendPackageArgs = {
 
 export type MutationSendStickerArgs = {
   idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
   stickerId: Scalars['ID']['input'];
   toUserId: Scalars['ID']['input'];
 };
