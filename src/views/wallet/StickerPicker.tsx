@@ -55,7 +55,9 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
-  if (phase === 'confirming' && chosen) return <ConfirmSticker actor={actor} sticker={chosen} balance={balance} />;
+  // A live gift shows in the stream's chat as it lands today; only a sticker to a person carries a message.
+  const carriesNote = useSelector(actor, (snapshot) => !snapshot.context.streamId);
+  if (phase === 'confirming' && chosen) return <ConfirmSticker actor={actor} sticker={chosen} balance={balance} carriesNote={carriesNote} />;
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'failed') {
     return (
@@ -83,7 +85,7 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
 }
 
 /** The one step before a sticker is paid for: the sticker, its price, the balance, an optional short message. */
-function ConfirmSticker({ actor, sticker, balance }: { actor: ReturnType<typeof useSendSticker>; sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>; balance: number | null }) {
+function ConfirmSticker({ actor, sticker, balance, carriesNote }: { actor: ReturnType<typeof useSendSticker>; sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>; balance: number | null; carriesNote: boolean }) {
   const { t, i18n } = useLingui();
   const [note, setNote] = useState('');
   const name = stickerName(i18n, sticker.name);
@@ -101,7 +103,7 @@ function ConfirmSticker({ actor, sticker, balance }: { actor: ReturnType<typeof 
         <span>{t`Send ${name} for ${price} coins?`}</span>
       </Lead>
       <BalanceLine balance={balance} />
-      <TextField label={t`Message (optional)`} value={note} maxLength={TIP_NOTE_MAX} onValue={setNote} placeholder={t`Say something nice`} />
+      {carriesNote && <TextField label={t`Message (optional)`} value={note} maxLength={TIP_NOTE_MAX} onValue={setNote} placeholder={t`Say something nice`} />}
       <Buttons>
         <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'sticker.back' })}>
           {t`Back`}
