@@ -116,6 +116,7 @@ export const Messages = {
   // §5 and §8 money: wallet, unlock, donations, stickers, transfers, card payments
   donationAmountRequired: 'Amount is required',
   insufficientBalance: 'You have insufficient balance',
+  tipNoteTooLong: 'Your message may have at most 140 characters',
   donated: 'Donated Successfullly',
   donationFailed: 'Donation Failed',
   contentUnlocked: 'Content Unlocked',

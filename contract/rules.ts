@@ -45,6 +45,8 @@ export const TEXT_POST_MAX = 640;
 export const COMMENT_MAX = 1000;
 /** Coin inputs take at most 5 characters (spec §9). */
 export const COIN_AMOUNT_MAX = 99_999;
+/** A short message that can ride with a tip, a donation or a sticker (issue 28): at most this many characters. */
+export const TIP_NOTE_MAX = 140;
 /** Donation and tip presets, and the default amount of the donate and coin transfer forms (spec §9). */
 export const DONATION_PRESETS = [100, 200, 500, 1000] as const;
 export const DONATION_DEFAULT = 100;

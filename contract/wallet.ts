@@ -4,7 +4,7 @@ import { Envelope } from './envelope';
 import { Id, Line, Page, withMessage } from './fields';
 import { Messages } from './messages';
 import { Post } from './posts';
-import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './rules';
+import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, TIP_NOTE_MAX } from './rules';
 
 export { IDEMPOTENCY_HEADER };
 
@@ -67,7 +67,9 @@ export const Transaction = Type.Object({
   data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
 });
 export type Transaction = Static<typeof Transaction>;
-export const TransactionListResponse = Envelope(Type.Object({ ...Balance, transactions: Type.Array(Transaction) }));
+/** Of the balance, the bonus coins (README, money): spendable, never withdrawable. */
+export const BonusBalance = { bonus_balance: Type.Integer({ minimum: 0 }) };
+export const TransactionListResponse = Envelope(Type.Object({ ...Balance, ...BonusBalance, transactions: Type.Array(Transaction) }));
 export type TransactionListResponse = Static<typeof TransactionListResponse>;
 
 // ---- POST /api/post/pay {price, post_id}: the price the buyer saw, refused if it changed since.
@@ -78,9 +80,11 @@ export const PayPostResponse = Envelope(Type.Object({ post_id: Type.Integer(), .
 export type PayPostResponse = Static<typeof PayPostResponse>;
 
 // ---- POST /api/post/donate {amount, post_id}, POST /api/post/user-donate {amount, user_id}
-export const DonateBody = Type.Object({ amount: CoinAmount(), post_id: Id() });
+/** The short message a tip, donation or sticker can carry, seen by its receiver (and its sender): optional, one line. */
+export const TipNote = () => Type.Optional(Line({ max: TIP_NOTE_MAX, messages: { default: Messages.controlCharacters, maxLength: Messages.tipNoteTooLong } }));
+export const DonateBody = Type.Object({ amount: CoinAmount(), post_id: Id(), message: TipNote() });
 export type DonateBody = Static<typeof DonateBody>;
-export const UserDonateBody = Type.Object({ amount: CoinAmount(), user_id: Id() });
+export const UserDonateBody = Type.Object({ amount: CoinAmount(), user_id: Id(), message: TipNote() });
 export type UserDonateBody = Static<typeof UserDonateBody>;
 
 // ---- GET /api/stickers, POST /api/stickers/send-sticker {sticker_id, to_user_id}
@@ -88,7 +92,7 @@ export const Sticker = Type.Object({ id: Type.Integer(), sticker_url: Type.Strin
 export type Sticker = Static<typeof Sticker>;
 export const StickersResponse = Envelope(Type.Array(Sticker));
 export type StickersResponse = Static<typeof StickersResponse>;
-export const SendStickerBody = Type.Object({ sticker_id: Id(), to_user_id: Id() });
+export const SendStickerBody = Type.Object({ sticker_id: Id(), to_user_id: Id(), message: TipNote() });
 export type SendStickerBody = Static<typeof SendStickerBody>;
 export const SendStickerResponse = Envelope(Type.Object({ ...Balance, sticker: Sticker }));
 export type SendStickerResponse = Static<typeof SendStickerResponse>;
@@ -152,7 +156,7 @@ export type TestCardAuthenticateBody = Static<typeof TestCardAuthenticateBody>;
 export const TestCardAuthenticateResponse = Envelope(Type.Object({ payment_id: Type.String(), status: Type.String() }));
 
 /** The wallet socket event: the user's balance changed (in another tab, or by someone else's gift). */
-export const WalletEvent = Type.Object(Balance);
+export const WalletEvent = Type.Object({ ...Balance, ...BonusBalance });
 export type WalletEvent = Static<typeof WalletEvent>;
 
 /** The webhook's answer to the provider: received, and whether its event had been handled before. */

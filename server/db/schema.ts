@@ -52,7 +52,10 @@ export const users = pgTable(
     role: text('role', { enum: [Role.user, Role.admin] }).notNull().default(Role.user),
     /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
     userVerified: smallint('user_verified').notNull().default(VerifyStatus.notApplied),
+    /** Every coin the user can spend: bought, earned, transferred and bonus coins alike. */
     walletBalance: integer('wallet_balance').notNull().default(0),
+    /** The part of `walletBalance` that is promotional (referral welcome coins and what they bought): spendable, never withdrawable. */
+    bonusBalance: integer('bonus_balance').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
@@ -79,6 +82,7 @@ export const users = pgTable(
     check('users_role_known', sql`${t.role} in ('user', 'admin')`),
     check('users_user_verified_known', sql`${t.userVerified} in (0, 1, 2, 4)`),
     check('users_wallet_balance_not_negative', sql`${t.walletBalance} >= 0`),
+    check('users_bonus_balance_within_wallet', sql`${t.bonusBalance} >= 0 and ${t.bonusBalance} <= ${t.walletBalance}`),
     check('users_posts_count_not_negative', sql`${t.postsCount} >= 0`),
     check('users_followers_count_not_negative', sql`${t.followersCount} >= 0`),
     check('users_following_count_not_negative', sql`${t.followingCount} >= 0`),
@@ -549,6 +553,8 @@ export const ledgerEntries = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** Positive into the account, negative out of it; never 0. */
     amount: integer('amount').notNull(),
+    /** Of a wallet's `amount`, the bonus coins (the same sign, no larger): the promotional part of the movement. */
+    bonus: integer('bonus').notNull().default(0),
   },
   (t) => [
     // A wallet's lines, newest first (the transactions list).
@@ -557,6 +563,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_account_known', inList('account', ['wallet', ...Object.values(SystemAccount)])),
     check('ledger_entries_wallet_has_user', sql`(${t.account} = 'wallet') = (${t.userId} is not null)`),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+    check('ledger_entries_bonus_within_amount', sql`(${t.bonus} = 0 or ${t.account} = 'wallet') and ${t.bonus} * sign(${t.amount}) between 0 and abs(${t.amount})`),
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { Messages, type MessageKey } from '../../contract/messages';
+import { TIP_NOTE_MAX } from '../../contract/rules';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { attemptKey, type Sticker, type WalletRef } from './money';
 import { notifyGivenToasts } from './notice';
@@ -19,8 +20,10 @@ export interface SendStickerInput {
 
 export interface SendStickerContext extends SendStickerInput {
   stickers: Sticker[];
-  /** The sticker being sent, or the last one refused. */
+  /** The sticker being confirmed or sent, or the last one refused. */
   chosen: Sticker | null;
+  /** The short message that rides with it (trimmed; '' for none), seen by the receiver. */
+  note: string;
   attempt: number;
   error: MessageKey | null;
   failure: Failure | null;
@@ -33,8 +36,12 @@ export interface StickerAnswer {
 }
 
 export type SendStickerEvent =
-  /** Send this sticker; `balance` is the wallet's as shown (null while unknown: the server decides). */
+  /** Pick this sticker: its price and the balance are shown to confirm; `balance` is the wallet's as shown (null while unknown: the server decides). */
   | { type: 'sticker.send'; sticker: Sticker; balance: number | null }
+  /** Pay for the picked sticker, with an optional short message: the one step that charges. */
+  | { type: 'sticker.confirm'; note: string }
+  /** Back to the catalog without paying. */
+  | { type: 'sticker.back' }
   | { type: 'stickers.retry' };
 
 /**
@@ -51,7 +58,7 @@ export const sendStickerMachine = setup({
   },
   actors: {
     loadStickers: fromPromise<Sticker[]>(notProvided('loadStickers')),
-    sendSticker: fromPromise<StickerAnswer, { stickerId: string; toUserId: string; streamId?: string; idempotencyKey: string }>(notProvided('sendSticker')),
+    sendSticker: fromPromise<StickerAnswer, { stickerId: string; toUserId: string; streamId?: string; message?: string; idempotencyKey: string }>(notProvided('sendSticker')),
   },
   actions: {
     assignStickers: assign({ stickers: (_, stickers: Sticker[]) => stickers }),
@@ -62,6 +69,7 @@ export const sendStickerMachine = setup({
         : { chosen: sticker, attempt: context.attempt + 1, error: null, failure: null },
     ),
     refuseShort: assign({ error: 'insufficientBalance' as MessageKey }),
+    assignNote: assign({ note: (_, note: string) => note.trim().slice(0, TIP_NOTE_MAX) }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
     setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
@@ -74,7 +82,7 @@ export const sendStickerMachine = setup({
   },
 }).createMachine({
   id: 'sendSticker',
-  context: ({ input }) => ({ ...input, stickers: [], chosen: null, attempt: 0, error: null, failure: null }),
+  context: ({ input }) => ({ ...input, stickers: [], chosen: null, note: '', attempt: 0, error: null, failure: null }),
   output: ({ context }) => ({ sticker: context.chosen }),
   initial: 'loading',
   states: {
@@ -91,13 +99,20 @@ export const sendStickerMachine = setup({
     failed: {
       on: { 'stickers.retry': 'loading' },
     },
-    // The stickers with their prices: a click sends one.
+    // The stickers with their prices: a click picks one (nothing is charged yet).
     choosing: {
       on: {
         'sticker.send': [
           { guard: { type: 'isShort', params: ({ event }) => event }, actions: 'refuseShort' },
-          { target: 'sending', actions: { type: 'choose', params: ({ event }) => event.sticker } },
+          { target: 'confirming', actions: { type: 'choose', params: ({ event }) => event.sticker } },
         ],
+      },
+    },
+    // The picked sticker, its price and the balance, an optional message: asked once before any charge.
+    confirming: {
+      on: {
+        'sticker.confirm': { target: 'sending', actions: { type: 'assignNote', params: ({ event }) => event.note } },
+        'sticker.back': 'choosing',
       },
     },
     // The sticker is on its way; the picker is disabled.
@@ -108,6 +123,7 @@ export const sendStickerMachine = setup({
           stickerId: context.chosen!.id,
           toUserId: context.toUserId,
           ...(context.streamId ? { streamId: context.streamId } : {}),
+          ...(context.note ? { message: context.note } : {}),
           idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
         }),
         onDone: {

@@ -15,11 +15,14 @@ export interface TransactionListContext extends TransactionListInput {
   page: number;
   /** The page being asked for. */
   requested: number;
+  /** Of the balance, the bonus coins (spendable, never withdrawable), as the last page said; null before it. */
+  bonus: number | null;
   failure: Failure | null;
 }
 
 export interface WalletPage {
   walletBalance: number;
+  bonusBalance: number;
   lines: WalletLine[];
 }
 
@@ -41,10 +44,10 @@ export const transactionListMachine = setup({
   actions: {
     askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
     askFirstPage: assign({ requested: 1 }),
-    addPage: assign(({ context }, { lines }: { lines: WalletLine[] }) => {
-      if (context.requested === 1) return { items: lines, page: 1 };
+    addPage: assign(({ context }, { lines, bonusBalance }: Pick<WalletPage, 'lines' | 'bonusBalance'>) => {
+      if (context.requested === 1) return { items: lines, page: 1, bonus: bonusBalance };
       const known = new Set(context.items.map((line) => line.id));
-      return { items: [...context.items, ...lines.filter((line) => !known.has(line.id))], page: context.requested };
+      return { items: [...context.items, ...lines.filter((line) => !known.has(line.id))], page: context.requested, bonus: bonusBalance };
     }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
@@ -55,7 +58,7 @@ export const transactionListMachine = setup({
   },
 }).createMachine({
   id: 'transactionList',
-  context: ({ input }) => ({ wallet: input.wallet, items: [], page: 0, requested: 1, failure: null }),
+  context: ({ input }) => ({ wallet: input.wallet, items: [], page: 0, requested: 1, bonus: null, failure: null }),
   initial: 'loading',
   on: { 'feed.refresh': { target: '.loading', actions: 'askFirstPage' } },
   states: {

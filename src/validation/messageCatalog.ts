@@ -177,6 +177,7 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   hashtagsTooMany: msg({ id: 'You can add at most 30 hashtags' }),
   commentRequired: msg({ id: 'Comment is required' }),
   commentTooLong: msg({ id: 'Please enter less then 1000 characters' }),
+  tipNoteTooLong: msg({ id: 'Your message may have at most 140 characters' }),
   commentParentInvalid: msg({ id: 'You can only reply to a comment of this post' }),
   postCreated: msg({ id: 'Post created successfully' }),
   postNotCreated: msg({ id: 'Post is not created' }),

@@ -4,11 +4,13 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRoutes } from '../../contract/routes';
-import { coinPacks, ledgerTransactions, users, type UserRow } from '../../server/db/schema';
+import { LedgerKind, type LedgerKindCode } from '../../contract/codes';
+import { bankAccounts, coinPacks, ledgerTransactions, users, type UserRow } from '../../server/db/schema';
+import { sale } from '../../server/modules/wallet/ledger';
 import { ApiError } from '../../server/lib/errors';
 import type { TestCardProvider } from '../../server/providers/payments';
 import { backends, createTestApp, type TestApp } from './harness';
-import { expectBooksBalanced } from './ledger-support';
+import { expectBonusNeverCash, expectBooksBalanced } from './ledger-support';
 import { imagePost } from './posts-support';
 import { insertPeople } from '../support/people';
 
@@ -17,11 +19,19 @@ import { insertPeople } from '../support/people';
  * at once (buy, unlock, donate, sticker, transfer), with replayed requests and replayed webhooks,
  * through the services the routes call. On PostgreSQL they really run concurrently; PGlite runs one
  * transaction at a time, so it gets a shorter run for the same checks.
+ * Bonus coins (README, money) run through it too: promotional grants, every kind of sale, payouts. The
+ * last ISLAND people never buy by card and are never paid from outside the island, so whatever they
+ * hold came from grants: none of it may be withdrawable. Everyone's withdrawable earnings stay within the
+ * card purchases of the people whose payments reached them.
  */
 const PEOPLE = 50;
 const CREATORS = 10;
 const OPERATIONS = { postgres: 10_000, pglite: 600 } as const;
 const CONCURRENCY = 50;
+const ISLAND = 10;
+const MAINLAND = PEOPLE - ISLAND;
+/** The sales other services make (subscriptions, chat media, packages, paid live, live tips), as they post them: `sale` with their kind. */
+const SALE_KINDS: LedgerKindCode[] = [LedgerKind.subscription, LedgerKind.chatMedia, LedgerKind.mediaPackage, LedgerKind.liveJoin, LedgerKind.liveTip];
 
 type Op =
   | { kind: 'buy'; who: number; pack: number; replays: number }
@@ -30,7 +40,10 @@ type Op =
   | { kind: 'userDonate'; who: number; to: number; amount: number; replays: number }
   | { kind: 'sticker'; who: number; to: number; sticker: number; replays: number }
   | { kind: 'transfer'; who: number; to: number; amount: number; replays: number }
-  | { kind: 'webhookReplay'; payment: number };
+  | { kind: 'webhookReplay'; payment: number }
+  | { kind: 'grant'; who: number; amount: number; replays: number }
+  | { kind: 'sale'; who: number; to: number; sale: number; amount: number; replays: number }
+  | { kind: 'payout'; who: number; amount: number };
 
 const person = fc.integer({ min: 0, max: PEOPLE - 1 });
 const replays = fc.constantFrom(0, 0, 0, 1, 2);
@@ -43,7 +56,17 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sticker' as const), who: person, to: person, sticker: fc.nat(), replays }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('transfer' as const), who: person, to: person, amount, replays }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('webhookReplay' as const), payment: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('grant' as const), who: person, amount, replays }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sale' as const), who: person, to: person, sale: fc.nat(), amount, replays }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('payout' as const), who: person, amount }) },
 );
+const onIsland = (index: number) => index >= MAINLAND;
+/** The island stays closed: its people never buy by card, and only they pay its people. */
+const closed = (op: Op): Op => {
+  if (op.kind === 'buy' && onIsland(op.who)) return { ...op, who: op.who % MAINLAND };
+  if ('to' in op && !onIsland(op.who) && onIsland(op.to)) return { ...op, to: op.to % MAINLAND };
+  return op;
+};
 
 describe.each(backends)('ledger under concurrent random operations (%s)', (backend) => {
   let t: TestApp;
@@ -72,13 +95,16 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
     packIds = packs.map((pack) => pack.id);
     const stickerRows = await db().execute(sql`insert into stickers (name, file, price) values (${`a_${tag}`}, 'heart.svg', 10), (${`b_${tag}`}, 'crown.svg', 250) returning id`);
     stickerIds = (stickerRows as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    await db()
+      .insert(bankAccounts)
+      .values(people.map((one) => ({ userId: one.id, holderName: 'A', bankName: 'B', accountNumber: '1', country: 'C', state: 'S', city: 'C', routing: '1', address: 'A', swiftCode: '1' })));
   });
   afterAll(() => t.close());
 
   it('keeps every transaction at zero, every wallet equal to its entries and above zero, every key charged once', { timeout: 600_000 }, async () => {
     const seed = Number(process.env.LEDGER_SEED ?? Date.now() % 1_000_000);
     const only = process.env.LEDGER_KINDS?.split(',');
-    const ops = fc.sample(only ? opArbitrary.filter((op) => only.includes(op.kind)) : opArbitrary, { numRuns: Number(process.env.LEDGER_OPS ?? OPERATIONS[backend]), seed });
+    const ops = fc.sample(only ? opArbitrary.filter((op) => only.includes(op.kind)) : opArbitrary, { numRuns: Number(process.env.LEDGER_OPS ?? OPERATIONS[backend]), seed }).map(closed);
     const provider = t.app.paymentsService.provider as TestCardProvider;
     const card = provider.createPaymentMethod({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' });
     const wallet = t.app.walletService;
@@ -115,6 +141,23 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
           case 'transfer':
             await wallet.transfer(who, { to_user_id: people[op.to]!.id, amount: op.amount }, key);
             break;
+          case 'grant':
+            // A promotional grant, as the referral welcome posts it: from its system account, as bonus coins.
+            await wallet.settle((book) =>
+              book.move({ key: `u${who.id}:${key}`, kind: LedgerKind.referralBonus, payerId: null, payeeId: who.id, amount: op.amount, coins: 'bonus', legs: [{ account: { system: 'referral_bonuses' }, amount: -op.amount }, { account: { user: who.id }, amount: op.amount }] }),
+            );
+            break;
+          case 'sale': {
+            const to = people[op.to]!;
+            if (to.id === who.id) return;
+            const kind = SALE_KINDS[op.sale % SALE_KINDS.length]!;
+            const { legs, fee } = sale(who.id, to.id, op.amount, 20);
+            await wallet.settle((book) => book.move({ key: `u${who.id}:${key}`, kind, payerId: who.id, payeeId: to.id, amount: op.amount, data: { fee }, legs }));
+            break;
+          }
+          case 'payout':
+            await t.app.payoutsService.request(who, op.amount);
+            return;
           case 'webhookReplay': {
             const paymentId = succeededPayments[op.payment % Math.max(1, succeededPayments.length)];
             if (!paymentId) return;
@@ -160,6 +203,7 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
     // Each payment credited once, however many webhooks and confirmations arrived.
     const credits = await db().select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, 'payment:%'));
     expect(credits.length).toBe(new Set(succeededPayments).size);
+    await expectBonusNeverCash(db(), people, (row) => t.app.payoutsService.withdrawable(row), MAINLAND);
     const moved = await db().select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions);
     const [richest] = await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, people[0]!.id));
     console.info(`ledger ${backend}: ${ops.length} operations (${JSON.stringify(counts)}) in ${seconds.toFixed(1)} s, ${moved[0]?.n} movements, seed ${seed}, first balance ${richest?.balance}`);

@@ -122,8 +122,8 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
       });
       expect(answer.json()).toEqual({ success: 1, message: Messages.donated, data: { wallet_balance: 200 } });
       expect(await tipped).toMatchObject({ type: NotificationType.newTips, actor: { id: fan.user.id }, data: { coins: 100, kind: LedgerKind.userDonation }, is_read: 0 });
-      expect(await creatorBalance).toEqual({ wallet_balance: 80 });
-      expect(await fanBalance).toEqual({ wallet_balance: 200 });
+      expect(await creatorBalance).toEqual({ wallet_balance: 80, bonus_balance: 0 });
+      expect(await fanBalance).toEqual({ wallet_balance: 200, bonus_balance: 0 });
       const [listed] = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: creator.user.token })).json().data as Notification[];
       expect(listed).toEqual(await tipped);
     } finally {

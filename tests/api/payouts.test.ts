@@ -113,6 +113,46 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     expect(lines.data.transactions[0]).toMatchObject({ kind: LedgerKind.payoutRequest, title: 'Payout requested', price: 150 });
   });
 
+  it('referral coins never become cash: three referred signups donate and transfer their welcome coins to the creator, who can withdraw none', async () => {
+    const creator = await withBank();
+    const [{ code }] = (await db().select({ code: users.refrenceCode }).from(users).where(eq(users.id, creator.id))) as [{ code: string }];
+    const [first, second, third] = [await verifiedUser(t, { user_refrence_code: code }), await verifiedUser(t, { user_refrence_code: code }), await verifiedUser(t, { user_refrence_code: code })];
+    const walletOf = async (who: Login) => {
+      const body = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: who.token })).json() as { data: { wallet_balance: number; bonus_balance: number } };
+      return { coins: body.data.wallet_balance, bonus: body.data.bonus_balance };
+    };
+    expect(await walletOf(first!)).toEqual({ coins: 50, bonus: 50 });
+    // A donation, a coin transfer, and a transfer through a middleman who then donates: every way in.
+    expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 50 }, { token: first!.token })).statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: creator.id, amount: 50 }, { token: second!.token })).statusCode).toBe(200);
+    const middleman = await verifiedUser(t);
+    expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: middleman.id, amount: 50 }, { token: third!.token })).statusCode).toBe(200);
+    expect(await walletOf(middleman)).toEqual({ coins: 50, bonus: 50 });
+    expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 50 }, { token: middleman.token })).statusCode).toBe(200);
+
+    // 40 + 50 + 40 coins after the fee: all spendable, all bonus, none withdrawable.
+    expect(await walletOf(creator)).toEqual({ coins: 130, bonus: 130 });
+    expect(await withdrawable(creator)).toMatchObject({ coins: 0, cents: 0 });
+    const refused = await withdraw(creator, 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: 0, message: Messages.payoutAmountTooBig, data: { withdrawable: 0 } });
+    expect(await db().select().from(payouts).where(eq(payouts.userId, creator.id))).toEqual([]);
+
+    // Bonus coins spend first: a fan with 30 bought and 50 bonus coins donating 60 pays 50 bonus and 10 cash;
+    // the fee (12) takes bonus first, so the creator gets 38 bonus and 10 cash: only the card's 10 is withdrawable.
+    const mixed = await verifiedUser(t, { user_refrence_code: code });
+    await fund(db(), mixed.id, 30);
+    expect(await walletOf(mixed)).toEqual({ coins: 80, bonus: 50 });
+    expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 60 }, { token: mixed.token })).statusCode).toBe(200);
+    expect(await walletOf(mixed)).toEqual({ coins: 20, bonus: 0 });
+    expect(await walletOf(creator)).toEqual({ coins: 178, bonus: 168 });
+    expect(await withdrawable(creator)).toMatchObject({ coins: 10, cents: 20 });
+    expect((await withdraw(creator, 11)).json()).toMatchObject({ message: Messages.payoutAmountTooBig });
+    const paid = await withdraw(creator, 10);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await walletOf(creator)).toEqual({ coins: 168, bonus: 168 });
+  });
+
   it('once per 24 hours by the server clock: the second request says when the next is possible', async () => {
     const me = await withBank();
     await earn(t, me, 500);

@@ -159,6 +159,38 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect((await transactionsOf(star)).transactions[0]).toMatchObject({ kind: LedgerKind.sticker, message: 'Sent sticker worth 250 coins!' });
   });
 
+  it('a donation or a sticker carries a short message: validated, kept, seen by the receiver and the sender only', async () => {
+    const star = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const stranger = await verifiedUser(t);
+    await fund(db(), fan.id, 1000);
+    const crown = ((await t.app.inject({ method: 'GET', url: AdminRoutes.stickers, headers: { authorization: `Bearer ${fan.token}` } })).json().data as { id: number; price: number }[]).find((sticker) => sticker.price === 250)!;
+    // Refused with a clear message and nothing charged: too long, a control character, a lone surrogate, not a string.
+    for (const message of ['x'.repeat(141), 'hi\u0000there', 'line\nbreak']) {
+      await refused(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message }, fan, 400, message.length > 140 ? Messages.tipNoteTooLong : Messages.controlCharacters);
+      await refused(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id, message }, fan, 400, message.length > 140 ? Messages.tipNoteTooLong : Messages.controlCharacters);
+    }
+    expect(await balanceOf(fan.id)).toBe(1000);
+
+    const noteOf = (line: { data: Record<string, unknown> } | undefined) => line?.data.note;
+    expect((await send(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message: '  Love your work!  ' }, fan)).statusCode).toBe(200);
+    expect(noteOf((await transactionsOf(star)).transactions[0])).toBe('Love your work!');
+    expect(noteOf((await transactionsOf(fan)).transactions[0])).toBe('Love your work!');
+    expect((await send(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id, message: '¡Bravo! 👑' }, fan)).statusCode).toBe(200);
+    const [starLine] = (await transactionsOf(star)).transactions;
+    expect(starLine).toMatchObject({ kind: LedgerKind.sticker, message: 'Sent sticker worth 250 coins!', data: { note: '¡Bravo! 👑' } });
+    // The receiver's notification carries it beside the spec's text; a blank message is no message.
+    const tips = await notificationsOf(star.id, NotificationType.newTips);
+    expect(tips.map((row) => row.data.note).sort()).toEqual(['Love your work!', '¡Bravo! 👑']);
+    const listed = (await send(AdminRoutes.notifications, { page: 1 }, star)).json() as { data: { description: string; data: { note?: string } }[] };
+    expect(listed.data.find((row) => row.data.note === '¡Bravo! 👑')?.description).toMatch(/“¡Bravo! 👑”$/);
+    expect((await send(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message: '   ' }, fan)).statusCode).toBe(200);
+    expect(noteOf((await transactionsOf(star)).transactions[0])).toBeUndefined();
+    // Nobody else reads it: a third person's wallet and notifications hold nothing of it.
+    expect((await transactionsOf(stranger)).transactions).toEqual([]);
+    expect(await notificationsOf(stranger.id, NotificationType.newTips)).toEqual([]);
+  });
+
   it('transfers coins without a fee, never to yourself or across a block', async () => {
     const giver = await verifiedUser(t);
     const taker = await verifiedUser(t);

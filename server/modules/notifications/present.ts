@@ -48,7 +48,7 @@ export function presentNotification({ row, actor }: NotificationView, mediaUrls:
         ? payoutLine(row.data)
         : type === NotificationType.reportReviewed
           ? reportLine(row.data)
-          : (DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type),
+          : `${DESCRIPTIONS[type]?.(name, row.data.coins ?? 0) ?? type}${typeof row.data.note === 'string' ? ` “${row.data.note}”` : ''}`,
     created_at: row.createdAt.toISOString(),
     is_read: row.readAt ? 1 : 0,
     actor: writer,

@@ -22,16 +22,16 @@ export async function saveBank(db: DbOrTx, userId: number, fields: BankFields, a
   return row;
 }
 
-/** Takes the user's row lock: payout requests of one user run one after the other. */
+/** Takes the user's row lock: payout requests of one user run one after the other. Answers the cash coins (the balance less its bonus coins). */
 export async function lockUser(tx: Tx, userId: number): Promise<number | undefined> {
-  const [row] = await tx.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)).for('update');
-  return row?.balance;
+  const [row] = await tx.select({ balance: users.walletBalance, bonus: users.bonusBalance }).from(users).where(eq(users.id, userId)).for('update');
+  return row && row.balance - row.bonus;
 }
 
-/** Coins credited to the wallet by sales (net of the fee), ever. */
+/** Cash coins credited to the wallet by sales (net of the fee), ever: the bonus part of a sale is never earnings. */
 export async function earnedCoins(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount} - ${ledgerEntries.bonus}), 0)` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(and(eq(ledgerEntries.userId, userId), sql`${ledgerEntries.amount} > 0`, inArray(ledgerTransactions.kind, [...EARNING_KINDS])));

@@ -35,10 +35,10 @@ async function payoutsService(app: FastifyInstance) {
   const money = app.config.money ?? defaultMoney;
   const now = () => new Date(app.clock());
 
-  /** What the user may withdraw, read in `db` (the request's transaction holds the user's lock). */
-  const standing = async (db: DbOrTx, userId: number, balance: number): Promise<Withdrawable> => {
+  /** What the user may withdraw, read in `db` (the request's transaction holds the user's lock): earned cash, never bonus coins. */
+  const standing = async (db: DbOrTx, userId: number, cash: number): Promise<Withdrawable> => {
     const [earned, withdrawn, last, bank] = [await earnedCoins(db, userId), await withdrawnCoins(db, userId), await lastPayoutAt(db, userId), await findBank(db, userId)];
-    const coins = Math.max(0, Math.min(earned - withdrawn, balance));
+    const coins = Math.max(0, Math.min(earned - withdrawn, cash));
     const next = last ? last.getTime() + INTERVAL_MS : 0;
     return {
       coins,
@@ -75,13 +75,13 @@ async function payoutsService(app: FastifyInstance) {
       return row ? presentBank(row) : null;
     },
 
-    withdrawable: async (viewer) => standing(db, viewer.id, viewer.walletBalance),
+    withdrawable: async (viewer) => standing(db, viewer.id, viewer.walletBalance - viewer.bonusBalance),
 
     request: (viewer, amount) =>
       app.walletService.settle(async (book) => {
         // The user's row lock: a second request waits here and then sees the first.
-        const balance = (await lockUser(book.tx, viewer.id)) ?? 0;
-        const before = await standing(book.tx, viewer.id, balance);
+        const cash = (await lockUser(book.tx, viewer.id)) ?? 0;
+        const before = await standing(book.tx, viewer.id, cash);
         if (!before.has_bank) throw badRequest(Messages.bankDetailsMissing);
         if (before.next_withdraw_at) throw new ApiError(429, Messages.payoutOncePerDay, { next_withdraw_at: before.next_withdraw_at });
         if (amount > before.coins) throw badRequest(Messages.payoutAmountTooBig, { withdrawable: before.coins });
@@ -93,14 +93,17 @@ async function payoutsService(app: FastifyInstance) {
           payeeId: null,
           amount,
           data: { cents },
+          // Only cash coins go out: a payout never takes bonus coins.
+          coins: 'cash',
           legs: [
             { account: { user: viewer.id }, amount: -amount },
             { account: { system: 'payouts_pending' }, amount },
           ],
         });
         const payout = await insertPayout(book.tx, { userId: viewer.id, amount, amountCents: cents, requestTransactionId: posted.transactionId, createdAt: now() });
-        const walletBalance = posted.wallets.find((wallet) => wallet.userId === viewer.id)?.balance ?? 0;
-        return { payout: presentPayout(payout), wallet_balance: walletBalance, withdrawable: await standing(book.tx, viewer.id, walletBalance) };
+        const wallet = posted.wallets.find((after) => after.userId === viewer.id);
+        const walletBalance = wallet?.balance ?? 0;
+        return { payout: presentPayout(payout), wallet_balance: walletBalance, withdrawable: await standing(book.tx, viewer.id, walletBalance - (wallet?.bonus ?? 0)) };
       }),
 
     history: async (viewer, page) => (await payoutPage(db, viewer.id, page)).map(presentPayout),

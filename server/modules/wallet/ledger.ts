@@ -36,12 +36,20 @@ export interface Movement {
   amount: number;
   data?: Record<string, string | number>;
   legs: Leg[];
+  /**
+   * Which coins the movement moves (README, money: bonus coins): by default bonus coins are spent first
+   * and stay bonus where they land; 'bonus' when its system account grants bonus coins (a referral
+   * welcome); 'cash' when only cash may leave the wallets (a payout).
+   */
+  coins?: 'bonus' | 'cash';
 }
 
 /** A wallet as a movement left it, with its owner's chat id to push the new balance to. */
 export interface WalletAfter {
   userId: number;
   balance: number;
+  /** The part of `balance` that is bonus coins. */
+  bonus: number;
   chatUserId: string | null;
 }
 
@@ -87,7 +95,7 @@ export interface PostedAlone extends Posted {
 interface LedgerAnswer {
   status: 'posted' | 'replayed' | 'conflict' | 'short';
   transaction_id: number | null;
-  wallets: { user_id: number; balance: number; chat_user_id: string | null }[];
+  wallets: { user_id: number; balance: number; bonus: number; chat_user_id: string | null }[];
   /** The notification written: its row, whether its recipient may see its actor, their chat member id. */
   notification?: { row: Record<string, unknown>; visible: boolean; chat: string | null } | null;
 }
@@ -107,6 +115,7 @@ function movementJson(movement: Movement) {
     sticker_id: movement.stickerId ?? null,
     amount: movement.amount,
     data: movement.data ?? {},
+    coins: movement.coins ?? null,
     legs: legs.map((leg) =>
       'user' in leg.account ? { account: 'wallet', user_id: leg.account.user, amount: leg.amount } : { account: leg.account.system, user_id: null, amount: leg.amount },
     ),
@@ -123,7 +132,7 @@ function postedOf(answer: LedgerAnswer): Posted {
   return {
     transactionId: answer.transaction_id,
     replayed: answer.status === 'replayed',
-    wallets: answer.wallets.map((wallet) => ({ userId: wallet.user_id, balance: wallet.balance, chatUserId: wallet.chat_user_id })),
+    wallets: answer.wallets.map((wallet) => ({ userId: wallet.user_id, balance: wallet.balance, bonus: wallet.bonus, chatUserId: wallet.chat_user_id })),
   };
 }
 

@@ -19,6 +19,12 @@ export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
+/** The user's coins, and of them the bonus coins. */
+export async function walletOf(db: DbOrTx, userId: number): Promise<{ coins: number; bonus: number }> {
+  const [row] = await db.select({ coins: users.walletBalance, bonus: users.bonusBalance }).from(users).where(eq(users.id, userId));
+  return row ?? { coins: 0, bonus: 0 };
+}
+
 export async function hasPurchased(db: DbOrTx, userId: number, postId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: postPurchases.id })

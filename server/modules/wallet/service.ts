@@ -14,7 +14,7 @@ import type { NewMessage } from '../chat/repository';
 import { visiblePost } from '../posts/repository';
 import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
 import { presentLine, presentSticker } from './present';
-import { balanceOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
+import { balanceOf, walletOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +59,7 @@ async function walletService(app: FastifyInstance) {
 
   const pushBalances = (wallets: WalletAfter[]) => {
     for (const wallet of wallets) {
-      if (wallet.chatUserId) realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance });
+      if (wallet.chatUserId) realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance, bonus_balance: wallet.bonus });
     }
   };
 
@@ -107,6 +107,12 @@ async function walletService(app: FastifyInstance) {
     return posted;
   };
 
+  /** The short message a tip carries (issue 28), trimmed; none when blank. Kept in the movement's and the notification's data: only the two parties read those. */
+  const noteOf = (message: string | undefined): { note?: string } => {
+    const note = message?.trim();
+    return note ? { note } : {};
+  };
+
   /**
    * A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform;
    * new_tips for them. `seen`: 'check' looks at the creator with the payment (a tip on a profile),
@@ -117,7 +123,7 @@ async function walletService(app: FastifyInstance) {
     const posted = await settleAlone(
       viewer,
       { ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs },
-      { to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind } },
+      { to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind, ...(movement.data?.note ? { note: movement.data.note } : {}) } },
       seen === 'check' ? creatorId : undefined,
     );
     return { wallet_balance: balanceIn(posted, viewer.id) };
@@ -153,8 +159,8 @@ async function walletService(app: FastifyInstance) {
     settle,
 
     async transactions(userId, page) {
-      const [lines, balance] = await Promise.all([walletLines(db, userId, page), balanceOf(db, userId)]);
-      return { wallet_balance: balance, transactions: lines.map(presentLine) };
+      const [lines, balance] = await Promise.all([walletLines(db, userId, page), walletOf(db, userId)]);
+      return { wallet_balance: balance.coins, bonus_balance: balance.bonus, transactions: lines.map(presentLine) };
     },
 
     async payPost(viewer, { post_id: postId, price }) {
@@ -185,27 +191,27 @@ async function walletService(app: FastifyInstance) {
       return { post_id: postId, wallet_balance: balance, post: presented };
     },
 
-    async donateToPost(viewer, { post_id: postId, amount }, key) {
+    async donateToPost(viewer, { post_id: postId, amount, message }, key) {
       const post = await visiblePost(db, viewer.id, postId);
       if (post.userId === viewer.id) throw forbidden(Messages.ownPostAction);
-      return tip(viewer, post.userId, { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount }, postId, 'checked');
+      return tip(viewer, post.userId, { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount, data: noteOf(message) }, postId, 'checked');
     },
 
-    async donateToUser(viewer, { user_id: userId, amount }, key) {
+    async donateToUser(viewer, { user_id: userId, amount, message }, key) {
       notYourself(viewer, userId);
-      return tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount }, null, 'check');
+      return tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount, data: noteOf(message) }, null, 'check');
     },
 
     stickers: async () => (await stickerCatalog(db)).map(presentSticker),
 
-    async sendSticker(viewer, { sticker_id: stickerId, to_user_id: userId }, key) {
+    async sendSticker(viewer, { sticker_id: stickerId, to_user_id: userId, message }, key) {
       const sticker: StickerRow | undefined = await findSticker(db, stickerId);
       if (!sticker) throw notFound(Messages.stickerNotFound);
       notYourself(viewer, userId);
       const { legs, fee } = sale(viewer.id, userId, sticker.price, money.platformFeePercent);
       const posted = await paidInChat(viewer, userId, {
-        movement: { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, fee }, payerId: viewer.id, payeeId: userId, legs },
-        notice: { to: userId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: sticker.price, kind: LedgerKind.sticker }, repeatable: true },
+        movement: { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, fee, ...noteOf(message) }, payerId: viewer.id, payeeId: userId, legs },
+        notice: { to: userId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: sticker.price, kind: LedgerKind.sticker, ...noteOf(message) }, repeatable: true },
         message: { kind: ChatMessageKind.sticker, content: sticker.name, coins: sticker.price, stickerId },
       });
       return { wallet_balance: balanceIn(posted, viewer.id), sticker: presentSticker(sticker) };
@@ -241,6 +247,8 @@ async function walletService(app: FastifyInstance) {
         payeeId: user.id,
         amount: coins,
         data: { coins, referrer: user.referredBy },
+        // Bonus coins: spendable, never withdrawable by anyone they reach (README, money).
+        coins: 'bonus',
         legs: [
           { account: { system: 'referral_bonuses' }, amount: -coins },
           { account: { user: user.id }, amount: coins },

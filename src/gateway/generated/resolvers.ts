@@ -521,6 +521,7 @@ export type Mutation = {
   sendChatMessage: ChatMessage;
   /** Offers a package in the conversation with each follower named (account ids). */
   sendPackage: PackageSent;
+  /** message: an optional short message the receiver sees beside the sticker. */
   sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
@@ -744,6 +745,7 @@ export type MutationSendPackageArgs = {
 
 export type MutationSendStickerArgs = {
   idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
   stickerId: Scalars['ID']['input'];
   toUserId: Scalars['ID']['input'];
 };
@@ -1639,6 +1641,8 @@ export type WalletLine = {
 
 export type WalletPage = {
   __typename?: 'WalletPage';
+  /** Of walletBalance, the bonus coins (referral welcome coins and what they bought): spendable, never withdrawable. */
+  bonusBalance: Scalars['Int']['output'];
   lines: Array<WalletLine>;
   walletBalance: Scalars['Int']['output'];
 };
@@ -2681,6 +2685,7 @@ export type WalletLineResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type WalletPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletPage'] = ResolversParentTypes['WalletPage']> = ResolversObject<{
+  bonusBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['WalletLine']>, ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -65,7 +65,7 @@ export const walletResolvers: Resolvers = {
   Query: {
     walletPage: async (_root, { page }, { rest, signal }) => {
       const { data } = await rest.admin(AdminRoutes.transactionList, { page: pageOf(page) }, { signal });
-      return { walletBalance: data.wallet_balance, lines: data.transactions.map(toWalletLine) };
+      return { walletBalance: data.wallet_balance, bonusBalance: data.bonus_balance, lines: data.transactions.map(toWalletLine) };
     },
     stickers: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.stickers, { signal })).data.map(toSticker),
     paymentConfig: async (_root, _args, { rest, signal }) => {
@@ -89,8 +89,8 @@ export const walletResolvers: Resolvers = {
       const { message, data } = await rest.admin(AdminRoutes.userDonate, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance };
     },
-    sendSticker: async (_root, { stickerId, toUserId, idempotencyKey }, { rest, signal }) => {
-      const body = { sticker_id: restNumber(stickerId, Messages.stickerNotFound), to_user_id: restNumber(toUserId, Messages.userNotFound) };
+    sendSticker: async (_root, { stickerId, toUserId, message: note, idempotencyKey }, { rest, signal }) => {
+      const body = { sticker_id: restNumber(stickerId, Messages.stickerNotFound), to_user_id: restNumber(toUserId, Messages.userNotFound), ...(note ? { message: note } : {}) };
       const { message, data } = await rest.admin(AdminRoutes.sendSticker, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance, sticker: toSticker(data.sticker) };
     },

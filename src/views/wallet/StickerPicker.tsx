@@ -1,11 +1,15 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { TIP_NOTE_MAX } from '../../../contract/rules';
 import { useBalance, useSendSticker } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/Field';
 import { theme } from '../ui/theme';
-import { BalanceLine, CoinAmount, ErrorLine } from './parts';
+import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from './parts';
 import { stickerName } from './stickerName';
 
 const Grid = styled.ul({
@@ -50,6 +54,10 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
   const stickers = useSelector(actor, (snapshot) => snapshot.context.stickers);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
+  // A live gift shows in the stream's chat as it lands today; only a sticker to a person carries a message.
+  const carriesNote = useSelector(actor, (snapshot) => !snapshot.context.streamId);
+  if (phase === 'confirming' && chosen) return <ConfirmSticker actor={actor} sticker={chosen} balance={balance} carriesNote={carriesNote} />;
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'failed') {
     return (
@@ -73,5 +81,35 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
         ))}
       </Grid>
     </>
+  );
+}
+
+/** The one step before a sticker is paid for: the sticker, its price, the balance, an optional short message. */
+function ConfirmSticker({ actor, sticker, balance, carriesNote }: { actor: ReturnType<typeof useSendSticker>; sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>; balance: number | null; carriesNote: boolean }) {
+  const { t, i18n } = useLingui();
+  const [note, setNote] = useState('');
+  const name = stickerName(i18n, sticker.name);
+  const price = i18n.number(sticker.price);
+  return (
+    <form
+      data-testid="sticker-confirm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'sticker.confirm', note });
+      }}
+    >
+      <Lead style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        <img src={sticker.imageUrl} alt="" width={48} height={48} />
+        <span>{t`Send ${name} for ${price} coins?`}</span>
+      </Lead>
+      <BalanceLine balance={balance} />
+      {carriesNote && <TextField label={t`Message (optional)`} value={note} maxLength={TIP_NOTE_MAX} onValue={setNote} placeholder={t`Say something nice`} />}
+      <Buttons>
+        <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'sticker.back' })}>
+          {t`Back`}
+        </Button>
+        <Button type="submit">{t`Send for ${price} coins`}</Button>
+      </Buttons>
+    </form>
   );
 }

@@ -25,7 +25,21 @@ const Balance = styled.div({
   '& svg': { width: 40, height: 40, flex: '0 0 auto' },
   '& .label': { fontSize: 14, opacity: 0.85 },
   '& .coins': { fontSize: 30, fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 },
+  '& .bonus': { fontSize: 14, fontWeight: 600, marginTop: 4 },
 });
+
+/** The bonus part of the balance (README, money): spendable like any coin, never withdrawable; shown only when there is some. */
+function BonusCoins() {
+  const { t, i18n } = useLingui();
+  const bonus = useSelector(useTransactionList(), (snapshot) => snapshot.context.bonus);
+  if (!bonus) return null;
+  const coins = i18n.number(bonus);
+  return (
+    <div className="bonus" data-testid="wallet-bonus" title={t`Bonus coins (referral welcome coins and what they bought) can be spent but not withdrawn.`}>
+      {t`of which ${coins} bonus, not withdrawable`}
+    </div>
+  );
+}
 
 const SliderBox = styled.div({ position: 'relative', marginBottom: 24 });
 const Slides = styled.ul({
@@ -273,6 +287,7 @@ export function WalletPanel() {
           <div>
             <div className="label">{t`Balance`}</div>
             <div className="coins">{t`${i18n.number(balance)} coins`}</div>
+            <BonusCoins />
           </div>
         </Balance>
       )}

@@ -13,6 +13,8 @@ const [heart, crown] = fx.stickers as [typeof fx.stickers[0], typeof fx.stickers
 const events: AnyEventObject[] = [
   labelled('sticker.send heart', { type: 'sticker.send', sticker: heart, balance: 100 }),
   labelled('sticker.send crown (short)', { type: 'sticker.send', sticker: crown, balance: 100 }),
+  labelled('sticker.confirm', { type: 'sticker.confirm', note: '  Bravo!  ' }),
+  labelled('sticker.back', { type: 'sticker.back' }),
   labelled('stickers.retry', { type: 'stickers.retry' }),
   ...answers(sendStickerMachine, 'sendSticker.loading', 'loadStickers', { done: { catalog: fx.stickers }, error: { offline: fx.offline } }),
   ...answers(sendStickerMachine, 'sendSticker.sending', 'sendSticker', { done: { sent: fx.stickerSent }, error: { refused: fx.short } }),
@@ -50,9 +52,14 @@ describe('send sticker model: every path replayed on a live actor', () => {
               expect(open('sendSticker')).toEqual([]);
               expect(snapshot.context.stickers).toEqual(fx.stickers);
             },
-            // One paid call for the chosen sticker, to the person, with the attempt's key.
+            // The picked sticker waits for its one confirmation: nothing is charged yet.
+            'sendSticker.confirming': (snapshot, open) => {
+              expect(open('sendSticker')).toEqual([]);
+              expect(snapshot.context.chosen).toEqual(heart);
+            },
+            // One paid call for the chosen sticker, to the person, with the attempt's key and the trimmed message.
             'sendSticker.sending': (snapshot, open) =>
-              expect(open('sendSticker').map((call) => call.input)).toEqual([{ stickerId: heart.id, toUserId: '4', idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
+              expect(open('sendSticker').map((call) => call.input)).toEqual([{ stickerId: heart.id, toUserId: '4', message: 'Bravo!', idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
             'sendSticker.sent': (snapshot) => {
               expect(refs.balances()).toEqual([fx.stickerSent.walletBalance]);
               expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.stickerSent });
@@ -69,6 +76,8 @@ describe('send sticker model: every path replayed on a live actor', () => {
             // A retry of the refused sticker sends the same key: one attempt, charged once.
             expect(new Set(services.callsOf('sendSticker').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size).toBeLessThanOrEqual(1);
             if (!taken.includes('sendSticker ✓ sent')) expect(refs.balances()).toEqual([]);
+            // No charge without a confirmation: each paid call follows its own 'sticker.confirm'.
+            expect(services.callsOf('sendSticker').length).toBeLessThanOrEqual(taken.filter((event) => event === 'sticker.confirm').length);
           },
         }),
         { input },

@@ -83,7 +83,7 @@ describe('wallet model: every path replayed on a live actor', () => {
 
 const refs = fx.moneyRefs();
 const listInput = { wallet: refs.wallet };
-const page = (ids: string[]) => ({ walletBalance: 500, lines: ids.map((id) => fx.line(id)) });
+const page = (ids: string[]) => ({ walletBalance: 500, bonusBalance: 0, lines: ids.map((id) => fx.line(id)) });
 const listEvents: AnyEventObject[] = [
   labelled('feed.loadMore', { type: 'feed.loadMore' }),
   labelled('feed.retry', { type: 'feed.retry' }),
