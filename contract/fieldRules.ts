@@ -28,6 +28,10 @@ const CONTROL_IN_LINE = /\p{Cc}/u;
 const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 /** True when the value holds a character no field takes (NUL and the other controls). */
 export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+/** A lone UTF-16 surrogate (half of a pair, as JSON's `\ud800` gives it): no character at all, and no database stores it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** True when the value is not well-formed Unicode (String#isWellFormed, which Node 20's TypeScript lib lacks). */
+export const isIllFormed = (value: string) => LONE_SURROGATE.test(value);
 /** A text's length as the server's schemas count it: in characters (code points), not UTF-16 units. */
 export const lengthOf = (value: string) => [...value].length;
 

@@ -3,6 +3,7 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   hasControlCharacters,
+  isIllFormed,
   lengthOf,
   NAME_MAX,
   OTP_PATTERN,
@@ -34,6 +35,7 @@ export function textErrors(value: string, max: number, tooLong: MessageKey, mult
   return [
     [lengthOf(value) > max, tooLong],
     [hasControlCharacters(value, multiline), 'controlCharacters'],
+    [isIllFormed(value), 'illFormedText'],
   ];
 }
 
