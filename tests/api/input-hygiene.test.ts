@@ -2,8 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
-import { clientId, member, openRoom, uploadImage } from './chat-support';
-import { backends, createTestApp, everyRow, uploadFile, type TestApp } from './harness';
+import { MediaType } from '../../contract/codes';
+import { hollowMp4s } from '../support/files';
+import { clientId, member, openRoom, uploadChat, uploadImage } from './chat-support';
+import { backends, createTestApp, everyRow, multipartBody, uploadFile, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
 import { adminUser, BANK } from './review-support';
 
@@ -59,6 +61,8 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   let calls: JsonCall[];
   let userId: number;
   let token: string;
+  let chatToken: string;
+  let packageId: number;
 
   /** Every row of every table, to prove a refused request wrote nothing. */
   const everyTableRow = () => everyRow(t.testDatabase.database.db);
@@ -94,6 +98,9 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     const chatCreator = await member(t, { creator: true });
     const room = await openRoom(t, chatCreator, fan);
     const chatImage = await uploadImage(t, chatCreator);
+    chatToken = chatCreator.chat;
+    const pack = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Hollow set', media_package_price: 30 }, { token });
+    packageId = (pack.json() as { data: { id: number } }).data.id;
     calls = [
       {
         name: 'register',
@@ -257,6 +264,32 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     }
     const digits = await t.post(`${AdminRoutes.feedTrending}?page=1`, {}, { token });
     expect(digits.statusCode, digits.body).toBe(200);
+  });
+
+  it('refuses an MP4 with video magic bytes but nothing to play on every video upload path', async () => {
+    const addContent = async (bytes: Buffer) => {
+      const { payload, headers } = await multipartBody([
+        ['media_package_id', String(packageId)],
+        ['media_content_type', String(MediaType.video)],
+        ['media_content_file', { name: 'clip.mp4', bytes }],
+      ]);
+      return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    };
+    for (const [label, bytes] of hollowMp4s()) {
+      const paths: Array<[string, () => Promise<LightMyRequestResponse>, string]> = [
+        ['post video', () => uploadFile(t, token, [['path', 'post/videos/'], ['file', { name: 'clip.mp4', bytes }]]), Messages.videoType],
+        ['post teaser', () => uploadFile(t, token, [['path', 'post/teasers/'], ['file', { name: 'teaser.mp4', bytes }]]), Messages.videoType],
+        ['chat video', () => uploadChat(t, chatToken, [['id', clientId()], ['file', { name: 'clip.mp4', bytes }]]), Messages.chatFileType],
+        ['package video', () => addContent(bytes), Messages.packageVideoType],
+      ];
+      for (const [path, send, message] of paths) {
+        const before = await everyTableRow();
+        const response = await send();
+        expect(response.statusCode, `${path}, ${label}: ${response.body}`).toBe(400);
+        expect(response.json().message, `${path}, ${label}`).toBe(message);
+        expect(await everyTableRow(), `${path}, ${label} changed rows`).toBe(before);
+      }
+    }
   });
 
   it('refuses other control characters in one-line fields, and keeps line breaks in texts', async () => {
