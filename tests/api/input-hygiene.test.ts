@@ -239,7 +239,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     // A pair (an emoji) is a character like any other.
     const emoji = await t.post(AdminRoutes.createPost, { post_type: 3, description: 'hi \ud83d\ude00' }, { token });
     expect(emoji.statusCode, emoji.body).toBe(200);
-  });
+  }, 120_000);
 
   it('never takes a boolean, a string or null for an id or a number in a body', async () => {
     for (const call of calls) {
@@ -250,7 +250,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         }
       }
     }
-  });
+  }, 120_000);
 
   it('takes ids and pages in paths and queries from digits only', async () => {
     for (const text of NOT_DIGITS) {
