@@ -13,6 +13,7 @@ import {
   PHONE_MAX,
   PHONE_MIN,
   REFERRAL_CODE_MAX,
+  SIGNUP_BIRTH_DATE_PATTERN,
   USERNAME_PATTERN,
 } from './rules';
 import { User } from './user';
@@ -42,6 +43,8 @@ export const RegisterBody = Type.Object({
   password: NewPassword,
   username: Line({ max: 30, pattern: USERNAME_PATTERN, messages: { default: Messages.usernameInvalid, required: Messages.usernameRequired } }),
   user_refrence_code: Type.Optional(Line({ max: REFERRAL_CODE_MAX, messages: Messages.referralInvalid })),
+  /** A real day, not after today, at least 18 years back (the service checks the calendar). */
+  birth_date: Line({ max: 10, pattern: SIGNUP_BIRTH_DATE_PATTERN, messages: { default: Messages.birthDateInvalid, required: Messages.birthDateRequired } }),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 /** The same answer for a free and a taken email (the owner of a taken one is mailed instead): the account's id comes with verify-otp. */

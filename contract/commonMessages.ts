@@ -20,6 +20,7 @@ export const CommonMessages = {
   somethingWentWrong: 'Something went wrong',
   badRequest: 'Invalid request',
   controlCharacters: 'Please remove the control characters (such as NUL) from this text',
+  illFormedText: 'This text holds a broken character (a lone surrogate); please type it again',
   /** 503: the database or Redis cannot be reached right now. */
   serviceUnavailable: 'The service is unavailable for a moment, please try again',
 } as const;

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Flag as FlagCodes } from './codes';
 import type { Message } from './messages';
-import { hasControlCharacters, ID_MAX, PAGE_MAX } from './rules';
+import { hasControlCharacters, ID_MAX, isIllFormed, PAGE_MAX } from './rules';
 
 /*
  * The primitives every request field is made of, so that each string refuses control characters and
@@ -18,10 +18,13 @@ export type FieldMessages = Message | ({ default: Message } & Partial<Record<Fie
 /** `errorMessage` is what the server answers when the field fails its schema (server/plugins/errors.ts reads it). */
 export const withMessage = (messages: FieldMessages) => ({ errorMessage: messages });
 
-/** The string formats of our own: `line` refuses every control character, `text` keeps tabs and line breaks. */
+/**
+ * The string formats of our own: well-formed Unicode (no lone surrogate) without control characters;
+ * `line` refuses every control character, `text` keeps tabs and line breaks.
+ */
 export const TEXT_FORMATS = {
-  line: (value: string) => !hasControlCharacters(value),
-  text: (value: string) => !hasControlCharacters(value, true),
+  line: (value: string) => !isIllFormed(value) && !hasControlCharacters(value),
+  text: (value: string) => !isIllFormed(value) && !hasControlCharacters(value, true),
 } as const;
 export type TextFormat = keyof typeof TEXT_FORMATS;
 

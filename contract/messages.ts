@@ -33,6 +33,8 @@ export const Messages = {
   twitterInvalid: 'URL is not valid , please enter valid twitter URL',
   birthDateInvalid: 'Please enter a valid birth date',
   birthDateFuture: 'Birth date cannot be in the future',
+  birthDateRequired: 'Birth date is required',
+  signupUnderage: 'You must be 18 or older to sign up.',
   onlyDigits: 'Must be only digits',
   zipcodeTooLong: 'Zipcode may have at most 10 digits',
   genderInvalid: 'Please select a gender',

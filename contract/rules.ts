@@ -25,17 +25,10 @@ export const ZIPCODE_PATTERN = '^\\d*$';
 export const ZIPCODE_MAX = 10;
 /** A birth date as a date input gives it, or '' to clear it; it must also be a real day, not before BIRTH_DATE_MIN and not after today. */
 export const BIRTH_DATE_PATTERN = '^(?:\\d{4}-\\d{2}-\\d{2})?$';
-export const BIRTH_DATE_MIN = '1900-01-01';
 /** A profile or cover photo: the key of one's own upload through user/profile/, or '' to remove it. */
 export const PROFILE_PHOTO_PATTERN = '^(?:user/profile/[A-Za-z0-9_-]+\\.(?:jpg|png))?$';
 export const PROFILE_PHOTO_MAX = 200;
 
-/** True when `value` (YYYY-MM-DD) names a day that exists, from BIRTH_DATE_MIN on. */
-export function isRealBirthDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && value >= BIRTH_DATE_MIN;
-}
 /** The day of `at` as YYYY-MM-DD in UTC: the server's "today" for birth dates. */
 export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 

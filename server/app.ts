@@ -3,6 +3,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { brotliCompressSync, constants, type BrotliOptions, type InputType } from 'node:zlib';
 import { TEXT_FORMATS } from '../contract/fields';
+import { strictValidators } from './lib/validators';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
       // @fastify/ajv-compiler already adds ajv-formats; ours refuse control characters.
       customOptions: { verbose: true, keywords: ['errorMessage'], formats: TEXT_FORMATS },
     },
+    // Bodies are never coerced (`true` and "1" are not 1); paths and queries turn digits only into numbers.
+    schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;

@@ -4,6 +4,7 @@ import type { SchemaErrorDataVar } from 'fastify/types/schema';
 import type { FieldMessages, FieldRule, TextFormat } from '../../contract/fields';
 import { TEXT_FORMATS } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
+import { isIllFormed } from '../../contract/rules';
 import { SERVER_PATH_PREFIXES } from '../../contract/routes';
 import { ApiError, TooManyRequests } from '../lib/errors';
 import { isServiceUnavailable } from '../lib/unavailable';
@@ -22,10 +23,14 @@ const messageOf = (messages: FieldMessages | undefined, rule: FieldRule): string
 
 const isTextFormat = (format: unknown): format is TextFormat => typeof format === 'string' && format in TEXT_FORMATS;
 
+/** A text format refused the value: a lone surrogate says so, a control character answers the field's `format` message. */
+const textFormatMessage = (field: FieldMessages | undefined, data: unknown): string =>
+  typeof data === 'string' && isIllFormed(data) ? Messages.illFormedText : ((typeof field === 'object' ? field.format : undefined) ?? Messages.controlCharacters);
+
 /**
  * Answers the failing field's contract message (ajv `verbose` gives us the schema and the value), else a
  * generated sentence such as "body/userid must be <= 2147483647". A field left out or empty answers its
- * `required` message; a control character answers its `format` message, else `controlCharacters`.
+ * `required` message; a control character answers its `format` message, else `controlCharacters`; a lone surrogate `illFormedText`.
  */
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const [first] = errors;
@@ -36,7 +41,7 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
   const rule: FieldRule = missing !== undefined || data === '' ? 'required' : (first.keyword as FieldRule);
   const fromContract =
     first.keyword === 'format' && isTextFormat(first.params.format)
-      ? (typeof field === 'object' ? field.format : undefined) ?? Messages.controlCharacters
+      ? textFormatMessage(field, data)
       : messageOf(field, rule);
   if (fromContract) return new Error(fromContract);
   const path = missing ? `${first.instancePath}/${missing}` : first.instancePath;

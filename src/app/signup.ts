@@ -28,6 +28,7 @@ function toRegistration(form: SignupForm) {
     email: form.email.trim(),
     phone: form.phone.trim(),
     password: form.password,
+    birthDate: form.birthDate.trim(),
     ...(form.referralCode.trim() ? { referralCode: form.referralCode.trim() } : {}),
   };
 }

@@ -15,7 +15,8 @@ interface SignupContext {
 }
 
 export type SignupEvent =
-  | { type: 'signup.submit'; form: SignupForm }
+  /** `today` is the person's date (YYYY-MM-DD): signup is for those 18 or older on it. */
+  | { type: 'signup.submit'; form: SignupForm; today: string }
   | { type: 'verification.start'; credentials: Credentials }
   | { type: 'signup.cancel' };
 
@@ -30,7 +31,7 @@ export const signupMachine = setup({
   },
   actions: {
     rejectSignupForm: assign({
-      fieldErrors: ({ event }) => (event.type === 'signup.submit' ? validateSignup(event.form) : {}),
+      fieldErrors: ({ event }) => (event.type === 'signup.submit' ? validateSignup(event.form, event.today) : {}),
       failure: null,
     }),
     takeForm: assign(({ event }) =>
@@ -60,7 +61,7 @@ export const signupMachine = setup({
     goToOtp: () => {},
   },
   guards: {
-    isSignupFormInvalid: ({ event }) => event.type === 'signup.submit' && !isValid(validateSignup(event.form)),
+    isSignupFormInvalid: ({ event }) => event.type === 'signup.submit' && !isValid(validateSignup(event.form, event.today)),
   },
 }).createMachine({
   id: 'signup',

@@ -21,6 +21,7 @@ export const commonMessageCatalog: Record<CommonMessageKey, MessageDescriptor> =
   somethingWentWrong: msg({ id: 'Something went wrong' }),
   badRequest: msg({ id: 'Invalid request' }),
   controlCharacters: msg({ id: 'Please remove the control characters (such as NUL) from this text' }),
+  illFormedText: msg({ id: 'This text holds a broken character (a lone surrogate); please type it again' }),
   postNotFound: msg({ id: 'Post not found' }),
   serviceUnavailable: msg({ id: 'The service is unavailable for a moment, please try again' }),
 };

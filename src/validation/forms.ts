@@ -3,6 +3,7 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   hasControlCharacters,
+  isIllFormed,
   lengthOf,
   NAME_MAX,
   OTP_PATTERN,
@@ -12,7 +13,10 @@ import {
   PHONE_MAX,
   PHONE_MIN,
   REFERRAL_CODE_MAX,
+  SIGNUP_BIRTH_DATE_PATTERN,
   USERNAME_PATTERN,
+  hasTurned,
+  isRealBirthDate,
 } from '../../contract/fieldRules';
 
 /** Field name → the key of the first rule it breaks (see contract/messages.ts). Empty when valid. */
@@ -23,6 +27,7 @@ const emailRe = new RegExp(EMAIL_PATTERN, 'u');
 const passwordRe = new RegExp(PASSWORD_PATTERN, 'u');
 const usernameRe = new RegExp(USERNAME_PATTERN, 'u');
 const otpRe = new RegExp(OTP_PATTERN, 'u');
+const signupBirthDateRe = new RegExp(SIGNUP_BIRTH_DATE_PATTERN, 'u');
 
 export const blank = (value: string) => value.trim().length === 0;
 
@@ -34,6 +39,7 @@ export function textErrors(value: string, max: number, tooLong: MessageKey, mult
   return [
     [lengthOf(value) > max, tooLong],
     [hasControlCharacters(value, multiline), 'controlCharacters'],
+    [isIllFormed(value), 'illFormedText'],
   ];
 }
 
@@ -100,10 +106,28 @@ export interface SignupForm {
   email: string;
   phone: string;
   password: string;
+  /** YYYY-MM-DD, as a date input gives it. */
+  birthDate: string;
   referralCode: string;
 }
-/** Names, username, email, phone and referral code are checked, and sent, trimmed (`toRegistration`). */
-export const validateSignup = (form: SignupForm) =>
+
+/** Signup is for adults: a real day, not after `today`, at least 18 years before it. */
+function signupBirthDateErrors(birthDate: string, today: string): Array<[boolean, MessageKey]> {
+  const value = birthDate.trim();
+  const real = signupBirthDateRe.test(value) && isRealBirthDate(value);
+  return [
+    [value === '', 'birthDateRequired'],
+    [!real, 'birthDateInvalid'],
+    [value > today, 'birthDateFuture'],
+    [real && !hasTurned(value, today), 'signupUnderage'],
+  ];
+}
+
+/**
+ * Names, username, email, phone, birth date and referral code are checked, and sent, trimmed (`toRegistration`);
+ * `today` is the person's date as YYYY-MM-DD (the server's clock decides in the end).
+ */
+export const validateSignup = (form: SignupForm, today: string) =>
   collect<keyof SignupForm>({
     firstName: nameErrors(form.firstName, 'firstNameRequired', 'firstNameTooLong'),
     lastName: nameErrors(form.lastName, 'lastNameRequired', 'lastNameTooLong'),
@@ -118,6 +142,7 @@ export const validateSignup = (form: SignupForm) =>
       ...textErrors(form.phone.trim(), PHONE_MAX, 'phoneTooLong'),
     ],
     password: newPasswordErrors(form.password),
+    birthDate: signupBirthDateErrors(form.birthDate, today),
     // Whether an account has this code only the server knows.
     referralCode: textErrors(form.referralCode.trim(), REFERRAL_CODE_MAX, 'referralInvalid'),
   });

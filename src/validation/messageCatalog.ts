@@ -207,6 +207,8 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   twitterInvalid: msg({ id: 'URL is not valid , please enter valid twitter URL' }),
   birthDateInvalid: msg({ id: 'Please enter a valid birth date' }),
   birthDateFuture: msg({ id: 'Birth date cannot be in the future' }),
+  birthDateRequired: msg({ id: 'Birth date is required' }),
+  signupUnderage: msg({ id: 'You must be 18 or older to sign up.' }),
   onlyDigits: msg({ id: 'Must be only digits' }),
   documentTypeRequired: msg({ id: 'Please select document type' }),
   documentImageRequired: msg({ id: 'Please upload ID image' }),

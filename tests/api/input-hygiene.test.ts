@@ -1,7 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
-import { backends, createTestApp, everyRow, uploadFile, type TestApp } from './harness';
+import { MediaType } from '../../contract/codes';
+import { hollowMp4s } from '../support/files';
+import { clientId, member, openRoom, uploadChat, uploadImage } from './chat-support';
+import { backends, createTestApp, everyRow, multipartBody, uploadFile, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
 import { adminUser, BANK } from './review-support';
 
@@ -21,10 +25,17 @@ function withValueAt(body: object, path: FieldPath, value: (old: unknown) => unk
   parent[last] = value(parent[last]);
   return copy;
 }
-const nulInside = (old: unknown) => {
+const inside = (inserted: string) => (old: unknown) => {
   const text = String(old ?? '');
-  return `${text.slice(0, 1)}${NUL}${text.slice(1)}`;
+  return `${text.slice(0, 1)}${inserted}${text.slice(1)}`;
 };
+const nulInside = inside(NUL);
+/** Half of a UTF-16 pair alone, as JSON's `\ud800` escape sends it: not a character, so no field takes it. */
+const LONE_SURROGATES = ['\ud800', '\udfff'];
+/** What JSON may carry in place of a number, none of which is one: ids and numbers are never coerced. */
+const NOT_NUMBERS: unknown[] = [true, false, '1', '5', '1.0', '', null, [1], { value: 1 }];
+/** What a path or query string may carry in place of digits. */
+const NOT_DIGITS = ['true', '1.0', '+1', ' 1', '1 ', '0x1', '1e0', '-0', ''];
 
 /** Every string leaf of a body (not inside arrays of ids), as paths. */
 function stringPaths(value: unknown, path: FieldPath = []): FieldPath[] {
@@ -50,6 +61,8 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   let calls: JsonCall[];
   let userId: number;
   let token: string;
+  let chatToken: string;
+  let packageId: number;
 
   /** Every row of every table, to prove a refused request wrote nothing. */
   const everyTableRow = () => everyRow(t.testDatabase.database.db);
@@ -81,6 +94,13 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     const selfie = await uploaded(t, userId, 'user/documents/');
     const admin = await adminUser(t);
     const bank = BANK;
+    const fan = await member(t);
+    const chatCreator = await member(t, { creator: true });
+    const room = await openRoom(t, chatCreator, fan);
+    const chatImage = await uploadImage(t, chatCreator);
+    chatToken = chatCreator.chat;
+    const pack = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Hollow set', media_package_price: 30 }, { token });
+    packageId = (pack.json() as { data: { id: number } }).data.id;
     calls = [
       {
         name: 'register',
@@ -169,6 +189,24 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       { name: 'admin reports', url: AdminRoutes.adminReports, token: admin.token, body: { page: 1 }, numbers: ['page'] },
       { name: 'admin remove post', url: AdminRoutes.adminReportRemove, token: admin.token, body: { post_id: post.id }, numbers: ['post_id'] },
       { name: 'admin dismiss reports', url: AdminRoutes.adminReportDismiss, token: admin.token, body: { post_id: post.id }, numbers: ['post_id'] },
+      { name: 'chat conversation', url: ChatRoutes.conversation, token: chatCreator.chat, body: { user_id: fan.id }, numbers: ['user_id'] },
+      {
+        name: 'chat text message',
+        url: ChatRoutes.sendMessage,
+        token: chatCreator.chat,
+        body: { room: room._id, messageType: 'text', content: 'Hello there', client_id: clientId() },
+      },
+      {
+        name: 'chat paid media caption',
+        url: ChatRoutes.sendMessage,
+        token: chatCreator.chat,
+        body: { room: room._id, messageType: 'PAID_MEDIA', content: 'Golden hour', files: [chatImage.key], price: 5, client_id: clientId() },
+        numbers: ['price'],
+      },
+      { name: 'chat messages list', url: ChatRoutes.messagesList, token: fan.chat, body: { room: room._id, limit: 10, skip: 0 }, numbers: ['limit'] },
+      { name: 'chat read', url: ChatRoutes.markRead, token: fan.chat, body: { room: room._id } },
+      { name: 'media package create', url: AdminRoutes.createMediaPackage, token, body: { media_package_name: 'Beach set', media_package_price: 30 }, numbers: ['media_package_price'] },
+      { name: 'media package by id', url: AdminRoutes.mediaPackageById, token, body: { media_id: 1 }, numbers: ['media_id'] },
     ];
   });
   afterAll(() => t.close());
@@ -178,6 +216,78 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       for (const path of stringPaths(call.body)) {
         const body = withValueAt(call.body, path, nulInside);
         await expectRefused(() => t.post(call.url, body, { token: call.token }), `${call.name} ${path.join('.')}`);
+      }
+    }
+  });
+
+  it('refuses a lone surrogate in every string field of every JSON route, as a broken character where no other rule spoke first', async () => {
+    for (const call of calls) {
+      for (const path of stringPaths(call.body)) {
+        for (const surrogate of LONE_SURROGATES) {
+          const body = withValueAt(call.body, path, inside(surrogate));
+          await expectRefused(() => t.post(call.url, body, { token: call.token }), `${call.name} ${path.join('.')} ${JSON.stringify(surrogate)}`);
+        }
+      }
+    }
+    for (const [url, body, token_] of [
+      [AdminRoutes.createPost, { post_type: 3, description: 'hi\ud800' }, token],
+      [AdminRoutes.searchTags, { search: '\udc00hi', page: 1 }, token],
+    ] as const) {
+      const response = await t.post(url, body, { token: token_ });
+      expect(response.json().message, url).toBe(Messages.illFormedText);
+    }
+    // A pair (an emoji) is a character like any other.
+    const emoji = await t.post(AdminRoutes.createPost, { post_type: 3, description: 'hi \ud83d\ude00' }, { token });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+  }, 120_000);
+
+  it('never takes a boolean, a string or null for an id or a number in a body', async () => {
+    for (const call of calls) {
+      for (const field of call.numbers ?? []) {
+        for (const value of NOT_NUMBERS.filter((v) => v !== null || !call.nullable?.includes(field))) {
+          const body = withValueAt(call.body, [field], () => value);
+          await expectRefused(() => t.post(call.url, body, { token: call.token }), `${call.name} ${field}=${JSON.stringify(value)}`);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('takes ids and pages in paths and queries from digits only', async () => {
+    for (const text of NOT_DIGITS) {
+      const id = encodeURIComponent(text);
+      await expectRefused(() => t.post(`${AdminRoutes.feedTrending}?page=${id}`, {}, { token }), `trending?page=${text}`);
+      await expectRefused(() => t.post(`${AdminRoutes.userTrending}?page=${id}`, {}, { token }), `user trending?page=${text}`);
+      // An empty path segment is another route (404).
+      if (text === '') continue;
+      await expectRefused(() => t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }), `reset-password/${text}`);
+      await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }), `post/${text}`);
+    }
+    const digits = await t.post(`${AdminRoutes.feedTrending}?page=1`, {}, { token });
+    expect(digits.statusCode, digits.body).toBe(200);
+  });
+
+  it('refuses an MP4 with video magic bytes but nothing to play on every video upload path', async () => {
+    const addContent = async (bytes: Buffer) => {
+      const { payload, headers } = await multipartBody([
+        ['media_package_id', String(packageId)],
+        ['media_content_type', String(MediaType.video)],
+        ['media_content_file', { name: 'clip.mp4', bytes }],
+      ]);
+      return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    };
+    for (const [label, bytes] of hollowMp4s()) {
+      const paths: Array<[string, () => Promise<LightMyRequestResponse>, string]> = [
+        ['post video', () => uploadFile(t, token, [['path', 'post/videos/'], ['file', { name: 'clip.mp4', bytes }]]), Messages.videoType],
+        ['post teaser', () => uploadFile(t, token, [['path', 'post/teasers/'], ['file', { name: 'teaser.mp4', bytes }]]), Messages.videoType],
+        ['chat video', () => uploadChat(t, chatToken, [['id', clientId()], ['file', { name: 'clip.mp4', bytes }]]), Messages.chatFileType],
+        ['package video', () => addContent(bytes), Messages.packageVideoType],
+      ];
+      for (const [path, send, message] of paths) {
+        const before = await everyTableRow();
+        const response = await send();
+        expect(response.statusCode, `${path}, ${label}: ${response.body}`).toBe(400);
+        expect(response.json().message, `${path}, ${label}`).toBe(message);
+        expect(await everyTableRow(), `${path}, ${label} changed rows`).toBe(before);
       }
     }
   });

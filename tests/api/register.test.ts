@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';
+import { dayOf } from '../../contract/rules';
 import { users } from '../../server/db/schema';
 import { backends, createTestApp, signup, verifiedUser, type TestApp } from './harness';
 
@@ -109,6 +110,38 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: 0, message, data: {} });
     expect(await userCount()).toBe(before);
+  });
+
+  /** The day `years` before today, as the server's clock reads it, moved by `days`. */
+  const yearsAgo = (years: number, days = 0) => {
+    const date = new Date(Date.now() + days * 24 * 60 * 60_000);
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    return dayOf(date.getTime());
+  };
+
+  it('signs up adults only: 18 today is welcome, a day short is refused, and the profile keeps the date', async () => {
+    const before = await userCount();
+    for (const [birthDate, message] of [
+      [yearsAgo(18, 1), Messages.signupUnderage],
+      [yearsAgo(10), Messages.signupUnderage],
+      [yearsAgo(0, 1), Messages.birthDateFuture],
+      ['2001-02-29', Messages.birthDateInvalid],
+      ['1990-13-01', Messages.birthDateInvalid],
+      ['1899-12-31', Messages.birthDateInvalid],
+      ['12/04/1990', Messages.birthDateInvalid],
+      ['', Messages.birthDateRequired],
+    ] as const) {
+      const response = await t.post(AdminRoutes.register, signup({ birth_date: birthDate }));
+      expect(response.statusCode, birthDate).toBe(400);
+      expect(response.json(), birthDate).toEqual({ success: 0, message, data: {} });
+    }
+    const { birth_date: _birthDate, ...without } = signup();
+    expect((await t.post(AdminRoutes.register, without)).json()).toMatchObject({ success: 0, message: Messages.birthDateRequired });
+    expect(await userCount()).toBe(before);
+
+    const adult = await verifiedUser(t, { birth_date: yearsAgo(18) });
+    const profile = await t.post(AdminRoutes.userById, { userid: adult.id }, { token: adult.token });
+    expect(profile.json().data.birth_date).toBe(yearsAgo(18));
   });
 
   it('answers a missing field with that field\'s message', async () => {

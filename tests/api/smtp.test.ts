@@ -25,6 +25,7 @@ describe.each(backends)('mail over SMTP_URL (%s)', (backend) => {
       phone: '5550009999',
       password: PASSWORD,
       username: `sol${Date.now() % 1e6}`,
+      birth_date: '1988-09-30',
     });
     expect(response.statusCode).toBe(201);
     await expect.poll(() => smtp.received.length).toBe(1);

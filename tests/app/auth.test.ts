@@ -83,7 +83,7 @@ describe('auth area: login, signup, code step and reset in the running app', () 
 
   it('a new account registers (toast), verifies its code and lands logged in', async () => {
     const { auth, signup, services, shown, effects } = await startApp();
-    signup.send({ type: 'signup.submit', form: fx.signupForm });
+    signup.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
     await services.succeed('register', fx.registered);
     expect(shown()).toEqual([Messages.registered]);
     signup.getSnapshot().children.otp!.send({ type: 'otp.submit', form: fx.otpForm });
@@ -166,7 +166,7 @@ describe('auth area: login, signup, code step and reset in the running app', () 
   // `verification.start` is handled at signup's root: an open code step restarts for the new account.
   it('an unverified login moves an open code step to that account', async () => {
     const { auth, signup, services, goneTo } = await startApp();
-    signup.send({ type: 'signup.submit', form: fx.signupForm });
+    signup.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
     await services.succeed('register', fx.registered);
     expect(goneTo('/otp-verification')).toBe(1);
 

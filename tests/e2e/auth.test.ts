@@ -79,9 +79,15 @@ describe('auth journeys in Chromium', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('1234');
     await page.getByLabel('Password', { exact: true }).fill(password);
+    // Ten years old today: the form refuses before anything is sent.
+    const tenYearsAgo = new Date();
+    tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 10);
+    await page.getByLabel('Birth date').fill(tenYearsAgo.toISOString().slice(0, 10));
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Must Contain greterthen 5 Characters').waitFor();
+    await page.getByText('You must be 18 or older to sign up.').waitFor();
     await page.getByLabel('Phone').fill('5551234567');
+    await page.getByLabel('Birth date').fill('1992-07-15');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await page.waitForURL('**/otp-verification');

@@ -16,7 +16,7 @@ async function firstError(request: Promise<unknown>) {
 }
 
 const login = { input: { email: 'ada@example.com', password: 'Secret1!' } };
-const signup = { input: { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!' } };
+const signup = { input: { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birthDate: '1990-04-12' } };
 
 describe('gateway errors', () => {
   it('a 401 from the admin API calls onUnauthorized and reports UNAUTHENTICATED', async () => {

@@ -33,15 +33,24 @@ describe('auth resolvers', () => {
     });
   });
 
-  it('register sends snake_case fields and the referral code only when given', async () => {
+  it('register sends snake_case fields, the birth date, and the referral code only when given', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.register]: ok({ email: 'ada@example.com', user: { id: 9 } }, 'Registered') });
-    const input = { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!' };
+    const input = { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birthDate: '1990-04-12' };
     const { register } = await gateway.request('Register', { input });
     await gateway.request('Register', { input: { ...input, referralCode: 'FRIEND1' } });
     expect(register).toEqual({ message: 'Registered', email: 'ada@example.com' });
     expect(requests.map((r) => r.body)).toEqual([
-      { first_name: 'Ada', last_name: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!' },
-      { first_name: 'Ada', last_name: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', user_refrence_code: 'FRIEND1' },
+      { first_name: 'Ada', last_name: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birth_date: '1990-04-12' },
+      {
+        first_name: 'Ada',
+        last_name: 'L',
+        username: 'ada.l',
+        email: 'ada@example.com',
+        phone: '5550123',
+        password: 'Secret1!',
+        birth_date: '1990-04-12',
+        user_refrence_code: 'FRIEND1',
+      },
     ]);
   });
 

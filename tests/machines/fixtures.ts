@@ -50,8 +50,11 @@ export const signupForm: SignupForm = {
   email: ' ava@example.com',
   phone: '5551234',
   password: 'Secret#123',
+  birthDate: '1990-04-12',
   referralCode: '',
 };
+/** The day a signup is sent in machine tests (the person's date). */
+export const today = '2026-11-26';
 export const signupFormBroken: SignupForm = { ...signupForm, firstName: ' ', phone: '1234', password: 'weak' };
 export const emailTaken = { message: Messages.emailTaken, status: 409 };
 export const registered = { email: 'ava@example.com', message: Messages.registered };

@@ -23,7 +23,7 @@ function startSignup() {
 
 async function atOtp() {
   const signup = startSignup();
-  signup.actor.send({ type: 'signup.submit', form: fx.signupForm });
+  signup.actor.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
   await signup.services.succeed('register', fx.registered);
   expect(signup.state().value).toBe('verifying');
   return signup;
@@ -32,7 +32,7 @@ async function atOtp() {
 describe('signup: the form', () => {
   it('rejects an invalid form with the message keys of each field and registers nothing', () => {
     const { actor, services, state } = startSignup();
-    actor.send({ type: 'signup.submit', form: fx.signupFormBroken });
+    actor.send({ type: 'signup.submit', form: fx.signupFormBroken, today: fx.today });
     expect(state().value).toBe('idle');
     expect(state().context.fieldErrors).toEqual({ firstName: 'firstNameRequired', phone: 'phoneMin', password: 'passwordRule' });
     expect(Messages[state().context.fieldErrors.phone!]).toBe('Must Contain greterthen 5 Characters');
@@ -41,7 +41,7 @@ describe('signup: the form', () => {
 
   it('registers the form with an AbortSignal, shows the server message and opens the code step for the trimmed email', async () => {
     const { actor, services, state, effects, child } = startSignup();
-    actor.send({ type: 'signup.submit', form: fx.signupForm });
+    actor.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
     expect(state().value).toBe('registering');
     const register = services.pending('register');
     expect(register.input).toEqual(fx.signupForm);
@@ -56,7 +56,7 @@ describe('signup: the form', () => {
 
   it("a refused registration shows the server's message on the form and forgets the form and the credentials", async () => {
     const { actor, services, state, effects } = startSignup();
-    actor.send({ type: 'signup.submit', form: fx.signupForm });
+    actor.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
     await services.fail('register', fx.emailTaken);
     expect(state().value).toBe('idle');
     expect(state().context.failure?.message).toBe(Messages.emailTaken);
@@ -146,7 +146,7 @@ describe('signup: the code step', () => {
 
   it('an unverified login while a registration is in flight abandons it for the code step of that account', async () => {
     const { actor, services, state, effects, child } = startSignup();
-    actor.send({ type: 'signup.submit', form: fx.signupForm });
+    actor.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
     const register = services.pending('register');
     actor.send({ type: 'verification.start', credentials: fx.otherCredentials });
     expect(register.signal.aborted).toBe(true);
@@ -174,7 +174,7 @@ describe('signup: the code step', () => {
 
   it('submitting the form again from the code step registers again', async () => {
     const { actor, services, state } = await atOtp();
-    actor.send({ type: 'signup.submit', form: fx.signupForm });
+    actor.send({ type: 'signup.submit', form: fx.signupForm, today: fx.today });
     expect(state().value).toBe('registering');
     expect(services.callsOf('register')).toHaveLength(2);
   });

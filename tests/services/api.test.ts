@@ -54,7 +54,7 @@ describe('auth api', () => {
       { authToken: 'admin' },
     );
     const api = createAuthApi(gateway);
-    const signup = { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!' };
+    const signup = { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birthDate: '1990-04-12' };
     expect(await api.register(signup)).toEqual({ email: 'ada@example.com', message: 'Registered' });
     expect(await api.resendOtp({ email: 'ada@example.com' })).toEqual({ message: 'Sent' });
     expect(await api.forgotPassword({ email: 'ada@example.com' })).toEqual({ message: 'Sent for reset' });

@@ -29,8 +29,10 @@ const goodSignup: SignupForm = {
   email: 'ava@example.com',
   phone: '5551234',
   password: 'Secret#123',
+  birthDate: '1990-04-12',
   referralCode: '',
 };
+const TODAY = '2026-11-26';
 
 describe('login form', () => {
   it('accepts a valid email, a password and accepted terms', () => {
@@ -50,10 +52,21 @@ describe('login form', () => {
 
 describe('signup form', () => {
   it('accepts a complete form, the referral code being optional', () => {
-    expect(validateSignup(goodSignup)).toEqual({});
+    expect(validateSignup(goodSignup, TODAY)).toEqual({});
+  });
+  it('takes a real birth date, refuses a future one, and anyone under 18 on the day of signup', () => {
+    const errorOf = (birthDate: string, today = TODAY) => text(validateSignup({ ...goodSignup, birthDate }, today).birthDate);
+    expect(errorOf('')).toBe('Birth date is required');
+    for (const impossible of ['2001-02-29', '1990-13-01', '1990-04-31', '12/04/1990', '1899-12-31']) expect(errorOf(impossible)).toBe('Please enter a valid birth date');
+    expect(errorOf('2026-11-27')).toBe('Birth date cannot be in the future');
+    expect(errorOf('2008-11-27')).toBe('You must be 18 or older to sign up.');
+    expect(errorOf('2008-11-26')).toBeUndefined();
+    // Born on 29 February: of age on 1 March of a common year.
+    expect(errorOf('2008-02-29', '2026-02-28')).toBe('You must be 18 or older to sign up.');
+    expect(errorOf('2008-02-29', '2026-03-01')).toBeUndefined();
   });
   it('requires first name, last name, username and phone', () => {
-    const errors = validateSignup({ ...goodSignup, firstName: ' ', lastName: '', username: '', phone: '' });
+    const errors = validateSignup({ ...goodSignup, firstName: ' ', lastName: '', username: '', phone: '' }, TODAY);
     expect(errors).toMatchObject({
       firstName: 'firstNameRequired',
       lastName: 'lastNameRequired',
@@ -62,21 +75,21 @@ describe('signup form', () => {
     });
   });
   it('needs a phone of at least 5 characters', () => {
-    expect(text(validateSignup({ ...goodSignup, phone: '1234' }).phone)).toBe('Must Contain greterthen 5 Characters');
-    expect(validateSignup({ ...goodSignup, phone: '12345' }).phone).toBeUndefined();
+    expect(text(validateSignup({ ...goodSignup, phone: '1234' }, TODAY).phone)).toBe('Must Contain greterthen 5 Characters');
+    expect(validateSignup({ ...goodSignup, phone: '12345' }, TODAY).phone).toBeUndefined();
   });
   it('applies the password rule', () => {
     for (const weak of ['alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial11', 'Ab1!']) {
-      expect(validateSignup({ ...goodSignup, password: weak }).password).toBe('passwordRule');
+      expect(validateSignup({ ...goodSignup, password: weak }, TODAY).password).toBe('passwordRule');
     }
-    expect(validateSignup({ ...goodSignup, password: 'Exact8!a' }).password).toBeUndefined();
+    expect(validateSignup({ ...goodSignup, password: 'Exact8!a' }, TODAY).password).toBeUndefined();
   });
   it('accepts every password made of the four classes and 8+ characters (property)', () => {
     const part = (chars: string) => fc.string({ unit: fc.constantFrom(...chars), minLength: 1, maxLength: 4 });
     fc.assert(
       fc.property(part('abcxyz'), part('ABCXYZ'), part('0123456789'), part('!@#$%^&*'), (lo, up, dg, sp) => {
         const password = (lo + up + dg + sp).padEnd(8, 'a');
-        return validateSignup({ ...goodSignup, password }).password === undefined;
+        return validateSignup({ ...goodSignup, password }, TODAY).password === undefined;
       }),
     );
   });
@@ -84,18 +97,18 @@ describe('signup form', () => {
 
 describe('every field: a maximum and no control characters, as the server counts them', () => {
   it('a first and last name have at most 50 characters, emoji counted as one', () => {
-    expect(validateSignup({ ...goodSignup, firstName: '😀'.repeat(50) }).firstName).toBeUndefined();
-    expect(text(validateSignup({ ...goodSignup, firstName: 'a'.repeat(51) }).firstName)).toBe('First name may have at most 50 characters');
-    expect(validateSignup({ ...goodSignup, lastName: 'a'.repeat(51) }).lastName).toBe('lastNameTooLong');
+    expect(validateSignup({ ...goodSignup, firstName: '😀'.repeat(50) }, TODAY).firstName).toBeUndefined();
+    expect(text(validateSignup({ ...goodSignup, firstName: 'a'.repeat(51) }, TODAY).firstName)).toBe('First name may have at most 50 characters');
+    expect(validateSignup({ ...goodSignup, lastName: 'a'.repeat(51) }, TODAY).lastName).toBe('lastNameTooLong');
   });
   it('refuses NUL and other controls in one-line fields', () => {
-    expect(validateSignup({ ...goodSignup, firstName: 'A\u0000' }).firstName).toBe('controlCharacters');
+    expect(validateSignup({ ...goodSignup, firstName: 'A\u0000' }, TODAY).firstName).toBe('controlCharacters');
     expect(validateLogin({ email: 'a@b.co', password: 'x\u0007', acceptTerms: true }).password).toBe('controlCharacters');
     expect(validateEmail({ email: '\u0000a@b.co' }).email).toBe('controlCharacters');
   });
   it('bounds passwords at 128 characters and phones at 20', () => {
-    expect(validateSignup({ ...goodSignup, password: `Aa1!${'x'.repeat(125)}` }).password).toBe('passwordTooLong');
-    expect(validateSignup({ ...goodSignup, phone: '1'.repeat(21) }).phone).toBe('phoneTooLong');
+    expect(validateSignup({ ...goodSignup, password: `Aa1!${'x'.repeat(125)}` }, TODAY).password).toBe('passwordTooLong');
+    expect(validateSignup({ ...goodSignup, phone: '1'.repeat(21) }, TODAY).phone).toBe('phoneTooLong');
   });
 });
 

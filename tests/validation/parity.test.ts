@@ -99,6 +99,19 @@ const strongPassword = fc
   .map((parts) => parts.join('').padEnd(8, 'a'));
 const email = fc.emailAddress();
 
+const DAY_MS = 24 * 60 * 60_000;
+/** Birth dates around the 18th birthday of someone signing up today, and days no calendar has. */
+const signupDay = fc.oneof(
+  fc.integer({ min: -3, max: 3 }).map((days) => {
+    const date = new Date(Date.now() + days * DAY_MS);
+    date.setUTCFullYear(date.getUTCFullYear() - 18);
+    return dayOf(date.getTime());
+  }),
+  fc.integer({ min: -2, max: 2 }).map((days) => dayOf(Date.now() + days * DAY_MS)),
+  fc.date({ min: new Date('1890-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  fc.constantFrom('1900-01-01', '1899-12-31', '2004-02-29', '2003-02-29', '1990-13-01', '1990-00-10', '10/12/1990', ' 1990-04-12', ''),
+);
+
 describe('form rules and server schemas agree', () => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof creator>>;
@@ -118,6 +131,7 @@ describe('form rules and server schemas agree', () => {
       email: me.email,
       phone: '5550100',
       password: PASSWORD,
+      birthDate: '1990-04-12',
       referralCode: '',
     });
     /** The body the app sends for the form (src/app toRegistration): every field trimmed but the password. */
@@ -128,6 +142,7 @@ describe('form rules and server schemas agree', () => {
       email: signup.email.trim(),
       phone: signup.phone.trim(),
       password: signup.password,
+      birth_date: signup.birthDate.trim(),
       ...(signup.referralCode.trim() ? { user_refrence_code: signup.referralCode.trim() } : {}),
     });
     const fields: Array<[keyof SignupForm, fc.Arbitrary<string>]> = [
@@ -138,6 +153,7 @@ describe('form rules and server schemas agree', () => {
       ['phone', typed(PHONE_MAX, fc.stringMatching(/^\+?\d{5,20}$/))],
       ['password', typed(PASSWORD_MAX, strongPassword)],
       ['referralCode', typed(REFERRAL_CODE_MAX)],
+      ['birthDate', typed(10, signupDay)],
     ];
     it.each(fields)('%s', async (field, values) => {
       await fc.assert(
@@ -145,7 +161,7 @@ describe('form rules and server schemas agree', () => {
           const signup = { ...form(), [field]: value };
           // A valid username with a free email would make an account: keep one of the two taken.
           const body = field === 'email' ? { ...sent(signup), username: me.username } : sent(signup);
-          expectSameVerdict(shown(validateSignup(signup)), await t.post(AdminRoutes.register, body), [Messages.referralInvalid]);
+          expectSameVerdict(shown(validateSignup(signup, dayOf(Date.now()))), await t.post(AdminRoutes.register, body), [Messages.referralInvalid]);
         }),
         RUNS,
       );
@@ -268,7 +284,6 @@ describe('form rules and server schemas agree', () => {
       other_profile_link: profile.otherProfileLink.trim(),
       bio: profile.bio.trim(),
     });
-    const DAY_MS = 24 * 60 * 60_000;
     /** Days around today and the limits, real or not. */
     const day = fc.oneof(
       fc.integer({ min: -3, max: 3 }).map((days) => dayOf(Date.now() + days * DAY_MS)),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse } from '../../../contract/auth';
 import { Messages } from '../../../contract/messages';
+import { dayOf, hasTurned, isRealBirthDate } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { OtpPurpose, UserRow, users } from '../../db/schema';
@@ -56,6 +57,13 @@ declare module 'fastify' {
 
 const REFERRAL_ATTEMPTS = 5;
 
+/** Signup is for adults: a real day, not after `today`, at least 18 years before it. */
+function checkSignupBirthDate(birthDate: string, today: string): void {
+  if (!isRealBirthDate(birthDate)) throw badRequest(Messages.birthDateInvalid);
+  if (birthDate > today) throw badRequest(Messages.birthDateFuture);
+  if (!hasTurned(birthDate, today)) throw badRequest(Messages.signupUnderage);
+}
+
 /** Signup, OTP, login and password rules of spec §4/§5, over any storage engine. */
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
@@ -68,6 +76,7 @@ export class AuthService {
    */
   async register(body: RegisterBody): Promise<void> {
     const { db } = this.deps;
+    checkSignupBirthDate(body.birth_date, dayOf(this.deps.clock()));
     const email = normalizeEmail(body.email);
     const referralCode = body.user_refrence_code?.trim();
     const referrer = referralCode ? await findUserByReferralCode(db, referralCode) : undefined;
@@ -85,6 +94,7 @@ export class AuthService {
       username: body.username,
       email,
       phoneNumber: body.phone.trim(),
+      birthDate: body.birth_date,
       passwordHash,
       referredBy: referrer?.id ?? null,
       chatUserId: newChatUserId(),

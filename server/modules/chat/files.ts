@@ -6,6 +6,7 @@ import { CHAT_IMAGE_MAX_KB, CHAT_VIDEO_MAX_KB, KB } from '../../../contract/rule
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
 import { CHAT_THUMB_PATH, makePreview, newMediaKey, normaliseImage, PREVIEW_PATH, type IncomingFile } from '../uploads/pipeline';
+import { isPlayableVideo } from '../uploads/playable';
 
 /** Where chat files live: private folders, served only with a signature (media service). */
 export const CHAT_FOLDER = 'chat/';
@@ -59,6 +60,8 @@ export async function storeChatFile(storage: FileStorage, file: IncomingFile): P
   if (file.truncated || file.size > kind.maxBytes) throw badRequest(kind.tooBig);
 
   if (kind.mediaType === MediaType.video) {
+    // MP4 magic bytes are not yet a video: the container must hold a picture track that lasts.
+    if (!(await isPlayableVideo(file.tempPath, detected.ext))) throw badRequest(Messages.chatFileType);
     const key = newMediaKey(VIDEO_FOLDER, 'mp4');
     await storage.put(key, { path: file.tempPath });
     return { key, mediaType: kind.mediaType, mime: kind.mime, size: file.size, width: null, height: null, derived: [] };

@@ -10,6 +10,7 @@ import { KB, PACKAGE_EXTENSIONS, PACKAGE_KINDS, type UploadKind } from '../../..
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
 import { newMediaKey, normaliseImage, PACKAGE_THUMB_PATH, type IncomingFile } from '../uploads/pipeline';
+import { isPlayableAudio, isPlayableVideo } from '../uploads/playable';
 import { discardUploadForm, refusalOf, saveToTemporaryFile } from '../uploads/receive';
 import type { StoredPackageFile } from './repository';
 
@@ -112,6 +113,9 @@ export async function checkPackageFile(kind: UploadKind, file: IncomingFile): Pr
   }
   // The content decides the kind: an MP3 renamed .png is refused.
   if (!detected.mime.startsWith(`${kind}/`)) throw badRequest(wrongType);
+  // A container the parsers read must hold a stream that lasts (AVI, FLV and AVCHD keep their magic bytes' word).
+  if (kind === 'video' && (await isPlayableVideo(file.tempPath, detected.ext)) === false) throw badRequest(wrongType);
+  if (kind === 'audio' && !(await isPlayableAudio(file.tempPath, detected.ext))) throw badRequest(wrongType);
   return { ext: detected.ext, mime: detected.mime };
 }
 

@@ -6,6 +6,7 @@ import { Messages } from '../../../contract/messages';
 import { KB, tooBigMessageOf, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
+import { isPlayableAudio, isPlayableVideo } from './playable';
 
 /** A received file waiting in a temporary file. */
 export interface IncomingFile {
@@ -76,8 +77,8 @@ export function newMediaKey(folder: string, ext: string): string {
 const canonicalExtension = (ext: string) => (ext === 'jpeg' ? 'jpg' : ext);
 
 /**
- * Size, extension and content (magic bytes) checks in that order; answers the content's extension
- * and mime. Every refusal is the path's kind message.
+ * Size, extension and content (magic bytes, then a video's or a sound's container) checks in that order;
+ * answers the content's extension and mime. Every refusal is the path's kind message.
  */
 export async function checkUpload(uploadPath: UploadPath, file: IncomingFile): Promise<{ ext: string; mime: string }> {
   const { kind } = UPLOAD_PATHS[uploadPath];
@@ -93,6 +94,9 @@ export async function checkUpload(uploadPath: UploadPath, file: IncomingFile): P
   const mime = detected ? KIND_CONTENT[kind][detected.ext] : undefined;
   // The content must be of the kind and agree with the name: a PNG called .jpg is refused too.
   if (!detected || !mime || detected.ext !== canonicalExtension(named)) throw badRequest(wrongType);
+  // Right magic bytes are not yet a video or a sound: the container must hold a stream that lasts.
+  if (kind === 'video' && !(await isPlayableVideo(file.tempPath, detected.ext))) throw badRequest(wrongType);
+  if (kind === 'audio' && !(await isPlayableAudio(file.tempPath, detected.ext))) throw badRequest(wrongType);
   return { ext: detected.ext, mime };
 }
 

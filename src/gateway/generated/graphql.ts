@@ -241,6 +241,8 @@ export type PostType =
   | 'VIDEO';
 
 export type RegisterInput = {
+  /** YYYY-MM-DD: signup is for adults. */
+  birthDate: string;
   email: string;
   firstName: string;
   lastName: string;

@@ -1368,6 +1368,8 @@ export type Region = {
 };
 
 export type RegisterInput = {
+  /** YYYY-MM-DD: signup is for adults. */
+  birthDate: Scalars['String']['input'];
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];

@@ -17,6 +17,7 @@ export const authResolvers: Resolvers = {
         email: input.email,
         phone: input.phone,
         password: input.password,
+        birth_date: input.birthDate,
         // The server treats an absent code as "no referral"; an empty one would be validated.
         ...(input.referralCode ? { user_refrence_code: input.referralCode } : {}),
       };

@@ -7,10 +7,11 @@ import { useSignupActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
+import { localToday } from '../ui/today';
 import { AuthLayout } from './AuthLayout';
 import { FormFooter, TwoColumns } from './parts';
 
-const empty: SignupForm = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '', referralCode: '' };
+const empty: SignupForm = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '', birthDate: '', referralCode: '' };
 
 export function SignupPage() {
   const { t } = useLingui();
@@ -29,7 +30,7 @@ export function SignupPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signup.send({ type: 'signup.submit', form });
+    signup.send({ type: 'signup.submit', form, today: localToday() });
   };
 
   return (
@@ -54,6 +55,7 @@ export function SignupPage() {
         <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
         <TextField label={t`Phone`} type="tel" autoComplete="tel" {...field('phone')} />
         <PasswordField label={t`Password`} autoComplete="new-password" {...field('password')} />
+        <TextField label={t`Birth date`} type="date" autoComplete="bday" max={localToday()} {...field('birthDate')} />
         <TextField label={t`Referral code (optional)`} autoComplete="off" {...field('referralCode')} />
         <Button type="submit" block disabled={busy}>
           {busy ? <Trans>Creating your account…</Trans> : <Trans>Sign up</Trans>}

@@ -11,6 +11,7 @@ import { Select, TextField } from '../ui/Field';
 import { PhotoIcon } from '../ui/icons';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { localToday } from '../ui/today';
 import { countriesIn } from './countryNames';
 
 const Grid = styled.div({
@@ -69,12 +70,6 @@ const PickButton = styled.label({
   '& input': { position: 'absolute', width: 1, height: 1, opacity: 0 },
   '&:focus-within': { boxShadow: `0 0 0 3px ${theme.color.brandSoft}` },
 });
-
-/** The viewer's date as YYYY-MM-DD, for the birth-date rule. */
-function localToday() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** Shows a chosen file on an element (an <img>'s src, or a background) for as long as it is chosen. */
 function usePreview<E extends HTMLElement>(file: File | undefined, show: (element: E, url: string) => void) {

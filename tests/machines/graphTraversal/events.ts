@@ -52,8 +52,8 @@ export const otpEvents = (grants: Record<string, unknown>): AnyEventObject[] => 
 ];
 
 export const signupEvents: AnyEventObject[] = [
-  labelled('signup.submit valid', { type: 'signup.submit', form: fx.signupForm }),
-  labelled('signup.submit invalid', { type: 'signup.submit', form: fx.signupFormBroken }),
+  labelled('signup.submit valid', { type: 'signup.submit', form: fx.signupForm, today: fx.today }),
+  labelled('signup.submit invalid', { type: 'signup.submit', form: fx.signupFormBroken, today: fx.today }),
   // From any state; a second account tells a restarted code step from the one that was open.
   labelled('verification.start', { type: 'verification.start', credentials: fx.credentials }),
   labelled('verification.start other', { type: 'verification.start', credentials: fx.otherCredentials }),
