@@ -70,7 +70,7 @@ export function PostDetailModal({ postId, onClose }: { postId: string; onClose()
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null));
   // The store's copy, so a like or a vote made anywhere shows here too; shown at once when a list already had it.
   const post = useSelector(store, (snapshot) => (snapshot.context.removed[postId] ? undefined : snapshot.context.posts[postId]));
-  const title = post ? `${post.author.firstName} ${post.author.lastName}`.trim() : t`Post`;
+  const title = post ? `${post.author.firstName} ${post.author.lastName}`.trim() : t({ message: 'Post', context: 'noun: one post' });
 
   return (
     <Modal title={title} onClose={onClose} wide>

@@ -133,7 +133,7 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
         </div>
         <div>
           <dt>
-            <Trans>Following</Trans>
+            <Trans context="list: people one follows">Following</Trans>
           </dt>
           <dd>
             <CountButton type="button" onClick={() => setOpen('followings')} aria-label={t`Following: ${followingCount}`} data-count="following">
@@ -148,7 +148,7 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           {/* Never across a block (spec §2): the conversation opens or is created on /messages. */}
           {!profile.isBlocked && (
             <Button type="button" variant="secondary" onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}>
-              <Trans>Message</Trans>
+              <Trans context="verb: write to this person">Message</Trans>
             </Button>
           )}
           <ProfileMoneyButtons to={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} />

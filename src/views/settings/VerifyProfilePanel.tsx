@@ -32,7 +32,7 @@ export function VerifyProfilePanel() {
     NOT_APPLIED: { tone: 'neutral' as const, label: t`Not applied` },
     PENDING: { tone: 'pending' as const, label: t`Pending review` },
     VERIFIED: { tone: 'success' as const, label: t`Verified` },
-    REJECTED: { tone: 'danger' as const, label: t`Rejected` },
+    REJECTED: { tone: 'danger' as const, label: t({ message: 'Rejected', context: 'verification status' }) },
   }[status];
   const error = (key: keyof typeof fieldErrors) => {
     const message = fieldErrors[key];
