@@ -20,9 +20,9 @@ const roles = [
 ] as const;
 
 describe('words in several roles', () => {
-  it.each(roles.map(([descriptor, spanish]) => [`${descriptor.message} (${descriptor.context ?? 'noun'})`, descriptor, spanish]))(
-    '%s reads in Spanish as its role asks',
-    (_name, descriptor, spanish) => {
+  it.each(roles.map(([descriptor, spanish]) => [descriptor.message, spanish, descriptor] as const))(
+    '%s reads in Spanish as %s where its role asks',
+    (_english, spanish, descriptor) => {
       i18n.activate('es');
       expect(i18n._(descriptor)).toBe(spanish);
       i18n.activate('en');

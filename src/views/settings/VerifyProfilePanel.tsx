@@ -18,6 +18,8 @@ export function VerifyProfilePanel() {
   const { documentType, image, selfie, fieldErrors, failure } = useSelector(actor, (snapshot) => snapshot.context);
   const ids = { type: useId(), image: useId(), selfie: useId() };
   const uploading = state === 'uploading';
+  // Pending or verified, shown while the status is read again.
+  const showingStatus = state === 'waiting' || state === 'refreshing';
 
   if (state === 'loading') return <Loading label={t`Loading…`} />;
   if (state === 'failed')
@@ -59,7 +61,7 @@ export function VerifyProfilePanel() {
           <Trans>Reason from the reviewer:</Trans> <strong>{verification.comment}</strong>
         </Muted>
       )}
-      {verification?.imageUrl && verification.selfieUrl && state === 'waiting' && (
+      {verification?.imageUrl && verification.selfieUrl && showingStatus && (
         <Thumbs>
           <figure>
             <img src={verification.imageUrl} alt={t`Your ID image`} />
@@ -71,7 +73,7 @@ export function VerifyProfilePanel() {
           </figure>
         </Thumbs>
       )}
-      {state !== 'waiting' && (
+      {!showingStatus && (
         <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
           <Muted>{t`Upload a photo of your ID and a selfie holding it next to a handwritten note with today's date and your username. Only you and our reviewers can see them.`}</Muted>
           <FailureAlert failure={failure} />

@@ -28,7 +28,9 @@ const verificationEvents: AnyEventObject[] = [
   labelled('image id.mp4', { type: 'verification.image', file: notAnImage }),
   labelled('selfie', { type: 'verification.selfie', file: selfie }),
   labelled('submit', { type: 'verification.submit' }),
+  labelled('refresh', { type: 'verification.refresh' }),
   ...answers(verificationMachine, 'verification.loading', 'loadVerification', { done: { notApplied: none, rejected, pending }, error: { offline } }),
+  ...answers(verificationMachine, 'verification.refreshing', 'loadVerification', { done: { 'again rejected': rejected, 'still pending': pending }, error: { 'again offline': offline } }),
   ...answers(verificationMachine, 'verification.uploading', 'submitVerification', {
     done: { sent: { message: Messages.documentsUploaded, verification: pending } },
     error: { refused: { message: Messages.documentNotFound, status: 400 } },
@@ -122,6 +124,11 @@ describe('verification model: every path replayed on a live actor', () => {
               expect(open('submitVerification')).toEqual([]);
             },
             // Not applied or rejected: the form (a rejection keeps its reason in view).
+            // Read again with the status still shown: one read, the last status kept until the answer.
+            'verification.refreshing': (snapshot, open) => {
+              expect(open('loadVerification')).toHaveLength(1);
+              expect(['PENDING', 'VERIFIED']).toContain(snapshot.context.verification?.status);
+            },
             'verification.editing': (snapshot) => expect(['NOT_APPLIED', 'REJECTED']).toContain(snapshot.context.verification?.status),
             // Sent only when all three are there and the image is an image.
             'verification.uploading': (_snapshot, open) => expect(open('submitVerification').map((call) => call.input)).toEqual([{ documentType: 'PASSPORT', image: idImage, selfie }]),
