@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { authMachine } from '../machines/auth.machine';
 import type { notificationListMachine } from '../machines/notificationList.machine';
-import type { SessionEvent } from '../machines/notifications.machine';
+import type { NotificationsRef, SessionEvent } from '../machines/notifications.machine';
+import type { NotificationKind } from '../machines/notification';
 import type { NotificationsApi } from '../services/notifications';
 import { longLivedOnDemand, onDemand, preload, withSignal, type Area } from './area';
 import { useScreenActor, useStartedSystemActor, useSystemActor } from './hooks';
@@ -37,6 +38,28 @@ export const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) 
   const subscription = auth.subscribe(follow);
   return () => subscription.unsubscribe();
 });
+
+/**
+ * Calls `onArrival` each time the socket pushes a notification of one of `kinds` (each once, however often the
+ * actor's snapshot changes; those already received before the call are not news). Answers the cleanup.
+ */
+export function onNotificationArrivals(notifications: NotificationsRef, kinds: ReadonlySet<NotificationKind>, onArrival: () => void): () => void {
+  const known = new Set<string>();
+  const news = (snapshot: ReturnType<NotificationsRef['getSnapshot']>) => {
+    let arrived = false;
+    for (const notification of snapshot.context.received) {
+      if (known.has(notification.id)) continue;
+      known.add(notification.id);
+      if (kinds.has(notification.kind)) arrived = true;
+    }
+    return arrived;
+  };
+  news(notifications.getSnapshot());
+  const subscription = notifications.subscribe((snapshot) => {
+    if (news(snapshot)) onArrival();
+  });
+  return () => subscription.unsubscribe();
+}
 
 /** Notifications: the unread count and the socket's pushes (long-lived), the /notification list. */
 export function notifications({ notificationsApi }: NotificationsServices) {

@@ -1,9 +1,10 @@
-import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
-import type { Notification } from '../machines/notifications.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import type { NotificationsRef } from '../machines/notifications.machine';
 import { storiesMachine, type StoriesEvent } from '../machines/stories.machine';
 import { storyPlaybackMachine } from '../machines/storyPlayback.machine';
 import { storyUploadMachine } from '../machines/storyUpload.machine';
 import type { StoriesApi } from '../services/stories';
+import { onNotificationArrivals } from './notifications';
 
 /*
  * The story strip's machines provided with their service: this module and the machines load with the strip, in
@@ -12,23 +13,8 @@ import type { StoriesApi } from '../services/stories';
 
 /** `stories.refresh` whenever a `new_story` notification arrives on the socket (the notifications actor's pushes). */
 const storyNews = fromCallback<StoriesEvent>(({ sendBack, system }) => {
-  const notifications = (system as { get(id: string): AnyActorRef | undefined }).get('notifications');
-  if (!notifications) return () => {};
-  const known = new Set<string>();
-  const read = (snapshot: { context: { received: Notification[] } }) => {
-    let news = false;
-    for (const notification of snapshot.context.received) {
-      if (known.has(notification.id)) continue;
-      known.add(notification.id);
-      if (notification.kind === 'NEW_STORY') news = true;
-    }
-    return news;
-  };
-  read(notifications.getSnapshot());
-  const subscription = notifications.subscribe((snapshot) => {
-    if (read(snapshot)) sendBack({ type: 'stories.refresh' });
-  });
-  return () => subscription.unsubscribe();
+  const notifications = (system as { get(id: string): NotificationsRef | undefined }).get('notifications');
+  return notifications ? onNotificationArrivals(notifications, new Set(['NEW_STORY']), () => sendBack({ type: 'stories.refresh' })) : () => {};
 });
 
 export const storiesScreen = (api: StoriesApi) =>

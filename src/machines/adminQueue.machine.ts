@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
-import { REVIEW_COMMENT_MAX } from '../../contract/rules';
+import { PAGE_SIZE, REVIEW_COMMENT_MAX } from '../../contract/rules';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -59,8 +59,9 @@ export const adminQueueMachine = setup({
     decide: fromPromise<{ message: string }, { kind: QueueKind } & Decision>(notProvided('decide')),
   },
   actions: {
-    assignFirstPage: assign((_, items: Item[]) => ({ items, page: 1, hasMore: items.length > 0 })),
-    appendPage: assign(({ context }, items: Item[]) => ({ items: [...context.items, ...items.filter((item) => !context.items.some((known) => known.id === item.id))], page: context.page + 1, hasMore: items.length > 0 })),
+    // A page shorter than the server's is the last one: no Load more under it.
+    assignFirstPage: assign((_, items: Item[]) => ({ items, page: 1, hasMore: items.length >= PAGE_SIZE })),
+    appendPage: assign(({ context }, items: Item[]) => ({ items: [...context.items, ...items.filter((item) => !context.items.some((known) => known.id === item.id))], page: context.page + 1, hasMore: items.length >= PAGE_SIZE })),
     startDeciding: assign({ deciding: (_, decision: Decision) => decision.id, reasonError: null, failure: null }),
     removeDecided: assign({ items: ({ context }) => context.items.filter((item) => item.id !== context.deciding), deciding: null }),
     stopDeciding: assign({ deciding: null }),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
+import { PAGE_SIZE } from '../../contract/rules';
 import { payoutAmountError } from '../validation/review';
 import { assignFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
@@ -58,9 +59,10 @@ export const payoutMachine = setup({
       withdrawable: loaded.withdrawable,
       history: loaded.history,
       page: 1,
-      hasMore: loaded.history.length > 0,
+      // A page shorter than the server's is the last one: no Load more under it.
+      hasMore: loaded.history.length >= PAGE_SIZE,
     })),
-    appendPage: assign(({ context }, lines: PayoutLine[]) => ({ history: [...context.history, ...lines], page: context.page + 1, hasMore: lines.length > 0 })),
+    appendPage: assign(({ context }, lines: PayoutLine[]) => ({ history: [...context.history, ...lines], page: context.page + 1, hasMore: lines.length >= PAGE_SIZE })),
     assignRequested: assign(({ context }, { payout, withdrawable }: { payout: PayoutLine; withdrawable: WithdrawableView }) => ({
       history: [payout, ...context.history],
       withdrawable,

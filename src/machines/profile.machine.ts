@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { assignFailure, type Failure } from './failure';
+import { assignFailure, toFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
 import type { UserStoreRef } from './userStore.machine';
 
@@ -44,6 +44,10 @@ export const profileMachine = setup({
     ),
     assignFailure: assignFailure(),
   },
+  guards: {
+    /** No such person (or hidden from the viewer): trying again cannot help. */
+    isNotFound: (_, error: unknown) => toFailure(error).status === 404,
+  },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({ userId: input.userId, userStore: input.userStore, profile: null, failure: null }),
@@ -60,11 +64,16 @@ export const profileMachine = setup({
             { type: 'assignProfile', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+        ],
       },
     },
     ready: {},
-    // Not found or unreachable: the page says so and offers a retry.
+    // Unreachable: the page says so and offers a retry.
     failed: { on: { 'profile.retry': 'loading' } },
+    // No such person: the page says so and leads home.
+    notFound: { type: 'final' },
   },
 });

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isValid, type FieldErrors } from '../validation/forms';
 import { validateVerification, type VerificationField } from '../validation/review';
 import { assignFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
+import type { NotificationsRef } from './notifications.machine';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
 
@@ -35,13 +36,22 @@ export interface VerificationRequest<F extends ChosenFile = ChosenFile> {
 
 export type VerificationEvent =
   | { type: 'verification.retry' }
+  /** The status may have changed (an admin's decision arrived, the screen came back into view): read it again. */
+  | { type: 'verification.refresh' }
   | { type: 'verification.documentType'; documentType: DocumentKind }
   | { type: 'verification.image'; file: ChosenFile | null }
   | { type: 'verification.selfie'; file: ChosenFile | null }
   | { type: 'verification.submit' };
 
+/** The socket's notifications, when they run: an admin's decision arrives there. */
+export interface VerificationInput {
+  toasts: ToastsRef;
+  notifications?: NotificationsRef;
+}
+
 interface Context {
   toasts: ToastsRef;
+  notifications: NotificationsRef | null;
   verification: VerificationView | null;
   documentType: DocumentKind | null;
   image: ChosenFile | null;
@@ -59,12 +69,14 @@ const formOf = (context: Context) => ({ documentType: context.documentType, imag
 export const verificationMachine = setup({
   types: {
     context: {} as Context,
-    input: {} as { toasts: ToastsRef },
+    input: {} as VerificationInput,
     events: {} as VerificationEvent,
   },
   actors: {
     loadVerification: fromPromise<VerificationView>(notProvided('loadVerification')),
     submitVerification: fromPromise<{ message: string; verification: VerificationView }, VerificationRequest>(notProvided('submitVerification')),
+    /** `verification.refresh` when the admin's decision is pushed or the screen is seen again; its cleanup stops listening. */
+    statusChanges: fromCallback<VerificationEvent, { notifications: NotificationsRef | null }>(() => () => {}),
   },
   actions: {
     assignVerification: assign({ verification: (_, verification: VerificationView) => verification }),
@@ -85,7 +97,7 @@ export const verificationMachine = setup({
   },
 }).createMachine({
   id: 'verification',
-  context: ({ input }) => ({ toasts: input.toasts, verification: null, documentType: null, image: null, selfie: null, fieldErrors: {}, failure: null }),
+  context: ({ input }) => ({ toasts: input.toasts, notifications: input.notifications ?? null, verification: null, documentType: null, image: null, selfie: null, fieldErrors: {}, failure: null }),
   initial: 'loading',
   states: {
     /** Reading the status. */
@@ -101,8 +113,22 @@ export const verificationMachine = setup({
     },
     /** The status could not be read. */
     failed: { on: { 'verification.retry': { target: 'loading', actions: 'clearErrors' } } },
-    /** Pending or verified: the status only. */
-    waiting: {},
+    /** Pending or verified: the status only, until the status read again says otherwise. */
+    waiting: {
+      invoke: { src: 'statusChanges', input: ({ context }) => ({ notifications: context.notifications }) },
+      on: { 'verification.refresh': 'refreshing' },
+    },
+    /** Reading the status again while it stays on screen; a failure keeps the one shown. */
+    refreshing: {
+      invoke: {
+        src: 'loadVerification',
+        onDone: [
+          { guard: { type: 'mayApply', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+          { target: 'waiting', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+        ],
+        onError: 'waiting',
+      },
+    },
     /** Not applied or rejected: the form. */
     editing: {
       on: {

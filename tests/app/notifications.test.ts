@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { screenStart } from '../../src/app/system';
 import * as fx from '../machines/fixtures';
@@ -88,5 +88,61 @@ describe('notifications area in the running app', () => {
     get('auth').send({ type: 'session.logout' });
     expect(effects.closeSocket).toHaveBeenCalledOnce();
     expect(notifications.getSnapshot().context).toEqual({ unread: 0, received: [], listOpen: false });
+  });
+});
+
+describe('Verify profile in the running app', () => {
+  const pending = { status: 'PENDING', comment: '', documentType: 'PASSPORT', imageUrl: '/media/a?sig=1', selfieUrl: '/media/b?sig=1', submittedAt: '2026-01-01T00:00:00Z' };
+  const rejected = { ...pending, status: 'REJECTED', comment: 'The note is not readable' };
+  const page = () => {
+    const target = new EventTarget();
+    return Object.assign(target, { visibilityState: 'visible' });
+  };
+
+  async function pendingPanel() {
+    const app = await loggedIn();
+    // The panel's hook starts the notifications actor first, so the screen's input names it.
+    const { logic, input } = screenStart({ root: app.root, screens: app.app.screens }, 'verification', {});
+    expect(input).toHaveProperty('notifications', app.notifications);
+    const panel = createActor(await logic, { input }).start();
+    await app.calls.succeed('verification', pending);
+    expect(panel.getSnapshot().value).toBe('waiting');
+    return { ...app, panel };
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('window', page());
+    vi.stubGlobal('document', page());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the admin’s rejection pushed on the socket reads the status again: Rejected, with the form back, without a reload', async () => {
+    const { panel, calls, effects } = await pendingPanel();
+    const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
+    push(notificationFixture('11', 'LIKE_POST'));
+    expect(calls.callsOf('verification')).toHaveLength(1);
+    push({ ...notificationFixture('12', 'DOCUMENT_REJECTED'), actor: null, postId: null });
+    expect(calls.callsOf('verification')).toHaveLength(2);
+    // Still the status while it is read again: no spinner in its place.
+    expect(panel.getSnapshot().value).toBe('refreshing');
+    await calls.succeed('verification', rejected);
+    expect(panel.getSnapshot().value).toBe('editing');
+    expect(panel.getSnapshot().context.verification).toEqual(rejected);
+  });
+
+  it('coming back to the page (focus, the tab shown again) reads the status again; a failed read keeps the one shown', async () => {
+    const { panel, calls } = await pendingPanel();
+    window.dispatchEvent(new Event('focus'));
+    expect(calls.callsOf('verification')).toHaveLength(2);
+    await calls.fail('verification', { message: 'Something went wrong', status: 500 });
+    expect(panel.getSnapshot().value).toBe('waiting');
+    expect(panel.getSnapshot().context.verification).toEqual(pending);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await calls.succeed('verification', rejected);
+    expect(panel.getSnapshot().value).toBe('editing');
+    // Left: nothing listens any more.
+    panel.stop();
+    window.dispatchEvent(new Event('focus'));
+    expect(calls.callsOf('verification')).toHaveLength(3);
   });
 });

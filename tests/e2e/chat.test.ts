@@ -224,7 +224,7 @@ describe('chat between two people, each in their own browser', () => {
     await list.getByRole('button', { name: /Clara Creator/ }).click();
     const href = await fabio.page.getByRole('link', { name: 'Clara Creator' }).getAttribute('href');
     await fabio.page.goto(`${running.server.url}${href}`);
-    await fabio.page.getByRole('button', { name: 'Mensaje', exact: true }).click();
+    await fabio.page.getByRole('button', { name: 'Enviar mensaje', exact: true }).click();
     await fabio.page.waitForURL('**/messages?user=*');
     await fabio.page.getByRole('list', { name: 'Mensajes' }).locator('li[data-message-id]').first().waitFor();
     await fabio.page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola');

@@ -458,6 +458,40 @@ describe('hashtags and explore', () => {
     const detail = page.getByRole('dialog');
     await detail.getByRole('list', { name: 'Comments' }).getByRole('listitem').first().waitFor();
     await detail.getByLabel('Write a comment').waitFor();
+    // The whole post, as the feed's card shows it: author, time, menu, like, comments, donate.
+    const post = detail.getByRole('article', { name: /^Post by / });
+    await post.locator('a.author time').waitFor();
+    await post.getByRole('button', { name: 'Post actions' }).waitFor();
+    await post.getByRole('button', { name: /^Like \(\d+\)$/ }).waitFor();
+    await post.getByRole('button', { name: 'Donate' }).waitFor();
+    // The comment button takes the reader to the comment field beside the post.
+    await post.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    await expect.poll(() => detail.getByLabel('Write a comment').evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
+    // Image posts, desktop and phone: the picture fills its frame (the frame has the image's own shape: no bars)
+    // and stays within the window.
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      let measured = 0;
+      for (let tile = 0; tile < 8 && measured < 2; tile++) {
+        await grid.getByRole('button', { name: /^Post by / }).nth(tile).click();
+        const opened = page.getByRole('dialog').getByRole('article', { name: /^Post by / });
+        await opened.getByRole('button', { name: /^Like / }).waitFor();
+        const image = opened.getByRole('img', { name: /^(Post image|Image 1 of \d+)$/ });
+        if ((await image.count()) > 0) {
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          const shape = await image.evaluate((img: HTMLImageElement) => ({ box: img.clientWidth / img.clientHeight, picture: img.naturalWidth / img.naturalHeight, bottom: img.getBoundingClientRect().height }));
+          expect(Math.abs(shape.box - shape.picture) / shape.picture).toBeLessThan(0.02);
+          expect(shape.bottom).toBeLessThanOrEqual(viewport.height);
+          measured++;
+        }
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      expect(measured).toBeGreaterThan(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

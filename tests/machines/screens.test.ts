@@ -32,20 +32,31 @@ describe('profile (screen actor)', () => {
     expect(loadProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('says why it failed, and retries on demand', async () => {
+  it('unreachable: says why, and retries on demand', async () => {
     let attempt = 0;
     const loadProfile = fromPromise<Profile, { userId: string }>(async () => {
       attempt += 1;
-      if (attempt === 1) throw Object.assign(new Error('User not found'), { status: 404 });
+      if (attempt === 1) throw Object.assign(new Error('Something went wrong'), { status: 500 });
       return profile;
     });
-    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), { input: { userId: '999', userStore: appRefs().userStore } }).start();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), { input: { userId: '7', userStore: appRefs().userStore } }).start();
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(failed.context.failure).toMatchObject({ message: 'User not found', status: 404 });
+    expect(failed.context.failure).toMatchObject({ message: 'Something went wrong', status: 500 });
     actor.send({ type: 'profile.retry' });
     const ready = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(ready.context.failure).toBeNull();
     expect(ready.context.profile).toEqual(profile);
+  });
+
+  it('no such person (404): not found, with no retry to offer', async () => {
+    const loadProfile = vi.fn(async (): Promise<Profile> => {
+      throw Object.assign(new Error('User not found'), { status: 404 });
+    });
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), { input: { userId: '999', userStore: appRefs().userStore } }).start();
+    const notFound = await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
+    expect(notFound.status).toBe('done');
+    actor.send({ type: 'profile.retry' });
+    expect(loadProfile).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -38,6 +38,12 @@ describe('compose modal view', () => {
     expect(render(events, 'es')).toContain('Crear publicación de texto');
   });
 
+  it('the submit button is the verb: Publicar in Spanish, not the tab’s Publicaciones', () => {
+    const events: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }];
+    expect(render(events)).toMatch(/<button type="submit"[^>]*>Post<\/button>/);
+    expect(render(events, 'es')).toMatch(/<button type="submit"[^>]*>Publicar<\/button>/);
+  });
+
   it('Tag people: a labelled people search, and each person tagged with a button to take them out, in the reader’s language', () => {
     const milo = { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: null, isVerified: true };
     const events: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }, { type: 'draft.tag.add', person: milo }];

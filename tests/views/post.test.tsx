@@ -8,10 +8,12 @@ import { messages as en } from '../../locales/en/messages';
 import { OnDemand } from '../../src/app/area';
 import { AppProvider } from '../../src/app/hooks';
 import { createApp } from '../../src/app/root';
+import { AccessBadge } from '../../src/views/feed/PostCard';
 import { CommentsModal } from '../../src/views/post/CommentsModal';
 import { PollView } from '../../src/views/post/PollView';
 import { fakeServices } from '../app/fakeApp';
 import * as fx from '../machines/commentFixtures';
+import { storePost } from '../machines/posts.fixtures';
 
 /** A server render: actors are created but not started, so the views show their first state. */
 async function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
@@ -64,5 +66,15 @@ describe('CommentsModal', () => {
     expect(html).toContain('Loading comments…');
     expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Write a comment<\/label><input[^>]*id="\1"/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled[^>]*>Send<\/button>/);
+  });
+});
+
+describe('AccessBadge (the owner’s own paid posts)', () => {
+  it('a pay-per-view post says it is paid and its price; a subscriber-only post says so; a free post shows nothing', async () => {
+    expect(await render(<AccessBadge post={storePost('1', { payment: 'PAY_PER_VIEW', price: 50 })} />)).toContain('Paid · 50 coins');
+    expect(await render(<AccessBadge post={storePost('1', { payment: 'PAY_PER_VIEW', price: 50 })} />, 'es')).toContain('De pago · 50 monedas');
+    expect(await render(<AccessBadge post={storePost('1', { payment: 'SUBSCRIBERS' })} />)).toContain('Subscribers only');
+    expect(await render(<AccessBadge post={storePost('1', { payment: 'SUBSCRIBERS' })} />, 'es')).toContain('Solo suscriptores');
+    expect(await render(<AccessBadge post={storePost('1', { payment: 'FREE' })} />)).toBe('');
   });
 });

@@ -179,7 +179,7 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy || !!descriptionTooLong(draft.kind, draft.description)}>
-            <Trans>Post</Trans>
+            <Trans context="verb: publish the post">Post</Trans>
           </Button>
         </Footer>
       </form>

@@ -10,7 +10,7 @@ import { TagsTab } from './TagsTab';
 import { TrendingGrid } from './TrendingGrid';
 
 const TABS = [
-  { id: 'post', label: msg`Post` },
+  { id: 'post', label: msg({ message: 'Post', context: 'explore tab: the posts' }) },
   { id: 'people', label: msg`People` },
   { id: 'tags', label: msg`Tags` },
 ] as const;

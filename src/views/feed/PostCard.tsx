@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
 import { usePostActions, type Post } from '../../app/posts';
 import { CommentsModal } from '../post/modals';
 import { Avatar } from '../ui/Avatar';
-import { BookmarkIcon, CheckBadgeIcon, CommentIcon, GiftIcon, HeartIcon } from '../ui/icons';
+import { BookmarkIcon, CheckBadgeIcon, CoinIcon, CommentIcon, GiftIcon, HeartIcon, LockIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';
 import { theme } from '../ui/theme';
 import { FollowButton } from '../profile/FollowButton';
@@ -68,40 +68,80 @@ const Action = styled.button({
   '&.donate': { marginLeft: 'auto', color: theme.color.brand },
 });
 
-/** One post of a feed (spec §2 Feed list): author, menu, media, counters, donate, description, hashtags, time. */
-export const PostCard = memo(function PostCard({ post, position, total, offerFollow = true }: { post: Post; position?: number; total?: number; offerFollow?: boolean }) {
+const Badge = styled.span({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  alignSelf: 'flex-start',
+  padding: '3px 10px',
+  borderRadius: theme.radius.pill,
+  fontSize: 13,
+  fontWeight: 700,
+  background: theme.color.brandSoft,
+  color: theme.color.brandDark,
+  svg: { width: 15, height: 15 },
+});
+
+/**
+ * What the author's own paid or subscriber-only post costs the others: the owner sees it unlocked (spec §6), so
+ * without this they could not tell what fans pay.
+ */
+export function AccessBadge({ post }: { post: Post }) {
+  if (post.payment === 'PAY_PER_VIEW') {
+    const price = post.price;
+    return (
+      <Badge data-access="paid">
+        <CoinIcon aria-hidden="true" />
+        <Plural value={price} one="Paid · # coin" other="Paid · # coins" />
+      </Badge>
+    );
+  }
+  if (post.payment === 'SUBSCRIBERS') {
+    return (
+      <Badge data-access="subscribers">
+        <LockIcon aria-hidden="true" />
+        <Trans>Subscribers only</Trans>
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** The author (to their profile), @username and relative time, Follow, and the post's menu. */
+export function PostHead({ post, isOwn, offerFollow = true }: { post: Post; isOwn: boolean; offerFollow?: boolean }) {
   const { t } = useLingui();
-  const viewerId = useViewer()?.id;
-  const actions = usePostActions();
-  const [commentsOpen, setCommentsOpen] = useState(false);
-  const isOwn = post.author.id === viewerId;
-  const { author, likeCount, commentCount } = post;
+  const { author } = post;
   const name = `${author.firstName} ${author.lastName}`;
   const profileHref = isOwn ? '/my-profile' : `/user-profile/${author.id}`;
-
   return (
-    <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${name}`}>
-      <Head>
-        <Link href={profileHref} className="author">
-          <Avatar firstName={author.firstName} lastName={author.lastName} photo={author.profilePhoto} size={44} />
-          <span className="names">
-            <span className="name">
-              {name}
-              {author.isVerified && <CheckBadgeIcon width={18} height={18} color={theme.color.brand} aria-label={t`Verified`} />}
-            </span>
-            <span className="meta">
-              @{author.username} · <RelativeTime iso={post.createdAt} />
-            </span>
+    <Head>
+      <Link href={profileHref} className="author">
+        <Avatar firstName={author.firstName} lastName={author.lastName} photo={author.profilePhoto} size={44} />
+        <span className="names">
+          <span className="name">
+            {name}
+            {author.isVerified && <CheckBadgeIcon width={18} height={18} color={theme.color.brand} aria-label={t`Verified`} />}
           </span>
-        </Link>
-        {offerFollow && <FollowButton person={{ ...author, followersCount: null }} onlyFollow small />}
-        <PostMenu post={post} isOwn={isOwn} />
-      </Head>
+          <span className="meta">
+            @{author.username} · <RelativeTime iso={post.createdAt} />
+          </span>
+        </span>
+      </Link>
+      {offerFollow && <FollowButton person={{ ...author, followersCount: null }} onlyFollow small />}
+      <PostMenu post={post} isOwn={isOwn} />
+    </Head>
+  );
+}
 
+/** The caption, the media by type (with its lock), the tagged people and the hashtags. */
+export function PostContent({ post, isOwn }: { post: Post; isOwn: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {isOwn && <AccessBadge post={post} />}
       {post.type !== 'TEXT' && post.description && <Description>{post.description}</Description>}
       <PostMedia post={post} />
       <TaggedPeople post={post} />
-
       {post.hashtags.length > 0 && (
         <Tags aria-label={t`Hashtags`}>
           {post.hashtags.map((tag) => (
@@ -111,26 +151,51 @@ export const PostCard = memo(function PostCard({ post, position, total, offerFol
           ))}
         </Tags>
       )}
+    </>
+  );
+}
 
-      <Bar>
-        <Action type="button" aria-pressed={post.isLiked} aria-label={t`Like (${likeCount})`} onClick={() => actions.send({ type: 'post.like', post })}>
-          <HeartIcon width={20} height={20} />
-          <span aria-hidden="true">{likeCount}</span>
+/** Like, comments (what `onComments` opens), favourite, and Donate on others' posts. */
+export function PostActionBar({ post, isOwn, onComments }: { post: Post; isOwn: boolean; onComments(): void }) {
+  const { t } = useLingui();
+  const actions = usePostActions();
+  const { likeCount, commentCount } = post;
+  return (
+    <Bar>
+      <Action type="button" aria-pressed={post.isLiked} aria-label={t`Like (${likeCount})`} onClick={() => actions.send({ type: 'post.like', post })}>
+        <HeartIcon width={20} height={20} />
+        <span aria-hidden="true">{likeCount}</span>
+      </Action>
+      <Action type="button" aria-label={t`Comments (${commentCount})`} onClick={onComments}>
+        <CommentIcon width={20} height={20} />
+        <span aria-hidden="true">{commentCount}</span>
+      </Action>
+      <Action type="button" aria-pressed={post.isFavourite} aria-label={t`Favorite`} onClick={() => actions.send({ type: 'post.favourite', post })}>
+        <BookmarkIcon width={20} height={20} />
+      </Action>
+      {!isOwn && (
+        <Action type="button" className="donate" onClick={() => actions.send({ type: 'post.donate', post })}>
+          <GiftIcon width={20} height={20} />
+          <Trans>Donate</Trans>
         </Action>
-        <Action type="button" aria-label={t`Comments (${commentCount})`} onClick={() => setCommentsOpen(true)}>
-          <CommentIcon width={20} height={20} />
-          <span aria-hidden="true">{commentCount}</span>
-        </Action>
-        <Action type="button" aria-pressed={post.isFavourite} aria-label={t`Favorite`} onClick={() => actions.send({ type: 'post.favourite', post })}>
-          <BookmarkIcon width={20} height={20} />
-        </Action>
-        {!isOwn && (
-          <Action type="button" className="donate" onClick={() => actions.send({ type: 'post.donate', post })}>
-            <GiftIcon width={20} height={20} />
-            <Trans>Donate</Trans>
-          </Action>
-        )}
-      </Bar>
+      )}
+    </Bar>
+  );
+}
+
+/** One post of a feed (spec §2 Feed list): author, menu, media, counters, donate, description, hashtags, time. */
+export const PostCard = memo(function PostCard({ post, position, total, offerFollow = true }: { post: Post; position?: number; total?: number; offerFollow?: boolean }) {
+  const { t } = useLingui();
+  const viewerId = useViewer()?.id;
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const isOwn = post.author.id === viewerId;
+  const name = `${post.author.firstName} ${post.author.lastName}`;
+
+  return (
+    <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${name}`}>
+      <PostHead post={post} isOwn={isOwn} offerFollow={offerFollow} />
+      <PostContent post={post} isOwn={isOwn} />
+      <PostActionBar post={post} isOwn={isOwn} onComments={() => setCommentsOpen(true)} />
       {commentsOpen && <CommentsModal postId={post.id} onClose={() => setCommentsOpen(false)} />}
     </Card>
   );

@@ -12,11 +12,13 @@ import { aspectOf } from './media';
 /** Spec §9: the audio progress moves once a second. */
 const AUDIO_TICK_MS = 1000;
 
+// The media's own shape, as wide as the column unless that would make it taller than --media-max-height (a modal
+// sets it by the window): narrower then, centred, so the picture fills its frame without bars.
 const Frame = styled.div<{ ratio: number }>(({ ratio }) => ({
   position: 'relative',
-  width: '100%',
+  width: `min(100%, calc(var(--media-max-height, 640px) * ${ratio}))`,
+  marginInline: 'auto',
   aspectRatio: String(ratio),
-  maxHeight: 640,
   background: '#0f172a',
   borderRadius: theme.radius.md,
   overflow: 'hidden',

@@ -30,7 +30,7 @@ export function FollowButton({ person, followingLabel = 'unfollow', small, onlyF
       style={small ? { minHeight: 34, padding: '0 14px', fontSize: 14 } : undefined}
       onClick={() => follow.send({ type: 'person.follow', person: { id: person.id, ...state }, follow: !state.isFollowing, viewerId })}
     >
-      {!state.isFollowing ? <Trans>Follow</Trans> : followingLabel === 'following' ? <Trans>Following</Trans> : <Trans>Unfollow</Trans>}
+      {!state.isFollowing ? <Trans>Follow</Trans> : followingLabel === 'following' ? <Trans context="button: you follow this person">Following</Trans> : <Trans>Unfollow</Trans>}
     </Button>
   );
 }

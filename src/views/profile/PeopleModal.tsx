@@ -7,7 +7,7 @@ import { PeopleList } from './PeopleList';
 export function PeopleModal({ userId, list, onClose }: { userId: string; list: 'followers' | 'followings'; onClose(): void }) {
   const { t } = useLingui();
   const actor = usePeopleList(list, userId);
-  const title = list === 'followers' ? t`Followers` : t`Following`;
+  const title = list === 'followers' ? t`Followers` : t({ message: 'Following', context: 'list: people one follows' });
   return (
     <Modal title={title} onClose={onClose}>
       <PeopleList list={actor} label={title} onOpen={onClose} />

@@ -9,7 +9,7 @@ import { FeedList } from '../feed/FeedList';
 import { Avatar } from '../ui/Avatar';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
 import { CheckBadgeIcon, UserIcon } from '../ui/icons';
 import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -133,7 +133,7 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
         </div>
         <div>
           <dt>
-            <Trans>Following</Trans>
+            <Trans context="list: people one follows">Following</Trans>
           </dt>
           <dd>
             <CountButton type="button" onClick={() => setOpen('followings')} aria-label={t`Following: ${followingCount}`} data-count="following">
@@ -148,7 +148,7 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           {/* Never across a block (spec §2): the conversation opens or is created on /messages. */}
           {!profile.isBlocked && (
             <Button type="button" variant="secondary" onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}>
-              <Trans>Message</Trans>
+              <Trans context="verb: write to this person">Message</Trans>
             </Button>
           )}
           <ProfileMoneyButtons to={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} />
@@ -169,8 +169,21 @@ export function ProfileView({ userId }: { userId: string }) {
   const profile = useSelector(actor, (snapshot) => snapshot.context.profile);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const notFound = useSelector(actor, (snapshot) => snapshot.matches('notFound'));
 
   if (loading) return <Loading label={t`Loading...`} />;
+  if (notFound) {
+    return (
+      <Card>
+        <EmptyState icon={<UserIcon />} title={t`User not found`}>
+          <Trans>This profile does not exist, or is not available to you.</Trans>
+        </EmptyState>
+        <ButtonLink href="/home">
+          <Trans>Go to home</Trans>
+        </ButtonLink>
+      </Card>
+    );
+  }
   if (failure || !profile) {
     return (
       <Card>

@@ -38,7 +38,7 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
     ({
       PENDING: <StatusChip tone="pending">{t`Pending`}</StatusChip>,
       PAID: <StatusChip tone="success">{t`Success`}</StatusChip>,
-      REJECTED: <StatusChip tone="danger">{t`Rejected`}</StatusChip>,
+      REJECTED: <StatusChip tone="danger">{t({ message: 'Rejected', context: 'payout status' })}</StatusChip>,
     })[status];
   const submit = (event: FormEvent) => {
     event.preventDefault();

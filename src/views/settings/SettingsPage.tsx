@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
+import { useViewer } from '../../app/auth';
+import { ButtonLink } from '../ui/Button';
 import { SettingsIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -27,8 +29,11 @@ const MySubscriptionsPanel = onDemand(() => import('../subscriptions/MySubscript
 const PackagesPanel = onDemand(() => import('../packages/PackagesPanel').then((m) => m.PackagesPanel), <Loading label="…" />);
 const MySubscribersPanel = onDemand(() => import('../subscriptions/MySubscribersPanel').then((m) => m.MySubscribersPanel), <Loading label="…" />);
 
-/** The settings tabs of spec §2, in order; /settings/edit-profile is the entry. */
-export const SETTINGS_TABS: Array<{ page: string; label: MessageDescriptor }> = [
+/**
+ * The settings tabs of spec §2, in order; /settings/edit-profile is the entry. `creator`: only a verified creator
+ * (user_verified) has a use for it; `fan`: only someone not verified yet.
+ */
+export const SETTINGS_TABS: Array<{ page: string; label: MessageDescriptor; creator?: true; fan?: true }> = [
   { page: 'edit-profile', label: msg`Edit profile` },
   { page: 'blacklist', label: msg`Blacklist` },
   { page: 'verify-profile', label: msg`Verify profile` },
@@ -36,10 +41,11 @@ export const SETTINGS_TABS: Array<{ page: string; label: MessageDescriptor }> = 
   { page: 'subscription', label: msg`Subscriptions` },
   { page: 'mysubscribers', label: msg`My subscribers` },
   { page: 'wallet', label: msg`Wallet` },
-  { page: 'plans', label: msg`My plans` },
-  { page: 'packages', label: msg`Paid media packages` },
-  { page: 'payout', label: msg`Payout` },
-  { page: 'banking', label: msg`Banking` },
+  { page: 'plans', label: msg`My plans`, creator: true },
+  { page: 'packages', label: msg`Paid media packages`, creator: true },
+  { page: 'payout', label: msg`Payout`, creator: true },
+  { page: 'banking', label: msg`Banking`, creator: true },
+  { page: 'become-creator', label: msg`Become a creator`, fan: true },
   { page: 'language', label: msg`Language` },
   { page: 'referral', label: msg`Referral code` },
 ];
@@ -93,6 +99,8 @@ function Panel({ page }: { page: string }) {
       return <BankingPanel />;
     case 'payout':
       return <PayoutPanel />;
+    case 'become-creator':
+      return <BecomeCreator />;
     case 'language':
       return (
         <section>
@@ -111,15 +119,47 @@ function Panel({ page }: { page: string }) {
   }
 }
 
+/** A fan's way in: what being a verified creator opens, and the step that gets them there. */
+function BecomeCreator() {
+  return (
+    <section>
+      <h2>
+        <Trans>Become a creator</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Verified creators sell paid and subscriber-only posts, set subscription plans, offer paid media packages and withdraw what they earn to their bank.
+          Verify your profile to start: send a photo of your ID and a selfie, and our team reviews them.
+        </Trans>
+      </p>
+      <ButtonLink href="/settings/verify-profile">
+        <Trans>Verify profile</Trans>
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** The tabs this viewer has a use for: creators' tools for verified creators, the way to become one for the others. */
+export function settingsTabsFor(isCreator: boolean) {
+  return SETTINGS_TABS.filter((tab) => (isCreator ? !tab.fan : !tab.creator));
+}
+
 export function SettingsPage({ page }: { page: string }) {
   const { i18n, t } = useLingui();
-  const current = SETTINGS_TABS.find((tab) => tab.page === page) ?? SETTINGS_TABS[0]!;
+  const isCreator = useViewer()?.isVerified ?? false;
+  const tabs = settingsTabsFor(isCreator);
+  const current = tabs.find((tab) => tab.page === page);
+  if (!current) {
+    // A creator's tool asked by someone not verified leads to becoming one; any other unknown tab to the entry.
+    const known = SETTINGS_TABS.some((tab) => tab.page === page && tab.creator);
+    return <Redirect to={known ? '/settings/become-creator' : `/settings/${SETTINGS_TABS[0]!.page}`} replace />;
+  }
   return (
     <Card>
       <PageTitle>{t`Settings`}</PageTitle>
       <Layout>
         <Tabs aria-label={t`Settings`}>
-          {SETTINGS_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Link key={tab.page} href={`/settings/${tab.page}`} aria-current={tab.page === current.page ? 'page' : undefined}>
               {i18n._(tab.label)}
             </Link>

@@ -18,6 +18,8 @@ export function VerifyProfilePanel() {
   const { documentType, image, selfie, fieldErrors, failure } = useSelector(actor, (snapshot) => snapshot.context);
   const ids = { type: useId(), image: useId(), selfie: useId() };
   const uploading = state === 'uploading';
+  // Pending or verified, shown while the status is read again.
+  const showingStatus = state === 'waiting' || state === 'refreshing';
 
   if (state === 'loading') return <Loading label={t`Loading…`} />;
   if (state === 'failed')
@@ -32,7 +34,7 @@ export function VerifyProfilePanel() {
     NOT_APPLIED: { tone: 'neutral' as const, label: t`Not applied` },
     PENDING: { tone: 'pending' as const, label: t`Pending review` },
     VERIFIED: { tone: 'success' as const, label: t`Verified` },
-    REJECTED: { tone: 'danger' as const, label: t`Rejected` },
+    REJECTED: { tone: 'danger' as const, label: t({ message: 'Rejected', context: 'verification status' }) },
   }[status];
   const error = (key: keyof typeof fieldErrors) => {
     const message = fieldErrors[key];
@@ -59,7 +61,7 @@ export function VerifyProfilePanel() {
           <Trans>Reason from the reviewer:</Trans> <strong>{verification.comment}</strong>
         </Muted>
       )}
-      {verification?.imageUrl && verification.selfieUrl && state === 'waiting' && (
+      {verification?.imageUrl && verification.selfieUrl && showingStatus && (
         <Thumbs>
           <figure>
             <img src={verification.imageUrl} alt={t`Your ID image`} />
@@ -71,7 +73,7 @@ export function VerifyProfilePanel() {
           </figure>
         </Thumbs>
       )}
-      {state !== 'waiting' && (
+      {!showingStatus && (
         <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
           <Muted>{t`Upload a photo of your ID and a selfie holding it next to a handwritten note with today's date and your username. Only you and our reviewers can see them.`}</Muted>
           <FailureAlert failure={failure} />

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'wouter';
 import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -10,10 +11,7 @@ const palette: Record<Variant, { bg: string; fg: string; border: string; hover: 
   danger: { bg: theme.color.accent, fg: '#fff', border: theme.color.accent, hover: '#be123c' },
 };
 
-export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'block' })<{
-  variant?: Variant;
-  block?: boolean;
-}>(({ variant = 'primary', block }) => {
+const buttonLook = ({ variant = 'primary', block }: { variant?: Variant; block?: boolean }) => {
   const colors = palette[variant];
   return {
     display: 'inline-flex',
@@ -33,7 +31,14 @@ export const Button = styled('button', { shouldForwardProp: (prop) => prop !== '
     '&:hover:not(:disabled)': { background: colors.hover },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   };
-});
+};
+
+const ownProps = { shouldForwardProp: (prop: string) => prop !== 'variant' && prop !== 'block' };
+
+export const Button = styled('button', ownProps)<{ variant?: Variant; block?: boolean }>(buttonLook);
+
+/** A link (to another page of the app) that looks like a button. */
+export const ButtonLink = styled(Link, ownProps)<{ variant?: Variant; block?: boolean }>((props) => ({ ...buttonLook(props), textDecoration: 'none' }));
 
 export const LinkButton = styled.button({
   border: 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
+import { PAGE_SIZE } from '../../../contract/rules';
 import { adminQueueMachine } from '../../../src/machines/adminQueue.machine';
 import { bankingMachine } from '../../../src/machines/banking.machine';
 import { payoutMachine, type PayoutLine, type WithdrawableView } from '../../../src/machines/payout.machine';
@@ -28,7 +29,9 @@ const verificationEvents: AnyEventObject[] = [
   labelled('image id.mp4', { type: 'verification.image', file: notAnImage }),
   labelled('selfie', { type: 'verification.selfie', file: selfie }),
   labelled('submit', { type: 'verification.submit' }),
+  labelled('refresh', { type: 'verification.refresh' }),
   ...answers(verificationMachine, 'verification.loading', 'loadVerification', { done: { notApplied: none, rejected, pending }, error: { offline } }),
+  ...answers(verificationMachine, 'verification.refreshing', 'loadVerification', { done: { 'again rejected': rejected, 'still pending': pending }, error: { 'again offline': offline } }),
   ...answers(verificationMachine, 'verification.uploading', 'submitVerification', {
     done: { sent: { message: Messages.documentsUploaded, verification: pending } },
     error: { refused: { message: Messages.documentNotFound, status: 400 } },
@@ -55,31 +58,33 @@ const bankingEvents: AnyEventObject[] = [
 // ---- Payout
 const withdrawable: WithdrawableView = { coins: 180, cents: 180, coinValueCents: 1, nextWithdrawAt: null, hasBank: true };
 const line = (id: string, status: PayoutLine['status'] = 'PENDING'): PayoutLine => ({ id, amount: 50, amountCents: 50, requestedAt: '2026-01-01T00:00:00Z', status, comment: '' });
+const fullHistory = (from: number) => Array.from({ length: PAGE_SIZE }, (_, index) => line(String(from + index), 'PAID'));
 const payoutEvents: AnyEventObject[] = [
   labelled('retry', { type: 'payout.retry' }),
   labelled('submit 50', { type: 'payout.submit', amount: '50' }),
   labelled('submit 0', { type: 'payout.submit', amount: '0' }),
   labelled('submit 999', { type: 'payout.submit', amount: '999' }),
   labelled('more', { type: 'payout.more' }),
-  ...answers(payoutMachine, 'payout.loading', 'loadPayouts', { done: { history: { withdrawable, history: [line('1', 'PAID')] }, empty: { withdrawable, history: [] } }, error: { offline } }),
+  ...answers(payoutMachine, 'payout.loading', 'loadPayouts', { done: { 'full page': { withdrawable, history: fullHistory(100) }, 'one line': { withdrawable, history: [line('1', 'PAID')] }, empty: { withdrawable, history: [] } }, error: { offline } }),
   ...answers(payoutMachine, 'payout.requesting', 'requestPayout', {
     done: { requested: { message: Messages.payoutRequested, payout: line('9'), withdrawable: { ...withdrawable, coins: 130, cents: 130, nextWithdrawAt: '2026-01-02T00:00:00Z' } } },
     error: { tooSoon: { message: Messages.payoutOncePerDay, status: 429 } },
   }),
-  ...answers(payoutMachine, 'payout.loadingMore', 'loadHistoryPage', { done: { page: [line('0', 'REJECTED')], end: [] }, error: { offline } }),
+  ...answers(payoutMachine, 'payout.loadingMore', 'loadHistoryPage', { done: { 'full page': fullHistory(200), 'last page': [line('0', 'REJECTED')] }, error: { offline } }),
 ];
 const payoutModel: ModelOptions = { input: { toasts: refs.toasts }, vertex: (snapshot) => snapshot.context.hasMore };
 
 // ---- Admin queue
+const queuePage = (from: number) => Array.from({ length: PAGE_SIZE }, (_, index) => ({ id: String(from + index) }));
 const queueEvents: AnyEventObject[] = [
   labelled('retry', { type: 'queue.retry' }),
   labelled('more', { type: 'queue.more' }),
   labelled('approve 1', { type: 'queue.decide', decision: { id: '1', approve: true, comment: '' } }),
   labelled('reject 1 without reason', { type: 'queue.decide', decision: { id: '1', approve: false, comment: ' ' } }),
   labelled('reject 1 blurry', { type: 'queue.decide', decision: { id: '1', approve: false, comment: 'Blurry' } }),
-  ...answers(adminQueueMachine, 'adminQueue.loading', 'loadQueue', { done: { two: [{ id: '1' }, { id: '2' }], none: [] }, error: { offline } }),
+  ...answers(adminQueueMachine, 'adminQueue.loading', 'loadQueue', { done: { 'full page': queuePage(1), two: [{ id: '1' }, { id: '2' }], none: [] }, error: { offline } }),
   ...answers(adminQueueMachine, 'adminQueue.deciding', 'decide', { done: { decided: { message: Messages.verificationApproved } }, error: { taken: { message: Messages.alreadyDecided, status: 409 } } }),
-  ...answers(adminQueueMachine, 'adminQueue.loadingMore', 'loadQueue', { done: { page: [{ id: '3' }], end: [] }, error: { offline } }),
+  ...answers(adminQueueMachine, 'adminQueue.loadingMore', 'loadQueue', { done: { 'full page': queuePage(101), 'last page': [{ id: '300' }] }, error: { offline } }),
 ];
 const queueModel: ModelOptions = { input: { toasts: refs.toasts, kind: 'verifications' }, vertex: (snapshot) => [snapshot.context.hasMore, snapshot.context.items.length > 0] };
 
@@ -122,6 +127,11 @@ describe('verification model: every path replayed on a live actor', () => {
               expect(open('submitVerification')).toEqual([]);
             },
             // Not applied or rejected: the form (a rejection keeps its reason in view).
+            // Read again with the status still shown: one read, the last status kept until the answer.
+            'verification.refreshing': (snapshot, open) => {
+              expect(open('loadVerification')).toHaveLength(1);
+              expect(['PENDING', 'VERIFIED']).toContain(snapshot.context.verification?.status);
+            },
             'verification.editing': (snapshot) => expect(['NOT_APPLIED', 'REJECTED']).toContain(snapshot.context.verification?.status),
             // Sent only when all three are there and the image is an image.
             'verification.uploading': (_snapshot, open) => expect(open('submitVerification').map((call) => call.input)).toEqual([{ documentType: 'PASSPORT', image: idImage, selfie }]),
@@ -260,4 +270,37 @@ describe('admin queue model: every path replayed on a live actor', () => {
       );
     });
   }
+});
+
+describe('Load more shows only while the server may have more', () => {
+  it('payout history: one line (a short first page) has no more; a full page has; a short next page ends it', async () => {
+    const services = deferredServices(['loadPayouts', 'loadHistoryPage', 'requestPayout']);
+    const start = () => createActor(payoutMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts } }).start();
+    const short = start();
+    await services.succeed('loadPayouts', { withdrawable, history: [line('1', 'PAID')] });
+    expect(short.getSnapshot().context.hasMore).toBe(false);
+    short.stop();
+    const full = start();
+    await services.succeed('loadPayouts', { withdrawable, history: fullHistory(100) });
+    expect(full.getSnapshot().context.hasMore).toBe(true);
+    full.send({ type: 'payout.more' });
+    await services.succeed('loadHistoryPage', [line('0', 'REJECTED')]);
+    expect(full.getSnapshot().context.hasMore).toBe(false);
+    expect(full.getSnapshot().context.history).toHaveLength(PAGE_SIZE + 1);
+  });
+
+  it('admin queue: one request has no more; a full page has; a short next page ends it', async () => {
+    const services = deferredServices(['loadQueue', 'decide']);
+    const start = () => createActor(adminQueueMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts, kind: 'verifications' } }).start();
+    const short = start();
+    await services.succeed('loadQueue', [{ id: '1' }]);
+    expect(short.getSnapshot().context.hasMore).toBe(false);
+    short.stop();
+    const full = start();
+    await services.succeed('loadQueue', queuePage(1));
+    expect(full.getSnapshot().context.hasMore).toBe(true);
+    full.send({ type: 'queue.more' });
+    await services.succeed('loadQueue', [{ id: '300' }]);
+    expect(full.getSnapshot().context.hasMore).toBe(false);
+  });
 });
