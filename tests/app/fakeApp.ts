@@ -31,6 +31,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'toggleLike'
     | 'setFavourite'
     | 'reportPost'
+    | 'reportUser'
     | 'hidePost'
     | 'deletePost'
     | 'uploadFile'
@@ -185,6 +186,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       uploadProfileImage: f('uploadProfileImage'),
       editProfile: f('editProfile'),
       blockList: f('blockList'),
+      reportUser: f('reportUser'),
       followers: f('followers'),
       setBlocked: f('setBlocked'),
     },
