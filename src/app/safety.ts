@@ -1,7 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ReportReasonCode } from '../../contract/codes';
-import type { ReportReason } from '../gateway/generated/graphql';
 import type { SafetyContext, SafetyEvent } from '../machines/safety.machine';
 import type { PostsApi } from '../services/posts';
 import type { SettingsApi } from '../services/settings';
@@ -19,9 +17,6 @@ export interface SafetyServices {
   settingsApi: Pick<SettingsApi, 'reportUser' | 'setBlocked'>;
 }
 
-/** The wire's reason codes as the gateway's enum spells them. */
-const reasonOf = (code: ReportReasonCode) => code.toUpperCase() as ReportReason;
-
 /** Safety (issue 28): reporting posts and people with a reason, and blocking from a profile or a chat thread. */
 export function safety({ posts, settingsApi }: SafetyServices) {
   return {
@@ -31,8 +26,8 @@ export function safety({ posts, settingsApi }: SafetyServices) {
           actors: {
             sendReport: fromPromise(({ input: { subject, reason, text }, signal }) =>
               subject.kind === 'post'
-                ? posts.reportPost(subject.postId, reasonOf(reason), text, signal)
-                : settingsApi.reportUser(subject.person.id, reasonOf(reason), text, signal),
+                ? posts.reportPost(subject.postId, reason, text, signal)
+                : settingsApi.reportUser(subject.person.id, reason, text, signal),
             ),
             setBlocked: fromPromise(({ input, signal }) => settingsApi.setBlocked(input.userId, input.block, signal)),
           },

@@ -1,5 +1,7 @@
 import type { Gateway } from '../gateway/client';
-import type { PostFieldsFragment as Post, ReportReason } from '../gateway/generated/graphql';
+import type { ReportReasonCode } from '../../contract/codes';
+import type { PostFieldsFragment as Post } from '../gateway/generated/graphql';
+import { reasonOfCode } from '../gateway/resolvers/reports';
 import { runOperation } from './gatewayError';
 
 /** The feeds and post actions the machines invoke; every failure rejects with a GatewayError. */
@@ -12,7 +14,7 @@ export interface PostsApi {
   toggleLike(postId: string, signal?: AbortSignal): Promise<{ isLiked: boolean; likeCount: number }>;
   setFavourite(postId: string, favourite: boolean, signal?: AbortSignal): Promise<{ isFavourite: boolean }>;
   /** A report with its reason (the GraphQL enum) and, for OTHER, the reporter's words. */
-  reportPost(postId: string, reason: ReportReason, text: string, signal?: AbortSignal): Promise<{ message: string }>;
+  reportPost(postId: string, reason: ReportReasonCode, text: string, signal?: AbortSignal): Promise<{ message: string }>;
   hidePost(postId: string, authorId: string, signal?: AbortSignal): Promise<{ message: string }>;
   deletePost(postId: string, signal?: AbortSignal): Promise<{ message: string; postsCount: number | null }>;
 }
@@ -33,7 +35,7 @@ export function createPostsApi(gateway: Gateway): PostsApi {
       return { isFavourite: setFavourite.isFavourite };
     },
     async reportPost(postId, reason, text, signal) {
-      const { reportPost } = await runOperation(gateway, 'ReportPost', { postId, reason, text }, signal);
+      const { reportPost } = await runOperation(gateway, 'ReportPost', { postId, reason: reasonOfCode(reason), text }, signal);
       return { message: reportPost.message };
     },
     async hidePost(postId, authorId, signal) {

@@ -1,5 +1,7 @@
 import type { Gateway } from '../gateway/client';
-import type { EditProfileInput, ReportReason } from '../gateway/generated/graphql';
+import type { ReportReasonCode } from '../../contract/codes';
+import type { EditProfileInput } from '../gateway/generated/graphql';
+import { reasonOfCode } from '../gateway/resolvers/reports';
 import type { RestClient } from '../gateway/rest';
 import type { UserProfile } from './api';
 import { runOperation } from './gatewayError';
@@ -29,7 +31,7 @@ export interface SettingsApi {
   followers(userId: string, page: number, signal?: AbortSignal): Promise<Person[]>;
   setBlocked(userId: string, blocked: boolean, signal?: AbortSignal): Promise<{ message: string; isBlocked: boolean }>;
   /** A report of a person with its reason and, for OTHER, the reporter's words. */
-  reportUser(userId: string, reason: ReportReason, text: string, signal?: AbortSignal): Promise<{ message: string }>;
+  reportUser(userId: string, reason: ReportReasonCode, text: string, signal?: AbortSignal): Promise<{ message: string }>;
 }
 
 export function createSettingsApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): SettingsApi {
@@ -63,7 +65,7 @@ export function createSettingsApi({ rest, gateway }: { rest: RestClient; gateway
       return followers;
     },
     async reportUser(userId, reason, text, signal) {
-      const { reportUser } = await runOperation(gateway, 'ReportUser', { userId, reason, text }, signal);
+      const { reportUser } = await runOperation(gateway, 'ReportUser', { userId, reason: reasonOfCode(reason), text }, signal);
       return { message: reportUser.message };
     },
     async setBlocked(userId, blocked, signal) {

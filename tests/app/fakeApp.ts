@@ -70,6 +70,8 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'decideVerification'
     | 'decidePayout'
     | 'decideReport'
+    | 'reportedPeople'
+    | 'dismissPersonReports'
     | 'mediaPackages'
     | 'mediaPackage'
     | 'createMediaPackage'
@@ -253,6 +255,8 @@ export function fakeServices(storedLocale: Locale = 'en') {
       decideVerification: f('decideVerification'),
       decidePayout: f('decidePayout'),
       decideReport: f('decideReport'),
+      reportedPeople: f('reportedPeople'),
+      dismissPersonReports: f('dismissPersonReports'),
     }),
     packagesApi: async () => ({
       list: f('mediaPackages'),

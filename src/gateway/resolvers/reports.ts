@@ -13,6 +13,9 @@ const reasonByCode: Record<ReportReasonCode, Reason> = {
 };
 const codeByReason = Object.fromEntries(Object.entries(reasonByCode).map(([code, reason]) => [reason, code])) as Record<Reason, ReportReasonCode>;
 
+/** A reason code of the contract as the client's enum spells it (what the services send). */
+export const reasonOfCode = (code: ReportReasonCode): Reason => reasonByCode[code];
+
 /** The body fields of a report: the reason's code, and the words only for OTHER. */
 export const reportFields = (reason: Reason, text: string | null | undefined) => {
   const code = codeByReason[reason];

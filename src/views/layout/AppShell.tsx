@@ -10,6 +10,7 @@ import { theme } from '../ui/theme';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { MoneyDialogs } from '../wallet/MoneyDialogs';
+import { SafetyHost } from '../safety/SafetyHost';
 import { useSettled, type Settled } from '../ui/useSettled';
 import { useLingui } from '@lingui/react/macro';
 
@@ -61,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Main id="main">{children}</Main>
       </Body>
       <MoneyDialogs />
+      <SafetyHost />
     </>
   );
 }
