@@ -1,9 +1,8 @@
 import Type, { type Static } from 'typebox';
-import { ReportReason, type ReportReasonCode } from './codes';
+import { ReportReason } from './codes';
 import { Envelope } from './envelope';
 import { Id, Text, withMessage } from './fields';
-import { lengthOf } from './fieldRules';
-import { Messages, type Message } from './messages';
+import { Messages } from './messages';
 import { REPORT_TEXT_MAX } from './rules';
 import { ReviewedUser } from './review';
 
@@ -17,18 +16,7 @@ export const ReportReasonField = () => Type.Enum(ReportReason, withMessage(Messa
 /** The reporter's own words: required (not blank) for `other`, ignored for the rest. */
 export const ReportTextField = () => Type.Optional(Text({ max: REPORT_TEXT_MAX, messages: { default: Messages.reportTextRequired, maxLength: Messages.reportTextTooLong } }));
 
-/** What is wrong with a report's reason and text, or null: the form and the server give the same verdict. */
-export function reportProblem(reason: ReportReasonCode | null | undefined, text: string | undefined): Message | null {
-  if (!reason) return Messages.reportReasonRequired;
-  if (reason !== ReportReason.other) return null;
-  const words = (text ?? '').trim();
-  if (words === '') return Messages.reportTextRequired;
-  if (lengthOf(words) > REPORT_TEXT_MAX) return Messages.reportTextTooLong;
-  return null;
-}
-
-/** The text a report keeps: the trimmed words for `other`, nothing for the rest. */
-export const reportTextOf = (reason: ReportReasonCode, text: string | undefined) => (reason === ReportReason.other ? (text ?? '').trim() : '');
+export { reportProblem, reportTextOf } from './reportRules';
 
 // ---- POST /api/post/report {post_id, reason, text?} (spec §7 names post_id; the reason is issue 28's)
 export const ReportPostBody = Type.Object({ post_id: Id(), reason: ReportReasonField(), text: ReportTextField() });

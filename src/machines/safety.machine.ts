@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { ReportReason, type ReportReasonCode } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { reportProblem } from '../../contract/reports';
+import { reportProblem } from '../../contract/reportRules';
 import { toFailure } from './failure';
 import { notifyToasts, type Notice } from './notice';
 import { notProvided } from './notProvided';
