@@ -129,9 +129,23 @@ export type RoleCode = CodeOf<typeof Role>;
 export const ReviewDecision = { approved: 'approved', rejected: 'rejected', removed: 'removed', dismissed: 'dismissed' } as const;
 export type ReviewDecisionCode = CodeOf<typeof ReviewDecision>;
 
-/** What an admin decision is about. */
-export const ReviewSubject = { verification: 'verification', payout: 'payout', report: 'report' } as const;
+/** What an admin decision is about: a report is a reported post's (by the post's id), a person report a reported person's (by their id). */
+export const ReviewSubject = { verification: 'verification', payout: 'payout', report: 'report', personReport: 'person_report' } as const;
 export type ReviewSubjectCode = CodeOf<typeof ReviewSubject>;
+
+/**
+ * Why a post or a person is reported (issue 28): `other` takes a short text of the reporter's own.
+ * The admin queue counts them by reason.
+ */
+export const ReportReason = {
+  spam: 'spam',
+  harassment: 'harassment',
+  impersonation: 'impersonation',
+  underage: 'underage',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+export type ReportReasonCode = CodeOf<typeof ReportReason>;
 
 /** Gender: male 0, female 1. */
 export const Gender = { male: 0, female: 1 } as const;

@@ -95,6 +95,14 @@ export const Messages = {
   commentNotFound: 'Comment not found',
   postReported: 'Post reported',
   reportFailed: 'Reporting Failed',
+  // Reports with a reason (issue 28; not in the spec)
+  reportReasonRequired: 'Please choose a reason',
+  reportTextRequired: 'Please tell us what is wrong',
+  reportTextTooLong: 'Please write at most 500 characters',
+  postAlreadyReported: 'You have already reported this post',
+  userReported: 'User reported',
+  userAlreadyReported: 'You have already reported this user',
+  cannotReportYourself: 'You cannot report yourself',
   postDeleted: 'Post Deleted',
   postDeleteFailed: 'Post Delete Failed',
   postHidden: 'Post hidden',
@@ -198,6 +206,7 @@ export const Messages = {
   payoutRejected: 'Payout rejected',
   reportedPostRemoved: 'Post removed',
   reportsDismissed: 'Reports dismissed',
+  reportNotFound: 'Report not found',
 
   // §8 answers of the auth calls
   wrongCredentials: 'Wrong Credentials',

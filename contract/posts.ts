@@ -298,7 +298,8 @@ export type VotePollBody = Static<typeof VotePollBody>;
 export const VotePollResponse = Envelope(Type.Object({ post_id: Type.Integer(), voted: Flag(), poll: Poll, poll_options: Type.Array(PollOption) }));
 export type VotePollResponse = Static<typeof VotePollResponse>;
 
-export const ReportBody = Type.Object({ post_id: Id(), reason: Type.Optional(Text({ max: 500 })) });
+/** Reporting takes a reason (contract/reports.ts). */
+export { ReportPostBody as ReportBody } from './reports';
 export const HideBody = Type.Object({ post_id: Id(), to_user_id: Type.Optional(Id()) });
 /** report, hide and delete answer the post id; the post's author's new posts_count comes with delete. */
 export const PostActionResponse = Envelope(Type.Object({ post_id: Type.Integer(), posts_count: Type.Optional(Type.Integer({ minimum: 0 })) }));

@@ -158,18 +158,6 @@ export const PendingPayout = Type.Object({
 export type PendingPayout = Static<typeof PendingPayout>;
 export const PendingPayoutsResponse = Envelope(Type.Array(PendingPayout));
 
-export const ReportedPost = Type.Object({
-  post_id: Type.Integer(),
-  author: ReviewedUser,
-  description: Type.String(),
-  post_type: Type.Integer(),
-  reports: Type.Integer({ minimum: 1 }),
-  reasons: Type.Array(Type.String()),
-  last_reported_at: Type.String(),
-});
-export type ReportedPost = Static<typeof ReportedPost>;
-export const ReportedPostsResponse = Envelope(Type.Array(ReportedPost));
-
 /** What a decision answers: who decided and when. */
 export const DecisionResponse = Envelope(Type.Object({ decided_by: Type.Integer(), decided_at: Type.String() }));
 export type DecisionResponse = Static<typeof DecisionResponse>;

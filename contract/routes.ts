@@ -35,6 +35,8 @@ export const AdminRoutes = {
   block: '/api/user/block',
   unblock: '/api/user/unblock',
   blockList: '/api/user/block-list',
+  /** Reports a person with a reason (issue 28; not named by the spec). */
+  reportUser: '/api/user/report',
   bank: '/api/user/bank',
   /** The owner's saved banking details, the account number masked (not named by the spec). */
   bankDetails: '/api/user/bank-details',
@@ -129,6 +131,8 @@ export const AdminRoutes = {
   adminReports: '/api/admin/reports',
   adminReportRemove: '/api/admin/reports/remove',
   adminReportDismiss: '/api/admin/reports/dismiss',
+  adminReportedPeople: '/api/admin/reported-people',
+  adminReportedPersonDismiss: '/api/admin/reported-people/dismiss',
 
   /** The embedded mail outbox; absent in production (DESIGN.md, embedded defaults). */
   devOutbox: '/api/dev/outbox',

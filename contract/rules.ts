@@ -109,6 +109,8 @@ export const BANK_FIELD_MAX = 100;
 export const DIGITS_PATTERN = '^\\d+$';
 /** A reviewer's reason for a rejection. */
 export const REVIEW_COMMENT_MAX = 500;
+/** A report's own words (its reason `other`): characters. */
+export const REPORT_TEXT_MAX = 500;
 /** A creator may ask for one payout per this many hours (spec §9). */
 export const PAYOUT_INTERVAL_HOURS = 24;
 

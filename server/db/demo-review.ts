@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { DocumentType, LedgerKind, NotificationType, VerifyStatus } from '../../contract/codes';
+import { DocumentType, LedgerKind, NotificationType, ReportReason, VerifyStatus } from '../../contract/codes';
 import { DOCUMENT_UPLOAD_PATH } from '../../contract/rules';
 import { defaultMoney } from '../config';
 import { postMovement } from '../modules/wallet/ledger';
@@ -9,9 +9,10 @@ import type { FileStorage } from '../providers/storage';
 import type { Tx } from './client';
 import { drawDocument } from './demo-art';
 import { ingestDemoFile } from './demo-posts';
-import { bankAccounts, notifications, payouts, postReports, posts, users, verificationRequests } from './schema';
+import { bankAccounts, notifications, payouts, postHides, postReports, posts, userReports, users, verificationRequests } from './schema';
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** Who applies for verification in the demo, with their drawn documents. */
 export const DEMO_APPLICANT = { username: 'lena', name: 'Lena Listener', colors: ['#00c6ff', '#0072ff'] as [string, string] };
@@ -73,12 +74,31 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
     await tx.insert(notifications).values({ userId: applicant, type: NotificationType.verificationUpdates, actorId: null, data: { status: VerifyStatus.pending }, createdAt: new Date(now - DAY / 2) });
   }
 
-  // Lena reported one of Theo's posts.
+  // Lena, Milo and Clara reported one of Theo's posts (a report hides the post from its reporter), and Theo himself:
+  // the admin queue shows the reasons counted and the words of those who chose "other".
   const [reported] = await tx
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(posts.userId, idOf('theo')), ne(posts.paymentType, 2)))
     .orderBy(asc(posts.id))
     .limit(1);
-  if (reported) await tx.insert(postReports).values({ postId: reported.id, userId: idOf('lena'), reason: 'Spam', createdAt: new Date(now - DAY / 4) });
+  if (reported) {
+    const postReportsSeeded = [
+      { reporter: 'lena', reason: ReportReason.spam, text: '', hoursAgo: 6 },
+      { reporter: 'milo', reason: ReportReason.spam, text: '', hoursAgo: 4 },
+      { reporter: 'clara', reason: ReportReason.other, text: 'The same link is posted under every one of my posts.', hoursAgo: 2 },
+    ];
+    for (const { reporter, reason, text, hoursAgo } of postReportsSeeded) {
+      await tx.insert(postReports).values({ postId: reported.id, userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
+      await tx.insert(postHides).values({ postId: reported.id, userId: idOf(reporter) }).onConflictDoNothing();
+    }
+  }
+  const personReportsSeeded = [
+    { reporter: 'lena', reason: ReportReason.harassment, text: '', hoursAgo: 5 },
+    { reporter: 'milo', reason: ReportReason.impersonation, text: '', hoursAgo: 3 },
+    { reporter: 'clara', reason: ReportReason.other, text: 'Asks my fans for money in private messages.', hoursAgo: 1 },
+  ];
+  for (const { reporter, reason, text, hoursAgo } of personReportsSeeded) {
+    await tx.insert(userReports).values({ reportedId: idOf('theo'), userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
+  }
 }

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ChatMessageKind, DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes';
+import { ChatMessageKind, DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReportReason, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes';
 import { foldedSql } from './search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -255,18 +255,47 @@ export const postHides = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
 
+/** A report of a post (issue 28): one per reporter and post, with its reason (ReportReason) and, for `other`, the reporter's words. */
 export const postReports = pgTable(
   'post_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     postId: postRef('post_id'),
     userId: userRef('user_id'),
-    reason: text('reason'),
+    reason: text('reason').notNull(),
+    /** The reporter's own words for `other`, else ''. */
+    text: text('text').notNull().default(''),
     createdAt: createdAt(),
     /** Set when an admin dismissed or acted on the report; an open report has none. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId), index('post_reports_open').on(t.postId).where(sql`${t.reviewedAt} is null`)],
+  (t) => [
+    uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId),
+    index('post_reports_open').on(t.postId).where(sql`${t.reviewedAt} is null`),
+    check('post_reports_reason_known', inList('reason', Object.values(ReportReason))),
+  ],
+);
+
+/** A report of a person (issue 28): one per reporter and person, as a post's. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The reported person. */
+    reportedId: userRef('reported_id'),
+    /** The reporter. */
+    userId: userRef('user_id'),
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_reports_reported_user_unique').on(t.reportedId, t.userId),
+    index('user_reports_open').on(t.reportedId).where(sql`${t.reviewedAt} is null`),
+    check('user_reports_reason_known', inList('reason', Object.values(ReportReason))),
+    check('user_reports_not_self', sql`${t.reportedId} <> ${t.userId}`),
+  ],
 );
 
 /** Comments and replies (a reply's parent is always a top-level comment of the same post). */
@@ -723,7 +752,7 @@ export const reviewDecisions = pgTable(
       .notNull()
       .references(() => users.id),
     subject: text('subject').notNull(),
-    /** The verification request's or payout's id, or the post's id for reports. */
+    /** The verification request's or payout's id, the post's id for reports, the person's for person reports. */
     subjectId: integer('subject_id').notNull(),
     decision: text('decision').notNull(),
     comment: text('comment').notNull().default(''),

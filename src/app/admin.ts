@@ -1,11 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { adminQueueMachine, QueueKind } from '../machines/adminQueue.machine';
-import type { AdminApi, PendingPayout, PendingVerification, ReportedPost } from '../services/review';
+import type { AdminApi, PendingPayout, PendingVerification, ReportedPerson, ReportedPost } from '../services/review';
 import { onDemand, type Area } from './area';
 import { useScreenActor } from './hooks';
 
 export type { QueueKind } from '../machines/adminQueue.machine';
-export type { PendingPayout, PendingVerification, ReportedPost };
+export type { PendingPayout, PendingVerification, ReportedPerson, ReportedPost };
 
 /** What the admin area needs of the outside world (its service's code loads with the area). */
 export interface AdminServices {
@@ -26,6 +26,8 @@ export function admin({ adminApi }: AdminServices) {
           payouts: (page, signal) => api.pendingPayouts(page, signal),
           // A reported post is decided by its post's id.
           reports: async (page, signal) => (await api.reportedPosts(page, signal)).map((post) => ({ ...post, id: post.postId })),
+          // A reported person is decided by their id.
+          people: async (page, signal) => (await api.reportedPeople(page, signal)).map((person) => ({ ...person, id: person.user.id })),
         };
         return adminQueueMachine.provide({
           actors: {
@@ -35,7 +37,9 @@ export function admin({ adminApi }: AdminServices) {
                 ? api.decideVerification(id, approve, comment, signal)
                 : kind === 'payouts'
                   ? api.decidePayout(id, approve, comment, signal)
-                  : api.decideReport(id, approve, signal),
+                  : kind === 'reports'
+                    ? api.decideReport(id, approve, signal)
+                    : api.dismissPersonReports(id, signal),
             ),
           },
         });

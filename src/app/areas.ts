@@ -9,6 +9,7 @@ import { packages } from './packages';
 import { payouts } from './payouts';
 import { people } from './people';
 import { posts } from './posts';
+import { safety } from './safety';
 import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -22,7 +23,7 @@ import { wallet } from './wallet';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, stories, chat, live] as const;
+export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, stories, chat, live, safety] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

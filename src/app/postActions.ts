@@ -3,7 +3,7 @@ import { postActionsMachine, postCallMachine } from '../machines/postActions.mac
 import type { PostsServices } from './posts';
 
 /*
- * The post actions (like, favourite, report, hide, delete, and the unlock, subscribe and donate openings) provided
+ * The post actions (like, favourite, hide, delete, and the unlock, subscribe and donate openings) provided
  * with their calls: this module and the machine load once the first screen has settled, or with the first action a
  * person takes before that (src/app/posts.ts declares the actor on demand; the views deliver to it through the
  * root), so the first load carries none of it.
@@ -16,7 +16,6 @@ export const postActionsLogic = (api: PostsServices['posts']) =>
         actors: {
           toggleLike: fromPromise(({ input, signal }) => api.toggleLike(input.postId, signal)),
           setFavourite: fromPromise(({ input, signal }) => api.setFavourite(input.postId, input.favourite, signal)),
-          reportPost: fromPromise(({ input, signal }) => api.reportPost(input.postId, signal)),
           hidePost: fromPromise(({ input, signal }) => api.hidePost(input.postId, input.authorId, signal)),
           deletePost: fromPromise(({ input, signal }) => api.deletePost(input.postId, signal)),
         },

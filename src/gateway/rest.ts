@@ -1,3 +1,4 @@
+import type { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, ReportPostBody, ReportUserBody, ReportUserResponse } from '../../contract/reports';
 import type { Static, TSchema } from 'typebox';
 import type {
   ChangePasswordBody,
@@ -124,7 +125,6 @@ import type {
   PendingVerificationsResponse,
   RejectBody,
   ReportDecisionBody,
-  ReportedPostsResponse,
   UploadDocumentBody,
   VerificationStatusResponse,
   WithdrawableResponse,
@@ -189,13 +189,14 @@ export interface AdminCalls {
   [AdminRoutes.favourite]: Call<PostIdBody, typeof FavouriteResponse>;
   [AdminRoutes.unfavourite]: Call<PostIdBody, typeof FavouriteResponse>;
   [AdminRoutes.votePoll]: Call<VotePollBody, typeof VotePollResponse>;
-  [AdminRoutes.report]: Call<PostIdBody & { reason?: string }, typeof PostActionResponse>;
+  [AdminRoutes.report]: Call<ReportPostBody, typeof PostActionResponse>;
   [AdminRoutes.hide]: Call<PostIdBody & { to_user_id?: number }, typeof PostActionResponse>;
   [AdminRoutes.deletePost]: Call<PostIdBody, typeof PostActionResponse>;
   [AdminRoutes.autocompleteUser]: Call<AutocompleteBody, typeof AutocompleteResponse>;
   [AdminRoutes.editProfile]: Call<EditProfileBody, typeof EditProfileResponse>;
   [AdminRoutes.states]: Call<StatesBody, typeof StateListResponse>;
   [AdminRoutes.blockList]: Call<BlockListBody, typeof BlockListResponse>;
+  [AdminRoutes.reportUser]: Call<ReportUserBody, typeof ReportUserResponse>;
   [AdminRoutes.block]: Call<UserIdBody, typeof BlockResponse>;
   [AdminRoutes.unblock]: Call<UserIdBody, typeof BlockResponse>;
   [AdminRoutes.followers]: Call<PeoplePageBody, typeof FollowerListResponse>;
@@ -239,6 +240,8 @@ export interface AdminCalls {
   [AdminRoutes.adminReports]: Call<AdminPageBody, typeof ReportedPostsResponse>;
   [AdminRoutes.adminReportRemove]: Call<ReportDecisionBody, typeof DecisionResponse>;
   [AdminRoutes.adminReportDismiss]: Call<ReportDecisionBody, typeof DecisionResponse>;
+  [AdminRoutes.adminReportedPeople]: Call<AdminPageBody, typeof ReportedPeopleResponse>;
+  [AdminRoutes.adminReportedPersonDismiss]: Call<PersonReportDecisionBody, typeof DecisionResponse>;
   [AdminRoutes.createMediaPackage]: Call<CreateMediaPackageBody, typeof MediaPackageResponse>;
   [AdminRoutes.mediaPackageById]: Call<MediaIdBody, typeof MediaPackageDetailResponse>;
   [AdminRoutes.editMediaPackage]: Call<EditMediaPackageBody, typeof MediaPackageResponse>;

@@ -6,8 +6,8 @@ import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
 
-/** The admin area's three queues (DESIGN.md, roles and review). */
-export type QueueKind = 'verifications' | 'payouts' | 'reports';
+/** The admin area's queues (DESIGN.md, roles and review): reported posts and, since issue 28, reported people. */
+export type QueueKind = 'verifications' | 'payouts' | 'reports' | 'people';
 
 /** A decision: approve (a verification, a payout) or remove (a reported post); reject (with a reason) or dismiss. */
 export interface Decision {
@@ -33,9 +33,9 @@ interface Context<Item extends { id: string }> {
   failure: Failure | null;
 }
 
-/** A rejection needs a reason (payouts and verifications); dismissing reports does not. */
+/** A rejection needs a reason (payouts and verifications); dismissing reports (of a post or a person) does not. */
 function reasonError(kind: QueueKind, decision: Decision): MessageKey | undefined {
-  if (decision.approve || kind === 'reports') return undefined;
+  if (decision.approve || kind === 'reports' || kind === 'people') return undefined;
   const reason = decision.comment.trim();
   if (!reason) return 'rejectReasonRequired';
   if ([...reason].length > REVIEW_COMMENT_MAX) return 'rejectReasonTooLong';

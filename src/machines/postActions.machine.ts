@@ -20,7 +20,7 @@ export interface DeleteAnswer {
 }
 
 /** What a viewer does to a post that the server must answer. */
-export type PostAction = 'like' | 'favourite' | 'report' | 'hide' | 'delete';
+export type PostAction = 'like' | 'favourite' | 'hide' | 'delete';
 
 /** One call: the action and the post as it was when the viewer asked (a refused like goes back to it). */
 export interface PostCall {
@@ -37,7 +37,6 @@ export interface RunningCall {
 export type PostActionsEvent =
   | { type: 'post.like'; post: Post }
   | { type: 'post.favourite'; post: Post }
-  | { type: 'post.report'; post: Post }
   | { type: 'post.hide'; post: Post }
   | { type: 'post.delete'; post: Post }
   /** Lock buttons and Donate: the subscription modal (coming), the unlock confirmation and the donate modal (the wallet's). */
@@ -57,8 +56,8 @@ const failed = (error: unknown) => notice('error', toFailure(error).message);
 
 /**
  * One call of one post action, spawned by the post actions and done once the server has answered: a like
- * or favourite shows at once and is undone if the server refuses; report, hide and delete wait for the
- * server. Every list reads the post store, so one patch or removal shows everywhere.
+ * or favourite shows at once and is undone if the server refuses; hide and delete wait for the
+ * server (a report goes through the safety dialog: safety.machine.ts). Every list reads the post store, so one patch or removal shows everywhere.
  */
 export const postCallMachine = setup({
   types: {
@@ -69,7 +68,6 @@ export const postCallMachine = setup({
   actors: {
     toggleLike: fromPromise<LikeAnswer, { postId: string }>(notProvided('toggleLike')),
     setFavourite: fromPromise<FavouriteAnswer, { postId: string; favourite: boolean }>(notProvided('setFavourite')),
-    reportPost: fromPromise<unknown, { postId: string }>(notProvided('reportPost')),
     hidePost: fromPromise<unknown, { postId: string; authorId: string }>(notProvided('hidePost')),
     deletePost: fromPromise<DeleteAnswer, { postId: string }>(notProvided('deletePost')),
   },
@@ -91,7 +89,6 @@ export const postCallMachine = setup({
       always: [
         { guard: { type: 'isAction', params: { action: 'like' } }, target: 'liking' },
         { guard: { type: 'isAction', params: { action: 'favourite' } }, target: 'favouriting' },
-        { guard: { type: 'isAction', params: { action: 'report' } }, target: 'reporting' },
         { guard: { type: 'isAction', params: { action: 'hide' } }, target: 'hiding' },
         { target: 'deleting' },
       ],
@@ -132,21 +129,6 @@ export const postCallMachine = setup({
             { type: 'notify', params: ({ event }) => failed(event.error) },
           ],
         },
-      },
-    },
-    // The server hides a reported post from its reporter; every list drops it too.
-    reporting: {
-      invoke: {
-        src: 'reportPost',
-        input: ({ context }) => ({ postId: context.post.id }),
-        onDone: {
-          target: 'answered',
-          actions: [
-            { type: 'toStore', params: ({ context }) => ({ type: 'post.hidden', id: context.post.id }) },
-            { type: 'notify', params: notice('success', Messages.postReported) },
-          ],
-        },
-        onError: { target: 'answered', actions: { type: 'notify', params: notice('error', Messages.reportFailed) } },
       },
     },
     hiding: {
@@ -193,7 +175,7 @@ const sameCall = (a: RunningCall, b: RunningCall) => a.action === b.action && a.
 const callOf = (action: PostAction, post: Post): PostCall => ({ action, post });
 
 /**
- * What a viewer does to a post from any list: each like, favourite, report, hide or delete runs as its
+ * What a viewer does to a post from any list: each like, favourite, hide or delete runs as its
  * own call actor (`postCall`); a second tap on the same post and action while one runs is ignored.
  */
 export const postActionsMachine = setup({
@@ -247,10 +229,6 @@ export const postActionsMachine = setup({
     'post.favourite': {
       guard: { type: 'isIdle', params: ({ event }) => callOf('favourite', event.post) },
       actions: { type: 'startCall', params: ({ event }) => callOf('favourite', event.post) },
-    },
-    'post.report': {
-      guard: { type: 'isIdle', params: ({ event }) => callOf('report', event.post) },
-      actions: { type: 'startCall', params: ({ event }) => callOf('report', event.post) },
     },
     'post.hide': {
       guard: { type: 'isIdle', params: ({ event }) => callOf('hide', event.post) },

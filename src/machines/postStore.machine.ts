@@ -25,7 +25,9 @@ export type PostStoreEvent =
   | { type: 'post.patched'; id: string; patch: PostPatch }
   | { type: 'post.hidden'; id: string }
   | { type: 'post.deleted'; id: string; postsCount?: number | null }
-  | { type: 'author.postsCount'; userId: string; postsCount: number };
+  | { type: 'author.postsCount'; userId: string; postsCount: number }
+  /** The viewer blocked the author: every post of theirs leaves every list (blocking is mutual invisibility). */
+  | { type: 'author.hidden'; userId: string };
 
 /** The store as a screen-scoped actor holds it (in its input): it only sends to it. */
 export type PostStoreRef = ActorRef<Snapshot<unknown>, PostStoreEvent>;
@@ -73,6 +75,12 @@ export const postStoreMachine = setup({
       const known = context.postsCount[authorId] ?? 1;
       return { postsCount: { ...context.postsCount, [authorId]: event.postsCount ?? Math.max(0, known - 1) } };
     }),
+    removeAuthorPosts: assign(({ context, event }) => {
+      if (event.type !== 'author.hidden') return {};
+      const removed = { ...context.removed };
+      for (const post of Object.values(context.posts)) if (post.author.id === event.userId) removed[post.id] = true;
+      return { removed };
+    }),
     setPostsCount: assign(({ context, event }) =>
       event.type === 'author.postsCount' ? { postsCount: { ...context.postsCount, [event.userId]: event.postsCount } } : {},
     ),
@@ -87,6 +95,7 @@ export const postStoreMachine = setup({
     'post.hidden': { actions: 'removePost' },
     'post.deleted': { actions: ['countDeletedPost', 'removePost'] },
     'author.postsCount': { actions: 'setPostsCount' },
+    'author.hidden': { actions: 'removeAuthorPosts' },
   },
 });
 

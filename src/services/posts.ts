@@ -1,5 +1,7 @@
 import type { Gateway } from '../gateway/client';
+import type { ReportReasonCode } from '../../contract/codes';
 import type { PostFieldsFragment as Post } from '../gateway/generated/graphql';
+import { reasonOfCode } from '../gateway/resolvers/reports';
 import { runOperation } from './gatewayError';
 
 /** The feeds and post actions the machines invoke; every failure rejects with a GatewayError. */
@@ -11,7 +13,8 @@ export interface PostsApi {
   favouriteFeed(page: number, signal?: AbortSignal): Promise<Post[]>;
   toggleLike(postId: string, signal?: AbortSignal): Promise<{ isLiked: boolean; likeCount: number }>;
   setFavourite(postId: string, favourite: boolean, signal?: AbortSignal): Promise<{ isFavourite: boolean }>;
-  reportPost(postId: string, signal?: AbortSignal): Promise<{ message: string }>;
+  /** A report with its reason (the GraphQL enum) and, for OTHER, the reporter's words. */
+  reportPost(postId: string, reason: ReportReasonCode, text: string, signal?: AbortSignal): Promise<{ message: string }>;
   hidePost(postId: string, authorId: string, signal?: AbortSignal): Promise<{ message: string }>;
   deletePost(postId: string, signal?: AbortSignal): Promise<{ message: string; postsCount: number | null }>;
 }
@@ -31,8 +34,8 @@ export function createPostsApi(gateway: Gateway): PostsApi {
       const { setFavourite } = await runOperation(gateway, 'SetFavourite', { postId, favourite }, signal);
       return { isFavourite: setFavourite.isFavourite };
     },
-    async reportPost(postId, signal) {
-      const { reportPost } = await runOperation(gateway, 'ReportPost', { postId }, signal);
+    async reportPost(postId, reason, text, signal) {
+      const { reportPost } = await runOperation(gateway, 'ReportPost', { postId, reason: reasonOfCode(reason), text }, signal);
       return { message: reportPost.message };
     },
     async hidePost(postId, authorId, signal) {

@@ -6,7 +6,7 @@ import type {
   PayoutFieldsFragment,
   PendingPayoutsQuery,
   PendingVerificationsQuery,
-  ReportedPostsQuery,
+  ReportedPostsQuery, ReportedPeopleQuery,
   VerificationFieldsFragment,
   WithdrawableFieldsFragment,
 } from '../gateway/generated/graphql';
@@ -22,6 +22,7 @@ export type Payout = PayoutFieldsFragment;
 export type PendingVerification = PendingVerificationsQuery['pendingVerifications'][number];
 export type PendingPayout = PendingPayoutsQuery['pendingPayouts'][number];
 export type ReportedPost = ReportedPostsQuery['reportedPosts'][number];
+export type ReportedPerson = ReportedPeopleQuery['reportedPeople'][number];
 
 /** What Verify profile, Banking and Payout need of the outside world. */
 export interface ReviewApi {
@@ -43,6 +44,8 @@ export interface AdminApi {
   decideVerification(id: string, approve: boolean, comment: string, signal?: AbortSignal): Promise<{ message: string }>;
   decidePayout(id: string, approve: boolean, comment: string, signal?: AbortSignal): Promise<{ message: string }>;
   decideReport(postId: string, remove: boolean, signal?: AbortSignal): Promise<{ message: string }>;
+  reportedPeople(page: number, signal?: AbortSignal): Promise<ReportedPerson[]>;
+  dismissPersonReports(userId: string, signal?: AbortSignal): Promise<{ message: string }>;
 }
 
 export function createReviewApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): ReviewApi {
@@ -69,5 +72,7 @@ export function createAdminApi({ gateway }: { gateway: Gateway }): AdminApi {
     decideVerification: async (id, approve, comment, signal) => (await runOperation(gateway, 'DecideVerification', { id, approve, comment }, signal)).decideVerification,
     decidePayout: async (id, approve, comment, signal) => (await runOperation(gateway, 'DecidePayout', { id, approve, comment }, signal)).decidePayout,
     decideReport: async (postId, remove, signal) => (await runOperation(gateway, 'DecideReport', { postId, remove }, signal)).decideReport,
+    reportedPeople: async (page, signal) => (await runOperation(gateway, 'ReportedPeople', { page }, signal)).reportedPeople,
+    dismissPersonReports: async (userId, signal) => (await runOperation(gateway, 'DismissPersonReports', { userId }, signal)).dismissPersonReports,
   };
 }

@@ -1,5 +1,7 @@
 import type { Gateway } from '../gateway/client';
+import type { ReportReasonCode } from '../../contract/codes';
 import type { EditProfileInput } from '../gateway/generated/graphql';
+import { reasonOfCode } from '../gateway/resolvers/reports';
 import type { RestClient } from '../gateway/rest';
 import type { UserProfile } from './api';
 import { runOperation } from './gatewayError';
@@ -28,6 +30,8 @@ export interface SettingsApi {
   blockList(page: number, signal?: AbortSignal): Promise<Person[]>;
   followers(userId: string, page: number, signal?: AbortSignal): Promise<Person[]>;
   setBlocked(userId: string, blocked: boolean, signal?: AbortSignal): Promise<{ message: string; isBlocked: boolean }>;
+  /** A report of a person with its reason and, for OTHER, the reporter's words. */
+  reportUser(userId: string, reason: ReportReasonCode, text: string, signal?: AbortSignal): Promise<{ message: string }>;
 }
 
 export function createSettingsApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): SettingsApi {
@@ -59,6 +63,10 @@ export function createSettingsApi({ rest, gateway }: { rest: RestClient; gateway
     async followers(userId, page, signal) {
       const { followers } = await runOperation(gateway, 'Followers', { userId, page }, signal);
       return followers;
+    },
+    async reportUser(userId, reason, text, signal) {
+      const { reportUser } = await runOperation(gateway, 'ReportUser', { userId, reason: reasonOfCode(reason), text }, signal);
+      return { message: reportUser.message };
     },
     async setBlocked(userId, blocked, signal) {
       const { setBlocked } = await runOperation(gateway, 'SetBlocked', { userId, blocked }, signal);

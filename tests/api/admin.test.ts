@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { DocumentType, LedgerKind, NotificationType, PayoutStatus, ReviewDecision, ReviewSubject, VerifyStatus } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { PendingPayoutsResponse, PendingVerificationsResponse, ReportedPostsResponse } from '../../contract/review';
+import { PendingPayoutsResponse, PendingVerificationsResponse } from '../../contract/review';
+import { ReportedPostsResponse } from '../../contract/reports';
 import { AdminRoutes } from '../../contract/routes';
 import { ledgerEntries, ledgerTransactions, notifications, payouts, posts, reviewDecisions, users, verificationRequests } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
@@ -21,6 +22,8 @@ const ADMIN_CALLS: [url: string, body: object][] = [
   [AdminRoutes.adminReports, { page: 1 }],
   [AdminRoutes.adminReportRemove, { post_id: 1 }],
   [AdminRoutes.adminReportDismiss, { post_id: 1 }],
+  [AdminRoutes.adminReportedPeople, { page: 1 }],
+  [AdminRoutes.adminReportedPersonDismiss, { user_id: 1 }],
 ];
 
 describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
@@ -68,7 +71,7 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
       expect(refused.json()).toMatchObject({ success: 0, message: Messages.forbidden });
     }
     expect(await db().select().from(reviewDecisions)).toEqual([]);
-    for (const url of [AdminRoutes.adminVerifications, AdminRoutes.adminPayouts, AdminRoutes.adminReports]) {
+    for (const url of [AdminRoutes.adminVerifications, AdminRoutes.adminPayouts, AdminRoutes.adminReports, AdminRoutes.adminReportedPeople]) {
       expect((await t.post(url, { page: 1 }, { token: admin.token })).statusCode).toBe(200);
     }
     // The role is the owner's to read: an admin reads 'admin' in their own profile, others read 'user'.
@@ -168,11 +171,12 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     const [a, b] = [await verifiedUser(t), await verifiedUser(t)];
     const removed = await textPost(t, author.token, 'to be removed');
     const kept = await textPost(t, author.token, 'fine after all');
-    for (const fan of [a, b]) expect((await t.post(AdminRoutes.report, { post_id: removed.id, reason: 'Spam' }, { token: fan.token })).statusCode).toBe(200);
-    await t.post(AdminRoutes.report, { post_id: kept.id }, { token: a.token });
-    const queue = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number; reports: number; reasons: string[] }[] };
+    for (const fan of [a, b]) expect((await t.post(AdminRoutes.report, { post_id: removed.id, reason: 'spam' }, { token: fan.token })).statusCode).toBe(200);
+    await t.post(AdminRoutes.report, { post_id: kept.id, reason: 'other', text: 'Not sure' }, { token: a.token });
+    const queue = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number }[] };
     expect(Value.Check(ReportedPostsResponse, queue)).toBe(true);
-    expect(queue.data.find((entry) => entry.post_id === removed.id)).toMatchObject({ reports: 2, reasons: ['Spam', 'Spam'] });
+    expect(queue.data.find((entry) => entry.post_id === removed.id)).toMatchObject({ reports: 2, reasons: [{ reason: 'spam', count: 2 }], texts: [] });
+    expect(queue.data.find((entry) => entry.post_id === kept.id)).toMatchObject({ reports: 1, reasons: [{ reason: 'other', count: 1 }], texts: ['Not sure'] });
 
     expect((await t.post(AdminRoutes.adminReportRemove, { post_id: removed.id }, { token: admin.token })).statusCode).toBe(200);
     expect((await db().select().from(posts).where(eq(posts.id, removed.id)))[0]?.deletedAt).not.toBeNull();

@@ -84,7 +84,7 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
         [AdminRoutes.favourite, { post_id: theirPost.id }],
         [AdminRoutes.unfavourite, { post_id: theirPost.id }],
         [AdminRoutes.votePoll, { post_id: poll.id, poll_option: poll.poll_options[0]!.id }],
-        [AdminRoutes.report, { post_id: theirPost.id }],
+        [AdminRoutes.report, { post_id: theirPost.id, reason: 'spam' }],
         [AdminRoutes.hide, { post_id: theirPost.id }],
       ];
       for (const [url, body] of actions) {

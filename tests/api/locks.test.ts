@@ -131,7 +131,7 @@ describe.each(backends)('post locks (%s)', (backend) => {
     const { image } = await lockedPosts(1);
     const stranger = await verifiedUser(t);
     expect((await t.post(AdminRoutes.like, { post_id: image.id }, { token: stranger.token })).json().data.is_like).toBe(1);
-    const report = await t.post(AdminRoutes.report, { post_id: image.id }, { token: stranger.token });
+    const report = await t.post(AdminRoutes.report, { post_id: image.id, reason: 'copyright' }, { token: stranger.token });
     expect(report.json().message).toBe(Messages.postReported);
   });
 });

@@ -223,20 +223,23 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect((await t.post(AdminRoutes.deletePost, { post_id: 'x' }, { token: me.token })).statusCode).toBe(400);
   });
 
-  it('report and hide: not one\'s own post, idempotent', async () => {
+  it('report and hide: not one\'s own post; hide is idempotent, a second report of the same post is 409', async () => {
     const me = await verifiedUser(t);
     const other = await verifiedUser(t);
     const post = await textPost(t, other.token);
     const own = await textPost(t, me.token);
     for (const url of [AdminRoutes.report, AdminRoutes.hide]) {
-      const mine = await t.post(url, { post_id: own.id }, { token: me.token });
+      const mine = await t.post(url, { post_id: own.id, reason: 'spam' }, { token: me.token });
       expect(mine.statusCode).toBe(403);
       expect(mine.json()).toEqual({ success: 0, message: Messages.ownPostAction, data: {} });
-      expect((await t.post(url, { post_id: 999_999 }, { token: me.token })).statusCode).toBe(404);
+      expect((await t.post(url, { post_id: 999_999, reason: 'spam' }, { token: me.token })).statusCode).toBe(404);
     }
+    const report = await t.post(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, { token: me.token });
+    expect(report.json()).toEqual({ success: 1, message: Messages.postReported, data: { post_id: post.id } });
+    const again = await t.post(AdminRoutes.report, { post_id: post.id, reason: 'harassment' }, { token: me.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: 0, message: Messages.postAlreadyReported, data: {} });
     for (let i = 0; i < 2; i++) {
-      const report = await t.post(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, { token: me.token });
-      expect(report.json()).toEqual({ success: 1, message: Messages.postReported, data: { post_id: post.id } });
       const hide = await t.post(AdminRoutes.hide, { post_id: post.id, to_user_id: other.id }, { token: me.token });
       expect(hide.json()).toEqual({ success: 1, message: Messages.postHidden, data: { post_id: post.id } });
     }
@@ -251,7 +254,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const homeIds = async (token: string) =>
       ((await t.post(AdminRoutes.feedHome, { page: 1 }, { token })).json().data as { id: number }[]).map((p) => p.id);
     expect(await homeIds(me.token)).toContain(post.id);
-    await t.post(AdminRoutes.report, { post_id: post.id }, { token: me.token });
+    await t.post(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, { token: me.token });
     expect(await homeIds(me.token)).not.toContain(post.id);
     expect(await homeIds(bystander.token)).toContain(post.id);
   });

@@ -31,6 +31,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'toggleLike'
     | 'setFavourite'
     | 'reportPost'
+    | 'reportUser'
     | 'hidePost'
     | 'deletePost'
     | 'uploadFile'
@@ -69,6 +70,8 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'decideVerification'
     | 'decidePayout'
     | 'decideReport'
+    | 'reportedPeople'
+    | 'dismissPersonReports'
     | 'mediaPackages'
     | 'mediaPackage'
     | 'createMediaPackage'
@@ -185,6 +188,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
       uploadProfileImage: f('uploadProfileImage'),
       editProfile: f('editProfile'),
       blockList: f('blockList'),
+      reportUser: f('reportUser'),
       followers: f('followers'),
       setBlocked: f('setBlocked'),
     },
@@ -251,6 +255,8 @@ export function fakeServices(storedLocale: Locale = 'en') {
       decideVerification: f('decideVerification'),
       decidePayout: f('decidePayout'),
       decideReport: f('decideReport'),
+      reportedPeople: f('reportedPeople'),
+      dismissPersonReports: f('dismissPersonReports'),
     }),
     packagesApi: async () => ({
       list: f('mediaPackages'),

@@ -240,11 +240,14 @@ describe('post action resolvers', () => {
     expect(off.setFavourite.isFavourite).toBe(false);
   });
 
-  it('reportPost sends the reason only when given', async () => {
+  it('reportPost sends the reason as its code, and the words only for OTHER', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.report]: ok({ post_id: 41 }, 'Post reported') });
-    const { reportPost } = await gateway.request('ReportPost', { postId: '41' });
-    await gateway.request('ReportPost', { postId: '41', reason: ' spam ' });
-    expect(requests.map((r) => r.body)).toEqual([{ post_id: 41 }, { post_id: 41, reason: 'spam' }]);
+    const { reportPost } = await gateway.request('ReportPost', { postId: '41', reason: 'SPAM', text: 'ignored' });
+    await gateway.request('ReportPost', { postId: '41', reason: 'OTHER', text: 'A scam link' });
+    expect(requests.map((r) => r.body)).toEqual([
+      { post_id: 41, reason: 'spam' },
+      { post_id: 41, reason: 'other', text: 'A scam link' },
+    ]);
     expect(reportPost).toEqual({ message: 'Post reported', postId: '41' });
   });
 

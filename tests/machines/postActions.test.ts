@@ -10,7 +10,7 @@ import { deleteRefused, likeRefused, storePost } from './posts.fixtures';
 
 /** The slice of the app system the post actions live in: the store, the toasts and the actions. */
 function start() {
-  const services = deferredServices(['toggleLike', 'setFavourite', 'reportPost', 'hidePost', 'deletePost']);
+  const services = deferredServices(['toggleLike', 'setFavourite', 'hidePost', 'deletePost']);
   const system = setup({
     actors: { postStore: postStoreMachine, toasts: toastMachine, wallet: walletMachine, postActions: postActionsMachine.provide({ actors: { postCall: postCallMachine.provide({ actors: services.actors }) } }) },
   }).createMachine({
@@ -101,20 +101,6 @@ describe('post actions', () => {
     expect(services.pending('setFavourite').input).toEqual({ postId: '1', favourite: false });
     await services.fail('setFavourite', likeRefused);
     expect(post('1').isFavourite).toBe(true);
-  });
-
-  it('report toasts "Post reported" and drops the post from every list; "Reporting Failed" keeps it', async () => {
-    const { services, actions, post, notices, store } = start();
-    actions.send({ type: 'post.report', post: post('2') });
-    await services.fail('reportPost', likeRefused);
-    expect(visiblePosts(store.getSnapshot().context, ['1', '2']).map((p) => p.id)).toEqual(['1', '2']);
-    actions.send({ type: 'post.report', post: post('1') });
-    await services.succeed('reportPost', { message: 'ok' });
-    expect(notices()).toEqual([
-      { kind: 'error', message: Messages.reportFailed },
-      { kind: 'success', message: Messages.postReported },
-    ]);
-    expect(visiblePosts(store.getSnapshot().context, ['1', '2']).map((p) => p.id)).toEqual(['2']);
   });
 
   it('hide removes the post from every list once the server agrees', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { PayoutStatus, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bankAccounts, payouts, postReports, posts, reviewDecisions, users, verificationRequests } from '../../db/schema';
+import { bankAccounts, payouts, postReports, posts, reviewDecisions, userReports, users, verificationRequests } from '../../db/schema';
 import { pageOffset, writerColumns } from '../posts/repository';
 
 /** Pending verification requests, oldest first (first come, first reviewed). */
@@ -39,7 +39,8 @@ export async function reportedPosts(db: DbOrTx, page: number) {
       postType: posts.postType,
       author: writerColumns,
       reports: count(postReports.id),
-      reasons: sql<(string | null)[]>`array_agg(${postReports.reason} order by ${postReports.id})`,
+      reasons: sql<string[]>`array_agg(${postReports.reason} order by ${postReports.id})`,
+      texts: sql<string[]>`array_agg(${postReports.text} order by ${postReports.id})`,
       lastReportedAt: max(postReports.createdAt),
     })
     .from(postReports)
@@ -50,6 +51,39 @@ export async function reportedPosts(db: DbOrTx, page: number) {
     .orderBy(desc(count(postReports.id)), asc(posts.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
+}
+
+/** People with open reports, the most reported first. */
+export async function reportedPeople(db: DbOrTx, page: number) {
+  return db
+    .select({
+      user: writerColumns,
+      reports: count(userReports.id),
+      reasons: sql<string[]>`array_agg(${userReports.reason} order by ${userReports.id})`,
+      texts: sql<string[]>`array_agg(${userReports.text} order by ${userReports.id})`,
+      lastReportedAt: max(userReports.createdAt),
+    })
+    .from(userReports)
+    .innerJoin(users, eq(users.id, userReports.reportedId))
+    .where(isNull(userReports.reviewedAt))
+    .groupBy(users.id)
+    .orderBy(desc(count(userReports.id)), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+}
+
+/** Closes the person's open reports; answers who had reported them (none: nothing was open). */
+export async function closePersonReports(tx: Tx, userId: number, at: Date): Promise<number[]> {
+  const closed = await tx
+    .update(userReports)
+    .set({ reviewedAt: at })
+    .where(and(eq(userReports.reportedId, userId), isNull(userReports.reviewedAt)))
+    .returning({ reporterId: userReports.userId });
+  return closed.map((row) => row.reporterId);
+}
+
+export async function personWasReported(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await db.select({ id: userReports.id }).from(userReports).where(eq(userReports.reportedId, userId)).limit(1)).length > 0;
 }
 
 /** Moves a pending request to `status` once: none when it was not pending (decided already, or unknown). */

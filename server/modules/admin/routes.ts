@@ -11,8 +11,8 @@ import {
   PendingVerificationsResponse,
   RejectBody,
   ReportDecisionBody,
-  ReportedPostsResponse,
 } from '../../../contract/review';
+import { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse } from '../../../contract/reports';
 import { AdminRoutes } from '../../../contract/routes';
 import { answer } from '../../lib/answers';
 import { forbidden } from '../../lib/errors';
@@ -56,6 +56,12 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(AdminRoutes.adminReportDismiss, { schema: { body: ReportDecisionBody, response: decision } }, async (request) =>
     answer(Messages.reportsDismissed, await admin.dismissReports(viewerOf(request), request.body.post_id)),
+  );
+  app.post(AdminRoutes.adminReportedPeople, { schema: { ...page, response: { 200: ReportedPeopleResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await admin.reportedPeople(request.body.page)),
+  );
+  app.post(AdminRoutes.adminReportedPersonDismiss, { schema: { body: PersonReportDecisionBody, response: decision } }, async (request) =>
+    answer(Messages.reportsDismissed, await admin.dismissPersonReports(viewerOf(request), request.body.user_id)),
   );
 };
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DocumentType, isCodeOf, LedgerKind, NotificationType, PayoutStatus, ReviewDecision, ReviewSubject, VerifyStatus, type ReviewDecisionCode } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { PendingPayout, PendingVerification, ReportedPost, ReviewedUser } from '../../../contract/review';
+import { DocumentType, isCodeOf, LedgerKind, NotificationType, PayoutStatus, ReportReason, ReviewDecision, ReviewSubject, VerifyStatus, type ReportReasonCode, type ReviewDecisionCode } from '../../../contract/codes';
+import { Messages, type Message } from '../../../contract/messages';
+import type { PendingPayout, PendingVerification, ReviewedUser } from '../../../contract/review';
+import type { ReportedPerson, ReportedPost } from '../../../contract/reports';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -12,6 +13,7 @@ import { presentWriter } from '../posts/present';
 import { movePostsCount, softDeletePost } from '../posts/repository';
 import { setUserVerified } from '../verification/repository';
 import {
+  closePersonReports,
   closeReports,
   decidePayout,
   decideVerification,
@@ -19,8 +21,10 @@ import {
   pendingPayouts,
   pendingVerifications,
   postAuthor,
+  personWasReported,
   postWasReported,
   recordDecision,
+  reportedPeople,
   reportedPosts,
   setPayoutDecisionTransaction,
   verificationExists,
@@ -49,6 +53,21 @@ export interface AdminService {
   reports(page: number): Promise<ReportedPost[]>;
   removeReportedPost(admin: UserRow, postId: number): Promise<Decided>;
   dismissReports(admin: UserRow, postId: number): Promise<Decided>;
+  reportedPeople(page: number): Promise<ReportedPerson[]>;
+  dismissPersonReports(admin: UserRow, userId: number): Promise<Decided>;
+}
+
+/** A subject's open reports as the queues show them: the count, the reasons counted (most first) and the `other` texts. */
+function openReports(row: { reports: number; reasons: string[]; texts: string[]; lastReportedAt: Date | string | null }) {
+  const counts = new Map<ReportReasonCode, number>();
+  for (const reason of row.reasons) if (isCodeOf(ReportReason, reason)) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const order = Object.values(ReportReason);
+  return {
+    reports: row.reports,
+    reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || order.indexOf(a.reason) - order.indexOf(b.reason)),
+    texts: row.texts.filter((text) => text !== ''),
+    last_reported_at: new Date(row.lastReportedAt ?? 0).toISOString(),
+  };
 }
 
 async function adminService(app: FastifyInstance) {
@@ -59,7 +78,7 @@ async function adminService(app: FastifyInstance) {
   const presentUser = (row: Parameters<typeof presentWriter>[0]): ReviewedUser => presentWriter(row, mediaUrls);
 
   /** The conditional update found nothing: decided by someone else already (409), or never existed (404). */
-  const missed = async (exists: Promise<boolean>) => ((await exists) ? conflict(Messages.alreadyDecided) : notFound(Messages.requestNotFound));
+  const missed = async (exists: Promise<boolean>, unknown: Message = Messages.requestNotFound) => ((await exists) ? conflict(Messages.alreadyDecided) : notFound(unknown));
 
   /** Each reporter of a post hears what became of their report (the post itself is not linked: it may be gone). */
   const tellReporters = async (tx: Tx, reporters: number[], postId: number, decision: ReviewDecisionCode): Promise<Raised> => {
@@ -151,10 +170,22 @@ async function adminService(app: FastifyInstance) {
         author: presentUser(row.author),
         description: row.description,
         post_type: row.postType,
-        reports: row.reports,
-        reasons: row.reasons.filter((reason): reason is string => typeof reason === 'string' && reason !== ''),
-        last_reported_at: (row.lastReportedAt ? new Date(row.lastReportedAt) : now()).toISOString(),
+        ...openReports(row),
       }));
+    },
+
+    async reportedPeople(page) {
+      return (await reportedPeople(db, page)).map((row) => ({ user: presentUser(row.user), ...openReports(row) }));
+    },
+
+    async dismissPersonReports(admin, userId) {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const reporters = await closePersonReports(tx, userId, at);
+        if (reporters.length === 0) throw await missed(personWasReported(tx, userId), Messages.reportNotFound);
+        await recordDecision(tx, admin.id, ReviewSubject.personReport, userId, ReviewDecision.dismissed, '', at);
+        return decided(admin, at);
+      });
     },
 
     async removeReportedPost(admin, postId) {

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AUTOCOMPLETE_SIZE, PAGE_SIZE } from '../../../contract/rules';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { rawStatement, rowMapper } from '../../db/prepared';
-import { blocks, follows, users, type UserRow } from '../../db/schema';
+import { blocks, follows, userReports, users, type UserRow } from '../../db/schema';
+import type { ReportReasonCode } from '../../../contract/codes';
 import { foldedSql } from '../../db/search';
 import { pageOffset as offsetOf } from '../posts/repository';
 import { blockedEitherWaySql } from './visibility';
@@ -93,6 +94,26 @@ export async function moveFollowCounts(tx: Tx, followerId: number, followingId: 
 export async function followCountsOf(db: DbOrTx, userId: number): Promise<{ followersCount: number; followingCount: number }> {
   const [row] = await db.select({ followersCount: users.followersCount, followingCount: users.followingCount }).from(users).where(eq(users.id, userId));
   return row ?? { followersCount: 0, followingCount: 0 };
+}
+
+export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+}
+
+/** True when `blockerId` has blocked `blockedId` (one direction). */
+export async function hasBlocked(db: DbOrTx, blockerId: number, blockedId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds the reporter's report of the person; false when they had reported them already (one report per reporter and person). */
+export async function insertUserReport(db: DbOrTx, reporterId: number, reportedId: number, reason: ReportReasonCode, text: string): Promise<boolean> {
+  const added = await db.insert(userReports).values({ reportedId, userId: reporterId, reason, text }).onConflictDoNothing().returning({ id: userReports.id });
+  return added.length > 0;
 }
 
 /** Adds the block; blocking twice changes nothing. */

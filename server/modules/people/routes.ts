@@ -18,6 +18,7 @@ import { TrendingQuery } from '../../../contract/posts';
 import { AdminRoutes } from '../../../contract/routes';
 import { answer } from '../../lib/answers';
 import { viewerOf } from '../../plugins/auth';
+import { ReportUserBody, ReportUserResponse } from '../../../contract/reports';
 
 /** Follow, block and find people (spec §7); pages of PAGE_SIZE from 1, an empty page ends the paging. */
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,6 +48,10 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(AdminRoutes.unblock, { schema: { body: UserIdBody, response: { 200: BlockResponse, ...ErrorResponses } } }, async (request) =>
     answer(Messages.userUnblocked, await people.unblock(viewerOf(request), request.body.user_id)),
+  );
+
+  app.post(AdminRoutes.reportUser, { schema: { body: ReportUserBody, response: { 200: ReportUserResponse, ...ErrorResponses } } }, async (request) =>
+    answer(Messages.userReported, await people.report(viewerOf(request), request.body)),
   );
 
   app.post(AdminRoutes.blockList, { schema: { body: BlockListBody, response: { 200: BlockListResponse, ...ErrorResponses } } }, async (request) =>

@@ -7,7 +7,8 @@ import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following,
 import type { User } from '../../../contract/user';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { reportProblem, reportTextOf, type ReportUserBody } from '../../../contract/reports';
 import { presentUser } from '../users/present';
 import { presentBlocked, presentConnection, presentPerson } from './present';
 import {
@@ -19,12 +20,15 @@ import {
   followCountsOf,
   followersPage,
   followingsPage,
+  hasBlocked,
   insertBlock,
+  insertUserReport,
   insertFollow,
   isBlockedEitherWay,
   lockUsers,
   moveFollowCounts,
   trendingPeople,
+  userExists,
 } from './repository';
 
 declare module 'fastify' {
@@ -42,6 +46,8 @@ export interface PeopleService {
   block(viewer: UserRow, userId: number): Promise<BlockResponse['data']>;
   unblock(viewer: UserRow, userId: number): Promise<BlockResponse['data']>;
   blockList(viewer: UserRow, page: number): Promise<BlockedPerson[]>;
+  /** Reports the person with a reason: once per reporter; not oneself, nor someone who blocked the viewer (they are unknown to them). */
+  report(viewer: UserRow, body: ReportUserBody): Promise<{ user_id: number }>;
   trending(viewer: UserRow, page: number): Promise<User[]>;
   autocomplete(viewer: UserRow, search: string): Promise<Static<typeof FoundPerson>[]>;
 }
@@ -135,6 +141,16 @@ async function peopleService(app: FastifyInstance) {
 
     async blockList(viewer, page) {
       return (await blockListPage(db, viewer.id, page)).map((row) => presentBlocked(row, app.mediaUrls));
+    },
+
+    async report(viewer, { user_id: userId, reason, text }) {
+      const problem = reportProblem(reason, text);
+      if (problem) throw badRequest(problem);
+      if (userId === viewer.id) throw badRequest(Messages.cannotReportYourself);
+      // One may report someone one has blocked (one knows them); someone who blocked you answers as unknown.
+      if (!(await userExists(db, userId)) || (await hasBlocked(db, userId, viewer.id))) throw notFound(Messages.userNotFound);
+      if (!(await insertUserReport(db, viewer.id, userId, reason, reportTextOf(reason, text)))) throw conflict(Messages.userAlreadyReported);
+      return { user_id: userId };
     },
 
     async trending(viewer, page) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { Messages } from '../../../contract/messages';
 import type { CreatePostBody } from '../../../contract/posts';
-import { PollKind, PostType } from '../../../contract/codes';
+import { PollKind, PostType, type ReportReasonCode } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { rawStatement } from '../../db/prepared';
@@ -187,8 +187,10 @@ export async function castVote(tx: Tx, viewerId: number, poll: PollRow, optionId
   return totals ?? poll;
 }
 
-export async function addReport(db: DbOrTx, viewerId: number, postId: number, reason: string | null): Promise<void> {
-  await db.insert(postReports).values({ postId, userId: viewerId, reason }).onConflictDoNothing();
+/** Adds the viewer's report of the post; false when they had reported it already (one report per reporter and post). */
+export async function addReport(db: DbOrTx, viewerId: number, postId: number, reason: ReportReasonCode, text: string): Promise<boolean> {
+  const added = await db.insert(postReports).values({ postId, userId: viewerId, reason, text }).onConflictDoNothing().returning({ id: postReports.id });
+  return added.length > 0;
 }
 
 /** Soft-deletes the live post; false when it was already gone. */

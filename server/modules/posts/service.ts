@@ -12,6 +12,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { Clock } from '../../lib/tokens';
 import type { NotificationsService } from '../notifications/service';
 import { aspectRatioOf } from '../uploads/pipeline';
+import { reportProblem, reportTextOf } from '../../../contract/reports';
 import { collectHashtags } from './hashtags';
 import { presentPoll, presentPosts } from './present';
 import {
@@ -251,9 +252,11 @@ export class PostsService {
 
   /** A reporter does not want to see the post again: the report also hides it from them. */
   async report(viewerId: number, body: Static<typeof ReportBody>) {
+    const problem = reportProblem(body.reason, body.text);
+    if (problem) throw badRequest(problem);
     await this.othersPost(viewerId, body.post_id);
     await this.deps.db.transaction(async (tx) => {
-      await addReport(tx, viewerId, body.post_id, body.reason ?? null);
+      if (!(await addReport(tx, viewerId, body.post_id, body.reason, reportTextOf(body.reason, body.text)))) throw conflict(Messages.postAlreadyReported);
       await hidePostFrom(tx, viewerId, body.post_id);
     });
     return { post_id: body.post_id };

@@ -492,6 +492,8 @@ export type Mutation = {
   deletePost: PostActionResult;
   /** The owner only. */
   deleteStory: DeletedResult;
+  /** Admins only: dismiss a reported person's open reports. */
+  dismissPersonReports: MessageResult;
   donateToPost: BalanceResult;
   donateToUser: BalanceResult;
   editMediaPackage: MediaPackageResult;
@@ -512,7 +514,10 @@ export type Mutation = {
   openConversation: Conversation;
   register: RegisterResult;
   renewSubscription: SubscriptionChange;
+  /** A reason is required; OTHER takes the reporter's words in `text`. */
   reportPost: PostActionResult;
+  /** A reason is required; OTHER takes the reporter's words in `text`. */
+  reportUser: MessageResult;
   requestPayout: PayoutResult;
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
@@ -629,6 +634,11 @@ export type MutationDeleteStoryArgs = {
 };
 
 
+export type MutationDismissPersonReportsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationDonateToPostArgs = {
   amount: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -702,7 +712,15 @@ export type MutationRenewSubscriptionArgs = {
 
 export type MutationReportPostArgs = {
   postId: Scalars['ID']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
+  reason: ReportReason;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReportUserArgs = {
+  reason: ReportReason;
+  text?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1193,6 +1211,7 @@ export type Query = {
   pendingVerifications: Array<PendingVerification>;
   post: Post;
   regions: Array<Region>;
+  reportedPeople: Array<ReportedPerson>;
   reportedPosts: Array<ReportedPost>;
   searchHashtags: Array<Hashtag>;
   /** Up to 10 people whose first name, last name or username starts with `search`; never the viewer or blocked people. */
@@ -1313,6 +1332,11 @@ export type QueryRegionsArgs = {
 };
 
 
+export type QueryReportedPeopleArgs = {
+  page: Scalars['Int']['input'];
+};
+
+
 export type QueryReportedPostsArgs = {
   page: Scalars['Int']['input'];
 };
@@ -1360,6 +1384,13 @@ export type QueryWalletPageArgs = {
   page: Scalars['Int']['input'];
 };
 
+/** How many open reports give one reason. */
+export type ReasonCount = {
+  __typename?: 'ReasonCount';
+  count: Scalars['Int']['output'];
+  reason: ReportReason;
+};
+
 export type Region = {
   __typename?: 'Region';
   /** ISO 3166-2 code ('US-CA'). */
@@ -1385,14 +1416,35 @@ export type RegisterResult = {
   message: Scalars['String']['output'];
 };
 
+/** Why a post or a person is reported (contract ReportReason). */
+export type ReportReason =
+  | 'COPYRIGHT'
+  | 'HARASSMENT'
+  | 'IMPERSONATION'
+  | 'OTHER'
+  | 'SPAM'
+  | 'UNDERAGE';
+
+export type ReportedPerson = {
+  __typename?: 'ReportedPerson';
+  lastReportedAt: Scalars['String']['output'];
+  reasons: Array<ReasonCount>;
+  reports: Scalars['Int']['output'];
+  texts: Array<Scalars['String']['output']>;
+  user: ReviewedUser;
+};
+
 export type ReportedPost = {
   __typename?: 'ReportedPost';
   author: ReviewedUser;
   description: Scalars['String']['output'];
   lastReportedAt: Scalars['String']['output'];
   postId: Scalars['ID']['output'];
-  reasons: Array<Scalars['String']['output']>;
+  /** The open reports by reason, most first. */
+  reasons: Array<ReasonCount>;
   reports: Scalars['Int']['output'];
+  /** The words of those who chose OTHER, oldest first. */
+  texts: Array<Scalars['String']['output']>;
 };
 
 export type ResetPasswordInput = {
@@ -1823,9 +1875,12 @@ export type ResolversTypes = ResolversObject<{
   PostImage: ResolverTypeWrapper<PostImage>;
   PostType: PostType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReasonCount: ResolverTypeWrapper<ReasonCount>;
   Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
+  ReportReason: ReportReason;
+  ReportedPerson: ResolverTypeWrapper<ReportedPerson>;
   ReportedPost: ResolverTypeWrapper<ReportedPost>;
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ResolverTypeWrapper<ReviewedUser>;
@@ -1931,9 +1986,11 @@ export type ResolversParentTypes = ResolversObject<{
   PostAuthor: PostAuthor;
   PostImage: PostImage;
   Query: Record<PropertyKey, never>;
+  ReasonCount: ReasonCount;
   Region: Region;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
+  ReportedPerson: ReportedPerson;
   ReportedPost: ReportedPost;
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ReviewedUser;
@@ -2219,6 +2276,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deleteStory?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
+  dismissPersonReports?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDismissPersonReportsArgs, 'userId'>>;
   donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
   donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
   editMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationEditMediaPackageArgs, 'id' | 'input'>>;
@@ -2234,7 +2292,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'userId'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
-  reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId'>>;
+  reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId' | 'reason'>>;
+  reportUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'reason' | 'userId'>>;
   requestPayout?: Resolver<ResolversTypes['PayoutResult'], ParentType, ContextType, RequireFields<MutationRequestPayoutArgs, 'amount'>>;
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2479,6 +2538,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pendingVerifications?: Resolver<Array<ResolversTypes['PendingVerification']>, ParentType, ContextType, RequireFields<QueryPendingVerificationsArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
+  reportedPeople?: Resolver<Array<ResolversTypes['ReportedPerson']>, ParentType, ContextType, RequireFields<QueryReportedPeopleArgs, 'page'>>;
   reportedPosts?: Resolver<Array<ResolversTypes['ReportedPost']>, ParentType, ContextType, RequireFields<QueryReportedPostsArgs, 'page'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
@@ -2496,6 +2556,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   withdrawable?: Resolver<ResolversTypes['Withdrawable'], ParentType, ContextType>;
 }>;
 
+export type ReasonCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReasonCount'] = ResolversParentTypes['ReasonCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+}>;
+
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2506,13 +2571,22 @@ export type RegisterResultResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ReportedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportedPerson'] = ResolversParentTypes['ReportedPerson']> = ResolversObject<{
+  lastReportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReasonCount']>, ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
+}>;
+
 export type ReportedPostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportedPost'] = ResolversParentTypes['ReportedPost']> = ResolversObject<{
   author?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastReportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReasonCount']>, ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ReviewedUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewedUser'] = ResolversParentTypes['ReviewedUser']> = ResolversObject<{
@@ -2759,8 +2833,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PostImage?: PostImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReasonCount?: ReasonCountResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
+  ReportedPerson?: ReportedPersonResolvers<ContextType>;
   ReportedPost?: ReportedPostResolvers<ContextType>;
   ReviewedUser?: ReviewedUserResolvers<ContextType>;
   Sticker?: StickerResolvers<ContextType>;

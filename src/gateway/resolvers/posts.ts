@@ -1,4 +1,5 @@
 import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode, type PostTypeCode } from '../../../contract/codes';
+import { reportFields } from './reports';
 import type { CommentAuthor as RestWriter, Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
 import { CommonMessages } from '../../../contract/commonMessages';
 import { FeedRoutes } from '../../../contract/feedRoutes';
@@ -169,8 +170,8 @@ export const postsResolvers: Resolvers = {
       const { message, data } = await rest.admin(path, { post_id: postNumber(postId) }, { signal });
       return { message, postId: idOf(data.post_id), isFavourite: isOn(data.is_favourite) };
     },
-    reportPost: async (_root, { postId, reason }, { rest, signal }) => {
-      const body = { post_id: postNumber(postId), ...(reason?.trim() ? { reason: reason.trim() } : {}) };
+    reportPost: async (_root, { postId, reason, text }, { rest, signal }) => {
+      const body = { post_id: postNumber(postId), ...reportFields(reason, text) };
       const { message, data } = await rest.admin(FeedRoutes.report, body, { signal });
       return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
     },

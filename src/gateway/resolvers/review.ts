@@ -1,4 +1,5 @@
 import { DocumentType, PayoutStatus, type DocumentTypeCode, type PayoutStatusCode } from '../../../contract/codes';
+import { toReasonCounts } from './reports';
 import { Messages } from '../../../contract/messages';
 import type { BankDetails as RestBank, Payout as RestPayout, VerificationStatus as RestVerification, Withdrawable as RestWithdrawable } from '../../../contract/review';
 import { AdminRoutes } from '../../../contract/routes';
@@ -89,7 +90,16 @@ export const reviewResolvers: Resolvers = {
         author: toWriter(item.author),
         description: item.description,
         reports: item.reports,
-        reasons: item.reasons,
+        reasons: toReasonCounts(item.reasons),
+        texts: item.texts,
+        lastReportedAt: item.last_reported_at,
+      })),
+    reportedPeople: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.adminReportedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({
+        user: toWriter(item.user),
+        reports: item.reports,
+        reasons: toReasonCounts(item.reasons),
+        texts: item.texts,
         lastReportedAt: item.last_reported_at,
       })),
   },
@@ -136,6 +146,10 @@ export const reviewResolvers: Resolvers = {
     decideReport: async (_root, { postId, remove }, { rest, signal }) => {
       const body = { post_id: restNumber(postId, Messages.postNotFound) };
       const { message } = await rest.admin(remove ? AdminRoutes.adminReportRemove : AdminRoutes.adminReportDismiss, body, { signal });
+      return { message };
+    },
+    dismissPersonReports: async (_root, { userId }, { rest, signal }) => {
+      const { message } = await rest.admin(AdminRoutes.adminReportedPersonDismiss, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return { message };
     },
   },

@@ -1,4 +1,5 @@
 import { Flag, Gender as GenderCode } from '../../../contract/codes';
+import { reportFields } from './reports';
 import { Messages } from '../../../contract/messages';
 import type { EditProfileBody } from '../../../contract/profile';
 import { AdminRoutes } from '../../../contract/routes';
@@ -68,6 +69,11 @@ export const settingsResolvers: Resolvers = {
         userId: idOf(data.user_id),
         isBlocked: isOn(data.is_block),
       };
+    },
+    reportUser: async (_root, { userId, reason, text }, { rest, signal }) => {
+      const body = { user_id: restNumber(userId, Messages.userNotFound), ...reportFields(reason, text) };
+      const { message } = await rest.admin(AdminRoutes.reportUser, body, { signal });
+      return { message: message || Messages.userReported };
     },
   },
 };

@@ -5,7 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useAdminQueue, type AdminQueueActor, type PendingPayout, type PendingVerification, type QueueKind, type ReportedPost } from '../../app/admin';
+import { useAdminQueue, type AdminQueueActor, type PendingPayout, type PendingVerification, type QueueKind, type ReportedPerson, type ReportedPost } from '../../app/admin';
+import type { ReportReasonCode } from '../../app/safety';
+import { reasonLabels } from '../safety/reasonLabels';
 import { useViewer } from '../../app/auth';
 import { describeKey } from '../../validation/messages';
 import { DOCUMENT_LABELS, FieldError, Muted, Thumbs } from '../settings/reviewParts';
@@ -19,6 +21,7 @@ const QUEUES: Array<{ kind: QueueKind; label: MessageDescriptor }> = [
   { kind: 'verifications', label: msg`Verification requests` },
   { kind: 'payouts', label: msg`Payout requests` },
   { kind: 'reports', label: msg`Reported posts` },
+  { kind: 'people', label: msg`Reported people` },
 ];
 
 // It scrolls sideways on a narrow screen: OverflowNav shows that more tabs lie that way.
@@ -41,7 +44,7 @@ const Item = styled.article({
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12, alignItems: 'flex-start' });
 const Reason = styled.textarea({ width: '100%', minHeight: 70, padding: 10, borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, font: 'inherit' });
 
-/** The admin area: the three review queues. Only admins see the link; the server refuses everyone else. */
+/** The admin area: the review queues. Only admins see the link; the server refuses everyone else. */
 export function AdminPage({ queue }: { queue: string }) {
   const { t, i18n } = useLingui();
   const viewer = useViewer();
@@ -87,8 +90,10 @@ function Queue({ kind }: { kind: QueueKind }) {
           <VerificationItem key={item.id} actor={actor} item={item as PendingVerification} />
         ) : kind === 'payouts' ? (
           <PayoutItem key={item.id} actor={actor} item={item as PendingPayout} />
-        ) : (
+        ) : kind === 'reports' ? (
           <ReportItem key={item.id} actor={actor} item={item as unknown as ReportedPost & { id: string }} />
+        ) : (
+          <PersonReportItem key={item.id} actor={actor} item={item as unknown as ReportedPerson & { id: string }} />
         ),
       )}
       {hasMore && (
@@ -195,16 +200,57 @@ function PayoutItem({ actor, item }: { actor: AdminQueueActor; item: PendingPayo
 }
 
 function ReportItem({ actor, item }: { actor: AdminQueueActor; item: ReportedPost & { id: string } }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <Item aria-label={t`Reported post ${item.postId}`}>
       <Who user={item.author} />
       <p style={{ whiteSpace: 'pre-wrap', margin: '6px 0' }}>{item.description || <em>{t`(no text)`}</em>}</p>
-      <Muted>
-        {t`Reports: ${i18n.number(item.reports)}`}
-        {item.reasons.length > 0 && ` · ${item.reasons.join(', ')}`}
-      </Muted>
+      <ReportCounts reports={item} />
       <Decide actor={actor} id={item.id} approveLabel={t`Remove post`} rejectLabel={t`Dismiss reports`} needsReason={false} />
+    </Item>
+  );
+}
+
+/** A subject's open reports: how many, the reasons counted ("Spam 3 · Harassment 1") and the words of those who chose Other. */
+function ReportCounts({ reports }: { reports: Pick<ReportedPost, 'reports' | 'reasons' | 'texts' | 'lastReportedAt'> }) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <Muted>
+        {t`Reports: ${i18n.number(reports.reports)}`} · {i18n.date(new Date(reports.lastReportedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+      </Muted>
+      <p aria-label={t`Reasons`} style={{ margin: '6px 0', fontWeight: 600 }}>
+        {reports.reasons.map(({ reason, count }) => `${i18n._(reasonLabels[reasonCode(reason)])} ${i18n.number(count)}`).join(' · ')}
+      </p>
+      {reports.texts.length > 0 && (
+        <ul aria-label={t`What reporters wrote`} style={{ margin: '6px 0', paddingLeft: 20 }}>
+          {reports.texts.map((text, index) => (
+            <li key={index} style={{ whiteSpace: 'pre-wrap' }}>
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The gateway's reason (SPAM) as the contract's code (spam), which names its label. */
+const reasonCode = (reason: string) => reason.toLowerCase() as ReportReasonCode;
+
+function PersonReportItem({ actor, item }: { actor: AdminQueueActor; item: ReportedPerson & { id: string } }) {
+  const { t } = useLingui();
+  const busy = useSelector(actor, (snapshot) => snapshot.context.deciding === item.id);
+  return (
+    <Item aria-label={t`Reported person @${item.user.username}`}>
+      <Who user={item.user} />
+      <Link href={`/user-profile/${item.user.id}`}>{t`Open profile`}</Link>
+      <ReportCounts reports={item} />
+      <Actions>
+        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'queue.decide', decision: { id: item.id, approve: false, comment: '' } })}>
+          {t`Dismiss reports`}
+        </Button>
+      </Actions>
     </Item>
   );
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { usePostActions, type Post } from '../../app/posts';
+import { useSafety } from '../../app/safety';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
@@ -66,12 +67,18 @@ export function PostMenuPopup({
 }) {
   const { t } = useLingui();
   const actions = usePostActions();
+  const safety = useSafety();
+  const authorName = `${post.author.firstName} ${post.author.lastName}`.trim() || post.author.username;
   const menu = useRef<HTMLUListElement>(null);
 
   const items: Item[] = isOwn
     ? [{ key: 'delete', label: t`Delete`, danger: true, run: () => setConfirming(true) }]
     : [
-        { key: 'report', label: t`Report`, run: () => actions.send({ type: 'post.report', post }) },
+        {
+          key: 'report',
+          label: t`Report`,
+          run: () => safety.send({ type: 'report.open', subject: { kind: 'post', postId: post.id, author: { id: post.author.id, name: authorName } } }),
+        },
         { key: 'hide', label: t`Hide`, run: () => actions.send({ type: 'post.hide', post }) },
       ];
 

@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TabBar } from './TabBar';
 import { MoneyDialogs } from '../wallet/MoneyDialogs';
+import { SafetyHost } from '../safety/SafetyHost';
 import { useSettled, type Settled } from '../ui/useSettled';
 import { useLingui } from '@lingui/react/macro';
 
@@ -64,6 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Body>
       <TabBar />
       <MoneyDialogs />
+      <SafetyHost />
     </>
   );
 }

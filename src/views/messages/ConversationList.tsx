@@ -1,3 +1,5 @@
+import { useSelector } from '@xstate/react';
+import { useUserStore } from '../../app/people';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
@@ -67,7 +69,12 @@ export function ConversationList({ me, selected, onSelect }: { me: string | null
   const store = useChatStore();
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const shown = useMemo(() => searchRooms(listedRooms(rooms), me, search), [rooms, me, search]);
+  // Blocking is mutual invisibility: a conversation with someone blocked leaves the list at once (the server leaves it out after).
+  const people = useSelector(useUserStore(), (snapshot) => snapshot.context.people);
+  const shown = useMemo(
+    () => searchRooms(listedRooms(rooms), me, search).filter((room) => !room.members.some((member) => member.id !== me && people[member.userId]?.isBlocked)),
+    [rooms, me, search, people],
+  );
   return (
     <Pane aria-label={t`Conversations`}>
       <label htmlFor={searchId} style={{ fontWeight: 600, fontSize: 14 }}>

@@ -1,3 +1,4 @@
+import { PersonMenu, useIsBlocked } from '../safety/PersonMenu';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -20,6 +21,8 @@ import { AttachmentPopup, Lightbox, UnlockPopup } from './popups';
 
 // The package viewer (the packages area's) loads when a package is opened.
 const PackageViewer = onDemand(() => import('../packages/PackageViewer').then((m) => m.PackageViewer));
+
+const BlockedNote = styled.p({ margin: 0, padding: '14px 4px 0', color: theme.color.muted, textAlign: 'center', borderTop: `1px solid ${theme.color.border}` });
 
 const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' });
 
@@ -112,6 +115,8 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
   const partner = room ? partnerOf(room, me) : undefined;
   const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : '';
   const recipient = partner ? { id: partner.userId, name } : null;
+  // Blocked from this thread's menu (or anywhere): the conversation ends here at once.
+  const isBlocked = useIsBlocked(partner?.userId ?? '');
   const actions = useMemo<MessageActions>(
     () => ({
       onUnlock: (message) => setPopup({ kind: 'unlock', message }),
@@ -138,6 +143,9 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           <>
             <Avatar firstName={partner.firstName} lastName={partner.lastName} photo={partner.profilePicture} size={40} />
             <Link href={`/user-profile/${partner.userId}`}>{name}</Link>
+            <span style={{ marginLeft: 'auto' }}>
+              <PersonMenu person={{ id: partner.userId, name }} isBlocked={isBlocked} />
+            </span>
           </>
         )}
       </Head>
@@ -166,6 +174,11 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           <MessageItem key={message.clientId ?? message.id} message={message} mine={message.authorId === me} actions={actions} />
         ))}
       </List>
+      {isBlocked ? (
+        <BlockedNote role="status">
+          <Trans>You blocked {name}. Neither of you can send messages here; unblock them from the menu above.</Trans>
+        </BlockedNote>
+      ) : (
       <Composer
         onSubmit={(event) => {
           event.preventDefault();
@@ -206,6 +219,7 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           </span>
         </Button>
       </Composer>
+      )}
       {popup?.kind === 'attach' && <AttachmentPopup roomId={roomId} partnerId={partner?.userId} canSell={viewer?.isVerified ?? false} onClose={close} />}
       {popup?.kind === 'unlock' && partner && (
         <UnlockPopup

@@ -16,6 +16,7 @@ import { theme } from '../ui/theme';
 import { FollowButton } from './FollowButton';
 import { ProfileMoneyButtons } from '../wallet/ProfileMoneyButtons';
 import { PeopleModal } from './PeopleModal';
+import { PersonMenu, useIsBlocked } from '../safety/PersonMenu';
 import { onDemand } from '../ui/onDemand';
 
 // The subscription prices load with the first profile of a creator someone else opens.
@@ -88,6 +89,9 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
   // A subscription made anywhere (a locked post's modal) shows here at once.
   const isSubscribed = useSelector(useUserStore(), (snapshot) => snapshot.context.people[profile.id]?.isSubscribed ?? profile.isSubscribed);
   const links = Object.entries(profile.links).filter((entry): entry is [string, string] => !!entry[1]);
+  // A block from this header (or anywhere) shows here at once: the relation's actions give way to Unblock.
+  const isBlocked = useIsBlocked(profile.id, profile.isBlocked);
+  const person = { id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username };
   return (
     <>
       <title>{`${profile.firstName} ${profile.lastName} · Fanclub`}</title>
@@ -142,7 +146,15 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           </dd>
         </div>
       </Counts>
-      {!isOwn && (
+      {!isOwn && isBlocked && (
+        <Actions>
+          <p role="status" style={{ margin: 0, alignSelf: 'center', color: theme.color.muted }}>
+            <Trans>You blocked this person. Neither of you can see the other's posts, stories or messages.</Trans>
+          </p>
+          <PersonMenu person={person} isBlocked />
+        </Actions>
+      )}
+      {!isOwn && !isBlocked && (
         <Actions>
           <FollowButton person={profile} />
           {/* Never across a block (spec §2): the conversation opens or is created on /messages. */}
@@ -152,9 +164,10 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
             </Button>
           )}
           <ProfileMoneyButtons to={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} />
+          <PersonMenu person={person} isBlocked={false} />
         </Actions>
       )}
-      {!isOwn && profile.isVerified && (
+      {!isOwn && !isBlocked && profile.isVerified && (
         <ProfileSubscribe creator={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} isSubscribed={isSubscribed} />
       )}
       {open && <PeopleModal userId={profile.id} list={open} onClose={() => setOpen(null)} />}
