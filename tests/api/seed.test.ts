@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, PaymentType, PostType } from '../../contract/codes';
-import { bankAccounts, mediaContents, mediaFiles, mediaPackages, payouts, pollOptions, postImages, postReports, posts, stickers, users, verificationRequests } from '../../server/db/schema';
+import { bankAccounts, mediaContents, mediaFiles, mediaPackages, payouts, pollOptions, postImages, postReports, posts, stickers, userReports, users, verificationRequests } from '../../server/db/schema';
 import { DEMO_PACKAGES } from '../../server/db/demo-packages';
 import { seed, type DemoLogin } from '../../server/db/seed';
 import { refreshDemoStories } from '../../server/db/demo-stories';
@@ -210,7 +210,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(await rows(sql`select 1 from subscription_trials t join users f on f.id = t.subscriber_id where f.username = 'fabio'`)).toHaveLength(1);
   });
 
-  it('has an admin and something for her to review: a pending verification with drawn documents, a pending payout with banking details, a reported post', async () => {
+  it('has an admin and something for her to review: a pending verification with drawn documents, a pending payout with banking details, a reported post and a reported person, each with reasons', async () => {
     expect(logins).toContainEqual({ role: 'admin', email: 'admin@fanclub.local', password: 'Demo@1234' });
     const [admin] = await db().select().from(users).where(sql`${users.email} = 'admin@fanclub.local'`);
     expect(admin?.role).toBe('admin');
@@ -219,7 +219,8 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     for (const key of [request?.imageKey, request?.selfieKey]) expect(await storage.exists(key ?? '')).toBe(true);
     expect(await db().select().from(payouts)).toMatchObject([{ status: 0, amount: 100 }]);
     expect(await db().select().from(bankAccounts)).toHaveLength(1);
-    expect(await db().select().from(postReports)).toHaveLength(1);
+    expect((await db().select().from(postReports)).map((report) => report.reason).sort()).toEqual(['other', 'spam', 'spam']);
+    expect((await db().select().from(userReports)).map((report) => report.reason).sort()).toEqual(['harassment', 'impersonation', 'other']);
   });
 
   it('has paid media packages with stored, private files and image thumbnails for the verified creators', async () => {

@@ -54,7 +54,7 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(await openedFan).toMatchObject({ isLock: false, isPaid: true });
       expect(await openedCreator).toMatchObject({ isLock: false, isPaid: true });
-      expect(await wallet).toEqual({ wallet_balance: 0 });
+      expect(await wallet).toEqual({ wallet_balance: 0, bonus_balance: 0 });
       expect(strangerGot).toEqual([]);
     } finally {
       for (const socket of sockets) socket.disconnect();
