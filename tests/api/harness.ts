@@ -261,10 +261,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
 
 let sequence = 0;
 
-/** Valid signup fields with a unique email and username. */
 /** A signup's birth date: an adult on any day the tests run. */
 export const ADULT_BIRTH_DATE = '1990-04-12';
 
+/** Valid signup fields with a unique email and username. */
 export function signup(overrides: Partial<RegisterBody> = {}): RegisterBody {
   const tag = `${randomBytes(3).toString('hex')}${++sequence}`;
   return {

@@ -127,7 +127,7 @@ describe('auth journeys in Chromium', () => {
     const signup = await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Rita', last_name: 'Moss', email, phone: '5550001111', password: 'Old#pass2026', username: `rita${Date.now() % 1e6}` }),
+      body: JSON.stringify({ first_name: 'Rita', last_name: 'Moss', email, phone: '5550001111', password: 'Old#pass2026', birth_date: '1990-04-12', username: `rita${Date.now() % 1e6}` }),
     });
     expect(signup.status).toBe(201);
 
@@ -219,7 +219,7 @@ describe('settings', () => {
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Paz', last_name: 'Soler', email, phone: '5550002222', password: 'First#pass1', username: `paz${Date.now() % 1e6}` }),
+      body: JSON.stringify({ first_name: 'Paz', last_name: 'Soler', email, phone: '5550002222', password: 'First#pass1', birth_date: '1990-04-12', username: `paz${Date.now() % 1e6}` }),
     });
     await fetch(`${server.url}/api/verify-otp`, {
       method: 'POST',
@@ -263,7 +263,7 @@ describe('sessions', () => {
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ first_name: 'Ines', last_name: 'Roca', email, phone: '5550003333', password: 'First#pass1', username: `ines${Date.now() % 1e6}` }),
+      body: JSON.stringify({ first_name: 'Ines', last_name: 'Roca', email, phone: '5550003333', password: 'First#pass1', birth_date: '1990-04-12', username: `ines${Date.now() % 1e6}` }),
     });
     await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) });
     await page.goto(`${server.url}/login`);
@@ -351,6 +351,7 @@ describe('screenshots (en and es, desktop and phone)', () => {
         await page.locator('input[name="username"]').fill(`lia${Date.now() % 1e7}`);
         await page.locator('input[name="email"]').fill(uniqueEmail('lia'));
         await page.locator('input[name="phone"]').fill('5551234567');
+        await page.locator('input[name="birthDate"]').fill('1990-04-12');
         await page.locator('input[name="password"]').fill('Secret#2026');
         await page.locator('button[type="submit"]').click();
         await page.waitForURL('**/otp-verification');
