@@ -861,6 +861,8 @@ export type Notification = {
   id: Scalars['ID']['output'];
   isRead: Scalars['Boolean']['output'];
   kind: NotificationKind;
+  /** The short message a tip, donation or sticker carried, for its receiver to read. */
+  note: Maybe<Scalars['String']['output']>;
   postId: Maybe<Scalars['ID']['output']>;
   /** The live stream it is about (someone went live), when it is about one. */
   streamId: Maybe<Scalars['String']['output']>;
@@ -1628,6 +1630,8 @@ export type WalletLine = {
   isCredit: Scalars['Boolean']['output'];
   kind: LedgerKind;
   message: Scalars['String']['output'];
+  /** The short message a tip, donation or sticker carried, seen by both parties. */
+  note: Maybe<Scalars['String']['output']>;
   postId: Maybe<Scalars['ID']['output']>;
   /** What moved in or out of this wallet. */
   price: Scalars['Int']['output'];
@@ -2283,6 +2287,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   streamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -2677,6 +2682,7 @@ export type WalletLineResolvers<ContextType = GatewayContext, ParentType extends
   isCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stickerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -49,6 +49,7 @@ export function toWalletLine(line: Transaction): WalletLine {
     createdAt: line.created_at,
     title: line.title,
     message: line.message,
+    note: typeof line.data.note === 'string' && line.data.note ? line.data.note : null,
   };
 }
 
