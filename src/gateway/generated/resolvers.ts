@@ -492,7 +492,9 @@ export type Mutation = {
   deletePost: PostActionResult;
   /** The owner only. */
   deleteStory: DeletedResult;
+  /** A donation on a post; message: a short line its receiver reads (at most 140 characters). */
   donateToPost: BalanceResult;
+  /** A donation on a profile; message: a short line its receiver reads (at most 140 characters). */
   donateToUser: BalanceResult;
   editMediaPackage: MediaPackageResult;
   editProfile: EditProfileResult;
@@ -632,6 +634,7 @@ export type MutationDeleteStoryArgs = {
 export type MutationDonateToPostArgs = {
   amount: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -639,6 +642,7 @@ export type MutationDonateToPostArgs = {
 export type MutationDonateToUserArgs = {
   amount: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
