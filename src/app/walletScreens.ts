@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { BuyCoinsEvent, PaymentSetup } from '../machines/buyCoins.machine';
-import type { CoinTarget } from '../machines/coinForm';
+import type { CoinSend } from '../machines/coinForm';
 import { withSignal } from './area';
 import { STRIPE_CARD_ELEMENT_ID, type WalletServices } from './wallet';
 
@@ -12,10 +12,13 @@ import { STRIPE_CARD_ELEMENT_ID, type WalletServices } from './wallet';
 
 export type ScreenServices = Pick<WalletServices, 'wallet' | 'paymentsApi' | 'navigate'>;
 
-const sendCoins = ({ wallet: api }: ScreenServices, target: CoinTarget, amount: number, idempotencyKey: string, signal: AbortSignal) =>
-  target.kind === 'post'
-    ? api.donateToPost({ postId: target.id, amount, idempotencyKey }, signal)
-    : api.donateToUser({ userId: target.id, amount, idempotencyKey }, signal);
+/** A donation (on a post or a profile), with the short message its receiver reads when one was written. */
+const sendCoins = ({ wallet: api }: ScreenServices, { target, amount, note, idempotencyKey }: CoinSend, signal: AbortSignal) => {
+  const message = note ? { message: note } : {};
+  return target.kind === 'post'
+    ? api.donateToPost({ postId: target.id, amount, ...message, idempotencyKey }, signal)
+    : api.donateToUser({ userId: target.id, amount, ...message, idempotencyKey }, signal);
+};
 
 export const buyCoinsScreen = async ({ paymentsApi }: ScreenServices) => {
   const [{ buyCoinsMachine }, payments] = await Promise.all([import('../machines/buyCoins.machine'), paymentsApi()]);
@@ -45,7 +48,7 @@ export const unlockPostScreen = async ({ wallet: api, navigate }: ScreenServices
 
 export const donateScreen = async (services: ScreenServices) =>
   (await import('../machines/donate.machine')).donateMachine.provide({
-    actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(services, input.target, input.amount, input.idempotencyKey, signal)) },
+    actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(services, input, signal)) },
   });
 
 export const transferScreen = async ({ wallet: api }: ScreenServices) =>

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
-import { coinAmountError } from '../validation/money';
+import { coinAmountError, tipNoteError } from '../validation/money';
 import { typedAmount } from '../validation/posts';
 import { assignFailure, type Failure } from './failure';
 import { attemptKey, type BalanceAnswer, type WalletRef } from './money';
@@ -31,18 +31,28 @@ export interface CoinFormContext extends CoinFormInput {
   attempt: number;
   /** The amount the attempt's key was made for; another amount is another attempt. */
   attemptAmount: string | null;
+  /** The short message that rides with a donation (issue 28), as typed; '' for none. */
+  note: string;
+  /** Why the message cannot be sent (the server's rule), shown under its field. */
+  noteError: MessageKey | null;
+  /** The message the attempt's key was made for; another message is another attempt. */
+  attemptNote: string;
   failure: Failure | null;
 }
 
 export interface CoinSend {
   target: CoinTarget;
   amount: number;
+  /** The donation's short message, trimmed; '' for none (a form without a message field always sends ''). */
+  note: string;
   idempotencyKey: string;
 }
 
 export type CoinFormEvent =
   | { type: 'coins.preset'; amount: number }
   | { type: 'coins.typed'; value: string }
+  /** The short message typed (only a form made with `note` takes it). */
+  | { type: 'coins.note'; value: string }
   /** Send; `balance` is the wallet's as shown (null while unknown: the server decides). */
   | { type: 'coins.submit'; balance: number | null };
 
@@ -56,6 +66,8 @@ interface CoinFormOptions {
   failed: string;
   /** The amount as typed becomes (digits only, at most 5, by default). */
   typed?: (value: string) => string;
+  /** The form takes a short message for the receiver (donations, issue 28). */
+  note?: boolean;
 }
 
 /**
@@ -63,7 +75,7 @@ interface CoinFormOptions {
  * (required, above 0, not above the balance), then one paid call whose answer sets the wallet's
  * balance. The donate and transfer machines are this form with their own words.
  */
-export const coinFormMachine = ({ id, initial, required, failed, typed = typedAmount }: CoinFormOptions) =>
+export const coinFormMachine = ({ id, initial, required, failed, typed = typedAmount, note = false }: CoinFormOptions) =>
   setup({
     types: {
       context: {} as CoinFormContext,
@@ -75,12 +87,16 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
     },
     actions: {
       assignAmount: assign({ amount: (_, amount: string) => typed(amount), error: null }),
-      rejectAmount: assign({ error: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) ?? null }),
-      /** A new attempt (a new key) unless this is a retry of the same amount. */
+      assignNote: assign({ note: (_, value: string) => value, noteError: null }),
+      rejectAmount: assign({
+        error: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) ?? null,
+        noteError: ({ context }) => tipNoteError(context.note) ?? null,
+      }),
+      /** A new attempt (a new key) unless this is a retry of the same amount and message. */
       startAttempt: assign(({ context }) =>
-        context.attemptAmount === context.amount
-          ? { error: null, failure: null }
-          : { attempt: context.attempt + 1, attemptAmount: context.amount, error: null, failure: null },
+        context.attemptAmount === context.amount && context.attemptNote === context.note.trim()
+          ? { error: null, noteError: null, failure: null }
+          : { attempt: context.attempt + 1, attemptAmount: context.amount, attemptNote: context.note.trim(), error: null, noteError: null, failure: null },
       ),
       assignFailure: assignFailure(),
       setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
@@ -89,11 +105,11 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
       closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
     },
     guards: {
-      isRefused: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) !== undefined,
+      isRefused: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) !== undefined || tipNoteError(context.note) !== undefined,
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...input, amount: String(initial), error: null, attempt: 0, attemptAmount: null, failure: null }),
+    context: ({ input }) => ({ ...input, amount: String(initial), error: null, attempt: 0, attemptAmount: null, note: '', noteError: null, attemptNote: '', failure: null }),
     initial: 'editing',
     states: {
       // Choosing the amount: a preset or a typed one.
@@ -101,6 +117,7 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
         on: {
           'coins.preset': { actions: { type: 'assignAmount', params: ({ event }) => String(event.amount) } },
           'coins.typed': { actions: { type: 'assignAmount', params: ({ event }) => event.value } },
+          ...(note ? { 'coins.note': { actions: { type: 'assignNote' as const, params: ({ event }: { event: { value: string } }) => event.value } } } : {}),
           'coins.submit': [
             { guard: { type: 'isRefused', params: ({ event }) => event.balance }, actions: { type: 'rejectAmount', params: ({ event }) => event.balance } },
             { target: 'sending', actions: 'startAttempt' },
@@ -111,7 +128,7 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
       sending: {
         invoke: {
           src: 'sendCoins',
-          input: ({ context }) => ({ target: context.target, amount: Number(context.amount), idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+          input: ({ context }) => ({ target: context.target, amount: Number(context.amount), note: context.note.trim(), idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
           onDone: {
             target: 'sent',
             actions: [

@@ -48,6 +48,8 @@ export interface WalletLine {
   createdAt: string;
   title: string;
   message: string;
+  /** The short message a tip, donation or sticker carried (issue 28), seen by both parties. */
+  note: string | null;
 }
 
 export interface Sticker {

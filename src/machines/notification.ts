@@ -47,6 +47,8 @@ export interface Notification {
   coins: number | null;
   /** The live stream it is about (someone went live). */
   streamId: string | null;
+  /** The short message a tip, donation or sticker carried (issue 28), for its receiver to read. */
+  note: string | null;
 }
 
 /** The list as shown: the pushed notifications on top, then the pages, each notification once. */

@@ -15,8 +15,8 @@ export interface WalletApi {
   page(page: number, signal?: AbortSignal): Promise<{ walletBalance: number; bonusBalance: number; lines: WalletLineFieldsFragment[] }>;
   stickers(signal?: AbortSignal): Promise<StickerFieldsFragment[]>;
   unlockPost(input: Paid<{ postId: string; price: number }>, signal?: AbortSignal): Promise<BalanceAnswer & { post: PostFieldsFragment }>;
-  donateToPost(input: Paid<{ postId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;
-  donateToUser(input: Paid<{ userId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;
+  donateToPost(input: Paid<{ postId: string; amount: number; message?: string }>, signal?: AbortSignal): Promise<BalanceAnswer>;
+  donateToUser(input: Paid<{ userId: string; amount: number; message?: string }>, signal?: AbortSignal): Promise<BalanceAnswer>;
   sendSticker(input: Paid<{ stickerId: string; toUserId: string; message?: string }>, signal?: AbortSignal): Promise<BalanceAnswer & { sticker: StickerFieldsFragment }>;
   transfer(input: Paid<{ toUserId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;
   /** Listens for the signed-in user's balance on the socket (`onConnected` at each (re)connection); the returned function closes it. */

@@ -1,4 +1,6 @@
 import type { MessageKey } from '../../contract/messages';
+import { TIP_NOTE_MAX } from '../../contract/rules';
+import { textErrors } from './forms';
 
 /**
  * A coin amount about to be sent (spec §5 donation, coin transfer): required, above 0, not above the
@@ -14,6 +16,14 @@ export function coinAmountError(
   if (Number(value) === 0) return 'amountPositive';
   if (balance !== null && Number(value) > balance) return 'insufficientBalance';
   return undefined;
+}
+
+/**
+ * The short message a donation, tip or sticker can carry (contract TipNote): one line, at most 140
+ * characters, no control characters; the server's rule and message. Blank is none, never an error.
+ */
+export function tipNoteError(note: string): MessageKey | undefined {
+  return textErrors(note.trim(), TIP_NOTE_MAX, 'tipNoteTooLong').find(([failed]) => failed)?.[1];
 }
 
 /** A card number as typed, grouped by four for reading: digits only, at most 19. */

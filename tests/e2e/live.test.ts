@@ -126,6 +126,8 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await gift.getByRole('list', { name: 'Stickers' }).getByRole('button').first().waitFor();
     await fabio.page.screenshot({ path: `${SCREENS}/gift-popover-en-desktop.png` });
     await gift.getByRole('list', { name: 'Stickers' }).getByRole('button').first().click();
+    // A gift asks once, with its price, before it is paid.
+    await gift.getByTestId('sticker-confirm').getByRole('button', { name: /^Send for / }).click();
     await clara.page.getByText(/sent a gift worth \d+ coins/).waitFor();
 
     // Full screen, left by the browser (as Escape does): the switch follows it back.

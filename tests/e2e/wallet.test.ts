@@ -187,6 +187,10 @@ describe('wallet: spending coins', () => {
     await page.screenshot({ path: `${SCREENS}/wallet-stickers-en-desktop.png` });
     const stickerPrice = Number((await first.textContent())!.replace(/^\D*/, '').replace(/\D/g, ''));
     await first.click();
+    // Picking charges nothing: the confirm step names the price once, with an optional message.
+    const confirm = picker.getByTestId('sticker-confirm');
+    await confirm.getByLabel('Message (optional)').fill('For the encore');
+    await confirm.getByRole('button', { name: /^Send for / }).click();
     await toastSaying(page, 'Sticker sent').waitFor();
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => headerBalance(page)).toBe(afterUnlock - 262 - stickerPrice);

@@ -36,8 +36,12 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
       commentId: null,
       coins: null,
       streamId: null,
+      note: null,
     });
     expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation' } })).coins).toBe(200);
+    // A tip's short message (issue 28) reaches the receiver's list; none is null, never an empty line.
+    expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation', note: 'Thanks for the tour!' } })).note).toBe('Thanks for the tour!');
+    expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'sticker' } })).note).toBeNull();
   });
 
   it('a report’s outcome reads by the admin’s decision; a removed post is the author’s own kind', () => {

@@ -218,3 +218,20 @@ describe('chat resolvers', () => {
     expect(chatRooms[1]?.lastMessage).toBeNull();
   });
 });
+
+describe('donations carry their short message (issue 28)', () => {
+  it('donateToPost and donateToUser send `message` only when one was written', async () => {
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.donate]: ok({ wallet_balance: 900 }, 'Donated Successfullly'),
+      [AdminRoutes.userDonate]: ok({ wallet_balance: 800 }, 'Donated Successfullly'),
+    });
+    await gateway.request('DonateToPost', { postId: '41', amount: 100, message: 'Loved it', idempotencyKey: 'seed1234-1' });
+    await gateway.request('DonateToUser', { userId: '7', amount: 100, message: 'Keep going', idempotencyKey: 'seed1234-2' });
+    await gateway.request('DonateToUser', { userId: '7', amount: 100, idempotencyKey: 'seed1234-3' });
+    expect(requests.map((r) => r.body)).toEqual([
+      { post_id: 41, amount: 100, message: 'Loved it' },
+      { user_id: 7, amount: 100, message: 'Keep going' },
+      { user_id: 7, amount: 100 },
+    ]);
+  });
+});

@@ -83,4 +83,5 @@ export const line = (id: string, kind: WalletLine['kind'] = 'COIN_PURCHASE'): Wa
   createdAt: '2026-11-23T10:00:00.000Z',
   title: 'Coins purchased',
   message: '100 coins added to your wallet',
+  note: null,
 });

@@ -13,5 +13,6 @@ export function notificationFixture(id: string, kind: Notification['kind'] = 'LI
     streamId: kind === 'LIVE_STREAM' ? 'Live0Str3m' : null,
     commentId: null,
     coins: null,
+    note: null,
   };
 }

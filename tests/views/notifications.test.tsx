@@ -167,4 +167,15 @@ describe('a notification row', () => {
     expect(paid).toMatch(/data-face="system"[^>]*><img src="\/src\/assets\/logo.svg"/);
     expect(paid).toContain('Your payout of 120 coins was paid');
   });
+
+  it('a received tip or sticker shows the short message its sender wrote, beside the line, in both languages; none, no quote', async () => {
+    const tip = { ...notificationFixture('3', 'NEW_TIPS'), coins: 2000, note: 'Loved the show <3' };
+    const english = await render(<NotificationRow notification={tip} onOpen={() => {}} />);
+    expect(english).toContain('Ada Lovelace tipped you 2000 coins');
+    expect(english).toMatch(/<q data-note="true">Loved the show &lt;3<\/q>/);
+    const spanish = await render(<NotificationRow notification={tip} onOpen={() => {}} />, 'es');
+    expect(spanish).toContain('Loved the show &lt;3');
+    expect(spanish).not.toContain('tipped you');
+    expect(await render(<NotificationRow notification={{ ...tip, note: null }} onOpen={() => {}} />)).not.toContain('<q');
+  });
 });

@@ -1,9 +1,15 @@
 import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LedgerKind as LedgerCode, TransactionType } from '../../contract/codes';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
 import type { LedgerKind } from '../../src/app/wallet';
+import { toWalletLine } from '../../src/gateway/resolvers/wallet';
 import { describeLine, lineDate } from '../../src/views/wallet/describeLine';
+import { TransactionLine } from '../../src/views/wallet/WalletPanel';
 import { stickerName } from '../../src/views/wallet/stickerName';
 import { line } from '../machines/money.fixtures';
 
@@ -60,5 +66,42 @@ describe('stickerName: the catalog’s stickers in the reader’s language', () 
   it('a sticker it does not know keeps the catalog’s name', () => {
     expect(stickerName(i18nIn('es'), 'unicorn')).toBe('unicorn');
     expect(stickerName(i18nIn('es'), 'toString')).toBe('toString');
+  });
+});
+
+describe('a transaction line with the short message a tip carried (issue 28)', () => {
+  const wire = (data: Record<string, string | number>) =>
+    toWalletLine({
+      id: 8,
+      created_at: '2026-11-23T10:00:00.000Z',
+      title: 'Sticker',
+      message: 'Sent sticker worth 2000 coins!',
+      price: 1600,
+      transaction_type: TransactionType.credit,
+      kind: LedgerCode.sticker,
+      counterparty: { id: 3, first_name: 'Nina', last_name: 'Beats', username: 'nina' },
+      post_id: null,
+      data,
+    });
+  const shown = (subject: ReturnType<typeof wire>, locale: 'en' | 'es') =>
+    renderToStaticMarkup(createElement(I18nProvider, { i18n: i18nIn(locale) }, createElement(TransactionLine, { line: subject })));
+
+  it('the gateway reads the note out of the movement’s data; a sticker line shows it under the spec’s line, in both languages', () => {
+    const received = wire({ whole: 2000, sticker: 'trophy', note: 'For the encore' });
+    expect(received.note).toBe('For the encore');
+    const english = shown(received, 'en');
+    expect(english).toContain('Sent sticker worth 2,000 coins!');
+    expect(english).toContain('<q class="note">For the encore</q>');
+    const spanish = shown(received, 'es');
+    expect(spanish).not.toContain('Sent sticker worth');
+    expect(spanish).toContain('<q class="note">For the encore</q>');
+  });
+
+  it('a donation’s note shows beside “Donated {amount} coins!”; a line without one shows no quote', () => {
+    const donation = { ...wire({ whole: 250, note: 'Keep going' }), kind: 'USER_DONATION' as const };
+    expect(shown(donation, 'en')).toMatch(/Donated 250 coins!.*<q class="note">Keep going<\/q>/);
+    const bare = wire({ whole: 2000, sticker: 'trophy' });
+    expect(bare.note).toBeNull();
+    expect(shown(bare, 'en')).not.toContain('<q');
   });
 });

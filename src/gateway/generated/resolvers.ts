@@ -494,7 +494,9 @@ export type Mutation = {
   deleteStory: DeletedResult;
   /** Admins only: dismiss a reported person's open reports. */
   dismissPersonReports: MessageResult;
+  /** A donation on a post; message: a short line its receiver reads (at most 140 characters). */
   donateToPost: BalanceResult;
+  /** A donation on a profile; message: a short line its receiver reads (at most 140 characters). */
   donateToUser: BalanceResult;
   editMediaPackage: MediaPackageResult;
   editProfile: EditProfileResult;
@@ -642,6 +644,7 @@ export type MutationDismissPersonReportsArgs = {
 export type MutationDonateToPostArgs = {
   amount: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -649,6 +652,7 @@ export type MutationDonateToPostArgs = {
 export type MutationDonateToUserArgs = {
   amount: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -879,6 +883,8 @@ export type Notification = {
   id: Scalars['ID']['output'];
   isRead: Scalars['Boolean']['output'];
   kind: NotificationKind;
+  /** The short message a tip, donation or sticker carried, for its receiver to read. */
+  note: Maybe<Scalars['String']['output']>;
   postId: Maybe<Scalars['ID']['output']>;
   /** The live stream it is about (someone went live), when it is about one. */
   streamId: Maybe<Scalars['String']['output']>;
@@ -1682,6 +1688,8 @@ export type WalletLine = {
   isCredit: Scalars['Boolean']['output'];
   kind: LedgerKind;
   message: Scalars['String']['output'];
+  /** The short message a tip, donation or sticker carried, seen by both parties. */
+  note: Maybe<Scalars['String']['output']>;
   postId: Maybe<Scalars['ID']['output']>;
   /** What moved in or out of this wallet. */
   price: Scalars['Int']['output'];
@@ -2344,6 +2352,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   streamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -2753,6 +2762,7 @@ export type WalletLineResolvers<ContextType = GatewayContext, ParentType extends
   isCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stickerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

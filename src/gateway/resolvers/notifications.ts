@@ -64,6 +64,7 @@ export function toNotification(notification: RestNotification): Notification {
     coins: typeof notification.data.coins === 'number' ? notification.data.coins : null,
     commentId: notification.comment_id === null ? null : idOf(notification.comment_id),
     streamId: typeof notification.data.stream_id === 'string' ? notification.data.stream_id : null,
+    note: typeof notification.data.note === 'string' && notification.data.note ? notification.data.note : null,
   };
 }
 

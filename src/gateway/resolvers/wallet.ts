@@ -49,6 +49,7 @@ export function toWalletLine(line: Transaction): WalletLine {
     createdAt: line.created_at,
     title: line.title,
     message: line.message,
+    note: typeof line.data.note === 'string' && line.data.note ? line.data.note : null,
   };
 }
 
@@ -79,13 +80,13 @@ export const walletResolvers: Resolvers = {
       const { message, data } = await rest.admin(AdminRoutes.payPost, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance, post: toPost(data.post) };
     },
-    donateToPost: async (_root, { postId, amount, idempotencyKey }, { rest, signal }) => {
-      const body = { post_id: restNumber(postId, Messages.postNotFound), amount };
+    donateToPost: async (_root, { postId, amount, message: note, idempotencyKey }, { rest, signal }) => {
+      const body = { post_id: restNumber(postId, Messages.postNotFound), amount, ...(note ? { message: note } : {}) };
       const { message, data } = await rest.admin(AdminRoutes.donate, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance };
     },
-    donateToUser: async (_root, { userId, amount, idempotencyKey }, { rest, signal }) => {
-      const body = { user_id: restNumber(userId, Messages.userNotFound), amount };
+    donateToUser: async (_root, { userId, amount, message: note, idempotencyKey }, { rest, signal }) => {
+      const body = { user_id: restNumber(userId, Messages.userNotFound), amount, ...(note ? { message: note } : {}) };
       const { message, data } = await rest.admin(AdminRoutes.userDonate, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance };
     },

@@ -101,6 +101,7 @@ const Text = styled.span({
   gap: 2,
   minWidth: 0,
   '& strong': { fontWeight: 600, overflowWrap: 'anywhere' },
+  '& q': { fontStyle: 'italic', overflowWrap: 'anywhere' },
   '& time': { fontSize: 13, color: theme.color.muted },
 });
 
@@ -135,6 +136,7 @@ export function NotificationRow({ notification, onOpen }: { notification: Notifi
       </Face>
       <Text>
         <strong>{describeNotification(i18n, notification)}</strong>
+        {notification.note && <q data-note>{notification.note}</q>}
         <RelativeTime iso={notification.createdAt} />
       </Text>
     </Row>

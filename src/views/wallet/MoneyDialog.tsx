@@ -5,7 +5,7 @@ import type { Post } from '../../app/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
-import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from './parts';
+import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead, TipNoteField } from './parts';
 import { StickerPicker } from './StickerPicker';
 import { describeKey } from '../../validation/messages';
 import { SubscribeModal } from '../subscriptions/SubscribeModal';
@@ -57,11 +57,13 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
 
 type CoinFormActor = ReturnType<typeof useDonate>;
 
-/** The amount form shared by donations and transfers. */
-export function CoinForm({ actor, presets, submitLabel }: { actor: CoinFormActor; presets: boolean; submitLabel: string }) {
+/** The amount form shared by donations and transfers; a donation's also takes a short message for its receiver. */
+export function CoinForm({ actor, presets, submitLabel, withNote = false }: { actor: CoinFormActor; presets: boolean; submitLabel: string; withNote?: boolean }) {
   const balance = useBalance();
   const amount = useSelector(actor, (snapshot) => snapshot.context.amount);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const note = useSelector(actor, (snapshot) => snapshot.context.note);
+  const noteError = useSelector(actor, (snapshot) => snapshot.context.noteError);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const sending = useSelector(actor, (snapshot) => snapshot.matches('sending'));
   return (
@@ -81,6 +83,7 @@ export function CoinForm({ actor, presets, submitLabel }: { actor: CoinFormActor
         onPreset={(preset) => actor.send({ type: 'coins.preset', amount: preset })}
         onTyped={(value) => actor.send({ type: 'coins.typed', value })}
       />
+      {withNote && <TipNoteField value={note} error={noteError} disabled={sending} onValue={(value) => actor.send({ type: 'coins.note', value })} />}
       <FailureAlert failure={failure} />
       <Buttons>
         <Button type="submit" disabled={sending} aria-busy={sending}>
@@ -96,7 +99,7 @@ function DonateModal({ target, name, onClose }: { target: CoinTarget; name: stri
   const actor = useDonate(target);
   return (
     <Modal title={t`Donate to ${name}`} onClose={onClose}>
-      <CoinForm actor={actor} presets submitLabel={t`Donate`} />
+      <CoinForm actor={actor} presets withNote submitLabel={t`Donate`} />
     </Modal>
   );
 }

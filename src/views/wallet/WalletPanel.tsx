@@ -105,6 +105,7 @@ const Line = styled.li({
   borderBottom: `1px solid ${theme.color.border}`,
   '& .title': { fontWeight: 700, overflowWrap: 'anywhere' },
   '& .message': { color: theme.color.muted, fontSize: 14, gridColumn: 1, overflowWrap: 'anywhere' },
+  '& .note': { fontSize: 14, fontStyle: 'italic', gridColumn: 1, overflowWrap: 'anywhere' },
   '& .price': { fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
   '& .price.credit': { color: theme.color.success },
   '& .price.debit': { color: theme.color.danger },
@@ -204,7 +205,7 @@ function BuyCoinsFlow({ actor }: { actor: BuyCoinsActor }) {
   return null;
 }
 
-function TransactionLine({ line }: { line: WalletLine }) {
+export function TransactionLine({ line }: { line: WalletLine }) {
   const { i18n } = useLingui();
   const { title, message } = describeLine(i18n, line);
   const amount = `${line.isCredit ? '+' : '−'}${i18n.number(line.price)}`;
@@ -214,6 +215,7 @@ function TransactionLine({ line }: { line: WalletLine }) {
       <span className={`price ${line.isCredit ? 'credit' : 'debit'}`}>{amount}</span>
       <span className="message">{message}</span>
       <time dateTime={line.createdAt}>{lineDate(line.createdAt)}</time>
+      {line.note && <q className="note">{line.note}</q>}
     </Line>
   );
 }

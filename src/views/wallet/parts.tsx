@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { MessageKey } from '../../../contract';
-import { DONATION_PRESETS } from '../../../contract/rules';
+import { DONATION_PRESETS, TIP_NOTE_MAX } from '../../../contract/rules';
+import { lengthOf } from '../../../contract/fieldRules';
 import { describeKey } from '../../validation/messages';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { CoinIcon } from '../ui/icons';
@@ -121,5 +122,45 @@ export function CoinAmountField({
         </ErrorLine>
       )}
     </>
+  );
+}
+
+const NoteBox = styled.div({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 14 });
+const NoteLabel = styled.label({ fontWeight: 600, fontSize: 14, color: theme.color.text });
+const NoteCount = styled.span<{ over: boolean }>(({ over }) => ({ alignSelf: 'flex-end', fontSize: 12, color: over ? theme.color.danger : theme.color.muted }));
+
+/**
+ * The optional short message a donation or a sticker carries to its receiver (issue 28): labelled, with a
+ * live count against the server's limit (140 characters); the rule's message under it when refused.
+ */
+export function TipNoteField({ value, error, disabled, onValue }: { value: string; error: MessageKey | null; disabled?: boolean; onValue(value: string): void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const count = lengthOf(value.trim());
+  const max = TIP_NOTE_MAX;
+  return (
+    <NoteBox>
+      <NoteLabel htmlFor={id}>{t`Message (optional)`}</NoteLabel>
+      <Input
+        id={id}
+        name="note"
+        value={value}
+        disabled={disabled}
+        invalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        placeholder={t`Say something nice`}
+        autoComplete="off"
+        onChange={(event) => onValue(event.target.value)}
+      />
+      <NoteCount id={`${id}-count`} over={count > max} aria-live="polite">
+        {t`${count} / ${max}`}
+      </NoteCount>
+      {error && (
+        <ErrorLine id={`${id}-error`} role="alert">
+          {i18n._(describeKey(error))}
+        </ErrorLine>
+      )}
+    </NoteBox>
   );
 }
