@@ -9,7 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Tx } from './client';
 import { drawDocument } from './demo-art';
 import { ingestDemoFile } from './demo-posts';
-import { bankAccounts, notifications, payouts, postHides, postReports, posts, userReports, users, verificationRequests } from './schema';
+import { bankAccounts, notifications, payouts, postReports, posts, userReports, users, verificationRequests } from './schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -74,7 +74,8 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
     await tx.insert(notifications).values({ userId: applicant, type: NotificationType.verificationUpdates, actorId: null, data: { status: VerifyStatus.pending }, createdAt: new Date(now - DAY / 2) });
   }
 
-  // Lena, Milo and Clara reported one of Theo's posts (a report hides the post from its reporter), and Theo himself:
+  // Lena, Milo and Clara reported one of Theo's posts, and Theo himself (the demo leaves the post in their feeds,
+  // where the tour and its readers expect it; a report made in the app also hides it from its reporter):
   // the admin queue shows the reasons counted and the words of those who chose "other".
   const [reported] = await tx
     .select({ id: posts.id })
@@ -90,7 +91,6 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
     ];
     for (const { reporter, reason, text, hoursAgo } of postReportsSeeded) {
       await tx.insert(postReports).values({ postId: reported.id, userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
-      await tx.insert(postHides).values({ postId: reported.id, userId: idOf(reporter) }).onConflictDoNothing();
     }
   }
   const personReportsSeeded = [

@@ -70,7 +70,9 @@ describe('people', () => {
   it('an unknown profile says so', async () => {
     const { page, context } = await loggedIn(MILO);
     await page.goto(`${running.server.url}/user-profile/999999`);
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    // Not found is final: a way home, not a retry that cannot help.
+    await page.getByRole('link', { name: 'Go to home' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await page.getByRole('main').innerText()).toMatch(/not found/i);
     await context.close();
   });

@@ -107,8 +107,8 @@ export function AccessBadge({ post }: { post: Post }) {
   return null;
 }
 
-/** The author (to their profile), @username and relative time, Follow, and the post's menu. */
-export function PostHead({ post, isOwn, offerFollow = true }: { post: Post; isOwn: boolean; offerFollow?: boolean }) {
+/** The author (to their profile), @username and relative time, Follow (and Unfollow where `followToggle`), and the post's menu. */
+export function PostHead({ post, isOwn, offerFollow = true, followToggle = false }: { post: Post; isOwn: boolean; offerFollow?: boolean; followToggle?: boolean }) {
   const { t } = useLingui();
   const { author } = post;
   const name = `${author.firstName} ${author.lastName}`;
@@ -127,7 +127,7 @@ export function PostHead({ post, isOwn, offerFollow = true }: { post: Post; isOw
           </span>
         </span>
       </Link>
-      {offerFollow && <FollowButton person={{ ...author, followersCount: null }} onlyFollow small />}
+      {offerFollow && <FollowButton person={{ ...author, followersCount: null }} onlyFollow={!followToggle} small />}
       <PostMenu post={post} isOwn={isOwn} />
     </Head>
   );

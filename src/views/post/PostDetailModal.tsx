@@ -44,7 +44,7 @@ export function PostDetailModal({ postId, onClose }: { postId: string; onClose()
       {post ? (
         <Layout>
           <Side aria-label={t`Post by ${name}`}>
-            <PostHead post={post} isOwn={isOwn} />
+            <PostHead post={post} isOwn={isOwn} followToggle />
             <PostContent post={post} isOwn={isOwn} />
             {/* The comments are beside the post: the comment button takes the reader to the field. */}
             <PostActionBar post={post} isOwn={isOwn} onComments={() => comments.current?.querySelector('input')?.focus()} />
