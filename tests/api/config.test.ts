@@ -189,5 +189,6 @@ describe('the server refused by its configuration', () => {
     ]);
     expect(run.stdout).toBe('');
     expect(existsSync(dataDir)).toBe(false);
-  });
+    // A cold start of the server under tsx: the child process has its own 60 s bound above.
+  }, 90_000);
 });

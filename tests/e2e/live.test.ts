@@ -31,7 +31,7 @@ const videoProgress = (page: Page) =>
 
 /** The host opens Go Live, fills the form and goes live; the host view shows. */
 async function goLive(page: Page, { title, description, price }: { title: string; description: string; price?: string }, shots?: string) {
-  await page.getByRole('button', { name: /^(Go Live|Transmitir en vivo|En vivo|Ir en directo)$/ }).first().click();
+  await page.getByRole('button', { name: /^(Go Live|Emitir en directo|Transmitir en vivo|En vivo|Ir en directo)$/ }).first().click();
   const modal = page.getByRole('dialog').filter({ has: page.locator('form') });
   await modal.locator('input').first().fill(title);
   await modal.locator('textarea').fill(description);
