@@ -70,6 +70,7 @@ import storage from './plugins/storage';
 import { createMailer, type Mailer } from './providers/mail';
 import { createStorage, directFileOrigin, type FileStorage } from './providers/storage';
 import realtime from './realtime/socket';
+import openapi from './openapi/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaUrls);
   await app.register(storage, { storage: fileStorage });
   await app.register(auth);
+  // The API's description collects the routes registered after it (outside production only).
+  if (!config.production) await app.register(openapi);
   await app.register(health, { redis });
   const page = options.clientDir ? appPage(options.clientDir, config.clientWatch ?? false) : undefined;
   await app.register(errors, { appPage: page });
