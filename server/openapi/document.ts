@@ -52,8 +52,8 @@ const ERRORS: Record<string, { name: string; description: string }> = {
 const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 206: 'Partial content', 302: 'Found', 304: 'Not modified' };
 
 /**
- * Examples of the request fields whose pattern would make Swagger UI show a random string (the demo fan's
- * login, a test card); tests/api/openapi.test.ts holds each to its field's schema.
+ * Examples of request fields, where Swagger UI would show "string" or a random string drawn from the pattern:
+ * the demo fan's login, a test card... tests/api/openapi.test.ts holds each to its field's schema.
  */
 const FIELD_EXAMPLES: Record<string, string> = {
   email: 'fan@fanclub.local',
@@ -73,7 +73,7 @@ const FIELD_EXAMPLES: Record<string, string> = {
   selfie_image: 'user/documents/def456.jpg',
 };
 
-/** Adds `FIELD_EXAMPLES` to the fields of that name with a pattern below `node` (a request body or parameters). */
+/** Adds `FIELD_EXAMPLES` to the string fields of that name below `node` (a request body or parameters). */
 function addExamples(node: Json, name?: string) {
   if (Array.isArray(node)) {
     for (const item of node) addExamples(item);
@@ -81,7 +81,7 @@ function addExamples(node: Json, name?: string) {
   }
   if (!isObject(node)) return;
   const example = name === undefined ? undefined : FIELD_EXAMPLES[name];
-  if (example !== undefined && typeof node.pattern === 'string' && node.examples === undefined) node.examples = [example];
+  if (example !== undefined && node.type === 'string' && node.examples === undefined) node.examples = [example];
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && isObject(value)) for (const [field, schema] of Object.entries(value)) addExamples(schema, field);
     else if (key === 'parameters' && Array.isArray(value)) for (const parameter of value) addExamples(isObject(parameter) ? (parameter.schema ?? null) : null, isObject(parameter) ? String(parameter.name) : undefined);
