@@ -70,7 +70,6 @@ import storage from './plugins/storage';
 import { createMailer, type Mailer } from './providers/mail';
 import { createStorage, directFileOrigin, type FileStorage } from './providers/storage';
 import realtime from './realtime/socket';
-import openapi from './openapi/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -157,8 +156,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaUrls);
   await app.register(storage, { storage: fileStorage });
   await app.register(auth);
-  // The API's description collects the routes registered after it (outside production only).
-  if (!config.production) await app.register(openapi);
+  // The API's description collects the routes registered after it; production neither serves nor loads it.
+  if (!config.production) await app.register((await import('./openapi/plugin')).default);
   await app.register(health, { redis });
   const page = options.clientDir ? appPage(options.clientDir, config.clientWatch ?? false) : undefined;
   await app.register(errors, { appPage: page });
