@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
 import { MediaType } from '../../contract/codes';
-import { hollowMp4s } from '../support/files';
+import { hollowLegacyVideos, hollowMp4s } from '../support/files';
 import { clientId, member, openRoom, uploadChat, uploadImage } from './chat-support';
 import { backends, createTestApp, everyRow, multipartBody, uploadFile, type TestApp } from './harness';
 import { creator, textPost, uploaded } from './posts-support';
@@ -268,11 +268,11 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   });
 
   it('refuses an MP4 with video magic bytes but nothing to play on every video upload path', async () => {
-    const addContent = async (bytes: Buffer) => {
+    const addContent = async (bytes: Buffer, name = 'clip.mp4') => {
       const { payload, headers } = await multipartBody([
         ['media_package_id', String(packageId)],
         ['media_content_type', String(MediaType.video)],
-        ['media_content_file', { name: 'clip.mp4', bytes }],
+        ['media_content_file', { name, bytes }],
       ]);
       return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
     };
@@ -290,6 +290,11 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         expect(response.json().message, `${path}, ${label}`).toBe(message);
         expect(await everyTableRow(), `${path}, ${label} changed rows`).toBe(before);
       }
+    }
+    // AVI, FLV and AVCHD come only in packages: hollow ones are refused there as a hollow MP4 is.
+    for (const [label, name, bytes] of hollowLegacyVideos()) {
+      await expectRefused(() => addContent(bytes, name), `package video, ${label}`);
+      expect((await addContent(bytes, name)).json().message, label).toBe(Messages.packageVideoType);
     }
   });
 
