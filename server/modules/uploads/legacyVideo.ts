@@ -91,7 +91,7 @@ async function aviHasFrame(source: Source, start: number, end: number, stream: n
     const id = fourcc(head, 0);
     const length = head.readUInt32LE(4);
     if (frameIds.has(id) && length > 0) return true;
-    // An index list ('rec ') groups chunks: step into it.
+    // A 'rec ' list groups one moment's chunks: step into it.
     offset += id === 'LIST' ? 12 : 8 + length + (length & 1);
   }
   return false;
