@@ -314,7 +314,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         await expectRefused(() => send(call, body), `${call.name} ${path.join('.')}`);
       }
     }
-  });
+  }, 120_000);
 
   it('refuses a lone surrogate in every string field of every JSON route, as a broken character where no other rule spoke first', async () => {
     for (const call of calls) {
@@ -411,7 +411,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         }
       }
     }
-  });
+  }, 120_000);
 
   it('refuses an over-long value in every string field of every JSON route', async () => {
     for (const call of calls) {
@@ -419,7 +419,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         await expectRefused(() => send(call, withValueAt(call.body, path, () => OVER_LONG)), `${call.name} ${path.join('.')} over-long`);
       }
     }
-  });
+  }, 120_000);
 
   it('refuses a field the schema does not name where the schema is closed', async () => {
     const closed = calls.filter((call) => call.closed);
