@@ -240,6 +240,8 @@ export const Messages = {
   liveDescriptionTooLong: 'Description may have at most 500 characters',
   livePriceRequired: 'Price is required',
   livePriceMin: 'Price must be at least 1',
+  /** A free stream sent with a price: free and paid at once. */
+  liveFreeHasPrice: 'A free live stream has no price',
   liveMediaDenied: 'Please allow the camera and microphone access to Go Live',
   liveNoWebcam: 'No webcam found!',
   liveEnded: 'Live stream ended',

@@ -134,7 +134,8 @@ export const PACKAGE_SEND_MAX = 1000;
 export const PACKAGE_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'],
   audio: ['mp3', 'aac', 'ogg', 'flac', 'alac', 'wav'],
-  video: ['mp4', 'mov', 'wmv', 'avi', 'avchd', 'flv', 'webm', 'mkv'],
+  // AVCHD's files are MPEG transport streams named .mts (.m2ts on discs): they come by those names too.
+  video: ['mp4', 'mov', 'wmv', 'avi', 'avchd', 'mts', 'm2ts', 'flv', 'webm', 'mkv'],
 };
 export const PACKAGE_IMAGE_MAX_KB = 20_480;
 export const PACKAGE_VIDEO_MAX_KB = 204_800;

@@ -4,6 +4,7 @@ import { Format } from 'typebox/format';
 import type { FieldMessages, FieldRule } from '../../contract/fields';
 import { TEXT_FORMATS } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
+import { isTextFormat, messageOf, textFormatMessage } from './fieldMessages';
 
 for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
 
@@ -13,9 +14,6 @@ interface WithMessages {
   errorMessage?: FieldMessages;
   properties?: Record<string, { errorMessage?: FieldMessages }>;
 }
-
-const messageOf = (messages: FieldMessages | undefined, rule: FieldRule): string | undefined =>
-  typeof messages === 'string' ? messages : (messages?.[rule] ?? messages?.default);
 
 /**
  * A socket payload's check against its contract schema, compiled once: the value, or the failing
@@ -31,6 +29,8 @@ export function payloadChecker<S extends TSchema>(schema: S): (value: unknown) =
     const property = field === undefined ? undefined : fields[field];
     const data = field !== undefined && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
     const rule: FieldRule = data === undefined || data === '' ? 'required' : ((first?.keyword ?? 'type') as FieldRule);
+    // A control character or a lone surrogate answers as it does over HTTP, not as the field's other mistakes.
+    if (first?.keyword === 'format' && isTextFormat((first.params as { format?: unknown }).format)) return { ok: false, message: textFormatMessage(property?.errorMessage, data) };
     return { ok: false, message: messageOf(property?.errorMessage, rule) ?? Messages.badRequest };
   };
 }

@@ -56,13 +56,13 @@ function digitsOnly(schema: unknown, validate: Validate): Validate {
 
 /**
  * fastify's validator factory (schemaController.compilersFactory.buildValidator): a JSON body is taken as sent,
- * never coerced (`{"id": true}` or `"1"` is not the id 1); a path or query string, text by nature, turns into
- * numbers only from digits.
+ * never coerced (`{"id": true}` or `"1"` is not the id 1) nor trimmed (a field a closed schema does not name is
+ * refused, not dropped in silence); a path or query string, text by nature, turns into numbers only from digits.
  */
 export function strictValidators(): BuildValidator {
   const pool = AjvCompiler();
   return ((externalSchemas: unknown, options: { customOptions?: object }) => {
-    const asSent = pool(externalSchemas as never, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as never) as unknown as (
+    const asSent = pool(externalSchemas as never, { ...options, customOptions: { ...options.customOptions, coerceTypes: false, removeAdditional: false } } as never) as unknown as (
       route: RoutePart,
     ) => Validate;
     const fromText = pool(externalSchemas as never, options as never) as unknown as (route: RoutePart) => Validate;

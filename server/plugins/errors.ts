@@ -1,12 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
-import type { FieldMessages, FieldRule, TextFormat } from '../../contract/fields';
-import { TEXT_FORMATS } from '../../contract/fields';
+import type { FieldMessages, FieldRule } from '../../contract/fields';
 import { Messages } from '../../contract/messages';
-import { isIllFormed } from '../../contract/rules';
 import { SERVER_PATH_PREFIXES } from '../../contract/routes';
 import { ApiError, TooManyRequests } from '../lib/errors';
+import { isTextFormat, messageOf, textFormatMessage } from '../lib/fieldMessages';
 import { isServiceUnavailable } from '../lib/unavailable';
 import type { AppPage } from './client';
 
@@ -14,18 +13,6 @@ interface SchemaWithMessage {
   errorMessage?: FieldMessages;
   properties?: Record<string, { errorMessage?: FieldMessages }>;
 }
-
-/** The contract's message for `rule` of a field: the rule's own, else the field's default. */
-const messageOf = (messages: FieldMessages | undefined, rule: FieldRule): string | undefined => {
-  if (typeof messages === 'string') return messages;
-  return messages?.[rule] ?? messages?.default;
-};
-
-const isTextFormat = (format: unknown): format is TextFormat => typeof format === 'string' && format in TEXT_FORMATS;
-
-/** A text format refused the value: a lone surrogate says so, a control character answers the field's `format` message. */
-const textFormatMessage = (field: FieldMessages | undefined, data: unknown): string =>
-  typeof data === 'string' && isIllFormed(data) ? Messages.illFormedText : ((typeof field === 'object' ? field.format : undefined) ?? Messages.controlCharacters);
 
 /**
  * Answers the failing field's contract message (ajv `verbose` gives us the schema and the value), else a
@@ -44,6 +31,7 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
       ? textFormatMessage(field, data)
       : messageOf(field, rule);
   if (fromContract) return new Error(fromContract);
+  if (first.keyword === 'additionalProperties') return new Error(`${dataVar}${first.instancePath} has a field it does not take: ${String(first.params.additionalProperty)}`);
   const path = missing ? `${first.instancePath}/${missing}` : first.instancePath;
   return new Error(`${dataVar}${path} ${first.message ?? 'is not valid'}`);
 }

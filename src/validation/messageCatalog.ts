@@ -55,6 +55,7 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   liveDescriptionTooLong: msg({ id: 'Description may have at most 500 characters' }),
   livePriceRequired: msg({ id: 'Price is required' }),
   livePriceMin: msg({ id: 'Price must be at least 1' }),
+  liveFreeHasPrice: msg({ id: 'A free live stream has no price' }),
   liveMediaDenied: msg({ id: 'Please allow the camera and microphone access to Go Live' }),
   liveNoWebcam: msg({ id: 'No webcam found!' }),
   liveEnded: msg({ id: 'Live stream ended' }),

@@ -87,7 +87,7 @@ describe.each(backends)('live streams (%s)', (backend) => {
     await refused(AdminRoutes.createLivestream, body(verified, { type: StreamType.paid, amount: 0 }), verified, 400, Messages.livePriceRequired);
     await refused(AdminRoutes.createLivestream, body(verified, { type: StreamType.paid, amount: -1 }), verified, 400, Messages.livePriceMin);
     await refused(AdminRoutes.createLivestream, body(verified, { type: StreamType.paid, amount: 1.5 }), verified, 400, Messages.livePriceMin);
-    await refused(AdminRoutes.createLivestream, body(host, { amount: 5 }), host, 400, Messages.badRequest);
+    await refused(AdminRoutes.createLivestream, body(host, { amount: 5 }), host, 400, Messages.liveFreeHasPrice);
     await refused(AdminRoutes.createLivestream, body(host, { title: '' }), host, 400, Messages.liveTitleRequired);
     await refused(AdminRoutes.createLivestream, body(host, { title: '   ' }), host, 400, Messages.liveTitleRequired);
     await refused(AdminRoutes.createLivestream, body(host, { title: 'x'.repeat(101) }), host, 400, Messages.liveTitleTooLong);

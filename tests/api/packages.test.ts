@@ -10,6 +10,7 @@ import { KB, PACKAGE_IMAGE_MAX_KB } from '../../contract/rules';
 import { AdminRoutes } from '../../contract/routes';
 import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages } from '../../server/db/schema';
 import { packageCounts } from '../../server/modules/packages/repository';
+import { videoFixture } from '../support/files';
 import { backends, createTestApp, multipartBody, verifiedUser, type FormFile, storedBytes, type TestApp } from './harness';
 import { creator } from './posts-support';
 
@@ -182,6 +183,29 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     expect((await sharp(await storedBytes(t.app.storage, videoRow.thumbKey!)).metadata()).width).toBe(200);
 
     expect(await packageCounts(db(), pkg.id)).toEqual({ images: 3, audio: 1, videos: 1 });
+  });
+
+  it('takes real AVI, FLV and AVCHD videos, an AVCHD stream by any of its names, and stores each as its content', async () => {
+    const pkg = await create(owner, 'Camcorder', 40);
+    const clips: Array<[name: string, fixture: string, mime: string]> = [
+      ['holiday.avi', 'clip.avi', 'video/vnd.avi'],
+      ['stream.flv', 'clip.flv', 'video/x-flv'],
+      ['00001.mts', 'clip.m2t', 'video/mp2t'],
+      ['00002.m2ts', 'clip.m2ts', 'video/mp2t'],
+      ['camera.avchd', 'clip.m2t', 'video/mp2t'],
+    ];
+    for (const [name, fixture, mime] of clips) {
+      const response = await addContent(owner, [
+        ['media_package_id', String(pkg.id)],
+        ['media_content_type', String(MediaType.video)],
+        ['media_content_file', { name, bytes: videoFixture(fixture) }],
+      ]);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+      const row = (await db().select().from(mediaContents).where(eq(mediaContents.id, (response.json() as { data: MediaContent }).data.id)))[0]!;
+      const [file] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, row.fileKey));
+      expect(file?.mime, name).toBe(mime);
+    }
+    expect(await packageCounts(db(), pkg.id)).toEqual({ images: 0, audio: 0, videos: clips.length });
   });
 
   it('refuses wrong types, sizes, missing files and other people\u2019s packages with the §5 messages, storing nothing', async () => {

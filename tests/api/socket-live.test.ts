@@ -146,6 +146,38 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     expect(outsiderGot).toEqual([]);
   });
 
+  it('live chat, join and signal payloads refuse what the routes refuse, with a clear message, and nothing reaches the room', async () => {
+    const [host, viewer] = [await member(a), await member(a)];
+    const stream = await goLive(a, host);
+    const id = stream.stream_id;
+    const hostSocket = await connect(urlA, host);
+    const socket = await connect(urlB, viewer);
+    const pass = (await tokensFor(a, viewer, id)).rtctoken;
+    expect(await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(a, host, id)).rtctoken })).toMatchObject({ role: 'host' });
+    expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: id, token: pass })).toMatchObject({ ok: true });
+    const heard = collect<LiveChatMessage>(hostSocket, LiveSocketEvents.message);
+    const refused = async (event: string, payload: unknown, message?: string) => {
+      const answer = await ask<LiveAck>(socket, event, payload);
+      expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, message: message ?? expect.stringMatching(/\S/) });
+    };
+    for (const surrogate of ['\ud800', '\udfff']) await refused(LiveSocketEvents.chat, { stream_id: id, message: `hi${surrogate}` }, Messages.illFormedText);
+    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f']) await refused(LiveSocketEvents.chat, { stream_id: id, message: `a${control}b` }, Messages.controlCharacters);
+    await refused(LiveSocketEvents.chat, { stream_id: id, message: 'a'.repeat(100_001) }, Messages.liveMessageTooLong);
+    for (const value of [true, 5, null, ['hi'], { text: 'hi' }]) await refused(LiveSocketEvents.chat, { stream_id: id, message: value });
+    for (const value of [1_234_567_890, true, null, '', `${id.slice(0, 9)}\u0000`, `${id}${id}`]) {
+      await refused(LiveSocketEvents.chat, { stream_id: value, message: 'hi' });
+      await refused(LiveSocketEvents.join, { stream_id: value, token: pass });
+      await refused(LiveSocketEvents.signal, { stream_id: value, to: 'x', signal: offer });
+    }
+    for (const token of ['', `${pass}\u0000`, `${pass}\ud800`, 'a'.repeat(100_001), 12345]) await refused(LiveSocketEvents.join, { stream_id: id, token });
+    await refused(LiveSocketEvents.signal, { stream_id: id, to: 'x', signal: { description: { type: 'offer', sdp: 'a'.repeat(100_001) } } });
+    await refused(LiveSocketEvents.signal, { stream_id: id, to: 'x\ud800', signal: offer }, Messages.illFormedText);
+    for (const junk of [null, 'hello', 42, []]) await refused(LiveSocketEvents.chat, junk);
+    await settle();
+    expect(heard).toEqual([]);
+    expect(await ask<LiveAck>(socket, LiveSocketEvents.chat, { stream_id: id, message: 'still fine \ud83d\ude00' })).toEqual({ ok: true });
+  });
+
   it('chat is rate limited per socket', async () => {
     const [host, viewer] = [await member(a), await member(a)];
     const stream = await goLive(a, host);

@@ -132,7 +132,7 @@ async function liveService(app: FastifyInstance) {
         if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.livePaidCreatorOnly);
         if (body.amount === 0) throw badRequest(Messages.livePriceRequired);
         if (body.amount < LIVE_PRICE_MIN) throw badRequest(Messages.livePriceMin);
-      } else if (body.amount !== 0) throw badRequest(Messages.badRequest);
+      } else if (body.amount !== 0) throw badRequest(Messages.liveFreeHasPrice);
 
       const { stream, ended, raised } = await db.transaction(async (tx) => {
         // One create of a host at a time: the previous stream ends before the next starts (one live per host).

@@ -22,8 +22,8 @@ export const kindOfMediaType: Record<MediaTypeCode, UploadKind> = { [MediaType.i
 const maxBytes = (kind: UploadKind) => PACKAGE_KINDS[kind].maxKb * KB;
 const LARGEST_PACKAGE_BYTES = Math.max(...Object.values(PACKAGE_KINDS).map((rules) => rules.maxKb)) * KB;
 
-/** Formats file-type cannot read (an ALAC track's or an AVCHD stream's container varies): trusted by name when nothing is recognised. */
-const UNRECOGNISABLE: ReadonlySet<string> = new Set(['alac', 'avchd']);
+/** A format file-type cannot read (an ALAC track's container varies): trusted by name when nothing is recognised. */
+const UNRECOGNISABLE: ReadonlySet<string> = new Set(['alac']);
 
 /** The multipart form of /api/media/content-create, in whatever order its parts came. */
 export interface PackageContentForm {
@@ -113,8 +113,8 @@ export async function checkPackageFile(kind: UploadKind, file: IncomingFile): Pr
   }
   // The content decides the kind: an MP3 renamed .png is refused.
   if (!detected.mime.startsWith(`${kind}/`)) throw badRequest(wrongType);
-  // A container the parsers read must hold a stream that lasts (AVI, FLV and AVCHD keep their magic bytes' word).
-  if (kind === 'video' && (await isPlayableVideo(file.tempPath, detected.ext)) === false) throw badRequest(wrongType);
+  // Right magic bytes are not yet a video: the container (AVCHD's is an MPEG transport stream) must hold a picture that lasts.
+  if (kind === 'video' && !(await isPlayableVideo(file.tempPath, detected.ext))) throw badRequest(wrongType);
   if (kind === 'audio' && !(await isPlayableAudio(file.tempPath, detected.ext))) throw badRequest(wrongType);
   return { ext: detected.ext, mime: detected.mime };
 }

@@ -1,25 +1,27 @@
 import { open } from 'node:fs/promises';
 import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 import { parseFile } from 'music-metadata';
+import { aviStreams, flvStreams, mpegTsStreams, type Streams } from './legacyVideo';
 
 /*
  * Magic bytes say what a file claims to be, not that it plays: an `ftyp` box alone, or a movie without a
  * track, passes file-type. Each video is read as its container (mp4box for MP4 and QuickTime, music-metadata
- * for Matroska, WebM and ASF) for a positive duration and a picture track; audio for a positive duration.
+ * for Matroska, WebM and ASF, legacyVideo.ts for AVI, FLV and MPEG-TS) for a positive duration and a picture
+ * track; audio for a positive duration.
  */
-
-/** What a container says of its streams. */
-interface Streams {
-  seconds: number;
-  hasVideo: boolean;
-  hasAudio: boolean;
-}
 
 /** mp4box reads a movie box wherever it lies, asking for the next offset it needs (it skips `mdat`). */
 const MP4_CHUNK_BYTES = 1024 * 1024;
-const ISO_CONTAINERS: ReadonlySet<string> = new Set(['mp4', 'mov', 'm4v']);
+/** ISO base media files, by the extension file-type gives their brand. */
+const ISO_CONTAINERS: ReadonlySet<string> = new Set(['mp4', 'mov', 'm4v', '3gp', '3g2', 'f4v']);
 /** Containers music-metadata reads with their tracks and duration. */
 const TAGGED_CONTAINERS: ReadonlySet<string> = new Set(['webm', 'mkv', 'wmv', 'asf']);
+/** The older containers, by the extension file-type gives their content. */
+const LEGACY_CONTAINERS: ReadonlyMap<string, (filePath: string) => Promise<Streams | undefined>> = new Map([
+  ['avi', aviStreams],
+  ['flv', flvStreams],
+  ['mts', mpegTsStreams],
+]);
 
 const playing = (track: { duration: number; nb_samples: number }) => track.nb_samples > 0 && track.duration > 0;
 
@@ -61,13 +63,16 @@ async function taggedStreams(filePath: string, duration: boolean): Promise<Strea
   return { seconds: format.duration ?? 0, hasVideo: format.hasVideo === true, hasAudio: format.hasAudio === true };
 }
 
+const videoReaderOf = (ext: string) =>
+  ISO_CONTAINERS.has(ext) ? isoStreams : TAGGED_CONTAINERS.has(ext) ? (path: string) => taggedStreams(path, true) : LEGACY_CONTAINERS.get(ext);
+
 /**
- * True when the file (of extension `ext`, its content already checked) holds a picture track and lasts;
- * undefined for a container no parser here reads (AVI, FLV, AVCHD), whose magic bytes stay the only check.
+ * True when the file (of extension `ext` as file-type names its content) holds a picture track and lasts;
+ * false too for a container none of the readers here knows, whose magic bytes alone prove nothing.
  */
-export async function isPlayableVideo(filePath: string, ext: string): Promise<boolean | undefined> {
-  const reader = ISO_CONTAINERS.has(ext) ? isoStreams : TAGGED_CONTAINERS.has(ext) ? (path: string) => taggedStreams(path, true) : undefined;
-  if (!reader) return undefined;
+export async function isPlayableVideo(filePath: string, ext: string): Promise<boolean> {
+  const reader = videoReaderOf(ext);
+  if (!reader) return false;
   const streams = await reader(filePath).catch(() => undefined);
   return streams !== undefined && streams.hasVideo && streams.seconds > 0;
 }
