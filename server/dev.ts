@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config';
@@ -73,6 +74,18 @@ function run(name: string, command: string, args: string[], lasting: boolean, on
   return child;
 }
 
+/** Resolves once something accepts connections on localhost:`port`. */
+async function listening(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, 'localhost');
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false)).once('connect', () => socket.destroy());
+    });
+    if (open || stopping) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const ready = { server: false, client: false, said: false };
 function readyWhenBoth() {
   if (ready.said || !ready.server || !ready.client) return;
@@ -92,10 +105,15 @@ const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpa
 run('i18n', npm[0]!, [...npm.slice(1), 'run', '--silent', 'i18n:compile'], false).once('exit', (code) => {
   if (code !== 0 || stopping) return;
   const parcel = path.join(root, 'node_modules', 'parcel', 'lib', 'bin.js');
+  let firstBuild = true;
   run('client', process.execPath, [parcel, 'watch', '--dist-dir', distDir, '--hmr-port', String(clientHmrPort), '--hmr-host', 'localhost'], true, (line) => {
-    if (!/Built in /.test(line)) return;
-    ready.client = true;
-    readyWhenBoth();
+    if (!firstBuild || !/Built in /.test(line)) return;
+    firstBuild = false;
+    // Parcel opens its HMR server after its first build: a page loaded before would never hear an update.
+    void listening(clientHmrPort).then(() => {
+      ready.client = true;
+      readyWhenBoth();
+    });
   });
 });
 

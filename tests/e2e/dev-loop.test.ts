@@ -127,14 +127,27 @@ describe('npm run dev', () => {
     const violations = await watchPolicy(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Parcel's runtime opens its socket to the HMR server as the page's script starts: an update is only heard once it is open.
+    const hmrSocket = page.waitForEvent('websocket', { predicate: (socket) => new URL(socket.url()).port !== new URL(dev!.url).port });
+    const updates: string[] = [];
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => updates.push(String(frame.payload).slice(0, 200)));
+      socket.on('socketerror', (error) => updates.push(`${socket.url()}: ${error}`));
+    });
     await page.goto(`${dev!.url}/login`);
+    await hmrSocket;
     await page.getByLabel('Email').fill('fan@fanclub.local');
     // A reload would lose this.
     await page.evaluate(() => ((window as unknown as { devLoopMark: string }).devLoopMark = 'same page'));
 
     const saved = performance.now();
     edit(clone, VIEW, '<FailureAlert failure={failure} />', '<p data-testid="dev-loop-edit">Edited while the page was open</p>\n        <FailureAlert failure={failure} />');
-    await page.getByTestId('dev-loop-edit').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('dev-loop-edit')
+      .waitFor({ timeout: 30_000 })
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nHMR messages: ${JSON.stringify(updates)}\n${dev!.output().slice(-3000)}`);
+      });
     figures.viewSaveToScreenSeconds = ((performance.now() - saved) / 1000).toFixed(2);
 
     expect(await page.getByLabel('Email').inputValue()).toBe('fan@fanclub.local');
