@@ -30,7 +30,10 @@ const env: NodeJS.ProcessEnv = { ...process.env, CLIENT_WATCH: '1', PUBLIC_DIR: 
 env.PORT = await concretePort(env.PORT, '8080');
 env.CLIENT_HMR_PORT = await concretePort(env.CLIENT_HMR_PORT, String(Number(env.PORT) + 1));
 // A bad value is refused here, once, rather than by every restart of the server.
-const { port, clientHmrPort } = loadConfigOrExit(env);
+const config = loadConfigOrExit(env);
+const port = config.port;
+// Set above, so read and checked by the config.
+const clientHmrPort = config.clientHmrPort!;
 mkdirSync(distDir, { recursive: true });
 
 const children: ChildProcess[] = [];
