@@ -79,6 +79,11 @@ export interface Config {
   publicDir: string;
   /** `npm run dev` (`CLIENT_WATCH=1`): Parcel rewrites the built client while the server runs, so its page and files are read as they come. */
   clientWatch?: boolean;
+  /**
+   * `npm run dev` (`CLIENT_HMR_PORT`, with `CLIENT_WATCH=1`): the port of Parcel's hot module replacement server on
+   * localhost, which the Content-Security-Policy then admits for the page's websocket and the changed modules' scripts.
+   */
+  clientHmrPort?: number;
   /** Whose `X-Forwarded-For` names the client (its `request.ip`, which the per-address limits count); default false. */
   trustProxy?: TrustProxy;
   /** Default `defaultUploadQuota`; `UPLOAD_FILES_PER_HOUR`, `UPLOAD_MB_PER_HOUR`, `UPLOAD_FILES_PER_DAY`, `UPLOAD_MB_PER_DAY`. */
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: read(() => readLogLevel(env.LOG_LEVEL)),
     publicDir: readPublicDir(env.PUBLIC_DIR),
     clientWatch: read(() => readSwitch('CLIENT_WATCH', env.CLIENT_WATCH, false, 'npm run dev: the client is rebuilt while the server runs')),
+    clientHmrPort: read(() => readHmrPort(env)),
     trustProxy: read(() => readTrustProxy(env.TRUST_PROXY)),
     money: {
       platformFeePercent: read(() => readNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, defaultMoney.platformFeePercent, 0, 100)),
@@ -234,6 +240,15 @@ function readSwitch(name: string, value: string | undefined, fallback: boolean, 
   if (setting === '') return fallback;
   if (setting === '1' || setting === '0') return setting === '1';
   throw new Error(`${name} must be 1 (${meaning}) or 0, got ${value}`);
+}
+
+/** Set by `npm run dev` beside CLIENT_WATCH=1: a client built with hot module replacement runs only against a watched build. */
+function readHmrPort(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.CLIENT_HMR_PORT;
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = readNumber('CLIENT_HMR_PORT', value, 0, 1, 65_535);
+  if (env.CLIENT_WATCH?.trim() !== '1') throw new Error('CLIENT_HMR_PORT is for npm run dev, whose client is rebuilt while the server runs: it needs CLIENT_WATCH=1');
+  return port;
 }
 
 function readLogLevel(value: string | undefined): LogLevel {

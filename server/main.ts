@@ -32,7 +32,8 @@ const logins = config.seedDemo ? await step('seeding the demo', () => seed(datab
 const demoStories = config.seedDemo ? await step('refreshing the demo stories', () => refreshDemoStories(database.db, storage)) : 0;
 await step('analyzing the database', () => analyze(database));
 
-const clientBuilt = existsSync(path.join(config.publicDir, 'index.html'));
+// `npm run dev` starts the server beside Parcel's first build: the page is read on each request, once Parcel has written it.
+const clientBuilt = config.clientWatch || existsSync(path.join(config.publicDir, 'index.html'));
 const app = await buildApp({ config, db: database.db, storage, clientDir: clientBuilt ? config.publicDir : undefined });
 if (demoStories > 0) app.log.info({ count: demoStories }, 'demo stories refreshed');
 

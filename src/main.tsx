@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { AppProvider } from './app/hooks';
@@ -71,13 +70,15 @@ const app = createApp({
   storeLocale: (locale) => storeLocale(localStorage, locale),
 });
 
+// No <StrictMode>: in development it stops and restarts every actor that @xstate/react starts (useActorRef), and
+// a request the stop aborted then rejects into the restarted actor, which shows it as a failure ("signal is
+// aborted without reason") on the first screen under `npm run dev`. Production builds never had it (it is a
+// development-only check).
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The app root starts outside I18nProvider: its locale actor activates the first catalog. */}
-    <AppProvider app={app}>
-      <I18nProvider i18n={i18n}>
-        <App />
-      </I18nProvider>
-    </AppProvider>
-  </StrictMode>,
+  // The app root starts outside I18nProvider: its locale actor activates the first catalog.
+  <AppProvider app={app}>
+    <I18nProvider i18n={i18n}>
+      <App />
+    </I18nProvider>
+  </AppProvider>,
 );

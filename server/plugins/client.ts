@@ -71,6 +71,16 @@ function readPage(root: string, compress: boolean): PageVariants {
   };
 }
 
+/** Under `npm run dev`, Parcel's page as it is now; none before Parcel's first build has written it. */
+function readWatchedPage(root: string): PageVariants | undefined {
+  try {
+    return readPage(root, false);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** The app's page (index.html) for every route the SPA draws. */
 export interface AppPage {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
@@ -84,7 +94,8 @@ export function appPage(root: string, watch: boolean): AppPage {
   const cached = watch ? undefined : readPage(root, true);
   return {
     send(request, reply) {
-      const page = cached ?? readPage(root, false);
+      const page = cached ?? readWatchedPage(root);
+      if (!page) return reply.code(503).header('retry-after', '2').type('text/plain; charset=utf-8').send('The client is being built (npm run dev): reload in a moment.');
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const encoding = cached ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) : null;

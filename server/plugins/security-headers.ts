@@ -37,11 +37,20 @@ const AGORA_SOURCES: ProviderSources = {
 };
 
 /**
- * The policy's directives for the providers `config` turns on; with none, our own origin only. A file store
+ * `npm run dev`: Parcel's hot module replacement server on localhost. The page keeps a websocket to it and loads
+ * each changed module from it as a script: Parcel's runtime would eval the module's code instead, which the policy
+ * refuses in development as in production.
+ */
+function hmrSources(port: number): ProviderSources {
+  return { 'script-src': [`http://localhost:${port}`], 'connect-src': [`ws://localhost:${port}`] };
+}
+
+/**
+ * The policy's directives for the providers `config` turns on (and `npm run dev`'s HMR server); with none, our own origin only. A file store
  * that hands browsers presigned URLs (S3) adds its origin to images and media: locked files redirect there.
  */
-function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora'>, fileOrigin: string | null): Record<string, Sources | null> {
-  const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}];
+function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora' | 'clientHmrPort'>, fileOrigin: string | null): Record<string, Sources | null> {
+  const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}, config.clientHmrPort ? hmrSources(config.clientHmrPort) : {}];
   const plus = (directive: keyof ProviderSources) => providers.flatMap((sources) => sources[directive] ?? []);
   const files = fileOrigin ? [fileOrigin] : [];
   const directives: Record<string, Sources | null> = {
@@ -75,7 +84,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'stripe' | 'agora'>;
+  config: Pick<Config, 'stripe' | 'agora' | 'clientHmrPort'>;
   /** The origin of the file store's presigned URLs (`directFileOrigin`); null when the app serves every file. */
   fileOrigin: string | null;
 }

@@ -107,6 +107,30 @@ describe.each([false, true])('the built client over the wire (rebuilt while the 
   });
 });
 
+describe("the client under npm run dev, before Parcel's first build has written the page", () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'fanclub-dev-client-'));
+    t = await createTestApp('pglite', { clientDir, clientWatch: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with a word to reload, then the page once Parcel wrote it', async () => {
+    const early = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(early.statusCode).toBe(503);
+    expect(early.headers['retry-after']).toBe('2');
+    expect(early.body).toBe('The client is being built (npm run dev): reload in a moment.');
+    writeFileSync(path.join(clientDir, 'index.html'), PAGE);
+    const built = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(built.statusCode).toBe(200);
+    expect(built.body).toBe(PAGE);
+  });
+});
+
 describe('API answers over the wire', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -144,6 +144,15 @@ describe('loadConfig', () => {
     expect(problems.join()).not.toMatch(/SECRET\d/);
   });
 
+  it("reads npm run dev's HMR port only beside CLIENT_WATCH=1, and refuses one that is no port", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), CLIENT_WATCH: '1', CLIENT_HMR_PORT: '8081' })).toMatchObject({ clientWatch: true, clientHmrPort: 8081 });
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).clientHmrPort).toBeUndefined();
+    expect(problemsOf({ CLIENT_HMR_PORT: '8081' })).toEqual(['CLIENT_HMR_PORT is for npm run dev, whose client is rebuilt while the server runs: it needs CLIENT_WATCH=1']);
+    for (const port of ['0', '65536', 'hmr']) {
+      expect(problemsOf({ CLIENT_WATCH: '1', CLIENT_HMR_PORT: port })).toEqual([`CLIENT_HMR_PORT must be a whole number from 1 to 65535, got ${port}`]);
+    }
+  });
+
   it('never quotes a connection URL, which may hold a password', () => {
     const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/fanclub', REDIS_URL: 'http://:hunter3@cache', SMTP_URL: 'smtp//me:hunter4@mail' });
     expect(problems).toHaveLength(3);

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The client is rebuilt while the app runs, as under `npm run dev` (config `clientWatch`). */
   clientWatch?: boolean;
+  /** Parcel's HMR server under `npm run dev` (config `clientHmrPort`). */
+  clientHmrPort?: number;
   /** The platform fee, referral coins and coin value (config `money`). */
   money?: MoneyConfig;
   /** Stripe instead of the test-card provider (config `stripe`). */
@@ -206,6 +208,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     production: options.production ?? false,
     publicDir: path.join(dataDir, 'no-client'),
     clientWatch: options.clientWatch ?? false,
+    clientHmrPort: options.clientHmrPort,
     trustProxy: options.trustProxy ?? false,
     uploadQuota: options.uploadQuota,
     money: options.money,

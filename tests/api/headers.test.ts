@@ -87,6 +87,17 @@ describe('security headers with Stripe and Agora configured', () => {
   });
 });
 
+describe("security headers under npm run dev (Parcel's HMR server on localhost:8081)", () => {
+  const answer = policyOf({ clientWatch: true, clientHmrPort: 8081 });
+
+  it('admits the websocket to the HMR server and the changed modules it serves as scripts, and still no eval', () => {
+    const { policy } = answer;
+    expect(policy['connect-src']).toEqual(["'self'", 'ws://localhost:8081']);
+    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:8081']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+});
+
 describe('security headers with files in an S3 bucket', () => {
   // Signing a URL makes no request: an AWS bucket that is nowhere near is enough.
   const answer = policyOf({ s3: { bucket: 'fanclub-media', region: 'eu-west-3', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: false } });

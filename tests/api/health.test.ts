@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/lib/ports';
 import { HealthRoutes } from '../../contract/health';
 import { AdminRoutes } from '../../contract/routes';
 import { openDatabase } from '../../server/db/client';

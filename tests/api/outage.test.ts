@@ -6,7 +6,7 @@ import { AdminRoutes } from '../../contract/routes';
 import { onTestServer } from './databaseTemplate';
 import { createTestApp, createTestDatabase, verifiedUser, type TestApp } from './harness';
 import { openDatabase } from '../../server/db/client';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/lib/ports';
 import { hasRedisServer, startRedisServer, tcpProxy, until, within } from './outage-support';
 import { chatLogin, connected, listen, open, textMessage } from './socket-support';
 

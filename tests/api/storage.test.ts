@@ -8,7 +8,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/lib/ports';
 import { MediaType, PaymentType, PostType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes } from '../../contract/routes';

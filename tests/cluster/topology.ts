@@ -15,7 +15,7 @@ import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { startS3Server, type S3TestServer } from '../api/s3-support';
 import { startStripeDouble, type StripeDouble } from '../api/stripe-double';
 import { nginxBinary, startBalancer, type RunningBalancer } from '../support/balancer';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/lib/ports';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
 export type { ReceivedMail };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/lib/ports';
 
 /** The flags of DESIGN.md: headless Debian Chromium, no network chatter, fake camera and microphone. */
 export const CHROMIUM_ARGS = [

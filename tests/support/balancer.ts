@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '../../server/lib/ports';
 
 export const SHIPPED_CONFIG = path.resolve('deploy/nginx.conf');
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now, for a process that cannot listen on port 0 and say where. */
+/** A TCP port free on 127.0.0.1 right now, for a process that cannot listen on port 0 and say where (and for `npm run dev`, whose server keeps its port across restarts). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
