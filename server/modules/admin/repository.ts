@@ -72,20 +72,6 @@ export async function reportedPeople(db: DbOrTx, page: number) {
     .offset(pageOffset(page));
 }
 
-/** Closes the person's open reports; answers who had reported them (none: nothing was open). */
-export async function closePersonReports(tx: Tx, userId: number, at: Date): Promise<number[]> {
-  const closed = await tx
-    .update(userReports)
-    .set({ reviewedAt: at })
-    .where(and(eq(userReports.reportedId, userId), isNull(userReports.reviewedAt)))
-    .returning({ reporterId: userReports.userId });
-  return closed.map((row) => row.reporterId);
-}
-
-export async function personWasReported(db: DbOrTx, userId: number): Promise<boolean> {
-  return (await db.select({ id: userReports.id }).from(userReports).where(eq(userReports.reportedId, userId)).limit(1)).length > 0;
-}
-
 /** Moves a pending request to `status` once: none when it was not pending (decided already, or unknown). */
 export async function decideVerification(tx: Tx, id: number, status: number, comment: string, adminId: number, at: Date) {
   const [row] = await tx
@@ -117,18 +103,28 @@ export async function payoutExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id))).length > 0;
 }
 
-/** Closes the post's open reports; answers who had reported it (none: nothing was open). */
-export async function closeReports(tx: Tx, postId: number, at: Date): Promise<number[]> {
+/** What a report is about: a post (by its id) or a person (by theirs). */
+export type ReportSubject = { postId: number } | { userId: number };
+
+/** The subject's reports table and the condition that picks its rows. */
+const reportsOf = (subject: ReportSubject) =>
+  'postId' in subject ? { table: postReports, about: eq(postReports.postId, subject.postId) } : { table: userReports, about: eq(userReports.reportedId, subject.userId) };
+
+/** Closes the subject's open reports; answers who had reported it (none: nothing was open). */
+export async function closeReports(tx: Tx, subject: ReportSubject, at: Date): Promise<number[]> {
+  const { table, about } = reportsOf(subject);
   const closed = await tx
-    .update(postReports)
+    .update(table)
     .set({ reviewedAt: at })
-    .where(and(eq(postReports.postId, postId), isNull(postReports.reviewedAt)))
-    .returning({ reporterId: postReports.userId });
+    .where(and(about, isNull(table.reviewedAt)))
+    .returning({ reporterId: table.userId });
   return closed.map((row) => row.reporterId);
 }
 
-export async function postWasReported(db: DbOrTx, postId: number): Promise<boolean> {
-  return (await db.select({ id: postReports.id }).from(postReports).where(eq(postReports.postId, postId)).limit(1)).length > 0;
+/** The subject was ever reported (its reports may all be closed). */
+export async function wasReported(db: DbOrTx, subject: ReportSubject): Promise<boolean> {
+  const { table, about } = reportsOf(subject);
+  return (await db.select({ id: table.id }).from(table).where(about).limit(1)).length > 0;
 }
 
 export async function recordDecision(tx: Tx, adminId: number, subject: ReviewSubjectCode, subjectId: number, decision: ReviewDecisionCode, comment: string, at: Date) {

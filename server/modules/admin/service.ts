@@ -13,7 +13,6 @@ import { presentWriter } from '../posts/present';
 import { movePostsCount, softDeletePost } from '../posts/repository';
 import { setUserVerified } from '../verification/repository';
 import {
-  closePersonReports,
   closeReports,
   decidePayout,
   decideVerification,
@@ -21,8 +20,7 @@ import {
   pendingPayouts,
   pendingVerifications,
   postAuthor,
-  personWasReported,
-  postWasReported,
+  wasReported,
   recordDecision,
   reportedPeople,
   reportedPosts,
@@ -181,8 +179,8 @@ async function adminService(app: FastifyInstance) {
     async dismissPersonReports(admin, userId) {
       const at = now();
       return db.transaction(async (tx) => {
-        const reporters = await closePersonReports(tx, userId, at);
-        if (reporters.length === 0) throw await missed(personWasReported(tx, userId), Messages.reportNotFound);
+        const reporters = await closeReports(tx, { userId }, at);
+        if (reporters.length === 0) throw await missed(wasReported(tx, { userId }), Messages.reportNotFound);
         await recordDecision(tx, admin.id, ReviewSubject.personReport, userId, ReviewDecision.dismissed, '', at);
         return decided(admin, at);
       });
@@ -192,8 +190,8 @@ async function adminService(app: FastifyInstance) {
       const at = now();
       const raised: Raised = [];
       const answer = await db.transaction(async (tx) => {
-        const reporters = await closeReports(tx, postId, at);
-        if (reporters.length === 0) throw await missed(postWasReported(tx, postId));
+        const reporters = await closeReports(tx, { postId }, at);
+        if (reporters.length === 0) throw await missed(wasReported(tx, { postId }));
         // Deleted meanwhile by its author: the reports are closed all the same, and the author is told nothing.
         const authorId = await postAuthor(tx, postId);
         if (authorId !== undefined && (await softDeletePost(tx, postId, at))) {
@@ -212,8 +210,8 @@ async function adminService(app: FastifyInstance) {
       const at = now();
       const raised: Raised = [];
       const answer = await db.transaction(async (tx) => {
-        const reporters = await closeReports(tx, postId, at);
-        if (reporters.length === 0) throw await missed(postWasReported(tx, postId));
+        const reporters = await closeReports(tx, { postId }, at);
+        if (reporters.length === 0) throw await missed(wasReported(tx, { postId }));
         raised.push(...(await tellReporters(tx, reporters, postId, ReviewDecision.dismissed)));
         await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.dismissed, '', at);
         return decided(admin, at);
