@@ -17,9 +17,10 @@ export interface Realtime {
   toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
   /**
    * Disconnects, in every process, each socket of the member opened before their sessions ended (those
-   * not at `liveVersion`, the account's session version now): logout, password change or reset.
+   * not at `liveVersion`, the account's session version now): logout, password change or reset, suspension.
+   * Resolves once the disconnect reached the other processes (`pushed`); a member with no chat id has no socket.
    */
-  endSessions(chatUserId: string, liveVersion: number): void;
+  endSessions(chatUserId: string | null, liveVersion: number): Promise<void>;
   /**
    * Resolves once the pushes made so far have reached Redis, so the other processes deliver them even
    * if this one dies right after answering (at once without Redis; after a second at most).
@@ -152,9 +153,11 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     toUser: (chatUserId, event, payload) => {
       io.to(userRoom(chatUserId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
     },
-    endSessions: (chatUserId, liveVersion) => {
+    async endSessions(chatUserId, liveVersion) {
+      if (!chatUserId) return;
       // A DISCONNECT packet ("io server disconnect"): the client does not reconnect by itself, it re-checks its session (src/services/chatSocket.ts).
       io.in(userRoom(chatUserId)).except(sessionRoom(chatUserId, liveVersion)).disconnectSockets();
+      await this.pushed();
     },
     async pushed() {
       if (!clients) return;

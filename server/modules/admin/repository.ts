@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import { PayoutStatus, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
+import { and, asc, count, desc, eq, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { PayoutStatus, Role, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bankAccounts, payouts, postReports, posts, reviewDecisions, userReports, users, verificationRequests } from '../../db/schema';
@@ -134,4 +134,44 @@ export async function recordDecision(tx: Tx, adminId: number, subject: ReviewSub
 export async function postAuthor(db: DbOrTx, postId: number): Promise<number | undefined> {
   const [row] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId));
   return row?.userId;
+}
+
+/**
+ * Suspends the person once (never an admin): every session ends (the session version moves on) in the same
+ * update. Answers what `realtime.endSessions` needs, or none when they were suspended already, are an admin, or unknown.
+ */
+export async function suspendUser(tx: Tx, userId: number, at: Date): Promise<{ sessionVersion: number; chatUserId: string | null } | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ suspendedAt: at, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt), ne(users.role, Role.admin)))
+    .returning({ sessionVersion: users.sessionVersion, chatUserId: users.chatUserId });
+  return row;
+}
+
+/** Lifts the person's suspension; false when they were not suspended (or unknown). */
+export async function unsuspendUser(tx: Tx, userId: number, at: Date): Promise<boolean> {
+  const lifted = await tx
+    .update(users)
+    .set({ suspendedAt: null, updatedAt: at })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  return lifted.length > 0;
+}
+
+/** Why a suspension changed nothing: what the account is now (none: unknown). */
+export async function suspensionOf(db: DbOrTx, userId: number): Promise<{ role: string; suspendedAt: Date | null } | undefined> {
+  const [row] = await db.select({ role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The suspended, the most recently suspended first (users_suspended). */
+export async function suspendedPeople(db: DbOrTx, page: number) {
+  return db
+    .select({ user: writerColumns, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(isNotNull(users.suspendedAt))
+    .orderBy(desc(users.suspendedAt), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
 }

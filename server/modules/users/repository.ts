@@ -16,10 +16,11 @@ export interface SessionViewer {
 
 /**
  * SQL text: true when the session of `viewer` issued at `version` is still live (the account exists
- * and no reset, change of password or logout has moved its version on): the session check, for a
+ * and no reset, change of password, logout or suspension has moved its version on): the session check, for a
  * statement that makes it beside its own work (`authenticateToken` routes) instead of in a round trip of its own.
  */
-export const sessionLiveSql = (viewer: string, version: string) => `exists(select 1 from users where id = ${viewer} and session_version = ${version})`;
+export const sessionLiveSql = (viewer: string, version: string) =>
+  `exists(select 1 from users where id = ${viewer} and session_version = ${version} and suspended_at is null)`;
 
 // Every authenticated request runs it (the session check): parsed and planned once.
 const userById = tableStatement(users, 'user_by_id', ['int'], 'select * from users where id = $1');
