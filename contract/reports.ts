@@ -69,3 +69,4 @@ export type SuspensionBody = PersonReportDecisionBody;
 export const SuspendedPerson = Type.Object({ user: ReviewedUser, suspended_at: Type.String() });
 export type SuspendedPerson = Static<typeof SuspendedPerson>;
 export const SuspendedPeopleResponse = Envelope(Type.Array(SuspendedPerson));
+export type SuspendedPeopleResponse = Static<typeof SuspendedPeopleResponse>;
