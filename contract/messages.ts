@@ -207,6 +207,11 @@ export const Messages = {
   reportedPostRemoved: 'Post removed',
   reportsDismissed: 'Reports dismissed',
   reportNotFound: 'Report not found',
+  personSuspended: 'Account suspended',
+  personUnsuspended: 'Suspension lifted',
+  alreadySuspended: 'This account is already suspended',
+  notSuspended: 'This account is not suspended',
+  adminNotSuspendable: 'An admin account cannot be suspended',
 
   // §8 answers of the auth calls
   wrongCredentials: 'Wrong Credentials',
@@ -220,6 +225,7 @@ export const Messages = {
   otpVerified: 'Your account has been verified',
   otpResetVerified: 'Code verified, please choose a new password',
   accountNotVerified: 'Please verify your email first. We sent you a new code',
+  accountSuspended: 'Your account has been suspended. Contact support if you think this is a mistake',
   alreadyVerified: 'Your account is already verified',
   resetTokenInvalid: 'Your reset link has expired, please start again',
   passwordReset: 'Your password has been reset, please log in',

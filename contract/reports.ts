@@ -59,3 +59,14 @@ export const ReportedPeopleResponse = Envelope(Type.Array(ReportedPerson));
 // ---- POST /api/admin/reported-people/dismiss {user_id}
 export const PersonReportDecisionBody = Type.Object({ user_id: Id() });
 export type PersonReportDecisionBody = Static<typeof PersonReportDecisionBody>;
+
+// ---- POST /api/admin/people/suspend {user_id}, /api/admin/people/unsuspend {user_id}: a suspension ends every
+// session of the person, refuses their logins, hides them from everyone and closes their open reports.
+export const SuspensionBody = PersonReportDecisionBody;
+export type SuspensionBody = PersonReportDecisionBody;
+
+// ---- POST /api/admin/suspended-people {page}: the suspended, the most recently suspended first
+export const SuspendedPerson = Type.Object({ user: ReviewedUser, suspended_at: Type.String() });
+export type SuspendedPerson = Static<typeof SuspendedPerson>;
+export const SuspendedPeopleResponse = Envelope(Type.Array(SuspendedPerson));
+export type SuspendedPeopleResponse = Static<typeof SuspendedPeopleResponse>;

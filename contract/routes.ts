@@ -133,6 +133,9 @@ export const AdminRoutes = {
   adminReportDismiss: '/api/admin/reports/dismiss',
   adminReportedPeople: '/api/admin/reported-people',
   adminReportedPersonDismiss: '/api/admin/reported-people/dismiss',
+  adminSuspendedPeople: '/api/admin/suspended-people',
+  adminSuspendPerson: '/api/admin/people/suspend',
+  adminUnsuspendPerson: '/api/admin/people/unsuspend',
 
   /** The embedded mail outbox; absent in production (DESIGN.md, embedded defaults). */
   devOutbox: '/api/dev/outbox',

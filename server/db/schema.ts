@@ -67,10 +67,14 @@ export const users = pgTable(
     /** Signed into every session token; a password reset bumps it, which ends every session issued before. */
     sessionVersion: integer('session_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account: no session, no login, out of everyone's sight (issue 28). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The few suspended people, read by every visibility check (people/visibility.ts) and the admin's list.
+    index('users_suspended').on(t.suspendedAt.desc(), t.id).where(sql`${t.suspendedAt} is not null`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     // The header search: a prefix of the folded name, first name or username (text_pattern_ops answers LIKE 'x%' in any collation).
     index('users_first_name_folded').on(sql.raw(`${foldedSql('"first_name"')} text_pattern_ops`)),

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { Gender, NotificationType, Role, VerifyStatus } from '../../contract/codes';
+import { Gender, NotificationType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes';
 import { newChatUserId, newReferralCode } from '../lib/ids';
 import { hashPassword } from '../lib/password';
 import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos';
 import type { StoredUpload } from '../modules/uploads/pipeline';
 import { recordUpload } from '../modules/uploads/repository';
 import type { FileStorage } from '../providers/storage';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx, Tx } from './client';
 import { drawAvatar, drawScene, type Scene } from './demo-art';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
 import { makeDemoChatFiles, seedChat } from './demo-chat';
@@ -15,7 +15,7 @@ import { seedSubscriptions } from './demo-subscriptions';
 import { makeReviewFiles, seedReview } from './demo-review';
 import { seedLive } from './demo-live';
 import { seedWallets } from './demo-wallet';
-import { blocks, coinPacks, follows, users } from './schema';
+import { blocks, coinPacks, follows, reviewDecisions, users } from './schema';
 
 export interface DemoLogin {
   role: 'creator' | 'fan' | 'admin';
@@ -141,6 +141,22 @@ const DEMO_USERS = [
     cover: 'waves',
   },
   {
+    // Suspended by the admin (issue 28): cannot log in, seen by nobody; the admin's Suspended people tab lists him.
+    role: 'fan',
+    firstName: 'Rex',
+    lastName: 'Spammer',
+    username: 'rex',
+    email: 'rex@fanclub.local',
+    birthDate: '1990-01-01',
+    userVerified: VerifyStatus.notApplied,
+    bio: 'Cheap followers, DM me.',
+    gender: Gender.male,
+    countryId: 840,
+    city: 'Nowhere',
+    colors: ['#bdc3c7', '#2c3e50'],
+    cover: 'dots',
+  },
+  {
     // Reviews verifications, payouts and reported posts in the admin area (DESIGN.md, roles and review).
     role: 'admin',
     firstName: 'Ada',
@@ -168,7 +184,8 @@ const DEMO_FOLLOWS: Partial<Record<(typeof DEMO_USERS)[number]['username'], stri
   milo: ['clara', 'nina'],
   nina: ['clara', 'milo', 'lena'],
   theo: ['clara', 'milo'],
-  lena: ['clara', 'nina', 'theo', 'milo'],
+  lena: ['clara', 'nina', 'theo', 'milo', 'rex'],
+  rex: ['clara', 'milo'],
   // The admin reads the creators' posts (a home feed); nobody follows her.
   admin: ['clara', 'milo'],
 };
@@ -177,6 +194,9 @@ const DEMO_FOLLOWS: Partial<Record<(typeof DEMO_USERS)[number]['username'], stri
  * fan, Fabio, blocks nobody: the end-to-end journeys read every creator's posts as him.
  */
 const DEMO_BLOCK = { blocker: 'nina', blocked: 'theo' } as const;
+
+/** The one suspended demo account: his login is refused, so it is not among the logins printed. */
+export const DEMO_SUSPENDED = 'rex';
 
 /** Like a new account, Fabio keeps the client's generated initials (the e2e shell test reads them). */
 const INITIALS_ONLY: ReadonlySet<string> = new Set(['fabio']);
@@ -263,6 +283,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await seedLive(tx, idOf);
     await seedSubscriptions(tx, idOf);
     await seedReview(tx, idOf, reviewFiles);
+    await suspendDemoAccount(tx, idOf(DEMO_SUSPENDED), idOf('admin'));
     await seedPackages(tx, idOf, packageFiles);
     await seedChat(tx, idOf, chatFiles);
     // The counters from the rows, as follow and unfollow keep them.
@@ -273,5 +294,12 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await tx.execute(sql`insert into notifications (user_id, type, actor_id, created_at)
       select following_id, ${NotificationType.startFollow}, follower_id, now() - interval '1 day' from follows`);
   });
-  return DEMO_USERS.map(({ role, email }) => ({ role, email, password: DEMO_PASSWORD }));
+  return DEMO_USERS.filter(({ username }) => username !== DEMO_SUSPENDED).map(({ role, email }) => ({ role, email, password: DEMO_PASSWORD }));
+}
+
+/** Suspended a day ago by the admin, as the admin screen does it (the decision recorded). */
+async function suspendDemoAccount(tx: Tx, userId: number, adminId: number): Promise<void> {
+  const at = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  await tx.update(users).set({ suspendedAt: at, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await tx.insert(reviewDecisions).values({ adminId, subject: ReviewSubject.person, subjectId: userId, decision: ReviewDecision.suspended, createdAt: at });
 }

@@ -74,10 +74,10 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('chatViewer', null);
 
-  // One primary-key lookup per request: the account must exist and its sessions not be ended by a reset.
+  // One primary-key lookup per request: the account must exist, not be suspended, and its sessions not be ended by a reset.
   const liveAccount = async (userId: number | undefined, sessionVersion: number) => {
     const account = userId === undefined ? undefined : await findUserById(app.db, userId);
-    return account && account.sessionVersion === sessionVersion ? account : null;
+    return account && account.sessionVersion === sessionVersion && !account.suspendedAt ? account : null;
   };
 
   const chatSession = async (token: string): Promise<ChatSession | null> => {

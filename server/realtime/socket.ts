@@ -7,6 +7,8 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 import { SocketRefusals } from '../../contract/feedRoutes';
 import { Messages, type Message } from '../../contract/messages';
 import { closeRedis, logOutages, startRedis } from '../lib/redis';
+import { scheduleSweep } from '../lib/sweep';
+import { liveSessionVersions } from '../modules/users/repository';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -17,15 +19,26 @@ export interface Realtime {
   toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
   /**
    * Disconnects, in every process, each socket of the member opened before their sessions ended (those
-   * not at `liveVersion`, the account's session version now): logout, password change or reset.
+   * not at `liveVersion`, the account's session version now): logout, password change or reset, suspension.
+   * Resolves once the disconnect reached the other processes (`pushed`); a member with no chat id has no socket.
    */
-  endSessions(chatUserId: string, liveVersion: number): void;
+  endSessions(chatUserId: string | null, liveVersion: number): Promise<void>;
+  /**
+   * Disconnects this process's sockets whose session ended (the account's session version moved on, or it was
+   * suspended or is gone), checked in one query for all of them; answers how many went. It runs every
+   * SESSION_SWEEP_SECONDS and whenever the Redis subscriber reconnects: a disconnect broadcast while Redis was down
+   * never reached this process, and a socket that only receives sends no event that would be re-checked.
+   */
+  sweepSessions(): Promise<number>;
   /**
    * Resolves once the pushes made so far have reached Redis, so the other processes deliver them even
    * if this one dies right after answering (at once without Redis; after a second at most).
    */
   pushed(): Promise<void>;
 }
+
+/** How often each process re-checks its sockets' sessions (with Redis): how long a lost disconnect can leave a socket receiving. */
+export const SESSION_SWEEP_SECONDS = 30;
 
 /** How long an answer waits for Redis to confirm its pushes: past it, they are left to the clients' catch-up. */
 const PUSH_CONFIRM_MS = 1_000;
@@ -147,14 +160,39 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     });
   });
 
+  const sweepSessions = async (): Promise<number> => {
+    const sockets = [...io.of('/').sockets.values()];
+    if (sockets.length === 0) return 0;
+    const live = await liveSessionVersions(app.db, [...new Set(sockets.map((socket) => Number(socket.data.userId)))]);
+    let ended = 0;
+    for (const socket of sockets) {
+      if (live.get(Number(socket.data.userId)) === Number(socket.data.sessionVersion)) continue;
+      socket.disconnect();
+      ended += 1;
+    }
+    if (ended > 0) app.log.info({ sockets: ended }, 'sockets of ended sessions disconnected');
+    return ended;
+  };
+  // One sweep at a time: a reconnection during a timer's sweep shares it.
+  let sweeping: Promise<number> | undefined;
+  const sweepOnce = () => (sweeping ??= sweepSessions().finally(() => (sweeping = undefined)));
+  if (clients) {
+    // Only a shared adapter can lose a disconnect: without Redis it is this process's own, at once.
+    clients.subscriber.on('ready', () => void sweepOnce().catch((error: unknown) => app.log.error({ err: error }, 'session sweep after Redis came back failed')));
+    scheduleSweep(app, { seconds: SESSION_SWEEP_SECONDS, name: 'session sweep', run: sweepOnce, report: () => undefined });
+  }
+
   app.decorate('realtime', {
     io,
+    sweepSessions: sweepOnce,
     toUser: (chatUserId, event, payload) => {
       io.to(userRoom(chatUserId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
     },
-    endSessions: (chatUserId, liveVersion) => {
+    async endSessions(chatUserId, liveVersion) {
+      if (!chatUserId) return;
       // A DISCONNECT packet ("io server disconnect"): the client does not reconnect by itself, it re-checks its session (src/services/chatSocket.ts).
       io.in(userRoom(chatUserId)).except(sessionRoom(chatUserId, liveVersion)).disconnectSockets();
+      await this.pushed();
     },
     async pushed() {
       if (!clients) return;

@@ -1,4 +1,4 @@
-import type { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, ReportPostBody, ReportUserBody, ReportUserResponse } from '../../contract/reports';
+import type { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, ReportPostBody, ReportUserBody, ReportUserResponse, SuspendedPeopleResponse, SuspensionBody } from '../../contract/reports';
 import type { Static, TSchema } from 'typebox';
 import type {
   ChangePasswordBody,
@@ -242,6 +242,9 @@ export interface AdminCalls {
   [AdminRoutes.adminReportDismiss]: Call<ReportDecisionBody, typeof DecisionResponse>;
   [AdminRoutes.adminReportedPeople]: Call<AdminPageBody, typeof ReportedPeopleResponse>;
   [AdminRoutes.adminReportedPersonDismiss]: Call<PersonReportDecisionBody, typeof DecisionResponse>;
+  [AdminRoutes.adminSuspendedPeople]: Call<AdminPageBody, typeof SuspendedPeopleResponse>;
+  [AdminRoutes.adminSuspendPerson]: Call<SuspensionBody, typeof DecisionResponse>;
+  [AdminRoutes.adminUnsuspendPerson]: Call<SuspensionBody, typeof DecisionResponse>;
   [AdminRoutes.createMediaPackage]: Call<CreateMediaPackageBody, typeof MediaPackageResponse>;
   [AdminRoutes.mediaPackageById]: Call<MediaIdBody, typeof MediaPackageDetailResponse>;
   [AdminRoutes.editMediaPackage]: Call<EditMediaPackageBody, typeof MediaPackageResponse>;

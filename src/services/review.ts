@@ -7,6 +7,7 @@ import type {
   PendingPayoutsQuery,
   PendingVerificationsQuery,
   ReportedPostsQuery, ReportedPeopleQuery,
+  SuspendedPeopleQuery,
   VerificationFieldsFragment,
   WithdrawableFieldsFragment,
 } from '../gateway/generated/graphql';
@@ -23,6 +24,7 @@ export type PendingVerification = PendingVerificationsQuery['pendingVerification
 export type PendingPayout = PendingPayoutsQuery['pendingPayouts'][number];
 export type ReportedPost = ReportedPostsQuery['reportedPosts'][number];
 export type ReportedPerson = ReportedPeopleQuery['reportedPeople'][number];
+export type SuspendedPerson = SuspendedPeopleQuery['suspendedPeople'][number];
 
 /** What Verify profile, Banking and Payout need of the outside world. */
 export interface ReviewApi {
@@ -46,6 +48,9 @@ export interface AdminApi {
   decideReport(postId: string, remove: boolean, signal?: AbortSignal): Promise<{ message: string }>;
   reportedPeople(page: number, signal?: AbortSignal): Promise<ReportedPerson[]>;
   dismissPersonReports(userId: string, signal?: AbortSignal): Promise<{ message: string }>;
+  suspendedPeople(page: number, signal?: AbortSignal): Promise<SuspendedPerson[]>;
+  suspendPerson(userId: string, signal?: AbortSignal): Promise<{ message: string }>;
+  unsuspendPerson(userId: string, signal?: AbortSignal): Promise<{ message: string }>;
 }
 
 export function createReviewApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): ReviewApi {
@@ -74,5 +79,8 @@ export function createAdminApi({ gateway }: { gateway: Gateway }): AdminApi {
     decideReport: async (postId, remove, signal) => (await runOperation(gateway, 'DecideReport', { postId, remove }, signal)).decideReport,
     reportedPeople: async (page, signal) => (await runOperation(gateway, 'ReportedPeople', { page }, signal)).reportedPeople,
     dismissPersonReports: async (userId, signal) => (await runOperation(gateway, 'DismissPersonReports', { userId }, signal)).dismissPersonReports,
+    suspendedPeople: async (page, signal) => (await runOperation(gateway, 'SuspendedPeople', { page }, signal)).suspendedPeople,
+    suspendPerson: async (userId, signal) => (await runOperation(gateway, 'SuspendPerson', { userId }, signal)).suspendPerson,
+    unsuspendPerson: async (userId, signal) => (await runOperation(gateway, 'UnsuspendPerson', { userId }, signal)).unsuspendPerson,
   };
 }

@@ -24,6 +24,9 @@ const ADMIN_CALLS: [url: string, body: object][] = [
   [AdminRoutes.adminReportDismiss, { post_id: 1 }],
   [AdminRoutes.adminReportedPeople, { page: 1 }],
   [AdminRoutes.adminReportedPersonDismiss, { user_id: 1 }],
+  [AdminRoutes.adminSuspendedPeople, { page: 1 }],
+  [AdminRoutes.adminSuspendPerson, { user_id: 1 }],
+  [AdminRoutes.adminUnsuspendPerson, { user_id: 1 }],
 ];
 
 describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
@@ -71,7 +74,7 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
       expect(refused.json()).toMatchObject({ success: 0, message: Messages.forbidden });
     }
     expect(await db().select().from(reviewDecisions)).toEqual([]);
-    for (const url of [AdminRoutes.adminVerifications, AdminRoutes.adminPayouts, AdminRoutes.adminReports, AdminRoutes.adminReportedPeople]) {
+    for (const url of [AdminRoutes.adminVerifications, AdminRoutes.adminPayouts, AdminRoutes.adminReports, AdminRoutes.adminReportedPeople, AdminRoutes.adminSuspendedPeople]) {
       expect((await t.post(url, { page: 1 }, { token: admin.token })).statusCode).toBe(200);
     }
     // The role is the owner's to read: an admin reads 'admin' in their own profile, others read 'user'.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, PaymentType, PostType } from '../../contract/codes';
 import { bankAccounts, mediaContents, mediaFiles, mediaPackages, payouts, pollOptions, postImages, postReports, posts, stickers, userReports, users, verificationRequests } from '../../server/db/schema';
 import { DEMO_PACKAGES } from '../../server/db/demo-packages';
-import { seed, type DemoLogin } from '../../server/db/seed';
+import { DEMO_SUSPENDED, seed, type DemoLogin } from '../../server/db/seed';
 import { refreshDemoStories } from '../../server/db/demo-stories';
 import { LocalStorage } from '../../server/providers/storage';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
@@ -150,6 +150,12 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(await rows(sql`select id from notifications where actor_id = user_id`)).toEqual([]);
   });
 
+  it('has one suspended demo account, out of the printed logins', async () => {
+    const suspended = (await db().select().from(users)).filter((user) => user.suspendedAt !== null);
+    expect(suspended.map((user) => user.username)).toEqual([DEMO_SUSPENDED]);
+    expect(logins.map((login) => login.email)).not.toContain(suspended[0]!.email);
+  });
+
   it('has follows among the demo people and one block between two who do not follow each other', async () => {
     // The admin reviews; she follows nobody and nobody follows her.
     const everyone = (await db().select().from(users)).filter((user) => user.role !== 'admin');
@@ -160,7 +166,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     const between = await rows(sql`select 1 from follows where (follower_id, following_id) in ((${block?.blocker_id}, ${block?.blocked_id}), (${block?.blocked_id}, ${block?.blocker_id}))`);
     expect(between).toEqual([]);
     // Every demo login has a home feed beyond their own posts.
-    for (const user of everyone) {
+    for (const user of everyone.filter((person) => person.username !== DEMO_SUSPENDED)) {
       const [home] = await rows<{ posts: number }>(sql`select count(*)::int as posts from posts p
         where p.user_id in (select following_id from follows where follower_id = ${user.id}) and p.deleted_at is null`);
       expect(home?.posts, user.username).toBeGreaterThan(0);

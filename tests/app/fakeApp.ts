@@ -72,6 +72,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'decideReport'
     | 'reportedPeople'
     | 'dismissPersonReports'
+    | 'suspendedPeople'
+    | 'suspendPerson'
+    | 'unsuspendPerson'
     | 'mediaPackages'
     | 'mediaPackage'
     | 'createMediaPackage'
@@ -257,6 +260,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
       decideReport: f('decideReport'),
       reportedPeople: f('reportedPeople'),
       dismissPersonReports: f('dismissPersonReports'),
+      suspendedPeople: f('suspendedPeople'),
+      suspendPerson: f('suspendPerson'),
+      unsuspendPerson: f('unsuspendPerson'),
     }),
     packagesApi: async () => ({
       list: f('mediaPackages'),

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import { PayoutStatus, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
+import { and, asc, count, desc, eq, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { PayoutStatus, Role, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bankAccounts, payouts, postReports, posts, reviewDecisions, userReports, users, verificationRequests } from '../../db/schema';
@@ -72,20 +72,6 @@ export async function reportedPeople(db: DbOrTx, page: number) {
     .offset(pageOffset(page));
 }
 
-/** Closes the person's open reports; answers who had reported them (none: nothing was open). */
-export async function closePersonReports(tx: Tx, userId: number, at: Date): Promise<number[]> {
-  const closed = await tx
-    .update(userReports)
-    .set({ reviewedAt: at })
-    .where(and(eq(userReports.reportedId, userId), isNull(userReports.reviewedAt)))
-    .returning({ reporterId: userReports.userId });
-  return closed.map((row) => row.reporterId);
-}
-
-export async function personWasReported(db: DbOrTx, userId: number): Promise<boolean> {
-  return (await db.select({ id: userReports.id }).from(userReports).where(eq(userReports.reportedId, userId)).limit(1)).length > 0;
-}
-
 /** Moves a pending request to `status` once: none when it was not pending (decided already, or unknown). */
 export async function decideVerification(tx: Tx, id: number, status: number, comment: string, adminId: number, at: Date) {
   const [row] = await tx
@@ -117,18 +103,28 @@ export async function payoutExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id))).length > 0;
 }
 
-/** Closes the post's open reports; answers who had reported it (none: nothing was open). */
-export async function closeReports(tx: Tx, postId: number, at: Date): Promise<number[]> {
+/** What a report is about: a post (by its id) or a person (by theirs). */
+export type ReportSubject = { postId: number } | { userId: number };
+
+/** The subject's reports table and the condition that picks its rows. */
+const reportsOf = (subject: ReportSubject) =>
+  'postId' in subject ? { table: postReports, about: eq(postReports.postId, subject.postId) } : { table: userReports, about: eq(userReports.reportedId, subject.userId) };
+
+/** Closes the subject's open reports; answers who had reported it (none: nothing was open). */
+export async function closeReports(tx: Tx, subject: ReportSubject, at: Date): Promise<number[]> {
+  const { table, about } = reportsOf(subject);
   const closed = await tx
-    .update(postReports)
+    .update(table)
     .set({ reviewedAt: at })
-    .where(and(eq(postReports.postId, postId), isNull(postReports.reviewedAt)))
-    .returning({ reporterId: postReports.userId });
+    .where(and(about, isNull(table.reviewedAt)))
+    .returning({ reporterId: table.userId });
   return closed.map((row) => row.reporterId);
 }
 
-export async function postWasReported(db: DbOrTx, postId: number): Promise<boolean> {
-  return (await db.select({ id: postReports.id }).from(postReports).where(eq(postReports.postId, postId)).limit(1)).length > 0;
+/** The subject was ever reported (its reports may all be closed). */
+export async function wasReported(db: DbOrTx, subject: ReportSubject): Promise<boolean> {
+  const { table, about } = reportsOf(subject);
+  return (await db.select({ id: table.id }).from(table).where(about).limit(1)).length > 0;
 }
 
 export async function recordDecision(tx: Tx, adminId: number, subject: ReviewSubjectCode, subjectId: number, decision: ReviewDecisionCode, comment: string, at: Date) {
@@ -138,4 +134,44 @@ export async function recordDecision(tx: Tx, adminId: number, subject: ReviewSub
 export async function postAuthor(db: DbOrTx, postId: number): Promise<number | undefined> {
   const [row] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId));
   return row?.userId;
+}
+
+/**
+ * Suspends the person once (never an admin): every session ends (the session version moves on) in the same
+ * update. Answers what `realtime.endSessions` needs, or none when they were suspended already, are an admin, or unknown.
+ */
+export async function suspendUser(tx: Tx, userId: number, at: Date): Promise<{ sessionVersion: number; chatUserId: string | null } | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ suspendedAt: at, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt), ne(users.role, Role.admin)))
+    .returning({ sessionVersion: users.sessionVersion, chatUserId: users.chatUserId });
+  return row;
+}
+
+/** Lifts the person's suspension; false when they were not suspended (or unknown). */
+export async function unsuspendUser(tx: Tx, userId: number, at: Date): Promise<boolean> {
+  const lifted = await tx
+    .update(users)
+    .set({ suspendedAt: null, updatedAt: at })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  return lifted.length > 0;
+}
+
+/** Why a suspension changed nothing: what the account is now (none: unknown). */
+export async function suspensionOf(db: DbOrTx, userId: number): Promise<{ role: string; suspendedAt: Date | null } | undefined> {
+  const [row] = await db.select({ role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The suspended, the most recently suspended first (users_suspended). */
+export async function suspendedPeople(db: DbOrTx, page: number) {
+  return db
+    .select({ user: writerColumns, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(isNotNull(users.suspendedAt))
+    .orderBy(desc(users.suspendedAt), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
 }

@@ -12,7 +12,7 @@ import {
   RejectBody,
   ReportDecisionBody,
 } from '../../../contract/review';
-import { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse } from '../../../contract/reports';
+import { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, SuspendedPeopleResponse, SuspensionBody } from '../../../contract/reports';
 import { AdminRoutes } from '../../../contract/routes';
 import { answer } from '../../lib/answers';
 import { forbidden } from '../../lib/errors';
@@ -62,6 +62,15 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(AdminRoutes.adminReportedPersonDismiss, { schema: { body: PersonReportDecisionBody, response: decision } }, async (request) =>
     answer(Messages.reportsDismissed, await admin.dismissPersonReports(viewerOf(request), request.body.user_id)),
+  );
+  app.post(AdminRoutes.adminSuspendedPeople, { schema: { ...page, response: { 200: SuspendedPeopleResponse, ...ErrorResponses } } }, async (request) =>
+    answer('', await admin.suspendedPeople(request.body.page)),
+  );
+  app.post(AdminRoutes.adminSuspendPerson, { schema: { body: SuspensionBody, response: decision } }, async (request) =>
+    answer(Messages.personSuspended, await admin.suspend(viewerOf(request), request.body.user_id)),
+  );
+  app.post(AdminRoutes.adminUnsuspendPerson, { schema: { body: SuspensionBody, response: decision } }, async (request) =>
+    answer(Messages.personUnsuspended, await admin.unsuspend(viewerOf(request), request.body.user_id)),
   );
 };
 

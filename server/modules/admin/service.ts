@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DocumentType, isCodeOf, LedgerKind, NotificationType, PayoutStatus, ReportReason, ReviewDecision, ReviewSubject, VerifyStatus, type ReportReasonCode, type ReviewDecisionCode } from '../../../contract/codes';
+import { DocumentType, isCodeOf, Role, LedgerKind, NotificationType, PayoutStatus, ReportReason, ReviewDecision, ReviewSubject, VerifyStatus, type ReportReasonCode, type ReviewDecisionCode } from '../../../contract/codes';
 import { Messages, type Message } from '../../../contract/messages';
 import type { PendingPayout, PendingVerification, ReviewedUser } from '../../../contract/review';
-import type { ReportedPerson, ReportedPost } from '../../../contract/reports';
+import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../contract/reports';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Raised } from '../notifications/service';
 import { presentBank } from '../payouts/present';
 import { presentWriter } from '../posts/present';
 import { movePostsCount, softDeletePost } from '../posts/repository';
 import { setUserVerified } from '../verification/repository';
 import {
-  closePersonReports,
   closeReports,
   decidePayout,
   decideVerification,
@@ -21,12 +20,15 @@ import {
   pendingPayouts,
   pendingVerifications,
   postAuthor,
-  personWasReported,
-  postWasReported,
+  wasReported,
   recordDecision,
   reportedPeople,
   reportedPosts,
   setPayoutDecisionTransaction,
+  suspendedPeople,
+  suspendUser,
+  suspensionOf,
+  unsuspendUser,
   verificationExists,
 } from './repository';
 
@@ -55,6 +57,10 @@ export interface AdminService {
   dismissReports(admin: UserRow, postId: number): Promise<Decided>;
   reportedPeople(page: number): Promise<ReportedPerson[]>;
   dismissPersonReports(admin: UserRow, userId: number): Promise<Decided>;
+  suspendedPeople(page: number): Promise<SuspendedPerson[]>;
+  /** Ends every session of the person on every replica, refuses their logins, hides them from everyone, closes their open reports. */
+  suspend(admin: UserRow, userId: number): Promise<Decided>;
+  unsuspend(admin: UserRow, userId: number): Promise<Decided>;
 }
 
 /** A subject's open reports as the queues show them: the count, the reasons counted (most first) and the `other` texts. */
@@ -71,7 +77,7 @@ function openReports(row: { reports: number; reasons: string[]; texts: string[];
 }
 
 async function adminService(app: FastifyInstance) {
-  const { db, mediaUrls, walletService, verificationService, notificationsService: notifications } = app;
+  const { db, mediaUrls, walletService, verificationService, notificationsService: notifications, realtime } = app;
   const now = () => new Date(app.clock());
   const decided = (admin: UserRow, at: Date): Decided => ({ decided_by: admin.id, decided_at: at.toISOString() });
 
@@ -181,9 +187,41 @@ async function adminService(app: FastifyInstance) {
     async dismissPersonReports(admin, userId) {
       const at = now();
       return db.transaction(async (tx) => {
-        const reporters = await closePersonReports(tx, userId, at);
-        if (reporters.length === 0) throw await missed(personWasReported(tx, userId), Messages.reportNotFound);
+        const reporters = await closeReports(tx, { userId }, at);
+        if (reporters.length === 0) throw await missed(wasReported(tx, { userId }), Messages.reportNotFound);
         await recordDecision(tx, admin.id, ReviewSubject.personReport, userId, ReviewDecision.dismissed, '', at);
+        return decided(admin, at);
+      });
+    },
+
+    async suspendedPeople(page) {
+      return (await suspendedPeople(db, page)).map((row) => ({ user: presentUser(row.user), suspended_at: new Date(row.suspendedAt ?? 0).toISOString() }));
+    },
+
+    async suspend(admin, userId) {
+      const at = now();
+      const { answer, ended } = await db.transaction(async (tx) => {
+        const ended = await suspendUser(tx, userId, at);
+        if (!ended) {
+          const account = await suspensionOf(tx, userId);
+          if (!account) throw notFound(Messages.userNotFound);
+          if (account.role === Role.admin) throw badRequest(Messages.adminNotSuspendable);
+          throw conflict(Messages.alreadySuspended);
+        }
+        await closeReports(tx, { userId }, at);
+        await recordDecision(tx, admin.id, ReviewSubject.person, userId, ReviewDecision.suspended, '', at);
+        return { answer: decided(admin, at), ended };
+      });
+      // Committed: their open sockets go on every replica before the admin hears it is done.
+      await realtime.endSessions(ended.chatUserId, ended.sessionVersion);
+      return answer;
+    },
+
+    async unsuspend(admin, userId) {
+      const at = now();
+      return db.transaction(async (tx) => {
+        if (!(await unsuspendUser(tx, userId, at))) throw (await suspensionOf(tx, userId)) ? conflict(Messages.notSuspended) : notFound(Messages.userNotFound);
+        await recordDecision(tx, admin.id, ReviewSubject.person, userId, ReviewDecision.unsuspended, '', at);
         return decided(admin, at);
       });
     },
@@ -192,8 +230,8 @@ async function adminService(app: FastifyInstance) {
       const at = now();
       const raised: Raised = [];
       const answer = await db.transaction(async (tx) => {
-        const reporters = await closeReports(tx, postId, at);
-        if (reporters.length === 0) throw await missed(postWasReported(tx, postId));
+        const reporters = await closeReports(tx, { postId }, at);
+        if (reporters.length === 0) throw await missed(wasReported(tx, { postId }));
         // Deleted meanwhile by its author: the reports are closed all the same, and the author is told nothing.
         const authorId = await postAuthor(tx, postId);
         if (authorId !== undefined && (await softDeletePost(tx, postId, at))) {
@@ -212,8 +250,8 @@ async function adminService(app: FastifyInstance) {
       const at = now();
       const raised: Raised = [];
       const answer = await db.transaction(async (tx) => {
-        const reporters = await closeReports(tx, postId, at);
-        if (reporters.length === 0) throw await missed(postWasReported(tx, postId));
+        const reporters = await closeReports(tx, { postId }, at);
+        if (reporters.length === 0) throw await missed(wasReported(tx, { postId }));
         raised.push(...(await tellReporters(tx, reporters, postId, ReviewDecision.dismissed)));
         await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.dismissed, '', at);
         return decided(admin, at);
@@ -225,4 +263,4 @@ async function adminService(app: FastifyInstance) {
   app.decorate('adminService', service);
 }
 
-export default fp(adminService, { name: 'admin-service', dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service'] });
+export default fp(adminService, { name: 'admin-service', dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service', 'realtime'] });

@@ -43,7 +43,7 @@ export interface AuthDeps {
   passwordGuesses: PasswordGuesses;
   users: UsersService;
   /** Ended sessions' open sockets are disconnected in every process. */
-  realtime: Pick<Realtime, 'endSessions' | 'pushed'>;
+  realtime: Pick<Realtime, 'endSessions'>;
   /** Verifying an account credits the referral's welcome coins in the same transaction. */
   wallet: Pick<WalletService, 'settle' | 'welcome'>;
 }
@@ -148,7 +148,10 @@ export class AuthService {
       await this.deps.wallet.welcome(book, user);
     });
     await this.deps.passwordGuesses.clear(user.email);
-    if (code.purpose === 'verify') return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
+    if (code.purpose === 'verify') {
+      if (user.suspendedAt) throw forbidden(Messages.accountSuspended);
+      return { purpose: 'verify', user: { id: user.id }, token: tokens.signAdmin(user.id, user.sessionVersion) };
+    }
     return { purpose: 'reset', user: { id: user.id }, reset_token: tokens.signReset(user.id, user.passwordHash) };
   }
 
@@ -198,6 +201,8 @@ export class AuthService {
       return account && valid ? account : null;
     });
     if (!user) throw badRequest(Messages.wrongCredentials);
+    // Said only to whoever proved the password: a suspension is nobody else's business.
+    if (user.suspendedAt) throw forbidden(Messages.accountSuspended);
     return user;
   }
 
@@ -250,9 +255,7 @@ export class AuthService {
 
   /** Disconnects every socket opened before the account reached `sessionVersion`, in every process, before answering. */
   private async endSockets({ chatUserId, sessionVersion }: { chatUserId: string | null; sessionVersion: number }): Promise<void> {
-    if (!chatUserId) return;
-    this.deps.realtime.endSessions(chatUserId, sessionVersion);
-    await this.deps.realtime.pushed();
+    await this.deps.realtime.endSessions(chatUserId, sessionVersion);
   }
 
   private async sendOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NotificationType, StreamType } from '../../../contract/codes';
 import type { DbOrTx, Tx } from '../../db/client';
+import { notSuspended } from '../people/visibility';
 import { liveJoins, liveStreams, users, type LiveStreamRow } from '../../db/schema';
 
 /** The host's public fields, as a notification's actor shows them. */
@@ -22,9 +23,9 @@ const hostColumns = {
   userVerified: users.userVerified,
 };
 
-/** Neither the viewer nor the host blocked the other (blocking is mutual invisibility). */
+/** Neither the viewer nor the host blocked the other (blocking is mutual invisibility), and the host is not suspended. */
 const notBlocked = (viewerId: number) =>
-  sql`not exists (select 1 from blocks b where (b.blocker_id, b.blocked_id) in ((${viewerId}, ${liveStreams.hostId}), (${liveStreams.hostId}, ${viewerId})))`;
+  sql`not exists (select 1 from blocks b where (b.blocker_id, b.blocked_id) in ((${viewerId}, ${liveStreams.hostId}), (${liveStreams.hostId}, ${viewerId}))) and ${notSuspended(liveStreams.hostId)}`;
 
 /** The viewer may watch: their own, a free one, or a paid one they joined. */
 const joinedBy = (viewerId: number) =>

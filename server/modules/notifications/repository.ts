@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/rules';
 import type { DbOrTx, Tx } from '../../db/client';
+import { notSuspended } from '../people/visibility';
 import { blocks, notifications, users, type NotificationRow } from '../../db/schema';
 import type { AuthorRow } from '../posts/repository';
 import { pageOffset } from '../posts/repository';
@@ -11,11 +12,14 @@ export interface NotificationView {
   actor: AuthorRow | null;
 }
 
-/** The platform's own, or from someone not blocked either way with the recipient (blocking is mutual invisibility). */
+/** The platform's own, or from someone not blocked either way with the recipient (blocking is mutual invisibility) and not suspended. */
 const fromVisibleActor = () =>
   or(
     isNull(notifications.actorId),
-    sql`not exists (select 1 from ${blocks} b where (b.blocker_id, b.blocked_id) in ((${notifications.userId}, ${notifications.actorId}), (${notifications.actorId}, ${notifications.userId})))`,
+    and(
+      sql`not exists (select 1 from ${blocks} b where (b.blocker_id, b.blocked_id) in ((${notifications.userId}, ${notifications.actorId}), (${notifications.actorId}, ${notifications.userId})))`,
+      notSuspended(notifications.actorId),
+    ),
   );
 
 export async function insertNotification(tx: Tx, values: typeof notifications.$inferInsert): Promise<number> {

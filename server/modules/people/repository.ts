@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { AUTOCOMPLETE_SIZE, PAGE_SIZE } from '../../../contract/rules';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { rawStatement, rowMapper } from '../../db/prepared';
@@ -35,21 +35,22 @@ const toUser = rowMapper(users);
  * The user as `$1` sees them: the row, whether $1 follows them, and both block directions, in one
  * round trip (user-byid runs it for every profile opened).
  */
-const userSeenBy = rawStatement<Record<string, unknown> & { is_following: boolean; is_block: boolean; blocked_by: boolean }>(
+const userSeenBy = rawStatement<Record<string, unknown> & { is_following: boolean; is_block: boolean; blocked_by: boolean; suspended: boolean }>(
   'user_seen_by',
   ['int', 'int'],
   `select u.*,
      exists(select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following,
      exists(select 1 from blocks b where b.blocker_id = $1 and b.blocked_id = u.id) as is_block,
-     exists(select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = $1) as blocked_by
+     exists(select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = $1) as blocked_by,
+     u.suspended_at is not null and u.id <> $1 as suspended
    from users u where u.id = $2`,
 );
 
-/** The user `userId` and how `viewerId` stands with them; `hidden` when either blocked the other. */
+/** The user `userId` and how `viewerId` stands with them; `hidden` when either blocked the other, or they are suspended. */
 export async function findUserSeenBy(db: Db, viewerId: number, userId: number): Promise<{ user: UserRow; relation: Relation; hidden: boolean } | undefined> {
   const [row] = await userSeenBy(db, [viewerId, userId]);
   if (!row) return undefined;
-  return { user: toUser(row), relation: { isFollowing: row.is_following, isBlock: row.is_block }, hidden: row.is_block || row.blocked_by };
+  return { user: toUser(row), relation: { isFollowing: row.is_following, isBlock: row.is_block }, hidden: row.is_block || row.blocked_by || row.suspended };
 }
 
 /**
@@ -61,11 +62,13 @@ export async function lockUsers(tx: Tx, ids: number[]): Promise<UserRow[]> {
   return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
 }
 
+/** True when either blocked the other, or either is suspended (out of everyone's sight): the pair cannot meet. */
 export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
   const [row] = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
     .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .union(db.select({ blockerId: users.id }).from(users).where(and(inArray(users.id, [a, b]), isNotNull(users.suspendedAt))))
     .limit(1);
   return row !== undefined;
 }

@@ -3,14 +3,21 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * Blocking is mutual invisibility (DESIGN.md): whoever the viewer blocked, and whoever blocked the
- * viewer, is left out of everything the viewer reads. Both forms compute the ids once per statement
- * (an InitPlan over the blocks keys), not once per row.
+ * viewer, is left out of everything the viewer reads. A person an admin suspended is left out of
+ * everyone's reads the same way (issue 28). Both forms compute the ids once per statement (an
+ * InitPlan over the blocks keys and the users_suspended index), not once per row.
  */
 
-/** SQL text: the int[] of the people blocked either way with `viewer` (an SQL expression, e.g. `$1`), for hand-written statements. */
-export const blockedEitherWaySql = (viewer: string) =>
-  `array(select blocked_id from blocks where blocker_id = ${viewer} union all select blocker_id from blocks where blocked_id = ${viewer})`;
+/** SQL text: the ids of the suspended, out of everyone's sight. */
+export const SUSPENDED_IDS_SQL = 'select id from users where suspended_at is not null';
 
-/** drizzle condition: `column` (a user id) is nobody blocked either way with the viewer. */
+/** SQL text: the int[] of the people blocked either way with `viewer` (an SQL expression, e.g. `$1`), and the suspended, for hand-written statements. */
+export const blockedEitherWaySql = (viewer: string) =>
+  `array(select blocked_id from blocks where blocker_id = ${viewer} union all select blocker_id from blocks where blocked_id = ${viewer} union all ${SUSPENDED_IDS_SQL})`;
+
+/** drizzle condition: `column` (a user id) is nobody blocked either way with the viewer, and nobody suspended. */
 export const notBlockedWith = (viewerId: number, column: AnyPgColumn | SQL): SQL =>
-  sql`${column} <> all(array(select blocked_id from blocks where blocker_id = ${viewerId} union all select blocker_id from blocks where blocked_id = ${viewerId}))`;
+  sql`${column} <> all(array(select blocked_id from blocks where blocker_id = ${viewerId} union all select blocker_id from blocks where blocked_id = ${viewerId} union all ${sql.raw(SUSPENDED_IDS_SQL)}))`;
+
+/** drizzle condition: the person `column` names is not suspended (for checks that name the pair, not the viewer's list). */
+export const notSuspended = (column: AnyPgColumn | SQL): SQL => sql`not exists (select 1 from users s where s.id = ${column} and s.suspended_at is not null)`;

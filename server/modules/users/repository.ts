@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CoinPack } from '../../../contract/user';
 import type { Db } from '../../db/client';
@@ -16,10 +16,24 @@ export interface SessionViewer {
 
 /**
  * SQL text: true when the session of `viewer` issued at `version` is still live (the account exists
- * and no reset, change of password or logout has moved its version on): the session check, for a
+ * and no reset, change of password, logout or suspension has moved its version on): the session check, for a
  * statement that makes it beside its own work (`authenticateToken` routes) instead of in a round trip of its own.
  */
-export const sessionLiveSql = (viewer: string, version: string) => `exists(select 1 from users where id = ${viewer} and session_version = ${version})`;
+export const sessionLiveSql = (viewer: string, version: string) =>
+  `exists(select 1 from users where id = ${viewer} and session_version = ${version} and suspended_at is null)`;
+
+/**
+ * The session version of each of `ids` whose sessions may go on (the account exists and is not suspended), in one
+ * statement: the realtime sweep checks every socket of a process with it.
+ */
+export async function liveSessionVersions(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.suspendedAt)));
+  return new Map(rows.map((row) => [row.id, row.sessionVersion]));
+}
 
 // Every authenticated request runs it (the session check): parsed and planned once.
 const userById = tableStatement(users, 'user_by_id', ['int'], 'select * from users where id = $1');

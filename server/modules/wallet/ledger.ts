@@ -151,12 +151,12 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Posted> 
 }
 
 const postAlone = rawStatement<{ answer: LedgerAnswer }>('ledger_post_alone', ['jsonb', 'jsonb'], 'select ledger_post($1, $2) as answer');
-// The payee first: someone the payer can see (they exist, no block either way), as their profile shows; only then the movement.
+// The payee first: someone the payer can see (they exist, are not suspended, no block either way), as their profile shows; only then the movement.
 const postToSeen = rawStatement<{ seen: boolean; answer: LedgerAnswer | null }>(
   'ledger_post_to_seen',
   ['int', 'int', 'jsonb', 'jsonb'],
   `select person.seen, case when person.seen then ledger_post($3, $4) end as answer
-     from (select exists (select 1 from users u where u.id = $2)
+     from (select exists (select 1 from users u where u.id = $2 and u.suspended_at is null)
                   and not exists (select 1 from blocks b where (b.blocker_id, b.blocked_id) in (($1, $2), ($2, $1))) as seen) as person`,
 );
 const toNotification = rowMapper(notifications);

@@ -535,6 +535,8 @@ export type Mutation = {
   /** The images go up first through /api/upload (user/documents/); this names them by key. */
   submitVerification: VerificationResult;
   subscribe: SubscribeResult;
+  /** Admins only: suspend a person (their sessions end, their open reports close), or lift it. */
+  suspendPerson: MessageResult;
   /** The embedded test-card provider's extra authentication step, completed or failed. */
   takeTestCardExtraStep: MessageResult;
   toggleLike: LikeResult;
@@ -544,6 +546,7 @@ export type Mutation = {
   unlockChatMessage: ChatUnlockResult;
   /** Every paid call takes the attempt's idempotency key: the same key again charges once. */
   unlockPost: UnlockResult;
+  unsuspendPerson: MessageResult;
   verifyOtp: VerifyOtpResult;
   votePoll: VoteResult;
 };
@@ -799,6 +802,11 @@ export type MutationSubscribeArgs = {
 };
 
 
+export type MutationSuspendPersonArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationTakeTestCardExtraStepArgs = {
   clientSecret: Scalars['String']['input'];
   outcome: ExtraStepOutcome;
@@ -834,6 +842,11 @@ export type MutationUnlockPostArgs = {
   idempotencyKey: Scalars['String']['input'];
   postId: Scalars['ID']['input'];
   price: Scalars['Int']['input'];
+};
+
+
+export type MutationUnsuspendPersonArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1225,6 +1238,8 @@ export type Query = {
   stickers: Array<Sticker>;
   /** The viewer's own story first, then people with unseen images, then the rest (spec §2 story strip). */
   stories: Array<Story>;
+  /** Admins only: the suspended, the most recently suspended first. */
+  suspendedPeople: Array<SuspendedPerson>;
   tagFeed: Array<Post>;
   trendingFeed: Array<Post>;
   /** Suggestions: the most followed people first, never the viewer. */
@@ -1356,6 +1371,11 @@ export type QuerySearchHashtagsArgs = {
 
 export type QuerySearchPeopleArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QuerySuspendedPeopleArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -1568,6 +1588,13 @@ export type SubscriptionPerson = {
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** A person an admin suspended: no session, no login, out of everyone's sight until unsuspended. */
+export type SuspendedPerson = {
+  __typename?: 'SuspendedPerson';
+  suspendedAt: Scalars['String']['output'];
+  user: ReviewedUser;
 };
 
 export type UnlockResult = {
@@ -1904,6 +1931,7 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionPerson: ResolverTypeWrapper<SubscriptionPerson>;
+  SuspendedPerson: ResolverTypeWrapper<SuspendedPerson>;
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
@@ -2014,6 +2042,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionChange: SubscriptionChange;
   SubscriptionPackage: SubscriptionPackage;
   SubscriptionPerson: SubscriptionPerson;
+  SuspendedPerson: SuspendedPerson;
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
@@ -2314,12 +2343,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
   submitVerification?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationSubmitVerificationArgs, 'documentType' | 'imageKey' | 'selfieKey'>>;
   subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'creatorId' | 'idempotencyKey' | 'packageId'>>;
+  suspendPerson?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSuspendPersonArgs, 'userId'>>;
   takeTestCardExtraStep?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationTakeTestCardExtraStepArgs, 'clientSecret' | 'outcome'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   transferCoins?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTransferCoinsArgs, 'amount' | 'idempotencyKey' | 'toUserId'>>;
   unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
   unlockChatMessage?: Resolver<ResolversTypes['ChatUnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockChatMessageArgs, 'amount' | 'idempotencyKey' | 'messageId' | 'toUserId'>>;
   unlockPost?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockPostArgs, 'idempotencyKey' | 'postId' | 'price'>>;
+  unsuspendPerson?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUnsuspendPersonArgs, 'userId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
@@ -2553,6 +2584,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   stickers?: Resolver<Array<ResolversTypes['Sticker']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+  suspendedPeople?: Resolver<Array<ResolversTypes['SuspendedPerson']>, ParentType, ContextType, RequireFields<QuerySuspendedPeopleArgs, 'page'>>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
   trendingPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryTrendingPeopleArgs, 'page'>>;
@@ -2676,6 +2708,11 @@ export type SubscriptionPersonResolvers<ContextType = GatewayContext, ParentType
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SuspendedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuspendedPerson'] = ResolversParentTypes['SuspendedPerson']> = ResolversObject<{
+  suspendedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
 }>;
 
 export type UnlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlockResult'] = ResolversParentTypes['UnlockResult']> = ResolversObject<{
@@ -2859,6 +2896,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
   SubscriptionPerson?: SubscriptionPersonResolvers<ContextType>;
+  SuspendedPerson?: SuspendedPersonResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

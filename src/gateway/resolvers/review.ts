@@ -102,6 +102,8 @@ export const reviewResolvers: Resolvers = {
         texts: item.texts,
         lastReportedAt: item.last_reported_at,
       })),
+    suspendedPeople: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.adminSuspendedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({ user: toWriter(item.user), suspendedAt: item.suspended_at })),
   },
   Mutation: {
     submitVerification: async (_root, { documentType, imageKey, selfieKey }, { rest, signal }) => {
@@ -150,6 +152,14 @@ export const reviewResolvers: Resolvers = {
     },
     dismissPersonReports: async (_root, { userId }, { rest, signal }) => {
       const { message } = await rest.admin(AdminRoutes.adminReportedPersonDismiss, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      return { message };
+    },
+    suspendPerson: async (_root, { userId }, { rest, signal }) => {
+      const { message } = await rest.admin(AdminRoutes.adminSuspendPerson, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      return { message };
+    },
+    unsuspendPerson: async (_root, { userId }, { rest, signal }) => {
+      const { message } = await rest.admin(AdminRoutes.adminUnsuspendPerson, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return { message };
     },
   },

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useAdminQueue, type AdminQueueActor, type PendingPayout, type PendingVerification, type QueueKind, type ReportedPerson, type ReportedPost } from '../../app/admin';
+import { useAdminQueue, type AdminQueueActor, type PendingPayout, type PendingVerification, type QueueKind, type ReportedPerson, type ReportedPost, type SuspendedPerson } from '../../app/admin';
 import type { ReportReasonCode } from '../../app/safety';
 import { reasonLabels } from '../safety/reasonLabels';
 import { useViewer } from '../../app/auth';
@@ -22,6 +22,7 @@ const QUEUES: Array<{ kind: QueueKind; label: MessageDescriptor }> = [
   { kind: 'payouts', label: msg`Payout requests` },
   { kind: 'reports', label: msg`Reported posts` },
   { kind: 'people', label: msg`Reported people` },
+  { kind: 'suspended', label: msg`Suspended people` },
 ];
 
 // It scrolls sideways on a narrow screen: OverflowNav shows that more tabs lie that way.
@@ -82,7 +83,7 @@ function Queue({ kind }: { kind: QueueKind }) {
     return (
       <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'queue.retry' })} />
     );
-  if (items.length === 0) return <EmptyState icon={<InboxIcon />} title={t`Nothing to review`} />;
+  if (items.length === 0) return <EmptyState icon={<InboxIcon />} title={kind === 'suspended' ? t`Nobody is suspended` : t`Nothing to review`} />;
   return (
     <div aria-busy={state === 'deciding'}>
       {items.map((item) =>
@@ -92,8 +93,10 @@ function Queue({ kind }: { kind: QueueKind }) {
           <PayoutItem key={item.id} actor={actor} item={item as PendingPayout} />
         ) : kind === 'reports' ? (
           <ReportItem key={item.id} actor={actor} item={item as unknown as ReportedPost & { id: string }} />
-        ) : (
+        ) : kind === 'people' ? (
           <PersonReportItem key={item.id} actor={actor} item={item as unknown as ReportedPerson & { id: string }} />
+        ) : (
+          <SuspendedItem key={item.id} actor={actor} item={item as unknown as SuspendedPerson & { id: string }} />
         ),
       )}
       {hasMore && (
@@ -241,14 +244,60 @@ const reasonCode = (reason: string) => reason.toLowerCase() as ReportReasonCode;
 function PersonReportItem({ actor, item }: { actor: AdminQueueActor; item: ReportedPerson & { id: string } }) {
   const { t } = useLingui();
   const busy = useSelector(actor, (snapshot) => snapshot.context.deciding === item.id);
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming') && snapshot.context.pending?.id === item.id);
+  const decide = (approve: boolean) => actor.send({ type: 'queue.decide', decision: { id: item.id, approve, comment: '' } });
   return (
     <Item aria-label={t`Reported person @${item.user.username}`}>
       <Who user={item.user} />
       <Link href={`/user-profile/${item.user.id}`}>{t`Open profile`}</Link>
       <ReportCounts reports={item} />
+      {confirming ? (
+        <Confirm role="alertdialog" aria-label={t`Suspend @${item.user.username}?`}>
+          <p>
+            <Trans>
+              Suspend @{item.user.username}? They are logged out everywhere at once, cannot log in, and their profile, posts, stories and lives are hidden from
+              everyone until you unsuspend them. Their open reports are closed.
+            </Trans>
+          </p>
+          <Actions>
+            <Button variant="danger" onClick={() => actor.send({ type: 'queue.confirm' })}>{t`Yes, suspend`}</Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'queue.cancel' })}>{t`Cancel`}</Button>
+          </Actions>
+        </Confirm>
+      ) : (
+        <Actions>
+          <Button variant="danger" disabled={busy} onClick={() => decide(true)}>
+            {t`Suspend`}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => decide(false)}>
+            {t`Dismiss reports`}
+          </Button>
+        </Actions>
+      )}
+    </Item>
+  );
+}
+
+const Confirm = styled.div({
+  marginTop: 12,
+  padding: 12,
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.dangerSoft,
+  '& p': { margin: 0 },
+});
+
+function SuspendedItem({ actor, item }: { actor: AdminQueueActor; item: SuspendedPerson & { id: string } }) {
+  const { t, i18n } = useLingui();
+  const busy = useSelector(actor, (snapshot) => snapshot.context.deciding === item.id);
+  const when = i18n.date(new Date(item.suspendedAt), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Item aria-label={t`Suspended person @${item.user.username}`}>
+      <Who user={item.user} />
+      <Muted>{t`Suspended since ${when}`}</Muted>
       <Actions>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'queue.decide', decision: { id: item.id, approve: false, comment: '' } })}>
-          {t`Dismiss reports`}
+        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'queue.decide', decision: { id: item.id, approve: true, comment: '' } })}>
+          {t`Unsuspend`}
         </Button>
       </Actions>
     </Item>

@@ -88,12 +88,26 @@ const queueEvents: AnyEventObject[] = [
 ];
 const queueModel: ModelOptions = { input: { toasts: refs.toasts, kind: 'verifications' }, vertex: (snapshot) => [snapshot.context.hasMore, snapshot.context.items.length > 0] };
 
+// ---- Reported people: a suspension asks once before it goes; dismissing does not
+const peopleEvents: AnyEventObject[] = [
+  labelled('retry', { type: 'queue.retry' }),
+  labelled('suspend 1', { type: 'queue.decide', decision: { id: '1', approve: true, comment: '' } }),
+  labelled('dismiss 1', { type: 'queue.decide', decision: { id: '1', approve: false, comment: '' } }),
+  labelled('confirm', { type: 'queue.confirm' }),
+  labelled('cancel', { type: 'queue.cancel' }),
+  ...answers(adminQueueMachine, 'adminQueue.loading', 'loadQueue', { done: { two: [{ id: '1' }, { id: '2' }] }, error: { offline } }),
+  ...answers(adminQueueMachine, 'adminQueue.deciding', 'decide', { done: { decided: { message: Messages.personSuspended } }, error: { taken: { message: Messages.alreadySuspended, status: 409 } } }),
+];
+const peopleModel: ModelOptions = {
+  input: { toasts: refs.toasts, kind: 'people' },
+  vertex: (snapshot) => [snapshot.context.items.length, snapshot.context.pending?.approve ?? null],
+};
+
 describe('review machines: every state is reachable', () => {
   const models = [
     ['verification', verificationMachine, verificationEvents, verificationModel],
     ['banking', bankingMachine, bankingEvents, { input: { toasts: refs.toasts } }],
     ['payout', payoutMachine, payoutEvents, payoutModel],
-    ['adminQueue', adminQueueMachine, queueEvents, queueModel],
   ] as const;
   for (const [name, machine, events, options] of models) {
     it(name, () => {
@@ -101,6 +115,15 @@ describe('review machines: every state is reachable', () => {
       expect(stateIds(machine.root).filter((id) => !reached.has(id))).toEqual([]);
     });
   }
+  it('adminQueue, its kinds together (only reported people confirm first)', () => {
+    const reached = new Set(
+      [
+        [queueEvents, queueModel],
+        [peopleEvents, peopleModel],
+      ].flatMap(([events, options]) => modelPaths(adminQueueMachine, events as AnyEventObject[], options as ModelOptions).flatMap((path) => statesAlong(adminQueueMachine, path, options as ModelOptions).flatMap(activeIds))),
+    );
+    expect(stateIds(adminQueueMachine.root).filter((id) => !reached.has(id))).toEqual([]);
+  });
 });
 
 describe('verification model: every path replayed on a live actor', () => {
@@ -257,6 +280,8 @@ describe('admin queue model: every path replayed on a live actor', () => {
               expect(snapshot.context.deciding).toBe('1');
             },
             'adminQueue.loadingMore': (snapshot, open) => expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'verifications', page: snapshot.context.page + 1 }]),
+            // Only a suspension asks first.
+            'adminQueue.confirming': () => expect.unreachable('a verification decision asks no confirmation'),
           },
           afterStep: (step) => {
             const last = path.events.slice(0, step).map(describeEvent).at(-1);
@@ -267,6 +292,59 @@ describe('admin queue model: every path replayed on a live actor', () => {
           },
         }),
         queueModel,
+      );
+    });
+  }
+});
+
+describe('reported people model: every path replayed on a live actor', () => {
+  const paths = modelPaths(adminQueueMachine, peopleEvents, peopleModel);
+  it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(4));
+  for (const path of paths) {
+    it(path.title, async () => {
+      const services = deferredServices(['loadQueue', 'decide']);
+      refs.reset();
+      const actor = createActor(adminQueueMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts, kind: 'people' } }).start();
+      const steps = path.events.map(describeEvent);
+      await replay(
+        adminQueueMachine,
+        path,
+        () => ({
+          actor,
+          calls: services.calls,
+          states: {
+            adminQueue: () => {},
+            'adminQueue.loading': (_snapshot, open) => expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'people', page: 1 }]),
+            'adminQueue.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
+            'adminQueue.ready': (snapshot, open) => {
+              expect(open('decide')).toEqual([]);
+              expect(snapshot.context.pending).toBeNull();
+            },
+            // Nothing goes out while the admin has not confirmed.
+            'adminQueue.confirming': (snapshot, open) => {
+              expect(open('decide')).toEqual([]);
+              expect(snapshot.context.pending).toEqual({ id: '1', approve: true, comment: '' });
+            },
+            // A suspension only after its confirmation; a dismissal at once.
+            'adminQueue.deciding': (_snapshot, open) => {
+              const [call] = open('decide');
+              const input = call?.input as { kind: string; id: string; approve: boolean };
+              expect(input).toMatchObject({ kind: 'people', id: '1' });
+              const asked = steps.slice(0, steps.lastIndexOf('suspend 1') + 1).length > 0 && steps.includes('confirm');
+              if (input.approve) expect(asked).toBe(true);
+            },
+            'adminQueue.loadingMore': () => {},
+          },
+          afterStep: (step) => {
+            const last = steps.slice(0, step).at(-1);
+            const { items } = actor.getSnapshot().context;
+            // Cancelled: nothing went out, the list is as it was.
+            if (last === 'cancel') expect(items.length + (steps.slice(0, step).includes('decide ✓ decided') ? 1 : 0)).toBe(2);
+            if (last === 'decide ✓ decided') expect(items.map((item) => item.id)).not.toContain('1');
+            if (last === 'decide ✗ taken') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.alreadySuspended });
+          },
+        }),
+        peopleModel,
       );
     });
   }
