@@ -118,3 +118,46 @@ describe('Spanish screens, phone and desktop', () => {
     });
   }
 });
+
+describe('the shared menu button (account, "…" and "+" menus)', () => {
+  it('opens by click or arrow keys, moves with arrows, Home and End, closes by Escape (focus back), Tab or a click outside', async () => {
+    const { page, errors, context } = await loggedInPage(running, FAN, PASSWORD, 'desktop');
+    const button = page.getByRole('button', { name: 'Account menu' });
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await button.focus();
+    // ArrowUp opens on the last item; the button says the menu is open and which it is.
+    await page.keyboard.press('ArrowUp');
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+    await expect.poll(focused).toBe('Logout');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Profile');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Logout');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('Profile');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // Enter opens on the first item; Tab leaves and closes.
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Profile');
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'detached' });
+    // A click outside closes it.
+    await button.click();
+    await menu.waitFor();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await menu.waitFor({ state: 'detached' });
+    // Choosing an item acts: Profile opens one's own profile.
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/my-profile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
