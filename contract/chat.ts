@@ -87,7 +87,7 @@ export type PackageCounts = Static<typeof PackageCounts>;
  *   the blurred `pictures` and no `media`; the sender always sees it; `isPaid` once the receiver paid.
  * - paidPackage: `packageId`, `packageTitle`, `coins` the price, `packageCounts`; `isLock` as above.
  * - COIN_TRANSFER: `coins` moved from the author to the other member.
- * - STICKER (not in the spec): `media` the sticker's image, `coins` its price.
+ * - STICKER (not in the spec): `media` the sticker's image, `coins` its price, `note` the short message it carried.
  * `client_id` echoes the sender's own id for the message, so an optimistic copy is replaced, not doubled.
  */
 export const ChatMessageType = Type.Enum(ChatMessageKind);
@@ -108,6 +108,8 @@ export const ChatMessage = Type.Object({
   packageCounts: Type.Optional(PackageCounts),
   media: Type.Optional(Type.Object({ media_url: Type.String(), media_type: Type.Enum(MediaType) })),
   coins: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** A sticker's short message (issue 28), seen by both members. */
+  note: Type.Optional(Type.String()),
   client_id: Type.Optional(Type.String()),
 });
 export type ChatMessage = Static<typeof ChatMessage>;

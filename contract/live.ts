@@ -6,7 +6,7 @@ import { Id, Line, Text, withMessage } from './fields';
 import { Messages } from './messages';
 import { NotificationActor } from './notifications';
 import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules';
-import { Balance, CoinAmount } from './wallet';
+import { Balance, CoinAmount, TipNote } from './wallet';
 
 /*
  * Live streams of spec §3: a host's camera to their viewers, with live chat, tips and gifts. Transport is
@@ -29,6 +29,8 @@ export const LiveChatMessage = Type.Object({
   media: Type.Union([Type.String(), Type.Null()]),
   /** Coins of a tip or gift; 0 otherwise. */
   coins: Type.Integer({ minimum: 0 }),
+  /** The short message a gift carried (issue 28), for the host and every viewer. */
+  note: Type.Optional(Type.String()),
   created_at: Type.String(),
 });
 export type LiveChatMessage = Static<typeof LiveChatMessage>;
@@ -87,9 +89,9 @@ export type JoinLiveStreamResponse = Static<typeof JoinLiveStreamResponse>;
 // everyone in the live chat as LIVE_MESSAGE_TYPE_TIP.
 export const LiveTipBody = Type.Object({ stream_id: StreamId(), amount: CoinAmount() });
 export type LiveTipBody = Static<typeof LiveTipBody>;
-// ---- POST /api/livestreams/gift {stream_id, sticker_id} (+ idempotency header): a sticker as a gift,
-// shown in the live chat as LIVE_MESSAGE_TYPE_TIP with the sticker as `media`.
-export const LiveGiftBody = Type.Object({ stream_id: StreamId(), sticker_id: Id() });
+// ---- POST /api/livestreams/gift {stream_id, sticker_id, message?} (+ idempotency header): a sticker as a gift,
+// shown in the live chat as LIVE_MESSAGE_TYPE_TIP with the sticker as `media` and its short message as `note`.
+export const LiveGiftBody = Type.Object({ stream_id: StreamId(), sticker_id: Id(), message: TipNote() });
 export type LiveGiftBody = Static<typeof LiveGiftBody>;
 export const LiveTipResponse = Envelope(Type.Object({ ...Balance, message: LiveChatMessage }));
 export type LiveTipResponse = Static<typeof LiveTipResponse>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ChatMessageKind, LedgerKind, MediaType } from '../../contract/codes';
 import { defaultMoney } from '../config';
 import { storeChatFile, type StoredChatFile } from '../modules/chat/files';
@@ -13,7 +13,7 @@ import type { FileStorage } from '../providers/storage';
 import type { Tx } from './client';
 import { drawScene } from './demo-art';
 import { demoMediaDir } from './demo-posts';
-import { chatMembers, chatMessages, chatRooms, mediaContents, mediaFiles, mediaPackages } from './schema';
+import { chatMembers, chatMessages, chatRooms, ledgerTransactions, mediaContents, mediaFiles, mediaPackages } from './schema';
 
 const MINUTE = 60_000;
 
@@ -59,7 +59,7 @@ export async function makeDemoChatFiles(storage: FileStorage): Promise<DemoChatF
  * Conversations between the demo people, written as the chat writes them: Fabio and Clara talk (a
  * photo, a coin transfer through the ledger, two paid media messages, one unlocked by Fabio, one
  * still locked, and Clara's demo package offered to him, locked); Milo wrote to Fabio, who has not
- * read it yet; Nina and Clara chat. Runs after the wallets are seeded (Fabio pays from his coins).
+ * read it yet; Nina and Clara chat (her rose sticker with its message among it). Runs after the wallets are seeded (Fabio pays from his coins).
  */
 export async function seedChat(tx: Tx, idOf: (username: string) => number, files: DemoChatFiles | null): Promise<void> {
   const [fabio, clara, milo, nina] = ['fabio', 'clara', 'milo', 'nina'].map(idOf) as [number, number, number, number];
@@ -121,6 +121,12 @@ export async function seedChat(tx: Tx, idOf: (username: string) => number, files
 
   const nc = await openRoom(tx, nina, clara);
   await say(nc.id, nina, 300, text('Collab next month?'));
+  // Nina's rose (the wallet seed's movement) with its short message, as send-sticker writes it into the room.
+  const [rose] = await tx
+    .select({ id: ledgerTransactions.id, stickerId: ledgerTransactions.stickerId, amount: ledgerTransactions.amount, data: ledgerTransactions.data })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, LedgerKind.sticker), eq(ledgerTransactions.payerId, nina), eq(ledgerTransactions.payeeId, clara)));
+  if (rose) await say(nc.id, nina, 295, { kind: ChatMessageKind.sticker, content: String(rose.data.sticker ?? ''), coins: rose.amount, stickerId: rose.stickerId, note: String(rose.data.note ?? '') || null, clientId: `ledger-${rose.id}` });
   await say(nc.id, clara, 290, text('Yes! Let us plan it on Friday.'));
   await readAll(tx, nc.id);
 

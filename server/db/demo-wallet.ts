@@ -64,7 +64,7 @@ export async function seedWallets(tx: Tx, idOf: (username: string) => number): P
   await tip(LedgerKind.postDonation, fan, clara, 200, { postId: anyClaraPost?.id });
   await tip(LedgerKind.userDonation, fan, milo, 100);
   await tip(LedgerKind.sticker, fan, milo, sticker('crown').price, { stickerId: sticker('crown').id, data: { sticker: 'crown' } });
-  await tip(LedgerKind.sticker, nina, clara, sticker('rose').price, { stickerId: sticker('rose').id, data: { sticker: 'rose' } });
+  await tip(LedgerKind.sticker, nina, clara, sticker('rose').price, { stickerId: sticker('rose').id, data: { sticker: 'rose', note: 'For the collab!' } });
   await move(LedgerKind.coinTransfer, fan, theo, 50, [
     { account: { user: fan }, amount: -50 },
     { account: { user: theo }, amount: 50 },

@@ -882,6 +882,8 @@ export const chatMessages = pgTable(
     coins: integer('coins'),
     packageId: integer('package_id').references(() => mediaPackages.id, { onDelete: 'set null' }),
     stickerId: integer('sticker_id').references(() => stickers.id, { onDelete: 'set null' }),
+    /** The short message a sticker carried (issue 28), seen by both members; null for none. */
+    note: text('note'),
     clientId: text('client_id'),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     createdAt: createdAt(),

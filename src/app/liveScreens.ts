@@ -62,7 +62,7 @@ export const liveGiftScreen = async (api: LiveApi, wallet: WalletApi) =>
     actors: {
       loadStickers: fromPromise(({ signal }) => wallet.stickers(signal)),
       sendSticker: fromPromise(async ({ input, signal }) => {
-        const answer = await api.gift({ streamId: input.streamId ?? '', stickerId: input.stickerId, idempotencyKey: input.idempotencyKey }, signal);
+        const answer = await api.gift({ streamId: input.streamId ?? '', stickerId: input.stickerId, ...(input.message ? { message: input.message } : {}), idempotencyKey: input.idempotencyKey }, signal);
         const stickers = await wallet.stickers(signal);
         const sticker = stickers.find((known) => known.id === input.stickerId);
         if (!sticker) throw new Error(Messages.somethingWentWrong);

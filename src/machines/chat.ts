@@ -39,6 +39,8 @@ export interface ChatMessage {
   packageCounts: { images: number; audio: number; videos: number } | null;
   media: { url: string; type: 'IMAGE' | 'AUDIO' | 'VIDEO' } | null;
   coins: number | null;
+  /** A sticker's short message; null for none. */
+  note: string | null;
   clientId: string | null;
 }
 
@@ -61,6 +63,7 @@ export const plainMessage = (fields: Pick<ChatMessage, 'id' | 'roomId' | 'author
   packageCounts: null,
   media: null,
   coins: null,
+  note: null,
   clientId: null,
   ...fields,
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { Messages, type MessageKey } from '../../contract/messages';
-import { TIP_NOTE_MAX } from '../../contract/rules';
+import { tipNoteError } from '../validation/money';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { attemptKey, type Sticker, type WalletRef } from './money';
 import { notifyGivenToasts } from './notice';
@@ -24,6 +24,8 @@ export interface SendStickerContext extends SendStickerInput {
   chosen: Sticker | null;
   /** The short message that rides with it (trimmed; '' for none), seen by the receiver. */
   note: string;
+  /** Why the typed message was refused (too long, control characters): nothing is charged until it is mended. */
+  noteError: MessageKey | null;
   attempt: number;
   error: MessageKey | null;
   failure: Failure | null;
@@ -38,7 +40,7 @@ export interface StickerAnswer {
 export type SendStickerEvent =
   /** Pick this sticker: its price and the balance are shown to confirm; `balance` is the wallet's as shown (null while unknown: the server decides). */
   | { type: 'sticker.send'; sticker: Sticker; balance: number | null }
-  /** Pay for the picked sticker, with an optional short message: the one step that charges. */
+  /** Pay for the picked sticker, with an optional short message (refused by the note rule: nothing charged): the one step that charges. */
   | { type: 'sticker.confirm'; note: string }
   /** Back to the catalog without paying. */
   | { type: 'sticker.back' }
@@ -69,7 +71,9 @@ export const sendStickerMachine = setup({
         : { chosen: sticker, attempt: context.attempt + 1, error: null, failure: null },
     ),
     refuseShort: assign({ error: 'insufficientBalance' as MessageKey }),
-    assignNote: assign({ note: (_, note: string) => note.trim().slice(0, TIP_NOTE_MAX) }),
+    assignNote: assign({ note: (_, note: string) => note.trim(), noteError: null }),
+    refuseNote: assign({ noteError: (_, note: string) => tipNoteError(note) ?? null }),
+    clearNoteError: assign({ noteError: null }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
     setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
@@ -79,10 +83,11 @@ export const sendStickerMachine = setup({
   },
   guards: {
     isShort: (_, { sticker, balance }: { sticker: Sticker; balance: number | null }) => balance !== null && sticker.price > balance,
+    isNoteRefused: (_, note: string) => tipNoteError(note) !== undefined,
   },
 }).createMachine({
   id: 'sendSticker',
-  context: ({ input }) => ({ ...input, stickers: [], chosen: null, note: '', attempt: 0, error: null, failure: null }),
+  context: ({ input }) => ({ ...input, stickers: [], chosen: null, note: '', noteError: null, attempt: 0, error: null, failure: null }),
   output: ({ context }) => ({ sticker: context.chosen }),
   initial: 'loading',
   states: {
@@ -111,8 +116,11 @@ export const sendStickerMachine = setup({
     // The picked sticker, its price and the balance, an optional message: asked once before any charge.
     confirming: {
       on: {
-        'sticker.confirm': { target: 'sending', actions: { type: 'assignNote', params: ({ event }) => event.note } },
-        'sticker.back': 'choosing',
+        'sticker.confirm': [
+          { guard: { type: 'isNoteRefused', params: ({ event }) => event.note }, actions: { type: 'refuseNote', params: ({ event }) => event.note } },
+          { target: 'sending', actions: { type: 'assignNote', params: ({ event }) => event.note } },
+        ],
+        'sticker.back': { target: 'choosing', actions: 'clearNoteError' },
       },
     },
     // The sticker is on its way; the picker is disabled.

@@ -189,7 +189,7 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       expect(await db().select().from(chatMessages).where(eq(chatMessages.authorId, a.id))).toEqual([]);
     });
 
-    it('a sticker writes a STICKER message with its image and price', async () => {
+    it('a sticker writes a STICKER message with its image, price and the short message it carried, for both members', async () => {
       const [a, b] = [await member(t), await member(t)];
       const [sticker] = await db()
         .insert(stickers)
@@ -198,10 +198,15 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       await fund(db(), a.id, 50);
       const response = await t.post(AdminRoutes.sendSticker, { sticker_id: sticker?.id, to_user_id: b.id }, { token: a.token });
       expect(response.statusCode).toBe(200);
+      const noted = await t.post(AdminRoutes.sendSticker, { sticker_id: sticker?.id, to_user_id: b.id, message: '  For the song  ' }, { token: a.token });
+      expect(noted.statusCode).toBe(200);
       const room = await openRoom(t, a, b);
-      expect(await listMessages(t, b, { room: room._id })).toEqual([
-        expect.objectContaining({ messageType: 'STICKER', coins: 15, media: { media_url: '/stickers/heart.svg', media_type: 0 } }),
-      ]);
+      for (const reader of [a, b]) {
+        const [plain, withNote] = await listMessages(t, reader, { room: room._id });
+        expect(plain).toEqual(expect.objectContaining({ messageType: 'STICKER', coins: 15, media: { media_url: '/stickers/heart.svg', media_type: 0 } }));
+        expect(plain).not.toHaveProperty('note');
+        expect(withNote).toEqual(expect.objectContaining({ messageType: 'STICKER', note: 'For the song' }));
+      }
     });
   });
 

@@ -202,10 +202,13 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(retried.json().data.message.id).toBe(tipped.json().data.message.id);
 
     const crown = stickerList.find((s) => s.price === 50);
-    const gift = await call(t, AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0 }, fan);
+    // A gift's short message follows the note rules of every tip, refused before anything is charged.
+    await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'x'.repeat(141) }, fan, 400, Messages.tipNoteTooLong);
+    await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'hi\u0007there' }, fan, 400, Messages.controlCharacters);
+    const gift = await call(t, AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: '  Long live the queen  ' }, fan);
     expect(gift.json()).toMatchObject({
       success: 1,
-      data: { wallet_balance: 340, message: { messageType: LiveMessageKind.tip, message: 'Sent sticker worth 50 coins!', coins: 50, media: expect.stringContaining('crown.svg') } },
+      data: { wallet_balance: 340, message: { messageType: LiveMessageKind.tip, message: 'Sent sticker worth 50 coins!', coins: 50, media: expect.stringContaining('crown.svg'), note: 'Long live the queen' } },
     });
     await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: 999_999 }, fan, 404, Messages.stickerNotFound);
     await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 10_000 }, fan, 400, Messages.insufficientBalance);
@@ -214,7 +217,7 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(kinds).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: LedgerKind.liveTip, data: expect.objectContaining({ stream_id: paid.stream_id }) }),
-        expect.objectContaining({ kind: LedgerKind.sticker, data: expect.objectContaining({ stream_id: paid.stream_id }) }),
+        expect.objectContaining({ kind: LedgerKind.sticker, data: expect.objectContaining({ stream_id: paid.stream_id, note: 'Long live the queen' }) }),
       ]),
     );
     expect(await balanceOf(host.id)).toBe(8 + 80 + 40);

@@ -37,13 +37,18 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect((await db().select().from(posts)).length).toBe(before);
   });
 
-  it('seeds conversations: text, a photo, a transfer through the ledger, paid media unlocked and locked, a package offered', async () => {
+  it('seeds conversations: text, a photo, a transfer through the ledger, a sticker with its message, paid media unlocked and locked, a package offered', async () => {
     const kinds = await rows<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from chat_messages group by kind`);
     const count = (kind: string) => kinds.find((row) => row.kind === kind)?.n ?? 0;
     expect(count('text')).toBeGreaterThanOrEqual(6);
     expect(count('COIN_TRANSFER')).toBe(1);
     expect(count('PAID_MEDIA')).toBe(2);
     expect(count('paidPackage')).toBe(1);
+    // Nina's rose to Clara, with its short message, names its movement as send-sticker does.
+    const stickers = await rows<{ content: string; note: string | null; paid: boolean }>(
+      sql`select m.content, m.note, exists (select 1 from ledger_transactions t where m.client_id = 'ledger-' || t.id and t.kind = 'sticker') as paid from chat_messages m where m.kind = 'STICKER'`,
+    );
+    expect(stickers).toEqual([{ content: 'rose', note: 'For the collab!', paid: true }]);
     const paid = await rows<{ unlocked: boolean }>(sql`select unlocked_at is not null as unlocked from chat_messages where kind = 'PAID_MEDIA' order by seq`);
     expect(paid.map((row) => row.unlocked)).toEqual([true, false]);
     const moves = await rows<{ kind: string }>(sql`select kind from ledger_transactions where idempotency_key like 'seed:chat:%' or idempotency_key like 'chat-media:%'`);

@@ -5,6 +5,7 @@ import { AdminRoutes } from '../../contract/routes';
 import { listMessages, member, openRoom, send, sendText, uploadImage } from './chat-support';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
 import { fund } from './ledger-support';
+import { stickers } from '../../server/db/schema';
 import { postMessageAlone } from '../../server/modules/chat/repository';
 import { connected, listen, open } from './socket-support';
 
@@ -55,6 +56,15 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
       expect(await openedFan).toMatchObject({ isLock: false, isPaid: true });
       expect(await openedCreator).toMatchObject({ isLock: false, isPaid: true });
       expect(await wallet).toEqual({ wallet_balance: 0, bonus_balance: 0 });
+
+      // A sticker's short message reaches both members live with the sticker.
+      const [sticker] = await t.testDatabase.database.db.insert(stickers).values({ name: 'rose', file: 'rose.svg', price: 5 }).returning();
+      await fund(t.testDatabase.database.db, fan.id, 5);
+      const [stickerToCreator, stickerToFan] = [next(sockets[0], (m) => m.messageType === 'STICKER'), next(sockets[1], (m) => m.messageType === 'STICKER')];
+      const sent = await t.app.inject({ method: 'POST', url: AdminRoutes.sendSticker, payload: { sticker_id: sticker?.id, to_user_id: creator.id, message: 'Encore!' }, headers: { authorization: `Bearer ${fan.token}` } });
+      expect(sent.statusCode).toBe(200);
+      expect(await stickerToCreator).toMatchObject({ note: 'Encore!', coins: 5 });
+      expect(await stickerToFan).toMatchObject({ note: 'Encore!', coins: 5 });
       expect(strangerGot).toEqual([]);
     } finally {
       for (const socket of sockets) socket.disconnect();

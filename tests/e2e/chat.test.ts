@@ -67,6 +67,21 @@ describe('chat between two people, each in their own browser', () => {
     await box.press('Enter');
     await fabio.page.getByText('Please enter a message').waitFor();
 
+    // A sticker from the thread with a short message: both read the message with the sticker, live and after a reload.
+    await fabio.page.getByRole('button', { name: 'Send a sticker', exact: true }).click();
+    const picker = fabio.page.getByRole('dialog', { name: /^Send a sticker to / });
+    await picker.getByRole('list', { name: 'Stickers' }).getByRole('button').first().click();
+    await picker.getByTestId('sticker-confirm').getByLabel('Message (optional)').fill('For the encore');
+    await picker.getByTestId('sticker-confirm').getByRole('button', { name: /^Send for / }).click();
+    await picker.waitFor({ state: 'detached' });
+    for (const page of [fabio.page, clara.page]) await message(page, 'For the encore').locator('[data-kind="sticker"] q.note').waitFor();
+    await message(clara.page, 'For the encore').locator('[data-kind="sticker"] img').evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await clara.page.screenshot({ path: `${SCREENS}/chat-sticker-note-en-desktop.png` });
+    await clara.page.reload();
+    await clara.page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await openConversation(clara.page, /Fabio Fan/);
+    await message(clara.page, 'For the encore').locator('[data-kind="sticker"] img').waitFor();
+
     // Clara sends an image: choose, preview, the upload button sends it; Fabio sees its thumbnail, enlarged on click.
     await clara.page.getByRole('button', { name: 'Send a file' }).click();
     const attach = clara.page.getByRole('dialog', { name: 'Send a file' });

@@ -126,9 +126,12 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await gift.getByRole('list', { name: 'Stickers' }).getByRole('button').first().waitFor();
     await fabio.page.screenshot({ path: `${SCREENS}/gift-popover-en-desktop.png` });
     await gift.getByRole('list', { name: 'Stickers' }).getByRole('button').first().click();
-    // A gift asks once, with its price, before it is paid.
+    // A gift asks once, with its price, before it is paid; its short message shows with it to the host and the viewers.
+    await gift.getByTestId('sticker-confirm').getByLabel('Message (optional)').fill('Long live the queen');
     await gift.getByTestId('sticker-confirm').getByRole('button', { name: /^Send for / }).click();
     await clara.page.getByText(/sent a gift worth \d+ coins/).waitFor();
+    await clara.page.locator('li[data-kind="tip"] q.note', { hasText: 'Long live the queen' }).waitFor();
+    await fabio.page.locator('li[data-kind="tip"] q.note', { hasText: 'Long live the queen' }).waitFor();
 
     // Full screen, left by the browser (as Escape does): the switch follows it back.
     await clara.page.getByRole('button', { name: 'Full Screen' }).click();

@@ -70,6 +70,7 @@ describe('chat through the gateway', () => {
       packageCounts: null,
       media: null,
       coins: 40,
+      note: null,
       clientId: 'seed1234-1',
     });
     expect(requests[0]!.body).toEqual({ room: ROOM, before: MESSAGE, limit: 200 });

@@ -133,8 +133,9 @@ describe('host view', () => {
   it('live chat: empty says so, tips and gifts show with their coins', () => {
     expect(render(<LiveChat lines={[]} onSend={() => {}} />)).toContain('No comments yet');
     const tip = { ...fx.line('t1', ''), kind: 'tip' as const, coins: 200 };
-    const gift = { ...fx.line('g1', ''), kind: 'tip' as const, coins: 30, media: '/stickers/rose.svg' };
+    const gift = { ...fx.line('g1', ''), kind: 'tip' as const, coins: 30, media: '/stickers/rose.svg', note: 'Long live the queen' };
     const html = render(<LiveChat lines={[tip, gift]} onSend={() => {}} />);
+    expect(html).toMatch(/sent a gift worth 30 coins.*src="\/stickers\/rose.svg".*Long live the queen/s);
     expect(html).toContain('tipped 200 coins');
     expect(html).toContain('sent a gift worth 30 coins');
     expect(html).toContain('src="/stickers/rose.svg"');

@@ -57,6 +57,12 @@ describe('a chat message, by its kind', () => {
     expect(render(<MessageItem message={transfer} mine={false} actions={none} />, 'es')).toContain('Recibido correctamente');
   });
 
+  it('a sticker shows its image, price and the short message it carried, to the sender and the receiver', () => {
+    const sticker = stored({ kind: 'STICKER', coins: 15, content: 'heart', isSystem: true, media: { url: '/stickers/heart.svg', type: 'IMAGE' }, note: 'For the song' });
+    for (const mine of [true, false]) expect(render(<MessageItem message={sticker} mine={mine} actions={none} />)).toMatch(/src="\/stickers\/heart.svg".*15 coins.*<q class="note">For the song<\/q>/s);
+    expect(render(<MessageItem message={{ ...sticker, note: null }} mine={false} actions={none} />)).not.toContain('<q');
+  });
+
   it('a message of mine refused shows Not sent with a retry; on its way, Sending...', () => {
     expect(render(<MessageItem message={stored({ authorId: 'me', status: 'failed', clientId: 'seed1234-1' })} mine actions={none} />)).toMatch(/Not sent.*Retry/s);
     expect(render(<MessageItem message={stored({ status: 'sending', clientId: 'seed1234-2' })} mine actions={none} />)).toContain('Sending...');

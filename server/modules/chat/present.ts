@@ -92,6 +92,7 @@ export function presentMessage(readerId: number, row: ChatMessageRow, relations:
   }
   const sticker = row.stickerId === null ? undefined : relations.stickerFiles.get(row.stickerId);
   if (sticker) message.media = { media_url: `${STICKER_ROOT}${sticker}`, media_type: MediaType.image };
+  if (row.note) message.note = row.note;
   // The sender's own id for it, so their optimistic copy is replaced; nobody else's business.
   if (row.clientId !== null && row.authorId === readerId && !SYSTEM_KINDS.has(row.kind)) message.client_id = row.clientId;
   return message;

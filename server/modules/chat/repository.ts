@@ -149,7 +149,7 @@ export async function markRoomRead(db: DbOrTx, roomId: string, userId: number): 
       from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId} and m.user_id = ${userId}`);
 }
 
-export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'roomId' | 'authorId' | 'kind' | 'content' | 'coins' | 'packageId' | 'stickerId' | 'clientId'>;
+export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'roomId' | 'authorId' | 'kind' | 'content' | 'coins' | 'packageId' | 'stickerId' | 'note' | 'clientId'>;
 
 /** How `postMessage` writes: with the author's uploads to attach, checking the author's membership, raising the burst's notification. */
 export interface PostOptions {
@@ -207,6 +207,7 @@ const messageJson = (message: NewMessage, { files = [], member = false, notify =
   coins: message.coins ?? null,
   package_id: message.packageId ?? null,
   sticker_id: message.stickerId ?? null,
+  note: message.note ?? null,
   client_id: message.clientId ?? null,
   files,
   member,

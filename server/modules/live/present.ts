@@ -39,7 +39,7 @@ export function liveMessage(
   kind: LiveMessageKindCode,
   message: string,
   at: Date,
-  extra: { id?: string; media?: string | null; coins?: number } = {},
+  extra: { id?: string; media?: string | null; coins?: number; note?: string } = {},
 ): LiveChatMessage {
   return {
     id: extra.id ?? randomUUID(),
@@ -49,6 +49,7 @@ export function liveMessage(
     messageType: kind,
     media: extra.media ?? null,
     coins: extra.coins ?? 0,
+    ...(extra.note ? { note: extra.note } : {}),
     created_at: at.toISOString(),
   };
 }

@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createLiveProvider, type LiveTokenProvider } from '../../providers/live';
 import { lockUsers } from '../people/repository';
 import { sale, type Movement } from '../wallet/ledger';
-import { presentSticker } from '../wallet/present';
+import { noteOf, presentSticker } from '../wallet/present';
 import { balanceOf, findSticker } from '../wallet/repository';
 import type { AttemptKey } from '../wallet/service';
 import { END_LINE, giftLine, liveAuthor, liveMessage, presentStream, tipLine, type LiveAuthor } from './present';
@@ -94,17 +94,18 @@ async function liveService(app: FastifyInstance) {
    * stream's room (only for a new movement: a retry with the same key answers the first and shows nothing twice).
    */
   const payInStream = async (viewer: UserRow, seen: SeenStream, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, line: string, media: string | null) => {
+    const note = typeof movement.data?.note === 'string' ? movement.data.note : undefined;
     const hostId = seen.stream.hostId;
     const { legs, fee } = sale(viewer.id, hostId, movement.amount, money.platformFeePercent);
     const posted = await wallet.settle(async (book) => {
       const moved = await book.move({ ...movement, data: { ...movement.data, fee, stream_id: seen.stream.streamId }, payerId: viewer.id, payeeId: hostId, legs });
       if (!moved.replayed) {
-        await book.raise({ to: hostId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: movement.amount, kind: movement.kind, stream_id: seen.stream.streamId }, repeatable: true });
+        await book.raise({ to: hostId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: movement.amount, kind: movement.kind, stream_id: seen.stream.streamId, ...(note ? { note } : {}) }, repeatable: true });
       }
       return moved;
     });
     // The movement names the line: a retry answers the same id.
-    const message = liveMessage(seen.stream.streamId, liveAuthor(viewer, mediaUrls), LiveMessageKind.tip, line, now(), { id: `tip-${posted.transactionId}`, media, coins: movement.amount });
+    const message = liveMessage(seen.stream.streamId, liveAuthor(viewer, mediaUrls), LiveMessageKind.tip, line, now(), { id: `tip-${posted.transactionId}`, media, coins: movement.amount, ...(note ? { note } : {}) });
     if (!posted.replayed) broadcastMessage(realtime, message);
     return { wallet_balance: posted.wallets.find((w) => w.userId === viewer.id)?.balance ?? 0, message };
   };
@@ -201,14 +202,14 @@ async function liveService(app: FastifyInstance) {
       return payInStream(viewer, seen, { key: keyOf(viewer.id, key), kind: LedgerKind.liveTip, amount }, tipLine(amount), null);
     },
 
-    async gift(viewer, { stream_id: streamId, sticker_id: stickerId }, key) {
+    async gift(viewer, { stream_id: streamId, sticker_id: stickerId, message: text }, key) {
       const seen = await payable(viewer, streamId);
       const sticker = await findSticker(db, stickerId);
       if (!sticker) throw notFound(Messages.stickerNotFound);
       return payInStream(
         viewer,
         seen,
-        { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name } },
+        { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, ...noteOf(text) } },
         giftLine(sticker.price),
         presentSticker(sticker).sticker_url,
       );

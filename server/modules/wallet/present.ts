@@ -64,3 +64,9 @@ export function presentLine(row: LineRow): Transaction {
     data: { ...row.data, whole: row.whole },
   };
 }
+
+/** The short message a tip or gift carries (issue 28), trimmed; none when blank. Kept in the movement's and the notification's data: only the two parties read those (a gift's also shows in its stream's chat). */
+export const noteOf = (message: string | undefined): { note?: string } => {
+  const note = message?.trim();
+  return note ? { note } : {};
+};

@@ -13,7 +13,7 @@ import type { NotificationEvent, Raised } from '../notifications/service';
 import type { NewMessage } from '../chat/repository';
 import { visiblePost } from '../posts/repository';
 import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
-import { presentLine, presentSticker } from './present';
+import { noteOf, presentLine, presentSticker } from './present';
 import { balanceOf, walletOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
 
 declare module 'fastify' {
@@ -107,12 +107,6 @@ async function walletService(app: FastifyInstance) {
     return posted;
   };
 
-  /** The short message a tip carries (issue 28), trimmed; none when blank. Kept in the movement's and the notification's data: only the two parties read those. */
-  const noteOf = (message: string | undefined): { note?: string } => {
-    const note = message?.trim();
-    return note ? { note } : {};
-  };
-
   /**
    * A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform;
    * new_tips for them. `seen`: 'check' looks at the creator with the payment (a tip on a profile),
@@ -137,7 +131,7 @@ async function walletService(app: FastifyInstance) {
   const paidInChat = async (
     viewer: UserRow,
     userId: number,
-    paid: { movement: Movement; notice: NotificationEvent; message: Pick<NewMessage, 'kind' | 'content' | 'coins' | 'stickerId'> },
+    paid: { movement: Movement; notice: NotificationEvent; message: Pick<NewMessage, 'kind' | 'content' | 'coins' | 'stickerId' | 'note'> },
   ) => {
     const written: ChatMessageRow[] = [];
     const posted = await settle(async (book) => {
@@ -212,7 +206,7 @@ async function walletService(app: FastifyInstance) {
       const posted = await paidInChat(viewer, userId, {
         movement: { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, fee, ...noteOf(message) }, payerId: viewer.id, payeeId: userId, legs },
         notice: { to: userId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: sticker.price, kind: LedgerKind.sticker, ...noteOf(message) }, repeatable: true },
-        message: { kind: ChatMessageKind.sticker, content: sticker.name, coins: sticker.price, stickerId },
+        message: { kind: ChatMessageKind.sticker, content: sticker.name, coins: sticker.price, stickerId, note: noteOf(message).note ?? null },
       });
       return { wallet_balance: balanceIn(posted, viewer.id), sticker: presentSticker(sticker) };
     },

@@ -146,6 +146,8 @@ export type ChatMessage = {
   isSystem: Scalars['Boolean']['output'];
   kind: ChatMessageKind;
   media: Maybe<ChatMedia>;
+  /** The short message a sticker carried, seen by both members. */
+  note: Maybe<Scalars['String']['output']>;
   packageCounts: Maybe<PackageCounts>;
   packageId: Maybe<Scalars['ID']['output']>;
   packageTitle: Maybe<Scalars['String']['output']>;
@@ -2131,6 +2133,7 @@ export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extend
   isSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ChatMessageKind'], ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['ChatMedia']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packageCounts?: Resolver<Maybe<ResolversTypes['PackageCounts']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   packageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

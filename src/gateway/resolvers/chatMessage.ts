@@ -37,6 +37,7 @@ export function toChatMessage(message: RestChatMessage): ChatMessage {
     packageCounts: message.packageCounts ?? null,
     media: message.media ? { url: mediaUrl(message.media.media_url) ?? '', type: mediaTypeByCode[message.media.media_type] } : null,
     coins: message.coins ?? null,
+    note: message.note ?? null,
     clientId: message.client_id ?? null,
   };
 }

@@ -37,6 +37,7 @@ export function toChatLine(message: LiveChatMessage): LiveChatLine {
     kind: kinds[message.messageType] ?? 'text',
     media: mediaUrl(message.media),
     coins: message.coins,
+    note: message.note ?? null,
   };
 }
 
@@ -63,7 +64,7 @@ export interface LiveApi {
   remove(streamId: string, signal?: AbortSignal): Promise<void>;
   join(streamId: string, signal?: AbortSignal): Promise<{ message: string; walletBalance: number; stream: LiveStream }>;
   tip(input: Paid & { streamId: string; amount: number }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number }>;
-  gift(input: Paid & { streamId: string; stickerId: string }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number }>;
+  gift(input: Paid & { streamId: string; stickerId: string; message?: string }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number }>;
   tokens(streamId: string, signal?: AbortSignal): Promise<LiveTokens>;
   /** Joins the stream's room and starts its transport; events go to `tell`; the returned handle sends chat and closes it all. */
   session(input: LiveSessionInput, tell: (event: LiveSessionEvent) => void): LiveSessionHandle;
@@ -102,8 +103,8 @@ export function createLiveApi(rest: RestClient, { getJwtToken, connect, transpor
       const { message, data } = await rest.admin(AdminRoutes.liveTip, { stream_id: streamId, amount }, { signal, idempotencyKey });
       return { message, walletBalance: data.wallet_balance };
     },
-    async gift({ streamId, stickerId, idempotencyKey }, signal) {
-      const { message, data } = await rest.admin(AdminRoutes.liveGift, { stream_id: streamId, sticker_id: Number(stickerId) }, { signal, idempotencyKey });
+    async gift({ streamId, stickerId, message: note, idempotencyKey }, signal) {
+      const { message, data } = await rest.admin(AdminRoutes.liveGift, { stream_id: streamId, sticker_id: Number(stickerId), ...(note ? { message: note } : {}) }, { signal, idempotencyKey });
       return { message, walletBalance: data.wallet_balance };
     },
     tokens: async (streamId, signal) => toTokens((await rest.admin(AdminRoutes.agoraTokens, { channelName: streamId }, { signal })).data),

@@ -35,6 +35,8 @@ export interface LiveChatLine {
   kind: 'text' | 'tip' | 'end';
   media: string | null;
   coins: number;
+  /** The short message a gift carried; null for none. */
+  note: string | null;
 }
 
 /** The tokens answer: which transport carries the video and chat, and the passes for it. */

@@ -33,6 +33,8 @@ const Head = styled.header({
   '& .names': { display: 'flex', flexDirection: 'column', minWidth: 0 },
   '& .name': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .meta': { color: theme.color.muted, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A phone beside a long Follow (es "Dejar de seguir") keeps the time whole: the line wraps before it instead of cutting it.
+  [theme.phone]: { '& .meta': { whiteSpace: 'normal' }, '& .meta time': { whiteSpace: 'nowrap' } },
 });
 
 const Description = styled.p({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
-import type { Post } from '../../app/posts';
+import { useState } from 'react';
+import { usePostActions, type Post } from '../../app/posts';
+import { useSafety } from '../../app/safety';
 import { MoreIcon } from '../ui/icons';
+import { MenuButton, type MenuItem } from '../ui/MenuButton';
 import { onDemand } from '../ui/onDemand';
 import { theme } from '../ui/theme';
 
-const Wrap = styled.div({ position: 'relative' });
 const Trigger = styled.button({
   width: 36,
   height: 36,
@@ -20,51 +21,28 @@ const Trigger = styled.button({
   justifyContent: 'center',
   '&:hover, &[aria-expanded="true"]': { background: theme.color.page },
 });
-// The open menu and the delete confirmation load the first time a menu opens (a hover or focus starts loading them).
-const loadPopup = () => import('./PostMenuPopup').then((m) => m.PostMenuPopup);
-const PostMenuPopup = onDemand(loadPopup);
+// The delete confirmation loads the first time it opens.
+const DeletePostConfirm = onDemand(() => import('./DeletePostConfirm').then((m) => m.DeletePostConfirm));
 
 /** The post's more-menu (spec §6): Report and Hide on others' posts, Delete (confirmed) on one's own. */
 export function PostMenu({ post, isOwn }: { post: Post; isOwn: boolean }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const actions = usePostActions();
+  const safety = useSafety();
   const [confirming, setConfirming] = useState(false);
-  const menuId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-
+  const authorName = `${post.author.firstName} ${post.author.lastName}`.trim() || post.author.username;
+  const items: MenuItem[] = isOwn
+    ? [{ key: 'delete', label: t`Delete`, danger: true, run: () => setConfirming(true) }]
+    : [
+        { key: 'report', label: t`Report`, run: () => safety.send({ type: 'report.open', subject: { kind: 'post', postId: post.id, author: { id: post.author.id, name: authorName } } }) },
+        { key: 'hide', label: t`Hide`, run: () => actions.send({ type: 'post.hide', post }) },
+      ];
   return (
-    <Wrap>
-      <Trigger
-        ref={trigger}
-        type="button"
-        aria-label={t`Post actions`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onPointerEnter={() => void loadPopup().catch(() => undefined)}
-        onFocus={() => void loadPopup().catch(() => undefined)}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+    <>
+      <MenuButton label={t`Post actions`} trigger={Trigger} items={items}>
         <MoreIcon />
-      </Trigger>
-      {(open || confirming) && (
-        <PostMenuPopup
-          post={post}
-          isOwn={isOwn}
-          open={open}
-          confirming={confirming}
-          menuId={menuId}
-          trigger={trigger}
-          setOpen={setOpen}
-          setConfirming={setConfirming}
-        />
-      )}
-    </Wrap>
+      </MenuButton>
+      {confirming && <DeletePostConfirm post={post} onClose={() => setConfirming(false)} />}
+    </>
   );
 }

@@ -97,6 +97,7 @@ const Lines = styled.ol({
   '& strong': { display: 'block', fontSize: 13, color: '#99f6e4' },
   '& li[data-kind="tip"] > div': { background: 'rgb(225 29 72 / 0.25)', borderRadius: 10, padding: '4px 8px' },
   '& img.gift': { width: 48, height: 48, display: 'block', marginTop: 4 },
+  '& q.note': { display: 'block', marginTop: 4, fontStyle: 'italic', quotes: 'none' },
 });
 const Empty = styled.p({ margin: 'auto', color: 'rgb(255 255 255 / 0.6)', fontSize: 14, textAlign: 'center', padding: 16 });
 const Composer = styled.form({
@@ -123,6 +124,7 @@ function Line({ line }: { line: LiveChatLine }) {
             {/* The server's English words are not shown: the line is written in the reader's language. */}
             {line.media ? <Trans>sent a gift worth {coins} coins</Trans> : <Trans>tipped {coins} coins</Trans>}
             {line.media && <img className="gift" src={line.media} alt="" />}
+            {line.note && <q className="note">{line.note}</q>}
           </span>
         ) : (
           <span>{line.text}</span>

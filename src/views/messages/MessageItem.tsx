@@ -43,6 +43,8 @@ const Card = styled.div({
   gap: 8,
   '& h3': { margin: 0, fontSize: 15 },
   '& p': { margin: 0, color: theme.color.muted, fontSize: 14 },
+  // A sticker's short message: the sender's words, quoted under the sticker.
+  '& q.note': { margin: 0, fontSize: 15, overflowWrap: 'anywhere', quotes: 'none' },
 });
 
 // One picture at a size of its own, several two by two: the bubble wraps them instead of stretching.
@@ -224,6 +226,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
               <CoinAmount coins={message.coins} />
             </p>
           )}
+          {message.note && <q className="note">{message.note}</q>}
         </Card>
       );
   }

@@ -188,12 +188,17 @@ export function ProfileView({ userId }: { userId: string }) {
   if (notFound) {
     return (
       <Card>
-        <EmptyState icon={<UserIcon />} title={t`User not found`}>
+        <EmptyState
+          icon={<UserIcon />}
+          title={t`User not found`}
+          action={
+            <ButtonLink href="/home">
+              <Trans>Go to home</Trans>
+            </ButtonLink>
+          }
+        >
           <Trans>This profile does not exist, or is not available to you.</Trans>
         </EmptyState>
-        <ButtonLink href="/home">
-          <Trans>Go to home</Trans>
-        </ButtonLink>
       </Card>
     );
   }

@@ -35,17 +35,20 @@ const Empty = styled.div({
   padding: '40px 16px',
   color: theme.color.muted,
   '& svg': { width: 40, height: 40, color: theme.color.faint },
+  // The way out, centred under the words it follows.
+  '& .action': { marginTop: 8 },
   '& h2': { margin: 0, fontSize: 17, color: theme.color.text },
   '& p': { margin: 0, maxWidth: 420 },
 });
 
 /** What an area shows while it has nothing to show: never fake data. */
-export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: ReactNode; children?: ReactNode }) {
+export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
   return (
     <Empty role="status">
       {icon}
       <h2>{title}</h2>
       {children && <p>{children}</p>}
+      {action && <div className="action">{action}</div>}
     </Empty>
   );
 }

@@ -2,14 +2,12 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { TIP_NOTE_MAX } from '../../../contract/rules';
 import { useBalance, useSendSticker } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/Field';
 import { theme } from '../ui/theme';
-import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from './parts';
+import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead, TipNoteField } from './parts';
 import { stickerName } from './stickerName';
 
 const Grid = styled.ul({
@@ -55,9 +53,7 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
-  // A live gift shows in the stream's chat as it lands today; only a sticker to a person carries a message.
-  const carriesNote = useSelector(actor, (snapshot) => !snapshot.context.streamId);
-  if (phase === 'confirming' && chosen) return <ConfirmSticker actor={actor} sticker={chosen} balance={balance} carriesNote={carriesNote} />;
+  if (phase === 'confirming' && chosen) return <ConfirmSticker actor={actor} sticker={chosen} balance={balance} />;
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'failed') {
     return (
@@ -85,9 +81,10 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
 }
 
 /** The one step before a sticker is paid for: the sticker, its price, the balance, an optional short message. */
-function ConfirmSticker({ actor, sticker, balance, carriesNote }: { actor: ReturnType<typeof useSendSticker>; sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>; balance: number | null; carriesNote: boolean }) {
+function ConfirmSticker({ actor, sticker, balance }: { actor: ReturnType<typeof useSendSticker>; sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>; balance: number | null }) {
   const { t, i18n } = useLingui();
   const [note, setNote] = useState('');
+  const noteError = useSelector(actor, (snapshot) => snapshot.context.noteError);
   const name = stickerName(i18n, sticker.name);
   const price = i18n.number(sticker.price);
   return (
@@ -103,7 +100,7 @@ function ConfirmSticker({ actor, sticker, balance, carriesNote }: { actor: Retur
         <span>{t`Send ${name} for ${price} coins?`}</span>
       </Lead>
       <BalanceLine balance={balance} />
-      {carriesNote && <TextField label={t`Message (optional)`} value={note} maxLength={TIP_NOTE_MAX} onValue={setNote} placeholder={t`Say something nice`} />}
+      <TipNoteField value={note} error={noteError} onValue={setNote} />
       <Buttons>
         <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'sticker.back' })}>
           {t`Back`}

@@ -14,6 +14,7 @@ const events: AnyEventObject[] = [
   labelled('sticker.send heart', { type: 'sticker.send', sticker: heart, balance: 100 }),
   labelled('sticker.send crown (short)', { type: 'sticker.send', sticker: crown, balance: 100 }),
   labelled('sticker.confirm', { type: 'sticker.confirm', note: '  Bravo!  ' }),
+  labelled('sticker.confirm (too long)', { type: 'sticker.confirm', note: 'x'.repeat(141) }),
   labelled('sticker.back', { type: 'sticker.back' }),
   labelled('stickers.retry', { type: 'stickers.retry' }),
   ...answers(sendStickerMachine, 'sendSticker.loading', 'loadStickers', { done: { catalog: fx.stickers }, error: { offline: fx.offline } }),
@@ -57,6 +58,7 @@ describe('send sticker model: every path replayed on a live actor', () => {
               expect(open('sendSticker')).toEqual([]);
               expect(snapshot.context.chosen).toEqual(heart);
             },
+            // A refused message keeps the step open with the rule's message.
             // One paid call for the chosen sticker, to the person, with the attempt's key and the trimmed message.
             'sendSticker.sending': (snapshot, open) =>
               expect(open('sendSticker').map((call) => call.input)).toEqual([{ stickerId: heart.id, toUserId: '4', message: 'Bravo!', idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
@@ -76,12 +78,32 @@ describe('send sticker model: every path replayed on a live actor', () => {
             // A retry of the refused sticker sends the same key: one attempt, charged once.
             expect(new Set(services.callsOf('sendSticker').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size).toBeLessThanOrEqual(1);
             if (!taken.includes('sendSticker ✓ sent')) expect(refs.balances()).toEqual([]);
-            // No charge without a confirmation: each paid call follows its own 'sticker.confirm'.
+            // No charge without a confirmation: each paid call follows its own 'sticker.confirm' with a message the note rule accepts.
             expect(services.callsOf('sendSticker').length).toBeLessThanOrEqual(taken.filter((event) => event === 'sticker.confirm').length);
+            // A message over 140 characters is refused with the rule's message, nothing sent; going back clears it.
+            expect(context.noteError).toBe(taken.at(-1) === 'sticker.confirm (too long)' ? 'tipNoteTooLong' : null);
           },
         }),
         { input },
       );
     });
   }
+});
+
+describe('send sticker: the short message follows the note rule', () => {
+  it('refuses control characters with the rule message, then sends the mended message', async () => {
+    const services = deferredServices(['loadStickers', 'sendSticker']);
+    refs.reset();
+    const actor = createActor(sendStickerMachine.provide({ actors: services.actors }), { input }).start();
+    await services.succeed('loadStickers', fx.stickers);
+    actor.send({ type: 'sticker.send', sticker: heart, balance: 100 });
+    actor.send({ type: 'sticker.confirm', note: 'hi\u0007there' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.noteError).toBe('controlCharacters');
+    expect(services.callsOf('sendSticker')).toEqual([]);
+    actor.send({ type: 'sticker.confirm', note: ' hi there ' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context.noteError).toBeNull();
+    expect(services.callsOf('sendSticker').map((call) => (call.input as { message?: string }).message)).toEqual(['hi there']);
+  });
 });
