@@ -53,6 +53,11 @@ describe('the pinned Node.js runtime', () => {
     // A Node.js that cannot read TypeScript stops at the plain-JavaScript check, not at the first .ts file.
     expect(pkg.scripts.start).toMatch(/^node server\/runtime-check\.mjs && /);
     expect(pkg.scripts['admin:create']).toMatch(/^node server\/runtime-check\.mjs && /);
+    // CI: after npm ci, its own node commands run on the pinned runtime too, checked before the suites.
+    const ci = read('.ci/run');
+    const after = ci.slice(ci.indexOf('npm ci '));
+    expect(after).toMatch(/\nexport PATH="\$PWD\/node_modules\/\.bin:\$PATH"\nnode server\/runtime-check\.mjs\n/);
+    expect(after.indexOf('node server/runtime-check.mjs')).toBeLessThan(after.indexOf('npm test'));
   });
 
   it.skipIf(!otherNode)('stops a start under another major with the reason and exit 1', () => {
