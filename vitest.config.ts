@@ -1,3 +1,5 @@
+// Under another Node.js major than package.json's engines, the run stops here with the reason (server/runtime-check.mjs).
+import './server/runtime-check.mjs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogs } from './tests/support/linguiCatalogs.ts';

@@ -1,3 +1,5 @@
+// Under another Node.js major than package.json's engines, the run stops here with the reason (server/runtime-check.mjs).
+import './server/runtime-check.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -127,8 +127,11 @@ export const JWT_SECRET_MIN = 32;
 
 /** Every problem of the environment at once, one line each, so an operator fixes them in one go. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(problems.join('\n'));
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

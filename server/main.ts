@@ -1,3 +1,5 @@
+// First, before anything else loads: under another Node.js major than package.json's engines, the reason and exit 1.
+import './runtime-check.mjs';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

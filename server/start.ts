@@ -2,6 +2,8 @@
  * `npm start`: one process. It builds the client when its sources changed since dist/ was built, then
  * runs the server (main.ts) in this same process, so SIGTERM and SIGINT reach the server itself.
  */
+// First, before anything else loads: under another Node.js major than package.json's engines, the reason and exit 1.
+import './runtime-check.mjs';
 import { fileURLToPath } from 'node:url';
 import { buildClientWhenChanged, builtClientDir } from './client-build';
 import { loadConfigOrExit } from './config';

@@ -2,23 +2,26 @@ import type { Message } from '../../contract/messages';
 
 /** A refusal the client caused or may act on: answered as `{ success: 0, message, data }` with `status`. */
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429,
-    override readonly message: Message,
-    readonly data?: unknown,
-  ) {
+  readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429;
+  // Error's own message (set by super), narrowed: a declaration only, so no class field redefines it.
+  declare readonly message: Message;
+  readonly data?: unknown;
+
+  constructor(statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429, message: Message, data?: unknown) {
     super(message);
+    this.statusCode = statusCode;
+    this.data = data;
     this.name = 'ApiError';
   }
 }
 
 /** A 429 that says in `Retry-After` how many seconds the refusing limit still runs. */
 export class TooManyRequests extends ApiError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: Message,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message: Message) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

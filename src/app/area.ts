@@ -58,7 +58,11 @@ export function usable<T>(promise: Promise<T>, onFailure: () => void): Usable<T>
 export class OnDemand<TLogic extends AnyActorLogic = AnyActorLogic> {
   #loading: Promise<TLogic> | undefined;
 
-  constructor(private readonly loader: () => Promise<TLogic>) {}
+  private readonly loader: () => Promise<TLogic>;
+
+  constructor(loader: () => Promise<TLogic>) {
+    this.loader = loader;
+  }
 
   /**
    * Loads the code once; a load that failed (offline) is tried again the next time. The promise, once

@@ -48,7 +48,10 @@ export interface GatewayFormattedError {
 /** A gateway request whose execution reported errors, as graphql formats them (message, path, extensions). */
 export class GatewayRequestError extends Error {
   override readonly name = 'GatewayRequestError';
-  constructor(readonly errors: readonly GatewayFormattedError[]) {
+  readonly errors: readonly GatewayFormattedError[];
+
+  constructor(errors: readonly GatewayFormattedError[]) {
     super(errors[0]?.message ?? CommonMessages.somethingWentWrong);
+    this.errors = errors;
   }
 }

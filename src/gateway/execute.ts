@@ -47,7 +47,7 @@ export function pathToArray(path: Path | undefined): (string | number)[] {
 
 /**
  * What a resolver is told of the field it resolves: the part of graphql's GraphQLResolveInfo that is plain data
- * (graphql's own info satisfies it, so a resolver runs the same under both). No resolver reads more.
+ * (tests/gateway/reference.ts hands graphql's own info over in this shape, so a resolver runs the same under both). No resolver reads more.
  */
 export interface ResolveInfo {
   fieldName: string;
@@ -75,10 +75,13 @@ interface Plan {
 
 /** A failed field: what was thrown and the place in the answer it belongs to. */
 class FieldFailure {
-  constructor(
-    readonly error: unknown,
-    readonly path: Path,
-  ) {}
+  readonly error: unknown;
+  readonly path: Path;
+
+  constructor(error: unknown, path: Path) {
+    this.error = error;
+    this.path = path;
+  }
 }
 
 type MaybePromise<T> = T | Promise<T>;

@@ -338,12 +338,13 @@ export interface RestClientOptions {
 /** A non-success answer of either API, carrying the server's own message for the UI. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, data: unknown = null) {
     super(message);
+    this.status = status;
+    this.data = data;
   }
 }
 

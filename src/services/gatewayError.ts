@@ -7,13 +7,15 @@ export type { GatewayErrorCode };
 /** A failed gateway call as machines see it: the server's status and message, plus any data it sent. */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
-  constructor(
-    readonly code: GatewayErrorCode,
-    readonly status: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
+  readonly code: GatewayErrorCode;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(code: GatewayErrorCode, status: number, message: string, data: unknown = null) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.data = data;
   }
 }
 

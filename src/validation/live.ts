@@ -30,7 +30,7 @@ export const typedLivePrice = (value: string) => value.replace(/\D/g, '').slice(
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A new stream id (spec §9): 10 random letters and digits, without bias. */
-export function newStreamId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newStreamId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   let id = '';
   while (id.length < STREAM_ID_LENGTH) {
     for (const byte of random(new Uint8Array(STREAM_ID_LENGTH * 2))) {

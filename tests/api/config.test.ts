@@ -186,7 +186,7 @@ describe('loadConfig', () => {
 describe('the server refused by its configuration', () => {
   it('prints one line per problem to standard error, no stack, and exits with 1', () => {
     const dataDir = freshDataDir();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const run = spawnSync(process.execPath, ['server/main.ts'], {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'too-short', PORT: '99999' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -198,6 +198,6 @@ describe('the server refused by its configuration', () => {
     ]);
     expect(run.stdout).toBe('');
     expect(existsSync(dataDir)).toBe(false);
-    // A cold start of the server under tsx: the child process has its own 60 s bound above.
+    // A cold start of the server (Node.js stripping its types): the child process has its own 60 s bound above.
   }, 90_000);
 });

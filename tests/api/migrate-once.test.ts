@@ -29,7 +29,7 @@ try {
 `;
 
 function startReplica(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', REPLICA], {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', REPLICA], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -39,7 +39,7 @@ describe('NODE_ENV=production on an empty database', () => {
   beforeAll(async () => {
     // The password piped in, as a script would: never an argument, never printed.
     adminCreate = spawnSync('npm', ['run', '-s', 'admin:create', '--', ADMIN_EMAIL], { env, input: `${ADMIN_PASSWORD}\n`, encoding: 'utf8', timeout: 120_000 });
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+    server = spawn(process.execPath, ['server/main.ts'], { env });
     server.stdout.on('data', (chunk: Buffer) => void (serverOutput += chunk.toString('utf8')));
     server.stderr.on('data', (chunk: Buffer) => void (serverOutput += chunk.toString('utf8')));
     const deadline = Date.now() + 120_000;

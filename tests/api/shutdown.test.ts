@@ -16,7 +16,7 @@ const EXIT_BOUND_MS = 10_000;
 
 /** The real server as `npm start` runs it, on its own data folder and a port of its choosing, without a built client. */
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-client'), DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 /**
  * The deployment's topology on this machine, all on 127.0.0.1: an S3-compatible server (s3rver), an
  * SMTP sink that keeps what it receives, a local double of Stripe's API, a fresh PostgreSQL database,
- * N replicas of `node --import tsx server/main.ts` in production mode started together, and nginx with
+ * N replicas of `node server/main.ts` in production mode started together, and nginx with
  * the shipped config in front of them. `stop()` ends every process and drops the database, whatever
  * happened; an exit of this process kills what is left.
  */
@@ -166,7 +166,7 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
       const launch = async () => {
         const output = openSync(logFile, 'a');
         const startedAt = performance.now();
-        child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        child = spawn(process.execPath, ['server/main.ts'], {
           env: { ...shared, PORT: String(port), DATA_DIR: dataDir },
           stdio: ['ignore', output, output],
         });

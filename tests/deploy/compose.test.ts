@@ -168,7 +168,17 @@ describe('Dockerfile', () => {
     const [healthcheck] = has(/^HEALTHCHECK\s/);
     expect(healthcheck).toContain(HealthRoutes.health);
     expect(healthcheck).toMatch(/CMD \["node", "-e", /);
-    expect(has(/^CMD\s/)).toEqual(['CMD ["node", "--import", "tsx", "server/main.ts"]']);
+    expect(has(/^CMD\s/)).toEqual(['CMD ["node", "server/main.ts"]']);
+  });
+
+  it("runs the server's TypeScript on the image's Node.js (the pinned line) without a loader", () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; dependencies: Record<string, string> };
+    const major = /\d+/.exec(pkg.engines.node)?.[0];
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(new RegExp(`^ARG NODE_VERSION=${major}$`, 'm'));
+    expect(stages.map((stage) => stage.from)).toEqual(stages.map(() => 'node:${NODE_VERSION}-bookworm-slim'));
+    // `npm ci --omit=dev` leaves out tsx and the node package: the image's own node runs server/main.ts.
+    expect(pkg.dependencies).not.toHaveProperty('tsx');
+    expect(pkg.dependencies).not.toHaveProperty('node');
   });
 
   it('leaves installed, built and private files out of the build context', () => {

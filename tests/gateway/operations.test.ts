@@ -46,6 +46,6 @@ describe('gateway operations', () => {
   });
 
   it('an operation that leaves out a required variable is refused', () => {
-    expect(errorsOf(parse('mutation { login { authToken } }'))).toEqual(['Field "login" argument "input" of type "LoginInput!" is required, but it was not provided.']);
+    expect(errorsOf(parse('mutation { login { authToken } }'))).toEqual(['Argument "Mutation.login(input:)" of type "LoginInput!" is required, but it was not provided.']);
   });
 });

@@ -24,6 +24,7 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLInputType,
   type GraphQLNamedType,
+  type GraphQLNullableType,
   type GraphQLOutputType,
   type GraphQLType,
   type NameNode,
@@ -56,7 +57,7 @@ const mapEntries = <T, U>(record: Record<string, T>, to: (value: T, key: string)
 export function buildSchema(tables: SchemaTables, resolvers: FieldResolvers): GraphQLSchema {
   const named = new Map<string, GraphQLNamedType>([GraphQLID, GraphQLString, GraphQLInt, GraphQLFloat, GraphQLBoolean].map((type) => [type.name, type]));
   const typeOf = (ref: TypeRef): GraphQLType => {
-    if (ref.endsWith('!')) return new GraphQLNonNull(typeOf(ref.slice(0, -1)));
+    if (ref.endsWith('!')) return new GraphQLNonNull(typeOf(ref.slice(0, -1)) as GraphQLNullableType);
     if (ref.startsWith('[')) return new GraphQLList(typeOf(ref.slice(1, -1)));
     const type = named.get(ref);
     if (!type) throw new Error(`the gateway schema names ${ref}, which it does not define`);
@@ -72,7 +73,13 @@ export function buildSchema(tables: SchemaTables, resolvers: FieldResolvers): Gr
     named.set(name, new GraphQLInputObjectType({ name, fields: () => inputFields(fields) }));
   }
   for (const [name, fields] of Object.entries(tables.objects)) {
-    const fieldResolvers: Record<string, GraphQLFieldResolver<unknown, GatewayContext>> = resolvers[name] ?? {};
+    // graphql 17's info carries the variables as `variableValues.coerced`: each resolver is told them as the page's executor tells them.
+    const fieldResolvers: Record<string, GraphQLFieldResolver<unknown, GatewayContext>> = mapEntries(
+      resolvers[name] ?? {},
+      (resolve): GraphQLFieldResolver<unknown, GatewayContext> =>
+        (source, args, context, info) =>
+          resolve(source, args, context, { fieldName: info.fieldName, path: info.path, variableValues: info.variableValues.coerced }),
+    );
     for (const field of Object.keys(fieldResolvers)) {
       if (!(field in fields)) throw new Error(`resolver for ${name}.${field}, which the schema lacks`);
     }

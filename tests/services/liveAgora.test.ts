@@ -66,7 +66,10 @@ const me = { id: 9, name: 'Grace Hopper', photo: null };
 
 // jsdom-free: MediaStream is the browser's; a stand-in keeps the tracks it is given.
 class FakeMediaStream {
-  constructor(readonly tracks: MediaStreamTrack[] = []) {}
+  readonly tracks: MediaStreamTrack[];
+  constructor(tracks: MediaStreamTrack[] = []) {
+    this.tracks = tracks;
+  }
   getTracks = () => this.tracks;
   getVideoTracks = () => this.tracks.filter((track) => track.kind === 'video');
   getAudioTracks = () => this.tracks.filter((track) => track.kind === 'audio');

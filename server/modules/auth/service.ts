@@ -66,7 +66,11 @@ function checkSignupBirthDate(birthDate: string, today: string): void {
 
 /** Signup, OTP, login and password rules of spec §4/§5, over any storage engine. */
 export class AuthService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.deps = deps;
+  }
 
   private now = () => new Date(this.deps.clock());
 

@@ -133,7 +133,11 @@ function dimensionsOf(file: MediaFileRow | undefined) {
 
 /** Posts, their likes, favourites, polls, reports, hides and deletion (spec §4, §5, §6). */
 export class PostsService {
-  constructor(private readonly deps: PostsDeps) {}
+  private readonly deps: PostsDeps;
+
+  constructor(deps: PostsDeps) {
+    this.deps = deps;
+  }
 
   /** A page of posts as `viewerId` sees them, in a fixed number of queries whatever the page size. */
   async presentPage(viewerId: number, rows: PostRow[]): Promise<Post[]> {

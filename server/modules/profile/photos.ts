@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { Messages } from '../../../contract/messages';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
@@ -32,7 +32,7 @@ export async function framePhoto(storage: FileStorage, sourceKey: string, slot: 
   if (!stored) throw badRequest(Messages.profileImageNotFound);
   // A photo is a few megabytes at most (the upload limit) and sharp decodes it whole anyway.
   const bytes = await buffer(stored.body);
-  let framed: { data: Buffer; info: sharp.OutputInfo };
+  let framed: { data: Buffer; info: OutputInfo };
   try {
     const source = sharp(bytes, { failOn: 'error' });
     const { width = 1, height = 1 } = await source.metadata();

@@ -14,7 +14,11 @@ const { RtcRole, RtcTokenBuilder, RtmTokenBuilder } = agoraToken;
 export class AgoraLiveProvider implements LiveTokenProvider {
   readonly transport = LiveTransport.agora;
 
-  constructor(private readonly config: AgoraConfig) {}
+  private readonly config: AgoraConfig;
+
+  constructor(config: AgoraConfig) {
+    this.config = config;
+  }
 
   issue(grant: LiveGrant): LiveTokens {
     const { appId, certificate } = this.config;

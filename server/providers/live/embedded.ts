@@ -23,10 +23,12 @@ export class EmbeddedLiveProvider implements LiveTokenProvider {
   readonly transport = LiveTransport.webrtc;
   private readonly verifier;
 
-  constructor(
-    private readonly secret: string,
-    private readonly clock: () => number,
-  ) {
+  private readonly secret: string;
+  private readonly clock: () => number;
+
+  constructor(secret: string, clock: () => number) {
+    this.secret = secret;
+    this.clock = clock;
     // Expiry is checked against the injected clock below, so tests can age passes.
     this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true });
   }

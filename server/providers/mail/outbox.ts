@@ -8,10 +8,10 @@ import type { Mail, Mailer } from './mailer';
 export class OutboxMailer implements Mailer {
   readonly file: string;
 
-  constructor(
-    dataDir: string,
-    private readonly log?: Pick<FastifyBaseLogger, 'info'>,
-  ) {
+  private readonly log: Pick<FastifyBaseLogger, 'info'> | undefined;
+
+  constructor(dataDir: string, log?: Pick<FastifyBaseLogger, 'info'>) {
+    this.log = log;
     this.file = path.join(dataDir, 'outbox.jsonl');
   }
 

@@ -5,10 +5,10 @@ import type { Mail, Mailer } from './mailer';
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-  ) {
+  private readonly from: string;
+
+  constructor(smtpUrl: string, from: string) {
+    this.from = from;
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 

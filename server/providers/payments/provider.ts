@@ -29,11 +29,13 @@ export interface WebhookEvent {
 
 /** The card was refused: the message is the provider's reason, shown in the form. */
 export class CardDeclined extends Error {
-  constructor(
-    override readonly message: Message | string,
-    readonly intentId: string | null,
-  ) {
+  // Error's own message (set by super), narrowed: a declaration only, so no class field redefines it.
+  declare readonly message: Message | string;
+  readonly intentId: string | null;
+
+  constructor(message: Message | string, intentId: string | null) {
     super(message);
+    this.intentId = intentId;
     this.name = 'CardDeclined';
   }
 }

@@ -12,8 +12,10 @@ export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
   private readonly stripe: Stripe;
+  private readonly config: StripeConfig;
 
-  constructor(private readonly config: StripeConfig) {
+  constructor(config: StripeConfig) {
+    this.config = config;
     this.publishableKey = config.publishableKey;
     const base = config.apiBase ? new URL(config.apiBase) : undefined;
     this.stripe = new Stripe(config.secretKey, {

@@ -68,13 +68,18 @@ export class TestCardProvider implements PaymentProvider {
   private readonly pending = new Set<Promise<void>>();
   private sendWebhook: WebhookSender | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly secret: string,
-    /** The signing secret of our webhook endpoint, as Stripe's `whsec_…`. */
-    readonly webhookSecret: string,
-    private readonly clock: () => number,
-  ) {}
+  private readonly db: Db;
+  private readonly secret: string;
+  /** The signing secret of our webhook endpoint, as Stripe's `whsec_…`. */
+  readonly webhookSecret: string;
+  private readonly clock: () => number;
+
+  constructor(db: Db, secret: string, webhookSecret: string, clock: () => number) {
+    this.db = db;
+    this.secret = secret;
+    this.webhookSecret = webhookSecret;
+    this.clock = clock;
+  }
 
   /** Where announced events go; until set, none are sent (the confirmation still credits). */
   deliverWebhooksTo(sender: WebhookSender): void {

@@ -9,7 +9,11 @@ const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as N
 
 /** Files under one folder (`DATA_DIR/uploads`), each at its key's path. */
 export class LocalStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   private pathOf(key: string): string {
     return path.join(this.root, ...checkStorageKey(key).split('/'));
@@ -79,7 +83,7 @@ export class LocalStorage implements FileStorage {
       await mkdir(this.root, { recursive: true });
       await access(this.root, constants.R_OK | constants.W_OK);
     } catch (error) {
-      throw new Error(`the uploads folder ${this.root} cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      throw new Error(`the uploads folder ${this.root} cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
     }
   }
 

@@ -109,7 +109,7 @@ export class S3Storage implements FileStorage {
             : status
               ? `the server answered ${status}`
               : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
-      throw new Error(`object storage unreachable: ${this.where}: ${reason}`);
+      throw new Error(`object storage unreachable: ${this.where}: ${reason}`, { cause: error });
     }
   }
 

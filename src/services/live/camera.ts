@@ -3,8 +3,11 @@ import type { CameraProblem } from './words';
 /** A refusal the Go Live machine reads (spec §8: no webcam, or no permission). */
 export class CameraError extends Error {
   override readonly name = 'CameraError';
-  constructor(readonly problem: CameraProblem, message: string) {
+  readonly problem: CameraProblem;
+
+  constructor(problem: CameraProblem, message: string) {
     super(message);
+    this.problem = problem;
   }
 }
 
