@@ -35,8 +35,34 @@ const targetOf = (file, specifier) => {
   return relative.startsWith('..') ? null : relative;
 };
 
+/** What Node.js runs without a loader (`node server/start.ts`): its relative imports must name their files. */
+const strippedByNode = ['server/', 'contract/'];
+
 const layering = {
   rules: {
+    'named-files': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Relative imports of server/ and contract/ name their file, as Node.js type stripping needs.' },
+        messages: { unnamed: "'{{specifier}}' names no file: Node.js runs server/ and contract/ without a loader, so write its extension ('{{specifier}}.ts')." },
+        schema: [],
+      },
+      create(context) {
+        const relative = path.relative(root, context.filename).split(path.sep).join('/');
+        if (!strippedByNode.some((folder) => relative.startsWith(folder))) return {};
+        const check = (node, source) => {
+          if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          if (/\.(ts|tsx|mts|js|mjs|cjs|json)$/.test(source.value)) return;
+          context.report({ node, messageId: 'unnamed', data: { specifier: source.value } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
+        };
+      },
+    },
     'allowed-imports': {
       meta: {
         type: 'problem',
@@ -80,6 +106,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'layering/allowed-imports': 'error',
+      'layering/named-files': 'error',
     },
   },
 );

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, Empty } from './envelope';
-import { Id, Line } from './fields';
-import { Messages, type Message } from './messages';
+import { Envelope, Empty } from './envelope.ts';
+import { Id, Line } from './fields.ts';
+import { Messages, type Message } from './messages.ts';
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -15,8 +15,8 @@ import {
   REFERRAL_CODE_MAX,
   SIGNUP_BIRTH_DATE_PATTERN,
   USERNAME_PATTERN,
-} from './rules';
-import { User } from './user';
+} from './rules.ts';
+import { User } from './user.ts';
 
 /*
  * The forms of spec §5 as the server checks them. src/validation/forms.ts applies the same rules in the

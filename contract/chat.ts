@@ -1,14 +1,14 @@
 import Type, { type Static } from 'typebox';
-import { LoginPassword } from './auth';
-import { ChatMessageKind, MediaType } from './codes';
-import { Envelope } from './envelope';
-import { Id, Line, Text, withMessage } from './fields';
-import { Messages } from './messages';
-import { CHAT_FILES_MAX, CHAT_HISTORY_LIMIT, CHAT_ID_PATTERN, CHAT_MESSAGE_MAX, EMAIL_MAX, PACKAGE_NAME_MAX, PACKAGE_SEND_MAX, PAGE_MAX } from './rules';
-import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live';
-import type { Notification } from './notifications';
-import type { SocketEvents } from './routes';
-import { CoinAmount, type WalletEvent } from './wallet';
+import { LoginPassword } from './auth.ts';
+import { ChatMessageKind, MediaType } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Line, Text, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
+import { CHAT_FILES_MAX, CHAT_HISTORY_LIMIT, CHAT_ID_PATTERN, CHAT_MESSAGE_MAX, EMAIL_MAX, PACKAGE_NAME_MAX, PACKAGE_SEND_MAX, PAGE_MAX } from './rules.ts';
+import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live.ts';
+import type { Notification } from './notifications.ts';
+import type { SocketEvents } from './routes.ts';
+import { CoinAmount, type WalletEvent } from './wallet.ts';
 
 // ---- chat API: POST /auth/login {username (the email), password}
 export const ChatLoginBody = Type.Object({
@@ -179,4 +179,4 @@ export interface ServerToClientEvents extends LiveServerToClientEvents {
 }
 /** What a client may emit: a live stream's events (chat messages go up through ChatRoutes.sendMessage). */
 export type ClientToServerEvents = LiveClientToServerEvents;
-export { SOCKET_PATH } from './routes';
+export { SOCKET_PATH } from './routes.ts';

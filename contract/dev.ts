@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
-import { Envelope } from './envelope';
-import { Line } from './fields';
-import { EMAIL_MAX } from './rules';
+import { Envelope } from './envelope.ts';
+import { Line } from './fields.ts';
+import { EMAIL_MAX } from './rules.ts';
 
 /** A mail as the embedded outbox keeps it (`DATA_DIR/outbox.jsonl`, GET /api/dev/outbox?email=). */
 export const OutboxMail = Type.Object({

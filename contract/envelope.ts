@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { Flag } from './codes';
-import { FlagField } from './fields';
+import { Flag } from './codes.ts';
+import { FlagField } from './fields.ts';
 
 /**
  * Every answer of the admin and chat APIs has the spec's envelope. `success` is 1 or 0 on the wire

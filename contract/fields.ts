@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { Flag as FlagCodes } from './codes';
-import type { Message } from './messages';
-import { hasControlCharacters, ID_MAX, isIllFormed, PAGE_MAX } from './rules';
+import { Flag as FlagCodes } from './codes.ts';
+import type { Message } from './messages.ts';
+import { hasControlCharacters, ID_MAX, isIllFormed, PAGE_MAX } from './rules.ts';
 
 /*
  * The primitives every request field is made of, so that each string refuses control characters and

@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
-import { LiveMessageKind, StreamType } from './codes';
-import type { LiveSocketEvents } from './routes';
-import { Envelope } from './envelope';
-import { Id, Line, Text, withMessage } from './fields';
-import { Messages } from './messages';
-import { NotificationActor } from './notifications';
-import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules';
-import { Balance, CoinAmount, TipNote } from './wallet';
+import { LiveMessageKind, StreamType } from './codes.ts';
+import type { LiveSocketEvents } from './routes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Line, Text, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
+import { NotificationActor } from './notifications.ts';
+import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules.ts';
+import { Balance, CoinAmount, TipNote } from './wallet.ts';
 
 /*
  * Live streams of spec §3: a host's camera to their viewers, with live chat, tips and gifts. Transport is

@@ -1,4 +1,4 @@
-import { CommonMessages } from './commonMessages';
+import { CommonMessages } from './commonMessages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, spelled exactly as the spec has it

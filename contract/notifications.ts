@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
-import { NotificationType } from './codes';
-import { Envelope } from './envelope';
-import { FlagField as Flag, Page } from './fields';
-import { VerifyStatusField } from './user';
+import { NotificationType } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { FlagField as Flag, Page } from './fields.ts';
+import { VerifyStatusField } from './user.ts';
 
 /*
  * Notifications of spec §3: rows the server writes when someone acts on the user's things, pushed on

@@ -1,10 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { MediaType } from './codes';
-import { Envelope } from './envelope';
-import { Id, Line, withMessage } from './fields';
-import { Messages } from './messages';
-import { CommentAuthor } from './posts';
-import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules';
+import { MediaType } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Line, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
+import { CommentAuthor } from './posts.ts';
+import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules.ts';
 
 /*
  * Paid media packages of spec §3 and §7: a creator's images, audio and videos sold whole for coins and

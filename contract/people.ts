@@ -1,10 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { Envelope } from './envelope';
-import { FlagField as Flag, Id, Line, Page } from './fields';
-import { Messages } from './messages';
-import { CommentAuthor } from './posts';
-import { SEARCH_MAX } from './rules';
-import { User } from './user';
+import { Envelope } from './envelope.ts';
+import { FlagField as Flag, Id, Line, Page } from './fields.ts';
+import { Messages } from './messages.ts';
+import { CommentAuthor } from './posts.ts';
+import { SEARCH_MAX } from './rules.ts';
+import { User } from './user.ts';
 
 /*
  * People of spec §3 and §7: follow, followers and followings, block, trending people and the header

@@ -1,5 +1,5 @@
-import type { MessageKey } from './messages';
-import { COIN_AMOUNT_MAX } from './rules';
+import type { MessageKey } from './messages.ts';
+import { COIN_AMOUNT_MAX } from './rules.ts';
 
 /*
  * The plans rules of spec §5, free of typebox so the plans form can load them: the server's schema

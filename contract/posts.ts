@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { PaymentType, PollKind, PostType } from './codes';
-import { Envelope } from './envelope';
-import { FlagField as Flag, Id, Line, Page, Text, withMessage } from './fields';
-import { Messages, type Message } from './messages';
-import { VerifyStatusField } from './user';
+import { PaymentType, PollKind, PostType } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { FlagField as Flag, Id, Line, Page, Text, withMessage } from './fields.ts';
+import { Messages, type Message } from './messages.ts';
+import { VerifyStatusField } from './user.ts';
 import {
   CAPTION_MAX,
   COIN_AMOUNT_MAX,
@@ -14,7 +14,7 @@ import {
   POLL_QUESTION_MAX,
   POST_IMAGES_MAX,
   TEXT_POST_MAX,
-} from './rules';
+} from './rules.ts';
 
 /*
  * Posts, feeds, comments, polls and uploads of spec §3 and §7.
@@ -299,7 +299,7 @@ export const VotePollResponse = Envelope(Type.Object({ post_id: Type.Integer(), 
 export type VotePollResponse = Static<typeof VotePollResponse>;
 
 /** Reporting takes a reason (contract/reports.ts). */
-export { ReportPostBody as ReportBody } from './reports';
+export { ReportPostBody as ReportBody } from './reports.ts';
 export const HideBody = Type.Object({ post_id: Id(), to_user_id: Type.Optional(Id()) });
 /** report, hide and delete answer the post id; the post's author's new posts_count comes with delete. */
 export const PostActionResponse = Envelope(Type.Object({ post_id: Type.Integer(), posts_count: Type.Optional(Type.Integer({ minimum: 0 })) }));

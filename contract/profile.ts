@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { UserResponse, Name } from './auth';
-import { Gender } from './codes';
-import { Envelope } from './envelope';
-import { Line, Text, withMessage } from './fields';
-import { Messages, type Message } from './messages';
+import { UserResponse, Name } from './auth.ts';
+import { Gender } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Line, Text, withMessage } from './fields.ts';
+import { Messages, type Message } from './messages.ts';
 import {
   ADDRESS_MAX,
   BIO_MAX,
@@ -20,7 +20,7 @@ import {
   WEBSITE_PATTERN,
   ZIPCODE_MAX,
   ZIPCODE_PATTERN,
-} from './rules';
+} from './rules.ts';
 
 /*
  * Edit profile (spec §5) as the server checks it; src/validation/forms.ts validateProfile applies the

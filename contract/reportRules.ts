@@ -1,7 +1,7 @@
-import { ReportReason, type ReportReasonCode } from './codes';
-import { lengthOf } from './fieldRules';
-import { Messages, type Message } from './messages';
-import { REPORT_TEXT_MAX } from './rules';
+import { ReportReason, type ReportReasonCode } from './codes.ts';
+import { lengthOf } from './fieldRules.ts';
+import { Messages, type Message } from './messages.ts';
+import { REPORT_TEXT_MAX } from './rules.ts';
 
 /* The rule of a report's reason and words, apart from the schemas so the report dialog's machine carries only this. */
 

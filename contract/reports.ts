@@ -1,10 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { ReportReason } from './codes';
-import { Envelope } from './envelope';
-import { Id, Text, withMessage } from './fields';
-import { Messages } from './messages';
-import { REPORT_TEXT_MAX } from './rules';
-import { ReviewedUser } from './review';
+import { ReportReason } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Text, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
+import { REPORT_TEXT_MAX } from './rules.ts';
+import { ReviewedUser } from './review.ts';
 
 /*
  * Reports of a post or a person with a reason (issue 28): one per reporter and subject; the admin
@@ -16,7 +16,7 @@ export const ReportReasonField = () => Type.Enum(ReportReason, withMessage(Messa
 /** The reporter's own words: required (not blank) for `other`, ignored for the rest. */
 export const ReportTextField = () => Type.Optional(Text({ max: REPORT_TEXT_MAX, messages: { default: Messages.reportTextRequired, maxLength: Messages.reportTextTooLong } }));
 
-export { reportProblem, reportTextOf } from './reportRules';
+export { reportProblem, reportTextOf } from './reportRules.ts';
 
 // ---- POST /api/post/report {post_id, reason, text?} (spec §7 names post_id; the reason is issue 28's)
 export const ReportPostBody = Type.Object({ post_id: Id(), reason: ReportReasonField(), text: ReportTextField() });

@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { DocumentType, PayoutStatus, VerifyStatus } from './codes';
-import { Envelope } from './envelope';
-import { Id, Line, Page, withMessage } from './fields';
-import { Messages, type Message } from './messages';
-import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, REVIEW_COMMENT_MAX } from './rules';
+import { DocumentType, PayoutStatus, VerifyStatus } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Line, Page, withMessage } from './fields.ts';
+import { Messages, type Message } from './messages.ts';
+import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, REVIEW_COMMENT_MAX } from './rules.ts';
 
 /*
  * Identity verification, banking details and payouts of spec §3 and §7, and the admin's review of

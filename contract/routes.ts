@@ -1,4 +1,4 @@
-import { ChatFileRoutes, FeedRoutes, MEDIA_ROOT, SOCKET_PATH, STICKER_ROOT } from './feedRoutes';
+import { ChatFileRoutes, FeedRoutes, MEDIA_ROOT, SOCKET_PATH, STICKER_ROOT } from './feedRoutes.ts';
 
 /**
  * Every path of spec §7, built or not yet: both sides import these and nobody spells a path twice.
@@ -161,6 +161,6 @@ export const ChatRoutes = {
  * page of the client, so a GET there stays the client's. `/dev/` holds the development pages (the flow
  * diagrams), absent in production: a 404 there, not the app.
  */
-export * from './feedRoutes';
+export * from './feedRoutes.ts';
 
 export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', '/dev/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;

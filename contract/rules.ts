@@ -1,10 +1,10 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from './messages.ts';
 
 /**
  * The constants behind the rules of spec §5 and §9, shared by the forms and the server; those the first screens
  * use are in fieldRules.ts (so a client's first load holds them without the rest), re-exported here.
  */
-export * from './fieldRules';
+export * from './fieldRules.ts';
 // ---- Profile (spec §3, §5)
 /** A link of the profile, with or without its scheme (the profile screen adds https:// when it lacks http); '' clears it. */
 const link = (host: string, rest: string) => `^(?:(?:https?://)?${host}${rest})?$`;

@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { Envelope } from './envelope';
-import { Id, Line } from './fields';
-import { Messages } from './messages';
-import { NotificationActor } from './notifications';
-import { STORY_IMAGE_KEY_PATTERN } from './rules';
+import { Envelope } from './envelope.ts';
+import { Id, Line } from './fields.ts';
+import { Messages } from './messages.ts';
+import { NotificationActor } from './notifications.ts';
+import { STORY_IMAGE_KEY_PATTERN } from './rules.ts';
 
 /*
  * Stories of spec §3: a person's images of the last 24 hours (STORY_LIFETIME_HOURS). Who sees them: their

@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
-import { PackageType, VerifyStatus } from './codes';
-import { Envelope } from './envelope';
-import { Id, Page, withMessage } from './fields';
-import { Messages } from './messages';
-import { Post } from './posts';
-import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans';
+import { PackageType, VerifyStatus } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Page, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
+import { Post } from './posts.ts';
+import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans.ts';
 
-export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans';
+export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans.ts';
 
 /*
  * Subscriptions of spec §3 and §7: a creator's plans (Monthly, Annual, Free trial) priced in coins,

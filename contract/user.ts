@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Gender, Role, VerifyStatus } from './codes';
-import { FlagField as Flag } from './fields';
+import { Gender, Role, VerifyStatus } from './codes.ts';
+import { FlagField as Flag } from './fields.ts';
 
 export const VerifyStatusField = Type.Enum(VerifyStatus);
 

@@ -1,10 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { LedgerKind, PaymentStatus, TransactionType } from './codes';
-import { Envelope } from './envelope';
-import { Id, Line, Page, withMessage } from './fields';
-import { Messages } from './messages';
-import { Post } from './posts';
-import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, TIP_NOTE_MAX } from './rules';
+import { LedgerKind, PaymentStatus, TransactionType } from './codes.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Line, Page, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
+import { Post } from './posts.ts';
+import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, TIP_NOTE_MAX } from './rules.ts';
 
 export { IDEMPOTENCY_HEADER };
 

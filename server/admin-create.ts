@@ -1,9 +1,9 @@
 // First, before anything else loads: under another Node.js major than package.json's engines, the reason and exit 1.
 import './runtime-check.mjs';
 import { read } from 'read';
-import { loadConfigOrExit } from './config';
-import { migrate, openDatabase } from './db/client';
-import { AdminAccountError, adminEmailOf, createOrPromoteAdmin } from './modules/admin/first-admin';
+import { loadConfigOrExit } from './config.ts';
+import { migrate, openDatabase } from './db/client.ts';
+import { AdminAccountError, adminEmailOf, createOrPromoteAdmin } from './modules/admin/first-admin.ts';
 
 /*
  * `npm run admin:create -- email`: the first admin of a real deployment, on the configured database

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PASSWORD_COST } from './lib/password';
+import { DEFAULT_PASSWORD_COST } from './lib/password.ts';
 
 /** fastify's `trustProxy`: trust no proxy, every proxy, or the listed addresses, CIDR ranges and names (`loopback`). */
 export type TrustProxy = boolean | string;

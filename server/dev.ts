@@ -10,8 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfigOrExit } from './config';
-import { freePort } from './lib/ports';
+import { loadConfigOrExit } from './config.ts';
+import { freePort } from './lib/ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Not dist/: `npm start` and the e2e tests keep the production build there. */
@@ -96,7 +96,7 @@ function readyWhenBoth() {
   say(`\n[dev] Ready in ${seconds()} s at http://localhost:${port} (client: hot module replacement from ws://localhost:${clientHmrPort}; server: restarts on change)\n`);
 }
 
-run('server', process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'server/main.ts'], true, (line) => {
+run('server', process.execPath, ['--watch', '--watch-preserve-output', 'server/main.ts'], true, (line) => {
   if (!line.startsWith('Fanclub is running at ')) return;
   if (ready.said) say(`[dev] server restarted (${seconds()} s)`);
   ready.server = true;

@@ -3,12 +3,12 @@ import './runtime-check.mjs';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
-import { analyze, migrate, openDatabase } from './db/client';
-import { refreshDemoStories } from './db/demo-stories';
-import { seed, seedCoinPacks } from './db/seed';
-import { createStorage } from './providers/storage';
+import { buildApp } from './app.ts';
+import { loadConfigOrExit } from './config.ts';
+import { analyze, migrate, openDatabase } from './db/client.ts';
+import { refreshDemoStories } from './db/demo-stories.ts';
+import { seed, seedCoinPacks } from './db/seed.ts';
+import { createStorage } from './providers/storage/index.ts';
 
 const config = loadConfigOrExit();
 

@@ -5,8 +5,8 @@
 // First, before anything else loads: under another Node.js major than package.json's engines, the reason and exit 1.
 import './runtime-check.mjs';
 import { fileURLToPath } from 'node:url';
-import { buildClientWhenChanged, builtClientDir } from './client-build';
-import { loadConfigOrExit } from './config';
+import { buildClientWhenChanged, builtClientDir } from './client-build.ts';
+import { loadConfigOrExit } from './config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const say = (line: string) => void process.stdout.write(`${line}\n`);
@@ -19,4 +19,4 @@ if (publicDir === builtClientDir(root)) {
   if (outcome === 'current') say('The client in dist/ is built from the current sources: no build needed.');
 }
 
-await import('./main');
+await import('./main.ts');

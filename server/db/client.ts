@@ -8,8 +8,8 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Config } from '../config';
-import * as schema from './schema';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
 
 /** One drizzle type for both engines: the services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,17 +3,17 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { ChatMessageKind, LedgerKind, MediaType } from '../../contract/codes';
-import { defaultMoney } from '../config';
-import { storeChatFile, type StoredChatFile } from '../modules/chat/files';
-import { attachFiles, insertMessage, openRoom, recordChatFile, type NewMessage } from '../modules/chat/repository';
-import { newMediaKey } from '../modules/uploads/pipeline';
-import { postMovement, sale } from '../modules/wallet/ledger';
-import type { FileStorage } from '../providers/storage';
-import type { Tx } from './client';
-import { drawScene } from './demo-art';
-import { demoMediaDir } from './demo-posts';
-import { chatMembers, chatMessages, chatRooms, ledgerTransactions, mediaContents, mediaFiles, mediaPackages } from './schema';
+import { ChatMessageKind, LedgerKind, MediaType } from '../../contract/codes.ts';
+import { defaultMoney } from '../config.ts';
+import { storeChatFile, type StoredChatFile } from '../modules/chat/files.ts';
+import { attachFiles, insertMessage, openRoom, recordChatFile, type NewMessage } from '../modules/chat/repository.ts';
+import { newMediaKey } from '../modules/uploads/pipeline.ts';
+import { postMovement, sale } from '../modules/wallet/ledger.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import type { Tx } from './client.ts';
+import { drawScene } from './demo-art.ts';
+import { demoMediaDir } from './demo-posts.ts';
+import { chatMembers, chatMessages, chatRooms, ledgerTransactions, mediaContents, mediaFiles, mediaPackages } from './schema.ts';
 
 const MINUTE = 60_000;
 

@@ -1,8 +1,8 @@
-import { LedgerKind, NotificationType, StreamType } from '../../contract/codes';
-import { defaultMoney } from '../config';
-import { postMovement, sale } from '../modules/wallet/ledger';
-import type { Tx } from './client';
-import { liveJoins, liveStreams, notifications } from './schema';
+import { LedgerKind, NotificationType, StreamType } from '../../contract/codes.ts';
+import { defaultMoney } from '../config.ts';
+import { postMovement, sale } from '../modules/wallet/ledger.ts';
+import type { Tx } from './client.ts';
+import { liveJoins, liveStreams, notifications } from './schema.ts';
 
 const HOUR = 3_600_000;
 

@@ -3,13 +3,13 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MediaType, type MediaTypeCode } from '../../contract/codes';
-import type { UploadKind } from '../../contract/rules';
-import { kindOfMediaType, storePackageContent, type StoredContent } from '../modules/packages/files';
-import { insertContent, insertPackage } from '../modules/packages/repository';
-import type { FileStorage } from '../providers/storage';
-import type { Tx } from './client';
-import { drawScene, type Scene } from './demo-art';
+import { MediaType, type MediaTypeCode } from '../../contract/codes.ts';
+import type { UploadKind } from '../../contract/rules.ts';
+import { kindOfMediaType, storePackageContent, type StoredContent } from '../modules/packages/files.ts';
+import { insertContent, insertPackage } from '../modules/packages/repository.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import type { Tx } from './client.ts';
+import { drawScene, type Scene } from './demo-art.ts';
 
 const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-media');
 

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { NotificationType, PaymentType, PostType, type PaymentTypeCode, type PostTypeCode } from '../../contract/codes';
-import { hashtagsIn, type UploadPath } from '../../contract/rules';
-import type { FileStorage } from '../providers/storage';
-import { storeUpload, type StoredUpload } from '../modules/uploads/pipeline';
-import { recordUpload } from '../modules/uploads/repository';
-import type { Db } from './client';
-import { drawScene, type Scene } from './demo-art';
-import { comments, pollOptions, pollVotes, polls, postHashtags, postImages, postLikes, posts, users } from './schema';
+import { NotificationType, PaymentType, PostType, type PaymentTypeCode, type PostTypeCode } from '../../contract/codes.ts';
+import { hashtagsIn, type UploadPath } from '../../contract/rules.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import { storeUpload, type StoredUpload } from '../modules/uploads/pipeline.ts';
+import { recordUpload } from '../modules/uploads/repository.ts';
+import type { Db } from './client.ts';
+import { drawScene, type Scene } from './demo-art.ts';
+import { comments, pollOptions, pollVotes, polls, postHashtags, postImages, postLikes, posts, users } from './schema.ts';
 
 export const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-media');
 

@@ -1,15 +1,15 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { DocumentType, LedgerKind, NotificationType, ReportReason, VerifyStatus } from '../../contract/codes';
-import { DOCUMENT_UPLOAD_PATH } from '../../contract/rules';
-import { defaultMoney } from '../config';
-import { postMovement } from '../modules/wallet/ledger';
-import type { StoredUpload } from '../modules/uploads/pipeline';
-import { recordUpload } from '../modules/uploads/repository';
-import type { FileStorage } from '../providers/storage';
-import type { Tx } from './client';
-import { drawDocument } from './demo-art';
-import { ingestDemoFile } from './demo-posts';
-import { bankAccounts, notifications, payouts, postReports, posts, userReports, users, verificationRequests } from './schema';
+import { DocumentType, LedgerKind, NotificationType, ReportReason, VerifyStatus } from '../../contract/codes.ts';
+import { DOCUMENT_UPLOAD_PATH } from '../../contract/rules.ts';
+import { defaultMoney } from '../config.ts';
+import { postMovement } from '../modules/wallet/ledger.ts';
+import type { StoredUpload } from '../modules/uploads/pipeline.ts';
+import { recordUpload } from '../modules/uploads/repository.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import type { Tx } from './client.ts';
+import { drawDocument } from './demo-art.ts';
+import { ingestDemoFile } from './demo-posts.ts';
+import { bankAccounts, notifications, payouts, postReports, posts, userReports, users, verificationRequests } from './schema.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

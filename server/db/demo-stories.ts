@@ -1,13 +1,13 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { STORY_LIFETIME_HOURS } from '../../contract/rules';
-import { STORY_FOLDER } from '../modules/stories/repository';
-import { recordUpload } from '../modules/uploads/repository';
-import type { FileStorage } from '../providers/storage';
-import type { Db } from './client';
-import type { Scene } from './demo-art';
-import { ingestDemoFile } from './demo-posts';
-import { drawScene } from './demo-art';
-import { stories, storyViews, users } from './schema';
+import { STORY_LIFETIME_HOURS } from '../../contract/rules.ts';
+import { STORY_FOLDER } from '../modules/stories/repository.ts';
+import { recordUpload } from '../modules/uploads/repository.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import type { Db } from './client.ts';
+import type { Scene } from './demo-art.ts';
+import { ingestDemoFile } from './demo-posts.ts';
+import { drawScene } from './demo-art.ts';
+import { stories, storyViews, users } from './schema.ts';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -1,9 +1,9 @@
-import { LedgerKind, NotificationType, PackageType } from '../../contract/codes';
-import { ANNUAL_DAYS, MONTHLY_DAYS } from '../../contract/plans';
-import { defaultMoney } from '../config';
-import { postMovement, sale } from '../modules/wallet/ledger';
-import type { Tx } from './client';
-import { notifications, subscriptionPlans, subscriptions, subscriptionTrials } from './schema';
+import { LedgerKind, NotificationType, PackageType } from '../../contract/codes.ts';
+import { ANNUAL_DAYS, MONTHLY_DAYS } from '../../contract/plans.ts';
+import { defaultMoney } from '../config.ts';
+import { postMovement, sale } from '../modules/wallet/ledger.ts';
+import type { Tx } from './client.ts';
+import { notifications, subscriptionPlans, subscriptions, subscriptionTrials } from './schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { LedgerKind, NotificationType, PaymentType } from '../../contract/codes';
-import { defaultMoney } from '../config';
-import { postMovement, sale, type Leg } from '../modules/wallet/ledger';
-import type { Tx } from './client';
-import { notifications, postPurchases, posts, stickers } from './schema';
+import { LedgerKind, NotificationType, PaymentType } from '../../contract/codes.ts';
+import { defaultMoney } from '../config.ts';
+import { postMovement, sale, type Leg } from '../modules/wallet/ledger.ts';
+import type { Tx } from './client.ts';
+import { notifications, postPurchases, posts, stickers } from './schema.ts';
 
 /** The drawn stickers (server/assets/stickers) and their prices in coins. */
 export const DEMO_STICKERS = [

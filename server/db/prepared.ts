@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { DRIZZLE_TEXT_TYPES, type Db } from './client';
+import { DRIZZLE_TEXT_TYPES, type Db } from './client.ts';
 
 /** The parameter types a raw statement may take: on PGlite its values are written into the EXECUTE as checked literals. */
 export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz' | 'jsonb';

@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ChatMessageKind, DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReportReason, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes';
-import { foldedSql } from './search';
+import { ChatMessageKind, DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReportReason, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes.ts';
+import { foldedSql } from './search.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,21 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { Gender, NotificationType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes';
-import { newChatUserId, newReferralCode } from '../lib/ids';
-import { hashPassword } from '../lib/password';
-import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos';
-import type { StoredUpload } from '../modules/uploads/pipeline';
-import { recordUpload } from '../modules/uploads/repository';
-import type { FileStorage } from '../providers/storage';
-import type { Db, DbOrTx, Tx } from './client';
-import { drawAvatar, drawScene, type Scene } from './demo-art';
-import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts';
-import { makeDemoChatFiles, seedChat } from './demo-chat';
-import { makeDemoPackageFiles, seedPackages } from './demo-packages';
-import { seedSubscriptions } from './demo-subscriptions';
-import { makeReviewFiles, seedReview } from './demo-review';
-import { seedLive } from './demo-live';
-import { seedWallets } from './demo-wallet';
-import { blocks, coinPacks, follows, reviewDecisions, users } from './schema';
+import { Gender, NotificationType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
+import { newChatUserId, newReferralCode } from '../lib/ids.ts';
+import { hashPassword } from '../lib/password.ts';
+import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos.ts';
+import type { StoredUpload } from '../modules/uploads/pipeline.ts';
+import { recordUpload } from '../modules/uploads/repository.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import type { Db, DbOrTx, Tx } from './client.ts';
+import { drawAvatar, drawScene, type Scene } from './demo-art.ts';
+import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts.ts';
+import { makeDemoChatFiles, seedChat } from './demo-chat.ts';
+import { makeDemoPackageFiles, seedPackages } from './demo-packages.ts';
+import { seedSubscriptions } from './demo-subscriptions.ts';
+import { makeReviewFiles, seedReview } from './demo-review.ts';
+import { seedLive } from './demo-live.ts';
+import { seedWallets } from './demo-wallet.ts';
+import { blocks, coinPacks, follows, reviewDecisions, users } from './schema.ts';
 
 export interface DemoLogin {
   role: 'creator' | 'fan' | 'admin';

@@ -1,4 +1,4 @@
-import type { Message } from '../../contract/messages';
+import type { Message } from '../../contract/messages.ts';
 
 /** A refusal the client caused or may act on: answered as `{ success: 0, message, data }` with `status`. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
-import type { FieldMessages, FieldRule, TextFormat } from '../../contract/fields';
-import { TEXT_FORMATS } from '../../contract/fields';
-import { Messages } from '../../contract/messages';
-import { isIllFormed } from '../../contract/rules';
+import type { FieldMessages, FieldRule, TextFormat } from '../../contract/fields.ts';
+import { TEXT_FORMATS } from '../../contract/fields.ts';
+import { Messages } from '../../contract/messages.ts';
+import { isIllFormed } from '../../contract/rules.ts';
 
 /*
  * What a field that failed its contract schema answers, the same over HTTP (plugins/errors.ts) and on the

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MEDIA_ROOT } from '../../contract/routes';
-import type { Clock } from './tokens';
+import { MEDIA_ROOT } from '../../contract/routes.ts';
+import type { Clock } from './tokens.ts';
 
 /** How long a signed media URL opens its file: long enough to watch a video, short enough not to be shared. */
 export const SIGNED_MEDIA_TTL_SECONDS = 30 * 60;

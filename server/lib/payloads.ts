@@ -1,10 +1,10 @@
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Format } from 'typebox/format';
-import type { FieldMessages, FieldRule } from '../../contract/fields';
-import { TEXT_FORMATS } from '../../contract/fields';
-import { Messages } from '../../contract/messages';
-import { isTextFormat, messageOf, textFormatMessage } from './fieldMessages';
+import type { FieldMessages, FieldRule } from '../../contract/fields.ts';
+import { TEXT_FORMATS } from '../../contract/fields.ts';
+import { Messages } from '../../contract/messages.ts';
+import { isTextFormat, messageOf, textFormatMessage } from './fieldMessages.ts';
 
 for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
 

@@ -1,8 +1,8 @@
-import { HealthRoutes } from '../../contract/health';
-import { MEDIA_CONTENT_FIELDS } from '../../contract/fieldRules';
-import { MediaContent } from '../../contract/packages';
-import { AdminRoutes, ChatRoutes, MEDIA_ROOT, STICKER_ROOT } from '../../contract/routes';
-import { UPLOAD_PATHS } from '../../contract/rules';
+import { HealthRoutes } from '../../contract/health.ts';
+import { MEDIA_CONTENT_FIELDS } from '../../contract/fieldRules.ts';
+import { MediaContent } from '../../contract/packages.ts';
+import { AdminRoutes, ChatRoutes, MEDIA_ROOT, STICKER_ROOT } from '../../contract/routes.ts';
+import { UPLOAD_PATHS } from '../../contract/rules.ts';
 
 /**
  * What the OpenAPI document says of each route beside its schemas: the area it is listed under, a one-line

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { describeDocument, documentOptions, OPENAPI_PATH, DOCS_PATH } from './document';
+import { describeDocument, documentOptions, OPENAPI_PATH, DOCS_PATH } from './document.ts';
 
 /**
  * The REST and chat APIs described as OpenAPI 3.1 from the routes' own schemas (contract/): the document at

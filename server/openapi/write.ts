@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
-import { describeDocument } from './document';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { describeDocument } from './document.ts';
 
 /** The committed document (`npm run openapi` writes it; tests/api/openapi.test.ts fails when it is stale). */
 export const DOCUMENT_FILE = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));

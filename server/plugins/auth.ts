@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '../../contract/messages';
-import type { UserRow } from '../db/schema';
-import { unauthorized } from '../lib/errors';
-import { createTokens, type Tokens } from '../lib/tokens';
-import { findUserById, type SessionViewer } from '../modules/users/repository';
+import { Messages } from '../../contract/messages.ts';
+import type { UserRow } from '../db/schema.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { createTokens, type Tokens } from '../lib/tokens.ts';
+import { findUserById, type SessionViewer } from '../modules/users/repository.ts';
 
 /** Who a chat token speaks for. */
 export interface ChatViewer {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Static } from 'typebox';
-import type { CoinPack } from '../../contract/user';
-import { listCoinPacks } from '../modules/users/repository';
+import type { CoinPack } from '../../contract/user.ts';
+import { listCoinPacks } from '../modules/users/repository.ts';
 
 type CoinPacks = Static<typeof CoinPack>[];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

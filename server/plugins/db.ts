@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/tokens';
-import type { Mailer } from '../providers/mail';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/tokens.ts';
+import type { Mailer } from '../providers/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

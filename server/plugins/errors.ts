@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
-import type { FieldMessages, FieldRule } from '../../contract/fields';
-import { Messages } from '../../contract/messages';
-import { SERVER_PATH_PREFIXES } from '../../contract/routes';
-import { ApiError, TooManyRequests } from '../lib/errors';
-import { isTextFormat, messageOf, textFormatMessage } from '../lib/fieldMessages';
-import { isServiceUnavailable } from '../lib/unavailable';
-import type { AppPage } from './client';
+import type { FieldMessages, FieldRule } from '../../contract/fields.ts';
+import { Messages } from '../../contract/messages.ts';
+import { SERVER_PATH_PREFIXES } from '../../contract/routes.ts';
+import { ApiError, TooManyRequests } from '../lib/errors.ts';
+import { isTextFormat, messageOf, textFormatMessage } from '../lib/fieldMessages.ts';
+import { isServiceUnavailable } from '../lib/unavailable.ts';
+import type { AppPage } from './client.ts';
 
 interface SchemaWithMessage {
   errorMessage?: FieldMessages;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
-import { HealthAnswer, HealthRoutes, ReadinessAnswer, type CheckState } from '../../contract/health';
+import { HealthAnswer, HealthRoutes, ReadinessAnswer, type CheckState } from '../../contract/health.ts';
 
 /** Each readiness check answers within this, or counts as failed. */
 export const READY_CHECK_MS = 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMediaUrls, type MediaUrls } from '../lib/media-urls';
+import { createMediaUrls, type MediaUrls } from '../lib/media-urls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

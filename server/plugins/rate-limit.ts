@@ -2,11 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
-import { Messages, type Message } from '../../contract/messages';
-import { defaultPostingRates } from '../config';
-import { TooManyRequests } from '../lib/errors';
-import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './failure-counter';
-import { redisRateLimitStore } from './rate-limit-store';
+import { Messages, type Message } from '../../contract/messages.ts';
+import { defaultPostingRates } from '../config.ts';
+import { TooManyRequests } from '../lib/errors.ts';
+import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './failure-counter.ts';
+import { redisRateLimitStore } from './rate-limit-store.ts';
 
 export interface Limit {
   max: number;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '../config.ts';
 
 type Sources = string[];
 type ProviderSources = Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'worker-src', Sources>>;

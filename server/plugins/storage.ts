@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FileStorage } from '../providers/storage';
+import type { FileStorage } from '../providers/storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

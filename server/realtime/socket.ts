@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat';
-import { SocketRefusals } from '../../contract/feedRoutes';
-import { Messages, type Message } from '../../contract/messages';
-import { closeRedis, logOutages, startRedis } from '../lib/redis';
-import { scheduleSweep } from '../lib/sweep';
-import { liveSessionVersions } from '../modules/users/repository';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat.ts';
+import { SocketRefusals } from '../../contract/feedRoutes.ts';
+import { Messages, type Message } from '../../contract/messages.ts';
+import { closeRedis, logOutages, startRedis } from '../lib/redis.ts';
+import { scheduleSweep } from '../lib/sweep.ts';
+import { liveSessionVersions } from '../modules/users/repository.ts';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];

@@ -1,15 +1,15 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { eq } from 'drizzle-orm';
 import Type from 'typebox';
-import { RegisterBody } from '../../../contract/auth';
-import { TEXT_FORMATS } from '../../../contract/fields';
-import { Role, VerifyStatus } from '../../../contract/codes';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { newChatUserId, newReferralCode } from '../../lib/ids';
-import { hashPassword } from '../../lib/password';
-import { schemaErrorFormatter } from '../../plugins/errors';
-import { findUserByEmail, findUserByUsername, normalizeEmail } from '../users/repository';
+import { RegisterBody } from '../../../contract/auth.ts';
+import { TEXT_FORMATS } from '../../../contract/fields.ts';
+import { Role, VerifyStatus } from '../../../contract/codes.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { newChatUserId, newReferralCode } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { schemaErrorFormatter } from '../../plugins/errors.ts';
+import { findUserByEmail, findUserByUsername, normalizeEmail } from '../users/repository.ts';
 
 /** A refusal whose message is the whole story (a bad email or password): printed as it is. */
 export class AdminAccountError extends Error {}

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
-import { PayoutStatus, Role, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { bankAccounts, payouts, postReports, posts, reviewDecisions, userReports, users, verificationRequests } from '../../db/schema';
-import { pageOffset, writerColumns } from '../posts/repository';
+import { PayoutStatus, Role, VerifyStatus, type ReviewDecisionCode, type ReviewSubjectCode } from '../../../contract/codes.ts';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { bankAccounts, payouts, postReports, posts, reviewDecisions, userReports, users, verificationRequests } from '../../db/schema.ts';
+import { pageOffset, writerColumns } from '../posts/repository.ts';
 
 /** Pending verification requests, oldest first (first come, first reviewed). */
 export async function pendingVerifications(db: DbOrTx, page: number) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Role } from '../../../contract/codes';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
+import { Role } from '../../../contract/codes.ts';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
 import {
   AdminPageBody,
   DecideBody,
@@ -11,12 +11,12 @@ import {
   PendingVerificationsResponse,
   RejectBody,
   ReportDecisionBody,
-} from '../../../contract/review';
-import { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, SuspendedPeopleResponse, SuspensionBody } from '../../../contract/reports';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { forbidden } from '../../lib/errors';
-import { viewerOf } from '../../plugins/auth';
+} from '../../../contract/review.ts';
+import { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, SuspendedPeopleResponse, SuspensionBody } from '../../../contract/reports.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 /** The admin area's calls: 401 without a live token, 403 for anyone but an admin. */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {

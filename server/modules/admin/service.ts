@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DocumentType, isCodeOf, Role, LedgerKind, NotificationType, PayoutStatus, ReportReason, ReviewDecision, ReviewSubject, VerifyStatus, type ReportReasonCode, type ReviewDecisionCode } from '../../../contract/codes';
-import { Messages, type Message } from '../../../contract/messages';
-import type { PendingPayout, PendingVerification, ReviewedUser } from '../../../contract/review';
-import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../contract/reports';
-import type { Tx } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Raised } from '../notifications/service';
-import { presentBank } from '../payouts/present';
-import { presentWriter } from '../posts/present';
-import { movePostsCount, softDeletePost } from '../posts/repository';
-import { setUserVerified } from '../verification/repository';
+import { DocumentType, isCodeOf, Role, LedgerKind, NotificationType, PayoutStatus, ReportReason, ReviewDecision, ReviewSubject, VerifyStatus, type ReportReasonCode, type ReviewDecisionCode } from '../../../contract/codes.ts';
+import { Messages, type Message } from '../../../contract/messages.ts';
+import type { PendingPayout, PendingVerification, ReviewedUser } from '../../../contract/review.ts';
+import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../contract/reports.ts';
+import type { Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Raised } from '../notifications/service.ts';
+import { presentBank } from '../payouts/present.ts';
+import { presentWriter } from '../posts/present.ts';
+import { movePostsCount, softDeletePost } from '../posts/repository.ts';
+import { setUserVerified } from '../verification/repository.ts';
 import {
   closeReports,
   decidePayout,
@@ -30,7 +30,7 @@ import {
   suspensionOf,
   unsuspendUser,
   verificationExists,
-} from './repository';
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
-import type { OtpPurpose } from '../../db/schema';
-import { OTP_TTL_MS } from '../../lib/otp';
-import type { Mail } from '../../providers/mail';
+import type { OtpPurpose } from '../../db/schema.ts';
+import { OTP_TTL_MS } from '../../lib/otp.ts';
+import type { Mail } from '../../providers/mail/index.ts';
 
 const minutes = OTP_TTL_MS / 60_000;
 

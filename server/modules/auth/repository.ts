@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { otpCodes, users, type OtpCodeRow, type OtpPurpose, type UserRow } from '../../db/schema';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp } from '../../lib/otp';
+import type { DbOrTx } from '../../db/client.ts';
+import { otpCodes, users, type OtpCodeRow, type OtpPurpose, type UserRow } from '../../db/schema.ts';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp } from '../../lib/otp.ts';
 
 /** Issues a fresh code for the user and purpose; the previous one, if any, dies. */
 export async function issueOtp(db: DbOrTx, secret: string, userId: number, purpose: OtpPurpose, now: number): Promise<string> {

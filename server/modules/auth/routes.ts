@@ -14,14 +14,14 @@ import {
   ResetPasswordParams,
   VerifyOtpBody,
   VerifyOtpResponse,
-} from '../../../contract/auth';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
-import { bodilessAsEmpty } from '../../lib/hooks';
-import { viewerOf } from '../../plugins/auth';
-import { normalizeEmail } from '../users/repository';
-import { answer } from '../../lib/answers';
+} from '../../../contract/auth.ts';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { bodilessAsEmpty } from '../../lib/hooks.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { normalizeEmail } from '../users/repository.ts';
+import { answer } from '../../lib/answers.ts';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = app.authService;

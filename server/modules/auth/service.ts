@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse } from '../../../contract/auth';
-import { Messages } from '../../../contract/messages';
-import { dayOf, hasTurned, isRealBirthDate } from '../../../contract/rules';
-import type { Db } from '../../db/client';
-import { violatedUniqueConstraint } from '../../db/errors';
-import type { OtpPurpose, UserRow, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { newChatUserId, newReferralCode } from '../../lib/ids';
-import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
-import type { Clock, Tokens } from '../../lib/tokens';
-import type { PasswordGuesses } from '../../plugins/rate-limit';
-import type { Mailer } from '../../providers/mail';
-import type { Realtime } from '../../realtime/socket';
-import type { UsersService } from '../users/service';
-import type { WalletService } from '../wallet/service';
-import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository';
-import { accountExistsMail, otpMail } from './mails';
+import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse } from '../../../contract/auth.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { dayOf, hasTurned, isRealBirthDate } from '../../../contract/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import type { OtpPurpose, UserRow, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { newChatUserId, newReferralCode } from '../../lib/ids.ts';
+import { OTP_MAX_ATTEMPTS, otpMatches } from '../../lib/otp.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
+import type { Clock, Tokens } from '../../lib/tokens.ts';
+import type { PasswordGuesses } from '../../plugins/rate-limit.ts';
+import type { Mailer } from '../../providers/mail/index.ts';
+import type { Realtime } from '../../realtime/socket.ts';
+import type { UsersService } from '../users/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { findUserByEmail, findUserById, findUserByReferralCode, findUserByUsername, normalizeEmail } from '../users/repository.ts';
+import { accountExistsMail, otpMail } from './mails.ts';
 import {
   consumeOtp,
   deleteOtps,
@@ -28,7 +28,7 @@ import {
   markEmailVerified,
   recordWrongAttempt,
   replacePassword,
-} from './repository';
+} from './repository.ts';
 
 export interface AuthDeps {
   db: Db;

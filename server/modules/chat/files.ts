@@ -1,12 +1,12 @@
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { MediaType } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import { CHAT_IMAGE_MAX_KB, CHAT_VIDEO_MAX_KB, KB } from '../../../contract/rules';
-import { badRequest } from '../../lib/errors';
-import type { FileStorage } from '../../providers/storage';
-import { CHAT_THUMB_PATH, makePreview, newMediaKey, normaliseImage, PREVIEW_PATH, type IncomingFile } from '../uploads/pipeline';
-import { isPlayableVideo } from '../uploads/playable';
+import { MediaType } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { CHAT_IMAGE_MAX_KB, CHAT_VIDEO_MAX_KB, KB } from '../../../contract/rules.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { CHAT_THUMB_PATH, makePreview, newMediaKey, normaliseImage, PREVIEW_PATH, type IncomingFile } from '../uploads/pipeline.ts';
+import { isPlayableVideo } from '../uploads/playable.ts';
 
 /** Where chat files live: private folders, served only with a signature (media service). */
 export const CHAT_FOLDER = 'chat/';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UpdateWalletBody, UpdateWalletResponse } from '../../../contract/chat';
-import { ChatMessageKind, LedgerKind } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import { defaultMoney } from '../../config';
-import type { ChatMessageRow, UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { sale } from '../wallet/ledger';
-import { balanceOf } from '../wallet/repository';
-import { hasBoughtPackage, lockMessage, markUnlocked, memberRoom, messageById, recordPackageBuyer } from './repository';
+import type { UpdateWalletBody, UpdateWalletResponse } from '../../../contract/chat.ts';
+import { ChatMessageKind, LedgerKind } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { defaultMoney } from '../../config.ts';
+import type { ChatMessageRow, UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { sale } from '../wallet/ledger.ts';
+import { balanceOf } from '../wallet/repository.ts';
+import { hasBoughtPackage, lockMessage, markUnlocked, memberRoom, messageById, recordPackageBuyer } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

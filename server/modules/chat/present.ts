@@ -1,9 +1,9 @@
-import type { ChatMember, ChatMessage, ChatPicture, Conversation } from '../../../contract/chat';
-import { ChatMessageKind, MediaType, isCodeOf } from '../../../contract/codes';
-import { STICKER_ROOT } from '../../../contract/routes';
-import type { ChatFileRow, ChatMessageRow, UserRow } from '../../db/schema';
-import type { MediaUrls } from '../../lib/media-urls';
-import { boughtKey, type MessageRelations, type RoomListRow } from './repository';
+import type { ChatMember, ChatMessage, ChatPicture, Conversation } from '../../../contract/chat.ts';
+import { ChatMessageKind, MediaType, isCodeOf } from '../../../contract/codes.ts';
+import { STICKER_ROOT } from '../../../contract/routes.ts';
+import type { ChatFileRow, ChatMessageRow, UserRow } from '../../db/schema.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { boughtKey, type MessageRelations, type RoomListRow } from './repository.ts';
 
 /** A chat member as the chat API shows them: the account's public face under its chat member id. */
 export function presentChatMember(user: UserRow, chatUserId: string, mediaUrls: MediaUrls): ChatMember {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MediaType } from '../../../contract/codes';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { rawStatement, rowMapper } from '../../db/prepared';
+import { MediaType } from '../../../contract/codes.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { rawStatement, rowMapper } from '../../db/prepared.ts';
 import {
   chatFiles,
   chatMembers,
@@ -22,10 +22,10 @@ import {
   type MediaPackageRow,
   type NotificationRow,
   type UserRow,
-} from '../../db/schema';
-import { notBlockedWith } from '../people/visibility';
-import type { AuthorRow } from '../posts/repository';
-import type { StoredChatFile } from './files';
+} from '../../db/schema.ts';
+import { notBlockedWith } from '../people/visibility.ts';
+import type { AuthorRow } from '../posts/repository.ts';
+import type { StoredChatFile } from './files.ts';
 
 /** A chat room or message id: 12 random bytes as 24 hex characters, the shape of an ObjectId. */
 export const newChatId = () => randomBytes(12).toString('hex');

@@ -17,16 +17,16 @@ import {
   SendPackageResponse,
   UpdateWalletBody,
   UpdateWalletResponse,
-} from '../../../contract/chat';
-import { Empty, ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { badRequest } from '../../lib/errors';
-import { bodilessAsEmpty } from '../../lib/hooks';
-import { viewerOf } from '../../plugins/auth';
-import { MULTIPART_LIMITS } from '../uploads/receive';
-import { presentChatMember } from './present';
+} from '../../../contract/chat.ts';
+import { Empty, ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes, ChatRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { bodilessAsEmpty } from '../../lib/hooks.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { MULTIPART_LIMITS } from '../uploads/receive.ts';
+import { presentChatMember } from './present.ts';
 
 /** The chat API of spec §7: its own login and its own token, refused by the admin API and back. */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {

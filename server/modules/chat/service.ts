@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChatMessage, ChatUploadResponse, Conversation, MessagesListBody, SendMessageBody, SendPackageBody } from '../../../contract/chat';
-import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import { SocketEvents } from '../../../contract/routes';
-import type { Tx } from '../../db/client';
-import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema';
-import type { ApiError} from '../../lib/errors';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findUserSeenBy } from '../people/repository';
-import { discardUploadForm, receiveUploadForm } from '../uploads/receive';
-import { ensureChatUserId } from '../users/repository';
-import { removeChatFile, storeChatFile } from './files';
-import { presentConversation, presentMessage } from './present';
+import type { ChatMessage, ChatUploadResponse, Conversation, MessagesListBody, SendMessageBody, SendPackageBody } from '../../../contract/chat.ts';
+import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { SocketEvents } from '../../../contract/routes.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema.ts';
+import type { ApiError} from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { findUserSeenBy } from '../people/repository.ts';
+import { discardUploadForm, receiveUploadForm } from '../uploads/receive.ts';
+import { ensureChatUserId } from '../users/repository.ts';
+import { removeChatFile, storeChatFile } from './files.ts';
+import { presentConversation, presentMessage } from './present.ts';
 import {
   followersAmong,
   loadMessageRelations,
@@ -33,7 +33,7 @@ import {
   type MessageRelations,
   type NewMessage,
   type PostedMessage,
-} from './repository';
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

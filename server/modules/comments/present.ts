@@ -1,7 +1,7 @@
-import type { CommentResponse } from '../../../contract/posts';
-import type { CommentRow, UserRow } from '../../db/schema';
-import type { MediaUrls } from '../../lib/media-urls';
-import { presentWriter } from '../posts/present';
+import type { CommentResponse } from '../../../contract/posts.ts';
+import type { CommentRow, UserRow } from '../../db/schema.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { presentWriter } from '../posts/present.ts';
 
 export type Reply = CommentResponse['data']['comment'];
 

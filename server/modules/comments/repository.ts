@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { commentLikes, comments, posts, users, type CommentRow, type UserRow } from '../../db/schema';
-import { notBlockedWith } from '../people/visibility';
-import { pageOffset } from '../posts/repository';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { commentLikes, comments, posts, users, type CommentRow, type UserRow } from '../../db/schema.ts';
+import { notBlockedWith } from '../people/visibility.ts';
+import { pageOffset } from '../posts/repository.ts';
 
 /** A page of the post's top-level comments, newest first, none by people blocked either way with the viewer. */
 export function topCommentsPage(db: DbOrTx, viewerId: number, postId: number, page: number): Promise<CommentRow[]> {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { CommentBody, CommentIdBody, CommentLikeResponse, CommentListResponse, CommentResponse, CommentsBody } from '../../../contract/posts';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
-import { bodyRefusal } from '../posts/validation';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { CommentBody, CommentIdBody, CommentLikeResponse, CommentListResponse, CommentResponse, CommentsBody } from '../../../contract/posts.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { bodyRefusal } from '../posts/validation.ts';
 
 const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const comments = app.commentsService;

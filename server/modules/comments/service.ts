@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotificationType } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { Comment, CommentBody, CommentLikeResponse, CommentResponse } from '../../../contract/posts';
-import type { CommentRow, UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { visiblePost } from '../posts/repository';
-import { presentReply } from './present';
-import { findComment, findUsers, insertComment, likedComments, lockVisibleComment, repliesTo, toggleCommentLikeRow, topCommentsPage } from './repository';
+import { NotificationType } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import type { Comment, CommentBody, CommentLikeResponse, CommentResponse } from '../../../contract/posts.ts';
+import type { CommentRow, UserRow } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { visiblePost } from '../posts/repository.ts';
+import { presentReply } from './present.ts';
+import { findComment, findUsers, insertComment, likedComments, lockVisibleComment, repliesTo, toggleCommentLikeRow, topCommentsPage } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

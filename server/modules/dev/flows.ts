@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { Messages } from '../../../contract/messages';
-import { notFound } from '../../lib/errors';
+import { Messages } from '../../../contract/messages.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /** The statechart diagrams `npm run flows` draws from src/machines (committed, so no build step is needed). */
 const flowsDir = fileURLToPath(new URL('../../../docs/flows/', import.meta.url));

@@ -1,14 +1,14 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { OutboxQuery, OutboxResponse } from '../../../contract/dev';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
-import { notFound } from '../../lib/errors';
-import { OutboxMailer } from '../../providers/mail';
-import { answer } from '../../lib/answers';
-import flowsRoutes from './flows';
+import { OutboxQuery, OutboxResponse } from '../../../contract/dev.ts';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { notFound } from '../../lib/errors.ts';
+import { OutboxMailer } from '../../providers/mail/index.ts';
+import { answer } from '../../lib/answers.ts';
+import flowsRoutes from './flows.ts';
 
 /** Headers a proxy adds when it forwards a request: their presence alone means it came from elsewhere. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
-import { Messages } from '../../../contract/messages';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { Db } from '../../db/client';
-import { rawStatement, rowMapper, type ParamType } from '../../db/prepared';
-import { postHashtags, posts } from '../../db/schema';
-import { unauthorized } from '../../lib/errors';
-import { blockedEitherWaySql } from '../people/visibility';
-import { sessionLiveSql, type SessionViewer } from '../users/repository';
-import { isLive, pageOffset, pageRelationsColumns, taggedIdsSql, type LoadedPage, type PageRelations } from '../posts/repository';
+import { Messages } from '../../../contract/messages.ts';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { rawStatement, rowMapper, type ParamType } from '../../db/prepared.ts';
+import { postHashtags, posts } from '../../db/schema.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { blockedEitherWaySql } from '../people/visibility.ts';
+import { sessionLiveSql, type SessionViewer } from '../users/repository.ts';
+import { isLive, pageOffset, pageRelationsColumns, taggedIdsSql, type LoadedPage, type PageRelations } from '../posts/repository.ts';
 
 /** What a feed statement answers: its posts as JSON rows, their relations, and whether the viewer's session is live. */
 interface FeedRow extends PageRelations {

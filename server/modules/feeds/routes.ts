@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { FeedBody, HashtagListResponse, PostListResponse, PostsByTagBody, SearchTagsBody, TrendingQuery, UserFeedBody } from '../../../contract/posts';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { sessionViewerOf } from '../../plugins/auth';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { FeedBody, HashtagListResponse, PostListResponse, PostsByTagBody, SearchTagsBody, TrendingQuery, UserFeedBody } from '../../../contract/posts.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { sessionViewerOf } from '../../plugins/auth.ts';
 
 /** The feeds of spec §7: pages of PAGE_SIZE from 1; an empty page ends the paging. */
 const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {

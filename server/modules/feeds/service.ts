@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Post } from '../../../contract/posts';
-import { normalizeHashtag } from '../posts/hashtags';
-import type { SessionViewer } from '../users/repository';
-import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './repository';
+import type { Post } from '../../../contract/posts.ts';
+import { normalizeHashtag } from '../posts/hashtags.ts';
+import type { SessionViewer } from '../users/repository.ts';
+import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { LiveMessageKind, type LiveMessageKindCode, type StreamTypeCode } from '../../../contract/codes';
-import type { LiveChatMessage, LiveStream } from '../../../contract/live';
-import type { MediaUrls } from '../../lib/media-urls';
-import { presentWriter } from '../posts/present';
-import type { HostRow, SeenStream } from './repository';
+import { LiveMessageKind, type LiveMessageKindCode, type StreamTypeCode } from '../../../contract/codes.ts';
+import type { LiveChatMessage, LiveStream } from '../../../contract/live.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { presentWriter } from '../posts/present.ts';
+import type { HostRow, SeenStream } from './repository.ts';
 
 export function presentStream({ stream, host, joined }: SeenStream, viewers: number, mediaUrls: MediaUrls): LiveStream {
   return {

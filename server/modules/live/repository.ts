@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { NotificationType, StreamType } from '../../../contract/codes';
-import type { DbOrTx, Tx } from '../../db/client';
-import { notSuspended } from '../people/visibility';
-import { liveJoins, liveStreams, users, type LiveStreamRow } from '../../db/schema';
+import { NotificationType, StreamType } from '../../../contract/codes.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { notSuspended } from '../people/visibility.ts';
+import { liveJoins, liveStreams, users, type LiveStreamRow } from '../../db/schema.ts';
 
 /** The host's public fields, as a notification's actor shows them. */
 export type HostRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified'>;

@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io';
-import type { LiveChatMessage } from '../../../contract/live';
-import { LiveRole } from '../../../contract/live';
-import { LiveSocketEvents } from '../../../contract/routes';
-import type { Realtime } from '../../realtime/socket';
-import type { LiveAuthor } from './present';
+import type { LiveChatMessage } from '../../../contract/live.ts';
+import { LiveRole } from '../../../contract/live.ts';
+import { LiveSocketEvents } from '../../../contract/routes.ts';
+import type { Realtime } from '../../realtime/socket.ts';
+import type { LiveAuthor } from './present.ts';
 
 /** Every socket in a stream: its audience and its host's tabs. */
 export const liveRoom = (streamId: string) => `live:${streamId}`;

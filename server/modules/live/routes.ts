@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageResponse } from '../../../contract/auth';
-import { ErrorResponses } from '../../../contract/envelope';
+import { MessageResponse } from '../../../contract/auth.ts';
+import { ErrorResponses } from '../../../contract/envelope.ts';
 import {
   AgoraTokensBody,
   AgoraTokensResponse,
@@ -12,12 +12,12 @@ import {
   LiveTipBody,
   LiveTipResponse,
   StreamBody,
-} from '../../../contract/live';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../../../contract/wallet';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
+} from '../../../contract/live.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../../../contract/wallet.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 /** Live streams of spec §7 (create, delete, join, tokens) and the strip's, a stream's, tips' and gifts' calls. */
 const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {

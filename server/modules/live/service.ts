@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LedgerKind, LiveMessageKind, NotificationType, StreamType, VerifyStatus } from '../../../contract/codes';
-import { LiveRole, type AgoraTokensResponse, type CreateLiveStreamBody, type JoinLiveStreamResponse, type LiveGiftBody, type LiveStream, type LiveTipBody, type LiveTipResponse } from '../../../contract/live';
-import { Messages } from '../../../contract/messages';
-import { LIVE_PRICE_MIN } from '../../../contract/rules';
-import { defaultMoney } from '../../config';
-import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { createLiveProvider, type LiveTokenProvider } from '../../providers/live';
-import { lockUsers } from '../people/repository';
-import { sale, type Movement } from '../wallet/ledger';
-import { noteOf, presentSticker } from '../wallet/present';
-import { balanceOf, findSticker } from '../wallet/repository';
-import type { AttemptKey } from '../wallet/service';
-import { END_LINE, giftLine, liveAuthor, liveMessage, presentStream, tipLine, type LiveAuthor } from './present';
+import { LedgerKind, LiveMessageKind, NotificationType, StreamType, VerifyStatus } from '../../../contract/codes.ts';
+import { LiveRole, type AgoraTokensResponse, type CreateLiveStreamBody, type JoinLiveStreamResponse, type LiveGiftBody, type LiveStream, type LiveTipBody, type LiveTipResponse } from '../../../contract/live.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { LIVE_PRICE_MIN } from '../../../contract/rules.ts';
+import { defaultMoney } from '../../config.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { createLiveProvider, type LiveTokenProvider } from '../../providers/live/index.ts';
+import { lockUsers } from '../people/repository.ts';
+import { sale, type Movement } from '../wallet/ledger.ts';
+import { noteOf, presentSticker } from '../wallet/present.ts';
+import { balanceOf, findSticker } from '../wallet/repository.ts';
+import type { AttemptKey } from '../wallet/service.ts';
+import { END_LINE, giftLine, liveAuthor, liveMessage, presentStream, tipLine, type LiveAuthor } from './present.ts';
 import {
   chatAuthor,
   endStreams,
@@ -26,8 +26,8 @@ import {
   recordJoin,
   setJoinTransaction,
   type SeenStream,
-} from './repository';
-import { audienceOf, broadcastMessage, closeRoom, hostRoom } from './rooms';
+} from './repository.ts';
+import { audienceOf, broadcastMessage, closeRoom, hostRoom } from './rooms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

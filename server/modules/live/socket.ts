@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
-import type { LiveAck, LiveJoinAck } from '../../../contract/live';
-import { LiveChatPayload, LiveJoinPayload, LiveRole, LiveSignalPayload, LiveTransport, StreamBody } from '../../../contract/live';
-import { LiveMessageKind } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import { LiveSocketEvents } from '../../../contract/routes';
-import { payloadChecker } from '../../lib/payloads';
-import { accessOf, chatAuthor, liveStream } from './repository';
-import { liveAuthor, liveMessage } from './present';
-import { broadcastMessage, broadcastViewers, hostRoom, liveData, liveRoom, roleIn } from './rooms';
+import type { LiveAck, LiveJoinAck } from '../../../contract/live.ts';
+import { LiveChatPayload, LiveJoinPayload, LiveRole, LiveSignalPayload, LiveTransport, StreamBody } from '../../../contract/live.ts';
+import { LiveMessageKind } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { LiveSocketEvents } from '../../../contract/routes.ts';
+import { payloadChecker } from '../../lib/payloads.ts';
+import { accessOf, chatAuthor, liveStream } from './repository.ts';
+import { liveAuthor, liveMessage } from './present.ts';
+import { broadcastMessage, broadcastViewers, hostRoom, liveData, liveRoom, roleIn } from './rooms.ts';
 
 /** Live chat lines one socket may send in a window: a burst, then a pause. */
 export const LIVE_CHAT_BURST = 5;

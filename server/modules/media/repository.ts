@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PaymentType } from '../../../contract/codes';
-import type { DbOrTx } from '../../db/client';
-import { mediaFiles, pollOptions, polls, posts, stories } from '../../db/schema';
+import { PaymentType } from '../../../contract/codes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { mediaFiles, pollOptions, polls, posts, stories } from '../../db/schema.ts';
 
 /** A stored file as its access rule reads it: its upload path and the post it is part of, if any. */
 export interface MediaFileUse {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import parseRange from 'range-parser';
 import Type from 'typebox';
-import { Line } from '../../../contract/fields';
-import { Messages } from '../../../contract/messages';
-import { MEDIA_ROOT } from '../../../contract/routes';
-import { forbidden, notFound } from '../../lib/errors';
-import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage';
+import { Line } from '../../../contract/fields.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { MEDIA_ROOT } from '../../../contract/routes.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage/index.ts';
 
 const MediaParams = Type.Object({ '*': Line({ max: 300 }) });
 const SignatureQuery = Type.Object({

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PaymentType } from '../../../contract/codes';
-import { CHAT_FOLDER } from '../chat/files';
-import { PREVIEW_PATH } from '../uploads/pipeline';
-import { findMediaFileUse, isFreePollOptionImage } from './repository';
+import { PaymentType } from '../../../contract/codes.ts';
+import { CHAT_FOLDER } from '../chat/files.ts';
+import { PREVIEW_PATH } from '../uploads/pipeline.ts';
+import { findMediaFileUse, isFreePollOptionImage } from './repository.ts';
 
 /** public: anyone may fetch it; locked: only with a valid signature; missing: 404. */
 export type MediaAccess = 'public' | 'locked' | 'missing';

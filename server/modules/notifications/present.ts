@@ -1,8 +1,8 @@
-import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes';
-import type { Notification } from '../../../contract/notifications';
-import type { MediaUrls } from '../../lib/media-urls';
-import { presentWriter } from '../posts/present';
-import type { NotificationView } from './repository';
+import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes.ts';
+import type { Notification } from '../../../contract/notifications.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { presentWriter } from '../posts/present.ts';
+import type { NotificationView } from './repository.ts';
 
 /** The English line of each type the server raises; the client builds its own in the reader's language. */
 const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: string | number) => string>> = {

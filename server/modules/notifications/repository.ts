@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { notSuspended } from '../people/visibility';
-import { blocks, notifications, users, type NotificationRow } from '../../db/schema';
-import type { AuthorRow } from '../posts/repository';
-import { pageOffset } from '../posts/repository';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { notSuspended } from '../people/visibility.ts';
+import { blocks, notifications, users, type NotificationRow } from '../../db/schema.ts';
+import type { AuthorRow } from '../posts/repository.ts';
+import { pageOffset } from '../posts/repository.ts';
 
 /** A notification with who caused it, as the list and the socket show it. */
 export interface NotificationView {

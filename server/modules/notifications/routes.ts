@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { NotificationListBody, NotificationListResponse, UnreadCountResponse } from '../../../contract/notifications';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { NotificationListBody, NotificationListResponse, UnreadCountResponse } from '../../../contract/notifications.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.notificationsService;

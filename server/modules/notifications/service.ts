@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotificationTypeCode } from '../../../contract/codes';
-import { SocketEvents } from '../../../contract/routes';
-import type { Notification } from '../../../contract/notifications';
-import type { Tx } from '../../db/client';
-import { presentNotification } from './present';
-import { type NotificationView, deleteNotifications, insertNotification, markAllRead, notificationPage, notificationsToPush, unreadCount } from './repository';
+import type { NotificationTypeCode } from '../../../contract/codes.ts';
+import { SocketEvents } from '../../../contract/routes.ts';
+import type { Notification } from '../../../contract/notifications.ts';
+import type { Tx } from '../../db/client.ts';
+import { presentNotification } from './present.ts';
+import { type NotificationView, deleteNotifications, insertNotification, markAllRead, notificationPage, notificationsToPush, unreadCount } from './repository.ts';
 
 /** What happened, to whom, because of whom, about what. */
 export interface NotificationEvent {

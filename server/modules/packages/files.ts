@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { MediaType, type MediaTypeCode } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import { MediaContentFields } from '../../../contract/packages';
-import { KB, PACKAGE_EXTENSIONS, PACKAGE_KINDS, type UploadKind } from '../../../contract/rules';
-import { badRequest } from '../../lib/errors';
-import type { FileStorage } from '../../providers/storage';
-import { newMediaKey, normaliseImage, PACKAGE_THUMB_PATH, type IncomingFile } from '../uploads/pipeline';
-import { isPlayableAudio, isPlayableVideo } from '../uploads/playable';
-import { discardUploadForm, refusalOf, saveToTemporaryFile } from '../uploads/receive';
-import type { StoredPackageFile } from './repository';
+import { MediaType, type MediaTypeCode } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { MediaContentFields } from '../../../contract/packages.ts';
+import { KB, PACKAGE_EXTENSIONS, PACKAGE_KINDS, type UploadKind } from '../../../contract/rules.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { newMediaKey, normaliseImage, PACKAGE_THUMB_PATH, type IncomingFile } from '../uploads/pipeline.ts';
+import { isPlayableAudio, isPlayableVideo } from '../uploads/playable.ts';
+import { discardUploadForm, refusalOf, saveToTemporaryFile } from '../uploads/receive.ts';
+import type { StoredPackageFile } from './repository.ts';
 
 /** Package files live under these folders; media_files rows with no post make them signed-only. */
 export const PACKAGE_MEDIA_PATH = 'package/media/';

@@ -1,9 +1,9 @@
-import { MediaType, isCodeOf } from '../../../contract/codes';
-import type { MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages';
-import type { CommentAuthor } from '../../../contract/posts';
-import type { MediaContentRow } from '../../db/schema';
-import type { MediaUrls } from '../../lib/media-urls';
-import type { PackageWithCount } from './repository';
+import { MediaType, isCodeOf } from '../../../contract/codes.ts';
+import type { MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages.ts';
+import type { CommentAuthor } from '../../../contract/posts.ts';
+import type { MediaContentRow } from '../../db/schema.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import type { PackageWithCount } from './repository.ts';
 
 export function presentPackage(row: PackageWithCount): MediaPackage {
   return { id: row.id, media_package_name: row.name, media_package_price: row.price, media_count: row.mediaCount };

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MediaType } from '../../../contract/codes';
-import type { PackageCounts } from '../../../contract/chat';
-import type { DbOrTx, Tx } from '../../db/client';
-import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages, users, type MediaContentRow, type MediaPackageRow } from '../../db/schema';
-import { writerColumns } from '../posts/repository';
+import { MediaType } from '../../../contract/codes.ts';
+import type { PackageCounts } from '../../../contract/chat.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages, users, type MediaContentRow, type MediaPackageRow } from '../../db/schema.ts';
+import { writerColumns } from '../posts/repository.ts';
 
 /** A package as its list shows it: the row and how many files it holds. */
 export type PackageWithCount = MediaPackageRow & { mediaCount: number };

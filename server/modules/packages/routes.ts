@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
 import {
   CreateMediaPackageBody,
   DeletedResponse,
@@ -15,12 +15,12 @@ import {
   PackageContentsBody,
   PackageMediaIdBody,
   PackageViewResponse,
-} from '../../../contract/packages';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { badRequest } from '../../lib/errors';
-import { viewerOf } from '../../plugins/auth';
-import { PACKAGE_FORM_LIMITS } from './files';
+} from '../../../contract/packages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { PACKAGE_FORM_LIMITS } from './files.ts';
 
 /** Paid media packages of spec §7 (GET /api/media and the /api/media/* calls; /api/user/create-package creates too). */
 const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isCodeOf, MediaType, VerifyStatus } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { CreateMediaPackageBody, EditMediaPackageBody, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages';
-import { ID_MAX } from '../../../contract/rules';
-import type { MediaContentRow, UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { presentWriter } from '../posts/present';
-import { discardPackageForm, kindOfMediaType, receivePackageForm, removeStored, storePackageContent } from './files';
-import { presentContent, presentDetail, presentPackage, presentView } from './present';
+import { isCodeOf, MediaType, VerifyStatus } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import type { CreateMediaPackageBody, EditMediaPackageBody, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages.ts';
+import { ID_MAX } from '../../../contract/rules.ts';
+import type { MediaContentRow, UserRow } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { presentWriter } from '../posts/present.ts';
+import { discardPackageForm, kindOfMediaType, receivePackageForm, removeStored, storePackageContent } from './files.ts';
+import { presentContent, presentDetail, presentPackage, presentView } from './present.ts';
 import {
   contentOwner,
   contentsOf,
@@ -23,7 +23,7 @@ import {
   softDeletePackage,
   updatePackage,
   type PackageWithCount,
-} from './repository';
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { coinPacks, paymentEvents, payments, type PaymentRow } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { coinPacks, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
 
 export async function findCoinPack(db: DbOrTx, id: number) {
   const [pack] = await db.select().from(coinPacks).where(eq(coinPacks.id, id));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
 import {
   IDEMPOTENCY_HEADER,
   IdempotencyHeaders,
@@ -13,11 +13,11 @@ import {
   TestCardBody,
   TestCardResponse,
   WebhookResponse,
-} from '../../../contract/wallet';
-import { answer } from '../../lib/answers';
-import { notFound } from '../../lib/errors';
-import { viewerOf } from '../../plugins/auth';
-import { TestCardProvider } from '../../providers/payments';
+} from '../../../contract/wallet.ts';
+import { answer } from '../../lib/answers.ts';
+import { notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { TestCardProvider } from '../../providers/payments/index.ts';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LedgerKind, NotificationType, PaymentStatus } from '../../../contract/codes';
-import { Messages, type Message } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
-import type { InappPaymentResponse, PaymentConfigResponse, PurchaseData } from '../../../contract/wallet';
+import { LedgerKind, NotificationType, PaymentStatus } from '../../../contract/codes.ts';
+import { Messages, type Message } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import type { InappPaymentResponse, PaymentConfigResponse, PurchaseData } from '../../../contract/wallet.ts';
 import type { Static } from 'typebox';
-import type { UserRow } from '../../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
-import { BadSignature, CardDeclined, createPaymentProvider, TestCardProvider, UnknownPaymentMethod, type Intent, type PaymentProvider } from '../../providers/payments';
-import type { Book } from '../wallet/service';
-import { balanceOf } from '../wallet/repository';
-import { findCoinPack, firstDelivery, linkLedger, markFailed, upsertPayment } from './repository';
+import type { UserRow } from '../../db/schema.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { BadSignature, CardDeclined, createPaymentProvider, TestCardProvider, UnknownPaymentMethod, type Intent, type PaymentProvider } from '../../providers/payments/index.ts';
+import type { Book } from '../wallet/service.ts';
+import { balanceOf } from '../wallet/repository.ts';
+import { findCoinPack, firstDelivery, linkLedger, markFailed, upsertPayment } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
-import { isCodeOf, PayoutStatus } from '../../../contract/codes';
-import type { BankDetails, Payout } from '../../../contract/review';
-import type { BankAccountRow, PayoutRow } from '../../db/schema';
+import { isCodeOf, PayoutStatus } from '../../../contract/codes.ts';
+import type { BankDetails, Payout } from '../../../contract/review.ts';
+import type { BankAccountRow, PayoutRow } from '../../db/schema.ts';
 
 /** The account number as it is shown again: its last four characters only. */
 export const maskAccount = (number: string) => `•••• ${number.slice(-4)}`;

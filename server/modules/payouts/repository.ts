@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { EARNING_KINDS, PayoutStatus } from '../../../contract/codes';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { bankAccounts, ledgerEntries, ledgerTransactions, payouts, users, type BankAccountRow } from '../../db/schema';
-import { pageOffset } from '../posts/repository';
+import { EARNING_KINDS, PayoutStatus } from '../../../contract/codes.ts';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { bankAccounts, ledgerEntries, ledgerTransactions, payouts, users, type BankAccountRow } from '../../db/schema.ts';
+import { pageOffset } from '../posts/repository.ts';
 
 export type BankFields = Omit<BankAccountRow, 'userId' | 'updatedAt'>;
 

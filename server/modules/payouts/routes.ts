@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { BankBody, BankDetailsResponse, WithdrawableResponse, WithdrawBody, WithdrawListBody, WithdrawListResponse, WithdrawResponse } from '../../../contract/review';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { BankBody, BankDetailsResponse, WithdrawableResponse, WithdrawBody, WithdrawListBody, WithdrawListResponse, WithdrawResponse } from '../../../contract/review.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 /** Banking details and payouts of spec §7: each call reads and writes the asker's own only. */
 const payoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LedgerKind } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { BankBody, BankDetails, Payout, Withdrawable, WithdrawResponse } from '../../../contract/review';
-import { PAYOUT_INTERVAL_HOURS } from '../../../contract/rules';
-import { defaultMoney } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { ApiError, badRequest } from '../../lib/errors';
-import { presentBank, presentPayout } from './present';
-import { earnedCoins, findBank, insertPayout, lastPayoutAt, lockUser, payoutPage, saveBank, withdrawnCoins } from './repository';
+import { LedgerKind } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import type { BankBody, BankDetails, Payout, Withdrawable, WithdrawResponse } from '../../../contract/review.ts';
+import { PAYOUT_INTERVAL_HOURS } from '../../../contract/rules.ts';
+import { defaultMoney } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
+import { presentBank, presentPayout } from './present.ts';
+import { earnedCoins, findBank, insertPayout, lastPayoutAt, lockUser, payoutPage, saveBank, withdrawnCoins } from './repository.ts';
 
 const INTERVAL_MS = PAYOUT_INTERVAL_HOURS * 60 * 60_000;
 

@@ -1,7 +1,7 @@
-import type { BlockedPerson, Connection, Person } from '../../../contract/people';
-import type { MediaUrls } from '../../lib/media-urls';
-import { asVerifyStatus } from '../users/present';
-import type { PersonRow } from './repository';
+import type { BlockedPerson, Connection, Person } from '../../../contract/people.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { asVerifyStatus } from '../users/present.ts';
+import type { PersonRow } from './repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { AUTOCOMPLETE_SIZE, PAGE_SIZE } from '../../../contract/rules';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { rawStatement, rowMapper } from '../../db/prepared';
-import { blocks, follows, userReports, users, type UserRow } from '../../db/schema';
-import type { ReportReasonCode } from '../../../contract/codes';
-import { foldedSql } from '../../db/search';
-import { pageOffset as offsetOf } from '../posts/repository';
-import { blockedEitherWaySql } from './visibility';
+import { AUTOCOMPLETE_SIZE, PAGE_SIZE } from '../../../contract/rules.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { rawStatement, rowMapper } from '../../db/prepared.ts';
+import { blocks, follows, userReports, users, type UserRow } from '../../db/schema.ts';
+import type { ReportReasonCode } from '../../../contract/codes.ts';
+import { foldedSql } from '../../db/search.ts';
+import { pageOffset as offsetOf } from '../posts/repository.ts';
+import { blockedEitherWaySql } from './visibility.ts';
 
 /** How a viewer stands with another user. */
 export interface Relation {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
 import {
   AutocompleteBody,
   AutocompleteResponse,
@@ -13,12 +13,12 @@ import {
   PeoplePageBody,
   TrendingPeopleResponse,
   UserIdBody,
-} from '../../../contract/people';
-import { TrendingQuery } from '../../../contract/posts';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
-import { ReportUserBody, ReportUserResponse } from '../../../contract/reports';
+} from '../../../contract/people.ts';
+import { TrendingQuery } from '../../../contract/posts.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { ReportUserBody, ReportUserResponse } from '../../../contract/reports.ts';
 
 /** Follow, block and find people (spec §7); pages of PAGE_SIZE from 1, an empty page ends the paging. */
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotificationType } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
+import { NotificationType } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
 import type { Static } from 'typebox';
-import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following, FoundPerson } from '../../../contract/people';
-import type { User } from '../../../contract/user';
-import type { Tx } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { reportProblem, reportTextOf, type ReportUserBody } from '../../../contract/reports';
-import { presentUser } from '../users/present';
-import { presentBlocked, presentConnection, presentPerson } from './present';
+import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following, FoundPerson } from '../../../contract/people.ts';
+import type { User } from '../../../contract/user.ts';
+import type { Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { reportProblem, reportTextOf, type ReportUserBody } from '../../../contract/reports.ts';
+import { presentUser } from '../users/present.ts';
+import { presentBlocked, presentConnection, presentPerson } from './present.ts';
 import {
   autocompletePeople,
   blockListPage,
@@ -29,7 +29,7 @@ import {
   moveFollowCounts,
   trendingPeople,
   userExists,
-} from './repository';
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

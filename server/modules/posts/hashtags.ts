@@ -1,6 +1,6 @@
-import { Messages } from '../../../contract/messages';
-import { HASHTAG_PATTERN, HASHTAGS_MAX, hashtagsIn } from '../../../contract/rules';
-import { badRequest } from '../../lib/errors';
+import { Messages } from '../../../contract/messages.ts';
+import { HASHTAG_PATTERN, HASHTAGS_MAX, hashtagsIn } from '../../../contract/rules.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 const validHashtag = new RegExp(HASHTAG_PATTERN, 'u');
 

@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
-import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts';
-import { PaymentType, PostType } from '../../../contract/codes';
-import type { PostRow } from '../../db/schema';
-import type { MediaUrls } from '../../lib/media-urls';
-import { asVerifyStatus } from '../users/present';
-import { taggedIdsOf, type AuthorRow, type PageRelations, type PollOptionRow, type PollRow, type PostImageRow } from './repository';
+import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts.ts';
+import { PaymentType, PostType } from '../../../contract/codes.ts';
+import type { PostRow } from '../../db/schema.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { asVerifyStatus } from '../users/present.ts';
+import { taggedIdsOf, type AuthorRow, type PageRelations, type PollOptionRow, type PollRow, type PostImageRow } from './repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {

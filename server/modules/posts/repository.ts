@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { Messages } from '../../../contract/messages';
-import type { CreatePostBody } from '../../../contract/posts';
-import { PollKind, PostType, type ReportReasonCode } from '../../../contract/codes';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { rawStatement } from '../../db/prepared';
+import { Messages } from '../../../contract/messages.ts';
+import type { CreatePostBody } from '../../../contract/posts.ts';
+import { PollKind, PostType, type ReportReasonCode } from '../../../contract/codes.ts';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { rawStatement } from '../../db/prepared.ts';
 import {
   mediaFiles,
   pollOptions,
@@ -21,9 +21,9 @@ import {
   type MediaFileRow,
   type PostRow,
   type UserRow,
-} from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { blockedEitherWaySql, notBlockedWith } from '../people/visibility';
+} from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { blockedEitherWaySql, notBlockedWith } from '../people/visibility.ts';
 
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;

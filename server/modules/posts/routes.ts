@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
 import {
   FavouriteListBody,
   FavouriteResponse,
@@ -16,11 +16,11 @@ import {
   ReportBody,
   VotePollBody,
   VotePollResponse,
-} from '../../../contract/posts';
-import { AdminRoutes } from '../../../contract/routes';
-import { viewerOf } from '../../plugins/auth';
-import { validateCreatePost } from './validation';
-import { answer } from '../../lib/answers';
+} from '../../../contract/posts.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { validateCreatePost } from './validation.ts';
+import { answer } from '../../lib/answers.ts';
 
 /** Only the type is checked up front: the rest of the body is validated by that type's own schema. */
 const CreatePostEnvelope = Type.Object({ post_type: PostTypeField });

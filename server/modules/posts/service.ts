@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Static } from 'typebox';
-import { Messages } from '../../../contract/messages';
-import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts';
-import { NotificationType, PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes';
-import { ID_MAX, TAGGED_USERS_MAX, type UploadPath } from '../../../contract/rules';
-import type { Db } from '../../db/client';
-import type { MediaFileRow, PostRow, UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { MediaUrls } from '../../lib/media-urls';
-import type { Clock } from '../../lib/tokens';
-import type { NotificationsService } from '../notifications/service';
-import { aspectRatioOf } from '../uploads/pipeline';
-import { reportProblem, reportTextOf } from '../../../contract/reports';
-import { collectHashtags } from './hashtags';
-import { presentPoll, presentPosts } from './present';
+import { Messages } from '../../../contract/messages.ts';
+import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts.ts';
+import { NotificationType, PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes.ts';
+import { ID_MAX, TAGGED_USERS_MAX, type UploadPath } from '../../../contract/rules.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediaFileRow, PostRow, UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import type { Clock } from '../../lib/tokens.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+import { aspectRatioOf } from '../uploads/pipeline.ts';
+import { reportProblem, reportTextOf } from '../../../contract/reports.ts';
+import { collectHashtags } from './hashtags.ts';
+import { presentPoll, presentPosts } from './present.ts';
 import {
   addFavourite,
   addReport,
@@ -37,7 +37,7 @@ import {
   softDeletePost,
   toggleLikeRow,
   visiblePost,
-} from './repository';
+} from './repository.ts';
 
 export interface PostsDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
-import { CreateAudioPost, CreateImagePost, CreatePollPost, CreateTextPost, CreateVideoPost, type CreatePostBody } from '../../../contract/posts';
-import { PostType, type PostTypeCode } from '../../../contract/codes';
-import { schemaErrorFormatter } from '../../plugins/errors';
+import { CreateAudioPost, CreateImagePost, CreatePollPost, CreateTextPost, CreateVideoPost, type CreatePostBody } from '../../../contract/posts.ts';
+import { PostType, type PostTypeCode } from '../../../contract/codes.ts';
+import { schemaErrorFormatter } from '../../plugins/errors.ts';
 
 /** Each post type has its own body; one anyOf over all five would only say that none matched. */
 const bodyOfType: Record<PostTypeCode, TSchema> = {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp, { type OutputInfo } from 'sharp';
-import { Messages } from '../../../contract/messages';
-import { badRequest } from '../../lib/errors';
-import type { FileStorage } from '../../providers/storage';
-import { aspectRatioOf, newMediaKey, type StoredUpload } from '../uploads/pipeline';
+import { Messages } from '../../../contract/messages.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { aspectRatioOf, newMediaKey, type StoredUpload } from '../uploads/pipeline.ts';
 
 export const PROFILE_UPLOADS = 'user/profile/';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { mediaFiles, users, type UserRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { mediaFiles, users, type UserRow } from '../../db/schema.ts';
 
 export type ProfileChanges = Partial<Pick<typeof users.$inferInsert, keyof typeof users.$inferInsert>>;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { EditProfileBody, EditProfileResponse } from '../../../contract/profile';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { EditProfileBody, EditProfileResponse } from '../../../contract/profile.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Tokens are checked before the body: a caller without a session learns nothing else.

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '../../../contract/messages';
-import type { EditProfileBody } from '../../../contract/profile';
-import { dayOf, isRealBirthDate } from '../../../contract/rules';
-import type { User } from '../../../contract/user';
-import type { UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import type { StoredUpload } from '../uploads/pipeline';
-import { recordUpload } from '../uploads/repository';
-import { framePhoto, PHOTO_FRAMES, PROFILE_UPLOADS, type PhotoSlot } from './photos';
-import { ownUploads, updateUser, type ProfileChanges } from './repository';
+import { Messages } from '../../../contract/messages.ts';
+import type { EditProfileBody } from '../../../contract/profile.ts';
+import { dayOf, isRealBirthDate } from '../../../contract/rules.ts';
+import type { User } from '../../../contract/user.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { StoredUpload } from '../uploads/pipeline.ts';
+import { recordUpload } from '../uploads/repository.ts';
+import { framePhoto, PHOTO_FRAMES, PROFILE_UPLOADS, type PhotoSlot } from './photos.ts';
+import { ownUploads, updateUser, type ProfileChanges } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

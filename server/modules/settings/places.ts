@@ -1,4 +1,4 @@
-import type { Country, State } from '../../../contract/profile';
+import type { Country, State } from '../../../contract/profile.ts';
 
 /** Countries and their first-level subdivisions, from the ISO 3166 dataset, sorted by name. */
 export interface Places {

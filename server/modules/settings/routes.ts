@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { CountryListResponse, StateListResponse, StatesBody } from '../../../contract/profile';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { CountryListResponse, StateListResponse, StatesBody } from '../../../contract/profile.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
 
 /** The country and state pickers of the profile (spec §7 settings). */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {

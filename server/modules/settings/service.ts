@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '../../../contract/messages';
-import type { Country, State } from '../../../contract/profile';
-import { badRequest } from '../../lib/errors';
-import { loadPlaces, type Places } from './places';
+import { Messages } from '../../../contract/messages.ts';
+import type { Country, State } from '../../../contract/profile.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { loadPlaces, type Places } from './places.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

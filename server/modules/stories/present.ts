@@ -1,8 +1,8 @@
-import type { Story, StoryImage } from '../../../contract/stories';
-import type { StoryRow } from '../../db/schema';
-import { SIGNED_MEDIA_TTL_SECONDS, type MediaUrls } from '../../lib/media-urls';
-import { presentWriter } from '../posts/present';
-import type { StoryOwnerRow, VisibleStoryRow } from './repository';
+import type { Story, StoryImage } from '../../../contract/stories.ts';
+import type { StoryRow } from '../../db/schema.ts';
+import { SIGNED_MEDIA_TTL_SECONDS, type MediaUrls } from '../../lib/media-urls.ts';
+import { presentWriter } from '../posts/present.ts';
+import type { StoryOwnerRow, VisibleStoryRow } from './repository.ts';
 
 /**
  * A story image's signed URL: it lasts the usual signed time, or less when the story ends sooner, so a

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { NotificationType } from '../../../contract/codes';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { follows, mediaFiles, stories, storyViews, users, type StoryRow } from '../../db/schema';
-import { notBlockedWith } from '../people/visibility';
+import { NotificationType } from '../../../contract/codes.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { follows, mediaFiles, stories, storyViews, users, type StoryRow } from '../../db/schema.ts';
+import { notBlockedWith } from '../people/visibility.ts';
 
 /** Where story images are uploaded (spec §7 /api/upload path). */
 export const STORY_FOLDER = 'story/images/';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
-import { CreateStoryBody, CreateStoryResponse, DeleteStoryBody, SeenStoryBody, StoriesResponse, StoryIdResponse } from '../../../contract/stories';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { CreateStoryBody, CreateStoryResponse, DeleteStoryBody, SeenStoryBody, StoriesResponse, StoryIdResponse } from '../../../contract/stories.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 /** Stories of spec §7: the strip, creating and deleting an image, and (ours) marking one watched. */
 const storiesRoutes: FastifyPluginAsyncTypebox = async (app) => {

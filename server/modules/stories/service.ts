@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '../../../contract/messages';
-import { STORY_LIFETIME_HOURS } from '../../../contract/rules';
-import type { Story } from '../../../contract/stories';
-import { DEFAULT_STORY_SWEEP_SECONDS } from '../../config';
-import { violatedUniqueConstraint } from '../../db/errors';
-import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { scheduleSweep } from '../../lib/sweep';
-import type { Raised } from '../notifications/service';
-import { presentStories, presentStory } from './present';
-import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, notifyStoryAudience, storyOwner, visibleStories, visibleStory } from './repository';
+import { Messages } from '../../../contract/messages.ts';
+import { STORY_LIFETIME_HOURS } from '../../../contract/rules.ts';
+import type { Story } from '../../../contract/stories.ts';
+import { DEFAULT_STORY_SWEEP_SECONDS } from '../../config.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { scheduleSweep } from '../../lib/sweep.ts';
+import type { Raised } from '../notifications/service.ts';
+import { presentStories, presentStory } from './present.ts';
+import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, notifyStoryAudience, storyOwner, visibleStories, visibleStory } from './repository.ts';
 
 export const STORY_LIFETIME_MS = STORY_LIFETIME_HOURS * 60 * 60_000;
 /** At most this many stories per sweep transaction; a longer backlog continues in the next batch. */

@@ -1,9 +1,9 @@
-import { PackageType, type PackageTypeCode } from '../../../contract/codes';
-import { ANNUAL_DAYS, MONTHLY_DAYS, type CreatorPackages, type MySubscription, type Subscriber, type SubscriptionPackage } from '../../../contract/subscriptions';
-import type { SubscriptionPlanRow, SubscriptionRow } from '../../db/schema';
-import type { MediaUrls } from '../../lib/media-urls';
-import { presentWriter } from '../posts/present';
-import type { SubscriptionWithPerson } from './repository';
+import { PackageType, type PackageTypeCode } from '../../../contract/codes.ts';
+import { ANNUAL_DAYS, MONTHLY_DAYS, type CreatorPackages, type MySubscription, type Subscriber, type SubscriptionPackage } from '../../../contract/subscriptions.ts';
+import type { SubscriptionPlanRow, SubscriptionRow } from '../../db/schema.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { presentWriter } from '../posts/present.ts';
+import type { SubscriptionWithPerson } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TITLES = { [PackageType.trial]: 'Free', [PackageType.monthly]: 'Monthly', [PackageType.annual]: 'Annual' } as const;

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { PaymentType } from '../../../contract/codes';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { posts, subscriptionPlans, subscriptions, subscriptionTrials, users, type PostRow, type SubscriptionPlanRow, type SubscriptionRow } from '../../db/schema';
-import { pageOffset, writerColumns } from '../posts/repository';
+import { PaymentType } from '../../../contract/codes.ts';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { posts, subscriptionPlans, subscriptions, subscriptionTrials, users, type PostRow, type SubscriptionPlanRow, type SubscriptionRow } from '../../db/schema.ts';
+import { pageOffset, writerColumns } from '../posts/repository.ts';
 
 /** Every plan row of the creators, on or off. */
 export async function plansOf(db: DbOrTx, creatorIds: number[]): Promise<SubscriptionPlanRow[]> {

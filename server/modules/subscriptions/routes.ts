@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
 import {
   MySubscribersResponse,
   MySubscriptionsResponse,
@@ -13,12 +13,12 @@ import {
   SubscriptionResponse,
   UserPackageBody,
   UserPackageResponse,
-} from '../../../contract/subscriptions';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../../../contract/wallet';
-import { answer } from '../../lib/answers';
-import { badRequest } from '../../lib/errors';
-import { viewerOf } from '../../plugins/auth';
-import { plansCrossError } from '../../../contract/plans';
+} from '../../../contract/subscriptions.ts';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../../../contract/wallet.ts';
+import { answer } from '../../lib/answers.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { plansCrossError } from '../../../contract/plans.ts';
 
 /** Subscriptions of spec §7: packages, plans, subscribe, cancel and renew, my subscriptions, my subscribers. */
 const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {

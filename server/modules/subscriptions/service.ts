@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LedgerKind, NotificationType, PackageType, VerifyStatus } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { Post } from '../../../contract/posts';
-import type { CreatorPackages, MySubscription, SavePlansBody, Subscriber, SubscribeBody } from '../../../contract/subscriptions';
-import { defaultMoney, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS } from '../../config';
-import type { Tx } from '../../db/client';
-import type { SubscriptionRow, UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { scheduleSweep } from '../../lib/sweep';
-import { findUserSeenBy, isBlockedEitherWay, lockUsers } from '../people/repository';
-import { sale } from '../wallet/ledger';
-import type { AttemptKey, Book } from '../wallet/service';
-import { balanceOf } from '../wallet/repository';
-import { addDays, nextPlan, periodDays, presentMySubscription, presentPackages, presentSubscriber } from './present';
+import { LedgerKind, NotificationType, PackageType, VerifyStatus } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import type { Post } from '../../../contract/posts.ts';
+import type { CreatorPackages, MySubscription, SavePlansBody, Subscriber, SubscribeBody } from '../../../contract/subscriptions.ts';
+import { defaultMoney, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import type { SubscriptionRow, UserRow } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { scheduleSweep } from '../../lib/sweep.ts';
+import { findUserSeenBy, isBlockedEitherWay, lockUsers } from '../people/repository.ts';
+import { sale } from '../wallet/ledger.ts';
+import type { AttemptKey, Book } from '../wallet/service.ts';
+import { balanceOf } from '../wallet/repository.ts';
+import { addDays, nextPlan, periodDays, presentMySubscription, presentPackages, presentSubscriber } from './present.ts';
 import {
   findPlan,
   insertSubscription,
@@ -30,7 +30,7 @@ import {
   subscriptionsOfFan,
   takeTrial,
   upsertPlan,
-} from './repository';
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

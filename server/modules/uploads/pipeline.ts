@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { Messages } from '../../../contract/messages';
-import { KB, tooBigMessageOf, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules';
-import { badRequest } from '../../lib/errors';
-import type { FileStorage } from '../../providers/storage';
-import { isPlayableAudio, isPlayableVideo } from './playable';
+import { Messages } from '../../../contract/messages.ts';
+import { KB, tooBigMessageOf, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { isPlayableAudio, isPlayableVideo } from './playable.ts';
 
 /** A received file waiting in a temporary file. */
 export interface IncomingFile {

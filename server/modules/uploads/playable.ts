@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 import { parseFile } from 'music-metadata';
-import { aviStreams, flvStreams, mpegTsStreams, type Streams } from './legacyVideo';
+import { aviStreams, flvStreams, mpegTsStreams, type Streams } from './legacyVideo.ts';
 
 /*
  * Magic bytes say what a file claims to be, not that it plays: an `ftyp` box alone, or a movie without a

@@ -7,9 +7,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { Messages } from '../../../contract/messages';
-import { badRequest } from '../../lib/errors';
-import { isUploadPath, LARGEST_UPLOAD_BYTES, maxBytesOf, type IncomingFile } from './pipeline';
+import { Messages } from '../../../contract/messages.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { isUploadPath, LARGEST_UPLOAD_BYTES, maxBytesOf, type IncomingFile } from './pipeline.ts';
 
 /** The fields of an upload form (/api/upload: path and file; chat's /files/upload: id and file), in whatever order they came. */
 export interface UploadForm {

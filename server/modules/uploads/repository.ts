@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, or, sql, sum } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { mediaFiles, users } from '../../db/schema';
-import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { mediaFiles, users } from '../../db/schema.ts';
+import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline.ts';
 
 /** What a user uploaded in a window: files (their previews and thumbnails are ours, not counted) and bytes. */
 export interface UploadUsage {

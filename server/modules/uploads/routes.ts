@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { UploadResponse } from '../../../contract/posts';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { badRequest } from '../../lib/errors';
-import { viewerOf } from '../../plugins/auth';
-import { MULTIPART_LIMITS } from './receive';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { UploadResponse } from '../../../contract/posts.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { MULTIPART_LIMITS } from './receive.ts';
 
 const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.

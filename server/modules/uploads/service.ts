@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '../../../contract/messages';
-import type { UploadResponse } from '../../../contract/posts';
-import { defaultUploadQuota, type UploadQuota } from '../../config';
-import type { Tx } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { ApiError, badRequest } from '../../lib/errors';
-import { scheduleSweep } from '../../lib/sweep';
-import { isPublicUnattached } from '../media/service';
-import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline';
-import { discardUploadForm, receiveUploadForm } from './receive';
-import { deleteOrphanUploads, recentUploadUsage, recordUpload, recordUploadWithin, type QuotaWindows, type UploadUsage } from './repository';
+import { Messages } from '../../../contract/messages.ts';
+import type { UploadResponse } from '../../../contract/posts.ts';
+import { defaultUploadQuota, type UploadQuota } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
+import { scheduleSweep } from '../../lib/sweep.ts';
+import { isPublicUnattached } from '../media/service.ts';
+import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline.ts';
+import { discardUploadForm, receiveUploadForm } from './receive.ts';
+import { deleteOrphanUploads, recentUploadUsage, recordUpload, recordUploadWithin, type QuotaWindows, type UploadUsage } from './repository.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,9 @@
 import type { Static } from 'typebox';
-import { Gender as GenderCodes, isCodeOf, Role, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes';
-import type { CoinPack, User } from '../../../contract/user';
-import type { UserRow } from '../../db/schema';
-import type { Relation } from '../people/repository';
-import type { MediaUrls } from '../../lib/media-urls';
+import { Gender as GenderCodes, isCodeOf, Role, VerifyStatus as VerifyStatusCodes } from '../../../contract/codes.ts';
+import type { CoinPack, User } from '../../../contract/user.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { Relation } from '../people/repository.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
 
 type Gender = User['gender'];
 type VerifyStatus = User['user_verified'];

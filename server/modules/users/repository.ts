@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { CoinPack } from '../../../contract/user';
-import type { Db } from '../../db/client';
-import { tableStatement } from '../../db/prepared';
-import { coinPacks, users, type UserRow } from '../../db/schema';
-import { newChatUserId } from '../../lib/ids';
+import type { CoinPack } from '../../../contract/user.ts';
+import type { Db } from '../../db/client.ts';
+import { tableStatement } from '../../db/prepared.ts';
+import { coinPacks, users, type UserRow } from '../../db/schema.ts';
+import { newChatUserId } from '../../lib/ids.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

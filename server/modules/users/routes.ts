@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ChatUserResponse, UserByIdBody, UserResponse, VerifyUserBody } from '../../../contract/auth';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { bodilessAsEmpty } from '../../lib/hooks';
-import { viewerOf } from '../../plugins/auth';
+import { ChatUserResponse, UserByIdBody, UserResponse, VerifyUserBody } from '../../../contract/auth.ts';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { bodilessAsEmpty } from '../../lib/hooks.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = app.usersService;

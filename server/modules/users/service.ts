@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '../../../contract/messages';
-import type { User } from '../../../contract/user';
-import type { UserRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { findUserSeenBy } from '../people/repository';
-import { runningSubscription } from '../subscriptions/repository';
-import { presentUser } from './present';
-import { ensureChatUserId } from './repository';
+import { Messages } from '../../../contract/messages.ts';
+import type { User } from '../../../contract/user.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findUserSeenBy } from '../people/repository.ts';
+import { runningSubscription } from '../subscriptions/repository.ts';
+import { presentUser } from './present.ts';
+import { ensureChatUserId } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { DOCUMENT_UPLOAD_PATH } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { mediaFiles, users, verificationRequests, type VerificationRequestRow } from '../../db/schema';
+import { DOCUMENT_UPLOAD_PATH } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { mediaFiles, users, verificationRequests, type VerificationRequestRow } from '../../db/schema.ts';
 
 /** The user's latest request, if any. */
 export async function latestRequest(db: DbOrTx, userId: number): Promise<VerificationRequestRow | undefined> {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { UploadDocumentBody, VerificationStatusResponse } from '../../../contract/review';
-import { AdminRoutes } from '../../../contract/routes';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { UploadDocumentBody, VerificationStatusResponse } from '../../../contract/review.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 /** Verification of spec §7: one's own request and status only. */
 const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isCodeOf, DocumentType, NotificationType, VerifyStatus } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { UploadDocumentBody, VerificationStatus } from '../../../contract/review';
-import type { UserRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
-import { SIGNED_DOCUMENT_TTL_SECONDS } from '../../lib/media-urls';
-import { insertRequest, latestRequest, ownDocuments, setUserVerified } from './repository';
+import { isCodeOf, DocumentType, NotificationType, VerifyStatus } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import type { UploadDocumentBody, VerificationStatus } from '../../../contract/review.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { SIGNED_DOCUMENT_TTL_SECONDS } from '../../lib/media-urls.ts';
+import { insertRequest, latestRequest, ownDocuments, setUserVerified } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

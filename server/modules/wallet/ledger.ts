@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { LedgerKindCode, NotificationTypeCode, SystemAccountCode } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/client';
-import { rawStatement, rowMapper } from '../../db/prepared';
-import { notifications, type NotificationRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import type { LedgerKindCode, NotificationTypeCode, SystemAccountCode } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { rawStatement, rowMapper } from '../../db/prepared.ts';
+import { notifications, type NotificationRow } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 
 /*
  * The double-entry book (DESIGN.md, money). A movement is a transaction whose entries sum to zero,

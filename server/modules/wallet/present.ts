@@ -1,8 +1,8 @@
-import { isCodeOf, LedgerKind, TransactionType, type LedgerKindCode } from '../../../contract/codes';
-import { STICKER_ROOT } from '../../../contract/routes';
-import type { Sticker, Transaction } from '../../../contract/wallet';
-import type { StickerRow } from '../../db/schema';
-import type { LineRow } from './repository';
+import { isCodeOf, LedgerKind, TransactionType, type LedgerKindCode } from '../../../contract/codes.ts';
+import { STICKER_ROOT } from '../../../contract/routes.ts';
+import type { Sticker, Transaction } from '../../../contract/wallet.ts';
+import type { StickerRow } from '../../db/schema.ts';
+import type { LineRow } from './repository.ts';
 
 export const presentSticker = (row: StickerRow): Sticker => ({ id: row.id, sticker_url: `${STICKER_ROOT}${row.file}`, price: row.price, name: row.name });
 

@@ -1,9 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAGE_SIZE } from '../../../contract/rules';
-import type { DbOrTx, Tx } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, postPurchases, stickers, users, type StickerRow } from '../../db/schema';
-import { pageOffset } from '../posts/repository';
+import { PAGE_SIZE } from '../../../contract/rules.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, postPurchases, stickers, users, type StickerRow } from '../../db/schema.ts';
+import { pageOffset } from '../posts/repository.ts';
 
 export async function stickerCatalog(db: DbOrTx): Promise<StickerRow[]> {
   return db.select().from(stickers).orderBy(asc(stickers.price), asc(stickers.id));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope';
-import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
+import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { AdminRoutes } from '../../../contract/routes.ts';
 import {
   BalanceResponse,
   CoinTransferBody,
@@ -16,9 +16,9 @@ import {
   TransactionListBody,
   TransactionListResponse,
   UserDonateBody,
-} from '../../../contract/wallet';
-import { answer } from '../../lib/answers';
-import { viewerOf } from '../../plugins/auth';
+} from '../../../contract/wallet.ts';
+import { answer } from '../../lib/answers.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 
 /** The wallet's calls of spec §7: transactions, unlock, donations, stickers and coin transfers. */
 const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {

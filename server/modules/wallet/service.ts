@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ChatMessageKind, LedgerKind, NotificationType, PaymentType } from '../../../contract/codes';
-import { Messages } from '../../../contract/messages';
-import { SocketEvents } from '../../../contract/routes';
-import type { CoinTransferBody, DonateBody, PayPostBody, PayPostResponse, SendStickerBody, SendStickerResponse, Sticker, TransactionListResponse, UserDonateBody } from '../../../contract/wallet';
-import { defaultMoney } from '../../config';
-import type { Tx } from '../../db/client';
-import type { ChatMessageRow, StickerRow, UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { NotificationEvent, Raised } from '../notifications/service';
-import type { NewMessage } from '../chat/repository';
-import { visiblePost } from '../posts/repository';
-import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger';
-import { noteOf, presentLine, presentSticker } from './present';
-import { balanceOf, walletOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository';
+import { ChatMessageKind, LedgerKind, NotificationType, PaymentType } from '../../../contract/codes.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { SocketEvents } from '../../../contract/routes.ts';
+import type { CoinTransferBody, DonateBody, PayPostBody, PayPostResponse, SendStickerBody, SendStickerResponse, Sticker, TransactionListResponse, UserDonateBody } from '../../../contract/wallet.ts';
+import { defaultMoney } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ChatMessageRow, StickerRow, UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { NotificationEvent, Raised } from '../notifications/service.ts';
+import type { NewMessage } from '../chat/repository.ts';
+import { visiblePost } from '../posts/repository.ts';
+import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger.ts';
+import { noteOf, presentLine, presentSticker } from './present.ts';
+import { balanceOf, walletOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

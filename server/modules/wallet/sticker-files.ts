@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { Messages } from '../../../contract/messages';
-import { STICKER_ROOT } from '../../../contract/routes';
-import { notFound } from '../../lib/errors';
+import { Messages } from '../../../contract/messages.ts';
+import { STICKER_ROOT } from '../../../contract/routes.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /** The drawn stickers of the catalog (server/assets/stickers), small enough to keep in memory. */
 export const STICKERS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../assets/stickers');

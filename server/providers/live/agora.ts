@@ -1,9 +1,9 @@
 // agora-token is CommonJS: Node's ESM loader sees only its default export.
 import agoraToken from 'agora-token';
-import { LiveRole, LiveTransport } from '../../../contract/live';
-import { LIVE_TOKEN_TTL_SECONDS } from '../../../contract/rules';
-import type { AgoraConfig } from '../../config';
-import type { LiveGrant, LiveTokenProvider, LiveTokens } from './provider';
+import { LiveRole, LiveTransport } from '../../../contract/live.ts';
+import { LIVE_TOKEN_TTL_SECONDS } from '../../../contract/rules.ts';
+import type { AgoraConfig } from '../../config.ts';
+import type { LiveGrant, LiveTokenProvider, LiveTokens } from './provider.ts';
 
 const { RtcRole, RtcTokenBuilder, RtmTokenBuilder } = agoraToken;
 

@@ -1,7 +1,7 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { LiveRole, LiveTransport } from '../../../contract/live';
-import { LIVE_TOKEN_TTL_SECONDS, STREAM_ID_PATTERN, WEBRTC_VIEWER_CAPACITY } from '../../../contract/rules';
-import type { LiveGrant, LiveTokenProvider, LiveTokens } from './provider';
+import { LiveRole, LiveTransport } from '../../../contract/live.ts';
+import { LIVE_TOKEN_TTL_SECONDS, STREAM_ID_PATTERN, WEBRTC_VIEWER_CAPACITY } from '../../../contract/rules.ts';
+import type { LiveGrant, LiveTokenProvider, LiveTokens } from './provider.ts';
 
 interface PassClaims {
   typ: 'live';

@@ -1,4 +1,4 @@
-import type { LiveRole as LiveRoles, LiveTransport as LiveTransports } from '../../../contract/live';
+import type { LiveRole as LiveRoles, LiveTransport as LiveTransports } from '../../../contract/live.ts';
 
 export type LiveRole = (typeof LiveRoles)[keyof typeof LiveRoles];
 export type LiveTransport = (typeof LiveTransports)[keyof typeof LiveTransports];

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Mailer } from './mailer';
-import { OutboxMailer } from './outbox';
-import { SmtpMailer } from './smtp';
+import type { Config } from '../../config.ts';
+import type { Mailer } from './mailer.ts';
+import { OutboxMailer } from './outbox.ts';
+import { SmtpMailer } from './smtp.ts';
 
-export type { Mail, Mailer } from './mailer';
-export { OutboxMailer } from './outbox';
-export { SmtpMailer } from './smtp';
+export type { Mail, Mailer } from './mailer.ts';
+export { OutboxMailer } from './outbox.ts';
+export { SmtpMailer } from './smtp.ts';
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log?: FastifyBaseLogger): Mailer {
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.dataDir, log);

@@ -1,8 +1,8 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMail } from '../../../contract/dev';
-import type { Mail, Mailer } from './mailer';
+import type { OutboxMail } from '../../../contract/dev.ts';
+import type { Mail, Mailer } from './mailer.ts';
 
 /** The embedded mailer: appends each mail to `dataDir/outbox.jsonl` and logs that it did (not its code). */
 export class OutboxMailer implements Mailer {

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mail, Mailer } from './mailer';
+import type { Mail, Mailer } from './mailer.ts';
 
 /** The real mailer: nodemailer over the `SMTP_URL` transport. */
 export class SmtpMailer implements Mailer {

@@ -1,4 +1,4 @@
-import type { Message } from '../../../contract/messages';
+import type { Message } from '../../../contract/messages.ts';
 
 /*
  * The card provider behind the wallet (DESIGN.md, money): Stripe when its keys are set, else the

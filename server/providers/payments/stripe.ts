@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
-import { CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider';
-import { fromStripeShape, readWebhook } from './test-card';
+import type { StripeConfig } from '../../config.ts';
+import { CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider.ts';
+import { fromStripeShape, readWebhook } from './test-card.ts';
 
 /**
  * Stripe through its official SDK: the server creates and confirms the PaymentIntent with the

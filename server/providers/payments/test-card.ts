@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { Messages } from '../../../contract/messages';
-import type { TestCardBody } from '../../../contract/wallet';
-import type { Db } from '../../db/client';
-import { testCardIntents, type TestCardIntentRow } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { BadSignature, CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider';
+import { Messages } from '../../../contract/messages.ts';
+import type { TestCardBody } from '../../../contract/wallet.ts';
+import type { Db } from '../../db/client.ts';
+import { testCardIntents, type TestCardIntentRow } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { BadSignature, CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider.ts';
 
 /*
  * The embedded card provider (DESIGN.md, embedded defaults): Stripe's test mode on this machine. A card

@@ -3,7 +3,7 @@ import { constants, createWriteStream } from 'node:fs';
 import { access, copyFile, mkdir, open, rename, rm, stat as statFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { checkStorageKey, contentTypeOf, isStorageKey, type ByteRange, type FileStorage, type StorageSource, type StoredFile, type StoredFileInfo } from './storage';
+import { checkStorageKey, contentTypeOf, isStorageKey, type ByteRange, type FileStorage, type StorageSource, type StoredFile, type StoredFileInfo } from './storage.ts';
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 

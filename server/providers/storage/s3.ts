@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Config } from '../../config';
+import type { S3Config } from '../../config.ts';
 import {
   checkStorageKey,
   contentTypeOf,
@@ -15,7 +15,7 @@ import {
   type StorageSource,
   type StoredFile,
   type StoredFileInfo,
-} from './storage';
+} from './storage.ts';
 
 /** How long a request waits for the store's socket to open: a store that is down fails fast, not after the OS's minutes. */
 const CONNECT_TIMEOUT_MS = 2_000;
