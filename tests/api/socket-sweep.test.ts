@@ -6,7 +6,7 @@ import { SocketEvents } from '../../contract/feedRoutes';
 import { AdminRoutes } from '../../contract/routes';
 import { users } from '../../server/db/schema';
 import { SESSION_SWEEP_SECONDS } from '../../server/realtime/socket';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/lib/ports';
 import { member, openRoom, send } from './chat-support';
 import { backends, createTestApp, type TestApp } from './harness';
 import { hasRedisServer, startRedisServer, tcpProxy } from './outage-support';
