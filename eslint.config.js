@@ -44,7 +44,10 @@ const layering = {
       meta: {
         type: 'problem',
         docs: { description: 'Relative imports of server/ and contract/ name their file, as Node.js type stripping needs.' },
-        messages: { unnamed: "'{{specifier}}' names no file: Node.js runs server/ and contract/ without a loader, so write its extension ('{{specifier}}.ts')." },
+        messages: {
+          unnamed:
+            "'{{specifier}}' names no file: Node.js runs server/ and contract/ without a loader, so write its extension ('{{specifier}}.ts').",
+        },
         schema: [],
       },
       create(context) {
@@ -67,7 +70,7 @@ const layering = {
       meta: {
         type: 'problem',
         docs: { description: 'Each layer imports only the layers DESIGN.md allows it (types included).' },
-        messages: { forbidden: "{{from}} may not import {{target}}: {{from}} imports only {{allowed}} (DESIGN.md, Layers)." },
+        messages: { forbidden: '{{from}} may not import {{target}}: {{from}} imports only {{allowed}} (DESIGN.md, Layers).' },
         schema: [],
       },
       create(context) {

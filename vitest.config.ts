@@ -34,7 +34,14 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/api/**', 'tests/validation/parity.test.ts', 'tests/validation/review-parity.test.ts', 'tests/e2e/**', 'tests/cluster/**', 'node_modules/**'],
+          exclude: [
+            'tests/api/**',
+            'tests/validation/parity.test.ts',
+            'tests/validation/review-parity.test.ts',
+            'tests/e2e/**',
+            'tests/cluster/**',
+            'node_modules/**',
+          ],
         },
       },
     ],

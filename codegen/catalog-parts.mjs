@@ -63,7 +63,10 @@ export async function partIds(config) {
 /** The compiled module of one part of a locale's catalog (TypeScript for the build, plain ES for tests). */
 export async function compilePart(config, locale, part, namespace) {
   const [catalog] = await getCatalogs(config);
-  const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale: config.sourceLocale ?? 'en' });
+  const { messages } = await catalog.getTranslations(locale, {
+    fallbackLocales: config.fallbackLocales || {},
+    sourceLocale: config.sourceLocale ?? 'en',
+  });
   const ids = (await partIds(config))[part];
   const picked = Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)));
   const { source, errors } = createCompiledCatalog(locale, picked, { strict: false, namespace });

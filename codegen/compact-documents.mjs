@@ -50,7 +50,8 @@ export const plugin = (_schema, documents) => {
         if (!definition.name) unsupported('an anonymous operation');
         if (definition.directives?.length) unsupported(`a directive on ${definition.name.value}`);
         const variables = (definition.variableDefinitions ?? []).map((variable) => {
-          if (variable.defaultValue || variable.directives?.length) unsupported(`the default or directive of $${variable.variable.name.value}`);
+          if (variable.defaultValue || variable.directives?.length)
+            unsupported(`the default or directive of $${variable.variable.name.value}`);
           return [variable.variable.name.value, print(variable.type)];
         });
         operations[definition.name.value] = [definition.operation, variables, selections(definition.selectionSet)];

@@ -4,15 +4,7 @@
  * graphql-js; tests/gateway/reference.ts builds them into a GraphQLSchema for the reference execution). Far smaller than an introspection result, and built without graphql's SDL validation or
  * buildClientSchema. A schema feature the tables cannot carry fails codegen rather than vanishing.
  */
-import {
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isSpecifiedScalarType,
-  isUnionType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isSpecifiedScalarType, isUnionType } from 'graphql';
 
 /** @param {string} what */
 const unsupported = (what) => {

@@ -22,14 +22,22 @@ import { User } from './user.ts';
  * The forms of spec §5 as the server checks them. src/validation/forms.ts applies the same rules in the
  * browser; tests/validation/parity.test.ts holds both to the same verdict and message.
  */
-const Email = Line({ max: EMAIL_MAX, pattern: EMAIL_PATTERN, messages: { default: Messages.emailInvalid, required: Messages.emailRequired } });
+const Email = Line({
+  max: EMAIL_MAX,
+  pattern: EMAIL_PATTERN,
+  messages: { default: Messages.emailInvalid, required: Messages.emailRequired },
+});
 const NewPassword = Line({
   max: PASSWORD_MAX,
   pattern: PASSWORD_PATTERN,
   messages: { default: Messages.passwordRule, required: Messages.passwordRequired, maxLength: Messages.passwordTooLong },
 });
 /** The confirmation is compared with the new password by the service; its own rule is the length. */
-const ConfirmPassword = Line({ min: PASSWORD_MIN, max: PASSWORD_MAX, messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong } });
+const ConfirmPassword = Line({
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong },
+});
 /** A trimmed, required name (signup and edit-profile). */
 export const Name = (required: Message, tooLong: Message) =>
   Line({ min: 1, max: NAME_MAX, pattern: '\\S', messages: { default: required, maxLength: tooLong } });
@@ -39,12 +47,24 @@ export const RegisterBody = Type.Object({
   first_name: Name(Messages.firstNameRequired, Messages.firstNameTooLong),
   last_name: Name(Messages.lastNameRequired, Messages.lastNameTooLong),
   email: Email,
-  phone: Line({ min: PHONE_MIN, max: PHONE_MAX, messages: { default: Messages.phoneMin, required: Messages.phoneRequired, maxLength: Messages.phoneTooLong } }),
+  phone: Line({
+    min: PHONE_MIN,
+    max: PHONE_MAX,
+    messages: { default: Messages.phoneMin, required: Messages.phoneRequired, maxLength: Messages.phoneTooLong },
+  }),
   password: NewPassword,
-  username: Line({ max: 30, pattern: USERNAME_PATTERN, messages: { default: Messages.usernameInvalid, required: Messages.usernameRequired } }),
+  username: Line({
+    max: 30,
+    pattern: USERNAME_PATTERN,
+    messages: { default: Messages.usernameInvalid, required: Messages.usernameRequired },
+  }),
   user_refrence_code: Type.Optional(Line({ max: REFERRAL_CODE_MAX, messages: Messages.referralInvalid })),
   /** A real day, not after today, at least 18 years back (the service checks the calendar). */
-  birth_date: Line({ max: 10, pattern: SIGNUP_BIRTH_DATE_PATTERN, messages: { default: Messages.birthDateInvalid, required: Messages.birthDateRequired } }),
+  birth_date: Line({
+    max: 10,
+    pattern: SIGNUP_BIRTH_DATE_PATTERN,
+    messages: { default: Messages.birthDateInvalid, required: Messages.birthDateRequired },
+  }),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 /** The same answer for a free and a taken email (the owner of a taken one is mailed instead): the account's id comes with verify-otp. */
@@ -85,7 +105,11 @@ export const ResetPasswordBody = Type.Object({
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 /** Any password once set; its rule was checked when it was chosen. */
-export const LoginPassword = Line({ min: 1, max: PASSWORD_MAX, messages: { default: Messages.passwordRequired, maxLength: Messages.passwordTooLong } });
+export const LoginPassword = Line({
+  min: 1,
+  max: PASSWORD_MAX,
+  messages: { default: Messages.passwordRequired, maxLength: Messages.passwordTooLong },
+});
 
 // ---- POST /api/login
 export const LoginBody = Type.Object({
@@ -98,7 +122,11 @@ export type LoginResponse = Static<typeof LoginResponse>;
 
 // ---- POST /api/user/change-password (Bearer)
 export const ChangePasswordBody = Type.Object({
-  old_password: Line({ min: PASSWORD_MIN, max: PASSWORD_MAX, messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong } }),
+  old_password: Line({
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    messages: { default: Messages.minimum8, maxLength: Messages.passwordTooLong },
+  }),
   new_password: NewPassword,
   confirm_new_password: ConfirmPassword,
 });

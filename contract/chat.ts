@@ -4,7 +4,16 @@ import { ChatMessageKind, MediaType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Line, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
-import { CHAT_FILES_MAX, CHAT_HISTORY_LIMIT, CHAT_ID_PATTERN, CHAT_MESSAGE_MAX, EMAIL_MAX, PACKAGE_NAME_MAX, PACKAGE_SEND_MAX, PAGE_MAX } from './rules.ts';
+import {
+  CHAT_FILES_MAX,
+  CHAT_HISTORY_LIMIT,
+  CHAT_ID_PATTERN,
+  CHAT_MESSAGE_MAX,
+  EMAIL_MAX,
+  PACKAGE_NAME_MAX,
+  PACKAGE_SEND_MAX,
+  PAGE_MAX,
+} from './rules.ts';
 import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live.ts';
 import type { Notification } from './notifications.ts';
 import type { SocketEvents } from './routes.ts';
@@ -42,7 +51,12 @@ export const Conversation = Type.Object({
   _id: Type.String(),
   members: Type.Array(ChatMember),
   lastMessage: Type.Union([
-    Type.Object({ content: Type.String(), date: Type.String(), messageType: Type.Enum(ChatMessageKind), author: Type.Object({ _id: Type.String() }) }),
+    Type.Object({
+      content: Type.String(),
+      date: Type.String(),
+      messageType: Type.Enum(ChatMessageKind),
+      author: Type.Object({ _id: Type.String() }),
+    }),
     Type.Null(),
   ]),
   unread: Type.Integer({ minimum: 0 }),
@@ -75,7 +89,11 @@ export const ChatPicture = Type.Object({ lightboxImageUrl: Type.String(), little
 export type ChatPicture = Static<typeof ChatPicture>;
 
 /** How many files of each type a package holds: what a locked package message shows. */
-export const PackageCounts = Type.Object({ images: Type.Integer({ minimum: 0 }), audio: Type.Integer({ minimum: 0 }), videos: Type.Integer({ minimum: 0 }) });
+export const PackageCounts = Type.Object({
+  images: Type.Integer({ minimum: 0 }),
+  audio: Type.Integer({ minimum: 0 }),
+  videos: Type.Integer({ minimum: 0 }),
+});
 export type PackageCounts = Static<typeof PackageCounts>;
 
 /**
@@ -132,7 +150,11 @@ export type MessagesListResponse = Static<typeof MessagesListResponse>;
 export const SendMessageBody = Type.Object(
   {
     room: ChatId(),
-    messageType: Type.Union([Type.Literal(ChatMessageKind.text), Type.Literal(ChatMessageKind.videoFile), Type.Literal(ChatMessageKind.paidMedia)]),
+    messageType: Type.Union([
+      Type.Literal(ChatMessageKind.text),
+      Type.Literal(ChatMessageKind.videoFile),
+      Type.Literal(ChatMessageKind.paidMedia),
+    ]),
     content: Text({ max: CHAT_MESSAGE_MAX, messages: Messages.chatMessageTooLong }),
     files: Type.Optional(Type.Array(Line({ max: 300 }), { maxItems: CHAT_FILES_MAX })),
     /** PAID_MEDIA only: its price, typed as a coin amount. */
@@ -147,7 +169,13 @@ export type SendMessageResponse = Static<typeof SendMessageResponse>;
 
 // ---- POST /files/upload (multipart: `file`, and `id` the client's unique id for it)
 export const ChatUploadResponse = Envelope(
-  Type.Object({ id: Type.String(), key: Type.String(), media_type: Type.Enum(MediaType), url: Type.String(), thumbnail_url: Type.String() }),
+  Type.Object({
+    id: Type.String(),
+    key: Type.String(),
+    media_type: Type.Enum(MediaType),
+    url: Type.String(),
+    thumbnail_url: Type.String(),
+  }),
 );
 export type ChatUploadResponse = Static<typeof ChatUploadResponse>;
 

@@ -126,14 +126,27 @@ export const Role = { user: 'user', admin: 'admin' } as const;
 export type RoleCode = CodeOf<typeof Role>;
 
 /** What an admin decided about a verification request, a payout or a reported post. */
-export const ReviewDecision = { approved: 'approved', rejected: 'rejected', removed: 'removed', dismissed: 'dismissed', suspended: 'suspended', unsuspended: 'unsuspended' } as const;
+export const ReviewDecision = {
+  approved: 'approved',
+  rejected: 'rejected',
+  removed: 'removed',
+  dismissed: 'dismissed',
+  suspended: 'suspended',
+  unsuspended: 'unsuspended',
+} as const;
 export type ReviewDecisionCode = CodeOf<typeof ReviewDecision>;
 
 /**
  * What an admin decision is about: a report is a reported post's (by the post's id), a person report a reported
  * person's (by their id), a person the account itself (suspended or unsuspended, by its id).
  */
-export const ReviewSubject = { verification: 'verification', payout: 'payout', report: 'report', personReport: 'person_report', person: 'person' } as const;
+export const ReviewSubject = {
+  verification: 'verification',
+  payout: 'payout',
+  report: 'report',
+  personReport: 'person_report',
+  person: 'person',
+} as const;
 export type ReviewSubjectCode = CodeOf<typeof ReviewSubject>;
 
 /**

@@ -10,7 +10,8 @@ import { hasControlCharacters, ID_MAX, isIllFormed, PAGE_MAX } from './rules.ts'
  */
 
 /** The schema rules a field can break, named by their JSON Schema keyword, plus `required` (absent or ''). */
-export type FieldRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minItems' | 'maxItems' | 'minimum' | 'maximum' | 'type';
+export type FieldRule =
+  'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minItems' | 'maxItems' | 'minimum' | 'maximum' | 'type';
 
 /** What a field answers when it breaks a rule: one message for all, or one per rule with a default. */
 export type FieldMessages = Message | ({ default: Message } & Partial<Record<FieldRule, Message>>);

@@ -70,7 +70,12 @@ export type LiveStreamResponse = Static<typeof LiveStreamResponse>;
 export const CreateLiveStreamBody = Type.Object({
   stream_id: StreamId(),
   broadcaster_id: Id(),
-  title: Line({ min: 1, max: LIVE_TITLE_MAX, pattern: '\\S', messages: { default: Messages.liveTitleRequired, maxLength: Messages.liveTitleTooLong } }),
+  title: Line({
+    min: 1,
+    max: LIVE_TITLE_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.liveTitleRequired, maxLength: Messages.liveTitleTooLong },
+  }),
   description: Text({ max: LIVE_DESCRIPTION_MAX, default: '', messages: Messages.liveDescriptionTooLong }),
   /** 0 when free; at least LIVE_PRICE_MIN when paid. */
   amount: Type.Integer({ minimum: 0, maximum: 99_999, ...withMessage(Messages.livePriceMin) }),
@@ -118,20 +123,38 @@ export const AgoraTokensResponse = Envelope(
 );
 export type AgoraTokensResponse = Static<typeof AgoraTokensResponse>;
 
-
 // ---- socket events of a live stream (DESIGN.md realtime), on the same socket as chat; names in
 // contract/routes.ts LiveSocketEvents. The server validates every payload against these schemas.
 export const LiveJoinPayload = Type.Object({ stream_id: StreamId(), token: Line({ min: 1, max: 2000 }) });
 export type LiveJoinPayload = Static<typeof LiveJoinPayload>;
 export const LiveChatPayload = Type.Object({
   stream_id: StreamId(),
-  message: Text({ min: 1, max: LIVE_CHAT_MAX, pattern: '\\S', messages: { default: Messages.liveMessageEmpty, maxLength: Messages.liveMessageTooLong } }),
+  message: Text({
+    min: 1,
+    max: LIVE_CHAT_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.liveMessageEmpty, maxLength: Messages.liveMessageTooLong },
+  }),
 });
 export type LiveChatPayload = Static<typeof LiveChatPayload>;
 /** A WebRTC description or ICE candidate, relayed as is between the host and one viewer. */
 export const LiveSignal = Type.Union([
-  Type.Object({ description: Type.Object({ type: Type.Union([Type.Literal('offer'), Type.Literal('answer')]), sdp: Type.String({ maxLength: 20_000 }) }) }),
-  Type.Object({ candidate: Type.Union([Type.Object({ candidate: Type.String({ maxLength: 2000 }), sdpMid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])), sdpMLineIndex: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 64 }), Type.Null()])) }), Type.Null()]) }),
+  Type.Object({
+    description: Type.Object({
+      type: Type.Union([Type.Literal('offer'), Type.Literal('answer')]),
+      sdp: Type.String({ maxLength: 20_000 }),
+    }),
+  }),
+  Type.Object({
+    candidate: Type.Union([
+      Type.Object({
+        candidate: Type.String({ maxLength: 2000 }),
+        sdpMid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+        sdpMLineIndex: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 64 }), Type.Null()])),
+      }),
+      Type.Null(),
+    ]),
+  }),
 ]);
 export type LiveSignal = Static<typeof LiveSignal>;
 export const LiveSignalPayload = Type.Object({ stream_id: StreamId(), to: Line({ min: 1, max: 64 }), signal: LiveSignal });

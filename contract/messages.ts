@@ -19,8 +19,7 @@ export const Messages = {
   phoneRequired: 'Phone is required',
   phoneMin: 'Must Contain greterthen 5 Characters',
   phoneTooLong: 'Phone may have at most 20 characters',
-  passwordRule:
-    'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
+  passwordRule: 'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
   minimum8: 'Minimum 8 Character',
   passwordsDoNotMatch: 'Passwords does not match',
   otpInvalidFormat: 'Please enter the 6 digit code',

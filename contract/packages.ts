@@ -13,7 +13,8 @@ import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_P
  */
 
 /** A package's name: required ('Package name required !'), one line of at most PACKAGE_NAME_MAX characters. */
-const packageName = () => Line({ min: 1, max: PACKAGE_NAME_MAX, pattern: PACKAGE_NAME_PATTERN, messages: { default: Messages.packageNameRequired } });
+const packageName = () =>
+  Line({ min: 1, max: PACKAGE_NAME_MAX, pattern: PACKAGE_NAME_PATTERN, messages: { default: Messages.packageNameRequired } });
 /** A package's price in coins: an integer from 1 ('Package price should be greater than 0') to 5 digits. */
 const packagePrice = () =>
   Type.Integer({

@@ -146,7 +146,10 @@ export type HashtagListResponse = Static<typeof HashtagListResponse>;
 /** `hash_tag` with or without its leading '#', any case. */
 export const PostsByTagBody = Type.Object({ hash_tag: Line({ min: 1, max: 51 }), page: Page() });
 export type PostsByTagBody = Static<typeof PostsByTagBody>;
-export const FavouriteListBody = Type.Object({ page: Page(), sort: Type.Optional(Type.Union([Type.Literal('DESC'), Type.Literal('ASC')])) });
+export const FavouriteListBody = Type.Object({
+  page: Page(),
+  sort: Type.Optional(Type.Union([Type.Literal('DESC'), Type.Literal('ASC')])),
+});
 export type FavouriteListBody = Static<typeof FavouriteListBody>;
 
 // ---- POST /api/post/create
@@ -159,7 +162,8 @@ const Hashtags = Type.Optional(Type.Union([Line({ max: 2000 }), Type.Array(Line(
 /** Comma list of user ids. */
 const TaggedUsers = Type.Optional(Line({ max: 500, pattern: '^(\\d+(,\\d+)*)?$' }));
 /** An upload key answered by /api/upload (`post/images/…`). */
-const UploadKey = (message: Message) => Line({ min: 1, max: 200, pattern: '^[a-z]+/[a-z]+/[A-Za-z0-9_-]+\\.[a-z0-9]+$', messages: message });
+const UploadKey = (message: Message) =>
+  Line({ min: 1, max: 200, pattern: '^[a-z]+/[a-z]+/[A-Za-z0-9_-]+\\.[a-z0-9]+$', messages: message });
 const Sale = {
   payment_type: Type.Optional(PaymentTypeField),
   /** Required (1 to 99999 coins) when payment_type is 2; ignored otherwise. */
@@ -229,7 +233,12 @@ export const CreatePollOption = Type.Object({
 export const CreatePollPost = Type.Object({
   post_type: Type.Literal(PostType.poll),
   description: Caption,
-  question: Line({ min: 1, max: POLL_QUESTION_MAX, pattern: '\\S', messages: { default: Messages.pollQuestionRequired, maxLength: Messages.pollQuestionTooLong } }),
+  question: Line({
+    min: 1,
+    max: POLL_QUESTION_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.pollQuestionRequired, maxLength: Messages.pollQuestionTooLong },
+  }),
   poll_type: PollKindField,
   options: Type.Array(CreatePollOption, {
     minItems: POLL_OPTIONS_MIN,
@@ -272,7 +281,12 @@ export type CommentListResponse = Static<typeof CommentListResponse>;
 
 export const CommentBody = Type.Object({
   post_id: Id(),
-  comment: Text({ min: 1, max: COMMENT_MAX, pattern: '\\S', messages: { default: Messages.commentRequired, maxLength: Messages.commentTooLong } }),
+  comment: Text({
+    min: 1,
+    max: COMMENT_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.commentRequired, maxLength: Messages.commentTooLong },
+  }),
   /** A reply names a comment of the same post; a reply to a reply joins its top comment. */
   parent_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 });
@@ -285,24 +299,32 @@ export type CommentResponse = Static<typeof CommentResponse>;
 // ---- POST /api/post/comment-like {comment_id}: likes the comment or takes the like back
 export const CommentIdBody = Type.Object({ comment_id: Id() });
 export type CommentIdBody = Static<typeof CommentIdBody>;
-export const CommentLikeResponse = Envelope(Type.Object({ comment_id: Type.Integer(), is_like: Flag(), like_counter: Type.Integer({ minimum: 0 }) }));
+export const CommentLikeResponse = Envelope(
+  Type.Object({ comment_id: Type.Integer(), is_like: Flag(), like_counter: Type.Integer({ minimum: 0 }) }),
+);
 export type CommentLikeResponse = Static<typeof CommentLikeResponse>;
 
-export const LikeResponse = Envelope(Type.Object({ post_id: Type.Integer(), is_like: Flag(), post_like_counter: Type.Integer({ minimum: 0 }) }));
+export const LikeResponse = Envelope(
+  Type.Object({ post_id: Type.Integer(), is_like: Flag(), post_like_counter: Type.Integer({ minimum: 0 }) }),
+);
 export type LikeResponse = Static<typeof LikeResponse>;
 export const FavouriteResponse = Envelope(Type.Object({ post_id: Type.Integer(), is_favourite: Flag() }));
 export type FavouriteResponse = Static<typeof FavouriteResponse>;
 
 export const VotePollBody = Type.Object({ post_id: Id(), poll_option: Id() });
 export type VotePollBody = Static<typeof VotePollBody>;
-export const VotePollResponse = Envelope(Type.Object({ post_id: Type.Integer(), voted: Flag(), poll: Poll, poll_options: Type.Array(PollOption) }));
+export const VotePollResponse = Envelope(
+  Type.Object({ post_id: Type.Integer(), voted: Flag(), poll: Poll, poll_options: Type.Array(PollOption) }),
+);
 export type VotePollResponse = Static<typeof VotePollResponse>;
 
 /** Reporting takes a reason (contract/reports.ts). */
 export { ReportPostBody as ReportBody } from './reports.ts';
 export const HideBody = Type.Object({ post_id: Id(), to_user_id: Type.Optional(Id()) });
 /** report, hide and delete answer the post id; the post's author's new posts_count comes with delete. */
-export const PostActionResponse = Envelope(Type.Object({ post_id: Type.Integer(), posts_count: Type.Optional(Type.Integer({ minimum: 0 })) }));
+export const PostActionResponse = Envelope(
+  Type.Object({ post_id: Type.Integer(), posts_count: Type.Optional(Type.Integer({ minimum: 0 })) }),
+);
 export type PostActionResponse = Static<typeof PostActionResponse>;
 
 // ---- POST /api/upload (multipart: a `path` of UPLOAD_PATHS, then `file`; a multipart body has no schema, the route checks them)

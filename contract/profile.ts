@@ -32,7 +32,8 @@ const Optional = (max: number, tooLong: Message) => Type.Optional(Line({ max, me
 /** null to clear a choice; `const`, unlike `type: 'null'`, is not met by fastify's coercion of 0, '' and false. */
 const Cleared = (message: Message) => Type.Unsafe<null>({ const: null, ...withMessage(message) });
 /** A country of GET /api/settings/country, by id. */
-const CountryId = (options: object = {}) => Type.Integer({ minimum: 1, maximum: ID_MAX, ...withMessage(Messages.countryInvalid), ...options });
+const CountryId = (options: object = {}) =>
+  Type.Integer({ minimum: 1, maximum: ID_MAX, ...withMessage(Messages.countryInvalid), ...options });
 
 // ---- POST /api/user/edit-profile (Bearer): the token's owner edits their own profile.
 /**
@@ -48,7 +49,9 @@ export const EditProfileBody = Type.Object({
   state: Optional(STATE_MAX, Messages.stateTooLong),
   city: Optional(CITY_MAX, Messages.cityTooLong),
   address: Optional(ADDRESS_MAX, Messages.addressTooLong),
-  zipcode: Type.Optional(Line({ max: ZIPCODE_MAX, pattern: ZIPCODE_PATTERN, messages: { default: Messages.onlyDigits, maxLength: Messages.zipcodeTooLong } })),
+  zipcode: Type.Optional(
+    Line({ max: ZIPCODE_MAX, pattern: ZIPCODE_PATTERN, messages: { default: Messages.onlyDigits, maxLength: Messages.zipcodeTooLong } }),
+  ),
   /** YYYY-MM-DD, a real day from 1900 on and not after the server's today. */
   birth_date: Type.Optional(Line({ max: 10, pattern: BIRTH_DATE_PATTERN, messages: Messages.birthDateInvalid })),
   website_link: Link(WEBSITE_PATTERN, Messages.websiteInvalid),

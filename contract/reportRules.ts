@@ -16,5 +16,5 @@ export function reportProblem(reason: ReportReasonCode | null | undefined, text:
 }
 
 /** The text a report keeps: the trimmed words for `other`, nothing for the rest. */
-export const reportTextOf = (reason: ReportReasonCode, text: string | undefined) => (reason === ReportReason.other ? (text ?? '').trim() : '');
-
+export const reportTextOf = (reason: ReportReasonCode, text: string | undefined) =>
+  reason === ReportReason.other ? (text ?? '').trim() : '';

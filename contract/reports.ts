@@ -14,7 +14,8 @@ import { ReviewedUser } from './review.ts';
 /** The reason of a report, one of ReportReason. */
 export const ReportReasonField = () => Type.Enum(ReportReason, withMessage(Messages.reportReasonRequired));
 /** The reporter's own words: required (not blank) for `other`, ignored for the rest. */
-export const ReportTextField = () => Type.Optional(Text({ max: REPORT_TEXT_MAX, messages: { default: Messages.reportTextRequired, maxLength: Messages.reportTextTooLong } }));
+export const ReportTextField = () =>
+  Type.Optional(Text({ max: REPORT_TEXT_MAX, messages: { default: Messages.reportTextRequired, maxLength: Messages.reportTextTooLong } }));
 
 export { reportProblem, reportTextOf } from './reportRules.ts';
 

@@ -12,7 +12,8 @@ import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, 
  */
 
 // ---- POST /api/user/upload-document {image, user_document_type, selfie_image}: keys of one's own uploads through user/documents/
-const DocumentKey = (required: Message) => Line({ min: 1, max: 200, pattern: DOCUMENT_KEY_PATTERN, messages: { default: Messages.documentNotFound, required } });
+const DocumentKey = (required: Message) =>
+  Line({ min: 1, max: 200, pattern: DOCUMENT_KEY_PATTERN, messages: { default: Messages.documentNotFound, required } });
 export const UploadDocumentBody = Type.Object({
   image: DocumentKey(Messages.documentImageRequired),
   user_document_type: Type.Enum(DocumentType, withMessage(Messages.documentTypeRequired)),
@@ -39,7 +40,12 @@ export type VerificationStatusResponse = Static<typeof VerificationStatusRespons
 /** A blank field is as missing as an empty one (the server keeps them trimmed). */
 const NOT_BLANK = '\\S';
 const BankField = (required: Message, digits = false) =>
-  Line({ min: 1, max: BANK_FIELD_MAX, pattern: digits ? DIGITS_PATTERN : NOT_BLANK, messages: { default: digits ? Messages.onlyDigits : required, required, maxLength: Messages.bankFieldTooLong } });
+  Line({
+    min: 1,
+    max: BANK_FIELD_MAX,
+    pattern: digits ? DIGITS_PATTERN : NOT_BLANK,
+    messages: { default: digits ? Messages.onlyDigits : required, required, maxLength: Messages.bankFieldTooLong },
+  });
 export const BankBody = Type.Object({
   bank_holder_name: BankField(Messages.bankHolderNameRequired),
   bank_name: BankField(Messages.bankNameRequired),
@@ -86,7 +92,16 @@ export type WithdrawableResponse = Static<typeof WithdrawableResponse>;
 
 // ---- POST /api/user/user-withdraw {amount}
 export const WithdrawBody = Type.Object({
-  amount: Type.Integer({ minimum: 1, maximum: COIN_AMOUNT_MAX, ...withMessage({ default: Messages.payoutAmountTooBig, minimum: Messages.payoutAmountPositive, type: Messages.payoutAmountPositive, required: Messages.payoutAmountPositive }) }),
+  amount: Type.Integer({
+    minimum: 1,
+    maximum: COIN_AMOUNT_MAX,
+    ...withMessage({
+      default: Messages.payoutAmountTooBig,
+      minimum: Messages.payoutAmountPositive,
+      type: Messages.payoutAmountPositive,
+      required: Messages.payoutAmountPositive,
+    }),
+  }),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;
 
@@ -102,7 +117,9 @@ export const Payout = Type.Object({
   comment: Type.String(),
 });
 export type Payout = Static<typeof Payout>;
-export const WithdrawResponse = Envelope(Type.Object({ payout: Payout, wallet_balance: Type.Integer({ minimum: 0 }), withdrawable: Withdrawable }));
+export const WithdrawResponse = Envelope(
+  Type.Object({ payout: Payout, wallet_balance: Type.Integer({ minimum: 0 }), withdrawable: Withdrawable }),
+);
 export type WithdrawResponse = Static<typeof WithdrawResponse>;
 
 // ---- POST /api/user/withdraw-list {page}: newest first
@@ -117,7 +134,11 @@ export const DecideBody = Type.Object({ id: Id() });
 export type DecideBody = Static<typeof DecideBody>;
 export const RejectBody = Type.Object({
   id: Id(),
-  comment: Line({ min: 1, max: REVIEW_COMMENT_MAX, messages: { default: Messages.rejectReasonRequired, maxLength: Messages.rejectReasonTooLong } }),
+  comment: Line({
+    min: 1,
+    max: REVIEW_COMMENT_MAX,
+    messages: { default: Messages.rejectReasonRequired, maxLength: Messages.rejectReasonTooLong },
+  }),
 });
 export type RejectBody = Static<typeof RejectBody>;
 export const ReportDecisionBody = Type.Object({ post_id: Id() });

@@ -59,7 +59,9 @@ export const TAGGED_USERS_MAX = 20;
 /** A '#word' written in a text; a longer run than a hashtag may have is not a hashtag. */
 const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])/gu;
 /** The hashtags written in a text, lowercase, without '#', each once, first mention first. */
-export const hashtagsIn = (text: string): string[] => [...new Set([...text.matchAll(HASHTAG_IN_TEXT)].map((match) => (match[1] ?? '').toLowerCase()))];
+export const hashtagsIn = (text: string): string[] => [
+  ...new Set([...text.matchAll(HASHTAG_IN_TEXT)].map((match) => (match[1] ?? '').toLowerCase())),
+];
 
 // ---- Files (spec §5, §9): sizes in KB as the spec gives them.
 export const IMAGE_MAX_KB = 30_720;

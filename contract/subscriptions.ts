@@ -90,7 +90,9 @@ export type MySubscription = Static<typeof MySubscription>;
 export const SubscribeBody = Type.Object({ package_user_id: Id(), package_id: Id() });
 export type SubscribeBody = Static<typeof SubscribeBody>;
 /** The balance left, the subscription, and the creator's latest subscriber-only posts now open (signed media). */
-export const SubscribeResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), subscription: MySubscription, posts: Type.Array(Post) }));
+export const SubscribeResponse = Envelope(
+  Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), subscription: MySubscription, posts: Type.Array(Post) }),
+);
 export type SubscribeResponse = Static<typeof SubscribeResponse>;
 
 // ---- POST /api/user/user-unsubscribe, /api/user/user-renew-subscription {subscription_id}

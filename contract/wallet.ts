@@ -23,7 +23,9 @@ export const IdempotencyHeaders = Type.Object({
 });
 
 /** A coin amount a person types: digits only, at most 5 characters, above 0 (spec §5, §9). */
-export const CoinAmount = (required: typeof Messages.donationAmountRequired | typeof Messages.transferAmountRequired = Messages.donationAmountRequired) =>
+export const CoinAmount = (
+  required: typeof Messages.donationAmountRequired | typeof Messages.transferAmountRequired = Messages.donationAmountRequired,
+) =>
   Type.Integer({
     minimum: 1,
     maximum: COIN_AMOUNT_MAX,
@@ -81,14 +83,20 @@ export type PayPostResponse = Static<typeof PayPostResponse>;
 
 // ---- POST /api/post/donate {amount, post_id}, POST /api/post/user-donate {amount, user_id}
 /** The short message a tip, donation or sticker can carry, seen by its receiver (and its sender): optional, one line. */
-export const TipNote = () => Type.Optional(Line({ max: TIP_NOTE_MAX, messages: { default: Messages.controlCharacters, maxLength: Messages.tipNoteTooLong } }));
+export const TipNote = () =>
+  Type.Optional(Line({ max: TIP_NOTE_MAX, messages: { default: Messages.controlCharacters, maxLength: Messages.tipNoteTooLong } }));
 export const DonateBody = Type.Object({ amount: CoinAmount(), post_id: Id(), message: TipNote() });
 export type DonateBody = Static<typeof DonateBody>;
 export const UserDonateBody = Type.Object({ amount: CoinAmount(), user_id: Id(), message: TipNote() });
 export type UserDonateBody = Static<typeof UserDonateBody>;
 
 // ---- GET /api/stickers, POST /api/stickers/send-sticker {sticker_id, to_user_id}
-export const Sticker = Type.Object({ id: Type.Integer(), sticker_url: Type.String(), price: Type.Integer({ minimum: 1 }), name: Type.String() });
+export const Sticker = Type.Object({
+  id: Type.Integer(),
+  sticker_url: Type.String(),
+  price: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+});
 export type Sticker = Static<typeof Sticker>;
 export const StickersResponse = Envelope(Type.Array(Sticker));
 export type StickersResponse = Static<typeof StickersResponse>;
@@ -111,7 +119,9 @@ export const PurchaseData = Type.Object({
   packageId: Id(),
   trasactionId: Line({ max: 255, min: 3, pattern: '^(?:pm|pi)_[A-Za-z0-9_.-]+$', messages: Messages.paymentMethodInvalid }),
 });
-export const InappPaymentBody = Type.Object({ purchaseData: Type.Array(PurchaseData, { minItems: 1, maxItems: 1, ...withMessage(Messages.badRequest) }) });
+export const InappPaymentBody = Type.Object({
+  purchaseData: Type.Array(PurchaseData, { minItems: 1, maxItems: 1, ...withMessage(Messages.badRequest) }),
+});
 export type InappPaymentBody = Static<typeof InappPaymentBody>;
 
 /**
@@ -131,7 +141,10 @@ export type InappPaymentResponse = Static<typeof InappPaymentResponse>;
 
 /** Which card provider the wallet talks to: the embedded test-card provider, or Stripe with its publishable key. */
 export const PaymentConfigResponse = Envelope(
-  Type.Object({ provider: Type.Union([Type.Literal('test-card'), Type.Literal('stripe')]), publishable_key: Type.Union([Type.String(), Type.Null()]) }),
+  Type.Object({
+    provider: Type.Union([Type.Literal('test-card'), Type.Literal('stripe')]),
+    publishable_key: Type.Union([Type.String(), Type.Null()]),
+  }),
 );
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
 

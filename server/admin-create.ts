@@ -23,7 +23,8 @@ async function askPassword(email: string): Promise<string> {
   }
   const prompt = { input: process.stdin, output: process.stderr, silent: true, replace: '*' };
   const password = await read({ ...prompt, prompt: `Password for ${email}:` });
-  if ((await read({ ...prompt, prompt: 'The same password again:' })) !== password) throw new AdminAccountError('The two passwords differ: nothing was changed');
+  if ((await read({ ...prompt, prompt: 'The same password again:' })) !== password)
+    throw new AdminAccountError('The two passwords differ: nothing was changed');
   return password;
 }
 
@@ -37,8 +38,16 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const outcome = await createOrPromoteAdmin(database.db, { email, password: () => askPassword(email), passwordCost: config.passwordCost });
-    const said = { created: `Created the admin ${email}: log in with that password.`, promoted: `${email} is now an admin.`, 'already admin': `${email} was already an admin: nothing changed.` };
+    const outcome = await createOrPromoteAdmin(database.db, {
+      email,
+      password: () => askPassword(email),
+      passwordCost: config.passwordCost,
+    });
+    const said = {
+      created: `Created the admin ${email}: log in with that password.`,
+      promoted: `${email} is now an admin.`,
+      'already admin': `${email} was already an admin: nothing changed.`,
+    };
     process.stdout.write(`${said[outcome]}\n`);
     return 0;
   } finally {

@@ -109,7 +109,10 @@ export async function buildApp(options: BuildAppOptions) {
   const callerLogger = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     // A caller's logger options (a test's stream) keep the redaction and the serializers.
-    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel ?? 'info'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel ?? 'info'), ...callerLogger, stream: callerLogger.stream ?? stdoutLog() },
     // A proxy's sane x-request-id names the request in every log line and in the answer.
     genReqId: requestIdOf,
     childLoggerFactory: requestLogger,

@@ -4,7 +4,19 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** What `npm run build` reads: the client's sources and everything that decides how they are generated and bundled. */
-const CLIENT_INPUTS = ['src', 'contract', 'locales', 'codegen', 'codegen.ts', 'lingui.config.ts', 'package.json', 'package-lock.json', '.babelrc', '.parcelrc', 'tsconfig.json'];
+const CLIENT_INPUTS = [
+  'src',
+  'contract',
+  'locales',
+  'codegen',
+  'codegen.ts',
+  'lingui.config.ts',
+  'package.json',
+  'package-lock.json',
+  '.babelrc',
+  '.parcelrc',
+  'tsconfig.json',
+];
 
 /** The compiled catalogs `npm run build` writes beside the .po files: its output, not its input. */
 const COMPILED_CATALOG = /^locales\/[^/]+\/[^/]+\.ts$/;
@@ -98,7 +110,11 @@ export async function buildClientWhenChanged(root: string, log: (line: string) =
   const distDir = builtClientDir(root);
   const hash = clientInputsHash(root);
   if (clientIsCurrent(distDir, hash)) return 'current';
-  log(existsSync(path.join(distDir, 'index.html')) ? 'The client changed since its last build: building it (npm run build).' : 'No built client yet: building it (npm run build).');
+  log(
+    existsSync(path.join(distDir, 'index.html'))
+      ? 'The client changed since its last build: building it (npm run build).'
+      : 'No built client yet: building it (npm run build).',
+  );
   await runBuild(root);
   writeClientStamp(distDir, hash);
   return 'built';

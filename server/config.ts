@@ -153,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config: Omit<Config, 'dataDir' | 'jwtSecret'> = {
     port: read(() => readPort(env.PORT)),
     host: read(() => readHost(env.HOST)),
-    databaseUrl: read(() => readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres', 'postgresql'], 'postgres://user:password@host:5432/fanclub')),
+    databaseUrl: read(() =>
+      readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres', 'postgresql'], 'postgres://user:password@host:5432/fanclub'),
+    ),
     redisUrl: read(() => readUrl('REDIS_URL', env.REDIS_URL, ['redis', 'rediss'], 'redis://host:6379')),
     smtpUrl: read(() => readUrl('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465')),
     mailFrom: read(() => readMailFrom(env.MAIL_FROM)),
@@ -161,23 +163,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: read(() => readSwitch('SEED_DEMO', env.SEED_DEMO, !production, 'seed the demo accounts on an empty database')),
     logLevel: read(() => readLogLevel(env.LOG_LEVEL)),
     publicDir: readPublicDir(env.PUBLIC_DIR),
-    clientWatch: read(() => readSwitch('CLIENT_WATCH', env.CLIENT_WATCH, false, 'npm run dev: the client is rebuilt while the server runs')),
+    clientWatch: read(() =>
+      readSwitch('CLIENT_WATCH', env.CLIENT_WATCH, false, 'npm run dev: the client is rebuilt while the server runs'),
+    ),
     clientHmrPort: read(() => readHmrPort(env)),
     trustProxy: read(() => readTrustProxy(env.TRUST_PROXY)),
     money: {
       platformFeePercent: read(() => readNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, defaultMoney.platformFeePercent, 0, 100)),
-      referralWelcomeCoins: read(() => readNumber('REFERRAL_WELCOME_COINS', env.REFERRAL_WELCOME_COINS, defaultMoney.referralWelcomeCoins, 0, 99_999)),
+      referralWelcomeCoins: read(() =>
+        readNumber('REFERRAL_WELCOME_COINS', env.REFERRAL_WELCOME_COINS, defaultMoney.referralWelcomeCoins, 0, 99_999),
+      ),
       coinValueCents: read(() => readNumber('COIN_VALUE_CENTS', env.COIN_VALUE_CENTS, defaultMoney.coinValueCents, 1, 100_000)),
     },
     stripe: read(() => readStripe(env)),
     agora: read(() => readAgora(env)),
     s3: read(() => readS3(env)),
-    subscriptionSweepSeconds: read(() => readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400)),
+    subscriptionSweepSeconds: read(() =>
+      readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
+    ),
     storySweepSeconds: read(() => readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400)),
     passwordCost: read(() => readPasswordCost(env.PASSWORD_COST)),
     postingRates: {
       commentsPerMinute: read(() => readCount('COMMENTS_PER_MINUTE', env.COMMENTS_PER_MINUTE, defaultPostingRates.commentsPerMinute)),
-      chatMessagesPerMinute: read(() => readCount('CHAT_MESSAGES_PER_MINUTE', env.CHAT_MESSAGES_PER_MINUTE, defaultPostingRates.chatMessagesPerMinute)),
+      chatMessagesPerMinute: read(() =>
+        readCount('CHAT_MESSAGES_PER_MINUTE', env.CHAT_MESSAGES_PER_MINUTE, defaultPostingRates.chatMessagesPerMinute),
+      ),
     },
     uploadQuota: {
       perHour: {
@@ -229,10 +239,12 @@ function readNodeEnv(value: string | undefined): (typeof NODE_ENVS)[number] {
 function readJwtSecret(value: string | undefined, production: boolean): string | undefined {
   const hint = 'generate one with `openssl rand -base64 48`';
   if (value === undefined || value === '') {
-    if (production) throw new Error(`JWT_SECRET is required in production: at least ${JWT_SECRET_MIN} characters, the same on every replica (${hint})`);
+    if (production)
+      throw new Error(`JWT_SECRET is required in production: at least ${JWT_SECRET_MIN} characters, the same on every replica (${hint})`);
     return undefined;
   }
-  if (value.length < JWT_SECRET_MIN) throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN} characters, it has ${value.length} (${hint})`);
+  if (value.length < JWT_SECRET_MIN)
+    throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN} characters, it has ${value.length} (${hint})`);
   return value;
 }
 
@@ -250,7 +262,8 @@ function readHmrPort(env: NodeJS.ProcessEnv): number | undefined {
   const value = env.CLIENT_HMR_PORT;
   if (value === undefined || value.trim() === '') return undefined;
   const port = readNumber('CLIENT_HMR_PORT', value, 0, 1, 65_535);
-  if (env.CLIENT_WATCH?.trim() !== '1') throw new Error('CLIENT_HMR_PORT is for npm run dev, whose client is rebuilt while the server runs: it needs CLIENT_WATCH=1');
+  if (env.CLIENT_WATCH?.trim() !== '1')
+    throw new Error('CLIENT_HMR_PORT is for npm run dev, whose client is rebuilt while the server runs: it needs CLIENT_WATCH=1');
   return port;
 }
 
@@ -282,7 +295,10 @@ const MAIL_FROM_PATTERN = /^(?:[^<>\p{Cc}]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s
 function readMailFrom(value: string | undefined): string {
   const from = value?.trim() ?? '';
   if (from === '') return 'Fanclub <no-reply@fanclub.local>';
-  if (!MAIL_FROM_PATTERN.test(from)) throw new Error(`MAIL_FROM must be an address such as no-reply@example.com or Fanclub <no-reply@example.com>, got ${JSON.stringify(value)}`);
+  if (!MAIL_FROM_PATTERN.test(from))
+    throw new Error(
+      `MAIL_FROM must be an address such as no-reply@example.com or Fanclub <no-reply@example.com>, got ${JSON.stringify(value)}`,
+    );
   return from;
 }
 
@@ -309,7 +325,8 @@ function readCount(name: string, value: string | undefined, fallback: number): n
 function readNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = wholeNumberOf(value);
-  if (!Number.isSafeInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  if (!Number.isSafeInteger(number) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
   return number;
 }
 
@@ -338,7 +355,12 @@ function readStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   ] as const;
   const wrong = keys.filter(([, key, prefix]) => !prefix.test(key)).map(([name, , , what]) => `${name} must be ${what}`);
   if (wrong.length > 0) throw new ConfigError(wrong);
-  return { secretKey, publishableKey, webhookSecret, apiBase: readUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['https', 'http'], 'https://api.stripe.com') };
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    apiBase: readUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['https', 'http'], 'https://api.stripe.com'),
+  };
 }
 
 /** Agora's App ID and App Certificate are each 32 hexadecimal characters. */
@@ -349,7 +371,9 @@ function readAgora(env: NodeJS.ProcessEnv): AgoraConfig | undefined {
   const certificate = env.AGORA_APP_CERTIFICATE?.trim();
   if (!appId && !certificate) return undefined;
   if (!appId || !certificate) throw new Error('AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both or neither');
-  const wrong = [['AGORA_APP_ID', appId] as const, ['AGORA_APP_CERTIFICATE', certificate] as const].filter(([, key]) => !AGORA_KEY.test(key)).map(([name]) => name);
+  const wrong = [['AGORA_APP_ID', appId] as const, ['AGORA_APP_CERTIFICATE', certificate] as const]
+    .filter(([, key]) => !AGORA_KEY.test(key))
+    .map(([name]) => name);
   if (wrong.length > 0) throw new ConfigError(wrong.map((name) => `${name} must be the 32 hexadecimal characters the Agora console shows`));
   return { appId, certificate };
 }
@@ -369,11 +393,15 @@ export function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   const bucket = value('S3_BUCKET');
   if (!bucket) {
     const stray = S3_VARIABLES.filter((name) => value(name));
-    if (stray.length > 0) throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to use object storage, or unset them`);
+    if (stray.length > 0)
+      throw new Error(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to use object storage, or unset them`,
+      );
     return undefined;
   }
   const problems: string[] = [];
-  if (!S3_BUCKET_NAME.test(bucket) || bucket.includes('..')) problems.push(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got ${bucket}`);
+  if (!S3_BUCKET_NAME.test(bucket) || bucket.includes('..'))
+    problems.push(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got ${bucket}`);
 
   const endpoint = value('S3_ENDPOINT');
   let endpointOrigin: string | undefined;
@@ -385,7 +413,8 @@ export function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
       url = undefined;
     }
     // The value is not repeated: a URL with a user and password in it would put a secret in the log.
-    if (url && (url.username || url.password)) problems.push('S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    if (url && (url.username || url.password))
+      problems.push('S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     else if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
       problems.push(`S3_ENDPOINT must be the http(s) address of the S3 server, such as http://127.0.0.1:9000, got ${endpoint}`);
     } else endpointOrigin = url.origin;
@@ -399,7 +428,8 @@ export function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!accessKeyId !== !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
 
   const pathStyle = value('S3_FORCE_PATH_STYLE');
-  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') problems.push(`S3_FORCE_PATH_STYLE must be true or false, got ${pathStyle}`);
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false')
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false, got ${pathStyle}`);
   if (problems.length > 0) throw new ConfigError(problems);
   // S3-compatible servers (MinIO, s3rver) answer on one host; AWS prefers the bucket in the host name.
   const forcePathStyle = pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true';
@@ -433,9 +463,14 @@ function readTrustProxy(value: string | undefined): TrustProxy {
   if (setting === 'true') return true;
   // fastify 5.12 trusts nothing for a hop count (it cannot tell the proxy from a client spoofing the header).
   if (/^\d+$/.test(setting)) throw new Error(`TRUST_PROXY must be true, false or the proxy addresses, not a hop count (${setting})`);
-  const wrong = setting.split(',').map((entry) => entry.trim()).filter((entry) => !isProxyEntry(entry));
+  const wrong = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => !isProxyEntry(entry));
   if (wrong.length > 0) {
-    throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`);
+    throw new Error(
+      `TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
   }
   return setting;
 }

@@ -82,7 +82,10 @@ async function listening(port: number): Promise<void> {
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, 'localhost');
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false)).once('connect', () => socket.destroy());
+      socket
+        .once('connect', () => resolve(true))
+        .once('error', () => resolve(false))
+        .once('connect', () => socket.destroy());
     });
     if (open || stopping) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -93,7 +96,9 @@ const ready = { server: false, client: false, said: false };
 function readyWhenBoth() {
   if (ready.said || !ready.server || !ready.client) return;
   ready.said = true;
-  say(`\n[dev] Ready in ${seconds()} s at http://localhost:${port} (client: hot module replacement from ws://localhost:${clientHmrPort}; server: restarts on change)\n`);
+  say(
+    `\n[dev] Ready in ${seconds()} s at http://localhost:${port} (client: hot module replacement from ws://localhost:${clientHmrPort}; server: restarts on change)\n`,
+  );
 }
 
 run('server', process.execPath, ['--watch', '--watch-preserve-output', 'server/main.ts'], true, (line) => {
@@ -109,15 +114,21 @@ run('i18n', npm[0]!, [...npm.slice(1), 'run', '--silent', 'i18n:compile'], false
   if (code !== 0 || stopping) return;
   const parcel = path.join(root, 'node_modules', 'parcel', 'lib', 'bin.js');
   let firstBuild = true;
-  run('client', process.execPath, [parcel, 'watch', '--dist-dir', distDir, '--hmr-port', String(clientHmrPort), '--hmr-host', 'localhost'], true, (line) => {
-    if (!firstBuild || !/Built in /.test(line)) return;
-    firstBuild = false;
-    // Parcel opens its HMR server after its first build: a page loaded before would never hear an update.
-    void listening(clientHmrPort).then(() => {
-      ready.client = true;
-      readyWhenBoth();
-    });
-  });
+  run(
+    'client',
+    process.execPath,
+    [parcel, 'watch', '--dist-dir', distDir, '--hmr-port', String(clientHmrPort), '--hmr-host', 'localhost'],
+    true,
+    (line) => {
+      if (!firstBuild || !/Built in /.test(line)) return;
+      firstBuild = false;
+      // Parcel opens its HMR server after its first build: a page loaded before would never hear an update.
+      void listening(clientHmrPort).then(() => {
+        ready.client = true;
+        readyWhenBoth();
+      });
+    },
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));

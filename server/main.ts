@@ -47,7 +47,8 @@ await app.listen({ port: config.port, host: config.host });
 // A newcomer reads this, not the JSON log: where the app is (the port it got, when PORT=0) and how to get in.
 const { port } = app.server.address() as AddressInfo;
 const banner = [`\nFanclub is running at http://localhost:${port}`];
-if (logins.length > 0) banner.push('Demo logins (seeded just now):', ...logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`));
+if (logins.length > 0)
+  banner.push('Demo logins (seeded just now):', ...logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`));
 process.stdout.write(`${banner.join('\n')}\n\n`);
 
 /** A drain that has not finished by then is cut short: `docker stop` kills the process 10 s after its SIGTERM. */

@@ -32,7 +32,10 @@ const rest = createRestClient({
 });
 
 // The one socket's session: each handshake sends the chat token of the moment, and a token the server refuses ends the session as a 401 does.
-const socketSession = { currentToken: () => session.getJwtToken(), onSessionEnded: () => unauthorized.dispatchEvent(new Event('unauthorized')) };
+const socketSession = {
+  currentToken: () => session.getJwtToken(),
+  onSessionEnded: () => unauthorized.dispatchEvent(new Event('unauthorized')),
+};
 const connect = (options: ChatSocketOptions) => connectChatSocket({ ...options, ...socketSession });
 
 const gateway = createGateway({ rest });
@@ -45,10 +48,16 @@ const app = createApp({
   peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
-  notificationsApi: loadOnce(() => import('./services/notifications').then((m) => m.createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }))),
+  notificationsApi: loadOnce(() =>
+    import('./services/notifications').then((m) =>
+      m.createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }),
+    ),
+  ),
   wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }),
   // The chat service (one for the store's socket and the screens) loads with the chat store, after the first screen.
-  chatApi: loadOnce(() => import('./services/chat').then((m) => m.createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken(), connect }))),
+  chatApi: loadOnce(() =>
+    import('./services/chat').then((m) => m.createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken(), connect })),
+  ),
   subscriptions: createSubscriptionsApi(gateway),
   // Card payments, verification, banking, payouts and the admin area bring their service's code when first opened.
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
@@ -56,7 +65,13 @@ const app = createApp({
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
   // Live streams bring their service, transports included, with the first live screen or bubble.
-  liveApi: () => import('./services/live/api').then((m) => m.createLiveApi(rest, { getJwtToken: () => session.getJwtToken(), connect: (options) => connectLiveSocket({ ...options, ...socketSession }) })),
+  liveApi: () =>
+    import('./services/live/api').then((m) =>
+      m.createLiveApi(rest, {
+        getJwtToken: () => session.getJwtToken(),
+        connect: (options) => connectLiveSocket({ ...options, ...socketSession }),
+      }),
+    ),
   storiesApi: () => import('./services/stories').then((m) => m.createStoriesApi({ gateway, posting })),
   session,
   onUnauthorized(listener) {

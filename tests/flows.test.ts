@@ -27,7 +27,13 @@ const sample = setup({
             fetched: { type: 'final' },
           },
         },
-        clock: { initial: 'ticking', states: { ticking: { after: { 300: 'late' } }, late: { on: { 'thing.stop': '#sample.done' }, always: { guard: not('isReady'), target: '#sample.done' } } } },
+        clock: {
+          initial: 'ticking',
+          states: {
+            ticking: { after: { 300: 'late' } },
+            late: { on: { 'thing.stop': '#sample.done' }, always: { guard: not('isReady'), target: '#sample.done' } },
+          },
+        },
       },
     },
     done: { type: 'final' },
@@ -37,23 +43,60 @@ const sample = setup({
 describe('a machine read as a statechart', () => {
   it('has its states nested, the parallel regions, finals, initial states and what runs inside each', () => {
     const { root, transitions } = chartOf(sample);
-    const brief = (state: typeof root): unknown => ({ id: state.id, kind: state.kind, region: state.region, initial: state.initial, details: state.details, children: state.children.map(brief) });
+    const brief = (state: typeof root): unknown => ({
+      id: state.id,
+      kind: state.kind,
+      region: state.region,
+      initial: state.initial,
+      details: state.details,
+      children: state.children.map(brief),
+    });
     expect(brief(root)).toEqual({
-      id: 'sample', kind: 'compound', region: false, initial: 'sample.idle', details: ['entry / spawnChild(fetchThing)'],
+      id: 'sample',
+      kind: 'compound',
+      region: false,
+      initial: 'sample.idle',
+      details: ['entry / spawnChild(fetchThing)'],
       children: [
-        { id: 'sample.idle', kind: 'atomic', region: false, initial: undefined, details: ['thing.note [isKind(memo)] / remember'], children: [] },
         {
-          id: 'sample.working', kind: 'parallel', region: false, initial: undefined, details: ['exit / forget'],
+          id: 'sample.idle',
+          kind: 'atomic',
+          region: false,
+          initial: undefined,
+          details: ['thing.note [isKind(memo)] / remember'],
+          children: [],
+        },
+        {
+          id: 'sample.working',
+          kind: 'parallel',
+          region: false,
+          initial: undefined,
+          details: ['exit / forget'],
           children: [
             {
-              id: 'sample.working.fetch', kind: 'compound', region: true, initial: 'sample.working.fetch.fetching', details: [],
+              id: 'sample.working.fetch',
+              kind: 'compound',
+              region: true,
+              initial: 'sample.working.fetch.fetching',
+              details: [],
               children: [
-                { id: 'sample.working.fetch.fetching', kind: 'atomic', region: false, initial: undefined, details: ['invoke fetchThing'], children: [] },
+                {
+                  id: 'sample.working.fetch.fetching',
+                  kind: 'atomic',
+                  region: false,
+                  initial: undefined,
+                  details: ['invoke fetchThing'],
+                  children: [],
+                },
                 { id: 'sample.working.fetch.fetched', kind: 'final', region: false, initial: undefined, details: [], children: [] },
               ],
             },
             {
-              id: 'sample.working.clock', kind: 'compound', region: true, initial: 'sample.working.clock.ticking', details: [],
+              id: 'sample.working.clock',
+              kind: 'compound',
+              region: true,
+              initial: 'sample.working.clock.ticking',
+              details: [],
               children: [
                 { id: 'sample.working.clock.ticking', kind: 'atomic', region: false, initial: undefined, details: [], children: [] },
                 { id: 'sample.working.clock.late', kind: 'atomic', region: false, initial: undefined, details: [], children: [] },
@@ -82,7 +125,14 @@ describe('a machine read as a statechart', () => {
     expect(svg.match(/<circle class="initial"/g)).toHaveLength(3);
     expect(svg.match(/<path class="arrow"/g)).toHaveLength(5);
     expect(svg).toMatch(/>thing\.stop<\/text>\n<text class="event" [^>]+>always \[not\(isReady\)\]</);
-    for (const text of ['thing.start', 'done: fetchThing', 'after 300ms', 'always [not(isReady)]', 'thing.note [isKind(memo)] / remember', 'invoke fetchThing']) {
+    for (const text of [
+      'thing.start',
+      'done: fetchThing',
+      'after 300ms',
+      'always [not(isReady)]',
+      'thing.note [isKind(memo)] / remember',
+      'invoke fetchThing',
+    ]) {
       expect(svg).toContain(`>${text}<`);
     }
   });

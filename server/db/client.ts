@@ -80,7 +80,17 @@ export const REQUEST_TIMEOUTS = {
 } as const satisfies pg.PoolConfig;
 
 /** The types drizzle reads as PostgreSQL's text (dates, times, intervals, numeric arrays): every raw query must too. */
-export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
+export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
 
 /**
  * drizzle passes parsers for those types with every query, and PGlite merges them into a fresh copy
@@ -93,7 +103,11 @@ function withClientParsers(client: PGlite) {
   const query = client.query.bind(client);
   const repeatsClient = (parsers: ParserOptions) => Object.keys(parsers).every((oid) => Number(oid) in DRIZZLE_PARSERS);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, options?.parsers && repeatsClient(options.parsers) ? { ...options, parsers: undefined } : options)) as PGlite['query'];
+    query(
+      text,
+      params,
+      options?.parsers && repeatsClient(options.parsers) ? { ...options, parsers: undefined } : options,
+    )) as PGlite['query'];
 }
 
 /** How often the embedded database refreshes its planner statistics. */
@@ -132,9 +146,16 @@ export async function migrate(database: Database): Promise<void> {
  * for minutes, and a replica may wait that long for another's migration. Ending the connection ends its session
  * locks too, whatever `work` did.
  */
-async function onOwnConnection<T>(database: Extract<Database, { engine: 'postgres' }>, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function onOwnConnection<T>(
+  database: Extract<Database, { engine: 'postgres' }>,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   // A database that cannot be reached at start fails the start within seconds rather than after the system's TCP timeout.
-  const client = new pg.Client({ connectionString: database.native.$client.options.connectionString, keepAlive: true, connectionTimeoutMillis: 10_000 });
+  const client = new pg.Client({
+    connectionString: database.native.$client.options.connectionString,
+    keepAlive: true,
+    connectionTimeoutMillis: 10_000,
+  });
   await client.connect();
   try {
     return await work(client);

@@ -29,7 +29,10 @@ function motif(kind: Scene['motif'], w: number, h: number): string {
         .join('');
     case 'rings':
       return [0.08, 0.16, 0.24, 0.32]
-        .map((r) => `<circle cx="${w / 2}" cy="${h * 0.45}" r="${w * r}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="${w * 0.018}"/>`)
+        .map(
+          (r) =>
+            `<circle cx="${w / 2}" cy="${h * 0.45}" r="${w * r}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="${w * 0.018}"/>`,
+        )
         .join('');
     case 'bars':
       return Array.from({ length: 14 }, (_, i) => {

@@ -39,8 +39,12 @@ async function storeDemoChatFile(storage: FileStorage, filename: string, bytes: 
 /** Draws and stores the demo conversations' files (chat folders, private) and the demo package's images. */
 export async function makeDemoChatFiles(storage: FileStorage): Promise<DemoChatFiles> {
   const [photo, paidPhoto, paidClip, ...packageImages] = await Promise.all([
-    drawScene({ colors: ['#f7971e', '#ffd200'], motif: 'sun', label: 'Sunset from the roof' }).then((bytes) => storeDemoChatFile(storage, 'photo.jpg', bytes)),
-    drawScene({ colors: ['#8e2de2', '#4a00e0'], motif: 'rings', label: 'Studio, exclusive' }).then((bytes) => storeDemoChatFile(storage, 'paid.jpg', bytes)),
+    drawScene({ colors: ['#f7971e', '#ffd200'], motif: 'sun', label: 'Sunset from the roof' }).then((bytes) =>
+      storeDemoChatFile(storage, 'photo.jpg', bytes),
+    ),
+    drawScene({ colors: ['#8e2de2', '#4a00e0'], motif: 'rings', label: 'Studio, exclusive' }).then((bytes) =>
+      storeDemoChatFile(storage, 'paid.jpg', bytes),
+    ),
     readFile(path.join(demoMediaDir, 'clip.mp4')).then((bytes) => storeDemoChatFile(storage, 'clip.mp4', bytes)),
     ...[
       { colors: ['#00c6ff', '#0072ff'] as [string, string], label: 'Golden hour 1' },
@@ -65,14 +69,26 @@ export async function seedChat(tx: Tx, idOf: (username: string) => number, files
   const [fabio, clara, milo, nina] = ['fabio', 'clara', 'milo', 'nina'].map(idOf) as [number, number, number, number];
   const now = Date.now();
   let step = 0;
-  const say = async (roomId: string, authorId: number, minutesAgo: number, message: Omit<NewMessage, 'roomId' | 'authorId'> & { files?: StoredChatFile[] }) => {
+  const say = async (
+    roomId: string,
+    authorId: number,
+    minutesAgo: number,
+    message: Omit<NewMessage, 'roomId' | 'authorId'> & { files?: StoredChatFile[] },
+  ) => {
     step++;
     const { files: attached = [], ...rest } = message;
     const { row } = await insertMessage(tx, { roomId, authorId, clientId: `seed-${step}`, ...rest });
-    await tx.update(chatMessages).set({ createdAt: new Date(now - minutesAgo * MINUTE) }).where(eq(chatMessages.seq, row.seq));
+    await tx
+      .update(chatMessages)
+      .set({ createdAt: new Date(now - minutesAgo * MINUTE) })
+      .where(eq(chatMessages.seq, row.seq));
     if (attached.length) {
       for (const file of attached) await recordChatFile(tx, authorId, `seed-${step}`, file);
-      await attachFiles(tx, row.seq, attached.map((file) => file.key));
+      await attachFiles(
+        tx,
+        row.seq,
+        attached.map((file) => file.key),
+      );
     }
     return row;
   };
@@ -96,20 +112,62 @@ export async function seedChat(tx: Tx, idOf: (username: string) => number, files
       { account: { user: clara }, amount: 100 },
     ],
   });
-  await say(fc.id, fabio, 159, { kind: ChatMessageKind.coinTransfer, content: '', coins: 100, clientId: `ledger-${transfer.transactionId}` });
+  await say(fc.id, fabio, 159, {
+    kind: ChatMessageKind.coinTransfer,
+    content: '',
+    coins: 100,
+    clientId: `ledger-${transfer.transactionId}`,
+  });
 
   if (files) {
-    const unlocked = await say(fc.id, clara, 120, { kind: ChatMessageKind.paidMedia, content: 'A photo from the studio, just for you', coins: 40, files: [files.paidPhoto] });
+    const unlocked = await say(fc.id, clara, 120, {
+      kind: ChatMessageKind.paidMedia,
+      content: 'A photo from the studio, just for you',
+      coins: 40,
+      files: [files.paidPhoto],
+    });
     const { legs, fee } = sale(fabio, clara, 40, defaultMoney.platformFeePercent);
-    await postMovement(tx, { key: `chat-media:${unlocked.id}`, kind: LedgerKind.chatMedia, payerId: fabio, payeeId: clara, amount: 40, legs, data: { fee, message: unlocked.id } });
-    await tx.update(chatMessages).set({ unlockedAt: new Date(now - 110 * MINUTE) }).where(eq(chatMessages.seq, unlocked.seq));
-    await say(fc.id, clara, 60, { kind: ChatMessageKind.paidMedia, content: 'The full rehearsal clip', coins: 60, files: [files.paidClip] });
+    await postMovement(tx, {
+      key: `chat-media:${unlocked.id}`,
+      kind: LedgerKind.chatMedia,
+      payerId: fabio,
+      payeeId: clara,
+      amount: 40,
+      legs,
+      data: { fee, message: unlocked.id },
+    });
+    await tx
+      .update(chatMessages)
+      .set({ unlockedAt: new Date(now - 110 * MINUTE) })
+      .where(eq(chatMessages.seq, unlocked.seq));
+    await say(fc.id, clara, 60, {
+      kind: ChatMessageKind.paidMedia,
+      content: 'The full rehearsal clip',
+      coins: 60,
+      files: [files.paidClip],
+    });
 
     const [pack] = await tx.insert(mediaPackages).values({ ownerId: clara, name: 'Golden hour', price: 150 }).returning();
     if (pack) {
-      await tx.insert(mediaFiles).values(files.packageImages.map(({ key, size }) => ({ key, ownerId: clara, path: 'package/images/', mime: 'image/jpeg', sizeBytes: size })));
-      await tx.insert(mediaContents).values(files.packageImages.map(({ key }) => ({ packageId: pack.id, fileKey: key, thumbKey: key, mediaType: MediaType.image })));
-      await say(fc.id, clara, 30, { kind: ChatMessageKind.paidPackage, content: pack.name, coins: pack.price, packageId: pack.id, clientId: null });
+      await tx.insert(mediaFiles).values(
+        files.packageImages.map(({ key, size }) => ({
+          key,
+          ownerId: clara,
+          path: 'package/images/',
+          mime: 'image/jpeg',
+          sizeBytes: size,
+        })),
+      );
+      await tx
+        .insert(mediaContents)
+        .values(files.packageImages.map(({ key }) => ({ packageId: pack.id, fileKey: key, thumbKey: key, mediaType: MediaType.image })));
+      await say(fc.id, clara, 30, {
+        kind: ChatMessageKind.paidPackage,
+        content: pack.name,
+        coins: pack.price,
+        packageId: pack.id,
+        clientId: null,
+      });
     }
   }
   await readAll(tx, fc.id);
@@ -123,18 +181,37 @@ export async function seedChat(tx: Tx, idOf: (username: string) => number, files
   await say(nc.id, nina, 300, text('Collab next month?'));
   // Nina's rose (the wallet seed's movement) with its short message, as send-sticker writes it into the room.
   const [rose] = await tx
-    .select({ id: ledgerTransactions.id, stickerId: ledgerTransactions.stickerId, amount: ledgerTransactions.amount, data: ledgerTransactions.data })
+    .select({
+      id: ledgerTransactions.id,
+      stickerId: ledgerTransactions.stickerId,
+      amount: ledgerTransactions.amount,
+      data: ledgerTransactions.data,
+    })
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.kind, LedgerKind.sticker), eq(ledgerTransactions.payerId, nina), eq(ledgerTransactions.payeeId, clara)));
-  if (rose) await say(nc.id, nina, 295, { kind: ChatMessageKind.sticker, content: String(rose.data.sticker ?? ''), coins: rose.amount, stickerId: rose.stickerId, note: String(rose.data.note ?? '') || null, clientId: `ledger-${rose.id}` });
+    .where(
+      and(eq(ledgerTransactions.kind, LedgerKind.sticker), eq(ledgerTransactions.payerId, nina), eq(ledgerTransactions.payeeId, clara)),
+    );
+  if (rose)
+    await say(nc.id, nina, 295, {
+      kind: ChatMessageKind.sticker,
+      content: String(rose.data.sticker ?? ''),
+      coins: rose.amount,
+      stickerId: rose.stickerId,
+      note: String(rose.data.note ?? '') || null,
+      clientId: `ledger-${rose.id}`,
+    });
   await say(nc.id, clara, 290, text('Yes! Let us plan it on Friday.'));
   await readAll(tx, nc.id);
 
   // The rooms' order and activity as their messages left them.
-  await tx.execute(sql`update ${chatRooms} r set created_at = coalesce((select min(m.created_at) from ${chatMessages} m where m.room_id = r.id), r.created_at)`);
+  await tx.execute(
+    sql`update ${chatRooms} r set created_at = coalesce((select min(m.created_at) from ${chatMessages} m where m.room_id = r.id), r.created_at)`,
+  );
 }
 
 /** Both members read the room up to its latest message. */
 async function readAll(tx: Tx, roomId: string) {
-  await tx.execute(sql`update ${chatMembers} m set read_seq = coalesce(r.last_seq, 0), notified = 0 from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId}`);
+  await tx.execute(
+    sql`update ${chatMembers} m set read_seq = coalesce(r.last_seq, 0), notified = 0 from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId}`,
+  );
 }

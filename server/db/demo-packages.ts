@@ -56,7 +56,9 @@ async function asIncoming(filename: string, bytes: Buffer) {
 
 async function storeItem(storage: FileStorage, item: DemoItem): Promise<StoredContent> {
   const kind: UploadKind = kindOfMediaType[item.type];
-  const file = item.scene ? await asIncoming('scene.jpg', await drawScene(item.scene)) : await asIncoming(item.clip ?? 'clip.mp4', await readFile(path.join(demoMediaDir, item.clip ?? 'clip.mp4')));
+  const file = item.scene
+    ? await asIncoming('scene.jpg', await drawScene(item.scene))
+    : await asIncoming(item.clip ?? 'clip.mp4', await readFile(path.join(demoMediaDir, item.clip ?? 'clip.mp4')));
   const poster = item.poster ? await asIncoming('poster.jpg', await drawScene(item.poster)) : null;
   try {
     return await storePackageContent(storage, kind, file, poster);
@@ -76,6 +78,7 @@ export async function seedPackages(tx: Tx, idOf: (username: string) => number, f
   for (const [index, demo] of DEMO_PACKAGES.entries()) {
     const ownerId = idOf(demo.owner);
     const row = await insertPackage(tx, ownerId, demo.name, demo.price);
-    for (const [at, stored] of (files?.[index] ?? []).entries()) await insertContent(tx, ownerId, row.id, demo.items[at]!.type, stored.file, stored.thumb);
+    for (const [at, stored] of (files?.[index] ?? []).entries())
+      await insertContent(tx, ownerId, row.id, demo.items[at]!.type, stored.file, stored.thumb);
   }
 }

@@ -72,10 +72,20 @@ const DEMO_POSTS: DemoPost[] = [
   {
     author: 'milo',
     type: PostType.text,
-    description: 'My packing list for two weeks with one backpack: 3 shirts, 1 warm layer, a rain shell and a good book. What would you add? #travel #tips',
+    description:
+      'My packing list for two weeks with one backpack: 3 shirts, 1 warm layer, a rain shell and a good book. What would you add? #travel #tips',
     hoursAgo: 30,
     likes: ['fabio', 'theo'],
-    comments: [{ by: 'theo', text: 'Resistance bands, obviously 💪', replies: [{ by: 'milo', text: 'Ha, next trip!' }, { by: 'fabio', text: 'And snacks' }] }],
+    comments: [
+      {
+        by: 'theo',
+        text: 'Resistance bands, obviously 💪',
+        replies: [
+          { by: 'milo', text: 'Ha, next trip!' },
+          { by: 'fabio', text: 'And snacks' },
+        ],
+      },
+    ],
   },
   {
     author: 'milo',
@@ -152,7 +162,8 @@ const DEMO_POSTS: DemoPost[] = [
   {
     author: 'theo',
     type: PostType.text,
-    description: 'Five habits that matter more than any programme: sleep, walk daily, eat protein, lift twice a week, be patient #fitness #health',
+    description:
+      'Five habits that matter more than any programme: sleep, walk daily, eat protein, lift twice a week, be patient #fitness #health',
     hoursAgo: 36,
     likes: ['milo', 'fabio', 'nina'],
     comments: [{ by: 'fabio', text: 'Patience is the hard one' }],
@@ -173,7 +184,12 @@ const DEMO_POSTS: DemoPost[] = [
     type: PostType.poll,
     description: 'Settle this for me #fitness',
     hoursAgo: 90,
-    poll: { question: 'Morning or evening workouts?', kind: 'text', options: [{ text: 'Morning' }, { text: 'Evening' }], votes: { fabio: 1, lena: 0, milo: 0 } },
+    poll: {
+      question: 'Morning or evening workouts?',
+      kind: 'text',
+      options: [{ text: 'Morning' }, { text: 'Evening' }],
+      votes: { fabio: 1, lena: 0, milo: 0 },
+    },
     likes: ['lena'],
   },
   {
@@ -207,7 +223,6 @@ const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-
 /** Stores bytes through the upload pipeline, as if the creator had uploaded them. */
 export async function ingestDemoFile(storage: FileStorage, uploadPath: UploadPath, filename: string, bytes: Buffer): Promise<StoredUpload> {
   const tempPath = path.join(tmpdir(), `fanclub-seed-${randomBytes(8).toString('hex')}`);
@@ -219,8 +234,10 @@ export async function ingestDemoFile(storage: FileStorage, uploadPath: UploadPat
   }
 }
 
-const ingestScene = async (storage: FileStorage, uploadPath: UploadPath, scene: Scene) => ingestDemoFile(storage, uploadPath, 'scene.jpg', await drawScene(scene));
-const ingestClip = async (storage: FileStorage, uploadPath: UploadPath, clip: Clip) => ingestDemoFile(storage, uploadPath, clip, await readFile(path.join(demoMediaDir, clip)));
+const ingestScene = async (storage: FileStorage, uploadPath: UploadPath, scene: Scene) =>
+  ingestDemoFile(storage, uploadPath, 'scene.jpg', await drawScene(scene));
+const ingestClip = async (storage: FileStorage, uploadPath: UploadPath, clip: Clip) =>
+  ingestDemoFile(storage, uploadPath, clip, await readFile(path.join(demoMediaDir, clip)));
 
 /** The stored files of one demo post. */
 interface PostFiles {
@@ -239,7 +256,9 @@ export async function makeDemoPostFiles(storage: FileStorage): Promise<PostFiles
       cover: post.cover ? await ingestScene(storage, 'post/thumbs/', post.cover) : null,
       media: post.media ? await ingestClip(storage, post.type === PostType.audio ? 'post/audios/' : 'post/videos/', post.media) : null,
       teaser: post.teaser ? await ingestClip(storage, 'post/teasers/', post.teaser) : null,
-      options: await Promise.all((post.poll?.options ?? []).map((option) => (option.image ? ingestScene(storage, 'post/images/', option.image) : null))),
+      options: await Promise.all(
+        (post.poll?.options ?? []).map((option) => (option.image ? ingestScene(storage, 'post/images/', option.image) : null)),
+      ),
     })),
   );
 }
@@ -287,14 +306,23 @@ export async function insertDemoPosts(db: Db, userIds: Map<string, number>, file
     const attached = [...stored.images, stored.cover, stored.media, stored.teaser, ...stored.options].filter((file) => file !== null);
     for (const file of attached) await recordUpload(db, authorId, file, postId);
     if (stored.images.length > 0) {
-      await db
-        .insert(postImages)
-        .values(stored.images.map((image, position) => ({ postId, position, key: image.key, width: image.width ?? 0, height: image.height ?? 0 })));
+      await db.insert(postImages).values(
+        stored.images.map((image, position) => ({
+          postId,
+          position,
+          key: image.key,
+          width: image.width ?? 0,
+          height: image.height ?? 0,
+        })),
+      );
     }
     if (hashtags.length > 0) await db.insert(postHashtags).values(hashtags.map((tag) => ({ tag, postId })));
     if (demo.likes?.length) await db.insert(postLikes).values(demo.likes.map((username) => ({ postId, userId: idOf(username) })));
     for (const comment of demo.comments ?? []) {
-      const [top] = await db.insert(comments).values({ postId, userId: idOf(comment.by), comment: comment.text }).returning({ id: comments.id });
+      const [top] = await db
+        .insert(comments)
+        .values({ postId, userId: idOf(comment.by), comment: comment.text })
+        .returning({ id: comments.id });
       for (const reply of comment.replies ?? []) {
         await db.insert(comments).values({ postId, userId: idOf(reply.by), comment: reply.text, parentId: top?.id ?? null });
       }
@@ -334,7 +362,11 @@ async function insertDemoPoll(
     .values(poll.options.map((option, position) => ({ pollId, position, text: option.text, imageKey: images[position]?.key ?? null })))
     .returning({ id: pollOptions.id, position: pollOptions.position });
   const optionAt = new Map(options.map((option) => [option.position, option.id]));
-  const votes = Object.entries(poll.votes).map(([username, position]) => ({ pollId, userId: idOf(username), optionId: optionAt.get(position) ?? 0 }));
+  const votes = Object.entries(poll.votes).map(([username, position]) => ({
+    pollId,
+    userId: idOf(username),
+    optionId: optionAt.get(position) ?? 0,
+  }));
   if (votes.length > 0) await db.insert(pollVotes).values(votes);
 }
 
@@ -345,5 +377,7 @@ async function recountDemoCounters(db: Db): Promise<void> {
     comment_counter = (select count(*) from comments c where c.post_id = posts.id)`);
   await db.execute(sql`update poll_options set votes = (select count(*) from poll_votes v where v.option_id = poll_options.id)`);
   await db.execute(sql`update polls set total_votes = (select count(*) from poll_votes v where v.poll_id = polls.id)`);
-  await db.execute(sql`update ${users} set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null)`);
+  await db.execute(
+    sql`update ${users} set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null)`,
+  );
 }

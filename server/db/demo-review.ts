@@ -25,7 +25,9 @@ export interface ReviewFiles {
 /** The applicant's drawn ID card and selfie, stored as documents are uploaded. */
 export async function makeReviewFiles(storage: FileStorage): Promise<ReviewFiles> {
   const [image, selfie] = await Promise.all(
-    (['id', 'selfie'] as const).map(async (kind) => ingestDemoFile(storage, DOCUMENT_UPLOAD_PATH, `${kind}.jpg`, await drawDocument(kind, DEMO_APPLICANT.name, DEMO_APPLICANT.colors))),
+    (['id', 'selfie'] as const).map(async (kind) =>
+      ingestDemoFile(storage, DOCUMENT_UPLOAD_PATH, `${kind}.jpg`, await drawDocument(kind, DEMO_APPLICANT.name, DEMO_APPLICANT.colors)),
+    ),
   );
   return { image: image!, selfie: selfie! };
 }
@@ -64,14 +66,28 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
       { account: { system: 'payouts_pending' }, amount },
     ],
   });
-  await tx.insert(payouts).values({ userId: clara, amount, amountCents: cents, requestTransactionId: posted.transactionId, createdAt: new Date(now - 2 * DAY) });
+  await tx
+    .insert(payouts)
+    .values({ userId: clara, amount, amountCents: cents, requestTransactionId: posted.transactionId, createdAt: new Date(now - 2 * DAY) });
 
   if (files) {
     const applicant = idOf(DEMO_APPLICANT.username);
     for (const file of [files.image, files.selfie]) await recordUpload(tx, applicant, file);
-    await tx.insert(verificationRequests).values({ userId: applicant, documentType: DocumentType.nationalId, imageKey: files.image.key, selfieKey: files.selfie.key, createdAt: new Date(now - DAY / 2) });
+    await tx.insert(verificationRequests).values({
+      userId: applicant,
+      documentType: DocumentType.nationalId,
+      imageKey: files.image.key,
+      selfieKey: files.selfie.key,
+      createdAt: new Date(now - DAY / 2),
+    });
     await tx.update(users).set({ userVerified: VerifyStatus.pending }).where(eq(users.id, applicant));
-    await tx.insert(notifications).values({ userId: applicant, type: NotificationType.verificationUpdates, actorId: null, data: { status: VerifyStatus.pending }, createdAt: new Date(now - DAY / 2) });
+    await tx.insert(notifications).values({
+      userId: applicant,
+      type: NotificationType.verificationUpdates,
+      actorId: null,
+      data: { status: VerifyStatus.pending },
+      createdAt: new Date(now - DAY / 2),
+    });
   }
 
   // Lena, Milo and Clara reported one of Theo's posts, and Theo himself (the demo leaves the post in their feeds,
@@ -90,7 +106,9 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
       { reporter: 'clara', reason: ReportReason.other, text: 'The same link is posted under every one of my posts.', hoursAgo: 2 },
     ];
     for (const { reporter, reason, text, hoursAgo } of postReportsSeeded) {
-      await tx.insert(postReports).values({ postId: reported.id, userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
+      await tx
+        .insert(postReports)
+        .values({ postId: reported.id, userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
     }
   }
   const personReportsSeeded = [
@@ -99,6 +117,8 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
     { reporter: 'clara', reason: ReportReason.other, text: 'Asks my fans for money in private messages.', hoursAgo: 1 },
   ];
   for (const { reporter, reason, text, hoursAgo } of personReportsSeeded) {
-    await tx.insert(userReports).values({ reportedId: idOf('theo'), userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
+    await tx
+      .insert(userReports)
+      .values({ reportedId: idOf('theo'), userId: idOf(reporter), reason, text, createdAt: new Date(now - hoursAgo * HOUR) });
   }
 }

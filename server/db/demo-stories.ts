@@ -69,7 +69,12 @@ export async function refreshDemoStories(db: Db, storage: FileStorage, now = Dat
   const drawn = await Promise.all(
     due.map(async (demo) => ({
       demo,
-      files: await Promise.all(demo.images.map(async (image) => ({ image, stored: await ingestDemoFile(storage, STORY_FOLDER, 'story.jpg', await drawScene(image.scene)) }))),
+      files: await Promise.all(
+        demo.images.map(async (image) => ({
+          image,
+          stored: await ingestDemoFile(storage, STORY_FOLDER, 'story.jpg', await drawScene(image.scene)),
+        })),
+      ),
     })),
   );
   const fanId = idOf.get(DEMO_FAN);
@@ -82,15 +87,22 @@ export async function refreshDemoStories(db: Db, storage: FileStorage, now = Dat
         await recordUpload(tx, ownerId, stored, null, createdAt);
         const [story] = await tx
           .insert(stories)
-          .values({ userId: ownerId, imageKey: stored.key, createdAt, expiresAt: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * HOUR_MS) })
+          .values({
+            userId: ownerId,
+            imageKey: stored.key,
+            createdAt,
+            expiresAt: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * HOUR_MS),
+          })
           .returning({ id: stories.id });
         added++;
         if (fanId !== undefined && story && SEEN_BY_FAN.includes(demo.email)) {
-          await tx.insert(storyViews).values({ storyId: story.id, userId: fanId, createdAt: new Date(now) }).onConflictDoNothing();
+          await tx
+            .insert(storyViews)
+            .values({ storyId: story.id, userId: fanId, createdAt: new Date(now) })
+            .onConflictDoNothing();
         }
       }
     }
   });
   return added;
 }
-

@@ -44,7 +44,16 @@ export async function seedSubscriptions(tx: Tx, idOf: (username: string) => numb
     const start = new Date(now - startedDaysAgo * DAY);
     const [row] = await tx
       .insert(subscriptions)
-      .values({ subscriberId: fanId, creatorId, packageType: type, price: plan.price, startDate: start, expiryDate: new Date(start.getTime() + days * DAY), status, planId: plan.id })
+      .values({
+        subscriberId: fanId,
+        creatorId,
+        packageType: type,
+        price: plan.price,
+        startDate: start,
+        expiryDate: new Date(start.getTime() + days * DAY),
+        status,
+        planId: plan.id,
+      })
       .returning();
     const { legs, fee } = sale(fanId, creatorId, plan.price, defaultMoney.platformFeePercent);
     await postMovement(tx, {
@@ -56,7 +65,14 @@ export async function seedSubscriptions(tx: Tx, idOf: (username: string) => numb
       data: { fee, package_type: type, subscription_id: row!.id },
       legs,
     });
-    await tx.insert(notifications).values({ userId: creatorId, type: NotificationType.newSubscriber, actorId: fanId, data: { package_type: type, coins: plan.price }, createdAt: start, readAt: start });
+    await tx.insert(notifications).values({
+      userId: creatorId,
+      type: NotificationType.newSubscriber,
+      actorId: fanId,
+      data: { package_type: type, coins: plan.price },
+      createdAt: start,
+      readAt: start,
+    });
   };
 
   await paid('fabio', 'nina', PackageType.monthly, MONTHLY_DAYS, 10, 1);
@@ -77,5 +93,11 @@ export async function seedSubscriptions(tx: Tx, idOf: (username: string) => numb
     status: 1,
     planId: trial.id,
   });
-  await tx.insert(notifications).values({ userId: idOf('clara'), type: NotificationType.newSubscriber, actorId: idOf('fabio'), data: { package_type: PackageType.trial, coins: 0 }, createdAt: trialStart });
+  await tx.insert(notifications).values({
+    userId: idOf('clara'),
+    type: NotificationType.newSubscriber,
+    actorId: idOf('fabio'),
+    data: { package_type: PackageType.trial, coins: 0 },
+    createdAt: trialStart,
+  });
 }

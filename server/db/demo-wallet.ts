@@ -31,16 +31,46 @@ export async function seedWallets(tx: Tx, idOf: (username: string) => number): P
   const [fan, clara, milo, nina, theo] = ['fabio', 'clara', 'milo', 'nina', 'theo'].map(idOf) as [number, number, number, number, number];
 
   let step = 0;
-  const move = async (kind: (typeof LedgerKind)[keyof typeof LedgerKind], payerId: number | null, payeeId: number, amount: number, legs: Leg[], extra: { postId?: number; stickerId?: number; data?: Record<string, string | number> } = {}) => {
+  const move = async (
+    kind: (typeof LedgerKind)[keyof typeof LedgerKind],
+    payerId: number | null,
+    payeeId: number,
+    amount: number,
+    legs: Leg[],
+    extra: { postId?: number; stickerId?: number; data?: Record<string, string | number> } = {},
+  ) => {
     step++;
-    await postMovement(tx, { key: `seed:${step}`, kind, payerId, payeeId, amount, legs, postId: extra.postId ?? null, stickerId: extra.stickerId ?? null, data: extra.data ?? {} });
+    await postMovement(tx, {
+      key: `seed:${step}`,
+      kind,
+      payerId,
+      payeeId,
+      amount,
+      legs,
+      postId: extra.postId ?? null,
+      stickerId: extra.stickerId ?? null,
+      data: extra.data ?? {},
+    });
   };
   const buy = (userId: number, coins: number, cents: number) =>
-    move(LedgerKind.coinPurchase, null, userId, coins, [
-      { account: { system: 'card_purchases' }, amount: -coins },
-      { account: { user: userId }, amount: coins },
-    ], { data: { coins, amount_cents: cents, payment: `pi_demo_${userId}_${coins}` } });
-  const tip = (kind: (typeof LedgerKind)[keyof typeof LedgerKind], from: number, to: number, amount: number, extra: { postId?: number; stickerId?: number; data?: Record<string, string | number> } = {}) => {
+    move(
+      LedgerKind.coinPurchase,
+      null,
+      userId,
+      coins,
+      [
+        { account: { system: 'card_purchases' }, amount: -coins },
+        { account: { user: userId }, amount: coins },
+      ],
+      { data: { coins, amount_cents: cents, payment: `pi_demo_${userId}_${coins}` } },
+    );
+  const tip = (
+    kind: (typeof LedgerKind)[keyof typeof LedgerKind],
+    from: number,
+    to: number,
+    amount: number,
+    extra: { postId?: number; stickerId?: number; data?: Record<string, string | number> } = {},
+  ) => {
     const { legs, fee: kept } = sale(from, to, amount, fee);
     return move(kind, from, to, amount, legs, { ...extra, data: { ...extra.data, fee: kept } });
   };
@@ -64,7 +94,10 @@ export async function seedWallets(tx: Tx, idOf: (username: string) => number): P
   await tip(LedgerKind.postDonation, fan, clara, 200, { postId: anyClaraPost?.id });
   await tip(LedgerKind.userDonation, fan, milo, 100);
   await tip(LedgerKind.sticker, fan, milo, sticker('crown').price, { stickerId: sticker('crown').id, data: { sticker: 'crown' } });
-  await tip(LedgerKind.sticker, nina, clara, sticker('rose').price, { stickerId: sticker('rose').id, data: { sticker: 'rose', note: 'For the collab!' } });
+  await tip(LedgerKind.sticker, nina, clara, sticker('rose').price, {
+    stickerId: sticker('rose').id,
+    data: { sticker: 'rose', note: 'For the collab!' },
+  });
   await move(LedgerKind.coinTransfer, fan, theo, 50, [
     { account: { user: fan }, amount: -50 },
     { account: { user: theo }, amount: 50 },
@@ -73,10 +106,40 @@ export async function seedWallets(tx: Tx, idOf: (username: string) => number): P
   // What those movements raised, an hour apart, read already except the latest.
   const now = Date.now();
   await tx.insert(notifications).values([
-    ...(paid ? [{ userId: paid.authorId, type: NotificationType.transferCoins, actorId: fan, postId: paid.id, data: { coins: paid.price }, createdAt: new Date(now - 5 * HOUR) }] : []),
-    { userId: clara, type: NotificationType.newTips, actorId: fan, postId: anyClaraPost?.id ?? null, data: { coins: 200, kind: LedgerKind.postDonation }, createdAt: new Date(now - 4 * HOUR) },
-    { userId: milo, type: NotificationType.newTips, actorId: fan, data: { coins: 100, kind: LedgerKind.userDonation }, createdAt: new Date(now - 3 * HOUR) },
-    { userId: milo, type: NotificationType.newTips, actorId: fan, data: { coins: sticker('crown').price, kind: LedgerKind.sticker }, createdAt: new Date(now - 2 * HOUR) },
+    ...(paid
+      ? [
+          {
+            userId: paid.authorId,
+            type: NotificationType.transferCoins,
+            actorId: fan,
+            postId: paid.id,
+            data: { coins: paid.price },
+            createdAt: new Date(now - 5 * HOUR),
+          },
+        ]
+      : []),
+    {
+      userId: clara,
+      type: NotificationType.newTips,
+      actorId: fan,
+      postId: anyClaraPost?.id ?? null,
+      data: { coins: 200, kind: LedgerKind.postDonation },
+      createdAt: new Date(now - 4 * HOUR),
+    },
+    {
+      userId: milo,
+      type: NotificationType.newTips,
+      actorId: fan,
+      data: { coins: 100, kind: LedgerKind.userDonation },
+      createdAt: new Date(now - 3 * HOUR),
+    },
+    {
+      userId: milo,
+      type: NotificationType.newTips,
+      actorId: fan,
+      data: { coins: sticker('crown').price, kind: LedgerKind.sticker },
+      createdAt: new Date(now - 2 * HOUR),
+    },
     { userId: theo, type: NotificationType.receivedCoins, actorId: fan, data: { coins: 50 }, createdAt: new Date(now - HOUR) },
   ]);
 }

@@ -47,7 +47,10 @@ function literal(type: ParamType, value: unknown): string {
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
 // As drizzle asks node-postgres: dates and times stay PostgreSQL's text, which drizzle's columns convert.
-const pgTypes = { getTypeParser: (oid: number, format?: string) => (DRIZZLE_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text')) };
+const pgTypes = {
+  getTypeParser: (oid: number, format?: string) =>
+    DRIZZLE_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
+};
 
 /**
  * A hand-written query of the hot path (`$1`, `$2`... of `params` types), parsed and planned once:
@@ -61,7 +64,8 @@ export function rawStatement<Row>(name: string, params: readonly ParamType[], te
     // Checked on both engines, so a wrong value fails the same way wherever it runs.
     const statementValues = params.map((type, index) => checked(type, values[index]));
     const client = (db as unknown as { $client: unknown }).$client;
-    if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: statementValues, types: pgTypes })).rows;
+    if (client instanceof pg.Pool)
+      return (await client.query<Row & pg.QueryResultRow>({ name, text, values: statementValues, types: pgTypes })).rows;
     if (client instanceof PGlite) {
       let prepared = preparedOnPglite.get(client);
       if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
@@ -105,5 +109,6 @@ export function rowMapper<Table extends PgTable>(table: Table) {
 export function tableStatement<Table extends PgTable>(table: Table, name: string, params: readonly ParamType[], text: string) {
   const run = rawStatement<{ row: Record<string, unknown> }>(name, params, `select to_json(t) as row from (${text}) t`);
   const toRow = rowMapper(table);
-  return async (db: Db, values: readonly unknown[]): Promise<InferSelectModel<Table>[]> => (await run(db, values)).map((answer) => toRow(answer.row));
+  return async (db: Db, values: readonly unknown[]): Promise<InferSelectModel<Table>[]> =>
+    (await run(db, values)).map((answer) => toRow(answer.row));
 }

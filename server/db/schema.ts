@@ -15,7 +15,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ChatMessageKind, DocumentType, LedgerKind, NotificationType, PayoutStatus, PollKind, ReportReason, ReviewDecision, ReviewSubject, Role, SystemAccount, VerifyStatus } from '../../contract/codes.ts';
+import {
+  ChatMessageKind,
+  DocumentType,
+  LedgerKind,
+  NotificationType,
+  PayoutStatus,
+  PollKind,
+  ReportReason,
+  ReviewDecision,
+  ReviewSubject,
+  Role,
+  SystemAccount,
+  VerifyStatus,
+} from '../../contract/codes.ts';
 import { foldedSql } from './search.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,7 +62,9 @@ export const users = pgTable(
     coverPhoto: text('cover_photo'),
     createdBy: text('created_by').notNull().default('user'),
     /** 'user', or 'admin' for those who review verifications, payouts and reports. */
-    role: text('role', { enum: [Role.user, Role.admin] }).notNull().default(Role.user),
+    role: text('role', { enum: [Role.user, Role.admin] })
+      .notNull()
+      .default(Role.user),
     /** Verify status (feed side): not applied 4, pending 0, success 1, failed 2. */
     userVerified: smallint('user_verified').notNull().default(VerifyStatus.notApplied),
     /** Every coin the user can spend: bought, earned, transferred and bonus coins alike. */
@@ -74,7 +89,9 @@ export const users = pgTable(
   },
   (t) => [
     // The few suspended people, read by every visibility check (people/visibility.ts) and the admin's list.
-    index('users_suspended').on(t.suspendedAt.desc(), t.id).where(sql`${t.suspendedAt} is not null`),
+    index('users_suspended')
+      .on(t.suspendedAt.desc(), t.id)
+      .where(sql`${t.suspendedAt} is not null`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     // The header search: a prefix of the folded name, first name or username (text_pattern_ops answers LIKE 'x%' in any collation).
     index('users_first_name_folded').on(sql.raw(`${foldedSql('"first_name"')} text_pattern_ops`)),
@@ -177,8 +194,12 @@ export const posts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('posts_live_id').on(t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('posts_live_user_id').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('posts_live_id')
+      .on(t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('posts_live_user_id')
+      .on(t.userId, t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('posts_live_trending')
       .on(sql`(${t.likeCounter} + 2 * ${t.commentCounter}) desc`, t.id.desc())
       .where(sql`${t.deletedAt} is null`),
@@ -240,11 +261,10 @@ export const postHashtags = pgTable(
   (t) => [primaryKey({ columns: [t.tag, t.postId] }), index('post_hashtags_post').on(t.postId)],
 );
 
-export const postLikes = pgTable(
-  'post_likes',
-  { postId: postRef('post_id'), userId: userRef('user_id'), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user').on(t.userId)],
-);
+export const postLikes = pgTable('post_likes', { postId: postRef('post_id'), userId: userRef('user_id'), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.postId, t.userId] }),
+  index('post_likes_user').on(t.userId),
+]);
 
 export const postFavourites = pgTable(
   'post_favourites',
@@ -253,11 +273,9 @@ export const postFavourites = pgTable(
 );
 
 /** Posts a user chose not to see again. */
-export const postHides = pgTable(
-  'post_hides',
-  { userId: userRef('user_id'), postId: postRef('post_id'), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
-);
+export const postHides = pgTable('post_hides', { userId: userRef('user_id'), postId: postRef('post_id'), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.userId, t.postId] }),
+]);
 
 /** A report of a post (issue 28): one per reporter and post, with its reason (ReportReason) and, for `other`, the reporter's words. */
 export const postReports = pgTable(
@@ -275,7 +293,9 @@ export const postReports = pgTable(
   },
   (t) => [
     uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId),
-    index('post_reports_open').on(t.postId).where(sql`${t.reviewedAt} is null`),
+    index('post_reports_open')
+      .on(t.postId)
+      .where(sql`${t.reviewedAt} is null`),
     check('post_reports_reason_known', inList('reason', Object.values(ReportReason))),
   ],
 );
@@ -296,7 +316,9 @@ export const userReports = pgTable(
   },
   (t) => [
     uniqueIndex('user_reports_reported_user_unique').on(t.reportedId, t.userId),
-    index('user_reports_open').on(t.reportedId).where(sql`${t.reviewedAt} is null`),
+    index('user_reports_open')
+      .on(t.reportedId)
+      .where(sql`${t.reviewedAt} is null`),
     check('user_reports_reason_known', inList('reason', Object.values(ReportReason))),
     check('user_reports_not_self', sql`${t.reportedId} <> ${t.userId}`),
   ],
@@ -346,7 +368,10 @@ export const polls = pgTable(
     pollType: text('poll_type', { enum: POLL_KINDS }).notNull(),
     totalVotes: integer('total_votes').notNull().default(0),
   },
-  (t) => [check('polls_poll_type_known', sql`${t.pollType} in ('text', 'image')`), check('polls_total_votes_not_negative', sql`${t.totalVotes} >= 0`)],
+  (t) => [
+    check('polls_poll_type_known', sql`${t.pollType} in ('text', 'image')`),
+    check('polls_total_votes_not_negative', sql`${t.totalVotes} >= 0`),
+  ],
 );
 
 export const pollOptions = pgTable(
@@ -361,7 +386,10 @@ export const pollOptions = pgTable(
     imageKey: text('image_key'),
     votes: integer('votes').notNull().default(0),
   },
-  (t) => [uniqueIndex('poll_options_poll_position_unique').on(t.pollId, t.position), check('poll_options_votes_not_negative', sql`${t.votes} >= 0`)],
+  (t) => [
+    uniqueIndex('poll_options_poll_position_unique').on(t.pollId, t.position),
+    check('poll_options_votes_not_negative', sql`${t.votes} >= 0`),
+  ],
 );
 
 /** One vote per user and poll. */
@@ -446,7 +474,9 @@ export const subscriptions = pgTable(
     index('subscriptions_subscriber_creator').on(t.subscriberId, t.creatorId, t.expiryDate),
     index('subscriptions_creator').on(t.creatorId),
     // The renewal sweep reads the auto-renewing subscriptions by expiry.
-    index('subscriptions_due').on(t.expiryDate).where(sql`${t.status} = 1`),
+    index('subscriptions_due')
+      .on(t.expiryDate)
+      .where(sql`${t.status} = 1`),
     check('subscriptions_package_type_known', sql`${t.packageType} in (0, 1, 2)`),
     check('subscriptions_price_not_negative', sql`${t.price} >= 0`),
     check('subscriptions_status_known', sql`${t.status} in (0, 1)`),
@@ -464,7 +494,10 @@ export const postPurchases = pgTable(
     price: integer('price').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('post_purchases_user_post_unique').on(t.userId, t.postId), check('post_purchases_price_not_negative', sql`${t.price} >= 0`)],
+  (t) => [
+    uniqueIndex('post_purchases_user_post_unique').on(t.userId, t.postId),
+    check('post_purchases_price_not_negative', sql`${t.price} >= 0`),
+  ],
 );
 
 const NOTIFICATION_TYPES = Object.values(NotificationType);
@@ -492,7 +525,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id').on(t.userId, t.id.desc()),
-    index('notifications_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     check('notifications_type_known', sql.raw(`type in (${NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`)),
   ],
 );
@@ -570,7 +605,10 @@ export const ledgerTransactions = pgTable(
     data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [check('ledger_transactions_kind_known', inList('kind', Object.values(LedgerKind))), check('ledger_transactions_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    check('ledger_transactions_kind_known', inList('kind', Object.values(LedgerKind))),
+    check('ledger_transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 
@@ -591,12 +629,17 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     // A wallet's lines, newest first (the transactions list).
-    index('ledger_entries_user').on(t.userId, t.id.desc()).where(sql`${t.userId} is not null`),
+    index('ledger_entries_user')
+      .on(t.userId, t.id.desc())
+      .where(sql`${t.userId} is not null`),
     index('ledger_entries_transaction').on(t.transactionId),
     check('ledger_entries_account_known', inList('account', ['wallet', ...Object.values(SystemAccount)])),
     check('ledger_entries_wallet_has_user', sql`(${t.account} = 'wallet') = (${t.userId} is not null)`),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
-    check('ledger_entries_bonus_within_amount', sql`(${t.bonus} = 0 or ${t.account} = 'wallet') and ${t.bonus} * sign(${t.amount}) between 0 and abs(${t.amount})`),
+    check(
+      'ledger_entries_bonus_within_amount',
+      sql`(${t.bonus} = 0 or ${t.account} = 'wallet') and ${t.bonus} * sign(${t.amount}) between 0 and abs(${t.amount})`,
+    ),
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -689,9 +732,13 @@ export const verificationRequests = pgTable(
   },
   (t) => [
     index('verification_requests_user').on(t.userId, t.id.desc()),
-    index('verification_requests_pending').on(t.id).where(sql`${t.status} = 0`),
+    index('verification_requests_pending')
+      .on(t.id)
+      .where(sql`${t.status} = 0`),
     // One open request per user: a second upload while pending is refused.
-    uniqueIndex('verification_requests_one_pending').on(t.userId).where(sql`${t.status} = 0`),
+    uniqueIndex('verification_requests_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 0`),
     check('verification_requests_document_type_known', sql.raw(`document_type in (${Object.values(DocumentType).join(', ')})`)),
     check('verification_requests_status_known', sql.raw(`status in (${VERIFY_STATUSES}) and status <> 4`)),
   ],
@@ -739,7 +786,9 @@ export const payouts = pgTable(
   },
   (t) => [
     index('payouts_user').on(t.userId, t.id.desc()),
-    index('payouts_pending').on(t.id).where(sql`${t.status} = 0`),
+    index('payouts_pending')
+      .on(t.id)
+      .where(sql`${t.status} = 0`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     check('payouts_amount_cents_not_negative', sql`${t.amountCents} >= 0`),
     check('payouts_status_known', sql.raw(`status in (${Object.values(PayoutStatus).join(', ')})`)),
@@ -862,7 +911,11 @@ export const chatMembers = pgTable(
     /** A `chat` notification went out for their current unread burst; reading clears it. */
     notified: integer('notified').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_members_user').on(t.userId), check('chat_members_notified_flag', sql`${t.notified} in (0, 1)`)],
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    index('chat_members_user').on(t.userId),
+    check('chat_members_notified_flag', sql`${t.notified} in (0, 1)`),
+  ],
 );
 
 /**
@@ -918,7 +971,11 @@ export const chatFiles = pgTable(
     position: smallint('position'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_files_message').on(t.messageSeq, t.position), index('chat_files_owner').on(t.ownerId), check('chat_files_type_known', sql`${t.mediaType} in (0, 2)`)],
+  (t) => [
+    index('chat_files_message').on(t.messageSeq, t.position),
+    index('chat_files_owner').on(t.ownerId),
+    check('chat_files_type_known', sql`${t.mediaType} in (0, 2)`),
+  ],
 );
 export type ChatFileRow = typeof chatFiles.$inferSelect;
 
@@ -939,7 +996,11 @@ export const stories = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('stories_user').on(t.userId, t.id), index('stories_expires').on(t.expiresAt), uniqueIndex('stories_image_unique').on(t.imageKey)],
+  (t) => [
+    index('stories_user').on(t.userId, t.id),
+    index('stories_expires').on(t.expiresAt),
+    uniqueIndex('stories_image_unique').on(t.imageKey),
+  ],
 );
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -973,8 +1034,12 @@ export const liveStreams = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('live_streams_one_per_host').on(t.hostId).where(sql`${t.endedAt} is null`),
-    index('live_streams_live').on(t.createdAt.desc()).where(sql`${t.endedAt} is null`),
+    uniqueIndex('live_streams_one_per_host')
+      .on(t.hostId)
+      .where(sql`${t.endedAt} is null`),
+    index('live_streams_live')
+      .on(t.createdAt.desc())
+      .where(sql`${t.endedAt} is null`),
     check('live_streams_id_shape', sql`${t.streamId} ~ '^[A-Za-z0-9]{10}$'`),
     check('live_streams_type_known', sql`${t.type} in (0, 1)`),
     check('live_streams_price', sql`(${t.type} = 0 and ${t.amount} = 0) or (${t.type} = 1 and ${t.amount} >= 1)`),

@@ -172,7 +172,11 @@ const DEMO_USERS = [
     colors: ['#434343', '#000000'],
     cover: 'dots',
   },
-] as const satisfies readonly (Omit<Partial<typeof users.$inferInsert>, 'role'> & { role: DemoLogin['role']; colors: [string, string]; cover: Scene['motif'] })[];
+] as const satisfies readonly (Omit<Partial<typeof users.$inferInsert>, 'role'> & {
+  role: DemoLogin['role'];
+  colors: [string, string];
+  cover: Scene['motif'];
+})[];
 
 /**
  * Who follows whom, by username: every login sees follow counts, followers lists and a home feed
@@ -271,13 +275,20 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
       const id = userIds.get(username) ?? 0;
       if (avatar) await recordUpload(tx, id, avatar);
       await recordUpload(tx, id, cover);
-      await tx.update(users).set({ profilePhoto: avatar?.key ?? null, coverPhoto: cover.key }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ profilePhoto: avatar?.key ?? null, coverPhoto: cover.key })
+        .where(eq(users.id, id));
     }
     if (postFiles) await insertDemoPosts(tx, userIds, postFiles);
     const idOf = (username: string) => userIds.get(username) ?? 0;
-    await tx.insert(follows).values(
-      Object.entries(DEMO_FOLLOWS).flatMap(([follower, followed = []]) => followed.map((name) => ({ followerId: idOf(follower), followingId: idOf(name) }))),
-    );
+    await tx
+      .insert(follows)
+      .values(
+        Object.entries(DEMO_FOLLOWS).flatMap(([follower, followed = []]) =>
+          followed.map((name) => ({ followerId: idOf(follower), followingId: idOf(name) })),
+        ),
+      );
     await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
     await seedWallets(tx, idOf);
     await seedLive(tx, idOf);
@@ -294,12 +305,21 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await tx.execute(sql`insert into notifications (user_id, type, actor_id, created_at)
       select following_id, ${NotificationType.startFollow}, follower_id, now() - interval '1 day' from follows`);
   });
-  return DEMO_USERS.filter(({ username }) => username !== DEMO_SUSPENDED).map(({ role, email }) => ({ role, email, password: DEMO_PASSWORD }));
+  return DEMO_USERS.filter(({ username }) => username !== DEMO_SUSPENDED).map(({ role, email }) => ({
+    role,
+    email,
+    password: DEMO_PASSWORD,
+  }));
 }
 
 /** Suspended a day ago by the admin, as the admin screen does it (the decision recorded). */
 async function suspendDemoAccount(tx: Tx, userId: number, adminId: number): Promise<void> {
   const at = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  await tx.update(users).set({ suspendedAt: at, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
-  await tx.insert(reviewDecisions).values({ adminId, subject: ReviewSubject.person, subjectId: userId, decision: ReviewDecision.suspended, createdAt: at });
+  await tx
+    .update(users)
+    .set({ suspendedAt: at, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await tx
+    .insert(reviewDecisions)
+    .values({ adminId, subject: ReviewSubject.person, subjectId: userId, decision: ReviewDecision.suspended, createdAt: at });
 }

@@ -16,4 +16,6 @@ export const isTextFormat = (format: unknown): format is TextFormat => typeof fo
 
 /** A text format refused the value: a lone surrogate says so, a control character answers the field's `format` message. */
 export const textFormatMessage = (field: FieldMessages | undefined, data: unknown): string =>
-  typeof data === 'string' && isIllFormed(data) ? Messages.illFormedText : ((typeof field === 'object' ? field.format : undefined) ?? Messages.controlCharacters);
+  typeof data === 'string' && isIllFormed(data)
+    ? Messages.illFormedText
+    : ((typeof field === 'object' ? field.format : undefined) ?? Messages.controlCharacters);

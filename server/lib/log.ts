@@ -9,7 +9,18 @@ import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 const SECRET_QUERY = /([?&](?:sig|email|token)=)[^&]*/g;
 
 /** Keys whose values are secrets wherever a log line carries them. */
-const SECRET_KEYS = ['password', 'old_password', 'new_password', 'confirm_new_password', 'otp', 'token', 'chat_token', 'reset_token', 'authorization', 'cookie'];
+const SECRET_KEYS = [
+  'password',
+  'old_password',
+  'new_password',
+  'confirm_new_password',
+  'otp',
+  'token',
+  'chat_token',
+  'reset_token',
+  'authorization',
+  'cookie',
+];
 
 /** Properties of a database error that carry no row values (pg's `detail` and `where` may quote a whole row). */
 const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column', 'routine', 'severity'] as const;
@@ -23,7 +34,8 @@ interface SerializedError {
 
 /** drizzle's failed query, whose message lists the parameters (matched by shape too: a second copy of drizzle-orm has its own class). */
 const isQueryError = (error: Error): error is DrizzleQueryError =>
-  error instanceof DrizzleQueryError || (typeof (error as { query?: unknown }).query === 'string' && error.message.startsWith('Failed query: '));
+  error instanceof DrizzleQueryError ||
+  (typeof (error as { query?: unknown }).query === 'string' && error.message.startsWith('Failed query: '));
 
 /** The frames of a stack, without the message it starts with (which may quote the parameters). */
 const framesOf = (stack: string | undefined) => {
@@ -75,7 +87,12 @@ const currentRequestId = new AsyncLocalStorage<string>();
 const REQUEST_LOGGER = Symbol('request logger');
 
 /** fastify's `childLoggerFactory`: the request's own logger, marked so the mixin does not add its id twice. */
-export function requestLogger(this: unknown, logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function requestLogger(
+  this: unknown,
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return Object.assign(logger.child(bindings, options), { [REQUEST_LOGGER]: true });
 }
 

@@ -8,8 +8,12 @@ const BLOCK = { r: 8, p: 1 } as const;
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; twice that leaves room for its own bookkeeping.
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 256 * (options.N ?? DEFAULT_PASSWORD_COST) * (options.r ?? BLOCK.r) }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      length,
+      { ...options, maxmem: 256 * (options.N ?? DEFAULT_PASSWORD_COST) * (options.r ?? BLOCK.r) },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }

@@ -30,7 +30,8 @@ export function payloadChecker<S extends TSchema>(schema: S): (value: unknown) =
     const data = field !== undefined && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
     const rule: FieldRule = data === undefined || data === '' ? 'required' : ((first?.keyword ?? 'type') as FieldRule);
     // A control character or a lone surrogate answers as it does over HTTP, not as the field's other mistakes.
-    if (first?.keyword === 'format' && isTextFormat((first.params as { format?: unknown }).format)) return { ok: false, message: textFormatMessage(property?.errorMessage, data) };
+    if (first?.keyword === 'format' && isTextFormat((first.params as { format?: unknown }).format))
+      return { ok: false, message: textFormatMessage(property?.errorMessage, data) };
     return { ok: false, message: messageOf(property?.errorMessage, rule) ?? Messages.badRequest };
   };
 }

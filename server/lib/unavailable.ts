@@ -1,4 +1,11 @@
-import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError, SocketTimeoutError, TimeoutError } from 'redis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+} from 'redis';
 
 /**
  * PostgreSQL's codes for a server that cannot serve now: a connection exception (class 08), a shutdown or a
@@ -7,7 +14,16 @@ import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketCl
 const POSTGRES_UNAVAILABLE = /^(08...|57P0[123]|53300|57014)$/;
 
 /** The socket's view of a peer that is down, restarting or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** node-postgres and its pool say it in words: a connection that timed out, broke or ended. */
 const POSTGRES_CLIENT_MESSAGES = [
@@ -22,7 +38,14 @@ const POSTGRES_CLIENT_MESSAGES = [
 ];
 
 /** node-redis refusing a command while it reconnects, or a command or connection that timed out. */
-const REDIS_UNAVAILABLE = [ClientOfflineError, ClientClosedError, ConnectionTimeoutError, SocketClosedUnexpectedlyError, SocketTimeoutError, TimeoutError];
+const REDIS_UNAVAILABLE = [
+  ClientOfflineError,
+  ClientClosedError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+];
 
 function isUnavailableCause(error: Error): boolean {
   const { code } = error as { code?: unknown };
@@ -39,7 +62,8 @@ export function isServiceUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
     if (isUnavailableCause(cause)) return true;
     // An AggregateError (a connection tried on every address of a name) is down when each attempt is.
-    if (cause instanceof AggregateError && cause.errors.length > 0 && cause.errors.every((inner) => isServiceUnavailable(inner))) return true;
+    if (cause instanceof AggregateError && cause.errors.length > 0 && cause.errors.every((inner) => isServiceUnavailable(inner)))
+      return true;
   }
   return false;
 }

@@ -62,9 +62,10 @@ function digitsOnly(schema: unknown, validate: Validate): Validate {
 export function strictValidators(): BuildValidator {
   const pool = AjvCompiler();
   return ((externalSchemas: unknown, options: { customOptions?: object }) => {
-    const asSent = pool(externalSchemas as never, { ...options, customOptions: { ...options.customOptions, coerceTypes: false, removeAdditional: false } } as never) as unknown as (
-      route: RoutePart,
-    ) => Validate;
+    const asSent = pool(
+      externalSchemas as never,
+      { ...options, customOptions: { ...options.customOptions, coerceTypes: false, removeAdditional: false } } as never,
+    ) as unknown as (route: RoutePart) => Validate;
     const fromText = pool(externalSchemas as never, options as never) as unknown as (route: RoutePart) => Validate;
     return (route: RoutePart) => (route.httpPart === 'body' ? asSent(route) : digitsOnly(route.schema, fromText(route)));
   }) as unknown as BuildValidator;

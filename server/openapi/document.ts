@@ -84,7 +84,9 @@ function addExamples(node: Json, name?: string) {
   if (example !== undefined && node.type === 'string' && node.examples === undefined) node.examples = [example];
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && isObject(value)) for (const [field, schema] of Object.entries(value)) addExamples(schema, field);
-    else if (key === 'parameters' && Array.isArray(value)) for (const parameter of value) addExamples(isObject(parameter) ? (parameter.schema ?? null) : null, isObject(parameter) ? String(parameter.name) : undefined);
+    else if (key === 'parameters' && Array.isArray(value))
+      for (const parameter of value)
+        addExamples(isObject(parameter) ? (parameter.schema ?? null) : null, isObject(parameter) ? String(parameter.name) : undefined);
     else addExamples(value);
   }
 }
@@ -110,11 +112,27 @@ const FILE_RESPONSES: Record<string, JsonObject> = {
  * The contract's named objects (a user, a post, a message...), shown once under components and referred to
  * wherever an answer or a body holds them. Bodies and whole answers stay inline in their operation.
  */
-const NAMED_MODULES = [envelope, user, auth, people, profile, posts, notifications, wallet, subscriptions, plans, packages, review, reports, chat, live, stories];
+const NAMED_MODULES = [
+  envelope,
+  user,
+  auth,
+  people,
+  profile,
+  posts,
+  notifications,
+  wallet,
+  subscriptions,
+  plans,
+  packages,
+  review,
+  reports,
+  chat,
+  live,
+  stories,
+];
 /** The name a shape written out under several names goes by. */
 const PREFERRED = ['Person'];
 const INLINE = /(Body|Params|Query|Headers|Response|Payload|Fields)$|^(Empty|IdempotencyHeaders)$/;
-
 
 /** A schema as text with its keys sorted, and the `const` @fastify/swagger turns into a one-value `enum`. */
 function canonical(value: unknown): string {
@@ -238,7 +256,12 @@ export function documentOptions(): SwaggerOptions {
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The `token` of /api/login, /api/verify-otp or /api/user/change-password.' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The `token` of /api/login, /api/verify-otp or /api/user/change-password.',
+          },
           chat: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The chat `token` of /auth/login.' },
         },
       },
@@ -260,7 +283,8 @@ export function documentOptions(): SwaggerOptions {
       if (operation.form) described.consumes = ['multipart/form-data'];
       return { schema: described as typeof schema, url };
     },
-    transformObject: (built) => ('openapiObject' in built ? (finish(built.openapiObject as unknown as JsonObject) as never) : built.swaggerObject),
+    transformObject: (built) =>
+      'openapiObject' in built ? (finish(built.openapiObject as unknown as JsonObject) as never) : built.swaggerObject,
   };
 }
 

@@ -48,7 +48,12 @@ export interface Operation {
   form?: Record<string, object>;
 }
 
-const op = (area: Area, caller: Caller, summary: string, extra: Omit<Operation, 'area' | 'caller' | 'summary'> = {}): Operation => ({ area, caller, summary, ...extra });
+const op = (area: Area, caller: Caller, summary: string, extra: Omit<Operation, 'area' | 'caller' | 'summary'> = {}): Operation => ({
+  area,
+  caller,
+  summary,
+  ...extra,
+});
 
 /** A file part of a multipart form. */
 const file = { type: 'string', format: 'binary' };
@@ -131,7 +136,7 @@ export const OPERATIONS: Record<string, Operation> = {
   // Wallet
   [AdminRoutes.transactionList]: op('Wallet', 'bearer', 'The balance and the transactions, by page'),
   [AdminRoutes.payPost]: op('Wallet', 'bearer', 'Unlock a pay-per-view post with coins'),
-  [AdminRoutes.donate]: op('Wallet', 'bearer', "Donate coins on a post to its author"),
+  [AdminRoutes.donate]: op('Wallet', 'bearer', 'Donate coins on a post to its author'),
   [AdminRoutes.userDonate]: op('Wallet', 'bearer', 'Donate coins to a person'),
   [AdminRoutes.stickers]: op('Wallet', 'bearer', 'The sticker catalog'),
   [AdminRoutes.sendSticker]: op('Wallet', 'bearer', 'Send a sticker bought with coins'),
@@ -144,7 +149,11 @@ export const OPERATIONS: Record<string, Operation> = {
   [AdminRoutes.paymentWebhook]: op('Payments', 'anyone', "The payment provider's signed webhook", {
     description: 'Stripe calls it with its signature header; a replayed event credits once.',
   }),
-  [AdminRoutes.testCardPaymentMethods]: op('Payments', 'bearer', 'Embedded test-card provider: a card typed in the form becomes a payment method'),
+  [AdminRoutes.testCardPaymentMethods]: op(
+    'Payments',
+    'bearer',
+    'Embedded test-card provider: a card typed in the form becomes a payment method',
+  ),
   [AdminRoutes.testCardAuthenticate]: op('Payments', 'bearer', "Embedded test-card provider: complete or fail the card's extra step"),
 
   // Subscriptions

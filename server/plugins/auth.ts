@@ -58,7 +58,10 @@ const asUserId = (value: unknown) => {
 };
 
 /** The token's viewer of an `authenticateToken` route, for the statement that checks their session. */
-export const sessionViewerOf = (request: FastifyRequest): SessionViewer => ({ id: request.viewerId, sessionVersion: request.sessionVersion });
+export const sessionViewerOf = (request: FastifyRequest): SessionViewer => ({
+  id: request.viewerId,
+  sessionVersion: request.sessionVersion,
+});
 
 /** The account of a route behind `authenticate` or `authenticateChat`. */
 export function viewerOf(request: FastifyRequest): UserRow {

@@ -37,7 +37,8 @@ async function client(app: FastifyInstance, options: ClientOptions) {
     dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', HASHED.test(path.basename(file)) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (reply: FastifyReply, file: string) =>
+      reply.header('cache-control', HASHED.test(path.basename(file)) ? IMMUTABLE : REVALIDATE),
   });
   // The spec's home: the SPA draws /login there, or the feed once logged in (the directory itself is no file to serve).
   app.get('/', (request, reply) => options.page.send(request, reply));
@@ -95,8 +96,17 @@ export function appPage(root: string, watch: boolean): AppPage {
   return {
     send(request, reply) {
       const page = cached ?? readWatchedPage(root);
-      if (!page) return reply.code(503).header('retry-after', '2').type('text/plain; charset=utf-8').send('The client is being built (npm run dev): reload in a moment.');
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding');
+      if (!page)
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .type('text/plain; charset=utf-8')
+          .send('The client is being built (npm run dev): reload in a moment.');
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const encoding = cached ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) : null;
       if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page[encoding]);

@@ -27,11 +27,10 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
   const field = missing !== undefined ? parentSchema?.properties?.[missing]?.errorMessage : parentSchema?.errorMessage;
   const rule: FieldRule = missing !== undefined || data === '' ? 'required' : (first.keyword as FieldRule);
   const fromContract =
-    first.keyword === 'format' && isTextFormat(first.params.format)
-      ? textFormatMessage(field, data)
-      : messageOf(field, rule);
+    first.keyword === 'format' && isTextFormat(first.params.format) ? textFormatMessage(field, data) : messageOf(field, rule);
   if (fromContract) return new Error(fromContract);
-  if (first.keyword === 'additionalProperties') return new Error(`${dataVar}${first.instancePath} has a field it does not take: ${String(first.params.additionalProperty)}`);
+  if (first.keyword === 'additionalProperties')
+    return new Error(`${dataVar}${first.instancePath} has a field it does not take: ${String(first.params.additionalProperty)}`);
   const path = missing ? `${first.instancePath}/${missing}` : first.instancePath;
   return new Error(`${dataVar}${path} ${first.message ?? 'is not valid'}`);
 }
@@ -59,7 +58,10 @@ async function errors(app: FastifyInstance, options: ErrorsOptions) {
     // The database or Redis is down or too slow: the client may retry, and the process serves again when it is back.
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'request failed: a service is unavailable');
-      return reply.status(503).header('retry-after', SERVICE_RETRY_SECONDS).send({ success: 0, message: Messages.serviceUnavailable, data: {} });
+      return reply
+        .status(503)
+        .header('retry-after', SERVICE_RETRY_SECONDS)
+        .send({ success: 0, message: Messages.serviceUnavailable, data: {} });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: 0, message: Messages.somethingWentWrong, data: {} });

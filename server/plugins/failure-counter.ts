@@ -66,7 +66,10 @@ return current
 export function redisFailureCounter(redis: RedisClientType, windowMs: number, prefix: string): FailureCounter {
   return {
     async reserve(key, max) {
-      const [taken, ttl] = (await redis.eval(RESERVE, { keys: [prefix + key], arguments: [String(windowMs), String(max)] })) as [number, number];
+      const [taken, ttl] = (await redis.eval(RESERVE, { keys: [prefix + key], arguments: [String(windowMs), String(max)] })) as [
+        number,
+        number,
+      ];
       return { taken: taken === 1, ttl: Math.max(ttl, 0) };
     },
     async release(key) {

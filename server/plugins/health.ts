@@ -38,29 +38,37 @@ async function check(probe: () => Promise<unknown>): Promise<Outcome> {
 async function health(app: FastifyInstance, options: HealthOptions) {
   const { redis } = options;
 
-  app.get(HealthRoutes.health, { logLevel: 'silent', schema: { response: { 200: HealthAnswer } } }, async () => ({ status: 'ok' as const }));
+  app.get(HealthRoutes.health, { logLevel: 'silent', schema: { response: { 200: HealthAnswer } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   let wasReady = true;
-  app.get(HealthRoutes.ready, { logLevel: 'silent', schema: { response: { 200: ReadinessAnswer, 503: ReadinessAnswer } } }, async (_request, reply) => {
-    const [database, redisCheck, storage] = await Promise.all([
-      check(() => app.db.execute(sql`select 1`)),
-      redis ? check(() => redis.ping()) : undefined,
-      check(() => app.storage.ready()),
-    ]);
-    const outcomes = { database, redis: redisCheck, storage };
-    const checks = Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, outcome?.state ?? 'off'])) as Record<
-      keyof typeof outcomes,
-      CheckState
-    >;
-    const ready = Object.values(checks).every((state) => state !== 'failed');
-    if (ready !== wasReady) {
-      wasReady = ready;
-      const reasons = Object.fromEntries(Object.entries(outcomes).flatMap(([name, outcome]) => (outcome?.state === 'failed' ? [[name, outcome.reason]] : [])));
-      if (ready) app.log.info({ checks }, 'ready again');
-      else app.log.warn({ checks, reasons }, `not ready: ${Object.keys(reasons).join(', ')} failed`);
-    }
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'failed', checks });
-  });
+  app.get(
+    HealthRoutes.ready,
+    { logLevel: 'silent', schema: { response: { 200: ReadinessAnswer, 503: ReadinessAnswer } } },
+    async (_request, reply) => {
+      const [database, redisCheck, storage] = await Promise.all([
+        check(() => app.db.execute(sql`select 1`)),
+        redis ? check(() => redis.ping()) : undefined,
+        check(() => app.storage.ready()),
+      ]);
+      const outcomes = { database, redis: redisCheck, storage };
+      const checks = Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, outcome?.state ?? 'off'])) as Record<
+        keyof typeof outcomes,
+        CheckState
+      >;
+      const ready = Object.values(checks).every((state) => state !== 'failed');
+      if (ready !== wasReady) {
+        wasReady = ready;
+        const reasons = Object.fromEntries(
+          Object.entries(outcomes).flatMap(([name, outcome]) => (outcome?.state === 'failed' ? [[name, outcome.reason]] : [])),
+        );
+        if (ready) app.log.info({ checks }, 'ready again');
+        else app.log.warn({ checks, reasons }, `not ready: ${Object.keys(reasons).join(', ')} failed`);
+      }
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'failed', checks });
+    },
+  );
 }
 
 export default fp(health, { name: 'health', dependencies: ['db', 'storage'] });

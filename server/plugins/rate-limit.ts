@@ -98,7 +98,8 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
     ...options.limits,
   };
 
-  const byAddress = (name: string, limit: Limit) => app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:address:${request.ip}` });
+  const byAddress = (name: string, limit: Limit) =>
+    app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:address:${request.ip}` });
   /** Seconds until every refusing limit lets the request through; 0 when none refuses. */
   const retryAfter = (results: { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }[]) =>
     Math.max(0, ...results.map((result) => (!result.isAllowed && result.isExceeded ? Math.max(result.ttlInSeconds ?? 1, 1) : 0)));

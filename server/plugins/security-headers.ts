@@ -49,8 +49,15 @@ function hmrSources(port: number): ProviderSources {
  * The policy's directives for the providers `config` turns on (and `npm run dev`'s HMR server); with none, our own origin only. A file store
  * that hands browsers presigned URLs (S3) adds its origin to images and media: locked files redirect there.
  */
-function contentSecurityDirectives(config: Pick<Config, 'stripe' | 'agora' | 'clientHmrPort'>, fileOrigin: string | null): Record<string, Sources | null> {
-  const providers = [config.stripe ? STRIPE_SOURCES : {}, config.agora ? AGORA_SOURCES : {}, config.clientHmrPort ? hmrSources(config.clientHmrPort) : {}];
+function contentSecurityDirectives(
+  config: Pick<Config, 'stripe' | 'agora' | 'clientHmrPort'>,
+  fileOrigin: string | null,
+): Record<string, Sources | null> {
+  const providers = [
+    config.stripe ? STRIPE_SOURCES : {},
+    config.agora ? AGORA_SOURCES : {},
+    config.clientHmrPort ? hmrSources(config.clientHmrPort) : {},
+  ];
   const plus = (directive: keyof ProviderSources) => providers.flatMap((sources) => sources[directive] ?? []);
   const files = fileOrigin ? [fileOrigin] : [];
   const directives: Record<string, Sources | null> = {
@@ -94,7 +101,9 @@ export interface SecurityHeadersOptions {
  * CSP directives) on every request; the headers are the same each time, so they are set from one object.
  */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const headers = helmetHeaders({ contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(options.config, options.fileOrigin) } });
+  const headers = helmetHeaders({
+    contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(options.config, options.fileOrigin) },
+  });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -90,7 +90,8 @@ function subscribeWhenReady(client: RedisClientType): void {
   const commands = client as unknown as Commands;
   for (const name of ['subscribe', 'pSubscribe']) {
     const command = commands[name]!.bind(client);
-    commands[name] = (...args) => (client.isReady ? command(...args) : new Promise((resolve) => client.once('ready', resolve)).then(() => command(...args)));
+    commands[name] = (...args) =>
+      client.isReady ? command(...args) : new Promise((resolve) => client.once('ready', resolve)).then(() => command(...args));
   }
 }
 
@@ -144,7 +145,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     // Every event re-checks the session first (its disconnect may not have reached this process): an ended one is refused and the socket let go.
     socket.use((packet, next) => {
       const ack = packet.at(-1);
-      const refuse = (message: Message) => (typeof ack === 'function' ? (ack as (answer: Refusal) => void)({ ok: false, message }) : undefined);
+      const refuse = (message: Message) =>
+        typeof ack === 'function' ? (ack as (answer: Refusal) => void)({ ok: false, message }) : undefined;
       const token: unknown = socket.handshake.auth?.token;
       app.chatSession(typeof token === 'string' ? token : '').then(
         (session) => {
@@ -178,7 +180,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   const sweepOnce = () => (sweeping ??= sweepSessions().finally(() => (sweeping = undefined)));
   if (clients) {
     // Only a shared adapter can lose a disconnect: without Redis it is this process's own, at once.
-    clients.subscriber.on('ready', () => void sweepOnce().catch((error: unknown) => app.log.error({ err: error }, 'session sweep after Redis came back failed')));
+    clients.subscriber.on(
+      'ready',
+      () => void sweepOnce().catch((error: unknown) => app.log.error({ err: error }, 'session sweep after Redis came back failed')),
+    );
     scheduleSweep(app, { seconds: SESSION_SWEEP_SECONDS, name: 'session sweep', run: sweepOnce, report: () => undefined });
   }
 
@@ -198,7 +203,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       if (!clients) return;
       let timer: NodeJS.Timeout | undefined;
       // One connection runs its commands in order: PING's answer on the adapter's publisher comes after its PUBLISHes before it.
-      await Promise.race([clients.publisher.ping().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, PUSH_CONFIRM_MS)))]);
+      await Promise.race([
+        clients.publisher.ping().catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, PUSH_CONFIRM_MS))),
+      ]);
       clearTimeout(timer);
     },
   } satisfies Realtime);

@@ -31,7 +31,10 @@ export function admin({ adminApi }: AdminServices) {
           suspended: async (page, signal) => (await api.suspendedPeople(page, signal)).map((person) => ({ ...person, id: person.user.id })),
         };
         // A reported person: suspended (approve) or their reports dismissed; a suspended one: unsuspended.
-        const decisions: Record<QueueKind, (decision: { id: string; approve: boolean; comment: string }, signal: AbortSignal) => Promise<{ message: string }>> = {
+        const decisions: Record<
+          QueueKind,
+          (decision: { id: string; approve: boolean; comment: string }, signal: AbortSignal) => Promise<{ message: string }>
+        > = {
           verifications: ({ id, approve, comment }, signal) => api.decideVerification(id, approve, comment, signal),
           payouts: ({ id, approve, comment }, signal) => api.decidePayout(id, approve, comment, signal),
           reports: ({ id, approve }, signal) => api.decideReport(id, approve, signal),

@@ -24,7 +24,11 @@ export interface Delivery {
 }
 
 // The systemId is a plain string: typed by the area table, it would make an area's type depend on itself.
-export const deliver = <TEvent extends EventObject>(systemId: string, event: TEvent): Delivery => ({ type: 'app.deliver', systemId, event });
+export const deliver = <TEvent extends EventObject>(systemId: string, event: TEvent): Delivery => ({
+  type: 'app.deliver',
+  systemId,
+  event,
+});
 
 export const longLived = <TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>): LongLived<TLogic> => ({ logic, input });
 

@@ -23,7 +23,25 @@ import { wallet } from './wallet';
  * notify through them). A new area is its own file and one entry here: the root's children, the
  * `system.get` table, the screens and the services the app needs all follow from this list.
  */
-export const areas = [shell, auth, settings, posts, people, search, notifications, wallet, subscriptions, verification, payouts, admin, packages, stories, chat, live, safety] as const;
+export const areas = [
+  shell,
+  auth,
+  settings,
+  posts,
+  people,
+  search,
+  notifications,
+  wallet,
+  subscriptions,
+  verification,
+  payouts,
+  admin,
+  packages,
+  stories,
+  chat,
+  live,
+  safety,
+] as const;
 
 type AreaOf = (typeof areas)[number];
 type Built = ReturnType<AreaOf>;

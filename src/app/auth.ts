@@ -12,7 +12,10 @@ export type OtpActor = ActorRefFrom<typeof otpMachine>;
 
 /** What login, signup, the code step and password reset need of the outside world. */
 export interface AuthServices {
-  api: Pick<AuthApi, 'login' | 'chatLogin' | 'viewer' | 'logout' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword'>;
+  api: Pick<
+    AuthApi,
+    'login' | 'chatLogin' | 'viewer' | 'logout' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword'
+  >;
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -43,14 +46,23 @@ export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthS
             chatLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.chatLogin(credentials, signal))),
             loadViewer: fromPromise(({ signal }) => api.viewer(signal)),
             // The server ends the session first (best effort: offline or already ended, the browser forgets it anyway).
-            clearSession: fromPromise(() => api.logout().catch(() => undefined).then(() => session.clear())),
-            unauthorizedAnswers: fromCallback<AuthEvent>(({ sendBack }) => onUnauthorized(() => sendBack({ type: 'session.unauthorized' }))),
+            clearSession: fromPromise(() =>
+              api
+                .logout()
+                .catch(() => undefined)
+                .then(() => session.clear()),
+            ),
+            unauthorizedAnswers: fromCallback<AuthEvent>(({ sendBack }) =>
+              onUnauthorized(() => sendBack({ type: 'session.unauthorized' })),
+            ),
           },
           actions: {
             persistAdminSession: (_, stored) => void session.saveAdmin(stored).catch(failSoftly),
             persistChatSession: (_, stored) => void session.saveChat(stored).catch(failSoftly),
             // Signup may not run yet: the root starts it, then hands it the unverified account.
-            startVerification: sendParent((_, credentials: Credentials) => deliver('signup', { type: 'verification.start', credentials } satisfies SignupEvent)),
+            startVerification: sendParent((_, credentials: Credentials) =>
+              deliver('signup', { type: 'verification.start', credentials } satisfies SignupEvent),
+            ),
             goToHome: () => navigate('/home', { replace: true }),
             leaveToLogin: () => reloadAt('/login'),
           },

@@ -23,10 +23,13 @@ const screensCode = () => import('./chatScreens');
 export function chat(services: ChatServices) {
   return {
     actors: {
-      chatStore: longLivedOnDemand(async () => {
-        const [{ chatStoreLogic }, api] = await Promise.all([storeCode(), services.chatApi()]);
-        return chatStoreLogic(api);
-      }, { afterFirstScreen: true }),
+      chatStore: longLivedOnDemand(
+        async () => {
+          const [{ chatStoreLogic }, api] = await Promise.all([storeCode(), services.chatApi()]);
+          return chatStoreLogic(api);
+        },
+        { afterFirstScreen: true },
+      ),
     },
     screens: {
       chatScreen: onDemand(async () => (await screensCode()).chatScreenScreen(services)),

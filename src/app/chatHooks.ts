@@ -5,7 +5,15 @@ import { useScreenActor, useSystemActor } from './hooks';
 
 /* The /messages screens' hooks and what their views read; only the (on-demand) messages views import this. */
 
-export { listedRooms, partnerOf, searchRooms, type ChatMember, type ChatMessage, type Conversation, type StoredMessage } from '../machines/chat';
+export {
+  listedRooms,
+  partnerOf,
+  searchRooms,
+  type ChatMember,
+  type ChatMessage,
+  type Conversation,
+  type StoredMessage,
+} from '../machines/chat';
 
 /** A random seed per opened screen: its messages' client ids and its payments' keys are the seed and a number. */
 function newSeed(): string {
@@ -22,11 +30,16 @@ export const useChatMe = () => useSelector(useChatStore(), (snapshot) => snapsho
 export const useChatRooms = () => useSelector(useChatStore(), (snapshot) => snapshot.context.rooms);
 export const useRoomsPhase = () =>
   useSelector(useChatStore(), (snapshot) =>
-    snapshot.matches({ signedIn: { rooms: 'failed' } }) ? 'failed' : snapshot.matches({ signedIn: { rooms: 'ready' } }) || snapshot.matches({ signedIn: { rooms: 'catchingUp' } }) ? 'ready' : 'loading',
+    snapshot.matches({ signedIn: { rooms: 'failed' } })
+      ? 'failed'
+      : snapshot.matches({ signedIn: { rooms: 'ready' } }) || snapshot.matches({ signedIn: { rooms: 'catchingUp' } })
+        ? 'ready'
+        : 'loading',
   );
 const none: StoredMessage[] = [];
 export const useRoomMessages = (roomId: string) => useSelector(useChatStore(), (snapshot) => snapshot.context.messages[roomId] ?? none);
-export const useRoom = (roomId: string | null): Conversation | undefined => useSelector(useChatStore(), (snapshot) => (roomId ? snapshot.context.rooms[roomId] : undefined));
+export const useRoom = (roomId: string | null): Conversation | undefined =>
+  useSelector(useChatStore(), (snapshot) => (roomId ? snapshot.context.rooms[roomId] : undefined));
 
 export const useChatScreen = (userId: string | null) => useScreenActor('chatScreen', { userId });
 export const useThread = (roomId: string, me: string) => useScreenActor('thread', { roomId, me, seed: useSeed() });
@@ -41,4 +54,3 @@ export type ChatScreenActor = ReturnType<typeof useChatScreen>;
 export type ThreadActor = ReturnType<typeof useThread>;
 export type ChatFileActor = ReturnType<typeof useChatAttachment>;
 export type ChatPackageOfferActor = ReturnType<typeof useChatPackageOffer>;
-

@@ -12,12 +12,17 @@ import type { ChatServices } from './chat';
  */
 
 // One send for the thread and the file popups: the machines' words, answered by the service.
-const sendMessage = <Request extends SendRequest | ChatFileMessage>(api: ChatApi) => fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
+const sendMessage = <Request extends SendRequest | ChatFileMessage>(api: ChatApi) =>
+  fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
 
 export const chatScreenScreen = async ({ chatApi }: ChatServices) => {
   const [{ chatScreenMachine }, api] = await Promise.all([import('../machines/chatScreen.machine'), chatApi()]);
   return chatScreenMachine.provide({
-    actors: { openConversation: fromPromise<Conversation, { userId: string }>(withSignal(({ userId }, signal) => api.openConversation(userId, signal))) },
+    actors: {
+      openConversation: fromPromise<Conversation, { userId: string }>(
+        withSignal(({ userId }, signal) => api.openConversation(userId, signal)),
+      ),
+    },
   });
 };
 
@@ -41,14 +46,20 @@ export const chatUnlockScreen = async ({ chatApi }: ChatServices) => {
 export const chatAttachmentScreen = async ({ chatApi }: ChatServices) => {
   const [{ chatAttachmentMachine }, api] = await Promise.all([import('../machines/chatAttachment.machine'), chatApi()]);
   return chatAttachmentMachine.provide({
-    actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>(api) },
+    actors: {
+      uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)),
+      sendMessage: sendMessage<ChatFileMessage>(api),
+    },
   });
 };
 
 export const paidMediaScreen = async ({ chatApi }: ChatServices) => {
   const [{ paidMediaMachine }, api] = await Promise.all([import('../machines/chatAttachment.machine'), chatApi()]);
   return paidMediaMachine.provide({
-    actors: { uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)), sendMessage: sendMessage<ChatFileMessage>(api) },
+    actors: {
+      uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)),
+      sendMessage: sendMessage<ChatFileMessage>(api),
+    },
   });
 };
 

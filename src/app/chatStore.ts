@@ -14,7 +14,9 @@ import { sessionChanges } from './notifications';
 /** 'New message from ...', in the reader's language (the toasts translate descriptors). */
 const toastNewMessage = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }, { from }: NewMessageNotice) => {
   const name = from ? `${from.firstName} ${from.lastName}`.trim() : '';
-  system.get('toasts')?.send({ type: 'toast.show', notice: { kind: 'info', message: name ? msg`New message from ${name}` : msg`New message` } });
+  system
+    .get('toasts')
+    ?.send({ type: 'toast.show', notice: { kind: 'info', message: name ? msg`New message from ${name}` : msg`New message` } });
 };
 
 export const chatStoreLogic = (api: ChatApi) =>
@@ -22,7 +24,9 @@ export const chatStoreLogic = (api: ChatApi) =>
     actors: {
       sessionChanges,
       // A (re)connection reads back what arrived while the socket was away.
-      chatPushes: socketPushes(api, (message): ChatStoreMachineEvent => ({ type: 'message.received', message }), { type: 'chat.connected' }),
+      chatPushes: socketPushes(api, (message): ChatStoreMachineEvent => ({ type: 'message.received', message }), {
+        type: 'chat.connected',
+      }),
       loadUnread: fromPromise(({ signal }) => api.unread(signal)),
       loadRooms: fromPromise(({ signal }) => api.rooms(signal)),
       catchUp: fromPromise(async ({ input, signal }) => {

@@ -45,7 +45,8 @@ export function useSystemActor<K extends keyof SystemActors>(systemId: K): Syste
  */
 export function useStartedSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] | undefined {
   const { root } = useRunningApp();
-  return useSelector(root, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[systemId]) as SystemActors[K] | undefined;
+  return useSelector(root, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[systemId]) as
+    SystemActors[K] | undefined;
 }
 
 /**

@@ -23,7 +23,11 @@ export type LiveGiftActor = ActorRefFrom<typeof sendStickerMachine>;
 /** The viewer as the live chat names them. */
 export function useLiveMe(): LiveMe {
   const viewer = useViewer();
-  return { id: Number(viewer?.id ?? 0), name: viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.username : '', photo: viewer?.profilePhoto ?? null };
+  return {
+    id: Number(viewer?.id ?? 0),
+    name: viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.username : '',
+    photo: viewer?.profilePhoto ?? null,
+  };
 }
 
 const newSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -32,6 +36,7 @@ const useSeed = () => useState(newSeed)[0];
 export const useLiveStreams = () => useScreenActor('liveStreams', {});
 export const useGoLive = () => useScreenActor('goLive', { me: useLiveMe() });
 export const useLiveViewer = (streamId: string) => useScreenActor('liveViewer', { streamId, me: useLiveMe() });
-export const useLiveTip = (streamId: string) => useScreenActor('liveTip', { target: { kind: 'live', id: streamId }, attemptSeed: useSeed() });
-export const useLiveGift = (streamId: string, hostId: string) => useScreenActor('liveGift', { toUserId: hostId, streamId, attemptSeed: useSeed() });
-
+export const useLiveTip = (streamId: string) =>
+  useScreenActor('liveTip', { target: { kind: 'live', id: streamId }, attemptSeed: useSeed() });
+export const useLiveGift = (streamId: string, hostId: string) =>
+  useScreenActor('liveGift', { toUserId: hostId, streamId, attemptSeed: useSeed() });

@@ -16,7 +16,12 @@ const liveSession = (api: LiveApi) =>
   fromCallback<LiveSessionCommand, LiveSessionInput, LiveSessionEvent>(({ input, sendBack, receive }) => {
     const session = api.session(input, sendBack);
     receive(({ text }) => {
-      session.chat(text).catch((error: unknown) => sendBack({ type: 'session.chatFailed', message: error instanceof Error && error.message ? error.message : Messages.somethingWentWrong }));
+      session.chat(text).catch((error: unknown) =>
+        sendBack({
+          type: 'session.chatFailed',
+          message: error instanceof Error && error.message ? error.message : Messages.somethingWentWrong,
+        }),
+      );
     });
     return () => session.close();
   });
@@ -39,11 +44,16 @@ export const goLiveScreen = async (api: LiveApi) =>
   });
 
 export const liveViewerScreen = async (api: LiveApi) => {
-  const [{ liveViewerMachine }, { paidLiveJoinMachine }] = await Promise.all([import('../machines/liveViewer.machine'), import('../machines/paidLiveJoin.machine')]);
+  const [{ liveViewerMachine }, { paidLiveJoinMachine }] = await Promise.all([
+    import('../machines/liveViewer.machine'),
+    import('../machines/paidLiveJoin.machine'),
+  ]);
   return liveViewerMachine.provide({
     actors: {
       loadStream: fromPromise(({ input, signal }) => api.stream(input.streamId, signal)),
-      paidLiveJoin: paidLiveJoinMachine.provide({ actors: { joinStream: fromPromise(({ input, signal }) => api.join(input.streamId, signal)) } }),
+      paidLiveJoin: paidLiveJoinMachine.provide({
+        actors: { joinStream: fromPromise(({ input, signal }) => api.join(input.streamId, signal)) },
+      }),
       fetchTokens: fromPromise(({ input, signal }) => api.tokens(input.streamId, signal)),
       liveSession: liveSession(api),
     },
@@ -52,8 +62,17 @@ export const liveViewerScreen = async (api: LiveApi) => {
 
 export const liveTipScreen = async (api: LiveApi) => {
   const { coinFormMachine } = await import('../machines/coinForm');
-  return coinFormMachine({ id: 'liveTip', initial: DONATION_DEFAULT, required: 'donationAmountRequired', failed: Messages.liveJoinFailed }).provide({
-    actors: { sendCoins: fromPromise(({ input, signal }) => api.tip({ streamId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal)) },
+  return coinFormMachine({
+    id: 'liveTip',
+    initial: DONATION_DEFAULT,
+    required: 'donationAmountRequired',
+    failed: Messages.liveJoinFailed,
+  }).provide({
+    actors: {
+      sendCoins: fromPromise(({ input, signal }) =>
+        api.tip({ streamId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal),
+      ),
+    },
   });
 };
 
@@ -62,7 +81,15 @@ export const liveGiftScreen = async (api: LiveApi, wallet: WalletApi) =>
     actors: {
       loadStickers: fromPromise(({ signal }) => wallet.stickers(signal)),
       sendSticker: fromPromise(async ({ input, signal }) => {
-        const answer = await api.gift({ streamId: input.streamId ?? '', stickerId: input.stickerId, ...(input.message ? { message: input.message } : {}), idempotencyKey: input.idempotencyKey }, signal);
+        const answer = await api.gift(
+          {
+            streamId: input.streamId ?? '',
+            stickerId: input.stickerId,
+            ...(input.message ? { message: input.message } : {}),
+            idempotencyKey: input.idempotencyKey,
+          },
+          signal,
+        );
         const stickers = await wallet.stickers(signal);
         const sticker = stickers.find((known) => known.id === input.stickerId);
         if (!sticker) throw new Error(Messages.somethingWentWrong);

@@ -43,7 +43,11 @@ export const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) 
  * Calls `onArrival` each time the socket pushes a notification of one of `kinds` (each once, however often the
  * actor's snapshot changes; those already received before the call are not news). Answers the cleanup.
  */
-export function onNotificationArrivals(notifications: NotificationsRef, kinds: ReadonlySet<NotificationKind>, onArrival: () => void): () => void {
+export function onNotificationArrivals(
+  notifications: NotificationsRef,
+  kinds: ReadonlySet<NotificationKind>,
+  onArrival: () => void,
+): () => void {
   const known = new Set<string>();
   const news = (snapshot: ReturnType<NotificationsRef['getSnapshot']>) => {
     let arrived = false;
@@ -65,10 +69,13 @@ export function onNotificationArrivals(notifications: NotificationsRef, kinds: R
 export function notifications({ notificationsApi }: NotificationsServices) {
   return {
     actors: {
-      notifications: longLivedOnDemand(async () => {
-        const [{ notificationsLogic }, api] = await Promise.all([storeCode(), notificationsApi()]);
-        return notificationsLogic(api);
-      }, { afterFirstScreen: true }),
+      notifications: longLivedOnDemand(
+        async () => {
+          const [{ notificationsLogic }, api] = await Promise.all([storeCode(), notificationsApi()]);
+          return notificationsLogic(api);
+        },
+        { afterFirstScreen: true },
+      ),
     },
     screens: {
       notificationList: onDemand(async () => {

@@ -33,7 +33,11 @@ export const packagesScreen = async (api: PackagesApi) => {
       }),
       // The view hands in the browser's Files.
       addMedia: addMediaMachine.provide({
-        actors: { addMedia: fromPromise(({ input, signal }) => api.addMedia({ ...input, file: input.file as File, thumb: input.thumb as File | null }, signal)) },
+        actors: {
+          addMedia: fromPromise(({ input, signal }) =>
+            api.addMedia({ ...input, file: input.file as File, thumb: input.thumb as File | null }, signal),
+          ),
+        },
       }),
       sendPackage: sendPackageMachine.provide({
         actors: {

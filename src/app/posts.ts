@@ -63,7 +63,11 @@ export function posts({ posts: api, posting, comments, peopleSearch, navigate }:
             uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
             createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
             tagSearch: tagSearchMachine.provide({
-              actors: { searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))) },
+              actors: {
+                searchPeople: fromPromise(
+                  withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal)),
+                ),
+              },
             }),
           },
           actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },

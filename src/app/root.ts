@@ -37,11 +37,12 @@ export function rootMachine(actors: Record<string, LongLived>) {
           const running = system.get(event.systemId);
           if (running) return void enqueue.sendTo(running, event.event);
           // Its code loads first; offline, the event is dropped and the next delivery tries the load again.
-          enqueue(() =>
-            void startLongLived({ root: self, longLived: actors }, event.systemId).then(
-              (started) => started.send(event.event),
-              (error: unknown) => console.error(error),
-            ),
+          enqueue(
+            () =>
+              void startLongLived({ root: self, longLived: actors }, event.systemId).then(
+                (started) => started.send(event.event),
+                (error: unknown) => console.error(error),
+              ),
           );
         }),
       },

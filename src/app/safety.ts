@@ -45,6 +45,8 @@ const CLOSED: SafetyContext = { report: null, block: null };
 /** What the safety dialogs show now: nothing until the actor has started. */
 export function useSafetyDialogs() {
   const actor = useStartedSystemActor('safety');
-  const state = useSelector(actor, (snapshot) => (snapshot ? { context: snapshot.context, busy: snapshot.matches('sendingReport') || snapshot.matches('blocking') } : null));
+  const state = useSelector(actor, (snapshot) =>
+    snapshot ? { context: snapshot.context, busy: snapshot.matches('sendingReport') || snapshot.matches('blocking') } : null,
+  );
   return { ...(state ?? { context: CLOSED, busy: false }), send: (event: SafetyEvent) => actor?.send(event) };
 }

@@ -20,7 +20,9 @@ export function search({ peopleSearch, navigate }: SearchServices) {
     screens: {
       peopleSearch: onDemand(async () =>
         (await peopleSearchCode()).peopleSearchMachine.provide({
-          actors: { searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))) },
+          actors: {
+            searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))),
+          },
           actions: { choosePerson: (_, person) => navigate(`/user-profile/${encodeURIComponent(person.id)}`) },
         }),
       ),

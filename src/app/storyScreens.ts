@@ -14,7 +14,9 @@ import { onNotificationArrivals } from './notifications';
 /** `stories.refresh` whenever a `new_story` notification arrives on the socket (the notifications actor's pushes). */
 const storyNews = fromCallback<StoriesEvent>(({ sendBack, system }) => {
   const notifications = (system as { get(id: string): NotificationsRef | undefined }).get('notifications');
-  return notifications ? onNotificationArrivals(notifications, new Set(['NEW_STORY']), () => sendBack({ type: 'stories.refresh' })) : () => {};
+  return notifications
+    ? onNotificationArrivals(notifications, new Set(['NEW_STORY']), () => sendBack({ type: 'stories.refresh' }))
+    : () => {};
 });
 
 export const storiesScreen = (api: StoriesApi) =>

@@ -42,7 +42,9 @@ export const mySubscriptionsScreen = async ({ api }: ScreenServices) =>
   (await import('../machines/mySubscriptions.machine')).mySubscriptionsMachine.provide({
     actors: {
       loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.mySubscriptions(page, signal))),
-      changeSubscription: fromPromise(({ input, signal }) => (input.action === 'cancel' ? api.cancel(input.subscriptionId, signal) : api.renew(input.subscriptionId, signal))),
+      changeSubscription: fromPromise(({ input, signal }) =>
+        input.action === 'cancel' ? api.cancel(input.subscriptionId, signal) : api.renew(input.subscriptionId, signal),
+      ),
     },
   });
 

@@ -4,7 +4,15 @@ import type { SubscriptionsApi } from '../services/subscriptions';
 import { onDemand, type Area } from './area';
 import { useScreenActor } from './hooks';
 
-export type { Creator, MySubscription, NextPackage, PackageKind, Subscriber, SubscriptionPackage, SubscriptionPerson } from '../machines/subscription';
+export type {
+  Creator,
+  MySubscription,
+  NextPackage,
+  PackageKind,
+  Subscriber,
+  SubscriptionPackage,
+  SubscriptionPerson,
+} from '../machines/subscription';
 export type { PlansToggle } from '../machines/plans.machine';
 export type { PlansField, PlansForm } from '../validation/plans';
 

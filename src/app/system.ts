@@ -6,7 +6,8 @@ import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
 export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyof SystemActors>;
 
 /** A long-lived actor of the running app, typed by its systemId. */
-export const systemActor = <K extends keyof SystemActors>(root: AnyActorRef, systemId: K) => root.system.get(systemId as string) as SystemActors[K];
+export const systemActor = <K extends keyof SystemActors>(root: AnyActorRef, systemId: K) =>
+  root.system.get(systemId as string) as SystemActors[K];
 
 /**
  * What a screen's hook starts: the area's logic for `name` (a promise of it for an on-demand screen), its input completed with the app's long-lived actors (by systemId), so the screen reaches the

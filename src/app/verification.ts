@@ -48,7 +48,10 @@ export function verification({ reviewApi }: VerificationServices) {
             loadVerification: fromPromise(({ signal }): Promise<VerificationView> => api.verification(signal)),
             // The view hands in the browser's Files.
             submitVerification: fromPromise(({ input, signal }) =>
-              api.submitVerification({ documentType: input.documentType, image: input.image as File, selfie: input.selfie as File }, signal),
+              api.submitVerification(
+                { documentType: input.documentType, image: input.image as File, selfie: input.selfie as File },
+                signal,
+              ),
             ),
             statusChanges: verificationStatusChanges,
           },

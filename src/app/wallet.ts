@@ -67,7 +67,10 @@ export const useWalletActor = () => useSystemActor('wallet');
 export const useBalance = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.balance);
 export const useCoinPacks = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.packs);
 export const useReferralCode = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.referralCode);
-export const useWalletPhase = () => useSelector(useWalletActor(), (snapshot) => (snapshot.matches({ signedIn: 'failed' }) ? 'failed' : snapshot.matches({ signedIn: 'ready' }) ? 'ready' : 'loading'));
+export const useWalletPhase = () =>
+  useSelector(useWalletActor(), (snapshot) =>
+    snapshot.matches({ signedIn: 'failed' }) ? 'failed' : snapshot.matches({ signedIn: 'ready' }) ? 'ready' : 'loading',
+  );
 export const useMoneyDialog = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.dialog);
 
 /** Opens a money dialog over the current screen (a profile's Donate, Send coins, Sticker). */
@@ -80,7 +83,8 @@ export const useBuyCoins = () => useScreenActor('buyCoins', { attemptSeed: useAt
 export const useTransactionList = () => useScreenActor('transactionList', {});
 export const useUnlockPost = (post: Post, price: number) => useScreenActor('unlockPost', { post, price, attemptSeed: useAttemptSeed() });
 export const useDonate = (target: CoinTarget) => useScreenActor('donate', { target, attemptSeed: useAttemptSeed() });
-export const useTransfer = (toUserId: string) => useScreenActor('transfer', { target: { kind: 'user', id: toUserId }, attemptSeed: useAttemptSeed() });
+export const useTransfer = (toUserId: string) =>
+  useScreenActor('transfer', { target: { kind: 'user', id: toUserId }, attemptSeed: useAttemptSeed() });
 export const useSendSticker = (toUserId: string) => useScreenActor('sendSticker', { toUserId, attemptSeed: useAttemptSeed() });
 
 export type BuyCoinsActor = ReturnType<typeof useBuyCoins>;

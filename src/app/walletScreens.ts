@@ -54,7 +54,9 @@ export const donateScreen = async (services: ScreenServices) =>
 export const transferScreen = async ({ wallet: api }: ScreenServices) =>
   (await import('../machines/transfer.machine')).transferMachine.provide({
     actors: {
-      sendCoins: fromPromise(({ input, signal }) => api.transfer({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal)),
+      sendCoins: fromPromise(({ input, signal }) =>
+        api.transfer({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal),
+      ),
     },
   });
 

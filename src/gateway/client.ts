@@ -22,7 +22,11 @@ export type OperationVariables<Name extends OperationName> = VariablesOf<Documen
  * errors, and with the abort when `signal` is aborted.
  */
 export interface Gateway {
-  request<Name extends OperationName>(operation: Name, variables: OperationVariables<Name>, signal?: AbortSignal): Promise<OperationResult<Name>>;
+  request<Name extends OperationName>(
+    operation: Name,
+    variables: OperationVariables<Name>,
+    signal?: AbortSignal,
+  ): Promise<OperationResult<Name>>;
 }
 
 /** What the on-demand chunk gives: the gateway that runs requests against the schema in the page. */

@@ -2,14 +2,7 @@ import { CommonMessages } from '../../contract/commonMessages';
 import { ApiError } from './rest';
 
 export type GatewayErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'BAD_REQUEST'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'NETWORK'
-  | 'INTERNAL';
+  'UNAUTHENTICATED' | 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'NETWORK' | 'INTERNAL';
 
 /** What a GraphQL error carries in `extensions`, so a caller can tell a 403 verify_required from a 400. */
 export interface GatewayErrorExtensions {

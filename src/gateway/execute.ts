@@ -86,7 +86,8 @@ class FieldFailure {
 
 type MaybePromise<T> = T | Promise<T>;
 
-const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 
 /** An object whose values may be promises, once they all settle (graphql's promiseForObject, with its timing). */
 const promiseForObject = (object: Record<string, unknown>): Promise<Record<string, unknown>> =>
@@ -105,7 +106,8 @@ function primitive(value: unknown): unknown {
   return typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON: () => unknown }).toJSON() : value;
 }
 
-const isInt32 = (value: unknown): value is number => Number.isInteger(value) && (value as number) <= 2147483647 && (value as number) >= -2147483648;
+const isInt32 = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) <= 2147483647 && (value as number) >= -2147483648;
 
 /** A built-in scalar's value as graphql serializes it into the answer; undefined when the scalar cannot represent it. */
 function serializeScalar(type: string, raw: unknown): unknown {
@@ -145,7 +147,12 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
   }
 
   /** graphql's CollectFields: the fields of selection sets on one type, merged by response key, each fragment once. */
-  function collect(typeName: string, selections: Selection[], visited: Set<string>, into: Map<string, { name: string; args: Record<string, string>; subs: Selection[][] }>) {
+  function collect(
+    typeName: string,
+    selections: Selection[],
+    visited: Set<string>,
+    into: Map<string, { name: string; args: Record<string, string>; subs: Selection[][] }>,
+  ) {
     for (const selection of selections) {
       if (typeof selection === 'string' && selection.startsWith('...')) {
         const fragmentName = selection.slice(3);
@@ -197,13 +204,16 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
   /** An input value coerced to its type as graphql coerces variables: absent input fields stay absent, a lone value in a list position becomes a list of one. */
   function coerceInput(value: unknown, type: TypeRef, at: string): unknown {
     if (type.endsWith('!')) {
-      if (value === null || value === undefined) throw new InvalidVariable(`Expected non-nullable type "${type}" not to be null at "${at}".`);
+      if (value === null || value === undefined)
+        throw new InvalidVariable(`Expected non-nullable type "${type}" not to be null at "${at}".`);
       return coerceInput(value, type.slice(0, -1), at);
     }
     if (value === null || value === undefined) return null;
     if (type.startsWith('[')) {
       const item = type.slice(1, -1);
-      return isIterable(value) ? Array.from(value, (each, index) => coerceInput(each, item, `${at}[${index}]`)) : [coerceInput(value, item, at)];
+      return isIterable(value)
+        ? Array.from(value, (each, index) => coerceInput(each, item, `${at}[${index}]`))
+        : [coerceInput(value, item, at)];
     }
     const fields = schema.inputs[type];
     const invalid = () => new InvalidVariable(`Expected type "${type}" at "${at}".`);
@@ -215,7 +225,8 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
       const coerced: Record<string, unknown> = {};
       for (const [name, fieldType] of Object.entries(fields)) {
         if (input[name] === undefined) {
-          if (fieldType.endsWith('!')) throw new InvalidVariable(`Field "${name}" of required type "${fieldType}" was not provided at "${at}".`);
+          if (fieldType.endsWith('!'))
+            throw new InvalidVariable(`Field "${name}" of required type "${fieldType}" was not provided at "${at}".`);
         } else {
           coerced[name] = coerceInput(input[name], fieldType, `${at}.${name}`);
         }
@@ -260,7 +271,11 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
    * variable. Values are completed synchronously where they are not promises and errors stop at the nearest
    * nullable field, in the order graphql-js's `execute` does both, so the first failure is the same one.
    */
-  function execute(operationName: string, variables: Readonly<Record<string, unknown>>, context: GatewayContext): Promise<Record<string, unknown>> {
+  function execute(
+    operationName: string,
+    variables: Readonly<Record<string, unknown>>,
+    context: GatewayContext,
+  ): Promise<Record<string, unknown>> {
     const plan = planOf(operationName);
     let variableValues: Record<string, unknown>;
     try {
@@ -296,7 +311,12 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
       return null;
     };
 
-    function executeFields(typeName: string, fields: PlannedField[], source: unknown, path: Path | undefined): MaybePromise<Record<string, unknown>> {
+    function executeFields(
+      typeName: string,
+      fields: PlannedField[],
+      source: unknown,
+      path: Path | undefined,
+    ): MaybePromise<Record<string, unknown>> {
       const results: Record<string, unknown> = {};
       let containsPromise = false;
       try {
@@ -337,7 +357,9 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
     function executeField(parentTypeName: string, field: PlannedField, source: unknown, path: Path): MaybePromise<unknown> {
       try {
         const result = resolveField(parentTypeName, field, source, path);
-        const completed = isPromise(result) ? result.then((resolved) => complete(field.type, parentTypeName, field, resolved, path)) : complete(field.type, parentTypeName, field, result, path);
+        const completed = isPromise(result)
+          ? result.then((resolved) => complete(field.type, parentTypeName, field, resolved, path))
+          : complete(field.type, parentTypeName, field, result, path);
         if (isPromise(completed)) return completed.then(undefined, (error: unknown) => handleFieldError(located(error, path), field.type));
         return completed;
       } catch (error) {
@@ -354,15 +376,25 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
       // graphql's default resolver: the source's property, called when it is a method.
       if ((typeof source === 'object' && source !== null) || typeof source === 'function') {
         const property = (source as Record<string, unknown>)[field.name];
-        return typeof property === 'function' ? (source as Record<string, (...args: unknown[]) => unknown>)[field.name]!(args, context, info) : property;
+        return typeof property === 'function'
+          ? (source as Record<string, (...args: unknown[]) => unknown>)[field.name]!(args, context, info)
+          : property;
       }
       return undefined;
     }
 
     /** One item of a list, completed as its own field (its failure is at its index). */
-    function completeItem(item: unknown, itemType: TypeRef, parentTypeName: string, field: PlannedField, itemPath: Path): MaybePromise<unknown> {
+    function completeItem(
+      item: unknown,
+      itemType: TypeRef,
+      parentTypeName: string,
+      field: PlannedField,
+      itemPath: Path,
+    ): MaybePromise<unknown> {
       try {
-        const completed = isPromise(item) ? item.then((resolved) => complete(itemType, parentTypeName, field, resolved, itemPath)) : complete(itemType, parentTypeName, field, item, itemPath);
+        const completed = isPromise(item)
+          ? item.then((resolved) => complete(itemType, parentTypeName, field, resolved, itemPath))
+          : complete(itemType, parentTypeName, field, item, itemPath);
         if (!isPromise(completed)) return completed;
         return completed.then(undefined, (error: unknown) => handleFieldError(located(error, itemPath), itemType));
       } catch (error) {
@@ -411,7 +443,10 @@ export function createExecutor(schema: SchemaTables, documents: DocumentTables, 
     return new Promise<Record<string, unknown>>((resolve, rejectRequest) => {
       reject = rejectRequest;
       try {
-        const data = plan.operation === 'mutation' ? executeFieldsSerially('Mutation', plan.fields) : executeFields('Query', plan.fields, undefined, undefined);
+        const data =
+          plan.operation === 'mutation'
+            ? executeFieldsSerially('Mutation', plan.fields)
+            : executeFields('Query', plan.fields, undefined, undefined);
         if (isPromise(data)) data.then(resolve, report);
         else resolve(data);
       } catch (error) {

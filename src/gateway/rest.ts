@@ -1,4 +1,13 @@
-import type { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, ReportPostBody, ReportUserBody, ReportUserResponse, SuspendedPeopleResponse, SuspensionBody } from '../../contract/reports';
+import type {
+  PersonReportDecisionBody,
+  ReportedPeopleResponse,
+  ReportedPostsResponse,
+  ReportPostBody,
+  ReportUserBody,
+  ReportUserResponse,
+  SuspendedPeopleResponse,
+  SuspensionBody,
+} from '../../contract/reports';
 import type { Static, TSchema } from 'typebox';
 import type {
   ChangePasswordBody,
@@ -71,7 +80,14 @@ import type {
   VotePollBody,
   VotePollResponse,
 } from '../../contract/posts';
-import type { CreateStoryBody, CreateStoryResponse, DeleteStoryBody, SeenStoryBody, StoriesResponse, StoryIdResponse } from '../../contract/stories';
+import type {
+  CreateStoryBody,
+  CreateStoryResponse,
+  DeleteStoryBody,
+  SeenStoryBody,
+  StoriesResponse,
+  StoryIdResponse,
+} from '../../contract/stories';
 import type { CountryListResponse, EditProfileBody, EditProfileResponse, StateListResponse, StatesBody } from '../../contract/profile';
 import type {
   AutocompleteBody,
@@ -362,7 +378,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
   // Bound lazily so a test or the browser can swap globalThis.fetch after creation.
   const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init);
 
-  async function call(path: string, token: string | null, body: BodyInit | null, json: boolean, signal?: AbortSignal, idempotencyKey?: string) {
+  async function call(
+    path: string,
+    token: string | null,
+    body: BodyInit | null,
+    json: boolean,
+    signal?: AbortSignal,
+    idempotencyKey?: string,
+  ) {
     const headers = new Headers({ accept: 'application/json' });
     if (json) headers.set('content-type', 'application/json');
     if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
@@ -391,8 +414,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     admin: (path, body, { signal, idempotencyKey } = {}) =>
       call(path, getAuthToken(), JSON.stringify(body), true, signal, idempotencyKey) as Promise<Answer<never>>,
     adminGet: (path, { signal } = {}) => call(path, getAuthToken(), null, false, signal) as Promise<Answer<never>>,
-    chat: (path, body, { signal } = {}) =>
-      call(path, getJwtToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
+    chat: (path, body, { signal } = {}) => call(path, getJwtToken(), JSON.stringify(body), true, signal) as Promise<Answer<never>>,
     upload: (folder, file, { signal, fileName } = {}) => {
       const form = new FormData();
       form.append('path', folder);

@@ -45,12 +45,19 @@ export const addMediaMachine = setup({
     output: {} as MediaContent,
   },
   actors: {
-    addMedia: fromPromise<{ message: string; content: MediaContent }, { packageId: string; kind: MediaKind; file: ChosenFile; thumb: ChosenFile | null }>(notProvided('addMedia')),
+    addMedia: fromPromise<
+      { message: string; content: MediaContent },
+      { packageId: string; kind: MediaKind; file: ChosenFile; thumb: ChosenFile | null }
+    >(notProvided('addMedia')),
   },
   actions: {
     // Another kind starts over: a photo chosen under Image is no video.
     chooseKind: assign((_, kind: MediaKind) => ({ kind, file: null, thumb: null, error: null, failure: null })),
-    chooseFile: assign(({ context }, file: ChosenFile | null) => ({ file, error: file ? (packageFileError(uploadKind[context.kind], file) ?? null) : null, failure: null })),
+    chooseFile: assign(({ context }, file: ChosenFile | null) => ({
+      file,
+      error: file ? (packageFileError(uploadKind[context.kind], file) ?? null) : null,
+      failure: null,
+    })),
     chooseThumb: assign((_, thumb: ChosenFile | null) => ({ thumb, error: thumb ? (packageFileError('image', thumb) ?? null) : null })),
     showError: assign(({ context }) => ({ error: addMediaError(context) ?? null })),
     assignAdded: assign((_, added: MediaContent) => ({ added })),
@@ -76,7 +83,12 @@ export const addMediaMachine = setup({
     uploading: {
       invoke: {
         src: 'addMedia',
-        input: ({ context }) => ({ packageId: context.packageId, kind: context.kind, file: context.file as ChosenFile, thumb: context.kind === 'IMAGE' ? null : context.thumb }),
+        input: ({ context }) => ({
+          packageId: context.packageId,
+          kind: context.kind,
+          file: context.file as ChosenFile,
+          thumb: context.kind === 'IMAGE' ? null : context.thumb,
+        }),
         onDone: {
           target: 'added',
           actions: [

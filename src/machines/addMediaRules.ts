@@ -13,6 +13,8 @@ export const uploadKind: Record<MediaKind, UploadKind> = { IMAGE: 'image', AUDIO
 
 /** The first §5 refusal of the chosen files: the media file's, then the thumbnail's (an image). */
 export function addMediaError(context: { kind: MediaKind; file: ChosenFile | null; thumb: ChosenFile | null }): MessageKey | undefined {
-  return packageFileError(uploadKind[context.kind], context.file) ?? (context.kind !== 'IMAGE' && context.thumb ? packageFileError('image', context.thumb) : undefined);
+  return (
+    packageFileError(uploadKind[context.kind], context.file) ??
+    (context.kind !== 'IMAGE' && context.thumb ? packageFileError('image', context.thumb) : undefined)
+  );
 }
-

@@ -71,13 +71,28 @@ export const adminQueueMachine = setup({
   actions: {
     // A page shorter than the server's is the last one: no Load more under it.
     assignFirstPage: assign((_, items: Item[]) => ({ items, page: 1, hasMore: items.length >= PAGE_SIZE })),
-    appendPage: assign(({ context }, items: Item[]) => ({ items: [...context.items, ...items.filter((item) => !context.items.some((known) => known.id === item.id))], page: context.page + 1, hasMore: items.length >= PAGE_SIZE })),
+    appendPage: assign(({ context }, items: Item[]) => ({
+      items: [...context.items, ...items.filter((item) => !context.items.some((known) => known.id === item.id))],
+      page: context.page + 1,
+      hasMore: items.length >= PAGE_SIZE,
+    })),
     askConfirmation: assign({ pending: (_, decision: Decision) => decision, reasonError: null }),
     dropPending: assign({ pending: null }),
-    startDeciding: assign({ deciding: (_, decision: Decision) => decision.id, pending: (_, decision: Decision) => decision, reasonError: null, failure: null }),
-    removeDecided: assign({ items: ({ context }) => context.items.filter((item) => item.id !== context.deciding), deciding: null, pending: null }),
+    startDeciding: assign({
+      deciding: (_, decision: Decision) => decision.id,
+      pending: (_, decision: Decision) => decision,
+      reasonError: null,
+      failure: null,
+    }),
+    removeDecided: assign({
+      items: ({ context }) => context.items.filter((item) => item.id !== context.deciding),
+      deciding: null,
+      pending: null,
+    }),
     stopDeciding: assign({ deciding: null, pending: null }),
-    rejectReason: assign({ reasonError: ({ context }, decision: Decision) => ({ id: decision.id, message: reasonError(context.kind, decision)! }) }),
+    rejectReason: assign({
+      reasonError: ({ context }, decision: Decision) => ({ id: decision.id, message: reasonError(context.kind, decision)! }),
+    }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
@@ -89,7 +104,17 @@ export const adminQueueMachine = setup({
   },
 }).createMachine({
   id: 'adminQueue',
-  context: ({ input }) => ({ toasts: input.toasts, kind: input.kind, items: [], page: 1, hasMore: false, deciding: null, pending: null, reasonError: null, failure: null }),
+  context: ({ input }) => ({
+    toasts: input.toasts,
+    kind: input.kind,
+    items: [],
+    page: 1,
+    hasMore: false,
+    deciding: null,
+    pending: null,
+    reasonError: null,
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     /** Reading the first page. */
@@ -107,8 +132,15 @@ export const adminQueueMachine = setup({
     ready: {
       on: {
         'queue.decide': [
-          { guard: { type: 'needsReason', params: ({ event }) => event.decision }, actions: { type: 'rejectReason', params: ({ event }) => event.decision } },
-          { guard: { type: 'needsConfirmation', params: ({ event }) => event.decision }, target: 'confirming', actions: { type: 'askConfirmation', params: ({ event }) => event.decision } },
+          {
+            guard: { type: 'needsReason', params: ({ event }) => event.decision },
+            actions: { type: 'rejectReason', params: ({ event }) => event.decision },
+          },
+          {
+            guard: { type: 'needsConfirmation', params: ({ event }) => event.decision },
+            target: 'confirming',
+            actions: { type: 'askConfirmation', params: ({ event }) => event.decision },
+          },
           { target: 'deciding', actions: { type: 'startDeciding', params: ({ event }) => event.decision } },
         ],
         'queue.more': { guard: 'hasMore', target: 'loadingMore' },
@@ -127,11 +159,17 @@ export const adminQueueMachine = setup({
       invoke: {
         src: 'decide',
         input: ({ context }) => ({ kind: context.kind, ...context.pending! }),
-        onDone: { target: 'ready', actions: ['removeDecided', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }] },
+        onDone: {
+          target: 'ready',
+          actions: ['removeDecided', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
+        },
         // Decided elsewhere, or refused: say so and read the queue again.
         onError: {
           target: 'loading',
-          actions: ['stopDeciding', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+          actions: [
+            'stopDeciding',
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+          ],
         },
       },
     },

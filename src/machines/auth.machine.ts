@@ -121,10 +121,7 @@ export const authMachine = setup({
     restoring: {
       invoke: {
         src: 'restoreSession',
-        onDone: [
-          { guard: { type: 'hasStoredSession', params: ({ event }) => event.output }, target: 'loggedIn' },
-          { target: 'loggedOut' },
-        ],
+        onDone: [{ guard: { type: 'hasStoredSession', params: ({ event }) => event.output }, target: 'loggedIn' }, { target: 'loggedOut' }],
         onError: { target: 'loggedOut' },
       },
     },

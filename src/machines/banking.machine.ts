@@ -14,7 +14,13 @@ export type BankingEvent = { type: 'banking.retry' } | { type: 'banking.submit';
 /** Settings → Banking (spec §3, §5): the saved details (masked), and the nine-field form to set them. */
 export const bankingMachine = setup({
   types: {
-    context: {} as { toasts: ToastsRef; saved: SavedBank | null; fieldErrors: FieldErrors<BankField>; failure: Failure | null; revision: number },
+    context: {} as {
+      toasts: ToastsRef;
+      saved: SavedBank | null;
+      fieldErrors: FieldErrors<BankField>;
+      failure: Failure | null;
+      revision: number;
+    },
     input: {} as { toasts: ToastsRef },
     events: {} as BankingEvent,
   },
@@ -53,7 +59,10 @@ export const bankingMachine = setup({
     editing: {
       on: {
         'banking.submit': [
-          { guard: { type: 'isFormInvalid', params: ({ event }) => event.form }, actions: { type: 'rejectForm', params: ({ event }) => event.form } },
+          {
+            guard: { type: 'isFormInvalid', params: ({ event }) => event.form },
+            actions: { type: 'rejectForm', params: ({ event }) => event.form },
+          },
           { target: 'saving', actions: 'clearErrors' },
         ],
       },
@@ -65,7 +74,11 @@ export const bankingMachine = setup({
         input: ({ event }) => (event as Extract<BankingEvent, { type: 'banking.submit' }>).form,
         onDone: {
           target: 'editing',
-          actions: [{ type: 'assignSaved', params: ({ event }) => event.output.bank }, 'resetForm', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
+          actions: [
+            { type: 'assignSaved', params: ({ event }) => event.output.bank },
+            'resetForm',
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
         },
         onError: { target: 'editing', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },

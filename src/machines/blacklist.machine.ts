@@ -59,7 +59,10 @@ export const blacklistMachine = setup({
     applyBlock: assign(({ context }) => {
       const person = context.pending!.person;
       return context.pending!.block
-        ? { blocked: [person, ...context.blocked.filter((known) => known.id !== person.id)], followers: context.followers.filter((known) => known.id !== person.id) }
+        ? {
+            blocked: [person, ...context.blocked.filter((known) => known.id !== person.id)],
+            followers: context.followers.filter((known) => known.id !== person.id),
+          }
         : { blocked: context.blocked.filter((known) => known.id !== person.id) };
     }),
     assignFailure: assignFailure(),
@@ -144,7 +147,11 @@ export const blacklistMachine = setup({
             input: ({ context }) => ({ userId: context.pending!.person.id, blocked: context.pending!.block }),
             onDone: {
               target: 'idle',
-              actions: ['applyBlock', 'forgetPending', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
+              actions: [
+                'applyBlock',
+                'forgetPending',
+                { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              ],
             },
             onError: {
               target: 'idle',

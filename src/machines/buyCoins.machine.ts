@@ -88,7 +88,9 @@ export const buyCoinsMachine = setup({
     preparePayments: fromPromise<PaymentSetup>(notProvided('preparePayments')),
     createPaymentMethod: fromPromise<PaymentMethod, { card: CardDetails; payments: PaymentSetup }>(notProvided('createPaymentMethod')),
     chargeCard: fromPromise<CoinPaymentAnswer, { packId: string; paymentId: string; idempotencyKey: string }>(notProvided('chargeCard')),
-    takeExtraStep: fromPromise<unknown, { clientSecret: string; outcome: ExtraStepOutcome; payments: PaymentSetup }>(notProvided('takeExtraStep')),
+    takeExtraStep: fromPromise<unknown, { clientSecret: string; outcome: ExtraStepOutcome; payments: PaymentSetup }>(
+      notProvided('takeExtraStep'),
+    ),
   },
   actions: {
     assignPack: assign({ pack: (_, pack: CoinPack) => pack, failure: null }),
@@ -102,7 +104,10 @@ export const buyCoinsMachine = setup({
     assignCoins: assign({ coins: (_, coins: number) => coins }),
     assignFailure: assignFailure(),
     reset: assign(cleared),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
     notify: notifyGivenToasts(),
   },
   guards: {
@@ -152,12 +157,19 @@ export const buyCoinsMachine = setup({
         paying: {
           invoke: {
             src: 'chargeCard',
-            input: ({ context }) => ({ packId: context.pack!.id, paymentId: context.method!.id, idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+            input: ({ context }) => ({
+              packId: context.pack!.id,
+              paymentId: context.method!.id,
+              idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+            }),
             onDone: [
               {
                 guard: { type: 'needsExtraStep', params: ({ event }) => event.output },
                 target: '#buyCoins.extraStep',
-                actions: { type: 'assignPayment', params: ({ event }) => ({ id: event.output.paymentId, clientSecret: event.output.clientSecret! }) },
+                actions: {
+                  type: 'assignPayment',
+                  params: ({ event }) => ({ id: event.output.paymentId, clientSecret: event.output.clientSecret! }),
+                },
               },
               {
                 target: '#buyCoins.succeeded',
@@ -193,7 +205,11 @@ export const buyCoinsMachine = setup({
     confirming: {
       invoke: {
         src: 'chargeCard',
-        input: ({ context }) => ({ packId: context.pack!.id, paymentId: context.payment!.id, idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+        input: ({ context }) => ({
+          packId: context.pack!.id,
+          paymentId: context.payment!.id,
+          idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+        }),
         onDone: {
           target: 'succeeded',
           actions: [

@@ -39,7 +39,10 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'password.submit': [{ guard: 'isFormInvalid', actions: 'rejectForm' }, { target: 'saving', actions: 'clearErrors' }],
+        'password.submit': [
+          { guard: 'isFormInvalid', actions: 'rejectForm' },
+          { target: 'saving', actions: 'clearErrors' },
+        ],
       },
     },
     saving: {

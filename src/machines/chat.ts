@@ -52,7 +52,9 @@ export interface Conversation {
 }
 
 /** A text with nothing attached, as the viewer writes one before the server's copy replaces it. */
-export const plainMessage = (fields: Pick<ChatMessage, 'id' | 'roomId' | 'authorId' | 'content' | 'date'> & Partial<ChatMessage>): ChatMessage => ({
+export const plainMessage = (
+  fields: Pick<ChatMessage, 'id' | 'roomId' | 'authorId' | 'content' | 'date'> & Partial<ChatMessage>,
+): ChatMessage => ({
   kind: 'TEXT',
   isSystem: false,
   pictures: [],
@@ -104,7 +106,11 @@ const byDate = (a: ChatMessage, b: ChatMessage) => (a.date < b.date ? -1 : a.dat
  * A room's messages with one more, upserted by `_id`, then by `clientId` (the optimistic copy is replaced,
  * never doubled); `isNew` tells whether it was not there before.
  */
-export function upsertMessage(list: readonly StoredMessage[], message: ChatMessage, status: StoredMessage['status'] = 'sent'): { list: StoredMessage[]; isNew: boolean } {
+export function upsertMessage(
+  list: readonly StoredMessage[],
+  message: ChatMessage,
+  status: StoredMessage['status'] = 'sent',
+): { list: StoredMessage[]; isNew: boolean } {
   const stored: StoredMessage = { ...message, status };
   const at = list.findIndex((known) => known.id === message.id || (!!message.clientId && known.clientId === message.clientId));
   if (at >= 0) return { list: list.map((known, index) => (index === at ? stored : known)), isNew: false };

@@ -76,13 +76,22 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
       sendMessage: fromPromise<ChatMessage, ChatFileMessage>(notProvided('sendMessage')),
     },
     actions: {
-      assignFile: assign(({ context }, file: File) => ({ file, kind: chatFileKind(file) ?? null, error: null, attempt: context.attempt + 1, uploadedKey: null })),
+      assignFile: assign(({ context }, file: File) => ({
+        file,
+        kind: chatFileKind(file) ?? null,
+        error: null,
+        attempt: context.attempt + 1,
+        uploadedKey: null,
+      })),
       refuseFile: assign({ error: (_, file: File) => chatFileError(file) ?? null }),
       clearFile: assign({ file: null, kind: null, error: null, uploadedKey: null }),
       assignPrice: assign({ price: (_, value: string) => typedCoins(value), error: null }),
       refusePrice: assign({ error: ({ context }) => chatPriceError(context.price) ?? null }),
       assignKey: assign({ uploadedKey: (_, key: string) => key }),
-      storeMessage: sendTo(({ context }) => context.chatStore, (_, message: ChatMessage) => ({ type: 'message.received' as const, message })),
+      storeMessage: sendTo(
+        ({ context }) => context.chatStore,
+        (_, message: ChatMessage) => ({ type: 'message.received' as const, message }),
+      ),
       notify: notifyGivenToasts(),
     },
     guards: {
@@ -100,7 +109,10 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
         on: {
           'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
           'file.chosen': [
-            { guard: { type: 'isFileRefused', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event.file } },
+            {
+              guard: { type: 'isFileRefused', params: ({ event }) => event.file },
+              actions: { type: 'refuseFile', params: ({ event }) => event.file },
+            },
             { target: 'previewing', actions: { type: 'assignFile', params: ({ event }) => event.file } },
           ],
         },
@@ -111,7 +123,10 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
           // The price stays as it was sent while the file is on its way.
           'price.typed': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
           'file.chosen': [
-            { guard: { type: 'isFileRefused', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event.file } },
+            {
+              guard: { type: 'isFileRefused', params: ({ event }) => event.file },
+              actions: { type: 'refuseFile', params: ({ event }) => event.file },
+            },
             { target: 'previewing', reenter: true, actions: { type: 'assignFile', params: ({ event }) => event.file } },
           ],
           'file.cleared': { target: 'choosing', actions: 'clearFile' },
@@ -128,7 +143,13 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
           src: 'uploadFile',
           input: ({ context }) => ({ file: context.file!, id: `${context.seed}-file-${context.attempt}` }),
           onDone: { target: 'sending', actions: { type: 'assignKey', params: ({ event }) => event.output.key } },
-          onError: { target: 'previewing', actions: { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }) } },
+          onError: {
+            target: 'previewing',
+            actions: {
+              type: 'notify',
+              params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
+            },
+          },
         },
       },
       // The message carrying the uploaded file is sent.
@@ -144,7 +165,13 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
             clientId: `${context.seed}-file-${context.attempt}`,
           }),
           onDone: { target: 'sent', actions: { type: 'storeMessage', params: ({ event }) => event.output } },
-          onError: { target: 'previewing', actions: { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }) } },
+          onError: {
+            target: 'previewing',
+            actions: {
+              type: 'notify',
+              params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
+            },
+          },
         },
       },
       // In the thread: the popup closes.

@@ -92,7 +92,10 @@ export const chatPackageOfferMachine = setup({
           const chosen = context.packages.find((each) => each.id === context.chosenId)!;
           return { packageId: chosen.id, title: chosen.name, userIds: [context.toUserId] };
         },
-        onDone: { target: 'sent', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message || Messages.packageSent }) } },
+        onDone: {
+          target: 'sent',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message || Messages.packageSent }) },
+        },
         onError: {
           target: 'choosing',
           actions: [

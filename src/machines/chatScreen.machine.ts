@@ -45,7 +45,10 @@ export const chatScreenMachine = setup({
     selectRoom: assign({ roomId: (_, roomId: string) => roomId }),
     deselect: assign({ roomId: null }),
     assignOpening: assign({ openingUserId: (_, userId: string) => userId }),
-    storeRoom: sendTo(({ context }) => context.chatStore, (_, room: Conversation) => ({ type: 'room.received' as const, room })),
+    storeRoom: sendTo(
+      ({ context }) => context.chatStore,
+      (_, room: Conversation) => ({ type: 'room.received' as const, room }),
+    ),
     notify: notifyGivenToasts(),
   },
   guards: {
@@ -74,9 +77,18 @@ export const chatScreenMachine = setup({
         input: ({ context }) => ({ userId: context.openingUserId ?? '' }),
         onDone: {
           target: 'showing',
-          actions: [{ type: 'storeRoom', params: ({ event }) => event.output }, { type: 'selectRoom', params: ({ event }) => event.output.id }],
+          actions: [
+            { type: 'storeRoom', params: ({ event }) => event.output },
+            { type: 'selectRoom', params: ({ event }) => event.output.id },
+          ],
         },
-        onError: { target: 'choosing', actions: { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }) } },
+        onError: {
+          target: 'choosing',
+          actions: {
+            type: 'notify',
+            params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
+          },
+        },
       },
     },
     // The thread of the room chosen.

@@ -1,6 +1,15 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract/messages';
-import { partnerOf, upsertMessage, upsertMessages, type ChatMember, type ChatMessage, type ChatStoreEvent, type Conversation, type StoredMessage } from './chat';
+import {
+  partnerOf,
+  upsertMessage,
+  upsertMessages,
+  type ChatMember,
+  type ChatMessage,
+  type ChatStoreEvent,
+  type Conversation,
+  type StoredMessage,
+} from './chat';
 import { assignFailure, type Failure } from './failure';
 import { notifyToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -91,7 +100,9 @@ export const chatStoreMachine = setup({
       return { rooms: byId, unread: total(byId), failure: null };
     }),
     assignFailure: assignFailure(),
-    addRoom: assign(({ context }, room: Conversation) => ({ rooms: { ...context.rooms, [room.id]: context.openRoom === room.id ? { ...room, unread: 0 } : room } })),
+    addRoom: assign(({ context }, room: Conversation) => ({
+      rooms: { ...context.rooms, [room.id]: context.openRoom === room.id ? { ...room, unread: 0 } : room },
+    })),
     /** A message arrived or changed: stored; a new one from the partner is counted, or read on the open thread. */
     receive: enqueueActions(({ context, enqueue }, message: ChatMessage) => {
       const { list, isNew } = upsertMessage(context.messages[message.roomId] ?? [], message);
@@ -102,13 +113,16 @@ export const chatStoreMachine = setup({
       const updated = withLastMessage(room, message);
       enqueue.assign({
         messages: { ...context.messages, [message.roomId]: list },
-        rooms: updated ? { ...context.rooms, [message.roomId]: counted ? { ...updated, unread: updated.unread + 1 } : updated } : context.rooms,
+        rooms: updated
+          ? { ...context.rooms, [message.roomId]: counted ? { ...updated, unread: updated.unread + 1 } : updated }
+          : context.rooms,
         unread: context.unread + (counted ? 1 : 0),
       });
       if (!room) enqueue.raise({ type: 'room.unknown' });
       if (fromPartner && isOpen) enqueue.raise({ type: 'room.read' });
       if (fromPartner && message.kind === 'COIN_TRANSFER') enqueue.raise({ type: 'transfer.received' });
-      else if (counted) enqueue.raise({ type: 'message.unseen', notice: { message, from: room ? partnerOf(room, context.me) : undefined } });
+      else if (counted)
+        enqueue.raise({ type: 'message.unseen', notice: { message, from: room ? partnerOf(room, context.me) : undefined } });
     }),
     /** The viewer's own message, shown at once; the room's list shows it as the latest. */
     receiveSending: assign(({ context }, message: ChatMessage) => {
@@ -121,15 +135,19 @@ export const chatStoreMachine = setup({
     markFailed: assign(({ context }, { roomId, clientId }: { roomId: string; clientId: string }) => ({
       messages: {
         ...context.messages,
-        [roomId]: (context.messages[roomId] ?? []).map((known) => (known.clientId === clientId && known.status === 'sending' ? { ...known, status: 'failed' as const } : known)),
+        [roomId]: (context.messages[roomId] ?? []).map((known) =>
+          known.clientId === clientId && known.status === 'sending' ? { ...known, status: 'failed' as const } : known,
+        ),
       },
     })),
     /** A page of history: the latest replaces what is known but the viewer's unsent ones; older ones go on top. */
-    receivePage: assign(({ context }, { roomId, messages, page }: { roomId: string; messages: ChatMessage[]; page: 'latest' | 'older' }) => {
-      const known = context.messages[roomId] ?? [];
-      const base = page === 'latest' ? known.filter((message) => message.status !== 'sent') : known;
-      return { messages: { ...context.messages, [roomId]: upsertMessages(base, messages) } };
-    }),
+    receivePage: assign(
+      ({ context }, { roomId, messages, page }: { roomId: string; messages: ChatMessage[]; page: 'latest' | 'older' }) => {
+        const known = context.messages[roomId] ?? [];
+        const base = page === 'latest' ? known.filter((message) => message.status !== 'sent') : known;
+        return { messages: { ...context.messages, [roomId]: upsertMessages(base, messages) } };
+      },
+    ),
     receiveCaughtUp: assign(({ context }, messages: ChatMessage[]) => {
       const next = { ...context.messages };
       for (const message of messages) next[message.roomId] = upsertMessage(next[message.roomId] ?? [], message).list;

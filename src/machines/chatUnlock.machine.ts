@@ -59,8 +59,14 @@ export const chatUnlockMachine = setup({
   actions: {
     /** The first payment is this dialog's one attempt; a retry resends its key. */
     startAttempt: assign({ attempt: ({ context }) => (context.attempt === 0 ? 1 : context.attempt) }),
-    storeMessage: sendTo(({ context }) => context.chatStore, (_, message: ChatMessage) => ({ type: 'message.received' as const, message })),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    storeMessage: sendTo(
+      ({ context }) => context.chatStore,
+      (_, message: ChatMessage) => ({ type: 'message.received' as const, message }),
+    ),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
     notify: notifyGivenToasts(),
   },
   guards: {
@@ -85,7 +91,12 @@ export const chatUnlockMachine = setup({
     paying: {
       invoke: {
         src: 'payMessage',
-        input: ({ context }) => ({ messageId: context.message.id, toUserId: context.toUserId, amount: priceOf(context), idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+        input: ({ context }) => ({
+          messageId: context.message.id,
+          toUserId: context.toUserId,
+          amount: priceOf(context),
+          idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+        }),
         onDone: {
           target: 'unlocked',
           actions: [
@@ -96,7 +107,13 @@ export const chatUnlockMachine = setup({
         },
         onError: [
           { guard: { type: 'isInsufficient', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'short' },
-          { target: 'confirming', actions: { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }) } },
+          {
+            target: 'confirming',
+            actions: {
+              type: 'notify',
+              params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
+            },
+          },
         ],
       },
     },

@@ -96,20 +96,41 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
       startAttempt: assign(({ context }) =>
         context.attemptAmount === context.amount && context.attemptNote === context.note.trim()
           ? { error: null, noteError: null, failure: null }
-          : { attempt: context.attempt + 1, attemptAmount: context.amount, attemptNote: context.note.trim(), error: null, noteError: null, failure: null },
+          : {
+              attempt: context.attempt + 1,
+              attemptAmount: context.amount,
+              attemptNote: context.note.trim(),
+              error: null,
+              noteError: null,
+              failure: null,
+            },
       ),
       assignFailure: assignFailure(),
-      setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+      setBalance: sendTo(
+        ({ context }) => context.wallet,
+        (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+      ),
       notify: notifyGivenToasts(),
       /** The dialog closes once the flow is over. */
       closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
     },
     guards: {
-      isRefused: ({ context }, balance: number | null) => coinAmountError(context.amount, balance, required) !== undefined || tipNoteError(context.note) !== undefined,
+      isRefused: ({ context }, balance: number | null) =>
+        coinAmountError(context.amount, balance, required) !== undefined || tipNoteError(context.note) !== undefined,
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...input, amount: String(initial), error: null, attempt: 0, attemptAmount: null, note: '', noteError: null, attemptNote: '', failure: null }),
+    context: ({ input }) => ({
+      ...input,
+      amount: String(initial),
+      error: null,
+      attempt: 0,
+      attemptAmount: null,
+      note: '',
+      noteError: null,
+      attemptNote: '',
+      failure: null,
+    }),
     initial: 'editing',
     states: {
       // Choosing the amount: a preset or a typed one.
@@ -117,9 +138,18 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
         on: {
           'coins.preset': { actions: { type: 'assignAmount', params: ({ event }) => String(event.amount) } },
           'coins.typed': { actions: { type: 'assignAmount', params: ({ event }) => event.value } },
-          ...(note ? { 'coins.note': { actions: { type: 'assignNote' as const, params: ({ event }: { event: { value: string } }) => event.value } } } : {}),
+          ...(note
+            ? {
+                'coins.note': {
+                  actions: { type: 'assignNote' as const, params: ({ event }: { event: { value: string } }) => event.value },
+                },
+              }
+            : {}),
           'coins.submit': [
-            { guard: { type: 'isRefused', params: ({ event }) => event.balance }, actions: { type: 'rejectAmount', params: ({ event }) => event.balance } },
+            {
+              guard: { type: 'isRefused', params: ({ event }) => event.balance },
+              actions: { type: 'rejectAmount', params: ({ event }) => event.balance },
+            },
             { target: 'sending', actions: 'startAttempt' },
           ],
         },
@@ -128,7 +158,12 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
       sending: {
         invoke: {
           src: 'sendCoins',
-          input: ({ context }) => ({ target: context.target, amount: Number(context.amount), note: context.note.trim(), idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+          input: ({ context }) => ({
+            target: context.target,
+            amount: Number(context.amount),
+            note: context.note.trim(),
+            idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+          }),
           onDone: {
             target: 'sent',
             actions: [
@@ -138,7 +173,10 @@ export const coinFormMachine = ({ id, initial, required, failed, typed = typedAm
           },
           onError: {
             target: 'editing',
-            actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: { kind: 'error', message: failed } }],
+            actions: [
+              { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: { kind: 'error', message: failed } },
+            ],
           },
         },
       },

@@ -113,7 +113,9 @@ export const commentsMachine = setup({
     })),
     assignFailure: assignFailure(),
     assignDraft: assign({ draft: (_, text: string) => text, draftError: null }),
-    assignReplyTo: assign({ replyTo: (_, comment: CommentEntry) => ({ commentId: comment.parentId ?? comment.id, name: fullName(comment) }) }),
+    assignReplyTo: assign({
+      replyTo: (_, comment: CommentEntry) => ({ commentId: comment.parentId ?? comment.id, name: fullName(comment) }),
+    }),
     clearReplyTo: assign({ replyTo: null }),
     rejectDraft: assign({ draftError: Messages.commentTooLong }),
     insertComment: assign({ threads: ({ context }, comment: CommentEntry) => withComment(context.threads, comment) }),

@@ -9,4 +9,10 @@ export type { CoinFormEvent as DonateEvent, CoinFormInput as DonateInput, CoinTa
  * presets 100, 200, 500, 1000 (100 chosen) or a typed amount, an optional short message its receiver reads
  * (issue 28); 'Donated Successfullly' or 'Donation Failed'.
  */
-export const donateMachine = coinFormMachine({ id: 'donate', initial: DONATION_DEFAULT, required: 'donationAmountRequired', failed: Messages.donationFailed, note: true });
+export const donateMachine = coinFormMachine({
+  id: 'donate',
+  initial: DONATION_DEFAULT,
+  required: 'donationAmountRequired',
+  failed: Messages.donationFailed,
+  note: true,
+});

@@ -78,7 +78,17 @@ interface EditProfileContext {
   revision: number;
 }
 
-const viewerOf = ({ id, firstName, lastName, username, email, profilePhoto, isVerified, chatUserId, isAdmin }: EditableProfile): Viewer => ({
+const viewerOf = ({
+  id,
+  firstName,
+  lastName,
+  username,
+  email,
+  profilePhoto,
+  isVerified,
+  chatUserId,
+  isAdmin,
+}: EditableProfile): Viewer => ({
   id,
   firstName,
   lastName,
@@ -98,7 +108,9 @@ export const editProfileMachine = setup({
     events: {} as EditProfileEvent,
   },
   actors: {
-    loadProfileSettings: fromPromise<{ profile: EditableProfile; countries: Country[]; regions: Place[] }>(notProvided('loadProfileSettings')),
+    loadProfileSettings: fromPromise<{ profile: EditableProfile; countries: Country[]; regions: Place[] }>(
+      notProvided('loadProfileSettings'),
+    ),
     loadRegions: fromPromise<Place[], { countryId: string }>(notProvided('loadRegions')),
     saveProfile: fromPromise<{ message: string; profile: EditableProfile }, ProfileChanges>(notProvided('saveProfile')),
   },
@@ -125,7 +137,8 @@ export const editProfileMachine = setup({
     }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
     forgetFieldError: assign({
-      fieldErrors: ({ context }, field: ProfileField) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([name]) => name !== field)),
+      fieldErrors: ({ context }, field: ProfileField) =>
+        Object.fromEntries(Object.entries(context.fieldErrors).filter(([name]) => name !== field)),
     }),
     assignSaved: assign(({ context }, profile: EditableProfile) => ({
       profile,
@@ -178,13 +191,20 @@ export const editProfileMachine = setup({
       initial: 'ready',
       on: {
         'profile.countryChange': [
-          { guard: { type: 'isNoCountry', params: ({ event }) => event.countryId }, target: '.ready', actions: { type: 'assignCountry', params: null } },
+          {
+            guard: { type: 'isNoCountry', params: ({ event }) => event.countryId },
+            target: '.ready',
+            actions: { type: 'assignCountry', params: null },
+          },
           { target: '.loadingRegions', reenter: true, actions: { type: 'assignCountry', params: ({ event }) => event.countryId } },
         ],
         'profile.photoChosen': { actions: { type: 'takePhoto', params: ({ event }) => event } },
         'profile.fieldChanged': { actions: { type: 'forgetFieldError', params: ({ event }) => event.field } },
         'profile.submit': [
-          { guard: { type: 'isFormInvalid', params: ({ event }) => event.form }, actions: { type: 'rejectForm', params: ({ event }) => event.form } },
+          {
+            guard: { type: 'isFormInvalid', params: ({ event }) => event.form },
+            actions: { type: 'rejectForm', params: ({ event }) => event.form },
+          },
           { guard: 'hasPhotoErrors' },
           { target: 'saving', actions: 'clearErrors' },
         ],

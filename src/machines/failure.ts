@@ -27,5 +27,6 @@ export function isVerifyRequired(error: unknown): boolean {
  * The one `assignFailure` action of every machine that shows a failed call: it keeps what `read` makes of
  * the error (the server's words by default). Used as `{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }`.
  */
-export const assignFailure = <TContext extends { failure: Failure | null }, TEvent extends EventObject>(read: (error: unknown) => Failure = toFailure) =>
-  assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({ ...context, failure: read(error) }));
+export const assignFailure = <TContext extends { failure: Failure | null }, TEvent extends EventObject>(
+  read: (error: unknown) => Failure = toFailure,
+) => assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({ ...context, failure: read(error) }));

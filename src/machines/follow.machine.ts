@@ -34,7 +34,11 @@ export type FollowEvent = {
 const guessedFollowers = ({ restore, follow }: Pick<FollowCall, 'restore' | 'follow'>) =>
   restore.followersCount === null ? null : Math.max(0, restore.followersCount + (follow ? 1 : 0) - (restore.isFollowing ? 1 : 0));
 
-const patched = (id: string, patch: Extract<UserStoreEvent, { type: 'person.patched' }>['patch']): UserStoreEvent => ({ type: 'person.patched', id, patch });
+const patched = (id: string, patch: Extract<UserStoreEvent, { type: 'person.patched' }>['patch']): UserStoreEvent => ({
+  type: 'person.patched',
+  id,
+  patch,
+});
 
 /**
  * One follow or unfollow, spawned by the follow machine: it shows at once in every list (the user store),
@@ -50,7 +54,10 @@ export const followCallMachine = setup({
     followUser: fromPromise<FollowAnswer, { userId: string; follow: boolean }>(notProvided('followUser')),
   },
   actions: {
-    toStore: sendTo(({ system }) => system.get('userStore'), (_, event: UserStoreEvent) => event),
+    toStore: sendTo(
+      ({ system }) => system.get('userStore'),
+      (_, event: UserStoreEvent) => event,
+    ),
     notify: notifyToasts(),
   },
 }).createMachine({
@@ -73,9 +80,13 @@ export const followCallMachine = setup({
           actions: [
             {
               type: 'toStore',
-              params: ({ context, event }) => patched(context.userId, { isFollowing: event.output.isFollowing, followersCount: event.output.followersCount }),
+              params: ({ context, event }) =>
+                patched(context.userId, { isFollowing: event.output.isFollowing, followersCount: event.output.followersCount }),
             },
-            { type: 'toStore', params: ({ context, event }) => patched(context.viewerId, { followingCount: event.output.viewerFollowingCount }) },
+            {
+              type: 'toStore',
+              params: ({ context, event }) => patched(context.viewerId, { followingCount: event.output.viewerFollowingCount }),
+            },
           ],
         },
         onError: {

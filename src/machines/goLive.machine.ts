@@ -2,7 +2,17 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { goLiveErrors, newStreamId, typedLivePrice, type GoLiveFields } from '../validation/live';
 import { toFailure, type Failure } from './failure';
-import { withLine, type CameraProblem, type LiveChatLine, type LiveMe, type LiveSessionCommand, type LiveSessionEvent, type LiveSessionInput, type LiveTokens, type NewLiveStream } from './live';
+import {
+  withLine,
+  type CameraProblem,
+  type LiveChatLine,
+  type LiveMe,
+  type LiveSessionCommand,
+  type LiveSessionEvent,
+  type LiveSessionInput,
+  type LiveTokens,
+  type NewLiveStream,
+} from './live';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
@@ -70,7 +80,9 @@ export const goLiveMachine = setup({
     }),
   },
   actions: {
-    assignField: assign({ fields: ({ context }, { field, value }: { field: 'title' | 'description'; value: string }) => ({ ...context.fields, [field]: value }) }),
+    assignField: assign({
+      fields: ({ context }, { field, value }: { field: 'title' | 'description'; value: string }) => ({ ...context.fields, [field]: value }),
+    }),
     assignPrice: assign({ fields: ({ context }, value: string) => ({ ...context.fields, price: typedLivePrice(value) }) }),
     assignPaid: assign({ fields: ({ context }, paid: boolean) => ({ ...context.fields, paid }) }),
     showErrors: assign({ showErrors: true }),
@@ -143,7 +155,10 @@ export const goLiveMachine = setup({
           price: context.fields.paid ? Number(context.fields.price) : 0,
         }),
         onDone: 'fetchingTokens',
-        onError: { target: 'editing', actions: ['stopCamera', 'forgetStream', { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message }] },
+        onError: {
+          target: 'editing',
+          actions: ['stopCamera', 'forgetStream', { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message }],
+        },
       },
       on: { 'live.exit': 'ending' },
     },
@@ -153,7 +168,11 @@ export const goLiveMachine = setup({
         src: 'fetchTokens',
         input: ({ context }) => ({ streamId: context.streamId! }),
         onDone: [
-          { guard: { type: 'hasHostToken', params: ({ event }) => event.output }, target: 'live', actions: { type: 'assignTokens', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasHostToken', params: ({ event }) => event.output },
+            target: 'live',
+            actions: { type: 'assignTokens', params: ({ event }) => event.output },
+          },
           { target: 'abandoning', actions: { type: 'assignFailureMessage', params: Messages.liveJoinFailed } },
         ],
         onError: { target: 'abandoning', actions: { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message } },
@@ -170,7 +189,9 @@ export const goLiveMachine = setup({
       initial: 'connecting',
       states: {
         // Joining the stream's room and starting the transport.
-        connecting: { on: { 'session.ready': { target: 'onAir', actions: { type: 'assignViewers', params: ({ event }) => event.viewers } } } },
+        connecting: {
+          on: { 'session.ready': { target: 'onAir', actions: { type: 'assignViewers', params: ({ event }) => event.viewers } } },
+        },
         // Broadcasting.
         onAir: {},
       },
@@ -178,10 +199,16 @@ export const goLiveMachine = setup({
         'session.viewers': { actions: { type: 'assignViewers', params: ({ event }) => event.viewers } },
         'session.message': { actions: { type: 'addLine', params: ({ event }) => event.line } },
         'session.chatFailed': { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) } },
-        'session.failed': { target: 'abandoning', actions: { type: 'assignFailureMessage', params: ({ event }) => event.message || Messages.somethingWentWrong } },
+        'session.failed': {
+          target: 'abandoning',
+          actions: { type: 'assignFailureMessage', params: ({ event }) => event.message || Messages.somethingWentWrong },
+        },
         // Ended elsewhere (the host went live again in another tab).
         'session.ended': { target: 'closed', actions: { type: 'notify', params: { kind: 'info', message: Messages.liveEnded } } },
-        'live.chat': { guard: { type: 'hasText', params: ({ event }) => event.text }, actions: { type: 'sendChat', params: ({ event }) => event.text } },
+        'live.chat': {
+          guard: { type: 'hasText', params: ({ event }) => event.text },
+          actions: { type: 'sendChat', params: ({ event }) => event.text },
+        },
         'live.fullScreen': { actions: 'toggleFullScreen' },
         'live.exit': 'ending',
       },

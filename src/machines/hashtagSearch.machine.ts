@@ -73,7 +73,11 @@ export const hashtagSearchMachine = setup({
         input: ({ context }) => ({ search: context.search, page: context.requested }),
         onDone: [
           // An empty first page empties the list (no hashtag matches); an empty later one only ends it.
-          { guard: { type: 'isEmptyPage', params: ({ event }) => event.output }, target: 'exhausted', actions: { type: 'addPage', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isEmptyPage', params: ({ event }) => event.output },
+            target: 'exhausted',
+            actions: { type: 'addPage', params: ({ event }) => event.output },
+          },
           { target: 'shown', actions: { type: 'addPage', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -1,7 +1,16 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { toFailure, type Failure } from './failure';
-import { withLine, type LiveChatLine, type LiveMe, type LiveSessionCommand, type LiveSessionEvent, type LiveSessionInput, type LiveStream, type LiveTokens } from './live';
+import {
+  withLine,
+  type LiveChatLine,
+  type LiveMe,
+  type LiveSessionCommand,
+  type LiveSessionEvent,
+  type LiveSessionInput,
+  type LiveStream,
+  type LiveTokens,
+} from './live';
 import type { WalletRef } from './money';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -84,7 +93,11 @@ export const liveViewerMachine = setup({
         input: ({ context }) => ({ streamId: context.streamId }),
         onDone: [
           // Free, paid already, or the viewer's own: straight to the tokens.
-          { guard: { type: 'mayWatch', params: ({ event }) => event.output }, target: 'fetchingTokens', actions: { type: 'assignStream', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'mayWatch', params: ({ event }) => event.output },
+            target: 'fetchingTokens',
+            actions: { type: 'assignStream', params: ({ event }) => event.output },
+          },
           { target: 'joining', actions: { type: 'assignStream', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -102,7 +115,11 @@ export const liveViewerMachine = setup({
         src: 'paidLiveJoin',
         input: ({ context }) => ({ stream: context.stream!, toasts: context.toasts, wallet: context.wallet }),
         onDone: [
-          { guard: { type: 'joined', params: ({ event }) => event.output }, target: 'fetchingTokens', actions: { type: 'assignStream', params: ({ event }) => event.output.stream! } },
+          {
+            guard: { type: 'joined', params: ({ event }) => event.output },
+            target: 'fetchingTokens',
+            actions: { type: 'assignStream', params: ({ event }) => event.output.stream! },
+          },
           { target: 'left' },
         ],
       },
@@ -130,7 +147,9 @@ export const liveViewerMachine = setup({
       initial: 'connecting',
       states: {
         // Joining the room; waiting for the host's video.
-        connecting: { on: { 'session.video': { target: 'playing', actions: { type: 'assignVideo', params: ({ event }) => event.stream } } } },
+        connecting: {
+          on: { 'session.video': { target: 'playing', actions: { type: 'assignVideo', params: ({ event }) => event.stream } } },
+        },
         // The video plays.
         playing: { on: { 'session.video': { actions: { type: 'assignVideo', params: ({ event }) => event.stream } } } },
       },
@@ -140,11 +159,26 @@ export const liveViewerMachine = setup({
         'session.message': { actions: { type: 'addLine', params: ({ event }) => event.line } },
         'session.chatFailed': { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) } },
         'session.failed': [
-          { guard: { type: 'isGone', params: ({ event }: { event: { message: string } }) => ({ message: event.message }) }, target: 'ended' },
-          { target: 'failed', actions: ['forgetSession', { type: 'assignFailureMessage', params: ({ event }: { event: { message: string } }) => event.message || Messages.somethingWentWrong }] },
+          {
+            guard: { type: 'isGone', params: ({ event }: { event: { message: string } }) => ({ message: event.message }) },
+            target: 'ended',
+          },
+          {
+            target: 'failed',
+            actions: [
+              'forgetSession',
+              {
+                type: 'assignFailureMessage',
+                params: ({ event }: { event: { message: string } }) => event.message || Messages.somethingWentWrong,
+              },
+            ],
+          },
         ],
         'session.ended': 'ended',
-        'live.chat': { guard: { type: 'hasText', params: ({ event }) => event.text }, actions: { type: 'sendChat', params: ({ event }) => event.text } },
+        'live.chat': {
+          guard: { type: 'hasText', params: ({ event }) => event.text },
+          actions: { type: 'sendChat', params: ({ event }) => event.text },
+        },
         'live.leave': 'left',
       },
     },

@@ -65,7 +65,10 @@ export const mySubscribersMachine = setup({
             src: 'loadPage',
             input: ({ context }) => ({ page: context.page + 1 }),
             onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+            },
           },
         },
       },

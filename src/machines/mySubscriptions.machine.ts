@@ -49,7 +49,12 @@ export const mySubscriptionsMachine = setup({
     changeSubscription: fromPromise<{ message: string; subscription: MySubscription }, PendingChange>(notProvided('changeSubscription')),
   },
   actions: {
-    replacePage: assign((_, rows: MySubscription[]) => ({ subscriptions: rows, page: 1, hasMore: rows.length >= PAGE_SIZE, failure: null })),
+    replacePage: assign((_, rows: MySubscription[]) => ({
+      subscriptions: rows,
+      page: 1,
+      hasMore: rows.length >= PAGE_SIZE,
+      failure: null,
+    })),
     appendPage: assign(({ context }, rows: MySubscription[]) => ({
       subscriptions: [...context.subscriptions, ...rows.filter((row) => !context.subscriptions.some((known) => known.id === row.id))],
       page: context.page + 1,
@@ -108,7 +113,10 @@ export const mySubscriptionsMachine = setup({
             src: 'loadPage',
             input: ({ context }) => ({ page: context.page + 1 }),
             onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+            },
           },
         },
         // 'Cancel this subscription?' / 'Renew this subscription?'
@@ -131,7 +139,10 @@ export const mySubscriptionsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: ['clearPending', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+              actions: [
+                'clearPending',
+                { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+              ],
             },
           },
         },

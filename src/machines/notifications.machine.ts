@@ -58,7 +58,9 @@ export const notificationsMachine = setup({
     ),
     /** A push seen as it arrives, on the open list: shown read, not counted. */
     receiveRead: assign(({ context }, notification: Notification) =>
-      context.received.some((known) => known.id === notification.id) ? context : { received: [{ ...notification, isRead: true }, ...context.received] },
+      context.received.some((known) => known.id === notification.id)
+        ? context
+        : { received: [{ ...notification, isRead: true }, ...context.received] },
     ),
     /** A verification decided changes who the viewer is (the badge, the plans they may set): auth reads them again. */
     refreshViewerIfChanged: enqueueActions(({ enqueue, system }, notification: Notification) => {

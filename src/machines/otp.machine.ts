@@ -63,7 +63,10 @@ export const otpMachine = setup({
     // Waiting for the code from the mail.
     entering: {
       on: {
-        'otp.submit': [{ guard: 'isOtpInvalid', actions: 'rejectOtp' }, { target: 'verifying', actions: 'takeOtp' }],
+        'otp.submit': [
+          { guard: 'isOtpInvalid', actions: 'rejectOtp' },
+          { target: 'verifying', actions: 'takeOtp' },
+        ],
         'otp.resend': 'resending',
       },
     },

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { firstPackageError, packageErrors, typedPackagePrice, type PackageErrors, type PackageField, type PackageForm } from '../validation/packages';
+import {
+  firstPackageError,
+  packageErrors,
+  typedPackagePrice,
+  type PackageErrors,
+  type PackageField,
+  type PackageForm,
+} from '../validation/packages';
 import { assignFailure, type Failure } from './failure';
 import type { MediaPackage } from './mediaPackage';
 import { notifyGivenToasts } from './notice';
@@ -23,7 +30,6 @@ export interface PackageFormContext extends PackageFormInput {
 
 export type PackageFormEvent = { type: 'packageForm.typed'; field: PackageField; value: string } | { type: 'packageForm.submit' };
 
-
 /**
  * The package form, create or edit (spec §2, §5): a name ('Package name required !') and a price in coins
  * ('Package price should be greater than 0'), checked by the rules the server applies before anything is sent.
@@ -37,7 +43,9 @@ export const packageFormMachine = setup({
     output: {} as MediaPackage,
   },
   actors: {
-    savePackage: fromPromise<{ message: string; package: MediaPackage }, { packageId: string | null; name: string; price: number }>(notProvided('savePackage')),
+    savePackage: fromPromise<{ message: string; package: MediaPackage }, { packageId: string | null; name: string; price: number }>(
+      notProvided('savePackage'),
+    ),
   },
   actions: {
     // Spec §5: digits only on create; on edit the input also blocks e E + - . (a paste keeps its digits).

@@ -135,11 +135,16 @@ export const packagesMachine = setup({
             src: 'deletePackage',
             input: ({ context }) => ({ id: context.openId ?? '' }),
             // Deleting reloads the list and returns to it (spec §4).
-            onDone: { target: '#packages.list', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) } },
+            onDone: {
+              target: '#packages.list',
+              actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+            },
             onError: { target: 'ready', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        confirmingMediaRemoval: { on: { 'packages.confirm': 'removingMedia', 'packages.dismiss': { target: 'ready', actions: 'clearMedia' } } },
+        confirmingMediaRemoval: {
+          on: { 'packages.confirm': 'removingMedia', 'packages.dismiss': { target: 'ready', actions: 'clearMedia' } },
+        },
         removingMedia: {
           invoke: {
             src: 'deleteMedia',
@@ -148,7 +153,10 @@ export const packagesMachine = setup({
               target: 'loading',
               actions: ['clearMedia', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
             },
-            onError: { target: 'ready', actions: ['clearMedia', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'ready',
+              actions: ['clearMedia', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
         addingMedia: {
@@ -165,7 +173,12 @@ export const packagesMachine = setup({
           invoke: {
             id: 'send',
             src: 'sendPackage',
-            input: ({ context }) => ({ viewerId: context.viewerId, packageId: context.openId ?? '', title: context.detail?.name ?? '', toasts: context.toasts }),
+            input: ({ context }) => ({
+              viewerId: context.viewerId,
+              packageId: context.openId ?? '',
+              title: context.detail?.name ?? '',
+              toasts: context.toasts,
+            }),
             onDone: 'ready',
           },
           on: { 'packages.closePopup': 'ready' },

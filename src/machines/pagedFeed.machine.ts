@@ -133,7 +133,11 @@ export const hasMore = (snapshot: { matches(state: 'exhausted'): boolean }) => !
  * The ids a list shows: the viewer's new posts first where they belong (spec §4: a new post is
  * prepended; home takes all of them, a profile feed only its author's), then the feed's own.
  */
-export function listedIds(store: PostStoreContext, feedIds: readonly string[], pinCreated: { authorId: string } | 'all' | 'none'): string[] {
+export function listedIds(
+  store: PostStoreContext,
+  feedIds: readonly string[],
+  pinCreated: { authorId: string } | 'all' | 'none',
+): string[] {
   if (pinCreated === 'none' || store.created.length === 0) return [...feedIds];
   const pinned = pinCreated === 'all' ? store.created : store.created.filter((id) => store.posts[id]?.author.id === pinCreated.authorId);
   return [...pinned, ...feedIds];

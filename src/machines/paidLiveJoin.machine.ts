@@ -25,8 +25,7 @@ export interface LiveJoinAnswer {
 
 export type PaidLiveJoinEvent =
   /** Pay the price shown; `balance` is the wallet's as shown (null while unknown: the server decides). */
-  | { type: 'join.confirm'; balance: number | null }
-  | { type: 'join.cancel' };
+  { type: 'join.confirm'; balance: number | null } | { type: 'join.cancel' };
 
 /**
  * Joining a stream (spec §2 audience view, §5 paid live): a free stream, or one paid already, joins at
@@ -49,7 +48,10 @@ export const paidLiveJoinMachine = setup({
     assignStream: assign({ stream: (_, stream: LiveStream) => ({ ...stream, joined: true }) }),
     assignFailure: assign({ failure: (_, error: unknown) => toFailure(error) }),
     clearFailure: assign({ failure: null }),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
     notify: notifyGivenToasts(),
   },
   guards: {
@@ -91,12 +93,22 @@ export const paidLiveJoinMachine = setup({
           ],
         },
         onError: [
-          { guard: { type: 'isInsufficient', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'short', actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          {
+            guard: { type: 'isInsufficient', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'short',
+            actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
           {
             target: 'confirming',
             actions: [
               { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-              { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: (event.error as { message?: string } | null)?.message || Messages.liveJoinFailed }) },
+              {
+                type: 'notify',
+                params: ({ event }: { event: { error: unknown } }) => ({
+                  kind: 'error' as const,
+                  message: (event.error as { message?: string } | null)?.message || Messages.liveJoinFailed,
+                }),
+              },
             ],
           },
         ],

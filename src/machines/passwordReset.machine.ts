@@ -1,12 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  isValid,
-  validateEmail,
-  validateNewPassword,
-  type EmailForm,
-  type FieldErrors,
-  type NewPasswordForm,
-} from '../validation/forms';
+import { isValid, validateEmail, validateNewPassword, type EmailForm, type FieldErrors, type NewPasswordForm } from '../validation/forms';
 import { Messages } from '../../contract/messages';
 import { assignFailure, type Failure } from './failure';
 import { notifyToasts } from './notice';
@@ -28,9 +21,7 @@ interface PasswordResetContext {
 }
 
 export type PasswordResetEvent =
-  | { type: 'forgot.submit'; form: EmailForm }
-  | { type: 'reset.submit'; form: NewPasswordForm }
-  | { type: 'forgot.cancel' };
+  { type: 'forgot.submit'; form: EmailForm } | { type: 'reset.submit'; form: NewPasswordForm } | { type: 'forgot.cancel' };
 
 /** Forgot password: email, the mailed code, a new password, then the login page. */
 export const passwordResetMachine = setup({
@@ -141,11 +132,7 @@ export const passwordResetMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-            'forget',
-            'goToLogin',
-          ],
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }, 'forget', 'goToLogin'],
         },
         onError: {
           target: 'choosingPassword',

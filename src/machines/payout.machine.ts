@@ -52,7 +52,9 @@ export const payoutMachine = setup({
   actors: {
     loadPayouts: fromPromise<{ withdrawable: WithdrawableView; history: PayoutLine[] }>(notProvided('loadPayouts')),
     loadHistoryPage: fromPromise<PayoutLine[], { page: number }>(notProvided('loadHistoryPage')),
-    requestPayout: fromPromise<{ message: string; payout: PayoutLine; withdrawable: WithdrawableView }, { amount: number }>(notProvided('requestPayout')),
+    requestPayout: fromPromise<{ message: string; payout: PayoutLine; withdrawable: WithdrawableView }, { amount: number }>(
+      notProvided('requestPayout'),
+    ),
   },
   actions: {
     assignFirstPage: assign((_, loaded: { withdrawable: WithdrawableView; history: PayoutLine[] }) => ({
@@ -62,13 +64,20 @@ export const payoutMachine = setup({
       // A page shorter than the server's is the last one: no Load more under it.
       hasMore: loaded.history.length >= PAGE_SIZE,
     })),
-    appendPage: assign(({ context }, lines: PayoutLine[]) => ({ history: [...context.history, ...lines], page: context.page + 1, hasMore: lines.length >= PAGE_SIZE })),
+    appendPage: assign(({ context }, lines: PayoutLine[]) => ({
+      history: [...context.history, ...lines],
+      page: context.page + 1,
+      hasMore: lines.length >= PAGE_SIZE,
+    })),
     assignRequested: assign(({ context }, { payout, withdrawable }: { payout: PayoutLine; withdrawable: WithdrawableView }) => ({
       history: [payout, ...context.history],
       withdrawable,
       revision: context.revision + 1,
     })),
-    rejectAmount: assign({ amountError: ({ context }, amount: string) => payoutAmountError(amount, context.withdrawable?.coins ?? 0) ?? null, failure: null }),
+    rejectAmount: assign({
+      amountError: ({ context }, amount: string) => payoutAmountError(amount, context.withdrawable?.coins ?? 0) ?? null,
+      failure: null,
+    }),
     clearErrors: assign({ amountError: null, failure: null }),
     assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
@@ -79,7 +88,16 @@ export const payoutMachine = setup({
   },
 }).createMachine({
   id: 'payout',
-  context: ({ input }) => ({ toasts: input.toasts, withdrawable: null, history: [], page: 1, hasMore: false, amountError: null, failure: null, revision: 0 }),
+  context: ({ input }) => ({
+    toasts: input.toasts,
+    withdrawable: null,
+    history: [],
+    page: 1,
+    hasMore: false,
+    amountError: null,
+    failure: null,
+    revision: 0,
+  }),
   initial: 'loading',
   states: {
     /** Reading what can be withdrawn and the first page of the history. */
@@ -96,7 +114,10 @@ export const payoutMachine = setup({
     ready: {
       on: {
         'payout.submit': [
-          { guard: { type: 'isAmountInvalid', params: ({ event }) => event.amount }, actions: { type: 'rejectAmount', params: ({ event }) => event.amount } },
+          {
+            guard: { type: 'isAmountInvalid', params: ({ event }) => event.amount },
+            actions: { type: 'rejectAmount', params: ({ event }) => event.amount },
+          },
           { target: 'requesting', actions: 'clearErrors' },
         ],
         'payout.more': { guard: 'hasMore', target: 'loadingMore' },
@@ -109,7 +130,10 @@ export const payoutMachine = setup({
         input: ({ event }) => ({ amount: Number((event as Extract<PayoutEvent, { type: 'payout.submit' }>).amount.trim()) }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'assignRequested', params: ({ event }) => event.output }, { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
+          actions: [
+            { type: 'assignRequested', params: ({ event }) => event.output },
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
         },
         onError: { target: 'ready', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -11,5 +11,7 @@ export function matchingFollowers(followers: Person[], query: string): Person[] 
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const wanted = fold(query.trim());
   if (!wanted) return followers;
-  return followers.filter((person) => [`${person.firstName} ${person.lastName}`, person.username].some((name) => fold(name).includes(wanted)));
+  return followers.filter((person) =>
+    [`${person.firstName} ${person.lastName}`, person.username].some((name) => fold(name).includes(wanted)),
+  );
 }

@@ -91,7 +91,10 @@ export const peopleSearchMachine = setup({
         src: 'searchPeople',
         input: ({ context }) => ({ search: context.query.trim() }),
         onDone: { target: 'showing', actions: { type: 'assignResults', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: ['clearResults', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'failed',
+          actions: ['clearResults', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     // The people found, or the no-result text.
@@ -107,7 +110,10 @@ export const peopleSearchMachine = setup({
         'search.pick': {
           guard: { type: 'isResult', params: ({ event }) => event.personId },
           target: 'closed',
-          actions: [{ type: 'choosePerson', params: ({ context, event }) => context.results.find((person) => person.id === event.personId)! }, 'forgetQuery'],
+          actions: [
+            { type: 'choosePerson', params: ({ context, event }) => context.results.find((person) => person.id === event.personId)! },
+            'forgetQuery',
+          ],
         },
       },
     },

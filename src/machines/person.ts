@@ -12,7 +12,11 @@ export interface Person {
 }
 
 /** What a store entry may know of a person: whatever the screens have read of them, by id. */
-export type PersonFacts = { id: string } & Partial<Omit<Person, 'id'>> & { followingCount?: number | null; isSubscribed?: boolean; isBlocked?: boolean };
+export type PersonFacts = { id: string } & Partial<Omit<Person, 'id'>> & {
+    followingCount?: number | null;
+    isSubscribed?: boolean;
+    isBlocked?: boolean;
+  };
 
 /** The follow state a follow call starts from, and goes back to when the server refuses. */
 export interface FollowState {

@@ -1,5 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emptyPlansForm, firstPlansError, plansErrors, typedPlanNumber, type PlansErrors, type PlansField, type PlansForm } from '../validation/plans';
+import {
+  emptyPlansForm,
+  firstPlansError,
+  plansErrors,
+  typedPlanNumber,
+  type PlansErrors,
+  type PlansField,
+  type PlansForm,
+} from '../validation/plans';
 import { assignFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -66,7 +74,9 @@ export const plansMachine = setup({
       // The trial shows while a paid plan is on, or while it is on itself (so it can be turned off: spec §5 'please off free trial plan').
       return revalidate({ ...context.form, [plan]: !context.form[plan] });
     }),
-    type: assign(({ context }, { field, value }: { field: PlansField; value: string }) => revalidate({ ...context.form, [field]: typedPlanNumber(value) })),
+    type: assign(({ context }, { field, value }: { field: PlansField; value: string }) =>
+      revalidate({ ...context.form, [field]: typedPlanNumber(value) }),
+    ),
     markSubmitted: assign({ submitted: true, failure: null }),
     assignFailure: assignFailure(),
     notify: notifyGivenToasts(),

@@ -79,11 +79,17 @@ export const pollVoteMachine = setup({
           {
             guard: { type: 'hasVotedAlready', params: ({ event }: { event: { error: unknown } }) => event.error },
             target: 'reloading',
-            actions: ['clearChoice', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+            actions: [
+              'clearChoice',
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+            ],
           },
           {
             target: 'idle',
-            actions: ['clearChoice', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+            actions: [
+              'clearChoice',
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+            ],
           },
         ],
       },

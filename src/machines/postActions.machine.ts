@@ -72,7 +72,10 @@ export const postCallMachine = setup({
     deletePost: fromPromise<DeleteAnswer, { postId: string }>(notProvided('deletePost')),
   },
   actions: {
-    toStore: sendTo(({ system }) => system.get('postStore'), (_, event: PostStoreEvent) => event),
+    toStore: sendTo(
+      ({ system }) => system.get('postStore'),
+      (_, event: PostStoreEvent) => event,
+    ),
     notify: notifyToasts(),
   },
   guards: {
@@ -101,12 +104,18 @@ export const postCallMachine = setup({
         input: ({ context }) => ({ postId: context.post.id }),
         onDone: {
           target: 'answered',
-          actions: { type: 'toStore', params: ({ context, event }) => patched(context.post.id, { isLiked: event.output.isLiked, likeCount: event.output.likeCount }) },
+          actions: {
+            type: 'toStore',
+            params: ({ context, event }) => patched(context.post.id, { isLiked: event.output.isLiked, likeCount: event.output.likeCount }),
+          },
         },
         onError: {
           target: 'answered',
           actions: [
-            { type: 'toStore', params: ({ context }) => patched(context.post.id, { isLiked: context.post.isLiked, likeCount: context.post.likeCount }) },
+            {
+              type: 'toStore',
+              params: ({ context }) => patched(context.post.id, { isLiked: context.post.isLiked, likeCount: context.post.likeCount }),
+            },
             { type: 'notify', params: ({ event }) => failed(event.error) },
           ],
         },
@@ -152,7 +161,10 @@ export const postCallMachine = setup({
         onDone: {
           target: 'answered',
           actions: [
-            { type: 'toStore', params: ({ context, event }) => ({ type: 'post.deleted', id: context.post.id, postsCount: event.output.postsCount }) },
+            {
+              type: 'toStore',
+              params: ({ context, event }) => ({ type: 'post.deleted', id: context.post.id, postsCount: event.output.postsCount }),
+            },
             { type: 'notify', params: notice('success', Messages.postDeleted) },
           ],
         },
@@ -201,13 +213,17 @@ export const postActionsMachine = setup({
       (_, { post }: { post: Post }) =>
         ({
           type: 'wallet.dialogOpened',
-          dialog: { kind: 'subscribe', creator: { id: post.author.id, name: `${post.author.firstName} ${post.author.lastName}`.trim() || post.author.username } },
+          dialog: {
+            kind: 'subscribe',
+            creator: { id: post.author.id, name: `${post.author.firstName} ${post.author.lastName}`.trim() || post.author.username },
+          },
         }) satisfies WalletEvent,
     ),
     /** The wallet opens the unlock confirmation and the donate modal over any screen. */
     openUnlock: sendTo(
       ({ system }) => system.get('wallet'),
-      (_, { post, price }: { post: Post; price: number }) => ({ type: 'wallet.dialogOpened', dialog: { kind: 'unlock', post, price } }) satisfies WalletEvent,
+      (_, { post, price }: { post: Post; price: number }) =>
+        ({ type: 'wallet.dialogOpened', dialog: { kind: 'unlock', post, price } }) satisfies WalletEvent,
     ),
     openDonation: sendTo(
       ({ system }) => system.get('wallet'),
@@ -216,7 +232,8 @@ export const postActionsMachine = setup({
   },
   guards: {
     /** One call per post and action at a time. */
-    isIdle: ({ context }, call: PostCall) => !context.running.some((running) => sameCall(running, { action: call.action, postId: call.post.id })),
+    isIdle: ({ context }, call: PostCall) =>
+      !context.running.some((running) => sameCall(running, { action: call.action, postId: call.post.id })),
   },
 }).createMachine({
   id: 'postActions',

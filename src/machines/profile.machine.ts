@@ -66,7 +66,10 @@ export const profileMachine = setup({
         },
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -48,7 +48,11 @@ export interface SafetyContext {
   block: { person: SafetyPerson; block: boolean } | null;
 }
 
-const personPatched = (id: string, isBlocked: boolean): UserStoreEvent => ({ type: 'person.patched', id, patch: { isBlocked, ...(isBlocked ? { isFollowing: false } : {}) } });
+const personPatched = (id: string, isBlocked: boolean): UserStoreEvent => ({
+  type: 'person.patched',
+  id,
+  patch: { isBlocked, ...(isBlocked ? { isFollowing: false } : {}) },
+});
 const failed = (error: unknown): Notice => ({ kind: 'error', message: toFailure(error).message });
 
 /**
@@ -68,13 +72,23 @@ export const safetyMachine = setup({
   },
   actions: {
     openReport: assign({ report: (_, subject: ReportSubject) => ({ subject, reason: null, text: '', problem: null }), block: null }),
-    chooseReason: assign({ report: ({ context }, reason: ReportReasonCode) => context.report && { ...context.report, reason, problem: null } }),
+    chooseReason: assign({
+      report: ({ context }, reason: ReportReasonCode) => context.report && { ...context.report, reason, problem: null },
+    }),
     typeText: assign({ report: ({ context }, text: string) => context.report && { ...context.report, text, problem: null } }),
-    showProblem: assign({ report: ({ context }) => context.report && { ...context.report, problem: reportProblem(context.report.reason, context.report.text) } }),
+    showProblem: assign({
+      report: ({ context }) => context.report && { ...context.report, problem: reportProblem(context.report.reason, context.report.text) },
+    }),
     askBlock: assign({ block: (_, ask: { person: SafetyPerson; block: boolean }) => ask, report: null }),
     forget: assign({ report: null, block: null }),
-    toUsers: sendTo(({ system }) => system.get('userStore'), (_, event: UserStoreEvent) => event),
-    toPosts: sendTo(({ system }) => system.get('postStore'), (_, event: PostStoreEvent) => event),
+    toUsers: sendTo(
+      ({ system }) => system.get('userStore'),
+      (_, event: UserStoreEvent) => event,
+    ),
+    toPosts: sendTo(
+      ({ system }) => system.get('postStore'),
+      (_, event: PostStoreEvent) => event,
+    ),
     notify: notifyToasts(),
   },
   guards: {
@@ -91,7 +105,10 @@ export const safetyMachine = setup({
     idle: {
       on: {
         'report.open': { target: 'reporting', actions: { type: 'openReport', params: ({ event }) => event.subject } },
-        'block.ask': { target: 'confirmingBlock', actions: { type: 'askBlock', params: ({ event }) => ({ person: event.person, block: event.block }) } },
+        'block.ask': {
+          target: 'confirmingBlock',
+          actions: { type: 'askBlock', params: ({ event }) => ({ person: event.person, block: event.block }) },
+        },
       },
     },
     // The report dialog: a reason (and words for "other") before it can be sent.
@@ -113,7 +130,10 @@ export const safetyMachine = setup({
             guard: 'isPostReport',
             target: 'idle',
             actions: [
-              { type: 'toPosts', params: ({ context }) => ({ type: 'post.hidden', id: (context.report!.subject as { postId: string }).postId }) },
+              {
+                type: 'toPosts',
+                params: ({ context }) => ({ type: 'post.hidden', id: (context.report!.subject as { postId: string }).postId }),
+              },
               { type: 'notify', params: { kind: 'success', message: Messages.postReported } },
               'forget',
             ],

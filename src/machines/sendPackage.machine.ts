@@ -42,7 +42,9 @@ export const sendPackageMachine = setup({
   },
   actors: {
     loadFollowers: fromPromise<Follower[], { viewerId: string }>(notProvided('loadFollowers')),
-    sendPackage: fromPromise<{ message: string; sent: number }, { packageId: string; title: string; userIds: string[] }>(notProvided('sendPackage')),
+    sendPackage: fromPromise<{ message: string; sent: number }, { packageId: string; title: string; userIds: string[] }>(
+      notProvided('sendPackage'),
+    ),
   },
   actions: {
     assignFollowers: assign((_, followers: Follower[]) => ({ followers, failure: null })),
@@ -51,7 +53,10 @@ export const sendPackageMachine = setup({
       selected: context.selected.includes(id) ? context.selected.filter((each) => each !== id) : [...context.selected, id],
       error: null,
     })),
-    toggleAll: assign(({ context }) => ({ selected: allSelected(context) ? [] : context.followers.map((person) => person.id), error: null })),
+    toggleAll: assign(({ context }) => ({
+      selected: allSelected(context) ? [] : context.followers.map((person) => person.id),
+      error: null,
+    })),
     requireRecipients: assign({ error: 'packageRecipientsRequired' as MessageKey }),
     assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
@@ -89,12 +94,18 @@ export const sendPackageMachine = setup({
       invoke: {
         src: 'sendPackage',
         input: ({ context }) => ({ packageId: context.packageId, title: context.title, userIds: context.selected }),
-        onDone: { target: 'sent', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) } },
+        onDone: {
+          target: 'sent',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+        },
         onError: {
           target: 'choosing',
           actions: [
             { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: (event.error as { message?: string }).message || 'Something went wrong' }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', message: (event.error as { message?: string }).message || 'Something went wrong' }),
+            },
           ],
         },
       },

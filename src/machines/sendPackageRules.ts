@@ -10,4 +10,3 @@ export function followersShown(context: { followers: Follower[]; search: string 
 /** True when every follower is selected (the select all box is checked). */
 export const allSelected = (context: { followers: Follower[]; selected: string[] }) =>
   context.followers.length > 0 && context.followers.every((person) => context.selected.includes(person.id));
-

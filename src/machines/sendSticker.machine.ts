@@ -60,7 +60,10 @@ export const sendStickerMachine = setup({
   },
   actors: {
     loadStickers: fromPromise<Sticker[]>(notProvided('loadStickers')),
-    sendSticker: fromPromise<StickerAnswer, { stickerId: string; toUserId: string; streamId?: string; message?: string; idempotencyKey: string }>(notProvided('sendSticker')),
+    sendSticker: fromPromise<
+      StickerAnswer,
+      { stickerId: string; toUserId: string; streamId?: string; message?: string; idempotencyKey: string }
+    >(notProvided('sendSticker')),
   },
   actions: {
     assignStickers: assign({ stickers: (_, stickers: Sticker[]) => stickers }),
@@ -76,7 +79,10 @@ export const sendStickerMachine = setup({
     clearNoteError: assign({ noteError: null }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
     notify: notifyGivenToasts(),
     /** The dialog closes once the flow is over. */
     closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
@@ -117,7 +123,10 @@ export const sendStickerMachine = setup({
     confirming: {
       on: {
         'sticker.confirm': [
-          { guard: { type: 'isNoteRefused', params: ({ event }) => event.note }, actions: { type: 'refuseNote', params: ({ event }) => event.note } },
+          {
+            guard: { type: 'isNoteRefused', params: ({ event }) => event.note },
+            actions: { type: 'refuseNote', params: ({ event }) => event.note },
+          },
           { target: 'sending', actions: { type: 'assignNote', params: ({ event }) => event.note } },
         ],
         'sticker.back': { target: 'choosing', actions: 'clearNoteError' },

@@ -65,7 +65,9 @@ export const storiesMachine = setup({
     })),
     askRefresh: raise({ type: 'stories.refresh' }),
     assignFailure: assignFailure<StoriesContext, StoriesEvent>(),
-    chooseOpen: assign({ openIndex: ({ context, event }) => (event.type === 'story.open' ? personIndex(context.stories, event.userId) : context.openIndex) }),
+    chooseOpen: assign({
+      openIndex: ({ context, event }) => (event.type === 'story.open' ? personIndex(context.stories, event.userId) : context.openIndex),
+    }),
     choosePending: assign(({ context }) => ({ openIndex: personIndex(context.stories, context.pendingOpen ?? ''), pendingOpen: null })),
     /** Seen here at once; the server hears of it once per image. */
     markWatched: enqueueActions(({ context, event, enqueue }) => {
@@ -75,12 +77,21 @@ export const storiesMachine = setup({
       enqueue.assign({ stories: withImageSeen(context.stories, event.imageId) });
       enqueue.spawnChild('markSeen', { input: { id: event.imageId } });
     }),
-    dropImage: assign({ stories: ({ context, event }) => (event.type === 'story.removed' ? withoutImage(context.stories, event.imageId) : context.stories) }),
+    dropImage: assign({
+      stories: ({ context, event }) => (event.type === 'story.removed' ? withoutImage(context.stories, event.imageId) : context.stories),
+    }),
   },
 }).createMachine({
   id: 'stories',
   type: 'parallel',
-  context: ({ input }) => ({ toasts: input.toasts, viewerId: input.viewerId, stories: [], failure: null, openIndex: 0, pendingOpen: input.openUserId ?? null }),
+  context: ({ input }) => ({
+    toasts: input.toasts,
+    viewerId: input.viewerId,
+    stories: [],
+    failure: null,
+    openIndex: 0,
+    pendingOpen: input.openUserId ?? null,
+  }),
   invoke: { src: 'storyNews' },
   on: {
     'story.watched': { actions: 'markWatched' },
@@ -124,7 +135,13 @@ export const storiesMachine = setup({
           invoke: {
             id: 'player',
             src: 'storyPlayback',
-            input: ({ context, self }) => ({ stories: context.stories, personIndex: context.openIndex, viewerId: context.viewerId, toasts: context.toasts, store: self }),
+            input: ({ context, self }) => ({
+              stories: context.stories,
+              personIndex: context.openIndex,
+              viewerId: context.viewerId,
+              toasts: context.toasts,
+              store: self,
+            }),
             onDone: 'closed',
           },
         },

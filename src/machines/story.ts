@@ -34,7 +34,11 @@ export function withoutImage(stories: readonly Story[], imageId: string): Story[
 }
 
 /** The first image of a person the viewer has not watched yet (their first when all are seen). */
-export const firstUnseenIndex = (story: Story) => Math.max(0, story.images.findIndex((image) => !image.seen));
+export const firstUnseenIndex = (story: Story) =>
+  Math.max(
+    0,
+    story.images.findIndex((image) => !image.seen),
+  );
 
 /** The index of the person whose id is `userId`, -1 when they have no story. */
 export const personIndex = (stories: readonly Story[], userId: string) => stories.findIndex((story) => story.user.id === userId);

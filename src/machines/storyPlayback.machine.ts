@@ -58,7 +58,8 @@ const hasNextImage = (context: StoryPlaybackContext) => {
 /** Where the player goes after the image shown: the person's next image, else the next person's first. */
 const nextPlace = (context: StoryPlaybackContext) => {
   const person = context.stories[context.personIndex];
-  if (person && context.imageIndex < person.images.length - 1) return { personIndex: context.personIndex, imageIndex: context.imageIndex + 1 };
+  if (person && context.imageIndex < person.images.length - 1)
+    return { personIndex: context.personIndex, imageIndex: context.imageIndex + 1 };
   return { personIndex: context.personIndex + 1, imageIndex: 0 };
 };
 
@@ -183,4 +184,3 @@ export const storyPlaybackMachine = setup({
     closed: { type: 'final' },
   },
 });
-

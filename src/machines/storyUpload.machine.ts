@@ -39,7 +39,9 @@ export const storyUploadMachine = setup({
     output: {} as StoryUploadOutput,
   },
   actors: {
-    createStory: fromPromise<{ message: string; story: Story }, { file: PickedImage }>(() => Promise.reject(new Error('createStory not provided'))),
+    createStory: fromPromise<{ message: string; story: Story }, { file: PickedImage }>(() =>
+      Promise.reject(new Error('createStory not provided')),
+    ),
   },
   guards: {
     isAcceptable: ({ event }) => event.type === 'upload.pick' && storyImageError(event.file) === undefined,

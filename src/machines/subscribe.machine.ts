@@ -74,9 +74,18 @@ export const subscribeMachine = setup({
     newAttempt: assign({ attempt: ({ context }) => context.attempt + 1, failure: null }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
-    storePosts: sendTo(({ context }) => context.postStore, (_, posts: Post[]) => ({ type: 'posts.received' as const, posts })),
-    markSubscribed: sendTo(({ context }) => context.userStore, ({ context }) => ({ type: 'person.patched' as const, id: context.creator.id, patch: { isSubscribed: true } })),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    storePosts: sendTo(
+      ({ context }) => context.postStore,
+      (_, posts: Post[]) => ({ type: 'posts.received' as const, posts }),
+    ),
+    markSubscribed: sendTo(
+      ({ context }) => context.userStore,
+      ({ context }) => ({ type: 'person.patched' as const, id: context.creator.id, patch: { isSubscribed: true } }),
+    ),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
     notify: notifyGivenToasts(),
     closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
     /** Leaves for /settings/wallet to buy coins (provided by the area). */
@@ -99,7 +108,11 @@ export const subscribeMachine = setup({
         src: 'loadPackages',
         input: ({ context }) => ({ creatorId: context.creator.id }),
         onDone: [
-          { guard: { type: 'hasPackages', params: ({ event }) => event.output }, target: 'choosing', actions: { type: 'assignPackages', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasPackages', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: { type: 'assignPackages', params: ({ event }) => event.output },
+          },
           { target: 'empty' },
         ],
         onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -129,7 +142,11 @@ export const subscribeMachine = setup({
     paying: {
       invoke: {
         src: 'subscribe',
-        input: ({ context }) => ({ creatorId: context.creator.id, packageId: context.chosenId ?? '', idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+        input: ({ context }) => ({
+          creatorId: context.creator.id,
+          packageId: context.chosenId ?? '',
+          idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+        }),
         onDone: {
           target: 'subscribed',
           actions: [

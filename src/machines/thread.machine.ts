@@ -80,11 +80,22 @@ export const threadMachine = setup({
     sendMessage: fromPromise<ChatMessage, SendRequest>(notProvided('sendMessage')),
   },
   actions: {
-    openRoom: sendTo(({ context }) => context.chatStore, ({ context }) => ({ type: 'room.opened' as const, roomId: context.roomId })),
-    closeRoom: sendTo(({ context }) => context.chatStore, ({ context }) => ({ type: 'room.closed' as const, roomId: context.roomId })),
+    openRoom: sendTo(
+      ({ context }) => context.chatStore,
+      ({ context }) => ({ type: 'room.opened' as const, roomId: context.roomId }),
+    ),
+    closeRoom: sendTo(
+      ({ context }) => context.chatStore,
+      ({ context }) => ({ type: 'room.closed' as const, roomId: context.roomId }),
+    ),
     storePage: sendTo(
       ({ context }) => context.chatStore,
-      ({ context }, { messages, page }: { messages: ChatMessage[]; page: 'latest' | 'older' }) => ({ type: 'messages.received' as const, roomId: context.roomId, messages, page }),
+      ({ context }, { messages, page }: { messages: ChatMessage[]; page: 'latest' | 'older' }) => ({
+        type: 'messages.received' as const,
+        roomId: context.roomId,
+        messages,
+        page,
+      }),
     ),
     assignOldest: assign({ oldestId: ({ context }, messages: ChatMessage[]) => messages[0]?.id ?? context.oldestId }),
     assignDraft: assign({ draft: (_, value: string) => value, error: null }),
@@ -93,7 +104,14 @@ export const threadMachine = setup({
     queueDraft: enqueueActions(({ context, enqueue }, at: string) => {
       const written = context.written + 1;
       const clientId = `${context.seed}-${written}`;
-      const message = plainMessage({ id: pendingId(clientId), roomId: context.roomId, authorId: context.me, content: context.draft.trim(), date: at, clientId });
+      const message = plainMessage({
+        id: pendingId(clientId),
+        roomId: context.roomId,
+        authorId: context.me,
+        content: context.draft.trim(),
+        date: at,
+        clientId,
+      });
       enqueue.assign({ written, draft: '', error: null, outbox: [...context.outbox, { clientId, message }] });
       enqueue.sendTo(context.chatStore, { type: 'message.sending', message });
       enqueue.raise({ type: 'outbox.queued' });
@@ -108,7 +126,10 @@ export const threadMachine = setup({
       enqueue.raise({ type: 'outbox.queued' });
     }),
     /** The server's copy replaces the optimistic one. */
-    storeSent: sendTo(({ context }) => context.chatStore, (_, message: ChatMessage) => ({ type: 'message.received' as const, message })),
+    storeSent: sendTo(
+      ({ context }) => context.chatStore,
+      (_, message: ChatMessage) => ({ type: 'message.received' as const, message }),
+    ),
     dequeue: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
     /** Refused: marked failed in the thread, with its retry. */
     keepFailed: enqueueActions(({ context, enqueue }) => {
@@ -140,7 +161,10 @@ export const threadMachine = setup({
       { guard: 'isDraftRefused', actions: 'rejectDraft' },
       { actions: { type: 'queueDraft', params: ({ event }) => event.at } },
     ],
-    'thread.retry': { guard: { type: 'isRetryable', params: ({ event }) => event.clientId }, actions: { type: 'requeue', params: ({ event }) => event.clientId } },
+    'thread.retry': {
+      guard: { type: 'isRetryable', params: ({ event }) => event.clientId },
+      actions: { type: 'requeue', params: ({ event }) => event.clientId },
+    },
   },
   states: {
     history: {
@@ -156,11 +180,17 @@ export const threadMachine = setup({
               {
                 guard: { type: 'isFullPage', params: ({ event }) => event.output },
                 target: 'more',
-                actions: [{ type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'latest' as const }) }, { type: 'assignOldest', params: ({ event }) => event.output }],
+                actions: [
+                  { type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'latest' as const }) },
+                  { type: 'assignOldest', params: ({ event }) => event.output },
+                ],
               },
               {
                 target: 'complete',
-                actions: [{ type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'latest' as const }) }, { type: 'assignOldest', params: ({ event }) => event.output }],
+                actions: [
+                  { type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'latest' as const }) },
+                  { type: 'assignOldest', params: ({ event }) => event.output },
+                ],
               },
             ],
             onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -183,15 +213,24 @@ export const threadMachine = setup({
               {
                 guard: { type: 'isFullPage', params: ({ event }) => event.output },
                 target: 'more',
-                actions: [{ type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'older' as const }) }, { type: 'assignOldest', params: ({ event }) => event.output }],
+                actions: [
+                  { type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'older' as const }) },
+                  { type: 'assignOldest', params: ({ event }) => event.output },
+                ],
               },
               {
                 target: 'complete',
-                actions: [{ type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'older' as const }) }, { type: 'assignOldest', params: ({ event }) => event.output }],
+                actions: [
+                  { type: 'storePage', params: ({ event }) => ({ messages: event.output, page: 'older' as const }) },
+                  { type: 'assignOldest', params: ({ event }) => event.output },
+                ],
               },
             ],
             // The messages shown stay; scrolling up again tries again.
-            onError: { target: 'more', actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }] },
+            onError: {
+              target: 'more',
+              actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }],
+            },
           },
         },
         // The whole conversation is loaded.
@@ -214,13 +253,32 @@ export const threadMachine = setup({
               return { roomId: context.roomId, kind: 'TEXT' as const, content: message.content, clientId };
             },
             onDone: [
-              { guard: 'hasQueued', target: 'sending', reenter: true, actions: [{ type: 'storeSent', params: ({ event }) => event.output }, 'dequeue'] },
+              {
+                guard: 'hasQueued',
+                target: 'sending',
+                reenter: true,
+                actions: [{ type: 'storeSent', params: ({ event }) => event.output }, 'dequeue'],
+              },
               { target: 'idle', actions: [{ type: 'storeSent', params: ({ event }) => event.output }, 'dequeue'] },
             ],
             // Refused (too fast, blocked, offline): marked failed with its retry, and the server's reason in a toast.
             onError: [
-              { guard: 'hasQueued', target: 'sending', reenter: true, actions: ['keepFailed', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }] },
-              { target: 'idle', actions: ['keepFailed', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }] },
+              {
+                guard: 'hasQueued',
+                target: 'sending',
+                reenter: true,
+                actions: [
+                  'keepFailed',
+                  { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'keepFailed',
+                  { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
+                ],
+              },
             ],
           },
         },
@@ -228,4 +286,3 @@ export const threadMachine = setup({
     },
   },
 });
-

@@ -51,7 +51,10 @@ export const transactionListMachine = setup({
     }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
   },
   guards: {
     pageIsEmpty: (_, { lines }: { lines: WalletLine[] }) => lines.length === 0,
@@ -73,11 +76,17 @@ export const transactionListMachine = setup({
             guard: { type: 'pageIsEmpty', params: ({ event }) => event.output },
             target: 'exhausted',
             // An empty first page (a refresh of a wallet with no history) empties the list.
-            actions: [{ type: 'addPage', params: ({ event }) => event.output }, { type: 'setBalance', params: ({ event }) => event.output.walletBalance }],
+            actions: [
+              { type: 'addPage', params: ({ event }) => event.output },
+              { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
+            ],
           },
           {
             target: 'ready',
-            actions: [{ type: 'addPage', params: ({ event }) => event.output }, { type: 'setBalance', params: ({ event }) => event.output.walletBalance }],
+            actions: [
+              { type: 'addPage', params: ({ event }) => event.output },
+              { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
+            ],
           },
         ],
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -10,4 +10,10 @@ export type { CoinFormEvent as TransferEvent, CoinFormInput as TransferInput } f
  * thread (the server writes the COIN_TRANSFER message): 100 by default, digits only with no leading
  * zero, empty or zero refused, 'Tranfer Failed'.
  */
-export const transferMachine = coinFormMachine({ id: 'transfer', initial: COIN_TRANSFER_DEFAULT, required: 'transferAmountRequired', failed: Messages.transferFailed, typed: typedCoins });
+export const transferMachine = coinFormMachine({
+  id: 'transfer',
+  initial: COIN_TRANSFER_DEFAULT,
+  required: 'transferAmountRequired',
+  failed: Messages.transferFailed,
+  typed: typedCoins,
+});

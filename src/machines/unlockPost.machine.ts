@@ -32,8 +32,7 @@ export interface UnlockAnswer {
 
 export type UnlockPostEvent =
   /** The person confirms paying; `balance` is the wallet's as shown (null while unknown: the server decides). */
-  | { type: 'unlock.confirm'; balance: number | null }
-  | { type: 'unlock.buyCoins' };
+  { type: 'unlock.confirm'; balance: number | null } | { type: 'unlock.buyCoins' };
 
 /**
  * Unlocking a pay-per-view post (spec §4): the confirmation with the coin price, a short wallet told
@@ -53,8 +52,14 @@ export const unlockPostMachine = setup({
     newAttempt: assign({ attempt: ({ context }) => context.attempt + 1, failure: null }),
     clearFailure: assign({ failure: null }),
     assignFailure: assignFailure(),
-    storePost: sendTo(({ context }) => context.postStore, (_, post: Post) => ({ type: 'posts.received' as const, posts: [post] })),
-    setBalance: sendTo(({ context }) => context.wallet, (_, balance: number) => ({ type: 'wallet.balance' as const, balance })),
+    storePost: sendTo(
+      ({ context }) => context.postStore,
+      (_, post: Post) => ({ type: 'posts.received' as const, posts: [post] }),
+    ),
+    setBalance: sendTo(
+      ({ context }) => context.wallet,
+      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
+    ),
     notify: notifyGivenToasts(),
     /** The dialog closes once the flow is over. */
     closeDialog: sendTo(({ context }) => context.wallet, { type: 'wallet.dialogClosed' as const }),
@@ -83,7 +88,11 @@ export const unlockPostMachine = setup({
     paying: {
       invoke: {
         src: 'payPost',
-        input: ({ context }) => ({ postId: context.post.id, price: context.price, idempotencyKey: attemptKey(context.attemptSeed, context.attempt) }),
+        input: ({ context }) => ({
+          postId: context.post.id,
+          price: context.price,
+          idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+        }),
         onDone: {
           target: 'unlocked',
           actions: [

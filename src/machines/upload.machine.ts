@@ -109,12 +109,19 @@ export const uploadMachine = setup({
     createPost: fromPromise<CreatedPost, CreatePostInput>(notProvided('createPost')),
   },
   actions: {
-    openComposer: assign((_, { kind, canSell }: ComposerOpening) => ({ ...closedContext, ...edit.openDraft(kind), canSell, opening: null })),
+    openComposer: assign((_, { kind, canSell }: ComposerOpening) => ({
+      ...closedContext,
+      ...edit.openDraft(kind),
+      canSell,
+      opening: null,
+    })),
     resetComposer: assign(closedContext),
     setDescription: assign(({ context }, value: string) => editDraft(context, (state) => edit.setDescription(state, value))),
     addImages: assign(({ context }, files: File[]) => editDraft(context, (state) => edit.addImages(state, files))),
     removeImage: assign(({ context }, index: number) => editDraft(context, (state) => edit.removeImage(state, index))),
-    setFile: assign(({ context }, { slot, file }: { slot: SingleFileSlot; file: File | null }) => editDraft(context, (state) => edit.setFile(state, slot, file))),
+    setFile: assign(({ context }, { slot, file }: { slot: SingleFileSlot; file: File | null }) =>
+      editDraft(context, (state) => edit.setFile(state, slot, file)),
+    ),
     /** A file of the wrong kind or size never enters the draft. */
     rejectFile: assign(({ context, event }) => {
       const pick = pickOf(event);
@@ -137,7 +144,12 @@ export const uploadMachine = setup({
     tagPerson: assign(({ context }, person: Person) => editDraft(context, (state) => edit.tagPerson(state, person))),
     untagPerson: assign(({ context }, personId: string) => editDraft(context, (state) => edit.untagPerson(state, personId))),
     showErrors: assign(({ context }) => ({ ...editDraft(context, edit.showErrors), failure: null })),
-    planUploads: assign(({ context }) => ({ jobs: context.draft ? uploadJobs(context.draft) : [], uploaded: [], fieldErrors: {}, failure: null })),
+    planUploads: assign(({ context }) => ({
+      jobs: context.draft ? uploadJobs(context.draft) : [],
+      uploaded: [],
+      fieldErrors: {},
+      failure: null,
+    })),
     takeUpload: assign({ uploaded: ({ context }, uploaded: UploadedFile) => [...context.uploaded, uploaded] }),
     assignFailure: assignFailure(postFailure),
     notify: notifyGivenToasts(),
@@ -167,13 +179,24 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ ...closedContext, toasts: input.toasts, postStore: input.postStore, canSell: false, opening: input.opening ?? null }),
+  context: ({ input }) => ({
+    ...closedContext,
+    toasts: input.toasts,
+    postStore: input.postStore,
+    canSell: false,
+    opening: input.opening ?? null,
+  }),
   initial: 'closed',
   states: {
     // The composer box only; no modal open. An actor started for a composer opens it at once.
     closed: {
       always: { guard: 'isOpening', target: 'open', actions: { type: 'openComposer', params: ({ context }) => context.opening! } },
-      on: { 'compose.open': { target: 'open', actions: { type: 'openComposer', params: ({ event }) => ({ kind: event.kind, canSell: event.canSell }) } } },
+      on: {
+        'compose.open': {
+          target: 'open',
+          actions: { type: 'openComposer', params: ({ event }) => ({ kind: event.kind, canSell: event.canSell }) },
+        },
+      },
     },
     // A composer modal of the draft's kind.
     open: {
@@ -191,14 +214,20 @@ export const uploadMachine = setup({
             'draft.description': { actions: { type: 'setDescription', params: ({ event }) => event.value } },
             'draft.images.add': { actions: { type: 'addImages', params: ({ event }) => event.files } },
             'draft.image.remove': { actions: { type: 'removeImage', params: ({ event }) => event.index } },
-            'draft.file': [{ guard: 'isFileRefused', actions: 'rejectFile' }, { actions: { type: 'setFile', params: ({ event }) => ({ slot: event.slot, file: event.file }) } }],
+            'draft.file': [
+              { guard: 'isFileRefused', actions: 'rejectFile' },
+              { actions: { type: 'setFile', params: ({ event }) => ({ slot: event.slot, file: event.file }) } },
+            ],
             'draft.payment': [
               { guard: 'isFreeOnlyPost' },
               { guard: 'isSaleRefused', target: 'notVerified' },
               { actions: { type: 'setPayment', params: ({ event }) => event.payment } },
             ],
             'draft.amount': { actions: { type: 'setAmount', params: ({ event }) => event.value } },
-            'draft.tag.add': { guard: { type: 'canTag', params: ({ event }) => event.person }, actions: { type: 'tagPerson', params: ({ event }) => event.person } },
+            'draft.tag.add': {
+              guard: { type: 'canTag', params: ({ event }) => event.person },
+              actions: { type: 'tagPerson', params: ({ event }) => event.person },
+            },
             'draft.tag.remove': { actions: { type: 'untagPerson', params: ({ event }) => event.personId } },
             'poll.question': { actions: { type: 'setQuestion', params: ({ event }) => event.value } },
             'poll.kind': { actions: { type: 'setPollKind', params: ({ event }) => event.kind } },
@@ -234,7 +263,12 @@ export const uploadMachine = setup({
             src: 'uploadFile',
             input: ({ context }) => context.jobs[context.uploaded.length]!,
             onDone: [
-              { guard: 'hasMoreFiles', target: 'uploading', reenter: true, actions: { type: 'takeUpload', params: ({ event }) => event.output } },
+              {
+                guard: 'hasMoreFiles',
+                target: 'uploading',
+                reenter: true,
+                actions: { type: 'takeUpload', params: ({ event }) => event.output },
+              },
               { target: 'creating', actions: { type: 'takeUpload', params: ({ event }) => event.output } },
             ],
             onError: {

@@ -1,7 +1,17 @@
 import type { MessageKey } from '../../contract/messages';
 import { POST_IMAGES_MAX, TAGGED_USERS_MAX } from '../../contract/rules';
 import type { FieldErrors } from '../validation/forms';
-import { emptyPostDraft, slotFileError, validatePost, type ComposerKind, type FileSlot, type PaymentChoice, type PollKindChoice, type PostDraft, type PostField } from '../validation/posts';
+import {
+  emptyPostDraft,
+  slotFileError,
+  validatePost,
+  type ComposerKind,
+  type FileSlot,
+  type PaymentChoice,
+  type PollKindChoice,
+  type PostDraft,
+  type PostField,
+} from '../validation/posts';
 
 import type { Person } from './people';
 
@@ -27,7 +37,8 @@ export interface DraftState {
 export const openDraft = (kind: ComposerKind): DraftState => ({ draft: { ...emptyPostDraft<File>(kind), tagged: [] }, fieldErrors: {} });
 
 /** Another person may be tagged: not tagged yet, and fewer than the server keeps (TAGGED_USERS_MAX). */
-export const canTag = (draft: Draft, person: Person) => draft.tagged.length < TAGGED_USERS_MAX && !draft.tagged.some((tagged) => tagged.id === person.id);
+export const canTag = (draft: Draft, person: Person) =>
+  draft.tagged.length < TAGGED_USERS_MAX && !draft.tagged.some((tagged) => tagged.id === person.id);
 
 /** Tags a person once, in the order chosen, up to TAGGED_USERS_MAX; anyone else changes nothing. */
 export const tagPerson = (state: DraftState, person: Person): DraftState =>
@@ -48,7 +59,15 @@ const withoutField = (errors: FieldErrors<PostField>, ...fields: PostField[]) =>
 const withoutOptionErrors = (errors: FieldErrors<PostField>) =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('option.'))) as FieldErrors<PostField>;
 
-const fileRefusals = new Set<MessageKey>(['imageType', 'imageTooBig', 'videoType', 'videoTooBig', 'audioType', 'audioTooBig', 'tooManyImages']);
+const fileRefusals = new Set<MessageKey>([
+  'imageType',
+  'imageTooBig',
+  'videoType',
+  'videoTooBig',
+  'audioType',
+  'audioTooBig',
+  'tooManyImages',
+]);
 const pickRefusals = (errors: FieldErrors<PostField>) =>
   Object.fromEntries(Object.entries(errors).filter(([, key]) => !!key && fileRefusals.has(key))) as FieldErrors<PostField>;
 
@@ -82,7 +101,8 @@ export const setFile = ({ draft, fieldErrors }: DraftState, slot: SingleFileSlot
 export type FilePick = { slot: SingleFileSlot; file: File | null } | { slot: 'pollImage'; index: number; file: File | null };
 
 /** Why a picked file cannot enter the draft (wrong kind or too big), if it cannot. */
-export const pickRefusal = (pick: FilePick): MessageKey | undefined => (pick.file ? slotFileError(pick.slot as FileSlot, pick.file) : undefined);
+export const pickRefusal = (pick: FilePick): MessageKey | undefined =>
+  pick.file ? slotFileError(pick.slot as FileSlot, pick.file) : undefined;
 
 /** A file of the wrong kind or size never enters the draft: its field says why. */
 export const refuseFile = ({ draft, fieldErrors }: DraftState, pick: FilePick): DraftState => ({
@@ -128,7 +148,10 @@ export const refuseOptionCount = ({ draft, fieldErrors }: DraftState, message: '
 
 export function setOptionText({ draft, fieldErrors }: DraftState, index: number, text: string): DraftState {
   const options = draft.poll.options.map((option, at) => (at === index ? { ...option, text } : option));
-  return { draft: { ...draft, poll: { ...draft.poll, options } }, fieldErrors: withoutField(fieldErrors, `option.${index}.text`, 'options') };
+  return {
+    draft: { ...draft, poll: { ...draft.poll, options } },
+    fieldErrors: withoutField(fieldErrors, `option.${index}.text`, 'options'),
+  };
 }
 
 export function setOptionImage({ draft, fieldErrors }: DraftState, index: number, image: File | null): DraftState {

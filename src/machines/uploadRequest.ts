@@ -82,7 +82,14 @@ export function toCreatePostInput(draft: Draft, jobs: readonly UploadJob[], uplo
       return { type: 'IMAGE', ...base, ...sale, imageKeys: draft.images.map((_, index) => keyOf('image', index)!) };
     case 'video': {
       const teaserKey = keyOf('teaser');
-      return { type: 'VIDEO', ...base, ...sale, mediaKey: keyOf('video'), thumbnailKey: keyOf('thumbnail'), ...(teaserKey ? { teaserKey } : {}) };
+      return {
+        type: 'VIDEO',
+        ...base,
+        ...sale,
+        mediaKey: keyOf('video'),
+        thumbnailKey: keyOf('thumbnail'),
+        ...(teaserKey ? { teaserKey } : {}),
+      };
     }
     case 'audio':
       return { type: 'AUDIO', ...base, ...sale, mediaKey: keyOf('audio'), thumbnailKey: keyOf('cover') };

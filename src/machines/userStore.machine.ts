@@ -12,7 +12,8 @@ export interface UserStoreContext {
   people: Record<string, PersonFacts>;
 }
 
-export type UserStoreEvent = { type: 'people.received'; people: PersonFacts[] } | { type: 'person.patched'; id: string; patch: Omit<PersonFacts, 'id'> };
+export type UserStoreEvent =
+  { type: 'people.received'; people: PersonFacts[] } | { type: 'person.patched'; id: string; patch: Omit<PersonFacts, 'id'> };
 
 /** The store as a screen-scoped actor holds it (in its input): it only sends to it. */
 export type UserStoreRef = ActorRef<Snapshot<unknown>, UserStoreEvent>;

@@ -74,15 +74,26 @@ export const verificationMachine = setup({
   },
   actors: {
     loadVerification: fromPromise<VerificationView>(notProvided('loadVerification')),
-    submitVerification: fromPromise<{ message: string; verification: VerificationView }, VerificationRequest>(notProvided('submitVerification')),
+    submitVerification: fromPromise<{ message: string; verification: VerificationView }, VerificationRequest>(
+      notProvided('submitVerification'),
+    ),
     /** `verification.refresh` when the admin's decision is pushed or the screen is seen again; its cleanup stops listening. */
     statusChanges: fromCallback<VerificationEvent, { notifications: NotificationsRef | null }>(() => () => {}),
   },
   actions: {
     assignVerification: assign({ verification: (_, verification: VerificationView) => verification }),
-    assignDocumentType: assign({ documentType: (_, documentType: DocumentKind) => documentType, fieldErrors: ({ context }) => ({ ...context.fieldErrors, documentType: undefined }) }),
-    assignImage: assign({ image: (_, file: ChosenFile | null) => file, fieldErrors: ({ context }) => ({ ...context.fieldErrors, image: undefined }) }),
-    assignSelfie: assign({ selfie: (_, file: ChosenFile | null) => file, fieldErrors: ({ context }) => ({ ...context.fieldErrors, selfie: undefined }) }),
+    assignDocumentType: assign({
+      documentType: (_, documentType: DocumentKind) => documentType,
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, documentType: undefined }),
+    }),
+    assignImage: assign({
+      image: (_, file: ChosenFile | null) => file,
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, image: undefined }),
+    }),
+    assignSelfie: assign({
+      selfie: (_, file: ChosenFile | null) => file,
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, selfie: undefined }),
+    }),
     rejectForm: assign({ fieldErrors: ({ context }) => validateVerification(formOf(context)), failure: null }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
     /** A sent request starts the next form empty. */
@@ -97,7 +108,16 @@ export const verificationMachine = setup({
   },
 }).createMachine({
   id: 'verification',
-  context: ({ input }) => ({ toasts: input.toasts, notifications: input.notifications ?? null, verification: null, documentType: null, image: null, selfie: null, fieldErrors: {}, failure: null }),
+  context: ({ input }) => ({
+    toasts: input.toasts,
+    notifications: input.notifications ?? null,
+    verification: null,
+    documentType: null,
+    image: null,
+    selfie: null,
+    fieldErrors: {},
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     /** Reading the status. */
@@ -105,7 +125,11 @@ export const verificationMachine = setup({
       invoke: {
         src: 'loadVerification',
         onDone: [
-          { guard: { type: 'mayApply', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'mayApply', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'assignVerification', params: ({ event }) => event.output },
+          },
           { target: 'waiting', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -123,7 +147,11 @@ export const verificationMachine = setup({
       invoke: {
         src: 'loadVerification',
         onDone: [
-          { guard: { type: 'mayApply', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'mayApply', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'assignVerification', params: ({ event }) => event.output },
+          },
           { target: 'waiting', actions: { type: 'assignVerification', params: ({ event }) => event.output } },
         ],
         onError: 'waiting',
@@ -135,7 +163,10 @@ export const verificationMachine = setup({
         'verification.documentType': { actions: { type: 'assignDocumentType', params: ({ event }) => event.documentType } },
         'verification.image': { actions: { type: 'assignImage', params: ({ event }) => event.file } },
         'verification.selfie': { actions: { type: 'assignSelfie', params: ({ event }) => event.file } },
-        'verification.submit': [{ guard: 'isFormInvalid', actions: 'rejectForm' }, { target: 'uploading', actions: 'clearErrors' }],
+        'verification.submit': [
+          { guard: 'isFormInvalid', actions: 'rejectForm' },
+          { target: 'uploading', actions: 'clearErrors' },
+        ],
       },
     },
     /** The two images go up, then the request names them. */

@@ -42,7 +42,11 @@ export const walletMachine = setup({
     loadWallet: fromPromise<WalletSnapshot>(notProvided('loadWallet')),
   },
   actions: {
-    assignWallet: assign((_, wallet: WalletSnapshot) => ({ balance: wallet.walletBalance, packs: wallet.coinPacks, referralCode: wallet.referenceCode })),
+    assignWallet: assign((_, wallet: WalletSnapshot) => ({
+      balance: wallet.walletBalance,
+      packs: wallet.coinPacks,
+      referralCode: wallet.referenceCode,
+    })),
     assignBalance: assign({ balance: (_, balance: number) => balance }),
     openDialog: assign({ dialog: (_, dialog: MoneyDialog) => dialog }),
     closeDialog: assign({ dialog: null }),

@@ -49,7 +49,16 @@ export interface AuthApi {
   login(input: { email: string; password: string }, signal?: AbortSignal): Promise<{ authToken: string; viewer: Viewer; message: string }>;
   chatLogin(input: { email: string; password: string }, signal?: AbortSignal): Promise<{ jwtToken: string; chatUserId: string }>;
   register(
-    input: { firstName: string; lastName: string; username: string; email: string; phone: string; password: string; birthDate: string; referralCode?: string },
+    input: {
+      firstName: string;
+      lastName: string;
+      username: string;
+      email: string;
+      phone: string;
+      password: string;
+      birthDate: string;
+      referralCode?: string;
+    },
     signal?: AbortSignal,
   ): Promise<{ email: string; message: string }>;
   verifyOtp(

@@ -21,10 +21,16 @@ export interface ChatApi {
   openConversation(userId: string, signal?: AbortSignal): Promise<Conversation>;
   /** Marks a room read; answers the unread left over every room. */
   markRead(roomId: string, signal?: AbortSignal): Promise<number>;
-  send(input: { roomId: string; kind: SendKind; content: string; files?: string[]; price?: number; clientId: string }, signal?: AbortSignal): Promise<ChatMessage>;
+  send(
+    input: { roomId: string; kind: SendKind; content: string; files?: string[]; price?: number; clientId: string },
+    signal?: AbortSignal,
+  ): Promise<ChatMessage>;
   /** A chat file up to `/files/upload` (private to the room's members); `id` is the client's unique id for it. */
   uploadFile(input: { file: Blob & { name?: string }; id: string }, signal?: AbortSignal): Promise<{ key: string }>;
-  unlock(input: { messageId: string; toUserId: string; amount: number; idempotencyKey: string }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number; chatMessage: ChatMessage }>;
+  unlock(
+    input: { messageId: string; toUserId: string; amount: number; idempotencyKey: string },
+    signal?: AbortSignal,
+  ): Promise<{ message: string; walletBalance: number; chatMessage: ChatMessage }>;
   /** Listens for the signed-in user's chat messages on the socket (`onConnected` at each (re)connection); the returned function closes it. */
   listen(onMessage: (message: ChatMessage) => void, onConnected?: () => void): () => void;
 }
@@ -35,7 +41,10 @@ export interface ChatApiOptions {
   connect?: (options: ChatSocketOptions) => () => void;
 }
 
-export function createChatApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }, { getJwtToken, connect = connectChatSocket }: ChatApiOptions): ChatApi {
+export function createChatApi(
+  { rest, gateway }: { rest: RestClient; gateway: Gateway },
+  { getJwtToken, connect = connectChatSocket }: ChatApiOptions,
+): ChatApi {
   return {
     async createChatUser(signal) {
       const { createChatUser } = await runOperation(gateway, 'CreateChatUser', {}, signal);

@@ -128,7 +128,8 @@ export const SOCKET_SETTLE_MS = 2000;
 /** Once the page has settled (loaded, SOCKET_SETTLE_MS, then idle); at once outside a browser (tests, the server). */
 function whenIdle(run: () => void): void {
   if (typeof window === 'undefined' || typeof requestIdleCallback !== 'function') return void setTimeout(run, 0);
-  const settle = () => setTimeout(() => requestIdleCallback(run, { timeout: 1000 }), Math.max(0, SOCKET_SETTLE_MS - performance.now() + loadedAt()));
+  const settle = () =>
+    setTimeout(() => requestIdleCallback(run, { timeout: 1000 }), Math.max(0, SOCKET_SETTLE_MS - performance.now() + loadedAt()));
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });
 }
@@ -146,7 +147,11 @@ function loadedAt(): number {
  */
 function open(io: typeof openSocket, url: string | undefined, token: () => string, listeners: Set<ChatSocketHandlers>): ChatSocket {
   // Websocket only: one connection held by one server process, so a load balancer needs no sticky sessions (deploy/nginx.conf).
-  const options = { path: SOCKET_PATH, auth: (send: (auth: { token: string }) => void) => send({ token: token() }), transports: ['websocket'] };
+  const options = {
+    path: SOCKET_PATH,
+    auth: (send: (auth: { token: string }) => void) => send({ token: token() }),
+    transports: ['websocket'],
+  };
   const socket: ChatSocket = url ? io(url, options) : io(options);
   const each = (tell: (listener: ChatSocketHandlers) => void) => {
     for (const listener of [...listeners]) tell(listener);

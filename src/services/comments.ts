@@ -1,5 +1,11 @@
 import type { Gateway } from '../gateway/client';
-import type { AddCommentInput, AddCommentMutation, CommentsQuery, PostFieldsFragment, VotePollMutation } from '../gateway/generated/graphql';
+import type {
+  AddCommentInput,
+  AddCommentMutation,
+  CommentsQuery,
+  PostFieldsFragment,
+  VotePollMutation,
+} from '../gateway/generated/graphql';
 import { runOperation } from './gatewayError';
 
 /** The post-detail, comment and poll calls machines invoke; every failure rejects with a GatewayError. */

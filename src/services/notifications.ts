@@ -20,7 +20,10 @@ export interface NotificationsApiOptions {
   connect?: (options: ChatSocketOptions) => () => void;
 }
 
-export function createNotificationsApi(gateway: Gateway, { getJwtToken, connect = connectChatSocket }: NotificationsApiOptions): NotificationsApi {
+export function createNotificationsApi(
+  gateway: Gateway,
+  { getJwtToken, connect = connectChatSocket }: NotificationsApiOptions,
+): NotificationsApi {
   return {
     page: async (page, signal) => (await runOperation(gateway, 'Notifications', { page }, signal)).notifications,
     unreadCount: async (signal) => (await runOperation(gateway, 'UnreadNotifications', {}, signal)).unreadNotifications.unread,

@@ -1,5 +1,11 @@
 import type { Gateway } from '../gateway/client';
-import type { MediaContentFieldsFragment, MediaPackageFieldsFragment, PackageViewQuery, MediaPackageQuery, PersonFieldsFragment } from '../gateway/generated/graphql';
+import type {
+  MediaContentFieldsFragment,
+  MediaPackageFieldsFragment,
+  PackageViewQuery,
+  MediaPackageQuery,
+  PersonFieldsFragment,
+} from '../gateway/generated/graphql';
 import { toContent } from '../gateway/resolvers/packages';
 import type { RestClient } from '../gateway/rest';
 import { MediaType } from '../../contract/codes';
@@ -15,10 +21,17 @@ export interface PackagesApi {
   list(signal?: AbortSignal): Promise<MediaPackageFieldsFragment[]>;
   detail(id: string, signal?: AbortSignal): Promise<MediaPackageQuery['mediaPackage']>;
   create(input: { name: string; price: number }, signal?: AbortSignal): Promise<{ message: string; package: MediaPackageFieldsFragment }>;
-  edit(id: string, input: { name: string; price: number }, signal?: AbortSignal): Promise<{ message: string; package: MediaPackageFieldsFragment }>;
+  edit(
+    id: string,
+    input: { name: string; price: number },
+    signal?: AbortSignal,
+  ): Promise<{ message: string; package: MediaPackageFieldsFragment }>;
   remove(id: string, signal?: AbortSignal): Promise<{ message: string; id: string }>;
   removeMedia(id: string, signal?: AbortSignal): Promise<{ message: string; id: string }>;
-  addMedia(input: { packageId: string; kind: MediaKindName; file: File; thumb: File | null }, signal?: AbortSignal): Promise<{ message: string; content: MediaContentFieldsFragment }>;
+  addMedia(
+    input: { packageId: string; kind: MediaKindName; file: File; thumb: File | null },
+    signal?: AbortSignal,
+  ): Promise<{ message: string; content: MediaContentFieldsFragment }>;
   view(packageId: string, signal?: AbortSignal): Promise<PackageViewQuery['packageView']>;
   /** Every follower of the viewer (the send popup lists them all), page after page. */
   followers(viewerId: string, signal?: AbortSignal): Promise<PersonFieldsFragment[]>;
@@ -38,7 +51,10 @@ export function createPackagesApi({ rest, gateway }: { rest: RestClient; gateway
     removeMedia: async (id, signal) => (await runOperation(gateway, 'DeleteMediaContent', { id }, signal)).deleteMediaContent,
     async addMedia({ packageId, kind, file, thumb }, signal) {
       try {
-        const { message, data } = await rest.packageContent({ packageId: Number(packageId), mediaType: mediaTypeOf[kind], file, thumb }, { signal });
+        const { message, data } = await rest.packageContent(
+          { packageId: Number(packageId), mediaType: mediaTypeOf[kind], file, thumb },
+          { signal },
+        );
         return { message, content: toContent(data) };
       } catch (error) {
         if (error instanceof ApiError) throw new GatewayError(codeOfStatus(error.status), error.status, error.message, error.data);

@@ -24,7 +24,10 @@ export interface PaymentsApi {
   setup(signal?: AbortSignal): Promise<PaymentSetup>;
   /** With Stripe: mounts Stripe's card field into the element of that id once it is in the page; the returned function unmounts it. */
   mountStripeCard(elementId: string): () => void;
-  createPaymentMethod(input: { card: CardDetails; payments: PaymentSetup }, signal?: AbortSignal): Promise<CreateTestCardPaymentMethodMutation['createTestCardPaymentMethod']>;
+  createPaymentMethod(
+    input: { card: CardDetails; payments: PaymentSetup },
+    signal?: AbortSignal,
+  ): Promise<CreateTestCardPaymentMethodMutation['createTestCardPaymentMethod']>;
   charge(input: { packId: string; paymentId: string; idempotencyKey: string }, signal?: AbortSignal): Promise<BuyCoinsMutation['buyCoins']>;
   takeExtraStep(input: { clientSecret: string; outcome: 'COMPLETE' | 'FAIL'; payments: PaymentSetup }, signal?: AbortSignal): Promise<void>;
 }

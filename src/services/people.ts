@@ -34,6 +34,7 @@ export function createPeopleApi(gateway: Gateway): PeopleApi {
         : (await runOperation(gateway, 'Unfollow', { userId }, signal)).unfollow;
       return { isFollowing: answer.isFollowing, followersCount: answer.followersCount, viewerFollowingCount: answer.viewerFollowingCount };
     },
-    searchHashtags: async (search, page, signal) => (await runOperation(gateway, 'SearchHashtags', { search, page }, signal)).searchHashtags,
+    searchHashtags: async (search, page, signal) =>
+      (await runOperation(gateway, 'SearchHashtags', { search, page }, signal)).searchHashtags,
   };
 }

@@ -6,7 +6,8 @@ import type {
   PayoutFieldsFragment,
   PendingPayoutsQuery,
   PendingVerificationsQuery,
-  ReportedPostsQuery, ReportedPeopleQuery,
+  ReportedPostsQuery,
+  ReportedPeopleQuery,
   SuspendedPeopleQuery,
   VerificationFieldsFragment,
   WithdrawableFieldsFragment,
@@ -30,7 +31,10 @@ export type SuspendedPerson = SuspendedPeopleQuery['suspendedPeople'][number];
 export interface ReviewApi {
   verification(signal?: AbortSignal): Promise<Verification>;
   /** The two images go up through /api/upload (user/documents/, private), then the request names them. */
-  submitVerification(input: { documentType: DocumentType; image: File; selfie: File }, signal?: AbortSignal): Promise<{ message: string; verification: Verification }>;
+  submitVerification(
+    input: { documentType: DocumentType; image: File; selfie: File },
+    signal?: AbortSignal,
+  ): Promise<{ message: string; verification: Verification }>;
   bankDetails(signal?: AbortSignal): Promise<BankDetails | null>;
   saveBank(input: BankInput, signal?: AbortSignal): Promise<{ message: string; bank: BankDetails }>;
   withdrawable(signal?: AbortSignal): Promise<Withdrawable>;
@@ -57,8 +61,15 @@ export function createReviewApi({ rest, gateway }: { rest: RestClient; gateway: 
   return {
     verification: async (signal) => (await runOperation(gateway, 'Verification', {}, signal)).verification,
     async submitVerification({ documentType, image, selfie }, signal) {
-      const [imageUpload, selfieUpload] = await Promise.all([image, selfie].map((file) => rest.upload(DOCUMENT_UPLOAD_PATH, file, { signal, fileName: file.name })));
-      const { submitVerification } = await runOperation(gateway, 'SubmitVerification', { documentType, imageKey: imageUpload!.data.key, selfieKey: selfieUpload!.data.key }, signal);
+      const [imageUpload, selfieUpload] = await Promise.all(
+        [image, selfie].map((file) => rest.upload(DOCUMENT_UPLOAD_PATH, file, { signal, fileName: file.name })),
+      );
+      const { submitVerification } = await runOperation(
+        gateway,
+        'SubmitVerification',
+        { documentType, imageKey: imageUpload!.data.key, selfieKey: selfieUpload!.data.key },
+        signal,
+      );
       return submitVerification;
     },
     bankDetails: async (signal) => (await runOperation(gateway, 'BankDetails', {}, signal)).bankDetails,
@@ -71,14 +82,18 @@ export function createReviewApi({ rest, gateway }: { rest: RestClient; gateway: 
 
 export function createAdminApi({ gateway }: { gateway: Gateway }): AdminApi {
   return {
-    pendingVerifications: async (page, signal) => (await runOperation(gateway, 'PendingVerifications', { page }, signal)).pendingVerifications,
+    pendingVerifications: async (page, signal) =>
+      (await runOperation(gateway, 'PendingVerifications', { page }, signal)).pendingVerifications,
     pendingPayouts: async (page, signal) => (await runOperation(gateway, 'PendingPayouts', { page }, signal)).pendingPayouts,
     reportedPosts: async (page, signal) => (await runOperation(gateway, 'ReportedPosts', { page }, signal)).reportedPosts,
-    decideVerification: async (id, approve, comment, signal) => (await runOperation(gateway, 'DecideVerification', { id, approve, comment }, signal)).decideVerification,
-    decidePayout: async (id, approve, comment, signal) => (await runOperation(gateway, 'DecidePayout', { id, approve, comment }, signal)).decidePayout,
+    decideVerification: async (id, approve, comment, signal) =>
+      (await runOperation(gateway, 'DecideVerification', { id, approve, comment }, signal)).decideVerification,
+    decidePayout: async (id, approve, comment, signal) =>
+      (await runOperation(gateway, 'DecidePayout', { id, approve, comment }, signal)).decidePayout,
     decideReport: async (postId, remove, signal) => (await runOperation(gateway, 'DecideReport', { postId, remove }, signal)).decideReport,
     reportedPeople: async (page, signal) => (await runOperation(gateway, 'ReportedPeople', { page }, signal)).reportedPeople,
-    dismissPersonReports: async (userId, signal) => (await runOperation(gateway, 'DismissPersonReports', { userId }, signal)).dismissPersonReports,
+    dismissPersonReports: async (userId, signal) =>
+      (await runOperation(gateway, 'DismissPersonReports', { userId }, signal)).dismissPersonReports,
     suspendedPeople: async (page, signal) => (await runOperation(gateway, 'SuspendedPeople', { page }, signal)).suspendedPeople,
     suspendPerson: async (userId, signal) => (await runOperation(gateway, 'SuspendPerson', { userId }, signal)).suspendPerson,
     unsuspendPerson: async (userId, signal) => (await runOperation(gateway, 'UnsuspendPerson', { userId }, signal)).unsuspendPerson,

@@ -110,7 +110,11 @@ export function createSecureStorage({ storage, keyStore }: { storage: Storage; k
 
   async function write(key: SessionKey, value: string): Promise<void> {
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad(key) }, await keyStore.getKey(), encoder.encode(value));
+    const cipher = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: aad(key) },
+      await keyStore.getKey(),
+      encoder.encode(value),
+    );
     const bytes = new Uint8Array(IV_BYTES + cipher.byteLength);
     bytes.set(iv);
     bytes.set(new Uint8Array(cipher), IV_BYTES);

@@ -29,8 +29,10 @@ export function createSubscriptionsApi(gateway: Gateway): SubscriptionsApi {
     packages: async (userId, signal) => (await runOperation(gateway, 'CreatorPackages', { userId }, signal)).creatorPackages,
     savePlans: async (input, signal) => (await runOperation(gateway, 'SavePlans', { input }, signal)).savePlans,
     subscribe: async (input, signal) => (await runOperation(gateway, 'Subscribe', input, signal)).subscribe,
-    cancel: async (subscriptionId, signal) => (await runOperation(gateway, 'CancelSubscription', { subscriptionId }, signal)).cancelSubscription,
-    renew: async (subscriptionId, signal) => (await runOperation(gateway, 'RenewSubscription', { subscriptionId }, signal)).renewSubscription,
+    cancel: async (subscriptionId, signal) =>
+      (await runOperation(gateway, 'CancelSubscription', { subscriptionId }, signal)).cancelSubscription,
+    renew: async (subscriptionId, signal) =>
+      (await runOperation(gateway, 'RenewSubscription', { subscriptionId }, signal)).renewSubscription,
     mySubscriptions: async (page, signal) => (await runOperation(gateway, 'MySubscriptions', { page }, signal)).mySubscriptions,
     mySubscribers: async (page, signal) => (await runOperation(gateway, 'MySubscribers', { page }, signal)).mySubscribers,
   };

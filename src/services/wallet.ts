@@ -17,7 +17,10 @@ export interface WalletApi {
   unlockPost(input: Paid<{ postId: string; price: number }>, signal?: AbortSignal): Promise<BalanceAnswer & { post: PostFieldsFragment }>;
   donateToPost(input: Paid<{ postId: string; amount: number; message?: string }>, signal?: AbortSignal): Promise<BalanceAnswer>;
   donateToUser(input: Paid<{ userId: string; amount: number; message?: string }>, signal?: AbortSignal): Promise<BalanceAnswer>;
-  sendSticker(input: Paid<{ stickerId: string; toUserId: string; message?: string }>, signal?: AbortSignal): Promise<BalanceAnswer & { sticker: StickerFieldsFragment }>;
+  sendSticker(
+    input: Paid<{ stickerId: string; toUserId: string; message?: string }>,
+    signal?: AbortSignal,
+  ): Promise<BalanceAnswer & { sticker: StickerFieldsFragment }>;
   transfer(input: Paid<{ toUserId: string; amount: number }>, signal?: AbortSignal): Promise<BalanceAnswer>;
   /** Listens for the signed-in user's balance on the socket (`onConnected` at each (re)connection); the returned function closes it. */
   listen(onBalance: (balance: number) => void, onConnected?: () => void): () => void;

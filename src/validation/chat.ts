@@ -17,7 +17,9 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
 /** The kind of a chosen file, or undefined when the chat takes no such file. */
 export function chatFileKind(file: FileFacts): ChatFileKind | undefined {
   const extension = extensionOf(file.name);
-  return (['image', 'video'] as const).find((kind) => UPLOAD_EXTENSIONS[kind].includes(extension) && (!file.type || file.type.startsWith(`${kind}/`)));
+  return (['image', 'video'] as const).find(
+    (kind) => UPLOAD_EXTENSIONS[kind].includes(extension) && (!file.type || file.type.startsWith(`${kind}/`)),
+  );
 }
 
 /** Why a chosen file cannot go in the chat: its type, or its size ('Please select less then {N} MB image file/video file'). */
@@ -39,4 +41,5 @@ export function chatTextError(text: string): MessageKey | undefined {
 export const chatPriceError = (price: string): MessageKey | undefined => (/^[1-9]\d*$/.test(price) ? undefined : 'chatPriceRequired');
 
 /** The upload button may send: a preview exists, and a price for paid media (spec §5: disabled until both exist). */
-export const isReadyToSend = ({ paid, file, price }: { paid: boolean; file: unknown; price: string }) => file !== null && (!paid || chatPriceError(price) === undefined);
+export const isReadyToSend = ({ paid, file, price }: { paid: boolean; file: unknown; price: string }) =>
+  file !== null && (!paid || chatPriceError(price) === undefined);

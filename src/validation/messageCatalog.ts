@@ -20,7 +20,9 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   phoneRequired: msg({ id: 'Phone is required' }),
   phoneMin: msg({ id: 'Must Contain greterthen 5 Characters' }),
   phoneTooLong: msg({ id: 'Phone may have at most 20 characters' }),
-  passwordRule: msg({ id: 'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*' }),
+  passwordRule: msg({
+    id: 'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
+  }),
   minimum8: msg({ id: 'Minimum 8 Character' }),
   passwordsDoNotMatch: msg({ id: 'Passwords does not match' }),
   otpInvalidFormat: msg({ id: 'Please enter the 6 digit code' }),
@@ -138,7 +140,9 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   cardInsufficientFunds: msg({ id: 'Your card has insufficient funds.' }),
   cardCvcIncorrect: msg({ id: "Your card's security code is incorrect." }),
   cardNotTest: msg({ id: 'Your card was declined. Your request was in test mode, but used a non test card.' }),
-  cardAuthenticationFailed: msg({ id: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' }),
+  cardAuthenticationFailed: msg({
+    id: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  }),
   captionTooLong: msg({ id: 'please enter less then 240 word' }),
   captionRequired: msg({ id: 'Caption is required.' }),
   textTooLong: msg({ id: 'Please enter less then 640 word' }),

@@ -1,5 +1,13 @@
 import type { MessageKey } from '../../contract/messages';
-import { KB, lengthOf, PACKAGE_EXTENSIONS, PACKAGE_KINDS, PACKAGE_NAME_MAX, PACKAGE_PRICE_MAX, type UploadKind } from '../../contract/rules';
+import {
+  KB,
+  lengthOf,
+  PACKAGE_EXTENSIONS,
+  PACKAGE_KINDS,
+  PACKAGE_NAME_MAX,
+  PACKAGE_PRICE_MAX,
+  type UploadKind,
+} from '../../contract/rules';
 
 /*
  * The paid package rules of spec §5 as the forms check them; the server's schema (contract/packages.ts)

@@ -58,4 +58,5 @@ export function plansErrors(form: PlansForm): PlansErrors {
 }
 
 /** The first error, as the server would answer it. */
-export const firstPlansError = (errors: PlansErrors): MessageKey | undefined => errors.monthly ?? errors.annual ?? errors.trialDays ?? errors.form;
+export const firstPlansError = (errors: PlansErrors): MessageKey | undefined =>
+  errors.monthly ?? errors.annual ?? errors.trialDays ?? errors.form;

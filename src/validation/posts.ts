@@ -142,17 +142,7 @@ export const isSellable = (kind: ComposerKind) => kind === 'image' || kind === '
 
 export type PollOptionField = `option.${number}.text` | `option.${number}.image`;
 export type PostField =
-  | 'description'
-  | 'images'
-  | 'video'
-  | 'thumbnail'
-  | 'teaser'
-  | 'audio'
-  | 'cover'
-  | 'amount'
-  | 'question'
-  | 'options'
-  | PollOptionField;
+  'description' | 'images' | 'video' | 'thumbnail' | 'teaser' | 'audio' | 'cover' | 'amount' | 'question' | 'options' | PollOptionField;
 
 const fileChecks = (slot: FileSlot, file: FileFacts | null, required: boolean): Array<[boolean, MessageKey]> => {
   const broken = file ? slotFileError(slot, file) : undefined;
@@ -165,7 +155,10 @@ const fileChecks = (slot: FileSlot, file: FileFacts | null, required: boolean): 
 function pollChecks(poll: PollDraft): Partial<Record<PostField, Array<[boolean, MessageKey]>>> {
   const filled = poll.options.filter((option) => !blank(option.text));
   const checks: Partial<Record<PostField, Array<[boolean, MessageKey]>>> = {
-    question: [[blank(poll.question), 'pollQuestionRequired'], ...textErrors(poll.question.trim(), POLL_QUESTION_MAX, 'pollQuestionTooLong')],
+    question: [
+      [blank(poll.question), 'pollQuestionRequired'],
+      ...textErrors(poll.question.trim(), POLL_QUESTION_MAX, 'pollQuestionTooLong'),
+    ],
     options: [
       [poll.options.length > POLL_OPTIONS_MAX, 'pollMaxOptions'],
       [poll.options.length < POLL_OPTIONS_MIN, 'pollMinOptions'],

@@ -70,7 +70,10 @@ export const validateProfile = (form: ProfileForm, today: string) =>
     state: textErrors(form.state.trim(), STATE_MAX, 'stateTooLong'),
     city: textErrors(form.city.trim(), CITY_MAX, 'cityTooLong'),
     address: textErrors(form.address.trim(), ADDRESS_MAX, 'addressTooLong'),
-    zipcode: [[lengthOf(form.zipcode.trim()) > ZIPCODE_MAX, 'zipcodeTooLong'], [!zipcodeRe.test(form.zipcode.trim()), 'onlyDigits']],
+    zipcode: [
+      [lengthOf(form.zipcode.trim()) > ZIPCODE_MAX, 'zipcodeTooLong'],
+      [!zipcodeRe.test(form.zipcode.trim()), 'onlyDigits'],
+    ],
     birthDate: birthDateErrors(form.birthDate, today),
     websiteLink: linkErrors(form.websiteLink, websiteRe, 'websiteInvalid'),
     facebookLink: linkErrors(form.facebookLink, new RegExp(FACEBOOK_PATTERN, 'u'), 'facebookInvalid'),

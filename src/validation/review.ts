@@ -17,7 +17,17 @@ export interface BankForm {
 }
 export type BankField = keyof BankForm;
 
-export const emptyBankForm: BankForm = { holderName: '', bankName: '', accountNumber: '', country: '', state: '', city: '', routing: '', address: '', swiftCode: '' };
+export const emptyBankForm: BankForm = {
+  holderName: '',
+  bankName: '',
+  accountNumber: '',
+  country: '',
+  state: '',
+  city: '',
+  routing: '',
+  address: '',
+  swiftCode: '',
+};
 
 /** Each field's required message, in the form's order. */
 export const BANK_REQUIRED: Record<BankField, MessageKey> = {

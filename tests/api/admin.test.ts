@@ -1,12 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { DocumentType, LedgerKind, NotificationType, PayoutStatus, ReviewDecision, ReviewSubject, VerifyStatus } from '../../contract/codes';
+import {
+  DocumentType,
+  LedgerKind,
+  NotificationType,
+  PayoutStatus,
+  ReviewDecision,
+  ReviewSubject,
+  VerifyStatus,
+} from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { PendingPayoutsResponse, PendingVerificationsResponse } from '../../contract/review';
 import { ReportedPostsResponse } from '../../contract/reports';
 import { AdminRoutes } from '../../contract/routes';
-import { ledgerEntries, ledgerTransactions, notifications, payouts, posts, reviewDecisions, users, verificationRequests } from '../../server/db/schema';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  notifications,
+  payouts,
+  posts,
+  reviewDecisions,
+  users,
+  verificationRequests,
+} from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { expectBooksBalanced } from './ledger-support';
 import { textPost } from './posts-support';
@@ -43,15 +60,32 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     await t.close();
   });
   const db = () => t.testDatabase.database.db;
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
-  const notified = (userId: number, type: string) => db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-  const decisionsOf = (subject: string, subjectId: number) => db().select().from(reviewDecisions).where(and(eq(reviewDecisions.subject, subject), eq(reviewDecisions.subjectId, subjectId)));
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const notified = (userId: number, type: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  const decisionsOf = (subject: string, subjectId: number) =>
+    db()
+      .select()
+      .from(reviewDecisions)
+      .where(and(eq(reviewDecisions.subject, subject), eq(reviewDecisions.subjectId, subjectId)));
 
   const pendingRequest = async () => {
     const me = await verifiedUser(t);
     const id = await uploadDocument(t, me);
     const selfie = await uploadDocument(t, me);
-    expect((await t.post(AdminRoutes.uploadDocument, { image: id.key, user_document_type: DocumentType.nationalId, selfie_image: selfie.key }, { token: me.token })).statusCode).toBe(200);
+    expect(
+      (
+        await t.post(
+          AdminRoutes.uploadDocument,
+          { image: id.key, user_document_type: DocumentType.nationalId, selfie_image: selfie.key },
+          { token: me.token },
+        )
+      ).statusCode,
+    ).toBe(200);
     const [request] = await db().select().from(verificationRequests).where(eq(verificationRequests.userId, me.id));
     return { me, request: request!, imageKey: id.key };
   };
@@ -74,17 +108,29 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
       expect(refused.json()).toMatchObject({ success: 0, message: Messages.forbidden });
     }
     expect(await db().select().from(reviewDecisions)).toEqual([]);
-    for (const url of [AdminRoutes.adminVerifications, AdminRoutes.adminPayouts, AdminRoutes.adminReports, AdminRoutes.adminReportedPeople, AdminRoutes.adminSuspendedPeople]) {
+    for (const url of [
+      AdminRoutes.adminVerifications,
+      AdminRoutes.adminPayouts,
+      AdminRoutes.adminReports,
+      AdminRoutes.adminReportedPeople,
+      AdminRoutes.adminSuspendedPeople,
+    ]) {
       expect((await t.post(url, { page: 1 }, { token: admin.token })).statusCode).toBe(200);
     }
     // The role is the owner's to read: an admin reads 'admin' in their own profile, others read 'user'.
-    expect((await t.post(AdminRoutes.userById, { userid: admin.id }, { token: admin.token })).json()).toMatchObject({ data: { role: 'admin' } });
-    expect((await t.post(AdminRoutes.userById, { userid: admin.id }, { token: user.token })).json()).toMatchObject({ data: { role: 'user' } });
+    expect((await t.post(AdminRoutes.userById, { userid: admin.id }, { token: admin.token })).json()).toMatchObject({
+      data: { role: 'admin' },
+    });
+    expect((await t.post(AdminRoutes.userById, { userid: admin.id }, { token: user.token })).json()).toMatchObject({
+      data: { role: 'user' },
+    });
   });
 
   it('verification queue: both images signed; approve sets user_verified 1, records who and when, notifies document_approved', async () => {
     const { me, request, imageKey } = await pendingRequest();
-    const queue = (await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: admin.token })).json() as { data: { id: number; image: string; selfie_image: string; user: { id: number } }[] };
+    const queue = (await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: admin.token })).json() as {
+      data: { id: number; image: string; selfie_image: string; user: { id: number } }[];
+    };
     expect(Value.Check(PendingVerificationsResponse, queue)).toBe(true);
     const item = queue.data.find((entry) => entry.id === request.id)!;
     expect(item.user.id).toBe(me.id);
@@ -95,7 +141,9 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ success: 1, message: Messages.verificationApproved, data: { decided_by: admin.id } });
     expect((await db().select().from(users).where(eq(users.id, me.id)))[0]?.userVerified).toBe(VerifyStatus.verified);
-    expect(await decisionsOf(ReviewSubject.verification, request.id)).toMatchObject([{ adminId: admin.id, decision: ReviewDecision.approved }]);
+    expect(await decisionsOf(ReviewSubject.verification, request.id)).toMatchObject([
+      { adminId: admin.id, decision: ReviewDecision.approved },
+    ]);
     expect(await notified(me.id, NotificationType.documentApproved)).toHaveLength(1);
     const after = (await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: admin.token })).json() as { data: { id: number }[] };
     expect(after.data.map((entry) => entry.id)).not.toContain(request.id);
@@ -116,14 +164,17 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect(await decisionsOf(ReviewSubject.verification, request.id)).toHaveLength(1);
     const won = answers[0]!.statusCode === 200 ? VerifyStatus.rejected : VerifyStatus.verified;
     expect((await db().select().from(users).where(eq(users.id, me.id)))[0]?.userVerified).toBe(won);
-    if (won === VerifyStatus.rejected) expect((await notified(me.id, NotificationType.documentRejected))[0]?.data).toMatchObject({ comment: 'Selfie without the note' });
+    if (won === VerifyStatus.rejected)
+      expect((await notified(me.id, NotificationType.documentRejected))[0]?.data).toMatchObject({ comment: 'Selfie without the note' });
     const unknown = await t.post(AdminRoutes.adminVerificationApprove, { id: 999_999 }, { token: admin.token });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('payout approve: paid (status 1), coins payouts_pending -> payouts_paid, PAYOUT_UPDATES; a second decision is 409', async () => {
     const { me, id } = await pendingPayout(120);
-    const queue = (await t.post(AdminRoutes.adminPayouts, { page: 1 }, { token: admin.token })).json() as { data: { id: number; bank: { bank_account_number: string } }[] };
+    const queue = (await t.post(AdminRoutes.adminPayouts, { page: 1 }, { token: admin.token })).json() as {
+      data: { id: number; bank: { bank_account_number: string } }[];
+    };
     expect(Value.Check(PendingPayoutsResponse, queue)).toBe(true);
     expect(queue.data.find((entry) => entry.id === id)?.bank.bank_account_number).toBe('•••• 3000');
     const before = await balanceOf(me.id);
@@ -143,7 +194,10 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     const history = (await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: me.token })).json() as { data: { status: number }[] };
     expect(history.data[0]?.status).toBe(PayoutStatus.paid);
 
-    for (const [url, body] of [[AdminRoutes.adminPayoutApprove, { id }], [AdminRoutes.adminPayoutReject, { id, comment: 'late' }]] as const) {
+    for (const [url, body] of [
+      [AdminRoutes.adminPayoutApprove, { id }],
+      [AdminRoutes.adminPayoutReject, { id, comment: 'late' }],
+    ] as const) {
       const again = await t.post(url, body, { token: second.token });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: Messages.alreadyDecided });
@@ -159,12 +213,17 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await balanceOf(me.id)).toBe((before ?? 0) + 150);
-    const moves = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payeeId, me.id), eq(ledgerTransactions.kind, LedgerKind.payoutRejected)));
+    const moves = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.payeeId, me.id), eq(ledgerTransactions.kind, LedgerKind.payoutRejected)));
     expect(moves).toHaveLength(1);
     const [row] = await db().select().from(payouts).where(eq(payouts.id, id));
     expect(row?.status).toBe(PayoutStatus.rejected);
     expect((await t.post(AdminRoutes.withdrawable, undefined, { token: me.token })).json()).toMatchObject({ data: { coins: 200 } });
-    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as { data: { transactions: { kind: string; price: number; transaction_type: number }[] } };
+    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as {
+      data: { transactions: { kind: string; price: number; transaction_type: number }[] };
+    };
     expect(lines.data.transactions[0]).toMatchObject({ kind: LedgerKind.payoutRejected, price: 150, transaction_type: 1 });
     expect((await notified(me.id, NotificationType.payoutUpdates))[0]?.data).toMatchObject({ status: PayoutStatus.rejected });
   });
@@ -174,12 +233,21 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     const [a, b] = [await verifiedUser(t), await verifiedUser(t)];
     const removed = await textPost(t, author.token, 'to be removed');
     const kept = await textPost(t, author.token, 'fine after all');
-    for (const fan of [a, b]) expect((await t.post(AdminRoutes.report, { post_id: removed.id, reason: 'spam' }, { token: fan.token })).statusCode).toBe(200);
+    for (const fan of [a, b])
+      expect((await t.post(AdminRoutes.report, { post_id: removed.id, reason: 'spam' }, { token: fan.token })).statusCode).toBe(200);
     await t.post(AdminRoutes.report, { post_id: kept.id, reason: 'other', text: 'Not sure' }, { token: a.token });
     const queue = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number }[] };
     expect(Value.Check(ReportedPostsResponse, queue)).toBe(true);
-    expect(queue.data.find((entry) => entry.post_id === removed.id)).toMatchObject({ reports: 2, reasons: [{ reason: 'spam', count: 2 }], texts: [] });
-    expect(queue.data.find((entry) => entry.post_id === kept.id)).toMatchObject({ reports: 1, reasons: [{ reason: 'other', count: 1 }], texts: ['Not sure'] });
+    expect(queue.data.find((entry) => entry.post_id === removed.id)).toMatchObject({
+      reports: 2,
+      reasons: [{ reason: 'spam', count: 2 }],
+      texts: [],
+    });
+    expect(queue.data.find((entry) => entry.post_id === kept.id)).toMatchObject({
+      reports: 1,
+      reasons: [{ reason: 'other', count: 1 }],
+      texts: ['Not sure'],
+    });
 
     expect((await t.post(AdminRoutes.adminReportRemove, { post_id: removed.id }, { token: admin.token })).statusCode).toBe(200);
     expect((await db().select().from(posts).where(eq(posts.id, removed.id)))[0]?.deletedAt).not.toBeNull();
@@ -195,12 +263,18 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
         { post: kept.id, decision: ReviewDecision.dismissed },
       ]),
     );
-    expect((await notified(b.id, NotificationType.reportReviewed)).map((row) => row.data)).toEqual([{ post: removed.id, decision: ReviewDecision.removed }]);
-    const lines = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: a.token })).json() as { data: { type: string; description: string }[] };
-    expect(lines.data.filter((line) => line.type === NotificationType.reportReviewed).map((line) => line.description).sort()).toEqual([
-      'A post you reported was removed',
-      'A post you reported was reviewed and stays up',
+    expect((await notified(b.id, NotificationType.reportReviewed)).map((row) => row.data)).toEqual([
+      { post: removed.id, decision: ReviewDecision.removed },
     ]);
+    const lines = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: a.token })).json() as {
+      data: { type: string; description: string }[];
+    };
+    expect(
+      lines.data
+        .filter((line) => line.type === NotificationType.reportReviewed)
+        .map((line) => line.description)
+        .sort(),
+    ).toEqual(['A post you reported was removed', 'A post you reported was reviewed and stays up']);
     const after = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number }[] };
     expect(after.data.map((entry) => entry.post_id)).not.toContain(removed.id);
     expect(after.data.map((entry) => entry.post_id)).not.toContain(kept.id);

@@ -13,9 +13,12 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const getPost = (token: string, id: number) => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } });
-  const trending = (token: string) => t.app.inject({ method: 'POST', url: `${AdminRoutes.feedTrending}?page=1`, headers: { authorization: `Bearer ${token}` } });
-  const peopleTrending = (token: string) => t.app.inject({ method: 'POST', url: `${AdminRoutes.userTrending}?page=1`, headers: { authorization: `Bearer ${token}` } });
+  const getPost = (token: string, id: number) =>
+    t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } });
+  const trending = (token: string) =>
+    t.app.inject({ method: 'POST', url: `${AdminRoutes.feedTrending}?page=1`, headers: { authorization: `Bearer ${token}` } });
+  const peopleTrending = (token: string) =>
+    t.app.inject({ method: 'POST', url: `${AdminRoutes.userTrending}?page=1`, headers: { authorization: `Bearer ${token}` } });
   const ids = (response: { json(): unknown }) => idsOf(response);
 
   /** Each side of a block sees nothing of the other, whichever of the two blocked. */
@@ -27,7 +30,12 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
       const [me, them] = side === 'blocker' ? [blocker, blocked] : [blocked, blocker];
       const tag = `blk${them.id}`;
       const theirPost = await textPost(t, them.token, `#${tag} mine`);
-      const poll = await createPost(t, them.token, { post_type: 4, question: 'Which?', poll_type: 'text', options: [{ text: 'a' }, { text: 'b' }] });
+      const poll = await createPost(t, them.token, {
+        post_type: 4,
+        question: 'Which?',
+        poll_type: 'text',
+        options: [{ text: 'a' }, { text: 'b' }],
+      });
       const bystanderPost = await textPost(t, bystander.token, `#${tag} by a bystander`);
       // Before the block: following, liking, favouriting, commenting on each other's posts.
       await follow(t, me.token, them.id);
@@ -54,10 +62,13 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
       }
       // The bystander's followers, as seen by me, leave them out too.
       await follow(t, them.token, bystander.id);
-      const bystanderFollowers = (await t.post(AdminRoutes.followers, { user_id: bystander.id, page: 1 }, { token: me.token })).json().data as { user_id: number }[];
+      const bystanderFollowers = (await t.post(AdminRoutes.followers, { user_id: bystander.id, page: 1 }, { token: me.token })).json()
+        .data as { user_id: number }[];
       expect(bystanderFollowers.map((item) => item.user_id)).toEqual([me.id]);
       expect(ids(await peopleTrending(me.token))).not.toContain(them.id);
-      expect(ids(await t.post(AdminRoutes.autocompleteUser, { search: side === 'blocker' ? 'Blocked' : 'Blocker' }, { token: me.token }))).not.toContain(them.id);
+      expect(
+        ids(await t.post(AdminRoutes.autocompleteUser, { search: side === 'blocker' ? 'Blocked' : 'Blocker' }, { token: me.token })),
+      ).not.toContain(them.id);
       expect((await t.post(AdminRoutes.follow, { user_id: them.id }, { token: me.token })).json()).toEqual(userNotFound);
       expect((await t.post(AdminRoutes.unfollow, { user_id: them.id }, { token: me.token })).statusCode).toBe(404);
 
@@ -94,7 +105,9 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
       }
       // Their comments on a bystander's post are gone for me; the bystander still sees both.
       const comments = (token: string) =>
-        t.post(AdminRoutes.comments, { post_id: bystanderPost.id, page: 1 }, { token }).then((r) => (r.json().data as { user_id: number }[]).map((c) => c.user_id));
+        t
+          .post(AdminRoutes.comments, { post_id: bystanderPost.id, page: 1 }, { token })
+          .then((r) => (r.json().data as { user_id: number }[]).map((c) => c.user_id));
       expect(await comments(me.token)).toEqual([bystander.id]);
       expect(await comments(bystander.token)).toEqual([bystander.id, them.id]);
       // The bystander sees both of them as before.
@@ -103,13 +116,16 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
 
       // Unblocking makes them visible again; the follows stay ended.
       await t.post(AdminRoutes.unblock, { user_id: blocked.id }, { token: blocker.token });
-      expect((await t.post(AdminRoutes.userById, { userid: them.id }, { token: me.token })).json().data).toMatchObject({ is_following: 0, is_block: 0 });
+      expect((await t.post(AdminRoutes.userById, { userid: them.id }, { token: me.token })).json().data).toMatchObject({
+        is_following: 0,
+        is_block: 0,
+      });
       expect((await getPost(me.token, theirPost.id)).statusCode).toBe(200);
       expect(ids(await t.post(AdminRoutes.feedUser, { user_id: them.id, page: 1 }, { token: me.token }))).toEqual([poll.id, theirPost.id]);
     });
   }
 
-  it('the home feed is one\'s own posts and those of people followed, newest first, with is_following on their authors', async () => {
+  it("the home feed is one's own posts and those of people followed, newest first, with is_following on their authors", async () => {
     const me: Login = await verifiedUser(t);
     const followed = await verifiedUser(t);
     const stranger = await verifiedUser(t);
@@ -120,7 +136,10 @@ describe.each(backends)('blocking is mutual invisibility (%s)', (backend) => {
     const last = await textPost(t, followed.token, 'followed, after');
     const home = await t.post(AdminRoutes.feedHome, { page: 1 }, { token: me.token });
     expect(ids(home)).toEqual([last.id, mine.id, first.id]);
-    const authors = (home.json().data as { user: { id: number; is_following: number } }[]).map((post) => [post.user.id, post.user.is_following]);
+    const authors = (home.json().data as { user: { id: number; is_following: number } }[]).map((post) => [
+      post.user.id,
+      post.user.is_following,
+    ]);
     expect(authors).toEqual([
       [followed.id, 1],
       [me.id, 0],

@@ -19,7 +19,8 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const block = async (who: Member, whom: Member) => expect((await t.post(AdminRoutes.block, { user_id: whom.id }, { token: who.token })).statusCode).toBe(200);
+  const block = async (who: Member, whom: Member) =>
+    expect((await t.post(AdminRoutes.block, { user_id: whom.id }, { token: who.token })).statusCode).toBe(200);
   const roomsOf = async (who: Member) => (await t.post(ChatRoutes.roomsList, undefined, { token: who.chat })).json().data as Conversation[];
   /** Statements sent to the database while `work` runs (on PGlite a transaction counts as one). */
   const statementsDuring = async (work: () => Promise<unknown>) => {
@@ -36,7 +37,10 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
     }
   };
   const chatNotifications = async (who: Member) =>
-    db().select().from(notifications).where(and(eq(notifications.userId, who.id), eq(notifications.type, 'chat')));
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.id), eq(notifications.type, 'chat')));
 
   describe('rooms/conversation', () => {
     it('opens one room per pair whichever side opens it, even at once, with both members', async () => {
@@ -47,7 +51,10 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       expect(room).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), lastMessage: null, unread: 0 });
       expect(room?.members.map((m) => m._id)).toEqual([a.chatUserId, b.chatUserId]);
       expect(room?.members[1]).toMatchObject({ user_id: b.id, firstName: 'Ada', lastName: 'Lovelace' });
-      const rows = await db().select().from(chatRooms).where(eq(chatRooms.id, room?._id ?? ''));
+      const rows = await db()
+        .select()
+        .from(chatRooms)
+        .where(eq(chatRooms.id, room?._id ?? ''));
       expect(rows).toHaveLength(1);
     });
 
@@ -65,7 +72,12 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
         const response = await t.post(ChatRoutes.conversation, { user_id }, { token: a.chat });
         expect(response.statusCode, JSON.stringify(user_id)).toBe(400);
       }
-      expect(await db().select().from(chatRooms).where(sql`${a.id} in (${chatRooms.userLow}, ${chatRooms.userHigh})`)).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(chatRooms)
+          .where(sql`${a.id} in (${chatRooms.userLow}, ${chatRooms.userHigh})`),
+      ).toEqual([]);
     });
 
     it('refuses a missing token, an admin token and a chat token signed with another secret with 401', async () => {
@@ -96,8 +108,17 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       const sent = await send(t, b, { room: room._id, content: 'hi back', client_id: id });
       expect(sent.statusCode).toBe(200);
       const message = sent.json().data as ChatMessage;
-      expect(message).toMatchObject({ room: room._id, author: { _id: b.chatUserId }, messageType: 'text', content: 'hi back', client_id: id });
-      const retried = await Promise.all([send(t, b, { room: room._id, content: 'hi back', client_id: id }), send(t, b, { room: room._id, content: 'hi back', client_id: id })]);
+      expect(message).toMatchObject({
+        room: room._id,
+        author: { _id: b.chatUserId },
+        messageType: 'text',
+        content: 'hi back',
+        client_id: id,
+      });
+      const retried = await Promise.all([
+        send(t, b, { room: room._id, content: 'hi back', client_id: id }),
+        send(t, b, { room: room._id, content: 'hi back', client_id: id }),
+      ]);
       expect(retried.map((response) => response.json().data._id)).toEqual([message._id, message._id]);
       expect(await db().select().from(chatMessages).where(eq(chatMessages.roomId, room._id))).toHaveLength(2);
 
@@ -158,7 +179,10 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       expect(contents(await listMessages(t, a, { room: room._id, after: sent[4]?._id }))).toEqual(['m5', 'm6']);
       expect(contents(await listMessages(t, a, { room: room._id, after: sent[6]?._id }))).toEqual([]);
       for (const body of [{ limit: CHAT_HISTORY_LIMIT + 1 }, { limit: 0 }, { skip: -1 }, { before: 'zz' }]) {
-        expect((await t.post(ChatRoutes.messagesList, { room: room._id, ...body }, { token: a.chat })).statusCode, JSON.stringify(body)).toBe(400);
+        expect(
+          (await t.post(ChatRoutes.messagesList, { room: room._id, ...body }, { token: a.chat })).statusCode,
+          JSON.stringify(body),
+        ).toBe(400);
       }
       // A message of another room is no anchor here.
       const other = await openRoom(t, a, await member(t));
@@ -207,7 +231,12 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
     it('stores an image with a thumbnail and a preview, all private: no URL opens them without a signature', async () => {
       const a = await member(t);
       const upload = await uploadImage(t, a);
-      expect(upload).toMatchObject({ key: expect.stringMatching(/^chat\/images\/.+\.jpg$/), media_type: 0, url: expect.stringContaining('sig='), thumbnail_url: expect.stringContaining('sig=') });
+      expect(upload).toMatchObject({
+        key: expect.stringMatching(/^chat\/images\/.+\.jpg$/),
+        media_type: 0,
+        url: expect.stringContaining('sig='),
+        thumbnail_url: expect.stringContaining('sig='),
+      });
       const [file] = await db().select().from(chatFiles).where(eq(chatFiles.key, upload.key));
       expect(file).toMatchObject({ ownerId: a.id, mediaType: 0, messageSeq: null });
       for (const key of [upload.key, file?.thumbKey, file?.previewKey]) {
@@ -221,11 +250,39 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       const a = await member(t);
       const big = Buffer.concat([await jpeg(), Buffer.alloc(10_240 * 1024)]);
       const cases: [[string, string | { name: string; bytes: Uint8Array }][], number, string | undefined][] = [
-        [[['id', clientId()], ['file', { name: 'note.txt', bytes: Buffer.from('hello there') }]], 400, Messages.chatFileType],
-        [[['id', clientId()], ['file', { name: 'photo.png', bytes: await jpeg() }]], 400, Messages.chatFileType],
-        [[['id', clientId()], ['file', { name: 'photo.jpg', bytes: big }]], 400, Messages.chatImageTooBig],
+        [
+          [
+            ['id', clientId()],
+            ['file', { name: 'note.txt', bytes: Buffer.from('hello there') }],
+          ],
+          400,
+          Messages.chatFileType,
+        ],
+        [
+          [
+            ['id', clientId()],
+            ['file', { name: 'photo.png', bytes: await jpeg() }],
+          ],
+          400,
+          Messages.chatFileType,
+        ],
+        [
+          [
+            ['id', clientId()],
+            ['file', { name: 'photo.jpg', bytes: big }],
+          ],
+          400,
+          Messages.chatImageTooBig,
+        ],
         [[['file', { name: 'photo.jpg', bytes: await jpeg() }]], 400, Messages.badRequest],
-        [[['id', 'bad id!'], ['file', { name: 'photo.jpg', bytes: await jpeg() }]], 400, Messages.badRequest],
+        [
+          [
+            ['id', 'bad id!'],
+            ['file', { name: 'photo.jpg', bytes: await jpeg() }],
+          ],
+          400,
+          Messages.badRequest,
+        ],
         [[['id', clientId()]], 400, Messages.fileRequired],
       ];
       for (const [parts, status, message] of cases) {
@@ -233,7 +290,14 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
         expect(response.statusCode, JSON.stringify(parts[0])).toBe(status);
         if (message) expect(response.json().message).toBe(message);
       }
-      expect((await uploadChat(t, undefined, [['id', clientId()], ['file', { name: 'photo.jpg', bytes: await jpeg() }]])).statusCode).toBe(401);
+      expect(
+        (
+          await uploadChat(t, undefined, [
+            ['id', clientId()],
+            ['file', { name: 'photo.jpg', bytes: await jpeg() }],
+          ])
+        ).statusCode,
+      ).toBe(401);
       expect(await db().select().from(chatFiles).where(eq(chatFiles.ownerId, a.id))).toEqual([]);
       expect(await db().select().from(mediaFiles).where(eq(mediaFiles.ownerId, a.id))).toEqual([]);
     });
@@ -243,7 +307,12 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       const room = await openRoom(t, a, b);
       const { readFileSync } = await import('node:fs');
       const clip = readFileSync(new URL('../../server/db/demo-media/clip.mp4', import.meta.url));
-      const video = (await uploadChat(t, a.chat, [['id', clientId()], ['file', { name: 'clip.mp4', bytes: clip }]])).json().data;
+      const video = (
+        await uploadChat(t, a.chat, [
+          ['id', clientId()],
+          ['file', { name: 'clip.mp4', bytes: clip }],
+        ])
+      ).json().data;
       expect(video).toMatchObject({ media_type: 2, key: expect.stringMatching(/^chat\/videos\//), thumbnail_url: '' });
       const image = await uploadImage(t, a);
 
@@ -252,12 +321,15 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       expect((await send(t, a, { room: room._id, files: [video.key] })).statusCode).toBe(400);
 
       const withImage = (await send(t, a, { room: room._id, files: [image.key] })).json().data as ChatMessage;
-      expect(withImage.pictures).toEqual([{ lightboxImageUrl: expect.stringContaining('sig='), littleThumbnailUrl: expect.stringContaining('sig=') }]);
+      expect(withImage.pictures).toEqual([
+        { lightboxImageUrl: expect.stringContaining('sig='), littleThumbnailUrl: expect.stringContaining('sig=') },
+      ]);
       const reused = await send(t, a, { room: room._id, files: [image.key] });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().message).toBe(Messages.chatFileType);
 
-      const withVideo = (await send(t, a, { room: room._id, messageType: 'CHAT_VIDEO_FILE', files: [video.key] })).json().data as ChatMessage;
+      const withVideo = (await send(t, a, { room: room._id, messageType: 'CHAT_VIDEO_FILE', files: [video.key] })).json()
+        .data as ChatMessage;
       expect(withVideo.media).toEqual({ media_url: expect.stringContaining('sig='), media_type: 2 });
       const [seen] = (await listMessages(t, b, { room: room._id })).filter((m) => m.messageType === 'CHAT_VIDEO_FILE');
       expect((await t.app.inject({ method: 'GET', url: seen?.media?.media_url ?? '' })).statusCode).toBe(200);

@@ -4,7 +4,15 @@ import type { ChatMessage } from '../../contract/chat';
 import { LedgerKind } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { AdminRoutes, ChatRoutes } from '../../contract/routes';
-import { chatMessages, ledgerTransactions, mediaPackageBuyers, mediaPackages, notifications, stickers, users } from '../../server/db/schema';
+import {
+  chatMessages,
+  ledgerTransactions,
+  mediaPackageBuyers,
+  mediaPackages,
+  notifications,
+  stickers,
+  users,
+} from '../../server/db/schema';
 import { clientId, insertPackage, listMessages, member, openRoom, send, uploadImage, type Member } from './chat-support';
 import { backends, createTestApp, type TestApp } from './harness';
 import { expectBooksBalanced, fund } from './ledger-support';
@@ -48,7 +56,8 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       const file = await uploadImage(t, creator);
       const noPrice = await send(t, creator, { room: croom._id, messageType: 'PAID_MEDIA', files: [file.key] });
       expect(noPrice.json().message).toBe(Messages.chatPriceRequired);
-      for (const price of [0, -5, 100_000, 1.5]) expect((await send(t, creator, { room: croom._id, messageType: 'PAID_MEDIA', files: [file.key], price })).statusCode).toBe(400);
+      for (const price of [0, -5, 100_000, 1.5])
+        expect((await send(t, creator, { room: croom._id, messageType: 'PAID_MEDIA', files: [file.key], price })).statusCode).toBe(400);
       expect((await send(t, creator, { room: croom._id, messageType: 'PAID_MEDIA', files: [], price: 5 })).statusCode).toBe(400);
     });
 
@@ -69,7 +78,12 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       expect((await unlock(creator, body)).statusCode).toBe(403);
       expect((await unlock(await member(t), body)).statusCode).toBe(404);
       expect((await unlock(fan, body, fan.chat)).statusCode).toBe(401);
-      for (const bad of [{ ...body, message_id: 'nope' }, { ...body, amount: 0 }, { ...body, to_user_id: -1 }]) expect((await unlock(fan, bad)).statusCode).toBe(400);
+      for (const bad of [
+        { ...body, message_id: 'nope' },
+        { ...body, amount: 0 },
+        { ...body, to_user_id: -1 },
+      ])
+        expect((await unlock(fan, bad)).statusCode).toBe(400);
       expect(await balance(fan)).toBe(60);
 
       // A double click: one charge.
@@ -78,7 +92,10 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       expect(paid[0]?.json().data).toMatchObject({ wallet_balance: 10, message: { isLock: false, isPaid: true } });
       expect(await balance(fan)).toBe(10);
       expect(await balance(creator)).toBe(40);
-      const moves = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.chatMedia)));
+      const moves = await db()
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.chatMedia)));
       expect(moves).toHaveLength(1);
       const [open] = await listMessages(t, fan, { room: room._id });
       expect(open?.pictures?.[0]?.lightboxImageUrl.split('?')[0]).toBe(full.split('?')[0]);
@@ -99,7 +116,12 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       const { readFileSync } = await import('node:fs');
       const { uploadChat } = await import('./chat-support');
       const clip = readFileSync(new URL('../../server/db/demo-media/clip.mp4', import.meta.url));
-      const video = (await uploadChat(t, creator.chat, [['id', clientId()], ['file', { name: 'clip.mp4', bytes: clip }]])).json().data;
+      const video = (
+        await uploadChat(t, creator.chat, [
+          ['id', clientId()],
+          ['file', { name: 'clip.mp4', bytes: clip }],
+        ])
+      ).json().data;
       await send(t, creator, { room: room._id, messageType: 'PAID_MEDIA', files: [video.key], price: 5 });
       const [locked] = await listMessages(t, fan, { room: room._id });
       expect(locked).toMatchObject({ isLock: true });
@@ -110,13 +132,18 @@ describe.each(backends)('money in chat (%s)', (backend) => {
   });
 
   describe('packages', () => {
-    it('offers a package to followers only, one message each; not one\'s own or deleted package is 404', async () => {
+    it("offers a package to followers only, one message each; not one's own or deleted package is 404", async () => {
       const creator = await member(t, { creator: true });
       const [f1, f2, stranger] = [await member(t), await member(t), await member(t)];
       await follow(t, f1.token, creator.id);
       await follow(t, f2.token, creator.id);
       const pack = await insertPackage(t, creator.id, 30, 'Beach set');
-      const offer = (who: Member, body: object) => t.post(ChatRoutes.sendPackage, { package_id: pack.id, package_title: 'ignored', message_type: 'paidPackage', ...body }, { token: who.chat });
+      const offer = (who: Member, body: object) =>
+        t.post(
+          ChatRoutes.sendPackage,
+          { package_id: pack.id, package_title: 'ignored', message_type: 'paidPackage', ...body },
+          { token: who.chat },
+        );
 
       const notFollower = await offer(creator, { user_list: [f1.id, stranger.id] });
       expect(notFollower.statusCode).toBe(403);
@@ -130,7 +157,14 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       expect(sent.json()).toMatchObject({ message: Messages.packageSent, data: { sent: 2 } });
       const room = await openRoom(t, f1, creator);
       const [message] = await listMessages(t, f1, { room: room._id });
-      expect(message).toMatchObject({ messageType: 'paidPackage', packageId: pack.id, packageTitle: 'Beach set', coins: 30, isLock: true, packageCounts: { images: 2, audio: 0, videos: 1 } });
+      expect(message).toMatchObject({
+        messageType: 'paidPackage',
+        packageId: pack.id,
+        packageTitle: 'Beach set',
+        coins: 30,
+        isLock: true,
+        packageCounts: { images: 2, audio: 0, videos: 1 },
+      });
 
       await db().update(mediaPackages).set({ deletedAt: new Date() }).where(eq(mediaPackages.id, pack.id));
       expect((await offer(creator, { user_list: [f1.id] })).statusCode).toBe(404);
@@ -141,7 +175,12 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       const fan = await member(t);
       await follow(t, fan.token, creator.id);
       const pack = await insertPackage(t, creator.id, 25);
-      const offer = () => t.post(ChatRoutes.sendPackage, { package_id: pack.id, package_title: 'x', message_type: 'paidPackage', user_list: [fan.id] }, { token: creator.chat });
+      const offer = () =>
+        t.post(
+          ChatRoutes.sendPackage,
+          { package_id: pack.id, package_title: 'x', message_type: 'paidPackage', user_list: [fan.id] },
+          { token: creator.chat },
+        );
       await offer();
       await offer();
       const room = await openRoom(t, fan, creator);
@@ -157,11 +196,16 @@ describe.each(backends)('money in chat (%s)', (backend) => {
   });
 
   describe('transfers and stickers', () => {
-    it('a transfer writes its COIN_TRANSFER message in the pair\'s room with one recieved_coins notification; a retry writes nothing more', async () => {
+    it("a transfer writes its COIN_TRANSFER message in the pair's room with one recieved_coins notification; a retry writes nothing more", async () => {
       const [a, b] = [await member(t), await member(t)];
       await fund(db(), a.id, 500);
       const transfer = (key: string) =>
-        t.app.inject({ method: 'POST', url: AdminRoutes.coinTransfer, payload: { to_user_id: b.id, amount: 120 }, headers: { authorization: `Bearer ${a.token}`, 'idempotency-key': key } });
+        t.app.inject({
+          method: 'POST',
+          url: AdminRoutes.coinTransfer,
+          payload: { to_user_id: b.id, amount: 120 },
+          headers: { authorization: `Bearer ${a.token}`, 'idempotency-key': key },
+        });
       const key = clientId();
       const [first, again] = await Promise.all([transfer(key), transfer(key)]);
       expect(first.statusCode).toBe(200);
@@ -169,7 +213,9 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       expect(await balance(b)).toBe(120);
       const room = await openRoom(t, b, a);
       const messages = await listMessages(t, b, { room: room._id });
-      expect(messages).toEqual([expect.objectContaining({ messageType: 'COIN_TRANSFER', coins: 120, author: { _id: a.chatUserId }, type: 'system' })]);
+      expect(messages).toEqual([
+        expect.objectContaining({ messageType: 'COIN_TRANSFER', coins: 120, author: { _id: a.chatUserId }, type: 'system' }),
+      ]);
       const raised = await db().select().from(notifications).where(eq(notifications.userId, b.id));
       expect(raised.map((n) => n.type)).toEqual(['recieved_coins']);
       expect((await t.post(ChatRoutes.roomsList, {}, { token: b.chat })).json().data[0].lastMessage.messageType).toBe('COIN_TRANSFER');
@@ -198,12 +244,18 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       await fund(db(), a.id, 50);
       const response = await t.post(AdminRoutes.sendSticker, { sticker_id: sticker?.id, to_user_id: b.id }, { token: a.token });
       expect(response.statusCode).toBe(200);
-      const noted = await t.post(AdminRoutes.sendSticker, { sticker_id: sticker?.id, to_user_id: b.id, message: '  For the song  ' }, { token: a.token });
+      const noted = await t.post(
+        AdminRoutes.sendSticker,
+        { sticker_id: sticker?.id, to_user_id: b.id, message: '  For the song  ' },
+        { token: a.token },
+      );
       expect(noted.statusCode).toBe(200);
       const room = await openRoom(t, a, b);
       for (const reader of [a, b]) {
         const [plain, withNote] = await listMessages(t, reader, { room: room._id });
-        expect(plain).toEqual(expect.objectContaining({ messageType: 'STICKER', coins: 15, media: { media_url: '/stickers/heart.svg', media_type: 0 } }));
+        expect(plain).toEqual(
+          expect.objectContaining({ messageType: 'STICKER', coins: 15, media: { media_url: '/stickers/heart.svg', media_type: 0 } }),
+        );
         expect(plain).not.toHaveProperty('note');
         expect(withNote).toEqual(expect.objectContaining({ messageType: 'STICKER', note: 'For the song' }));
       }
@@ -222,7 +274,9 @@ describe.each(backends)('money in chat (%s)', (backend) => {
     expect(answers.every((response) => response.statusCode === 200)).toBe(true);
     const moved = 30 * 7 + (29 * 30) / 2;
     expect(await balance(fan)).toBe(1000 - moved - 20);
-    const rows = await db().execute(sql`select count(*)::int as n from chat_messages where author_id = ${fan.id} and kind = 'COIN_TRANSFER'`);
+    const rows = await db().execute(
+      sql`select count(*)::int as n from chat_messages where author_id = ${fan.id} and kind = 'COIN_TRANSFER'`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(30);
     await expectBooksBalanced(db());
   });

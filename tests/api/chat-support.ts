@@ -49,11 +49,19 @@ export async function listMessages(t: TestApp, who: Member, body: Record<string,
   return response.json().data as ChatMessage[];
 }
 
-export const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+export const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
 
 export async function uploadChat(t: TestApp, token: string | undefined, parts: [name: string, value: string | FormFile][]) {
   const { payload, headers } = await multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: ChatRoutes.uploadFile, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: ChatRoutes.uploadFile,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 export async function uploadImage(t: TestApp, who: Member): Promise<ChatUploadResponse['data']> {

@@ -17,8 +17,14 @@ describe.each(backends)('chat API (%s)', (backend) => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.token).toEqual(expect.any(String));
-    expect(data.user).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-      user_id: expect.any(Number), firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, user_verified: 4 });
+    expect(data.user).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      user_id: expect.any(Number),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profilePicture: null,
+      user_verified: 4,
+    });
 
     const rooms = await t.post(ChatRoutes.roomsList, undefined, { token: data.token });
     expect(rooms.statusCode).toBe(200);

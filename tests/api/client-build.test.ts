@@ -34,7 +34,8 @@ function project(): string {
   return root;
 }
 
-const builds = (root: string) => (existsSync(path.join(root, 'builds.log')) ? readFileSync(path.join(root, 'builds.log'), 'utf8').length : 0);
+const builds = (root: string) =>
+  existsSync(path.join(root, 'builds.log')) ? readFileSync(path.join(root, 'builds.log'), 'utf8').length : 0;
 
 describe('the client build stamp: what `npm start` rebuilds', () => {
   let root: string;
@@ -71,7 +72,10 @@ describe('the client build stamp: what `npm start` rebuilds', () => {
     edit('server/main.ts', 'export const changed = 1;');
     edit('tests/a.test.ts', 'changed');
     edit('locales/en/messages.ts', '/* compiled again */');
-    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; targets?: unknown };
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      targets?: unknown;
+    };
     edit('package.json', JSON.stringify({ ...manifest, scripts: { ...manifest.scripts, start: 'exec node server/start.ts' } }, null, 2));
     expect(clientInputsHash(root, {})).toBe(first);
     edit('package.json', JSON.stringify({ ...manifest, targets: { default: { distDir: 'dist' } } }));

@@ -8,14 +8,18 @@ import { ANSWER_BROTLI_QUALITY } from '../../server/app';
 import { createTestApp, verifiedUser, type TestApp } from './harness';
 import { textPost } from './posts-support';
 
-const PAGE = '<!doctype html><html><head><title>Fanclub</title><script type="module" src="/index.1a2b3c4d.js"></script></head><body></body></html>';
+const PAGE =
+  '<!doctype html><html><head><title>Fanclub</title><script type="module" src="/index.1a2b3c4d.js"></script></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('fanclub '.repeat(400))});`;
 const ASSET = '/index.1a2b3c4d.js';
 
 /** A built client as `npm run build` leaves it: the page, a hashed script, each with its .br and .gz. */
 function builtClient(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fanclub-built-'));
-  for (const [name, text] of [['index.html', PAGE], [ASSET.slice(1), SCRIPT]] as const) {
+  for (const [name, text] of [
+    ['index.html', PAGE],
+    [ASSET.slice(1), SCRIPT],
+  ] as const) {
     writeFileSync(path.join(dir, name), text);
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
@@ -56,7 +60,7 @@ describe.each([false, true])('the built client over the wire (rebuilt while the 
     expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it("every route of the SPA answers the page, revalidated each visit: a browser that has it gets 304 and no body", async () => {
+  it('every route of the SPA answers the page, revalidated each visit: a browser that has it gets 304 and no body', async () => {
     const first = await get('/user-profile/7', { 'accept-encoding': 'br, gzip', accept: 'text/html' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -164,7 +168,12 @@ describe('API answers over the wire', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
 
-    const small = await t.app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: 'nobody@example.com', password: 'x' }, headers: { 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      method: 'POST',
+      url: AdminRoutes.login,
+      payload: { email: 'nobody@example.com', password: 'x' },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

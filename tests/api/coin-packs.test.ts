@@ -43,7 +43,9 @@ describe.each(backends)('the coin packs a deployment starts with (%s)', (backend
   });
   afterAll(() => testDatabase.drop());
   const packs = async () =>
-    (await testDatabase.database.db.select({ coin: coinPacks.coin, priceCents: coinPacks.priceCents }).from(coinPacks)).sort((a, b) => a.coin - b.coin);
+    (await testDatabase.database.db.select({ coin: coinPacks.coin, priceCents: coinPacks.priceCents }).from(coinPacks)).sort(
+      (a, b) => a.coin - b.coin,
+    );
 
   it('are the four packs of the wallet slider, on a catalog that has none, whatever starts together', async () => {
     const db = testDatabase.database.db;

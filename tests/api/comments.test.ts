@@ -27,7 +27,11 @@ describe.each(backends)('comments (%s)', (backend) => {
     expect(top.json()).toMatchObject({
       success: 1,
       message: Messages.commentAdded,
-      data: { post_id: post.id, comment_counter: 1, comment: { comment: 'First!', parent_id: null, user_id: fan.id, user_details: { id: fan.id, first_name: 'Ada' } } },
+      data: {
+        post_id: post.id,
+        comment_counter: 1,
+        comment: { comment: 'First!', parent_id: null, user_id: fan.id, user_details: { id: fan.id, first_name: 'Ada' } },
+      },
     });
     const reply = await comment(author.token, { comment: 'thanks', parent_id: topComment.id });
     expect(reply.json().data).toMatchObject({ comment_counter: 2, comment: { parent_id: topComment.id } });
@@ -42,16 +46,23 @@ describe.each(backends)('comments (%s)', (backend) => {
     expect(data[1].replies.map((r: { comment: string }) => r.comment)).toEqual(['thanks', 'welcome']);
     expect(data[0].replies).toEqual([]);
 
-    const seen = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${fan.token}` } });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(post.id),
+      headers: { authorization: `Bearer ${fan.token}` },
+    });
     expect(seen.json().data.post_comment_counter).toBe(4);
   });
 
   it('pages top-level comments by PAGE_SIZE, newest first, and ends with an empty page', async () => {
     const author = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    for (let i = 0; i < PAGE_SIZE + 1; i++) await t.post(AdminRoutes.comment, { post_id: post.id, comment: `c${i}` }, { token: author.token });
+    for (let i = 0; i < PAGE_SIZE + 1; i++)
+      await t.post(AdminRoutes.comment, { post_id: post.id, comment: `c${i}` }, { token: author.token });
     const page = async (n: number) =>
-      (await t.post(AdminRoutes.comments, { post_id: post.id, page: n }, { token: author.token })).json().data.map((c: { comment: string }) => c.comment);
+      (await t.post(AdminRoutes.comments, { post_id: post.id, page: n }, { token: author.token }))
+        .json()
+        .data.map((c: { comment: string }) => c.comment);
     expect(await page(1)).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => `c${PAGE_SIZE - i}`));
     expect(await page(2)).toEqual(['c0']);
     expect(await page(3)).toEqual([]);
@@ -61,7 +72,8 @@ describe.each(backends)('comments (%s)', (backend) => {
     const author = await verifiedUser(t);
     const post = await textPost(t, author.token);
     const other = await textPost(t, author.token);
-    const elsewhere = (await t.post(AdminRoutes.comment, { post_id: other.id, comment: 'there' }, { token: author.token })).json().data.comment.id;
+    const elsewhere = (await t.post(AdminRoutes.comment, { post_id: other.id, comment: 'there' }, { token: author.token })).json().data
+      .comment.id;
     const refused = async (body: object, status: number, message: string) => {
       const response = await t.post(AdminRoutes.comment, body, { token: author.token });
       expect(response.statusCode).toBe(status);
@@ -78,7 +90,11 @@ describe.each(backends)('comments (%s)', (backend) => {
     await t.post(AdminRoutes.deletePost, { post_id: other.id }, { token: author.token });
     await refused({ post_id: other.id, comment: 'hi' }, 404, Messages.postNotFound);
     expect((await t.post(AdminRoutes.comments, { post_id: other.id, page: 1 }, { token: author.token })).statusCode).toBe(404);
-    const untouched = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${author.token}` } });
+    const untouched = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(post.id),
+      headers: { authorization: `Bearer ${author.token}` },
+    });
     expect(untouched.json().data.post_comment_counter).toBe(0);
   });
 });

@@ -67,7 +67,14 @@ describe('loadConfig', () => {
   it('gives the demo its defaults outside production: a persisted secret, the demo seeded, logs at info', () => {
     const dataDir = freshDataDir();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ production: false, seedDemo: true, logLevel: 'info', port: 8080, host: '0.0.0.0', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      production: false,
+      seedDemo: true,
+      logLevel: 'info',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(JWT_SECRET_MIN);
     expect(readFileSync(path.join(dataDir, 'secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -96,7 +103,9 @@ describe('loadConfig', () => {
     const short = 'short-secret-0123456789';
     for (const mode of ['production', 'development']) {
       const problems = problemsOf({ NODE_ENV: mode, JWT_SECRET: short });
-      expect(problems, mode).toEqual([`JWT_SECRET must be at least 32 characters, it has ${short.length} (generate one with \`openssl rand -base64 48\`)`]);
+      expect(problems, mode).toEqual([
+        `JWT_SECRET must be at least 32 characters, it has ${short.length} (generate one with \`openssl rand -base64 48\`)`,
+      ]);
       expect(problems.join(), mode).not.toContain(short);
     }
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(JWT_SECRET_MIN) })).toEqual([]);
@@ -108,18 +117,46 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT must be a port number from 0 to 65535, got 70000'],
     ['PORT', '0x50', 'PORT must be a port number from 0 to 65535, got 0x50'],
     ['HOST', 'my host', 'HOST must be an address to listen on (0.0.0.0, ::, 127.0.0.1) or a host name (localhost), got my host'],
-    ['HOST', 'http://example.com', 'HOST must be an address to listen on (0.0.0.0, ::, 127.0.0.1) or a host name (localhost), got http://example.com'],
-    ['DATABASE_URL', 'mysql://root:pw@db/fanclub', 'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@host:5432/fanclub, not a mysql:// URL'],
-    ['DATABASE_URL', 'db.internal:5432', 'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@host:5432/fanclub, not a db.internal:// URL'],
-    ['DATABASE_URL', 'fanclub at db', 'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@host:5432/fanclub, and what is set is not a URL'],
+    [
+      'HOST',
+      'http://example.com',
+      'HOST must be an address to listen on (0.0.0.0, ::, 127.0.0.1) or a host name (localhost), got http://example.com',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://root:pw@db/fanclub',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@host:5432/fanclub, not a mysql:// URL',
+    ],
+    [
+      'DATABASE_URL',
+      'db.internal:5432',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@host:5432/fanclub, not a db.internal:// URL',
+    ],
+    [
+      'DATABASE_URL',
+      'fanclub at db',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@host:5432/fanclub, and what is set is not a URL',
+    ],
     ['REDIS_URL', 'http://cache:6379', 'REDIS_URL must be a redis:// or rediss:// URL such as redis://host:6379, not a http:// URL'],
-    ['SMTP_URL', 'smtp.example.com', 'SMTP_URL must be a smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465, and what is set is not a URL'],
+    [
+      'SMTP_URL',
+      'smtp.example.com',
+      'SMTP_URL must be a smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465, and what is set is not a URL',
+    ],
     ['MAIL_FROM', 'Fanclub', 'MAIL_FROM must be an address such as no-reply@example.com or Fanclub <no-reply@example.com>, got "Fanclub"'],
-    ['MAIL_FROM', 'Fanclub <no-reply@example.com>\r\nBcc: all@example.com', 'MAIL_FROM must be an address such as no-reply@example.com or Fanclub <no-reply@example.com>, got "Fanclub <no-reply@example.com>\\r\\nBcc: all@example.com"'],
+    [
+      'MAIL_FROM',
+      'Fanclub <no-reply@example.com>\r\nBcc: all@example.com',
+      'MAIL_FROM must be an address such as no-reply@example.com or Fanclub <no-reply@example.com>, got "Fanclub <no-reply@example.com>\\r\\nBcc: all@example.com"',
+    ],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got verbose'],
     ['SEED_DEMO', 'yes', 'SEED_DEMO must be 1 (seed the demo accounts on an empty database) or 0, got yes'],
     ['TRUST_PROXY', '2', 'TRUST_PROXY must be true, false or the proxy addresses, not a hop count (2)'],
-    ['TRUST_PROXY', '10.0.0.1,nginx,10.0.0.0/33', 'TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not "nginx", "10.0.0.0/33"'],
+    [
+      'TRUST_PROXY',
+      '10.0.0.1,nginx,10.0.0.0/33',
+      'TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not "nginx", "10.0.0.0/33"',
+    ],
     ['PLATFORM_FEE_PERCENT', '1e1', 'PLATFORM_FEE_PERCENT must be a whole number from 0 to 100, got 1e1'],
     ['COIN_VALUE_CENTS', '0', 'COIN_VALUE_CENTS must be a whole number from 1 to 100000, got 0'],
     ['UPLOAD_FILES_PER_DAY', '-5', 'UPLOAD_FILES_PER_DAY must be a whole number above 0, got -5'],
@@ -145,16 +182,27 @@ describe('loadConfig', () => {
   });
 
   it("reads npm run dev's HMR port only beside CLIENT_WATCH=1, and refuses one that is no port", () => {
-    expect(loadConfig({ DATA_DIR: freshDataDir(), CLIENT_WATCH: '1', CLIENT_HMR_PORT: '8081' })).toMatchObject({ clientWatch: true, clientHmrPort: 8081 });
+    expect(loadConfig({ DATA_DIR: freshDataDir(), CLIENT_WATCH: '1', CLIENT_HMR_PORT: '8081' })).toMatchObject({
+      clientWatch: true,
+      clientHmrPort: 8081,
+    });
     expect(loadConfig({ DATA_DIR: freshDataDir() }).clientHmrPort).toBeUndefined();
-    expect(problemsOf({ CLIENT_HMR_PORT: '8081' })).toEqual(['CLIENT_HMR_PORT is for npm run dev, whose client is rebuilt while the server runs: it needs CLIENT_WATCH=1']);
+    expect(problemsOf({ CLIENT_HMR_PORT: '8081' })).toEqual([
+      'CLIENT_HMR_PORT is for npm run dev, whose client is rebuilt while the server runs: it needs CLIENT_WATCH=1',
+    ]);
     for (const port of ['0', '65536', 'hmr']) {
-      expect(problemsOf({ CLIENT_WATCH: '1', CLIENT_HMR_PORT: port })).toEqual([`CLIENT_HMR_PORT must be a whole number from 1 to 65535, got ${port}`]);
+      expect(problemsOf({ CLIENT_WATCH: '1', CLIENT_HMR_PORT: port })).toEqual([
+        `CLIENT_HMR_PORT must be a whole number from 1 to 65535, got ${port}`,
+      ]);
     }
   });
 
   it('never quotes a connection URL, which may hold a password', () => {
-    const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/fanclub', REDIS_URL: 'http://:hunter3@cache', SMTP_URL: 'smtp//me:hunter4@mail' });
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://root:hunter2@db/fanclub',
+      REDIS_URL: 'http://:hunter3@cache',
+      SMTP_URL: 'smtp//me:hunter4@mail',
+    });
     expect(problems).toHaveLength(3);
     expect(problems.join()).not.toMatch(/hunter/);
   });
@@ -163,7 +211,14 @@ describe('loadConfig', () => {
     const dataDir = freshDataDir();
     let refused: unknown;
     try {
-      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: 'eighty', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud', SEED_DEMO: 'true' });
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        REDIS_URL: 'localhost:6379',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'true',
+      });
     } catch (error) {
       refused = error;
     }

@@ -14,7 +14,8 @@ describe.each(backends)('feeds (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const trending = (token: string, page: number) => t.app.inject({ method: 'POST', url: `${AdminRoutes.feedTrending}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
+  const trending = (token: string, page: number) =>
+    t.app.inject({ method: 'POST', url: `${AdminRoutes.feedTrending}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
 
   it('home and user feeds page newest first, PAGE_SIZE a page, and end with an empty page', async () => {
     const author = await verifiedUser(t);
@@ -27,7 +28,9 @@ describe.each(backends)('feeds (%s)', (backend) => {
     expect(first.statusCode).toBe(200);
     expect(Value.Check(PostListResponse, first.json())).toBe(true);
     expect(idsOf(first)).toEqual(newest.slice(0, PAGE_SIZE));
-    expect(idsOf(await t.post(AdminRoutes.feedUser, { user_id: author.id, page: 2 }, { token: viewer.token }))).toEqual(newest.slice(PAGE_SIZE));
+    expect(idsOf(await t.post(AdminRoutes.feedUser, { user_id: author.id, page: 2 }, { token: viewer.token }))).toEqual(
+      newest.slice(PAGE_SIZE),
+    );
     expect(idsOf(await t.post(AdminRoutes.feedUser, { user_id: author.id, page: 3 }, { token: viewer.token }))).toEqual([]);
 
     await follow(t, viewer.token, author.id);
@@ -55,7 +58,7 @@ describe.each(backends)('feeds (%s)', (backend) => {
     expect((await trending(author.token, 0)).statusCode).toBe(400);
   });
 
-  it('searches hashtags by prefix, most used first, and lists a tag\'s posts in any case, with or without #', async () => {
+  it("searches hashtags by prefix, most used first, and lists a tag's posts in any case, with or without #", async () => {
     const author = await verifiedUser(t);
     const a = await textPost(t, author.token, 'one #Zebra #zeal');
     const b = await textPost(t, author.token, 'two #zebra');
@@ -80,7 +83,7 @@ describe.each(backends)('feeds (%s)', (backend) => {
     expect((await t.post(AdminRoutes.postsByTag, { hash_tag: '', page: 1 }, { token: author.token })).statusCode).toBe(400);
   });
 
-  it('hidden posts vanish from the hider\'s feeds and favourites; deleted posts from everyone\'s', async () => {
+  it("hidden posts vanish from the hider's feeds and favourites; deleted posts from everyone's", async () => {
     const author = await verifiedUser(t);
     const viewer = await verifiedUser(t);
     const hidden = await imagePost(t, author, { description: '#vanish' });
@@ -110,7 +113,9 @@ describe.each(backends)('feeds (%s)', (backend) => {
     const [home, mine] = await lists(author.token);
     expect(home).toContain(hidden.id);
     expect(mine).toEqual([kept.id, hidden.id]);
-    expect((await t.post(AdminRoutes.searchTags, { search: 'vanish', page: 1 }, { token: viewer.token })).json().data).toEqual([{ hash_tag: 'vanish', posts_count: 2 }]);
+    expect((await t.post(AdminRoutes.searchTags, { search: 'vanish', page: 1 }, { token: viewer.token })).json().data).toEqual([
+      { hash_tag: 'vanish', posts_count: 2 },
+    ]);
   });
 
   it('favouritelist pages by favourite time, newest first unless ASC', async () => {
@@ -134,7 +139,13 @@ describe.each(backends)('feeds (%s)', (backend) => {
   });
 
   it('answers 401 without a token on every feed', async () => {
-    for (const url of [AdminRoutes.feedHome, AdminRoutes.feedUser, `${AdminRoutes.feedTrending}?page=1`, AdminRoutes.searchTags, AdminRoutes.postsByTag]) {
+    for (const url of [
+      AdminRoutes.feedHome,
+      AdminRoutes.feedUser,
+      `${AdminRoutes.feedTrending}?page=1`,
+      AdminRoutes.searchTags,
+      AdminRoutes.postsByTag,
+    ]) {
       const response = await t.post(url, { page: 1, user_id: 1, search: 'a', hash_tag: 'a' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: 0, message: Messages.unauthorized, data: {} });

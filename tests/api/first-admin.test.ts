@@ -16,10 +16,14 @@ describe.each(backends)('the first admin of a deployment (%s)', (backend) => {
   });
   afterAll(() => t.close());
   const db = () => t.testDatabase.database.db;
-  const create = (email: string, password = ADMIN_PASSWORD) => createOrPromoteAdmin(db(), { email, password: async () => password, passwordCost: TEST_PASSWORD_COST });
+  const create = (email: string, password = ADMIN_PASSWORD) =>
+    createOrPromoteAdmin(db(), { email, password: async () => password, passwordCost: TEST_PASSWORD_COST });
   const userCount = async () => (await db().select({ n: count() }).from(users))[0]?.n;
   const refusal = async (run: Promise<unknown>) => {
-    const error: unknown = await run.then(() => undefined, (caught: unknown) => caught);
+    const error: unknown = await run.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(AdminAccountError);
     return (error as Error).message;
   };

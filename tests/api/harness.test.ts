@@ -30,7 +30,9 @@ describe('test databases (pglite)', () => {
     await first.drop();
     const second = await createTestDatabase('pglite');
     expect(second.database).not.toBe(first.database);
-    const tables = (await second.database.db.execute(sql`select count(*)::int as n from pg_tables where tablename = 'left_behind'`)) as unknown as { rows: { n: number }[] };
+    const tables = (await second.database.db.execute(
+      sql`select count(*)::int as n from pg_tables where tablename = 'left_behind'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(tables.rows[0]!.n).toBe(0);
     await second.drop();
   });

@@ -101,15 +101,21 @@ const SHAPE_SQL = `select concat_ws(',',
 
 /** One script that empties every table, writes back the template's rows and its sequences' positions. */
 async function readReset(client: PGlite) {
-  const tables = (await client.query<{ name: string }>(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`)).rows;
+  const tables = (
+    await client.query<{ name: string }>(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`)
+  ).rows;
   const script = [`truncate ${tables.map(({ name }) => name).join(', ')} restart identity cascade;`];
   for (const { name } of tables) {
-    const [{ rows } = { rows: null }] = (await client.query<{ rows: string | null }>(`select json_agg(t)::text as rows from ${name} t`)).rows;
-    if (rows) script.push(`insert into ${name} overriding system value select * from json_populate_recordset(null::${name}, $rows$${rows}$rows$);`);
+    const [{ rows } = { rows: null }] = (await client.query<{ rows: string | null }>(`select json_agg(t)::text as rows from ${name} t`))
+      .rows;
+    if (rows)
+      script.push(`insert into ${name} overriding system value select * from json_populate_recordset(null::${name}, $rows$${rows}$rows$);`);
   }
-  const sequences = (await client.query<{ name: string; last_value: string | null }>(
-    `select quote_ident(sequencename) as name, last_value::text from pg_sequences where schemaname = 'public'`,
-  )).rows;
+  const sequences = (
+    await client.query<{ name: string; last_value: string | null }>(
+      `select quote_ident(sequencename) as name, last_value::text from pg_sequences where schemaname = 'public'`,
+    )
+  ).rows;
   for (const { name, last_value } of sequences) if (last_value !== null) script.push(`select setval('${name}', ${last_value});`);
   const [{ shape }] = (await client.query<{ shape: string }>(SHAPE_SQL)).rows as [{ shape: string }];
   return { script: script.join('\n'), shape };
@@ -149,7 +155,9 @@ let everyRowSql: string | undefined;
 /** Every row of every table, as JSON text, in one statement (a query per table would cost a round trip each). */
 export async function everyRow(db: Db): Promise<string> {
   if (!everyRowSql) {
-    const tables = (await db.execute(sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as {
+    const tables = (await db.execute(
+      sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' order by 1`,
+    )) as unknown as {
       rows: { name: string }[];
     };
     everyRowSql = `select json_build_array(${tables.rows.map(({ name }) => `(select json_agg(t) from (select * from ${name} order by 1) t)`).join(', ')})::text as dump`;
@@ -301,7 +309,9 @@ export interface FormFile {
 }
 
 /** A multipart/form-data body for inject(): fields and files in the given order. */
-export async function multipartBody(parts: [name: string, value: string | FormFile][]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipartBody(
+  parts: [name: string, value: string | FormFile][],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);

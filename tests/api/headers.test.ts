@@ -82,7 +82,9 @@ describe('security headers with Stripe and Agora configured', () => {
   it('admits both providers at once', () => {
     const { policy } = answer;
     expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', "'wasm-unsafe-eval'"]);
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com', 'wss://*.agora.io:*', 'https://*.sd-rtn.com:*']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.stripe.com', 'wss://*.agora.io:*', 'https://*.sd-rtn.com:*']),
+    );
     expect(policy['frame-src']).toContain('https://hooks.stripe.com');
   });
 });
@@ -100,7 +102,14 @@ describe("security headers under npm run dev (Parcel's HMR server on localhost:8
 
 describe('security headers with files in an S3 bucket', () => {
   // Signing a URL makes no request: an AWS bucket that is nowhere near is enough.
-  const answer = policyOf({ s3: { bucket: 'fanclub-media', region: 'eu-west-3', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: false } });
+  const answer = policyOf({
+    s3: {
+      bucket: 'fanclub-media',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    },
+  });
 
   it("admits the bucket's origin for images and media, where locked files redirect, and for nothing else", () => {
     const { policy } = answer;

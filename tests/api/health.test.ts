@@ -52,7 +52,10 @@ describe.each(backends)('health and readiness (%s)', (backend) => {
     await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
     await t.app.inject({ method: 'HEAD', url: HealthRoutes.ready });
     await t.post(AdminRoutes.login, { email: 'nobody@example.com', password: 'Wrong@1234' });
-    const lines = log.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    const lines = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
     const completed = lines.filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
     expect(completed).toEqual([AdminRoutes.login]);
   });

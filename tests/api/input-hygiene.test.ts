@@ -84,11 +84,21 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   const everyTableRow = () => everyRow(t.testDatabase.database.db);
   /** A call's route with `body`, its token and its headers. */
   const send = (call: JsonCall, body: object) =>
-    t.app.inject({ method: 'POST', url: call.url, payload: body, headers: { ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...call.headers } });
+    t.app.inject({
+      method: 'POST',
+      url: call.url,
+      payload: body,
+      headers: { ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...call.headers },
+    });
   /** One of the viewer's own image uploads on `path`, as its key. */
   const ownImage = async (owner: string, path: UploadPath) => {
-    const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
-    const response = await uploadFile(t, owner, [['path', path], ['file', { name: 'photo.jpg', bytes }]]);
+    const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
+    const response = await uploadFile(t, owner, [
+      ['path', path],
+      ['file', { name: 'photo.jpg', bytes }],
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.key as string;
   };
@@ -127,7 +137,11 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     chatToken = chatCreator.chat;
     const pack = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Hollow set', media_package_price: 30 }, { token });
     packageId = (pack.json() as { data: { id: number } }).data.id;
-    const [profilePhoto, coverPhoto, storyImage] = [await ownImage(token, 'user/profile/'), await ownImage(token, 'user/profile/'), await ownImage(token, 'story/images/')];
+    const [profilePhoto, coverPhoto, storyImage] = [
+      await ownImage(token, 'user/profile/'),
+      await ownImage(token, 'user/profile/'),
+      await ownImage(token, 'story/images/'),
+    ];
     const story = await t.post(AdminRoutes.createStory, { story_image: await ownImage(token, 'story/images/') }, { token });
     const storyId = (story.json() as { data: { story_image: { id: number }[] } }).data.story_image[0]!.id;
     const stream = await goLive(t, chatCreator);
@@ -137,7 +151,15 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       {
         name: 'register',
         url: AdminRoutes.register,
-        body: { first_name: 'Ada', last_name: 'King', email: 'nul@example.com', phone: '5550100', password: 'Secret@123', username: 'nul_user', user_refrence_code: 'ABCDEF' },
+        body: {
+          first_name: 'Ada',
+          last_name: 'King',
+          email: 'nul@example.com',
+          phone: '5550100',
+          password: 'Secret@123',
+          username: 'nul_user',
+          user_refrence_code: 'ABCDEF',
+        },
       },
       { name: 'verify-otp', url: AdminRoutes.verifyOtp, body: { otp: '123456', email: me.email } },
       { name: 'resend-otp', url: AdminRoutes.resendOtp, body: { email: me.email } },
@@ -155,11 +177,24 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         name: 'create image post',
         url: AdminRoutes.createPost,
         token,
-        body: { post_type: 0, description: 'Sun', images: [image], payment_type: 2, payment_amount: 5, tags: `${userId}`, hash_tags: ['sun'] },
+        body: {
+          post_type: 0,
+          description: 'Sun',
+          images: [image],
+          payment_type: 2,
+          payment_amount: 5,
+          tags: `${userId}`,
+          hash_tags: ['sun'],
+        },
         numbers: ['payment_amount'],
       },
       { name: 'create text post', url: AdminRoutes.createPost, token, body: { post_type: 3, description: 'Hello', hash_tags: 'sun,sea' } },
-      { name: 'create audio post', url: AdminRoutes.createPost, token, body: { post_type: 1, description: 'A', post_type_link: audio, thumb_image: thumb } },
+      {
+        name: 'create audio post',
+        url: AdminRoutes.createPost,
+        token,
+        body: { post_type: 1, description: 'A', post_type_link: audio, thumb_image: thumb },
+      },
       {
         name: 'create video post',
         url: AdminRoutes.createPost,
@@ -170,7 +205,16 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         name: 'create poll post',
         url: AdminRoutes.createPost,
         token,
-        body: { post_type: 4, description: 'P', question: 'Which?', poll_type: 'image', options: [{ text: 'One', image: pollImage }, { text: 'Two', image: pollImage }] },
+        body: {
+          post_type: 4,
+          description: 'P',
+          question: 'Which?',
+          poll_type: 'image',
+          options: [
+            { text: 'One', image: pollImage },
+            { text: 'Two', image: pollImage },
+          ],
+        },
       },
       { name: 'comments', url: AdminRoutes.comments, token, body: { post_id: post.id, page: 1 }, numbers: ['post_id', 'page'] },
       {
@@ -182,25 +226,79 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         nullable: ['parent_id'],
       },
       { name: 'like', url: AdminRoutes.like, token, body: { post_id: post.id }, numbers: ['post_id'] },
-      { name: 'vote-poll', url: AdminRoutes.votePoll, token, body: { post_id: post.id, poll_option: 1 }, numbers: ['post_id', 'poll_option'] },
-      { name: 'report', url: AdminRoutes.report, token, body: { post_id: post.id, reason: 'other', text: 'A link to a scam' }, numbers: ['post_id'] },
-      { name: 'user/report', url: AdminRoutes.reportUser, token, body: { user_id: admin.id, reason: 'other', text: 'Pretends to be me' }, numbers: ['user_id'] },
+      {
+        name: 'vote-poll',
+        url: AdminRoutes.votePoll,
+        token,
+        body: { post_id: post.id, poll_option: 1 },
+        numbers: ['post_id', 'poll_option'],
+      },
+      {
+        name: 'report',
+        url: AdminRoutes.report,
+        token,
+        body: { post_id: post.id, reason: 'other', text: 'A link to a scam' },
+        numbers: ['post_id'],
+      },
+      {
+        name: 'user/report',
+        url: AdminRoutes.reportUser,
+        token,
+        body: { user_id: admin.id, reason: 'other', text: 'Pretends to be me' },
+        numbers: ['user_id'],
+      },
       { name: 'hide', url: AdminRoutes.hide, token, body: { post_id: post.id, to_user_id: userId }, numbers: ['post_id', 'to_user_id'] },
       { name: 'chat login', url: ChatRoutes.login, body: { username: me.email, password: me.password } },
       { name: 'transaction-list', url: AdminRoutes.transactionList, token, body: { page: 1 }, numbers: ['page'] },
       { name: 'post/pay', url: AdminRoutes.payPost, token, body: { post_id: post.id, price: 50 }, numbers: ['post_id', 'price'] },
       { name: 'donate', url: AdminRoutes.donate, token, body: { post_id: post.id, amount: 100 }, numbers: ['post_id', 'amount'] },
       { name: 'user-donate', url: AdminRoutes.userDonate, token, body: { user_id: userId, amount: 100 }, numbers: ['user_id', 'amount'] },
-      { name: 'send-sticker', url: AdminRoutes.sendSticker, token, body: { sticker_id: 1, to_user_id: userId }, numbers: ['sticker_id', 'to_user_id'] },
-      { name: 'coin-transfer', url: AdminRoutes.coinTransfer, token, body: { to_user_id: userId, amount: 100 }, numbers: ['to_user_id', 'amount'] },
+      {
+        name: 'send-sticker',
+        url: AdminRoutes.sendSticker,
+        token,
+        body: { sticker_id: 1, to_user_id: userId },
+        numbers: ['sticker_id', 'to_user_id'],
+      },
+      {
+        name: 'coin-transfer',
+        url: AdminRoutes.coinTransfer,
+        token,
+        body: { to_user_id: userId, amount: 100 },
+        numbers: ['to_user_id', 'amount'],
+      },
       { name: 'user-package', url: AdminRoutes.userPackage, token, body: { user_id: userId }, numbers: ['user_id'] },
-      { name: 'plans', url: AdminRoutes.savePlans, token, body: { monthly: 100, anual: 1000, trial: 7 }, numbers: ['monthly', 'anual', 'trial'], closed: true },
-      { name: 'user-subscription', url: AdminRoutes.subscribe, token, body: { package_user_id: userId, package_id: 1 }, numbers: ['package_user_id', 'package_id'] },
+      {
+        name: 'plans',
+        url: AdminRoutes.savePlans,
+        token,
+        body: { monthly: 100, anual: 1000, trial: 7 },
+        numbers: ['monthly', 'anual', 'trial'],
+        closed: true,
+      },
+      {
+        name: 'user-subscription',
+        url: AdminRoutes.subscribe,
+        token,
+        body: { package_user_id: userId, package_id: 1 },
+        numbers: ['package_user_id', 'package_id'],
+      },
       { name: 'user-unsubscribe', url: AdminRoutes.unsubscribe, token, body: { subscription_id: 1 }, numbers: ['subscription_id'] },
-      { name: 'user-renew-subscription', url: AdminRoutes.renewSubscription, token, body: { subscription_id: 1 }, numbers: ['subscription_id'] },
+      {
+        name: 'user-renew-subscription',
+        url: AdminRoutes.renewSubscription,
+        token,
+        body: { subscription_id: 1 },
+        numbers: ['subscription_id'],
+      },
       { name: 'my-subscription-new', url: AdminRoutes.mySubscriptions, token, body: { page: 1 }, numbers: ['page'] },
       { name: 'my-subscribers', url: AdminRoutes.mySubscribers, token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'inapp-payment', url: AdminRoutes.inappPayment, token, body: { purchaseData: [{ packageId: 1, trasactionId: 'pm_card.sig' }] } },
+      {
+        name: 'inapp-payment',
+        url: AdminRoutes.inappPayment,
+        token,
+        body: { purchaseData: [{ packageId: 1, trasactionId: 'pm_card.sig' }] },
+      },
       {
         name: 'test-card payment method',
         url: AdminRoutes.testCardPaymentMethods,
@@ -208,20 +306,61 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         body: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
         numbers: ['exp_month', 'exp_year'],
       },
-      { name: 'test-card authenticate', url: AdminRoutes.testCardAuthenticate, token, body: { client_secret: 'pi_abc_secret_def', outcome: 'complete' } },
-      { name: 'upload-document', url: AdminRoutes.uploadDocument, token, body: { image: idImage, user_document_type: 1, selfie_image: selfie }, numbers: ['user_document_type'] },
+      {
+        name: 'test-card authenticate',
+        url: AdminRoutes.testCardAuthenticate,
+        token,
+        body: { client_secret: 'pi_abc_secret_def', outcome: 'complete' },
+      },
+      {
+        name: 'upload-document',
+        url: AdminRoutes.uploadDocument,
+        token,
+        body: { image: idImage, user_document_type: 1, selfie_image: selfie },
+        numbers: ['user_document_type'],
+      },
       { name: 'bank', url: AdminRoutes.bank, token, body: bank },
       { name: 'user-withdraw', url: AdminRoutes.withdraw, token, body: { amount: 10 }, numbers: ['amount'] },
       { name: 'withdraw-list', url: AdminRoutes.withdrawList, token, body: { page: 1 }, numbers: ['page'] },
       { name: 'admin verifications', url: AdminRoutes.adminVerifications, token: admin.token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'admin approve verification', url: AdminRoutes.adminVerificationApprove, token: admin.token, body: { id: 1 }, numbers: ['id'] },
-      { name: 'admin reject verification', url: AdminRoutes.adminVerificationReject, token: admin.token, body: { id: 1, comment: 'Blurry photo' }, numbers: ['id'] },
+      {
+        name: 'admin approve verification',
+        url: AdminRoutes.adminVerificationApprove,
+        token: admin.token,
+        body: { id: 1 },
+        numbers: ['id'],
+      },
+      {
+        name: 'admin reject verification',
+        url: AdminRoutes.adminVerificationReject,
+        token: admin.token,
+        body: { id: 1, comment: 'Blurry photo' },
+        numbers: ['id'],
+      },
       { name: 'admin payouts', url: AdminRoutes.adminPayouts, token: admin.token, body: { page: 1 }, numbers: ['page'] },
       { name: 'admin approve payout', url: AdminRoutes.adminPayoutApprove, token: admin.token, body: { id: 1 }, numbers: ['id'] },
-      { name: 'admin reject payout', url: AdminRoutes.adminPayoutReject, token: admin.token, body: { id: 1, comment: 'Wrong bank' }, numbers: ['id'] },
+      {
+        name: 'admin reject payout',
+        url: AdminRoutes.adminPayoutReject,
+        token: admin.token,
+        body: { id: 1, comment: 'Wrong bank' },
+        numbers: ['id'],
+      },
       { name: 'admin reports', url: AdminRoutes.adminReports, token: admin.token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'admin remove post', url: AdminRoutes.adminReportRemove, token: admin.token, body: { post_id: post.id }, numbers: ['post_id'] },
-      { name: 'admin dismiss reports', url: AdminRoutes.adminReportDismiss, token: admin.token, body: { post_id: post.id }, numbers: ['post_id'] },
+      {
+        name: 'admin remove post',
+        url: AdminRoutes.adminReportRemove,
+        token: admin.token,
+        body: { post_id: post.id },
+        numbers: ['post_id'],
+      },
+      {
+        name: 'admin dismiss reports',
+        url: AdminRoutes.adminReportDismiss,
+        token: admin.token,
+        body: { post_id: post.id },
+        numbers: ['post_id'],
+      },
       { name: 'chat conversation', url: ChatRoutes.conversation, token: chatCreator.chat, body: { user_id: fan.id }, numbers: ['user_id'] },
       {
         name: 'chat text message',
@@ -234,11 +373,24 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         name: 'chat paid media caption',
         url: ChatRoutes.sendMessage,
         token: chatCreator.chat,
-        body: { room: room._id, messageType: 'PAID_MEDIA', content: 'Golden hour', files: [chatImage.key], price: 5, client_id: clientId() },
+        body: {
+          room: room._id,
+          messageType: 'PAID_MEDIA',
+          content: 'Golden hour',
+          files: [chatImage.key],
+          price: 5,
+          client_id: clientId(),
+        },
         numbers: ['price'],
         closed: true,
       },
-      { name: 'chat messages list', url: ChatRoutes.messagesList, token: fan.chat, body: { room: room._id, limit: 10, skip: 0 }, numbers: ['limit'] },
+      {
+        name: 'chat messages list',
+        url: ChatRoutes.messagesList,
+        token: fan.chat,
+        body: { room: room._id, limit: 10, skip: 0 },
+        numbers: ['limit'],
+      },
       { name: 'chat read', url: ChatRoutes.markRead, token: fan.chat, body: { room: room._id } },
       {
         name: 'media package create',
@@ -286,14 +438,28 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         name: 'livestreams/create',
         url: AdminRoutes.createLivestream,
         token,
-        body: { stream_id: streamId(), broadcaster_id: userId, title: 'Evening sketch', description: 'Ink and\ncoffee', amount: 0, type: StreamType.free },
+        body: {
+          stream_id: streamId(),
+          broadcaster_id: userId,
+          title: 'Evening sketch',
+          description: 'Ink and\ncoffee',
+          amount: 0,
+          type: StreamType.free,
+        },
         numbers: ['broadcaster_id', 'amount', 'type'],
         takesZero: ['amount', 'type'],
       },
       { name: 'livestreams/stream', url: AdminRoutes.liveStream, token: fan.token, body: { stream_id: stream.stream_id } },
       { name: 'livestreams/join', url: AdminRoutes.joinLivestream, token: fan.token, body: { stream_id: stream.stream_id } },
       { name: 'livestreams/delete', url: AdminRoutes.deleteLivestream, token: chatCreator.token, body: { stream_id: stream.stream_id } },
-      { name: 'livestreams/tip', url: AdminRoutes.liveTip, token: fan.token, headers: paid, body: { stream_id: stream.stream_id, amount: 5 }, numbers: ['amount'] },
+      {
+        name: 'livestreams/tip',
+        url: AdminRoutes.liveTip,
+        token: fan.token,
+        headers: paid,
+        body: { stream_id: stream.stream_id, amount: 5 },
+        numbers: ['amount'],
+      },
       {
         name: 'livestreams/gift',
         url: AdminRoutes.liveGift,
@@ -355,8 +521,15 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       await expectRefused(() => t.post(`${AdminRoutes.userTrending}?page=${id}`, {}, { token }), `user trending?page=${text}`);
       // An empty path segment is another route (404).
       if (text === '') continue;
-      await expectRefused(() => t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }), `reset-password/${text}`);
-      await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }), `post/${text}`);
+      await expectRefused(
+        () =>
+          t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }),
+        `reset-password/${text}`,
+      );
+      await expectRefused(
+        () => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }),
+        `post/${text}`,
+      );
     }
     const digits = await t.post(`${AdminRoutes.feedTrending}?page=1`, {}, { token });
     expect(digits.statusCode, digits.body).toBe(200);
@@ -369,13 +542,42 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         ['media_content_type', String(MediaType.video)],
         ['media_content_file', { name, bytes }],
       ]);
-      return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+      return t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.createMediaContent,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
     };
     for (const [label, bytes] of hollowMp4s()) {
       const paths: Array<[string, () => Promise<LightMyRequestResponse>, string]> = [
-        ['post video', () => uploadFile(t, token, [['path', 'post/videos/'], ['file', { name: 'clip.mp4', bytes }]]), Messages.videoType],
-        ['post teaser', () => uploadFile(t, token, [['path', 'post/teasers/'], ['file', { name: 'teaser.mp4', bytes }]]), Messages.videoType],
-        ['chat video', () => uploadChat(t, chatToken, [['id', clientId()], ['file', { name: 'clip.mp4', bytes }]]), Messages.chatFileType],
+        [
+          'post video',
+          () =>
+            uploadFile(t, token, [
+              ['path', 'post/videos/'],
+              ['file', { name: 'clip.mp4', bytes }],
+            ]),
+          Messages.videoType,
+        ],
+        [
+          'post teaser',
+          () =>
+            uploadFile(t, token, [
+              ['path', 'post/teasers/'],
+              ['file', { name: 'teaser.mp4', bytes }],
+            ]),
+          Messages.videoType,
+        ],
+        [
+          'chat video',
+          () =>
+            uploadChat(t, chatToken, [
+              ['id', clientId()],
+              ['file', { name: 'clip.mp4', bytes }],
+            ]),
+          Messages.chatFileType,
+        ],
         ['package video', () => addContent(bytes), Messages.packageVideoType],
       ];
       for (const [path, send, message] of paths) {
@@ -395,7 +597,10 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
 
   it('refuses other control characters in one-line fields, and keeps line breaks in texts', async () => {
     for (const control of ['\u0007', '\u001b', '\u007f', '\u0085', '\n']) {
-      await expectRefused(() => t.post(AdminRoutes.searchTags, { search: `a${control}b`, page: 1 }, { token }), `search ${JSON.stringify(control)}`);
+      await expectRefused(
+        () => t.post(AdminRoutes.searchTags, { search: `a${control}b`, page: 1 }, { token }),
+        `search ${JSON.stringify(control)}`,
+      );
     }
     const text = await t.post(AdminRoutes.createPost, { post_type: 3, description: 'two\nlines\tand a tab' }, { token });
     expect(text.statusCode, text.body).toBe(200);
@@ -416,7 +621,14 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   it('refuses an over-long value in every string field of every JSON route', async () => {
     for (const call of calls) {
       for (const path of stringPaths(call.body)) {
-        await expectRefused(() => send(call, withValueAt(call.body, path, () => OVER_LONG)), `${call.name} ${path.join('.')} over-long`);
+        await expectRefused(
+          () =>
+            send(
+              call,
+              withValueAt(call.body, path, () => OVER_LONG),
+            ),
+          `${call.name} ${path.join('.')} over-long`,
+        );
       }
     }
   }, 120_000);
@@ -433,14 +645,24 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
 
   it('refuses out-of-range ids in paths and queries', async () => {
     for (const id of ['2147483648', '0', '-1', '99999999999999999999']) {
-      await expectRefused(() => t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }), `reset-password/${id}`);
-      await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }), `post/${id}`);
+      await expectRefused(
+        () =>
+          t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }),
+        `reset-password/${id}`,
+      );
+      await expectRefused(
+        () => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }),
+        `post/${id}`,
+      );
       await expectRefused(() => t.post(`${AdminRoutes.feedTrending}?page=${id}`, {}, { token }), `trending?page=${id}`);
     }
   });
 
   it('refuses a NUL in queries and in the upload path', async () => {
-    await expectRefused(() => t.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: `a${NUL}@example.com` } }), 'dev outbox email');
+    await expectRefused(
+      () => t.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: `a${NUL}@example.com` } }),
+      'dev outbox email',
+    );
     await expectRefused(() => uploadFile(t, token, [['path', `post/images/${NUL}`]]), 'upload path');
     await expectRefused(() => t.app.inject({ method: 'GET', url: `${MEDIA_ROOT}post/images/a%00b.png` }), 'media key');
     await expectRefused(() => t.app.inject({ method: 'GET', url: `${MEDIA_ROOT}post/images/a.png?exp=1%00&sig=x` }), 'media signature');

@@ -42,7 +42,19 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
     ],
   });
   const balances = async (...people: UserRow[]) =>
-    (await db().select({ id: users.id, balance: users.walletBalance }).from(users).where(inArray(users.id, people.map((person) => person.id)))).sort((a, b) => a.id - b.id).map((row) => row.balance);
+    (
+      await db()
+        .select({ id: users.id, balance: users.walletBalance })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            people.map((person) => person.id),
+          ),
+        )
+    )
+      .sort((a, b) => a.id - b.id)
+      .map((row) => row.balance);
   const movementsWith = (key: string) => db().select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key));
 
   it('refuses a short wallet with nothing written, the key free and the transaction still usable', async () => {
@@ -51,11 +63,20 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
     const short = keyed('short');
     const smaller = keyed('smaller');
     const posted = await db().transaction(async (tx) => {
-      await expect(postMovement(tx, transfer(short, payer, payee, 80))).rejects.toMatchObject({ statusCode: 400, message: Messages.insufficientBalance });
+      await expect(postMovement(tx, transfer(short, payer, payee, 80))).rejects.toMatchObject({
+        statusCode: 400,
+        message: Messages.insufficientBalance,
+      });
       // The refusal was an answer, not an error of the transaction: it goes on and commits.
       return postMovement(tx, transfer(smaller, payer, payee, 30));
     });
-    expect(posted).toMatchObject({ replayed: false, wallets: [{ userId: payer.id, balance: 20 }, { userId: payee.id, balance: 30 }] });
+    expect(posted).toMatchObject({
+      replayed: false,
+      wallets: [
+        { userId: payer.id, balance: 20 },
+        { userId: payee.id, balance: 30 },
+      ],
+    });
     expect(await movementsWith(short)).toEqual([]);
     expect(await balances(payer, payee)).toEqual([20, 30]);
 
@@ -72,12 +93,32 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
     await fund(db(), payer.id, 100);
     const key = keyed('replay');
     const first = await postMovementAlone(db(), transfer(key, payer, payee, 100), null);
-    expect(first).toMatchObject({ replayed: false, notification: null, wallets: [{ userId: payer.id, balance: 0 }, { userId: payee.id, balance: 100 }] });
+    expect(first).toMatchObject({
+      replayed: false,
+      notification: null,
+      wallets: [
+        { userId: payer.id, balance: 0 },
+        { userId: payee.id, balance: 100 },
+      ],
+    });
     // The payer has nothing left: the replay still finds the first movement, nothing moves again.
     const again = await postMovementAlone(db(), transfer(key, payer, payee, 100), null);
-    expect(again).toMatchObject({ transactionId: first.transactionId, replayed: true, wallets: [{ userId: payer.id, balance: 0 }, { userId: payee.id, balance: 100 }] });
-    await expect(db().transaction((tx) => postMovement(tx, transfer(key, payer, payee, 100)))).resolves.toMatchObject({ transactionId: first.transactionId, replayed: true });
-    await expect(postMovementAlone(db(), transfer(key, payer, payee, 40), null)).rejects.toMatchObject({ statusCode: 409, message: Messages.idempotencyKeyReused });
+    expect(again).toMatchObject({
+      transactionId: first.transactionId,
+      replayed: true,
+      wallets: [
+        { userId: payer.id, balance: 0 },
+        { userId: payee.id, balance: 100 },
+      ],
+    });
+    await expect(db().transaction((tx) => postMovement(tx, transfer(key, payer, payee, 100)))).resolves.toMatchObject({
+      transactionId: first.transactionId,
+      replayed: true,
+    });
+    await expect(postMovementAlone(db(), transfer(key, payer, payee, 40), null)).rejects.toMatchObject({
+      statusCode: 409,
+      message: Messages.idempotencyKeyReused,
+    });
     await expect(db().transaction((tx) => postMovement(tx, transfer(key, payee, payer, 100)))).rejects.toMatchObject({ statusCode: 409 });
     expect(await movementsWith(key)).toHaveLength(1);
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, first.transactionId));
@@ -90,13 +131,18 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
     await fund(db(), payer.id, 100);
     const notice = (to: UserRow) => ({ to: to.id, type: NotificationType.receivedCoins, actorId: payer.id, data: { coins: 10 } });
     const posted = await postMovementToSeen(db(), payer.id, payee.id, transfer(keyed('seen'), payer, payee, 10), notice(payee));
-    expect(posted?.notification).toMatchObject({ recipientChatId: payee.chatUserId, row: { userId: payee.id, type: NotificationType.receivedCoins, actorId: payer.id, data: { coins: 10 }, readAt: null } });
+    expect(posted?.notification).toMatchObject({
+      recipientChatId: payee.chatUserId,
+      row: { userId: payee.id, type: NotificationType.receivedCoins, actorId: payer.id, data: { coins: 10 }, readAt: null },
+    });
     expect(posted?.notification?.row.createdAt).toBeInstanceOf(Date);
 
     await t.post(AdminRoutes.block, { user_id: payer.id }, { token: t.app.tokens.signAdmin(stranger.id, stranger.sessionVersion) });
     const hidden = keyed('hidden');
     expect(await postMovementToSeen(db(), payer.id, stranger.id, transfer(hidden, payer, stranger, 10), notice(stranger))).toBeNull();
-    expect(await postMovementToSeen(db(), payer.id, 2_147_483_000, transfer(keyed('nobody'), payer, stranger, 10), notice(stranger))).toBeNull();
+    expect(
+      await postMovementToSeen(db(), payer.id, 2_147_483_000, transfer(keyed('nobody'), payer, stranger, 10), notice(stranger)),
+    ).toBeNull();
     expect(await movementsWith(hidden)).toEqual([]);
     expect(await db().select().from(notifications).where(eq(notifications.userId, stranger.id))).toEqual([]);
     expect(await balances(payer, payee, stranger)).toEqual([90, 10, 0]);
@@ -121,7 +167,12 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
         headers: { authorization: `Bearer ${fan.user.token}`, 'idempotency-key': 'tip-on-socket' },
       });
       expect(answer.json()).toEqual({ success: 1, message: Messages.donated, data: { wallet_balance: 200 } });
-      expect(await tipped).toMatchObject({ type: NotificationType.newTips, actor: { id: fan.user.id }, data: { coins: 100, kind: LedgerKind.userDonation }, is_read: 0 });
+      expect(await tipped).toMatchObject({
+        type: NotificationType.newTips,
+        actor: { id: fan.user.id },
+        data: { coins: 100, kind: LedgerKind.userDonation },
+        is_read: 0,
+      });
       expect(await creatorBalance).toEqual({ wallet_balance: 80, bonus_balance: 0 });
       expect(await fanBalance).toEqual({ wallet_balance: 200, bonus_balance: 0 });
       const [listed] = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: creator.user.token })).json().data as Notification[];

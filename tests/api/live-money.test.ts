@@ -23,9 +23,13 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
   afterAll(() => t.close());
 
   const db = () => t.testDatabase.database.db;
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const movements = (payerId: number, kind: string) =>
-    db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, payerId), eq(ledgerTransactions.kind, kind)));
+    db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.payerId, payerId), eq(ledgerTransactions.kind, kind)));
 
   it('a double click and ten concurrent joins of a paid stream charge once; every answer is the same join', async () => {
     const host = await creator(t);
@@ -35,10 +39,16 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
 
     const [doubleClicker, crowd] = fans as [(typeof fans)[number], (typeof fans)[number]];
     const clicks = await Promise.all([1, 2].map(() => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, doubleClicker)));
-    const many = await Promise.all(Array.from({ length: 10 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, crowd)));
+    const many = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, crowd)),
+    );
     for (const response of [...clicks, ...many]) {
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ success: 1, message: Messages.liveJoined, data: { wallet_balance: 60, stream: { joined: true } } });
+      expect(response.json()).toMatchObject({
+        success: 1,
+        message: Messages.liveJoined,
+        data: { wallet_balance: 60, stream: { joined: true } },
+      });
     }
     // A rejoin later: nothing more.
     expect((await call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, crowd)).json().data.wallet_balance).toBe(60);
@@ -49,7 +59,10 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     }
     expect(await balanceOf(host.id)).toBe(2 * 32);
     expect(await db().select().from(liveJoins).where(eq(liveJoins.streamId, stream.stream_id))).toHaveLength(2);
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, host.id), eq(notifications.type, NotificationType.liveStream)));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, host.id), eq(notifications.type, NotificationType.liveStream)));
     expect(told).toHaveLength(2);
     await expectBooksBalanced(db());
   });
@@ -59,13 +72,17 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     const stream = await goLive(t, host, 40);
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 39);
-    const refused = await Promise.all(Array.from({ length: 5 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, fan)));
+    const refused = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, fan)),
+    );
     for (const response of refused) expect(response.json()).toMatchObject({ success: 0, message: Messages.insufficientBalance });
     expect(await db().select().from(liveJoins).where(eq(liveJoins.streamId, stream.stream_id))).toEqual([]);
     expect(await movements(fan.id, LedgerKind.liveJoin)).toEqual([]);
     expect(await balanceOf(fan.id)).toBe(39);
     await fund(db(), fan.id, 1);
-    const joined = await Promise.all(Array.from({ length: 5 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, fan)));
+    const joined = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, fan)),
+    );
     for (const response of joined) expect(response.json()).toMatchObject({ success: 1, data: { wallet_balance: 0 } });
     expect(await movements(fan.id, LedgerKind.liveJoin)).toHaveLength(1);
     await expectBooksBalanced(db());
@@ -76,7 +93,9 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     const stream = await goLive(t, host);
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 100);
-    const same = await Promise.all(Array.from({ length: 10 }, () => call(t, AdminRoutes.liveTip, { stream_id: stream.stream_id, amount: 30 }, fan, 'live-tip-same-key')));
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, AdminRoutes.liveTip, { stream_id: stream.stream_id, amount: 30 }, fan, 'live-tip-same-key')),
+    );
     const ids = new Set<string>();
     for (const response of same) {
       expect(response.statusCode, response.body).toBe(200);
@@ -87,10 +106,15 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     expect(await movements(fan.id, LedgerKind.liveTip)).toHaveLength(1);
 
     // Five different tips of 30 from 70 coins at once: two go through, three find the wallet short.
-    const distinct = await Promise.all(Array.from({ length: 5 }, (_, i) => call(t, AdminRoutes.liveTip, { stream_id: stream.stream_id, amount: 30 }, fan, `live-tip-key-${i}`)));
+    const distinct = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call(t, AdminRoutes.liveTip, { stream_id: stream.stream_id, amount: 30 }, fan, `live-tip-key-${i}`),
+      ),
+    );
     const ok = distinct.filter((response) => response.statusCode === 200);
     expect(ok).toHaveLength(2);
-    for (const response of distinct.filter((r) => r.statusCode !== 200)) expect(response.json()).toMatchObject({ message: Messages.insufficientBalance });
+    for (const response of distinct.filter((r) => r.statusCode !== 200))
+      expect(response.json()).toMatchObject({ message: Messages.insufficientBalance });
     expect(await balanceOf(fan.id)).toBe(10);
     expect(await movements(fan.id, LedgerKind.liveTip)).toHaveLength(3);
     expect(await balanceOf(host.id)).toBe(3 * 24);

@@ -17,18 +17,28 @@ export interface Person {
 
 /** POST with the admin token (and an idempotency key when given). */
 export const call = (t: TestApp, url: string, body: object, who: Person, key?: string) =>
-  t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+  });
 
 /** `host` goes live: free unless a price is given. */
 export async function goLive(t: TestApp, host: Person, price = 0, id = streamId()): Promise<LiveStream> {
-  const response = await call(t, AdminRoutes.createLivestream, {
-    stream_id: id,
-    broadcaster_id: host.id,
-    title: 'Live now',
-    description: 'Come in',
-    amount: price,
-    type: price > 0 ? StreamType.paid : StreamType.free,
-  }, host);
+  const response = await call(
+    t,
+    AdminRoutes.createLivestream,
+    {
+      stream_id: id,
+      broadcaster_id: host.id,
+      title: 'Live now',
+      description: 'Come in',
+      amount: price,
+      type: price > 0 ? StreamType.paid : StreamType.free,
+    },
+    host,
+  );
   if (response.statusCode !== 200) throw new Error(`create failed: ${response.body}`);
   return (response.json() as { data: LiveStream }).data;
 }

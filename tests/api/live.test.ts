@@ -25,7 +25,8 @@ describe.each(backends)('live streams (%s)', (backend) => {
   });
 
   const db = () => t.testDatabase.database.db;
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const refused = async (url: string, body: object, who: Person, status: number, message: string, key?: string) => {
     const response = await call(t, url, body, who, key);
     expect(response.statusCode, `${url} ${JSON.stringify(body)}: ${response.body}`).toBe(status);
@@ -36,10 +37,22 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: LiveStream[] }).data;
   };
-  const block = async (who: Person, other: Person) => expect((await call(t, AdminRoutes.block, { user_id: other.id }, who)).statusCode).toBe(200);
+  const block = async (who: Person, other: Person) =>
+    expect((await call(t, AdminRoutes.block, { user_id: other.id }, who)).statusCode).toBe(200);
   const notificationsOf = (userId: number, type: string) =>
-    db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-  const body = (host: Person, extra: object = {}) => ({ stream_id: streamId(), broadcaster_id: host.id, title: 'Hello', description: '', amount: 0, type: StreamType.free, ...extra });
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  const body = (host: Person, extra: object = {}) => ({
+    stream_id: streamId(),
+    broadcaster_id: host.id,
+    title: 'Hello',
+    description: '',
+    amount: 0,
+    type: StreamType.free,
+    ...extra,
+  });
 
   it('going live: followers get new_livestream with the stream id (not across a block), the strip shows it to them and to the host', async () => {
     const [host, fan, stranger, blocked] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
@@ -47,7 +60,16 @@ describe.each(backends)('live streams (%s)', (backend) => {
     await follow(t, blocked.token, host.id);
     await block(host, blocked);
     const stream = await goLive(t, host);
-    expect(stream).toMatchObject({ broadcaster_id: host.id, title: 'Live now', description: 'Come in', amount: 0, type: StreamType.free, viewers: 0, joined: true, user: { id: host.id } });
+    expect(stream).toMatchObject({
+      broadcaster_id: host.id,
+      title: 'Live now',
+      description: 'Come in',
+      amount: 0,
+      type: StreamType.free,
+      viewers: 0,
+      joined: true,
+      user: { id: host.id },
+    });
 
     const [notice] = await notificationsOf(fan.id, NotificationType.newLivestream);
     expect(notice).toMatchObject({ actorId: host.id, data: { stream_id: stream.stream_id } });
@@ -84,9 +106,27 @@ describe.each(backends)('live streams (%s)', (backend) => {
     const [host, other, verified] = [await verifiedUser(t), await verifiedUser(t), await creator(t)];
     await refused(AdminRoutes.createLivestream, body(other), host, 403, Messages.forbidden);
     await refused(AdminRoutes.createLivestream, body(host, { type: StreamType.paid, amount: 10 }), host, 403, Messages.livePaidCreatorOnly);
-    await refused(AdminRoutes.createLivestream, body(verified, { type: StreamType.paid, amount: 0 }), verified, 400, Messages.livePriceRequired);
-    await refused(AdminRoutes.createLivestream, body(verified, { type: StreamType.paid, amount: -1 }), verified, 400, Messages.livePriceMin);
-    await refused(AdminRoutes.createLivestream, body(verified, { type: StreamType.paid, amount: 1.5 }), verified, 400, Messages.livePriceMin);
+    await refused(
+      AdminRoutes.createLivestream,
+      body(verified, { type: StreamType.paid, amount: 0 }),
+      verified,
+      400,
+      Messages.livePriceRequired,
+    );
+    await refused(
+      AdminRoutes.createLivestream,
+      body(verified, { type: StreamType.paid, amount: -1 }),
+      verified,
+      400,
+      Messages.livePriceMin,
+    );
+    await refused(
+      AdminRoutes.createLivestream,
+      body(verified, { type: StreamType.paid, amount: 1.5 }),
+      verified,
+      400,
+      Messages.livePriceMin,
+    );
     await refused(AdminRoutes.createLivestream, body(host, { amount: 5 }), host, 400, Messages.liveFreeHasPrice);
     await refused(AdminRoutes.createLivestream, body(host, { title: '' }), host, 400, Messages.liveTitleRequired);
     await refused(AdminRoutes.createLivestream, body(host, { title: '   ' }), host, 400, Messages.liveTitleRequired);
@@ -129,8 +169,14 @@ describe.each(backends)('live streams (%s)', (backend) => {
     const own = await call(t, AdminRoutes.joinLivestream, { stream_id: free.stream_id }, host);
     expect(own.json()).toMatchObject({ success: 1, message: Messages.liveJoined, data: { stream: { joined: true }, wallet_balance: 0 } });
     const joined = await call(t, AdminRoutes.joinLivestream, { stream_id: free.stream_id }, fan);
-    expect(joined.json()).toMatchObject({ success: 1, message: Messages.liveJoined, data: { stream: { stream_id: free.stream_id, joined: true } } });
-    expect(await db().select().from(liveJoins).where(eq(liveJoins.streamId, free.stream_id))).toMatchObject([{ userId: fan.id, amount: 0, transactionId: null }]);
+    expect(joined.json()).toMatchObject({
+      success: 1,
+      message: Messages.liveJoined,
+      data: { stream: { stream_id: free.stream_id, joined: true } },
+    });
+    expect(await db().select().from(liveJoins).where(eq(liveJoins.streamId, free.stream_id))).toMatchObject([
+      { userId: fan.id, amount: 0, transactionId: null },
+    ]);
 
     const paid = await goLive(t, host, 30);
     await block(host, blocked);
@@ -141,15 +187,30 @@ describe.each(backends)('live streams (%s)', (backend) => {
 
     await fund(db(), fan.id, 100);
     const first = await call(t, AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, fan);
-    expect(first.json()).toMatchObject({ success: 1, message: Messages.liveJoined, data: { stream: { joined: true, amount: 30 }, wallet_balance: 70 } });
+    expect(first.json()).toMatchObject({
+      success: 1,
+      message: Messages.liveJoined,
+      data: { stream: { joined: true, amount: 30 }, wallet_balance: 70 },
+    });
     const again = await call(t, AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, fan);
     expect(again.json()).toMatchObject({ success: 1, data: { wallet_balance: 70 } });
     expect(await balanceOf(host.id)).toBe(24);
     const [join] = await db().select().from(liveJoins).where(eq(liveJoins.streamId, paid.stream_id));
     expect(join).toMatchObject({ userId: fan.id, amount: 30 });
-    const [movement] = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.id, join?.transactionId ?? 0));
-    expect(movement).toMatchObject({ kind: LedgerKind.liveJoin, payerId: fan.id, payeeId: host.id, amount: 30, data: { fee: 6, stream_id: paid.stream_id } });
-    expect(await notificationsOf(host.id, NotificationType.liveStream)).toMatchObject([{ actorId: fan.id, data: { coins: 30, stream_id: paid.stream_id } }]);
+    const [movement] = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, join?.transactionId ?? 0));
+    expect(movement).toMatchObject({
+      kind: LedgerKind.liveJoin,
+      payerId: fan.id,
+      payeeId: host.id,
+      amount: 30,
+      data: { fee: 6, stream_id: paid.stream_id },
+    });
+    expect(await notificationsOf(host.id, NotificationType.liveStream)).toMatchObject([
+      { actorId: fan.id, data: { coins: 30, stream_id: paid.stream_id } },
+    ]);
     expect((await list(host)).find((s) => s.stream_id === paid.stream_id)?.joined).toBe(true);
   });
 
@@ -194,7 +255,17 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(tipped.json()).toMatchObject({
       success: 1,
       message: Messages.liveTipSent,
-      data: { wallet_balance: 390, message: { stream_id: paid.stream_id, userId: fan.id, messageType: LiveMessageKind.tip, message: 'Tipped 100 coins!', coins: 100, media: null } },
+      data: {
+        wallet_balance: 390,
+        message: {
+          stream_id: paid.stream_id,
+          userId: fan.id,
+          messageType: LiveMessageKind.tip,
+          message: 'Tipped 100 coins!',
+          coins: 100,
+          media: null,
+        },
+      },
     });
     // The same key again: the first tip, nothing charged twice.
     const retried = await call(t, AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 100 }, fan, 'live-tip-0001');
@@ -203,21 +274,53 @@ describe.each(backends)('live streams (%s)', (backend) => {
 
     const crown = stickerList.find((s) => s.price === 50);
     // A gift's short message follows the note rules of every tip, refused before anything is charged.
-    await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'x'.repeat(141) }, fan, 400, Messages.tipNoteTooLong);
-    await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'hi\u0007there' }, fan, 400, Messages.controlCharacters);
-    const gift = await call(t, AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: '  Long live the queen  ' }, fan);
+    await refused(
+      AdminRoutes.liveGift,
+      { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'x'.repeat(141) },
+      fan,
+      400,
+      Messages.tipNoteTooLong,
+    );
+    await refused(
+      AdminRoutes.liveGift,
+      { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'hi\u0007there' },
+      fan,
+      400,
+      Messages.controlCharacters,
+    );
+    const gift = await call(
+      t,
+      AdminRoutes.liveGift,
+      { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: '  Long live the queen  ' },
+      fan,
+    );
     expect(gift.json()).toMatchObject({
       success: 1,
-      data: { wallet_balance: 340, message: { messageType: LiveMessageKind.tip, message: 'Sent sticker worth 50 coins!', coins: 50, media: expect.stringContaining('crown.svg'), note: 'Long live the queen' } },
+      data: {
+        wallet_balance: 340,
+        message: {
+          messageType: LiveMessageKind.tip,
+          message: 'Sent sticker worth 50 coins!',
+          coins: 50,
+          media: expect.stringContaining('crown.svg'),
+          note: 'Long live the queen',
+        },
+      },
     });
     await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: 999_999 }, fan, 404, Messages.stickerNotFound);
     await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 10_000 }, fan, 400, Messages.insufficientBalance);
 
-    const kinds = await db().select({ kind: ledgerTransactions.kind, data: ledgerTransactions.data }).from(ledgerTransactions).where(eq(ledgerTransactions.payerId, fan.id));
+    const kinds = await db()
+      .select({ kind: ledgerTransactions.kind, data: ledgerTransactions.data })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.payerId, fan.id));
     expect(kinds).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: LedgerKind.liveTip, data: expect.objectContaining({ stream_id: paid.stream_id }) }),
-        expect.objectContaining({ kind: LedgerKind.sticker, data: expect.objectContaining({ stream_id: paid.stream_id, note: 'Long live the queen' }) }),
+        expect.objectContaining({
+          kind: LedgerKind.sticker,
+          data: expect.objectContaining({ stream_id: paid.stream_id, note: 'Long live the queen' }),
+        }),
       ]),
     );
     expect(await balanceOf(host.id)).toBe(8 + 80 + 40);
@@ -232,7 +335,9 @@ describe.each(backends)('live streams (%s)', (backend) => {
 describe('live tokens with Agora keys', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { agora: { appId: '970CA35de60c44645bbae8a215061b33', certificate: '5CFd2fd1755d40ecb72977518be15d3b' } });
+    t = await createTestApp('pglite', {
+      agora: { appId: '970CA35de60c44645bbae8a215061b33', certificate: '5CFd2fd1755d40ecb72977518be15d3b' },
+    });
   });
   afterAll(() => t.close());
 
@@ -240,7 +345,13 @@ describe('live tokens with Agora keys', () => {
     const [host, fan] = [await verifiedUser(t), await verifiedUser(t)];
     const stream = await goLive(t, host);
     const hostTokens = await tokensFor(t, host, stream.stream_id);
-    expect(hostTokens).toMatchObject({ transport: 'agora', role: 'host', app_id: '970CA35de60c44645bbae8a215061b33', uid: host.id, capacity: null });
+    expect(hostTokens).toMatchObject({
+      transport: 'agora',
+      role: 'host',
+      app_id: '970CA35de60c44645bbae8a215061b33',
+      uid: host.id,
+      capacity: null,
+    });
     expect(hostTokens.rtctoken.startsWith('007')).toBe(true);
     expect(hostTokens.rtmtoken.startsWith('007')).toBe(true);
     const fanTokens = await tokensFor(t, fan, stream.stream_id);

@@ -18,7 +18,11 @@ describe.each(backends)('post locks (%s)', (backend) => {
 
   const db = () => t.testDatabase.database.db;
   const view = async (token: string, postId: number): Promise<{ body: string; post: Post }> => {
-    const response = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(postId), headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(postId),
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { body: response.body, post: response.json().data };
   };
   const subscribe = (subscriberId: number, creatorId: number, expiresInMs: number, status = 1) =>
@@ -35,7 +39,13 @@ describe.each(backends)('post locks (%s)', (backend) => {
     const video = await uploaded(t, seller.id, 'post/videos/');
     const thumb = await uploaded(t, seller.id, 'post/thumbs/');
     const teaser = await uploaded(t, seller.id, 'post/teasers/');
-    const clip = await createPost(t, seller.token, { post_type: 2, post_type_link: video, thumb_image: thumb, video_teaser: teaser, ...sale });
+    const clip = await createPost(t, seller.token, {
+      post_type: 2,
+      post_type_link: video,
+      thumb_image: thumb,
+      video_teaser: teaser,
+      ...sale,
+    });
     return { seller, image, clip, fullMedia: [...images, video, thumb], teaser };
   }
 

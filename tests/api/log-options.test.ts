@@ -21,7 +21,8 @@ describe('the log line itself', () => {
     };
     log.info({ req: request }, 'request completed');
     stream.end();
-    for (const secret of ['482913', 'Hunter@2024', 'eyJhbGciOi', 'SIGNATURE-VALUE', 'SECRET-TOKEN', 'Body@2024']) expect(written).not.toContain(secret);
+    for (const secret of ['482913', 'Hunter@2024', 'eyJhbGciOi', 'SIGNATURE-VALUE', 'SECRET-TOKEN', 'Body@2024'])
+      expect(written).not.toContain(secret);
     expect(written).toContain('fan@example.com');
     expect(written).toContain('[redacted]');
   });

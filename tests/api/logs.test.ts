@@ -25,7 +25,9 @@ describe.each(backends)('logs carry no secrets (%s)', (backend) => {
     secrets.push(body.password);
     expect((await t.post(AdminRoutes.register, body)).statusCode).toBe(201);
     const signupCode = await t.latestOtp(body.email);
-    const verified = json<{ token: string; user: { id: number } }>(await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: signupCode }));
+    const verified = json<{ token: string; user: { id: number } }>(
+      await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: signupCode }),
+    );
     secrets.push(signupCode, verified.token);
 
     const login = json<{ token: string }>(await t.post(AdminRoutes.login, { email: body.email, password: body.password }));
@@ -44,8 +46,16 @@ describe.each(backends)('logs carry no secrets (%s)', (backend) => {
     secrets.push(session.token, THIRD_PASSWORD);
     // A failing statement that carries a password hash among its parameters: the error is logged, the parameters are not.
     const db = t.testDatabase.database.db;
-    await db.execute(sql.raw(`create or replace function refuse_password_change() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_password_change before update of password_hash on users for each row execute function refuse_password_change()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_password_change() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger refuse_password_change before update of password_hash on users for each row execute function refuse_password_change()`,
+      ),
+    );
     try {
       const change = { old_password: NEW_PASSWORD, new_password: THIRD_PASSWORD, confirm_new_password: THIRD_PASSWORD };
       expect((await t.post(AdminRoutes.changePassword, change, { token: session.token })).statusCode).toBe(500);

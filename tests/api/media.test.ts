@@ -28,8 +28,13 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
 
   /** Uploads a fresh image and answers its key, signed location and preview key. */
   async function uploadImage(path = 'post/images/') {
-    const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#16a085' } }).jpeg().toBuffer();
-    const response = await uploadFile(t, me.token, [['path', path], ['file', { name: 'pic.jpg', bytes }]]);
+    const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#16a085' } })
+      .jpeg()
+      .toBuffer();
+    const response = await uploadFile(t, me.token, [
+      ['path', path],
+      ['file', { name: 'pic.jpg', bytes }],
+    ]);
     expect(response.statusCode).toBe(200);
     const { key, location } = response.json().data as { key: string; location: string };
     const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, key));
@@ -38,7 +43,10 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
 
   async function uploadTeaser() {
     const bytes = readFileSync(new URL('../../server/db/demo-media/teaser.mp4', import.meta.url));
-    const response = await uploadFile(t, me.token, [['path', 'post/teasers/'], ['file', { name: 'teaser.mp4', bytes }]]);
+    const response = await uploadFile(t, me.token, [
+      ['path', 'post/teasers/'],
+      ['file', { name: 'teaser.mp4', bytes }],
+    ]);
     expect(response.statusCode).toBe(200);
     return response.json().data as { key: string; location: string };
   }

@@ -21,7 +21,8 @@ const listOf = async (t: TestApp, who: Person, page = 1): Promise<Notification[]
   expect(Value.Check(NotificationListResponse, response.json())).toBe(true);
   return response.json().data;
 };
-const unreadOf = async (t: TestApp, who: Person): Promise<number> => (await t.post(AdminRoutes.notificationsUnread, {}, { token: who.token })).json().data.unread;
+const unreadOf = async (t: TestApp, who: Person): Promise<number> =>
+  (await t.post(AdminRoutes.notificationsUnread, {}, { token: who.token })).json().data.unread;
 
 describe.each(backends)('notifications (%s)', (backend) => {
   let t: TestApp;
@@ -41,7 +42,13 @@ describe.each(backends)('notifications (%s)', (backend) => {
     await like(fan);
     const [liked, ...rest] = await listOf(t, author);
     expect(rest).toEqual([]);
-    expect(liked).toMatchObject({ type: NotificationType.likePost, post_id: post.id, comment_id: null, is_read: 0, actor: { id: fan.id, first_name: 'Ada' } });
+    expect(liked).toMatchObject({
+      type: NotificationType.likePost,
+      post_id: post.id,
+      comment_id: null,
+      is_read: 0,
+      actor: { id: fan.id, first_name: 'Ada' },
+    });
     expect(liked?.description).toMatch(/liked your post$/);
 
     await like(fan); // taken back
@@ -62,11 +69,15 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const comment = (who: Person, body: object) => t.post(AdminRoutes.comment, { post_id: post.id, ...body }, { token: who.token });
 
     const top = (await comment(fan, { comment: 'first' })).json().data.comment;
-    expect((await listOf(t, author)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([[NotificationType.postComment, fan.id, top.id]]);
+    expect((await listOf(t, author)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([
+      [NotificationType.postComment, fan.id, top.id],
+    ]);
 
     // The author answers: the fan hears of it, the author does not hear of their own reply.
     const answer = (await comment(author, { comment: 'thanks', parent_id: top.id })).json().data.comment;
-    expect((await listOf(t, fan)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([[NotificationType.postComment, author.id, answer.id]]);
+    expect((await listOf(t, fan)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([
+      [NotificationType.postComment, author.id, answer.id],
+    ]);
     expect(await listOf(t, author)).toHaveLength(1);
 
     // A third person replies to the fan: both the fan and the author hear of it.
@@ -81,7 +92,8 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const fan = await verifiedUser(t);
     const post = await textPost(t, author.token);
     const top = (await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data.comment;
-    const likeComment = (who: Person, commentId = top.id as number) => t.post(AdminRoutes.commentLike, { comment_id: commentId }, { token: who.token });
+    const likeComment = (who: Person, commentId = top.id as number) =>
+      t.post(AdminRoutes.commentLike, { comment_id: commentId }, { token: who.token });
 
     expect((await likeComment(fan)).json()).toMatchObject({ success: 1, data: { comment_id: top.id, is_like: 1, like_counter: 1 } });
     const seen = async (who: Person) => {
@@ -91,7 +103,9 @@ describe.each(backends)('notifications (%s)', (backend) => {
     };
     expect(await seen(fan)).toMatchObject({ is_like: 1, like_counter: 1 });
     expect(await seen(author)).toMatchObject({ is_like: 0, like_counter: 1 });
-    expect((await listOf(t, author)).map((item) => [item.type, item.comment_id, item.post_id])).toEqual([[NotificationType.likeComment, top.id, post.id]]);
+    expect((await listOf(t, author)).map((item) => [item.type, item.comment_id, item.post_id])).toEqual([
+      [NotificationType.likeComment, top.id, post.id],
+    ]);
 
     expect((await likeComment(fan)).json().data).toMatchObject({ is_like: 0, like_counter: 0 });
     expect(await listOf(t, author)).toEqual([]);
@@ -108,9 +122,15 @@ describe.each(backends)('notifications (%s)', (backend) => {
   it('tagging notifies each real account tagged once, never the author, and the post keeps only those', async () => {
     const author = await verifiedUser(t);
     const tagged = await verifiedUser(t);
-    const post = await createPost(t, author.token, { post_type: 3, description: 'with friends', tags: `${tagged.id},${author.id},2000000000,${tagged.id}` });
+    const post = await createPost(t, author.token, {
+      post_type: 3,
+      description: 'with friends',
+      tags: `${tagged.id},${author.id},2000000000,${tagged.id}`,
+    });
     expect(post.tags).toBe(String(tagged.id));
-    expect((await listOf(t, tagged)).map((item) => [item.type, item.post_id, item.actor?.id])).toEqual([[NotificationType.tagInPost, post.id, author.id]]);
+    expect((await listOf(t, tagged)).map((item) => [item.type, item.post_id, item.actor?.id])).toEqual([
+      [NotificationType.tagInPost, post.id, author.id],
+    ]);
     expect(await listOf(t, author)).toEqual([]);
   });
 
@@ -238,21 +258,33 @@ describe.skipIf(!backends.includes('postgres'))('notifications to push (postgres
 
   /** Rows the plan read from the users table, over every loop. */
   const usersRowsRead = (node: PlanNode): number =>
-    (node['Relation Name'] === 'users' ? node['Actual Rows'] * node['Actual Loops'] : 0) + (node.Plans ?? []).reduce((sum, child) => sum + usersRowsRead(child), 0);
+    (node['Relation Name'] === 'users' ? node['Actual Rows'] * node['Actual Loops'] : 0) +
+    (node.Plans ?? []).reduce((sum, child) => sum + usersRowsRead(child), 0);
 
   it('reads the recipient and the actor by their keys, whatever the statistics have seen of new people', async () => {
     const db = t.testDatabase.database.db;
     // The statistics are taken while every notification is for the first people, and thousands sign up after them.
     const early = await insertPeople(db, 2, { prefix: 'early' });
     const [first, second] = early as [UserRow, UserRow];
-    await db.insert(notifications).values(Array.from({ length: 40 }, (_, index) => ({ userId: index % 2 ? first.id : second.id, type: NotificationType.startFollow, actorId: index % 2 ? second.id : first.id })));
+    await db.insert(notifications).values(
+      Array.from({ length: 40 }, (_, index) => ({
+        userId: index % 2 ? first.id : second.id,
+        type: NotificationType.startFollow,
+        actorId: index % 2 ? second.id : first.id,
+      })),
+    );
     await insertPeople(db, 5000, { prefix: 'crowd' });
     await db.execute(sql`analyze`);
     const [newcomer, fan] = (await insertPeople(db, 2, { prefix: 'newcomer' })) as [UserRow, UserRow];
-    const [written] = await db.insert(notifications).values({ userId: newcomer.id, type: NotificationType.startFollow, actorId: fan.id }).returning({ id: notifications.id });
+    const [written] = await db
+      .insert(notifications)
+      .values({ userId: newcomer.id, type: NotificationType.startFollow, actorId: fan.id })
+      .returning({ id: notifications.id });
 
     const query = pushQuery(db, [written!.id]).toSQL();
-    const client = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }> } }).$client;
+    const client = (
+      db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }> } }
+    ).$client;
     const [explained] = (await client.query(`explain (analyze, format json) ${query.sql}`, query.params)).rows;
     expect(usersRowsRead(explained!['QUERY PLAN'][0].Plan)).toBe(2);
     expect(await notificationsToPush(db, [written!.id])).toMatchObject([{ recipientChatId: newcomer.chatUserId, actor: { id: fan.id } }]);

@@ -49,7 +49,10 @@ describe('the OpenAPI document', () => {
 
   it('is OpenAPI 3.1 with a bearer scheme for each token, and the same at /api/docs/json', async () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(document.components.securitySchemes).toMatchObject({ bearer: { type: 'http', scheme: 'bearer' }, chat: { type: 'http', scheme: 'bearer' } });
+    expect(document.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer' },
+      chat: { type: 'http', scheme: 'bearer' },
+    });
     expect((await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/json` })).json()).toEqual(document);
   });
 
@@ -60,10 +63,15 @@ describe('the OpenAPI document', () => {
       expect(operation.tags?.length, `${method} ${url} has no area: add it to server/openapi/operations.ts`).toBe(1);
       expect(Object.keys(AREAS)).toContain(operation.tags?.[0]);
       expect(operation.summary, `${method} ${url}`).toBeTruthy();
-      expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), `${method} ${url} declares no answer`).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('2')),
+        `${method} ${url} declares no answer`,
+      ).toBe(true);
     }
     const urls = Object.keys(document.paths);
-    expect(urls.filter((url) => url.startsWith('/api/dev') || url.startsWith('/dev/') || url.startsWith(DOCS_PATH) || url === OPENAPI_PATH)).toEqual([]);
+    expect(
+      urls.filter((url) => url.startsWith('/api/dev') || url.startsWith('/dev/') || url.startsWith(DOCS_PATH) || url === OPENAPI_PATH),
+    ).toEqual([]);
     // Every line of the table describes a route that exists.
     const documented = new Set(urls.map((url) => url.replace(/\{([^}]+)\}/g, (_, name: string) => (name === '*' ? '*' : `:${name}`))));
     expect(Object.keys(OPERATIONS).filter((path) => !documented.has(path))).toEqual([]);
@@ -84,7 +92,8 @@ describe('the OpenAPI document', () => {
     };
     collect(document.paths);
     expect(examples.length).toBeGreaterThan(10);
-    for (const { schema, example } of examples) expect(ajv.validate(schema, example), `${JSON.stringify(example)} against ${JSON.stringify(schema)}`).toBe(true);
+    for (const { schema, example } of examples)
+      expect(ajv.validate(schema, example), `${JSON.stringify(example)} against ${JSON.stringify(schema)}`).toBe(true);
   });
 
   it('says truly who may call each route: without a token, 401 exactly where it names a scheme', async () => {

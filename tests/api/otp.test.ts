@@ -45,9 +45,21 @@ describe.each(backends)('OTP verification (%s)', (backend) => {
     const otp = await t.latestOtp(email);
     const db = t.testDatabase.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    const codesOf = () => db.select().from(otpCodes).where(eq(otpCodes.userId, user?.id ?? 0));
-    await db.execute(sql.raw(`create or replace function refuse_verification() returns trigger language plpgsql as $$ begin raise exception 'verification refused for the test'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_verification before update of email_verified_at on users for each row execute function refuse_verification()`));
+    const codesOf = () =>
+      db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.userId, user?.id ?? 0));
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_verification() returns trigger language plpgsql as $$ begin raise exception 'verification refused for the test'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger refuse_verification before update of email_verified_at on users for each row execute function refuse_verification()`,
+      ),
+    );
     try {
       expect((await t.post(AdminRoutes.verifyOtp, { email, otp })).statusCode).toBe(500);
     } finally {

@@ -20,7 +20,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const login = (t: TestApp, user: { email: string; password: string }) => within(HANG_BOUND_MS, t.post(AdminRoutes.login, { email: user.email, password: user.password }));
+const login = (t: TestApp, user: { email: string; password: string }) =>
+  within(HANG_BOUND_MS, t.post(AdminRoutes.login, { email: user.email, password: user.password }));
 const readiness = async (t: TestApp) => {
   const answer = await within(HANG_BOUND_MS, t.app.inject({ method: 'GET', url: HealthRoutes.ready }));
   return { status: answer.statusCode, body: answer.json() as { checks: Record<string, string> } };
@@ -132,12 +133,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL down and back', () => 
 
     // A restarted server ends every connection: the pool drops the ended ones, a request meets at worst a 503, never a 500.
     const dbName = url.pathname.slice(1);
-    await onTestServer(process.env.TEST_DATABASE_URL!, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`);
+    await onTestServer(
+      process.env.TEST_DATABASE_URL!,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`,
+    );
     const statuses: number[] = [];
     await until(5000, async () => {
       statuses.push((await login(t, user)).statusCode);
       return statuses.at(-1) === 200;
     });
-    expect(statuses.every((status) => status === 200 || status === 503), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(),
+    ).toBe(true);
   });
 });

@@ -5,7 +5,14 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { MediaContentResponse, MediaPackageDetailResponse, MediaPackagesResponse, PackageViewResponse, type MediaContent, type MediaPackage } from '../../contract/packages';
+import {
+  MediaContentResponse,
+  MediaPackageDetailResponse,
+  MediaPackagesResponse,
+  PackageViewResponse,
+  type MediaContent,
+  type MediaPackage,
+} from '../../contract/packages';
 import { KB, PACKAGE_IMAGE_MAX_KB } from '../../contract/rules';
 import { AdminRoutes } from '../../contract/routes';
 import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages } from '../../server/db/schema';
@@ -15,8 +22,13 @@ import { backends, createTestApp, multipartBody, verifiedUser, type FormFile, st
 import { creator } from './posts-support';
 
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 4, background: '#2980b9' } }).png().toBuffer();
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#e91e63"/><script>alert(1)</script></svg>');
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: '#2980b9' } })
+    .png()
+    .toBuffer();
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#e91e63"/><script>alert(1)</script></svg>',
+);
 
 type User = { id: number; token: string };
 
@@ -34,15 +46,25 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
   afterAll(() => t.close());
 
   const db = () => t.testDatabase.database.db;
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const create = async (user: User, name = 'Summer set', price = 250): Promise<MediaPackage> => {
-    const response = await t.post(AdminRoutes.createMediaPackage, { media_package_name: name, media_package_price: price }, { token: user.token });
+    const response = await t.post(
+      AdminRoutes.createMediaPackage,
+      { media_package_name: name, media_package_price: price },
+      { token: user.token },
+    );
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: MediaPackage }).data;
   };
   const addContent = async (user: User | undefined, parts: [string, string | FormFile][]) => {
     const { payload, headers } = await multipartBody(parts);
-    return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) } });
+    return t.app.inject({
+      method: 'POST',
+      url: AdminRoutes.createMediaContent,
+      payload,
+      headers: { ...headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+    });
   };
   const addImage = async (user: User, packageId: number, file: FormFile = { name: 'photo.png', bytes: new Uint8Array(0) }) => {
     const bytes = file.bytes.length ? file.bytes : await png();
@@ -57,9 +79,17 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
 
   it('creates through both paths, lists its own with the count, and refuses bad input with the exact messages', async () => {
     const first = await create(owner, 'First', 100);
-    const viaUser = await t.post(AdminRoutes.createPackage, { media_package_name: 'Second', media_package_price: 99999 }, { token: owner.token });
+    const viaUser = await t.post(
+      AdminRoutes.createPackage,
+      { media_package_name: 'Second', media_package_price: 99999 },
+      { token: owner.token },
+    );
     expect(viaUser.statusCode, viaUser.body).toBe(200);
-    expect(viaUser.json()).toMatchObject({ success: 1, message: Messages.packageCreated, data: { media_package_name: 'Second', media_package_price: 99999, media_count: 0 } });
+    expect(viaUser.json()).toMatchObject({
+      success: 1,
+      message: Messages.packageCreated,
+      data: { media_package_name: 'Second', media_package_price: 99999, media_count: 0 },
+    });
 
     const bad: Array<[object, string]> = [
       [{ media_package_name: '', media_package_price: 10 }, Messages.packageNameRequired],
@@ -104,16 +134,40 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
 
   it('edits only its own live package; others get 403, unknown ones 404, bad input 400', async () => {
     const pkg = await create(owner, 'Before', 10);
-    const edited = await t.post(AdminRoutes.editMediaPackage, { media_package_name: 'After', media_package_price: 20, package_media_id: pkg.id }, { token: owner.token });
-    expect(edited.json()).toMatchObject({ success: 1, message: Messages.packageUpdated, data: { id: pkg.id, media_package_name: 'After', media_package_price: 20 } });
+    const edited = await t.post(
+      AdminRoutes.editMediaPackage,
+      { media_package_name: 'After', media_package_price: 20, package_media_id: pkg.id },
+      { token: owner.token },
+    );
+    expect(edited.json()).toMatchObject({
+      success: 1,
+      message: Messages.packageUpdated,
+      data: { id: pkg.id, media_package_name: 'After', media_package_price: 20 },
+    });
 
-    const stranger = await t.post(AdminRoutes.editMediaPackage, { media_package_name: 'Mine', media_package_price: 1, package_media_id: pkg.id }, { token: other.token });
+    const stranger = await t.post(
+      AdminRoutes.editMediaPackage,
+      { media_package_name: 'Mine', media_package_price: 1, package_media_id: pkg.id },
+      { token: other.token },
+    );
     expect(stranger.statusCode).toBe(403);
-    const missing = await t.post(AdminRoutes.editMediaPackage, { media_package_name: 'x', media_package_price: 1, package_media_id: 2_000_000 }, { token: owner.token });
+    const missing = await t.post(
+      AdminRoutes.editMediaPackage,
+      { media_package_name: 'x', media_package_price: 1, package_media_id: 2_000_000 },
+      { token: owner.token },
+    );
     expect(missing.statusCode).toBe(404);
-    const badPrice = await t.post(AdminRoutes.editMediaPackage, { media_package_name: 'x', media_package_price: 0, package_media_id: pkg.id }, { token: owner.token });
+    const badPrice = await t.post(
+      AdminRoutes.editMediaPackage,
+      { media_package_name: 'x', media_package_price: 0, package_media_id: pkg.id },
+      { token: owner.token },
+    );
     expect(badPrice.json()).toMatchObject({ success: 0, message: Messages.packagePriceInvalid });
-    const badName = await t.post(AdminRoutes.editMediaPackage, { media_package_name: '', media_package_price: 3, package_media_id: pkg.id }, { token: owner.token });
+    const badName = await t.post(
+      AdminRoutes.editMediaPackage,
+      { media_package_name: '', media_package_price: 3, package_media_id: pkg.id },
+      { token: owner.token },
+    );
     expect(badName.json()).toMatchObject({ success: 0, message: Messages.packageNameRequired });
     const [row] = await db().select().from(mediaPackages).where(eq(mediaPackages.id, pkg.id));
     expect(row).toMatchObject({ name: 'After', price: 20 });
@@ -138,7 +192,9 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     expect((await fetchSigned(content.media_content_thumb)).statusCode).toBe(200);
     const plain = content.media_content_file.split('?')[0]!;
     expect((await fetchSigned(plain)).statusCode).toBe(403);
-    expect((await fetchSigned(content.media_content_file.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(403);
+    expect(
+      (await fetchSigned(content.media_content_file.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode,
+    ).toBe(403);
     expect((await fetchSigned(plain + '?exp=9999999999&sig=forged')).statusCode).toBe(403);
     t.advanceClock(2 * 60 * 60 * 1000);
     expect((await fetchSigned(content.media_content_file)).statusCode).toBe(403);
@@ -150,20 +206,29 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     expect(detail.json()).toMatchObject({ data: { id: pkg.id, media_count: 1, media: [{ id: content.id }] } });
     expect((await t.post(AdminRoutes.mediaPackageById, { media_id: pkg.id }, { token: other.token })).statusCode).toBe(403);
     expect((await t.post(AdminRoutes.mediaPackageById, { media_id: 0 }, { token: owner.token })).statusCode).toBe(400);
-    expect((await get(AdminRoutes.mediaPackages, owner.token)).json()).toMatchObject({ data: expect.arrayContaining([expect.objectContaining({ id: pkg.id, media_count: 1 })]) });
+    expect((await get(AdminRoutes.mediaPackages, owner.token)).json()).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ id: pkg.id, media_count: 1 })]),
+    });
   });
 
   it('turns an SVG into a PNG (no script is ever served), takes gif and webp, audio and video with given or neutral thumbnails', async () => {
     const pkg = await create(owner, 'Mixed', 70);
     const svg = await addImage(owner, pkg.id, { name: 'logo.svg', bytes: SVG });
     expect(svg.statusCode, svg.body).toBe(200);
-    const [svgRow] = await db().select().from(mediaContents).where(eq(mediaContents.id, (svg.json() as { data: MediaContent }).data.id));
+    const [svgRow] = await db()
+      .select()
+      .from(mediaContents)
+      .where(eq(mediaContents.id, (svg.json() as { data: MediaContent }).data.id));
     expect(svgRow?.fileKey).toMatch(/\.png$/);
     expect((await storedBytes(t.app.storage, svgRow!.fileKey)).includes('<script>')).toBe(false);
 
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     expect((await addImage(owner, pkg.id, { name: 'a.gif', bytes: gif })).statusCode).toBe(200);
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0000ff' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0000ff' } })
+      .webp()
+      .toBuffer();
     expect((await addImage(owner, pkg.id, { name: 'a.webp', bytes: webp })).statusCode).toBe(200);
 
     const audio = await addContent(owner, [
@@ -179,7 +244,12 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
       ['media_content_thumb', { name: 'poster.png', bytes: await png(200, 100) }],
     ]);
     expect(video.statusCode, video.body).toBe(200);
-    const videoRow = (await db().select().from(mediaContents).where(eq(mediaContents.id, (video.json() as { data: MediaContent }).data.id)))[0]!;
+    const videoRow = (
+      await db()
+        .select()
+        .from(mediaContents)
+        .where(eq(mediaContents.id, (video.json() as { data: MediaContent }).data.id))
+    )[0]!;
     expect((await sharp(await storedBytes(t.app.storage, videoRow.thumbKey!)).metadata()).width).toBe(200);
 
     expect(await packageCounts(db(), pkg.id)).toEqual({ images: 3, audio: 1, videos: 1 });
@@ -201,7 +271,12 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
         ['media_content_file', { name, bytes: videoFixture(fixture) }],
       ]);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
-      const row = (await db().select().from(mediaContents).where(eq(mediaContents.id, (response.json() as { data: MediaContent }).data.id)))[0]!;
+      const row = (
+        await db()
+          .select()
+          .from(mediaContents)
+          .where(eq(mediaContents.id, (response.json() as { data: MediaContent }).data.id))
+      )[0]!;
       const [file] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, row.fileKey));
       expect(file?.mime, name).toBe(mime);
     }
@@ -243,10 +318,28 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const stranger = await addImage(other, pkg.id);
     expect(stranger.statusCode).toBe(403);
     expect((await addImage(owner, 2_000_000)).statusCode).toBe(404);
-    expect((await addContent(owner, [['media_package_id', String(pkg.id)], ['media_content_type', '7'], ['media_content_file', { name: 'a.png', bytes: await png() }]])).statusCode).toBe(400);
-    expect((await addContent(owner, [['media_package_id', 'abc'], ['media_content_type', '0'], ['media_content_file', { name: 'a.png', bytes: await png() }]])).statusCode).toBe(404);
+    expect(
+      (
+        await addContent(owner, [
+          ['media_package_id', String(pkg.id)],
+          ['media_content_type', '7'],
+          ['media_content_file', { name: 'a.png', bytes: await png() }],
+        ])
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await addContent(owner, [
+          ['media_package_id', 'abc'],
+          ['media_content_type', '0'],
+          ['media_content_file', { name: 'a.png', bytes: await png() }],
+        ])
+      ).statusCode,
+    ).toBe(404);
     expect((await addContent(undefined, [['media_package_id', String(pkg.id)]])).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.createMediaContent, { media_package_id: pkg.id }, { token: owner.token })).json()).toMatchObject({ message: Messages.packageMediaRequired });
+    expect((await t.post(AdminRoutes.createMediaContent, { media_package_id: pkg.id }, { token: owner.token })).json()).toMatchObject({
+      message: Messages.packageMediaRequired,
+    });
 
     expect(await db().select().from(mediaContents).where(eq(mediaContents.packageId, pkg.id))).toHaveLength(0);
     expect(await db().select().from(mediaFiles).where(eq(mediaFiles.ownerId, owner.id))).toHaveLength(filesBefore);
@@ -263,7 +356,9 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const own = await t.post(AdminRoutes.mediaContents, { media_package_id: pkg.id }, { token: owner.token });
     expect(own.statusCode, own.body).toBe(200);
     expect(Value.Check(PackageViewResponse, own.json())).toBe(true);
-    expect(own.json()).toMatchObject({ data: { user_id: owner.id, user: { id: owner.id }, media_package_name: 'For sale', video_data: [] } });
+    expect(own.json()).toMatchObject({
+      data: { user_id: owner.id, user: { id: owner.id }, media_package_name: 'For sale', video_data: [] },
+    });
     const view = (own.json() as { data: { image_data: MediaContent[]; audio_data: MediaContent[] } }).data;
     expect(view.image_data).toHaveLength(1);
     expect(view.audio_data).toHaveLength(1);
@@ -318,10 +413,15 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
   it('races end in one answer each: a file removed twice goes once, a file added while its package is deleted is not kept', async () => {
     const pkg = await create(owner, 'Raced', 12);
     const content = ((await addImage(owner, pkg.id)).json() as { data: MediaContent }).data;
-    const twice = await Promise.all([1, 2].map(() => t.post(AdminRoutes.deleteMediaContent, { media_content_id: content.id }, { token: owner.token })));
+    const twice = await Promise.all(
+      [1, 2].map(() => t.post(AdminRoutes.deleteMediaContent, { media_content_id: content.id }, { token: owner.token })),
+    );
     expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 404]);
 
-    const [added, deleted] = await Promise.all([addImage(owner, pkg.id), t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token })]);
+    const [added, deleted] = await Promise.all([
+      addImage(owner, pkg.id),
+      t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token }),
+    ]);
     expect(deleted.statusCode).toBe(200);
     const rows = await db().select().from(mediaContents).where(eq(mediaContents.packageId, pkg.id));
     // Either the file went in before the delete (and stays for buyers) or it was refused and nothing of it is left.

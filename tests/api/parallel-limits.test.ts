@@ -19,7 +19,8 @@ const BUDGET = 10;
 const freshIds = (t: TestApp) =>
   t.testDatabase.database.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${randomInt(1_000_000, 2_000_000_000)})`);
 const WRONG = 'Wrong@1234';
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 /** The checks of `password` a spy saw (verifyPassword: the login's and change-password's; verifyAgainstNothing: an unknown account's). */
 const checksOf = (password: string, spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([tried]) => tried === password).length;
@@ -43,7 +44,13 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
   it('200 simultaneous wrong passwords run at most the budget of checks; then even the right one waits', async () => {
     const user = await verifiedUser(t);
     spy();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => (index % 2 ? login(user.email, WRONG) : t.post(ChatRoutes.login, { username: user.email, password: WRONG }, { remoteAddress: address() }))));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        index % 2
+          ? login(user.email, WRONG)
+          : t.post(ChatRoutes.login, { username: user.email, password: WRONG }, { remoteAddress: address() }),
+      ),
+    );
     expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 400: BUDGET, 429: 200 - BUDGET });
     expect(checksOf(WRONG, verify)).toBe(BUDGET);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
@@ -71,7 +78,11 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
   it("change-password's wrong old passwords use the same budget, in parallel too", async () => {
     const user = await verifiedUser(t);
     const change = (old: string) =>
-      t.post(AdminRoutes.changePassword, { old_password: old, new_password: 'Changed@456', confirm_new_password: 'Changed@456' }, { token: user.token });
+      t.post(
+        AdminRoutes.changePassword,
+        { old_password: old, new_password: 'Changed@456', confirm_new_password: 'Changed@456' },
+        { token: user.token },
+      );
     // Three wrong logins first: seven guesses are left for the old password.
     for (let i = 0; i < 3; i++) expect((await login(user.email, WRONG)).statusCode).toBe(400);
     spy();
@@ -89,7 +100,11 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
     const user = await verifiedUser(t);
     for (let i = 0; i < BUDGET - 1; i++) expect((await login(user.email, WRONG)).statusCode).toBe(400);
     for (let i = 0; i < 5; i++) expect((await login(user.email, user.password)).statusCode).toBe(200);
-    const changed = await t.post(AdminRoutes.changePassword, { old_password: user.password, new_password: 'Changed@456', confirm_new_password: 'Changed@456' }, { token: user.token });
+    const changed = await t.post(
+      AdminRoutes.changePassword,
+      { old_password: user.password, new_password: 'Changed@456', confirm_new_password: 'Changed@456' },
+      { token: user.token },
+    );
     expect(changed.statusCode).toBe(200);
     expect((await login(user.email, 'Changed@456')).statusCode).toBe(200);
     expect((await login(user.email, WRONG)).statusCode).toBe(400);
@@ -111,7 +126,11 @@ describe.each(backends)('what one person may post a minute (%s)', (backend) => {
     const author = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => t.post(AdminRoutes.comment, { post_id: post.id, comment: `comment ${index}` }, { token: fan.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        t.post(AdminRoutes.comment, { post_id: post.id, comment: `comment ${index}` }, { token: fan.token }),
+      ),
+    );
     expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 200: 20, 429: 80 });
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(refused.json()).toEqual({ success: 0, message: Messages.commentsTooFast, data: {} });
@@ -126,13 +145,23 @@ describe.each(backends)('what one person may post a minute (%s)', (backend) => {
   it('a burst of chat messages past 60 gets 429 saying so, and stores nothing more; package offers share the rate', async () => {
     const [sender, receiver] = [await member(t), await member(t)];
     const room = await openRoom(t, sender, receiver);
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => send(t, sender, { room: room._id, content: `message ${index}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => send(t, sender, { room: room._id, content: `message ${index}` })),
+    );
     expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 200: 60, 429: 40 });
-    expect(answers.find((answer) => answer.statusCode === 429)!.json()).toEqual({ success: 0, message: Messages.chatMessagesTooFast, data: {} });
+    expect(answers.find((answer) => answer.statusCode === 429)!.json()).toEqual({
+      success: 0,
+      message: Messages.chatMessagesTooFast,
+      data: {},
+    });
     const [stored] = await t.testDatabase.database.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.roomId, room._id));
     expect(stored?.n).toBe(60);
 
-    const offer = await t.post(ChatRoutes.sendPackage, { package_id: 1, user_list: [receiver.id], package_title: 'x', message_type: ChatMessageKind.paidPackage }, { token: sender.chat });
+    const offer = await t.post(
+      ChatRoutes.sendPackage,
+      { package_id: 1, user_list: [receiver.id], package_title: 'x', message_type: ChatMessageKind.paidPackage },
+      { token: sender.chat },
+    );
     expect(offer.statusCode).toBe(429);
     // The receiver still answers.
     expect((await send(t, receiver, { room: room._id, content: 'slow down' })).statusCode).toBe(200);
@@ -149,14 +178,20 @@ describe.runIf(redisUrl)('limits shared by every process through Redis', () => {
       await freshIds(a);
       const user = await verifiedUser(a);
       const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, index) => (index % 2 ? a : b).post(AdminRoutes.login, { email: user.email, password: WRONG }, { remoteAddress: address() })),
+        Array.from({ length: 100 }, (_, index) =>
+          (index % 2 ? a : b).post(AdminRoutes.login, { email: user.email, password: WRONG }, { remoteAddress: address() }),
+        ),
       );
       expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 400: BUDGET, 429: 100 - BUDGET });
       expect(checksOf(WRONG, verify)).toBe(BUDGET);
 
       const post = await textPost(a, user.token);
       const fan = await verifiedUser(a);
-      const added = await Promise.all(Array.from({ length: 60 }, (_, index) => (index % 2 ? a : b).post(AdminRoutes.comment, { post_id: post.id, comment: `c${index}` }, { token: fan.token })));
+      const added = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          (index % 2 ? a : b).post(AdminRoutes.comment, { post_id: post.id, comment: `c${index}` }, { token: fan.token }),
+        ),
+      );
       expect(tally(added.map((answer) => answer.statusCode))).toEqual({ 200: 20, 429: 40 });
     } finally {
       verify.mockRestore();

@@ -49,8 +49,14 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect(await codes()).toHaveLength(1);
     const body = { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
 
-    await db.execute(sql.raw(`create or replace function refuse_code_deletion() returns trigger language plpgsql as $$ begin raise exception 'deletion refused for the test'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_code_deletion before delete on otp_codes for each row execute function refuse_code_deletion()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_code_deletion() returns trigger language plpgsql as $$ begin raise exception 'deletion refused for the test'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_code_deletion before delete on otp_codes for each row execute function refuse_code_deletion()`),
+    );
     try {
       expect((await reset(user.id, body)).statusCode).toBe(500);
     } finally {
@@ -135,7 +141,11 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
 
     const done = await change({ old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
-    expect(done.json()).toEqual({ success: 1, message: Messages.passwordChanged, data: { token: expect.any(String), chat_token: expect.any(String) } });
+    expect(done.json()).toEqual({
+      success: 1,
+      message: Messages.passwordChanged,
+      data: { token: expect.any(String), chat_token: expect.any(String) },
+    });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await t.post(AdminRoutes.changePassword, {})).statusCode).toBe(401);
@@ -168,7 +178,8 @@ describe('password cost', () => {
     try {
       expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toBe(DEFAULT_PASSWORD_COST);
       expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_COST: '65536' }).passwordCost).toBe(65_536);
-      for (const bad of ['1000', '512', '131072', 'fast', '2048.0.1']) expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_COST: bad }), bad).toThrow(/PASSWORD_COST/);
+      for (const bad of ['1000', '512', '131072', 'fast', '2048.0.1'])
+        expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_COST: bad }), bad).toThrow(/PASSWORD_COST/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

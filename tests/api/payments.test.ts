@@ -29,12 +29,28 @@ async function withPacks(t: TestApp): Promise<{ small: number; big: number }> {
 function helpers(t: TestApp) {
   const db = () => t.testDatabase.database.db;
   const call = (url: string, body: object | undefined, who: Login, key?: string) =>
-    t.app.inject({ method: body ? 'POST' : 'GET', url, ...(body ? { payload: body } : {}), headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) } });
-  const buy = (who: Login, packageId: number, trasactionId: string, key?: string) => call(AdminRoutes.inappPayment, { purchaseData: [{ packageId, trasactionId }] }, who, key);
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
-  const purchasesOf = (id: number) => db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payeeId, id), eq(ledgerTransactions.kind, LedgerKind.coinPurchase)));
+    t.app.inject({
+      method: body ? 'POST' : 'GET',
+      url,
+      ...(body ? { payload: body } : {}),
+      headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const buy = (who: Login, packageId: number, trasactionId: string, key?: string) =>
+    call(AdminRoutes.inappPayment, { purchaseData: [{ packageId, trasactionId }] }, who, key);
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const purchasesOf = (id: number) =>
+    db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.payeeId, id), eq(ledgerTransactions.kind, LedgerKind.coinPurchase)));
   const webhook = (payload: string, signature?: string) =>
-    t.app.inject({ method: 'POST', url: AdminRoutes.paymentWebhook, payload, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: AdminRoutes.paymentWebhook,
+      payload,
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    });
   return { db, call, buy, balanceOf, purchasesOf, webhook };
 }
 
@@ -68,7 +84,10 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
 
   it('turns a typed card into a payment method as Stripe.js does, refusing a wrong number, expiry or CVC', async () => {
     const buyer = await verifiedUser(t);
-    expect((await h.call(AdminRoutes.paymentConfig, undefined, buyer)).json().data).toEqual({ provider: 'test-card', publishable_key: null });
+    expect((await h.call(AdminRoutes.paymentConfig, undefined, buyer)).json().data).toEqual({
+      provider: 'test-card',
+      publishable_key: null,
+    });
     const made = await card(buyer, '4242 4242 4242 4242');
     expect(made.json().data).toMatchObject({ brand: 'visa', last4: '4242' });
     expect(made.json().data.id).not.toContain('4242424242424242');
@@ -84,19 +103,41 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
     const buyer = await verifiedUser(t);
     const answer = await h.buy(buyer, packs.small, await methodOf(buyer, '4242424242424242'), 'buy-attempt-0001');
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toMatchObject({ success: 1, message: Messages.coinsAdded, data: { status: PaymentStatus.succeeded, coins: 100, wallet_balance: 100, client_secret: null } });
+    expect(answer.json()).toMatchObject({
+      success: 1,
+      message: Messages.coinsAdded,
+      data: { status: PaymentStatus.succeeded, coins: 100, wallet_balance: 100, client_secret: null },
+    });
     await webhooksDelivered();
     expect(await h.balanceOf(buyer.id)).toBe(100);
     const [purchase] = await h.purchasesOf(buyer.id);
     const [payment] = await h.db().select().from(payments).where(eq(payments.userId, buyer.id));
-    expect(payment).toMatchObject({ status: 'succeeded', coins: 100, amountCents: 99, provider: 'test-card', ledgerTransactionId: purchase!.id });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      coins: 100,
+      amountCents: 99,
+      provider: 'test-card',
+      ledgerTransactionId: purchase!.id,
+    });
     expect((await h.db().select().from(paymentEvents)).length).toBeGreaterThan(0);
-    expect(await h.db().select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.type, NotificationType.updateWallet)))).toHaveLength(1);
+    expect(
+      await h
+        .db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, buyer.id), eq(notifications.type, NotificationType.updateWallet))),
+    ).toHaveLength(1);
 
     // A double click carries the same key: one intent, one credit.
     const method = await methodOf(buyer, '4242424242424242');
-    const twice = await Promise.all([h.buy(buyer, packs.big, method, 'buy-attempt-0002'), h.buy(buyer, packs.big, method, 'buy-attempt-0002')]);
-    expect(twice.map((response) => response.json().data.payment_id)).toEqual([twice[0]!.json().data.payment_id, twice[0]!.json().data.payment_id]);
+    const twice = await Promise.all([
+      h.buy(buyer, packs.big, method, 'buy-attempt-0002'),
+      h.buy(buyer, packs.big, method, 'buy-attempt-0002'),
+    ]);
+    expect(twice.map((response) => response.json().data.payment_id)).toEqual([
+      twice[0]!.json().data.payment_id,
+      twice[0]!.json().data.payment_id,
+    ]);
     await webhooksDelivered();
     expect(await h.balanceOf(buyer.id)).toBe(1100);
     expect(await h.purchasesOf(buyer.id)).toHaveLength(2);
@@ -166,10 +207,28 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
     // Completed at the bank, but the buyer's tab closed: only the webhook brings the coins.
     await provider().authenticate(secret, 'complete');
     const intent = await provider().retrieve(paymentId);
-    const payload = JSON.stringify({ id: 'evt_replayed_once', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paymentId, object: 'payment_intent', status: 'succeeded', amount: 99, currency: 'usd', client_secret: secret, metadata: intent!.metadata, last_payment_error: null } } });
+    const payload = JSON.stringify({
+      id: 'evt_replayed_once',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: paymentId,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: 99,
+          currency: 'usd',
+          client_secret: secret,
+          metadata: intent!.metadata,
+          last_payment_error: null,
+        },
+      },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: provider().webhookSecret });
     expect((await h.webhook(payload)).json()).toMatchObject({ success: 0, message: Messages.webhookSignatureInvalid });
-    expect((await h.webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }))).statusCode).toBe(400);
+    expect((await h.webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }))).statusCode).toBe(
+      400,
+    );
     expect((await h.webhook(payload.replace('"amount":99', '"amount":1'), signature)).statusCode).toBe(400);
     const answers = await Promise.all([h.webhook(payload, signature), h.webhook(payload, signature)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
@@ -188,7 +247,9 @@ describe('payments with Stripe (the official SDK against a local double of its A
   const webhookSecret = 'whsec_test_double_secret';
   beforeAll(async () => {
     stripe = await startStripeDouble();
-    t = await createTestApp('pglite', { stripe: { secretKey: 'sk_test_double', publishableKey: 'pk_test_double', webhookSecret, apiBase: stripe.url } });
+    t = await createTestApp('pglite', {
+      stripe: { secretKey: 'sk_test_double', publishableKey: 'pk_test_double', webhookSecret, apiBase: stripe.url },
+    });
     packs = await withPacks(t);
     h = helpers(t);
   });
@@ -200,13 +261,20 @@ describe('payments with Stripe (the official SDK against a local double of its A
 
   it('creates and confirms PaymentIntents, says why a card is declined, and settles after the Stripe.js step', async () => {
     const buyer = await verifiedUser(t);
-    expect((await h.call(AdminRoutes.paymentConfig, undefined, buyer)).json().data).toEqual({ provider: 'stripe', publishable_key: 'pk_test_double' });
+    expect((await h.call(AdminRoutes.paymentConfig, undefined, buyer)).json().data).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_double',
+    });
     expect((await h.call(AdminRoutes.testCardPaymentMethods, { number: '4242424242424242', ...CARD }, buyer)).statusCode).toBe(404);
 
     const paid = await h.buy(buyer, packs.small, 'pm_card_visa', 'stripe-attempt-01');
     expect(paid.json().data).toMatchObject({ status: PaymentStatus.succeeded, coins: 100, wallet_balance: 100 });
     const intent = stripe.intents.get(paid.json().data.payment_id as string)!;
-    expect(intent).toMatchObject({ amount: 99, currency: 'usd', metadata: { user_id: String(buyer.id), pack_id: String(packs.small), coins: '100' } });
+    expect(intent).toMatchObject({
+      amount: 99,
+      currency: 'usd',
+      metadata: { user_id: String(buyer.id), pack_id: String(packs.small), coins: '100' },
+    });
     // The same key is the same intent at Stripe: no second charge.
     expect((await h.buy(buyer, packs.small, 'pm_card_visa', 'stripe-attempt-01')).json().data.wallet_balance).toBe(100);
     expect(stripe.intents.size).toBe(1);
@@ -220,7 +288,10 @@ describe('payments with Stripe (the official SDK against a local double of its A
     expect(asked.json().data).toMatchObject({ status: PaymentStatus.requiresAction, wallet_balance: 100 });
     expect(asked.json().data.client_secret).toMatch(/^pi_.+_secret_/);
     stripe.authenticate(asked.json().data.payment_id as string, true);
-    expect((await h.buy(buyer, packs.big, asked.json().data.payment_id as string)).json().data).toMatchObject({ status: PaymentStatus.succeeded, wallet_balance: 1100 });
+    expect((await h.buy(buyer, packs.big, asked.json().data.payment_id as string)).json().data).toMatchObject({
+      status: PaymentStatus.succeeded,
+      wallet_balance: 1100,
+    });
     expect(await h.balanceOf(buyer.id)).toBe(1100);
   });
 
@@ -229,7 +300,12 @@ describe('payments with Stripe (the official SDK against a local double of its A
     const asked = await h.buy(buyer, packs.small, 'pm_card_authenticationRequired');
     const paymentId = asked.json().data.payment_id as string;
     stripe.authenticate(paymentId, true);
-    const payload = JSON.stringify({ id: 'evt_stripe_1', object: 'event', type: 'payment_intent.succeeded', data: { object: stripe.intents.get(paymentId) } });
+    const payload = JSON.stringify({
+      id: 'evt_stripe_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: stripe.intents.get(paymentId) },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await h.webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).statusCode).toBe(400);
     for (let i = 0; i < 3; i++) expect((await h.webhook(payload, signature)).statusCode).toBe(200);

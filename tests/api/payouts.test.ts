@@ -22,7 +22,8 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     await t.close();
   });
   const db = () => t.testDatabase.database.db;
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const withdrawable = async (who: Login) => {
     const response = await t.post(AdminRoutes.withdrawable, undefined, { token: who.token });
     expect(response.statusCode, response.body).toBe(200);
@@ -68,12 +69,18 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
         expect(response.json()).toMatchObject({ message: Messages.onlyDigits });
       }
     }
-    expect((await t.post(AdminRoutes.bank, { ...BANK, bank_name: 'x'.repeat(101) }, { token: me.token })).json()).toMatchObject({ message: Messages.bankFieldTooLong });
+    expect((await t.post(AdminRoutes.bank, { ...BANK, bank_name: 'x'.repeat(101) }, { token: me.token })).json()).toMatchObject({
+      message: Messages.bankFieldTooLong,
+    });
     expect(await db().select().from(bankAccounts).where(eq(bankAccounts.userId, me.id))).toEqual([]);
 
     const saved = await t.post(AdminRoutes.bank, BANK, { token: me.token });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ success: 1, message: Messages.bankSaved, data: { bank: { ...BANK, bank_account_number: '•••• 3000' } } });
+    expect(saved.json()).toMatchObject({
+      success: 1,
+      message: Messages.bankSaved,
+      data: { bank: { ...BANK, bank_account_number: '•••• 3000' } },
+    });
     const read = (await t.post(AdminRoutes.bankDetails, undefined, { token: me.token })).json() as BankDetailsResponse;
     expect(Value.Check(BankDetailsResponse, read)).toBe(true);
     expect(JSON.stringify(read)).not.toContain(BANK.bank_account_number);
@@ -109,16 +116,24 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
       { account: 'wallet', userId: me.id, amount: -150 },
       { account: 'payouts_pending', userId: null, amount: 150 },
     ]);
-    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as { data: { transactions: { kind: string; title: string; price: number }[] } };
+    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as {
+      data: { transactions: { kind: string; title: string; price: number }[] };
+    };
     expect(lines.data.transactions[0]).toMatchObject({ kind: LedgerKind.payoutRequest, title: 'Payout requested', price: 150 });
   });
 
   it('referral coins never become cash: three referred signups donate and transfer their welcome coins to the creator, who can withdraw none', async () => {
     const creator = await withBank();
     const [{ code }] = (await db().select({ code: users.refrenceCode }).from(users).where(eq(users.id, creator.id))) as [{ code: string }];
-    const [first, second, third] = [await verifiedUser(t, { user_refrence_code: code }), await verifiedUser(t, { user_refrence_code: code }), await verifiedUser(t, { user_refrence_code: code })];
+    const [first, second, third] = [
+      await verifiedUser(t, { user_refrence_code: code }),
+      await verifiedUser(t, { user_refrence_code: code }),
+      await verifiedUser(t, { user_refrence_code: code }),
+    ];
     const walletOf = async (who: Login) => {
-      const body = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: who.token })).json() as { data: { wallet_balance: number; bonus_balance: number } };
+      const body = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: who.token })).json() as {
+        data: { wallet_balance: number; bonus_balance: number };
+      };
       return { coins: body.data.wallet_balance, bonus: body.data.bonus_balance };
     };
     expect(await walletOf(first!)).toEqual({ coins: 50, bonus: 50 });
@@ -126,7 +141,9 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 50 }, { token: first!.token })).statusCode).toBe(200);
     expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: creator.id, amount: 50 }, { token: second!.token })).statusCode).toBe(200);
     const middleman = await verifiedUser(t);
-    expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: middleman.id, amount: 50 }, { token: third!.token })).statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: middleman.id, amount: 50 }, { token: third!.token })).statusCode).toBe(
+      200,
+    );
     expect(await walletOf(middleman)).toEqual({ coins: 50, bonus: 50 });
     expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 50 }, { token: middleman.token })).statusCode).toBe(200);
 
@@ -193,7 +210,10 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     for (let day = 0; day < 11; day++) {
       expect((await withdraw(me, 10 + day)).statusCode).toBe(200);
       // A day passes for her payouts (moving the clock this far would end the session).
-      await db().update(payouts).set({ createdAt: sql`${payouts.createdAt} - interval '25 hours'` }).where(eq(payouts.userId, me.id));
+      await db()
+        .update(payouts)
+        .set({ createdAt: sql`${payouts.createdAt} - interval '25 hours'` })
+        .where(eq(payouts.userId, me.id));
     }
     const page1 = (await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: me.token })).json() as WithdrawListResponse;
     expect(Value.Check(WithdrawListResponse, page1)).toBe(true);
@@ -211,7 +231,10 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
       expect(await db().select().from(payouts).where(eq(payouts.userId, me.id))).toHaveLength(1);
       expect(await balanceOf(me.id)).toBe(60);
-      const moves = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, me.id), eq(ledgerTransactions.kind, LedgerKind.payoutRequest)));
+      const moves = await db()
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.payerId, me.id), eq(ledgerTransactions.kind, LedgerKind.payoutRequest)));
       expect(moves).toHaveLength(1);
     }
   });

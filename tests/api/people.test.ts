@@ -3,7 +3,13 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { Messages } from '../../contract/messages';
-import { AutocompleteResponse, BlockListResponse, FollowerListResponse, FollowingListResponse, TrendingPeopleResponse } from '../../contract/people';
+import {
+  AutocompleteResponse,
+  BlockListResponse,
+  FollowerListResponse,
+  FollowingListResponse,
+  TrendingPeopleResponse,
+} from '../../contract/people';
 import { AUTOCOMPLETE_SIZE, PAGE_SIZE, SEARCH_MAX } from '../../contract/rules';
 import { AdminRoutes } from '../../contract/routes';
 import { follows, users } from '../../server/db/schema';
@@ -22,7 +28,10 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
 
   const db = () => t.testDatabase.database.db;
   const countsOf = async (id: number) => {
-    const [row] = await db().select({ followers: users.followersCount, following: users.followingCount }).from(users).where(eq(users.id, id));
+    const [row] = await db()
+      .select({ followers: users.followersCount, following: users.followingCount })
+      .from(users)
+      .where(eq(users.id, id));
     return row;
   };
   /** The counts as the follows rows have them. */
@@ -35,7 +44,8 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     expect(response.statusCode, `${url} ${JSON.stringify(body)}: ${response.body}`).toBe(status);
     if (message) expect(response.json()).toEqual({ success: 0, message, data: {} });
   };
-  const trending = (token: string, page = 1) => t.app.inject({ method: 'POST', url: `${AdminRoutes.userTrending}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
+  const trending = (token: string, page = 1) =>
+    t.app.inject({ method: 'POST', url: `${AdminRoutes.userTrending}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
   const search = (token: string, text: string) => t.post(AdminRoutes.autocompleteUser, { search: text }, { token });
   const idsOfPeople = (response: { json(): unknown }) => (response.json() as { data: { id: number }[] }).data.map((person) => person.id);
 
@@ -44,17 +54,28 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const star = await verifiedUser(t);
     const followed = await t.post(AdminRoutes.follow, { user_id: star.id }, { token: fan.token });
     expect(followed.statusCode).toBe(200);
-    expect(followed.json()).toEqual({ success: 1, message: '', data: { user_id: star.id, is_following: 1, followers_count: 1, following_count: 1 } });
+    expect(followed.json()).toEqual({
+      success: 1,
+      message: '',
+      data: { user_id: star.id, is_following: 1, followers_count: 1, following_count: 1 },
+    });
     expect((await t.post(AdminRoutes.follow, { user_id: star.id }, { token: fan.token })).json().data).toEqual(followed.json().data);
     expect(await countsOf(star.id)).toEqual({ followers: 1, following: 0 });
 
     const profile = await t.post(AdminRoutes.userById, { userid: star.id }, { token: fan.token });
     expect(profile.json().data).toMatchObject({ is_following: 1, is_block: 0, followers_count: 1 });
-    expect((await t.post(AdminRoutes.userById, { userid: fan.id }, { token: star.token })).json().data).toMatchObject({ is_following: 0, following_count: 1 });
+    expect((await t.post(AdminRoutes.userById, { userid: fan.id }, { token: star.token })).json().data).toMatchObject({
+      is_following: 0,
+      following_count: 1,
+    });
 
     for (let i = 0; i < 2; i++) {
       const unfollowed = await t.post(AdminRoutes.unfollow, { user_id: star.id }, { token: fan.token });
-      expect(unfollowed.json()).toEqual({ success: 1, message: '', data: { user_id: star.id, is_following: 0, followers_count: 0, following_count: 0 } });
+      expect(unfollowed.json()).toEqual({
+        success: 1,
+        message: '',
+        data: { user_id: star.id, is_following: 0, followers_count: 0, following_count: 0 },
+      });
     }
     expect(await countsOf(star.id)).toEqual({ followers: 0, following: 0 });
     expect(await countsOf(fan.id)).toEqual({ followers: 0, following: 0 });
@@ -65,7 +86,15 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     for (const url of [AdminRoutes.follow, AdminRoutes.unfollow]) {
       await refused(url, { user_id: me.id }, me.token, 400, Messages.cannotFollowYourself);
       await refused(url, { user_id: 2_147_483_647 }, me.token, 404, Messages.userNotFound);
-      for (const bad of [{}, { user_id: 'x' }, { user_id: 0 }, { user_id: -1 }, { user_id: 2_147_483_648 }, { user_id: 1.5 }, { user_id: null }]) {
+      for (const bad of [
+        {},
+        { user_id: 'x' },
+        { user_id: 0 },
+        { user_id: -1 },
+        { user_id: 2_147_483_648 },
+        { user_id: 1.5 },
+        { user_id: null },
+      ]) {
         await refused(url, bad, me.token, 400);
       }
     }
@@ -82,7 +111,9 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     // One fan following and unfollowing 20 times at once: whatever order wins, the counts equal the rows.
     const one = fans[0] as Login;
     const toggles = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.post(i % 2 ? AdminRoutes.unfollow : AdminRoutes.follow, { user_id: star.id }, { token: one.token })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.post(i % 2 ? AdminRoutes.unfollow : AdminRoutes.follow, { user_id: star.id }, { token: one.token }),
+      ),
     );
     expect(toggles.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expect(await countsOf(star.id)).toEqual(await storedCounts(star.id));
@@ -92,7 +123,10 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const pairs = await Promise.all(
       fans.slice(1, 10).flatMap((fan, i) => {
         const other = fans[i + 10] as Login;
-        return [t.post(AdminRoutes.follow, { user_id: other.id }, { token: fan.token }), t.post(AdminRoutes.follow, { user_id: fan.id }, { token: other.token })];
+        return [
+          t.post(AdminRoutes.follow, { user_id: other.id }, { token: fan.token }),
+          t.post(AdminRoutes.follow, { user_id: fan.id }, { token: other.token }),
+        ];
       }),
     );
     expect(pairs.every((response) => response.statusCode === 200)).toBe(true);
@@ -118,7 +152,10 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const first = await t.post(AdminRoutes.followers, { user_id: star.id, page: 1 }, { token: viewer.token });
     expect(first.statusCode).toBe(200);
     expect(Value.Check(FollowerListResponse, first.json())).toBe(true);
-    const page1 = first.json().data as { user_id: number; follower_details: { id: number; is_following: number; node_chate_id: string | null } }[];
+    const page1 = first.json().data as {
+      user_id: number;
+      follower_details: { id: number; is_following: number; node_chate_id: string | null };
+    }[];
     expect(page1.map((item) => item.user_id)).toEqual(newest.slice(0, PAGE_SIZE));
     expect(page1.every((item) => item.user_id === item.follower_details.id)).toBe(true);
     const mine = page1.find((item) => item.user_id === viewer.id);
@@ -133,9 +170,19 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const followings = await t.post(AdminRoutes.followings, { user_id: viewer.id, page: 1 }, { token: star.token });
     expect(Value.Check(FollowingListResponse, followings.json())).toBe(true);
     expect(followings.json().data).toEqual([
-      { user_id: fans[0]!.id, following_details: expect.objectContaining({ id: fans[0]!.id, is_following: 0, node_chate_id: null, username: fans[0]!.username }) },
+      {
+        user_id: fans[0]!.id,
+        following_details: expect.objectContaining({ id: fans[0]!.id, is_following: 0, node_chate_id: null, username: fans[0]!.username }),
+      },
       // The star is the viewer here: their own chat id is theirs to see.
-      { user_id: star.id, following_details: expect.objectContaining({ id: star.id, is_following: 0, node_chate_id: expect.stringMatching(/^[0-9a-f]{24}$/) }) },
+      {
+        user_id: star.id,
+        following_details: expect.objectContaining({
+          id: star.id,
+          is_following: 0,
+          node_chate_id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        }),
+      },
     ]);
 
     for (const url of [AdminRoutes.followers, AdminRoutes.followings]) {
@@ -155,7 +202,11 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     await follow(t, me.token, third.id);
 
     const blocked = await t.post(AdminRoutes.block, { user_id: other.id }, { token: me.token });
-    expect(blocked.json()).toEqual({ success: 1, message: Messages.userBlocked, data: { user_id: other.id, is_block: 1, followers_count: 0, following_count: 1 } });
+    expect(blocked.json()).toEqual({
+      success: 1,
+      message: Messages.userBlocked,
+      data: { user_id: other.id, is_block: 1, followers_count: 0, following_count: 1 },
+    });
     expect((await t.post(AdminRoutes.block, { user_id: other.id }, { token: me.token })).json().data).toEqual(blocked.json().data);
     expect(await countsOf(other.id)).toEqual({ followers: 0, following: 0 });
     expect(await storedCounts(me.id)).toEqual({ followers: 0, following: 1 });
@@ -164,7 +215,15 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const list = await t.post(AdminRoutes.blockList, { page: 1 }, { token: me.token });
     expect(Value.Check(BlockListResponse, list.json())).toBe(true);
     expect(list.json().data).toEqual([
-      { id: third.id, first_name: 'Ada', last_name: 'Lovelace', username: third.username, profile_photo: null, user_verified: 4, is_block: 1 },
+      {
+        id: third.id,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        username: third.username,
+        profile_photo: null,
+        user_verified: 4,
+        is_block: 1,
+      },
       expect.objectContaining({ id: other.id, is_block: 1 }),
     ]);
     // The spec's userId in the body is the token's owner: another id is ignored.
@@ -174,9 +233,16 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
 
     for (let i = 0; i < 2; i++) {
       const unblocked = await t.post(AdminRoutes.unblock, { user_id: other.id }, { token: me.token });
-      expect(unblocked.json()).toEqual({ success: 1, message: Messages.userUnblocked, data: { user_id: other.id, is_block: 0, followers_count: 0, following_count: 0 } });
+      expect(unblocked.json()).toEqual({
+        success: 1,
+        message: Messages.userUnblocked,
+        data: { user_id: other.id, is_block: 0, followers_count: 0, following_count: 0 },
+      });
     }
-    expect((await t.post(AdminRoutes.userById, { userid: other.id }, { token: me.token })).json().data).toMatchObject({ is_following: 0, is_block: 0 });
+    expect((await t.post(AdminRoutes.userById, { userid: other.id }, { token: me.token })).json().data).toMatchObject({
+      is_following: 0,
+      is_block: 0,
+    });
     expect(idsOfPeople(await t.post(AdminRoutes.blockList, { page: 1 }, { token: me.token }))).toEqual([third.id]);
 
     for (const url of [AdminRoutes.block, AdminRoutes.unblock]) {
@@ -199,7 +265,12 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
       const between = await db()
         .select()
         .from(follows)
-        .where(or(and(eq(follows.followerId, me.id), eq(follows.followingId, other.id)), and(eq(follows.followerId, other.id), eq(follows.followingId, me.id))));
+        .where(
+          or(
+            and(eq(follows.followerId, me.id), eq(follows.followingId, other.id)),
+            and(eq(follows.followerId, other.id), eq(follows.followingId, me.id)),
+          ),
+        );
       expect(between).toEqual([]);
       for (const id of [me.id, other.id]) expect(await countsOf(id)).toEqual({ followers: 0, following: 0 });
     }
@@ -207,14 +278,34 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
 
   it('trending people: not followed yet first, most followed, then most posts; the followed after; never the viewer nor anyone blocked either way', async () => {
     const viewer = await verifiedUser(t);
-    const [top, second, followedStar, blockedByViewer, blockerOfViewer] = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
+    const [top, second, followedStar, blockedByViewer, blockerOfViewer] = await Promise.all([
+      verifiedUser(t),
+      verifiedUser(t),
+      verifiedUser(t),
+      verifiedUser(t),
+      verifiedUser(t),
+    ]);
     const crowd = await Promise.all(Array.from({ length: PAGE_SIZE - 2 }, () => verifiedUser(t)));
     // Far above anyone else the suite makes: these lead the list (a page of them), but the one the viewer follows comes after everyone else.
     await db().update(users).set({ followersCount: 2_000_000 }).where(eq(users.id, followedStar!.id));
     await db().update(users).set({ followersCount: 1_000_005 }).where(eq(users.id, top!.id));
-    await db().update(users).set({ followersCount: 1_000_002, postsCount: 1 }).where(inArray(users.id, [second!.id, blockedByViewer!.id]));
-    await db().update(users).set({ followersCount: 1_000_002, postsCount: 5 }).where(inArray(users.id, [viewer.id, blockerOfViewer!.id]));
-    await db().update(users).set({ followersCount: 1_000_001 }).where(inArray(users.id, crowd.map((person) => person.id)));
+    await db()
+      .update(users)
+      .set({ followersCount: 1_000_002, postsCount: 1 })
+      .where(inArray(users.id, [second!.id, blockedByViewer!.id]));
+    await db()
+      .update(users)
+      .set({ followersCount: 1_000_002, postsCount: 5 })
+      .where(inArray(users.id, [viewer.id, blockerOfViewer!.id]));
+    await db()
+      .update(users)
+      .set({ followersCount: 1_000_001 })
+      .where(
+        inArray(
+          users.id,
+          crowd.map((person) => person.id),
+        ),
+      );
     await t.post(AdminRoutes.block, { user_id: blockedByViewer!.id }, { token: viewer.token });
     await t.post(AdminRoutes.block, { user_id: viewer.id }, { token: blockerOfViewer!.token });
     await follow(t, viewer.token, followedStar!.id);
@@ -222,7 +313,13 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const response = await trending(viewer.token);
     expect(response.statusCode).toBe(200);
     expect(Value.Check(TrendingPeopleResponse, response.json())).toBe(true);
-    const people = response.json().data as { id: number; is_following: number; email: string; node_chat_id: string | null; wallet_balance: number }[];
+    const people = response.json().data as {
+      id: number;
+      is_following: number;
+      email: string;
+      node_chat_id: string | null;
+      wallet_balance: number;
+    }[];
     expect(people).toHaveLength(PAGE_SIZE);
     expect(people.map((person) => person.id)).toEqual([top!.id, second!.id, ...crowd.map((person) => person.id).sort((a, b) => a - b)]);
     expect(people.every((person) => person.email === '' && person.node_chat_id === null && person.wallet_balance === 0)).toBe(true);
@@ -257,7 +354,17 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const found = await search(viewer.token, `  NANDU${tag}`);
     expect(found.statusCode).toBe(200);
     expect(Value.Check(AutocompleteResponse, found.json())).toBe(true);
-    expect(found.json().data).toEqual([{ id: jose.id, first_name: 'José', last_name: `Ñandú${tag}`, username: `pepe_${tag}`, profile_photo: null, user_verified: 4, is_following: 0 }]);
+    expect(found.json().data).toEqual([
+      {
+        id: jose.id,
+        first_name: 'José',
+        last_name: `Ñandú${tag}`,
+        username: `pepe_${tag}`,
+        profile_photo: null,
+        user_verified: 4,
+        is_following: 0,
+      },
+    ]);
     expect(idsOfPeople(await search(viewer.token, 'jose'))).toContain(jose.id);
     expect(idsOfPeople(await search(viewer.token, 'JOSÉ'))).toContain(jose.id);
     expect(idsOfPeople(await search(viewer.token, `Pepe_${tag.slice(0, 3)}`))).toEqual([jose.id]);
@@ -279,7 +386,8 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
 
   it('autocomplete refuses an empty, blank, too long or control-character search', async () => {
     const me = await verifiedUser(t);
-    for (const text of ['', '   ', 'x'.repeat(SEARCH_MAX + 1)]) await refused(AdminRoutes.autocompleteUser, { search: text }, me.token, 400, Messages.searchInvalid);
+    for (const text of ['', '   ', 'x'.repeat(SEARCH_MAX + 1)])
+      await refused(AdminRoutes.autocompleteUser, { search: text }, me.token, 400, Messages.searchInvalid);
     await refused(AdminRoutes.autocompleteUser, { search: 'a\u0000b' }, me.token, 400, Messages.controlCharacters);
     await refused(AdminRoutes.autocompleteUser, {}, me.token, 400, Messages.searchInvalid);
     await refused(AdminRoutes.autocompleteUser, { search: { text: 'a' } }, me.token, 400);
@@ -296,7 +404,9 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
       // Generic: planned without the search's value, as a prepared statement may be after a few runs.
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare autocomplete_plan(int, text) as ${AUTOCOMPLETE_SQL}`));
-      const explained = (await tx.execute(sql`explain execute autocomplete_plan(1, 'jos')`)) as unknown as { rows: Record<string, string>[] };
+      const explained = (await tx.execute(sql`explain execute autocomplete_plan(1, 'jos')`)) as unknown as {
+        rows: Record<string, string>[];
+      };
       await tx.execute(sql`deallocate autocomplete_plan`);
       return explained.rows.map((row) => Object.values(row)[0]).join('\n');
     });
@@ -305,7 +415,17 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
   });
 
   it('answers 401 without a token on every people call', async () => {
-    for (const url of [AdminRoutes.follow, AdminRoutes.unfollow, AdminRoutes.followers, AdminRoutes.followings, AdminRoutes.block, AdminRoutes.unblock, AdminRoutes.blockList, `${AdminRoutes.userTrending}?page=1`, AdminRoutes.autocompleteUser]) {
+    for (const url of [
+      AdminRoutes.follow,
+      AdminRoutes.unfollow,
+      AdminRoutes.followers,
+      AdminRoutes.followings,
+      AdminRoutes.block,
+      AdminRoutes.unblock,
+      AdminRoutes.blockList,
+      `${AdminRoutes.userTrending}?page=1`,
+      AdminRoutes.autocompleteUser,
+    ]) {
       const response = await t.post(url, { user_id: 1, page: 1, search: 'a' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: 0, message: Messages.unauthorized, data: {} });

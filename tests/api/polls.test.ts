@@ -19,7 +19,12 @@ describe.each(backends)('polls (%s)', (backend) => {
   it('creates text and image polls; option images are public URLs', async () => {
     const me = await verifiedUser(t);
     const poll = await textPoll(me.token);
-    expect(poll).toMatchObject({ post_type: 4, payment_type: 0, voted: 0, poll: { question: 'Favourite colour?', poll_type: 'text', total_votes: 0 } });
+    expect(poll).toMatchObject({
+      post_type: 4,
+      payment_type: 0,
+      voted: 0,
+      poll: { question: 'Favourite colour?', poll_type: 'text', total_votes: 0 },
+    });
     expect(poll.poll_options.map((option) => [option.text, option.votes, option.vote_percentage, option.voted, option.image_url])).toEqual([
       ['Red', 0, 0, 0, null],
       ['Green', 0, 0, 0, null],
@@ -43,12 +48,48 @@ describe.each(backends)('polls (%s)', (backend) => {
       [{ post_type: 4, question: ' ', poll_type: 'text', options: [{ text: 'a' }, { text: 'b' }] }, 400, Messages.pollQuestionRequired],
       [{ post_type: 4, question: 'Q', poll_type: 'text', options: [{ text: 'a' }] }, 400, Messages.pollTwoOptions],
       [{ post_type: 4, question: 'Q', poll_type: 'text' }, 400, Messages.pollTwoOptions],
-      [{ post_type: 4, question: 'Q', poll_type: 'text', options: Array.from({ length: 7 }, (_, i) => ({ text: `${i}` })) }, 400, Messages.pollMaxOptions],
+      [
+        { post_type: 4, question: 'Q', poll_type: 'text', options: Array.from({ length: 7 }, (_, i) => ({ text: `${i}` })) },
+        400,
+        Messages.pollMaxOptions,
+      ],
       [{ post_type: 4, question: 'Q', poll_type: 'text', options: [{ text: 'a' }, { text: ' ' }] }, 400, Messages.pollOptionTextRequired],
-      [{ post_type: 4, question: 'Q', poll_type: 'image', options: [{ text: 'a', image }, { text: 'b' }] }, 400, Messages.pollOptionImageRequired],
-      [{ post_type: 4, question: 'Q', poll_type: 'image', options: [{ text: 'a', image }, { text: '', image }] }, 400, Messages.pollOptionTextRequired],
-      [{ post_type: 4, question: 'Q', poll_type: 'image', options: [{ text: 'a', image }, { text: 'b', image: 'post/images/nope.jpg' }] }, 400, Messages.fileNotUploaded],
-      [{ post_type: 4, question: 'Q', poll_type: 'text', options: [{ text: 'a' }, { text: 'b' }], payment_type: 2 }, 400, Messages.freeOnlyType],
+      [
+        { post_type: 4, question: 'Q', poll_type: 'image', options: [{ text: 'a', image }, { text: 'b' }] },
+        400,
+        Messages.pollOptionImageRequired,
+      ],
+      [
+        {
+          post_type: 4,
+          question: 'Q',
+          poll_type: 'image',
+          options: [
+            { text: 'a', image },
+            { text: '', image },
+          ],
+        },
+        400,
+        Messages.pollOptionTextRequired,
+      ],
+      [
+        {
+          post_type: 4,
+          question: 'Q',
+          poll_type: 'image',
+          options: [
+            { text: 'a', image },
+            { text: 'b', image: 'post/images/nope.jpg' },
+          ],
+        },
+        400,
+        Messages.fileNotUploaded,
+      ],
+      [
+        { post_type: 4, question: 'Q', poll_type: 'text', options: [{ text: 'a' }, { text: 'b' }], payment_type: 2 },
+        400,
+        Messages.freeOnlyType,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const response = await t.post(AdminRoutes.createPost, body, { token: me.token });
@@ -67,10 +108,16 @@ describe.each(backends)('polls (%s)', (backend) => {
     const first = await vote(voters[0]!.token, red!.id);
     expect(first.statusCode).toBe(200);
     expect(Value.Check(VotePollResponse, first.json())).toBe(true);
-    expect(first.json()).toMatchObject({ success: 1, message: Messages.voted, data: { post_id: poll.id, voted: 1, poll: { total_votes: 1 } } });
+    expect(first.json()).toMatchObject({
+      success: 1,
+      message: Messages.voted,
+      data: { post_id: poll.id, voted: 1, poll: { total_votes: 1 } },
+    });
     await vote(voters[1]!.token, red!.id);
     const third = await vote(voters[2]!.token, green!.id);
-    expect(third.json().data.poll_options.map((option: { vote_percentage: number; voted: number }) => [option.vote_percentage, option.voted])).toEqual([
+    expect(
+      third.json().data.poll_options.map((option: { vote_percentage: number; voted: number }) => [option.vote_percentage, option.voted]),
+    ).toEqual([
       [66.7, 0],
       [33.3, 1],
       [0, 0],
@@ -80,7 +127,11 @@ describe.each(backends)('polls (%s)', (backend) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: 0, message: Messages.alreadyVoted, data: {} });
 
-    const seen = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(poll.id), headers: { authorization: `Bearer ${voters[0]!.token}` } });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(poll.id),
+      headers: { authorization: `Bearer ${voters[0]!.token}` },
+    });
     expect(seen.json().data).toMatchObject({ voted: 1, poll: { total_votes: 3 } });
     expect(seen.json().data.poll_options.map((option: { votes: number; voted: number }) => [option.votes, option.voted])).toEqual([
       [2, 1],
@@ -113,7 +164,11 @@ describe.each(backends)('polls (%s)', (backend) => {
       poll.poll_options.map((option) => t.post(AdminRoutes.votePoll, { post_id: poll.id, poll_option: option.id }, { token: voter.token })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    const seen = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(poll.id), headers: { authorization: `Bearer ${voter.token}` } });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(poll.id),
+      headers: { authorization: `Bearer ${voter.token}` },
+    });
     expect(seen.json().data.poll.total_votes).toBe(1);
   });
 });

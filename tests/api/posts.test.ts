@@ -21,8 +21,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect(response.statusCode).toBe(status);
   };
   const tags = (count: number) => Array.from({ length: count }, (_, i) => `tag${i}`);
-  const postsCountOf = async (id: number) =>
-    (await t.testDatabase.database.db.select().from(users).where(eq(users.id, id)))[0]?.postsCount;
+  const postsCountOf = async (id: number) => (await t.testDatabase.database.db.select().from(users).where(eq(users.id, id)))[0]?.postsCount;
 
   it('creates an image post measured from its first image, with hashtags from the field and the caption', async () => {
     const me = await verifiedUser(t);
@@ -30,7 +29,15 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const second = await uploaded(t, me.id, 'post/images/', { width: 100, height: 100 });
     const response = await t.post(
       AdminRoutes.createPost,
-      { post_type: 0, description: 'Sunset #Beach and #sea', images: [first, second], hash_tags: '#Summer, beach', width: 1, height: 1, aspect_ratio: 9 },
+      {
+        post_type: 0,
+        description: 'Sunset #Beach and #sea',
+        images: [first, second],
+        hash_tags: '#Summer, beach',
+        width: 1,
+        height: 1,
+        aspect_ratio: 9,
+      },
       { token: me.token },
     );
     expect(response.statusCode).toBe(200);
@@ -83,11 +90,19 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect(video).toMatchObject({ post_type: 2, video_teaser: `/media/${teaser}`, width: 1920, height: 1080 });
 
     const text = await textPost(t, me.token, 'Just words #Thoughts');
-    expect(text).toMatchObject({ post_type: 3, post_type_link: '', thumb_image: null, preview: null, images: [], hash_tags: 'thoughts', width: null });
+    expect(text).toMatchObject({
+      post_type: 3,
+      post_type_link: '',
+      thumb_image: null,
+      preview: null,
+      images: [],
+      hash_tags: 'thoughts',
+      width: null,
+    });
     expect(await postsCountOf(me.id)).toBe(3);
   });
 
-  it('refuses bad bodies with the failing field\'s exact message and changes nothing', async () => {
+  it("refuses bad bodies with the failing field's exact message and changes nothing", async () => {
     const me = await verifiedUser(t);
     const image = await uploaded(t, me.id, 'post/images/');
     const cases: [object, string][] = [
@@ -107,7 +122,16 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
       // The limit holds for the final list: a comma list, and the field merged with the caption's own #tags.
       [{ post_type: 3, description: 'hi', hash_tags: tags(31).join(',') }, Messages.hashtagsTooMany],
       [{ post_type: 3, description: `hi #${tags(31)[30]}`, hash_tags: tags(30).join(', ') }, Messages.hashtagsTooMany],
-      [{ post_type: 3, description: tags(16).map((tag) => `#${tag}`).join(' '), hash_tags: tags(31).slice(16) }, Messages.hashtagsTooMany],
+      [
+        {
+          post_type: 3,
+          description: tags(16)
+            .map((tag) => `#${tag}`)
+            .join(' '),
+          hash_tags: tags(31).slice(16),
+        },
+        Messages.hashtagsTooMany,
+      ],
       [{ post_type: 0, images: [image], payment_type: 2, payment_amount: 100_000 }, Messages.amountTooBig],
     ];
     for (const [body, message] of cases) await refused(me.token, body, 400, message);
@@ -118,13 +142,19 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
 
   it('takes 30 hashtags between the field and the caption, repeats counted once', async () => {
     const me = await verifiedUser(t);
-    const body = { post_type: 3, description: `${tags(20).map((tag) => `#${tag}`).join(' ')} #TAG0`, hash_tags: tags(30).join(',') };
+    const body = {
+      post_type: 3,
+      description: `${tags(20)
+        .map((tag) => `#${tag}`)
+        .join(' ')} #TAG0`,
+      hash_tags: tags(30).join(','),
+    };
     const response = await t.post(AdminRoutes.createPost, body, { token: me.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.hash_tags.split(',')).toHaveLength(30);
   });
 
-  it('takes only the viewer\'s own unattached uploads of the right path', async () => {
+  it("takes only the viewer's own unattached uploads of the right path", async () => {
     const me = await verifiedUser(t);
     const stranger = await verifiedUser(t);
     const theirs = await uploaded(t, stranger.id, 'post/images/');
@@ -134,7 +164,12 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     await refused(me.token, { post_type: 0, images: [wrongPath] }, 400, Messages.fileNotUploaded);
     await refused(me.token, { post_type: 0, images: ['post/images/never.jpg'] }, 400, Messages.fileNotUploaded);
     await refused(me.token, { post_type: 1, post_type_link: wrongPath, thumb_image: thumb }, 400, Messages.fileNotUploaded);
-    await refused(me.token, { post_type: 2, post_type_link: wrongPath, thumb_image: thumb, video_teaser: wrongPath }, 400, Messages.fileNotUploaded);
+    await refused(
+      me.token,
+      { post_type: 2, post_type_link: wrongPath, thumb_image: thumb, video_teaser: wrongPath },
+      400,
+      Messages.fileNotUploaded,
+    );
 
     const used = await imagePost(t, me);
     const again = used.images[0]?.url.replace('/media/', '') ?? '';
@@ -164,13 +199,21 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const got = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${me.token}` } });
     expect(got.statusCode).toBe(200);
     expect(got.json().data).toEqual(post);
-    const missing = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(999_999), headers: { authorization: `Bearer ${me.token}` } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(999_999),
+      headers: { authorization: `Bearer ${me.token}` },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: 0, message: Messages.postNotFound, data: {} });
     expect((await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id) })).statusCode).toBe(401);
 
     await t.post(AdminRoutes.deletePost, { post_id: post.id }, { token: me.token });
-    const gone = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${me.token}` } });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(post.id),
+      headers: { authorization: `Bearer ${me.token}` },
+    });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -188,9 +231,20 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
       [second.id, 'Tagged', 'Second'],
       [first.id, 'Tagged', 'First'],
     ]);
-    expect(post.tagged_users[0]).toEqual({ id: second.id, first_name: 'Tagged', last_name: 'Second', username: second.username, profile_photo: null, user_verified: 4 });
+    expect(post.tagged_users[0]).toEqual({
+      id: second.id,
+      first_name: 'Tagged',
+      last_name: 'Second',
+      username: second.username,
+      profile_photo: null,
+      user_verified: 4,
+    });
 
-    const asViewer = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${viewer.token}` } });
+    const asViewer = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(post.id),
+      headers: { authorization: `Bearer ${viewer.token}` },
+    });
     expect(asViewer.json().data.tagged_users.map((person: { id: number }) => person.id)).toEqual([first.id]);
     const feeds = [
       await t.post(AdminRoutes.feedUser, { user_id: author.id, page: 1 }, { token: viewer.token }),
@@ -223,7 +277,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect((await t.post(AdminRoutes.deletePost, { post_id: 'x' }, { token: me.token })).statusCode).toBe(400);
   });
 
-  it('report and hide: not one\'s own post; hide is idempotent, a second report of the same post is 409', async () => {
+  it("report and hide: not one's own post; hide is idempotent, a second report of the same post is 409", async () => {
     const me = await verifiedUser(t);
     const other = await verifiedUser(t);
     const post = await textPost(t, other.token);
@@ -264,7 +318,11 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const fan = await verifiedUser(t);
     const post = await textPost(t, me.token);
     const like = (token: string) => t.post(AdminRoutes.like, { post_id: post.id }, { token });
-    expect((await like(me.token)).json()).toEqual({ success: 1, message: '', data: { post_id: post.id, is_like: 1, post_like_counter: 1 } });
+    expect((await like(me.token)).json()).toEqual({
+      success: 1,
+      message: '',
+      data: { post_id: post.id, is_like: 1, post_like_counter: 1 },
+    });
     expect((await like(fan.token)).json().data).toEqual({ post_id: post.id, is_like: 1, post_like_counter: 2 });
     expect((await like(me.token)).json().data).toEqual({ post_id: post.id, is_like: 0, post_like_counter: 1 });
     expect((await like(fan.token)).json().data).toEqual({ post_id: post.id, is_like: 0, post_like_counter: 0 });
@@ -274,7 +332,11 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
       const added = await t.post(AdminRoutes.favourite, { post_id: post.id }, { token: fan.token });
       expect(added.json()).toEqual({ success: 1, message: Messages.addedToFavourites, data: { post_id: post.id, is_favourite: 1 } });
     }
-    const seen = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${fan.token}` } });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: AdminRoutes.postById(post.id),
+      headers: { authorization: `Bearer ${fan.token}` },
+    });
     expect(seen.json().data).toMatchObject({ is_favourite: 1, is_like: 0 });
     for (let i = 0; i < 2; i++) {
       const removed = await t.post(AdminRoutes.unfavourite, { post_id: post.id }, { token: fan.token });
@@ -289,14 +351,18 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const fans = await Promise.all(Array.from({ length: 20 }, () => verifiedUser(t)));
     const likeAll = () => Promise.all(fans.map((fan) => t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token })));
     const counter = async () =>
-      (await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${author.token}` } })).json().data.post_like_counter;
+      (
+        await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${author.token}` } })
+      ).json().data.post_like_counter;
     const storedLikes = async () => (await t.testDatabase.database.db.select().from(postLikes).where(eq(postLikes.postId, post.id))).length;
 
     await likeAll();
     expect(await counter()).toBe(20);
     // One fan toggling 20 times at once: whatever order wins, the counter equals the likes stored.
     const one = fans[0]!;
-    const toggles = await Promise.all(Array.from({ length: 20 }, () => t.post(AdminRoutes.like, { post_id: post.id }, { token: one.token })));
+    const toggles = await Promise.all(
+      Array.from({ length: 20 }, () => t.post(AdminRoutes.like, { post_id: post.id }, { token: one.token })),
+    );
     expect(toggles.every((response) => response.statusCode === 200)).toBe(true);
     expect(await counter()).toBe(await storedLikes());
     await likeAll();
@@ -305,7 +371,19 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
   });
 
   it('answers 401 without a token on every post call', async () => {
-    for (const url of [AdminRoutes.createPost, AdminRoutes.comments, AdminRoutes.comment, AdminRoutes.like, AdminRoutes.favourite, AdminRoutes.unfavourite, AdminRoutes.favouriteList, AdminRoutes.votePoll, AdminRoutes.report, AdminRoutes.hide, AdminRoutes.deletePost]) {
+    for (const url of [
+      AdminRoutes.createPost,
+      AdminRoutes.comments,
+      AdminRoutes.comment,
+      AdminRoutes.like,
+      AdminRoutes.favourite,
+      AdminRoutes.unfavourite,
+      AdminRoutes.favouriteList,
+      AdminRoutes.votePoll,
+      AdminRoutes.report,
+      AdminRoutes.hide,
+      AdminRoutes.deletePost,
+    ]) {
       const response = await t.post(url, { post_id: 1, page: 1 });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: 0, message: Messages.unauthorized, data: {} });

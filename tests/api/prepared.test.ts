@@ -13,7 +13,11 @@ describe.each(backends)('statements parsed and planned once (%s)', (backend) => 
 
   const userById = tableStatement(users, 'test_user_by_id', ['int'], 'select * from users where id = $1');
   const echo = rawStatement<{ text: string }>('test_echo_text', ['text'], 'select $1::text as text');
-  const idsAfter = rawStatement<{ id: number }>('test_ids_after', ['int[]', 'timestamptz'], 'select id from users where id = any($1) and created_at < $2 order by id');
+  const idsAfter = rawStatement<{ id: number }>(
+    'test_ids_after',
+    ['int[]', 'timestamptz'],
+    'select id from users where id = any($1) and created_at < $2 order by id',
+  );
 
   it('answers whole rows exactly as drizzle’s own select does, run after run', async () => {
     const user = await verifiedUser(t, { birth_date: '1990-04-12' } as never);

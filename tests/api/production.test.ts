@@ -38,7 +38,12 @@ describe('NODE_ENV=production on an empty database', () => {
 
   beforeAll(async () => {
     // The password piped in, as a script would: never an argument, never printed.
-    adminCreate = spawnSync('npm', ['run', '-s', 'admin:create', '--', ADMIN_EMAIL], { env, input: `${ADMIN_PASSWORD}\n`, encoding: 'utf8', timeout: 120_000 });
+    adminCreate = spawnSync('npm', ['run', '-s', 'admin:create', '--', ADMIN_EMAIL], {
+      env,
+      input: `${ADMIN_PASSWORD}\n`,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     server = spawn(process.execPath, ['server/main.ts'], { env });
     server.stdout.on('data', (chunk: Buffer) => void (serverOutput += chunk.toString('utf8')));
     server.stderr.on('data', (chunk: Buffer) => void (serverOutput += chunk.toString('utf8')));
@@ -58,7 +63,8 @@ describe('NODE_ENV=production on an empty database', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const post = (url: string, body: object) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('admin:create made the first admin without printing the password', () => {
     expect(adminCreate.status, String(adminCreate.stderr)).toBe(0);

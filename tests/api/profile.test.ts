@@ -13,8 +13,10 @@ import { backends, createTestApp, uploadFile, verifiedUser, storedBytes, type Te
 import { textPost, uploaded } from './posts-support';
 
 const DAY_MS = 24 * 60 * 60_000;
-const image = (format: 'png' | 'jpeg', width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#16a085' } })[format]().toBuffer();
+const image = (format: 'png' | 'jpeg', width: number, height: number) => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: '#16a085' } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
 
 describe.each(backends)('edit profile, countries and states (%s)', (backend) => {
   let t: TestApp;
@@ -89,7 +91,14 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
 
   it('ignores the read-only username, email and phone, and any other user named in the body', async () => {
     const before = await rowOf(me.id);
-    const response = await edit({ ...names, username: 'hijack', email: 'hijack@example.com', phone_number: '999999', id: other.id, user_id: other.id });
+    const response = await edit({
+      ...names,
+      username: 'hijack',
+      email: 'hijack@example.com',
+      phone_number: '999999',
+      id: other.id,
+      user_id: other.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ id: me.id, username: me.username, email: me.email, phone_number: '5550100' });
     expect(await rowOf(me.id)).toMatchObject({ username: before?.username, email: before?.email, phoneNumber: before?.phoneNumber });
@@ -182,7 +191,10 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
     expect(await sizeOf(cover_photo)).toEqual({ width: 1500, height: 500, format: 'jpeg' });
     // Keys are stored; the framed files are the owner's, recorded like any upload, and public.
     expect(await rowOf(me.id)).toMatchObject({ profilePhoto: keyOf(profile_photo), coverPhoto: keyOf(cover_photo) });
-    const [framed] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, keyOf(profile_photo)));
+    const [framed] = await db()
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.key, keyOf(profile_photo)));
     expect(framed).toMatchObject({ ownerId: me.id, path: 'user/profile/', width: 400, height: 400, postId: null });
     for (const url of [profile_photo, cover_photo]) {
       expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(200);

@@ -47,7 +47,8 @@ describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backe
   it('a 429 says in Retry-After how many seconds the refusing limit still runs', async () => {
     const account = email();
     const tries = [];
-    for (let i = 0; i < 4; i++) tries.push(await t.post(AdminRoutes.login, { email: account, password: 'Wrong@1234' }, { remoteAddress: address() }));
+    for (let i = 0; i < 4; i++)
+      tries.push(await t.post(AdminRoutes.login, { email: account, password: 'Wrong@1234' }, { remoteAddress: address() }));
     expect(tries.slice(0, 3).map((response) => response.headers['retry-after'])).toEqual([undefined, undefined, undefined]);
     const refused = tries[3];
     expect(refused?.statusCode).toBe(429);
@@ -87,7 +88,8 @@ describe.each(backends)('the per-account login budget (%s)', (backend) => {
   afterAll(() => t.close());
 
   const adminLogin = (email: string, password: string) => t.post(AdminRoutes.login, { email, password }, { remoteAddress: address() });
-  const chatLogin = (email: string, password: string) => t.post(ChatRoutes.login, { username: email, password }, { remoteAddress: address() });
+  const chatLogin = (email: string, password: string) =>
+    t.post(ChatRoutes.login, { username: email, password }, { remoteAddress: address() });
   const failTimes = async (email: string, times: number) => {
     for (let i = 0; i < times; i++) expect((await adminLogin(email, 'Wrong@1234')).statusCode).toBe(400);
   };
@@ -123,7 +125,11 @@ describe.each(backends)('the per-account login budget (%s)', (backend) => {
     await failTimes(user.email, 3);
     expect((await chatLogin(user.email, user.password)).statusCode).toBe(429);
     const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
-    const reset = await t.post(AdminRoutes.resetPassword(user.id), { reset_token: resetToken, new_password: 'Changed@456', confirm_new_password: 'Changed@456' });
+    const reset = await t.post(AdminRoutes.resetPassword(user.id), {
+      reset_token: resetToken,
+      new_password: 'Changed@456',
+      confirm_new_password: 'Changed@456',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await chatLogin(user.email, 'Changed@456')).statusCode).toBe(200);
   });

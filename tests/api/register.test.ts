@@ -144,7 +144,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     expect(profile.json().data.birth_date).toBe(yearsAgo(18));
   });
 
-  it('answers a missing field with that field\'s message', async () => {
+  it("answers a missing field with that field's message", async () => {
     const { email: _email, ...withoutEmail } = signup();
     const response = await t.post(AdminRoutes.register, withoutEmail);
     expect(response.statusCode).toBe(400);

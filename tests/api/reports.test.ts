@@ -46,8 +46,20 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
         await expectRefused(subject.url, { ...base, reason: 'Spam' }, reporter.token, 400, Messages.reportReasonRequired);
         await expectRefused(subject.url, { ...base, reason: 'other' }, reporter.token, 400, Messages.reportTextRequired);
         await expectRefused(subject.url, { ...base, reason: 'other', text: '   \n ' }, reporter.token, 400, Messages.reportTextRequired);
-        await expectRefused(subject.url, { ...base, reason: 'other', text: 'x'.repeat(501) }, reporter.token, 400, Messages.reportTextTooLong);
-        await expectRefused(subject.url, { ...base, reason: 'other', text: 'bad\u0000words' }, reporter.token, 400, Messages.controlCharacters);
+        await expectRefused(
+          subject.url,
+          { ...base, reason: 'other', text: 'x'.repeat(501) },
+          reporter.token,
+          400,
+          Messages.reportTextTooLong,
+        );
+        await expectRefused(
+          subject.url,
+          { ...base, reason: 'other', text: 'bad\u0000words' },
+          reporter.token,
+          400,
+          Messages.controlCharacters,
+        );
         // 500 characters are fine; the words are kept trimmed.
         const ok = await t.post(subject.url, { ...base, reason: 'other', text: ` ${'y'.repeat(498)} ` }, { token: reporter.token });
         expect(ok.statusCode, ok.body).toBe(200);
@@ -59,10 +71,15 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
 
     it('a reason other than `other` keeps no words', async () => {
       const [reporter, them] = [await verifiedUser(t), await verifiedUser(t)];
-      expect((await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'spam', text: 'ignored' }, { token: reporter.token })).statusCode).toBe(200);
-      expect(await db().select({ reason: userReports.reason, text: userReports.text }).from(userReports).where(eq(userReports.userId, reporter.id))).toEqual([
-        { reason: 'spam', text: '' },
-      ]);
+      expect(
+        (await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'spam', text: 'ignored' }, { token: reporter.token })).statusCode,
+      ).toBe(200);
+      expect(
+        await db()
+          .select({ reason: userReports.reason, text: userReports.text })
+          .from(userReports)
+          .where(eq(userReports.userId, reporter.id)),
+      ).toEqual([{ reason: 'spam', text: '' }]);
     });
   });
 
@@ -79,7 +96,7 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
     expect((await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'harassment' }, { token: other.token })).statusCode).toBe(200);
   });
 
-  it('a post: not one\'s own (403), once per reporter (409), and a second reporter counts apart', async () => {
+  it("a post: not one's own (403), once per reporter (409), and a second reporter counts apart", async () => {
     const [author, me, other] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
     const post = await textPost(t, author.token);
     await expectRefused(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, author.token, 403, Messages.ownPostAction);
@@ -97,7 +114,9 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
     const theirPost = await textPost(t, blockedMe.token);
     expect((await t.post(AdminRoutes.block, { user_id: blockedByMe.id }, { token: me.token })).statusCode).toBe(200);
     expect((await t.post(AdminRoutes.block, { user_id: me.id }, { token: blockedMe.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.reportUser, { user_id: blockedByMe.id, reason: 'harassment' }, { token: me.token })).statusCode).toBe(200);
+    expect((await t.post(AdminRoutes.reportUser, { user_id: blockedByMe.id, reason: 'harassment' }, { token: me.token })).statusCode).toBe(
+      200,
+    );
     await expectRefused(AdminRoutes.reportUser, { user_id: blockedMe.id, reason: 'harassment' }, me.token, 404, Messages.userNotFound);
     await expectRefused(AdminRoutes.report, { post_id: theirPost.id, reason: 'spam' }, me.token, 404, Messages.postNotFound);
   });
@@ -131,24 +150,45 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
     };
     const posts = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json();
     expect(Value.Check(ReportedPostsResponse, posts)).toBe(true);
-    expect((posts.data as { post_id: number }[]).find((entry) => entry.post_id === post.id)).toMatchObject({ ...counted, description: 'buy followers here' });
+    expect((posts.data as { post_id: number }[]).find((entry) => entry.post_id === post.id)).toMatchObject({
+      ...counted,
+      description: 'buy followers here',
+    });
     const people = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json();
     expect(Value.Check(ReportedPeopleResponse, people)).toBe(true);
     const entry = (people.data as { user: { id: number } }[]).find((item) => item.user.id === person.id);
     expect(entry).toMatchObject({ ...counted, user: { id: person.id, first_name: 'Troll' } });
     // The private fields of the reported person stay on the server.
-    expect(Object.keys((entry as { user: object }).user).sort()).toEqual(['first_name', 'id', 'last_name', 'profile_photo', 'user_verified', 'username']);
+    expect(Object.keys((entry as { user: object }).user).sort()).toEqual([
+      'first_name',
+      'id',
+      'last_name',
+      'profile_photo',
+      'user_verified',
+      'username',
+    ]);
 
     const dismissed = await t.post(AdminRoutes.adminReportedPersonDismiss, { user_id: person.id }, { token: admin.token });
     expect(dismissed.json()).toMatchObject({ success: 1, message: Messages.reportsDismissed, data: { decided_by: admin.id } });
-    expect(await db().select().from(reviewDecisions).where(and(eq(reviewDecisions.subject, ReviewSubject.personReport), eq(reviewDecisions.subjectId, person.id)))).toMatchObject([
-      { adminId: admin.id, decision: ReviewDecision.dismissed },
-    ]);
-    const after = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json() as { data: { user: { id: number } }[] };
+    expect(
+      await db()
+        .select()
+        .from(reviewDecisions)
+        .where(and(eq(reviewDecisions.subject, ReviewSubject.personReport), eq(reviewDecisions.subjectId, person.id))),
+    ).toMatchObject([{ adminId: admin.id, decision: ReviewDecision.dismissed }]);
+    const after = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json() as {
+      data: { user: { id: number } }[];
+    };
     expect(after.data.map((item) => item.user.id)).not.toContain(person.id);
     await expectRefused(AdminRoutes.adminReportedPersonDismiss, { user_id: person.id }, admin.token, 409, Messages.alreadyDecided);
     await expectRefused(AdminRoutes.adminReportedPersonDismiss, { user_id: author.id }, admin.token, 404, Messages.reportNotFound);
     // A closed report still counts as made: the same reporter cannot report again.
-    await expectRefused(AdminRoutes.reportUser, { user_id: person.id, reason: 'spam' }, reporters[0]!.token, 409, Messages.userAlreadyReported);
+    await expectRefused(
+      AdminRoutes.reportUser,
+      { user_id: person.id, reason: 'spam' },
+      reporters[0]!.token,
+      409,
+      Messages.userAlreadyReported,
+    );
   });
 });

@@ -79,7 +79,11 @@ describe('LOG_LEVEL', () => {
   /** The lines one answered request writes with the server's own logger at `level` (config `logLevel`; unset: the default). */
   async function linesAt(level: LogLevel | undefined): Promise<string[]> {
     const log = logSink();
-    const app = await buildApp({ config: { ...t.config, logLevel: level }, db: t.testDatabase.database.db, logger: { stream: log.stream } });
+    const app = await buildApp({
+      config: { ...t.config, logLevel: level },
+      db: t.testDatabase.database.db,
+      logger: { stream: log.stream },
+    });
     try {
       await app.ready();
       log.take();

@@ -30,7 +30,9 @@ export const BANK: BankBody = {
 
 /** A real image uploaded through /api/upload to user/documents/: answers its key and the signed location. */
 export async function uploadDocument(t: TestApp, who: Login, color = '#2980b9'): Promise<{ key: string; location: string }> {
-  const bytes = await sharp({ create: { width: 64, height: 40, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 40, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const response = await uploadFile(t, who.token, [
     ['path', 'user/documents/'],
     ['file', { name: 'document.png', bytes, type: 'image/png' }],

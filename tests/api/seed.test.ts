@@ -4,7 +4,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, PaymentType, PostType } from '../../contract/codes';
-import { bankAccounts, mediaContents, mediaFiles, mediaPackages, payouts, pollOptions, postImages, postReports, posts, stickers, userReports, users, verificationRequests } from '../../server/db/schema';
+import {
+  bankAccounts,
+  mediaContents,
+  mediaFiles,
+  mediaPackages,
+  payouts,
+  pollOptions,
+  postImages,
+  postReports,
+  posts,
+  stickers,
+  userReports,
+  users,
+  verificationRequests,
+} from '../../server/db/schema';
 import { DEMO_PACKAGES } from '../../server/db/demo-packages';
 import { DEMO_SUSPENDED, seed, type DemoLogin } from '../../server/db/seed';
 import { refreshDemoStories } from '../../server/db/demo-stories';
@@ -49,14 +63,22 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       sql`select m.content, m.note, exists (select 1 from ledger_transactions t where m.client_id = 'ledger-' || t.id and t.kind = 'sticker') as paid from chat_messages m where m.kind = 'STICKER'`,
     );
     expect(stickers).toEqual([{ content: 'rose', note: 'For the collab!', paid: true }]);
-    const paid = await rows<{ unlocked: boolean }>(sql`select unlocked_at is not null as unlocked from chat_messages where kind = 'PAID_MEDIA' order by seq`);
+    const paid = await rows<{ unlocked: boolean }>(
+      sql`select unlocked_at is not null as unlocked from chat_messages where kind = 'PAID_MEDIA' order by seq`,
+    );
     expect(paid.map((row) => row.unlocked)).toEqual([true, false]);
-    const moves = await rows<{ kind: string }>(sql`select kind from ledger_transactions where idempotency_key like 'seed:chat:%' or idempotency_key like 'chat-media:%'`);
+    const moves = await rows<{ kind: string }>(
+      sql`select kind from ledger_transactions where idempotency_key like 'seed:chat:%' or idempotency_key like 'chat-media:%'`,
+    );
     expect(moves.map((row) => row.kind).sort()).toEqual(['chat_media', 'coin_transfer']);
-    const contents = await rows<{ n: number }>(sql`select count(*)::int as n from media_contents c join chat_messages m on m.package_id = c.package_id`);
+    const contents = await rows<{ n: number }>(
+      sql`select count(*)::int as n from media_contents c join chat_messages m on m.package_id = c.package_id`,
+    );
     expect(contents[0]?.n).toBe(2);
     // Every chat file is stored and private, with its thumbnail and preview for images.
-    const files = await rows<{ key: string; thumb_key: string | null; media_type: number }>(sql`select key, thumb_key, media_type from chat_files where message_seq is not null`);
+    const files = await rows<{ key: string; thumb_key: string | null; media_type: number }>(
+      sql`select key, thumb_key, media_type from chat_files where message_seq is not null`,
+    );
     expect(files.length).toBe(3);
     for (const file of files) {
       expect(await storage.exists(file.key)).toBe(true);
@@ -146,7 +168,10 @@ describe.each(backends)('demo seed (%s)', (backend) => {
   });
 
   it('gives the creators notifications of the demo likes and comments, none for anyone’s own action', async () => {
-    const [creator] = await db().select().from(users).where(sql`${users.email} = 'creator@fanclub.local'`);
+    const [creator] = await db()
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'creator@fanclub.local'`);
     const theirs = await rows<{ type: string }>(sql`
       select n.type from notifications n where n.user_id = ${creator?.id ?? 0}`);
     expect(theirs.filter((row) => row.type === NotificationType.likePost).length).toBeGreaterThan(0);
@@ -168,7 +193,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     const blocked = await rows<{ blocker_id: number; blocked_id: number }>(sql`select blocker_id, blocked_id from blocks`);
     expect(blocked).toHaveLength(1);
     const [block] = blocked;
-    const between = await rows(sql`select 1 from follows where (follower_id, following_id) in ((${block?.blocker_id}, ${block?.blocked_id}), (${block?.blocked_id}, ${block?.blocker_id}))`);
+    const between = await rows(
+      sql`select 1 from follows where (follower_id, following_id) in ((${block?.blocker_id}, ${block?.blocked_id}), (${block?.blocked_id}, ${block?.blocker_id}))`,
+    );
     expect(between).toEqual([]);
     // Every demo login has a home feed beyond their own posts.
     for (const user of everyone.filter((person) => person.username !== DEMO_SUSPENDED)) {
@@ -184,15 +211,30 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     const everyone = await db().select().from(users);
     const fan = everyone.find((user) => user.username === 'fabio');
     expect(fan?.walletBalance).toBeGreaterThan(1000);
-    for (const name of ['clara', 'milo', 'theo']) expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
+    for (const name of ['clara', 'milo', 'theo'])
+      expect(everyone.find((user) => user.username === name)?.walletBalance, name).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transactions`);
     expect(new Set(kinds.map((row) => row.kind))).toEqual(
-      new Set(['coin_purchase', 'post_unlock', 'post_donation', 'user_donation', 'sticker', 'coin_transfer', 'subscription', 'payout_request', 'chat_media', 'live_join', 'live_tip']),
+      new Set([
+        'coin_purchase',
+        'post_unlock',
+        'post_donation',
+        'user_donation',
+        'sticker',
+        'coin_transfer',
+        'subscription',
+        'payout_request',
+        'chat_media',
+        'live_join',
+        'live_tip',
+      ]),
     );
   });
 
   it('has yesterday’s live streams, ended, with the fan’s paid join and tip in the ledger; nobody is live at first start', async () => {
-    const streams = await rows<{ stream_id: string; type: number; ended: boolean }>(sql`select stream_id, type, ended_at is not null as ended from live_streams order by stream_id`);
+    const streams = await rows<{ stream_id: string; type: number; ended: boolean }>(
+      sql`select stream_id, type, ended_at is not null as ended from live_streams order by stream_id`,
+    );
     expect(streams).toEqual([
       { stream_id: 'DemoClara1', type: 1, ended: true },
       { stream_id: 'DemoMilo01', type: 0, ended: true },
@@ -206,7 +248,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
   });
 
   it('has plans on the verified creators only, and a trial, an active and a cancelled subscription for the fan, each period paid through the ledger', async () => {
-    const planners = await rows<{ user_verified: number }>(sql`select distinct u.user_verified from subscription_plans p join users u on u.id = p.creator_id`);
+    const planners = await rows<{ user_verified: number }>(
+      sql`select distinct u.user_verified from subscription_plans p join users u on u.id = p.creator_id`,
+    );
     expect(planners).toEqual([{ user_verified: 1 }]);
     const fans = await rows<{ creator: string; package_type: number; status: number; price: number; paid: number }>(sql`
       select c.username as creator, s.package_type, s.status, s.price,
@@ -218,12 +262,17 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       { creator: 'nina', package_type: 1, status: 1, price: 120, paid: 1 },
       { creator: 'theo', package_type: 2, status: 0, price: 900, paid: 1 },
     ]);
-    expect(await rows(sql`select 1 from subscription_trials t join users f on f.id = t.subscriber_id where f.username = 'fabio'`)).toHaveLength(1);
+    expect(
+      await rows(sql`select 1 from subscription_trials t join users f on f.id = t.subscriber_id where f.username = 'fabio'`),
+    ).toHaveLength(1);
   });
 
   it('has an admin and something for her to review: a pending verification with drawn documents, a pending payout with banking details, a reported post and a reported person, each with reasons', async () => {
     expect(logins).toContainEqual({ role: 'admin', email: 'admin@fanclub.local', password: 'Demo@1234' });
-    const [admin] = await db().select().from(users).where(sql`${users.email} = 'admin@fanclub.local'`);
+    const [admin] = await db()
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'admin@fanclub.local'`);
     expect(admin?.role).toBe('admin');
     const [request] = await db().select().from(verificationRequests);
     expect(request?.status).toBe(0);
@@ -245,7 +294,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       expect(pkg.price).toBeGreaterThanOrEqual(1);
     }
     // The packages of demo-packages.ts (the chat demo offers one of its own).
-    const ours = (await db().select().from(mediaPackages)).filter((pkg) => DEMO_PACKAGES.some((demo) => demo.name === pkg.name)).map((pkg) => pkg.id);
+    const ours = (await db().select().from(mediaPackages))
+      .filter((pkg) => DEMO_PACKAGES.some((demo) => demo.name === pkg.name))
+      .map((pkg) => pkg.id);
     expect(ours).toHaveLength(DEMO_PACKAGES.length);
     const contents = (await db().select().from(mediaContents)).filter((content) => ours.includes(content.packageId));
     expect(new Set(contents.map((content) => content.mediaType))).toEqual(new Set([0, 1, 2]));
@@ -254,7 +305,10 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       expect(await storage.exists(content.thumbKey ?? '')).toBe(true);
       expect(content.thumbKey).toMatch(/^package\/thumbs\/.+\.jpg$/);
       // A row for each file, attached to no post: the media rule serves it only with a signature.
-      const [file] = await db().select().from(mediaFiles).where(sql`${mediaFiles.key} = ${content.fileKey}`);
+      const [file] = await db()
+        .select()
+        .from(mediaFiles)
+        .where(sql`${mediaFiles.key} = ${content.fileKey}`);
       expect(file?.postId).toBeNull();
     }
     expect((await db().select().from(mediaPackages)).every((pkg) => pkg.deletedAt === null)).toBe(true);
@@ -262,7 +316,11 @@ describe.each(backends)('demo seed (%s)', (backend) => {
 
   it('gives the demo creators stories on a start when theirs ran out, and only then', async () => {
     const ownersLive = async () =>
-      (await rows<{ username: string }>(sql`select distinct u.username from stories s join users u on u.id = s.user_id where s.expires_at > now() order by 1`)).map((row) => row.username);
+      (
+        await rows<{ username: string }>(
+          sql`select distinct u.username from stories s join users u on u.id = s.user_id where s.expires_at > now() order by 1`,
+        )
+      ).map((row) => row.username);
     expect(await refreshDemoStories(db(), storage)).toBe(8);
     expect(await ownersLive()).toEqual(['clara', 'lena', 'milo', 'nina', 'theo']);
     // A second start with stories live adds nothing.
@@ -272,7 +330,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     // A day later: all expired, the next start refreshes them.
     expect(await refreshDemoStories(db(), storage, Date.now() + 25 * 60 * 60_000)).toBe(8);
     // Someone who is not a demo creator gets none.
-    const others = await rows<{ n: number }>(sql`select count(*)::int as n from stories s join users u on u.id = s.user_id where u.email not like '%@fanclub.local'`);
+    const others = await rows<{ n: number }>(
+      sql`select count(*)::int as n from stories s join users u on u.id = s.user_id where u.email not like '%@fanclub.local'`,
+    );
     expect(others[0]?.n).toBe(0);
   });
 });

@@ -115,12 +115,14 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     const fresh = (changed.json() as { data: { token: string; chat_token: string } }).data;
 
     for (const token of [user.token, otherDevice]) {
-      for (const response of await Promise.all([...adminCalls(token, user.id), ...pageCalls(token, user.id)])) expect(response.json()).toEqual(unauthorized);
+      for (const response of await Promise.all([...adminCalls(token, user.id), ...pageCalls(token, user.id)]))
+        expect(response.json()).toEqual(unauthorized);
     }
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
 
-    for (const response of await Promise.all([...adminCalls(fresh.token, user.id), ...pageCalls(fresh.token, user.id)])) expect(response.statusCode).toBe(200);
+    for (const response of await Promise.all([...adminCalls(fresh.token, user.id), ...pageCalls(fresh.token, user.id)]))
+      expect(response.statusCode).toBe(200);
     expect((await rooms(fresh.chat_token)).statusCode).toBe(200);
     expect(await handshake(fresh.chat_token)).toBe('connected');
   });
@@ -132,7 +134,8 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: 1, message: '', data: {} });
 
-    for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)])) expect(response.json()).toEqual(unauthorized);
+    for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)]))
+      expect(response.json()).toEqual(unauthorized);
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
     // Logging out twice with the same token is just another 401.
@@ -150,7 +153,8 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     const sign = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256', expiresIn: SESSION_TTL_MS });
     const admin = sign({ typ: 'admin', sub: String(user.id) });
     const chat = sign({ typ: 'chat', sub: chatUserId, uid: user.id });
-    for (const response of await Promise.all([...adminCalls(admin, user.id), ...pageCalls(admin, user.id)])) expect(response.json()).toEqual(unauthorized);
+    for (const response of await Promise.all([...adminCalls(admin, user.id), ...pageCalls(admin, user.id)]))
+      expect(response.json()).toEqual(unauthorized);
     expect((await rooms(chat)).statusCode).toBe(401);
     expect(await handshake(chat)).toBe('unauthorized');
     // The same claims with the current version pass: only the missing `sv` was refused.
@@ -162,7 +166,8 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
   it('refuses the tokens of an account that no longer exists', async () => {
     const user = await loggedIn();
     await t.testDatabase.database.db.delete(users).where(eq(users.id, user.id));
-    for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)])) expect(response.json()).toEqual(unauthorized);
+    for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)]))
+      expect(response.json()).toEqual(unauthorized);
     expect((await t.post(AdminRoutes.createChatUser, {}, { token: user.token })).statusCode).toBe(401);
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');

@@ -17,7 +17,15 @@ const EXIT_BOUND_MS = 10_000;
 /** The real server as `npm start` runs it, on its own data folder and a port of its choosing, without a built client. */
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-client'), DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_DIR: path.join(dataDir, 'no-client'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,7 +58,11 @@ describe('SIGTERM drains the real server', () => {
   let port: number;
   const base = () => `http://127.0.0.1:${port}`;
   const post = async (url: string, body: object) => {
-    const response = await fetch(base() + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(base() + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, json: (await response.json()) as { data: Record<string, unknown> } };
   };
 
@@ -73,7 +85,13 @@ describe('SIGTERM drains the real server', () => {
     const otp = ((await outbox.json()) as { data: { otp?: string }[] }).data.at(-1)?.otp;
     expect((await post(AdminRoutes.verifyOtp, { email: account.email, otp })).status).toBe(200);
     const chat = await post(ChatRoutes.login, { username: account.email, password: account.password });
-    const socket: Socket = io(base(), { path: SOCKET_PATH, auth: { token: chat.json.data.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: Socket = io(base(), {
+      path: SOCKET_PATH,
+      auth: { token: chat.json.data.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -83,7 +101,11 @@ describe('SIGTERM drains the real server', () => {
     // A login whose body is still arriving when the signal comes, on a keep-alive connection.
     const body = JSON.stringify({ email: account.email, password: account.password });
     const agent = new Agent({ keepAlive: true });
-    const slow = request(`${base()}${AdminRoutes.login}`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const slow = request(`${base()}${AdminRoutes.login}`, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<IncomingMessage>((resolve, reject) => {
       slow.once('response', resolve);
       slow.once('error', reject);

@@ -44,14 +44,20 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
 
       const image = await uploadImage(t, creator);
       const [paidToCreator, paidToFan] = [next(sockets[0]), next(sockets[1])];
-      const paid = (await send(t, creator, { room: room._id, messageType: 'PAID_MEDIA', files: [image.key], price: 10 })).json().data as ChatMessage;
+      const paid = (await send(t, creator, { room: room._id, messageType: 'PAID_MEDIA', files: [image.key], price: 10 })).json()
+        .data as ChatMessage;
       expect(await paidToCreator).toMatchObject({ _id: paid._id, isLock: false });
       expect(await paidToFan).toMatchObject({ _id: paid._id, isLock: true });
 
       await fund(t.testDatabase.database.db, fan.id, 10);
       const [openedCreator, openedFan] = [next(sockets[0], (m) => m._id === paid._id), next(sockets[1], (m) => m._id === paid._id)];
       const wallet = new Promise((resolve) => sockets[1].once('wallet', resolve));
-      const response = await t.app.inject({ method: 'POST', url: AdminRoutes.updateWallet, payload: { amount: 10, to_user_id: creator.id, message_id: paid._id }, headers: { authorization: `Bearer ${fan.token}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.updateWallet,
+        payload: { amount: 10, to_user_id: creator.id, message_id: paid._id },
+        headers: { authorization: `Bearer ${fan.token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(await openedFan).toMatchObject({ isLock: false, isPaid: true });
       expect(await openedCreator).toMatchObject({ isLock: false, isPaid: true });
@@ -60,8 +66,16 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
       // A sticker's short message reaches both members live with the sticker.
       const [sticker] = await t.testDatabase.database.db.insert(stickers).values({ name: 'rose', file: 'rose.svg', price: 5 }).returning();
       await fund(t.testDatabase.database.db, fan.id, 5);
-      const [stickerToCreator, stickerToFan] = [next(sockets[0], (m) => m.messageType === 'STICKER'), next(sockets[1], (m) => m.messageType === 'STICKER')];
-      const sent = await t.app.inject({ method: 'POST', url: AdminRoutes.sendSticker, payload: { sticker_id: sticker?.id, to_user_id: creator.id, message: 'Encore!' }, headers: { authorization: `Bearer ${fan.token}` } });
+      const [stickerToCreator, stickerToFan] = [
+        next(sockets[0], (m) => m.messageType === 'STICKER'),
+        next(sockets[1], (m) => m.messageType === 'STICKER'),
+      ];
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.sendSticker,
+        payload: { sticker_id: sticker?.id, to_user_id: creator.id, message: 'Encore!' },
+        headers: { authorization: `Bearer ${fan.token}` },
+      });
       expect(sent.statusCode).toBe(200);
       expect(await stickerToCreator).toMatchObject({ note: 'Encore!', coins: 5 });
       expect(await stickerToFan).toMatchObject({ note: 'Encore!', coins: 5 });
@@ -78,7 +92,20 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
     try {
       await Promise.all(sockets.map(connected));
       // What a replica killed right after its commit leaves: the message stored, nobody told.
-      const stored = await postMessageAlone(t.testDatabase.database.db, { roomId: room._id, authorId: a.id, kind: 'text', content: 'stored, never pushed', coins: null, packageId: null, stickerId: null, clientId: 'retried-after-a-crash' }, { member: true });
+      const stored = await postMessageAlone(
+        t.testDatabase.database.db,
+        {
+          roomId: room._id,
+          authorId: a.id,
+          kind: 'text',
+          content: 'stored, never pushed',
+          coins: null,
+          packageId: null,
+          stickerId: null,
+          clientId: 'retried-after-a-crash',
+        },
+        { member: true },
+      );
       if (stored === 'not_member') throw new Error('not a member');
       const [toA, toB] = [next(sockets[0]), next(sockets[1])];
       const retried = await send(t, a, { room: room._id, content: 'stored, never pushed', client_id: 'retried-after-a-crash' });

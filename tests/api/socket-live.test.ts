@@ -72,30 +72,54 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const [host, v1, v2, outsider] = [await member(a, { creator: true }), await member(a), await member(a), await member(a)];
     const stream = await goLive(a, host);
     const id = stream.stream_id;
-    const [hostSocket, s1, s2, s3] = [await connect(urlA, host), await connect(urlB, v1), await connect(urlA, v2), await connect(urlB, outsider)];
+    const [hostSocket, s1, s2, s3] = [
+      await connect(urlA, host),
+      await connect(urlB, v1),
+      await connect(urlA, v2),
+      await connect(urlB, outsider),
+    ];
 
-    const hostJoin = await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(a, host, id)).rtctoken });
+    const hostJoin = await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, {
+      stream_id: id,
+      token: (await tokensFor(a, host, id)).rtctoken,
+    });
     expect(hostJoin).toEqual({ ok: true, viewers: 0, role: 'host' });
 
     const peer1 = next<Peer>(hostSocket, LiveSocketEvents.peer);
     const count1 = next<{ viewers: number }>(hostSocket, LiveSocketEvents.viewers, (u) => u.viewers === 1);
     const v1Pass = (await tokensFor(b, v1, id)).rtctoken;
-    expect(await ask<LiveJoinAck>(s1, LiveSocketEvents.join, { stream_id: id, token: v1Pass })).toEqual({ ok: true, viewers: 1, role: 'audience' });
+    expect(await ask<LiveJoinAck>(s1, LiveSocketEvents.join, { stream_id: id, token: v1Pass })).toEqual({
+      ok: true,
+      viewers: 1,
+      role: 'audience',
+    });
     expect(await peer1).toEqual({ stream_id: id, peer: s1.id, user_id: v1.id, joined: true });
     expect(await count1).toEqual({ stream_id: id, viewers: 1 });
 
     // Refused: a forged pass, another user's pass, a pass for another stream, junk.
-    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJsaXZlIn0.forged' })).toEqual({ ok: false, message: Messages.liveNotFound });
-    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: v1Pass })).toEqual({ ok: false, message: Messages.liveNotFound });
+    expect(
+      await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJsaXZlIn0.forged' }),
+    ).toEqual({ ok: false, message: Messages.liveNotFound });
+    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: v1Pass })).toEqual({
+      ok: false,
+      message: Messages.liveNotFound,
+    });
     const other = await goLive(a, await member(a));
     const otherPass = (await tokensFor(a, v2, other.stream_id)).rtctoken;
-    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: otherPass })).toEqual({ ok: false, message: Messages.liveNotFound });
+    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: otherPass })).toEqual({
+      ok: false,
+      message: Messages.liveNotFound,
+    });
     expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: 'x', token: 1 })).toMatchObject({ ok: false });
     expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, null)).toMatchObject({ ok: false, message: Messages.badRequest });
     s2.emit(LiveSocketEvents.join, { stream_id: id });
 
     const count2 = next<{ viewers: number }>(s1, LiveSocketEvents.viewers, (u) => u.viewers === 2);
-    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(a, v2, id)).rtctoken })).toEqual({ ok: true, viewers: 2, role: 'audience' });
+    expect(await ask<LiveJoinAck>(s2, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(a, v2, id)).rtctoken })).toEqual({
+      ok: true,
+      viewers: 2,
+      role: 'audience',
+    });
     expect((await count2).viewers).toBe(2);
 
     // Signals: host to a viewer on the other process and back; a viewer may not signal another viewer; outsiders nothing.
@@ -106,27 +130,63 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     expect(await ask<LiveAck>(s1, LiveSocketEvents.signal, { stream_id: id, to: hostSocket.id, signal: candidate })).toEqual({ ok: true });
     expect(await toHost).toEqual({ stream_id: id, from: s1.id, signal: candidate });
     const s2Signals = collect<Relay>(s2, LiveSocketEvents.signal);
-    expect(await ask<LiveAck>(s1, LiveSocketEvents.signal, { stream_id: id, to: s2.id, signal: offer })).toEqual({ ok: false, message: Messages.forbidden });
-    expect(await ask<LiveAck>(s3, LiveSocketEvents.signal, { stream_id: id, to: hostSocket.id, signal: offer })).toEqual({ ok: false, message: Messages.forbidden });
-    expect(await ask<LiveAck>(hostSocket, LiveSocketEvents.signal, { stream_id: id, to: `live:${id}`, signal: offer })).toEqual({ ok: false, message: Messages.forbidden });
-    expect(await ask<LiveAck>(s1, LiveSocketEvents.signal, { stream_id: id, to: hostSocket.id, signal: { description: { type: 'rollback', sdp: '' } } })).toMatchObject({ ok: false });
+    expect(await ask<LiveAck>(s1, LiveSocketEvents.signal, { stream_id: id, to: s2.id, signal: offer })).toEqual({
+      ok: false,
+      message: Messages.forbidden,
+    });
+    expect(await ask<LiveAck>(s3, LiveSocketEvents.signal, { stream_id: id, to: hostSocket.id, signal: offer })).toEqual({
+      ok: false,
+      message: Messages.forbidden,
+    });
+    expect(await ask<LiveAck>(hostSocket, LiveSocketEvents.signal, { stream_id: id, to: `live:${id}`, signal: offer })).toEqual({
+      ok: false,
+      message: Messages.forbidden,
+    });
+    expect(
+      await ask<LiveAck>(s1, LiveSocketEvents.signal, {
+        stream_id: id,
+        to: hostSocket.id,
+        signal: { description: { type: 'rollback', sdp: '' } },
+      }),
+    ).toMatchObject({ ok: false });
 
     // Chat: to everyone in the room, on both processes, with the author's name; not to the outsider.
     const outsiderGot = collect<LiveChatMessage>(s3, LiveSocketEvents.message);
-    const heard = [hostSocket, s1, s2].map((socket) => next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.message === 'hello all'));
+    const heard = [hostSocket, s1, s2].map((socket) =>
+      next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.message === 'hello all'),
+    );
     expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: '  hello all ' })).toEqual({ ok: true });
     for (const message of await Promise.all(heard)) {
-      expect(message).toMatchObject({ stream_id: id, userId: v1.id, userName: 'Ada Lovelace', messageType: LiveMessageKind.text, coins: 0, media: null });
+      expect(message).toMatchObject({
+        stream_id: id,
+        userId: v1.id,
+        userName: 'Ada Lovelace',
+        messageType: LiveMessageKind.text,
+        coins: 0,
+        media: null,
+      });
     }
-    expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: '   ' })).toEqual({ ok: false, message: Messages.liveMessageEmpty });
-    expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: 'x'.repeat(301) })).toEqual({ ok: false, message: Messages.liveMessageTooLong });
-    expect(await ask<LiveAck>(s3, LiveSocketEvents.chat, { stream_id: id, message: 'let me in' })).toEqual({ ok: false, message: Messages.liveNotFound });
+    expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: '   ' })).toEqual({
+      ok: false,
+      message: Messages.liveMessageEmpty,
+    });
+    expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: 'x'.repeat(301) })).toEqual({
+      ok: false,
+      message: Messages.liveMessageTooLong,
+    });
+    expect(await ask<LiveAck>(s3, LiveSocketEvents.chat, { stream_id: id, message: 'let me in' })).toEqual({
+      ok: false,
+      message: Messages.liveNotFound,
+    });
 
     // A tip through the API shows in the room for everyone.
     await fund(a.testDatabase.database.db, v2.id, 100);
-    const tipHeard = [hostSocket, s1, s2].map((socket) => next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.tip));
+    const tipHeard = [hostSocket, s1, s2].map((socket) =>
+      next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.tip),
+    );
     expect((await call(b, AdminRoutes.liveTip, { stream_id: id, amount: 25 }, v2)).statusCode).toBe(200);
-    for (const message of await Promise.all(tipHeard)) expect(message).toMatchObject({ userId: v2.id, coins: 25, message: 'Tipped 25 coins!' });
+    for (const message of await Promise.all(tipHeard))
+      expect(message).toMatchObject({ userId: v2.id, coins: 25, message: 'Tipped 25 coins!' });
 
     // Leaving: the host hears of it, the count drops.
     const left = next<Peer>(hostSocket, LiveSocketEvents.peer, (p) => !p.joined);
@@ -136,11 +196,17 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     await count1Again;
 
     // The end: every socket in the room gets it and is out of the room.
-    const ends = [hostSocket, s1].map((socket) => next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream));
+    const ends = [hostSocket, s1].map((socket) =>
+      next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream),
+    );
     expect((await call(b, AdminRoutes.deleteLivestream, { stream_id: id }, host)).statusCode).toBe(200);
-    for (const end of await Promise.all(ends)) expect(end).toMatchObject({ stream_id: id, userId: host.id, messageType: LiveMessageKind.endStream });
+    for (const end of await Promise.all(ends))
+      expect(end).toMatchObject({ stream_id: id, userId: host.id, messageType: LiveMessageKind.endStream });
     await settle();
-    expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: 'still there?' })).toEqual({ ok: false, message: Messages.liveNotFound });
+    expect(await ask<LiveAck>(s1, LiveSocketEvents.chat, { stream_id: id, message: 'still there?' })).toEqual({
+      ok: false,
+      message: Messages.liveNotFound,
+    });
     expect(await a.app.realtime.io.in(`live:${id}`).fetchSockets()).toEqual([]);
     expect(s2Signals).toEqual([]);
     expect(outsiderGot).toEqual([]);
@@ -153,15 +219,19 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const hostSocket = await connect(urlA, host);
     const socket = await connect(urlB, viewer);
     const pass = (await tokensFor(a, viewer, id)).rtctoken;
-    expect(await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(a, host, id)).rtctoken })).toMatchObject({ role: 'host' });
+    expect(
+      await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(a, host, id)).rtctoken }),
+    ).toMatchObject({ role: 'host' });
     expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: id, token: pass })).toMatchObject({ ok: true });
     const heard = collect<LiveChatMessage>(hostSocket, LiveSocketEvents.message);
     const refused = async (event: string, payload: unknown, message?: string) => {
       const answer = await ask<LiveAck>(socket, event, payload);
       expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, message: message ?? expect.stringMatching(/\S/) });
     };
-    for (const surrogate of ['\ud800', '\udfff']) await refused(LiveSocketEvents.chat, { stream_id: id, message: `hi${surrogate}` }, Messages.illFormedText);
-    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f']) await refused(LiveSocketEvents.chat, { stream_id: id, message: `a${control}b` }, Messages.controlCharacters);
+    for (const surrogate of ['\ud800', '\udfff'])
+      await refused(LiveSocketEvents.chat, { stream_id: id, message: `hi${surrogate}` }, Messages.illFormedText);
+    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f'])
+      await refused(LiveSocketEvents.chat, { stream_id: id, message: `a${control}b` }, Messages.controlCharacters);
     await refused(LiveSocketEvents.chat, { stream_id: id, message: 'a'.repeat(100_001) }, Messages.liveMessageTooLong);
     for (const value of [true, 5, null, ['hi'], { text: 'hi' }]) await refused(LiveSocketEvents.chat, { stream_id: id, message: value });
     for (const value of [1_234_567_890, true, null, '', `${id.slice(0, 9)}\u0000`, `${id}${id}`]) {
@@ -169,8 +239,13 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
       await refused(LiveSocketEvents.join, { stream_id: value, token: pass });
       await refused(LiveSocketEvents.signal, { stream_id: value, to: 'x', signal: offer });
     }
-    for (const token of ['', `${pass}\u0000`, `${pass}\ud800`, 'a'.repeat(100_001), 12345]) await refused(LiveSocketEvents.join, { stream_id: id, token });
-    await refused(LiveSocketEvents.signal, { stream_id: id, to: 'x', signal: { description: { type: 'offer', sdp: 'a'.repeat(100_001) } } });
+    for (const token of ['', `${pass}\u0000`, `${pass}\ud800`, 'a'.repeat(100_001), 12345])
+      await refused(LiveSocketEvents.join, { stream_id: id, token });
+    await refused(LiveSocketEvents.signal, {
+      stream_id: id,
+      to: 'x',
+      signal: { description: { type: 'offer', sdp: 'a'.repeat(100_001) } },
+    });
     await refused(LiveSocketEvents.signal, { stream_id: id, to: 'x\ud800', signal: offer }, Messages.illFormedText);
     for (const junk of [null, 'hello', 42, []]) await refused(LiveSocketEvents.chat, junk);
     await settle();
@@ -182,9 +257,15 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const [host, viewer] = [await member(a), await member(a)];
     const stream = await goLive(a, host);
     const socket = await connect(urlB, viewer);
-    expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: stream.stream_id, token: (await tokensFor(a, viewer, stream.stream_id)).rtctoken })).toMatchObject({ ok: true });
+    expect(
+      await ask<LiveJoinAck>(socket, LiveSocketEvents.join, {
+        stream_id: stream.stream_id,
+        token: (await tokensFor(a, viewer, stream.stream_id)).rtctoken,
+      }),
+    ).toMatchObject({ ok: true });
     const answers: LiveAck[] = [];
-    for (let i = 0; i <= LIVE_CHAT_BURST; i++) answers.push(await ask<LiveAck>(socket, LiveSocketEvents.chat, { stream_id: stream.stream_id, message: `line ${i}` }));
+    for (let i = 0; i <= LIVE_CHAT_BURST; i++)
+      answers.push(await ask<LiveAck>(socket, LiveSocketEvents.chat, { stream_id: stream.stream_id, message: `line ${i}` }));
     expect(answers.slice(0, LIVE_CHAT_BURST).every((answer) => answer.ok)).toBe(true);
     expect(answers.at(-1)).toEqual({ ok: false, message: Messages.tooManyRequests });
   });
@@ -194,8 +275,18 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const stream = await goLive(a, host);
     const hostSocket = await connect(urlA, host);
     const viewerSocket = await connect(urlB, viewer);
-    expect(await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, { stream_id: stream.stream_id, token: (await tokensFor(a, host, stream.stream_id)).rtctoken })).toMatchObject({ role: 'host' });
-    expect(await ask<LiveJoinAck>(viewerSocket, LiveSocketEvents.join, { stream_id: stream.stream_id, token: (await tokensFor(a, viewer, stream.stream_id)).rtctoken })).toMatchObject({ role: 'audience' });
+    expect(
+      await ask<LiveJoinAck>(hostSocket, LiveSocketEvents.join, {
+        stream_id: stream.stream_id,
+        token: (await tokensFor(a, host, stream.stream_id)).rtctoken,
+      }),
+    ).toMatchObject({ role: 'host' });
+    expect(
+      await ask<LiveJoinAck>(viewerSocket, LiveSocketEvents.join, {
+        stream_id: stream.stream_id,
+        token: (await tokensFor(a, viewer, stream.stream_id)).rtctoken,
+      }),
+    ).toMatchObject({ role: 'audience' });
     const end = next<LiveChatMessage>(viewerSocket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream, 5000);
     hostSocket.disconnect();
     expect(await end).toMatchObject({ stream_id: stream.stream_id, userId: host.id });
@@ -207,10 +298,14 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const stream = await goLive(a, host);
     const pass = (await tokensFor(a, host, stream.stream_id)).rtctoken;
     const first = await connect(urlA, host);
-    expect(await ask<LiveJoinAck>(first, LiveSocketEvents.join, { stream_id: stream.stream_id, token: pass })).toMatchObject({ role: 'host' });
+    expect(await ask<LiveJoinAck>(first, LiveSocketEvents.join, { stream_id: stream.stream_id, token: pass })).toMatchObject({
+      role: 'host',
+    });
     first.disconnect();
     const again = await connect(urlB, host);
-    expect(await ask<LiveJoinAck>(again, LiveSocketEvents.join, { stream_id: stream.stream_id, token: pass })).toMatchObject({ role: 'host' });
+    expect(await ask<LiveJoinAck>(again, LiveSocketEvents.join, { stream_id: stream.stream_id, token: pass })).toMatchObject({
+      role: 'host',
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await call(a, AdminRoutes.liveStream, { stream_id: stream.stream_id }, host)).statusCode).toBe(200);
   });
@@ -219,7 +314,12 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const [host, viewer] = [await member(a), await member(a)];
     const first = await goLive(a, host);
     const socket = await connect(urlB, viewer);
-    expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: first.stream_id, token: (await tokensFor(a, viewer, first.stream_id)).rtctoken })).toMatchObject({ ok: true });
+    expect(
+      await ask<LiveJoinAck>(socket, LiveSocketEvents.join, {
+        stream_id: first.stream_id,
+        token: (await tokensFor(a, viewer, first.stream_id)).rtctoken,
+      }),
+    ).toMatchObject({ ok: true });
     const end = next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream);
     await goLive(a, host);
     expect(await end).toMatchObject({ stream_id: first.stream_id, userId: host.id });
@@ -228,7 +328,10 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
   it('a stream id that never went live refuses every pass', async () => {
     const viewer = await member(a);
     const socket = await connect(urlA, viewer);
-    expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: streamId(), token: 'not-a-pass' })).toEqual({ ok: false, message: Messages.liveNotFound });
+    expect(await ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: streamId(), token: 'not-a-pass' })).toEqual({
+      ok: false,
+      message: Messages.liveNotFound,
+    });
   });
 });
 
@@ -237,7 +340,9 @@ describe('live:join with Agora keys: no pass of ours, so the socket checks acces
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    t = await createTestApp('pglite', { agora: { appId: '970CA35de60c44645bbae8a215061b33', certificate: '5CFd2fd1755d40ecb72977518be15d3b' } });
+    t = await createTestApp('pglite', {
+      agora: { appId: '970CA35de60c44645bbae8a215061b33', certificate: '5CFd2fd1755d40ecb72977518be15d3b' },
+    });
     url = await listen(t);
   });
   afterAll(async () => {
@@ -253,7 +358,10 @@ describe('live:join with Agora keys: no pass of ours, so the socket checks acces
       const socket = open(url, who.chat);
       sockets.push(socket);
       await connected(socket);
-      return ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(t, who, id).catch(() => ({ rtctoken: 'none' }))).rtctoken });
+      return ask<LiveJoinAck>(socket, LiveSocketEvents.join, {
+        stream_id: id,
+        token: (await tokensFor(t, who, id).catch(() => ({ rtctoken: 'none' }))).rtctoken,
+      });
     };
     expect(await join(host, free.stream_id)).toEqual({ ok: true, viewers: 0, role: 'host' });
     expect(await join(viewer, free.stream_id)).toEqual({ ok: true, viewers: 1, role: 'audience' });

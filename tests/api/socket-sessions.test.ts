@@ -35,7 +35,11 @@ const resetPassword = async (t: TestApp, who: Member) => {
   await t.post(AdminRoutes.forgotPassword, { email: who.email });
   const verified = await t.post(AdminRoutes.verifyOtp, { email: who.email, otp: await t.latestOtp(who.email) });
   const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
-  const reset = await t.post(AdminRoutes.resetPassword(who.id), { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
+  const reset = await t.post(AdminRoutes.resetPassword(who.id), {
+    reset_token: resetToken,
+    new_password: NEW_PASSWORD,
+    confirm_new_password: NEW_PASSWORD,
+  });
   expect(reset.statusCode).toBe(200);
 };
 

@@ -49,35 +49,43 @@ describe('the session sweep', { timeout: SLOW }, () => {
     expect(SESSION_SWEEP_SECONDS).toBeLessThanOrEqual(60);
   });
 
-  it.each(backends)('disconnects in one query every socket whose session ended or whose account was suspended, and no other (%s)', async (backend) => {
-    const t = await createTestApp(backend);
-    cleanups.push(() => t.close());
-    const url = await listen(t);
-    const [ended, suspended, live] = [await member(t), await member(t), await member(t)];
-    const sockets = [await watch(url, ended.chat), await watch(url, ended.chat), await watch(url, suspended.chat), await watch(url, live.chat)];
-    // Nothing ended: nothing goes.
-    expect(await t.app.realtime.sweepSessions()).toBe(0);
+  it.each(backends)(
+    'disconnects in one query every socket whose session ended or whose account was suspended, and no other (%s)',
+    async (backend) => {
+      const t = await createTestApp(backend);
+      cleanups.push(() => t.close());
+      const url = await listen(t);
+      const [ended, suspended, live] = [await member(t), await member(t), await member(t)];
+      const sockets = [
+        await watch(url, ended.chat),
+        await watch(url, ended.chat),
+        await watch(url, suspended.chat),
+        await watch(url, live.chat),
+      ];
+      // Nothing ended: nothing goes.
+      expect(await t.app.realtime.sweepSessions()).toBe(0);
 
-    // As if both ended in another process whose disconnect never arrived here.
-    await endInDatabase(t, ended.id);
-    await t.testDatabase.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
-    const statements: string[] = [];
-    const pg = t.testDatabase.database.native.$client as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pg.query.bind(pg);
-    pg.query = (...args: unknown[]) => {
-      statements.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text));
-      return query(...args);
-    };
-    try {
-      expect(await t.app.realtime.sweepSessions()).toBe(3);
-    } finally {
-      pg.query = query;
-    }
-    expect(statements.filter((text) => /from "users"/i.test(text))).toHaveLength(1);
-    for (const { heard } of sockets.slice(0, 3)) await expect.poll(() => heard.disconnected).toBe('io server disconnect');
-    expect(sockets[3]!.socket.connected).toBe(true);
-    expect(sockets[3]!.heard.disconnected).toBeUndefined();
-  });
+      // As if both ended in another process whose disconnect never arrived here.
+      await endInDatabase(t, ended.id);
+      await t.testDatabase.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+      const statements: string[] = [];
+      const pg = t.testDatabase.database.native.$client as unknown as { query: (...args: unknown[]) => unknown };
+      const query = pg.query.bind(pg);
+      pg.query = (...args: unknown[]) => {
+        statements.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text));
+        return query(...args);
+      };
+      try {
+        expect(await t.app.realtime.sweepSessions()).toBe(3);
+      } finally {
+        pg.query = query;
+      }
+      expect(statements.filter((text) => /from "users"/i.test(text))).toHaveLength(1);
+      for (const { heard } of sockets.slice(0, 3)) await expect.poll(() => heard.disconnected).toBe('io server disconnect');
+      expect(sockets[3]!.socket.connected).toBe(true);
+      expect(sockets[3]!.heard.disconnected).toBeUndefined();
+    },
+  );
 
   it('measures: one sweep over 200 sockets of 20 people', async () => {
     const t = await createTestApp('pglite');

@@ -98,9 +98,11 @@ describe.each(stores)('FileStorage: %s', (_name, make) => {
     for (let i = 0; i < chunks; i++) whole.update(chunk);
     await storage.put(
       fromStream,
-      Readable.from((function* () {
-        for (let i = 0; i < chunks; i++) yield chunk;
-      })()),
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < chunks; i++) yield chunk;
+        })(),
+      ),
     );
     expect(await storage.stat(fromStream)).toMatchObject({ size: chunks * chunk.length, contentType: 'video/quicktime' });
     expect(sha((await readAll(storage, fromStream))!)).toBe(whole.digest('hex'));
@@ -160,15 +162,21 @@ describe('S3Storage', () => {
   it('names the origin of its presigned URLs, for the CSP: the endpoint, or the host of the bucket', async () => {
     expect(await directFileOrigin(new S3Storage(s3.config))).toBe(s3.endpoint);
     const aws = { bucket: 'fanclub-media', region: 'eu-west-3', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } };
-    expect(await directFileOrigin(new S3Storage({ ...aws, forcePathStyle: false }))).toBe('https://fanclub-media.s3.eu-west-3.amazonaws.com');
+    expect(await directFileOrigin(new S3Storage({ ...aws, forcePathStyle: false }))).toBe(
+      'https://fanclub-media.s3.eu-west-3.amazonaws.com',
+    );
     expect(await directFileOrigin(new S3Storage({ ...aws, forcePathStyle: true }))).toBe('https://s3.eu-west-3.amazonaws.com');
   });
 
   it('ready() fails with one clear line when the endpoint is down, the bucket missing or the keys refused', async () => {
     const down = new S3Storage({ ...s3.config, endpoint: `http://127.0.0.1:${await freePort()}` });
-    await expect(down.ready()).rejects.toThrow(/^object storage unreachable: bucket fanclub-media at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/);
+    await expect(down.ready()).rejects.toThrow(
+      /^object storage unreachable: bucket fanclub-media at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/,
+    );
     const noBucket = new S3Storage({ ...s3.config, bucket: 'no-such-bucket' });
-    await expect(noBucket.ready()).rejects.toThrow(/^object storage unreachable: bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+: no such bucket$/);
+    await expect(noBucket.ready()).rejects.toThrow(
+      /^object storage unreachable: bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+: no such bucket$/,
+    );
     const wrongKeys = new S3Storage({ ...s3.config, credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'nothing' } });
     await expect(wrongKeys.ready()).rejects.toThrow(/access refused/);
     await new S3Storage(s3.config).ready();
@@ -185,8 +193,22 @@ describe('readS3 (S3_* variables)', () => {
   it('reads nothing without S3_BUCKET, and defaults the rest', () => {
     expect(readS3({})).toBeUndefined();
     expect(readS3({ S3_BUCKET: ' ' })).toBeUndefined();
-    expect(readS3(base)).toEqual({ bucket: 'fanclub-media', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
-    expect(readS3({ ...base, S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'eu-west-3' })).toEqual({
+    expect(readS3(base)).toEqual({
+      bucket: 'fanclub-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      readS3({
+        ...base,
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_REGION: 'eu-west-3',
+      }),
+    ).toEqual({
       bucket: 'fanclub-media',
       endpoint: 'http://minio:9000',
       region: 'eu-west-3',
@@ -230,14 +252,30 @@ describe('readS3 (S3_* variables)', () => {
     const dataDir = path.join(folder, 'never-created');
     let problems: string[] = [];
     try {
-      loadConfig({ DATA_DIR: dataDir, PORT: 'x', S3_BUCKET: 'UPPER', S3_ENDPOINT: 'minio', S3_ACCESS_KEY_ID: 'id', S3_FORCE_PATH_STYLE: '1' });
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'x',
+        S3_BUCKET: 'UPPER',
+        S3_ENDPOINT: 'minio',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_FORCE_PATH_STYLE: '1',
+      });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       problems = error.problems;
     }
-    expect(problems.map((line) => line.split(' ')[0])).toEqual(['PORT', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE']);
+    expect(problems.map((line) => line.split(' ')[0])).toEqual([
+      'PORT',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_FORCE_PATH_STYLE',
+    ]);
     expect(existsSync(dataDir)).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'fanclub-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({ bucket: 'fanclub-media', forcePathStyle: true });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'fanclub-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({
+      bucket: 'fanclub-media',
+      forcePathStyle: true,
+    });
   });
 });
 
@@ -252,9 +290,15 @@ describe('the app with S3 configured', () => {
 
   const db = () => t.testDatabase.database.db;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const jpeg = (background = '#16a085') => sharp({ create: { width: 120, height: 80, channels: 3, background } }).jpeg().toBuffer();
+  const jpeg = (background = '#16a085') =>
+    sharp({ create: { width: 120, height: 80, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
   const upload = async (uploadPath: string, file: { name: string; bytes: Buffer }) => {
-    const response = await uploadFile(t, me.token, [['path', uploadPath], ['file', file]]);
+    const response = await uploadFile(t, me.token, [
+      ['path', uploadPath],
+      ['file', file],
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data as { key: string; location: string };
     const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, data.key));
@@ -285,7 +329,10 @@ describe('the app with S3 configured', () => {
 
   it('Range on a public file: 206 with its content-range, 416 past its end, HEAD answers its size', async () => {
     const teaser = await upload('post/teasers/', { name: 'teaser.mp4', bytes: teaserMp4 });
-    const [post] = await db().insert(posts).values({ userId: me.id, postType: PostType.video, paymentType: PaymentType.payPerView, paymentAmount: 50 }).returning({ id: posts.id });
+    const [post] = await db()
+      .insert(posts)
+      .values({ userId: me.id, postType: PostType.video, paymentType: PaymentType.payPerView, paymentAmount: 50 })
+      .returning({ id: posts.id });
     await db().update(mediaFiles).set({ postId: post!.id }).where(eq(mediaFiles.key, teaser.key));
     const whole = await get(`/media/${teaser.key}`);
     expect(whole.statusCode).toBe(200);
@@ -354,8 +401,17 @@ describe('the app with S3 configured', () => {
   });
 
   it('a profile photo is framed from the bucket', async () => {
-    const photo = await upload('user/profile/', { name: 'me.jpg', bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2c3e50' } }).jpeg().toBuffer() });
-    const edited = await t.post(AdminRoutes.editProfile, { first_name: 'Ada', last_name: 'Lovelace', profile_photo: photo.key }, { token: me.token });
+    const photo = await upload('user/profile/', {
+      name: 'me.jpg',
+      bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2c3e50' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    const edited = await t.post(
+      AdminRoutes.editProfile,
+      { first_name: 'Ada', last_name: 'Lovelace', profile_photo: photo.key },
+      { token: me.token },
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     const framedUrl = (edited.json() as { data: { profile_photo: string } }).data.profile_photo;
     const framed = await get(framedUrl);
@@ -382,7 +438,11 @@ describe('the app with S3 configured', () => {
     }
 
     const owner = await creator(t);
-    const created = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Set', media_package_price: 100 }, { token: owner.token });
+    const created = await t.post(
+      AdminRoutes.createMediaPackage,
+      { media_package_name: 'Set', media_package_price: 100 },
+      { token: owner.token },
+    );
     const packageId = (created.json() as { data: { id: number } }).data.id;
     const before = new Set(await s3.keys());
     const { payload, headers } = await multipartBody([
@@ -390,7 +450,12 @@ describe('the app with S3 configured', () => {
       ['media_content_type', String(MediaType.image)],
       ['media_content_file', { name: 'photo.jpg', bytes: await jpeg('#27ae60') }],
     ]);
-    const content = await t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${owner.token}` } });
+    const content = await t.app.inject({
+      method: 'POST',
+      url: AdminRoutes.createMediaContent,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${owner.token}` },
+    });
     expect(content.statusCode, content.body).toBe(200);
     const contentId = (content.json() as { data: { id: number } }).data.id;
     // The file and its thumbnail.

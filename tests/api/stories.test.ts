@@ -24,11 +24,17 @@ describe.each(backends)('stories (%s)', (backend) => {
   afterAll(() => t.close());
 
   const db = () => t.testDatabase.database.db;
-  const get = (url: string, who?: Person) => t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+  const get = (url: string, who?: Person) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
 
   async function uploadStoryImage(who: Person, path = 'story/images/', name = 'story.jpg') {
-    const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
-    const response = await uploadFile(t, who.token, [['path', path], ['file', { name, bytes }]]);
+    const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
+    const response = await uploadFile(t, who.token, [
+      ['path', path],
+      ['file', { name, bytes }],
+    ]);
     expect(response.statusCode).toBe(200);
     return response.json().data.key as string;
   }
@@ -56,7 +62,10 @@ describe.each(backends)('stories (%s)', (backend) => {
   const age = (storyId: number, hours: number) =>
     db()
       .update(stories)
-      .set({ createdAt: sql`${stories.createdAt} - make_interval(mins => ${Math.round(hours * 60)})`, expiresAt: sql`${stories.expiresAt} - make_interval(mins => ${Math.round(hours * 60)})` })
+      .set({
+        createdAt: sql`${stories.createdAt} - make_interval(mins => ${Math.round(hours * 60)})`,
+        expiresAt: sql`${stories.expiresAt} - make_interval(mins => ${Math.round(hours * 60)})`,
+      })
       .where(eq(stories.id, storyId));
 
   it('needs a login', async () => {
@@ -89,7 +98,12 @@ describe.each(backends)('stories (%s)', (backend) => {
     const owner = await verifiedUser(t);
     const other = await verifiedUser(t);
     const create = (body: object, who = owner) => t.post(AdminRoutes.createStory, body, { token: who.token });
-    const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(stories)).at(0)?.n;
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(stories)
+      ).at(0)?.n;
     const total = await count();
 
     expect((await create({})).statusCode).toBe(400);
@@ -142,10 +156,16 @@ describe.each(backends)('stories (%s)', (backend) => {
 
   it('the upload pipeline refuses what is not a jpg/png and a file over the size with the story words', async () => {
     const owner = await verifiedUser(t);
-    const gif = await uploadFile(t, owner.token, [['path', 'story/images/'], ['file', { name: 'a.gif', bytes: Buffer.from('GIF89a0000') }]]);
+    const gif = await uploadFile(t, owner.token, [
+      ['path', 'story/images/'],
+      ['file', { name: 'a.gif', bytes: Buffer.from('GIF89a0000') }],
+    ]);
     expect(gif.statusCode).toBe(400);
     expect(gif.json().message).toBe(Messages.imageType);
-    const big = await uploadFile(t, owner.token, [['path', 'story/images/'], ['file', { name: 'big.jpg', bytes: new Uint8Array(30 * 1024 * 1024 + 10) }]]);
+    const big = await uploadFile(t, owner.token, [
+      ['path', 'story/images/'],
+      ['file', { name: 'big.jpg', bytes: new Uint8Array(30 * 1024 * 1024 + 10) }],
+    ]);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe(Messages.storyImageTooBig);
   });
@@ -292,7 +312,8 @@ describe.each(backends)('stories (%s)', (backend) => {
     await follow(blocked, owner);
     await block(owner, blocked);
     const { id } = await createStory(owner);
-    const list = async (who: Person): Promise<Notification[]> => (await t.post(AdminRoutes.notifications, { page: 1 }, { token: who.token })).json().data;
+    const list = async (who: Person): Promise<Notification[]> =>
+      (await t.post(AdminRoutes.notifications, { page: 1 }, { token: who.token })).json().data;
     const news = (await list(fan)).filter((n) => n.type === NotificationType.newStory);
     expect(news).toHaveLength(1);
     expect(news[0]).toMatchObject({ actor: { id: owner.id }, data: { story_id: id, story_user_id: owner.id } });

@@ -43,7 +43,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
         response.end(JSON.stringify(payload));
       };
-      if (request.headers.authorization !== 'Bearer sk_test_double') return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (request.headers.authorization !== 'Bearer sk_test_double')
+        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const url = new URL(request.url ?? '/', 'http://double');
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const key = request.headers['idempotency-key'];
@@ -79,7 +80,14 @@ export async function startStripeDouble(): Promise<StripeDouble> {
             answer = { status: 402, body: cardError('Your card has insufficient funds.', 'card_declined', intent) };
             break;
           default:
-            return reply(400, { error: { type: 'invalid_request_error', param: 'payment_method', code: 'resource_missing', message: `No such PaymentMethod: '${String(form.payment_method)}'` } });
+            return reply(400, {
+              error: {
+                type: 'invalid_request_error',
+                param: 'payment_method',
+                code: 'resource_missing',
+                message: `No such PaymentMethod: '${String(form.payment_method)}'`,
+              },
+            });
         }
         intents.set(id, intent);
         if (typeof key === 'string') byKey.set(key, answer);
@@ -88,7 +96,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && match) {
         const intent = intents.get(match[1]!);
-        return intent ? reply(200, intent) : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        return intent
+          ? reply(200, intent)
+          : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
       }
       reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });

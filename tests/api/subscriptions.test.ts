@@ -23,9 +23,15 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
   });
 
   const db = () => t.testDatabase.database.db;
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const send = (url: string, body: unknown, who: Login, key?: string, app = t) =>
-    app.app.inject({ method: 'POST', url, payload: body as object, headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) } });
+    app.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   const refused = async (url: string, body: unknown, who: Login, status: number, message: string) => {
     const response = await send(url, body, who);
     expect(response.statusCode, `${url} ${JSON.stringify(body)}: ${response.body}`).toBe(status);
@@ -42,8 +48,10 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     expect(response.statusCode, response.body).toBe(200);
     return { seller, packages: (response.json() as { data: CreatorPackages }).data };
   };
-  const subscribe = async (fan: Login, sellerId: number, packageId: number, key?: string) => send(AdminRoutes.subscribe, { package_user_id: sellerId, package_id: packageId }, fan, key);
-  const postAs = (postId: number, who: Login) => t.app.inject({ method: 'GET', url: AdminRoutes.postById(postId), headers: { authorization: `Bearer ${who.token}` } });
+  const subscribe = async (fan: Login, sellerId: number, packageId: number, key?: string) =>
+    send(AdminRoutes.subscribe, { package_user_id: sellerId, package_id: packageId }, fan, key);
+  const postAs = (postId: number, who: Login) =>
+    t.app.inject({ method: 'GET', url: AdminRoutes.postById(postId), headers: { authorization: `Bearer ${who.token}` } });
   /** A new token once the clock has moved past the old one's life. */
   const relogin = async (who: Login): Promise<Login> => {
     const response = await t.post(AdminRoutes.login, { email: who.email, password: who.password });
@@ -51,8 +59,16 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     return { ...who, token: (response.json() as { data: { token: string } }).data.token };
   };
   const mine = async (fan: Login) => (await send(AdminRoutes.mySubscriptions, { page: 1 }, fan)).json().data as MySubscription[];
-  const notificationsOf = (userId: number, type: string) => db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-  const chargesOf = (payerId: number) => db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, payerId), eq(ledgerTransactions.kind, LedgerKind.subscription)));
+  const notificationsOf = (userId: number, type: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  const chargesOf = (payerId: number) =>
+    db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.payerId, payerId), eq(ledgerTransactions.kind, LedgerKind.subscription)));
 
   it('a verified creator saves plans; only active ones are on; others see only active ones; an unverified user is refused', async () => {
     const { seller, packages } = await withPlans({ monthly: 120, trial: 3 });
@@ -95,14 +111,27 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
 
     const locked = (await postAs(post.id, fan)).json();
     expect(locked).toMatchObject({ data: { is_lock: 1 } });
-    await refused(AdminRoutes.subscribe, { package_user_id: seller.id, package_id: packages.Monthly!.id }, fan, 400, Messages.insufficientBalance);
+    await refused(
+      AdminRoutes.subscribe,
+      { package_user_id: seller.id, package_id: packages.Monthly!.id },
+      fan,
+      400,
+      Messages.insufficientBalance,
+    );
     expect(await db().select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id))).toEqual([]);
 
     await fund(db(), fan.id, 250);
-    const [first, second] = await Promise.all([subscribe(fan, seller.id, packages.Monthly!.id, 'attempt-one-1'), subscribe(fan, seller.id, packages.Monthly!.id, 'attempt-two-2')]);
+    const [first, second] = await Promise.all([
+      subscribe(fan, seller.id, packages.Monthly!.id, 'attempt-one-1'),
+      subscribe(fan, seller.id, packages.Monthly!.id, 'attempt-two-2'),
+    ]);
     for (const answer of [first, second]) {
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ success: 1, message: Messages.subscribed, data: { wallet_balance: 150, subscription: { package_type: 1, price: 100, status: 1, remaining_days: 30 } } });
+      expect(answer.json()).toMatchObject({
+        success: 1,
+        message: Messages.subscribed,
+        data: { wallet_balance: 150, subscription: { package_type: 1, price: 100, status: 1, remaining_days: 30 } },
+      });
     }
     expect(await balanceOf(fan.id)).toBe(150);
     expect(await balanceOf(seller.id)).toBe(80);
@@ -122,7 +151,12 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     expect(await chargesOf(fan.id)).toHaveLength(1);
     const subscribers = (await send(AdminRoutes.mySubscribers, { page: 1 }, seller)).json().data as Subscriber[];
     expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ package_type: 1, price: 100, remaining_days: 30, user: { id: fan.id, next_package: { package_type: 1, price: 100 } } });
+    expect(subscribers[0]).toMatchObject({
+      package_type: 1,
+      price: 100,
+      remaining_days: 30,
+      user: { id: fan.id, next_package: { package_type: 1, price: 100 } },
+    });
   });
 
   it('refuses yourself, a block, an unverified creator, an unknown or foreign plan, and a second trial', async () => {
@@ -130,22 +164,60 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     const { packages: otherPackages } = await withPlans();
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 500);
-    await refused(AdminRoutes.subscribe, { package_user_id: seller.id, package_id: packages.Monthly!.id }, seller, 400, Messages.cannotSubscribeYourself);
-    await refused(AdminRoutes.subscribe, { package_user_id: seller.id, package_id: 2_000_000_000 }, fan, 404, Messages.subscriptionPackageNotFound);
-    await refused(AdminRoutes.subscribe, { package_user_id: seller.id, package_id: otherPackages.Monthly!.id }, fan, 404, Messages.subscriptionPackageNotFound);
+    await refused(
+      AdminRoutes.subscribe,
+      { package_user_id: seller.id, package_id: packages.Monthly!.id },
+      seller,
+      400,
+      Messages.cannotSubscribeYourself,
+    );
+    await refused(
+      AdminRoutes.subscribe,
+      { package_user_id: seller.id, package_id: 2_000_000_000 },
+      fan,
+      404,
+      Messages.subscriptionPackageNotFound,
+    );
+    await refused(
+      AdminRoutes.subscribe,
+      { package_user_id: seller.id, package_id: otherPackages.Monthly!.id },
+      fan,
+      404,
+      Messages.subscriptionPackageNotFound,
+    );
     const plain = await verifiedUser(t);
-    await refused(AdminRoutes.subscribe, { package_user_id: plain.id, package_id: packages.Monthly!.id }, fan, 404, Messages.subscriptionPackageNotFound);
+    await refused(
+      AdminRoutes.subscribe,
+      { package_user_id: plain.id, package_id: packages.Monthly!.id },
+      fan,
+      404,
+      Messages.subscriptionPackageNotFound,
+    );
 
     const blocked = await withPlans();
     expect((await send(AdminRoutes.block, { user_id: fan.id }, blocked.seller)).statusCode).toBe(200);
-    await refused(AdminRoutes.subscribe, { package_user_id: blocked.seller.id, package_id: blocked.packages.Monthly!.id }, fan, 404, Messages.userNotFound);
+    await refused(
+      AdminRoutes.subscribe,
+      { package_user_id: blocked.seller.id, package_id: blocked.packages.Monthly!.id },
+      fan,
+      404,
+      Messages.userNotFound,
+    );
     await refused(AdminRoutes.userPackage, { user_id: blocked.seller.id }, fan, 404, Messages.userNotFound);
 
     // A trial: free, once per fan and creator.
     const trial = await subscribe(fan, seller.id, packages.Free!.id);
-    expect(trial.json()).toMatchObject({ data: { wallet_balance: 500, subscription: { package_type: 0, price: 0, remaining_days: 7, next_package: { package_type: 1, price: 100 } } } });
+    expect(trial.json()).toMatchObject({
+      data: {
+        wallet_balance: 500,
+        subscription: { package_type: 0, price: 0, remaining_days: 7, next_package: { package_type: 1, price: 100 } },
+      },
+    });
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id));
-    await db().update(subscriptions).set({ expiryDate: new Date(Date.now() - 1000), status: 0 }).where(eq(subscriptions.id, row!.id));
+    await db()
+      .update(subscriptions)
+      .set({ expiryDate: new Date(Date.now() - 1000), status: 0 })
+      .where(eq(subscriptions.id, row!.id));
     await refused(AdminRoutes.subscribe, { package_user_id: seller.id, package_id: packages.Free!.id }, fan, 400, Messages.trialUsed);
     expect(await chargesOf(fan.id)).toHaveLength(0);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id))).toHaveLength(1);
@@ -182,12 +254,20 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     await refused(AdminRoutes.unsubscribe, { subscription_id: id }, intruder, 404, Messages.subscriptionNotFound);
     await refused(AdminRoutes.renewSubscription, { subscription_id: id }, intruder, 404, Messages.subscriptionNotFound);
     const cancelled = await send(AdminRoutes.unsubscribe, { subscription_id: id }, fan);
-    expect(cancelled.json()).toMatchObject({ success: 1, message: Messages.subscriptionCancelled, data: { id, status: 0, next_package: null } });
+    expect(cancelled.json()).toMatchObject({
+      success: 1,
+      message: Messages.subscriptionCancelled,
+      data: { id, status: 0, next_package: null },
+    });
     expect((await postAs(post.id, fan)).json()).toMatchObject({ data: { is_lock: 0 } });
     expect((await mine(fan))[0]).toMatchObject({ id, status: 0 });
 
     const renewed = await send(AdminRoutes.renewSubscription, { subscription_id: id }, fan);
-    expect(renewed.json()).toMatchObject({ success: 1, message: Messages.subscriptionRenewed, data: { id, status: 1, next_package: { package_type: 1 } } });
+    expect(renewed.json()).toMatchObject({
+      success: 1,
+      message: Messages.subscriptionRenewed,
+      data: { id, status: 1, next_package: { package_type: 1 } },
+    });
     await send(AdminRoutes.unsubscribe, { subscription_id: id }, fan);
 
     // Cancelled: at expiry nothing is charged and the post locks again.
@@ -263,22 +343,40 @@ describe.skipIf(!backends.includes('postgres'))('subscriptions: two server proce
     try {
       const db = one.testDatabase.database.db;
       const seller = await creator(one);
-      const saved = await one.app.inject({ method: 'POST', url: AdminRoutes.savePlans, payload: { monthly: 10 }, headers: { authorization: `Bearer ${seller.token}` } });
+      const saved = await one.app.inject({
+        method: 'POST',
+        url: AdminRoutes.savePlans,
+        payload: { monthly: 10 },
+        headers: { authorization: `Bearer ${seller.token}` },
+      });
       const monthlyId = (saved.json() as { data: CreatorPackages }).data.Monthly!.id;
       const fans = [];
       for (let i = 0; i < 12; i++) {
         const fan = await verifiedUser(one);
         await fund(db, fan.id, 40);
-        const response = await one.app.inject({ method: 'POST', url: AdminRoutes.subscribe, payload: { package_user_id: seller.id, package_id: monthlyId }, headers: { authorization: `Bearer ${fan.token}` } });
+        const response = await one.app.inject({
+          method: 'POST',
+          url: AdminRoutes.subscribe,
+          payload: { package_user_id: seller.id, package_id: monthlyId },
+          headers: { authorization: `Bearer ${fan.token}` },
+        });
         expect(response.statusCode, response.body).toBe(200);
         fans.push(fan);
       }
       one.advanceClock(31 * DAY);
       two.advanceClock(31 * DAY);
-      const results = await Promise.all([one.app.subscriptionsService.renewDue(), two.app.subscriptionsService.renewDue(), one.app.subscriptionsService.renewDue(), two.app.subscriptionsService.renewDue()]);
+      const results = await Promise.all([
+        one.app.subscriptionsService.renewDue(),
+        two.app.subscriptionsService.renewDue(),
+        one.app.subscriptionsService.renewDue(),
+        two.app.subscriptionsService.renewDue(),
+      ]);
       expect(results.reduce((sum, result) => sum + result.renewed, 0)).toBe(12);
       for (const fan of fans) {
-        const charges = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.subscription)));
+        const charges = await db
+          .select()
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.subscription)));
         expect(charges).toHaveLength(2);
         expect((await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, fan.id)))[0]?.balance).toBe(20);
       }
@@ -296,13 +394,27 @@ describe('subscriptions: the sweep runs by itself on its interval', () => {
     try {
       const db = t.testDatabase.database.db;
       const seller = await creator(t);
-      const saved = await t.app.inject({ method: 'POST', url: AdminRoutes.savePlans, payload: { monthly: 10 }, headers: { authorization: `Bearer ${seller.token}` } });
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.savePlans,
+        payload: { monthly: 10 },
+        headers: { authorization: `Bearer ${seller.token}` },
+      });
       const monthlyId = (saved.json() as { data: CreatorPackages }).data.Monthly!.id;
       const fan = await verifiedUser(t);
       await fund(db, fan.id, 30);
-      await t.app.inject({ method: 'POST', url: AdminRoutes.subscribe, payload: { package_user_id: seller.id, package_id: monthlyId }, headers: { authorization: `Bearer ${fan.token}` } });
+      await t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.subscribe,
+        payload: { package_user_id: seller.id, package_id: monthlyId },
+        headers: { authorization: `Bearer ${fan.token}` },
+      });
       t.advanceClock(31 * DAY);
-      const charges = () => db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.subscription)));
+      const charges = () =>
+        db
+          .select()
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.payerId, fan.id), eq(ledgerTransactions.kind, LedgerKind.subscription)));
       await expect.poll(async () => (await charges()).length, { timeout: 5_000, interval: 200 }).toBe(2);
       await expectBooksBalanced(db);
     } finally {

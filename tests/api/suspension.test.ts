@@ -41,8 +41,13 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     return (response.json() as SuspendedPeopleResponse).data.map((item) => item.user.id);
   };
   const story = async (who: { token: string }) => {
-    const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
-    const upload = await uploadFile(t, who.token, [['path', 'story/images/'], ['file', { name: 'story.jpg', bytes }]]);
+    const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await uploadFile(t, who.token, [
+      ['path', 'story/images/'],
+      ['file', { name: 'story.jpg', bytes }],
+    ]);
     expect((await t.post(AdminRoutes.createStory, { story_image: upload.json().data.key }, { token: who.token })).statusCode).toBe(200);
   };
 
@@ -78,11 +83,20 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const notSuspended = await unsuspend(person.id);
     expect(notSuspended.statusCode).toBe(409);
     expect(notSuspended.json()).toMatchObject({ message: Messages.notSuspended });
-    expect((await suspend(person.id)).json()).toMatchObject({ success: 1, message: Messages.personSuspended, data: { decided_by: admin.id } });
+    expect((await suspend(person.id)).json()).toMatchObject({
+      success: 1,
+      message: Messages.personSuspended,
+      data: { decided_by: admin.id },
+    });
     const twice = await suspend(person.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: Messages.alreadySuspended });
-    expect(await db().select().from(reviewDecisions).where(and(eq(reviewDecisions.subject, ReviewSubject.person), eq(reviewDecisions.subjectId, person.id)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(reviewDecisions)
+        .where(and(eq(reviewDecisions.subject, ReviewSubject.person), eq(reviewDecisions.subjectId, person.id))),
+    ).toHaveLength(1);
   });
 
   it("ends the person's sessions at once (HTTP and sockets), refuses their login in words, closes their reports, and unsuspending lets them in again", async () => {
@@ -90,7 +104,10 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const friend = await member(t);
     const room = await openRoom(t, friend, person);
     const reporters = [await verifiedUser(t), await verifiedUser(t)];
-    for (const reporter of reporters) expect((await t.post(AdminRoutes.reportUser, { user_id: person.id, reason: 'spam' }, { token: reporter.token })).statusCode).toBe(200);
+    for (const reporter of reporters)
+      expect((await t.post(AdminRoutes.reportUser, { user_id: person.id, reason: 'spam' }, { token: reporter.token })).statusCode).toBe(
+        200,
+      );
     const socket = open(url, person.chat);
     const heard: string[] = [];
     let disconnected: string | undefined;
@@ -117,11 +134,19 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const login = await t.post(AdminRoutes.login, { email: person.email, password: 'Secret@123' });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ success: 0, message: Messages.accountSuspended });
-    expect((await t.post(ChatRoutes.login, { username: person.email, password: 'Secret@123' })).json()).toMatchObject({ message: Messages.accountSuspended });
-    expect((await t.post(AdminRoutes.login, { email: person.email, password: 'Wrong@1234' })).json()).toMatchObject({ message: Messages.wrongCredentials });
+    expect((await t.post(ChatRoutes.login, { username: person.email, password: 'Secret@123' })).json()).toMatchObject({
+      message: Messages.accountSuspended,
+    });
+    expect((await t.post(AdminRoutes.login, { email: person.email, password: 'Wrong@1234' })).json()).toMatchObject({
+      message: Messages.wrongCredentials,
+    });
     // Their open reports are closed; the admin's list shows them.
-    expect(await db().select().from(userReports).where(eq(userReports.reportedId, person.id))).toSatisfy((rows: { reviewedAt: Date | null }[]) => rows.length === 2 && rows.every((row) => row.reviewedAt !== null));
-    const queue = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json().data as { user: { id: number } }[];
+    expect(await db().select().from(userReports).where(eq(userReports.reportedId, person.id))).toSatisfy(
+      (rows: { reviewedAt: Date | null }[]) => rows.length === 2 && rows.every((row) => row.reviewedAt !== null),
+    );
+    const queue = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json().data as {
+      user: { id: number };
+    }[];
     expect(queue.map((item) => item.user.id)).not.toContain(person.id);
     expect(await suspendedList()).toContain(person.id);
 
@@ -131,7 +156,10 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     expect(again.statusCode).toBe(200);
     // The old tokens stay ended.
     expect((await t.post(AdminRoutes.verifyUser, {}, { token: person.token })).statusCode).toBe(401);
-    const decisions = await db().select().from(reviewDecisions).where(and(eq(reviewDecisions.subject, ReviewSubject.person), eq(reviewDecisions.subjectId, person.id)));
+    const decisions = await db()
+      .select()
+      .from(reviewDecisions)
+      .where(and(eq(reviewDecisions.subject, ReviewSubject.person), eq(reviewDecisions.subjectId, person.id)));
     expect(decisions.map((row) => [row.decision, row.adminId])).toEqual([
       [ReviewDecision.suspended, admin.id],
       [ReviewDecision.unsuspended, admin.id],
@@ -142,7 +170,10 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const suspended = await member(t, { creator: true });
     const fan = await member(t);
     const tag = `susp${suspended.id}`;
-    await db().update(users).set({ firstName: `Sus${suspended.id}` }).where(eq(users.id, suspended.id));
+    await db()
+      .update(users)
+      .set({ firstName: `Sus${suspended.id}` })
+      .where(eq(users.id, suspended.id));
     await follow(t, fan.token, suspended.id);
     const post = await textPost(t, suspended.token, `#${tag} mine`);
     await story(suspended);
@@ -159,25 +190,74 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
       profile: (await t.post(AdminRoutes.userById, { userid: suspended.id }, { token: fan.token })).statusCode,
       home: idsOf(await t.post(AdminRoutes.feedHome, { page: 1 }, { token: fan.token })).includes(post.id),
       theirFeed: idsOf(await t.post(AdminRoutes.feedUser, { user_id: suspended.id, page: 1 }, { token: fan.token })).includes(post.id),
-      trending: idsOf(await t.app.inject({ method: 'POST', url: `${AdminRoutes.feedTrending}?page=1`, headers: { authorization: `Bearer ${fan.token}` } })).includes(post.id),
+      trending: idsOf(
+        await t.app.inject({
+          method: 'POST',
+          url: `${AdminRoutes.feedTrending}?page=1`,
+          headers: { authorization: `Bearer ${fan.token}` },
+        }),
+      ).includes(post.id),
       tag: idsOf(await t.post(AdminRoutes.postsByTag, { hash_tag: tag, page: 1 }, { token: fan.token })).includes(post.id),
       post: (await get(AdminRoutes.postById(post.id), fan.token)).statusCode,
-      search: idsOf(await t.post(AdminRoutes.autocompleteUser, { search: `Sus${suspended.id}` }, { token: fan.token })).includes(suspended.id),
-      people: idsOf(await t.app.inject({ method: 'POST', url: `${AdminRoutes.userTrending}?page=1`, headers: { authorization: `Bearer ${fan.token}` } })).includes(suspended.id),
-      followings: ((await t.post(AdminRoutes.followings, { user_id: fan.id, page: 1 }, { token: fan.token })).json().data as { user_id: number }[]).some((item) => item.user_id === suspended.id),
-      stories: ((await get(AdminRoutes.stories, fan.token)).json().data as { user: { id: number } }[]).some((item) => item.user.id === suspended.id),
-      lives: ((await get(AdminRoutes.liveStreams, fan.token)).json().data as { stream_id: string }[]).some((item) => item.stream_id === live.stream_id),
-      chats: ((await t.post(ChatRoutes.roomsList, {}, { token: fan.chat })).json().data as { user_id?: number; users?: unknown }[]).length > 0,
+      search: idsOf(await t.post(AdminRoutes.autocompleteUser, { search: `Sus${suspended.id}` }, { token: fan.token })).includes(
+        suspended.id,
+      ),
+      people: idsOf(
+        await t.app.inject({
+          method: 'POST',
+          url: `${AdminRoutes.userTrending}?page=1`,
+          headers: { authorization: `Bearer ${fan.token}` },
+        }),
+      ).includes(suspended.id),
+      followings: (
+        (await t.post(AdminRoutes.followings, { user_id: fan.id, page: 1 }, { token: fan.token })).json().data as { user_id: number }[]
+      ).some((item) => item.user_id === suspended.id),
+      stories: ((await get(AdminRoutes.stories, fan.token)).json().data as { user: { id: number } }[]).some(
+        (item) => item.user.id === suspended.id,
+      ),
+      lives: ((await get(AdminRoutes.liveStreams, fan.token)).json().data as { stream_id: string }[]).some(
+        (item) => item.stream_id === live.stream_id,
+      ),
+      chats:
+        ((await t.post(ChatRoutes.roomsList, {}, { token: fan.chat })).json().data as { user_id?: number; users?: unknown }[]).length > 0,
     });
-    const visible = { profile: 200, home: true, theirFeed: true, trending: true, tag: true, post: 200, search: true, people: true, followings: true, stories: true, lives: true, chats: true };
+    const visible = {
+      profile: 200,
+      home: true,
+      theirFeed: true,
+      trending: true,
+      tag: true,
+      post: 200,
+      search: true,
+      people: true,
+      followings: true,
+      stories: true,
+      lives: true,
+      chats: true,
+    };
     expect(await seen()).toEqual(visible);
 
     expect((await suspend(suspended.id)).statusCode).toBe(200);
-    expect(await seen()).toEqual({ profile: 404, home: false, theirFeed: false, trending: false, tag: false, post: 404, search: false, people: false, followings: false, stories: false, lives: false, chats: false });
+    expect(await seen()).toEqual({
+      profile: 404,
+      home: false,
+      theirFeed: false,
+      trending: false,
+      tag: false,
+      post: 404,
+      search: false,
+      people: false,
+      followings: false,
+      stories: false,
+      lives: false,
+      chats: false,
+    });
     // No new money to them: subscribe, donate, a chat transfer; the fan's wallet keeps its coins.
     const balance = async () => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, fan.id)))[0]!.balance;
     const before = await balance();
-    expect((await t.post(AdminRoutes.subscribe, { package_user_id: suspended.id, package_id: planId }, { token: fan.token })).statusCode).toBe(404);
+    expect(
+      (await t.post(AdminRoutes.subscribe, { package_user_id: suspended.id, package_id: planId }, { token: fan.token })).statusCode,
+    ).toBe(404);
     expect((await t.post(AdminRoutes.userDonate, { user_id: suspended.id, amount: 10 }, { token: fan.token })).statusCode).toBe(404);
     expect((await t.post(ChatRoutes.conversation, { user_id: suspended.id }, { token: fan.chat })).statusCode).toBe(404);
     expect(await balance()).toBe(before);
@@ -186,14 +266,26 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
 
     // Unsuspended: seen again as before (the live ended with its host's sockets, or is still there).
     expect((await unsuspend(suspended.id)).statusCode).toBe(200);
-    expect(await seen()).toMatchObject({ profile: 200, home: true, theirFeed: true, post: 200, search: true, followings: true, stories: true, chats: true });
+    expect(await seen()).toMatchObject({
+      profile: 200,
+      home: true,
+      theirFeed: true,
+      post: 200,
+      search: true,
+      followings: true,
+      stories: true,
+      chats: true,
+    });
   });
 
-  it('a suspended person\'s notifications to others are hidden while suspended', async () => {
+  it("a suspended person's notifications to others are hidden while suspended", async () => {
     const suspended = await verifiedUser(t);
     const other = await verifiedUser(t);
     await follow(t, suspended.token, other.id);
-    const list = async () => ((await t.post(AdminRoutes.notifications, { page: 1 }, { token: other.token })).json().data as { actor: { id: number } | null }[]).filter((item) => item.actor?.id === suspended.id);
+    const list = async () =>
+      (
+        (await t.post(AdminRoutes.notifications, { page: 1 }, { token: other.token })).json().data as { actor: { id: number } | null }[]
+      ).filter((item) => item.actor?.id === suspended.id);
     expect(await list()).toHaveLength(1);
     await suspend(suspended.id);
     expect(await list()).toHaveLength(0);
@@ -201,4 +293,3 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     expect(await list()).toHaveLength(1);
   });
 });
-

@@ -29,7 +29,13 @@ describe.each(backends)('per-address limits behind a proxy (%s)', (backend) => {
     const answers: number[] = [];
     for (let i = 0; i < count; i++) {
       const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor() } : {};
-      const response = await t.app.inject({ method: 'POST', url: AdminRoutes.forgotPassword, payload: { email: email() }, remoteAddress, headers });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.forgotPassword,
+        payload: { email: email() },
+        remoteAddress,
+        headers,
+      });
       answers.push(response.statusCode);
     }
     return answers;

@@ -24,7 +24,10 @@ const photoWithMetadata = () =>
     .withMetadata({ orientation: 6 })
     .withExifMerge({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 3230/100' } })
     .toBuffer();
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#2980b9' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: '#2980b9' } })
+    .png()
+    .toBuffer();
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 const MZ = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);
 
@@ -40,7 +43,10 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
   const db = () => t.testDatabase.database.db;
   const myFiles = async () => db().select().from(mediaFiles).where(eq(mediaFiles.ownerId, me.id));
   const upload = (path: string | undefined, file?: FormFile) =>
-    uploadFile(t, me.token, [...(path !== undefined ? [['path', path] as [string, string]] : []), ...(file ? [['file', file] as [string, FormFile]] : [])]);
+    uploadFile(t, me.token, [
+      ...(path !== undefined ? [['path', path] as [string, string]] : []),
+      ...(file ? [['file', file] as [string, FormFile]] : []),
+    ]);
   const refused = (message: string) => ({ success: 0, message, data: {} });
 
   it('a photo is turned upright, stripped of EXIF and GPS, measured and previewed', async () => {
@@ -136,7 +142,10 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     const first = await upload('post/images/', { name: 'big.jpg', bytes: oversize });
     expect(first.statusCode).toBe(400);
     expect(first.json()).toEqual(refused(Messages.imageTooBig));
-    const pathLast = await uploadFile(t, me.token, [['file', { name: 'big.mp3', bytes: oversize }], ['path', 'post/audios/']]);
+    const pathLast = await uploadFile(t, me.token, [
+      ['file', { name: 'big.mp3', bytes: oversize }],
+      ['path', 'post/audios/'],
+    ]);
     expect(pathLast.statusCode).toBe(400);
     expect(pathLast.json()).toEqual(refused(Messages.audioTooBig));
   });
@@ -159,12 +168,19 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
     const json = await t.post('/api/upload', { path: 'post/images/' }, { token: me.token });
     expect(json.json()).toEqual(refused(Messages.fileRequired));
     const photo = { name: 'a.jpg', bytes: await photoWithMetadata() };
-    const twoFiles = await uploadFile(t, me.token, [['path', 'post/images/'], ['file', photo], ['file', photo]]);
+    const twoFiles = await uploadFile(t, me.token, [
+      ['path', 'post/images/'],
+      ['file', photo],
+      ['file', photo],
+    ]);
     expect(twoFiles.statusCode).toBe(400);
     for (const response of [empty, noFile, noPath, json]) expect(response.statusCode).toBe(400);
     expect((await myFiles()).length).toBe(before);
 
-    const anonymous = await uploadFile(t, undefined, [['path', 'post/images/'], ['file', photo]]);
+    const anonymous = await uploadFile(t, undefined, [
+      ['path', 'post/images/'],
+      ['file', photo],
+    ]);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(refused(Messages.unauthorized));
   });
@@ -174,12 +190,18 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
   const HOUR = 60 * 60_000;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { uploadQuota: { perHour: { files: 2, bytes: 10_000_000 }, perDay: { files: 3, bytes: 10_000_000 } } });
+    t = await createTestApp(backend, {
+      uploadQuota: { perHour: { files: 2, bytes: 10_000_000 }, perDay: { files: 3, bytes: 10_000_000 } },
+    });
   });
   afterAll(() => t.close());
 
   const image = async () => ({ name: 'pic.png', bytes: await png(20, 20), type: 'image/png' });
-  const uploadAs = async (token: string) => uploadFile(t, token, [['path', 'post/images/'], ['file', await image()]]);
+  const uploadAs = async (token: string) =>
+    uploadFile(t, token, [
+      ['path', 'post/images/'],
+      ['file', await image()],
+    ]);
   const filesOf = (ownerId: number) => t.testDatabase.database.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId));
   const overQuota = { success: 0, message: Messages.uploadQuotaExceeded, data: {} };
 
@@ -210,15 +232,29 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
     });
     try {
       const me = await verifiedUser(tight);
-      const big = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      const big = await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      })
+        .png()
+        .toBuffer();
       expect(big.length).toBeGreaterThan(100_000);
-      const refused = await uploadFile(tight, me.token, [['path', 'post/images/'], ['file', { name: 'noise.png', bytes: big }]]);
+      const refused = await uploadFile(tight, me.token, [
+        ['path', 'post/images/'],
+        ['file', { name: 'noise.png', bytes: big }],
+      ]);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(overQuota);
       expect(await filesOf(me.id)).toEqual([]);
       const imagesDir = join(tight.config.dataDir, 'uploads', 'post', 'images');
       expect(existsSync(imagesDir) ? readdirSync(imagesDir) : []).toEqual([]);
-      expect((await uploadFile(tight, me.token, [['path', 'post/images/'], ['file', await image()]])).statusCode).toBe(200);
+      expect(
+        (
+          await uploadFile(tight, me.token, [
+            ['path', 'post/images/'],
+            ['file', await image()],
+          ])
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await tight.close();
     }
@@ -227,20 +263,40 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
   it('counts chat files too (/files/upload): one quota for every route, the chat thumbnail not counted as a file', async () => {
     const me = await member(t);
     // A chat image (its thumbnail and preview are ours) and a post image fill the hour's two files.
-    expect((await uploadChat(t, me.chat, [['id', clientId()], ['file', { name: 'photo.jpg', bytes: await jpeg() }]])).statusCode).toBe(200);
+    expect(
+      (
+        await uploadChat(t, me.chat, [
+          ['id', clientId()],
+          ['file', { name: 'photo.jpg', bytes: await jpeg() }],
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect((await uploadAs(me.token)).statusCode).toBe(200);
-    const refused = await uploadChat(t, me.chat, [['id', clientId()], ['file', { name: 'photo.jpg', bytes: await jpeg() }]]);
+    const refused = await uploadChat(t, me.chat, [
+      ['id', clientId()],
+      ['file', { name: 'photo.jpg', bytes: await jpeg() }],
+    ]);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(overQuota);
     expect((await uploadAs(me.token)).statusCode).toBe(429);
     const db = t.testDatabase.database.db;
     expect(await db.select().from(chatFiles).where(eq(chatFiles.ownerId, me.id))).toHaveLength(1);
-    expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual(['chat/images/', 'chat/thumbs/', 'post/images/', 'preview/', 'preview/']);
+    expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual([
+      'chat/images/',
+      'chat/thumbs/',
+      'post/images/',
+      'preview/',
+      'preview/',
+    ]);
   });
 
   it('counts package media too (/api/media/content-create): the file counts, its thumbnail does not', async () => {
     const me = await member(t, { creator: true });
-    const created = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Quota set', media_package_price: 10 }, { token: me.token });
+    const created = await t.post(
+      AdminRoutes.createMediaPackage,
+      { media_package_name: 'Quota set', media_package_price: 10 },
+      { token: me.token },
+    );
     const packageId = String((created.json() as { data: { id: number } }).data.id);
     const addImage = async () => {
       const { payload, headers } = await multipartBody([
@@ -248,7 +304,12 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
         ['media_content_type', String(MediaType.image)],
         ['media_content_file', { name: 'photo.jpg', bytes: await jpeg() }],
       ]);
-      return t.app.inject({ method: 'POST', url: AdminRoutes.createMediaContent, payload, headers: { ...headers, authorization: `Bearer ${me.token}` } });
+      return t.app.inject({
+        method: 'POST',
+        url: AdminRoutes.createMediaContent,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${me.token}` },
+      });
     };
     expect((await addImage()).statusCode).toBe(200);
     expect((await uploadAs(me.token)).statusCode).toBe(200);
@@ -257,13 +318,25 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
     expect(refused.json()).toEqual(overQuota);
     const db = t.testDatabase.database.db;
     expect(await db.select().from(mediaContents)).toHaveLength(1);
-    expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual(['package/media/', 'package/thumbs/', 'post/images/', 'preview/']);
+    expect((await filesOf(me.id)).map((file) => file.path).sort()).toEqual([
+      'package/media/',
+      'package/thumbs/',
+      'post/images/',
+      'preview/',
+    ]);
   });
 
   it('parallel chat uploads of one user never pass the quota either', async () => {
     const me = await member(t);
     const bytes = await jpeg();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => uploadChat(t, me.chat, [['id', clientId()], ['file', { name: 'photo.jpg', bytes }]])));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        uploadChat(t, me.chat, [
+          ['id', clientId()],
+          ['file', { name: 'photo.jpg', bytes }],
+        ]),
+      ),
+    );
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 429, 429]);
     expect((await filesOf(me.id)).filter((file) => file.path === 'chat/images/')).toHaveLength(2);
   });
@@ -287,7 +360,10 @@ describe.each(backends)('orphan uploads (%s)', (backend) => {
 
   const db = () => t.testDatabase.database.db;
   const uploaded = async (path: string, file: FormFile) => {
-    const response = await uploadFile(t, me.token, [['path', path], ['file', file]]);
+    const response = await uploadFile(t, me.token, [
+      ['path', path],
+      ['file', file],
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const key = (response.json() as { data: { key: string } }).data.key;
     const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, key));
@@ -329,7 +405,11 @@ describe.each(backends)('orphan uploads (%s)', (backend) => {
     t.advanceClock(ORPHAN_AFTER_MS + 60_000);
     other.advanceClock(ORPHAN_AFTER_MS + 60_000);
     try {
-      const sweeps = await Promise.all([t.app.uploadsService.sweepOrphans(), t.app.uploadsService.sweepOrphans(), other.app.uploadsService.sweepOrphans()]);
+      const sweeps = await Promise.all([
+        t.app.uploadsService.sweepOrphans(),
+        t.app.uploadsService.sweepOrphans(),
+        other.app.uploadsService.sweepOrphans(),
+      ]);
       const removed = sweeps.flat().filter((key) => keys.includes(key));
       expect(removed.sort()).toEqual([...keys].sort());
       expect(await db().select().from(mediaFiles).where(inArray(mediaFiles.key, keys))).toEqual([]);

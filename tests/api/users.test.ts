@@ -22,7 +22,10 @@ describe.each(backends)('user calls (%s)', (backend) => {
     const me = await verifiedUser(t);
     const other = await verifiedUser(t);
     const db = t.testDatabase.database.db;
-    await db.update(users).set({ walletBalance: 4321 }).where(inArray(users.id, [me.id, other.id]));
+    await db
+      .update(users)
+      .set({ walletBalance: 4321 })
+      .where(inArray(users.id, [me.id, other.id]));
     const [theirRow] = await db.select().from(users).where(eq(users.id, other.id));
 
     const mine = await t.post(AdminRoutes.userById, { userid: me.id }, { token: me.token });
@@ -64,7 +67,12 @@ describe.each(backends)('user calls (%s)', (backend) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthorized);
     }
-    const malformedHeader = await t.app.inject({ method: 'POST', url: AdminRoutes.userById, payload: body, headers: { authorization: me.token } });
+    const malformedHeader = await t.app.inject({
+      method: 'POST',
+      url: AdminRoutes.userById,
+      payload: body,
+      headers: { authorization: me.token },
+    });
     expect(malformedHeader.statusCode).toBe(401);
 
     const missing = await t.post(AdminRoutes.userById, { userid: 999_999 }, { token: me.token });
@@ -95,7 +103,11 @@ describe.each(backends)('user calls (%s)', (backend) => {
     const first = await t.post(AdminRoutes.createChatUser, undefined, { token: me.token });
     const second = await t.post(AdminRoutes.createChatUser, {}, { token: me.token });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: 1, message: Messages.chatUserCreated, data: { chat_user_id: expect.stringMatching(/^[0-9a-f]{24}$/) } });
+    expect(first.json()).toMatchObject({
+      success: 1,
+      message: Messages.chatUserCreated,
+      data: { chat_user_id: expect.stringMatching(/^[0-9a-f]{24}$/) },
+    });
     expect(second.json().data).toEqual(first.json().data);
     const user = await t.post(AdminRoutes.verifyUser, {}, { token: me.token });
     expect(user.json().data.node_chat_id).toBe(first.json().data.chat_user_id);

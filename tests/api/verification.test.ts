@@ -28,25 +28,50 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     expect(Value.Check(VerificationStatusResponse, body)).toBe(true);
     return body.data;
   };
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const verifiedOf = async (id: number) => (await db().select({ v: users.userVerified }).from(users).where(eq(users.id, id)))[0]?.v;
 
   it('not applied at first; an upload makes it pending, raises VERIFICATION_UPDATES and hides the form (a second is refused)', async () => {
     const me = await verifiedUser(t);
-    expect(await statusOf(me)).toEqual({ status: VerifyStatus.notApplied, hand_written_comment: '', user_document_type: null, image: null, selfie_image: null, created_at: null });
+    expect(await statusOf(me)).toEqual({
+      status: VerifyStatus.notApplied,
+      hand_written_comment: '',
+      user_document_type: null,
+      image: null,
+      selfie_image: null,
+      created_at: null,
+    });
 
     const id = await uploadDocument(t, me);
     const selfie = await uploadDocument(t, me, '#c0392b');
-    const response = await t.post(AdminRoutes.uploadDocument, { image: id.key, user_document_type: DocumentType.passport, selfie_image: selfie.key }, { token: me.token });
+    const response = await t.post(
+      AdminRoutes.uploadDocument,
+      { image: id.key, user_document_type: DocumentType.passport, selfie_image: selfie.key },
+      { token: me.token },
+    );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ success: 1, message: Messages.documentsUploaded, data: { status: VerifyStatus.pending, hand_written_comment: '', user_document_type: DocumentType.passport } });
+    expect(response.json()).toMatchObject({
+      success: 1,
+      message: Messages.documentsUploaded,
+      data: { status: VerifyStatus.pending, hand_written_comment: '', user_document_type: DocumentType.passport },
+    });
     expect(await verifiedOf(me.id)).toBe(VerifyStatus.pending);
     const status = await statusOf(me);
     expect(status.image).toMatch(/^\/media\/user\/documents\/.+\?exp=\d+&sig=/);
     expect((await get(status.image!)).statusCode).toBe(200);
-    expect(await db().select().from(notifications).where(and(eq(notifications.userId, me.id), eq(notifications.type, NotificationType.verificationUpdates)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, me.id), eq(notifications.type, NotificationType.verificationUpdates))),
+    ).toHaveLength(1);
 
-    const again = await t.post(AdminRoutes.uploadDocument, { image: id.key, user_document_type: 1, selfie_image: selfie.key }, { token: me.token });
+    const again = await t.post(
+      AdminRoutes.uploadDocument,
+      { image: id.key, user_document_type: 1, selfie_image: selfie.key },
+      { token: me.token },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: 0, message: Messages.verificationPending });
     expect(await db().select().from(verificationRequests).where(eq(verificationRequests.userId, me.id))).toHaveLength(1);
@@ -57,7 +82,10 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     const other = await verifiedUser(t);
     const { key, location } = await uploadDocument(t, owner);
     const selfie = await uploadDocument(t, owner);
-    expect((await t.post(AdminRoutes.uploadDocument, { image: key, user_document_type: 1, selfie_image: selfie.key }, { token: owner.token })).statusCode).toBe(200);
+    expect(
+      (await t.post(AdminRoutes.uploadDocument, { image: key, user_document_type: 1, selfie_image: selfie.key }, { token: owner.token }))
+        .statusCode,
+    ).toBe(200);
 
     for (const token of [undefined, owner.token, other.token]) {
       const plain = await get(`/media/${key}`, token);
@@ -68,7 +96,11 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     expect((await get(tampered)).statusCode).toBe(403);
     // The other user's own status names only their own (not applied: nothing), and cannot submit the owner's files.
     expect((await statusOf(other)).image).toBeNull();
-    const stolen = await t.post(AdminRoutes.uploadDocument, { image: key, user_document_type: 1, selfie_image: selfie.key }, { token: other.token });
+    const stolen = await t.post(
+      AdminRoutes.uploadDocument,
+      { image: key, user_document_type: 1, selfie_image: selfie.key },
+      { token: other.token },
+    );
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toMatchObject({ success: 0, message: Messages.documentNotFound });
     // A signed URL dies with its short life.
@@ -109,17 +141,28 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     const send = async () => {
       const id = await uploadDocument(t, me);
       const selfie = await uploadDocument(t, me);
-      return t.post(AdminRoutes.uploadDocument, { image: id.key, user_document_type: DocumentType.drivingLicense, selfie_image: selfie.key }, { token: me.token });
+      return t.post(
+        AdminRoutes.uploadDocument,
+        { image: id.key, user_document_type: DocumentType.drivingLicense, selfie_image: selfie.key },
+        { token: me.token },
+      );
     };
     expect((await send()).statusCode).toBe(200);
     const [request] = await db().select().from(verificationRequests).where(eq(verificationRequests.userId, me.id));
-    const rejected = await t.post(AdminRoutes.adminVerificationReject, { id: request!.id, comment: 'The note is not readable' }, { token: admin.token });
+    const rejected = await t.post(
+      AdminRoutes.adminVerificationReject,
+      { id: request!.id, comment: 'The note is not readable' },
+      { token: admin.token },
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await statusOf(me)).toMatchObject({ status: VerifyStatus.rejected, hand_written_comment: 'The note is not readable' });
 
     expect((await send()).statusCode).toBe(200);
     expect(await statusOf(me)).toMatchObject({ status: VerifyStatus.pending, hand_written_comment: '' });
-    const [latest] = await db().select().from(verificationRequests).where(and(eq(verificationRequests.userId, me.id), eq(verificationRequests.status, VerifyStatus.pending)));
+    const [latest] = await db()
+      .select()
+      .from(verificationRequests)
+      .where(and(eq(verificationRequests.userId, me.id), eq(verificationRequests.status, VerifyStatus.pending)));
     expect((await t.post(AdminRoutes.adminVerificationApprove, { id: latest!.id }, { token: admin.token })).statusCode).toBe(200);
     expect(await statusOf(me)).toMatchObject({ status: VerifyStatus.verified, hand_written_comment: '' });
     const profile = await t.post(AdminRoutes.userById, { userid: me.id }, { token: admin.token });

@@ -50,7 +50,11 @@ describe('AVI, FLV and MPEG-TS videos are read as their containers, not their ma
 
   it('refuses a container none of the readers knows, and a cut-off file of each', async () => {
     expect(await isPlayableVideo(await saved('clip.mpg', Buffer.from([0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1])), 'mpg')).toBe(false);
-    for (const [name, ext] of [['clip.avi', 'avi'], ['clip.flv', 'flv'], ['clip.m2t', 'mts']] as const) {
+    for (const [name, ext] of [
+      ['clip.avi', 'avi'],
+      ['clip.flv', 'flv'],
+      ['clip.m2t', 'mts'],
+    ] as const) {
       const head = videoFixture(name).subarray(0, 400);
       expect(await isPlayableVideo(await saved(name, head), ext), `${name} cut`).toBe(false);
     }

@@ -31,9 +31,15 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
   });
 
   const db = () => t.testDatabase.database.db;
-  const balanceOf = async (id: number) => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
+  const balanceOf = async (id: number) =>
+    (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const send = (url: string, body: object, who: Login, key?: string) =>
-    t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   const refused = async (url: string, body: object, who: Login, status: number, message: string, key?: string) => {
     const response = await send(url, body, who, key);
     expect(response.statusCode, `${url} ${JSON.stringify(body)}: ${response.body}`).toBe(status);
@@ -47,7 +53,11 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect(Value.Check(TransactionListResponse, body)).toBe(true);
     return body.data;
   };
-  const notificationsOf = (userId: number, type: string) => db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  const notificationsOf = (userId: number, type: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
   it('unlocks a paid post once: the buyer pays the price, the creator gets it less 20%, the post opens with signed media', async () => {
     const seller = await creator(t);
@@ -59,17 +69,30 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
 
     await fund(db(), fan.id, 150);
     await refused(AdminRoutes.payPost, { post_id: post.id, price: 90 }, fan, 409, Messages.priceChanged);
-    const [first, second] = await Promise.all([send(AdminRoutes.payPost, { post_id: post.id, price: 100 }, fan), send(AdminRoutes.payPost, { post_id: post.id, price: 100 }, fan)]);
+    const [first, second] = await Promise.all([
+      send(AdminRoutes.payPost, { post_id: post.id, price: 100 }, fan),
+      send(AdminRoutes.payPost, { post_id: post.id, price: 100 }, fan),
+    ]);
     for (const answer of [first, second]) {
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ success: 1, message: Messages.contentUnlocked, data: { post_id: post.id, wallet_balance: 50, post: { id: post.id, is_lock: 0 } } });
+      expect(answer.json()).toMatchObject({
+        success: 1,
+        message: Messages.contentUnlocked,
+        data: { post_id: post.id, wallet_balance: 50, post: { id: post.id, is_lock: 0 } },
+      });
     }
     expect(first.json().data.post.images[0].url).toMatch(/\?exp=\d+&sig=/);
     expect(await balanceOf(fan.id)).toBe(50);
     expect(await balanceOf(seller.id)).toBe(80);
     const movements = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.postId, post.id));
     expect(movements).toHaveLength(1);
-    expect(movements[0]).toMatchObject({ kind: LedgerKind.postUnlock, payerId: fan.id, payeeId: seller.id, amount: 100, data: { fee: 20 } });
+    expect(movements[0]).toMatchObject({
+      kind: LedgerKind.postUnlock,
+      payerId: fan.id,
+      payeeId: seller.id,
+      amount: 100,
+      data: { fee: 20 },
+    });
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, movements[0]!.id));
     expect(entries.map(({ account, userId, amount }) => ({ account, userId, amount })).sort((a, b) => a.amount - b.amount)).toEqual([
       { account: 'wallet', userId: fan.id, amount: -100 },
@@ -129,7 +152,13 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect(tips.length).toBeGreaterThanOrEqual(2);
 
     const lines = await transactionsOf(star);
-    expect(lines.transactions[0]).toMatchObject({ kind: LedgerKind.userDonation, transaction_type: TransactionType.credit, price: 80, message: 'Donated 100 coins!', counterparty: { id: fan.id } });
+    expect(lines.transactions[0]).toMatchObject({
+      kind: LedgerKind.userDonation,
+      transaction_type: TransactionType.credit,
+      price: 80,
+      message: 'Donated 100 coins!',
+      counterparty: { id: fan.id },
+    });
     const fanLines = await transactionsOf(fan);
     expect(fanLines.wallet_balance).toBe(600);
     expect(fanLines.transactions[0]).toMatchObject({ kind: LedgerKind.userDonation, transaction_type: TransactionType.debit, price: 100 });
@@ -156,7 +185,10 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect(sent.json()).toMatchObject({ success: 1, data: { wallet_balance: 50, sticker: { id: crown.id } } });
     await refused(AdminRoutes.sendSticker, { sticker_id: 999_999, to_user_id: star.id }, fan, 404, Messages.stickerNotFound);
     expect(await balanceOf(star.id)).toBe(200);
-    expect((await transactionsOf(star)).transactions[0]).toMatchObject({ kind: LedgerKind.sticker, message: 'Sent sticker worth 250 coins!' });
+    expect((await transactionsOf(star)).transactions[0]).toMatchObject({
+      kind: LedgerKind.sticker,
+      message: 'Sent sticker worth 250 coins!',
+    });
   });
 
   it('a donation or a sticker carries a short message: validated, kept, seen by the receiver and the sender only', async () => {
@@ -164,25 +196,48 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     const fan = await verifiedUser(t);
     const stranger = await verifiedUser(t);
     await fund(db(), fan.id, 1000);
-    const crown = ((await t.app.inject({ method: 'GET', url: AdminRoutes.stickers, headers: { authorization: `Bearer ${fan.token}` } })).json().data as { id: number; price: number }[]).find((sticker) => sticker.price === 250)!;
+    const crown = (
+      (await t.app.inject({ method: 'GET', url: AdminRoutes.stickers, headers: { authorization: `Bearer ${fan.token}` } })).json().data as {
+        id: number;
+        price: number;
+      }[]
+    ).find((sticker) => sticker.price === 250)!;
     // Refused with a clear message and nothing charged: too long, a control character, a lone surrogate, not a string.
     for (const message of ['x'.repeat(141), 'hi\u0000there', 'line\nbreak']) {
-      await refused(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message }, fan, 400, message.length > 140 ? Messages.tipNoteTooLong : Messages.controlCharacters);
-      await refused(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id, message }, fan, 400, message.length > 140 ? Messages.tipNoteTooLong : Messages.controlCharacters);
+      await refused(
+        AdminRoutes.userDonate,
+        { user_id: star.id, amount: 10, message },
+        fan,
+        400,
+        message.length > 140 ? Messages.tipNoteTooLong : Messages.controlCharacters,
+      );
+      await refused(
+        AdminRoutes.sendSticker,
+        { sticker_id: crown.id, to_user_id: star.id, message },
+        fan,
+        400,
+        message.length > 140 ? Messages.tipNoteTooLong : Messages.controlCharacters,
+      );
     }
     expect(await balanceOf(fan.id)).toBe(1000);
 
     const noteOf = (line: { data: Record<string, unknown> } | undefined) => line?.data.note;
-    expect((await send(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message: '  Love your work!  ' }, fan)).statusCode).toBe(200);
+    expect((await send(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message: '  Love your work!  ' }, fan)).statusCode).toBe(
+      200,
+    );
     expect(noteOf((await transactionsOf(star)).transactions[0])).toBe('Love your work!');
     expect(noteOf((await transactionsOf(fan)).transactions[0])).toBe('Love your work!');
-    expect((await send(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id, message: '¡Bravo! 👑' }, fan)).statusCode).toBe(200);
+    expect(
+      (await send(AdminRoutes.sendSticker, { sticker_id: crown.id, to_user_id: star.id, message: '¡Bravo! 👑' }, fan)).statusCode,
+    ).toBe(200);
     const [starLine] = (await transactionsOf(star)).transactions;
     expect(starLine).toMatchObject({ kind: LedgerKind.sticker, message: 'Sent sticker worth 250 coins!', data: { note: '¡Bravo! 👑' } });
     // The receiver's notification carries it beside the spec's text; a blank message is no message.
     const tips = await notificationsOf(star.id, NotificationType.newTips);
     expect(tips.map((row) => row.data.note).sort()).toEqual(['Love your work!', '¡Bravo! 👑']);
-    const listed = (await send(AdminRoutes.notifications, { page: 1 }, star)).json() as { data: { description: string; data: { note?: string } }[] };
+    const listed = (await send(AdminRoutes.notifications, { page: 1 }, star)).json() as {
+      data: { description: string; data: { note?: string } }[];
+    };
     expect(listed.data.find((row) => row.data.note === '¡Bravo! 👑')?.description).toMatch(/“¡Bravo! 👑”$/);
     expect((await send(AdminRoutes.userDonate, { user_id: star.id, amount: 10, message: '   ' }, fan)).statusCode).toBe(200);
     expect(noteOf((await transactionsOf(star)).transactions[0])).toBeUndefined();
@@ -202,8 +257,16 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect((await send(AdminRoutes.coinTransfer, { to_user_id: taker.id, amount: 60 }, giver)).json().data).toEqual({ wallet_balance: 40 });
     expect(await balanceOf(taker.id)).toBe(60);
     expect(await notificationsOf(taker.id, NotificationType.receivedCoins)).toHaveLength(1);
-    const listed = (await send(AdminRoutes.notifications, { page: 1 }, taker)).json().data as { type: string; description: string; data: { coins?: number } }[];
-    expect(listed[0]).toMatchObject({ type: NotificationType.receivedCoins, description: 'Ada Lovelace sent you 60 coins', data: { coins: 60 } });
+    const listed = (await send(AdminRoutes.notifications, { page: 1 }, taker)).json().data as {
+      type: string;
+      description: string;
+      data: { coins?: number };
+    }[];
+    expect(listed[0]).toMatchObject({
+      type: NotificationType.receivedCoins,
+      description: 'Ada Lovelace sent you 60 coins',
+      data: { coins: 60 },
+    });
     await t.post(AdminRoutes.block, { user_id: giver.id }, { token: taker.token });
     await refused(AdminRoutes.coinTransfer, { to_user_id: taker.id, amount: 10 }, giver, 404, Messages.userNotFound);
     await refused(AdminRoutes.userDonate, { user_id: taker.id, amount: 10 }, giver, 404, Messages.userNotFound);
@@ -217,7 +280,11 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     for (let i = 1; i <= PAGE_SIZE + 2; i++) await send(AdminRoutes.coinTransfer, { to_user_id: taker.id, amount: i }, giver);
     const first = await transactionsOf(taker);
     expect(first.transactions.map((line: Transaction) => line.price)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    expect(first.transactions[0]).toMatchObject({ title: 'Coins received', transaction_type: TransactionType.credit, counterparty: { id: giver.id } });
+    expect(first.transactions[0]).toMatchObject({
+      title: 'Coins received',
+      transaction_type: TransactionType.credit,
+      counterparty: { id: giver.id },
+    });
     expect((await transactionsOf(taker, 2)).transactions.map((line) => line.price)).toEqual([2, 1]);
     expect((await transactionsOf(taker, 3)).transactions).toEqual([]);
     // Each reads their own wallet only: the list takes no user id.
@@ -228,7 +295,7 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
 
   it('gives a referred newcomer the welcome coins once, when the account is verified', async () => {
     const referrer = await verifiedUser(t);
-    const [{ code }] = await db().select({ code: users.refrenceCode }).from(users).where(eq(users.id, referrer.id)) as [{ code: string }];
+    const [{ code }] = (await db().select({ code: users.refrenceCode }).from(users).where(eq(users.id, referrer.id))) as [{ code: string }];
     const body = signup({ user_refrence_code: code });
     expect((await t.post(AdminRoutes.register, body)).statusCode).toBe(201);
     const [newcomer] = await db().select().from(users).where(eq(users.email, body.email));
@@ -242,6 +309,9 @@ describe.each(backends)('wallet: unlock, donations, stickers, transfers, transac
     expect(await notificationsOf(newcomer!.id, NotificationType.walletUpdated)).toHaveLength(1);
     const unreferred = await verifiedUser(t);
     expect(await balanceOf(unreferred.id)).toBe(0);
-    expect((await t.post(AdminRoutes.register, signup({ user_refrence_code: 'NOPE1234' }))).json()).toMatchObject({ success: 0, message: Messages.referralInvalid });
+    expect((await t.post(AdminRoutes.register, signup({ user_refrence_code: 'NOPE1234' }))).json()).toMatchObject({
+      success: 0,
+      message: Messages.referralInvalid,
+    });
   });
 });

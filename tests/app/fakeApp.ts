@@ -159,7 +159,13 @@ export function fakeServices(storedLocale: Locale = 'en') {
       changePassword: f('changePassword'),
       user: f('user'),
     },
-    session: { load: f('loadSession'), saveAdmin: effects.saveAdmin, saveChat: effects.saveChat, renewTokens: effects.renewTokens, clear: f('clearSession') },
+    session: {
+      load: f('loadSession'),
+      saveAdmin: effects.saveAdmin,
+      saveChat: effects.saveChat,
+      renewTokens: effects.renewTokens,
+      clear: f('clearSession'),
+    },
     onUnauthorized(listener) {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);
@@ -202,7 +208,12 @@ export function fakeServices(storedLocale: Locale = 'en') {
       follow: f('follow'),
       searchHashtags: f('searchHashtags'),
     },
-    notificationsApi: async () => ({ page: f('notificationPage'), unreadCount: f('unreadCount'), markAllRead: f('markAllRead'), listen: effects.listen }),
+    notificationsApi: async () => ({
+      page: f('notificationPage'),
+      unreadCount: f('unreadCount'),
+      markAllRead: f('markAllRead'),
+      listen: effects.listen,
+    }),
     wallet: {
       wallet: f('loadWallet'),
       page: f('walletPage'),
@@ -311,7 +322,11 @@ export async function startApp({ storedLocale = 'en' as Locale, session = null a
   const get = <K extends keyof SystemActors>(systemId: K) => systemActor(root, systemId);
   await fake.calls.succeed('activateCatalog');
   await fake.calls.succeed('loadSession', session);
-  if (onDemand) await Promise.all(Object.keys(app.longLived).map((systemId) => startLongLived({ root, longLived: app.longLived }, systemId)));
-  const shown = () => get('toasts').getSnapshot().context.toasts.map((toast) => toast.message);
+  if (onDemand)
+    await Promise.all(Object.keys(app.longLived).map((systemId) => startLongLived({ root, longLived: app.longLived }, systemId)));
+  const shown = () =>
+    get('toasts')
+      .getSnapshot()
+      .context.toasts.map((toast) => toast.message);
   return { ...fake, app, root, get, shown };
 }

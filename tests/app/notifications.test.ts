@@ -92,7 +92,14 @@ describe('notifications area in the running app', () => {
 });
 
 describe('Verify profile in the running app', () => {
-  const pending = { status: 'PENDING', comment: '', documentType: 'PASSPORT', imageUrl: '/media/a?sig=1', selfieUrl: '/media/b?sig=1', submittedAt: '2026-01-01T00:00:00Z' };
+  const pending = {
+    status: 'PENDING',
+    comment: '',
+    documentType: 'PASSPORT',
+    imageUrl: '/media/a?sig=1',
+    selfieUrl: '/media/b?sig=1',
+    submittedAt: '2026-01-01T00:00:00Z',
+  };
   const rejected = { ...pending, status: 'REJECTED', comment: 'The note is not readable' };
   const page = () => {
     const target = new EventTarget();

@@ -17,7 +17,11 @@ async function startPosts({ onDemand = true } = {}) {
     return createActor(await start.logic, { input: start.input }).start() as ActorRefFrom<Screens[K]>;
   };
   const store = () => app.get('postStore').getSnapshot().context;
-  const notices = () => app.get('toasts').getSnapshot().context.toasts.map(({ kind, message }) => ({ kind, message }));
+  const notices = () =>
+    app
+      .get('toasts')
+      .getSnapshot()
+      .context.toasts.map(({ kind, message }) => ({ kind, message }));
   return { ...app, screen, store, notices };
 }
 
@@ -98,7 +102,9 @@ describe('posts area: screens reach the toasts and the post store through their 
     get('postStore').send({ type: 'posts.received', posts: [storePost('1')] });
     // As the views send (usePostActions, useFollow): through the root, which starts the actor first.
     root.send(deliver('postActions', { type: 'post.like', post: storePost('1') }));
-    root.send(deliver('follow', { type: 'person.follow', person: { id: '7', isFollowing: false, followersCount: 3 }, follow: true, viewerId: '1' }));
+    root.send(
+      deliver('follow', { type: 'person.follow', person: { id: '7', isFollowing: false, followersCount: 3 }, follow: true, viewerId: '1' }),
+    );
     await vi.waitFor(() => expect(calls.pending('toggleLike').input).toEqual('1'));
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 1 });
     await vi.waitFor(() => expect(calls.pending('follow').input).toEqual(['7', true]));

@@ -24,12 +24,34 @@ describe('composition root', () => {
   it('spawns every area’s long-lived actors under the root, each registered under its systemId', async () => {
     const { root, services } = await startApp();
     const declared = areas.flatMap((area) => Object.keys(area(services).actors));
-    expect(declared).toEqual(['toasts', 'auth', 'signup', 'passwordReset', 'locale', 'postStore', 'postActions', 'userStore', 'follow', 'notifications', 'wallet', 'chatStore', 'safety']);
+    expect(declared).toEqual([
+      'toasts',
+      'auth',
+      'signup',
+      'passwordReset',
+      'locale',
+      'postStore',
+      'postActions',
+      'userStore',
+      'follow',
+      'notifications',
+      'wallet',
+      'chatStore',
+      'safety',
+    ]);
     // Those declared on demand are spawned after the others (each as its code arrives): startApp starts them as the settled first screen does.
-    const onDemand = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.logic instanceof OnDemand).map(([systemId]) => systemId));
+    const onDemand = areas.flatMap((area) =>
+      Object.entries(area(services).actors)
+        .filter(([, actor]) => actor.logic instanceof OnDemand)
+        .map(([systemId]) => systemId),
+    );
     expect(onDemand).toEqual(['signup', 'passwordReset', 'postActions', 'follow', 'notifications', 'chatStore', 'safety']);
     // The post actions, follow and the header's counts start once the first screen has settled; signup and forgot/reset password only with their screens.
-    const afterFirstScreen = areas.flatMap((area) => Object.entries(area(services).actors).filter(([, actor]) => actor.afterFirstScreen).map(([systemId]) => systemId));
+    const afterFirstScreen = areas.flatMap((area) =>
+      Object.entries(area(services).actors)
+        .filter(([, actor]) => actor.afterFirstScreen)
+        .map(([systemId]) => systemId),
+    );
     expect(afterFirstScreen).toEqual(['postActions', 'follow', 'notifications', 'chatStore']);
     const atStart = declared.filter((systemId) => !onDemand.includes(systemId));
     const children = Object.keys(root.getSnapshot().children);

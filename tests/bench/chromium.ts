@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchBrowser } from '../e2e/support';
 
-export async function browserFigure<T>(name: string, budgetMs: number, measure: (browser: Browser) => Promise<T>, print: (figures: T) => void): Promise<void> {
+export async function browserFigure<T>(
+  name: string,
+  budgetMs: number,
+  measure: (browser: Browser) => Promise<T>,
+  print: (figures: T) => void,
+): Promise<void> {
   const executable = chromiumPath();
   if (!existsSync(executable)) {
     console.log(`\n${name}: skipped, no Chromium at ${executable} (install chromium or set CHROMIUM_PATH)`);
@@ -27,7 +32,10 @@ export async function browserFigure<T>(name: string, budgetMs: number, measure: 
   } finally {
     clearTimeout(timer);
     // Closed even when the launch outlives the budget; waiting for it stays bounded.
-    const closing = launching.then((browser) => browser.close(), () => undefined);
+    const closing = launching.then(
+      (browser) => browser.close(),
+      () => undefined,
+    );
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     console.log(`  (${name.toLowerCase()} figure took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }

@@ -31,7 +31,9 @@ export async function seedBenchPosts(db: Db, total: number): Promise<void> {
   await db.execute(sql`
     insert into post_hashtags (tag, post_id)
     select distinct unnest(string_to_array(hash_tags, ',')), id from posts where hash_tags <> '' and description like 'Bench post %'`);
-  await db.execute(sql`update users set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null) where email like '%@fanclub.local'`);
+  await db.execute(
+    sql`update users set posts_count = (select count(*) from posts p where p.user_id = users.id and p.deleted_at is null) where email like '%@fanclub.local'`,
+  );
 }
 
 /**

@@ -167,13 +167,28 @@ function print(figures: Figures, engine: string) {
   const { width, height } = VIEWPORTS.desktop;
   console.log(`\nClient: the home feed in headless Chromium (${width}x${height}), built client on ${engine}\n`);
   const rows: Array<[string, string]> = [
-    ['posts loaded', `${figures.loaded} (${Math.ceil(figures.loaded / 10)} pages in ${(figures.loadMs / 1000).toFixed(1)} s), ${afterScroll.loaded} once the scroll reached the end`],
-    ['post cards in the DOM', `${afterLoad.cards} after loading, ${afterScroll.cards} after the scroll, at most ${scroll.maxCards} while scrolling`],
-    ['DOM nodes (elements)', `${int(afterLoad.nodes)} (${int(afterLoad.elements)}) after loading, ${int(afterScroll.nodes)} (${int(afterScroll.elements)}) after the scroll`],
+    [
+      'posts loaded',
+      `${figures.loaded} (${Math.ceil(figures.loaded / 10)} pages in ${(figures.loadMs / 1000).toFixed(1)} s), ${afterScroll.loaded} once the scroll reached the end`,
+    ],
+    [
+      'post cards in the DOM',
+      `${afterLoad.cards} after loading, ${afterScroll.cards} after the scroll, at most ${scroll.maxCards} while scrolling`,
+    ],
+    [
+      'DOM nodes (elements)',
+      `${int(afterLoad.nodes)} (${int(afterLoad.elements)}) after loading, ${int(afterScroll.nodes)} (${int(afterScroll.elements)}) after the scroll`,
+    ],
     ['JS heap used after GC', `${mb(afterLoad.heapBytes)} after loading, ${mb(afterScroll.heapBytes)} after the scroll`],
-    ['scroll', `${int(scroll.scrolledPx)} px to post ${scroll.lastPosition} of ${figures.loaded} in ${(scroll.elapsedMs / 1000).toFixed(1)} s, ${STEP_PX} px a frame`],
+    [
+      'scroll',
+      `${int(scroll.scrolledPx)} px to post ${scroll.lastPosition} of ${figures.loaded} in ${(scroll.elapsedMs / 1000).toFixed(1)} s, ${STEP_PX} px a frame`,
+    ],
     ['frames', `${scroll.frames.length}, average ${total > 0 ? ((scroll.frames.length * 1000) / total).toFixed(1) : 'n/a'} fps`],
-    ['frame time', `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}`],
+    [
+      'frame time',
+      `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}`,
+    ],
     ['long tasks > 50 ms', `${scroll.longTasks.length} (${ms(longTotal)} in all, longest ${ms(Math.max(0, ...scroll.longTasks))})`],
   ];
   for (const [name, value] of rows) console.log(`  ${name.padEnd(24)}${value}`);
@@ -184,5 +199,10 @@ function print(figures: Figures, engine: string) {
  * none. Never throws; the browser is closed whatever happens.
  */
 export function feedScrollFigure(appUrl: string, login: { email: string; password: string }, engine: string): Promise<void> {
-  return browserFigure('Client feed scroll', BUDGET_MS, (browser) => measure(browser, appUrl, login), (figures) => print(figures, engine));
+  return browserFigure(
+    'Client feed scroll',
+    BUDGET_MS,
+    (browser) => measure(browser, appUrl, login),
+    (figures) => print(figures, engine),
+  );
 }

@@ -55,7 +55,8 @@ interface Script {
 /** As the build writes them beside each file (Parcel's compressors): gzip level 9, brotli quality 11. */
 const compressed = (body: Buffer): Compressed => ({
   gzip: gzipSync(body, { level: 9 }).length,
-  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length,
+  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    .length,
 });
 const NOTHING: Compressed = { gzip: 0, brotli: 0 };
 
@@ -79,9 +80,14 @@ async function measure(page: Page, appUrl: string, route: Route): Promise<FirstL
   // Read once the images have come in: the largest paint may be a post's image drawn after the first card.
   const lcpMs = await page.evaluate('window.__lcp');
   const before = scripts.filter((script) => script.requestedAt <= usableAt);
-  const files = await Promise.all(before.map(async (script) => ({ name: new URL(script.url).pathname.slice(1), gzip: (await script.bytes).gzip })));
+  const files = await Promise.all(
+    before.map(async (script) => ({ name: new URL(script.url).pathname.slice(1), gzip: (await script.bytes).gzip })),
+  );
   const sum = async (list: Script[]) =>
-    (await Promise.all(list.map((script) => script.bytes))).reduce((total, bytes) => ({ gzip: total.gzip + bytes.gzip, brotli: total.brotli + bytes.brotli }), NOTHING);
+    (await Promise.all(list.map((script) => script.bytes))).reduce(
+      (total, bytes) => ({ gzip: total.gzip + bytes.gzip, brotli: total.brotli + bytes.brotli }),
+      NOTHING,
+    );
   return {
     route,
     usable: await sum(before),
@@ -95,7 +101,12 @@ async function measure(page: Page, appUrl: string, route: Route): Promise<FirstL
 }
 
 /** /login as a stranger opens it; /home as a returning person does, with the session stored but nothing cached. */
-async function measureRoute(browser: Browser, appUrl: string, route: Route, login: { email: string; password: string }): Promise<FirstLoad> {
+async function measureRoute(
+  browser: Browser,
+  appUrl: string,
+  route: Route,
+  login: { email: string; password: string },
+): Promise<FirstLoad> {
   const { context, page } = await newPage(browser, 'desktop');
   try {
     page.setDefaultTimeout(20_000);
@@ -137,10 +148,16 @@ function print(figures: FirstLoad[], engine: string) {
       LCP: `${Math.round(figure.lcpMs)} ms`,
     })),
   );
-  for (const figure of figures) console.log(`  ${figure.route} before usable: ${figure.usableFiles.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ')}`);
+  for (const figure of figures)
+    console.log(`  ${figure.route} before usable: ${figure.usableFiles.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ')}`);
 }
 
 /** Prints the first-load figures of /login and /home, or one line saying why there are none; never throws. */
 export function firstLoadFigure(appUrl: string, login: { email: string; password: string }, engine: string): Promise<void> {
-  return browserFigure('Client first load', 60_000, (browser) => measureRoutes(browser, appUrl, login), (figures) => print(figures, engine));
+  return browserFigure(
+    'Client first load',
+    60_000,
+    (browser) => measureRoutes(browser, appUrl, login),
+    (figures) => print(figures, engine),
+  );
 }

@@ -39,13 +39,17 @@ export async function seedBenchPayers(db: Db, count: number): Promise<UserRow[]>
   return payers;
 }
 
-const countOf = async (db: Db, query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+const countOf = async (db: Db, query: ReturnType<typeof sql>) =>
+  Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 
 /** The conservation law of DESIGN.md over the whole database. */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
   return {
     movements: await countOf(db, sql`select count(*) as n from ledger_transactions`),
-    unbalanced: await countOf(db, sql`select count(*) as n from (select 1 from ledger_entries group by transaction_id having sum(amount) <> 0) x`),
+    unbalanced: await countOf(
+      db,
+      sql`select count(*) as n from (select 1 from ledger_entries group by transaction_id having sum(amount) <> 0) x`,
+    ),
     drifted: await countOf(
       db,
       sql`select count(*) as n from (select 1 from users u left join ledger_entries e on e.user_id = u.id group by u.id having u.wallet_balance <> coalesce(sum(e.amount), 0)) x`,

@@ -17,17 +17,25 @@ export interface BenchLive {
   members: { chat: string; pass: string }[];
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let start = 0; start < tokens.length; start += 100) {
-    const batch = tokens.slice(start, start + 100).map((token) => connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }));
-    await Promise.all(batch.map((socket) => new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    })));
+    const batch = tokens
+      .slice(start, start + 100)
+      .map((token) => connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }));
+    await Promise.all(
+      batch.map(
+        (socket) =>
+          new Promise<void>((resolve, reject) => {
+            socket.once('connect', resolve);
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
     sockets.push(...batch);
   }
   return sockets;
@@ -37,7 +45,13 @@ async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
  * Every socket but the first (the host) sends a line each LIVE_CHAT_WINDOW_MS / LIVE_CHAT_BURST ms
  * (staggered) for `seconds`; every socket timestamps each line it receives.
  */
-async function drive(name: string, sockets: Socket[], seconds: number, pace: number, send: (socket: Socket, line: string) => Promise<boolean>): Promise<SocketsFigure> {
+async function drive(
+  name: string,
+  sockets: Socket[],
+  seconds: number,
+  pace: number,
+  send: (socket: Socket, line: string) => Promise<boolean>,
+): Promise<SocketsFigure> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let sequence = 0;
@@ -68,14 +82,26 @@ async function drive(name: string, sockets: Socket[], seconds: number, pace: num
   while (latencies.length < expected() && performance.now() < settleBy) await sleep(20);
   for (const socket of sockets) socket.off(LiveSocketEvents.message);
   const sorted = latencies.sort((x, y) => x - y);
-  return { name, clients: sockets.length, sent: sequence, delivered: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failed };
+  return {
+    name,
+    clients: sockets.length,
+    sent: sequence,
+    delivered: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failed,
+  };
 }
 
 const acked = (socket: Socket, event: string, payload: object) =>
   socket
     .timeout(5000)
     .emitWithAck(event, payload)
-    .then((answer: { ok: boolean }) => answer.ok, () => false);
+    .then(
+      (answer: { ok: boolean }) => answer.ok,
+      () => false,
+    );
 
 /** The live chat through live:join and live:chat, then raw socket.io with as many clients in one room, in the same run. */
 export async function liveFigures(server: { url: string; live: BenchLive }, bareUrl: string, seconds: number): Promise<SocketsFigure[]> {
@@ -90,20 +116,45 @@ export async function liveFigures(server: { url: string; live: BenchLive }, bare
  */
 const PACES_MS = [Math.ceil((LIVE_CHAT_WINDOW_MS / LIVE_CHAT_BURST) * 1.1), 2000];
 
-async function liveFiguresAt(server: { url: string; live: BenchLive }, bareUrl: string, seconds: number, pace: number): Promise<SocketsFigure[]> {
+async function liveFiguresAt(
+  server: { url: string; live: BenchLive },
+  bareUrl: string,
+  seconds: number,
+  pace: number,
+): Promise<SocketsFigure[]> {
   const { streamId, members } = server.live;
   const figures: SocketsFigure[] = [];
-  const sockets = await connectAll(server.url, members.map((member) => member.chat));
+  const sockets = await connectAll(
+    server.url,
+    members.map((member) => member.chat),
+  );
   try {
-    const joined = await Promise.all(sockets.map((socket, index) => acked(socket, LiveSocketEvents.join, { stream_id: streamId, token: members[index]!.pass })));
+    const joined = await Promise.all(
+      sockets.map((socket, index) => acked(socket, LiveSocketEvents.join, { stream_id: streamId, token: members[index]!.pass })),
+    );
     if (joined.some((ok) => !ok)) throw new Error(`${joined.filter((ok) => !ok).length} sockets could not join the stream`);
-    figures.push(await drive(`each ${pace} ms: socket 'live:chat' → 'live:message' to ${sockets.length} in the room`, sockets, seconds, pace, (socket, line) => acked(socket, LiveSocketEvents.chat, { stream_id: streamId, message: line })));
+    figures.push(
+      await drive(
+        `each ${pace} ms: socket 'live:chat' → 'live:message' to ${sockets.length} in the room`,
+        sockets,
+        seconds,
+        pace,
+        (socket, line) => acked(socket, LiveSocketEvents.chat, { stream_id: streamId, message: line }),
+      ),
+    );
   } finally {
     for (const socket of sockets) socket.disconnect();
   }
-  const bare = await connectAll(bareUrl, members.map(() => 'live-room'));
+  const bare = await connectAll(
+    bareUrl,
+    members.map(() => 'live-room'),
+  );
   try {
-    figures.push(await drive(`each ${pace} ms: raw socket.io emit → io.to(room).emit`, bare, seconds, pace, (socket, line) => acked(socket, 'live:chat', { room: 'live-room', message: line })));
+    figures.push(
+      await drive(`each ${pace} ms: raw socket.io emit → io.to(room).emit`, bare, seconds, pace, (socket, line) =>
+        acked(socket, 'live:chat', { room: 'live-room', message: line }),
+      ),
+    );
   } finally {
     for (const socket of bare) socket.disconnect();
   }
@@ -111,7 +162,9 @@ async function liveFiguresAt(server: { url: string; live: BenchLive }, bareUrl: 
 }
 
 export function printLiveTable(title: string, figures: SocketsFigure[]) {
-  console.log(`\n${title}: live chat fan-out, ${figures[0]?.clients ?? 0} sockets in one stream (a host and its viewers), every viewer sending a line at the pace shown (${LIVE_CHAT_BURST} lines per ${LIVE_CHAT_WINDOW_MS} ms is the per-socket limit)\n`);
+  console.log(
+    `\n${title}: live chat fan-out, ${figures[0]?.clients ?? 0} sockets in one stream (a host and its viewers), every viewer sending a line at the pace shown (${LIVE_CHAT_BURST} lines per ${LIVE_CHAT_WINDOW_MS} ms is the per-socket limit)\n`,
+  );
   console.table(
     figures.map((figure) => ({
       path: figure.name,

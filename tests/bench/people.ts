@@ -2,7 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 
 /** First names the bench people are drawn from, accents included, so the header search folds them as it would real ones. */
-const FIRST_NAMES = ['José', 'Ana', 'Zoë', 'Lucas', 'Émile', 'Mia', 'Noah', 'Inès', 'Omar', 'Chloé', 'Jonas', 'Sofía', 'Liam', 'Renée', 'Hugo', 'Maëlle'];
+const FIRST_NAMES = [
+  'José',
+  'Ana',
+  'Zoë',
+  'Lucas',
+  'Émile',
+  'Mia',
+  'Noah',
+  'Inès',
+  'Omar',
+  'Chloé',
+  'Jonas',
+  'Sofía',
+  'Liam',
+  'Renée',
+  'Hugo',
+  'Maëlle',
+];
 
 /**
  * Fills the bench database with `total` more verified people in one set-based statement, named from

@@ -76,7 +76,10 @@ export function answerBenchQueries(audit?: () => Promise<LedgerAudit>) {
     } else if (message.profile === 'start') {
       session = new Session();
       session.connect();
-      void session.post('Profiler.enable').then(() => session?.post('Profiler.start')).then(() => process.send?.({ profiling: true }));
+      void session
+        .post('Profiler.enable')
+        .then(() => session?.post('Profiler.start'))
+        .then(() => process.send?.({ profiling: true }));
     } else if (message.profile && session) {
       const { file } = message.profile;
       const running = session;

@@ -30,7 +30,8 @@ function ownerOf(url: string): string {
   return ours ? `${ours[1]}/${ours[2]}` : url;
 }
 
-const nameOf = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|contract|tests)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
+const nameOf = (node: ProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|contract|tests)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
 
 function summarize(file: string, top: number, under?: string) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
@@ -44,7 +45,9 @@ function summarize(file: string, top: number, under?: string) {
     self.set(id, (self.get(id) ?? 0) + delta);
     total += delta;
   });
-  const idle = [...self].filter(([id]) => ['(idle)', '(program)', '(garbage collector)'].includes(byId.get(id)?.callFrame.functionName ?? '')).reduce((sum, [, t]) => sum + t, 0);
+  const idle = [...self]
+    .filter(([id]) => ['(idle)', '(program)', '(garbage collector)'].includes(byId.get(id)?.callFrame.functionName ?? ''))
+    .reduce((sum, [, t]) => sum + t, 0);
 
   const byOwner = new Map<string, number>();
   const selfByName = new Map<string, number>();
@@ -81,7 +84,11 @@ function summarize(file: string, top: number, under?: string) {
     }
   }
   const pct = (time: number) => `${((time / total) * 100).toFixed(1)}%`;
-  const table = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, time]) => ({ name: name.slice(0, 110), ms: Math.round(time / 1000), share: pct(time) }));
+  const table = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, time]) => ({ name: name.slice(0, 110), ms: Math.round(time / 1000), share: pct(time) }));
   console.log(`\n${file}: ${Math.round(total / 1000)} ms sampled, ${pct(idle)} idle, GC or program`);
   console.log('\nSelf time by package or folder');
   console.table(table(byOwner));

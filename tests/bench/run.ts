@@ -96,7 +96,10 @@ const ROUTE_LIST: Route[] = [
     key: 'feed-500',
     name: 'POST /api/feeds {page:1}, following 500 people',
     bound: 'the page query: it walks the 10,000 newer posts of others down to the newest of the 500 followed authors',
-    options: (server) => ({ ...json(server, AdminRoutes.feedHome, { page: 1 }), headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', authorization: `Bearer ${server.readerToken}` } }),
+    options: (server) => ({
+      ...json(server, AdminRoutes.feedHome, { page: 1 }),
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', authorization: `Bearer ${server.readerToken}` },
+    }),
   },
   {
     key: 'autocomplete',
@@ -188,7 +191,8 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors,
     cpuMicrosPerRequest: cpu / answered,
-    databaseCpuMicrosPerRequest: databaseBefore === undefined || databaseAfter === undefined ? undefined : (databaseAfter - databaseBefore) / answered,
+    databaseCpuMicrosPerRequest:
+      databaseBefore === undefined || databaseAfter === undefined ? undefined : (databaseAfter - databaseBefore) / answered,
   };
 }
 
@@ -198,7 +202,9 @@ async function load(
  */
 function printTable(title: string, figures: Figure[], bares: [Figure, Figure]) {
   const bare = (bares[0].requests + bares[1].requests) / 2 || 1;
-  console.log(`\n${title}: autocannon in its own process, ${DURATION_S} s each, ${CONNECTIONS} connections; shares of the bare route's mean\n`);
+  console.log(
+    `\n${title}: autocannon in its own process, ${DURATION_S} s each, ${CONNECTIONS} connections; shares of the bare route's mean\n`,
+  );
   console.table(
     [{ ...bares[0], name: `${bares[0].name}, before` }, ...figures, { ...bares[1], name: `${bares[1].name}, after` }].map((figure) => ({
       route: figure.name,
@@ -248,11 +254,19 @@ async function clientFigures(server: BenchServerReady, engine: string) {
   await feedScrollFigure(server.url, server.login, engine);
 }
 
-async function benchEngine(engine: string, measureBare: () => Promise<Figure>, image: string, bareSocketsUrl: string | undefined, databaseUrl?: string): Promise<BenchServerReady> {
+async function benchEngine(
+  engine: string,
+  measureBare: () => Promise<Figure>,
+  image: string,
+  bareSocketsUrl: string | undefined,
+  databaseUrl?: string,
+): Promise<BenchServerReady> {
   const server = await start<BenchServerReady>('tests/bench/server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
   try {
     const ready = server.ready;
-    console.log(`\n${engine}: ${ready.feedPosts} feed posts and ${ready.people} people seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`);
+    console.log(
+      `\n${engine}: ${ready.feedPosts} feed posts and ${ready.people} people seeded in ${ready.seededMs} ms; server pid in its own process at ${ready.url}`,
+    );
     const figures: Figure[] = [];
     // PostgreSQL's CPU is read from the backends of the bench's own database: other work on a shared server is not counted.
     const database = ready.engine === 'postgres' && databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : undefined;
@@ -264,12 +278,15 @@ async function benchEngine(engine: string, measureBare: () => Promise<Figure>, i
       figures.push(await load(route.name, route.bound, route.options(ready, image), server, { profileAs, database }));
     }
     if (bareBefore) printTable(engine, figures, [bareBefore, await measureBare()]);
-    if (bareSocketsUrl && (!ROUTES || ROUTES.has('sockets'))) printSocketsTable(engine, await socketsFigures(ready, bareSocketsUrl, DURATION_S));
+    if (bareSocketsUrl && (!ROUTES || ROUTES.has('sockets')))
+      printSocketsTable(engine, await socketsFigures(ready, bareSocketsUrl, DURATION_S));
     if (bareSocketsUrl && (!ROUTES || ROUTES.has('live'))) printLiveTable(engine, await liveFigures(ready, bareSocketsUrl, DURATION_S));
     if (!ROUTES || ROUTES.has('ledger')) {
       const books = await server.audit();
       const anomalies = books.unbalanced + books.drifted + books.negative;
-      console.log(`Ledger after the load: ${books.movements} movements; ${anomalies} anomalies (${books.unbalanced} unbalanced, ${books.drifted} wallets off their entries, ${books.negative} below zero)`);
+      console.log(
+        `Ledger after the load: ${books.movements} movements; ${anomalies} anomalies (${books.unbalanced} unbalanced, ${books.drifted} wallets off their entries, ${books.negative} below zero)`,
+      );
     }
     if (ready.engine === 'pglite' && process.env.BENCH_CLIENT !== '0') await clientFigures(ready, engine);
     return ready;
@@ -281,12 +298,21 @@ async function benchEngine(engine: string, measureBare: () => Promise<Figure>, i
 async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-load-'));
   const image = path.join(scratch, 'small.jpg');
-  writeFileSync(image, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } }).jpeg({ quality: 80 }).toBuffer());
+  writeFileSync(
+    image,
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
   const bareServer = await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare.ts');
-  const bareSockets = !ROUTES || ROUTES.has('sockets') || ROUTES.has('live') ? await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare-sockets.ts') : undefined;
+  const bareSockets =
+    !ROUTES || ROUTES.has('sockets') || ROUTES.has('live')
+      ? await start<Pick<BenchServerReady, 'url'>>('tests/bench/bare-sockets.ts')
+      : undefined;
   const bareSocketsUrl = bareSockets?.ready.url;
   try {
-    const bare = () => load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url }, bareServer);
+    const bare = () =>
+      load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url }, bareServer);
     if (!ENGINES || ENGINES.has('pglite')) await benchEngine('PGlite (embedded)', bare, image, bareSocketsUrl);
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (postgresUrl && (!ENGINES || ENGINES.has('postgres'))) {

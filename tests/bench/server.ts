@@ -51,7 +51,8 @@ const payers = await seedBenchPayers(database.db, PAYERS);
 const talkers = await insertPeople(database.db, SOCKET_CLIENTS, { prefix: 'talker' });
 const chatPairs = await database.db.transaction(async (tx) => {
   const pairs = [];
-  for (let a = 0; a + 1 < talkers.length; a += 2) pairs.push({ room: (await openRoom(tx, talkers[a]!.id, talkers[a + 1]!.id)).id, a, b: a + 1 });
+  for (let a = 0; a + 1 < talkers.length; a += 2)
+    pairs.push({ room: (await openRoom(tx, talkers[a]!.id, talkers[a + 1]!.id)).id, a, b: a + 1 });
   return pairs;
 });
 // As a running server has them: at start and every few minutes on PGlite, by autovacuum on PostgreSQL.
@@ -119,9 +120,17 @@ async function setUpLive(): Promise<BenchLive> {
   if (created.statusCode !== 200) throw new Error(`live create failed: ${created.body}`);
   const passes = [];
   for (const member of members) {
-    const tokens = await app.inject({ method: 'POST', url: AdminRoutes.agoraTokens, headers: { authorization: `Bearer ${adminToken(member)}` }, payload: { channelName: streamId } });
+    const tokens = await app.inject({
+      method: 'POST',
+      url: AdminRoutes.agoraTokens,
+      headers: { authorization: `Bearer ${adminToken(member)}` },
+      payload: { channelName: streamId },
+    });
     if (tokens.statusCode !== 200) throw new Error(`live tokens failed: ${tokens.body}`);
-    passes.push({ chat: app.tokens.signChat(member.chatUserId ?? '', member.id, member.sessionVersion), pass: (tokens.json() as { data: { rtctoken: string } }).data.rtctoken });
+    passes.push({
+      chat: app.tokens.signChat(member.chatUserId ?? '', member.id, member.sessionVersion),
+      pass: (tokens.json() as { data: { rtctoken: string } }).data.rtctoken,
+    });
   }
   return { streamId, members: passes };
 }

@@ -28,17 +28,25 @@ export interface SocketsFigure {
 
 const SENDERS = 50;
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 
 async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
   // In batches: a thousand handshakes at once would measure the accept queue, not the chat.
   for (let start = 0; start < tokens.length; start += 100) {
-    const batch = tokens.slice(start, start + 100).map((token) => connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }));
-    await Promise.all(batch.map((socket) => new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    })));
+    const batch = tokens
+      .slice(start, start + 100)
+      .map((token) => connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }));
+    await Promise.all(
+      batch.map(
+        (socket) =>
+          new Promise<void>((resolve, reject) => {
+            socket.once('connect', resolve);
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
     sockets.push(...batch);
   }
   return sockets;
@@ -48,7 +56,13 @@ async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
  * Drives `send(pair, content)` from SENDERS loops for `seconds`, the receiver of each message picked
  * at random in a random pair; answers the figure once every sent message arrived or a second passed.
  */
-async function drive(name: string, sockets: Socket[], pairs: ChatPair[], seconds: number, send: (pair: ChatPair, from: 'a' | 'b', content: string) => Promise<boolean>): Promise<SocketsFigure> {
+async function drive(
+  name: string,
+  sockets: Socket[],
+  pairs: ChatPair[],
+  seconds: number,
+  send: (pair: ChatPair, from: 'a' | 'b', content: string) => Promise<boolean>,
+): Promise<SocketsFigure> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let sequence = 0;
@@ -84,23 +98,45 @@ async function drive(name: string, sockets: Socket[], pairs: ChatPair[], seconds
   while (sentAt.size > 0 && performance.now() < settleBy) await new Promise((resolve) => setTimeout(resolve, 20));
   for (const socket of sockets) socket.off('message');
   const sorted = latencies.sort((x, y) => x - y);
-  return { name, clients: sockets.length, sent: sequence, delivered: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failed };
+  return {
+    name,
+    clients: sockets.length,
+    sent: sequence,
+    delivered: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failed,
+  };
 }
 
 const post = async (url: string, body: object, token?: string) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return response.ok;
 };
 
 /** The chat through its send endpoint at `url`, every member's socket held there too. */
-export async function chatFigure(name: string, url: string, server: { chatTokens: string[]; chatPairs: ChatPair[] }, seconds: number): Promise<SocketsFigure> {
+export async function chatFigure(
+  name: string,
+  url: string,
+  server: { chatTokens: string[]; chatPairs: ChatPair[] },
+  seconds: number,
+): Promise<SocketsFigure> {
   const chatSockets = await connectAll(url, server.chatTokens);
   // Client ids unique to this figure: another figure on the same database sends the same contents.
   const run = Math.random().toString(36).slice(2, 8);
   try {
     return await drive(name, chatSockets, server.chatPairs, seconds, (pair, from, content) =>
-      post(url + ChatRoutes.sendMessage, { room: pair.room, messageType: 'text', content, client_id: `bench-${run}-${content.replace(' ', '-')}-${from}` }, server.chatTokens[pair[from]]),
+      post(
+        url + ChatRoutes.sendMessage,
+        { room: pair.room, messageType: 'text', content, client_id: `bench-${run}-${content.replace(' ', '-')}-${from}` },
+        server.chatTokens[pair[from]],
+      ),
     );
   } finally {
     for (const socket of chatSockets) socket.disconnect();
@@ -108,7 +144,11 @@ export async function chatFigure(name: string, url: string, server: { chatTokens
 }
 
 /** The chat through its send endpoint, then raw socket.io with as many clients, in the same run. */
-export async function socketsFigures(server: { url: string; chatTokens: string[]; chatPairs: ChatPair[] }, bareUrl: string, seconds: number): Promise<SocketsFigure[]> {
+export async function socketsFigures(
+  server: { url: string; chatTokens: string[]; chatPairs: ChatPair[] },
+  bareUrl: string,
+  seconds: number,
+): Promise<SocketsFigure[]> {
   const figures: SocketsFigure[] = [await chatFigure(`POST ${ChatRoutes.sendMessage} → socket 'message'`, server.url, server, seconds)];
   const names = server.chatTokens.map((_, index) => `c${index}`);
   const bareSockets = await connectAll(bareUrl, names);
@@ -129,8 +169,8 @@ export function printSocketsTable(title: string, figures: SocketsFigure[]) {
   console.table(
     figures.map((figure) => ({
       path: figure.name,
-      'sent': figure.sent,
-      'delivered': figure.delivered,
+      sent: figure.sent,
+      delivered: figure.delivered,
       'delivered/s': Math.round(figure.perSecond),
       'p50 ms': Math.round(figure.p50 * 10) / 10,
       'p99 ms': Math.round(figure.p99 * 10) / 10,

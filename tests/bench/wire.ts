@@ -9,7 +9,6 @@ import { logIn, newPage } from '../e2e/support';
 import { browserFigure } from './chromium';
 import { USABLE, type Route } from './first-load';
 
-
 interface Visit {
   jsBytes: number;
   jsRequests: number;
@@ -54,7 +53,12 @@ async function visit(context: BrowserContext, appUrl: string, route: Route): Pro
   return result;
 }
 
-async function measureRoute(browser: Browser, appUrl: string, route: Route, login: { email: string; password: string }): Promise<WireFigure> {
+async function measureRoute(
+  browser: Browser,
+  appUrl: string,
+  route: Route,
+  login: { email: string; password: string },
+): Promise<WireFigure> {
   const { context, page } = await newPage(browser, 'desktop');
   try {
     if (route === '/home') {

@@ -27,7 +27,11 @@ export interface CallOptions {
 }
 
 /** One HTTP request from `from`; rejects only when no answer came (refused, reset, timed out). */
-export function call(from: string, url: string, { method = 'GET', headers = {}, body, timeoutMs = 15_000 }: CallOptions = {}): Promise<Answer> {
+export function call(
+  from: string,
+  url: string,
+  { method = 'GET', headers = {}, body, timeoutMs = 15_000 }: CallOptions = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method, headers, localAddress: from, timeout: timeoutMs }, (incoming) => {
       const chunks: Buffer[] = [];
@@ -35,7 +39,12 @@ export function call(from: string, url: string, { method = 'GET', headers = {}, 
       incoming.on('error', reject);
       incoming.on('end', () => {
         const bytes = Buffer.concat(chunks);
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: bytes, json: () => JSON.parse(bytes.toString('utf8')) });
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: bytes,
+          json: () => JSON.parse(bytes.toString('utf8')),
+        });
       });
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
@@ -56,7 +65,8 @@ export const post = (from: string, url: string, payload: unknown, token?: string
 export async function get(from: string, url: string, redirects = 3): Promise<Answer> {
   const answer = await call(from, url);
   const location = answer.headers.location;
-  if (answer.status >= 300 && answer.status < 400 && location && redirects > 0) return get(from, new URL(location, url).toString(), redirects - 1);
+  if (answer.status >= 300 && answer.status < 400 && location && redirects > 0)
+    return get(from, new URL(location, url).toString(), redirects - 1);
   return answer;
 }
 
@@ -72,7 +82,16 @@ export async function upload(from: string, url: string, form: FormData, token: s
 
 /** The app's chat socket (websocket only, as the web client opens it) from `from`, reconnecting as the client does. */
 export function chatSocket(from: string, url: string, token: string, { reconnection = true } = {}): Socket {
-  return io(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], localAddress: from, reconnection, reconnectionDelay: 100, reconnectionDelayMax: 500, forceNew: true } as Parameters<typeof io>[1]);
+  return io(url, {
+    path: SOCKET_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    localAddress: from,
+    reconnection,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+    forceNew: true,
+  } as Parameters<typeof io>[1]);
 }
 
 /** Resolves once the socket is connected. */

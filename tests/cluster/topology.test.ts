@@ -47,14 +47,18 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
     return answer.json<{ data: Conversation }>().data._id;
   };
   const sendText = (url: string, from: Person, room: string, content: string, clientId = `c${randomBytes(8).toString('hex')}`) =>
-    post(from.from, url + ChatRoutes.sendMessage, { room, messageType: 'text', content, client_id: clientId }, from.chat, {}).then((answer) => ({ answer, clientId }));
+    post(from.from, url + ChatRoutes.sendMessage, { room, messageType: 'text', content, client_id: clientId }, from.chat, {}).then(
+      (answer) => ({ answer, clientId }),
+    );
 
   it('started together on an empty database, every replica became ready and the migrations ran once', async () => {
     expect(cluster.replicas.map((replica) => replica.running())).toEqual([true, true, true]);
     const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: { tag: string }[] };
     const applied = await query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
     expect(applied).toHaveLength(journal.entries.length);
-    console.log(`cluster: ${cluster.replicas.length} replicas ready in ${cluster.replicas.map((replica) => `${replica.readyMs} ms`).join(', ')} (${Date.now() - startedAt} ms with the stores and nginx)`);
+    console.log(
+      `cluster: ${cluster.replicas.length} replicas ready in ${cluster.replicas.map((replica) => `${replica.readyMs} ms`).join(', ')} (${Date.now() - startedAt} ms with the stores and nginx)`,
+    );
   });
 
   it('in production mode, seeded nobody: no demo account exists', async () => {
@@ -123,61 +127,83 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
     }
   });
 
-  it.skipIf(!existsSync('dist/index.html') || !existsSync(chromiumPath()))('the web client in Chromium, served through the balancer, hears messages sent through every replica', async () => {
-    const [sender, reader] = [await signUp(through(), cluster.mails), await signUp(through(), cluster.mails)];
-    const room = await roomOf(sender, reader);
-    expect((await sendText(cluster.replicas[0]!.url, sender, room, 'before the page opened')).answer.status).toBe(200);
-    const browser = await launchBrowser();
-    try {
-      const { page, errors } = await openWatchedPage(browser);
-      const sockets: string[] = [];
-      const polls: string[] = [];
-      page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
-      page.on('request', (request) => request.url().includes('transport=polling') && polls.push(request.url()));
-      await page.goto(`${through()}/login`);
-      await logIn(page, reader.email, reader.password);
-      await page.waitForURL('**/home');
-      await page.locator('header a[href="/messages"]').click();
-      await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').first().click();
-      const thread = page.getByRole('list', { name: 'Messages' });
-      await thread.locator('li[data-message-id]').filter({ hasText: 'before the page opened' }).waitFor();
-      // Each through another replica; the page's one websocket, through nginx, is held by one of them.
-      for (const replica of cluster.replicas) {
-        const text = `live through replica ${replica.index}`;
-        expect((await sendText(replica.url, sender, room, text)).answer.status).toBe(200);
-        await thread.locator('li[data-message-id]').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  it.skipIf(!existsSync('dist/index.html') || !existsSync(chromiumPath()))(
+    'the web client in Chromium, served through the balancer, hears messages sent through every replica',
+    async () => {
+      const [sender, reader] = [await signUp(through(), cluster.mails), await signUp(through(), cluster.mails)];
+      const room = await roomOf(sender, reader);
+      expect((await sendText(cluster.replicas[0]!.url, sender, room, 'before the page opened')).answer.status).toBe(200);
+      const browser = await launchBrowser();
+      try {
+        const { page, errors } = await openWatchedPage(browser);
+        const sockets: string[] = [];
+        const polls: string[] = [];
+        page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+        page.on('request', (request) => request.url().includes('transport=polling') && polls.push(request.url()));
+        await page.goto(`${through()}/login`);
+        await logIn(page, reader.email, reader.password);
+        await page.waitForURL('**/home');
+        await page.locator('header a[href="/messages"]').click();
+        await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').first().click();
+        const thread = page.getByRole('list', { name: 'Messages' });
+        await thread.locator('li[data-message-id]').filter({ hasText: 'before the page opened' }).waitFor();
+        // Each through another replica; the page's one websocket, through nginx, is held by one of them.
+        for (const replica of cluster.replicas) {
+          const text = `live through replica ${replica.index}`;
+          expect((await sendText(replica.url, sender, room, text)).answer.status).toBe(200);
+          await thread.locator('li[data-message-id]').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+        }
+        expect(errors).toEqual([]);
+        // One websocket through nginx, never a long-polling request that a round robin would scatter.
+        expect(sockets).toEqual([`${SOCKET_PATH}/`]);
+        expect(polls).toEqual([]);
+      } finally {
+        await browser.close();
       }
-      expect(errors).toEqual([]);
-      // One websocket through nginx, never a long-polling request that a round robin would scatter.
-      expect(sockets).toEqual([`${SOCKET_PATH}/`]);
-      expect(polls).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    },
+  );
 
   it('credits a Stripe webhook replayed to every replica at once exactly once', async () => {
     const buyer = await signUp(through(), cluster.mails);
-    const [pack] = await query<{ id: number }>("insert into coin_packs (coin, price_cents, inapp_identifier) values (100, 99, 'cluster_coins_100') on conflict do nothing returning id");
-    const packId = pack?.id ?? (await query<{ id: number }>("select id from coin_packs where inapp_identifier = 'cluster_coins_100'"))[0]!.id;
-    const asked = await post(buyer.from, through() + AdminRoutes.inappPayment, { purchaseData: [{ packageId: packId, trasactionId: 'pm_card_authenticationRequired' }] }, buyer.token);
+    const [pack] = await query<{ id: number }>(
+      "insert into coin_packs (coin, price_cents, inapp_identifier) values (100, 99, 'cluster_coins_100') on conflict do nothing returning id",
+    );
+    const packId =
+      pack?.id ?? (await query<{ id: number }>("select id from coin_packs where inapp_identifier = 'cluster_coins_100'"))[0]!.id;
+    const asked = await post(
+      buyer.from,
+      through() + AdminRoutes.inappPayment,
+      { purchaseData: [{ packageId: packId, trasactionId: 'pm_card_authenticationRequired' }] },
+      buyer.token,
+    );
     expect(asked.status, asked.body.toString()).toBe(200);
     expect(asked.json().data.status).toBe(PaymentStatus.requiresAction);
     const paymentId = asked.json().data.payment_id as string;
     // The buyer completes the bank's step and closes the tab: only Stripe's webhook brings the coins.
     cluster.stripe.authenticate(paymentId, true);
-    const payload = JSON.stringify({ id: `evt_cluster_${randomBytes(6).toString('hex')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: cluster.stripe.intents.get(paymentId) } });
+    const payload = JSON.stringify({
+      id: `evt_cluster_${randomBytes(6).toString('hex')}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: cluster.stripe.intents.get(paymentId) },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: cluster.stripeWebhookSecret });
     const deliveries = await Promise.all(
       [...cluster.replicas.map((replica) => replica.url), through()].map((url) =>
-        call(freshAddress(), url + AdminRoutes.paymentWebhook, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }),
+        call(freshAddress(), url + AdminRoutes.paymentWebhook, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        }),
       ),
     );
     expect(deliveries.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(deliveries.filter((answer) => answer.json().data.duplicate === false)).toHaveLength(1);
     const [wallet] = await query<{ wallet_balance: number }>('select wallet_balance from users where id = $1', [buyer.id]);
     expect(wallet!.wallet_balance).toBe(100);
-    expect(await query('select id from ledger_transactions where payee_id = $1 and kind = $2', [buyer.id, LedgerKind.coinPurchase])).toHaveLength(1);
+    expect(
+      await query('select id from ledger_transactions where payee_id = $1 and kind = $2', [buyer.id, LedgerKind.coinPurchase]),
+    ).toHaveLength(1);
   });
 
   it('shares the failed-login limit of an account across replicas', async () => {
@@ -198,7 +224,8 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
 
   it('counts the per-address login limit for the client the balancer names, across replicas', async () => {
     const [busy, other] = [freshAddress(), freshAddress()];
-    const attempt = (from: string) => post(from, through() + AdminRoutes.login, { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'Wrong@1234' });
+    const attempt = (from: string) =>
+      post(from, through() + AdminRoutes.login, { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'Wrong@1234' });
     // nginx spreads the 30 calls the address may make in a minute over the replicas; Redis counts them together.
     for (let count = 0; count < 30; count++) expect((await attempt(busy)).status).toBe(400);
     expect((await attempt(busy)).status).toBe(429);
@@ -233,14 +260,14 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
         const newest = known.at(-1);
         const anchor = newest && known.findLast((message) => Date.parse(message.date) <= Date.parse(newest.date) - 1_000);
         if (anchor) {
-          for (let after = anchor._id; ; ) {
+          for (let after = anchor._id; ;) {
             const page = await list({ after });
             for (const message of page) view.byId.set(message._id, message);
             if (page.length === 0) return;
             after = page.at(-1)!._id;
           }
         }
-        for (let before: string | undefined; ; ) {
+        for (let before: string | undefined; ;) {
           const page = await list(before ? { before } : {});
           for (const message of page) view.byId.set(message._id, message);
           if (page.length === 0) return;
@@ -289,7 +316,9 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
         const victim = cluster.replicas[1]!;
         const killing = new Promise<void>((resolve) => setTimeout(() => void victim.kill().then(resolve), KILL_AT_MS));
         await Promise.all([...Array.from({ length: WRITERS }, (_, index) => writer(index)), killing]);
-        console.log(`kill -9 under load: ${acknowledged.size} writes acknowledged, ${failures} failed attempts retried, socket drops ${views.map((view) => view.disconnects).join('/')}`);
+        console.log(
+          `kill -9 under load: ${acknowledged.size} writes acknowledged, ${failures} failed attempts retried, socket drops ${views.map((view) => view.disconnects).join('/')}`,
+        );
 
         expect(victim.running()).toBe(false);
         expect(acknowledged.size).toBe(attempted.size);
@@ -342,5 +371,7 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
 /** A small JPEG, drawn. */
 async function jpeg(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86de' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86de' } })
+    .jpeg()
+    .toBuffer();
 }

@@ -67,7 +67,8 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_cluster_double';
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + READY_BUDGET_MS;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`replica ${url} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log().slice(-4000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`replica ${url} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log().slice(-4000)}`);
     try {
       const answer = await fetch(url + HealthRoutes.ready, { signal: AbortSignal.timeout(2_000) });
       await answer.arrayBuffer();
@@ -89,7 +90,11 @@ export interface TopologyOptions {
 }
 
 /** Starts the whole topology; on any failure, stops what started and throws. */
-export async function startTopology({ replicas: count = 3, databaseUrl: givenDatabase, env: extraEnv = {} }: TopologyOptions = {}): Promise<Topology> {
+export async function startTopology({
+  replicas: count = 3,
+  databaseUrl: givenDatabase,
+  env: extraEnv = {},
+}: TopologyOptions = {}): Promise<Topology> {
   const needs = prerequisites({ database: givenDatabase === undefined });
   if (typeof needs === 'string') throw new Error(needs);
   const scratch = mkdtempSync(path.join(tmpdir(), 'fanclub-cluster-'));
@@ -200,11 +205,25 @@ export async function startTopology({ replicas: count = 3, databaseUrl: givenDat
     // Together, as a deployment starts them on an empty database; every one must become ready.
     const started = await Promise.allSettled(starting);
     const failed = started.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
-    if (failed.length > 0) throw new Error(`${failed.length} of ${count} replicas started together did not become ready:\n${failed.join('\n')}`);
+    if (failed.length > 0)
+      throw new Error(`${failed.length} of ${count} replicas started together did not become ready:\n${failed.join('\n')}`);
 
-    const balancer = await startBalancer(needs.nginx, replicas.map((replica) => new URL(replica.url).host), path.join(scratch, 'nginx'));
+    const balancer = await startBalancer(
+      needs.nginx,
+      replicas.map((replica) => new URL(replica.url).host),
+      path.join(scratch, 'nginx'),
+    );
     cleanups.push(() => balancer.stop());
-    return { balancer, replicas, mails: smtp.received, s3, stripe, databaseUrl: database, stripeWebhookSecret: STRIPE_WEBHOOK_SECRET, stop };
+    return {
+      balancer,
+      replicas,
+      mails: smtp.received,
+      s3,
+      stripe,
+      databaseUrl: database,
+      stripeWebhookSecret: STRIPE_WEBHOOK_SECRET,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

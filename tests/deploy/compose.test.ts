@@ -23,7 +23,19 @@ const INTEGRATIONS = {
 };
 
 /** Every setting a replica of a real deployment must be given (README, Deploy). */
-const REQUIRED = ['NODE_ENV', 'JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'TRUST_PROXY'];
+const REQUIRED = [
+  'NODE_ENV',
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'TRUST_PROXY',
+];
 
 const compose = readCompose();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-compose-'));
@@ -36,12 +48,15 @@ const appServices = Object.entries(compose.services).filter(([, service]) => ser
 function readsOf(env: Record<string, string>) {
   const reads = new Set<string>();
   // DATA_DIR goes to a scratch folder: the reader creates it.
-  const recorded = new Proxy({ ...env, DATA_DIR: dataDir }, {
-    get(target, name, receiver) {
-      if (typeof name === 'string') reads.add(name);
-      return Reflect.get(target, name, receiver);
+  const recorded = new Proxy(
+    { ...env, DATA_DIR: dataDir },
+    {
+      get(target, name, receiver) {
+        if (typeof name === 'string') reads.add(name);
+        return Reflect.get(target, name, receiver);
+      },
     },
-  });
+  );
   const config = loadConfig(recorded);
   return { reads, config };
 }
@@ -58,10 +73,14 @@ describe('compose.yaml', () => {
     // The balancer's upstream is the service's name and the port the replicas listen on.
     const port = environmentOf(app, SECRETS).PORT;
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toMatch(new RegExp(`^\\s*server app:${port}\\b`, 'm'));
-    expect(app.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' }, bucket: { condition: 'service_completed_successfully' } });
+    expect(app.depends_on).toMatchObject({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      bucket: { condition: 'service_completed_successfully' },
+    });
   });
 
-  it('holds no secret of its own: without the operator\'s, compose refuses to start', () => {
+  it("holds no secret of its own: without the operator's, compose refuses to start", () => {
     const [, app] = appServices[0]!;
     for (const secret of Object.keys(SECRETS)) {
       const withoutIt: Record<string, string> = { ...SECRETS };
@@ -75,11 +94,19 @@ describe('compose.yaml', () => {
       const env = environmentOf(service, SECRETS);
       for (const required of REQUIRED) expect(env[required], `${name}: ${required}`).toBeTruthy();
       const { reads, config } = readsOf(env);
-      expect(config).toMatchObject({ production: true, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, jwtSecret: SECRETS.JWT_SECRET });
+      expect(config).toMatchObject({
+        production: true,
+        databaseUrl: env.DATABASE_URL,
+        redisUrl: env.REDIS_URL,
+        jwtSecret: SECRETS.JWT_SECRET,
+      });
       expect(config.stripe).toBeUndefined();
       // Some variables are read only beside others (the webhook secret with the Stripe keys): the operator's integrations switched on.
       const integrated = readsOf(environmentOf(service, { ...SECRETS, ...INTEGRATIONS }));
-      expect(integrated.config).toMatchObject({ stripe: { secretKey: INTEGRATIONS.STRIPE_SECRET_KEY, webhookSecret: INTEGRATIONS.STRIPE_WEBHOOK_SECRET }, agora: { appId: INTEGRATIONS.AGORA_APP_ID } });
+      expect(integrated.config).toMatchObject({
+        stripe: { secretKey: INTEGRATIONS.STRIPE_SECRET_KEY, webhookSecret: INTEGRATIONS.STRIPE_WEBHOOK_SECRET },
+        agora: { appId: INTEGRATIONS.AGORA_APP_ID },
+      });
       const unknown = Object.keys(env).filter((variable) => !reads.has(variable) && !integrated.reads.has(variable));
       expect(unknown, `${name} sets variables server/config.ts never reads`).toEqual([]);
     }
@@ -182,7 +209,9 @@ describe('Dockerfile', () => {
   });
 
   it('leaves installed, built and private files out of the build context', () => {
-    const ignored = readFileSync('.dockerignore', 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['node_modules', 'dist', 'data', '.env', '.git']) expect(ignored).toContain(entry);
   });
 });

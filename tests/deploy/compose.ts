@@ -33,16 +33,19 @@ export function readCompose(): ComposeFile {
  * empty, `${NAME-default}` when unset; `${NAME:?message}` and `${NAME?message}` refuse with the message.
  */
 export function interpolate(value: string, shell: Record<string, string | undefined>): string {
-  return value.replace(/\$(\$|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g, (whole, dollar, name, colon, kind, word, bare) => {
-    if (dollar === '$') return '$';
-    if (bare) return shell[bare] ?? '';
-    const current = shell[name as string];
-    const missing = colon ? current === undefined || current === '' : current === undefined;
-    if (!kind) return current ?? '';
-    if (!missing) return current!;
-    if (kind === '-') return interpolate(word as string, shell);
-    throw new Error(`required variable ${name} is missing a value: ${word}`);
-  });
+  return value.replace(
+    /\$(\$|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g,
+    (whole, dollar, name, colon, kind, word, bare) => {
+      if (dollar === '$') return '$';
+      if (bare) return shell[bare] ?? '';
+      const current = shell[name as string];
+      const missing = colon ? current === undefined || current === '' : current === undefined;
+      if (!kind) return current ?? '';
+      if (!missing) return current!;
+      if (kind === '-') return interpolate(word as string, shell);
+      throw new Error(`required variable ${name} is missing a value: ${word}`);
+    },
+  );
 }
 
 /** A service's environment as its container sees it. */

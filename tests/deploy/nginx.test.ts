@@ -52,7 +52,10 @@ describe.skipIf(!nginx)('deploy/nginx.conf under nginx', () => {
   });
 
   /** A request through the balancer from `from` (a loopback address of this machine). */
-  const send = (target: string, { from = '127.0.0.1', headers = {}, body }: { from?: string; headers?: Record<string, string>; body?: Buffer } = {}) =>
+  const send = (
+    target: string,
+    { from = '127.0.0.1', headers = {}, body }: { from?: string; headers?: Record<string, string>; body?: Buffer } = {},
+  ) =>
     new Promise<{ status: number; upgraded: boolean }>((resolve, reject) => {
       const outgoing = request(`${balancer.url}${target}`, { method: body ? 'POST' : 'GET', localAddress: from, headers }, (answer) => {
         answer.resume();
@@ -67,13 +70,20 @@ describe.skipIf(!nginx)('deploy/nginx.conf under nginx', () => {
     });
 
   it('passes nginx -t with its upstream on this machine', () => {
-    const { status, output } = testBalancerConfig(nginx!, { upstreams: ['127.0.0.1:8080', '127.0.0.1:8081'], port: 8080, prefix: path.join(prefix, 'checked') });
+    const { status, output } = testBalancerConfig(nginx!, {
+      upstreams: ['127.0.0.1:8080', '127.0.0.1:8081'],
+      port: 8080,
+      prefix: path.join(prefix, 'checked'),
+    });
     expect(output).toContain('test is successful');
     expect(status).toBe(0);
   });
 
   it('names the client it saw in X-Forwarded-For, whatever the client claimed, and passes a sane request id', async () => {
-    expect((await send('/api/feeds', { from: '127.0.0.23', headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'checkout-42' } })).status).toBe(200);
+    expect(
+      (await send('/api/feeds', { from: '127.0.0.23', headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'checkout-42' } }))
+        .status,
+    ).toBe(200);
     const { headers } = seen.at(-1)!;
     expect(headers['x-forwarded-for']).toBe('127.0.0.23');
     expect(headers['x-request-id']).toBe('checkout-42');
@@ -84,7 +94,14 @@ describe.skipIf(!nginx)('deploy/nginx.conf under nginx', () => {
   });
 
   it('upgrades socket.io to a websocket, and keeps plain requests on a kept-alive connection', async () => {
-    const upgrade = await send(`${SOCKET_PATH}/?EIO=4&transport=websocket`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+    const upgrade = await send(`${SOCKET_PATH}/?EIO=4&transport=websocket`, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
     expect(upgrade).toEqual({ status: 101, upgraded: true });
     expect(seen.at(-1)!.headers).toMatchObject({ upgrade: 'websocket', connection: 'upgrade' });
     await send(HealthRoutes.health);

@@ -45,7 +45,10 @@ describe('admin: suspend a reported person from the queue, and lift it (issue 28
     // His open page lets go by itself: the server ended its socket, the session is gone.
     await theo.page.waitForURL('**/login', { timeout: 15_000 });
     await logIn(theo.page, THEO, PASSWORD);
-    await theo.page.getByRole('alert').filter({ hasText: 'Your account has been suspended. Contact support if you think this is a mistake' }).waitFor();
+    await theo.page
+      .getByRole('alert')
+      .filter({ hasText: 'Your account has been suspended. Contact support if you think this is a mistake' })
+      .waitFor();
     await shoot(theo.page, 'admin-suspended-login-desktop-en');
 
     // The Suspended people tab: him and the seeded Rex; Unsuspend lets him in again.

@@ -127,7 +127,15 @@ describe('auth journeys in Chromium', () => {
     const signup = await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Rita', last_name: 'Moss', email, phone: '5550001111', password: 'Old#pass2026', birth_date: '1990-04-12', username: `rita${Date.now() % 1e6}` }),
+      body: JSON.stringify({
+        first_name: 'Rita',
+        last_name: 'Moss',
+        email,
+        phone: '5550001111',
+        password: 'Old#pass2026',
+        birth_date: '1990-04-12',
+        username: `rita${Date.now() % 1e6}`,
+      }),
     });
     expect(signup.status).toBe(201);
 
@@ -198,11 +206,13 @@ describe('auth journeys in Chromium', () => {
     await heading.getByRole('img', { name: 'Verified' }).waitFor();
     await page.screenshot({ path: `${SCREENS}/my-profile-en-desktop.png`, fullPage: true });
 
-    const fan = (await (await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'fan@fanclub.local', password: 'Demo@1234' }),
-    })).json()) as { data: { user: { id: number; first_name: string } } };
+    const fan = (await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'fan@fanclub.local', password: 'Demo@1234' }),
+      })
+    ).json()) as { data: { user: { id: number; first_name: string } } };
     await page.goto(`${server.url}/user-profile/${fan.data.user.id}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(fan.data.user.first_name) }).waitFor();
     await page.goto(`${server.url}/user-profile/999999`);
@@ -219,7 +229,15 @@ describe('settings', () => {
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Paz', last_name: 'Soler', email, phone: '5550002222', password: 'First#pass1', birth_date: '1990-04-12', username: `paz${Date.now() % 1e6}` }),
+      body: JSON.stringify({
+        first_name: 'Paz',
+        last_name: 'Soler',
+        email,
+        phone: '5550002222',
+        password: 'First#pass1',
+        birth_date: '1990-04-12',
+        username: `paz${Date.now() % 1e6}`,
+      }),
     });
     await fetch(`${server.url}/api/verify-otp`, {
       method: 'POST',
@@ -263,9 +281,21 @@ describe('sessions', () => {
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ first_name: 'Ines', last_name: 'Roca', email, phone: '5550003333', password: 'First#pass1', birth_date: '1990-04-12', username: `ines${Date.now() % 1e6}` }),
+      body: JSON.stringify({
+        first_name: 'Ines',
+        last_name: 'Roca',
+        email,
+        phone: '5550003333',
+        password: 'First#pass1',
+        birth_date: '1990-04-12',
+        username: `ines${Date.now() % 1e6}`,
+      }),
     });
-    await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) });
+    await fetch(`${server.url}/api/verify-otp`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, otp: await latestOtp(server, email) }),
+    });
     await page.goto(`${server.url}/login`);
     // The story strip and its live bubbles read theirs beside the feed.
     const stripRead = Promise.all([
@@ -283,7 +313,11 @@ describe('sessions', () => {
     // On another device: forgot password → code → new password.
     await fetch(`${server.url}/api/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
     const grant = (await (
-      await fetch(`${server.url}/api/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp: await latestOtp(server, email) }) })
+      await fetch(`${server.url}/api/verify-otp`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, otp: await latestOtp(server, email) }),
+      })
     ).json()) as { data: { user: { id: number }; reset_token: string } };
     // The server lets this page's socket go as the reset answers; its token refused, the app logs out by itself.
     await expectReloadAtLogin(page, async () => {

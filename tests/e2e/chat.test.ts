@@ -11,7 +11,11 @@ const FABIO = 'fan@fanclub.local';
 const running = serverAndBrowser(SCREENS);
 
 /** A JPEG drawn for the test, as a file chooser hands it over. */
-const photo = async (label: string) => ({ name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer: await drawScene({ colors: ['#0ea5e9', '#6366f1'], motif: 'sun', label }) });
+const photo = async (label: string) => ({
+  name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: await drawScene({ colors: ['#0ea5e9', '#6366f1'], motif: 'sun', label }),
+});
 
 /** /messages through the header's icon, then the conversation with `name`. */
 async function openConversation(page: Page, name: RegExp): Promise<void> {
@@ -19,10 +23,18 @@ async function openConversation(page: Page, name: RegExp): Promise<void> {
   await page.waitForURL('**/messages');
   const conversations = page.getByRole('navigation', { name: /Conversations|Conversaciones/ });
   await conversations.getByRole('button', { name }).click();
-  await page.getByRole('list', { name: /^(Messages|Mensajes)$/ }).locator('li[data-message-id]').first().waitFor();
+  await page
+    .getByRole('list', { name: /^(Messages|Mensajes)$/ })
+    .locator('li[data-message-id]')
+    .first()
+    .waitFor();
 }
 
-const message = (page: Page, text: string | RegExp) => page.getByRole('list', { name: /^(Messages|Mensajes)$/ }).locator('li[data-message-id]').filter({ hasText: text });
+const message = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('list', { name: /^(Messages|Mensajes)$/ })
+    .locator('li[data-message-id]')
+    .filter({ hasText: text });
 
 describe('chat between two people, each in their own browser', () => {
   it('text both ways without a reload, Enter and Shift+Enter, an image, a transfer, a paid media unlock and a package unlock', async () => {
@@ -72,10 +84,15 @@ describe('chat between two people, each in their own browser', () => {
     const picker = fabio.page.getByRole('dialog', { name: /^Send a sticker to / });
     await picker.getByRole('list', { name: 'Stickers' }).getByRole('button').first().click();
     await picker.getByTestId('sticker-confirm').getByLabel('Message (optional)').fill('For the encore');
-    await picker.getByTestId('sticker-confirm').getByRole('button', { name: /^Send for / }).click();
+    await picker
+      .getByTestId('sticker-confirm')
+      .getByRole('button', { name: /^Send for / })
+      .click();
     await picker.waitFor({ state: 'detached' });
     for (const page of [fabio.page, clara.page]) await message(page, 'For the encore').locator('[data-kind="sticker"] q.note').waitFor();
-    await message(clara.page, 'For the encore').locator('[data-kind="sticker"] img').evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await message(clara.page, 'For the encore')
+      .locator('[data-kind="sticker"] img')
+      .evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
     await clara.page.screenshot({ path: `${SCREENS}/chat-sticker-note-en-desktop.png` });
     await clara.page.reload();
     await clara.page.getByRole('button', { name: 'Account menu' }).waitFor();
@@ -201,7 +218,10 @@ describe('chat between two people, each in their own browser', () => {
     // On a phone, in Spanish: the same list, its tab chosen with a tap.
     const phone = await loggedInPage(running, CLARA, PASSWORD, 'phone', 'es');
     await phone.page.goto(`${running.server.url}/messages`);
-    await phone.page.getByRole('navigation', { name: 'Conversaciones' }).getByRole('button', { name: /Fabio Fan/ }).click();
+    await phone.page
+      .getByRole('navigation', { name: 'Conversaciones' })
+      .getByRole('button', { name: /Fabio Fan/ })
+      .click();
     // A phone folds the composer's tools into one menu.
     await phone.page.getByRole('button', { name: 'Más formas de enviar' }).click();
     await phone.page.getByRole('menuitem', { name: 'Enviar un archivo' }).click();
@@ -212,7 +232,11 @@ describe('chat between two people, each in their own browser', () => {
     await popup.getByRole('button', { name: 'Enviar Golden hour set' }).click();
     await popup.waitFor({ state: 'detached' });
     await offered(fabio.page).first().waitFor();
-    await fabio.page.locator('[data-kind="package"]').filter({ hasText: 'Golden hour set' }).getByRole('button', { name: 'Unlock' }).waitFor();
+    await fabio.page
+      .locator('[data-kind="package"]')
+      .filter({ hasText: 'Golden hour set' })
+      .getByRole('button', { name: 'Unlock' })
+      .waitFor();
     await phone.page.locator('[data-kind="package"]').filter({ hasText: 'Golden hour set' }).last().scrollIntoViewIfNeeded();
     await phone.page.screenshot({ path: `${SCREENS}/chat-offer-sent-es-phone.png` });
 
@@ -220,7 +244,7 @@ describe('chat between two people, each in their own browser', () => {
     await Promise.all([clara.context.close(), fabio.context.close(), phone.context.close()]);
   });
 
-  it('in Spanish on a phone: the list and the thread are two screens; a profile\'s Message button opens the conversation', async () => {
+  it("in Spanish on a phone: the list and the thread are two screens; a profile's Message button opens the conversation", async () => {
     const fabio = await loggedInPage(running, FABIO, PASSWORD, 'phone', 'es');
     await fabio.page.goto(`${running.server.url}/messages`);
     const list = fabio.page.getByRole('navigation', { name: 'Conversaciones' });

@@ -31,7 +31,8 @@ async function watchedForPolicy(browser: Browser, prepare?: (context: BrowserCon
     );
   });
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push({ directive: 'console', blocked: message.text(), page: page.url() });
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push({ directive: 'console', blocked: message.text(), page: page.url() });
   });
   await prepare?.(context);
   return { context, page, violations };
@@ -93,7 +94,7 @@ describe('Content-Security-Policy with Stripe configured: the buy-coins flow', (
     await stripe?.close();
   });
 
-  it("Stripe.js loads, its card frame takes the number, api.stripe.com answers, the 3-D Secure frame shows: the policy refuses none of it", async () => {
+  it('Stripe.js loads, its card frame takes the number, api.stripe.com answers, the 3-D Secure frame shows: the policy refuses none of it', async () => {
     const { page, context, violations } = await watchedForPolicy(browser, (context) => routeStripeJs(context, stripe));
     await throughPolicy(violations, async () => {
       await logIn(page, server, FAN);
@@ -155,7 +156,11 @@ describe('Content-Security-Policy with Agora configured: the live flow', () => {
       // A refusal is reported when the socket is made, before the lookup of its host fails and closes it.
       const closed = await page.evaluate(() =>
         Promise.all(
-          ['wss://148-153-25-183.edge.agora.io:4702/ws/?p=4852', 'wss://148-153-25-183.edge.sd-rtn.com:6443/', 'wss://web-1.ap.sd-rtn.com/'].map(
+          [
+            'wss://148-153-25-183.edge.agora.io:4702/ws/?p=4852',
+            'wss://148-153-25-183.edge.sd-rtn.com:6443/',
+            'wss://web-1.ap.sd-rtn.com/',
+          ].map(
             (url) =>
               new Promise<string>((resolve) => {
                 const socket = new WebSocket(url);

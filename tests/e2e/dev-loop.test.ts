@@ -28,7 +28,10 @@ interface DevRun {
 function cloneRepository(): string {
   const root = process.cwd();
   const clone = mkdtempSync(path.join(tmpdir(), 'fanclub-dev-loop-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0');
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).split('\0');
   for (const file of files) {
     if (!file || !existsSync(path.join(root, file))) continue;
     mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
@@ -90,10 +93,16 @@ function edit(clone: string, file: string, from: string, to: string) {
 /** Every Content-Security-Policy refusal on the page, as `securitypolicyviolation` events report them. */
 async function watchPolicy(page: Page): Promise<Array<{ directive: string; blocked: string }>> {
   const violations: Array<{ directive: string; blocked: string }> = [];
-  await page.exposeFunction('reportPolicyViolation', (violation: { directive: string; blocked: string }) => void violations.push(violation));
+  await page.exposeFunction(
+    'reportPolicyViolation',
+    (violation: { directive: string; blocked: string }) => void violations.push(violation),
+  );
   await page.addInitScript(() => {
-    const report = (window as unknown as { reportPolicyViolation(violation: { directive: string; blocked: string }): void }).reportPolicyViolation;
-    document.addEventListener('securitypolicyviolation', (event) => report({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+    const report = (window as unknown as { reportPolicyViolation(violation: { directive: string; blocked: string }): void })
+      .reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    );
   });
   return violations;
 }
@@ -122,51 +131,60 @@ describe('npm run dev', () => {
     expect(dev.url).toMatch(/^http:\/\/localhost:\d+$/);
   });
 
-  it("shows a view's change on the open page without a reload, the typed state kept; the page logs in through the API", { timeout: 120_000 }, async () => {
-    const { page } = await newPage(browser);
-    const violations = await watchPolicy(page);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    // Parcel's runtime opens its socket to the HMR server as the page's script starts: an update is only heard once it is open.
-    const hmrSocket = page.waitForEvent('websocket', { predicate: (socket) => new URL(socket.url()).port !== new URL(dev!.url).port });
-    const updates: string[] = [];
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => updates.push(String(frame.payload).slice(0, 200)));
-      socket.on('socketerror', (error) => updates.push(`${socket.url()}: ${error}`));
-    });
-    await page.goto(`${dev!.url}/login`);
-    await hmrSocket;
-    await page.getByLabel('Email').fill('fan@fanclub.local');
-    // A reload would lose this.
-    await page.evaluate(() => ((window as unknown as { devLoopMark: string }).devLoopMark = 'same page'));
-
-    const saved = performance.now();
-    edit(clone, VIEW, '<FailureAlert failure={failure} />', '<p data-testid="dev-loop-edit">Edited while the page was open</p>\n        <FailureAlert failure={failure} />');
-    await page
-      .getByTestId('dev-loop-edit')
-      .waitFor({ timeout: 30_000 })
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\nHMR messages: ${JSON.stringify(updates)}\n${dev!.output().slice(-3000)}`);
+  it(
+    "shows a view's change on the open page without a reload, the typed state kept; the page logs in through the API",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await newPage(browser);
+      const violations = await watchPolicy(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Parcel's runtime opens its socket to the HMR server as the page's script starts: an update is only heard once it is open.
+      const hmrSocket = page.waitForEvent('websocket', { predicate: (socket) => new URL(socket.url()).port !== new URL(dev!.url).port });
+      const updates: string[] = [];
+      page.on('websocket', (socket) => {
+        socket.on('framereceived', (frame) => updates.push(String(frame.payload).slice(0, 200)));
+        socket.on('socketerror', (error) => updates.push(`${socket.url()}: ${error}`));
       });
-    figures.viewSaveToScreenSeconds = ((performance.now() - saved) / 1000).toFixed(2);
+      await page.goto(`${dev!.url}/login`);
+      await hmrSocket;
+      await page.getByLabel('Email').fill('fan@fanclub.local');
+      // A reload would lose this.
+      await page.evaluate(() => ((window as unknown as { devLoopMark: string }).devLoopMark = 'same page'));
 
-    expect(await page.getByLabel('Email').inputValue()).toBe('fan@fanclub.local');
-    expect(await page.evaluate(() => (window as unknown as { devLoopMark?: string }).devLoopMark)).toBe('same page');
+      const saved = performance.now();
+      edit(
+        clone,
+        VIEW,
+        '<FailureAlert failure={failure} />',
+        '<p data-testid="dev-loop-edit">Edited while the page was open</p>\n        <FailureAlert failure={failure} />',
+      );
+      await page
+        .getByTestId('dev-loop-edit')
+        .waitFor({ timeout: 30_000 })
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nHMR messages: ${JSON.stringify(updates)}\n${dev!.output().slice(-3000)}`);
+        });
+      figures.viewSaveToScreenSeconds = ((performance.now() - saved) / 1000).toFixed(2);
 
-    // The API and its socket from the dev page, on the page's own origin under the dev policy.
-    await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
-    await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/home');
-    await page.getByRole('feed').getByRole('article').first().waitFor();
+      expect(await page.getByLabel('Email').inputValue()).toBe('fan@fanclub.local');
+      expect(await page.evaluate(() => (window as unknown as { devLoopMark?: string }).devLoopMark)).toBe('same page');
 
-    expect(errors).toEqual([]);
-    // Parcel's runtime tries eval once to choose how to apply updates; the policy refuses it, so it loads them as scripts from its HMR server.
-    expect(violations.filter((violation) => violation.blocked !== 'eval')).toEqual([]);
-    await page.close();
-  });
+      // The API and its socket from the dev page, on the page's own origin under the dev policy.
+      await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+      await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/home');
+      await page.getByRole('feed').getByRole('article').first().waitFor();
 
-  it("restarts the server when a server file changes, which then answers with the change", { timeout: 120_000 }, async () => {
+      expect(errors).toEqual([]);
+      // Parcel's runtime tries eval once to choose how to apply updates; the policy refuses it, so it loads them as scripts from its HMR server.
+      expect(violations.filter((violation) => violation.blocked !== 'eval')).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('restarts the server when a server file changes, which then answers with the change', { timeout: 120_000 }, async () => {
     const restartsBefore = dev!.output().split('[dev] server restarted').length;
     const saved = performance.now();
     edit(
@@ -180,7 +198,10 @@ describe('npm run dev', () => {
     while (header !== 'edited') {
       if (Date.now() > deadline) throw new Error(`the server did not restart with the change:\n${dev!.output().slice(-4000)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      header = await fetch(`${dev!.url}/healthz`).then((answer) => answer.headers.get('x-dev-loop'), () => null);
+      header = await fetch(`${dev!.url}/healthz`).then(
+        (answer) => answer.headers.get('x-dev-loop'),
+        () => null,
+      );
     }
     figures.serverSaveToAnswerSeconds = ((performance.now() - saved) / 1000).toFixed(1);
     expect(dev!.output().split('[dev] server restarted').length).toBe(restartsBefore + 1);

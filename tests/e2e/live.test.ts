@@ -18,8 +18,10 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   });
   return (await response.json()) as T;
 }
-const tokenOf = async (email: string) => (await api<{ data: { token: string } }>(AdminRoutes.login, { email, password: PASSWORD })).data.token;
-const balanceOf = async (token: string) => (await api<{ data: { wallet_balance: number } }>(AdminRoutes.transactionList, { page: 1 }, token)).data.wallet_balance;
+const tokenOf = async (email: string) =>
+  (await api<{ data: { token: string } }>(AdminRoutes.login, { email, password: PASSWORD })).data.token;
+const balanceOf = async (token: string) =>
+  (await api<{ data: { wallet_balance: number } }>(AdminRoutes.transactionList, { page: 1 }, token)).data.wallet_balance;
 
 /** How far the viewer's video has played, and how many frames it has shown. */
 const videoProgress = (page: Page) =>
@@ -31,7 +33,10 @@ const videoProgress = (page: Page) =>
 
 /** The host opens Go Live, fills the form and goes live; the host view shows. */
 async function goLive(page: Page, { title, description, price }: { title: string; description: string; price?: string }, shots?: string) {
-  await page.getByRole('button', { name: /^(Go Live|Emitir en directo|Transmitir en vivo|En vivo|Ir en directo)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Go Live|Emitir en directo|Transmitir en vivo|En vivo|Ir en directo)$/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog').filter({ has: page.locator('form') });
   await modal.locator('input').first().fill(title);
   await modal.locator('textarea').fill(description);
@@ -128,7 +133,10 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await gift.getByRole('list', { name: 'Stickers' }).getByRole('button').first().click();
     // A gift asks once, with its price, before it is paid; its short message shows with it to the host and the viewers.
     await gift.getByTestId('sticker-confirm').getByLabel('Message (optional)').fill('Long live the queen');
-    await gift.getByTestId('sticker-confirm').getByRole('button', { name: /^Send for / }).click();
+    await gift
+      .getByTestId('sticker-confirm')
+      .getByRole('button', { name: /^Send for / })
+      .click();
     await clara.page.getByText(/sent a gift worth \d+ coins/).waitFor();
     await clara.page.locator('li[data-kind="tip"] q.note', { hasText: 'Long live the queen' }).waitFor();
     await fabio.page.locator('li[data-kind="tip"] q.note', { hasText: 'Long live the queen' }).waitFor();

@@ -12,7 +12,8 @@ const running = serverAndBrowser(SCREENS);
 type Viewport = 'desktop' | 'phone';
 
 /** A fresh watched page in `locale`, logged in as `email`, on /home with the welcome toast gone. */
-const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') => loggedInPage(running, email, PASSWORD, viewport, locale);
+const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') =>
+  loggedInPage(running, email, PASSWORD, viewport, locale);
 
 /** A call to the admin API, as the journeys' other person makes it. */
 async function apiCall(path: string, body: object, token?: string) {
@@ -40,11 +41,16 @@ describe('notifications: a fan acts, the creator is told at once', () => {
 
     // The seed left the creator notifications: the badge says how many, the list clears them.
     await expect.poll(() => sidebarCount(creator.page), { timeout: 10_000 }).toMatch(/^[1-9]\d*\+?$/);
-    await creator.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click();
+    await creator.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
     await creator.page.waitForURL('**/notification');
     await creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
     await expect.poll(() => sidebarCount(creator.page)).toBe('');
-    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
 
     // The creator moves on to another page of the app (what arrives on the open list is read at once).
     await creator.page.getByRole('link', { name: 'Home' }).first().click();
@@ -92,11 +98,16 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     const first = creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
     await expect.poll(() => first.textContent()).toContain('Fabio Fan liked your post');
     await expect.poll(() => sidebarCount(creator.page)).toBe('');
-    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(creator.page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
 
     // While the list is open, what arrives shows on it at once, read: the count stays clear, also after a reload.
     // (The fan follows the creator again, through the API: a new follow line.)
-    const follows = creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Fabio Fan started following you' });
+    const follows = creator.page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Fabio Fan started following you' });
     const followsBefore = await follows.count();
     const fanLogin = await apiCall('/api/login', { email: FAN, password: PASSWORD });
     await apiCall('/api/user/unfollow', { user_id: creatorId }, fanLogin.data.token);
@@ -114,7 +125,13 @@ describe('notifications: a fan acts, the creator is told at once', () => {
     await creator.page.waitForURL('**/notification');
 
     // A click on the like opens the post it is about.
-    await creator.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Fabio Fan liked your post' }).first().getByRole('button').click();
+    await creator.page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Fabio Fan liked your post' })
+      .first()
+      .getByRole('button')
+      .click();
     await creator.page.getByRole('dialog').waitFor();
 
     expect(creator.errors).toEqual([]);

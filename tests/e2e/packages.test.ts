@@ -12,7 +12,8 @@ const FAN = 'fan@fanclub.local';
 
 const running = serverAndBrowser(SHOTS);
 type Viewport = 'desktop' | 'phone';
-const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') => loggedInPage(running, email, PASSWORD, viewport, locale);
+const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') =>
+  loggedInPage(running, email, PASSWORD, viewport, locale);
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
 
 async function openPackages(page: Page) {
@@ -34,7 +35,11 @@ async function fanMessages(partnerFirstName: string) {
   const rooms = (await post(ChatRoutes.roomsList, {}, login.token)).data as Array<{ _id: string; members: Array<{ firstName: string }> }>;
   const room = rooms.find((each) => each.members.some((member) => member.firstName === partnerFirstName));
   if (!room) return [];
-  return (await post(ChatRoutes.messagesList, { room: room._id }, login.token)).data as Array<{ messageType: string; packageTitle?: string; isLock?: boolean }>;
+  return (await post(ChatRoutes.messagesList, { room: room._id }, login.token)).data as Array<{
+    messageType: string;
+    packageTitle?: string;
+    isLock?: boolean;
+  }>;
 }
 
 describe('paid media packages in the browser', () => {
@@ -75,7 +80,9 @@ describe('paid media packages in the browser', () => {
     await popup.getByLabel('Media file').setInputFiles({ name: 'song.mp3', mimeType: 'audio/mpeg', buffer: demoMedia('tone.mp3') });
     await popup.getByRole('alert').filter({ hasText: 'Please Select Image file only' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/add-media-error-en-desktop.png` });
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
     await popup.getByLabel('Media file').setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: photo });
     await page.screenshot({ path: `${SHOTS}/add-media-en-desktop.png` });
     await popup.getByRole('button', { name: 'Add', exact: true }).click();
@@ -84,7 +91,14 @@ describe('paid media packages in the browser', () => {
     const files = page.getByRole('list', { name: 'Package files' });
     await files.getByRole('img').first().waitFor();
     // The thumbnail is served (signed) and decodes.
-    await expect.poll(() => files.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        files
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/detail-en-desktop.png`, fullPage: true });
 
     // Edit: the form comes filled, e E + - . never land; back returns to the detail.
@@ -130,7 +144,9 @@ describe('paid media packages in the browser', () => {
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await toastSaying(page, 'Package send successfully').waitFor();
     await send.waitFor({ state: 'detached' });
-    const offers = (await fanMessages('Clara')).filter((message) => message.messageType === 'paidPackage' && message.packageTitle === 'Night walks');
+    const offers = (await fanMessages('Clara')).filter(
+      (message) => message.messageType === 'paidPackage' && message.packageTitle === 'Night walks',
+    );
     expect(offers).toHaveLength(1);
     expect(offers[0]?.isLock).toBe(true);
 

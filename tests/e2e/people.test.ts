@@ -88,8 +88,20 @@ describe('people', () => {
     await page.reload();
     await page.getByRole('feed').getByRole('article').filter({ hasText: 'Theo Strong' }).first().waitFor();
     // Take it back, so the other journeys start from the seed.
-    await page.locator('[data-region="suggestions"]').first().getByRole('listitem').filter({ hasText: 'Theo Strong' }).getByRole('button', { name: 'Following' }).click();
-    await page.locator('[data-region="suggestions"]').first().getByRole('listitem').filter({ hasText: 'Theo Strong' }).getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await page
+      .locator('[data-region="suggestions"]')
+      .first()
+      .getByRole('listitem')
+      .filter({ hasText: 'Theo Strong' })
+      .getByRole('button', { name: 'Following' })
+      .click();
+    await page
+      .locator('[data-region="suggestions"]')
+      .first()
+      .getByRole('listitem')
+      .filter({ hasText: 'Theo Strong' })
+      .getByRole('button', { name: 'Follow', exact: true })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -117,7 +129,11 @@ describe('people', () => {
   it('the post detail modal offers Follow and Unfollow on its author, as the user store has them', async () => {
     const { page, context, errors } = await loggedIn(MILO);
     await page.goto(`${running.server.url}/explore`);
-    await page.getByRole('list', { name: 'Trending posts' }).getByRole('button', { name: /Post by Theo Strong/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Trending posts' })
+      .getByRole('button', { name: /Post by Theo Strong/ })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: 'Theo Strong' });
     await modal.getByRole('button', { name: 'Follow', exact: true }).click();
     await modal.getByRole('button', { name: 'Unfollow' }).waitFor();
@@ -139,7 +155,11 @@ describe('people', () => {
     await people.getByRole('listitem').first().waitFor();
     expect(await people.getByText('Lena Listener').count()).toBe(0);
     const asked: { search: string; page: number }[] = [];
-    page.on('request', (request) => request.url().endsWith('/api/feeds/search-tags') && asked.push(request.postDataJSON() as { search: string; page: number }));
+    page.on(
+      'request',
+      (request) =>
+        request.url().endsWith('/api/feeds/search-tags') && asked.push(request.postDataJSON() as { search: string; page: number }),
+    );
     await page.getByRole('tab', { name: 'Tags' }).click();
     const tags = page.getByRole('list', { name: 'Hashtags' });
     const first = tags.getByRole('link').first();

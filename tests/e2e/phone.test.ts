@@ -20,7 +20,6 @@ type Locale = 'en' | 'es';
 const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
-
 describe('the bottom tab bar', () => {
   it('on a phone: the six sections with labels, the current one marked, the unread count; the page ends above it; none on a desktop', async () => {
     const phone = await loggedInPage(running, CREATOR, PASSWORD, 'phone');
@@ -267,7 +266,16 @@ describe('notifications from the platform itself', () => {
         const answer = await route.fetch();
         const body = (await answer.json()) as { data: Array<Record<string, unknown>> };
         if (body.data.length > 0) {
-          body.data.unshift({ ...body.data[0], id: 999_999, type: 'PAYOUT_PAID', actor: null, post_id: null, comment_id: null, data: { coins: 120 }, is_read: 0 });
+          body.data.unshift({
+            ...body.data[0],
+            id: 999_999,
+            type: 'PAYOUT_PAID',
+            actor: null,
+            post_id: null,
+            comment_id: null,
+            data: { coins: 120 },
+            is_read: 0,
+          });
         }
         await route.fulfill({ response: answer, json: body });
       });

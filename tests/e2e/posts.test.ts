@@ -23,7 +23,10 @@ async function loggedIn(email: string, viewport: Viewport = 'desktop') {
   await feedOf(watched.page).getByRole('article').first().waitFor();
   // The welcome toast would cover the header in every picture; it may also have closed on its own.
   const welcome = watched.page.getByTestId('toast').filter({ hasText: 'Logged in successfully' });
-  await welcome.getByRole('button', { name: 'Dismiss' }).click({ timeout: 2_000 }).catch(() => undefined);
+  await welcome
+    .getByRole('button', { name: 'Dismiss' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
   await welcome.waitFor({ state: 'detached' });
   await watched.page.mouse.move(0, 300); // no hover left on the header where the toast was
   return watched;
@@ -67,14 +70,22 @@ async function picture(word: string, from: string, to: string, width = 960, heig
     <rect width="100%" height="100%" fill="url(#g)"/>
     <text x="50%" y="54%" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${word}</text>
   </svg>`;
-  return { name: `${word.toLowerCase().replace(/\W+/g, '-')}.png`, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+  return {
+    name: `${word.toLowerCase().replace(/\W+/g, '-')}.png`,
+    mimeType: 'image/png',
+    buffer: await sharp(Buffer.from(svg)).png().toBuffer(),
+  };
 }
 
 const demoMedia = async (name: string, mimeType: string) => ({ name, mimeType, buffer: await readFile(`server/db/demo-media/${name}`) });
 
 async function apiLogin(email: string) {
   const answer = (await (
-    await fetch(`${running.server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+    await fetch(`${running.server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
   ).json()) as { data: { token: string; user: { id: number } } };
   return answer.data;
 }
@@ -125,7 +136,9 @@ describe('creating posts', () => {
     // Image post with two images.
     let dialog = await openComposer(page, 'Photo', 'Create image post');
     await dialog.getByLabel('Caption').fill('Two frames from the rooftop #e2eimage #rooftop');
-    await dialog.getByLabel('Images').setInputFiles([await picture('Rooftop', '#0ea5e9', '#6366f1'), await picture('Dusk', '#f97316', '#db2777')]);
+    await dialog
+      .getByLabel('Images')
+      .setInputFiles([await picture('Rooftop', '#0ea5e9', '#6366f1'), await picture('Dusk', '#f97316', '#db2777')]);
     await dialog.getByRole('img', { name: 'Preview of rooftop.png' }).waitFor();
     await dialog.getByRole('img', { name: 'Preview of dusk.png' }).waitFor();
     await post(page, dialog, 'Two frames from the rooftop');
@@ -189,7 +202,10 @@ describe('creating posts', () => {
     await textCard.screenshot({ path: `${SCREENS}/post-tagged-people.png` });
     await withLine.getByRole('link', { name: 'Milo Rivers' }).click();
     await page.waitForURL('**/user-profile/*');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: /Milo Rivers/ }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: /Milo Rivers/ })
+      .waitFor();
     await page.goBack();
     await page.waitForURL('**/home');
 
@@ -319,7 +335,9 @@ describe('reacting to posts', () => {
     card = await findCard(page, 'Morning or evening workouts?');
     const again = card.getByRole('group').getByRole('button');
     await again.first().waitFor();
-    expect(await again.first().getAttribute('aria-label')).toBe(`${chosen}: ${/\d+%/.exec(await again.first().innerText())?.[0]}, your vote`);
+    expect(await again.first().getAttribute('aria-label')).toBe(
+      `${chosen}: ${/\d+%/.exec(await again.first().innerText())?.[0]}, your vote`,
+    );
     for (const option of await again.all()) expect(await option.isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -334,7 +352,10 @@ describe('removing posts', () => {
     await post(page, dialog, 'A note that will not last');
 
     await page.goto(`${running.server.url}/my-profile`);
-    const postsCount = page.getByRole('term').filter({ hasText: /^Posts$/ }).locator('xpath=following-sibling::dd');
+    const postsCount = page
+      .getByRole('term')
+      .filter({ hasText: /^Posts$/ })
+      .locator('xpath=following-sibling::dd');
     await postsCount.waitFor();
     const before = Number(await postsCount.innerText());
     const card = await findCard(page, 'A note that will not last');
@@ -374,7 +395,9 @@ describe('locked posts', () => {
     const lagoon = (await apiHomeFeed(milo.token)).find((item) => item.description.includes('hidden lagoon'));
     expect(lagoon).toBeDefined();
     // The owner gets the file as a signed URL; the key alone is what must never reach the fan.
-    const owned = (await (await fetch(`${running.server.url}/api/post/${lagoon!.id}`, { headers: { authorization: `Bearer ${milo.token}` } })).json()) as {
+    const owned = (await (
+      await fetch(`${running.server.url}/api/post/${lagoon!.id}`, { headers: { authorization: `Bearer ${milo.token}` } })
+    ).json()) as {
       data: ApiPost;
     };
     const signed = new URL(owned.data.post_type_link, running.server.url);
@@ -450,11 +473,17 @@ describe('hashtags and explore', () => {
       )
       .toBe(true);
     expect(await grid.getByRole('button').count()).toBeGreaterThan(10);
-    await grid.getByRole('button', { name: /^Locked post by / }).first().waitFor();
+    await grid
+      .getByRole('button', { name: /^Locked post by / })
+      .first()
+      .waitFor();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     // The most talked-about post leads trending, so the first open tile has comments to show.
-    await grid.getByRole('button', { name: /^Post by / }).first().click();
+    await grid
+      .getByRole('button', { name: /^Post by / })
+      .first()
+      .click();
     const detail = page.getByRole('dialog');
     await detail.getByRole('list', { name: 'Comments' }).getByRole('listitem').first().waitFor();
     await detail.getByLabel('Write a comment').waitFor();
@@ -472,17 +501,27 @@ describe('hashtags and explore', () => {
 
     // Image posts, desktop and phone: the picture fills its frame (the frame has the image's own shape: no bars)
     // and stays within the window.
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       let measured = 0;
       for (let tile = 0; tile < 8 && measured < 2; tile++) {
-        await grid.getByRole('button', { name: /^Post by / }).nth(tile).click();
+        await grid
+          .getByRole('button', { name: /^Post by / })
+          .nth(tile)
+          .click();
         const opened = page.getByRole('dialog').getByRole('article', { name: /^Post by / });
         await opened.getByRole('button', { name: /^Like / }).waitFor();
         const image = opened.getByRole('img', { name: /^(Post image|Image 1 of \d+)$/ });
         if ((await image.count()) > 0) {
           await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-          const shape = await image.evaluate((img: HTMLImageElement) => ({ box: img.clientWidth / img.clientHeight, picture: img.naturalWidth / img.naturalHeight, bottom: img.getBoundingClientRect().height }));
+          const shape = await image.evaluate((img: HTMLImageElement) => ({
+            box: img.clientWidth / img.clientHeight,
+            picture: img.naturalWidth / img.naturalHeight,
+            bottom: img.getBoundingClientRect().height,
+          }));
           expect(Math.abs(shape.box - shape.picture) / shape.picture).toBeLessThan(0.02);
           expect(shape.bottom).toBeLessThanOrEqual(viewport.height);
           measured++;
@@ -514,8 +553,12 @@ describe('screenshots', () => {
       for (const [name, text] of byType) {
         await page.evaluate(() => window.scrollTo(0, 0));
         const card = await findCard(page, text);
-        await expect.poll(() => card.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
-        await expect.poll(() => card.locator('video').evaluateAll((videos) => videos.every((video) => (video as HTMLVideoElement).readyState >= 1))).toBe(true);
+        await expect
+          .poll(() => card.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+          .toBe(true);
+        await expect
+          .poll(() => card.locator('video').evaluateAll((videos) => videos.every((video) => (video as HTMLVideoElement).readyState >= 1)))
+          .toBe(true);
         await shot(page, `home-${name}`, viewport);
       }
 
@@ -544,7 +587,9 @@ describe('screenshots', () => {
       await page.goto(`${running.server.url}/explore`);
       const grid = page.getByRole('list', { name: 'Trending posts' });
       await grid.getByRole('button').nth(5).waitFor();
-      await expect.poll(() => grid.locator('img').evaluateAll((images) => images.slice(0, 6).every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await expect
+        .poll(() => grid.locator('img').evaluateAll((images) => images.slice(0, 6).every((image) => (image as HTMLImageElement).complete)))
+        .toBe(true);
       await shot(page, 'explore', viewport);
       expect(errors).toEqual([]);
       await context.close();

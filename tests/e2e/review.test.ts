@@ -19,7 +19,10 @@ async function openTab(page: Page, path: string, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading }).first().waitFor();
 }
 
-const png = (color: string) => sharp({ create: { width: 320, height: 200, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 describe('review: verification, banking, payouts and the admin area', () => {
   it('a member sends documents, the admin approves them, and the verified badge appears', async () => {
@@ -28,11 +31,14 @@ describe('review: verification, banking, payouts and the admin area', () => {
     await fan.page.getByText('Not applied').waitFor();
     // Nothing chosen: the three spec messages.
     await fan.page.getByRole('button', { name: 'Submit for review' }).click();
-    for (const message of ['Please select document type', 'Please upload ID image', 'Please upload selfie with ID and handwritten note']) await fan.page.getByText(message).waitFor();
+    for (const message of ['Please select document type', 'Please upload ID image', 'Please upload selfie with ID and handwritten note'])
+      await fan.page.getByText(message).waitFor();
     await shot(fan.page, 'verify-profile-form-desktop-en');
     await fan.page.getByLabel('Document type').selectOption({ label: 'Passport' });
     await fan.page.getByLabel('ID image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await png('#2980b9') });
-    await fan.page.getByLabel('Selfie holding your ID and a handwritten note').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await png('#c0392b') });
+    await fan.page
+      .getByLabel('Selfie holding your ID and a handwritten note')
+      .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await png('#c0392b') });
     await fan.page.getByRole('button', { name: 'Submit for review' }).click();
     await toastSaying(fan.page, 'Documents uploaded, your verification is pending').waitFor();
     await fan.page.getByText('Pending review').waitFor();
@@ -51,7 +57,9 @@ describe('review: verification, banking, payouts and the admin area', () => {
     await request.waitFor();
     // Both images load (signed for the admin).
     await request.getByRole('img', { name: 'ID image' }).waitFor();
-    await expect.poll(() => request.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() => request.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
     await shot(admin.page, 'admin-verifications-desktop-en');
     await request.getByRole('button', { name: 'Approve' }).click();
     await toastSaying(admin.page, 'Verification approved').waitFor();
@@ -107,11 +115,18 @@ describe('review: verification, banking, payouts and the admin area', () => {
     for (let left = await requests.count(); left > 0; left--) {
       await requests.first().getByRole('button', { name: 'Mark as paid' }).click();
       await toastSaying(admin.page, 'Payout marked as paid').waitFor();
-      await admin.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await admin.page
+        .getByTestId('toast')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
       await expect.poll(() => requests.count()).toBe(left - 1);
     }
     await openTab(admin.page, '/admin/reports', 'Admin');
-    await admin.page.getByRole('article', { name: /Reported post/ }).first().waitFor();
+    await admin.page
+      .getByRole('article', { name: /Reported post/ })
+      .first()
+      .waitFor();
     await shot(admin.page, 'admin-reports-desktop-en');
 
     await openTab(creator.page, '/settings/payout', 'Payout');
@@ -133,7 +148,10 @@ describe('review: verification, banking, payouts and the admin area', () => {
   ] as Array<[Viewport, 'en' | 'es']>) {
     it(`the tabs and queues on ${viewport} in ${locale}`, async () => {
       const creator = await loggedInPage(running, CREATOR, PASSWORD, viewport, locale);
-      const headings = locale === 'es' ? { verify: 'Verificar perfil', banking: 'Datos bancarios', payout: 'Retiro', admin: 'Administración' } : { verify: 'Verify profile', banking: 'Banking', payout: 'Payout', admin: 'Admin' };
+      const headings =
+        locale === 'es'
+          ? { verify: 'Verificar perfil', banking: 'Datos bancarios', payout: 'Retiro', admin: 'Administración' }
+          : { verify: 'Verify profile', banking: 'Banking', payout: 'Payout', admin: 'Admin' };
       await openTab(creator.page, '/settings/verify-profile', /Verif/);
       await creator.page.locator('section[aria-busy]').first().waitFor();
       await shot(creator.page, `verify-profile-${viewport}-${locale}`);

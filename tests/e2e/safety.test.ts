@@ -121,16 +121,25 @@ describe('safety: block and report where people need them (issue 28)', () => {
     const clara = admin.page.getByRole('article', { name: /Reported person @clara/ });
     await clara.getByText('Other 1').waitFor();
     await clara.getByText('Keeps asking me to send coins outside the app.').waitFor();
-    await admin.page.getByRole('article', { name: /Reported person @milo/ }).getByText('Impersonation 1').waitFor();
+    await admin.page
+      .getByRole('article', { name: /Reported person @milo/ })
+      .getByText('Impersonation 1')
+      .waitFor();
     // The seeded reports of Theo: three reasons, one each.
-    await admin.page.getByRole('article', { name: /Reported person @theo/ }).getByText(/Harassment 1 · Impersonation 1 · Other 1/).waitFor();
+    await admin.page
+      .getByRole('article', { name: /Reported person @theo/ })
+      .getByText(/Harassment 1 · Impersonation 1 · Other 1/)
+      .waitFor();
     await shoot(admin.page, 'safety-admin-people-desktop-en');
     await admin.page.goto(`${running.server.url}/admin/reports`);
     await admin.page.getByText('Spam 2 · Other 1').waitFor();
     await admin.page.getByText('Spam 1', { exact: true }).waitFor();
     // Dismissing a person's reports takes them off the queue.
     await admin.page.goto(`${running.server.url}/admin/people`);
-    await admin.page.getByRole('article', { name: /Reported person @milo/ }).getByRole('button', { name: 'Dismiss reports' }).click();
+    await admin.page
+      .getByRole('article', { name: /Reported person @milo/ })
+      .getByRole('button', { name: 'Dismiss reports' })
+      .click();
     await toastSaying(admin.page, 'Reports dismissed').waitFor();
     await expect.poll(() => admin.page.getByRole('article', { name: /Reported person @milo/ }).count()).toBe(0);
     expect(admin.errors).toEqual([]);

@@ -20,7 +20,9 @@ function englishOnly(): Set<string> {
   const po = readFileSync('locales/es/messages.po', 'utf8');
   const pairs = [...po.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)].map(([, id, str]) => [id!, str!] as const);
   const spanish = new Set(pairs.map(([, str]) => str));
-  return new Set(pairs.filter(([id, str]) => id.length > 2 && str && id !== str && !id.includes('{') && !spanish.has(id)).map(([id]) => id));
+  return new Set(
+    pairs.filter(([id, str]) => id.length > 2 && str && id !== str && !id.includes('{') && !spanish.has(id)).map(([id]) => id),
+  );
 }
 const ENGLISH = englishOnly();
 
@@ -56,7 +58,8 @@ const overflowing = (page: Page) =>
       // Past the screen's edge, unless inside a strip that scrolls sideways (the settings tabs).
       const inStrip = (node: HTMLElement | null): boolean =>
         !!node && node !== document.body && (['auto', 'scroll'].includes(getComputedStyle(node).overflowX) || inStrip(node.parentElement));
-      if ((box.right > width + 1 || box.left < -1) && !inStrip(element.parentElement)) wide.push(`${element.tagName.toLowerCase()}.${element.className} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+      if ((box.right > width + 1 || box.left < -1) && !inStrip(element.parentElement))
+        wide.push(`${element.tagName.toLowerCase()}.${element.className} at ${Math.round(box.left)}–${Math.round(box.right)}`);
       // Text cut by its own box (not a picture cropped on purpose, nor a label kept for screen readers only).
       else if (
         !scrolls &&
@@ -76,7 +79,10 @@ async function looked(page: Page, name: string, spanish: string[]) {
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
   const words = await shownWords(page);
   for (const text of spanish) expect(words.join('\n'), `${name}: ${text}`).toContain(text);
-  expect(words.filter((word) => ENGLISH.has(word)), `${name}: English left`).toEqual([]);
+  expect(
+    words.filter((word) => ENGLISH.has(word)),
+    `${name}: English left`,
+  ).toEqual([]);
   expect(await overflowing(page), `${name}: overflow`).toEqual([]);
 }
 
@@ -89,12 +95,18 @@ describe('Spanish screens, phone and desktop', () => {
 
       await page.goto(`${running.server.url}/explore`);
       const grid = page.getByRole('list', { name: 'Publicaciones en tendencia' });
-      await grid.getByRole('button', { name: /^Publicación de / }).first().click();
+      await grid
+        .getByRole('button', { name: /^Publicación de / })
+        .first()
+        .click();
       const detail = page.getByRole('dialog');
       await detail.getByRole('list', { name: 'Comentarios' }).getByRole('listitem').first().waitFor();
       const post = detail.getByRole('article').first();
       await post.locator('a.author time').waitFor();
-      await detail.locator('img').first().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+      await detail
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
       await looked(page, `explore-post-es-${viewport}`, ['Escribe un comentario', 'Donar', 'Acciones de la publicación']);
       // The post's time reads whole beside a long Follow ("Dejar de seguir"), not cut to "hac…".
       const [time, meta] = [await post.locator('a.author time').boundingBox(), await post.locator('a.author .meta').boundingBox()];
@@ -104,9 +116,17 @@ describe('Spanish screens, phone and desktop', () => {
 
       await page.goto(`${running.server.url}/user-profile/987654`);
       await page.getByRole('heading', { name: 'Usuario no encontrado' }).waitFor();
-      await looked(page, `user-not-found-es-${viewport}`, ['Usuario no encontrado', 'Este perfil no existe o no está disponible para ti.', 'Ir al inicio']);
+      await looked(page, `user-not-found-es-${viewport}`, [
+        'Usuario no encontrado',
+        'Este perfil no existe o no está disponible para ti.',
+        'Ir al inicio',
+      ]);
       // The way home sits centred under the words, as the message is.
-      const centre = async (name: string) => page.getByRole(name === 'Usuario no encontrado' ? 'heading' : 'link', { name }).boundingBox().then((box) => box!.x + box!.width / 2);
+      const centre = async (name: string) =>
+        page
+          .getByRole(name === 'Usuario no encontrado' ? 'heading' : 'link', { name })
+          .boundingBox()
+          .then((box) => box!.x + box!.width / 2);
       expect(Math.abs((await centre('Ir al inicio')) - (await centre('Usuario no encontrado')))).toBeLessThanOrEqual(2);
 
       await page.goto(`${running.server.url}/settings/become-creator`);

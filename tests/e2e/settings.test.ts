@@ -10,7 +10,10 @@ const FAN = 'fan@fanclub.local';
 const running = serverAndBrowser(SCREENS);
 
 /** A page logged in as `email` through the form, in `locale`, on /home with its feed drawn. */
-async function signedIn(email: string, { viewport = 'desktop', locale = 'en' }: { viewport?: 'desktop' | 'phone'; locale?: 'en' | 'es' } = {}) {
+async function signedIn(
+  email: string,
+  { viewport = 'desktop', locale = 'en' }: { viewport?: 'desktop' | 'phone'; locale?: 'en' | 'es' } = {},
+) {
   const watched = await openWatchedPage(running.browser, viewport);
   // A render error React recovered from reaches the page as a message only: keep its cause too.
   await watched.context.addInitScript(() =>
@@ -29,7 +32,11 @@ async function signedIn(email: string, { viewport = 'desktop', locale = 'en' }: 
   }
   await watched.page.getByRole('feed').getByRole('article').first().waitFor();
   // The welcome toast would cover the header in the pictures.
-  await watched.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 6_000 }).catch(() => undefined);
+  await watched.page
+    .getByTestId('toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 6_000 })
+    .catch(() => undefined);
   return watched;
 }
 
@@ -127,7 +134,10 @@ describe('settings', () => {
     await expect.poll(() => account.textContent()).toContain('Fabian');
     await expect.poll(() => account.locator('img').getAttribute('src')).toMatch(/user\/profile\//);
     await page.goto(`${running.server.url}/my-profile`);
-    await page.getByRole('heading', { name: /Fabian Fan/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Fabian Fan/ })
+      .first()
+      .waitFor();
     // Reloaded, the form shows what the server kept.
     await page.goto(`${running.server.url}/settings/edit-profile`);
     expect(await page.getByLabel('State').inputValue()).toBe('Madrid, Comunidad de');
@@ -176,15 +186,24 @@ describe('settings', () => {
   });
 
   it('blacklist: the block list pages itself like the other lists and leaves no control once a page comes back empty', async () => {
-    for (const [viewport, locale] of [['desktop', 'en'], ['phone', 'es']] as const) {
+    for (const [viewport, locale] of [
+      ['desktop', 'en'],
+      ['phone', 'es'],
+    ] as const) {
       const { page, context, errors } = await signedIn('nina@fanclub.local', { viewport, locale });
       const asked: number[] = [];
-      page.on('request', (request) => request.url().endsWith('/api/user/block-list') && asked.push((request.postDataJSON() as { page: number }).page));
+      page.on(
+        'request',
+        (request) => request.url().endsWith('/api/user/block-list') && asked.push((request.postDataJSON() as { page: number }).page),
+      );
       await page.goto(`${running.server.url}/settings/blacklist`);
       const section = page.getByRole('region', { name: locale === 'en' ? 'Blocked people' : 'Personas bloqueadas' });
       await section.getByRole('listitem').filter({ hasText: 'Theo Strong' }).waitFor();
       // Nina blocked only Theo: page 2 is asked without a click, comes back empty and ends the list.
-      await section.getByRole('status').filter({ hasText: locale === 'en' ? 'yah! you have seen it all' : '¡vaya! ya lo has visto todo' }).waitFor();
+      await section
+        .getByRole('status')
+        .filter({ hasText: locale === 'en' ? 'yah! you have seen it all' : '¡vaya! ya lo has visto todo' })
+        .waitFor();
       expect(asked).toEqual([1, 2]);
       expect(await section.getByRole('button').allTextContents()).toEqual([locale === 'en' ? 'Unblock' : 'Desbloquear']);
       expect(await section.getByText(/Loading|Cargando/).count()).toBe(0);
@@ -205,7 +224,9 @@ describe('settings', () => {
     expect(names).not.toContain('Spain');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
     await country.selectOption({ label: 'España' });
-    await expect.poll(async () => (await page.getByLabel('Estado o provincia').locator('option').allTextContents()).includes('Madrid, Comunidad de')).toBe(true);
+    await expect
+      .poll(async () => (await page.getByLabel('Estado o provincia').locator('option').allTextContents()).includes('Madrid, Comunidad de'))
+      .toBe(true);
     await country.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/edit-profile-es.png` });
     await page.goto(`${running.server.url}/settings/blacklist`);

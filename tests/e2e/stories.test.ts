@@ -66,7 +66,13 @@ const shot = async (page: Page, name: string) => {
 };
 const storyImage = (width: number, height: number, color: string) =>
   sharp({ create: { width, height, channels: 3, background: color } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 4}" fill="#fff" fill-opacity="0.6"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 4}" fill="#fff" fill-opacity="0.6"/></svg>`,
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -76,15 +82,15 @@ describe('stories', () => {
     const fabio = await loggedIn(FABIO, 'phone', 'es');
     const fabioStrip = strip(fabio.page);
     await fabioStrip.getByRole('button', { name: 'Añadir historia' }).waitFor();
-    await expect.poll(() => fabioStrip.getByRole('button', { name: /historia (nueva|vista)$/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => fabioStrip.getByRole('button', { name: /historia (nueva|vista)$/ }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await shot(fabio.page, 'strip-phone-es');
     // The add bubble's label shows whole on a phone in Spanish (two lines), not cut with an ellipsis.
-    const addLabel = await fabioStrip
-      .getByRole('button', { name: 'Añadir historia' })
-      .evaluate((button) => {
-        const label = button.lastElementChild as HTMLElement;
-        return { text: label.textContent, whole: label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight };
-      });
+    const addLabel = await fabioStrip.getByRole('button', { name: 'Añadir historia' }).evaluate((button) => {
+      const label = button.lastElementChild as HTMLElement;
+      return { text: label.textContent, whole: label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight };
+    });
     expect(addLabel).toEqual({ text: 'Añadir historia', whole: true });
 
     await fabioStrip.getByRole('button', { name: 'Añadir historia' }).click();
@@ -92,7 +98,9 @@ describe('stories', () => {
     await modal.waitFor();
     await modal.locator('input[type="file"]').setInputFiles({ name: 'clip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await modal.getByRole('alert').filter({ hasText: 'Sube solo archivos .jpeg/.jpg/.png' }).waitFor();
-    await modal.locator('input[type="file"]').setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: await storyImage(540, 960, '#7c3aed') });
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: await storyImage(540, 960, '#7c3aed') });
     await modal.getByRole('img', { name: 'Vista previa de tu historia' }).waitFor();
     await shot(fabio.page, 'upload-modal-phone-es');
     await modal.getByRole('button', { name: 'Compartir historia' }).click();
@@ -101,7 +109,8 @@ describe('stories', () => {
     await fabioStrip.getByRole('button', { name: 'Tu historia, historia nueva' }).waitFor();
 
     const fabioId = (await db.query<{ id: number }>(`select id from users where email = $1`, [FABIO])).rows[0]!.id;
-    const [row] = (await db.query<{ id: number; image_key: string }>(`select id, image_key from stories where user_id = $1`, [fabioId])).rows;
+    const [row] = (await db.query<{ id: number; image_key: string }>(`select id, image_key from stories where user_id = $1`, [fabioId]))
+      .rows;
     expect(row?.image_key).toMatch(/^story\/images\/.+\.png$/);
     const file = join(server.dataDir, 'uploads', row!.image_key);
     expect(existsSync(file)).toBe(true);
@@ -111,7 +120,9 @@ describe('stories', () => {
     const claraStrip = strip(clara.page);
     const bubble = claraStrip.getByRole('button', { name: 'Fabio Fan, new story' });
     await bubble.waitFor({ timeout: 15_000 });
-    const labels = await claraStrip.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const labels = await claraStrip
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     expect(labels[0]).toBe('Add story');
     expect(labels[1]).toBe('Your story, new story');
     expect(labels[2]).toBe('Fabio Fan, new story');
@@ -176,7 +187,10 @@ describe('stories', () => {
     await clara.page.keyboard.press('Escape');
 
     // ---- 24 hours later for Fabio's story (moved back in the server's own database): gone from the strip.
-    await db.query(`update stories set created_at = created_at - interval '24 hours', expires_at = expires_at - interval '24 hours' where id = $1`, [row!.id]);
+    await db.query(
+      `update stories set created_at = created_at - interval '24 hours', expires_at = expires_at - interval '24 hours' where id = $1`,
+      [row!.id],
+    );
     await clara.page.reload();
     await claraStrip.getByRole('button', { name: 'Add story' }).waitFor();
     await claraStrip.getByRole('button', { name: 'Your story, new story' }).waitFor();
@@ -189,7 +203,11 @@ describe('stories', () => {
     expect(existsSync(file)).toBe(false);
     await fabio.page.reload();
     await strip(fabio.page).getByRole('button', { name: 'Añadir historia' }).waitFor();
-    expect(await strip(fabio.page).getByRole('button', { name: /^Tu historia/ }).count()).toBe(0);
+    expect(
+      await strip(fabio.page)
+        .getByRole('button', { name: /^Tu historia/ })
+        .count(),
+    ).toBe(0);
 
     expect(fabio.errors).toEqual([]);
     expect(clara.errors).toEqual([]);

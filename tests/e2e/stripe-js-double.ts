@@ -89,7 +89,10 @@ export async function routeStripeJs(context: BrowserContext, stripe: StripeDoubl
     const url = new URL(request.url());
     if (request.method() === 'POST' && url.pathname === '/v1/payment_methods') {
       const card = TEST_CARDS[new URLSearchParams(request.postData() ?? '').get('card[number]') ?? ''];
-      if (!card) return fulfillJson(route, 402, { error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } });
+      if (!card)
+        return fulfillJson(route, 402, {
+          error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+        });
       return fulfillJson(route, 200, { id: card.id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.last4 } });
     }
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findCard, loggedInPage, serverAndBrowser, toastSaying } from './support';
 
-
 const SHOTS = '/tmp/shots-subs';
 const PASSWORD = 'Demo@1234';
 const FAN = 'fan@fanclub.local';
@@ -12,8 +11,8 @@ const LENA = 'lena@fanclub.local';
 const running = serverAndBrowser(SHOTS);
 
 type Viewport = 'desktop' | 'phone';
-const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') => loggedInPage(running, email, PASSWORD, viewport, locale);
-
+const loggedIn = (email: string, viewport: Viewport = 'desktop', locale: 'en' | 'es' = 'en') =>
+  loggedInPage(running, email, PASSWORD, viewport, locale);
 
 async function openSettings(page: Page, tab: string) {
   await page.goto(`${running.server.url}/settings/${tab}`);
@@ -85,7 +84,14 @@ describe('subscriptions in the browser', () => {
     await page.screenshot({ path: `${SHOTS}/post-opened-en-desktop.png` });
     const sources = await opened.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
     expect(sources.some((src) => src.includes('sig='))).toBe(true);
-    await expect.poll(() => opened.locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        opened
+          .locator('img')
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     // My subscriptions: Milo's monthly, charged once; cancel behind a confirmation.
     await openSettings(page, 'subscription');
@@ -157,7 +163,9 @@ describe('subscriptions in the browser', () => {
       await modal.getByRole('alertdialog').waitFor();
       await modal.getByRole('alertdialog').getByRole('button').last().click();
       await modal.getByRole('alert').waitFor();
-      await expect(modal.getByRole('alert').textContent()).resolves.toBe(locale === 'en' ? 'You have insufficient balance' : await spanishShort());
+      await expect(modal.getByRole('alert').textContent()).resolves.toBe(
+        locale === 'en' ? 'You have insufficient balance' : await spanishShort(),
+      );
       await lena.page.screenshot({ path: `${SHOTS}/subscribe-short-${locale}-${viewport}.png` });
       expect(lena.errors).toEqual([]);
       await lena.context.close();

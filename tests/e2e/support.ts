@@ -43,7 +43,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(join(tmpdir(), 'fanclub-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     // The embedded defaults unless a test asks otherwise: its own PGlite, outbox mail, in-process realtime.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -88,8 +98,15 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -134,7 +151,11 @@ export async function loggedInPage(
   await watched.page.locator('button[type="submit"]').click();
   await watched.page.waitForURL('**/home');
   await watched.page.getByRole('feed').getByRole('article').first().waitFor();
-  await watched.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await watched.page
+    .getByTestId('toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   return watched;
 }
 
@@ -158,7 +179,8 @@ export function serverAndBrowser(folder: string) {
 }
 
 /** Two animation frames: what React and the feed's window draw after a scroll has landed. */
-export const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Scrolls the (windowed) feed down, as a person does, until a card with `text` is drawn, and brings
@@ -172,10 +194,12 @@ export async function findCard(page: Page, text: string): Promise<Locator> {
       async () => {
         await nextFrame(page);
         if ((await card.count()) > 0) {
-          const centred = await card.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 }).then(
-            () => true,
-            () => false,
-          );
+          const centred = await card
+            .evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 })
+            .then(
+              () => true,
+              () => false,
+            );
           await nextFrame(page);
           if (centred && (await card.isVisible())) return true;
         }

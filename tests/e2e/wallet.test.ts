@@ -42,7 +42,6 @@ async function payWithCard(page: Page, pack: RegExp, card: string) {
   return form;
 }
 
-
 describe('wallet: buying coins by card', () => {
   it('4242 buys a pack and the balance rises everywhere; 0002 is declined with its reason and nothing changes; 3155 asks for the extra step', async () => {
     const { page, errors, context } = await loggedIn(FAN);
@@ -61,7 +60,14 @@ describe('wallet: buying coins by card', () => {
 
     // Declined: the form says why, the balance stays.
     const declined = await payWithCard(page, /^Buy 100 coins for/, '4000 0000 0000 0002');
-    await expect.poll(() => declined.getByTestId('card-error').textContent().catch(() => '')).toBe('Your card was declined.');
+    await expect
+      .poll(() =>
+        declined
+          .getByTestId('card-error')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toBe('Your card was declined.');
     await page.screenshot({ path: `${SCREENS}/wallet-card-declined-en-desktop.png` });
     expect(await headerBalance(page)).toBe(before);
     await declined.getByRole('button', { name: 'Cancel' }).click();
@@ -74,7 +80,9 @@ describe('wallet: buying coins by card', () => {
     await expect.poll(() => headerBalance(otherTab), { timeout: 10_000 }).toBe(before + 100);
     await expect(page.getByTestId('wallet-balance').textContent()).resolves.toContain(`${(before + 100).toLocaleString('en')} coins`);
     await page.getByRole('dialog', { name: 'Payment successful' }).getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first().textContent()).toContain('Coins purchased');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first().textContent())
+      .toContain('Coins purchased');
 
     // 3155: the extra step, completed.
     await payWithCard(page, /^Buy 500 coins for/, '4000 0025 0000 3155');
@@ -91,7 +99,14 @@ describe('wallet: buying coins by card', () => {
     await step.waitFor();
     await step.getByRole('button', { name: 'Fail authentication' }).click();
     const form = page.getByRole('dialog', { name: 'Card payment' });
-    await expect.poll(() => form.getByTestId('card-error').textContent().catch(() => '')).toMatch(/unable to authenticate/);
+    await expect
+      .poll(() =>
+        form
+          .getByTestId('card-error')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toMatch(/unable to authenticate/);
     expect(await headerBalance(page)).toBe(before + 600);
     expect(errors).toEqual([]);
     await context.close();
@@ -128,7 +143,9 @@ describe('wallet: spending coins', () => {
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => headerBalance(page)).toBe(before - price);
     // The post opened where it was: its lock is gone and its media shows.
-    await expect.poll(async () => (await cardHandle.$('button[aria-label="Locked content"], [aria-label="Locked content"]')) === null).toBe(true);
+    await expect
+      .poll(async () => (await cardHandle.$('button[aria-label="Locked content"], [aria-label="Locked content"]')) === null)
+      .toBe(true);
     await expect.poll(async () => (await cardHandle.$$('img, video, audio')).length).toBeGreaterThan(1);
     await cardHandle.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/wallet-unlocked-post-en-desktop.png` });
@@ -180,10 +197,13 @@ describe('wallet: spending coins', () => {
     const picker = page.getByRole('dialog', { name: /^Send a sticker to / });
     const first = picker.getByRole('list', { name: 'Stickers' }).getByRole('button').first();
     await first.waitFor();
-    await picker.locator('img').first().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
-    await expect.poll(() => picker.getByRole('list', { name: 'Stickers' }).getByRole('button').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('Heart'), expect.stringContaining('Trophy')]),
-    );
+    await picker
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await expect
+      .poll(() => picker.getByRole('list', { name: 'Stickers' }).getByRole('button').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Heart'), expect.stringContaining('Trophy')]));
     await page.screenshot({ path: `${SCREENS}/wallet-stickers-en-desktop.png` });
     const stickerPrice = Number((await first.textContent())!.replace(/^\D*/, '').replace(/\D/g, ''));
     await first.click();
@@ -211,7 +231,10 @@ describe('wallet: stickers in Spanish', () => {
     const names = await stickers.locator('span').filter({ hasNotText: /\d/ }).allTextContents();
     expect(names).toEqual(expect.arrayContaining(['Corazón', 'Rosa', 'Fuego', 'Estrella', 'Corona', 'Diamante', 'Cohete', 'Trofeo']));
     expect(names).not.toContain('heart');
-    await picker.locator('img').last().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+    await picker
+      .locator('img')
+      .last()
+      .evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
     await page.screenshot({ path: `${SCREENS}/wallet-stickers-es-phone.png` });
     expect(errors).toEqual([]);
     await context.close();
@@ -224,7 +247,9 @@ describe('wallet: referral, phone and Spanish', () => {
     await page.goto(`${running.server.url}/settings/referral`);
     const code = (await page.getByTestId('referral-code').textContent())!;
     expect(code).toMatch(/\S{4,}/);
-    await expect(page.getByLabel('Your share link').inputValue()).resolves.toBe(`${running.server.url}/signup?ref=${encodeURIComponent(code)}`);
+    await expect(page.getByLabel('Your share link').inputValue()).resolves.toBe(
+      `${running.server.url}/signup?ref=${encodeURIComponent(code)}`,
+    );
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await toastSaying(page, 'Referral Code Copied').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(`/signup?ref=${code}`);

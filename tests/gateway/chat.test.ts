@@ -8,7 +8,14 @@ import { fail, gatewayOver, ok } from './fixtures';
 
 const ROOM = 'a'.repeat(24);
 const MESSAGE = 'b'.repeat(24);
-const ada = { _id: 'c'.repeat(24), user_id: 7, firstName: 'Ada', lastName: 'Lovelace', profilePicture: 'user/profile/ada.jpg', user_verified: 1 };
+const ada = {
+  _id: 'c'.repeat(24),
+  user_id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profilePicture: 'user/profile/ada.jpg',
+  user_verified: 1,
+};
 const bob = { _id: 'd'.repeat(24), user_id: 8, firstName: 'Bob', lastName: 'Stone', profilePicture: null, user_verified: 0 };
 const room: RestConversation = {
   _id: ROOM,
@@ -41,8 +48,24 @@ describe('chat through the gateway', () => {
       {
         id: ROOM,
         members: [
-          { id: ada._id, userId: '7', firstName: 'Ada', lastName: 'Lovelace', profilePicture: '/media/user/profile/ada.jpg', verification: 'VERIFIED', isVerified: true },
-          { id: bob._id, userId: '8', firstName: 'Bob', lastName: 'Stone', profilePicture: null, verification: 'PENDING', isVerified: false },
+          {
+            id: ada._id,
+            userId: '7',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            profilePicture: '/media/user/profile/ada.jpg',
+            verification: 'VERIFIED',
+            isVerified: true,
+          },
+          {
+            id: bob._id,
+            userId: '8',
+            firstName: 'Bob',
+            lastName: 'Stone',
+            profilePicture: null,
+            verification: 'PENDING',
+            isVerified: false,
+          },
         ],
         lastMessage: { content: 'hi', date: room.lastMessage!.date, kind: 'TEXT', authorId: bob._id },
         unread: 2,
@@ -85,12 +108,32 @@ describe('chat through the gateway', () => {
   });
 
   it('opens a conversation by account id, sends with the client id, marks read', async () => {
-    const sent: RestMessage = { ...paidMedia, messageType: 'text', isLock: undefined, content: 'hello', coins: undefined, pictures: undefined, author: { _id: ada._id } };
-    const { chat, requests } = api({ [ChatRoutes.conversation]: ok(room), [ChatRoutes.sendMessage]: ok(sent), [ChatRoutes.markRead]: ok({ unread: 1 }) });
+    const sent: RestMessage = {
+      ...paidMedia,
+      messageType: 'text',
+      isLock: undefined,
+      content: 'hello',
+      coins: undefined,
+      pictures: undefined,
+      author: { _id: ada._id },
+    };
+    const { chat, requests } = api({
+      [ChatRoutes.conversation]: ok(room),
+      [ChatRoutes.sendMessage]: ok(sent),
+      [ChatRoutes.markRead]: ok({ unread: 1 }),
+    });
     expect((await chat.openConversation('8')).id).toBe(ROOM);
-    expect(await chat.send({ roomId: ROOM, kind: 'TEXT', content: 'hello', clientId: 'seed1234-1' })).toMatchObject({ content: 'hello', kind: 'TEXT', pictures: [] });
+    expect(await chat.send({ roomId: ROOM, kind: 'TEXT', content: 'hello', clientId: 'seed1234-1' })).toMatchObject({
+      content: 'hello',
+      kind: 'TEXT',
+      pictures: [],
+    });
     expect(await chat.markRead(ROOM)).toBe(1);
-    expect(requests.map((request) => request.body)).toEqual([{ user_id: 8 }, { room: ROOM, messageType: 'text', content: 'hello', client_id: 'seed1234-1' }, { room: ROOM }]);
+    expect(requests.map((request) => request.body)).toEqual([
+      { user_id: 8 },
+      { room: ROOM, messageType: 'text', content: 'hello', client_id: 'seed1234-1' },
+      { room: ROOM },
+    ]);
   });
 
   it('sends paid media with its price and files; a video as CHAT_VIDEO_FILE', async () => {
@@ -113,18 +156,37 @@ describe('chat through the gateway', () => {
       },
     });
     const answer = await chat.unlock({ messageId: MESSAGE, toUserId: '8', amount: 40, idempotencyKey: 'seed-1' });
-    expect(answer).toMatchObject({ message: Messages.contentUnlocked, walletBalance: 60, chatMessage: { isLocked: false, isPaid: true, media: { url: '/media/chat/x.jpg?sig=1', type: 'IMAGE' } } });
-    expect(requests[0]).toMatchObject({ url: AdminRoutes.updateWallet, authorization: 'Bearer admin-token', body: { amount: 40, to_user_id: 8, message_id: MESSAGE } });
+    expect(answer).toMatchObject({
+      message: Messages.contentUnlocked,
+      walletBalance: 60,
+      chatMessage: { isLocked: false, isPaid: true, media: { url: '/media/chat/x.jpg?sig=1', type: 'IMAGE' } },
+    });
+    expect(requests[0]).toMatchObject({
+      url: AdminRoutes.updateWallet,
+      authorization: 'Bearer admin-token',
+      body: { amount: 40, to_user_id: 8, message_id: MESSAGE },
+    });
     expect(seen).toHaveLength(1);
   });
 
   it('passes the server refusal on (insufficient balance)', async () => {
     const { chat } = api({ [AdminRoutes.updateWallet]: fail(400, Messages.insufficientBalance) });
-    await expect(chat.unlock({ messageId: MESSAGE, toUserId: '8', amount: 40, idempotencyKey: 'k' })).rejects.toMatchObject({ status: 400, message: Messages.insufficientBalance });
+    await expect(chat.unlock({ messageId: MESSAGE, toUserId: '8', amount: 40, idempotencyKey: 'k' })).rejects.toMatchObject({
+      status: 400,
+      message: Messages.insufficientBalance,
+    });
   });
 
   it('uploads a chat file as multipart with its id and the chat token', async () => {
-    const { chat, requests } = api({ [ChatRoutes.uploadFile]: ok({ id: 'up-1', key: 'chat/files/a.jpg', media_type: 0, url: '/media/chat/files/a.jpg?sig=1', thumbnail_url: '/media/t.jpg?sig=1' }) });
+    const { chat, requests } = api({
+      [ChatRoutes.uploadFile]: ok({
+        id: 'up-1',
+        key: 'chat/files/a.jpg',
+        media_type: 0,
+        url: '/media/chat/files/a.jpg?sig=1',
+        thumbnail_url: '/media/t.jpg?sig=1',
+      }),
+    });
     const file = new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' });
     expect(await chat.uploadFile({ file, id: 'up-1' })).toEqual({ key: 'chat/files/a.jpg' });
     const form = requests[0]!.body as FormData;
@@ -137,11 +199,12 @@ describe('chat through the gateway', () => {
     const pushed: unknown[] = [];
     let deliver: ((message: RestMessage) => void) | undefined;
     const { gateway, rest } = gatewayOver({});
-    const chat = createChatApi({ gateway, rest }, { getJwtToken: () => 'chat-token', connect: ({ onMessage }) => ((deliver = onMessage), () => {}) });
+    const chat = createChatApi(
+      { gateway, rest },
+      { getJwtToken: () => 'chat-token', connect: ({ onMessage }) => ((deliver = onMessage), () => {}) },
+    );
     chat.listen((message) => pushed.push(message));
     deliver!(paidMedia);
     expect(pushed).toEqual([expect.objectContaining({ id: MESSAGE, kind: 'PAID_MEDIA', isLocked: true, coins: 40 })]);
   });
 });
-
-

@@ -6,9 +6,37 @@ import { toPoll } from '../../src/gateway/resolvers/posts';
 import { runOperation } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok } from './fixtures';
 
-const author = { id: 3, first_name: 'Bo', last_name: 'Reed', username: 'bo', profile_photo: 'user/profile/bo.jpg', user_verified: 1 as const };
-const reply = { id: 12, post_id: 5, user_id: 3, user_details: { ...author, user_verified: 0 as const, profile_photo: null }, comment: 'Same', parent_id: 11, created_at: '2026-11-21T10:05:00.000Z', like_counter: 0, is_like: 0 as const };
-const restComment: RestComment = { id: 11, post_id: 5, user_id: 3, user_details: author, comment: 'Nice', parent_id: null, created_at: '2026-11-21T10:00:00.000Z', like_counter: 2, is_like: 1, replies: [reply] };
+const author = {
+  id: 3,
+  first_name: 'Bo',
+  last_name: 'Reed',
+  username: 'bo',
+  profile_photo: 'user/profile/bo.jpg',
+  user_verified: 1 as const,
+};
+const reply = {
+  id: 12,
+  post_id: 5,
+  user_id: 3,
+  user_details: { ...author, user_verified: 0 as const, profile_photo: null },
+  comment: 'Same',
+  parent_id: 11,
+  created_at: '2026-11-21T10:05:00.000Z',
+  like_counter: 0,
+  is_like: 0 as const,
+};
+const restComment: RestComment = {
+  id: 11,
+  post_id: 5,
+  user_id: 3,
+  user_details: author,
+  comment: 'Nice',
+  parent_id: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  like_counter: 2,
+  is_like: 1,
+  replies: [reply],
+};
 const option = (id: number, voted: 0 | 1, votes: number, pct: number, image: string | null = null): RestPollOption => ({
   id,
   poll_id: 4,
@@ -28,7 +56,14 @@ describe('comments resolvers', () => {
       {
         id: '11',
         postId: '5',
-        author: { id: '3', firstName: 'Bo', lastName: 'Reed', username: 'bo', profilePhoto: '/media/user/profile/bo.jpg', isVerified: true },
+        author: {
+          id: '3',
+          firstName: 'Bo',
+          lastName: 'Reed',
+          username: 'bo',
+          profilePhoto: '/media/user/profile/bo.jpg',
+          isVerified: true,
+        },
         text: 'Nice',
         parentId: null,
         createdAt: '2026-11-21T10:00:00.000Z',
@@ -55,7 +90,12 @@ describe('comments resolvers', () => {
       { post_id: 5, comment: 'Top' },
       { post_id: 5, comment: 'Same', parent_id: 11 },
     ]);
-    expect(addComment).toMatchObject({ message: Messages.commentAdded, postId: '5', commentCount: 8, comment: { id: '12', parentId: '11', text: 'Same' } });
+    expect(addComment).toMatchObject({
+      message: Messages.commentAdded,
+      postId: '5',
+      commentCount: 8,
+      comment: { id: '12', parentId: '11', text: 'Same' },
+    });
   });
 
   it('a refused comment keeps the server message and status', async () => {
@@ -68,7 +108,10 @@ describe('comments resolvers', () => {
 
   it('a post id the admin API cannot number is not found, without a call', async () => {
     const { gateway, requests } = gatewayOver({});
-    await expect(runOperation(gateway, 'Comments', { postId: 'abc', page: 1 })).rejects.toMatchObject({ message: Messages.postNotFound, status: 404 });
+    await expect(runOperation(gateway, 'Comments', { postId: 'abc', page: 1 })).rejects.toMatchObject({
+      message: Messages.postNotFound,
+      status: 404,
+    });
     expect(requests).toEqual([]);
   });
 

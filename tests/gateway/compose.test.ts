@@ -9,20 +9,25 @@ import { restPost } from './posts.fixtures';
 
 describe('createPost resolver', () => {
   it('posts the contract body and reads the answer in product words', async () => {
-    const { gateway, requests } = gatewayOver({ '/api/post/create': ok(
-        restPost({
-          post_type: 2,
-          description: 'Launch #rocket',
-          post_type_link: '/media/post/videos/v.mp4?exp=1&sig=abc',
-          thumb_image: 'post/thumbs/t.jpg',
-          video_teaser: 'post/teasers/t.mp4',
-          payment_type: 2,
-          payment_amount: 120,
-          hash_tags: 'rocket,space',
-          user: { ...restPost().user, posts_count: 4 },
-        }),
-        'Post created successfully',
-      ) }, { authToken: 'admin-token' });
+    const { gateway, requests } = gatewayOver(
+      {
+        '/api/post/create': ok(
+          restPost({
+            post_type: 2,
+            description: 'Launch #rocket',
+            post_type_link: '/media/post/videos/v.mp4?exp=1&sig=abc',
+            thumb_image: 'post/thumbs/t.jpg',
+            video_teaser: 'post/teasers/t.mp4',
+            payment_type: 2,
+            payment_amount: 120,
+            hash_tags: 'rocket,space',
+            user: { ...restPost().user, posts_count: 4 },
+          }),
+          'Post created successfully',
+        ),
+      },
+      { authToken: 'admin-token' },
+    );
     const posting = createPostingApi({ rest: null as never, gateway });
     const answer = await posting.createPost({
       type: 'VIDEO',
@@ -89,8 +94,23 @@ describe('create-post body by type', () => {
   });
   it('audio: the file and its cover, for subscribers', () => {
     expect(
-      toCreatePostBody({ type: 'AUDIO', description: 'x', mediaKey: 'post/audios/s.mp3', thumbnailKey: 'post/thumbs/c.png', payment: 'SUBSCRIBERS', price: 9 }),
-    ).toEqual({ post_type: 1, description: 'x', post_type_link: 'post/audios/s.mp3', thumb_image: 'post/thumbs/c.png', payment_type: 1, payment_amount: 0, hash_tags: [] });
+      toCreatePostBody({
+        type: 'AUDIO',
+        description: 'x',
+        mediaKey: 'post/audios/s.mp3',
+        thumbnailKey: 'post/thumbs/c.png',
+        payment: 'SUBSCRIBERS',
+        price: 9,
+      }),
+    ).toEqual({
+      post_type: 1,
+      description: 'x',
+      post_type_link: 'post/audios/s.mp3',
+      thumb_image: 'post/thumbs/c.png',
+      payment_type: 1,
+      payment_amount: 0,
+      hash_tags: [],
+    });
   });
   it('the people tagged travel as the comma list of their ids, on every type; nobody tagged sends no tags', () => {
     expect(toCreatePostBody({ type: 'TEXT', description: 'with friends', taggedUserIds: ['9', '11'] })).toEqual({
@@ -99,8 +119,17 @@ describe('create-post body by type', () => {
       hash_tags: [],
       tags: '9,11',
     });
-    expect(toCreatePostBody({ type: 'IMAGE', description: '', imageKeys: ['post/images/a.png'], taggedUserIds: ['4'] })).toMatchObject({ tags: '4' });
-    expect(toCreatePostBody({ type: 'POLL', description: '', poll: { question: 'Q', kind: 'TEXT', options: [{ text: 'A' }, { text: 'B' }] }, taggedUserIds: ['4'] })).toMatchObject({
+    expect(toCreatePostBody({ type: 'IMAGE', description: '', imageKeys: ['post/images/a.png'], taggedUserIds: ['4'] })).toMatchObject({
+      tags: '4',
+    });
+    expect(
+      toCreatePostBody({
+        type: 'POLL',
+        description: '',
+        poll: { question: 'Q', kind: 'TEXT', options: [{ text: 'A' }, { text: 'B' }] },
+        taggedUserIds: ['4'],
+      }),
+    ).toMatchObject({
       tags: '4',
     });
     expect(toCreatePostBody({ type: 'TEXT', description: 'alone', taggedUserIds: [] })).not.toHaveProperty('tags');
@@ -115,7 +144,14 @@ describe('create-post body by type', () => {
         type: 'POLL',
         description: '',
         hashtags: ['vote'],
-        poll: { question: 'Which?', kind: 'IMAGE', options: [{ text: 'A', imageKey: 'post/images/a.png' }, { text: 'B', imageKey: 'post/images/b.png' }] },
+        poll: {
+          question: 'Which?',
+          kind: 'IMAGE',
+          options: [
+            { text: 'A', imageKey: 'post/images/a.png' },
+            { text: 'B', imageKey: 'post/images/b.png' },
+          ],
+        },
       }),
     ).toEqual({
       post_type: 4,
@@ -134,7 +170,17 @@ describe('create-post body by type', () => {
 describe('posting service: uploads', () => {
   it('sends the file to its folder with its name, honouring the signal, and answers key and location', async () => {
     const { rest, requests } = gatewayOver(
-      { '/api/upload': ok({ key: 'post/images/a.png', location: '/media/post/images/a.png', width: 10, height: 10, aspect_ratio: 1, mime: 'image/png', size: 3 }) },
+      {
+        '/api/upload': ok({
+          key: 'post/images/a.png',
+          location: '/media/post/images/a.png',
+          width: 10,
+          height: 10,
+          aspect_ratio: 1,
+          mime: 'image/png',
+          size: 3,
+        }),
+      },
       { authToken: 'admin-token' },
     );
     const posting = createPostingApi({ rest, gateway: null as never });

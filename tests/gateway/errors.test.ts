@@ -16,7 +16,17 @@ async function firstError(request: Promise<unknown>) {
 }
 
 const login = { input: { email: 'ada@example.com', password: 'Secret1!' } };
-const signup = { input: { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birthDate: '1990-04-12' } };
+const signup = {
+  input: {
+    firstName: 'Ada',
+    lastName: 'L',
+    username: 'ada.l',
+    email: 'ada@example.com',
+    phone: '5550123',
+    password: 'Secret1!',
+    birthDate: '1990-04-12',
+  },
+};
 
 describe('gateway errors', () => {
   it('a 401 from the admin API calls onUnauthorized and reports UNAUTHENTICATED', async () => {
@@ -45,7 +55,12 @@ describe('gateway errors', () => {
   });
 
   it('a 403 carries verify_required in its data, so the UI can tell it from a 400', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.login]: fail(403, 'Please verify your email first. We sent you a new code', { email: 'ada@example.com', verify_required: true }) });
+    const { gateway } = gatewayOver({
+      [AdminRoutes.login]: fail(403, 'Please verify your email first. We sent you a new code', {
+        email: 'ada@example.com',
+        verify_required: true,
+      }),
+    });
     expect(await firstError(gateway.request('Login', login))).toMatchObject({
       extensions: { code: 'FORBIDDEN', status: 403, data: { email: 'ada@example.com', verify_required: true } },
     });
@@ -61,7 +76,12 @@ describe('gateway errors', () => {
   });
 
   it('a network failure reads as NETWORK with status 0', async () => {
-    const rest = createRestClient({ getAuthToken: () => null, getJwtToken: () => null, onUnauthorized: () => {}, fetch: () => Promise.reject(new TypeError('offline')) });
+    const rest = createRestClient({
+      getAuthToken: () => null,
+      getJwtToken: () => null,
+      onUnauthorized: () => {},
+      fetch: () => Promise.reject(new TypeError('offline')),
+    });
     expect(await firstError(createGateway({ rest }).request('Login', login))).toMatchObject({
       message: 'Something went wrong',
       extensions: { code: 'NETWORK', status: 0 },

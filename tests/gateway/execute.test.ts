@@ -101,7 +101,9 @@ function inputOf(type: TypeRef): fc.Arbitrary<unknown> {
   const fields = schemaTables.inputs[type];
   if (fields) {
     const required = Object.keys(fields).filter((field) => fields[field]!.endsWith('!'));
-    return nullable(fc.record(Object.fromEntries(Object.entries(fields).map(([field, ref]) => [field, inputOf(ref)])), { requiredKeys: required }));
+    return nullable(
+      fc.record(Object.fromEntries(Object.entries(fields).map(([field, ref]) => [field, inputOf(ref)])), { requiredKeys: required }),
+    );
   }
   const values = schemaTables.enums[type];
   if (values) return nullable(fc.constantFrom(...values));
@@ -122,12 +124,16 @@ function inputOf(type: TypeRef): fc.Arbitrary<unknown> {
 /** The variables of an operation: required ones always given, optional ones sometimes left out. */
 function variablesOf(definitions: [name: string, type: TypeRef][]) {
   const required = definitions.filter(([, type]) => type.endsWith('!')).map(([name]) => name);
-  return fc.record(Object.fromEntries(definitions.map(([name, type]) => [name, inputOf(type)])), { requiredKeys: required }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(Object.fromEntries(definitions.map(([name, type]) => [name, inputOf(type)])), {
+    requiredKeys: required,
+  }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
 /** Every answer the contract declares (contract/*.ts `...Response`), as typebox builds a value of it. */
 const contractAnswers = [auth, chat, notifications, people, posts, profile, review, subscriptions, user, wallet].flatMap((module) =>
-  Object.entries(module).flatMap(([name, schema]) => (name.endsWith('Response') && IsSchema(schema) ? [(Value.Create(schema) as { data?: unknown }).data] : [])),
+  Object.entries(module).flatMap(([name, schema]) =>
+    name.endsWith('Response') && IsSchema(schema) ? [(Value.Create(schema) as { data?: unknown }).data] : [],
+  ),
 );
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -143,14 +149,26 @@ function mergeRecords(into: Record<string, unknown>, from: Record<string, unknow
 
 /** Records as the admin and chat APIs answer them, and one carrying every key of all of them, so most resolvers find what they read. */
 const fixtures: Record<string, unknown>[] = [restUser(), ...Object.values(restPosts)];
-const everything = [...fixtures, ...contractAnswers.filter(isRecord)].reduce<Record<string, unknown>>((merged, record) => mergeRecords(merged, record), {});
+const everything = [...fixtures, ...contractAnswers.filter(isRecord)].reduce<Record<string, unknown>>(
+  (merged, record) => mergeRecords(merged, record),
+  {},
+);
 const records: Record<string, unknown>[] = [everything, ...fixtures, ...contractAnswers.filter(isRecord)];
 
 /** A record with some of its keys gone, null, or of another type: the answers a non-null field or a scalar refuses. */
 const recordArb = fc
   .tuple(
     fc.oneof({ weight: 4, arbitrary: fc.constant(everything) }, { weight: 1, arbitrary: fc.constantFrom(...records) }),
-    fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(fc.nat(), fc.constantFrom<unknown>(undefined, null, 'x', -1, 1.5, true, [], {})), { minLength: 1, maxLength: 2 }) }),
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constant([]) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.tuple(fc.nat(), fc.constantFrom<unknown>(undefined, null, 'x', -1, 1.5, true, [], {})), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+      },
+    ),
   )
   .map(([record, changes]) => {
     const changed: Record<string, unknown> = { ...record };
@@ -165,12 +183,20 @@ const recordArb = fc
 
 /** One REST answer: mostly a success carrying a record, a list or a bare value; sometimes an error status. */
 const replyArb: fc.Arbitrary<Reply> = fc.oneof(
-  { weight: 6, arbitrary: fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .oneof(
         { weight: 4, arbitrary: recordArb },
         { weight: 2, arbitrary: fc.array(recordArb, { maxLength: 3 }) },
         { weight: 1, arbitrary: fc.constantFrom<unknown>(1, 'ok', null, true) },
-      ).map((data) => ok(data)) },
-  { weight: 2, arbitrary: fc.constantFrom(400, 401, 403, 404, 409, 429, 500).map((status) => fail(status, `refused with ${status}`, { status })) },
+      )
+      .map((data) => ok(data)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(400, 401, 403, 404, 409, 429, 500).map((status) => fail(status, `refused with ${status}`, { status })),
+  },
 );
 
 /** Each path answered by one of the replies, picked by the path alone: both executions get the same answer whatever the order of their calls. */
@@ -231,9 +257,23 @@ const shelfSchema: SchemaTables = {
   enums: { Color: ['BLUE', 'RED'] },
   inputs: { Filter: { color: 'Color', ids: '[ID!]', limit: 'Int', name: 'String!', ratio: 'Float', strict: 'Boolean' } },
   objects: {
-    Query: { shelf: { type: 'Shelf', args: { filter: 'Filter' } }, shelves: '[Shelf!]', echo: { type: 'String', args: { filter: 'Filter!' } } },
+    Query: {
+      shelf: { type: 'Shelf', args: { filter: 'Filter' } },
+      shelves: '[Shelf!]',
+      echo: { type: 'String', args: { filter: 'Filter!' } },
+    },
     Mutation: { add: { type: 'Int!', args: { n: 'Int!' } }, addMaybe: { type: 'Int', args: { n: 'Int!' } } },
-    Shelf: { id: 'ID!', name: 'String', color: 'Color', count: 'Int', ratio: 'Float', open: 'Boolean', books: '[Book]', strictBooks: '[Book!]!', owner: 'Person!' },
+    Shelf: {
+      id: 'ID!',
+      name: 'String',
+      color: 'Color',
+      count: 'Int',
+      ratio: 'Float',
+      open: 'Boolean',
+      books: '[Book]',
+      strictBooks: '[Book!]!',
+      owner: 'Person!',
+    },
     Book: { id: 'ID!', title: 'String!', pages: 'Int', tags: '[String!]' },
     Person: { name: 'String!', shout: 'String' },
   },
@@ -245,27 +285,87 @@ const shelfDocuments = {
     ShelfFields: ['Shelf', ['name', 'color', ['books', 0, ['...BookFields']], ['strictBooks', 0, ['id', 'title']]]],
   },
   operations: {
-    Shelf: ['query', [['filter', 'Filter']], [['shelf', { filter: 'filter' }, ['__typename', 'id', '...ShelfFields', 'count', 'ratio', 'open', ['owner', 0, ['name', 'shout']], ['books', 0, ['id', '...BookFields']]]], 'again:shelves']],
-    Shelves: ['query', [], [['shelves', 0, ['id', 'label:name', ['owner', 0, ['name']]]], ['shelf', 0, ['id']]]],
+    Shelf: [
+      'query',
+      [['filter', 'Filter']],
+      [
+        [
+          'shelf',
+          { filter: 'filter' },
+          [
+            '__typename',
+            'id',
+            '...ShelfFields',
+            'count',
+            'ratio',
+            'open',
+            ['owner', 0, ['name', 'shout']],
+            ['books', 0, ['id', '...BookFields']],
+          ],
+        ],
+        'again:shelves',
+      ],
+    ],
+    Shelves: [
+      'query',
+      [],
+      [
+        ['shelves', 0, ['id', 'label:name', ['owner', 0, ['name']]]],
+        ['shelf', 0, ['id']],
+      ],
+    ],
     Echo: ['query', [['filter', 'Filter!']], [['echo', { filter: 'filter' }, 0]]],
-    Add: ['mutation', [['a', 'Int!'], ['b', 'Int!']], [['first:add', { n: 'a' }, 0], ['second:addMaybe', { n: 'b' }, 0], ['third:add', { n: 'b' }, 0]]],
+    Add: [
+      'mutation',
+      [
+        ['a', 'Int!'],
+        ['b', 'Int!'],
+      ],
+      [
+        ['first:add', { n: 'a' }, 0],
+        ['second:addMaybe', { n: 'b' }, 0],
+        ['third:add', { n: 'b' }, 0],
+      ],
+    ],
   },
 } as unknown as DocumentTables;
-const shelvesOnly = { ...shelfDocuments, operations: { ...shelfDocuments.operations, Shelf: ['query', [], [['again:shelves', 0, ['id']]]] } } as unknown as DocumentTables;
+const shelvesOnly = {
+  ...shelfDocuments,
+  operations: { ...shelfDocuments.operations, Shelf: ['query', [], [['again:shelves', 0, ['id']]]] },
+} as unknown as DocumentTables;
 
 /** A source value as a resolver could hand it over: settled later (a thenable, so an unreached one never rejects unhandled), or failed. */
-type Source = { value: unknown } | { later: Source } | { rejects: number } | { error: number } | { method: Source } | { throws: number } | Source[] | { fields: Record<string, Source> };
+type Source =
+  | { value: unknown }
+  | { later: Source }
+  | { rejects: number }
+  | { error: number }
+  | { method: Source }
+  | { throws: number }
+  | Source[]
+  | { fields: Record<string, Source> };
 
 /** The plain value a Source describes, made anew for each execution. */
 function materialize(source: Source): unknown {
   if (Array.isArray(source)) return source.map(materialize);
   if ('value' in source) return source.value;
-  if ('later' in source) return { then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) => Promise.resolve().then(() => materialize(source.later)).then(resolve, reject) };
-  if ('rejects' in source) return { then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) => Promise.reject(new ApiError(source.rejects, `refused ${source.rejects}`)).then(resolve, reject) };
+  if ('later' in source)
+    return {
+      then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+        Promise.resolve()
+          .then(() => materialize(source.later))
+          .then(resolve, reject),
+    };
+  if ('rejects' in source)
+    return {
+      then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+        Promise.reject(new ApiError(source.rejects, `refused ${source.rejects}`)).then(resolve, reject),
+    };
   if ('error' in source) return new ApiError(source.error, `returned ${source.error}`);
-  if ('throws' in source) return () => {
-    throw new ApiError(source.throws, `thrown ${source.throws}`);
-  };
+  if ('throws' in source)
+    return () => {
+      throw new ApiError(source.throws, `thrown ${source.throws}`);
+    };
   if ('method' in source) {
     const value = materialize(source.method);
     return () => value;
@@ -273,7 +373,25 @@ function materialize(source: Source): unknown {
   return Object.fromEntries(Object.entries(source.fields).map(([key, value]) => [key, materialize(value)]));
 }
 
-const scalarArb = fc.constantFrom<unknown>(null, undefined, 0, 1, -3, 2.5, 2 ** 40, '7', 'x', '', true, false, 'RED', 'GREEN', [], {}, new Date(0));
+const scalarArb = fc.constantFrom<unknown>(
+  null,
+  undefined,
+  0,
+  1,
+  -3,
+  2.5,
+  2 ** 40,
+  '7',
+  'x',
+  '',
+  true,
+  false,
+  'RED',
+  'GREEN',
+  [],
+  {},
+  new Date(0),
+);
 const leafArb = (good: fc.Arbitrary<unknown>) =>
   fc.oneof(
     { weight: 6, arbitrary: good.map((value): Source => ({ value })) },
@@ -283,17 +401,45 @@ const leafArb = (good: fc.Arbitrary<unknown>) =>
   );
 
 const bookArb: fc.Arbitrary<Source> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ id: leafArb(fc.nat(99)), title: leafArb(fc.string({ maxLength: 3 })), pages: leafArb(fc.nat(500)), tags: leafArb(fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 })) }).map((fields): Source => ({ fields })) },
+  {
+    weight: 8,
+    arbitrary: fc
+      .record({
+        id: leafArb(fc.nat(99)),
+        title: leafArb(fc.string({ maxLength: 3 })),
+        pages: leafArb(fc.nat(500)),
+        tags: leafArb(fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 })),
+      })
+      .map((fields): Source => ({ fields })),
+  },
   { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { rejects: 500 }, { value: 'not a book' }) },
 );
 const booksArb = (): fc.Arbitrary<Source> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.array(fc.oneof({ weight: 5, arbitrary: bookArb }, { weight: 1, arbitrary: bookArb.map((book): Source => ({ later: book })) }), { maxLength: 3 }) },
+    {
+      weight: 6,
+      arbitrary: fc.array(
+        fc.oneof({ weight: 5, arbitrary: bookArb }, { weight: 1, arbitrary: bookArb.map((book): Source => ({ later: book })) }),
+        { maxLength: 3 },
+      ),
+    },
     { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { value: 'abc' }, { rejects: 401 }) },
     { weight: 1, arbitrary: fc.array(bookArb, { maxLength: 2 }).map((books): Source => ({ later: books })) },
   );
 const personArb: fc.Arbitrary<Source> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ name: leafArb(fc.string({ maxLength: 3 })), shout: fc.oneof(leafArb(fc.string({ maxLength: 3 })), fc.string({ maxLength: 3 }).map((value): Source => ({ method: { value } })), fc.constant<Source>({ throws: 429 })) }).map((fields): Source => ({ fields })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .record({
+        name: leafArb(fc.string({ maxLength: 3 })),
+        shout: fc.oneof(
+          leafArb(fc.string({ maxLength: 3 })),
+          fc.string({ maxLength: 3 }).map((value): Source => ({ method: { value } })),
+          fc.constant<Source>({ throws: 429 }),
+        ),
+      })
+      .map((fields): Source => ({ fields })),
+  },
   { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { later: { value: null } }) },
 );
 const shelfArb: fc.Arbitrary<Source> = fc
@@ -331,11 +477,24 @@ function shelfResolvers(world: { shelf: Source; shelves: Source }) {
   return { resolvers, calls };
 }
 
-async function compareShelf(operation: string, variables: Record<string, unknown>, world: { shelf: Source; shelves: Source }, documents = shelfDocuments) {
+async function compareShelf(
+  operation: string,
+  variables: Record<string, unknown>,
+  world: { shelf: Source; shelves: Source },
+  documents = shelfDocuments,
+) {
   const reference = shelfResolvers(world);
-  const expected = await referenceExecute(buildSchema(shelfSchema, reference.resolvers), operation, variables, {} as GatewayContext, documents);
+  const expected = await referenceExecute(
+    buildSchema(shelfSchema, reference.resolvers),
+    operation,
+    variables,
+    {} as GatewayContext,
+    documents,
+  );
   const page = shelfResolvers(world);
-  const outcome = await ours(() => createExecutor(shelfSchema, documents, page.resolvers).execute(operation, variables, {} as GatewayContext));
+  const outcome = await ours(() =>
+    createExecutor(shelfSchema, documents, page.resolvers).execute(operation, variables, {} as GatewayContext),
+  );
   expectSame(outcome, expected);
   // The same root calls with the same arguments, in the same order; a mutation after a failed one is not started.
   if (operation === 'Add' && 'errors' in outcome) expect(page.calls).toEqual(reference.calls.slice(0, page.calls.length));
@@ -364,7 +523,13 @@ describe('the executor, case by case, as graphql-js', () => {
     for (const listener of vitestListeners) process.on('unhandledRejection', listener);
   });
 
-  const worldArb = fc.record({ shelf: fc.oneof({ weight: 5, arbitrary: shelfArb }, { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { rejects: 404 }) }), shelves: fc.oneof(fc.array(shelfArb, { maxLength: 3 }), fc.constant<Source>({ value: null })) });
+  const worldArb = fc.record({
+    shelf: fc.oneof(
+      { weight: 5, arbitrary: shelfArb },
+      { weight: 1, arbitrary: fc.constantFrom<Source>({ value: null }, { rejects: 404 }) },
+    ),
+    shelves: fc.oneof(fc.array(shelfArb, { maxLength: 3 }), fc.constant<Source>({ value: null })),
+  });
 
   it('objects, lists, fragments, aliases, __typename, default resolvers and methods, leaves of every scalar and enum, failures anywhere', async () => {
     await fc.assert(
@@ -377,16 +542,33 @@ describe('the executor, case by case, as graphql-js', () => {
   });
 
   it('a nested REST failure reports the field’s path, down through list items', async () => {
-    const book = (id: number, title: Source): Source => ({ fields: { id: { value: id }, title, pages: { value: 1 }, tags: { value: [] } } });
-    const shelf: Source = { fields: { id: { value: 1 }, strictBooks: [book(1, { value: 'a' })], owner: { fields: { name: { value: 'o' } } }, books: [book(2, { value: 'b' }), book(3, { rejects: 403 })] } };
+    const book = (id: number, title: Source): Source => ({
+      fields: { id: { value: id }, title, pages: { value: 1 }, tags: { value: [] } },
+    });
+    const shelf: Source = {
+      fields: {
+        id: { value: 1 },
+        strictBooks: [book(1, { value: 'a' })],
+        owner: { fields: { name: { value: 'o' } } },
+        books: [book(2, { value: 'b' }), book(3, { rejects: 403 })],
+      },
+    };
     const outcome = await compareShelf('Shelf', {}, { shelf, shelves: { value: [] } });
-    expect(outcome).toEqual({ errors: [{ message: 'refused 403', path: ['shelf', 'books', 1, 'title'], extensions: { code: 'FORBIDDEN', status: 403, data: null } }] });
+    expect(outcome).toEqual({
+      errors: [
+        { message: 'refused 403', path: ['shelf', 'books', 1, 'title'], extensions: { code: 'FORBIDDEN', status: 403, data: null } },
+      ],
+    });
   });
 
   it('a null where the schema says non-null is graphql’s error at that field, told as something went wrong', async () => {
     const shelf: Source = { fields: { id: { value: 1 }, strictBooks: [], owner: { fields: { name: { value: null } } }, books: [] } };
     const outcome = await compareShelf('Shelf', {}, { shelf, shelves: { value: [] } });
-    expect(outcome).toEqual({ errors: [{ message: 'Something went wrong', path: ['shelf', 'owner', 'name'], extensions: { code: 'INTERNAL', status: 500, data: null } }] });
+    expect(outcome).toEqual({
+      errors: [
+        { message: 'Something went wrong', path: ['shelf', 'owner', 'name'], extensions: { code: 'INTERNAL', status: 500, data: null } },
+      ],
+    });
   });
 
   it('a field asked twice, by a fragment and by the operation, is merged and resolved once', async () => {
@@ -406,7 +588,10 @@ describe('the executor, case by case, as graphql-js', () => {
     const filterArb = fc.record(
       {
         name: fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom<unknown>(null, undefined, 3)),
-        ids: fc.oneof(fc.array(fc.oneof(fc.nat(9), fc.string({ maxLength: 2 })), { maxLength: 2 }), fc.constantFrom<unknown>('4', 4, null, undefined, 1.5, [true])),
+        ids: fc.oneof(
+          fc.array(fc.oneof(fc.nat(9), fc.string({ maxLength: 2 })), { maxLength: 2 }),
+          fc.constantFrom<unknown>('4', 4, null, undefined, 1.5, [true]),
+        ),
         color: fc.constantFrom<unknown>('RED', 'BLUE', 'GREEN', null, undefined, 1),
         limit: fc.constantFrom<unknown>(3, -1, 2 ** 31, 1.5, '3', null, undefined),
         ratio: fc.constantFrom<unknown>(1.5, 2, 'x', null, Infinity),
@@ -418,9 +603,19 @@ describe('the executor, case by case, as graphql-js', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(filterArb, fc.constantFrom<unknown>(null, 'x', [])), fc.boolean(), async (filter, given) => {
         const variables = given ? { filter } : {};
-        const reference = await referenceExecute(buildSchema(shelfSchema, shelfResolvers({ shelf: { value: null }, shelves: { value: null } }).resolvers), 'Echo', variables, {} as GatewayContext, shelfDocuments);
+        const reference = await referenceExecute(
+          buildSchema(shelfSchema, shelfResolvers({ shelf: { value: null }, shelves: { value: null } }).resolvers),
+          'Echo',
+          variables,
+          {} as GatewayContext,
+          shelfDocuments,
+        );
         const outcome = await ours(() =>
-          createExecutor(shelfSchema, shelfDocuments, shelfResolvers({ shelf: { value: null }, shelves: { value: null } }).resolvers).execute('Echo', variables, {} as GatewayContext),
+          createExecutor(
+            shelfSchema,
+            shelfDocuments,
+            shelfResolvers({ shelf: { value: null }, shelves: { value: null } }).resolvers,
+          ).execute('Echo', variables, {} as GatewayContext),
         );
         if (reference.errors) expect(outcome).toEqual({ errors: [{ message: expect.stringContaining('Variable "$filter"') }] });
         else expect(outcome).toEqual({ data: reference.data });
@@ -435,23 +630,34 @@ describe('the executor, case by case, as graphql-js', () => {
   });
 
   it('refuses a resolver for a field the schema lacks', () => {
-    expect(() => createExecutor(shelfSchema, shelfDocuments, { Shelf: { nope: () => 1 } })).toThrow('resolver for Shelf.nope, which the schema lacks');
+    expect(() => createExecutor(shelfSchema, shelfDocuments, { Shelf: { nope: () => 1 } })).toThrow(
+      'resolver for Shelf.nope, which the schema lacks',
+    );
   });
 });
 
 describe('the first tables (the gateway chunk /home waits for)', () => {
   it('hold the first screens’ operations only, each as the whole tables have it; every other operation loads the whole tables', async () => {
     expect(Object.keys(firstTables.documents.operations).sort()).toEqual([...FIRST_OPERATIONS].sort());
-    for (const [name, operation] of Object.entries(firstTables.documents.operations)) expect(operation).toEqual(documentTables.operations[name]);
+    for (const [name, operation] of Object.entries(firstTables.documents.operations))
+      expect(operation).toEqual(documentTables.operations[name]);
     expect(Object.keys(firstTables.schema.objects.Mutation ?? {})).toEqual([]);
     // A fraction of the whole: what the cut is for.
-    expect(JSON.stringify(firstTables).length).toBeLessThan((JSON.stringify(schemaTables).length + JSON.stringify(documentTables).length) / 4);
+    expect(JSON.stringify(firstTables).length).toBeLessThan(
+      (JSON.stringify(schemaTables).length + JSON.stringify(documentTables).length) / 4,
+    );
     expect(firstTables.documents.operations).not.toHaveProperty('Login');
     // The eager resolvers of fields the cut tables lack are left out only when asked, so the whole schema keeps its check.
-    expect(() => createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema))).toThrow('which the schema lacks');
-    expect(() => createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema, { cut: true }))).not.toThrow();
+    expect(() => createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema))).toThrow(
+      'which the schema lacks',
+    );
+    expect(() =>
+      createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema, { cut: true })),
+    ).not.toThrow();
     const page = restOver([fail(400, 'Wrong Credentials', { status: 400 })]);
-    const outcome = await ours(() => createLocalClient({ rest: page.rest }).request('Login', { input: { email: 'a@b.co', password: 'x' } } as never));
+    const outcome = await ours(() =>
+      createLocalClient({ rest: page.rest }).request('Login', { input: { email: 'a@b.co', password: 'x' } } as never),
+    );
     expect(outcome).toEqual({ errors: [expect.objectContaining({ message: 'Wrong Credentials' })] });
   });
 });

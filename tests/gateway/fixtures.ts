@@ -65,7 +65,13 @@ export function fakeFetch(routes: Record<string, Route>) {
     const url = String(input);
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    requests.push({ url, method: init.method ?? 'GET', authorization: headers.get('authorization'), contentType: headers.get('content-type'), body });
+    requests.push({
+      url,
+      method: init.method ?? 'GET',
+      authorization: headers.get('authorization'),
+      contentType: headers.get('content-type'),
+      body,
+    });
     const route = routes[new URL(url, 'http://app.local').pathname];
     const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { success: 0, message: 'Not found' } });
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });

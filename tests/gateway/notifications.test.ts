@@ -31,26 +31,47 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
       description: 'Ada Lovelace liked your post',
       createdAt: '2026-11-20T10:00:00.000Z',
       isRead: false,
-      actor: { id: '7', firstName: 'Ada', lastName: 'Lovelace', username: 'ada.l', profilePhoto: '/media/user/profile/ada.jpg', isVerified: true },
+      actor: {
+        id: '7',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        username: 'ada.l',
+        profilePhoto: '/media/user/profile/ada.jpg',
+        isVerified: true,
+      },
       postId: '41',
       commentId: null,
       coins: null,
       streamId: null,
       note: null,
     });
-    expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation' } })).coins).toBe(200);
+    expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation' } })).coins).toBe(
+      200,
+    );
     // A tip's short message (issue 28) reaches the receiver's list; none is null, never an empty line.
-    expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation', note: 'Thanks for the tour!' } })).note).toBe('Thanks for the tour!');
+    expect(
+      toNotification(
+        restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'post_donation', note: 'Thanks for the tour!' } }),
+      ).note,
+    ).toBe('Thanks for the tour!');
     expect(toNotification(restNotification({ type: NotificationType.newTips, data: { coins: 200, kind: 'sticker' } })).note).toBeNull();
   });
 
   it('a report’s outcome reads by the admin’s decision; a removed post is the author’s own kind', () => {
     const platform = { actor: null, post_id: null };
-    expect(toNotification(restNotification({ ...platform, type: NotificationType.reportReviewed, data: { post: 4, decision: ReviewDecision.removed } })).kind).toBe('REPORT_UPHELD');
-    expect(toNotification(restNotification({ ...platform, type: NotificationType.reportReviewed, data: { post: 4, decision: ReviewDecision.dismissed } })).kind).toBe(
-      'REPORT_DISMISSED',
+    expect(
+      toNotification(
+        restNotification({ ...platform, type: NotificationType.reportReviewed, data: { post: 4, decision: ReviewDecision.removed } }),
+      ).kind,
+    ).toBe('REPORT_UPHELD');
+    expect(
+      toNotification(
+        restNotification({ ...platform, type: NotificationType.reportReviewed, data: { post: 4, decision: ReviewDecision.dismissed } }),
+      ).kind,
+    ).toBe('REPORT_DISMISSED');
+    expect(toNotification(restNotification({ ...platform, type: NotificationType.postRemoved, data: { post: 4 } })).kind).toBe(
+      'POST_REMOVED',
     );
-    expect(toNotification(restNotification({ ...platform, type: NotificationType.postRemoved, data: { post: 4 } })).kind).toBe('POST_REMOVED');
   });
 
   it('every §3 code reads as a kind: typos, casing and the paired codes alike; the platform’s own has no actor', () => {
@@ -69,8 +90,12 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
   });
 
   it('live: someone went live carries its stream; a paid join (to the host) is its own kind with the coins', () => {
-    expect(toNotification(restNotification({ type: NotificationType.newLivestream, post_id: null, data: { stream_id: 'AbCdE12345' } }))).toMatchObject({ kind: 'LIVE_STREAM', streamId: 'AbCdE12345' });
-    expect(toNotification(restNotification({ type: NotificationType.liveStream, post_id: null, data: { coins: 30, stream_id: 'AbCdE12345' } }))).toMatchObject({ kind: 'LIVE_JOINED', coins: 30 });
+    expect(
+      toNotification(restNotification({ type: NotificationType.newLivestream, post_id: null, data: { stream_id: 'AbCdE12345' } })),
+    ).toMatchObject({ kind: 'LIVE_STREAM', streamId: 'AbCdE12345' });
+    expect(
+      toNotification(restNotification({ type: NotificationType.liveStream, post_id: null, data: { coins: 30, stream_id: 'AbCdE12345' } })),
+    ).toMatchObject({ kind: 'LIVE_JOINED', coins: 30 });
   });
 
   it('a code this client does not know reads as OTHER', () => {
@@ -80,9 +105,22 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
 
 describe('notification resolvers', () => {
   it('notifications posts the page and maps each one', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.notifications]: ok([restNotification(), restNotification({ id: 10, type: NotificationType.startFollow, post_id: null })]) }, { authToken: 'tok' });
+    const { gateway, requests } = gatewayOver(
+      {
+        [AdminRoutes.notifications]: ok([
+          restNotification(),
+          restNotification({ id: 10, type: NotificationType.startFollow, post_id: null }),
+        ]),
+      },
+      { authToken: 'tok' },
+    );
     const { notifications } = await gateway.request('Notifications', { page: 2 });
-    expect(requests[0]).toMatchObject({ url: '/api/settings/notification', method: 'POST', authorization: 'Bearer tok', body: { page: 2 } });
+    expect(requests[0]).toMatchObject({
+      url: '/api/settings/notification',
+      method: 'POST',
+      authorization: 'Bearer tok',
+      body: { page: 2 },
+    });
     expect(notifications.map(({ id, kind, postId }) => ({ id, kind, postId }))).toEqual([
       { id: '9', kind: 'LIKE_POST', postId: '41' },
       { id: '10', kind: 'START_FOLLOW', postId: null },
@@ -96,7 +134,10 @@ describe('notification resolvers', () => {
   });
 
   it('the unread count and read-all post an empty body and answer the count', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.notificationsUnread]: ok({ unread: 4 }), [AdminRoutes.notificationsRead]: ok({ unread: 0 }) });
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.notificationsUnread]: ok({ unread: 4 }),
+      [AdminRoutes.notificationsRead]: ok({ unread: 0 }),
+    });
     expect((await gateway.request('UnreadNotifications', {})).unreadNotifications.unread).toBe(4);
     expect((await gateway.request('MarkNotificationsRead', {})).markNotificationsRead.unread).toBe(0);
     expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([
@@ -115,7 +156,9 @@ describe('notification resolvers', () => {
 describe('the notifications service', () => {
   it('listens on the socket with the stored chat token and hands on each push in the client’s words', () => {
     const close = vi.fn();
-    const connect = vi.fn((_options: { token: string; onNotification?: (notification: RestNotification) => void; onConnect?: () => void }) => close);
+    const connect = vi.fn(
+      (_options: { token: string; onNotification?: (notification: RestNotification) => void; onConnect?: () => void }) => close,
+    );
     const { gateway } = gatewayOver({});
     const api = createNotificationsApi(gateway, { getJwtToken: () => 'jwt', connect });
     const received = vi.fn();

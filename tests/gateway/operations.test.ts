@@ -21,8 +21,12 @@ const errorsOf = (document: DocumentNode) => validate(schema, document).map((err
 describe('gateway operations', () => {
   it('codegen generated a document for every operation in operations/', async () => {
     const folder = new URL('../../src/gateway/operations/', import.meta.url);
-    const files = (await readdir(folder)).filter((name) => name.endsWith('.graphql')).map((name) => readFile(new URL(name, folder), 'utf8'));
-    const operations = (await Promise.all(files)).flatMap((source) => [...source.matchAll(/^(?:query|mutation|subscription) (\w+)/gm)].map((match) => `${match[1]}Document`));
+    const files = (await readdir(folder))
+      .filter((name) => name.endsWith('.graphql'))
+      .map((name) => readFile(new URL(name, folder), 'utf8'));
+    const operations = (await Promise.all(files)).flatMap((source) =>
+      [...source.matchAll(/^(?:query|mutation|subscription) (\w+)/gm)].map((match) => `${match[1]}Document`),
+    );
     expect(documents.map(([name]) => name).sort()).toEqual(operations.sort());
   });
 
@@ -46,6 +50,8 @@ describe('gateway operations', () => {
   });
 
   it('an operation that leaves out a required variable is refused', () => {
-    expect(errorsOf(parse('mutation { login { authToken } }'))).toEqual(['Argument "Mutation.login(input:)" of type "LoginInput!" is required, but it was not provided.']);
+    expect(errorsOf(parse('mutation { login { authToken } }'))).toEqual([
+      'Argument "Mutation.login(input:)" of type "LoginInput!" is required, but it was not provided.',
+    ]);
   });
 });

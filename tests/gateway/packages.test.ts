@@ -14,7 +14,9 @@ const restContent = (id: number, type: 0 | 1 | 2) => ({
 
 describe('paid media package resolvers', () => {
   it('the list is a GET, read in product words', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.mediaPackages]: ok([{ id: 7, media_package_name: 'Beach', media_package_price: 300, media_count: 2 }]) });
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.mediaPackages]: ok([{ id: 7, media_package_name: 'Beach', media_package_price: 300, media_count: 2 }]),
+    });
     expect((await gateway.request('MyMediaPackages', {})).myMediaPackages).toEqual([{ id: '7', name: 'Beach', price: 300, mediaCount: 2 }]);
     expect(requests.map((request) => [request.method, request.url])).toEqual([['GET', AdminRoutes.mediaPackages]]);
   });
@@ -33,8 +35,23 @@ describe('paid media package resolvers', () => {
     });
     const { packageView } = await gateway.request('PackageView', { packageId: '7' });
     expect(requests.map((request) => request.body)).toEqual([{ media_package_id: 7 }]);
-    expect(packageView.owner).toEqual({ id: '3', firstName: 'Mia', lastName: 'Stone', username: 'mia', profilePhoto: null, isVerified: true });
-    expect(packageView.images).toEqual([{ id: '1', packageId: '7', kind: 'IMAGE', url: restContent(1, 0).media_content_file, thumbnailUrl: restContent(1, 0).media_content_thumb }]);
+    expect(packageView.owner).toEqual({
+      id: '3',
+      firstName: 'Mia',
+      lastName: 'Stone',
+      username: 'mia',
+      profilePhoto: null,
+      isVerified: true,
+    });
+    expect(packageView.images).toEqual([
+      {
+        id: '1',
+        packageId: '7',
+        kind: 'IMAGE',
+        url: restContent(1, 0).media_content_file,
+        thumbnailUrl: restContent(1, 0).media_content_thumb,
+      },
+    ]);
     expect(packageView.audio.map((file) => file.kind)).toEqual(['AUDIO']);
     expect(packageView.videos).toEqual([]);
   });
@@ -55,9 +72,14 @@ describe('paid media package resolvers', () => {
       [AdminRoutes.editMediaPackage]: ok(saved, Messages.packageUpdated),
       [ChatRoutes.sendPackage]: ok({ sent: 2 }, Messages.packageSent),
     });
-    expect((await gateway.request('CreateMediaPackage', { input: { name: 'Beach', price: 300 } })).createMediaPackage.message).toBe(Messages.packageCreated);
+    expect((await gateway.request('CreateMediaPackage', { input: { name: 'Beach', price: 300 } })).createMediaPackage.message).toBe(
+      Messages.packageCreated,
+    );
     await gateway.request('EditMediaPackage', { id: '7', input: { name: 'Beach', price: 300 } });
-    expect((await gateway.request('SendPackage', { packageId: '7', title: 'Beach', userIds: ['4', '9'] })).sendPackage).toEqual({ message: Messages.packageSent, sent: 2 });
+    expect((await gateway.request('SendPackage', { packageId: '7', title: 'Beach', userIds: ['4', '9'] })).sendPackage).toEqual({
+      message: Messages.packageSent,
+      sent: 2,
+    });
     expect(requests.map((request) => [request.url, request.body])).toEqual([
       [AdminRoutes.createMediaPackage, { media_package_name: 'Beach', media_package_price: 300 }],
       [AdminRoutes.editMediaPackage, { media_package_name: 'Beach', media_package_price: 300, package_media_id: 7 }],

@@ -39,7 +39,9 @@ describe('people resolvers', () => {
   });
 
   it('trending people carry the page in the query and keep only the public part with the followers count', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.userTrending]: ok([restUser({ id: 4, followers_count: 12, is_following: 0 })]) });
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.userTrending]: ok([restUser({ id: 4, followers_count: 12, is_following: 0 })]),
+    });
     const { trendingPeople } = await gateway.request('TrendingPeople', { page: 3 });
     expect(requests[0]).toMatchObject({ url: '/api/user/trending?page=3', body: {} });
     expect(trendingPeople).toHaveLength(1);
@@ -48,7 +50,8 @@ describe('people resolvers', () => {
   });
 
   it('follow and unfollow answer the relation, the person’s followers and the viewer’s following count', async () => {
-    const answer = (is_following: number) => ok({ user_id: 9, is_following, followers_count: 5 + is_following, following_count: 2 + is_following }, '');
+    const answer = (is_following: number) =>
+      ok({ user_id: 9, is_following, followers_count: 5 + is_following, following_count: 2 + is_following }, '');
     const { gateway, requests } = gatewayOver({ [AdminRoutes.follow]: answer(1), [AdminRoutes.unfollow]: answer(0) });
     const { follow } = await gateway.request('Follow', { userId: '9' });
     expect(requests[0]).toMatchObject({ url: '/api/user/follow', body: { user_id: 9 } });

@@ -62,7 +62,14 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
       hashtags: ['sunset', 'beach'],
       taggedUserIds: ['9', '11'],
       taggedPeople: [
-        { id: '9', firstName: 'Grace', lastName: 'Hopper', username: 'grace', profilePhoto: '/media/user/profile/grace.jpg', isVerified: true },
+        {
+          id: '9',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          username: 'grace',
+          profilePhoto: '/media/user/profile/grace.jpg',
+          isVerified: true,
+        },
         { id: '11', firstName: 'Alan', lastName: 'Turing', username: 'alan', profilePhoto: null, isVerified: false },
       ],
       isLiked: true,
@@ -135,7 +142,11 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
         { id: '2', text: 'Coffee', imageUrl: '/media/post/images/coffee.png', votes: 1, percentage: 33.3, isChosen: false },
       ],
     });
-    const notVoted = restPost({ ...restPosts.poll, voted: 0, poll_options: restPosts.poll.poll_options.map((o) => ({ ...o, voted: 0 as const })) });
+    const notVoted = restPost({
+      ...restPosts.poll,
+      voted: 0,
+      poll_options: restPosts.poll.poll_options.map((o) => ({ ...o, voted: 0 as const })),
+    });
     expect(toPost(notVoted).poll?.hasVoted).toBe(false);
   });
 

@@ -55,7 +55,9 @@ const mapEntries = <T, U>(record: Record<string, T>, to: (value: T, key: string)
  * to schema.graphql). Refuses a resolver for a type or field the schema lacks.
  */
 export function buildSchema(tables: SchemaTables, resolvers: FieldResolvers): GraphQLSchema {
-  const named = new Map<string, GraphQLNamedType>([GraphQLID, GraphQLString, GraphQLInt, GraphQLFloat, GraphQLBoolean].map((type) => [type.name, type]));
+  const named = new Map<string, GraphQLNamedType>(
+    [GraphQLID, GraphQLString, GraphQLInt, GraphQLFloat, GraphQLBoolean].map((type) => [type.name, type]),
+  );
   const typeOf = (ref: TypeRef): GraphQLType => {
     if (ref.endsWith('!')) return new GraphQLNonNull(typeOf(ref.slice(0, -1)) as GraphQLNullableType);
     if (ref.startsWith('[')) return new GraphQLList(typeOf(ref.slice(1, -1)));
@@ -106,13 +108,13 @@ type Selection = string | [field: string, args: Record<string, string> | 0, sele
 type Fragment = [typeCondition: string, selections: Selection[]];
 type Operation = [operation: string, variables: [name: string, type: string][], selections: Selection[]];
 
-
 const name = (value: string): NameNode => ({ kind: Kind.NAME, value });
 const variable = (value: string) => ({ kind: Kind.VARIABLE, name: name(value) }) as const;
 
 /** `[Int!]!` and the like, read back into their type nodes. */
 function typeNode(source: string): TypeNode {
-  if (source.endsWith('!')) return { kind: Kind.NON_NULL_TYPE, type: typeNode(source.slice(0, -1)) as Exclude<TypeNode, { kind: Kind.NON_NULL_TYPE }> };
+  if (source.endsWith('!'))
+    return { kind: Kind.NON_NULL_TYPE, type: typeNode(source.slice(0, -1)) as Exclude<TypeNode, { kind: Kind.NON_NULL_TYPE }> };
   if (source.startsWith('[')) return { kind: Kind.LIST_TYPE, type: typeNode(source.slice(1, -1)) };
   return { kind: Kind.NAMED_TYPE, name: name(source) };
 }
@@ -131,7 +133,12 @@ function selectionNode(selection: Selection, spreads: Set<string>): SelectionNod
   const [alias, field] = spec.includes(':') ? spec.split(':') : [undefined, spec];
   const node: { -readonly [K in keyof FieldNode]: FieldNode[K] } = { kind: Kind.FIELD, name: name(field) };
   if (alias) node.alias = name(alias);
-  if (args) node.arguments = Object.entries(args).map(([argument, value]) => ({ kind: Kind.ARGUMENT, name: name(argument), value: variable(value) }));
+  if (args)
+    node.arguments = Object.entries(args).map(([argument, value]) => ({
+      kind: Kind.ARGUMENT,
+      name: name(argument),
+      value: variable(value),
+    }));
   if (sub) node.selectionSet = selectionSet(sub, spreads);
   return node;
 }
@@ -156,9 +163,11 @@ export function documentOf(operationName: OperationName, tables: DocumentTables 
     selectionSet: selectionSet(selections, spreads),
   };
   if (variables.length) {
-    definition.variableDefinitions = variables.map(
-      ([variableName, type]): VariableDefinitionNode => ({ kind: Kind.VARIABLE_DEFINITION, variable: variable(variableName), type: typeNode(type) }),
-    );
+    definition.variableDefinitions = variables.map(([variableName, type]): VariableDefinitionNode => ({
+      kind: Kind.VARIABLE_DEFINITION,
+      variable: variable(variableName),
+      type: typeNode(type),
+    }));
   }
   const definitions: DefinitionNode[] = [definition];
   // Spreads found while expanding a fragment join the set as it is walked, so nested fragments come in too.
@@ -192,6 +201,11 @@ export async function referenceExecute(
   context: GatewayContext,
   tables: DocumentTables = documentTables,
 ) {
-  const result = await execute({ schema, document: documentOf(operation as OperationName, tables), variableValues: variables, contextValue: context });
+  const result = await execute({
+    schema,
+    document: documentOf(operation as OperationName, tables),
+    variableValues: variables,
+    contextValue: context,
+  });
   return { data: result.data, errors: result.errors?.map(withExtensions) };
 }

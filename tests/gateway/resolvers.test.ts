@@ -11,10 +11,18 @@ const member = { _id: 'm1', user_id: 7, firstName: 'Ada', lastName: 'Lovelace', 
 
 describe('auth resolvers', () => {
   it('login posts the credentials and reads the user in product words', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.login]: ok({ token: 'jwt-admin', user: restUser() }, 'Logged in successfully') });
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.login]: ok({ token: 'jwt-admin', user: restUser() }, 'Logged in successfully'),
+    });
     const { login } = await gateway.request('Login', { input: { email: 'ada@example.com', password: 'Secret1!' } });
     expect(requests).toEqual([
-      { url: '/api/login', method: 'POST', authorization: null, contentType: 'application/json', body: { email: 'ada@example.com', password: 'Secret1!' } },
+      {
+        url: '/api/login',
+        method: 'POST',
+        authorization: null,
+        contentType: 'application/json',
+        body: { email: 'ada@example.com', password: 'Secret1!' },
+      },
     ]);
     expect(login).toEqual({
       message: 'Logged in successfully',
@@ -35,12 +43,28 @@ describe('auth resolvers', () => {
 
   it('register sends snake_case fields, the birth date, and the referral code only when given', async () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.register]: ok({ email: 'ada@example.com', user: { id: 9 } }, 'Registered') });
-    const input = { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birthDate: '1990-04-12' };
+    const input = {
+      firstName: 'Ada',
+      lastName: 'L',
+      username: 'ada.l',
+      email: 'ada@example.com',
+      phone: '5550123',
+      password: 'Secret1!',
+      birthDate: '1990-04-12',
+    };
     const { register } = await gateway.request('Register', { input });
     await gateway.request('Register', { input: { ...input, referralCode: 'FRIEND1' } });
     expect(register).toEqual({ message: 'Registered', email: 'ada@example.com' });
     expect(requests.map((r) => r.body)).toEqual([
-      { first_name: 'Ada', last_name: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birth_date: '1990-04-12' },
+      {
+        first_name: 'Ada',
+        last_name: 'L',
+        username: 'ada.l',
+        email: 'ada@example.com',
+        phone: '5550123',
+        password: 'Secret1!',
+        birth_date: '1990-04-12',
+      },
       {
         first_name: 'Ada',
         last_name: 'L',
@@ -55,7 +79,10 @@ describe('auth resolvers', () => {
   });
 
   it('verifyOtp reads the purpose as an enum and the tokens camelCased', async () => {
-    const replies = [ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'), ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Choose a password')];
+    const replies = [
+      ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'),
+      ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Choose a password'),
+    ];
     const { gateway, requests } = gatewayOver({ [AdminRoutes.verifyOtp]: () => replies.shift()! });
     const first = await gateway.request('VerifyOtp', { input: { email: 'ada@example.com', otp: '123456' } });
     const second = await gateway.request('VerifyOtp', { input: { email: 'ada@example.com', otp: '654321' } });
@@ -84,7 +111,10 @@ describe('auth resolvers', () => {
     const input = { userId: '9', resetToken: 'rt', newPassword: 'Secret1!', confirmPassword: 'Secret1!' };
     const { resetPassword } = await gateway.request('ResetPassword', { input });
     expect(resetPassword.message).toBe('Your password has been reset, please log in');
-    expect(requests[0]).toMatchObject({ url: '/api/reset-password/9', body: { reset_token: 'rt', new_password: 'Secret1!', confirm_new_password: 'Secret1!' } });
+    expect(requests[0]).toMatchObject({
+      url: '/api/reset-password/9',
+      body: { reset_token: 'rt', new_password: 'Secret1!', confirm_new_password: 'Secret1!' },
+    });
   });
 
   it('logout posts to the logout route with the auth token', async () => {
@@ -118,7 +148,10 @@ describe('user resolvers', () => {
   });
 
   it('user sends the numeric id and maps every profile field', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.userById]: ok(restUser({ gender: 0, user_verified: 2, is_block: 1 })) }, { authToken: 'tok' });
+    const { gateway, requests } = gatewayOver(
+      { [AdminRoutes.userById]: ok(restUser({ gender: 0, user_verified: 2, is_block: 1 })) },
+      { authToken: 'tok' },
+    );
     const { user } = await gateway.request('UserProfile', { id: '7' });
     expect(requests[0]).toMatchObject({ url: '/api/user/user-byid', authorization: 'Bearer tok', body: { userid: 7 } });
     expect(user).toMatchObject({
@@ -197,20 +230,39 @@ describe('chat resolvers', () => {
       message: 'Logged in',
       jwtToken: 'chat-jwt',
       chatUserId: 'm1',
-      member: { id: 'm1', userId: '7', firstName: 'Ada', lastName: 'Lovelace', profilePicture: null, verification: 'PENDING', isVerified: false },
+      member: {
+        id: 'm1',
+        userId: '7',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        profilePicture: null,
+        verification: 'PENDING',
+        isVerified: false,
+      },
     });
   });
 
   it('createChatUser asks the admin API with the auth token', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created') }, { authToken: 'tok' });
+    const { gateway, requests } = gatewayOver(
+      { [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created') },
+      { authToken: 'tok' },
+    );
     const { createChatUser } = await gateway.request('CreateChatUser', {});
     expect(createChatUser).toEqual({ message: 'Chat user created', chatUserId: 'm1' });
     expect(requests[0]).toMatchObject({ url: '/api/user/create-chat-user', authorization: 'Bearer tok' });
   });
 
   it('chatRooms lists conversations with the JWT', async () => {
-    const room = { _id: 'r1', members: [{ ...member, profilePicture: 'user/profile/m.jpg' }], lastMessage: { content: 'hi', date: '2025-01-01T00:00:00Z', messageType: 'text', author: { _id: 'm1' } }, unread: 0 };
-    const { gateway, requests } = gatewayOver({ [ChatRoutes.roomsList]: ok([room, { ...room, _id: 'r2', lastMessage: null }]) }, { jwtToken: 'chat-jwt' });
+    const room = {
+      _id: 'r1',
+      members: [{ ...member, profilePicture: 'user/profile/m.jpg' }],
+      lastMessage: { content: 'hi', date: '2025-01-01T00:00:00Z', messageType: 'text', author: { _id: 'm1' } },
+      unread: 0,
+    };
+    const { gateway, requests } = gatewayOver(
+      { [ChatRoutes.roomsList]: ok([room, { ...room, _id: 'r2', lastMessage: null }]) },
+      { jwtToken: 'chat-jwt' },
+    );
     const { chatRooms } = await gateway.request('ChatRooms', {});
     expect(requests[0]).toMatchObject({ url: '/rooms/list', authorization: 'Bearer chat-jwt' });
     expect(chatRooms.map((r) => r.id)).toEqual(['r1', 'r2']);

@@ -40,22 +40,37 @@ describe('rest client', () => {
 
   it('prefixes the base URL', async () => {
     const server = fakeFetch({ [AdminRoutes.verifyUser]: ok({}) });
-    const rest = createRestClient({ baseUrl: 'https://api.example.com', getAuthToken: () => 't', getJwtToken: () => null, onUnauthorized: () => {}, fetch: server.fetch });
+    const rest = createRestClient({
+      baseUrl: 'https://api.example.com',
+      getAuthToken: () => 't',
+      getJwtToken: () => null,
+      onUnauthorized: () => {},
+      fetch: server.fetch,
+    });
     await rest.admin(AdminRoutes.verifyUser, {});
     expect(server.requests[0]?.url).toBe('https://api.example.com/api/verify-user');
   });
 
   it('keeps the server message, status and data of a refusal', async () => {
-    const { rest, onUnauthorized } = clientOver({ [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'a@b.co', verify_required: true }) });
+    const { rest, onUnauthorized } = clientOver({
+      [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'a@b.co', verify_required: true }),
+    });
     const error = await rest.admin(AdminRoutes.login, { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, message: 'Please verify your email first', data: { email: 'a@b.co', verify_required: true } });
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'Please verify your email first',
+      data: { email: 'a@b.co', verify_required: true },
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('treats success 0 as a failure even with HTTP 200', async () => {
     const { rest } = clientOver({ [AdminRoutes.login]: { status: 200, body: { success: 0, message: 'Wrong Credentials', data: {} } } });
-    await expect(rest.admin(AdminRoutes.login, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 200, message: 'Wrong Credentials' });
+    await expect(rest.admin(AdminRoutes.login, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 200,
+      message: 'Wrong Credentials',
+    });
   });
 
   it('calls onUnauthorized on a 401 from either API, then throws', async () => {
@@ -85,7 +100,10 @@ describe('rest client', () => {
       onUnauthorized: () => {},
       fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
-    await expect(rest.admin(AdminRoutes.forgotPassword, { email: 'a@b.co' })).rejects.toMatchObject({ status: 502, message: 'Something went wrong' });
+    await expect(rest.admin(AdminRoutes.forgotPassword, { email: 'a@b.co' })).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong',
+    });
   });
 
   it('rejects with the abort, not an ApiError, when the caller aborts', async () => {

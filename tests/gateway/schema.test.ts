@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { buildClientSchema, buildSchema as buildSchemaFromSdl, introspectionFromSchema, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema as buildSchemaFromSdl,
+  introspectionFromSchema,
+  lexicographicSortSchema,
+  printSchema,
+  type GraphQLSchema,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { gatewayResolvers } from '../../src/gateway/localClient';
 import { schemaTables } from '../../src/gateway/tables';
@@ -32,9 +39,13 @@ describe('gateway schema', () => {
 
   it('every root field is resolved by exactly one area; the on-demand areas resolve root fields only', () => {
     const schema = getGatewaySchema();
-    const roots = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => Object.keys(root?.getFields() ?? {}).map((field) => `${root?.name}.${field}`));
+    const roots = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
+      Object.keys(root?.getFields() ?? {}).map((field) => `${root?.name}.${field}`),
+    );
     const resolved = [...resolvers, ...onDemandResolvers].flatMap((area) =>
-      Object.entries(area).flatMap(([type, fields]) => (type === 'Query' || type === 'Mutation' ? Object.keys(fields as object).map((field) => `${type}.${field}`) : [])),
+      Object.entries(area).flatMap(([type, fields]) =>
+        type === 'Query' || type === 'Mutation' ? Object.keys(fields as object).map((field) => `${type}.${field}`) : [],
+      ),
     );
     expect(resolved.sort()).toEqual(roots.sort());
     for (const area of onDemandResolvers) expect(Object.keys(area).filter((type) => type !== 'Query' && type !== 'Mutation')).toEqual([]);

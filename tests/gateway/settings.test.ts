@@ -15,12 +15,35 @@ const restPerson = (id: number, first_name: string, last_name: string, user_veri
 
 describe('people search and settings resolvers', () => {
   it('searchPeople posts the search and reads people in product words', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.autocompleteUser]: ok([{ ...restPerson(3, 'Milo', 'Rivers'), is_following: 1 }, { ...restPerson(5, 'Rita', 'Rivera', 4), is_following: 0 }]) });
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.autocompleteUser]: ok([
+        { ...restPerson(3, 'Milo', 'Rivers'), is_following: 1 },
+        { ...restPerson(5, 'Rita', 'Rivera', 4), is_following: 0 },
+      ]),
+    });
     const { searchPeople } = await gateway.request('SearchPeople', { search: 'riv' });
     expect(requests.map((request) => [request.url, request.body])).toEqual([[AdminRoutes.autocompleteUser, { search: 'riv' }]]);
     expect(searchPeople).toEqual([
-      { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: '/media/user/profile/milo.jpg', isVerified: true, isFollowing: true, followersCount: null },
-      { id: '5', firstName: 'Rita', lastName: 'Rivera', username: 'rita', profilePhoto: '/media/user/profile/rita.jpg', isVerified: false, isFollowing: false, followersCount: null },
+      {
+        id: '3',
+        firstName: 'Milo',
+        lastName: 'Rivers',
+        username: 'milo',
+        profilePhoto: '/media/user/profile/milo.jpg',
+        isVerified: true,
+        isFollowing: true,
+        followersCount: null,
+      },
+      {
+        id: '5',
+        firstName: 'Rita',
+        lastName: 'Rivera',
+        username: 'rita',
+        profilePhoto: '/media/user/profile/rita.jpg',
+        isVerified: false,
+        isFollowing: false,
+        followersCount: null,
+      },
     ]);
   });
 
@@ -44,13 +67,31 @@ describe('people search and settings resolvers', () => {
   });
 
   it('editProfile sends only the fields given, gender and country as codes, photos by key; null clears', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.editProfile]: ok(restUser({ first_name: 'Avery' }), Messages.profileUpdated) });
+    const { gateway, requests } = gatewayOver({
+      [AdminRoutes.editProfile]: ok(restUser({ first_name: 'Avery' }), Messages.profileUpdated),
+    });
     const { editProfile } = await gateway.request('EditProfile', {
-      input: { firstName: 'Avery', lastName: 'Lovelace', gender: 'FEMALE', countryId: '724', city: '', bio: 'Hi', profilePhotoKey: 'user/profile/new.jpg' },
+      input: {
+        firstName: 'Avery',
+        lastName: 'Lovelace',
+        gender: 'FEMALE',
+        countryId: '724',
+        city: '',
+        bio: 'Hi',
+        profilePhotoKey: 'user/profile/new.jpg',
+      },
     });
     await gateway.request('EditProfile', { input: { firstName: 'Ada', lastName: 'L', gender: null, countryId: null } });
     expect(requests.map((request) => request.body)).toEqual([
-      { first_name: 'Avery', last_name: 'Lovelace', gender: 1, country_id: 724, city: '', bio: 'Hi', profile_photo: 'user/profile/new.jpg' },
+      {
+        first_name: 'Avery',
+        last_name: 'Lovelace',
+        gender: 1,
+        country_id: 724,
+        city: '',
+        bio: 'Hi',
+        profile_photo: 'user/profile/new.jpg',
+      },
       { first_name: 'Ada', last_name: 'L', gender: null, country_id: null },
     ]);
     expect(editProfile.message).toBe(Messages.profileUpdated);
@@ -60,17 +101,38 @@ describe('people search and settings resolvers', () => {
   it('blockList, followers and setBlocked map to their REST calls', async () => {
     const { gateway, requests } = gatewayOver({
       [AdminRoutes.blockList]: ok([{ ...restPerson(5, 'Theo', 'Strong'), is_block: 1 }]),
-      [AdminRoutes.followers]: ok([{ user_id: 1, follower_details: { ...restPerson(1, 'Clara', 'Creator'), is_following: 1, node_chate_id: null } }]),
+      [AdminRoutes.followers]: ok([
+        { user_id: 1, follower_details: { ...restPerson(1, 'Clara', 'Creator'), is_following: 1, node_chate_id: null } },
+      ]),
       [AdminRoutes.block]: ok({ user_id: 1, is_block: 1, followers_count: 0, following_count: 3 }, Messages.userBlocked),
       [AdminRoutes.unblock]: ok({ user_id: 5, is_block: 0, followers_count: 0, following_count: 3 }, Messages.userUnblocked),
     });
     // A block ends every follow between the two: nobody on the list is followed.
-    expect((await gateway.request('BlockList', { page: 2 })).blockList.map((person) => [person.id, person.isFollowing])).toEqual([['5', false]]);
-    expect((await gateway.request('Followers', { userId: '7', page: 1 })).followers).toEqual([
-      { id: '1', firstName: 'Clara', lastName: 'Creator', username: 'clara', profilePhoto: '/media/user/profile/clara.jpg', isVerified: true, isFollowing: true, followersCount: null },
+    expect((await gateway.request('BlockList', { page: 2 })).blockList.map((person) => [person.id, person.isFollowing])).toEqual([
+      ['5', false],
     ]);
-    expect((await gateway.request('SetBlocked', { userId: '1', blocked: true })).setBlocked).toEqual({ message: Messages.userBlocked, userId: '1', isBlocked: true });
-    expect((await gateway.request('SetBlocked', { userId: '5', blocked: false })).setBlocked).toEqual({ message: Messages.userUnblocked, userId: '5', isBlocked: false });
+    expect((await gateway.request('Followers', { userId: '7', page: 1 })).followers).toEqual([
+      {
+        id: '1',
+        firstName: 'Clara',
+        lastName: 'Creator',
+        username: 'clara',
+        profilePhoto: '/media/user/profile/clara.jpg',
+        isVerified: true,
+        isFollowing: true,
+        followersCount: null,
+      },
+    ]);
+    expect((await gateway.request('SetBlocked', { userId: '1', blocked: true })).setBlocked).toEqual({
+      message: Messages.userBlocked,
+      userId: '1',
+      isBlocked: true,
+    });
+    expect((await gateway.request('SetBlocked', { userId: '5', blocked: false })).setBlocked).toEqual({
+      message: Messages.userUnblocked,
+      userId: '5',
+      isBlocked: false,
+    });
     expect(requests.map((request) => [request.url, request.body])).toEqual([
       [AdminRoutes.blockList, { page: 2 }],
       [AdminRoutes.followers, { user_id: 7, page: 1 }],
@@ -82,6 +144,11 @@ describe('people search and settings resolvers', () => {
   it('MyProfile reads the viewer’s whole profile', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.verifyUser]: ok(restUser()) });
     const { viewer } = await gateway.request('MyProfile', {});
-    expect(viewer).toMatchObject({ id: '7', firstName: 'Ada', phoneNumber: expect.any(String) as string, coinPacks: expect.any(Array) as unknown[] });
+    expect(viewer).toMatchObject({
+      id: '7',
+      firstName: 'Ada',
+      phoneNumber: expect.any(String) as string,
+      coinPacks: expect.any(Array) as unknown[],
+    });
   });
 });

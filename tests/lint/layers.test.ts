@@ -13,13 +13,21 @@ async function layerErrors(filePath: string, code: string) {
 }
 
 const forbidden: Array<[string, string, string]> = [
-  ['views reach machines only through src/app', 'src/views/feed/Example.tsx', "import { visiblePosts } from '../../machines/postStore.machine';"],
+  [
+    'views reach machines only through src/app',
+    'src/views/feed/Example.tsx',
+    "import { visiblePosts } from '../../machines/postStore.machine';",
+  ],
   ['views never call a service', 'src/views/feed/Example.tsx', "import { createPostsApi } from '../../services/posts';"],
   ['views never reach the gateway', 'src/views/Example.tsx', "const gateway = () => import('../gateway/client');"],
   ['app does not reach the gateway', 'src/app/example.ts', "import { createGateway } from '../gateway/client';"],
   ['app does not import views', 'src/app/example.ts', "export { App } from '../views/App';"],
   ['machines never import services, not even a type', 'src/machines/example.ts', "import type { PostsApi } from '../services/posts';"],
-  ['machines never import gateway types', 'src/machines/example.ts', "import type { PostFieldsFragment } from '../gateway/generated/graphql';"],
+  [
+    'machines never import gateway types',
+    'src/machines/example.ts',
+    "import type { PostFieldsFragment } from '../gateway/generated/graphql';",
+  ],
   ['machines never import views', 'src/machines/example.ts', "export * from '../views/actors';"],
   ['machines never import the composition root', 'src/machines/example.ts', "import { areas } from '../app/areas';"],
   ['services never import machines', 'src/services/example.ts', "import type { Post } from '../machines/post';"],
@@ -29,11 +37,31 @@ const forbidden: Array<[string, string, string]> = [
 ];
 
 const allowed: Array<[string, string, string]> = [
-  ['views: app hooks, validation, contract, other views', 'src/views/feed/Example.tsx', "import { useFeed } from '../../app/posts';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';"],
-  ['app: machines and services', 'src/app/example.ts', "import { authMachine } from '../machines/auth.machine';\nimport type { AuthApi } from '../services/api';"],
-  ['machines: machines, validation, contract', 'src/machines/example.ts', "import { toFailure } from './failure';\nimport { validatePost } from '../validation/posts';\nimport { Messages } from '../../contract/messages';"],
-  ['services: gateway and contract', 'src/services/example.ts', "import type { RestClient } from '../gateway/rest';\nimport { SOCKET_PATH } from '../../contract/routes';"],
-  ['the composition entry imports everything', 'src/main.tsx', "import { createApp } from './app/root';\nimport { createGateway } from './gateway/client';\nimport { App } from './views/App';"],
+  [
+    'views: app hooks, validation, contract, other views',
+    'src/views/feed/Example.tsx',
+    "import { useFeed } from '../../app/posts';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';",
+  ],
+  [
+    'app: machines and services',
+    'src/app/example.ts',
+    "import { authMachine } from '../machines/auth.machine';\nimport type { AuthApi } from '../services/api';",
+  ],
+  [
+    'machines: machines, validation, contract',
+    'src/machines/example.ts',
+    "import { toFailure } from './failure';\nimport { validatePost } from '../validation/posts';\nimport { Messages } from '../../contract/messages';",
+  ],
+  [
+    'services: gateway and contract',
+    'src/services/example.ts',
+    "import type { RestClient } from '../gateway/rest';\nimport { SOCKET_PATH } from '../../contract/routes';",
+  ],
+  [
+    'the composition entry imports everything',
+    'src/main.tsx',
+    "import { createApp } from './app/root';\nimport { createGateway } from './gateway/client';\nimport { App } from './views/App';",
+  ],
 ];
 
 describe('the layers of DESIGN.md, held by eslint', () => {

@@ -13,7 +13,10 @@ const effectNames = ['persistAdminSession', 'persistChatSession', 'notify', 'sta
 /** The auth actor alone, its services answering when told and its effects spied. */
 function startAuth() {
   const services = deferredServices(['restoreSession', 'adminLogin', 'chatLogin', 'loadViewer', 'clearSession']);
-  const effects = Object.fromEntries(effectNames.map((name) => [name, effectSpy()])) as Record<(typeof effectNames)[number], ReturnType<typeof effectSpy>>;
+  const effects = Object.fromEntries(effectNames.map((name) => [name, effectSpy()])) as Record<
+    (typeof effectNames)[number],
+    ReturnType<typeof effectSpy>
+  >;
   // The REST client's 401 answers, as the edge reports them.
   const unauthorized = callbackService<AuthEvent>();
   const actor = createActor(
@@ -234,17 +237,20 @@ describe('auth: logging in', () => {
 });
 
 describe('auth: leaving the session', () => {
-  it.each(['session.logout', 'session.unauthorized'] as const)('%s clears the session, forgets the viewer and leaves for /login', async (type) => {
-    const { actor, services, state, effects } = await loggedIn();
-    actor.send({ type });
-    expect(state().value).toBe('loggingOut');
-    expect(effects.leaveToLogin).not.toHaveBeenCalled();
-    await services.succeed('clearSession');
-    expect(state().value).toBe('loggedOut');
-    expect(state().context.viewer).toBeNull();
-    expect(state().context.credentials).toBeNull();
-    expect(effects.leaveToLogin).toHaveBeenCalledOnce();
-  });
+  it.each(['session.logout', 'session.unauthorized'] as const)(
+    '%s clears the session, forgets the viewer and leaves for /login',
+    async (type) => {
+      const { actor, services, state, effects } = await loggedIn();
+      actor.send({ type });
+      expect(state().value).toBe('loggingOut');
+      expect(effects.leaveToLogin).not.toHaveBeenCalled();
+      await services.succeed('clearSession');
+      expect(state().value).toBe('loggedOut');
+      expect(state().context.viewer).toBeNull();
+      expect(state().context.credentials).toBeNull();
+      expect(effects.leaveToLogin).toHaveBeenCalledOnce();
+    },
+  );
 
   it.each(['session.logout', 'session.unauthorized'] as const)('%s leaves for /login even when clearing fails', async (type) => {
     const { actor, services, state, effects } = await loggedIn();

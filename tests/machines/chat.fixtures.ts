@@ -10,7 +10,14 @@ export const PARTNER = 'd'.repeat(24);
 export const ROOM = 'a'.repeat(24);
 export const OTHER_ROOM = 'e'.repeat(24);
 
-export const member = (id: string, userId: string, firstName: string) => ({ id, userId, firstName, lastName: 'Stone', profilePicture: null, isVerified: false });
+export const member = (id: string, userId: string, firstName: string) => ({
+  id,
+  userId,
+  firstName,
+  lastName: 'Stone',
+  profilePicture: null,
+  isVerified: false,
+});
 export const room = (id: string = ROOM, unread = 0): Conversation => ({
   id,
   members: [member(ME, '7', 'Ada'), member(PARTNER, '8', 'Bob')],
@@ -22,7 +29,14 @@ export const room = (id: string = ROOM, unread = 0): Conversation => ({
 export function message(n: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   const minute = String(n % 60).padStart(2, '0');
   const hour = String(10 + Math.floor(n / 60)).padStart(2, '0');
-  return plainMessage({ id: `m${String(n).padStart(5, '0')}`, roomId: ROOM, authorId: PARTNER, content: `message ${n}`, date: `2026-01-01T${hour}:${minute}:00.000Z`, ...overrides });
+  return plainMessage({
+    id: `m${String(n).padStart(5, '0')}`,
+    roomId: ROOM,
+    authorId: PARTNER,
+    content: `message ${n}`,
+    date: `2026-01-01T${hour}:${minute}:00.000Z`,
+    ...overrides,
+  });
 }
 
 /** A full page of history (the limit, 200) and the short page before it. */
@@ -33,7 +47,9 @@ export const olderPage = [message(10), message(11), message(12)];
 export function toastsSpy() {
   const notices: Notice[] = [];
   const toasts = createActor(
-    setup({}).createMachine({ on: { 'toast.show': { actions: ({ event }) => void notices.push((event as unknown as { notice: Notice }).notice) } } }),
+    setup({}).createMachine({
+      on: { 'toast.show': { actions: ({ event }) => void notices.push((event as unknown as { notice: Notice }).notice) } },
+    }),
   ).start() as unknown as ToastsRef;
   return { toasts, notices };
 }
@@ -60,7 +76,15 @@ export function chatRefs() {
     wallet.seen.length = 0;
   };
   reset();
-  return { store, chatStore: store as unknown as ChatStoreRef, toasts, notices, wallet, reset, messages: () => store.getSnapshot().context.messages[ROOM] ?? [] };
+  return {
+    store,
+    chatStore: store as unknown as ChatStoreRef,
+    toasts,
+    notices,
+    wallet,
+    reset,
+    messages: () => store.getSnapshot().context.messages[ROOM] ?? [],
+  };
 }
 
 export const offline = { message: 'Something went wrong', status: 0 };

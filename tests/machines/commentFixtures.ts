@@ -20,7 +20,9 @@ export const entry = (id: string, overrides: Partial<CommentEntry> = {}): Commen
 export const thread = (id: string, replies: CommentEntry[] = []): CommentThread => ({ ...entry(id), replies });
 
 /** A full page (more may follow) and a short one (the last). */
-export const fullPage: CommentThread[] = Array.from({ length: PAGE_SIZE }, (_, i) => thread(`c${i + 1}`, i === 0 ? [entry(`r${i + 1}`, { parentId: `c${i + 1}` })] : []));
+export const fullPage: CommentThread[] = Array.from({ length: PAGE_SIZE }, (_, i) =>
+  thread(`c${i + 1}`, i === 0 ? [entry(`r${i + 1}`, { parentId: `c${i + 1}` })] : []),
+);
 export const lastPage: CommentThread[] = [thread('c10'), thread('c11')];
 export const emptyPage: CommentThread[] = [];
 
@@ -32,7 +34,10 @@ export const added: CommentAdded = {
   message: Messages.commentAdded,
   postId: '5',
   commentCount: 12,
-  comment: entry('c99', { text: typed.trim(), author: { id: '7', firstName: 'Ava', lastName: 'Stone', username: 'ava', profilePhoto: null, isVerified: true } }),
+  comment: entry('c99', {
+    text: typed.trim(),
+    author: { id: '7', firstName: 'Ava', lastName: 'Stone', username: 'ava', profilePhoto: null, isVerified: true },
+  }),
 };
 export const replied: CommentAdded = { ...added, commentCount: 13, comment: { ...added.comment, id: 'r99', parentId: 'c1' } };
 

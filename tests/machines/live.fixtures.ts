@@ -12,10 +12,28 @@ export function fakeCamera() {
   return { camera, stops: () => stopped };
 }
 
-export const hostTokens: LiveTokens = { transport: 'webrtc', role: 'host', rtcToken: 'pass-host', rtmToken: 'pass-host', appId: null, uid: 7, capacity: 8 };
+export const hostTokens: LiveTokens = {
+  transport: 'webrtc',
+  role: 'host',
+  rtcToken: 'pass-host',
+  rtmToken: 'pass-host',
+  appId: null,
+  uid: 7,
+  capacity: 8,
+};
 export const audienceTokens: LiveTokens = { ...hostTokens, role: 'audience', rtcToken: 'pass-viewer', rtmToken: 'pass-viewer', uid: 9 };
 
-export const line = (id: string, text = 'Hello'): LiveChatLine => ({ id, userId: '9', userName: 'Grace Hopper', profilePic: null, text, kind: 'text', media: null, coins: 0, note: null });
+export const line = (id: string, text = 'Hello'): LiveChatLine => ({
+  id,
+  userId: '9',
+  userName: 'Grace Hopper',
+  profilePic: null,
+  text,
+  kind: 'text',
+  media: null,
+  coins: 0,
+  note: null,
+});
 
 export const freeStream: LiveStream = {
   id: 'AbCdE12345',

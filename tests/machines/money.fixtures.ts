@@ -12,12 +12,15 @@ export { offline } from './fixtures';
 /** The wallet as a screen-scoped machine sees it: a spy that records what it is told (the model and the live actor share it). */
 export function walletSpy() {
   const seen: AnyEventObject[] = [];
-  const wallet = createActor(setup({}).createMachine({ on: { '*': { actions: ({ event }) => void seen.push(event) } } })).start() as unknown as WalletRef;
+  const wallet = createActor(
+    setup({}).createMachine({ on: { '*': { actions: ({ event }) => void seen.push(event) } } }),
+  ).start() as unknown as WalletRef;
   return {
     wallet,
     seen,
     /** The balances it was told, in order. */
-    balances: () => seen.filter((event) => event.type === 'wallet.balance').map((event) => (event as unknown as { balance: number }).balance),
+    balances: () =>
+      seen.filter((event) => event.type === 'wallet.balance').map((event) => (event as unknown as { balance: number }).balance),
     closed: () => seen.filter((event) => event.type === 'wallet.dialogClosed').length,
   };
 }
@@ -28,7 +31,9 @@ export function moneyRefs() {
   const spy = walletSpy();
   const notices: Notice[] = [];
   const toasts = createActor(
-    setup({}).createMachine({ on: { 'toast.show': { actions: ({ event }) => void notices.push((event as unknown as { notice: Notice }).notice) } } }),
+    setup({}).createMachine({
+      on: { 'toast.show': { actions: ({ event }) => void notices.push((event as unknown as { notice: Notice }).notice) } },
+    }),
   ).start() as unknown as ToastsRef;
   return {
     ...spy,
@@ -48,8 +53,22 @@ export const pack: CoinPack = { id: '1', coins: 100, price: 0.99, inAppIdentifie
 export const testCards: PaymentSetup = { provider: 'TEST_CARD', publishableKey: null };
 export const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 export const method = { id: 'pm_1', brand: 'visa', last4: '4242' };
-export const succeeded: CoinPaymentAnswer = { message: Messages.coinsAdded, status: 'SUCCEEDED', paymentId: 'pi_1', coins: 100, walletBalance: 1100, clientSecret: null };
-export const needsAction: CoinPaymentAnswer = { message: '', status: 'REQUIRES_ACTION', paymentId: 'pi_2', coins: 100, walletBalance: 1000, clientSecret: 'pi_2_secret_x' };
+export const succeeded: CoinPaymentAnswer = {
+  message: Messages.coinsAdded,
+  status: 'SUCCEEDED',
+  paymentId: 'pi_1',
+  coins: 100,
+  walletBalance: 1100,
+  clientSecret: null,
+};
+export const needsAction: CoinPaymentAnswer = {
+  message: '',
+  status: 'REQUIRES_ACTION',
+  paymentId: 'pi_2',
+  coins: 100,
+  walletBalance: 1000,
+  clientSecret: 'pi_2_secret_x',
+};
 export const confirmed: CoinPaymentAnswer = { ...succeeded, paymentId: 'pi_2', walletBalance: 1200 };
 export const declined = { message: Messages.cardDeclined, status: 402 };
 export const authFailed = { message: Messages.cardAuthenticationFailed, status: 402 };

@@ -178,15 +178,18 @@ describe('password reset: forgot.cancel from anywhere', () => {
     },
   };
 
-  it.each(Object.keys(states) as Array<keyof typeof states>)('from %s: back to idle, everything forgotten, calls in flight aborted', async (name) => {
-    const reset = await states[name]();
-    expect(reset.state().value).toBe(name);
-    const inFlight = reset.services.calls.filter((call) => !call.settled);
-    reset.actor.send({ type: 'forgot.cancel' });
-    expect(reset.state().value).toBe('idle');
-    expect(reset.state().context).toEqual({ email: '', grant: null, fieldErrors: {}, failure: null });
-    expect(reset.child()).toBeUndefined();
-    for (const call of inFlight) expect(call.signal.aborted, call.src).toBe(true);
-    expect(reset.effects.goToLogin).not.toHaveBeenCalled();
-  });
+  it.each(Object.keys(states) as Array<keyof typeof states>)(
+    'from %s: back to idle, everything forgotten, calls in flight aborted',
+    async (name) => {
+      const reset = await states[name]();
+      expect(reset.state().value).toBe(name);
+      const inFlight = reset.services.calls.filter((call) => !call.settled);
+      reset.actor.send({ type: 'forgot.cancel' });
+      expect(reset.state().value).toBe('idle');
+      expect(reset.state().context).toEqual({ email: '', grant: null, fieldErrors: {}, failure: null });
+      expect(reset.child()).toBeUndefined();
+      for (const call of inFlight) expect(call.signal.aborted, call.src).toBe(true);
+      expect(reset.effects.goToLogin).not.toHaveBeenCalled();
+    },
+  );
 });

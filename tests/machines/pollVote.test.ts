@@ -7,7 +7,6 @@ import { appRefs } from './appRefs';
 import { deferredServices } from './fakeServices';
 import * as fx from './commentFixtures';
 
-
 function start() {
   const services = deferredServices(['votePoll', 'loadPoll']);
   // The app's toasts and post store, as the screen gets them in its input; the store holds the poll post.

@@ -12,7 +12,12 @@ import { deleteRefused, likeRefused, storePost } from './posts.fixtures';
 function start() {
   const services = deferredServices(['toggleLike', 'setFavourite', 'hidePost', 'deletePost']);
   const system = setup({
-    actors: { postStore: postStoreMachine, toasts: toastMachine, wallet: walletMachine, postActions: postActionsMachine.provide({ actors: { postCall: postCallMachine.provide({ actors: services.actors }) } }) },
+    actors: {
+      postStore: postStoreMachine,
+      toasts: toastMachine,
+      wallet: walletMachine,
+      postActions: postActionsMachine.provide({ actors: { postCall: postCallMachine.provide({ actors: services.actors }) } }),
+    },
   }).createMachine({
     entry: [
       spawnChild('postStore', { id: 'postStore', systemId: 'postStore' }),

@@ -42,7 +42,6 @@ export const storePost = (id: string, overrides: Partial<Post> = {}): Post => ({
   ...overrides,
 });
 
-
 /** Errors as the gateway throws them for the post calls (spec §8). */
 export const tagPostsFailed = { message: Messages.tagPostsFailed, status: 500 };
 export const deleteRefused = { message: Messages.postDeleteFailed, status: 403 };

@@ -25,7 +25,9 @@ const profile: Profile = {
 describe('profile (screen actor)', () => {
   it('loads the profile of its input user', async () => {
     const loadProfile = vi.fn(async ({ input }: { input: { userId: string } }) => ({ ...profile, id: input.userId }));
-    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), { input: { userId: '7', userStore: appRefs().userStore } }).start();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), {
+      input: { userId: '7', userStore: appRefs().userStore },
+    }).start();
     expect(actor.getSnapshot().value).toBe('loading');
     const ready = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(ready.context.profile?.id).toBe('7');
@@ -39,7 +41,9 @@ describe('profile (screen actor)', () => {
       if (attempt === 1) throw Object.assign(new Error('Something went wrong'), { status: 500 });
       return profile;
     });
-    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), { input: { userId: '7', userStore: appRefs().userStore } }).start();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile } }), {
+      input: { userId: '7', userStore: appRefs().userStore },
+    }).start();
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(failed.context.failure).toMatchObject({ message: 'Something went wrong', status: 500 });
     actor.send({ type: 'profile.retry' });
@@ -52,7 +56,9 @@ describe('profile (screen actor)', () => {
     const loadProfile = vi.fn(async (): Promise<Profile> => {
       throw Object.assign(new Error('User not found'), { status: 404 });
     });
-    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), { input: { userId: '999', userStore: appRefs().userStore } }).start();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(loadProfile) } }), {
+      input: { userId: '999', userStore: appRefs().userStore },
+    }).start();
     const notFound = await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
     expect(notFound.status).toBe('done');
     actor.send({ type: 'profile.retry' });
@@ -66,7 +72,9 @@ describe('change password (screen actor)', () => {
   function start(changePassword: (input: typeof form) => Promise<{ message: string }>) {
     const service = vi.fn(({ input }: { input: typeof form }) => changePassword(input));
     const { toasts, shown } = appRefs();
-    const actor = createActor(changePasswordMachine.provide({ actors: { changePassword: fromPromise(service) } }), { input: { toasts } }).start();
+    const actor = createActor(changePasswordMachine.provide({ actors: { changePassword: fromPromise(service) } }), {
+      input: { toasts },
+    }).start();
     return { actor, shown, service };
   }
 
@@ -74,7 +82,11 @@ describe('change password (screen actor)', () => {
     const { actor, service } = start(async () => ({ message: 'ok' }));
     actor.send({ type: 'password.submit', form: { oldPassword: 'short', newPassword: 'weak', confirmPassword: 'other' } });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ oldPassword: 'minimum8', newPassword: 'passwordRule', confirmPassword: 'minimum8' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      oldPassword: 'minimum8',
+      newPassword: 'passwordRule',
+      confirmPassword: 'minimum8',
+    });
     expect(service).not.toHaveBeenCalled();
   });
 

@@ -62,7 +62,9 @@ function startEditProfile() {
   const services = deferredServices(['loadProfileSettings', 'loadRegions', 'saveProfile']);
   const { toasts, shown } = appRefs();
   const session = sessionSpy();
-  const actor = createActor(editProfileMachine.provide({ actors: services.actors }), { input: { toasts, auth: session.auth, today: '2026-11-22' } }).start();
+  const actor = createActor(editProfileMachine.provide({ actors: services.actors }), {
+    input: { toasts, auth: session.auth, today: '2026-11-22' },
+  }).start();
   return { actor, services, shown, session };
 }
 
@@ -146,7 +148,12 @@ describe('edit profile (screen actor)', () => {
     actor.send({ type: 'profile.photoChosen', slot: 'profilePhoto', file: chosen });
     actor.send({ type: 'profile.submit', form: { ...form, firstName: 'Avery' }, gender: 'FEMALE' });
     expect(actor.getSnapshot().value).toBe('saving');
-    expect(services.pending('saveProfile').input).toEqual({ form: { ...form, firstName: 'Avery' }, gender: 'FEMALE', countryId: '724', photos: { profilePhoto: chosen } });
+    expect(services.pending('saveProfile').input).toEqual({
+      form: { ...form, firstName: 'Avery' },
+      gender: 'FEMALE',
+      countryId: '724',
+      photos: { profilePhoto: chosen },
+    });
     const saved = { ...profile, firstName: 'Avery', profilePhoto: '/media/user/profile/new.jpg' };
     await services.succeed('saveProfile', { message: Messages.profileUpdated, profile: saved });
     const snapshot = actor.getSnapshot();
@@ -274,4 +281,3 @@ describe('blacklist (screen actor)', () => {
     await settle();
   });
 });
-

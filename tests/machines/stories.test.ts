@@ -10,7 +10,6 @@ import { storyUploadMachine } from '../../src/machines/storyUpload.machine';
 import { storyImageError } from '../../src/validation/stories';
 import { appRefs } from './appRefs';
 
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('story image rules (spec §5, the upload modal’s check)', () => {
@@ -27,9 +26,16 @@ describe('story image rules (spec §5, the upload modal’s check)', () => {
 });
 
 describe('story upload (screen actor)', () => {
-  const start = (create = vi.fn(async (): Promise<{ message: string; story: Story }> => ({ message: Messages.storyCreated, story: storyOf('9', ['n1']) }))) => {
+  const start = (
+    create = vi.fn(async (): Promise<{ message: string; story: Story }> => ({
+      message: Messages.storyCreated,
+      story: storyOf('9', ['n1']),
+    })),
+  ) => {
     const refs = appRefs();
-    const actor = createActor(storyUploadMachine.provide({ actors: { createStory: fromPromise(create) } }), { input: { toasts: refs.toasts } }).start();
+    const actor = createActor(storyUploadMachine.provide({ actors: { createStory: fromPromise(create) } }), {
+      input: { toasts: refs.toasts },
+    }).start();
     return { actor, refs, create };
   };
 
@@ -82,8 +88,14 @@ describe('stories strip (screen actor)', () => {
     let call = 0;
     const loadStories = vi.fn(async () => lists[Math.min(call++, lists.length - 1)]!);
     const markSeen = vi.fn(async ({ input }: { input: { id: string } }): Promise<unknown> => input.id);
-    const remove = vi.fn(async ({ input }: { input: { id: string } }): Promise<{ message: string; id: string }> => ({ message: Messages.storyDeleted, id: input.id }));
-    const create = vi.fn(async (): Promise<{ message: string; story: Story }> => ({ message: Messages.storyCreated, story: storyOf('9', ['new']) }));
+    const remove = vi.fn(async ({ input }: { input: { id: string } }): Promise<{ message: string; id: string }> => ({
+      message: Messages.storyDeleted,
+      id: input.id,
+    }));
+    const create = vi.fn(async (): Promise<{ message: string; story: Story }> => ({
+      message: Messages.storyCreated,
+      story: storyOf('9', ['new']),
+    }));
     const actor = createActor(
       storiesMachine.provide({
         actors: {
@@ -143,7 +155,10 @@ describe('stories strip (screen actor)', () => {
     strip.actor.send({ type: 'upload.open' });
     strip.upload()?.send({ type: 'upload.pick', file: { name: 'me.jpg', size: 5 } });
     strip.upload()?.send({ type: 'upload.submit' });
-    await waitFor(strip.actor, (snapshot) => snapshot.matches({ overlay: 'closed' }) && snapshot.matches({ list: 'ready' }) && snapshot.context.stories.length === 3);
+    await waitFor(
+      strip.actor,
+      (snapshot) => snapshot.matches({ overlay: 'closed' }) && snapshot.matches({ list: 'ready' }) && snapshot.context.stories.length === 3,
+    );
     expect(strip.loadStories).toHaveBeenCalledTimes(2);
   });
 

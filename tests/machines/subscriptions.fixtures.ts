@@ -45,6 +45,11 @@ export const subscriber = (id: string): Subscriber => ({
   nextPackage: { kind: 'MONTHLY', price: 80, days: 30 },
 });
 
-export const subscribed = { message: Messages.subscribed, walletBalance: 920, subscription: subscription('1'), unlockedPosts: [openedPost] };
+export const subscribed = {
+  message: Messages.subscribed,
+  walletBalance: 920,
+  subscription: subscription('1'),
+  unlockedPosts: [openedPost],
+};
 export const short = { message: Messages.insufficientBalance, status: 400 };
 export const trialUsed = { message: Messages.trialUsed, status: 400 };

@@ -20,7 +20,9 @@ describe('a chat message the server refuses', () => {
     ).start();
     actor.send({ type: 'thread.typed', value: 'hello' });
     actor.send({ type: 'thread.send', at: '2026-01-02T10:00:00.000Z' });
-    await expect.poll(() => actor.getSnapshot().matches({ outbox: 'idle' }) && Object.keys(actor.getSnapshot().context.failed)).toEqual(['seed1234-1']);
+    await expect
+      .poll(() => actor.getSnapshot().matches({ outbox: 'idle' }) && Object.keys(actor.getSnapshot().context.failed))
+      .toEqual(['seed1234-1']);
     expect(refs.notices).toEqual([expect.objectContaining({ kind: 'error', message: Messages.chatMessagesTooFast })]);
     expect(refs.messages().find((known) => known.clientId === 'seed1234-1')?.status).toBe('failed');
     actor.stop();

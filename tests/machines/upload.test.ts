@@ -15,7 +15,9 @@ function startComposer(opening?: ComposerOpening) {
   const { toasts, postStore } = appRefs();
   const { searchPeople, ...own } = services.actors;
   const tagSearch = tagSearchMachine.provide({ actors: { searchPeople } });
-  const actor = createActor(uploadMachine.provide({ actors: { ...own, tagSearch }, actions: effects }), { input: { toasts, postStore, opening } }).start();
+  const actor = createActor(uploadMachine.provide({ actors: { ...own, tagSearch }, actions: effects }), {
+    input: { toasts, postStore, opening },
+  }).start();
   const state = () => actor.getSnapshot();
   const send = (...events: UploadEvent[]) => events.forEach((event) => actor.send(event));
   return { actor, services, effects, state, send };
@@ -151,7 +153,11 @@ describe('composer: submit', () => {
 
   it('uploads each file in turn to its folder, creates the post, then closes, toasts and hands the post to the store', async () => {
     const { state, send, services, effects } = startComposer();
-    send(open('image'), { type: 'draft.images.add', files: [cx.photo, cx.secondPhoto] }, { type: 'draft.description', value: ' Sunset #Beach ' });
+    send(
+      open('image'),
+      { type: 'draft.images.add', files: [cx.photo, cx.secondPhoto] },
+      { type: 'draft.description', value: ' Sunset #Beach ' },
+    );
     send({ type: 'compose.submit' });
     expect(state().value).toEqual({ open: 'uploading' });
     const first = services.pending('uploadFile');
@@ -210,7 +216,12 @@ describe('composer: failures keep the form', () => {
 describe('composer: closing stops the work', () => {
   it('aborts a running upload', () => {
     const { state, send, services } = startComposer();
-    send(open('audio'), { type: 'draft.file', slot: 'audio', file: mp3() }, { type: 'draft.file', slot: 'cover', file: png() }, { type: 'compose.submit' });
+    send(
+      open('audio'),
+      { type: 'draft.file', slot: 'audio', file: mp3() },
+      { type: 'draft.file', slot: 'cover', file: png() },
+      { type: 'compose.submit' },
+    );
     const call = services.pending('uploadFile');
     send({ type: 'compose.close' });
     expect(call.signal.aborted).toBe(true);

@@ -26,7 +26,10 @@ describe('draft edits: each returns the next draft and the messages that still h
     const mixed = edit.addImages(edit.openDraft('image'), [cx.photo, pdf, cx.secondPhoto]);
     expect(mixed.draft.images).toEqual([cx.photo, cx.secondPhoto]);
     expect(mixed.fieldErrors).toEqual({ images: 'imageType' });
-    const many = edit.addImages(edit.openDraft('image'), Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
+    const many = edit.addImages(
+      edit.openDraft('image'),
+      Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(many.draft.images).toHaveLength(10);
     expect(many.fieldErrors).toEqual({ images: 'tooManyImages' });
     expect(edit.addImages(mixed, [png('x.png')]).fieldErrors).toEqual({});
@@ -46,7 +49,9 @@ describe('draft edits: each returns the next draft and the messages that still h
     const refused = edit.refuseFile(video, { slot: 'teaser', file: mp3() });
     expect(refused.draft.teaser).toBeNull();
     expect(refused.fieldErrors).toEqual({ teaser: 'videoType' });
-    expect(edit.refuseFile(edit.openDraft('poll'), { slot: 'pollImage', index: 1, file: mp3() }).fieldErrors).toEqual({ 'option.1.image': 'imageType' });
+    expect(edit.refuseFile(edit.openDraft('poll'), { slot: 'pollImage', index: 1, file: mp3() }).fieldErrors).toEqual({
+      'option.1.image': 'imageType',
+    });
     const teaser = mp4('t.mp4');
     const taken = edit.setFile(refused, 'teaser', teaser);
     expect(taken.draft.teaser).toBe(teaser);
@@ -61,9 +66,15 @@ describe('draft edits: each returns the next draft and the messages that still h
 
   it('poll options: add, remove (renumbering their messages), text and image by position', () => {
     const poll = edit.setPollKind(edit.openDraft('poll'), 'image');
-    const withErrors = { ...poll, fieldErrors: { 'option.2.image': 'pollOptionImageRequired', options: 'pollMaxOptions', question: 'pollQuestionRequired' } as const };
+    const withErrors = {
+      ...poll,
+      fieldErrors: { 'option.2.image': 'pollOptionImageRequired', options: 'pollMaxOptions', question: 'pollQuestionRequired' } as const,
+    };
     expect(edit.addPollOption(withErrors).draft.poll.options).toHaveLength(4);
-    expect(edit.addPollOption(withErrors).fieldErrors).toEqual({ 'option.2.image': 'pollOptionImageRequired', question: 'pollQuestionRequired' });
+    expect(edit.addPollOption(withErrors).fieldErrors).toEqual({
+      'option.2.image': 'pollOptionImageRequired',
+      question: 'pollQuestionRequired',
+    });
     const removed = edit.removePollOption(withErrors, 0);
     expect(removed.draft.poll.options).toHaveLength(2);
     expect(removed.fieldErrors).toEqual({ question: 'pollQuestionRequired' });

@@ -22,7 +22,14 @@ describe('files to send up', () => {
 describe('createPost input by kind', () => {
   const keys = (draft: Draft) => uploadJobs(draft).map((job, n) => ({ key: `${job.folder}k${n}.bin`, location: '' }));
   it('video: video, thumbnail and teaser keys, pay-per-view price', () => {
-    const draft: Draft = { ...openDraft('video').draft, video: mp4(), thumbnail: png(), teaser: mp4('t.mp4'), payment: 'payPerView', amount: '120' };
+    const draft: Draft = {
+      ...openDraft('video').draft,
+      video: mp4(),
+      thumbnail: png(),
+      teaser: mp4('t.mp4'),
+      payment: 'payPerView',
+      amount: '120',
+    };
     const jobs = uploadJobs(draft);
     expect(jobs.map((job) => job.folder)).toEqual(['post/videos/', 'post/thumbs/', 'post/teasers/']);
     expect(toCreatePostInput(draft, jobs, keys(draft))).toEqual({
@@ -49,7 +56,14 @@ describe('createPost input by kind', () => {
     const base = openDraft('poll').draft;
     const imagePoll: Draft = {
       ...base,
-      poll: { question: ' Which? ', kind: 'image', options: [{ text: 'A', image: png('a.png') }, { text: 'B ', image: png('b.png') }] },
+      poll: {
+        question: ' Which? ',
+        kind: 'image',
+        options: [
+          { text: 'A', image: png('a.png') },
+          { text: 'B ', image: png('b.png') },
+        ],
+      },
     };
     expect(toCreatePostInput(imagePoll, uploadJobs(imagePoll), keys(imagePoll))).toEqual({
       type: 'POLL',
@@ -64,7 +78,18 @@ describe('createPost input by kind', () => {
         ],
       },
     });
-    const textPoll: Draft = { ...base, poll: { ...base.poll, question: 'Tea?', options: [{ text: 'Yes', image: null }, { text: ' ', image: null }, { text: 'No', image: null }] } };
+    const textPoll: Draft = {
+      ...base,
+      poll: {
+        ...base.poll,
+        question: 'Tea?',
+        options: [
+          { text: 'Yes', image: null },
+          { text: ' ', image: null },
+          { text: 'No', image: null },
+        ],
+      },
+    };
     expect(uploadJobs(textPoll)).toEqual([]);
     expect(toCreatePostInput(textPoll, [], []).poll?.options).toEqual([{ text: 'Yes' }, { text: 'No' }]);
   });
@@ -76,7 +101,9 @@ describe('createPost input: the people tagged', () => {
     const text: Draft = { ...openDraft('text').draft, description: 'with friends', tagged: [person('9'), person('4')] };
     expect(toCreatePostInput(text, [], [])).toEqual({ type: 'TEXT', description: 'with friends', hashtags: [], taggedUserIds: ['9', '4'] });
     const image: Draft = { ...openDraft('image').draft, images: [cx.photo], tagged: [person('9')] };
-    expect(toCreatePostInput(image, uploadJobs(image), [{ key: 'post/images/a.jpg', location: '' }])).toMatchObject({ taggedUserIds: ['9'] });
+    expect(toCreatePostInput(image, uploadJobs(image), [{ key: 'post/images/a.jpg', location: '' }])).toMatchObject({
+      taggedUserIds: ['9'],
+    });
     expect(toCreatePostInput({ ...text, tagged: [] }, [], [])).not.toHaveProperty('taggedUserIds');
   });
 });

@@ -14,7 +14,9 @@ const facts = fc.record(
   { requiredKeys: [] },
 );
 const events: fc.Arbitrary<UserStoreEvent> = fc.oneof(
-  fc.array(fc.tuple(ids, facts), { maxLength: 3 }).map((people) => ({ type: 'people.received' as const, people: people.map(([id, known]) => ({ id, ...known })) })),
+  fc
+    .array(fc.tuple(ids, facts), { maxLength: 3 })
+    .map((people) => ({ type: 'people.received' as const, people: people.map(([id, known]) => ({ id, ...known })) })),
   fc.tuple(ids, facts).map(([id, patch]) => ({ type: 'person.patched' as const, id, patch })),
 );
 

@@ -38,7 +38,9 @@ describe('the pinned Node.js runtime', () => {
     expect(runtimeProblem(`${REQUIRED_NODE_MAJOR}.0.0`)).toBeNull();
     for (const version of ['20.20.2', `${REQUIRED_NODE_MAJOR - 2}.1.0`, `${REQUIRED_NODE_MAJOR + 1}.0.0`]) {
       const problem = runtimeProblem(version, '/usr/bin/node');
-      expect(problem).toContain(`Fanclub runs on Node.js ${REQUIRED_NODE_MAJOR} (package.json engines: ${pkg.engines.node}); this is Node.js v${version} (/usr/bin/node).`);
+      expect(problem).toContain(
+        `Fanclub runs on Node.js ${REQUIRED_NODE_MAJOR} (package.json engines: ${pkg.engines.node}); this is Node.js v${version} (/usr/bin/node).`,
+      );
       expect(problem).toContain('`nvm use` reads .nvmrc');
     }
   });
@@ -63,7 +65,9 @@ describe('the pinned Node.js runtime', () => {
   it.skipIf(!otherNode)('stops a start under another major with the reason and exit 1', () => {
     const run = spawnSync(otherNode!, ['server/runtime-check.mjs'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`Fanclub runs on Node.js ${REQUIRED_NODE_MAJOR} (package.json engines: ${pkg.engines.node}); this is Node.js v`);
+    expect(run.stderr).toContain(
+      `Fanclub runs on Node.js ${REQUIRED_NODE_MAJOR} (package.json engines: ${pkg.engines.node}); this is Node.js v`,
+    );
     expect(run.stdout).toBe('');
   });
 });

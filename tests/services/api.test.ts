@@ -9,7 +9,9 @@ const credentials = { email: 'ada@example.com', password: 'Secret1!' };
 
 describe('auth api', () => {
   it('login answers the token, the viewer and the message to toast', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.login]: ok({ token: 'admin', user: restUser({ profile_photo: null }) }, 'Logged in successfully') });
+    const { gateway } = gatewayOver({
+      [AdminRoutes.login]: ok({ token: 'admin', user: restUser({ profile_photo: null }) }, 'Logged in successfully'),
+    });
     expect(await createAuthApi(gateway).login(credentials)).toEqual({
       authToken: 'admin',
       message: 'Logged in successfully',
@@ -34,11 +36,24 @@ describe('auth api', () => {
   });
 
   it('verifyOtp answers lowercase purposes and only the token that applies', async () => {
-    const replies = [ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'), ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Reset')];
+    const replies = [
+      ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'),
+      ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Reset'),
+    ];
     const { gateway } = gatewayOver({ [AdminRoutes.verifyOtp]: () => replies.shift()! });
     const api = createAuthApi(gateway);
-    expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({ purpose: 'verify', userId: '9', authToken: 'session', message: 'Verified' });
-    expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({ purpose: 'reset', userId: '9', resetToken: 'rt', message: 'Reset' });
+    expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({
+      purpose: 'verify',
+      userId: '9',
+      authToken: 'session',
+      message: 'Verified',
+    });
+    expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({
+      purpose: 'reset',
+      userId: '9',
+      resetToken: 'rt',
+      message: 'Reset',
+    });
   });
 
   it('register, resend, forgot, reset and change answer the server message', async () => {
@@ -54,11 +69,21 @@ describe('auth api', () => {
       { authToken: 'admin' },
     );
     const api = createAuthApi(gateway);
-    const signup = { firstName: 'Ada', lastName: 'L', username: 'ada.l', email: 'ada@example.com', phone: '5550123', password: 'Secret1!', birthDate: '1990-04-12' };
+    const signup = {
+      firstName: 'Ada',
+      lastName: 'L',
+      username: 'ada.l',
+      email: 'ada@example.com',
+      phone: '5550123',
+      password: 'Secret1!',
+      birthDate: '1990-04-12',
+    };
     expect(await api.register(signup)).toEqual({ email: 'ada@example.com', message: 'Registered' });
     expect(await api.resendOtp({ email: 'ada@example.com' })).toEqual({ message: 'Sent' });
     expect(await api.forgotPassword({ email: 'ada@example.com' })).toEqual({ message: 'Sent for reset' });
-    expect(await api.resetPassword({ userId: '9', resetToken: 'rt', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({ message: 'Reset done' });
+    expect(await api.resetPassword({ userId: '9', resetToken: 'rt', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({
+      message: 'Reset done',
+    });
     expect(await api.changePassword({ oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({
       message: 'Changed',
       authToken: 'fresh-admin',
@@ -68,7 +93,10 @@ describe('auth api', () => {
   });
 
   it('viewer and user answer the profile in product words', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.verifyUser]: ok(restUser()), [AdminRoutes.userById]: ok(restUser({ id: 8, is_subscribe: 1 })) }, { authToken: 'admin' });
+    const { gateway } = gatewayOver(
+      { [AdminRoutes.verifyUser]: ok(restUser()), [AdminRoutes.userById]: ok(restUser({ id: 8, is_subscribe: 1 })) },
+      { authToken: 'admin' },
+    );
     const api = createAuthApi(gateway);
     expect((await api.viewer()).id).toBe('7');
     expect(await api.user('8')).toMatchObject({ id: '8', isSubscribed: true, gender: 'FEMALE', verification: 'VERIFIED' });
@@ -76,15 +104,21 @@ describe('auth api', () => {
 
   it('a wrong password rejects with a GatewayError carrying the exact message', async () => {
     const { gateway } = gatewayOver({ [AdminRoutes.login]: fail(400, 'Wrong Credentials') });
-    const error = await createAuthApi(gateway).login(credentials).catch((e: unknown) => e);
+    const error = await createAuthApi(gateway)
+      .login(credentials)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ code: 'BAD_REQUEST', status: 400, message: 'Wrong Credentials' });
     expect(isVerifyRequired(error)).toBe(false);
   });
 
   it("an unverified login is told apart by the auth machine's isVerifyRequired", async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'ada@example.com', verify_required: true }) });
-    const error = await createAuthApi(gateway).login(credentials).catch((e: unknown) => e);
+    const { gateway } = gatewayOver({
+      [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'ada@example.com', verify_required: true }),
+    });
+    const error = await createAuthApi(gateway)
+      .login(credentials)
+      .catch((e: unknown) => e);
     expect(isVerifyRequired(error)).toBe(true);
     expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403, data: { email: 'ada@example.com' } });
     expect(isVerifyRequired(new GatewayError('FORBIDDEN', 403, 'You are not allowed to do this'))).toBe(false);
@@ -100,7 +134,9 @@ describe('auth api', () => {
     const { gateway, requests } = gatewayOver({ [AdminRoutes.login]: ok({ token: 'admin', user: restUser() }) });
     const controller = new AbortController();
     controller.abort();
-    const error = await createAuthApi(gateway).login(credentials, controller.signal).catch((e: unknown) => e);
+    const error = await createAuthApi(gateway)
+      .login(credentials, controller.signal)
+      .catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(GatewayError);
     expect((error as Error).name).toBe('AbortError');
     expect(requests).toEqual([]);
@@ -109,7 +145,10 @@ describe('auth api', () => {
 
 describe('chat api', () => {
   it('creates the chat user and lists rooms', async () => {
-    const over = gatewayOver({ [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [ChatRoutes.roomsList]: ok([]) }, { authToken: 'a', jwtToken: 'j' });
+    const over = gatewayOver(
+      { [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [ChatRoutes.roomsList]: ok([]) },
+      { authToken: 'a', jwtToken: 'j' },
+    );
     const chat = createChatApi(over, { getJwtToken: () => 'j' });
     expect(await chat.createChatUser()).toEqual({ chatUserId: 'm1', message: 'Chat user created' });
     expect(await chat.rooms()).toEqual([]);

@@ -6,7 +6,14 @@ import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
 import { SocketRefusals } from '../../contract/feedRoutes';
 import { connectChatSocket } from '../../src/services/chatSocket';
 
-const message: ChatMessage = { _id: 'c1', room: 'r1', author: { _id: 'm2' }, messageType: 'text', content: 'hello', date: '2025-01-01T00:00:00.000Z' };
+const message: ChatMessage = {
+  _id: 'c1',
+  room: 'r1',
+  author: { _id: 'm2' },
+  messageType: 'text',
+  content: 'hello',
+  date: '2025-01-01T00:00:00.000Z',
+};
 
 let stop: (() => Promise<void>) | undefined;
 afterEach(() => stop?.());
@@ -135,7 +142,14 @@ describe('chat socket when the server ends its session', () => {
     let connects = 0;
     let ended = 0;
     const received: ChatMessage[] = [];
-    const leave = connectChatSocket({ url, token: 'old', currentToken: () => current, onConnect: () => connects++, onSessionEnded: () => ended++, onMessage: (m) => received.push(m) });
+    const leave = connectChatSocket({
+      url,
+      token: 'old',
+      currentToken: () => current,
+      onConnect: () => connects++,
+      onSessionEnded: () => ended++,
+      onMessage: (m) => received.push(m),
+    });
     await expect.poll(() => connects).toBe(1);
     valid.delete('old');
     valid.add('new');

@@ -60,8 +60,21 @@ function fakeAgora() {
   };
 }
 
-const tokens = (role: 'host' | 'audience'): LiveTokens => ({ transport: 'agora', role, rtcToken: `rtc-${role}`, rtmToken: `rtm-${role}`, appId: 'a'.repeat(32), uid: role === 'host' ? 7 : 9, capacity: null });
-const room = { joined: Promise.resolve({ role: 'host' as const, viewers: 0 }), chat: vi.fn(), signal: vi.fn(), close: vi.fn() } satisfies LiveRoom;
+const tokens = (role: 'host' | 'audience'): LiveTokens => ({
+  transport: 'agora',
+  role,
+  rtcToken: `rtc-${role}`,
+  rtmToken: `rtm-${role}`,
+  appId: 'a'.repeat(32),
+  uid: role === 'host' ? 7 : 9,
+  capacity: null,
+});
+const room = {
+  joined: Promise.resolve({ role: 'host' as const, viewers: 0 }),
+  chat: vi.fn(),
+  signal: vi.fn(),
+  close: vi.fn(),
+} satisfies LiveRoom;
 const me = { id: 9, name: 'Grace Hopper', photo: null };
 
 // jsdom-free: MediaStream is the browser's; a stand-in keeps the tracks it is given.
@@ -81,9 +94,15 @@ afterAll(() => void vi.unstubAllGlobals());
 describe('Agora transport (a fake SDK: it cannot reach Agora here)', () => {
   it('host: live mode with h264, role host, joins the stream channel with its token, publishes the camera it opened, chat on the RTM channel', async () => {
     const agora = fakeAgora();
-    const camera = new FakeMediaStream([{ kind: 'video' } as MediaStreamTrack, { kind: 'audio' } as MediaStreamTrack]) as unknown as MediaStream;
+    const camera = new FakeMediaStream([
+      { kind: 'video' } as MediaStreamTrack,
+      { kind: 'audio' } as MediaStreamTrack,
+    ]) as unknown as MediaStream;
     const handlers = { onVideo: vi.fn(), onMessage: vi.fn(), onFailed: vi.fn() };
-    const transport = agoraTransport({ streamId: 'AbCdE12345', tokens: tokens('host'), camera, room, me: { ...me, id: 7 }, handlers }, async () => agora.sdks);
+    const transport = agoraTransport(
+      { streamId: 'AbCdE12345', tokens: tokens('host'), camera, room, me: { ...me, id: 7 }, handlers },
+      async () => agora.sdks,
+    );
     await transport.start();
     expect(agora.log).toEqual([
       ['createClient', { mode: 'live', codec: 'h264' }],
@@ -96,13 +115,22 @@ describe('Agora transport (a fake SDK: it cannot reach Agora here)', () => {
     ]);
     transport.close();
     await Promise.resolve();
-    expect(agora.log.slice(7).map(([name, ...args]) => [name, ...args])).toEqual([['close', 'video'], ['close', 'audio'], ['leave'], ['rtm.unsubscribe', 'AbCdE12345'], ['rtm.logout']]);
+    expect(agora.log.slice(7).map(([name, ...args]) => [name, ...args])).toEqual([
+      ['close', 'video'],
+      ['close', 'audio'],
+      ['leave'],
+      ['rtm.unsubscribe', 'AbCdE12345'],
+      ['rtm.logout'],
+    ]);
   });
 
   it('audience: live mode with vp8, role audience at low latency (level 1), shows the host tracks as one stream, never publishes', async () => {
     const agora = fakeAgora();
     const handlers = { onVideo: vi.fn(), onMessage: vi.fn(), onFailed: vi.fn() };
-    const transport = agoraTransport({ streamId: 'AbCdE12345', tokens: tokens('audience'), camera: null, room, me, handlers }, async () => agora.sdks);
+    const transport = agoraTransport(
+      { streamId: 'AbCdE12345', tokens: tokens('audience'), camera: null, room, me, handlers },
+      async () => agora.sdks,
+    );
     await transport.start();
     expect(agora.log.slice(0, 3)).toEqual([
       ['createClient', { mode: 'live', codec: 'vp8' }],
@@ -111,7 +139,10 @@ describe('Agora transport (a fake SDK: it cannot reach Agora here)', () => {
     ]);
     expect(agora.log.some(([name]) => name === 'publish')).toBe(false);
     await agora.publishHost();
-    expect(agora.log.filter(([name]) => name === 'subscribe')).toEqual([['subscribe', 'video'], ['subscribe', 'audio']]);
+    expect(agora.log.filter(([name]) => name === 'subscribe')).toEqual([
+      ['subscribe', 'video'],
+      ['subscribe', 'audio'],
+    ]);
     const shown = handlers.onVideo.mock.calls.at(-1)?.[0] as FakeMediaStream;
     expect(shown.getTracks().map((track) => track.kind)).toEqual(['video', 'audio']);
   });
@@ -119,12 +150,23 @@ describe('Agora transport (a fake SDK: it cannot reach Agora here)', () => {
   it('chat: a line published on the stream channel as the contract message, shown once; foreign or malformed lines dropped', async () => {
     const agora = fakeAgora();
     const handlers = { onVideo: vi.fn(), onMessage: vi.fn(), onFailed: vi.fn() };
-    const transport = agoraTransport({ streamId: 'AbCdE12345', tokens: tokens('audience'), camera: null, room, me, handlers }, async () => agora.sdks);
+    const transport = agoraTransport(
+      { streamId: 'AbCdE12345', tokens: tokens('audience'), camera: null, room, me, handlers },
+      async () => agora.sdks,
+    );
     await transport.start();
     await transport.chat('hello');
     const [, channel, sent] = agora.log.find(([name]) => name === 'rtm.publish')! as [string, string, LiveChatMessage];
     expect(channel).toBe('AbCdE12345');
-    expect(sent).toMatchObject({ stream_id: 'AbCdE12345', userId: 9, userName: 'Grace Hopper', message: 'hello', messageType: LiveMessageKind.text, coins: 0, media: null });
+    expect(sent).toMatchObject({
+      stream_id: 'AbCdE12345',
+      userId: 9,
+      userName: 'Grace Hopper',
+      message: 'hello',
+      messageType: LiveMessageKind.text,
+      coins: 0,
+      media: null,
+    });
     expect(handlers.onMessage).toHaveBeenCalledWith(sent);
     // Another viewer's line arrives; a line of another channel, a tip forged over RTM, and junk do not.
     const theirs = { ...sent, id: 'x1', userId: 5, userName: 'Alan Turing' };
@@ -138,7 +180,10 @@ describe('Agora transport (a fake SDK: it cannot reach Agora here)', () => {
   it('refuses to start without an app id (the server has no Agora keys)', async () => {
     const agora = fakeAgora();
     const handlers = { onVideo: vi.fn(), onMessage: vi.fn(), onFailed: vi.fn() };
-    const transport = agoraTransport({ streamId: 'AbCdE12345', tokens: { ...tokens('host'), appId: null }, camera: null, room, me, handlers }, async () => agora.sdks);
+    const transport = agoraTransport(
+      { streamId: 'AbCdE12345', tokens: { ...tokens('host'), appId: null }, camera: null, room, me, handlers },
+      async () => agora.sdks,
+    );
     await expect(transport.start()).rejects.toThrow();
     expect(agora.log).toEqual([]);
   });

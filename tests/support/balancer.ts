@@ -45,7 +45,9 @@ export function balancerConfig({ upstreams, port, prefix }: BalancerShape): stri
   );
   config = rewrite(config, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`, 'listen line `listen 80;`');
   config = rewrite(config, /\/var\/log\/nginx\//g, `${prefix}/logs/`, 'log paths under /var/log/nginx/');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${prefix}/temp/${kind};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `    ${kind}_temp_path ${prefix}/temp/${kind};`)
+    .join('\n');
   config = rewrite(config, /^http \{$/m, `http {\n${temp}`, 'http block');
   // As root (CI and this machine) the workers would switch to the packaged user, who cannot enter a private temp folder.
   if (process.getuid?.() === 0) config = `user root;\n${config}`;
@@ -96,7 +98,10 @@ export async function startBalancer(nginx: string, upstreams: string[], prefix: 
   const shape = { upstreams, port, prefix };
   const file = writeBalancerConfig(shape);
   // Its own process group: its workers outlive a killed master, so an ending kills the group.
-  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', file, '-g', globals(prefix)], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', file, '-g', globals(prefix)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);

@@ -30,7 +30,8 @@ function movieHeader(): Buffer {
   mvhd.writeUInt32BE(1000, 16); // duration
   mvhd.writeUInt32BE(0x0001_0000, 20); // rate 1.0
   mvhd.writeUInt16BE(0x0100, 24); // volume 1.0
-  for (const [index, value] of [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000].entries()) mvhd.writeUInt32BE(value, 36 + index * 4);
+  for (const [index, value] of [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000].entries())
+    mvhd.writeUInt32BE(value, 36 + index * 4);
   mvhd.writeUInt32BE(2, 96); // next track id
   return isoBox('mvhd', mvhd);
 }
@@ -73,7 +74,8 @@ function avi(frames: number, movi: Buffer[]): Buffer {
 }
 
 /** An FLV header (flags: 1 video, 4 audio) and its first tag size, then tags. */
-const flv = (flags: number, ...tags: Buffer[]) => Buffer.concat([Buffer.from([0x46, 0x4c, 0x56, 1, flags, 0, 0, 0, 9, 0, 0, 0, 0]), ...tags]);
+const flv = (flags: number, ...tags: Buffer[]) =>
+  Buffer.concat([Buffer.from([0x46, 0x4c, 0x56, 1, flags, 0, 0, 0, 9, 0, 0, 0, 0]), ...tags]);
 /** An FLV tag at `timestamp` ms, followed by its own size. */
 function flvTag(type: number, timestamp: number, body: Buffer): Buffer {
   const header = Buffer.alloc(11);
@@ -121,7 +123,11 @@ export const hollowLegacyVideos = (): Array<[label: string, name: string, bytes:
     ['FLV with one frame and no duration', 'clip.flv', flv(1, h264Frame)],
     ['FLV with sound only', 'clip.flv', videoFixture('sound-only.flv')],
     ['transport stream whose tables list H.264, no packet of it', 'clip.mts', withoutPids(videoFixture('clip.m2t'), FFMPEG_STREAM_PIDS)],
-    ['transport stream of sync bytes only', 'clip.m2ts', Buffer.concat(Array.from({ length: 8 }, () => Buffer.concat([Buffer.from([0x47]), Buffer.alloc(187)])))],
+    [
+      'transport stream of sync bytes only',
+      'clip.m2ts',
+      Buffer.concat(Array.from({ length: 8 }, () => Buffer.concat([Buffer.from([0x47]), Buffer.alloc(187)]))),
+    ],
     ['transport stream with sound only', 'clip.mts', videoFixture('sound-only.m2t')],
     ['transport stream of one picture', 'clip.mts', videoFixture('still.m2t')],
     ['AVCHD by name only', 'clip.avchd', Buffer.from('not a transport stream at all')],

@@ -16,7 +16,9 @@ export function linguiCatalogs(): Plugin {
   const config = getConfig({ cwd: process.cwd() });
   const rootDir = config.rootDir ?? process.cwd();
   const catalogsDir = path.join(rootDir, 'locales');
-  const catalogFile = new RegExp(`^${escapeRegExp(catalogsDir + path.sep)}([\\w-]+)${escapeRegExp(path.sep)}(messages|first|rest)(\\.ts)?$`);
+  const catalogFile = new RegExp(
+    `^${escapeRegExp(catalogsDir + path.sep)}([\\w-]+)${escapeRegExp(path.sep)}(messages|first|rest)(\\.ts)?$`,
+  );
 
   return {
     name: 'lingui-catalogs',

@@ -6,7 +6,11 @@ import { newChatUserId, newReferralCode } from '../../server/lib/ids';
 import { postMovement } from '../../server/modules/wallet/ledger';
 
 /** `count` verified accounts written straight to the database (no signup mail, no scrypt): load for tests and the bench. */
-export async function insertPeople(db: Db, count: number, { prefix = 'load', creators = 0 }: { prefix?: string; creators?: number } = {}): Promise<UserRow[]> {
+export async function insertPeople(
+  db: Db,
+  count: number,
+  { prefix = 'load', creators = 0 }: { prefix?: string; creators?: number } = {},
+): Promise<UserRow[]> {
   const tag = randomBytes(3).toString('hex');
   return db
     .insert(users)

@@ -57,7 +57,8 @@ describe('signup form', () => {
   it('takes a real birth date, refuses a future one, and anyone under 18 on the day of signup', () => {
     const errorOf = (birthDate: string, today = TODAY) => text(validateSignup({ ...goodSignup, birthDate }, today).birthDate);
     expect(errorOf('')).toBe('Birth date is required');
-    for (const impossible of ['2001-02-29', '1990-13-01', '1990-04-31', '12/04/1990', '1899-12-31']) expect(errorOf(impossible)).toBe('Please enter a valid birth date');
+    for (const impossible of ['2001-02-29', '1990-13-01', '1990-04-31', '12/04/1990', '1899-12-31'])
+      expect(errorOf(impossible)).toBe('Please enter a valid birth date');
     expect(errorOf('2026-11-27')).toBe('Birth date cannot be in the future');
     expect(errorOf('2008-11-27')).toBe('You must be 18 or older to sign up.');
     expect(errorOf('2008-11-26')).toBeUndefined();
@@ -98,7 +99,9 @@ describe('signup form', () => {
 describe('every field: a maximum and no control characters, as the server counts them', () => {
   it('a first and last name have at most 50 characters, emoji counted as one', () => {
     expect(validateSignup({ ...goodSignup, firstName: '😀'.repeat(50) }, TODAY).firstName).toBeUndefined();
-    expect(text(validateSignup({ ...goodSignup, firstName: 'a'.repeat(51) }, TODAY).firstName)).toBe('First name may have at most 50 characters');
+    expect(text(validateSignup({ ...goodSignup, firstName: 'a'.repeat(51) }, TODAY).firstName)).toBe(
+      'First name may have at most 50 characters',
+    );
     expect(validateSignup({ ...goodSignup, lastName: 'a'.repeat(51) }, TODAY).lastName).toBe('lastNameTooLong');
   });
   it('refuses NUL and other controls in one-line fields', () => {
@@ -126,9 +129,7 @@ describe('otp, email and passwords', () => {
     expect(text(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'Secret#12' }).confirmPassword)).toBe(
       'Passwords does not match',
     );
-    expect(text(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'short' }).confirmPassword)).toBe(
-      'Minimum 8 Character',
-    );
+    expect(text(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'short' }).confirmPassword)).toBe('Minimum 8 Character');
     expect(validateNewPassword({ newPassword: 'Secret#123', confirmPassword: 'Secret#123' })).toEqual({});
   });
   it('change password: old at least 8', () => {
@@ -208,10 +209,15 @@ describe('edit profile form', () => {
 
   it('says which rule a field breaks, with the spec words for the social links', () => {
     expect(errorsOf({ firstName: ' ', lastName: '' })).toEqual({ firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
-    expect(text(errorsOf({ facebookLink: 'https://example.com/ava' }).facebookLink)).toBe('URL is not valid , please enter valid facebook URL');
+    expect(text(errorsOf({ facebookLink: 'https://example.com/ava' }).facebookLink)).toBe(
+      'URL is not valid , please enter valid facebook URL',
+    );
     expect(text(errorsOf({ instagramLink: 'facebook.com/ava' }).instagramLink)).toBe('URL is not valid , please enter valid instagram URL');
     expect(text(errorsOf({ twitterLink: 'twitter.com' }).twitterLink)).toBe('URL is not valid , please enter valid twitter URL');
-    expect(errorsOf({ websiteLink: 'not a site', otherProfileLink: 'localhost' })).toEqual({ websiteLink: 'websiteInvalid', otherProfileLink: 'websiteInvalid' });
+    expect(errorsOf({ websiteLink: 'not a site', otherProfileLink: 'localhost' })).toEqual({
+      websiteLink: 'websiteInvalid',
+      otherProfileLink: 'websiteInvalid',
+    });
     expect(errorsOf({ birthDate: '2026-06-16' })).toEqual({ birthDate: 'birthDateFuture' });
     expect(errorsOf({ birthDate: '2025-02-29' })).toEqual({ birthDate: 'birthDateInvalid' });
     expect(errorsOf({ zipcode: '12-34' })).toEqual({ zipcode: 'onlyDigits' });

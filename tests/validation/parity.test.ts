@@ -161,7 +161,9 @@ describe('form rules and server schemas agree', () => {
           const signup = { ...form(), [field]: value };
           // A valid username with a free email would make an account: keep one of the two taken.
           const body = field === 'email' ? { ...sent(signup), username: me.username } : sent(signup);
-          expectSameVerdict(shown(validateSignup(signup, dayOf(Date.now()))), await t.post(AdminRoutes.register, body), [Messages.referralInvalid]);
+          expectSameVerdict(shown(validateSignup(signup, dayOf(Date.now()))), await t.post(AdminRoutes.register, body), [
+            Messages.referralInvalid,
+          ]);
         }),
         RUNS,
       );
@@ -287,13 +289,20 @@ describe('form rules and server schemas agree', () => {
     /** Days around today and the limits, real or not. */
     const day = fc.oneof(
       fc.integer({ min: -3, max: 3 }).map((days) => dayOf(Date.now() + days * DAY_MS)),
-      fc.date({ min: new Date('1890-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      fc
+        .date({ min: new Date('1890-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
       fc.constantFrom('1900-01-01', '1899-12-31', '2024-02-29', '2023-02-29', '1990-13-01', '1990-00-10', '10/12/1990'),
     );
     const path = fc.stringMatching(/^[a-z0-9._-]{1,12}$/);
     const link = (...hosts: string[]) =>
-      fc.tuple(fc.constantFrom('', 'http://', 'https://'), fc.constantFrom(...hosts), fc.constantFrom('', '/'), path).map((parts) => parts.join(''));
-    const anyLink = fc.oneof(fc.webUrl(), link('facebook.com', 'www.facebook.com', 'fb.com', 'instagram.com', 'twitter.com', 'x.com', 'example.org', 'localhost'));
+      fc
+        .tuple(fc.constantFrom('', 'http://', 'https://'), fc.constantFrom(...hosts), fc.constantFrom('', '/'), path)
+        .map((parts) => parts.join(''));
+    const anyLink = fc.oneof(
+      fc.webUrl(),
+      link('facebook.com', 'www.facebook.com', 'fb.com', 'instagram.com', 'twitter.com', 'x.com', 'example.org', 'localhost'),
+    );
     const fields: Array<[keyof ProfileForm, fc.Arbitrary<string>]> = [
       ['firstName', typed(NAME_MAX)],
       ['lastName', typed(NAME_MAX)],
@@ -334,14 +343,18 @@ describe('form rules and server schemas agree', () => {
       expectSameVerdict(shown(validatePost(draft)), response, [Messages.fileNotUploaded]);
     };
     const draftOf = (over: Partial<PostDraft>): PostDraft => ({ ...emptyPostDraft(over.kind ?? 'image'), ...over });
-    const poll = (over: Partial<PostDraft['poll']>) => draftOf({ kind: 'poll', poll: { question: 'Tea?', kind: 'text', options: [], ...over } });
+    const poll = (over: Partial<PostDraft['poll']>) =>
+      draftOf({ kind: 'poll', poll: { question: 'Tea?', kind: 'text', options: [], ...over } });
     /** The composer keeps 2 to 6 options (its own refusals say pollMinOptions and pollMaxOptions). */
     const optionCount = fc.integer({ min: POLL_OPTIONS_MIN, max: POLL_OPTIONS_MAX });
 
     it('caption of media and polls', async () => {
       await fc.assert(
         fc.asyncProperty(typed(CAPTION_MAX), fc.constantFrom('image' as const, 'poll' as const), async (description, kind) => {
-          const filled = [{ text: 'Yes', image: null }, { text: 'No', image: null }];
+          const filled = [
+            { text: 'Yes', image: null },
+            { text: 'No', image: null },
+          ];
           await check(kind === 'image' ? draftOf({ kind, description, images: [png()] }) : { ...poll({ options: filled }), description });
         }),
         RUNS,
@@ -349,7 +362,9 @@ describe('form rules and server schemas agree', () => {
     });
     it('text of a text post', async () => {
       await fc.assert(
-        fc.asyncProperty(typed(TEXT_POST_MAX, fc.lorem({ maxCount: 30 })), async (description) => check(draftOf({ kind: 'text', description }))),
+        fc.asyncProperty(typed(TEXT_POST_MAX, fc.lorem({ maxCount: 30 })), async (description) =>
+          check(draftOf({ kind: 'text', description })),
+        ),
         RUNS,
       );
     });
@@ -377,13 +392,20 @@ describe('form rules and server schemas agree', () => {
       );
     });
     it('poll question', async () => {
-      const options = [{ text: 'Yes', image: null }, { text: 'No', image: null }];
-      await fc.assert(fc.asyncProperty(typed(POLL_QUESTION_MAX), async (question) => check(poll({ question, options }))), RUNS);
+      const options = [
+        { text: 'Yes', image: null },
+        { text: 'No', image: null },
+      ];
+      await fc.assert(
+        fc.asyncProperty(typed(POLL_QUESTION_MAX), async (question) => check(poll({ question, options }))),
+        RUNS,
+      );
     });
     it('text poll options', async () => {
       await fc.assert(
-        fc.asyncProperty(optionCount.chain((n) => fc.array(typed(POLL_OPTION_MAX), { minLength: n, maxLength: n })), async (texts) =>
-          check(poll({ options: texts.map((text) => ({ text, image: null })) })),
+        fc.asyncProperty(
+          optionCount.chain((n) => fc.array(typed(POLL_OPTION_MAX), { minLength: n, maxLength: n })),
+          async (texts) => check(poll({ options: texts.map((text) => ({ text, image: null })) })),
         ),
         RUNS,
       );
@@ -391,8 +413,15 @@ describe('form rules and server schemas agree', () => {
     it('image poll options', async () => {
       const option = fc.record({ text: typed(POLL_OPTION_MAX, fc.constant('Blue')), withImage: fc.boolean() });
       await fc.assert(
-        fc.asyncProperty(optionCount.chain((n) => fc.array(option, { minLength: n, maxLength: n })), async (options) =>
-          check(poll({ kind: 'image', options: options.map(({ text, withImage }, i) => ({ text, image: withImage ? png(`o${i}.png`) : null })) })),
+        fc.asyncProperty(
+          optionCount.chain((n) => fc.array(option, { minLength: n, maxLength: n })),
+          async (options) =>
+            check(
+              poll({
+                kind: 'image',
+                options: options.map(({ text, withImage }, i) => ({ text, image: withImage ? png(`o${i}.png`) : null })),
+              }),
+            ),
         ),
         RUNS,
       );
@@ -401,7 +430,9 @@ describe('form rules and server schemas agree', () => {
       const tag = fc.stringMatching(/^[a-z0-9_]{1,12}$/);
       await fc.assert(
         // Few tags, and lists around the 30-tag limit.
-        fc.asyncProperty(fc.oneof(fc.array(tag, { maxLength: 10 }), fc.uniqueArray(tag, { minLength: 28, maxLength: 34 })), async (tags) => check(draftOf({ kind: 'text', description: tags.map((name) => `#${name}`).join(' ') }))),
+        fc.asyncProperty(fc.oneof(fc.array(tag, { maxLength: 10 }), fc.uniqueArray(tag, { minLength: 28, maxLength: 34 })), async (tags) =>
+          check(draftOf({ kind: 'text', description: tags.map((name) => `#${name}`).join(' ') })),
+        ),
         { numRuns: 10 },
       );
     });

@@ -116,7 +116,21 @@ describe('captions', () => {
     expect(descriptionTooLong('image', `${'😀'.repeat(240)}  `)).toBeUndefined();
     expect(validatePost(draft({ kind: 'text', description: 'two\nlines\tand a tab' }))).toEqual({});
     expect(validatePost(draft({ kind: 'text', description: 'bell\u0007' })).description).toBe('controlCharacters');
-    expect(validatePost(draft({ kind: 'poll', poll: { question: 'q', kind: 'text', options: [{ text: 'a'.repeat(101), image: null }, { text: 'b', image: null }] } }))).toEqual({
+    expect(
+      validatePost(
+        draft({
+          kind: 'poll',
+          poll: {
+            question: 'q',
+            kind: 'text',
+            options: [
+              { text: 'a'.repeat(101), image: null },
+              { text: 'b', image: null },
+            ],
+          },
+        }),
+      ),
+    ).toEqual({
       'option.0.text': 'pollOptionTooLong',
     });
   });
@@ -158,17 +172,45 @@ describe('polls (spec §5 Poll)', () => {
     expect(emptyPostDraft('poll').poll.options).toHaveLength(3);
     expect(emptyPostDraft('poll').poll.kind).toBe('text');
   });
-  it("asks for the question and at least two options with the exact messages", () => {
-    const errors = validatePost(poll({ question: ' ', options: [{ text: 'Yes', image: null }, { text: '', image: null }, { text: '', image: null }] }));
+  it('asks for the question and at least two options with the exact messages', () => {
+    const errors = validatePost(
+      poll({
+        question: ' ',
+        options: [
+          { text: 'Yes', image: null },
+          { text: '', image: null },
+          { text: '', image: null },
+        ],
+      }),
+    );
     expect(text(errors.question)).toBe('Please enter question');
     expect(text(errors.options)).toBe('Please provide at least two options.');
   });
   it('a text poll with two filled options is fine, blank ones are dropped', () => {
-    expect(validatePost(poll({ question: 'Tea?', options: [{ text: 'Yes', image: null }, { text: 'No', image: null }, { text: '', image: null }] }))).toEqual({});
+    expect(
+      validatePost(
+        poll({
+          question: 'Tea?',
+          options: [
+            { text: 'Yes', image: null },
+            { text: 'No', image: null },
+            { text: '', image: null },
+          ],
+        }),
+      ),
+    ).toEqual({});
   });
   it('an image poll needs an image and a text on every option', () => {
     const errors = validatePost(
-      poll({ question: 'Which?', kind: 'image', options: [{ text: 'A', image: png() }, { text: '', image: null }, { text: 'C', image: fileOf('c.gif', 'image/gif') }] }),
+      poll({
+        question: 'Which?',
+        kind: 'image',
+        options: [
+          { text: 'A', image: png() },
+          { text: '', image: null },
+          { text: 'C', image: fileOf('c.gif', 'image/gif') },
+        ],
+      }),
     );
     expect(errors).toEqual({
       'option.1.text': 'pollOptionTextRequired',

@@ -12,7 +12,17 @@ import { creator } from '../api/posts-support';
  * changed at a time; the server's answer through the real route on PGlite).
  */
 
-const valid: BankForm = { holderName: 'Clara Creator', bankName: 'First Bank', accountNumber: 'DE8937', country: 'Germany', state: 'Berlin', city: 'Berlin', routing: '37040044', address: 'Alexanderplatz 1', swiftCode: '12345678' };
+const valid: BankForm = {
+  holderName: 'Clara Creator',
+  bankName: 'First Bank',
+  accountNumber: 'DE8937',
+  country: 'Germany',
+  state: 'Berlin',
+  city: 'Berlin',
+  routing: '37040044',
+  address: 'Alexanderplatz 1',
+  swiftCode: '12345678',
+};
 const wire: Record<BankField, string> = {
   holderName: 'bank_holder_name',
   bankName: 'bank_name',
@@ -28,8 +38,25 @@ const bodyOf = (form: BankForm) => Object.fromEntries(Object.entries(form).map((
 
 const typed = fc.oneof(
   fc.string({ maxLength: BANK_FIELD_MAX + 3 }),
-  fc.constantFrom('', ' ', '  ', '0', '12345', ' 123', '12 3', '-1', '1.5', 'x'.repeat(BANK_FIELD_MAX), ` ${'x'.repeat(BANK_FIELD_MAX)}`, '1'.repeat(BANK_FIELD_MAX + 1), 'a\u0000b', 'a\nb'),
-  fc.tuple(fc.integer({ min: BANK_FIELD_MAX - 2, max: BANK_FIELD_MAX + 2 }), fc.constantFrom('a', '7', '😀', ' ')).map(([n, c]) => c.repeat(n)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '  ',
+    '0',
+    '12345',
+    ' 123',
+    '12 3',
+    '-1',
+    '1.5',
+    'x'.repeat(BANK_FIELD_MAX),
+    ` ${'x'.repeat(BANK_FIELD_MAX)}`,
+    '1'.repeat(BANK_FIELD_MAX + 1),
+    'a\u0000b',
+    'a\nb',
+  ),
+  fc
+    .tuple(fc.integer({ min: BANK_FIELD_MAX - 2, max: BANK_FIELD_MAX + 2 }), fc.constantFrom('a', '7', '😀', ' '))
+    .map(([n, c]) => c.repeat(n)),
 );
 
 describe('banking and payout rules agree with the server', () => {

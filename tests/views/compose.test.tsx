@@ -46,9 +46,14 @@ describe('compose modal view', () => {
 
   it('Tag people: a labelled people search, and each person tagged with a button to take them out, in the reader’s language', () => {
     const milo = { id: '3', firstName: 'Milo', lastName: 'Rivers', username: 'milo', profilePhoto: null, isVerified: true };
-    const events: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }, { type: 'draft.tag.add', person: milo }];
+    const events: UploadEvent[] = [
+      { type: 'compose.open', kind: 'text', canSell: false },
+      { type: 'draft.tag.add', person: milo },
+    ];
     const html = render(events);
-    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Tag people<\/label>.*<input id="\1"[^>]*role="combobox"[^>]*aria-label="Search people to tag"/);
+    expect(html).toMatch(
+      /<label[^>]*for="([^"]+)"[^>]*>Tag people<\/label>.*<input id="\1"[^>]*role="combobox"[^>]*aria-label="Search people to tag"/,
+    );
     expect(html).toMatch(/<ul aria-label="Tagged people"[^>]*>.*Milo Rivers.*aria-label="Remove Milo Rivers"/);
     expect(render([{ type: 'compose.open', kind: 'text', canSell: false }])).not.toContain('Tagged people');
     const es = render(events, 'es');
@@ -73,8 +78,10 @@ describe('compose modal view', () => {
       { type: 'draft.payment', payment: 'payPerView' },
       { type: 'compose.submit' },
     ]);
-    for (const text of ['Video', 'Thumbnail', 'Teaser (optional)', 'Free', 'Subscribers', 'Paid', 'Price in coins']) expect(html).toContain(text);
-    for (const text of ['video required', 'thumbnail required', 'amount required', 'Upload only .mp4 video files']) expect(html).toContain(text);
+    for (const text of ['Video', 'Thumbnail', 'Teaser (optional)', 'Free', 'Subscribers', 'Paid', 'Price in coins'])
+      expect(html).toContain(text);
+    for (const text of ['video required', 'thumbnail required', 'amount required', 'Upload only .mp4 video files'])
+      expect(html).toContain(text);
   });
 
   it('shows Uploading… with the count and disables the form while files go up', () => {

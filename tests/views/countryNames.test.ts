@@ -12,7 +12,13 @@ const countries = [
 
 describe('countries in the reader’s language', () => {
   it('names them in Spanish and sorts them by that name', () => {
-    expect(countriesIn('es', countries).map((country) => country.name)).toEqual(['Alemania', 'Argentina', 'Atlantis', 'España', 'Estados Unidos']);
+    expect(countriesIn('es', countries).map((country) => country.name)).toEqual([
+      'Alemania',
+      'Argentina',
+      'Atlantis',
+      'España',
+      'Estados Unidos',
+    ]);
   });
 
   it('keeps ids and codes with their country', () => {
@@ -20,7 +26,13 @@ describe('countries in the reader’s language', () => {
   });
 
   it('names them in English for en', () => {
-    expect(countriesIn('en', countries).map((country) => country.name)).toEqual(['Argentina', 'Atlantis', 'Germany', 'Spain', 'United States']);
+    expect(countriesIn('en', countries).map((country) => country.name)).toEqual([
+      'Argentina',
+      'Atlantis',
+      'Germany',
+      'Spain',
+      'United States',
+    ]);
   });
 
   it('sorts accented names where the language puts them', () => {

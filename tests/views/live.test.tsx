@@ -26,7 +26,9 @@ const strip = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/g, '');
 function goLive(events: GoLiveEvent[]) {
   const services = deferredServices(['openCamera', 'createStream', 'fetchTokens', 'endStream']);
   const session = fx.fakeSession();
-  const actor = createActor(goLiveMachine.provide({ actors: { ...services.actors, liveSession: session.actor } }), { input: { me: fx.me, toasts: refs.toasts } }).start();
+  const actor = createActor(goLiveMachine.provide({ actors: { ...services.actors, liveSession: session.actor } }), {
+    input: { me: fx.me, toasts: refs.toasts },
+  }).start();
   for (const event of events) actor.send(event);
   return { actor, services, session };
 }
@@ -75,7 +77,16 @@ describe('Go Live modal view', () => {
   });
 
   it('typing does not show messages; a failed submit does, in the reader’s language', () => {
-    const typed = render(<GoLiveForm actor={goLive([{ type: 'live.paid', paid: true }, { type: 'live.price', value: '0' }]).actor} />);
+    const typed = render(
+      <GoLiveForm
+        actor={
+          goLive([
+            { type: 'live.paid', paid: true },
+            { type: 'live.price', value: '0' },
+          ]).actor
+        }
+      />,
+    );
     expect(typed).toContain('name="price"');
     expect(typed).not.toContain('role="alert"');
     const { actor } = goLive([{ type: 'live.paid', paid: true }, { type: 'live.price', value: '0' }, { type: 'live.submit' }]);
@@ -100,7 +111,11 @@ describe('Go Live modal view', () => {
 describe('host view', () => {
   async function onAir() {
     const { camera } = fx.fakeCamera();
-    const live = goLive([{ type: 'live.field', field: 'title', value: 'Morning run' }, { type: 'live.field', field: 'description', value: 'Five laps' }, { type: 'live.submit' }]);
+    const live = goLive([
+      { type: 'live.field', field: 'title', value: 'Morning run' },
+      { type: 'live.field', field: 'description', value: 'Five laps' },
+      { type: 'live.submit' },
+    ]);
     await live.services.succeed('openCamera', camera);
     await live.services.succeed('createStream');
     await live.services.succeed('fetchTokens', fx.hostTokens);
@@ -113,7 +128,18 @@ describe('host view', () => {
   it('shows the title and description, the viewers, the built-in capacity, Full Screen, Live Comments and Exit Live Stream', async () => {
     const { actor } = await onAir();
     const html = render(<HostView actor={actor} />);
-    for (const text of ['Morning run', 'Five laps', '3 viewers', 'up to 8 viewers with the built-in video', 'Full Screen', 'Live Comments', 'placeholder="Enter your message"', 'Go Ada!', 'Exit Live Stream']) expect(html).toContain(text);
+    for (const text of [
+      'Morning run',
+      'Five laps',
+      '3 viewers',
+      'up to 8 viewers with the built-in video',
+      'Full Screen',
+      'Live Comments',
+      'placeholder="Enter your message"',
+      'Go Ada!',
+      'Exit Live Stream',
+    ])
+      expect(html).toContain(text);
     actor.send({ type: 'live.fullScreen' });
     expect(render(<HostView actor={actor} />)).toContain('Exit Full Screen');
     const spanish = render(<HostView actor={actor} />, 'es');

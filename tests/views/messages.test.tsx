@@ -23,8 +23,20 @@ function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
 }
 
 const picture = { lightboxImageUrl: '/media/full.jpg?sig=1', littleThumbnailUrl: '/media/thumb.jpg?sig=1' };
-const lockedMedia = stored({ kind: 'PAID_MEDIA', isLocked: true, coins: 40, pictures: [{ lightboxImageUrl: '/media/blur.jpg?sig=1', littleThumbnailUrl: '/media/blur.jpg?sig=1' }] });
-const offer = stored({ kind: 'PAID_PACKAGE', isLocked: true, coins: 150, packageId: '5', packageTitle: 'Golden hour', packageCounts: { images: 2, audio: 1, videos: 3 } });
+const lockedMedia = stored({
+  kind: 'PAID_MEDIA',
+  isLocked: true,
+  coins: 40,
+  pictures: [{ lightboxImageUrl: '/media/blur.jpg?sig=1', littleThumbnailUrl: '/media/blur.jpg?sig=1' }],
+});
+const offer = stored({
+  kind: 'PAID_PACKAGE',
+  isLocked: true,
+  coins: 150,
+  packageId: '5',
+  packageTitle: 'Golden hour',
+  packageCounts: { images: 2, audio: 1, videos: 3 },
+});
 
 describe('a chat message, by its kind', () => {
   it('text with pictures: the words and each thumbnail, enlarged on click', () => {
@@ -45,7 +57,9 @@ describe('a chat message, by its kind', () => {
   });
 
   it('a package: locked with its counts for the receiver, then an open action; View package for the sender', () => {
-    expect(render(<MessageItem message={offer} mine={false} actions={none} />)).toMatch(/Golden hour.*2 images, 1 audio, 3 videos.*150 coins.*Unlock/s);
+    expect(render(<MessageItem message={offer} mine={false} actions={none} />)).toMatch(
+      /Golden hour.*2 images, 1 audio, 3 videos.*150 coins.*Unlock/s,
+    );
     expect(render(<MessageItem message={{ ...offer, isLocked: false, isPaid: true }} mine={false} actions={none} />)).toContain('>Open<');
     expect(render(<MessageItem message={offer} mine actions={none} />)).toContain('View package');
   });
@@ -58,13 +72,27 @@ describe('a chat message, by its kind', () => {
   });
 
   it('a sticker shows its image, price and the short message it carried, to the sender and the receiver', () => {
-    const sticker = stored({ kind: 'STICKER', coins: 15, content: 'heart', isSystem: true, media: { url: '/stickers/heart.svg', type: 'IMAGE' }, note: 'For the song' });
-    for (const mine of [true, false]) expect(render(<MessageItem message={sticker} mine={mine} actions={none} />)).toMatch(/src="\/stickers\/heart.svg".*15 coins.*<q class="note">For the song<\/q>/s);
+    const sticker = stored({
+      kind: 'STICKER',
+      coins: 15,
+      content: 'heart',
+      isSystem: true,
+      media: { url: '/stickers/heart.svg', type: 'IMAGE' },
+      note: 'For the song',
+    });
+    for (const mine of [true, false])
+      expect(render(<MessageItem message={sticker} mine={mine} actions={none} />)).toMatch(
+        /src="\/stickers\/heart.svg".*15 coins.*<q class="note">For the song<\/q>/s,
+      );
     expect(render(<MessageItem message={{ ...sticker, note: null }} mine={false} actions={none} />)).not.toContain('<q');
   });
 
   it('a message of mine refused shows Not sent with a retry; on its way, Sending...', () => {
-    expect(render(<MessageItem message={stored({ authorId: 'me', status: 'failed', clientId: 'seed1234-1' })} mine actions={none} />)).toMatch(/Not sent.*Retry/s);
-    expect(render(<MessageItem message={stored({ status: 'sending', clientId: 'seed1234-2' })} mine actions={none} />)).toContain('Sending...');
+    expect(
+      render(<MessageItem message={stored({ authorId: 'me', status: 'failed', clientId: 'seed1234-1' })} mine actions={none} />),
+    ).toMatch(/Not sent.*Retry/s);
+    expect(render(<MessageItem message={stored({ status: 'sending', clientId: 'seed1234-2' })} mine actions={none} />)).toContain(
+      'Sending...',
+    );
   });
 });

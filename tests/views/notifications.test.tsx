@@ -69,8 +69,12 @@ describe('describeNotification: the line is built in the reader’s language', (
     const tip = { ...notificationFixture('1', 'NEW_TIPS'), coins: 200 };
     expect(describeNotification(i18nIn('en'), tip)).toBe('Ada Lovelace tipped you 200 coins');
     expect(describeNotification(i18nIn('es'), tip)).toContain('200');
-    expect(describeNotification(i18nIn('en'), { ...notificationFixture('1', 'WALLET_UPDATED'), actor: null, coins: 500 })).toBe('500 coins were added to your wallet');
-    expect(describeNotification(i18nIn('en'), { ...notificationFixture('1', 'TRANSFER_COINS'), coins: 50 })).toBe('Ada Lovelace unlocked your post for 50 coins');
+    expect(describeNotification(i18nIn('en'), { ...notificationFixture('1', 'WALLET_UPDATED'), actor: null, coins: 500 })).toBe(
+      '500 coins were added to your wallet',
+    );
+    expect(describeNotification(i18nIn('en'), { ...notificationFixture('1', 'TRANSFER_COINS'), coins: 50 })).toBe(
+      'Ada Lovelace unlocked your post for 50 coins',
+    );
   });
 });
 
@@ -100,8 +104,12 @@ describe('notificationTarget: a click opens what it is about', () => {
     const upheld = { kind: 'REPORT_UPHELD' as const, actor: null, coins: null, postId: null };
     expect(describeNotification(i18nIn('en'), upheld)).toBe('A post you reported was removed');
     expect(describeNotification(i18nIn('es'), upheld)).toBe('Se eliminó una publicación que denunciaste');
-    expect(describeNotification(i18nIn('es'), { ...upheld, kind: 'REPORT_DISMISSED' })).toBe('Se revisó una publicación que denunciaste y sigue publicada');
-    expect(describeNotification(i18nIn('es'), { ...upheld, kind: 'POST_REMOVED' })).toBe('Un administrador eliminó tu publicación tras varias denuncias');
+    expect(describeNotification(i18nIn('es'), { ...upheld, kind: 'REPORT_DISMISSED' })).toBe(
+      'Se revisó una publicación que denunciaste y sigue publicada',
+    );
+    expect(describeNotification(i18nIn('es'), { ...upheld, kind: 'POST_REMOVED' })).toBe(
+      'Un administrador eliminó tu publicación tras varias denuncias',
+    );
     expect(notificationTarget(upheld)).toBeNull();
   });
 });
@@ -163,7 +171,9 @@ describe('a notification row', () => {
     const liked = await render(<NotificationRow notification={notificationFixture('1', 'LIKE_POST')} onOpen={() => {}} />);
     expect(liked).toContain('>AL<');
     expect(liked).not.toContain('data-face="system"');
-    const paid = await render(<NotificationRow notification={{ ...notificationFixture('2', 'PAYOUT_PAID'), actor: null, coins: 120 }} onOpen={() => {}} />);
+    const paid = await render(
+      <NotificationRow notification={{ ...notificationFixture('2', 'PAYOUT_PAID'), actor: null, coins: 120 }} onOpen={() => {}} />,
+    );
     expect(paid).toMatch(/data-face="system"[^>]*><img src="\/src\/assets\/logo.svg"/);
     expect(paid).toContain('Your payout of 120 coins was paid');
   });

@@ -72,7 +72,9 @@ describe('CommentsModal', () => {
 describe('AccessBadge (the owner’s own paid posts)', () => {
   it('a pay-per-view post says it is paid and its price; a subscriber-only post says so; a free post shows nothing', async () => {
     expect(await render(<AccessBadge post={storePost('1', { payment: 'PAY_PER_VIEW', price: 50 })} />)).toContain('Paid · 50 coins');
-    expect(await render(<AccessBadge post={storePost('1', { payment: 'PAY_PER_VIEW', price: 50 })} />, 'es')).toContain('De pago · 50 monedas');
+    expect(await render(<AccessBadge post={storePost('1', { payment: 'PAY_PER_VIEW', price: 50 })} />, 'es')).toContain(
+      'De pago · 50 monedas',
+    );
     expect(await render(<AccessBadge post={storePost('1', { payment: 'SUBSCRIBERS' })} />)).toContain('Subscribers only');
     expect(await render(<AccessBadge post={storePost('1', { payment: 'SUBSCRIBERS' })} />, 'es')).toContain('Solo suscriptores');
     expect(await render(<AccessBadge post={storePost('1', { payment: 'FREE' })} />)).toBe('');

@@ -52,7 +52,10 @@ const bubbles = (html: string) => [...html.matchAll(/<button[^>]*aria-label="([^
 
 describe('StoryStrip', () => {
   it('puts Add story first, then the leading slot, then at most six people, own as Your story; unseen and seen told apart', async () => {
-    const people = [storyOf('9', ['m1']), ...Array.from({ length: 8 }, (_, index) => storyOf(String(index + 1), [`i${index}`], index >= 3))];
+    const people = [
+      storyOf('9', ['m1']),
+      ...Array.from({ length: 8 }, (_, index) => storyOf(String(index + 1), [`i${index}`], index >= 3)),
+    ];
     const strip = await stripWith(people);
     const html = render('en', <StripView strip={strip} viewer={viewer} leading={<li data-live="yes">LIVE</li>} />);
     const labels = bubbles(html);
@@ -92,7 +95,9 @@ describe('StoryViewer', () => {
   const player = (stories: Story[], viewerId: string) => {
     const refs = appRefs();
     const store = createActor(createMachine({})).start() as unknown as AnyActorRef;
-    return createActor(storyPlaybackMachine, { input: { stories, personIndex: 0, viewerId, toasts: refs.toasts, store } }).start() as unknown as StoryPlaybackActor;
+    return createActor(storyPlaybackMachine, {
+      input: { stories, personIndex: 0, viewerId, toasts: refs.toasts, store },
+    }).start() as unknown as StoryPlaybackActor;
   };
 
   it('shows one bar per image, the name, close, previous and next; Delete only for the owner', () => {
@@ -118,13 +123,17 @@ describe('StoryUploadModal', () => {
     expect(empty).toContain('accept=".jpg,.jpeg,.png"');
     expect(empty).toMatch(/<button[^>]*disabled=""[^>]*>Share story/);
     upload.send({ type: 'upload.pick', file: { name: 'a.gif', size: 3 } });
-    expect(render('en', <StoryUploadModal upload={upload as unknown as StoryUploadActor} />)).toContain('Upload only .jpeg/.jpg/.png files');
+    expect(render('en', <StoryUploadModal upload={upload as unknown as StoryUploadActor} />)).toContain(
+      'Upload only .jpeg/.jpg/.png files',
+    );
     upload.send({ type: 'upload.pick', file: { name: 'a.png', size: 31 * 1024 * 1024 } });
     const spanish = render('es', <StoryUploadModal upload={upload as unknown as StoryUploadActor} />);
     expect(spanish).toContain('Sube una imagen de menos de 30 MB');
     expect(spanish).toContain('Añadir historia');
     upload.send({ type: 'upload.pick', file: { name: 'ok.png', size: 30 } });
-    expect(render('en', <StoryUploadModal upload={upload as unknown as StoryUploadActor} />)).not.toMatch(/<button[^>]*disabled=""[^>]*>Share story/);
+    expect(render('en', <StoryUploadModal upload={upload as unknown as StoryUploadActor} />)).not.toMatch(
+      /<button[^>]*disabled=""[^>]*>Share story/,
+    );
   });
 });
 
@@ -132,7 +141,9 @@ describe('a new_story notification', () => {
   it('reads well in English and Spanish and opens the home strip on its owner’s stories', () => {
     const notification = { ...notificationFixture('1', 'NEW_STORY'), postId: null };
     expect(describeNotification(setupI18n({ locale: 'en', messages: { en } }), notification)).toBe('Ada Lovelace added a new story');
-    expect(describeNotification(setupI18n({ locale: 'es', messages: { es } }), notification)).toBe('Ada Lovelace publicó una nueva historia');
+    expect(describeNotification(setupI18n({ locale: 'es', messages: { es } }), notification)).toBe(
+      'Ada Lovelace publicó una nueva historia',
+    );
     expect(notificationTarget(notification)).toEqual({ page: '/home?story=7' });
   });
 });

@@ -14,7 +14,15 @@ import { stickerName } from '../../src/views/wallet/stickerName';
 import { line } from '../machines/money.fixtures';
 
 const i18nIn = (locale: 'en' | 'es') => setupI18n({ locale, messages: { en, es } });
-const KINDS: LedgerKind[] = ['COIN_PURCHASE', 'POST_UNLOCK', 'POST_DONATION', 'USER_DONATION', 'STICKER', 'COIN_TRANSFER', 'REFERRAL_BONUS'];
+const KINDS: LedgerKind[] = [
+  'COIN_PURCHASE',
+  'POST_UNLOCK',
+  'POST_DONATION',
+  'USER_DONATION',
+  'STICKER',
+  'COIN_TRANSFER',
+  'REFERRAL_BONUS',
+];
 const nina = { id: '3', firstName: 'Nina', lastName: 'Beats', username: 'nina' };
 
 describe('describeLine: a wallet line in the reader’s language, from its kind', () => {
@@ -42,7 +50,9 @@ describe('describeLine: a wallet line in the reader’s language, from its kind'
       expect(inSpanish.title, kind).not.toBe(inEnglish.title);
       expect(inSpanish.message, kind).not.toBe(inEnglish.message);
     }
-    expect(describeLine(spanish, { ...line('1', 'COIN_TRANSFER'), counterparty: nina, whole: 50, isCredit: false }).message).toBe('Enviaste 50 monedas a Nina Beats');
+    expect(describeLine(spanish, { ...line('1', 'COIN_TRANSFER'), counterparty: nina, whole: 50, isCredit: false }).message).toBe(
+      'Enviaste 50 monedas a Nina Beats',
+    );
   });
 
   it('an unknown kind shows the server’s words', () => {
@@ -59,8 +69,26 @@ describe('stickerName: the catalog’s stickers in the reader’s language', () 
   const CATALOG = ['heart', 'rose', 'fire', 'star', 'crown', 'diamond', 'rocket', 'trophy'];
 
   it('names every sticker of the catalog in English and in Spanish', () => {
-    expect(CATALOG.map((name) => stickerName(i18nIn('en'), name))).toEqual(['Heart', 'Rose', 'Fire', 'Star', 'Crown', 'Diamond', 'Rocket', 'Trophy']);
-    expect(CATALOG.map((name) => stickerName(i18nIn('es'), name))).toEqual(['Corazón', 'Rosa', 'Fuego', 'Estrella', 'Corona', 'Diamante', 'Cohete', 'Trofeo']);
+    expect(CATALOG.map((name) => stickerName(i18nIn('en'), name))).toEqual([
+      'Heart',
+      'Rose',
+      'Fire',
+      'Star',
+      'Crown',
+      'Diamond',
+      'Rocket',
+      'Trophy',
+    ]);
+    expect(CATALOG.map((name) => stickerName(i18nIn('es'), name))).toEqual([
+      'Corazón',
+      'Rosa',
+      'Fuego',
+      'Estrella',
+      'Corona',
+      'Diamante',
+      'Cohete',
+      'Trofeo',
+    ]);
   });
 
   it('a sticker it does not know keeps the catalog’s name', () => {

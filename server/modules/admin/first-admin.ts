@@ -74,7 +74,11 @@ export async function createOrPromoteAdmin(db: Db, options: FirstAdminOptions): 
 
 /** The email's name part as a username (letters, digits, dots and underscores, 3 to 30), numbered when taken. */
 async function freeUsername(db: Db, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._]/g, '').slice(0, 24).padEnd(3, '_') || 'admin';
+  const base =
+    (email.split('@')[0] ?? '')
+      .replace(/[^A-Za-z0-9._]/g, '')
+      .slice(0, 24)
+      .padEnd(3, '_') || 'admin';
   for (let n = 0; ; n++) {
     const candidate = n === 0 ? base : `${base}${n}`;
     if (!(await findUserByUsername(db, candidate))) return candidate;

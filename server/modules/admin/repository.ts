@@ -108,7 +108,9 @@ export type ReportSubject = { postId: number } | { userId: number };
 
 /** The subject's reports table and the condition that picks its rows. */
 const reportsOf = (subject: ReportSubject) =>
-  'postId' in subject ? { table: postReports, about: eq(postReports.postId, subject.postId) } : { table: userReports, about: eq(userReports.reportedId, subject.userId) };
+  'postId' in subject
+    ? { table: postReports, about: eq(postReports.postId, subject.postId) }
+    : { table: userReports, about: eq(userReports.reportedId, subject.userId) };
 
 /** Closes the subject's open reports; answers who had reported it (none: nothing was open). */
 export async function closeReports(tx: Tx, subject: ReportSubject, at: Date): Promise<number[]> {
@@ -127,7 +129,15 @@ export async function wasReported(db: DbOrTx, subject: ReportSubject): Promise<b
   return (await db.select({ id: table.id }).from(table).where(about).limit(1)).length > 0;
 }
 
-export async function recordDecision(tx: Tx, adminId: number, subject: ReviewSubjectCode, subjectId: number, decision: ReviewDecisionCode, comment: string, at: Date) {
+export async function recordDecision(
+  tx: Tx,
+  adminId: number,
+  subject: ReviewSubjectCode,
+  subjectId: number,
+  decision: ReviewDecisionCode,
+  comment: string,
+  at: Date,
+) {
   await tx.insert(reviewDecisions).values({ adminId, subject, subjectId, decision, comment, createdAt: at });
 }
 
@@ -140,7 +150,11 @@ export async function postAuthor(db: DbOrTx, postId: number): Promise<number | u
  * Suspends the person once (never an admin): every session ends (the session version moves on) in the same
  * update. Answers what `realtime.endSessions` needs, or none when they were suspended already, are an admin, or unknown.
  */
-export async function suspendUser(tx: Tx, userId: number, at: Date): Promise<{ sessionVersion: number; chatUserId: string | null } | undefined> {
+export async function suspendUser(
+  tx: Tx,
+  userId: number,
+  at: Date,
+): Promise<{ sessionVersion: number; chatUserId: string | null } | undefined> {
   const [row] = await tx
     .update(users)
     .set({ suspendedAt: at, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })

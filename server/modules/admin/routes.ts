@@ -12,7 +12,13 @@ import {
   RejectBody,
   ReportDecisionBody,
 } from '../../../contract/review.ts';
-import { PersonReportDecisionBody, ReportedPeopleResponse, ReportedPostsResponse, SuspendedPeopleResponse, SuspensionBody } from '../../../contract/reports.ts';
+import {
+  PersonReportDecisionBody,
+  ReportedPeopleResponse,
+  ReportedPostsResponse,
+  SuspendedPeopleResponse,
+  SuspensionBody,
+} from '../../../contract/reports.ts';
 import { AdminRoutes } from '../../../contract/routes.ts';
 import { answer } from '../../lib/answers.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -28,8 +34,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const page = { body: AdminPageBody };
   const decision = { 200: DecisionResponse, ...ErrorResponses };
 
-  app.post(AdminRoutes.adminVerifications, { schema: { ...page, response: { 200: PendingVerificationsResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await admin.verifications(request.body.page)),
+  app.post(
+    AdminRoutes.adminVerifications,
+    { schema: { ...page, response: { 200: PendingVerificationsResponse, ...ErrorResponses } } },
+    async (request) => answer('', await admin.verifications(request.body.page)),
   );
   app.post(AdminRoutes.adminVerificationApprove, { schema: { body: DecideBody, response: decision } }, async (request) =>
     answer(Messages.verificationApproved, await admin.approveVerification(viewerOf(request), request.body.id)),
@@ -38,8 +46,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer(Messages.verificationRejected, await admin.rejectVerification(viewerOf(request), request.body.id, request.body.comment)),
   );
 
-  app.post(AdminRoutes.adminPayouts, { schema: { ...page, response: { 200: PendingPayoutsResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await admin.payouts(request.body.page)),
+  app.post(
+    AdminRoutes.adminPayouts,
+    { schema: { ...page, response: { 200: PendingPayoutsResponse, ...ErrorResponses } } },
+    async (request) => answer('', await admin.payouts(request.body.page)),
   );
   app.post(AdminRoutes.adminPayoutApprove, { schema: { body: DecideBody, response: decision } }, async (request) =>
     answer(Messages.payoutMarkedPaid, await admin.approvePayout(viewerOf(request), request.body.id)),
@@ -48,8 +58,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer(Messages.payoutRejected, await admin.rejectPayout(viewerOf(request), request.body.id, request.body.comment)),
   );
 
-  app.post(AdminRoutes.adminReports, { schema: { ...page, response: { 200: ReportedPostsResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await admin.reports(request.body.page)),
+  app.post(
+    AdminRoutes.adminReports,
+    { schema: { ...page, response: { 200: ReportedPostsResponse, ...ErrorResponses } } },
+    async (request) => answer('', await admin.reports(request.body.page)),
   );
   app.post(AdminRoutes.adminReportRemove, { schema: { body: ReportDecisionBody, response: decision } }, async (request) =>
     answer(Messages.reportedPostRemoved, await admin.removeReportedPost(viewerOf(request), request.body.post_id)),
@@ -57,14 +69,18 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(AdminRoutes.adminReportDismiss, { schema: { body: ReportDecisionBody, response: decision } }, async (request) =>
     answer(Messages.reportsDismissed, await admin.dismissReports(viewerOf(request), request.body.post_id)),
   );
-  app.post(AdminRoutes.adminReportedPeople, { schema: { ...page, response: { 200: ReportedPeopleResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await admin.reportedPeople(request.body.page)),
+  app.post(
+    AdminRoutes.adminReportedPeople,
+    { schema: { ...page, response: { 200: ReportedPeopleResponse, ...ErrorResponses } } },
+    async (request) => answer('', await admin.reportedPeople(request.body.page)),
   );
   app.post(AdminRoutes.adminReportedPersonDismiss, { schema: { body: PersonReportDecisionBody, response: decision } }, async (request) =>
     answer(Messages.reportsDismissed, await admin.dismissPersonReports(viewerOf(request), request.body.user_id)),
   );
-  app.post(AdminRoutes.adminSuspendedPeople, { schema: { ...page, response: { 200: SuspendedPeopleResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await admin.suspendedPeople(request.body.page)),
+  app.post(
+    AdminRoutes.adminSuspendedPeople,
+    { schema: { ...page, response: { 200: SuspendedPeopleResponse, ...ErrorResponses } } },
+    async (request) => answer('', await admin.suspendedPeople(request.body.page)),
   );
   app.post(AdminRoutes.adminSuspendPerson, { schema: { body: SuspensionBody, response: decision } }, async (request) =>
     answer(Messages.personSuspended, await admin.suspend(viewerOf(request), request.body.user_id)),

@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DocumentType, isCodeOf, Role, LedgerKind, NotificationType, PayoutStatus, ReportReason, ReviewDecision, ReviewSubject, VerifyStatus, type ReportReasonCode, type ReviewDecisionCode } from '../../../contract/codes.ts';
+import {
+  DocumentType,
+  isCodeOf,
+  Role,
+  LedgerKind,
+  NotificationType,
+  PayoutStatus,
+  ReportReason,
+  ReviewDecision,
+  ReviewSubject,
+  VerifyStatus,
+  type ReportReasonCode,
+  type ReviewDecisionCode,
+} from '../../../contract/codes.ts';
 import { Messages, type Message } from '../../../contract/messages.ts';
 import type { PendingPayout, PendingVerification, ReviewedUser } from '../../../contract/review.ts';
 import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../contract/reports.ts';
@@ -70,7 +83,9 @@ function openReports(row: { reports: number; reasons: string[]; texts: string[];
   const order = Object.values(ReportReason);
   return {
     reports: row.reports,
-    reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || order.indexOf(a.reason) - order.indexOf(b.reason)),
+    reasons: [...counts]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || order.indexOf(a.reason) - order.indexOf(b.reason)),
     texts: row.texts.filter((text) => text !== ''),
     last_reported_at: new Date(row.lastReportedAt ?? 0).toISOString(),
   };
@@ -84,13 +99,22 @@ async function adminService(app: FastifyInstance) {
   const presentUser = (row: Parameters<typeof presentWriter>[0]): ReviewedUser => presentWriter(row, mediaUrls);
 
   /** The conditional update found nothing: decided by someone else already (409), or never existed (404). */
-  const missed = async (exists: Promise<boolean>, unknown: Message = Messages.requestNotFound) => ((await exists) ? conflict(Messages.alreadyDecided) : notFound(unknown));
+  const missed = async (exists: Promise<boolean>, unknown: Message = Messages.requestNotFound) =>
+    (await exists) ? conflict(Messages.alreadyDecided) : notFound(unknown);
 
   /** Each reporter of a post hears what became of their report (the post itself is not linked: it may be gone). */
   const tellReporters = async (tx: Tx, reporters: number[], postId: number, decision: ReviewDecisionCode): Promise<Raised> => {
     const raised: Raised = [];
     for (const reporter of reporters) {
-      raised.push(...(await notifications.raise(tx, { to: reporter, type: NotificationType.reportReviewed, actorId: null, data: { post: postId, decision }, repeatable: true })));
+      raised.push(
+        ...(await notifications.raise(tx, {
+          to: reporter,
+          type: NotificationType.reportReviewed,
+          actorId: null,
+          data: { post: postId, decision },
+          repeatable: true,
+        })),
+      );
     }
     return raised;
   };
@@ -102,7 +126,15 @@ async function adminService(app: FastifyInstance) {
       const request = await decideVerification(book.tx, id, status, comment, admin.id, at);
       if (!request) throw await missed(verificationExists(book.tx, id));
       await setUserVerified(book.tx, request.userId, status);
-      await recordDecision(book.tx, admin.id, ReviewSubject.verification, id, approve ? ReviewDecision.approved : ReviewDecision.rejected, comment, at);
+      await recordDecision(
+        book.tx,
+        admin.id,
+        ReviewSubject.verification,
+        id,
+        approve ? ReviewDecision.approved : ReviewDecision.rejected,
+        comment,
+        at,
+      );
       await book.raise({
         to: request.userId,
         type: approve ? NotificationType.documentApproved : NotificationType.documentRejected,
@@ -130,11 +162,21 @@ async function adminService(app: FastifyInstance) {
         data: { cents: payout.amountCents, payout: id },
         legs: [
           { account: { system: 'payouts_pending' }, amount: -payout.amount },
-          approve ? { account: { system: 'payouts_paid' }, amount: payout.amount } : { account: { user: payout.userId }, amount: payout.amount },
+          approve
+            ? { account: { system: 'payouts_paid' }, amount: payout.amount }
+            : { account: { user: payout.userId }, amount: payout.amount },
         ],
       });
       await setPayoutDecisionTransaction(book.tx, id, posted.transactionId);
-      await recordDecision(book.tx, admin.id, ReviewSubject.payout, id, approve ? ReviewDecision.approved : ReviewDecision.rejected, comment, at);
+      await recordDecision(
+        book.tx,
+        admin.id,
+        ReviewSubject.payout,
+        id,
+        approve ? ReviewDecision.approved : ReviewDecision.rejected,
+        comment,
+        at,
+      );
       await book.raise({
         to: payout.userId,
         type: NotificationType.payoutUpdates,
@@ -163,7 +205,16 @@ async function adminService(app: FastifyInstance) {
     async payouts(page) {
       return (await pendingPayouts(db, page)).flatMap(({ payout, user, bank }) =>
         bank
-          ? [{ id: payout.id, user: presentUser(user), amount: payout.amount, amount_cents: payout.amountCents, withdraw_datetime: payout.createdAt.toISOString(), bank: presentBank(bank) }]
+          ? [
+              {
+                id: payout.id,
+                user: presentUser(user),
+                amount: payout.amount,
+                amount_cents: payout.amountCents,
+                withdraw_datetime: payout.createdAt.toISOString(),
+                bank: presentBank(bank),
+              },
+            ]
           : [],
       );
     },
@@ -195,7 +246,10 @@ async function adminService(app: FastifyInstance) {
     },
 
     async suspendedPeople(page) {
-      return (await suspendedPeople(db, page)).map((row) => ({ user: presentUser(row.user), suspended_at: new Date(row.suspendedAt ?? 0).toISOString() }));
+      return (await suspendedPeople(db, page)).map((row) => ({
+        user: presentUser(row.user),
+        suspended_at: new Date(row.suspendedAt ?? 0).toISOString(),
+      }));
     },
 
     async suspend(admin, userId) {
@@ -220,7 +274,8 @@ async function adminService(app: FastifyInstance) {
     async unsuspend(admin, userId) {
       const at = now();
       return db.transaction(async (tx) => {
-        if (!(await unsuspendUser(tx, userId, at))) throw (await suspensionOf(tx, userId)) ? conflict(Messages.notSuspended) : notFound(Messages.userNotFound);
+        if (!(await unsuspendUser(tx, userId, at)))
+          throw (await suspensionOf(tx, userId)) ? conflict(Messages.notSuspended) : notFound(Messages.userNotFound);
         await recordDecision(tx, admin.id, ReviewSubject.person, userId, ReviewDecision.unsuspended, '', at);
         return decided(admin, at);
       });
@@ -236,7 +291,15 @@ async function adminService(app: FastifyInstance) {
         const authorId = await postAuthor(tx, postId);
         if (authorId !== undefined && (await softDeletePost(tx, postId, at))) {
           await movePostsCount(tx, authorId, -1);
-          raised.push(...(await notifications.raise(tx, { to: authorId, type: NotificationType.postRemoved, actorId: null, data: { post: postId }, repeatable: true })));
+          raised.push(
+            ...(await notifications.raise(tx, {
+              to: authorId,
+              type: NotificationType.postRemoved,
+              actorId: null,
+              data: { post: postId },
+              repeatable: true,
+            })),
+          );
         }
         raised.push(...(await tellReporters(tx, reporters, postId, ReviewDecision.removed)));
         await recordDecision(tx, admin.id, ReviewSubject.report, postId, ReviewDecision.removed, '', at);
@@ -263,4 +326,7 @@ async function adminService(app: FastifyInstance) {
   app.decorate('adminService', service);
 }
 
-export default fp(adminService, { name: 'admin-service', dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service', 'realtime'] });
+export default fp(adminService, {
+  name: 'admin-service',
+  dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service', 'realtime'],
+});

@@ -14,7 +14,7 @@ export function otpMail(to: string, firstName: string, purpose: OtpPurpose, otp:
     `Your code ${reason} is ${otp}.`,
     `It expires in ${minutes} minutes and works once.`,
     '',
-    "If you did not ask for it, you can ignore this mail.",
+    'If you did not ask for it, you can ignore this mail.',
   ].join('\n');
   return { to, subject, text, otp };
 }

@@ -74,7 +74,8 @@ export async function replacePassword(
   passwordHash: string,
   at: Date,
 ): Promise<{ sessionVersion: number; chatUserId: string | null } | undefined> {
-  const still = 'passwordHash' in expected ? eq(users.passwordHash, expected.passwordHash) : eq(users.sessionVersion, expected.sessionVersion);
+  const still =
+    'passwordHash' in expected ? eq(users.passwordHash, expected.passwordHash) : eq(users.sessionVersion, expected.sessionVersion);
   const [changed] = await db
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpResponse } from '../../../contract/auth.ts';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyOtpResponse,
+} from '../../../contract/auth.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { dayOf, hasTurned, isRealBirthDate } from '../../../contract/rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -236,7 +243,9 @@ export class AuthService {
     const { tokens } = this.deps;
     if (body.new_password !== body.confirm_new_password) throw badRequest(Messages.passwordsDoNotMatch);
     // A stolen session guessing the old password draws on the account's login budget.
-    const proven = await this.deps.passwordGuesses.guard(user.email, async () => ((await verifyPassword(body.old_password, user.passwordHash)) ? user : null));
+    const proven = await this.deps.passwordGuesses.guard(user.email, async () =>
+      (await verifyPassword(body.old_password, user.passwordHash)) ? user : null,
+    );
     if (!proven) throw badRequest(Messages.oldPasswordWrong);
     const passwordHash = await hashPassword(body.new_password, this.deps.passwordCost);
     const changed = await replacePassword(this.deps.db, user.id, { sessionVersion: user.sessionVersion }, passwordHash, this.now());
@@ -273,8 +282,22 @@ export class AuthService {
 async function authService(app: FastifyInstance) {
   app.decorate(
     'authService',
-    new AuthService({ db: app.db, mailer: app.mailer, tokens: app.tokens, clock: app.clock, secret: app.config.jwtSecret, passwordCost: app.config.passwordCost, passwordGuesses: app.passwordGuesses, realtime: app.realtime, users: app.usersService, wallet: app.walletService }),
+    new AuthService({
+      db: app.db,
+      mailer: app.mailer,
+      tokens: app.tokens,
+      clock: app.clock,
+      secret: app.config.jwtSecret,
+      passwordCost: app.config.passwordCost,
+      passwordGuesses: app.passwordGuesses,
+      realtime: app.realtime,
+      users: app.usersService,
+      wallet: app.walletService,
+    }),
   );
 }
 
-export default fp(authService, { name: 'auth-service', dependencies: ['config', 'db', 'auth', 'rate-limit', 'realtime', 'users-service', 'wallet-service'] });
+export default fp(authService, {
+  name: 'auth-service',
+  dependencies: ['config', 'db', 'auth', 'rate-limit', 'realtime', 'users-service', 'wallet-service'],
+});

@@ -17,9 +17,27 @@ const THUMB_WIDTH = 320;
 
 /** What a chat upload accepts, by content (magic bytes) agreeing with the name: jpg/png images and mp4 videos. */
 const CHAT_KINDS = {
-  jpg: { mime: 'image/jpeg', mediaType: MediaType.image, maxBytes: CHAT_IMAGE_MAX_KB * KB, tooBig: Messages.chatImageTooBig, names: ['jpg', 'jpeg'] },
-  png: { mime: 'image/png', mediaType: MediaType.image, maxBytes: CHAT_IMAGE_MAX_KB * KB, tooBig: Messages.chatImageTooBig, names: ['png'] },
-  mp4: { mime: 'video/mp4', mediaType: MediaType.video, maxBytes: CHAT_VIDEO_MAX_KB * KB, tooBig: Messages.chatVideoTooBig, names: ['mp4'] },
+  jpg: {
+    mime: 'image/jpeg',
+    mediaType: MediaType.image,
+    maxBytes: CHAT_IMAGE_MAX_KB * KB,
+    tooBig: Messages.chatImageTooBig,
+    names: ['jpg', 'jpeg'],
+  },
+  png: {
+    mime: 'image/png',
+    mediaType: MediaType.image,
+    maxBytes: CHAT_IMAGE_MAX_KB * KB,
+    tooBig: Messages.chatImageTooBig,
+    names: ['png'],
+  },
+  mp4: {
+    mime: 'video/mp4',
+    mediaType: MediaType.video,
+    maxBytes: CHAT_VIDEO_MAX_KB * KB,
+    tooBig: Messages.chatVideoTooBig,
+    names: ['mp4'],
+  },
 } as const;
 type ChatKind = keyof typeof CHAT_KINDS;
 const isChatKind = (ext: string): ext is ChatKind => Object.hasOwn(CHAT_KINDS, ext);
@@ -68,14 +86,41 @@ export async function storeChatFile(storage: FileStorage, file: IncomingFile): P
   }
 
   const image = await normaliseImage(file.tempPath, detected.ext);
-  const thumb = await sharp(image.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer({ resolveWithObject: true });
+  const thumb = await sharp(image.data)
+    .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 75 })
+    .toBuffer({ resolveWithObject: true });
   const preview = await makePreview(image.data);
   const key = newMediaKey(IMAGE_FOLDER, detected.ext);
   const derived: DerivedFile[] = [
-    { key: newMediaKey(THUMB_FOLDER, 'jpg'), role: 'thumb', path: THUMB_FOLDER, mime: 'image/jpeg', size: thumb.data.length, width: thumb.info.width, height: thumb.info.height },
-    { key: newMediaKey(PREVIEW_PATH, 'jpg'), role: 'preview', path: PREVIEW_PATH, mime: 'image/jpeg', size: preview.data.length, width: preview.width, height: preview.height },
+    {
+      key: newMediaKey(THUMB_FOLDER, 'jpg'),
+      role: 'thumb',
+      path: THUMB_FOLDER,
+      mime: 'image/jpeg',
+      size: thumb.data.length,
+      width: thumb.info.width,
+      height: thumb.info.height,
+    },
+    {
+      key: newMediaKey(PREVIEW_PATH, 'jpg'),
+      role: 'preview',
+      path: PREVIEW_PATH,
+      mime: 'image/jpeg',
+      size: preview.data.length,
+      width: preview.width,
+      height: preview.height,
+    },
   ];
-  const stored: StoredChatFile = { key, mediaType: kind.mediaType, mime: kind.mime, size: image.data.length, width: image.width, height: image.height, derived };
+  const stored: StoredChatFile = {
+    key,
+    mediaType: kind.mediaType,
+    mime: kind.mime,
+    size: image.data.length,
+    width: image.width,
+    height: image.height,
+    derived,
+  };
   try {
     await storage.put(key, image.data);
     await storage.put(derived[0]!.key, thumb.data);

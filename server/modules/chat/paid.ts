@@ -28,7 +28,9 @@ async function chatPaidService(app: FastifyInstance) {
 
   /** True when the viewer may open the message already: paid media they paid, a package they bought (through any offer). */
   const alreadyOpen = async (viewer: UserRow, message: ChatMessageRow) =>
-    message.kind === ChatMessageKind.paidPackage ? message.packageId !== null && (await hasBoughtPackage(db, message.packageId, viewer.id)) : message.unlockedAt !== null;
+    message.kind === ChatMessageKind.paidPackage
+      ? message.packageId !== null && (await hasBoughtPackage(db, message.packageId, viewer.id))
+      : message.unlockedAt !== null;
 
   const service: ChatPaidService = {
     async unlock(viewer, { amount, to_user_id: authorId, message_id: messageId }) {

@@ -52,19 +52,28 @@ export async function openRoom(tx: Tx, a: number, b: number): Promise<ChatRoomRo
     ]);
     return created;
   }
-  const [room] = await tx.select().from(chatRooms).where(and(eq(chatRooms.userLow, userLow), eq(chatRooms.userHigh, userHigh)));
+  const [room] = await tx
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.userLow, userLow), eq(chatRooms.userHigh, userHigh)));
   if (!room) throw new Error('chat room vanished while it was opened');
   return room;
 }
 
 export async function roomsWithIds(db: DbOrTx, ids: string[]): Promise<ChatRoomRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(chatRooms).where(inArray(chatRooms.id, [...new Set(ids)]));
+  return db
+    .select()
+    .from(chatRooms)
+    .where(inArray(chatRooms.id, [...new Set(ids)]));
 }
 
 /** True when `userId` is someone `viewerId` may see: the account exists and neither blocked the other. */
 export async function isSeenBy(db: DbOrTx, viewerId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), notBlockedWith(viewerId, users.id)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), notBlockedWith(viewerId, users.id)));
   return row !== undefined;
 }
 
@@ -115,7 +124,13 @@ export async function roomsOf(db: DbOrTx, userId: number, onlyRoom?: string): Pr
     last:
       row.last_id === null
         ? null
-        : { id: row.last_id, content: row.last_content ?? '', kind: row.last_kind ?? '', authorId: Number(row.last_author), at: new Date(Number(row.last_ms)) },
+        : {
+            id: row.last_id,
+            content: row.last_content ?? '',
+            kind: row.last_kind ?? '',
+            authorId: Number(row.last_author),
+            at: new Date(Number(row.last_ms)),
+          },
     unread: Number(row.unread),
   }));
 }
@@ -149,7 +164,10 @@ export async function markRoomRead(db: DbOrTx, roomId: string, userId: number): 
       from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId} and m.user_id = ${userId}`);
 }
 
-export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'roomId' | 'authorId' | 'kind' | 'content' | 'coins' | 'packageId' | 'stickerId' | 'note' | 'clientId'>;
+export type NewMessage = Pick<
+  typeof chatMessages.$inferInsert,
+  'roomId' | 'authorId' | 'kind' | 'content' | 'coins' | 'packageId' | 'stickerId' | 'note' | 'clientId'
+>;
 
 /** How `postMessage` writes: with the author's uploads to attach, checking the author's membership, raising the burst's notification. */
 export interface PostOptions {
@@ -218,13 +236,19 @@ function postedOf(answer: ChatPostAnswer): PostedMessage | 'not_member' | 'files
   if (answer.status !== 'stored') return answer.status;
   if (!answer.row) throw new Error('chat_post stored no row');
   const notification = answer.notification?.visible
-    ? { row: toNotification(answer.notification.row), actor: toAuthor(answer.notification.actor), recipientChatId: answer.notification.chat }
+    ? {
+        row: toNotification(answer.notification.row),
+        actor: toAuthor(answer.notification.actor),
+        recipientChatId: answer.notification.chat,
+      }
     : null;
   return {
     created: answer.created === true,
     row: toMessage(answer.row),
     files: (answer.files ?? []).map(toFile),
-    chatIds: new Map((answer.chat_ids ?? []).flatMap((member) => (member.chat_user_id ? [[member.user_id, member.chat_user_id] as const] : []))),
+    chatIds: new Map(
+      (answer.chat_ids ?? []).flatMap((member) => (member.chat_user_id ? [[member.user_id, member.chat_user_id] as const] : [])),
+    ),
     notification,
   };
 }
@@ -246,7 +270,11 @@ export async function postMessage(tx: Tx, message: NewMessage, options: PostOpti
 }
 
 /** `postMessage` without files, as a statement of its own: committed when it answers, in one round trip. */
-export async function postMessageAlone(db: Db, message: NewMessage, options: Omit<PostOptions, 'files'> = {}): Promise<PostedMessage | 'not_member'> {
+export async function postMessageAlone(
+  db: Db,
+  message: NewMessage,
+  options: Omit<PostOptions, 'files'> = {},
+): Promise<PostedMessage | 'not_member'> {
   const [row] = await postAlone(db, [messageJson(message, options)]);
   if (!row) throw new Error('chat_post answered no row');
   const posted = postedOf(row.answer);
@@ -273,7 +301,11 @@ export async function lockMessage(tx: Tx, id: string): Promise<ChatMessageRow | 
 }
 
 export async function markUnlocked(tx: Tx, seq: number, at: Date): Promise<ChatMessageRow> {
-  const [row] = await tx.update(chatMessages).set({ unlockedAt: sql`coalesce(${chatMessages.unlockedAt}, ${at.toISOString()}::timestamptz)` }).where(eq(chatMessages.seq, seq)).returning();
+  const [row] = await tx
+    .update(chatMessages)
+    .set({ unlockedAt: sql`coalesce(${chatMessages.unlockedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(chatMessages.seq, seq))
+    .returning();
   if (!row) throw new Error('unlocked message vanished');
   return row;
 }
@@ -291,7 +323,11 @@ export async function seqInRoom(db: DbOrTx, roomId: string, id: string): Promise
  * A page of the room's history, oldest first: `after` reads forward from a message (what a
  * reconnecting client missed); otherwise the latest `limit` (skipping `skip`) before `before`, if given.
  */
-export async function messagePage(db: DbOrTx, roomId: string, page: { limit: number; skip: number; beforeSeq?: number; afterSeq?: number }): Promise<ChatMessageRow[]> {
+export async function messagePage(
+  db: DbOrTx,
+  roomId: string,
+  page: { limit: number; skip: number; beforeSeq?: number; afterSeq?: number },
+): Promise<ChatMessageRow[]> {
   if (page.afterSeq !== undefined) {
     return db
       .select()
@@ -316,8 +352,24 @@ export async function messagePage(db: DbOrTx, roomId: string, page: { limit: num
 export async function recordChatFile(tx: DbOrTx, ownerId: number, uploadId: string, stored: StoredChatFile): Promise<void> {
   {
     await tx.insert(mediaFiles).values([
-      { key: stored.key, ownerId, path: stored.key.slice(0, stored.key.lastIndexOf('/') + 1), mime: stored.mime, sizeBytes: stored.size, width: stored.width, height: stored.height },
-      ...stored.derived.map((file) => ({ key: file.key, ownerId, path: file.path, mime: file.mime, sizeBytes: file.size, width: file.width, height: file.height })),
+      {
+        key: stored.key,
+        ownerId,
+        path: stored.key.slice(0, stored.key.lastIndexOf('/') + 1),
+        mime: stored.mime,
+        sizeBytes: stored.size,
+        width: stored.width,
+        height: stored.height,
+      },
+      ...stored.derived.map((file) => ({
+        key: file.key,
+        ownerId,
+        path: file.path,
+        mime: file.mime,
+        sizeBytes: file.size,
+        width: file.width,
+        height: file.height,
+      })),
     ]);
     await tx.insert(chatFiles).values({
       key: stored.key,
@@ -397,7 +449,10 @@ export async function loadMessageRelations(db: DbOrTx, rows: ChatMessageRow[], r
 
 export async function usersByIds(db: DbOrTx, ids: number[]): Promise<Map<number, UserRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -421,7 +476,11 @@ export async function followersAmong(db: DbOrTx, authorId: number, userIds: numb
 
 /** Records the package bought; false when the buyer had it already. */
 export async function recordPackageBuyer(tx: Tx, packageId: number, userId: number): Promise<boolean> {
-  const added = await tx.insert(mediaPackageBuyers).values({ packageId, userId }).onConflictDoNothing().returning({ userId: mediaPackageBuyers.userId });
+  const added = await tx
+    .insert(mediaPackageBuyers)
+    .values({ packageId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: mediaPackageBuyers.userId });
   return added.length > 0;
 }
 

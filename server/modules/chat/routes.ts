@@ -41,7 +41,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.loginThrottle,
     },
     async (request) => {
-      const { user, chatUserId, token } = await app.authService.chatLogin({ email: request.body.username, password: request.body.password });
+      const { user, chatUserId, token } = await app.authService.chatLogin({
+        email: request.body.username,
+        password: request.body.password,
+      });
       return answer(Messages.loginSuccess, { token, user: presentChatMember(user, chatUserId, app.mediaUrls) });
     },
   );
@@ -54,15 +57,21 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => answer('', await chat.rooms(viewerOf(request))),
   );
 
-  app.post(ChatRoutes.conversation, { ...member, schema: { body: ConversationBody, response: { 200: ConversationResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await chat.conversation(viewerOf(request), request.body.user_id)),
+  app.post(
+    ChatRoutes.conversation,
+    { ...member, schema: { body: ConversationBody, response: { 200: ConversationResponse, ...ErrorResponses } } },
+    async (request) => answer('', await chat.conversation(viewerOf(request), request.body.user_id)),
   );
 
-  app.post(ChatRoutes.markRead, { ...member, schema: { body: RoomBody, response: { 200: ChatUnreadResponse, ...ErrorResponses } } }, async (request) => {
-    const viewer = viewerOf(request);
-    await chat.markRead(viewer, request.body.room);
-    return answer('', { unread: await chat.unread(viewer) });
-  });
+  app.post(
+    ChatRoutes.markRead,
+    { ...member, schema: { body: RoomBody, response: { 200: ChatUnreadResponse, ...ErrorResponses } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await chat.markRead(viewer, request.body.room);
+      return answer('', { unread: await chat.unread(viewer) });
+    },
+  );
 
   app.post(
     ChatRoutes.unread,
@@ -70,19 +79,25 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => answer('', { unread: await chat.unread(viewerOf(request)) }),
   );
 
-  app.post(ChatRoutes.messagesList, { ...member, schema: { body: MessagesListBody, response: { 200: MessagesListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await chat.messages(viewerOf(request), request.body)),
+  app.post(
+    ChatRoutes.messagesList,
+    { ...member, schema: { body: MessagesListBody, response: { 200: MessagesListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await chat.messages(viewerOf(request), request.body)),
   );
 
   // Each send counts against the person's chat rate before it stores anything.
   const sending = { ...member, preHandler: app.chatMessageThrottle };
 
-  app.post(ChatRoutes.sendMessage, { ...sending, schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await chat.send(viewerOf(request), request.body)),
+  app.post(
+    ChatRoutes.sendMessage,
+    { ...sending, schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...ErrorResponses } } },
+    async (request) => answer('', await chat.send(viewerOf(request), request.body)),
   );
 
-  app.post(ChatRoutes.sendPackage, { ...sending, schema: { body: SendPackageBody, response: { 200: SendPackageResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.packageSent, await chat.sendPackage(viewerOf(request), request.body)),
+  app.post(
+    ChatRoutes.sendPackage,
+    { ...sending, schema: { body: SendPackageBody, response: { 200: SendPackageResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.packageSent, await chat.sendPackage(viewerOf(request), request.body)),
   );
 
   app.post(ChatRoutes.uploadFile, { ...member, schema: { response: { 200: ChatUploadResponse, ...ErrorResponses } } }, async (request) => {
@@ -91,8 +106,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The web app pays with its admin session (spec §7 lists update-wallet with the wallet calls).
-  app.post(AdminRoutes.updateWallet, { onRequest: app.authenticate, schema: { body: UpdateWalletBody, response: { 200: UpdateWalletResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await app.chatPaidService.unlock(viewerOf(request), request.body)),
+  app.post(
+    AdminRoutes.updateWallet,
+    { onRequest: app.authenticate, schema: { body: UpdateWalletBody, response: { 200: UpdateWalletResponse, ...ErrorResponses } } },
+    async (request) => answer('', await app.chatPaidService.unlock(viewerOf(request), request.body)),
   );
 };
 

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChatMessage, ChatUploadResponse, Conversation, MessagesListBody, SendMessageBody, SendPackageBody } from '../../../contract/chat.ts';
+import type {
+  ChatMessage,
+  ChatUploadResponse,
+  Conversation,
+  MessagesListBody,
+  SendMessageBody,
+  SendPackageBody,
+} from '../../../contract/chat.ts';
 import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/codes.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema.ts';
-import type { ApiError} from '../../lib/errors.ts';
+import type { ApiError } from '../../lib/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findUserSeenBy } from '../people/repository.ts';
 import { discardUploadForm, receiveUploadForm } from '../uploads/receive.ts';
@@ -71,7 +78,11 @@ const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 function checkFiles(kind: SendMessageBody['messageType'], files: ChatFileRow[]): void {
   const images = files.filter((file) => file.mediaType === MediaType.image).length;
   const fits =
-    kind === ChatMessageKind.text ? images === files.length : kind === ChatMessageKind.videoFile ? files.length === 1 && images === 0 : files.length === 1;
+    kind === ChatMessageKind.text
+      ? images === files.length
+      : kind === ChatMessageKind.videoFile
+        ? files.length === 1 && images === 0
+        : files.length === 1;
   if (!fits) throw badRequest(Messages.chatFileType);
 }
 
@@ -104,7 +115,13 @@ async function chatService(app: FastifyInstance) {
   /** What presenting a message just stored takes, from what storing it answered (a package or a sticker needs more). */
   const relationsOf = (posted: PostedMessage): MessageRelations | null =>
     posted.created && posted.row.packageId === null && posted.row.stickerId === null
-      ? { chatIds: posted.chatIds, files: new Map([[posted.row.seq, posted.files]]), packages: new Map(), bought: new Set(), stickerFiles: new Map() }
+      ? {
+          chatIds: posted.chatIds,
+          files: new Map([[posted.row.seq, posted.files]]),
+          packages: new Map(),
+          bought: new Set(),
+          stickerFiles: new Map(),
+        }
       : null;
 
   /** Each member's reading of the message to their tabs (their chat member ids are the relations' own). */
@@ -115,7 +132,8 @@ async function chatService(app: FastifyInstance) {
     }
   };
 
-  const present: ChatService['present'] = async (readerId, row) => presentMessage(readerId, row, await loadMessageRelations(db, [row], [readerId]), mediaUrls);
+  const present: ChatService['present'] = async (readerId, row) =>
+    presentMessage(readerId, row, await loadMessageRelations(db, [row], [readerId]), mediaUrls);
 
   const roomOf = async (viewer: UserRow, roomId: string) => {
     const room = await memberRoom(db, roomId, viewer.id);
@@ -126,7 +144,10 @@ async function chatService(app: FastifyInstance) {
   const service: ChatService = {
     async rooms(viewer) {
       const rooms = await roomsOf(db, viewer.id);
-      const people = await usersByIds(db, rooms.map((room) => room.partnerId));
+      const people = await usersByIds(
+        db,
+        rooms.map((room) => room.partnerId),
+      );
       return rooms.flatMap((room) => {
         const partner = people.get(room.partnerId);
         return partner ? [presentConversation(viewer, partner, room, mediaUrls)] : [];
@@ -215,10 +236,12 @@ async function chatService(app: FastifyInstance) {
         if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw badRequest(Messages.badRequest);
         if (!form.file) throw badRequest(Messages.fileRequired);
         const stored = await storeChatFile(app.storage, form.file);
-        await uploads.recordWithinQuota(viewer.id, stored.size, (tx) => recordChatFile(tx, viewer.id, uploadId, stored)).catch(async (error: unknown) => {
-          await removeChatFile(app.storage, stored);
-          throw error;
-        });
+        await uploads
+          .recordWithinQuota(viewer.id, stored.size, (tx) => recordChatFile(tx, viewer.id, uploadId, stored))
+          .catch(async (error: unknown) => {
+            await removeChatFile(app.storage, stored);
+            throw error;
+          });
         const thumb = stored.derived.find((file) => file.role === 'thumb');
         return {
           id: uploadId,
@@ -244,7 +267,15 @@ async function chatService(app: FastifyInstance) {
           written.push(
             await service.write(
               tx,
-              { roomId: room.id, authorId: viewer.id, kind: ChatMessageKind.paidPackage, content: pack.name, coins: pack.price, packageId: pack.id, clientId: null },
+              {
+                roomId: room.id,
+                authorId: viewer.id,
+                kind: ChatMessageKind.paidPackage,
+                content: pack.name,
+                coins: pack.price,
+                packageId: pack.id,
+                clientId: null,
+              },
               true,
             ),
           );
@@ -303,4 +334,7 @@ async function chatService(app: FastifyInstance) {
   app.decorate('chatService', service);
 }
 
-export default fp(chatService, { name: 'chat-service', dependencies: ['db', 'realtime', 'media-urls', 'notifications-service', 'storage', 'uploads-service'] });
+export default fp(chatService, {
+  name: 'chat-service',
+  dependencies: ['db', 'realtime', 'media-urls', 'notifications-service', 'storage', 'uploads-service'],
+});

@@ -66,14 +66,20 @@ export async function lockVisibleComment(tx: Tx, viewerId: number, id: number): 
     .select({ comment: comments })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, id), isNull(posts.deletedAt), notBlockedWith(viewerId, posts.userId), notBlockedWith(viewerId, comments.userId)))
+    .where(
+      and(eq(comments.id, id), isNull(posts.deletedAt), notBlockedWith(viewerId, posts.userId), notBlockedWith(viewerId, comments.userId)),
+    )
     .for('update', { of: comments });
   return row?.comment;
 }
 
 /** Adds the viewer's like of the comment, or takes it back; moves its counter (never below 0) and answers both. */
 export async function toggleCommentLikeRow(tx: Tx, viewerId: number, commentId: number): Promise<{ liked: boolean; likeCounter: number }> {
-  const added = await tx.insert(commentLikes).values({ commentId, userId: viewerId }).onConflictDoNothing().returning({ commentId: commentLikes.commentId });
+  const added = await tx
+    .insert(commentLikes)
+    .values({ commentId, userId: viewerId })
+    .onConflictDoNothing()
+    .returning({ commentId: commentLikes.commentId });
   const liked = added.length > 0;
   if (!liked) await tx.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewerId)));
   const [counted] = await tx

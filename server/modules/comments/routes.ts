@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponses } from '../../../contract/envelope.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { CommentBody, CommentIdBody, CommentLikeResponse, CommentListResponse, CommentResponse, CommentsBody } from '../../../contract/posts.ts';
+import {
+  CommentBody,
+  CommentIdBody,
+  CommentLikeResponse,
+  CommentListResponse,
+  CommentResponse,
+  CommentsBody,
+} from '../../../contract/posts.ts';
 import { AdminRoutes } from '../../../contract/routes.ts';
 import { answer } from '../../lib/answers.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -12,22 +19,30 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Tokens are checked before the body: a caller without a session learns nothing else.
   app.addHook('onRequest', app.authenticate);
 
-  app.post(AdminRoutes.comments, { schema: { body: CommentsBody, response: { 200: CommentListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await comments.list(request.viewerId, request.body.post_id, request.body.page)),
+  app.post(
+    AdminRoutes.comments,
+    { schema: { body: CommentsBody, response: { 200: CommentListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await comments.list(request.viewerId, request.body.post_id, request.body.page)),
   );
 
   // The comment field's one contract message would also answer a too long comment.
   app.post(
     AdminRoutes.comment,
-    { schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } }, attachValidation: true, preHandler: app.commentThrottle },
+    {
+      schema: { body: CommentBody, response: { 200: CommentResponse, ...ErrorResponses } },
+      attachValidation: true,
+      preHandler: app.commentThrottle,
+    },
     async (request) => {
       if (request.validationError) throw bodyRefusal(request.validationError.validation);
       return answer(Messages.commentAdded, await comments.add(viewerOf(request), request.body));
     },
   );
 
-  app.post(AdminRoutes.commentLike, { schema: { body: CommentIdBody, response: { 200: CommentLikeResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await comments.toggleLike(request.viewerId, request.body.comment_id)),
+  app.post(
+    AdminRoutes.commentLike,
+    { schema: { body: CommentIdBody, response: { 200: CommentLikeResponse, ...ErrorResponses } } },
+    async (request) => answer('', await comments.toggleLike(request.viewerId, request.body.comment_id)),
   );
 };
 

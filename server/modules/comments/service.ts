@@ -7,7 +7,16 @@ import type { CommentRow, UserRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { visiblePost } from '../posts/repository.ts';
 import { presentReply } from './present.ts';
-import { findComment, findUsers, insertComment, likedComments, lockVisibleComment, repliesTo, toggleCommentLikeRow, topCommentsPage } from './repository.ts';
+import {
+  findComment,
+  findUsers,
+  insertComment,
+  likedComments,
+  lockVisibleComment,
+  repliesTo,
+  toggleCommentLikeRow,
+  topCommentsPage,
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +53,20 @@ async function commentsService(app: FastifyInstance) {
       await visiblePost(db, viewerId, postId);
       const tops = await topCommentsPage(db, viewerId, postId, page);
       if (tops.length === 0) return [];
-      const replies = await repliesTo(db, viewerId, tops.map((top) => top.id));
+      const replies = await repliesTo(
+        db,
+        viewerId,
+        tops.map((top) => top.id),
+      );
       const all = [...tops, ...replies];
-      const [authors, liked] = [await findUsers(db, [...new Set(all.map((row) => row.userId))]), await likedComments(db, viewerId, all.map((row) => row.id))];
+      const [authors, liked] = [
+        await findUsers(db, [...new Set(all.map((row) => row.userId))]),
+        await likedComments(
+          db,
+          viewerId,
+          all.map((row) => row.id),
+        ),
+      ];
       const present = (row: CommentRow) => presentReply(row, authors.get(row.userId) as UserRow, app.mediaUrls, liked.has(row.id));
       return tops.map((top) => ({ ...present(top), replies: replies.filter((reply) => reply.parentId === top.id).map(present) }));
     },
@@ -55,7 +75,12 @@ async function commentsService(app: FastifyInstance) {
       const post = await visiblePost(db, author.id, body.post_id);
       const parent = await parentOf(body.post_id, body.parent_id);
       const { row, commentCounter, raised } = await db.transaction(async (tx) => {
-        const stored = await insertComment(tx, { postId: post.id, userId: author.id, parentId: parent ? (parent.parentId ?? parent.id) : null, comment: body.comment.trim() });
+        const stored = await insertComment(tx, {
+          postId: post.id,
+          userId: author.id,
+          parentId: parent ? (parent.parentId ?? parent.id) : null,
+          comment: body.comment.trim(),
+        });
         const about = { type: NotificationType.postComment, actorId: author.id, postId: post.id, commentId: stored.row.id };
         const raised = await notifications.raise(tx, { ...about, to: post.userId });
         // The one replied to hears of it too, unless they wrote the post (already told) or the reply.

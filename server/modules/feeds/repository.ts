@@ -54,20 +54,28 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
 }
 
 // The viewer's own posts and those of the people they follow (read by the follows key, once per page).
-const homePage = feedPage('feed_home', { where: 'and p.user_id = any(array(select following_id from follows where follower_id = $1) || $1)' });
+const homePage = feedPage('feed_home', {
+  where: 'and p.user_id = any(array(select following_id from follows where follower_id = $1) || $1)',
+});
 const userPage = feedPage('feed_user', { where: 'and p.user_id = $5', extra: ['int'] });
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.
 const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p.comment_counter) desc, p.id desc' });
-const tagPage = feedPage('feed_tag', { where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $5)', extra: ['text'] });
+const tagPage = feedPage('feed_tag', {
+  where: 'and exists (select 1 from post_hashtags t where t.post_id = p.id and t.tag = $5)',
+  extra: ['text'],
+});
 
 /** Home: the viewer's own posts and those of the people they follow, newest first. */
 export const homeFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> => homePage(db, viewer, page, now);
 
-export const userFeed = (db: Db, viewer: SessionViewer, userId: number, page: number, now: Date): Promise<LoadedPage> => userPage(db, viewer, page, now, userId);
+export const userFeed = (db: Db, viewer: SessionViewer, userId: number, page: number, now: Date): Promise<LoadedPage> =>
+  userPage(db, viewer, page, now, userId);
 
-export const trendingFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> => trendingPage(db, viewer, page, now);
+export const trendingFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> =>
+  trendingPage(db, viewer, page, now);
 
-export const postsByTag = (db: Db, viewer: SessionViewer, tag: string, page: number, now: Date): Promise<LoadedPage> => tagPage(db, viewer, page, now, tag);
+export const postsByTag = (db: Db, viewer: SessionViewer, tag: string, page: number, now: Date): Promise<LoadedPage> =>
+  tagPage(db, viewer, page, now, tag);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

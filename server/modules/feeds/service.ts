@@ -28,7 +28,8 @@ async function feedsService(app: FastifyInstance) {
     home: async (viewer, page) => postsService.present(viewer.id, await homeFeed(db, viewer, page, now())),
     user: async (viewer, userId, page) => postsService.present(viewer.id, await userFeed(db, viewer, userId, page, now())),
     trending: async (viewer, page) => postsService.present(viewer.id, await trendingFeed(db, viewer, page, now())),
-    byTag: async (viewer, hashtag, page) => postsService.present(viewer.id, await postsByTag(db, viewer, normalizeHashtag(hashtag), page, now())),
+    byTag: async (viewer, hashtag, page) =>
+      postsService.present(viewer.id, await postsByTag(db, viewer, normalizeHashtag(hashtag), page, now())),
     searchTags: (search, page) => searchHashtags(db, normalizeHashtag(search), page),
   } satisfies FeedsService);
 }

@@ -49,7 +49,12 @@ export async function liveStreamsFor(db: DbOrTx, viewerId: number): Promise<Seen
 }
 
 /** One stream live now that the viewer may see (not across a block), or undefined. */
-export async function liveStreamSeenBy(db: DbOrTx, viewerId: number, streamId: string, { lock = false } = {}): Promise<SeenStream | undefined> {
+export async function liveStreamSeenBy(
+  db: DbOrTx,
+  viewerId: number,
+  streamId: string,
+  { lock = false } = {},
+): Promise<SeenStream | undefined> {
   const query = db
     .select({ stream: liveStreams, host: hostColumns, joined: joinedBy(viewerId) })
     .from(liveStreams)
@@ -74,7 +79,13 @@ export async function endStreams(db: DbOrTx, hostId: number, at: Date, streamId?
   const rows = await db
     .update(liveStreams)
     .set({ endedAt: at })
-    .where(and(eq(liveStreams.hostId, hostId), isNull(liveStreams.endedAt), streamId === undefined ? undefined : eq(liveStreams.streamId, streamId)))
+    .where(
+      and(
+        eq(liveStreams.hostId, hostId),
+        isNull(liveStreams.endedAt),
+        streamId === undefined ? undefined : eq(liveStreams.streamId, streamId),
+      ),
+    )
     .returning({ streamId: liveStreams.streamId });
   return rows.map((row) => row.streamId);
 }
@@ -91,12 +102,19 @@ export async function insertStream(tx: Tx, values: typeof liveStreams.$inferInse
  * rolls back, so only one pays.
  */
 export async function recordJoin(tx: Tx, streamId: string, userId: number, amount: number): Promise<boolean> {
-  const rows = await tx.insert(liveJoins).values({ streamId, userId, amount }).onConflictDoNothing().returning({ userId: liveJoins.userId });
+  const rows = await tx
+    .insert(liveJoins)
+    .values({ streamId, userId, amount })
+    .onConflictDoNothing()
+    .returning({ userId: liveJoins.userId });
   return rows.length > 0;
 }
 
 export async function setJoinTransaction(tx: Tx, streamId: string, userId: number, transactionId: number): Promise<void> {
-  await tx.update(liveJoins).set({ transactionId }).where(and(eq(liveJoins.streamId, streamId), eq(liveJoins.userId, userId)));
+  await tx
+    .update(liveJoins)
+    .set({ transactionId })
+    .where(and(eq(liveJoins.streamId, streamId), eq(liveJoins.userId, userId)));
 }
 
 /**
@@ -115,13 +133,23 @@ export async function notifyFollowers(tx: Tx, hostId: number, streamId: string):
 }
 
 /** The socket's author line: a user's name and picture key. */
-export async function chatAuthor(db: DbOrTx, userId: number): Promise<Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'profilePhoto'> | undefined> {
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, profilePhoto: users.profilePhoto }).from(users).where(eq(users.id, userId));
+export async function chatAuthor(
+  db: DbOrTx,
+  userId: number,
+): Promise<Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'profilePhoto'> | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, profilePhoto: users.profilePhoto })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 
 /** Whether the viewer may watch the live stream now (not blocked either way; own, free, or joined), and as whom. */
-export async function accessOf(db: DbOrTx, viewerId: number, streamId: string): Promise<{ stream: LiveStreamRow; joined: boolean } | undefined> {
+export async function accessOf(
+  db: DbOrTx,
+  viewerId: number,
+  streamId: string,
+): Promise<{ stream: LiveStreamRow; joined: boolean } | undefined> {
   const seen = await liveStreamSeenBy(db, viewerId, streamId);
   return seen && { stream: seen.stream, joined: seen.joined };
 }

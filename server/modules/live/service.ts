@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LedgerKind, LiveMessageKind, NotificationType, StreamType, VerifyStatus } from '../../../contract/codes.ts';
-import { LiveRole, type AgoraTokensResponse, type CreateLiveStreamBody, type JoinLiveStreamResponse, type LiveGiftBody, type LiveStream, type LiveTipBody, type LiveTipResponse } from '../../../contract/live.ts';
+import {
+  LiveRole,
+  type AgoraTokensResponse,
+  type CreateLiveStreamBody,
+  type JoinLiveStreamResponse,
+  type LiveGiftBody,
+  type LiveStream,
+  type LiveTipBody,
+  type LiveTipResponse,
+} from '../../../contract/live.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { LIVE_PRICE_MIN } from '../../../contract/rules.ts';
 import { defaultMoney } from '../../config.ts';
@@ -93,19 +102,42 @@ async function liveService(app: FastifyInstance) {
    * A tip or a gift: the price less the fee to the host, new_tips for them, then the tip line to the
    * stream's room (only for a new movement: a retry with the same key answers the first and shows nothing twice).
    */
-  const payInStream = async (viewer: UserRow, seen: SeenStream, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, line: string, media: string | null) => {
+  const payInStream = async (
+    viewer: UserRow,
+    seen: SeenStream,
+    movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>,
+    line: string,
+    media: string | null,
+  ) => {
     const note = typeof movement.data?.note === 'string' ? movement.data.note : undefined;
     const hostId = seen.stream.hostId;
     const { legs, fee } = sale(viewer.id, hostId, movement.amount, money.platformFeePercent);
     const posted = await wallet.settle(async (book) => {
-      const moved = await book.move({ ...movement, data: { ...movement.data, fee, stream_id: seen.stream.streamId }, payerId: viewer.id, payeeId: hostId, legs });
+      const moved = await book.move({
+        ...movement,
+        data: { ...movement.data, fee, stream_id: seen.stream.streamId },
+        payerId: viewer.id,
+        payeeId: hostId,
+        legs,
+      });
       if (!moved.replayed) {
-        await book.raise({ to: hostId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: movement.amount, kind: movement.kind, stream_id: seen.stream.streamId, ...(note ? { note } : {}) }, repeatable: true });
+        await book.raise({
+          to: hostId,
+          type: NotificationType.newTips,
+          actorId: viewer.id,
+          data: { coins: movement.amount, kind: movement.kind, stream_id: seen.stream.streamId, ...(note ? { note } : {}) },
+          repeatable: true,
+        });
       }
       return moved;
     });
     // The movement names the line: a retry answers the same id.
-    const message = liveMessage(seen.stream.streamId, liveAuthor(viewer, mediaUrls), LiveMessageKind.tip, line, now(), { id: `tip-${posted.transactionId}`, media, coins: movement.amount, ...(note ? { note } : {}) });
+    const message = liveMessage(seen.stream.streamId, liveAuthor(viewer, mediaUrls), LiveMessageKind.tip, line, now(), {
+      id: `tip-${posted.transactionId}`,
+      media,
+      coins: movement.amount,
+      ...(note ? { note } : {}),
+    });
     if (!posted.replayed) broadcastMessage(realtime, message);
     return { wallet_balance: posted.wallets.find((w) => w.userId === viewer.id)?.balance ?? 0, message };
   };
@@ -188,7 +220,13 @@ async function liveService(app: FastifyInstance) {
             });
             await setJoinTransaction(book.tx, streamId, viewer.id, posted.transactionId);
             if (!posted.replayed) {
-              await book.raise({ to: stream.hostId, type: NotificationType.liveStream, actorId: viewer.id, data: { coins: stream.amount, stream_id: streamId }, repeatable: true });
+              await book.raise({
+                to: stream.hostId,
+                type: NotificationType.liveStream,
+                actorId: viewer.id,
+                data: { coins: stream.amount, stream_id: streamId },
+                repeatable: true,
+              });
             }
           });
         }
@@ -209,7 +247,13 @@ async function liveService(app: FastifyInstance) {
       return payInStream(
         viewer,
         seen,
-        { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, ...noteOf(text) } },
+        {
+          key: keyOf(viewer.id, key),
+          kind: LedgerKind.sticker,
+          stickerId,
+          amount: sticker.price,
+          data: { sticker: sticker.name, ...noteOf(text) },
+        },
         giftLine(sticker.price),
         presentSticker(sticker).sticker_url,
       );
@@ -246,4 +290,7 @@ async function liveService(app: FastifyInstance) {
   app.decorate('liveService', service);
 }
 
-export default fp(liveService, { name: 'live-service', dependencies: ['db', 'config', 'realtime', 'media-urls', 'notifications-service', 'wallet-service'] });
+export default fp(liveService, {
+  name: 'live-service',
+  dependencies: ['db', 'config', 'realtime', 'media-urls', 'notifications-service', 'wallet-service'],
+});

@@ -74,7 +74,8 @@ async function liveSocket(app: FastifyInstance) {
         const userId = data.userId;
         const role = userId === undefined ? undefined : await admit(userId, streamId, token);
         const stream = role && (await liveStream(db, streamId));
-        if (!userId || !role || !stream || (role === LiveRole.host) !== (stream.hostId === userId)) return ack(refuse(Messages.liveNotFound));
+        if (!userId || !role || !stream || (role === LiveRole.host) !== (stream.hostId === userId))
+          return ack(refuse(Messages.liveNotFound));
         if (!data.liveAuthor) {
           const author = await chatAuthor(db, userId);
           if (!author) return ack(refuse(Messages.liveNotFound));
@@ -82,7 +83,8 @@ async function liveSocket(app: FastifyInstance) {
         }
         data.live = { ...data.live, [streamId]: role };
         await socket.join(role === LiveRole.host ? [liveRoom(streamId), hostRoom(streamId)] : liveRoom(streamId));
-        if (role === LiveRole.audience) io.to(hostRoom(streamId)).emit(LiveSocketEvents.peer, { stream_id: streamId, peer: socket.id, user_id: userId, joined: true });
+        if (role === LiveRole.audience)
+          io.to(hostRoom(streamId)).emit(LiveSocketEvents.peer, { stream_id: streamId, peer: socket.id, user_id: userId, joined: true });
         const viewers = await broadcastViewers(realtime, streamId);
         ack({ ok: true, viewers, role });
       })().catch((error: unknown) => {
@@ -140,7 +142,8 @@ async function liveSocket(app: FastifyInstance) {
         const userId = data.userId;
         // The socket is gone from its rooms once this handler returns: the count and the host's watch come after.
         setImmediate(() => {
-          if (role === LiveRole.audience) io.to(hostRoom(streamId)).emit(LiveSocketEvents.peer, { stream_id: streamId, peer: socket.id, user_id: userId, joined: false });
+          if (role === LiveRole.audience)
+            io.to(hostRoom(streamId)).emit(LiveSocketEvents.peer, { stream_id: streamId, peer: socket.id, user_id: userId, joined: false });
           else live.watchHost(userId, streamId);
           broadcastViewers(realtime, streamId).catch((error: unknown) => fail('disconnect', error));
         });

@@ -15,7 +15,13 @@ export interface MediaFileUse {
 
 export async function findMediaFileUse(db: DbOrTx, key: string): Promise<MediaFileUse | undefined> {
   const [file] = await db
-    .select({ path: mediaFiles.path, postId: mediaFiles.postId, paymentType: posts.paymentType, deletedAt: posts.deletedAt, storyExpiresAt: stories.expiresAt })
+    .select({
+      path: mediaFiles.path,
+      postId: mediaFiles.postId,
+      paymentType: posts.paymentType,
+      deletedAt: posts.deletedAt,
+      storyExpiresAt: stories.expiresAt,
+    })
     .from(mediaFiles)
     .leftJoin(posts, eq(posts.id, mediaFiles.postId))
     .leftJoin(stories, eq(stories.imageKey, mediaFiles.key))

@@ -29,7 +29,9 @@ const DESCRIPTIONS: Partial<Record<NotificationTypeCode, (actor: string, coins: 
 };
 /** A payout's news says how it ended (data.status: 1 paid, 2 rejected). */
 const payoutLine = (data: Record<string, string | number>) =>
-  data.status === PayoutStatus.rejected ? `Your payout of ${data.coins ?? 0} coins was rejected; the coins are back in your wallet` : `Your payout of ${data.coins ?? 0} coins was paid`;
+  data.status === PayoutStatus.rejected
+    ? `Your payout of ${data.coins ?? 0} coins was rejected; the coins are back in your wallet`
+    : `Your payout of ${data.coins ?? 0} coins was paid`;
 
 /** A report's outcome (data.decision): the post removed, or the reports dismissed. */
 const reportLine = (data: Record<string, string | number>) =>

@@ -61,12 +61,21 @@ export async function notificationPage(db: DbOrTx, userId: number, page: number)
 export async function notificationsToPush(db: DbOrTx, ids: number[]): Promise<(NotificationView & { recipientChatId: string | null })[]> {
   if (ids.length === 0) return [];
   const rows = await pushQuery(db, ids);
-  return rows.map(({ notifications: row, actor, recipient }) => ({ row, actor: actor?.id ? actor : null, recipientChatId: recipient.chatUserId }));
+  return rows.map(({ notifications: row, actor, recipient }) => ({
+    row,
+    actor: actor?.id ? actor : null,
+    recipientChatId: recipient.chatUserId,
+  }));
 }
 
 /** notificationsToPush's statement (its plan is tested). */
 export function pushQuery(db: DbOrTx, ids: number[]) {
-  const recipient = db.select({ chatUserId: users.chatUserId }).from(users).where(eq(users.id, notifications.userId)).limit(1).as('recipient');
+  const recipient = db
+    .select({ chatUserId: users.chatUserId })
+    .from(users)
+    .where(eq(users.id, notifications.userId))
+    .limit(1)
+    .as('recipient');
   const actor = db.select(actorColumns).from(users).where(eq(users.id, notifications.actorId)).limit(1).as('actor');
   return db
     .select()
@@ -87,8 +96,10 @@ export interface NotificationKey {
 
 /** Deletes the notifications of exactly this key (a like taken back takes its notification with it). */
 export async function deleteNotifications(tx: Tx, key: NotificationKey): Promise<void> {
-  const same = (column: typeof notifications.actorId | typeof notifications.postId | typeof notifications.commentId, value: number | null) =>
-    value === null ? isNull(column) : eq(column, value);
+  const same = (
+    column: typeof notifications.actorId | typeof notifications.postId | typeof notifications.commentId,
+    value: number | null,
+  ) => (value === null ? isNull(column) : eq(column, value));
   await tx
     .delete(notifications)
     .where(

@@ -8,8 +8,10 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.notificationsService;
   app.addHook('onRequest', app.authenticate);
 
-  app.post(AdminRoutes.notifications, { schema: { body: NotificationListBody, response: { 200: NotificationListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await service.list(request.viewerId, request.body.page)),
+  app.post(
+    AdminRoutes.notifications,
+    { schema: { body: NotificationListBody, response: { 200: NotificationListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await service.list(request.viewerId, request.body.page)),
   );
 
   app.post(AdminRoutes.notificationsUnread, { schema: { response: { 200: UnreadCountResponse, ...ErrorResponses } } }, async (request) =>

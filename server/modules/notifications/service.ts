@@ -5,7 +5,15 @@ import { SocketEvents } from '../../../contract/routes.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Tx } from '../../db/client.ts';
 import { presentNotification } from './present.ts';
-import { type NotificationView, deleteNotifications, insertNotification, markAllRead, notificationPage, notificationsToPush, unreadCount } from './repository.ts';
+import {
+  type NotificationView,
+  deleteNotifications,
+  insertNotification,
+  markAllRead,
+  notificationPage,
+  notificationsToPush,
+  unreadCount,
+} from './repository.ts';
 
 /** What happened, to whom, because of whom, about what. */
 export interface NotificationEvent {

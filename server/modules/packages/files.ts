@@ -18,7 +18,11 @@ import type { StoredPackageFile } from './repository.ts';
 export const PACKAGE_MEDIA_PATH = 'package/media/';
 const THUMB_WIDTH = 480;
 
-export const kindOfMediaType: Record<MediaTypeCode, UploadKind> = { [MediaType.image]: 'image', [MediaType.audio]: 'audio', [MediaType.video]: 'video' };
+export const kindOfMediaType: Record<MediaTypeCode, UploadKind> = {
+  [MediaType.image]: 'image',
+  [MediaType.audio]: 'audio',
+  [MediaType.video]: 'video',
+};
 const maxBytes = (kind: UploadKind) => PACKAGE_KINDS[kind].maxKb * KB;
 const LARGEST_PACKAGE_BYTES = Math.max(...Object.values(PACKAGE_KINDS).map((rules) => rules.maxKb)) * KB;
 
@@ -166,19 +170,29 @@ export interface StoredContent {
  * metadata (an SVG becomes a PNG: no script of it ever reaches a browser) and give their own thumbnail;
  * audio and video take the given thumbnail (checked as an image) or a neutral one.
  */
-export async function storePackageContent(storage: FileStorage, kind: UploadKind, file: IncomingFile, givenThumb: IncomingFile | null): Promise<StoredContent> {
+export async function storePackageContent(
+  storage: FileStorage,
+  kind: UploadKind,
+  file: IncomingFile,
+  givenThumb: IncomingFile | null,
+): Promise<StoredContent> {
   const { ext, mime } = await checkPackageFile(kind, file);
   let stored: StoredPackageFile;
   let thumbSource: string | Buffer | null;
   if (kind === 'image') {
     const image =
       ext === 'svg'
-        ? await sharp(file.tempPath).png().toBuffer().catch(() => Promise.reject(badRequest(Messages.fileUnreadable)))
+        ? await sharp(file.tempPath)
+            .png()
+            .toBuffer()
+            .catch(() => Promise.reject(badRequest(Messages.fileUnreadable)))
         : ext === 'jpg' || ext === 'png'
           ? (await normaliseImage(file.tempPath, ext)).data
           : null;
     const key = newMediaKey(PACKAGE_MEDIA_PATH, ext === 'svg' ? 'png' : ext);
-    const meta = await imageMeta(image ?? (await sharp(file.tempPath).toBuffer())).catch(() => Promise.reject(badRequest(Messages.fileUnreadable)));
+    const meta = await imageMeta(image ?? (await sharp(file.tempPath).toBuffer())).catch(() =>
+      Promise.reject(badRequest(Messages.fileUnreadable)),
+    );
     thumbSource = image ?? file.tempPath;
     const thumb = await thumbnailOf(thumbSource);
     await storage.put(key, image ?? { path: file.tempPath });
@@ -198,7 +212,11 @@ export async function storePackageContent(storage: FileStorage, kind: UploadKind
   return { file: stored, thumb: await storeThumb(storage, thumb, stored) };
 }
 
-async function storeThumb(storage: FileStorage, thumb: { data: Buffer; width: number | null; height: number | null }, file: StoredPackageFile): Promise<StoredPackageFile> {
+async function storeThumb(
+  storage: FileStorage,
+  thumb: { data: Buffer; width: number | null; height: number | null },
+  file: StoredPackageFile,
+): Promise<StoredPackageFile> {
   const key = newMediaKey(PACKAGE_THUMB_PATH, 'jpg');
   try {
     await storage.put(key, thumb.data);

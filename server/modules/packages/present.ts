@@ -27,7 +27,8 @@ export function presentDetail(row: PackageWithCount, contents: MediaContentRow[]
 
 /** The package view of spec §3: its files by type and its owner. */
 export function presentView(row: PackageWithCount, contents: MediaContentRow[], owner: CommentAuthor, mediaUrls: MediaUrls): PackageView {
-  const of = (type: number) => contents.filter((content) => content.mediaType === type).map((content) => presentContent(content, mediaUrls));
+  const of = (type: number) =>
+    contents.filter((content) => content.mediaType === type).map((content) => presentContent(content, mediaUrls));
   return {
     image_data: of(MediaType.image),
     audio_data: of(MediaType.audio),

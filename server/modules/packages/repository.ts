@@ -2,7 +2,15 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MediaType } from '../../../contract/codes.ts';
 import type { PackageCounts } from '../../../contract/chat.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages, users, type MediaContentRow, type MediaPackageRow } from '../../db/schema.ts';
+import {
+  mediaContents,
+  mediaFiles,
+  mediaPackageBuyers,
+  mediaPackages,
+  users,
+  type MediaContentRow,
+  type MediaPackageRow,
+} from '../../db/schema.ts';
 import { writerColumns } from '../posts/repository.ts';
 
 /** A package as its list shows it: the row and how many files it holds. */
@@ -33,7 +41,13 @@ export async function insertPackage(db: DbOrTx, ownerId: number, name: string, p
 }
 
 /** Renames and reprices a live package of `ownerId`; undefined when there is none. */
-export async function updatePackage(db: DbOrTx, ownerId: number, packageId: number, name: string, price: number): Promise<MediaPackageRow | undefined> {
+export async function updatePackage(
+  db: DbOrTx,
+  ownerId: number,
+  packageId: number,
+  name: string,
+  price: number,
+): Promise<MediaPackageRow | undefined> {
   const [row] = await db
     .update(mediaPackages)
     .set({ name, price })
@@ -59,7 +73,11 @@ export function contentsOf(db: DbOrTx, packageId: number): Promise<MediaContentR
 
 /** How many files of each type a package holds: what a locked package message shows. */
 export async function packageCounts(db: DbOrTx, packageId: number): Promise<PackageCounts> {
-  const rows = await db.select({ type: mediaContents.mediaType, n: count() }).from(mediaContents).where(eq(mediaContents.packageId, packageId)).groupBy(mediaContents.mediaType);
+  const rows = await db
+    .select({ type: mediaContents.mediaType, n: count() })
+    .from(mediaContents)
+    .where(eq(mediaContents.packageId, packageId))
+    .groupBy(mediaContents.mediaType);
   const of = (type: number) => Number(rows.find((row) => row.type === type)?.n ?? 0);
   return { images: of(MediaType.image), audio: of(MediaType.audio), videos: of(MediaType.video) };
 }
@@ -90,7 +108,14 @@ export interface StoredPackageFile {
 }
 
 /** The file rows and the content row, in one transaction: a content never names a file without a row. */
-export async function insertContent(tx: Tx, ownerId: number, packageId: number, mediaType: number, file: StoredPackageFile, thumb: StoredPackageFile): Promise<MediaContentRow> {
+export async function insertContent(
+  tx: Tx,
+  ownerId: number,
+  packageId: number,
+  mediaType: number,
+  file: StoredPackageFile,
+  thumb: StoredPackageFile,
+): Promise<MediaContentRow> {
   await tx.insert(mediaFiles).values(
     [file, thumb].map((stored) => ({
       key: stored.key,

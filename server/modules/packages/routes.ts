@@ -34,21 +34,29 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const path of [AdminRoutes.createMediaPackage, AdminRoutes.createPackage]) {
-    app.post(path, { schema: { body: CreateMediaPackageBody, response: { 200: MediaPackageResponse, ...ErrorResponses } } }, async (request) =>
-      answer(Messages.packageCreated, await packages.create(viewerOf(request), request.body)),
+    app.post(
+      path,
+      { schema: { body: CreateMediaPackageBody, response: { 200: MediaPackageResponse, ...ErrorResponses } } },
+      async (request) => answer(Messages.packageCreated, await packages.create(viewerOf(request), request.body)),
     );
   }
 
-  app.post(AdminRoutes.mediaPackageById, { schema: { body: MediaIdBody, response: { 200: MediaPackageDetailResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await packages.detail(viewerOf(request), request.body.media_id)),
+  app.post(
+    AdminRoutes.mediaPackageById,
+    { schema: { body: MediaIdBody, response: { 200: MediaPackageDetailResponse, ...ErrorResponses } } },
+    async (request) => answer('', await packages.detail(viewerOf(request), request.body.media_id)),
   );
 
-  app.post(AdminRoutes.editMediaPackage, { schema: { body: EditMediaPackageBody, response: { 200: MediaPackageResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.packageUpdated, await packages.edit(viewerOf(request), request.body)),
+  app.post(
+    AdminRoutes.editMediaPackage,
+    { schema: { body: EditMediaPackageBody, response: { 200: MediaPackageResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.packageUpdated, await packages.edit(viewerOf(request), request.body)),
   );
 
-  app.post(AdminRoutes.deleteMediaPackage, { schema: { body: PackageMediaIdBody, response: { 200: DeletedResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.packageDeleted, await packages.remove(viewerOf(request), request.body.package_media_id)),
+  app.post(
+    AdminRoutes.deleteMediaPackage,
+    { schema: { body: PackageMediaIdBody, response: { 200: DeletedResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.packageDeleted, await packages.remove(viewerOf(request), request.body.package_media_id)),
   );
 
   app.post(AdminRoutes.createMediaContent, { schema: { response: { 200: MediaContentResponse, ...ErrorResponses } } }, async (request) => {
@@ -57,12 +65,16 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return answer(Messages.packageMediaAdded, await packages.addContent(viewer, request));
   });
 
-  app.post(AdminRoutes.mediaContents, { schema: { body: PackageContentsBody, response: { 200: PackageViewResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await packages.view(viewerOf(request), request.body.media_package_id)),
+  app.post(
+    AdminRoutes.mediaContents,
+    { schema: { body: PackageContentsBody, response: { 200: PackageViewResponse, ...ErrorResponses } } },
+    async (request) => answer('', await packages.view(viewerOf(request), request.body.media_package_id)),
   );
 
-  app.post(AdminRoutes.deleteMediaContent, { schema: { body: MediaContentIdBody, response: { 200: DeletedResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.packageMediaDeleted, await packages.removeContent(viewerOf(request), request.body.media_content_id)),
+  app.post(
+    AdminRoutes.deleteMediaContent,
+    { schema: { body: MediaContentIdBody, response: { 200: DeletedResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.packageMediaDeleted, await packages.removeContent(viewerOf(request), request.body.media_content_id)),
   );
 };
 

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCodeOf, MediaType, VerifyStatus } from '../../../contract/codes.ts';
 import { Messages } from '../../../contract/messages.ts';
-import type { CreateMediaPackageBody, EditMediaPackageBody, MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages.ts';
+import type {
+  CreateMediaPackageBody,
+  EditMediaPackageBody,
+  MediaContent,
+  MediaPackage,
+  MediaPackageDetail,
+  PackageView,
+} from '../../../contract/packages.ts';
 import { ID_MAX } from '../../../contract/rules.ts';
 import type { MediaContentRow, UserRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -97,7 +104,8 @@ async function packagesService(app: FastifyInstance) {
         const packageId = formId(form.packageId);
         if (packageId === undefined) throw notFound(Messages.packageNotFound);
         const mediaType = Number(form.mediaType);
-        if (typeof form.mediaType !== 'string' || !/^\d$/.test(form.mediaType) || !isCodeOf(MediaType, mediaType)) throw badRequest(Messages.badRequest);
+        if (typeof form.mediaType !== 'string' || !/^\d$/.test(form.mediaType) || !isCodeOf(MediaType, mediaType))
+          throw badRequest(Messages.badRequest);
         await ownPackage(viewer, packageId);
         if (!form.file) throw badRequest(Messages.packageMediaRequired);
         const stored = await storePackageContent(app.storage, kindOfMediaType[mediaType], form.file, form.thumb);

@@ -8,7 +8,10 @@ export async function findCoinPack(db: DbOrTx, id: number) {
 }
 
 /** The payment of a provider's intent, written the first time either side hears of it; `status` only moves forward. */
-export async function upsertPayment(tx: DbOrTx, values: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'ledgerTransactionId'>): Promise<PaymentRow> {
+export async function upsertPayment(
+  tx: DbOrTx,
+  values: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'ledgerTransactionId'>,
+): Promise<PaymentRow> {
   const [row] = await tx
     .insert(payments)
     .values(values)
@@ -35,6 +38,10 @@ export async function markFailed(db: DbOrTx, providerPaymentId: string): Promise
 
 /** Records a webhook event; false when it was handled before (a replay). */
 export async function firstDelivery(tx: Tx, eventId: string, type: string): Promise<boolean> {
-  const inserted = await tx.insert(paymentEvents).values({ eventId, type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
   return inserted.length > 0;
 }

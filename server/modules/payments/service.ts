@@ -7,7 +7,15 @@ import type { InappPaymentResponse, PaymentConfigResponse, PurchaseData } from '
 import type { Static } from 'typebox';
 import type { UserRow } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { BadSignature, CardDeclined, createPaymentProvider, TestCardProvider, UnknownPaymentMethod, type Intent, type PaymentProvider } from '../../providers/payments/index.ts';
+import {
+  BadSignature,
+  CardDeclined,
+  createPaymentProvider,
+  TestCardProvider,
+  UnknownPaymentMethod,
+  type Intent,
+  type PaymentProvider,
+} from '../../providers/payments/index.ts';
 import type { Book } from '../wallet/service.ts';
 import { balanceOf } from '../wallet/repository.ts';
 import { findCoinPack, firstDelivery, linkLedger, markFailed, upsertPayment } from './repository.ts';
@@ -45,7 +53,12 @@ async function paymentsService(app: FastifyInstance) {
   if (provider instanceof TestCardProvider) {
     // The embedded provider announces succeeded intents to our own webhook, signed, as Stripe would.
     provider.deliverWebhooksTo(async (payload, signature) => {
-      const response = await app.inject({ method: 'POST', url: AdminRoutes.paymentWebhook, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+      const response = await app.inject({
+        method: 'POST',
+        url: AdminRoutes.paymentWebhook,
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
       if (response.statusCode !== 200) app.log.error({ statusCode: response.statusCode }, 'test-card webhook refused');
     });
     app.addHook('preClose', () => provider.drain());
@@ -81,17 +94,35 @@ async function paymentsService(app: FastifyInstance) {
     });
     if (posted.replayed) return;
     await linkLedger(book.tx, payment.id, posted.transactionId);
-    await book.raise({ to: purchase.userId, type: NotificationType.updateWallet, actorId: null, data: { coins: purchase.coins, kind: LedgerKind.coinPurchase }, repeatable: true });
+    await book.raise({
+      to: purchase.userId,
+      type: NotificationType.updateWallet,
+      actorId: null,
+      data: { coins: purchase.coins, kind: LedgerKind.coinPurchase },
+      repeatable: true,
+    });
   };
 
   /** What the buyer's call answers for an intent as the provider has it now. */
   const settleIntent = async (viewer: UserRow, intent: Intent, coins: number): Promise<InappPaymentResponse['data']> => {
     if (intent.status === 'succeeded') {
       await wallet.settle((book) => credit(book, intent));
-      return { status: PaymentStatus.succeeded, payment_id: intent.id, coins, wallet_balance: await balanceOf(db, viewer.id), client_secret: null };
+      return {
+        status: PaymentStatus.succeeded,
+        payment_id: intent.id,
+        coins,
+        wallet_balance: await balanceOf(db, viewer.id),
+        client_secret: null,
+      };
     }
     if (intent.status === 'requires_action') {
-      return { status: PaymentStatus.requiresAction, payment_id: intent.id, coins, wallet_balance: await balanceOf(db, viewer.id), client_secret: intent.clientSecret };
+      return {
+        status: PaymentStatus.requiresAction,
+        payment_id: intent.id,
+        coins,
+        wallet_balance: await balanceOf(db, viewer.id),
+        client_secret: intent.clientSecret,
+      };
     }
     if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
       await markFailed(db, intent.id);

@@ -24,7 +24,11 @@ export async function saveBank(db: DbOrTx, userId: number, fields: BankFields, a
 
 /** Takes the user's row lock: payout requests of one user run one after the other. Answers the cash coins (the balance less its bonus coins). */
 export async function lockUser(tx: Tx, userId: number): Promise<number | undefined> {
-  const [row] = await tx.select({ balance: users.walletBalance, bonus: users.bonusBalance }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ balance: users.walletBalance, bonus: users.bonusBalance })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row && row.balance - row.bonus;
 }
 
@@ -49,7 +53,12 @@ export async function withdrawnCoins(db: DbOrTx, userId: number): Promise<number
 
 /** When the user last asked for a payout (any outcome). */
 export async function lastPayoutAt(db: DbOrTx, userId: number): Promise<Date | undefined> {
-  const [row] = await db.select({ at: payouts.createdAt }).from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.id)).limit(1);
+  const [row] = await db
+    .select({ at: payouts.createdAt })
+    .from(payouts)
+    .where(eq(payouts.userId, userId))
+    .orderBy(desc(payouts.id))
+    .limit(1);
   return row?.at;
 }
 
@@ -60,11 +69,5 @@ export async function insertPayout(tx: Tx, values: typeof payouts.$inferInsert) 
 }
 
 export async function payoutPage(db: DbOrTx, userId: number, page: number) {
-  return db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.userId, userId))
-    .orderBy(desc(payouts.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+  return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.id)).limit(PAGE_SIZE).offset(pageOffset(page));
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponses } from '../../../contract/envelope.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { BankBody, BankDetailsResponse, WithdrawableResponse, WithdrawBody, WithdrawListBody, WithdrawListResponse, WithdrawResponse } from '../../../contract/review.ts';
+import {
+  BankBody,
+  BankDetailsResponse,
+  WithdrawableResponse,
+  WithdrawBody,
+  WithdrawListBody,
+  WithdrawListResponse,
+  WithdrawResponse,
+} from '../../../contract/review.ts';
 import { AdminRoutes } from '../../../contract/routes.ts';
 import { answer } from '../../lib/answers.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -23,12 +31,16 @@ const payoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer('', await payouts.withdrawable(viewerOf(request))),
   );
 
-  app.post(AdminRoutes.withdraw, { schema: { body: WithdrawBody, response: { 200: WithdrawResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.payoutRequested, await payouts.request(viewerOf(request), request.body.amount)),
+  app.post(
+    AdminRoutes.withdraw,
+    { schema: { body: WithdrawBody, response: { 200: WithdrawResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.payoutRequested, await payouts.request(viewerOf(request), request.body.amount)),
   );
 
-  app.post(AdminRoutes.withdrawList, { schema: { body: WithdrawListBody, response: { 200: WithdrawListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await payouts.history(viewerOf(request), request.body.page)),
+  app.post(
+    AdminRoutes.withdrawList,
+    { schema: { body: WithdrawListBody, response: { 200: WithdrawListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await payouts.history(viewerOf(request), request.body.page)),
   );
 };
 

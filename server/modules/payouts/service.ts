@@ -37,7 +37,12 @@ async function payoutsService(app: FastifyInstance) {
 
   /** What the user may withdraw, read in `db` (the request's transaction holds the user's lock): earned cash, never bonus coins. */
   const standing = async (db: DbOrTx, userId: number, cash: number): Promise<Withdrawable> => {
-    const [earned, withdrawn, last, bank] = [await earnedCoins(db, userId), await withdrawnCoins(db, userId), await lastPayoutAt(db, userId), await findBank(db, userId)];
+    const [earned, withdrawn, last, bank] = [
+      await earnedCoins(db, userId),
+      await withdrawnCoins(db, userId),
+      await lastPayoutAt(db, userId),
+      await findBank(db, userId),
+    ];
     const coins = Math.max(0, Math.min(earned - withdrawn, cash));
     const next = last ? last.getTime() + INTERVAL_MS : 0;
     return {
@@ -100,10 +105,20 @@ async function payoutsService(app: FastifyInstance) {
             { account: { system: 'payouts_pending' }, amount },
           ],
         });
-        const payout = await insertPayout(book.tx, { userId: viewer.id, amount, amountCents: cents, requestTransactionId: posted.transactionId, createdAt: now() });
+        const payout = await insertPayout(book.tx, {
+          userId: viewer.id,
+          amount,
+          amountCents: cents,
+          requestTransactionId: posted.transactionId,
+          createdAt: now(),
+        });
         const wallet = posted.wallets.find((after) => after.userId === viewer.id);
         const walletBalance = wallet?.balance ?? 0;
-        return { payout: presentPayout(payout), wallet_balance: walletBalance, withdrawable: await standing(book.tx, viewer.id, walletBalance - (wallet?.bonus ?? 0)) };
+        return {
+          payout: presentPayout(payout),
+          wallet_balance: walletBalance,
+          withdrawable: await standing(book.tx, viewer.id, walletBalance - (wallet?.bonus ?? 0)),
+        };
       }),
 
     history: async (viewer, page) => (await payoutPage(db, viewer.id, page)).map(presentPayout),

@@ -35,7 +35,9 @@ const toUser = rowMapper(users);
  * The user as `$1` sees them: the row, whether $1 follows them, and both block directions, in one
  * round trip (user-byid runs it for every profile opened).
  */
-const userSeenBy = rawStatement<Record<string, unknown> & { is_following: boolean; is_block: boolean; blocked_by: boolean; suspended: boolean }>(
+const userSeenBy = rawStatement<
+  Record<string, unknown> & { is_following: boolean; is_block: boolean; blocked_by: boolean; suspended: boolean }
+>(
   'user_seen_by',
   ['int', 'int'],
   `select u.*,
@@ -47,10 +49,18 @@ const userSeenBy = rawStatement<Record<string, unknown> & { is_following: boolea
 );
 
 /** The user `userId` and how `viewerId` stands with them; `hidden` when either blocked the other, or they are suspended. */
-export async function findUserSeenBy(db: Db, viewerId: number, userId: number): Promise<{ user: UserRow; relation: Relation; hidden: boolean } | undefined> {
+export async function findUserSeenBy(
+  db: Db,
+  viewerId: number,
+  userId: number,
+): Promise<{ user: UserRow; relation: Relation; hidden: boolean } | undefined> {
   const [row] = await userSeenBy(db, [viewerId, userId]);
   if (!row) return undefined;
-  return { user: toUser(row), relation: { isFollowing: row.is_following, isBlock: row.is_block }, hidden: row.is_block || row.blocked_by || row.suspended };
+  return {
+    user: toUser(row),
+    relation: { isFollowing: row.is_following, isBlock: row.is_block },
+    hidden: row.is_block || row.blocked_by || row.suspended,
+  };
 }
 
 /**
@@ -68,14 +78,23 @@ export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Prom
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
     .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .union(db.select({ blockerId: users.id }).from(users).where(and(inArray(users.id, [a, b]), isNotNull(users.suspendedAt))))
+    .union(
+      db
+        .select({ blockerId: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [a, b]), isNotNull(users.suspendedAt))),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** Adds the follow; false when it was there. */
 export async function insertFollow(tx: Tx, followerId: number, followingId: number): Promise<boolean> {
-  const added = await tx.insert(follows).values({ followerId, followingId }).onConflictDoNothing().returning({ followerId: follows.followerId });
+  const added = await tx
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
   return added.length > 0;
 }
 
@@ -90,12 +109,21 @@ export async function deleteFollow(tx: Tx, followerId: number, followingId: numb
 
 /** Moves the follower's following_count and the followed user's followers_count by `delta`, never below 0 (rows locked by `lockUsers`). */
 export async function moveFollowCounts(tx: Tx, followerId: number, followingId: number, delta: 1 | -1): Promise<void> {
-  await tx.update(users).set({ followingCount: sql`greatest(${users.followingCount} + ${delta}, 0)` }).where(eq(users.id, followerId));
-  await tx.update(users).set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` }).where(eq(users.id, followingId));
+  await tx
+    .update(users)
+    .set({ followingCount: sql`greatest(${users.followingCount} + ${delta}, 0)` })
+    .where(eq(users.id, followerId));
+  await tx
+    .update(users)
+    .set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` })
+    .where(eq(users.id, followingId));
 }
 
 export async function followCountsOf(db: DbOrTx, userId: number): Promise<{ followersCount: number; followingCount: number }> {
-  const [row] = await db.select({ followersCount: users.followersCount, followingCount: users.followingCount }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ followersCount: users.followersCount, followingCount: users.followingCount })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? { followersCount: 0, followingCount: 0 };
 }
 
@@ -114,8 +142,18 @@ export async function hasBlocked(db: DbOrTx, blockerId: number, blockedId: numbe
 }
 
 /** Adds the reporter's report of the person; false when they had reported them already (one report per reporter and person). */
-export async function insertUserReport(db: DbOrTx, reporterId: number, reportedId: number, reason: ReportReasonCode, text: string): Promise<boolean> {
-  const added = await db.insert(userReports).values({ reportedId, userId: reporterId, reason, text }).onConflictDoNothing().returning({ id: userReports.id });
+export async function insertUserReport(
+  db: DbOrTx,
+  reporterId: number,
+  reportedId: number,
+  reason: ReportReasonCode,
+  text: string,
+): Promise<boolean> {
+  const added = await db
+    .insert(userReports)
+    .values({ reportedId, userId: reporterId, reason, text })
+    .onConflictDoNothing()
+    .returning({ id: userReports.id });
   return added.length > 0;
 }
 
@@ -152,8 +190,10 @@ const connectionsPage = (name: string, side: 'follower_id' | 'following_id') => 
 const followersStatement = connectionsPage('followers_page', 'follower_id');
 const followingsStatement = connectionsPage('followings_page', 'following_id');
 
-export const followersPage = (db: Db, viewerId: number, userId: number, page: number) => followersStatement(db, [viewerId, userId, offsetOf(page)]);
-export const followingsPage = (db: Db, viewerId: number, userId: number, page: number) => followingsStatement(db, [viewerId, userId, offsetOf(page)]);
+export const followersPage = (db: Db, viewerId: number, userId: number, page: number) =>
+  followersStatement(db, [viewerId, userId, offsetOf(page)]);
+export const followingsPage = (db: Db, viewerId: number, userId: number, page: number) =>
+  followingsStatement(db, [viewerId, userId, offsetOf(page)]);
 
 const blockListStatement = rawStatement<PersonRow>(
   'block_list_page',

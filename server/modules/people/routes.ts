@@ -34,12 +34,16 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer('', await people.unfollow(viewerOf(request), request.body.user_id)),
   );
 
-  app.post(AdminRoutes.followers, { schema: { body: PeoplePageBody, response: { 200: FollowerListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await people.followers(viewerOf(request), request.body.user_id, request.body.page)),
+  app.post(
+    AdminRoutes.followers,
+    { schema: { body: PeoplePageBody, response: { 200: FollowerListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await people.followers(viewerOf(request), request.body.user_id, request.body.page)),
   );
 
-  app.post(AdminRoutes.followings, { schema: { body: PeoplePageBody, response: { 200: FollowingListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await people.followings(viewerOf(request), request.body.user_id, request.body.page)),
+  app.post(
+    AdminRoutes.followings,
+    { schema: { body: PeoplePageBody, response: { 200: FollowingListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await people.followings(viewerOf(request), request.body.user_id, request.body.page)),
   );
 
   app.post(AdminRoutes.block, { schema: { body: UserIdBody, response: { 200: BlockResponse, ...ErrorResponses } } }, async (request) =>
@@ -50,21 +54,29 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer(Messages.userUnblocked, await people.unblock(viewerOf(request), request.body.user_id)),
   );
 
-  app.post(AdminRoutes.reportUser, { schema: { body: ReportUserBody, response: { 200: ReportUserResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.userReported, await people.report(viewerOf(request), request.body)),
+  app.post(
+    AdminRoutes.reportUser,
+    { schema: { body: ReportUserBody, response: { 200: ReportUserResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.userReported, await people.report(viewerOf(request), request.body)),
   );
 
-  app.post(AdminRoutes.blockList, { schema: { body: BlockListBody, response: { 200: BlockListResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await people.blockList(viewerOf(request), request.body.page)),
+  app.post(
+    AdminRoutes.blockList,
+    { schema: { body: BlockListBody, response: { 200: BlockListResponse, ...ErrorResponses } } },
+    async (request) => answer('', await people.blockList(viewerOf(request), request.body.page)),
   );
 
   // The page travels in the query, as the trending feed's; a body, if any, is ignored.
-  app.post(AdminRoutes.userTrending, { schema: { querystring: TrendingQuery, response: { 200: TrendingPeopleResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await people.trending(viewerOf(request), request.query.page)),
+  app.post(
+    AdminRoutes.userTrending,
+    { schema: { querystring: TrendingQuery, response: { 200: TrendingPeopleResponse, ...ErrorResponses } } },
+    async (request) => answer('', await people.trending(viewerOf(request), request.query.page)),
   );
 
-  app.post(AdminRoutes.autocompleteUser, { schema: { body: AutocompleteBody, response: { 200: AutocompleteResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await people.autocomplete(viewerOf(request), request.body.search)),
+  app.post(
+    AdminRoutes.autocompleteUser,
+    { schema: { body: AutocompleteBody, response: { 200: AutocompleteResponse, ...ErrorResponses } } },
+    async (request) => answer('', await people.autocomplete(viewerOf(request), request.body.search)),
   );
 };
 

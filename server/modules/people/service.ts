@@ -77,7 +77,12 @@ async function peopleService(app: FastifyInstance) {
 
   const blockAnswer = async (tx: Tx, viewerId: number, userId: number, blocked: boolean) => {
     const counts = await followCountsOf(tx, viewerId);
-    return { user_id: userId, is_block: blocked ? (1 as const) : (0 as const), followers_count: counts.followersCount, following_count: counts.followingCount };
+    return {
+      user_id: userId,
+      is_block: blocked ? (1 as const) : (0 as const),
+      followers_count: counts.followersCount,
+      following_count: counts.followingCount,
+    };
   };
 
   /** The lists of a user nobody blocked either way with the viewer; 404 otherwise, as their profile. */
@@ -93,7 +98,9 @@ async function peopleService(app: FastifyInstance) {
       const { answer, raised } = await withPair(viewer.id, userId, true, async (tx) => {
         const followed = await insertFollow(tx, viewer.id, userId);
         if (followed) await moveFollowCounts(tx, viewer.id, userId, 1);
-        const raised = followed ? await notifications.raise(tx, { to: userId, type: NotificationType.startFollow, actorId: viewer.id }) : [];
+        const raised = followed
+          ? await notifications.raise(tx, { to: userId, type: NotificationType.startFollow, actorId: viewer.id })
+          : [];
         return { answer: await followAnswer(tx, viewer.id, userId, true), raised };
       });
       await notifications.deliver(raised);
@@ -112,12 +119,18 @@ async function peopleService(app: FastifyInstance) {
 
     async followers(viewer, userId, page) {
       await visibleUser(viewer.id, userId);
-      return (await followersPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, follower_details: presentConnection(row, app.mediaUrls) }));
+      return (await followersPage(db, viewer.id, userId, page)).map((row) => ({
+        user_id: row.id,
+        follower_details: presentConnection(row, app.mediaUrls),
+      }));
     },
 
     async followings(viewer, userId, page) {
       await visibleUser(viewer.id, userId);
-      return (await followingsPage(db, viewer.id, userId, page)).map((row) => ({ user_id: row.id, following_details: presentConnection(row, app.mediaUrls) }));
+      return (await followingsPage(db, viewer.id, userId, page)).map((row) => ({
+        user_id: row.id,
+        following_details: presentConnection(row, app.mediaUrls),
+      }));
     },
 
     // Blocking someone who blocked you too is allowed: each side's block is their own to lift.
@@ -149,7 +162,8 @@ async function peopleService(app: FastifyInstance) {
       if (userId === viewer.id) throw badRequest(Messages.cannotReportYourself);
       // One may report someone one has blocked (one knows them); someone who blocked you answers as unknown.
       if (!(await userExists(db, userId)) || (await hasBlocked(db, userId, viewer.id))) throw notFound(Messages.userNotFound);
-      if (!(await insertUserReport(db, viewer.id, userId, reason, reportTextOf(reason, text)))) throw conflict(Messages.userAlreadyReported);
+      if (!(await insertUserReport(db, viewer.id, userId, reason, reportTextOf(reason, text))))
+        throw conflict(Messages.userAlreadyReported);
       return { user_id: userId };
     },
 
@@ -159,7 +173,10 @@ async function peopleService(app: FastifyInstance) {
     },
 
     async autocomplete(viewer, search) {
-      return (await autocompletePeople(db, viewer.id, search.trim())).map((row) => ({ ...presentPerson(row, app.mediaUrls), is_following: row.is_following ? (1 as const) : (0 as const) }));
+      return (await autocompletePeople(db, viewer.id, search.trim())).map((row) => ({
+        ...presentPerson(row, app.mediaUrls),
+        is_following: row.is_following ? (1 as const) : (0 as const),
+      }));
     },
   } satisfies PeopleService);
 }

@@ -20,4 +20,5 @@ export const notBlockedWith = (viewerId: number, column: AnyPgColumn | SQL): SQL
   sql`${column} <> all(array(select blocked_id from blocks where blocker_id = ${viewerId} union all select blocker_id from blocks where blocked_id = ${viewerId} union all ${sql.raw(SUSPENDED_IDS_SQL)}))`;
 
 /** drizzle condition: the person `column` names is not suspended (for checks that name the pair, not the viewer's list). */
-export const notSuspended = (column: AnyPgColumn | SQL): SQL => sql`not exists (select 1 from users s where s.id = ${column} and s.suspended_at is not null)`;
+export const notSuspended = (column: AnyPgColumn | SQL): SQL =>
+  sql`not exists (select 1 from users s where s.id = ${column} and s.suspended_at is not null)`;

@@ -59,7 +59,10 @@ function isLocked(post: PostRow, viewerId: number, context: PageContext): boolea
 }
 
 /** Who wrote a post or a comment: what both show next to the text. */
-export function presentWriter(author: Pick<AuthorRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified'>, mediaUrls: MediaUrls): CommentAuthor {
+export function presentWriter(
+  author: Pick<AuthorRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified'>,
+  mediaUrls: MediaUrls,
+): CommentAuthor {
   return {
     id: author.id,
     first_name: author.firstName,
@@ -72,7 +75,11 @@ export function presentWriter(author: Pick<AuthorRow, 'id' | 'firstName' | 'last
 
 /** A post's author and how the viewer stands with them: added to presentWriter's object (spreading it into a new one cost a page twice as much). */
 function presentAuthor(author: AuthorRow, isSubscribed: boolean, isFollowing: boolean, mediaUrls: MediaUrls): PostAuthor {
-  return Object.assign(presentWriter(author, mediaUrls), { is_following: flag(isFollowing), is_subscribe: flag(isSubscribed), posts_count: author.postsCount });
+  return Object.assign(presentWriter(author, mediaUrls), {
+    is_following: flag(isFollowing),
+    is_subscribe: flag(isSubscribed),
+    posts_count: author.postsCount,
+  });
 }
 
 /** One decimal, 0 while nobody voted. */
@@ -127,7 +134,13 @@ function presentMedia(post: PostRow, images: PostImageRow[], locked: boolean, me
 
 const NO_POLL = { poll: null, poll_options: [], voted: 0 as const };
 
-function presentPost(post: PostRow, viewerId: number, context: PageContext, mediaUrls: MediaUrls, authorOf: (id: number) => PostAuthor): Post {
+function presentPost(
+  post: PostRow,
+  viewerId: number,
+  context: PageContext,
+  mediaUrls: MediaUrls,
+  authorOf: (id: number) => PostAuthor,
+): Post {
   const author = context.authors.get(post.userId);
   if (!author) throw new Error(`post ${post.id} has no author`);
   const locked = isLocked(post, viewerId, context);

@@ -64,7 +64,12 @@ export async function lockVisiblePost(tx: Tx, viewerId: number, id: number): Pro
 export async function taggableUserIds(db: DbOrTx, authorId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = new Set(
-    (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), notBlockedWith(authorId, users.id)))).map((row) => row.id),
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), notBlockedWith(authorId, users.id)))
+    ).map((row) => row.id),
   );
   return ids.filter((id) => found.has(id));
 }
@@ -111,11 +116,20 @@ export async function insertPost(tx: Tx, values: typeof posts.$inferInsert): Pro
 export async function insertPostParts(tx: Tx, postId: number, body: CreatePostBody, files: Map<string, MediaFileRow>, hashtags: string[]) {
   if (body.post_type === PostType.image) {
     await tx.insert(postImages).values(
-      body.images.map((key, position) => ({ postId, position, key, width: files.get(key)?.width ?? 0, height: files.get(key)?.height ?? 0 })),
+      body.images.map((key, position) => ({
+        postId,
+        position,
+        key,
+        width: files.get(key)?.width ?? 0,
+        height: files.get(key)?.height ?? 0,
+      })),
     );
   }
   if (body.post_type === PostType.poll) {
-    const [poll] = await tx.insert(polls).values({ postId, question: body.question.trim(), pollType: body.poll_type }).returning({ id: polls.id });
+    const [poll] = await tx
+      .insert(polls)
+      .values({ postId, question: body.question.trim(), pollType: body.poll_type })
+      .returning({ id: polls.id });
     if (!poll) throw new Error('insert returned no poll');
     await tx.insert(pollOptions).values(
       body.options.map((option, position) => ({
@@ -131,7 +145,11 @@ export async function insertPostParts(tx: Tx, postId: number, body: CreatePostBo
 
 /** Adds the viewer's like, or takes it back when there was one; answers whether the post is now liked. */
 export async function toggleLikeRow(tx: Tx, viewerId: number, postId: number): Promise<boolean> {
-  const liked = await tx.insert(postLikes).values({ postId, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  const liked = await tx
+    .insert(postLikes)
+    .values({ postId, userId: viewerId })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
   if (liked.length) return true;
   await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)));
   return false;
@@ -182,20 +200,35 @@ export async function findPollOptions(db: DbOrTx, pollId: number): Promise<PollO
 export async function castVote(tx: Tx, viewerId: number, poll: PollRow, optionId: number): Promise<PollRow | undefined> {
   const vote = await tx.insert(pollVotes).values({ pollId: poll.id, userId: viewerId, optionId }).onConflictDoNothing().returning();
   if (vote.length === 0) return undefined;
-  await tx.update(pollOptions).set({ votes: sql`${pollOptions.votes} + 1` }).where(eq(pollOptions.id, optionId));
-  const [totals] = await tx.update(polls).set({ totalVotes: sql`${polls.totalVotes} + 1` }).where(eq(polls.id, poll.id)).returning();
+  await tx
+    .update(pollOptions)
+    .set({ votes: sql`${pollOptions.votes} + 1` })
+    .where(eq(pollOptions.id, optionId));
+  const [totals] = await tx
+    .update(polls)
+    .set({ totalVotes: sql`${polls.totalVotes} + 1` })
+    .where(eq(polls.id, poll.id))
+    .returning();
   return totals ?? poll;
 }
 
 /** Adds the viewer's report of the post; false when they had reported it already (one report per reporter and post). */
 export async function addReport(db: DbOrTx, viewerId: number, postId: number, reason: ReportReasonCode, text: string): Promise<boolean> {
-  const added = await db.insert(postReports).values({ postId, userId: viewerId, reason, text }).onConflictDoNothing().returning({ id: postReports.id });
+  const added = await db
+    .insert(postReports)
+    .values({ postId, userId: viewerId, reason, text })
+    .onConflictDoNothing()
+    .returning({ id: postReports.id });
   return added.length > 0;
 }
 
 /** Soft-deletes the live post; false when it was already gone. */
 export async function softDeletePost(tx: Tx, postId: number, at: Date): Promise<boolean> {
-  const deleted = await tx.update(posts).set({ deletedAt: at }).where(and(eq(posts.id, postId), isLive)).returning({ id: posts.id });
+  const deleted = await tx
+    .update(posts)
+    .set({ deletedAt: at })
+    .where(and(eq(posts.id, postId), isLive))
+    .returning({ id: posts.id });
   return deleted.length > 0;
 }
 
@@ -210,7 +243,10 @@ export const writerColumns = {
 };
 
 /** What a post or comment shows of its author. */
-export type AuthorRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'>;
+export type AuthorRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'
+>;
 
 /** Everything a page of posts needs besides the posts, seen by one viewer: each relation as a list. */
 export interface PageRelations {
@@ -293,7 +329,8 @@ const pageRelations = rawStatement<PageRelations>(
 export const taggedIdsOf = (tags: string) => tags.split(',').filter(Boolean).map(Number);
 
 /** SQL text: the int[] of the people the posts of `table` (a relation with a `tags` column) tag. */
-export const taggedIdsSql = (table: string) => `array(select distinct t::int from ${table}, unnest(string_to_array(nullif(${table}.tags, ''), ',')) t)`;
+export const taggedIdsSql = (table: string) =>
+  `array(select distinct t::int from ${table}, unnest(string_to_array(nullif(${table}.tags, ''), ',')) t)`;
 
 export async function loadPageRelations(db: Db, viewerId: number, now: Date, rows: PostRow[]): Promise<LoadedPage> {
   const postIds = rows.map((row) => row.id);

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages.ts';
-import type { CreatePostBody, FavouriteListBody, HideBody, Post, ReportBody, VotePollBody, VotePollResponse } from '../../../contract/posts.ts';
+import type {
+  CreatePostBody,
+  FavouriteListBody,
+  HideBody,
+  Post,
+  ReportBody,
+  VotePollBody,
+  VotePollResponse,
+} from '../../../contract/posts.ts';
 import { NotificationType, PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes.ts';
 import { ID_MAX, TAGGED_USERS_MAX, type UploadPath } from '../../../contract/rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -73,7 +81,10 @@ function mediaUsesOf(body: CreatePostBody): MediaUse[] {
     case PostType.image:
       return body.images.map((key) => ({ key, paths: IMAGE_PATHS }));
     case PostType.audio:
-      return [{ key: body.post_type_link, paths: ['post/audios/'] }, { key: body.thumb_image, paths: COVER_PATHS }];
+      return [
+        { key: body.post_type_link, paths: ['post/audios/'] },
+        { key: body.thumb_image, paths: COVER_PATHS },
+      ];
     case PostType.video:
       return [
         { key: body.post_type_link, paths: ['post/videos/'] },
@@ -83,7 +94,9 @@ function mediaUsesOf(body: CreatePostBody): MediaUse[] {
     case PostType.text:
       return [];
     case PostType.poll:
-      return body.poll_type === PollKind.image ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : [])) : [];
+      return body.poll_type === PollKind.image
+        ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : []))
+        : [];
   }
 }
 
@@ -166,7 +179,10 @@ export class PostsService {
     const hashtags = collectHashtags(body.hash_tags, body.description);
     checkPollOptions(body);
     const sale = saleOf(body, author);
-    const files = await findMediaFiles(this.deps.db, uses.map((use) => use.key));
+    const files = await findMediaFiles(
+      this.deps.db,
+      uses.map((use) => use.key),
+    );
     checkUploads(uses, files, author.id);
     const { width, height, aspectRatio, previewKey } = dimensionsOf(measuredFile(body, files));
     const tagged = await taggedUsers(this.deps.db, body.tags, author.id);
@@ -189,12 +205,18 @@ export class PostsService {
         aspectRatio,
       });
       // Checked again under the update: a file used by a concurrent post is not taken twice.
-      const attached = await attachMediaFiles(tx, author.id, created.id, uses.map((use) => use.key));
+      const attached = await attachMediaFiles(
+        tx,
+        author.id,
+        created.id,
+        uses.map((use) => use.key),
+      );
       if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
       await insertPostParts(tx, created.id, body, files, hashtags);
       await movePostsCount(tx, author.id, 1);
       const raised = [];
-      for (const to of tagged) raised.push(...(await notifications.raise(tx, { to, type: NotificationType.tagInPost, actorId: author.id, postId: created.id })));
+      for (const to of tagged)
+        raised.push(...(await notifications.raise(tx, { to, type: NotificationType.tagInPost, actorId: author.id, postId: created.id })));
       return { post: created, raised };
     });
     await notifications.deliver(raised);
@@ -260,7 +282,8 @@ export class PostsService {
     if (problem) throw badRequest(problem);
     await this.othersPost(viewerId, body.post_id);
     await this.deps.db.transaction(async (tx) => {
-      if (!(await addReport(tx, viewerId, body.post_id, body.reason, reportTextOf(body.reason, body.text)))) throw conflict(Messages.postAlreadyReported);
+      if (!(await addReport(tx, viewerId, body.post_id, body.reason, reportTextOf(body.reason, body.text))))
+        throw conflict(Messages.postAlreadyReported);
       await hidePostFrom(tx, viewerId, body.post_id);
     });
     return { post_id: body.post_id };
@@ -292,7 +315,10 @@ export class PostsService {
 }
 
 async function postsService(app: FastifyInstance) {
-  app.decorate('postsService', new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock, notifications: app.notificationsService }));
+  app.decorate(
+    'postsService',
+    new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock, notifications: app.notificationsService }),
+  );
 }
 
 export default fp(postsService, { name: 'posts-service', dependencies: ['db', 'media-urls', 'notifications-service'] });

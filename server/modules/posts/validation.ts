@@ -1,6 +1,13 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
-import { CreateAudioPost, CreateImagePost, CreatePollPost, CreateTextPost, CreateVideoPost, type CreatePostBody } from '../../../contract/posts.ts';
+import {
+  CreateAudioPost,
+  CreateImagePost,
+  CreatePollPost,
+  CreateTextPost,
+  CreateVideoPost,
+  type CreatePostBody,
+} from '../../../contract/posts.ts';
 import { PostType, type PostTypeCode } from '../../../contract/codes.ts';
 import { schemaErrorFormatter } from '../../plugins/errors.ts';
 

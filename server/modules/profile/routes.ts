@@ -11,8 +11,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   // The profile edited is always the token's owner's: the body names no user.
-  app.post(AdminRoutes.editProfile, { schema: { body: EditProfileBody, response: { 200: EditProfileResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.profileUpdated, await app.profileService.edit(viewerOf(request), request.body)),
+  app.post(
+    AdminRoutes.editProfile,
+    { schema: { body: EditProfileBody, response: { 200: EditProfileResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.profileUpdated, await app.profileService.edit(viewerOf(request), request.body)),
   );
 };
 

@@ -60,10 +60,13 @@ async function profileService(app: FastifyInstance) {
   app.decorate('profileService', {
     async edit(owner, body) {
       checkBirthDate(body.birth_date, app.clock());
-      if (typeof body.country_id === 'number' && !(await app.placesService.isCountry(body.country_id))) throw badRequest(Messages.countryInvalid);
+      if (typeof body.country_id === 'number' && !(await app.placesService.isCountry(body.country_id)))
+        throw badRequest(Messages.countryInvalid);
 
       // A photo that is already the one shown is left alone; a new one must be the owner's own profile upload.
-      const slots = (Object.keys(PHOTO_FRAMES) as PhotoSlot[]).filter((slot) => body[slot] !== undefined && body[slot] !== owner[COLUMN_OF_SLOT[slot]]);
+      const slots = (Object.keys(PHOTO_FRAMES) as PhotoSlot[]).filter(
+        (slot) => body[slot] !== undefined && body[slot] !== owner[COLUMN_OF_SLOT[slot]],
+      );
       const newKeys = slots.flatMap((slot) => (body[slot] ? [body[slot]] : []));
       const own = await ownUploads(app.db, owner.id, PROFILE_UPLOADS, newKeys);
       if (newKeys.some((key) => !own.has(key))) throw badRequest(Messages.profileImageNotFound);

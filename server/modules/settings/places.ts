@@ -22,5 +22,8 @@ export async function loadPlaces(): Promise<Places> {
     if (countryId !== undefined) states.get(countryId)?.push({ id: subdivision.code, name: subdivision.name, country_id: countryId });
   }
   for (const list of states.values()) list.sort(byName);
-  return { countries: iso31661.map((country) => ({ id: Number(country.numeric), code: country.alpha2, name: country.name })).sort(byName), states };
+  return {
+    countries: iso31661.map((country) => ({ id: Number(country.numeric), code: country.alpha2, name: country.name })).sort(byName),
+    states,
+  };
 }

@@ -9,7 +9,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const places = app.placesService;
   app.addHook('onRequest', app.authenticate);
 
-  app.get(AdminRoutes.countries, { schema: { response: { 200: CountryListResponse, ...ErrorResponses } } }, async () => answer('', await places.countries()));
+  app.get(AdminRoutes.countries, { schema: { response: { 200: CountryListResponse, ...ErrorResponses } } }, async () =>
+    answer('', await places.countries()),
+  );
 
   app.post(AdminRoutes.states, { schema: { body: StatesBody, response: { 200: StateListResponse, ...ErrorResponses } } }, async (request) =>
     answer('', await places.states(request.body.country_id)),

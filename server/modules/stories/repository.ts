@@ -90,7 +90,10 @@ export async function claimableStoryUpload(tx: Tx, ownerId: number, key: string)
   return file;
 }
 
-export async function insertStory(tx: Tx, values: { userId: number; imageKey: string; createdAt: Date; expiresAt: Date }): Promise<StoryRow> {
+export async function insertStory(
+  tx: Tx,
+  values: { userId: number; imageKey: string; createdAt: Date; expiresAt: Date },
+): Promise<StoryRow> {
   const [row] = await tx.insert(stories).values(values).returning();
   if (!row) throw new Error('insert returned no story');
   return row;
@@ -123,7 +126,12 @@ export async function notifyStoryAudience(tx: Tx, ownerId: number, storyId: numb
 }
 
 /** Deletes the owner's story and its file's row; answers the file's key, undefined when it is not theirs. */
-export async function deleteOwnStory(db: Db, ownerId: number, storyId: number, removeFile: (key: string) => Promise<void>): Promise<string | undefined> {
+export async function deleteOwnStory(
+  db: Db,
+  ownerId: number,
+  storyId: number,
+  removeFile: (key: string) => Promise<void>,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(stories)
@@ -145,7 +153,12 @@ export async function markSeen(db: DbOrTx, storyId: number, viewerId: number, at
  * Deletes up to `limit` stories expired at `now` with their files' rows, handing the keys to
  * `removeFiles` in the same transaction. SKIP LOCKED: processes sweeping at once never take the same row.
  */
-export async function deleteExpiredStories(db: Db, now: Date, limit: number, removeFiles: (keys: string[]) => Promise<void>): Promise<string[]> {
+export async function deleteExpiredStories(
+  db: Db,
+  now: Date,
+  limit: number,
+  removeFiles: (keys: string[]) => Promise<void>,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const expired = tx
       .select({ id: stories.id })

@@ -10,7 +10,18 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { scheduleSweep } from '../../lib/sweep.ts';
 import type { Raised } from '../notifications/service.ts';
 import { presentStories, presentStory } from './present.ts';
-import { claimableStoryUpload, deleteExpiredStories, deleteOwnStory, findStory, insertStory, markSeen, notifyStoryAudience, storyOwner, visibleStories, visibleStory } from './repository.ts';
+import {
+  claimableStoryUpload,
+  deleteExpiredStories,
+  deleteOwnStory,
+  findStory,
+  insertStory,
+  markSeen,
+  notifyStoryAudience,
+  storyOwner,
+  visibleStories,
+  visibleStory,
+} from './repository.ts';
 
 export const STORY_LIFETIME_MS = STORY_LIFETIME_HOURS * 60 * 60_000;
 /** At most this many stories per sweep transaction; a longer backlog continues in the next batch. */
@@ -52,7 +63,12 @@ async function storiesService(app: FastifyInstance) {
       const write = () =>
         db.transaction(async (tx) => {
           if (!(await claimableStoryUpload(tx, viewer.id, imageKey))) throw badRequest(Messages.fileNotUploaded);
-          const row = await insertStory(tx, { userId: viewer.id, imageKey, createdAt: new Date(now), expiresAt: new Date(now + STORY_LIFETIME_MS) });
+          const row = await insertStory(tx, {
+            userId: viewer.id,
+            imageKey,
+            createdAt: new Date(now),
+            expiresAt: new Date(now + STORY_LIFETIME_MS),
+          });
           raised = await notifyStoryAudience(tx, viewer.id, row.id);
           return row;
         });
@@ -104,4 +120,7 @@ async function storiesService(app: FastifyInstance) {
   });
 }
 
-export default fp(storiesService, { name: 'stories-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'notifications-service'] });
+export default fp(storiesService, {
+  name: 'stories-service',
+  dependencies: ['config', 'db', 'storage', 'media-urls', 'notifications-service'],
+});

@@ -1,5 +1,12 @@
 import { PackageType, type PackageTypeCode } from '../../../contract/codes.ts';
-import { ANNUAL_DAYS, MONTHLY_DAYS, type CreatorPackages, type MySubscription, type Subscriber, type SubscriptionPackage } from '../../../contract/subscriptions.ts';
+import {
+  ANNUAL_DAYS,
+  MONTHLY_DAYS,
+  type CreatorPackages,
+  type MySubscription,
+  type Subscriber,
+  type SubscriptionPackage,
+} from '../../../contract/subscriptions.ts';
 import type { SubscriptionPlanRow, SubscriptionRow } from '../../db/schema.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import { presentWriter } from '../posts/present.ts';
@@ -8,7 +15,8 @@ import type { SubscriptionWithPerson } from './repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TITLES = { [PackageType.trial]: 'Free', [PackageType.monthly]: 'Monthly', [PackageType.annual]: 'Annual' } as const;
 
-const asPackageType = (value: number): PackageTypeCode => (value === PackageType.trial || value === PackageType.annual ? value : PackageType.monthly);
+const asPackageType = (value: number): PackageTypeCode =>
+  value === PackageType.trial || value === PackageType.annual ? value : PackageType.monthly;
 
 /** The days a period of the plan lasts: the trial's own days, 30 for monthly, 365 for annual. */
 export const periodDays = (plan: Pick<SubscriptionPlanRow, 'packageType' | 'validityDays'>) =>
@@ -31,7 +39,14 @@ export function nextPlan(currentType: number, plans: SubscriptionPlanRow[]): Sub
 
 export function presentPackage(plan: SubscriptionPlanRow): SubscriptionPackage {
   const type = asPackageType(plan.packageType);
-  return { id: plan.id, title: TITLES[type], price: plan.price, status: plan.status === 1 ? 1 : 0, package_type: type, package_validity: plan.validityDays };
+  return {
+    id: plan.id,
+    title: TITLES[type],
+    price: plan.price,
+    status: plan.status === 1 ? 1 : 0,
+    package_type: type,
+    package_validity: plan.validityDays,
+  };
 }
 
 /** The creator's packages by key; the plans that are off only for the owner. */
@@ -52,7 +67,12 @@ const nextOf = (row: SubscriptionRow, plans: SubscriptionPlanRow[]) => {
 const personOf = ({ person }: SubscriptionWithPerson, mediaUrls: MediaUrls) => presentWriter(person, mediaUrls);
 
 /** One of the fan's subscriptions; `plans` are its creator's. */
-export function presentMySubscription(row: SubscriptionWithPerson, plans: SubscriptionPlanRow[], now: Date, mediaUrls: MediaUrls): MySubscription {
+export function presentMySubscription(
+  row: SubscriptionWithPerson,
+  plans: SubscriptionPlanRow[],
+  now: Date,
+  mediaUrls: MediaUrls,
+): MySubscription {
   const { subscription } = row;
   return {
     id: subscription.id,

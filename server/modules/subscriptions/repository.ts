@@ -2,13 +2,26 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { PaymentType } from '../../../contract/codes.ts';
 import { PAGE_SIZE } from '../../../contract/rules.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { posts, subscriptionPlans, subscriptions, subscriptionTrials, users, type PostRow, type SubscriptionPlanRow, type SubscriptionRow } from '../../db/schema.ts';
+import {
+  posts,
+  subscriptionPlans,
+  subscriptions,
+  subscriptionTrials,
+  users,
+  type PostRow,
+  type SubscriptionPlanRow,
+  type SubscriptionRow,
+} from '../../db/schema.ts';
 import { pageOffset, writerColumns } from '../posts/repository.ts';
 
 /** Every plan row of the creators, on or off. */
 export async function plansOf(db: DbOrTx, creatorIds: number[]): Promise<SubscriptionPlanRow[]> {
   if (creatorIds.length === 0) return [];
-  return db.select().from(subscriptionPlans).where(inArray(subscriptionPlans.creatorId, creatorIds)).orderBy(asc(subscriptionPlans.packageType));
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(inArray(subscriptionPlans.creatorId, creatorIds))
+    .orderBy(asc(subscriptionPlans.packageType));
 }
 
 export async function findPlan(db: DbOrTx, planId: number): Promise<SubscriptionPlanRow | undefined> {
@@ -17,12 +30,21 @@ export async function findPlan(db: DbOrTx, planId: number): Promise<Subscription
 }
 
 /** Writes one plan of the creator: on with its price or days, or off (keeping what it had). */
-export async function upsertPlan(tx: Tx, creatorId: number, packageType: number, on: { price: number; validityDays: number } | null, now: Date): Promise<void> {
+export async function upsertPlan(
+  tx: Tx,
+  creatorId: number,
+  packageType: number,
+  on: { price: number; validityDays: number } | null,
+  now: Date,
+): Promise<void> {
   if (on) {
     await tx
       .insert(subscriptionPlans)
       .values({ creatorId, packageType, ...on, status: 1, updatedAt: now })
-      .onConflictDoUpdate({ target: [subscriptionPlans.creatorId, subscriptionPlans.packageType], set: { ...on, status: 1, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: [subscriptionPlans.creatorId, subscriptionPlans.packageType],
+        set: { ...on, status: 1, updatedAt: now },
+      });
   } else {
     await tx
       .update(subscriptionPlans)
@@ -32,7 +54,12 @@ export async function upsertPlan(tx: Tx, creatorId: number, packageType: number,
 }
 
 /** The fan's subscription to the creator that still runs at `now` (active or cancelled), if any. */
-export async function runningSubscription(db: DbOrTx, subscriberId: number, creatorId: number, now: Date): Promise<SubscriptionRow | undefined> {
+export async function runningSubscription(
+  db: DbOrTx,
+  subscriberId: number,
+  creatorId: number,
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -44,7 +71,11 @@ export async function runningSubscription(db: DbOrTx, subscriberId: number, crea
 
 /** Records the pair's free trial; false when it had one already. */
 export async function takeTrial(tx: Tx, subscriberId: number, creatorId: number): Promise<boolean> {
-  const inserted = await tx.insert(subscriptionTrials).values({ subscriberId, creatorId }).onConflictDoNothing().returning({ id: subscriptionTrials.subscriberId });
+  const inserted = await tx
+    .insert(subscriptionTrials)
+    .values({ subscriberId, creatorId })
+    .onConflictDoNothing()
+    .returning({ id: subscriptionTrials.subscriberId });
   return inserted.length > 0;
 }
 
@@ -85,12 +116,15 @@ export async function lockNextDue(tx: Tx, now: Date): Promise<SubscriptionRow | 
   return row;
 }
 
-export async function renewPeriod(tx: Tx, id: number, values: Pick<SubscriptionRow, 'packageType' | 'price' | 'startDate' | 'expiryDate' | 'planId'>): Promise<SubscriptionRow> {
+export async function renewPeriod(
+  tx: Tx,
+  id: number,
+  values: Pick<SubscriptionRow, 'packageType' | 'price' | 'startDate' | 'expiryDate' | 'planId'>,
+): Promise<SubscriptionRow> {
   const [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
   if (!row) throw new Error(`subscription ${id} vanished`);
   return row;
 }
-
 
 /** The person shown beside a subscription. */
 export async function personById(db: DbOrTx, id: number) {

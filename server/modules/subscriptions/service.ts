@@ -48,7 +48,11 @@ export interface SweepResult {
 export interface SubscriptionsService {
   packages(viewer: UserRow, creatorId: number): Promise<CreatorPackages>;
   savePlans(viewer: UserRow, body: SavePlansBody): Promise<CreatorPackages>;
-  subscribe(viewer: UserRow, body: SubscribeBody, key: AttemptKey): Promise<{ wallet_balance: number; subscription: MySubscription; posts: Post[] }>;
+  subscribe(
+    viewer: UserRow,
+    body: SubscribeBody,
+    key: AttemptKey,
+  ): Promise<{ wallet_balance: number; subscription: MySubscription; posts: Post[] }>;
   cancel(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
   renew(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
   mySubscriptions(viewer: UserRow, page: number): Promise<MySubscription[]>;
@@ -86,7 +90,13 @@ async function subscriptionsService(app: FastifyInstance) {
   /** Turns a lapse into a notification to the fan from the creator (the platform's own decision). */
   const lapse = async (book: Book, row: SubscriptionRow, reason: 'balance' | 'plan') => {
     await setStatus(book.tx, row.id, 0);
-    await book.raise({ to: row.subscriberId, type: NotificationType.subscriptionLapsed, actorId: row.creatorId, data: { reason, package_type: row.packageType }, repeatable: true });
+    await book.raise({
+      to: row.subscriberId,
+      type: NotificationType.subscriptionLapsed,
+      actorId: row.creatorId,
+      data: { reason, package_type: row.packageType },
+      repeatable: true,
+    });
   };
 
   /** One due subscription, charged for its next period or lapsed; null when none is due. */
@@ -121,8 +131,20 @@ async function subscriptionsService(app: FastifyInstance) {
         data: { fee, package_type: plan.packageType, subscription_id: row.id, renewal: 1 },
         legs,
       });
-      await renewPeriod(book.tx, row.id, { packageType: plan.packageType, price: plan.price, startDate: start, expiryDate: addDays(start, periodDays(plan)), planId: plan.id });
-      await book.raise({ to: fan, type: NotificationType.newSubscription, actorId: creator, data: { coins: plan.price, package_type: plan.packageType, renewal: 1 }, repeatable: true });
+      await renewPeriod(book.tx, row.id, {
+        packageType: plan.packageType,
+        price: plan.price,
+        startDate: start,
+        expiryDate: addDays(start, periodDays(plan)),
+        planId: plan.id,
+      });
+      await book.raise({
+        to: fan,
+        type: NotificationType.newSubscription,
+        actorId: creator,
+        data: { coins: plan.price, package_type: plan.packageType, renewal: 1 },
+        repeatable: true,
+      });
       return 'renewed';
     });
 
@@ -140,7 +162,13 @@ async function subscriptionsService(app: FastifyInstance) {
       if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToPlan);
       const at = now();
       await db.transaction(async (tx) => {
-        await upsertPlan(tx, viewer.id, PackageType.monthly, body.monthly !== undefined ? { price: body.monthly, validityDays: 0 } : null, at);
+        await upsertPlan(
+          tx,
+          viewer.id,
+          PackageType.monthly,
+          body.monthly !== undefined ? { price: body.monthly, validityDays: 0 } : null,
+          at,
+        );
         await upsertPlan(tx, viewer.id, PackageType.annual, body.anual !== undefined ? { price: body.anual, validityDays: 0 } : null, at);
         await upsertPlan(tx, viewer.id, PackageType.trial, body.trial !== undefined ? { price: 0, validityDays: body.trial } : null, at);
       });
@@ -185,7 +213,13 @@ async function subscriptionsService(app: FastifyInstance) {
             legs,
           });
         }
-        await book.raise({ to: creatorId, type: NotificationType.newSubscriber, actorId: viewer.id, data: { package_type: current.packageType, coins: price }, repeatable: true });
+        await book.raise({
+          to: creatorId,
+          type: NotificationType.newSubscriber,
+          actorId: viewer.id,
+          data: { package_type: current.packageType, coins: price },
+          repeatable: true,
+        });
         return created;
       });
       const [subscription, balance, opened] = await Promise.all([
@@ -222,7 +256,14 @@ async function subscriptionsService(app: FastifyInstance) {
         db,
         rows.map((row) => row.subscription.creatorId),
       );
-      return rows.map((row) => presentMySubscription(row, plans.filter((plan) => plan.creatorId === row.subscription.creatorId), at, mediaUrls));
+      return rows.map((row) =>
+        presentMySubscription(
+          row,
+          plans.filter((plan) => plan.creatorId === row.subscription.creatorId),
+          at,
+          mediaUrls,
+        ),
+      );
     },
 
     async mySubscribers(viewer, page) {
@@ -252,4 +293,7 @@ async function subscriptionsService(app: FastifyInstance) {
   });
 }
 
-export default fp(subscriptionsService, { name: 'subscriptions-service', dependencies: ['db', 'config', 'media-urls', 'wallet-service', 'posts-service'] });
+export default fp(subscriptionsService, {
+  name: 'subscriptions-service',
+  dependencies: ['db', 'config', 'media-urls', 'wallet-service', 'posts-service'],
+});

@@ -52,7 +52,7 @@ interface RiffChunk {
 
 /** The chunks of a RIFF body, each padded to an even length. */
 function* chunksOf(bytes: Buffer): Generator<RiffChunk> {
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     const length = bytes.readUInt32LE(at + 4);
     yield { id: fourcc(bytes, at), body: bytes.subarray(at + 8, at + 8 + length) };
     at += 8 + length + (length & 1);
@@ -148,7 +148,8 @@ export function flvStreams(filePath: string): Promise<Streams | undefined> {
     let hasFrame = false;
     for (let offset = firstTag, scanned = 0; !hasFrame && scanned < FLV_TAGS_SCANNED && offset + FLV_TAG_HEADER <= source.size; scanned++) {
       const tag = flvInspector.inspectTag(await source.at(offset, FLV_TAG_HEADER + 5));
-      if (tag.tagType === 'metadata') metadataSeconds ||= amfDuration(await source.at(offset + FLV_TAG_HEADER, Math.min(tag.dataSize, FLV_METADATA_MAX)));
+      if (tag.tagType === 'metadata')
+        metadataSeconds ||= amfDuration(await source.at(offset + FLV_TAG_HEADER, Math.min(tag.dataSize, FLV_METADATA_MAX)));
       hasFrame = isVideoFrame(tag) && offset + FLV_TAG_HEADER + tag.dataSize <= source.size;
       offset += FLV_TAG_HEADER + tag.dataSize + 4;
     }
@@ -197,9 +198,15 @@ export function mpegTsStreams(filePath: string): Promise<Streams | undefined> {
     const headPackets = Math.min(packets, window);
     const tailStart = Math.max(headPackets, packets - window);
     const tail = await source.at(tailStart * size, (packets - tailStart) * size);
-    const times = tsInspector.inspect(Buffer.concat([transportPackets(head.subarray(0, headPackets * size), size), transportPackets(tail, size)]));
+    const times = tsInspector.inspect(
+      Buffer.concat([transportPackets(head.subarray(0, headPackets * size), size), transportPackets(tail, size)]),
+    );
     const video = times?.video ?? [];
     const [first, last] = [video[0], video.at(-1)];
-    return { seconds: first && last ? last.ptsTime - first.ptsTime : 0, hasVideo: video.length > 0, hasAudio: (times?.audio?.length ?? 0) > 0 };
+    return {
+      seconds: first && last ? last.ptsTime - first.ptsTime : 0,
+      hasVideo: video.length > 0,
+      hasAudio: (times?.audio?.length ?? 0) > 0,
+    };
   });
 }

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { Messages } from '../../../contract/messages.ts';
-import { KB, tooBigMessageOf, UPLOAD_EXTENSIONS, UPLOAD_KINDS, UPLOAD_PATHS, type UploadKind, type UploadPath } from '../../../contract/rules.ts';
+import {
+  KB,
+  tooBigMessageOf,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_KINDS,
+  UPLOAD_PATHS,
+  type UploadKind,
+  type UploadPath,
+} from '../../../contract/rules.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { isPlayableAudio, isPlayableVideo } from './playable.ts';

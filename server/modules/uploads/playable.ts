@@ -64,7 +64,11 @@ async function taggedStreams(filePath: string, duration: boolean): Promise<Strea
 }
 
 const videoReaderOf = (ext: string) =>
-  ISO_CONTAINERS.has(ext) ? isoStreams : TAGGED_CONTAINERS.has(ext) ? (path: string) => taggedStreams(path, true) : LEGACY_CONTAINERS.get(ext);
+  ISO_CONTAINERS.has(ext)
+    ? isoStreams
+    : TAGGED_CONTAINERS.has(ext)
+      ? (path: string) => taggedStreams(path, true)
+      : LEGACY_CONTAINERS.get(ext);
 
 /**
  * True when the file (of extension `ext` as file-type names its content) holds a picture track and lasts;

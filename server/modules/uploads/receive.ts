@@ -89,6 +89,7 @@ export async function saveToTemporaryFile(part: MultipartFile, capBytes: number)
 /** Multipart failures are the uploader's: a 400 with a contract message, never a 413 or 500. */
 export function refusalOf(error: unknown) {
   const code = (error as { code?: string }).code ?? '';
-  if (['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_PROTO_VIOLATION'].includes(code)) return badRequest(Messages.badRequest);
+  if (['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_PROTO_VIOLATION'].includes(code))
+    return badRequest(Messages.badRequest);
   return badRequest(Messages.fileUnreadable);
 }

@@ -10,7 +10,11 @@ export interface UploadUsage {
 }
 
 /** The quota's two windows, read in one query: what the owner uploaded since `hourAgo` and since `dayAgo`. */
-export async function recentUploadUsage(db: DbOrTx, ownerId: number, { hourAgo, dayAgo }: QuotaWindows): Promise<{ hour: UploadUsage; day: UploadUsage }> {
+export async function recentUploadUsage(
+  db: DbOrTx,
+  ownerId: number,
+  { hourAgo, dayAgo }: QuotaWindows,
+): Promise<{ hour: UploadUsage; day: UploadUsage }> {
   const inHour = sql`${mediaFiles.createdAt} > ${hourAgo.toISOString()}::timestamptz`;
   const [usage] = await db
     .select({
@@ -32,7 +36,13 @@ export async function recentUploadUsage(db: DbOrTx, ownerId: number, { hourAgo, 
  * `postId` is set when the file is attached at once (the demo seed); uploads attach later, the
  * preview always with its file.
  */
-export async function recordUpload(db: DbOrTx, ownerId: number, stored: StoredUpload, postId: number | null = null, createdAt?: Date): Promise<void> {
+export async function recordUpload(
+  db: DbOrTx,
+  ownerId: number,
+  stored: StoredUpload,
+  postId: number | null = null,
+  createdAt?: Date,
+): Promise<void> {
   const rows: (typeof mediaFiles.$inferInsert)[] = [
     {
       key: stored.key,
@@ -90,7 +100,12 @@ const STORY_MEDIA = 'story/images/';
  * previews, and hands their keys to `removeFiles` inside the same transaction. Rows are taken with
  * SKIP LOCKED, so processes sweeping at once (or a post attaching a file) never take the same row.
  */
-export async function deleteOrphanUploads(db: Db, before: Date, limit: number, removeFiles: (keys: string[]) => Promise<void>): Promise<string[]> {
+export async function deleteOrphanUploads(
+  db: Db,
+  before: Date,
+  limit: number,
+  removeFiles: (keys: string[]) => Promise<void>,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const orphans = tx
       .select({ key: mediaFiles.key })
@@ -98,14 +113,20 @@ export async function deleteOrphanUploads(db: Db, before: Date, limit: number, r
       .where(
         and(
           isNull(mediaFiles.postId),
-          or(like(mediaFiles.path, POST_MEDIA), and(eq(mediaFiles.path, STORY_MEDIA), sql`not exists (select 1 from stories s where s.image_key = ${mediaFiles.key})`)),
+          or(
+            like(mediaFiles.path, POST_MEDIA),
+            and(eq(mediaFiles.path, STORY_MEDIA), sql`not exists (select 1 from stories s where s.image_key = ${mediaFiles.key})`),
+          ),
           lt(mediaFiles.createdAt, before),
         ),
       )
       .orderBy(mediaFiles.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });
-    const deleted = await tx.delete(mediaFiles).where(inArray(mediaFiles.key, orphans)).returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
+    const deleted = await tx
+      .delete(mediaFiles)
+      .where(inArray(mediaFiles.key, orphans))
+      .returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
     const previewKeys = deleted.flatMap((row) => (row.previewKey ? [row.previewKey] : []));
     const previews = previewKeys.length
       ? await tx

@@ -10,7 +10,14 @@ import { scheduleSweep } from '../../lib/sweep.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline.ts';
 import { discardUploadForm, receiveUploadForm } from './receive.ts';
-import { deleteOrphanUploads, recentUploadUsage, recordUpload, recordUploadWithin, type QuotaWindows, type UploadUsage } from './repository.ts';
+import {
+  deleteOrphanUploads,
+  recentUploadUsage,
+  recordUpload,
+  recordUploadWithin,
+  type QuotaWindows,
+  type UploadUsage,
+} from './repository.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -48,10 +55,12 @@ const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now 
  * Asked with 0 bytes before the file is read, so a refused upload is not read first.
  */
 function fitsQuota(quota: UploadQuota, usage: { hour: UploadUsage; day: UploadUsage }, bytes: number): boolean {
-  return ([
-    [quota.perHour, usage.hour],
-    [quota.perDay, usage.day],
-  ] as const).every(([limit, used]) => used.files + 1 <= limit.files && used.bytes + bytes <= limit.bytes);
+  return (
+    [
+      [quota.perHour, usage.hour],
+      [quota.perDay, usage.day],
+    ] as const
+  ).every(([limit, used]) => used.files + 1 <= limit.files && used.bytes + bytes <= limit.bytes);
 }
 
 const overQuota = () => new ApiError(429, Messages.uploadQuotaExceeded);
@@ -64,7 +73,8 @@ async function uploadsService(app: FastifyInstance) {
   };
 
   const recordWithinQuota: UploadsService['recordWithinQuota'] = async (ownerId, bytes, record) => {
-    if (!(await recordUploadWithin(app.db, ownerId, windowsEndingAt(app.clock()), (usage) => fitsQuota(quota, usage, bytes), record))) throw overQuota();
+    if (!(await recordUploadWithin(app.db, ownerId, windowsEndingAt(app.clock()), (usage) => fitsQuota(quota, usage, bytes), record)))
+      throw overQuota();
   };
 
   const upload: UploadsService['upload'] = async (owner, request) => {
@@ -75,10 +85,12 @@ async function uploadsService(app: FastifyInstance) {
       if (!form.file) throw badRequest(Messages.fileRequired);
       const stored = await storeUpload(app.storage, uploadPath, form.file);
       const now = new Date(app.clock());
-      await recordWithinQuota(owner.id, stored.size, (tx) => recordUpload(tx, owner.id, stored, null, now)).catch(async (error: unknown) => {
-        await removeStoredUpload(app.storage, stored);
-        throw error;
-      });
+      await recordWithinQuota(owner.id, stored.size, (tx) => recordUpload(tx, owner.id, stored, null, now)).catch(
+        async (error: unknown) => {
+          await removeStoredUpload(app.storage, stored);
+          throw error;
+        },
+      );
       return {
         key: stored.key,
         // The uploader sees a private file through a signed URL until a post makes it public.

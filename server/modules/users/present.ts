@@ -19,7 +19,14 @@ const NO_RELATION: Relation = { isFollowing: false, isBlock: false };
  * referral code, chat id) only for the owner, blank for anyone else; `relation` is how the viewer
  * stands with them (none with oneself); `isSubscribed` whether the viewer's subscription to them runs.
  */
-export function presentUser(row: UserRow, viewerId: number, coinPacks: Static<typeof CoinPack>[], mediaUrls: MediaUrls, relation = NO_RELATION, isSubscribed = false): User {
+export function presentUser(
+  row: UserRow,
+  viewerId: number,
+  coinPacks: Static<typeof CoinPack>[],
+  mediaUrls: MediaUrls,
+  relation = NO_RELATION,
+  isSubscribed = false,
+): User {
   const self = row.id === viewerId;
   return {
     id: row.id,

@@ -5,7 +5,12 @@ import { mediaFiles, users, verificationRequests, type VerificationRequestRow } 
 
 /** The user's latest request, if any. */
 export async function latestRequest(db: DbOrTx, userId: number): Promise<VerificationRequestRow | undefined> {
-  const [row] = await db.select().from(verificationRequests).where(eq(verificationRequests.userId, userId)).orderBy(desc(verificationRequests.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .orderBy(desc(verificationRequests.id))
+    .limit(1);
   return row;
 }
 

@@ -11,12 +11,16 @@ const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const verification = app.verificationService;
   app.addHook('onRequest', app.authenticate);
 
-  app.post(AdminRoutes.uploadDocument, { schema: { body: UploadDocumentBody, response: { 200: VerificationStatusResponse, ...ErrorResponses } } }, async (request) =>
-    answer(Messages.documentsUploaded, await verification.upload(viewerOf(request), request.body)),
+  app.post(
+    AdminRoutes.uploadDocument,
+    { schema: { body: UploadDocumentBody, response: { 200: VerificationStatusResponse, ...ErrorResponses } } },
+    async (request) => answer(Messages.documentsUploaded, await verification.upload(viewerOf(request), request.body)),
   );
 
-  app.post(AdminRoutes.verificationStatus, { schema: { response: { 200: VerificationStatusResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', await verification.status(viewerOf(request))),
+  app.post(
+    AdminRoutes.verificationStatus,
+    { schema: { response: { 200: VerificationStatusResponse, ...ErrorResponses } } },
+    async (request) => answer('', await verification.status(viewerOf(request))),
   );
 };
 

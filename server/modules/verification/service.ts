@@ -46,7 +46,8 @@ async function verificationService(app: FastifyInstance) {
     async upload(viewer, body) {
       if (viewer.userVerified === VerifyStatus.verified) throw conflict(Messages.profileAlreadyVerified);
       if (viewer.userVerified === VerifyStatus.pending) throw conflict(Messages.verificationPending);
-      if (body.image === body.selfie_image || (await ownDocuments(db, viewer.id, [body.image, body.selfie_image])) !== 2) throw badRequest(Messages.documentNotFound);
+      if (body.image === body.selfie_image || (await ownDocuments(db, viewer.id, [body.image, body.selfie_image])) !== 2)
+        throw badRequest(Messages.documentNotFound);
       await app.walletService.settle(async (book) => {
         const request = await insertRequest(book.tx, {
           userId: viewer.id,
@@ -57,7 +58,13 @@ async function verificationService(app: FastifyInstance) {
         });
         if (!request) throw conflict(Messages.verificationPending);
         await setUserVerified(book.tx, viewer.id, VerifyStatus.pending);
-        await book.raise({ to: viewer.id, type: NotificationType.verificationUpdates, actorId: null, data: { status: VerifyStatus.pending }, repeatable: true });
+        await book.raise({
+          to: viewer.id,
+          type: NotificationType.verificationUpdates,
+          actorId: null,
+          data: { status: VerifyStatus.pending },
+          repeatable: true,
+        });
       });
       return status({ ...viewer, userVerified: VerifyStatus.pending });
     },

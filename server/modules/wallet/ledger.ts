@@ -117,12 +117,20 @@ function movementJson(movement: Movement) {
     data: movement.data ?? {},
     coins: movement.coins ?? null,
     legs: legs.map((leg) =>
-      'user' in leg.account ? { account: 'wallet', user_id: leg.account.user, amount: leg.amount } : { account: leg.account.system, user_id: null, amount: leg.amount },
+      'user' in leg.account
+        ? { account: 'wallet', user_id: leg.account.user, amount: leg.amount }
+        : { account: leg.account.system, user_id: null, amount: leg.amount },
     ),
   };
 }
 
-const noticeJson = (notice: Notice) => ({ user_id: notice.to, type: notice.type, actor_id: notice.actorId, post_id: notice.postId ?? null, data: notice.data ?? {} });
+const noticeJson = (notice: Notice) => ({
+  user_id: notice.to,
+  type: notice.type,
+  actor_id: notice.actorId,
+  post_id: notice.postId ?? null,
+  data: notice.data ?? {},
+});
 
 /** The answer as `Posted`, or the refusal: 400 when a wallet is short, 409 when the key was used for another movement. */
 function postedOf(answer: LedgerAnswer): Posted {
@@ -132,7 +140,12 @@ function postedOf(answer: LedgerAnswer): Posted {
   return {
     transactionId: answer.transaction_id,
     replayed: answer.status === 'replayed',
-    wallets: answer.wallets.map((wallet) => ({ userId: wallet.user_id, balance: wallet.balance, bonus: wallet.bonus, chatUserId: wallet.chat_user_id })),
+    wallets: answer.wallets.map((wallet) => ({
+      userId: wallet.user_id,
+      balance: wallet.balance,
+      bonus: wallet.bonus,
+      chatUserId: wallet.chat_user_id,
+    })),
   };
 }
 
@@ -165,7 +178,10 @@ const toNotification = rowMapper(notifications);
 function postedAloneOf(answer: LedgerAnswer): PostedAlone {
   const posted = postedOf(answer);
   const { notification } = answer;
-  return { ...posted, notification: notification?.visible ? { row: toNotification(notification.row), recipientChatId: notification.chat } : null };
+  return {
+    ...posted,
+    notification: notification?.visible ? { row: toNotification(notification.row), recipientChatId: notification.chat } : null,
+  };
 }
 
 /**
@@ -184,7 +200,13 @@ export async function postMovementAlone(db: Db, movement: Movement, notice: Noti
  * at the person: answers null, with nothing written, when the viewer cannot see them (no such account,
  * or a block either way: blocking is mutual invisibility).
  */
-export async function postMovementToSeen(db: Db, viewerId: number, personId: number, movement: Movement, notice: Notice | null): Promise<PostedAlone | null> {
+export async function postMovementToSeen(
+  db: Db,
+  viewerId: number,
+  personId: number,
+  movement: Movement,
+  notice: Notice | null,
+): Promise<PostedAlone | null> {
   const [row] = await postToSeen(db, [viewerId, personId, movementJson(movement), notice ? noticeJson(notice) : null]);
   if (!row) throw new Error('ledger_post_to_seen answered no row');
   if (!row.seen) return null;

@@ -54,7 +54,10 @@ export async function walletLines(db: DbOrTx, userId: number, page: number) {
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(other, sql`${other.id} = case when ${ledgerTransactions.payerId} = ${userId} then ${ledgerTransactions.payeeId} else ${ledgerTransactions.payerId} end`)
+    .leftJoin(
+      other,
+      sql`${other.id} = case when ${ledgerTransactions.payerId} = ${userId} then ${ledgerTransactions.payeeId} else ${ledgerTransactions.payerId} end`,
+    )
     .where(eq(ledgerEntries.userId, userId))
     .orderBy(desc(ledgerEntries.id))
     .limit(PAGE_SIZE)

@@ -4,7 +4,17 @@ import fp from 'fastify-plugin';
 import { ChatMessageKind, LedgerKind, NotificationType, PaymentType } from '../../../contract/codes.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
-import type { CoinTransferBody, DonateBody, PayPostBody, PayPostResponse, SendStickerBody, SendStickerResponse, Sticker, TransactionListResponse, UserDonateBody } from '../../../contract/wallet.ts';
+import type {
+  CoinTransferBody,
+  DonateBody,
+  PayPostBody,
+  PayPostResponse,
+  SendStickerBody,
+  SendStickerResponse,
+  Sticker,
+  TransactionListResponse,
+  UserDonateBody,
+} from '../../../contract/wallet.ts';
 import { defaultMoney } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatMessageRow, StickerRow, UserRow } from '../../db/schema.ts';
@@ -12,7 +22,16 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { NotificationEvent, Raised } from '../notifications/service.ts';
 import type { NewMessage } from '../chat/repository.ts';
 import { visiblePost } from '../posts/repository.ts';
-import { postMovement, postMovementAlone, postMovementToSeen, sale, type Movement, type Notice, type Posted, type WalletAfter } from './ledger.ts';
+import {
+  postMovement,
+  postMovementAlone,
+  postMovementToSeen,
+  sale,
+  type Movement,
+  type Notice,
+  type Posted,
+  type WalletAfter,
+} from './ledger.ts';
 import { noteOf, presentLine, presentSticker } from './present.ts';
 import { balanceOf, walletOf, findSticker, hasPurchased, recordPurchase, stickerCatalog, walletLines } from './repository.ts';
 
@@ -59,7 +78,8 @@ async function walletService(app: FastifyInstance) {
 
   const pushBalances = (wallets: WalletAfter[]) => {
     for (const wallet of wallets) {
-      if (wallet.chatUserId) realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance, bonus_balance: wallet.bonus });
+      if (wallet.chatUserId)
+        realtime.toUser(wallet.chatUserId, SocketEvents.wallet, { wallet_balance: wallet.balance, bonus_balance: wallet.bonus });
     }
   };
 
@@ -99,7 +119,10 @@ async function walletService(app: FastifyInstance) {
    * statement: 404 otherwise, as their profile.
    */
   const settleAlone = async (viewer: UserRow, movement: Movement, notice: Notice, person?: number) => {
-    const posted = person === undefined ? await postMovementAlone(db, movement, notice) : await postMovementToSeen(db, viewer.id, person, movement, notice);
+    const posted =
+      person === undefined
+        ? await postMovementAlone(db, movement, notice)
+        : await postMovementToSeen(db, viewer.id, person, movement, notice);
     if (!posted) throw notFound(Messages.userNotFound);
     if (!posted.replayed) pushBalances(posted.wallets);
     // The actor is the viewer, whose row the session check loaded.
@@ -112,12 +135,24 @@ async function walletService(app: FastifyInstance) {
    * new_tips for them. `seen`: 'check' looks at the creator with the payment (a tip on a profile),
    * 'checked' when the visible post they wrote vouched for them.
    */
-  const tip = async (viewer: UserRow, creatorId: number, movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>, postId: number | null, seen: 'check' | 'checked') => {
+  const tip = async (
+    viewer: UserRow,
+    creatorId: number,
+    movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>,
+    postId: number | null,
+    seen: 'check' | 'checked',
+  ) => {
     const { legs, fee } = sale(viewer.id, creatorId, movement.amount, money.platformFeePercent);
     const posted = await settleAlone(
       viewer,
       { ...movement, data: { ...movement.data, fee }, payerId: viewer.id, payeeId: creatorId, legs },
-      { to: creatorId, type: NotificationType.newTips, actorId: viewer.id, postId, data: { coins: movement.amount, kind: movement.kind, ...(movement.data?.note ? { note: movement.data.note } : {}) } },
+      {
+        to: creatorId,
+        type: NotificationType.newTips,
+        actorId: viewer.id,
+        postId,
+        data: { coins: movement.amount, kind: movement.kind, ...(movement.data?.note ? { note: movement.data.note } : {}) },
+      },
       seen === 'check' ? creatorId : undefined,
     );
     return { wallet_balance: balanceIn(posted, viewer.id) };
@@ -140,7 +175,11 @@ async function walletService(app: FastifyInstance) {
       if (!moved.replayed) {
         await book.raise(paid.notice);
         // The movement's id names the message: one message per movement, whatever happens.
-        const { row } = await chat.write(book.tx, { ...paid.message, roomId: room.id, authorId: viewer.id, clientId: `ledger-${moved.transactionId}` }, false);
+        const { row } = await chat.write(
+          book.tx,
+          { ...paid.message, roomId: room.id, authorId: viewer.id, clientId: `ledger-${moved.transactionId}` },
+          false,
+        );
         written.push(row);
       }
       return moved;
@@ -178,7 +217,15 @@ async function walletService(app: FastifyInstance) {
             legs,
           });
           await recordPurchase(book.tx, viewer.id, postId, price);
-          if (!posted.replayed) await book.raise({ to: post.userId, type: NotificationType.transferCoins, actorId: viewer.id, postId, data: { coins: price }, repeatable: true });
+          if (!posted.replayed)
+            await book.raise({
+              to: post.userId,
+              type: NotificationType.transferCoins,
+              actorId: viewer.id,
+              postId,
+              data: { coins: price },
+              repeatable: true,
+            });
         });
       }
       const [presented, balance] = await Promise.all([posts.presentOne(viewer.id, post), balanceOf(db, viewer.id)]);
@@ -188,12 +235,24 @@ async function walletService(app: FastifyInstance) {
     async donateToPost(viewer, { post_id: postId, amount, message }, key) {
       const post = await visiblePost(db, viewer.id, postId);
       if (post.userId === viewer.id) throw forbidden(Messages.ownPostAction);
-      return tip(viewer, post.userId, { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount, data: noteOf(message) }, postId, 'checked');
+      return tip(
+        viewer,
+        post.userId,
+        { key: keyOf(viewer.id, key), kind: LedgerKind.postDonation, postId, amount, data: noteOf(message) },
+        postId,
+        'checked',
+      );
     },
 
     async donateToUser(viewer, { user_id: userId, amount, message }, key) {
       notYourself(viewer, userId);
-      return tip(viewer, userId, { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount, data: noteOf(message) }, null, 'check');
+      return tip(
+        viewer,
+        userId,
+        { key: keyOf(viewer.id, key), kind: LedgerKind.userDonation, amount, data: noteOf(message) },
+        null,
+        'check',
+      );
     },
 
     stickers: async () => (await stickerCatalog(db)).map(presentSticker),
@@ -204,9 +263,30 @@ async function walletService(app: FastifyInstance) {
       notYourself(viewer, userId);
       const { legs, fee } = sale(viewer.id, userId, sticker.price, money.platformFeePercent);
       const posted = await paidInChat(viewer, userId, {
-        movement: { key: keyOf(viewer.id, key), kind: LedgerKind.sticker, stickerId, amount: sticker.price, data: { sticker: sticker.name, fee, ...noteOf(message) }, payerId: viewer.id, payeeId: userId, legs },
-        notice: { to: userId, type: NotificationType.newTips, actorId: viewer.id, data: { coins: sticker.price, kind: LedgerKind.sticker, ...noteOf(message) }, repeatable: true },
-        message: { kind: ChatMessageKind.sticker, content: sticker.name, coins: sticker.price, stickerId, note: noteOf(message).note ?? null },
+        movement: {
+          key: keyOf(viewer.id, key),
+          kind: LedgerKind.sticker,
+          stickerId,
+          amount: sticker.price,
+          data: { sticker: sticker.name, fee, ...noteOf(message) },
+          payerId: viewer.id,
+          payeeId: userId,
+          legs,
+        },
+        notice: {
+          to: userId,
+          type: NotificationType.newTips,
+          actorId: viewer.id,
+          data: { coins: sticker.price, kind: LedgerKind.sticker, ...noteOf(message) },
+          repeatable: true,
+        },
+        message: {
+          kind: ChatMessageKind.sticker,
+          content: sticker.name,
+          coins: sticker.price,
+          stickerId,
+          note: noteOf(message).note ?? null,
+        },
       });
       return { wallet_balance: balanceIn(posted, viewer.id), sticker: presentSticker(sticker) };
     },
@@ -248,10 +328,19 @@ async function walletService(app: FastifyInstance) {
           { account: { user: user.id }, amount: coins },
         ],
       });
-      if (!posted.replayed) await book.raise({ to: user.id, type: NotificationType.walletUpdated, actorId: null, data: { coins, kind: LedgerKind.referralBonus } });
+      if (!posted.replayed)
+        await book.raise({
+          to: user.id,
+          type: NotificationType.walletUpdated,
+          actorId: null,
+          data: { coins, kind: LedgerKind.referralBonus },
+        });
     },
   };
   app.decorate('walletService', service);
 }
 
-export default fp(walletService, { name: 'wallet-service', dependencies: ['db', 'config', 'realtime', 'notifications-service', 'posts-service', 'chat-service'] });
+export default fp(walletService, {
+  name: 'wallet-service',
+  dependencies: ['db', 'config', 'realtime', 'notifications-service', 'posts-service', 'chat-service'],
+});

@@ -11,19 +11,23 @@ export const STICKERS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url
 
 /** Serves `/stickers/<name>.svg`: public images, cached for a day, never run as a document. */
 const stickerFiles: FastifyPluginAsync = async (app) => {
-  const files = new Map(readdirSync(STICKERS_DIR)
-    .filter((name) => name.endsWith('.svg'))
-    .map((name) => [name, readFileSync(path.join(STICKERS_DIR, name))] as const));
+  const files = new Map(
+    readdirSync(STICKERS_DIR)
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => [name, readFileSync(path.join(STICKERS_DIR, name))] as const),
+  );
 
   app.get<{ Params: { name: string } }>(`${STICKER_ROOT}:name`, async (request, reply) => {
     const file = files.get(request.params.name);
     if (!file) throw notFound(Messages.notFound);
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      // An SVG opened by itself runs no script and loads nothing.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(file);
+    return (
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        // An SVG opened by itself runs no script and loads nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file)
+    );
   });
 };
 

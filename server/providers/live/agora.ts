@@ -24,7 +24,15 @@ export class AgoraLiveProvider implements LiveTokenProvider {
     const { appId, certificate } = this.config;
     const role = grant.role === LiveRole.host ? RtcRole.PUBLISHER : RtcRole.SUBSCRIBER;
     return {
-      rtctoken: RtcTokenBuilder.buildTokenWithUid(appId, certificate, grant.streamId, grant.userId, role, LIVE_TOKEN_TTL_SECONDS, LIVE_TOKEN_TTL_SECONDS),
+      rtctoken: RtcTokenBuilder.buildTokenWithUid(
+        appId,
+        certificate,
+        grant.streamId,
+        grant.userId,
+        role,
+        LIVE_TOKEN_TTL_SECONDS,
+        LIVE_TOKEN_TTL_SECONDS,
+      ),
       rtmtoken: RtmTokenBuilder.buildToken(appId, certificate, String(grant.userId), LIVE_TOKEN_TTL_SECONDS),
       transport: this.transport,
       app_id: appId,

@@ -34,7 +34,12 @@ export class EmbeddedLiveProvider implements LiveTokenProvider {
   }
 
   issue(grant: LiveGrant): LiveTokens {
-    const sign = createSigner({ key: this.secret, algorithm: 'HS256', expiresIn: LIVE_TOKEN_TTL_SECONDS * 1000, clockTimestamp: this.clock() });
+    const sign = createSigner({
+      key: this.secret,
+      algorithm: 'HS256',
+      expiresIn: LIVE_TOKEN_TTL_SECONDS * 1000,
+      clockTimestamp: this.clock(),
+    });
     const pass = sign({ typ: 'live', sub: String(grant.userId), sid: grant.streamId, role: grant.role } satisfies PassClaims);
     return { rtctoken: pass, rtmtoken: pass, transport: this.transport, app_id: null, uid: grant.userId, capacity: WEBRTC_VIEWER_CAPACITY };
   }
@@ -49,7 +54,16 @@ export class EmbeddedLiveProvider implements LiveTokenProvider {
     }
     const userId = Number(claims.sub);
     const fresh = typeof claims.exp === 'number' && claims.exp * 1000 > this.clock();
-    if (claims.typ !== 'live' || !fresh || !Number.isSafeInteger(userId) || userId < 1 || typeof claims.sid !== 'string' || !STREAM_ID.test(claims.sid) || !isRole(claims.role)) return null;
+    if (
+      claims.typ !== 'live' ||
+      !fresh ||
+      !Number.isSafeInteger(userId) ||
+      userId < 1 ||
+      typeof claims.sid !== 'string' ||
+      !STREAM_ID.test(claims.sid) ||
+      !isRole(claims.role)
+    )
+      return null;
     return { userId, streamId: claims.sid, role: claims.role };
   }
 }

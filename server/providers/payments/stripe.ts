@@ -21,7 +21,13 @@ export class StripeProvider implements PaymentProvider {
     this.stripe = new Stripe(config.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     });
   }
 

@@ -6,7 +6,15 @@ import type { TestCardBody } from '../../../contract/wallet.ts';
 import type { Db } from '../../db/client.ts';
 import { testCardIntents, type TestCardIntentRow } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { BadSignature, CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider.ts';
+import {
+  BadSignature,
+  CardDeclined,
+  UnknownPaymentMethod,
+  type ChargeInput,
+  type Intent,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './provider.ts';
 
 /*
  * The embedded card provider (DESIGN.md, embedded defaults): Stripe's test mode on this machine. A card
@@ -152,7 +160,11 @@ export class TestCardProvider implements PaymentProvider {
   async authenticate(clientSecret: string, outcome: 'complete' | 'fail'): Promise<Intent | undefined> {
     const [row] = await this.db
       .update(testCardIntents)
-      .set(outcome === 'complete' ? { status: 'succeeded', lastError: null } : { status: 'requires_payment_method', lastError: Messages.cardAuthenticationFailed })
+      .set(
+        outcome === 'complete'
+          ? { status: 'succeeded', lastError: null }
+          : { status: 'requires_payment_method', lastError: Messages.cardAuthenticationFailed },
+      )
       .where(eq(testCardIntents.clientSecret, clientSecret))
       .returning();
     if (!row) return undefined;
@@ -169,7 +181,12 @@ export class TestCardProvider implements PaymentProvider {
   private announce(type: string, intent: Intent): void {
     const send = this.sendWebhook;
     if (!send) return;
-    const payload = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type, data: { object: stripeShape(intent) } });
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      data: { object: stripeShape(intent) },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret });
     const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => send(payload, signature));
     this.pending.add(delivery);
@@ -233,5 +250,9 @@ export function readWebhook(rawBody: string, signature: string | undefined, secr
     throw new BadSignature();
   }
   const object = event.data.object as { object?: string };
-  return { id: event.id, type: event.type, intent: object.object === 'payment_intent' ? fromStripeShape(object as Stripe.PaymentIntent) : null };
+  return {
+    id: event.id,
+    type: event.type,
+    intent: object.object === 'payment_intent' ? fromStripeShape(object as Stripe.PaymentIntent) : null,
+  };
 }

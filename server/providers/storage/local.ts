@@ -3,7 +3,16 @@ import { constants, createWriteStream } from 'node:fs';
 import { access, copyFile, mkdir, open, rename, rm, stat as statFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { checkStorageKey, contentTypeOf, isStorageKey, type ByteRange, type FileStorage, type StorageSource, type StoredFile, type StoredFileInfo } from './storage.ts';
+import {
+  checkStorageKey,
+  contentTypeOf,
+  isStorageKey,
+  type ByteRange,
+  type FileStorage,
+  type StorageSource,
+  type StoredFile,
+  type StoredFileInfo,
+} from './storage.ts';
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
@@ -83,7 +92,9 @@ export class LocalStorage implements FileStorage {
       await mkdir(this.root, { recursive: true });
       await access(this.root, constants.R_OK | constants.W_OK);
     } catch (error) {
-      throw new Error(`the uploads folder ${this.root} cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+      throw new Error(`the uploads folder ${this.root} cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, {
+        cause: error,
+      });
     }
   }
 

@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config.ts';
@@ -51,7 +58,10 @@ export class S3Storage implements FileStorage {
   async put(key: string, source: StorageSource): Promise<void> {
     const isFile = !Buffer.isBuffer(source) && 'path' in source;
     const body: Buffer | Readable = isFile ? createReadStream(source.path) : source;
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: checkStorageKey(key), Body: body, ContentType: contentTypeOf(key) } });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: checkStorageKey(key), Body: body, ContentType: contentTypeOf(key) },
+    });
     try {
       await upload.done();
     } finally {
@@ -64,7 +74,11 @@ export class S3Storage implements FileStorage {
     if (!isStorageKey(key)) return null;
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOf(key), lastModified: head.LastModified ?? new Date(0) };
+      return {
+        size: head.ContentLength ?? 0,
+        contentType: head.ContentType ?? contentTypeOf(key),
+        lastModified: head.LastModified ?? new Date(0),
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -79,7 +93,12 @@ export class S3Storage implements FileStorage {
       );
       // A ranged answer's Content-Range ends in the whole size: `bytes 0-9/1234`.
       const size = object.ContentRange ? Number(object.ContentRange.split('/')[1]) : (object.ContentLength ?? 0);
-      return { body: object.Body as Readable, size, contentType: object.ContentType ?? contentTypeOf(key), lastModified: object.LastModified ?? new Date(0) };
+      return {
+        body: object.Body as Readable,
+        size,
+        contentType: object.ContentType ?? contentTypeOf(key),
+        lastModified: object.LastModified ?? new Date(0),
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -117,7 +136,11 @@ export class S3Storage implements FileStorage {
   async presignedUrl(key: string, seconds: number): Promise<string> {
     const expiresIn = Math.max(1, Math.min(Math.floor(seconds), PRESIGNED_URL_MAX_SECONDS));
     // The browser may keep the bytes as long as their URL opens them, and no shared cache at all.
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key), ResponseCacheControl: `private, max-age=${expiresIn}` });
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: checkStorageKey(key),
+      ResponseCacheControl: `private, max-age=${expiresIn}`,
+    });
     return getSignedUrl(this.client, command, { expiresIn });
   }
 

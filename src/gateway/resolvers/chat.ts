@@ -23,7 +23,9 @@ export function toChatMember(member: RestChatMember): ChatMember {
 }
 
 /** The kinds a person sends through /messages/send/new/message; the others are written by the service. */
-const sendable = { TEXT: Kind.text, VIDEO: Kind.videoFile, PAID_MEDIA: Kind.paidMedia } as const satisfies Partial<Record<ChatMessageKind, ChatMessageKindCode>>;
+const sendable = { TEXT: Kind.text, VIDEO: Kind.videoFile, PAID_MEDIA: Kind.paidMedia } as const satisfies Partial<
+  Record<ChatMessageKind, ChatMessageKindCode>
+>;
 
 export function toConversation(room: RestConversation): Conversation {
   const last = room.lastMessage;
@@ -89,7 +91,11 @@ export const chatResolvers: Resolvers = {
       return toChatMessage(data);
     },
     unlockChatMessage: async (_root, { messageId, toUserId, amount, idempotencyKey }, { rest, signal }) => {
-      const body = { amount, to_user_id: restNumber(toUserId, Messages.userNotFound), message_id: chatId(messageId, Messages.chatMessageNotFound) };
+      const body = {
+        amount,
+        to_user_id: restNumber(toUserId, Messages.userNotFound),
+        message_id: chatId(messageId, Messages.chatMessageNotFound),
+      };
       const { message, data } = await rest.admin(AdminRoutes.updateWallet, body, { signal, idempotencyKey });
       return { message, walletBalance: data.wallet_balance, chatMessage: toChatMessage(data.message) };
     },

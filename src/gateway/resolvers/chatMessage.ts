@@ -14,7 +14,11 @@ export const kindByCode: Record<ChatMessageKindCode, ChatMessageKind> = {
   [Kind.coinTransfer]: 'COIN_TRANSFER',
   [Kind.sticker]: 'STICKER',
 };
-const mediaTypeByCode: Record<MediaTypeCode, ChatMediaType> = { [MediaType.image]: 'IMAGE', [MediaType.audio]: 'AUDIO', [MediaType.video]: 'VIDEO' };
+const mediaTypeByCode: Record<MediaTypeCode, ChatMediaType> = {
+  [MediaType.image]: 'IMAGE',
+  [MediaType.audio]: 'AUDIO',
+  [MediaType.video]: 'VIDEO',
+};
 
 /** A chat message as the client reads it: the service's optional fields made explicit. */
 export function toChatMessage(message: RestChatMessage): ChatMessage {

@@ -22,7 +22,9 @@ function required(key: string | null | undefined, message: Message): string {
 /** The GraphQL input as the body of POST /api/post/create (contract/posts.ts CreatePostBody). */
 export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
   // The people tagged, as the comma list of ids the server reads; absent when nobody is.
-  const tagged = input.taggedUserIds?.length ? { tags: input.taggedUserIds.map((id) => String(restNumber(id, Messages.userNotFound))).join(',') } : {};
+  const tagged = input.taggedUserIds?.length
+    ? { tags: input.taggedUserIds.map((id) => String(restNumber(id, Messages.userNotFound))).join(',') }
+    : {};
   const hash_tags = input.hashtags ?? [];
   const payment_type = paymentCodes[input.payment ?? 'FREE'];
   // A pay-per-view post sent without its price gets the server's 'amount required', not a price of 0.

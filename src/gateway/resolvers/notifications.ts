@@ -41,7 +41,8 @@ function kindOf({ type, data }: RestNotification): NotificationKind {
 }
 
 /** A payout's news by how it ended: paid (1) or rejected (2). */
-const payoutKind = (status: unknown): NotificationKind => (status === PayoutStatus.paid ? 'PAYOUT_PAID' : status === PayoutStatus.rejected ? 'PAYOUT_REJECTED' : 'PAYOUT_UPDATES');
+const payoutKind = (status: unknown): NotificationKind =>
+  status === PayoutStatus.paid ? 'PAYOUT_PAID' : status === PayoutStatus.rejected ? 'PAYOUT_REJECTED' : 'PAYOUT_UPDATES';
 
 /** A notification as the list and the socket give it, read in the client's words. */
 export function toNotification(notification: RestNotification): Notification {

@@ -6,9 +6,18 @@ import type { MediaContent, MediaKind, MediaPackage, Resolvers } from '../genera
 import { toWriter } from './posts';
 import { idOf, restNumber } from './wire';
 
-export const kindByType: Record<MediaTypeCode, MediaKind> = { [MediaType.image]: 'IMAGE', [MediaType.audio]: 'AUDIO', [MediaType.video]: 'VIDEO' };
+export const kindByType: Record<MediaTypeCode, MediaKind> = {
+  [MediaType.image]: 'IMAGE',
+  [MediaType.audio]: 'AUDIO',
+  [MediaType.video]: 'VIDEO',
+};
 
-const toPackage = (pkg: RestPackage): Omit<MediaPackage, '__typename'> => ({ id: idOf(pkg.id), name: pkg.media_package_name, price: pkg.media_package_price, mediaCount: pkg.media_count });
+const toPackage = (pkg: RestPackage): Omit<MediaPackage, '__typename'> => ({
+  id: idOf(pkg.id),
+  name: pkg.media_package_name,
+  price: pkg.media_package_price,
+  mediaCount: pkg.media_count,
+});
 
 export const toContent = (content: RestContent): MediaContent => ({
   id: idOf(content.id),
@@ -23,7 +32,8 @@ const packageNumber = (id: string) => restNumber(id, Messages.packageNotFound);
 /** Paid media packages (spec §7 media package calls) and the chat's package offer. */
 export const packagesResolvers: Resolvers = {
   Query: {
-    myMediaPackages: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.mediaPackages, { signal })).data.map(toPackage),
+    myMediaPackages: async (_root, _args, { rest, signal }) =>
+      (await rest.adminGet(AdminRoutes.mediaPackages, { signal })).data.map(toPackage),
     mediaPackage: async (_root, { id }, { rest, signal }) => {
       const { data } = await rest.admin(AdminRoutes.mediaPackageById, { media_id: packageNumber(id) }, { signal });
       return { ...toPackage(data), media: data.media.map(toContent) };
@@ -43,7 +53,11 @@ export const packagesResolvers: Resolvers = {
   },
   Mutation: {
     createMediaPackage: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.createMediaPackage, { media_package_name: input.name, media_package_price: input.price }, { signal });
+      const { message, data } = await rest.admin(
+        AdminRoutes.createMediaPackage,
+        { media_package_name: input.name, media_package_price: input.price },
+        { signal },
+      );
       return { message, package: toPackage(data) };
     },
     editMediaPackage: async (_root, { id, input }, { rest, signal }) => {
@@ -56,7 +70,11 @@ export const packagesResolvers: Resolvers = {
       return { message, id: idOf(data.id) };
     },
     deleteMediaContent: async (_root, { id }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.deleteMediaContent, { media_content_id: restNumber(id, Messages.notFound) }, { signal });
+      const { message, data } = await rest.admin(
+        AdminRoutes.deleteMediaContent,
+        { media_content_id: restNumber(id, Messages.notFound) },
+        { signal },
+      );
       return { message, id: idOf(data.id) };
     },
     sendPackage: async (_root, { packageId, title, userIds }, { rest, signal }) => {

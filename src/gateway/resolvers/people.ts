@@ -34,7 +34,6 @@ async function follow(path: typeof FeedRoutes.follow | typeof FeedRoutes.unfollo
   return toFollowResult(await rest.admin(path, { user_id: userNumber(userId) }, { signal }));
 }
 
-
 export const peopleResolvers: Resolvers = {
   Query: {
     followers: async (_root, { userId, page }, { rest, signal }) => {

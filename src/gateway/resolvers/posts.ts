@@ -1,4 +1,10 @@
-import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode, type PostTypeCode } from '../../../contract/codes';
+import {
+  PaymentType as PaymentCode,
+  PollKind,
+  PostType as PostCode,
+  type PaymentTypeCode,
+  type PostTypeCode,
+} from '../../../contract/codes';
 import { reportFields } from './reports';
 import type { CommentAuthor as RestWriter, Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
 import { CommonMessages } from '../../../contract/commonMessages';

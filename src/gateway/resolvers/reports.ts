@@ -11,7 +11,10 @@ const reasonByCode: Record<ReportReasonCode, Reason> = {
   [ReportReason.copyright]: 'COPYRIGHT',
   [ReportReason.other]: 'OTHER',
 };
-const codeByReason = Object.fromEntries(Object.entries(reasonByCode).map(([code, reason]) => [reason, code])) as Record<Reason, ReportReasonCode>;
+const codeByReason = Object.fromEntries(Object.entries(reasonByCode).map(([code, reason]) => [reason, code])) as Record<
+  Reason,
+  ReportReasonCode
+>;
 
 /** A reason code of the contract as the client's enum spells it (what the services send). */
 export const reasonOfCode = (code: ReportReasonCode): Reason => reasonByCode[code];
@@ -22,4 +25,5 @@ export const reportFields = (reason: Reason, text: string | null | undefined) =>
   return code === ReportReason.other ? { reason: code, text: text ?? '' } : { reason: code };
 };
 
-export const toReasonCounts = (counts: WireReasonCount[]): ReasonCount[] => counts.map(({ reason, count }) => ({ reason: reasonByCode[reason], count }));
+export const toReasonCounts = (counts: WireReasonCount[]): ReasonCount[] =>
+  counts.map(({ reason, count }) => ({ reason: reasonByCode[reason], count }));

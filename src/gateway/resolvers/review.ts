@@ -1,9 +1,22 @@
 import { DocumentType, PayoutStatus, type DocumentTypeCode, type PayoutStatusCode } from '../../../contract/codes';
 import { toReasonCounts } from './reports';
 import { Messages } from '../../../contract/messages';
-import type { BankDetails as RestBank, Payout as RestPayout, VerificationStatus as RestVerification, Withdrawable as RestWithdrawable } from '../../../contract/review';
+import type {
+  BankDetails as RestBank,
+  Payout as RestPayout,
+  VerificationStatus as RestVerification,
+  Withdrawable as RestWithdrawable,
+} from '../../../contract/review';
 import { AdminRoutes } from '../../../contract/routes';
-import type { BankDetails, DocumentType as Document, Payout, PayoutStatus as Status, Resolvers, Verification, Withdrawable } from '../generated/resolvers';
+import type {
+  BankDetails,
+  DocumentType as Document,
+  Payout,
+  PayoutStatus as Status,
+  Resolvers,
+  Verification,
+  Withdrawable,
+} from '../generated/resolvers';
 import { pageOf, toWriter } from './posts';
 import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
@@ -13,10 +26,14 @@ const documentByCode: Record<DocumentTypeCode, Document> = {
   [DocumentType.passport]: 'PASSPORT',
   [DocumentType.drivingLicense]: 'DRIVING_LICENSE',
 };
-const codeByDocument = Object.fromEntries(Object.entries(documentByCode).map(([code, name]) => [name, Number(code)])) as Record<Document, DocumentTypeCode>;
+const codeByDocument = Object.fromEntries(Object.entries(documentByCode).map(([code, name]) => [name, Number(code)])) as Record<
+  Document,
+  DocumentTypeCode
+>;
 
 /** Payout status: 0 pending, 2 rejected, anything else paid (spec §3). */
-const statusOf = (code: PayoutStatusCode | number): Status => (code === PayoutStatus.pending ? 'PENDING' : code === PayoutStatus.rejected ? 'REJECTED' : 'PAID');
+const statusOf = (code: PayoutStatusCode | number): Status =>
+  code === PayoutStatus.pending ? 'PENDING' : code === PayoutStatus.rejected ? 'REJECTED' : 'PAID';
 
 const toVerification = (wire: RestVerification): Verification => ({
   status: verificationOf(wire.status),
@@ -59,13 +76,16 @@ const toPayout = (wire: RestPayout): Payout => ({
 /** Verification, banking, payouts and the admin's queues: REST spellings (codes, snake case) stop here. */
 export const reviewResolvers: Resolvers = {
   Query: {
-    verification: async (_root, _args, { rest, signal }) => toVerification((await rest.admin(AdminRoutes.verificationStatus, {}, { signal })).data),
+    verification: async (_root, _args, { rest, signal }) =>
+      toVerification((await rest.admin(AdminRoutes.verificationStatus, {}, { signal })).data),
     bankDetails: async (_root, _args, { rest, signal }) => {
       const { bank } = (await rest.admin(AdminRoutes.bankDetails, {}, { signal })).data;
       return bank && toBank(bank);
     },
-    withdrawable: async (_root, _args, { rest, signal }) => toWithdrawable((await rest.admin(AdminRoutes.withdrawable, {}, { signal })).data),
-    payouts: async (_root, { page }, { rest, signal }) => (await rest.admin(AdminRoutes.withdrawList, { page: pageOf(page) }, { signal })).data.map(toPayout),
+    withdrawable: async (_root, _args, { rest, signal }) =>
+      toWithdrawable((await rest.admin(AdminRoutes.withdrawable, {}, { signal })).data),
+    payouts: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.withdrawList, { page: pageOf(page) }, { signal })).data.map(toPayout),
     pendingVerifications: async (_root, { page }, { rest, signal }) =>
       (await rest.admin(AdminRoutes.adminVerifications, { page: pageOf(page) }, { signal })).data.map((item) => ({
         id: idOf(item.id),
@@ -103,7 +123,10 @@ export const reviewResolvers: Resolvers = {
         lastReportedAt: item.last_reported_at,
       })),
     suspendedPeople: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.adminSuspendedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({ user: toWriter(item.user), suspendedAt: item.suspended_at })),
+      (await rest.admin(AdminRoutes.adminSuspendedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({
+        user: toWriter(item.user),
+        suspendedAt: item.suspended_at,
+      })),
   },
   Mutation: {
     submitVerification: async (_root, { documentType, imageKey, selfieKey }, { rest, signal }) => {
@@ -151,15 +174,27 @@ export const reviewResolvers: Resolvers = {
       return { message };
     },
     dismissPersonReports: async (_root, { userId }, { rest, signal }) => {
-      const { message } = await rest.admin(AdminRoutes.adminReportedPersonDismiss, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      const { message } = await rest.admin(
+        AdminRoutes.adminReportedPersonDismiss,
+        { user_id: restNumber(userId, Messages.userNotFound) },
+        { signal },
+      );
       return { message };
     },
     suspendPerson: async (_root, { userId }, { rest, signal }) => {
-      const { message } = await rest.admin(AdminRoutes.adminSuspendPerson, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      const { message } = await rest.admin(
+        AdminRoutes.adminSuspendPerson,
+        { user_id: restNumber(userId, Messages.userNotFound) },
+        { signal },
+      );
       return { message };
     },
     unsuspendPerson: async (_root, { userId }, { rest, signal }) => {
-      const { message } = await rest.admin(AdminRoutes.adminUnsuspendPerson, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      const { message } = await rest.admin(
+        AdminRoutes.adminUnsuspendPerson,
+        { user_id: restNumber(userId, Messages.userNotFound) },
+        { signal },
+      );
       return { message };
     },
   },

@@ -18,8 +18,12 @@ export function toEditProfileBody(input: EditProfileInput): EditProfileBody {
     first_name: input.firstName,
     last_name: input.lastName,
     // null clears gender and country; left out keeps them.
-    ...(input.gender === undefined ? {} : { gender: input.gender === null ? null : input.gender === 'FEMALE' ? GenderCode.female : GenderCode.male }),
-    ...(input.countryId === undefined ? {} : { country_id: input.countryId === null ? null : restNumber(input.countryId, Messages.countryInvalid) }),
+    ...(input.gender === undefined
+      ? {}
+      : { gender: input.gender === null ? null : input.gender === 'FEMALE' ? GenderCode.female : GenderCode.male }),
+    ...(input.countryId === undefined
+      ? {}
+      : { country_id: input.countryId === null ? null : restNumber(input.countryId, Messages.countryInvalid) }),
     ...given('state', input.state),
     ...given('city', input.city),
     ...given('address', input.address),

@@ -34,6 +34,7 @@ export const storiesResolvers: Resolvers = {
       const { message, data } = await rest.admin(AdminRoutes.deleteStory, { story_id: storyNumber(id) }, { signal });
       return { message, id: idOf(data.story_id) };
     },
-    markStorySeen: async (_root, { id }, { rest, signal }) => idOf((await rest.admin(AdminRoutes.seenStory, { story_id: storyNumber(id) }, { signal })).data.story_id),
+    markStorySeen: async (_root, { id }, { rest, signal }) =>
+      idOf((await rest.admin(AdminRoutes.seenStory, { story_id: storyNumber(id) }, { signal })).data.story_id),
   },
 };

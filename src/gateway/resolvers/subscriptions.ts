@@ -1,7 +1,12 @@
 import { PackageType, type PackageTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { AdminRoutes } from '../../../contract/routes';
-import type { CreatorPackages, MySubscription as RestSubscription, Subscriber as RestSubscriber, SubscriptionPackage as RestPackage } from '../../../contract/subscriptions';
+import type {
+  CreatorPackages,
+  MySubscription as RestSubscription,
+  Subscriber as RestSubscriber,
+  SubscriptionPackage as RestPackage,
+} from '../../../contract/subscriptions';
 import type { MySubscription, NextPackage, PackageKind, Resolvers, Subscriber, SubscriptionPackage } from '../generated/resolvers';
 import { pageOf, toPost, toWriter } from './posts';
 import { idOf, restNumber } from './wire';
@@ -54,8 +59,10 @@ export const subscriptionsResolvers: Resolvers = {
   Query: {
     creatorPackages: async (_root, { userId }, { rest, signal }) =>
       toPackages((await rest.admin(AdminRoutes.userPackage, { user_id: restNumber(userId, Messages.userNotFound) }, { signal })).data),
-    mySubscriptions: async (_root, { page }, { rest, signal }) => (await rest.admin(AdminRoutes.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
-    mySubscribers: async (_root, { page }, { rest, signal }) => (await rest.admin(AdminRoutes.mySubscribers, { page: pageOf(page) }, { signal })).data.map(toSubscriber),
+    mySubscriptions: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
+    mySubscribers: async (_root, { page }, { rest, signal }) =>
+      (await rest.admin(AdminRoutes.mySubscribers, { page: pageOf(page) }, { signal })).data.map(toSubscriber),
   },
   Mutation: {
     savePlans: async (_root, { input }, { rest, signal }) => {
@@ -69,16 +76,32 @@ export const subscriptionsResolvers: Resolvers = {
       return { message, packages: toPackages(data) };
     },
     subscribe: async (_root, { creatorId, packageId, idempotencyKey }, { rest, signal }) => {
-      const body = { package_user_id: restNumber(creatorId, Messages.userNotFound), package_id: restNumber(packageId, Messages.subscriptionPackageNotFound) };
+      const body = {
+        package_user_id: restNumber(creatorId, Messages.userNotFound),
+        package_id: restNumber(packageId, Messages.subscriptionPackageNotFound),
+      };
       const { message, data } = await rest.admin(AdminRoutes.subscribe, body, { signal, idempotencyKey });
-      return { message, walletBalance: data.wallet_balance, subscription: toSubscription(data.subscription), unlockedPosts: data.posts.map(toPost) };
+      return {
+        message,
+        walletBalance: data.wallet_balance,
+        subscription: toSubscription(data.subscription),
+        unlockedPosts: data.posts.map(toPost),
+      };
     },
     cancelSubscription: async (_root, { subscriptionId }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.unsubscribe, { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) }, { signal });
+      const { message, data } = await rest.admin(
+        AdminRoutes.unsubscribe,
+        { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) },
+        { signal },
+      );
       return { message, subscription: toSubscription(data) };
     },
     renewSubscription: async (_root, { subscriptionId }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.renewSubscription, { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) }, { signal });
+      const { message, data } = await rest.admin(
+        AdminRoutes.renewSubscription,
+        { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) },
+        { signal },
+      );
       return { message, subscription: toSubscription(data) };
     },
   },

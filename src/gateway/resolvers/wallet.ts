@@ -91,7 +91,11 @@ export const walletResolvers: Resolvers = {
       return { message, walletBalance: data.wallet_balance };
     },
     sendSticker: async (_root, { stickerId, toUserId, message: note, idempotencyKey }, { rest, signal }) => {
-      const body = { sticker_id: restNumber(stickerId, Messages.stickerNotFound), to_user_id: restNumber(toUserId, Messages.userNotFound), ...(note ? { message: note } : {}) };
+      const body = {
+        sticker_id: restNumber(stickerId, Messages.stickerNotFound),
+        to_user_id: restNumber(toUserId, Messages.userNotFound),
+        ...(note ? { message: note } : {}),
+      };
       const { message, data } = await rest.admin(AdminRoutes.sendSticker, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance, sticker: toSticker(data.sticker) };
     },

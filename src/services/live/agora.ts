@@ -9,7 +9,13 @@ import type { LiveTransport, TransportOptions } from './transport';
 /** The two Agora SDKs, loaded only when a stream uses Agora (never with the first load). */
 export interface AgoraSdks {
   rtc: Pick<IAgoraRTC, 'createClient' | 'createCustomVideoTrack' | 'createCustomAudioTrack'>;
-  rtm: { RTM: new (appId: string, userId: string, config?: object) => Pick<RTMClient, 'login' | 'logout' | 'subscribe' | 'unsubscribe' | 'publish' | 'addEventListener'> };
+  rtm: {
+    RTM: new (
+      appId: string,
+      userId: string,
+      config?: object,
+    ) => Pick<RTMClient, 'login' | 'logout' | 'subscribe' | 'unsubscribe' | 'publish' | 'addEventListener'>;
+  };
 }
 
 /** Both SDKs are CommonJS bundles: Parcel's import() hands their exports as the module itself, Node's and Vite's as its default. */
@@ -27,9 +33,22 @@ function readLine(text: unknown, streamId: string): LiveChatMessage | null {
   if (typeof text !== 'string') return null;
   try {
     const line = JSON.parse(text) as Partial<LiveChatMessage>;
-    if (line.stream_id !== streamId || line.messageType !== LiveMessageKind.text || typeof line.message !== 'string' || typeof line.id !== 'string') return null;
+    if (
+      line.stream_id !== streamId ||
+      line.messageType !== LiveMessageKind.text ||
+      typeof line.message !== 'string' ||
+      typeof line.id !== 'string'
+    )
+      return null;
     if (typeof line.userId !== 'number' || typeof line.userName !== 'string') return null;
-    return { ...line, message: line.message.slice(0, LIVE_CHAT_MAX), media: null, coins: 0, profilePic: line.profilePic ?? null, created_at: line.created_at ?? new Date().toISOString() } as LiveChatMessage;
+    return {
+      ...line,
+      message: line.message.slice(0, LIVE_CHAT_MAX),
+      media: null,
+      coins: 0,
+      profilePic: line.profilePic ?? null,
+      created_at: line.created_at ?? new Date().toISOString(),
+    } as LiveChatMessage;
   } catch {
     return null;
   }
@@ -40,7 +59,10 @@ function readLine(text: unknown, streamId: string): LiveChatMessage | null {
  * and microphone it opened, the audience subscribes to the host's tracks and shows them as one MediaStream.
  * The chat is an RTM channel named after the stream.
  */
-export function agoraTransport({ streamId, tokens, camera, me, handlers }: TransportOptions, load: () => Promise<AgoraSdks> = loadAgora): LiveTransport {
+export function agoraTransport(
+  { streamId, tokens, camera, me, handlers }: TransportOptions,
+  load: () => Promise<AgoraSdks> = loadAgora,
+): LiveTransport {
   const isHost = tokens.role === 'host';
   let client: IAgoraRTCClient | null = null;
   let rtm: InstanceType<AgoraSdks['rtm']['RTM']> | null = null;

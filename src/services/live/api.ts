@@ -19,7 +19,12 @@ export function toLiveStream(stream: WireStream): LiveStream {
     description: stream.description,
     price: stream.amount,
     paid: stream.type === StreamType.paid && stream.amount > 0,
-    host: { id: String(user.id), name: `${user.first_name} ${user.last_name}`.trim() || user.username, username: user.username, photo: mediaUrl(user.profile_photo) },
+    host: {
+      id: String(user.id),
+      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+      username: user.username,
+      photo: mediaUrl(user.profile_photo),
+    },
     viewers: stream.viewers,
     joined: stream.joined,
   };
@@ -64,7 +69,10 @@ export interface LiveApi {
   remove(streamId: string, signal?: AbortSignal): Promise<void>;
   join(streamId: string, signal?: AbortSignal): Promise<{ message: string; walletBalance: number; stream: LiveStream }>;
   tip(input: Paid & { streamId: string; amount: number }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number }>;
-  gift(input: Paid & { streamId: string; stickerId: string; message?: string }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number }>;
+  gift(
+    input: Paid & { streamId: string; stickerId: string; message?: string },
+    signal?: AbortSignal,
+  ): Promise<{ message: string; walletBalance: number }>;
   tokens(streamId: string, signal?: AbortSignal): Promise<LiveTokens>;
   /** Joins the stream's room and starts its transport; events go to `tell`; the returned handle sends chat and closes it all. */
   session(input: LiveSessionInput, tell: (event: LiveSessionEvent) => void): LiveSessionHandle;
@@ -84,12 +92,26 @@ export interface LiveApiOptions {
 
 const wordsOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
-export function createLiveApi(rest: RestClient, { getJwtToken, connect, transports = { webrtc: (options) => webrtcTransport(options), agora: (options) => agoraTransport(options) } }: LiveApiOptions): LiveApi {
+export function createLiveApi(
+  rest: RestClient,
+  {
+    getJwtToken,
+    connect,
+    transports = { webrtc: (options) => webrtcTransport(options), agora: (options) => agoraTransport(options) },
+  }: LiveApiOptions,
+): LiveApi {
   return {
     streams: async (signal) => (await rest.adminGet(AdminRoutes.liveStreams, { signal })).data.map(toLiveStream),
     stream: async (streamId, signal) => toLiveStream((await rest.admin(AdminRoutes.liveStream, { stream_id: streamId }, { signal })).data),
     async create({ streamId, hostId, title, description, price }, signal) {
-      const body = { stream_id: streamId, broadcaster_id: Number(hostId), title, description, amount: price, type: price > 0 ? StreamType.paid : StreamType.free };
+      const body = {
+        stream_id: streamId,
+        broadcaster_id: Number(hostId),
+        title,
+        description,
+        amount: price,
+        type: price > 0 ? StreamType.paid : StreamType.free,
+      };
       await rest.admin(AdminRoutes.createLivestream, body, { signal });
     },
     async remove(streamId, signal) {
@@ -104,7 +126,11 @@ export function createLiveApi(rest: RestClient, { getJwtToken, connect, transpor
       return { message, walletBalance: data.wallet_balance };
     },
     async gift({ streamId, stickerId, message: note, idempotencyKey }, signal) {
-      const { message, data } = await rest.admin(AdminRoutes.liveGift, { stream_id: streamId, sticker_id: Number(stickerId), ...(note ? { message: note } : {}) }, { signal, idempotencyKey });
+      const { message, data } = await rest.admin(
+        AdminRoutes.liveGift,
+        { stream_id: streamId, sticker_id: Number(stickerId), ...(note ? { message: note } : {}) },
+        { signal, idempotencyKey },
+      );
       return { message, walletBalance: data.wallet_balance };
     },
     tokens: async (streamId, signal) => toTokens((await rest.admin(AdminRoutes.agoraTokens, { channelName: streamId }, { signal })).data),
@@ -115,7 +141,10 @@ export function createLiveApi(rest: RestClient, { getJwtToken, connect, transpor
       const room = joinLiveRoom(
         { token: token ?? '', streamId, pass: tokens.rtcToken, connect },
         {
-          onMessage: (message) => (message.messageType === LiveMessageKind.endStream ? tell({ type: 'session.ended' }) : tell({ type: 'session.message', line: toChatLine(message) })),
+          onMessage: (message) =>
+            message.messageType === LiveMessageKind.endStream
+              ? tell({ type: 'session.ended' })
+              : tell({ type: 'session.message', line: toChatLine(message) }),
           onViewers: (viewers) => tell({ type: 'session.viewers', viewers }),
           onPeer: (peer, joined) => transport?.peer?.(peer, joined),
           onSignal: (from, signal) => transport?.signal?.(from, signal),

@@ -12,7 +12,8 @@ export class CameraError extends Error {
 }
 
 const problemOf = (error: unknown): CameraProblem => {
-  const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : '';
+  const name =
+    error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'noWebcam';
   return 'other';
@@ -22,7 +23,9 @@ const problemOf = (error: unknown): CameraProblem => {
  * The host's camera and microphone: 'noWebcam' when the device has no camera, 'denied' when the person or
  * the browser refuses. A camera without a microphone still goes live (video only).
  */
-export async function openCamera(devices: Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> | undefined = globalThis.navigator?.mediaDevices): Promise<MediaStream> {
+export async function openCamera(
+  devices: Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> | undefined = globalThis.navigator?.mediaDevices,
+): Promise<MediaStream> {
   if (!devices?.getUserMedia) throw new CameraError('noWebcam', 'No camera API');
   const known = await devices.enumerateDevices().catch(() => []);
   // Labels are hidden before permission, but the kinds are listed.

@@ -30,7 +30,13 @@ export interface LiveRoom {
 export type LiveSocketConnect = (options: ChatSocketOptions) => LiveSocketLink;
 
 export function joinLiveRoom(
-  { token, url, streamId, pass, connect = connectLiveSocket }: { token: string; url?: string; streamId: string; pass: string; connect?: LiveSocketConnect },
+  {
+    token,
+    url,
+    streamId,
+    pass,
+    connect = connectLiveSocket,
+  }: { token: string; url?: string; streamId: string; pass: string; connect?: LiveSocketConnect },
   handlers: LiveRoomHandlers,
 ): LiveRoom {
   const mine = <T extends { stream_id: string }>(update: T) => update.stream_id === streamId;
@@ -93,7 +99,13 @@ export function joinLiveRoom(
     close() {
       if (closed) return;
       closed = true;
-      void link.socket().then((socket) => socket.emit(LiveSocketEvents.leave, { stream_id: streamId }), () => undefined).finally(() => link.close());
+      void link
+        .socket()
+        .then(
+          (socket) => socket.emit(LiveSocketEvents.leave, { stream_id: streamId }),
+          () => undefined,
+        )
+        .finally(() => link.close());
     },
   };
 }

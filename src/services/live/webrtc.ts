@@ -20,7 +20,10 @@ const toSignalCandidate = (candidate: RTCIceCandidate | null): Candidate =>
  * viewer's socket joined, closed when it leaves); a viewer answers the host's offer and shows its stream.
  * Descriptions and candidates go through the socket's live:signal; the chat is the socket's live:chat.
  */
-export function webrtcTransport({ tokens, camera, room, handlers }: TransportOptions, Connection: typeof RTCPeerConnection = globalThis.RTCPeerConnection): LiveTransport {
+export function webrtcTransport(
+  { tokens, camera, room, handlers }: TransportOptions,
+  Connection: typeof RTCPeerConnection = globalThis.RTCPeerConnection,
+): LiveTransport {
   const peers = new Map<string, Peer>();
   const isHost = tokens.role === 'host';
 

@@ -5,7 +5,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useAdminQueue, type AdminQueueActor, type PendingPayout, type PendingVerification, type QueueKind, type ReportedPerson, type ReportedPost, type SuspendedPerson } from '../../app/admin';
+import {
+  useAdminQueue,
+  type AdminQueueActor,
+  type PendingPayout,
+  type PendingVerification,
+  type QueueKind,
+  type ReportedPerson,
+  type ReportedPost,
+  type SuspendedPerson,
+} from '../../app/admin';
 import type { ReportReasonCode } from '../../app/safety';
 import { reasonLabels } from '../safety/reasonLabels';
 import { useViewer } from '../../app/auth';
@@ -31,8 +40,20 @@ const Tabs = styled(OverflowNav)({
   gap: 6,
   marginBottom: 18,
   overflowX: 'auto',
-  '& a': { padding: '8px 14px', borderRadius: theme.radius.pill, color: theme.color.text, textDecoration: 'none', whiteSpace: 'nowrap', border: `1px solid ${theme.color.border}` },
-  '& a[aria-current="page"]': { background: theme.color.brandSoft, color: theme.color.brand, fontWeight: 700, borderColor: theme.color.brandSoft },
+  '& a': {
+    padding: '8px 14px',
+    borderRadius: theme.radius.pill,
+    color: theme.color.text,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    border: `1px solid ${theme.color.border}`,
+  },
+  '& a[aria-current="page"]': {
+    background: theme.color.brandSoft,
+    color: theme.color.brand,
+    fontWeight: 700,
+    borderColor: theme.color.brandSoft,
+  },
 });
 
 const Item = styled.article({
@@ -43,7 +64,14 @@ const Item = styled.article({
   '& h3': { margin: '0 0 4px', fontSize: 17, display: 'flex', alignItems: 'center', gap: 6 },
 });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12, alignItems: 'flex-start' });
-const Reason = styled.textarea({ width: '100%', minHeight: 70, padding: 10, borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, font: 'inherit' });
+const Reason = styled.textarea({
+  width: '100%',
+  minHeight: 70,
+  padding: 10,
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.color.border}`,
+  font: 'inherit',
+});
 
 /** The admin area: the review queues. Only admins see the link; the server refuses everyone else. */
 export function AdminPage({ queue }: { queue: string }) {
@@ -79,11 +107,9 @@ function Queue({ kind }: { kind: QueueKind }) {
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const { items, hasMore, failure } = useSelector(actor, (snapshot) => snapshot.context);
   if (state === 'loading') return <Loading label={t`Loading…`} />;
-  if (state === 'failed')
-    return (
-      <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'queue.retry' })} />
-    );
-  if (items.length === 0) return <EmptyState icon={<InboxIcon />} title={kind === 'suspended' ? t`Nobody is suspended` : t`Nothing to review`} />;
+  if (state === 'failed') return <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'queue.retry' })} />;
+  if (items.length === 0)
+    return <EmptyState icon={<InboxIcon />} title={kind === 'suspended' ? t`Nobody is suspended` : t`Nothing to review`} />;
   return (
     <div aria-busy={state === 'deciding'}>
       {items.map((item) =>
@@ -119,7 +145,19 @@ function Who({ user }: { user: { firstName: string; lastName: string; username: 
 }
 
 /** Approve, or reject with a reason typed in place (a reason is required). */
-function Decide({ actor, id, approveLabel, rejectLabel, needsReason = true }: { actor: AdminQueueActor; id: string; approveLabel: string; rejectLabel: string; needsReason?: boolean }) {
+function Decide({
+  actor,
+  id,
+  approveLabel,
+  rejectLabel,
+  needsReason = true,
+}: {
+  actor: AdminQueueActor;
+  id: string;
+  approveLabel: string;
+  rejectLabel: string;
+  needsReason?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
@@ -194,8 +232,8 @@ function PayoutItem({ actor, item }: { actor: AdminQueueActor; item: PendingPayo
         </Trans>
       </p>
       <Muted>
-        {i18n.date(new Date(item.requestedAt), { dateStyle: 'medium', timeStyle: 'short' })} · {item.bank.holderName} · {item.bank.bankName} · {item.bank.accountNumber} · {item.bank.city},{' '}
-        {item.bank.country} · SWIFT {item.bank.swiftCode}
+        {i18n.date(new Date(item.requestedAt), { dateStyle: 'medium', timeStyle: 'short' })} · {item.bank.holderName} · {item.bank.bankName}{' '}
+        · {item.bank.accountNumber} · {item.bank.city}, {item.bank.country} · SWIFT {item.bank.swiftCode}
       </Muted>
       <Decide actor={actor} id={item.id} approveLabel={t`Mark as paid`} rejectLabel={t`Reject`} />
     </Item>
@@ -220,7 +258,8 @@ function ReportCounts({ reports }: { reports: Pick<ReportedPost, 'reports' | 're
   return (
     <>
       <Muted>
-        {t`Reports: ${i18n.number(reports.reports)}`} · {i18n.date(new Date(reports.lastReportedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+        {t`Reports: ${i18n.number(reports.reports)}`} ·{' '}
+        {i18n.date(new Date(reports.lastReportedAt), { dateStyle: 'medium', timeStyle: 'short' })}
       </Muted>
       <p aria-label={t`Reasons`} style={{ margin: '6px 0', fontWeight: 600 }}>
         {reports.reasons.map(({ reason, count }) => `${i18n._(reasonLabels[reasonCode(reason)])} ${i18n.number(count)}`).join(' · ')}
@@ -255,8 +294,8 @@ function PersonReportItem({ actor, item }: { actor: AdminQueueActor; item: Repor
         <Confirm role="alertdialog" aria-label={t`Suspend @${item.user.username}?`}>
           <p>
             <Trans>
-              Suspend @{item.user.username}? They are logged out everywhere at once, cannot log in, and their profile, posts, stories and lives are hidden from
-              everyone until you unsuspend them. Their open reports are closed.
+              Suspend @{item.user.username}? They are logged out everywhere at once, cannot log in, and their profile, posts, stories and
+              lives are hidden from everyone until you unsuspend them. Their open reports are closed.
             </Trans>
           </p>
           <Actions>
@@ -296,7 +335,11 @@ function SuspendedItem({ actor, item }: { actor: AdminQueueActor; item: Suspende
       <Who user={item.user} />
       <Muted>{t`Suspended since ${when}`}</Muted>
       <Actions>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'queue.decide', decision: { id: item.id, approve: true, comment: '' } })}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'queue.decide', decision: { id: item.id, approve: true, comment: '' } })}
+        >
           {t`Unsuspend`}
         </Button>
       </Actions>

@@ -36,7 +36,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title={t`Choose a new password`} lead={<Trans>Use at least 8 characters with upper and lower case letters, a digit and one of !@#$%^&*.</Trans>}>
+    <AuthLayout
+      title={t`Choose a new password`}
+      lead={<Trans>Use at least 8 characters with upper and lower case letters, a digit and one of !@#$%^&*.</Trans>}
+    >
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <FailureAlert failure={failure} />
         <PasswordField

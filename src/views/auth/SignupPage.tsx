@@ -11,7 +11,16 @@ import { localToday } from '../ui/today';
 import { AuthLayout } from './AuthLayout';
 import { FormFooter, TwoColumns } from './parts';
 
-const empty: SignupForm = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '', birthDate: '', referralCode: '' };
+const empty: SignupForm = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  birthDate: '',
+  referralCode: '',
+};
 
 export function SignupPage() {
   const { t } = useLingui();
@@ -20,7 +29,10 @@ export function SignupPage() {
   const fieldErrors = useSelector(signup, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(signup, (snapshot) => snapshot.context.failure);
   // A shared link (/signup?ref=CODE) fills the referral code in.
-  const [form, setForm] = useState<SignupForm>(() => ({ ...empty, referralCode: new URLSearchParams(window.location.search).get('ref')?.trim() ?? '' }));
+  const [form, setForm] = useState<SignupForm>(() => ({
+    ...empty,
+    referralCode: new URLSearchParams(window.location.search).get('ref')?.trim() ?? '',
+  }));
   const field = (name: keyof SignupForm) => ({
     name,
     value: form[name],

@@ -12,7 +12,6 @@ import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid }
 import { PollEditor } from './PollEditor';
 import { TagPeople } from './TagPeople';
 
-
 const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8 });
 const Progress = styled.p({ margin: 0, color: theme.color.muted, fontSize: 14 });
 
@@ -88,7 +87,13 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 error={errors.video}
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'video', file: file ?? null })}
               >
-                {draft.video && <FilePreview file={draft.video} kind="video" onRemove={() => actor.send({ type: 'draft.file', slot: 'video', file: null })} />}
+                {draft.video && (
+                  <FilePreview
+                    file={draft.video}
+                    kind="video"
+                    onRemove={() => actor.send({ type: 'draft.file', slot: 'video', file: null })}
+                  />
+                )}
               </FilePicker>
               <FilePicker
                 label={t`Thumbnail`}
@@ -98,7 +103,11 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'thumbnail', file: file ?? null })}
               >
                 {draft.thumbnail && (
-                  <FilePreview file={draft.thumbnail} kind="image" onRemove={() => actor.send({ type: 'draft.file', slot: 'thumbnail', file: null })} />
+                  <FilePreview
+                    file={draft.thumbnail}
+                    kind="image"
+                    onRemove={() => actor.send({ type: 'draft.file', slot: 'thumbnail', file: null })}
+                  />
                 )}
               </FilePicker>
               <FilePicker
@@ -108,7 +117,13 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 error={errors.teaser}
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'teaser', file: file ?? null })}
               >
-                {draft.teaser && <FilePreview file={draft.teaser} kind="video" onRemove={() => actor.send({ type: 'draft.file', slot: 'teaser', file: null })} />}
+                {draft.teaser && (
+                  <FilePreview
+                    file={draft.teaser}
+                    kind="video"
+                    onRemove={() => actor.send({ type: 'draft.file', slot: 'teaser', file: null })}
+                  />
+                )}
               </FilePicker>
             </>
           )}
@@ -122,7 +137,13 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 error={errors.audio}
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'audio', file: file ?? null })}
               >
-                {draft.audio && <FilePreview file={draft.audio} kind="audio" onRemove={() => actor.send({ type: 'draft.file', slot: 'audio', file: null })} />}
+                {draft.audio && (
+                  <FilePreview
+                    file={draft.audio}
+                    kind="audio"
+                    onRemove={() => actor.send({ type: 'draft.file', slot: 'audio', file: null })}
+                  />
+                )}
               </FilePicker>
               <FilePicker
                 label={t`Cover`}
@@ -131,7 +152,13 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 error={errors.cover}
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'cover', file: file ?? null })}
               >
-                {draft.cover && <FilePreview file={draft.cover} kind="image" onRemove={() => actor.send({ type: 'draft.file', slot: 'cover', file: null })} />}
+                {draft.cover && (
+                  <FilePreview
+                    file={draft.cover}
+                    kind="image"
+                    onRemove={() => actor.send({ type: 'draft.file', slot: 'cover', file: null })}
+                  />
+                )}
               </FilePicker>
             </>
           )}

@@ -12,7 +12,10 @@ export function ComposeSession({ opening }: { opening: ComposerOpening }) {
     <>
       {open && <ComposeModal actor={actor} />}
       {notVerified && (
-        <VerifyProfileDialog onDismiss={() => actor.send({ type: 'verify.dismiss' })} onVerify={() => actor.send({ type: 'verify.open' })} />
+        <VerifyProfileDialog
+          onDismiss={() => actor.send({ type: 'verify.dismiss' })}
+          onVerify={() => actor.send({ type: 'verify.open' })}
+        />
       )}
     </>
   );

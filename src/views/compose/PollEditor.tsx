@@ -47,7 +47,16 @@ export interface PollEditorProps {
 }
 
 /** The poll composer's own fields: question, text or image options, 2 to 6 of them (spec §4 Poll creation). */
-export function PollEditor({ poll, errors, onQuestion, onKind, onAddOption, onRemoveOption, onOptionText, onOptionImage }: PollEditorProps) {
+export function PollEditor({
+  poll,
+  errors,
+  onQuestion,
+  onKind,
+  onAddOption,
+  onRemoveOption,
+  onOptionText,
+  onOptionImage,
+}: PollEditorProps) {
   const { t } = useLingui();
   const id = useId();
   return (

@@ -70,7 +70,11 @@ export function TagPeople({ actor }: { actor: ComposerActor }) {
               <Chip key={person.id}>
                 <Avatar firstName={person.firstName} lastName={person.lastName} photo={person.profilePhoto} size={26} />
                 {name}
-                <button type="button" aria-label={t`Remove ${name}`} onClick={() => actor.send({ type: 'draft.tag.remove', personId: person.id })}>
+                <button
+                  type="button"
+                  aria-label={t`Remove ${name}`}
+                  onClick={() => actor.send({ type: 'draft.tag.remove', personId: person.id })}
+                >
                   <CloseIcon aria-hidden="true" />
                 </button>
               </Chip>

@@ -3,7 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { MessageKey } from '../../../contract/messages';
 import { UPLOAD_EXTENSIONS, type UploadKind } from '../../../contract/rules';
-import { descriptionMax, descriptionTooLong, isBlockedAmountKey, typedAmount, type ComposerKind, type PaymentChoice } from '../../validation/posts';
+import {
+  descriptionMax,
+  descriptionTooLong,
+  isBlockedAmountKey,
+  typedAmount,
+  type ComposerKind,
+  type PaymentChoice,
+} from '../../validation/posts';
 import { describeKey } from '../../validation/messages';
 import { TrashIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
@@ -167,7 +174,14 @@ const PreviewBox = styled.figure({
   background: theme.color.page,
   'img, video': { display: 'block', width: '100%', maxHeight: 220, objectFit: 'cover' },
   audio: { display: 'block', width: '100%' },
-  figcaption: { fontSize: 12, padding: '4px 8px', color: theme.color.muted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  figcaption: {
+    fontSize: 12,
+    padding: '4px 8px',
+    color: theme.color.muted,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
 });
 
 const RemoveButton = styled.button({

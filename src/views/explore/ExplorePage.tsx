@@ -57,7 +57,16 @@ export function ExplorePage() {
         }}
       >
         {TABS.map(({ id, label }) => (
-          <Tab key={id} role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="explore-panel" tabIndex={tab === id ? 0 : -1} selected={tab === id} onClick={() => setTab(id)}>
+          <Tab
+            key={id}
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls="explore-panel"
+            tabIndex={tab === id ? 0 : -1}
+            selected={tab === id}
+            onClick={() => setTab(id)}
+          >
             {i18n._(label)}
           </Tab>
         ))}

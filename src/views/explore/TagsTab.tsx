@@ -23,7 +23,15 @@ const List = styled.ul({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '& a': { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '10px 6px', color: 'inherit', textDecoration: 'none', borderRadius: theme.radius.md },
+  '& a': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 12,
+    padding: '10px 6px',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: theme.radius.md,
+  },
   '& a:hover, & a:focus-visible': { background: theme.color.page },
   '& strong': { color: theme.color.brand },
   '& span': { color: theme.color.muted },
@@ -42,7 +50,13 @@ export function TagsTab() {
       <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         <Trans>Search hashtags</Trans>
       </label>
-      <Search id={inputId} type="search" placeholder={t`Search hashtags`} maxLength={50} onChange={(event) => search.send({ type: 'tags.search', search: event.target.value })} />
+      <Search
+        id={inputId}
+        type="search"
+        placeholder={t`Search hashtags`}
+        maxLength={50}
+        onChange={(event) => search.send({ type: 'tags.search', search: event.target.value })}
+      />
       <List aria-label={t`Hashtags`}>
         {hashtags.map(({ name, postsCount }) => (
           <li key={name}>

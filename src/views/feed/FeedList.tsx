@@ -60,7 +60,8 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
   });
   useLayoutEffect(() => {
     if (virtualizer) return;
-    for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? []) drawn.set(row.dataset.post ?? '', row.offsetHeight);
+    for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])
+      drawn.set(row.dataset.post ?? '', row.offsetHeight);
   });
   const items = virtualizer?.getVirtualItems() ?? posts.map((post, index) => ({ index, key: post.id, start: 0 }));
   const lastIndex = items[items.length - 1]?.index ?? -1;
@@ -73,14 +74,21 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
   useEffect(() => {
     const last = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].slice(-(LOAD_AHEAD + OVERSCAN));
     if (virtualizer || !more || last.length === 0) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && feed.send({ type: 'feed.loadMore' }));
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && feed.send({ type: 'feed.loadMore' }),
+    );
     for (const row of last) observer.observe(row);
     return () => observer.disconnect();
   }, [virtualizer, more, posts, feed]);
 
   return (
     <section aria-label={label}>
-      <div ref={listRef} role="feed" aria-busy={busy} style={virtualizer ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}>
+      <div
+        ref={listRef}
+        role="feed"
+        aria-busy={busy}
+        style={virtualizer ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
+      >
         {items.map((item) => {
           const post = posts[item.index];
           if (!post) return null;
@@ -92,7 +100,13 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
               ref={virtualizer?.measureElement}
               style={
                 virtualizer
-                  ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }
+                  ? {
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                    }
                   : undefined
               }
             >

@@ -23,7 +23,9 @@ const Failed = styled.div({
 
 /** What a paged list shows below its items: loading, the end message, the empty state or the error with retry. */
 export function FeedStatus({ feed, count, empty }: { feed: FeedActor; count: number; empty: ReactNode }) {
-  const phase = useSelector(feed, (snapshot) => (snapshot.matches('loading') || snapshot.matches('refreshing') ? 'loading' : snapshot.value));
+  const phase = useSelector(feed, (snapshot) =>
+    snapshot.matches('loading') || snapshot.matches('refreshing') ? 'loading' : snapshot.value,
+  );
   const failure = useSelector(feed, (snapshot) => snapshot.context.failure);
   return <ListStatus phase={phase} failure={failure} count={count} empty={empty} onRetry={() => feed.send({ type: 'feed.retry' })} />;
 }

@@ -31,7 +31,15 @@ const Head = styled.header({
   gap: 10,
   '& a.author': { display: 'flex', alignItems: 'center', gap: 10, color: 'inherit', textDecoration: 'none', minWidth: 0, flex: 1 },
   '& .names': { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  '& .name': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .name': {
+    fontWeight: 700,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& .meta': { color: theme.color.muted, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // A phone beside a long Follow (es "Dejar de seguir") keeps the time whole: the line wraps before it instead of cutting it.
   [theme.phone]: { '& .meta': { whiteSpace: 'normal' }, '& .meta time': { whiteSpace: 'nowrap' } },
@@ -110,7 +118,17 @@ export function AccessBadge({ post }: { post: Post }) {
 }
 
 /** The author (to their profile), @username and relative time, Follow (and Unfollow where `followToggle`), and the post's menu. */
-export function PostHead({ post, isOwn, offerFollow = true, followToggle = false }: { post: Post; isOwn: boolean; offerFollow?: boolean; followToggle?: boolean }) {
+export function PostHead({
+  post,
+  isOwn,
+  offerFollow = true,
+  followToggle = false,
+}: {
+  post: Post;
+  isOwn: boolean;
+  offerFollow?: boolean;
+  followToggle?: boolean;
+}) {
   const { t } = useLingui();
   const { author } = post;
   const name = `${author.firstName} ${author.lastName}`;
@@ -164,7 +182,12 @@ export function PostActionBar({ post, isOwn, onComments }: { post: Post; isOwn: 
   const { likeCount, commentCount } = post;
   return (
     <Bar>
-      <Action type="button" aria-pressed={post.isLiked} aria-label={t`Like (${likeCount})`} onClick={() => actions.send({ type: 'post.like', post })}>
+      <Action
+        type="button"
+        aria-pressed={post.isLiked}
+        aria-label={t`Like (${likeCount})`}
+        onClick={() => actions.send({ type: 'post.like', post })}
+      >
         <HeartIcon width={20} height={20} />
         <span aria-hidden="true">{likeCount}</span>
       </Action>
@@ -172,7 +195,12 @@ export function PostActionBar({ post, isOwn, onComments }: { post: Post; isOwn: 
         <CommentIcon width={20} height={20} />
         <span aria-hidden="true">{commentCount}</span>
       </Action>
-      <Action type="button" aria-pressed={post.isFavourite} aria-label={t`Favorite`} onClick={() => actions.send({ type: 'post.favourite', post })}>
+      <Action
+        type="button"
+        aria-pressed={post.isFavourite}
+        aria-label={t`Favorite`}
+        onClick={() => actions.send({ type: 'post.favourite', post })}
+      >
         <BookmarkIcon width={20} height={20} />
       </Action>
       {!isOwn && (
@@ -186,7 +214,17 @@ export function PostActionBar({ post, isOwn, onComments }: { post: Post; isOwn: 
 }
 
 /** One post of a feed (spec §2 Feed list): author, menu, media, counters, donate, description, hashtags, time. */
-export const PostCard = memo(function PostCard({ post, position, total, offerFollow = true }: { post: Post; position?: number; total?: number; offerFollow?: boolean }) {
+export const PostCard = memo(function PostCard({
+  post,
+  position,
+  total,
+  offerFollow = true,
+}: {
+  post: Post;
+  position?: number;
+  total?: number;
+  offerFollow?: boolean;
+}) {
   const { t } = useLingui();
   const viewerId = useViewer()?.id;
   const [commentsOpen, setCommentsOpen] = useState(false);

@@ -49,7 +49,15 @@ const Dots = styled.div({
   display: 'flex',
   justifyContent: 'center',
   gap: 6,
-  '& button': { width: 10, height: 10, padding: 0, borderRadius: '50%', border: '1px solid #fff', background: 'rgb(255 255 255 / 0.4)', cursor: 'pointer' },
+  '& button': {
+    width: 10,
+    height: 10,
+    padding: 0,
+    borderRadius: '50%',
+    border: '1px solid #fff',
+    background: 'rgb(255 255 255 / 0.4)',
+    cursor: 'pointer',
+  },
   '& button[aria-current="true"]': { background: '#fff' },
 });
 
@@ -79,19 +87,39 @@ export function ImageGallery({ post }: { post: Post }) {
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
     >
-      <img src={current.url} alt={count > 1 ? t`Image ${position} of ${count}` : t`Post image`} width={current.width || undefined} height={current.height || undefined} loading="lazy" />
+      <img
+        src={current.url}
+        alt={count > 1 ? t`Image ${position} of ${count}` : t`Post image`}
+        width={current.width || undefined}
+        height={current.height || undefined}
+        loading="lazy"
+      />
       {count > 1 && (
         <>
           <NavButton type="button" style={{ left: 10 }} aria-label={t`Previous image`} disabled={index === 0} onClick={() => go(index - 1)}>
             <ChevronLeftIcon />
           </NavButton>
-          <NavButton type="button" style={{ right: 10 }} aria-label={t`Next image`} disabled={index === count - 1} onClick={() => go(index + 1)}>
+          <NavButton
+            type="button"
+            style={{ right: 10 }}
+            aria-label={t`Next image`}
+            disabled={index === count - 1}
+            onClick={() => go(index + 1)}
+          >
             <ChevronRightIcon />
           </NavButton>
           <Dots>
             {images.map((image, dot) => {
               const n = dot + 1;
-              return <button key={image.url} type="button" aria-label={t`Show image ${n}`} aria-current={dot === index} onClick={() => go(dot)} />;
+              return (
+                <button
+                  key={image.url}
+                  type="button"
+                  aria-label={t`Show image ${n}`}
+                  aria-current={dot === index}
+                  onClick={() => go(dot)}
+                />
+              );
             })}
           </Dots>
         </>

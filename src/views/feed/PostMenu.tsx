@@ -34,7 +34,15 @@ export function PostMenu({ post, isOwn }: { post: Post; isOwn: boolean }) {
   const items: MenuItem[] = isOwn
     ? [{ key: 'delete', label: t`Delete`, danger: true, run: () => setConfirming(true) }]
     : [
-        { key: 'report', label: t`Report`, run: () => safety.send({ type: 'report.open', subject: { kind: 'post', postId: post.id, author: { id: post.author.id, name: authorName } } }) },
+        {
+          key: 'report',
+          label: t`Report`,
+          run: () =>
+            safety.send({
+              type: 'report.open',
+              subject: { kind: 'post', postId: post.id, author: { id: post.author.id, name: authorName } },
+            }),
+        },
         { key: 'hide', label: t`Hide`, run: () => actions.send({ type: 'post.hide', post }) },
       ];
   return (

@@ -31,7 +31,15 @@ const Tile = styled.button({
     overflow: 'hidden',
     [theme.phone]: { borderWidth: 10, fontSize: 14 },
   },
-  '&.square .text': { borderWidth: 8, fontSize: 12, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  '&.square .text': {
+    borderWidth: 8,
+    fontSize: 12,
+    lineHeight: 1.3,
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
   '& .badge': {
     position: 'absolute',
     top: 8,

@@ -27,7 +27,8 @@ export function useFeedWindow(windowed: boolean, options: FeedWindowOptions) {
     if (!windowed || feedWindow) return;
     let mounted = true;
     loadWindowing().then(
-      (code) => mounted && setFeedWindow(code.createFeedWindow(options, (synchronously) => (synchronously ? flushSync(rerender) : rerender()))),
+      (code) =>
+        mounted && setFeedWindow(code.createFeedWindow(options, (synchronously) => (synchronously ? flushSync(rerender) : rerender()))),
       (error: unknown) => console.error(error),
     );
     return () => {

@@ -1,7 +1,10 @@
 import { observeWindowOffset, observeWindowRect, Virtualizer, windowScroll, type VirtualizerOptions } from '@tanstack/react-virtual';
 
 /** What a feed sets of the window's virtualizer; the rest is the window's, as react-virtual's useWindowVirtualizer sets it. */
-export type FeedWindowOptions = Omit<VirtualizerOptions<Window, HTMLElement>, 'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn' | 'initialOffset'>;
+export type FeedWindowOptions = Omit<
+  VirtualizerOptions<Window, HTMLElement>,
+  'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn' | 'initialOffset'
+>;
 
 const windowOptions = (options: FeedWindowOptions): VirtualizerOptions<Window, HTMLElement> => ({
   getScrollElement: () => window,

@@ -51,7 +51,12 @@ export function HomePage() {
   usePreloadScreen('stories');
   // Once the feed's first page is in and the person touches the page (or a moment passes), /home has settled: the
   // long-lived actors that wait for the first screen (the header's counts) start then. The strip does not wait.
-  useStartLongLived(useSettled(useSelector(feed, (snapshot) => !snapshot.matches('loading')), homeSettled));
+  useStartLongLived(
+    useSettled(
+      useSelector(feed, (snapshot) => !snapshot.matches('loading')),
+      homeSettled,
+    ),
+  );
   return (
     <Layout>
       <Column>
@@ -69,7 +74,8 @@ export function HomePage() {
                 <LiveBubbles
                   words={{
                     label: t`Live now`,
-                    describe: ({ host: { name }, title, paid }) => (paid ? t`${name} is live (paid): ${title}` : t`${name} is live: ${title}`),
+                    describe: ({ host: { name }, title, paid }) =>
+                      paid ? t`${name} is live (paid): ${title}` : t`${name} is live: ${title}`,
                   }}
                 />
               }

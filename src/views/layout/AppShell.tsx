@@ -36,7 +36,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const auth = useAuthActor();
   const phase = useAuth((snapshot) =>
-    snapshot.matches({ loggedIn: 'loadingViewer' }) ? 'loading' : snapshot.matches({ loggedIn: 'viewerUnavailable' }) ? 'unavailable' : 'ready',
+    snapshot.matches({ loggedIn: 'loadingViewer' })
+      ? 'loading'
+      : snapshot.matches({ loggedIn: 'viewerUnavailable' })
+        ? 'unavailable'
+        : 'ready',
   );
   // Their code and calls wait until the first screen is usable and the person touches it (or a moment passes); the badges show then.
   // /home says when it is usable (its feed's first page, with the strip); any other screen once drawn.

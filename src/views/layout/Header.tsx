@@ -91,7 +91,6 @@ const MobilePanel = styled.nav({
   '& .mobile-search': { display: 'block', flex: '0 0 auto', maxWidth: 'none', margin: '0 0 12px' },
 });
 
-
 export function Header() {
   const navItems = useNavItems();
   const { t, i18n } = useLingui();

@@ -51,7 +51,15 @@ function bringIntoView(row: HTMLElement, link: HTMLElement, center: boolean) {
  * says more links lie that way, the current link is scrolled into the middle, and a link reached with Tab is
  * scrolled clear of the fades. Styled by its user like the <nav> it renders.
  */
-export function OverflowNav({ className, children, 'aria-label': label }: { className?: string; children: ReactNode; 'aria-label': string }) {
+export function OverflowNav({
+  className,
+  children,
+  'aria-label': label,
+}: {
+  className?: string;
+  children: ReactNode;
+  'aria-label': string;
+}) {
   const row = useRef<HTMLElement>(null);
   const [path] = useLocation();
   const [edges, setEdges] = useState<Edges>({ before: false, after: false });

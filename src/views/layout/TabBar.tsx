@@ -39,7 +39,16 @@ const Tab = styled(Link)({
   '&[aria-current="page"]': { color: theme.color.brand },
   '&[aria-current="page"] svg': { strokeWidth: 2.4 },
   '&:focus-visible': { outline: `3px solid ${theme.color.brand}`, outlineOffset: -3, borderRadius: theme.radius.md },
-  '& .count': { position: 'absolute', top: 4, left: 'calc(50% + 6px)', minWidth: 18, height: 18, lineHeight: '18px', fontSize: 11, padding: '0 5px' },
+  '& .count': {
+    position: 'absolute',
+    top: 4,
+    left: 'calc(50% + 6px)',
+    minWidth: 18,
+    height: 18,
+    lineHeight: '18px',
+    fontSize: 11,
+    padding: '0 5px',
+  },
 });
 
 /** A narrow screen's bottom tab bar: the six sections of spec §2 a thumb reaches, the current one marked, with the sidebar's unread counts. */

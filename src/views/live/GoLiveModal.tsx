@@ -36,8 +36,25 @@ const Switch = styled.button({
   fontWeight: 600,
   cursor: 'pointer',
   color: theme.color.text,
-  '& .track': { width: 44, height: 24, borderRadius: 12, background: theme.color.border, position: 'relative', transition: 'background 120ms' },
-  '& .track::after': { content: '""', position: 'absolute', top: 3, left: 3, width: 18, height: 18, borderRadius: '50%', background: '#fff', transition: 'left 120ms' },
+  '& .track': {
+    width: 44,
+    height: 24,
+    borderRadius: 12,
+    background: theme.color.border,
+    position: 'relative',
+    transition: 'background 120ms',
+  },
+  '& .track::after': {
+    content: '""',
+    position: 'absolute',
+    top: 3,
+    left: 3,
+    width: 18,
+    height: 18,
+    borderRadius: '50%',
+    background: '#fff',
+    transition: 'left 120ms',
+  },
   '&[aria-checked="true"] .track': { background: theme.color.brand },
   '&[aria-checked="true"] .track::after': { left: 23 },
 });
@@ -53,7 +70,11 @@ export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
   const showErrors = useSelector(actor, (snapshot) => snapshot.context.showErrors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const phase = useSelector(actor, (snapshot) =>
-    snapshot.matches('checkingCamera') ? 'camera' : snapshot.matches('creating') || snapshot.matches('fetchingTokens') || snapshot.matches('abandoning') ? 'starting' : 'editing',
+    snapshot.matches('checkingCamera')
+      ? 'camera'
+      : snapshot.matches('creating') || snapshot.matches('fetchingTokens') || snapshot.matches('abandoning')
+        ? 'starting'
+        : 'editing',
   );
   const busy = phase !== 'editing';
   const errors = showErrors ? goLiveErrors(fields) : {};
@@ -88,7 +109,13 @@ export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
         onChange={(event) => actor.send({ type: 'live.field', field: 'description', value: event.target.value })}
       />
       {errors.description && <ErrorText role="alert">{i18n._(describeKey(errors.description))}</ErrorText>}
-      <Switch type="button" role="switch" aria-checked={fields.paid} disabled={busy} onClick={() => actor.send({ type: 'live.paid', paid: !fields.paid })}>
+      <Switch
+        type="button"
+        role="switch"
+        aria-checked={fields.paid}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'live.paid', paid: !fields.paid })}
+      >
         <span className="track" aria-hidden="true" />
         {fields.paid ? <Trans>Paid stream</Trans> : <Trans>Free stream</Trans>}
       </Switch>

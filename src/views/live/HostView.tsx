@@ -18,9 +18,17 @@ export function HostView({ actor }: { actor: GoLiveActor }) {
   const viewers = useSelector(actor, (snapshot) => snapshot.context.viewers);
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const fullScreen = useSelector(actor, (snapshot) => snapshot.context.fullScreen);
-  const capacity = useSelector(actor, (snapshot) => (snapshot.context.tokens?.transport === 'webrtc' ? snapshot.context.tokens.capacity : null));
+  const capacity = useSelector(actor, (snapshot) =>
+    snapshot.context.tokens?.transport === 'webrtc' ? snapshot.context.tokens.capacity : null,
+  );
   const phase = useSelector(actor, (snapshot) =>
-    snapshot.matches({ live: 'connecting' }) ? 'connecting' : snapshot.matches('ending') ? 'ending' : snapshot.matches('endFailed') ? 'endFailed' : 'onAir',
+    snapshot.matches({ live: 'connecting' })
+      ? 'connecting'
+      : snapshot.matches('ending')
+        ? 'ending'
+        : snapshot.matches('endFailed')
+          ? 'endFailed'
+          : 'onAir',
   );
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('endFailed') ? snapshot.context.failure : null));
   const fullScreenLeft = useCallback(() => actor.send({ type: 'live.fullScreen' }), [actor]);
@@ -54,7 +62,13 @@ export function HostView({ actor }: { actor: GoLiveActor }) {
               <Trans>Close</Trans>
             </Button>
           )}
-          <Button type="button" variant="danger" disabled={phase === 'ending'} aria-busy={phase === 'ending'} onClick={() => actor.send({ type: 'live.exit' })}>
+          <Button
+            type="button"
+            variant="danger"
+            disabled={phase === 'ending'}
+            aria-busy={phase === 'ending'}
+            onClick={() => actor.send({ type: 'live.exit' })}
+          >
             <Trans>Exit Live Stream</Trans>
           </Button>
         </Controls>

@@ -23,7 +23,12 @@ const Bubble = styled(Link)({
   textDecoration: 'none',
   color: theme.color.text,
   fontSize: 12,
-  '& .ring': { position: 'relative', padding: 3, borderRadius: '50%', background: `linear-gradient(135deg, ${theme.color.accent}, #f97316)` },
+  '& .ring': {
+    position: 'relative',
+    padding: 3,
+    borderRadius: '50%',
+    background: `linear-gradient(135deg, ${theme.color.accent}, #f97316)`,
+  },
   '& .ring > span': { border: '2px solid #fff' },
   '& .badge': {
     position: 'absolute',

@@ -153,7 +153,12 @@ function ViewerStage({ actor, onLeave }: { actor: LiveViewerActor; onLeave(): vo
           <Button type="button" variant="secondary" aria-expanded={open === 'tip'} onClick={() => setOpen(open === 'tip' ? null : 'tip')}>
             <Trans>Tip</Trans>
           </Button>
-          <Button type="button" variant="secondary" aria-expanded={open === 'gift'} onClick={() => setOpen(open === 'gift' ? null : 'gift')}>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={open === 'gift'}
+            onClick={() => setOpen(open === 'gift' ? null : 'gift')}
+          >
             <GiftIcon width={18} height={18} />
             <Trans>Gift</Trans>
           </Button>
@@ -173,7 +178,9 @@ export function WatchLivePage({ streamId }: { streamId: string }) {
   const [, navigate] = useLocation();
   const actor = useLiveViewer(streamId);
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
-  const phase = useSelector(actor, (snapshot) => (snapshot.matches('watching') ? 'watching' : snapshot.matches('joining') ? 'joining' : snapshot.matches('failed') ? 'failed' : 'loading'));
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches('watching') ? 'watching' : snapshot.matches('joining') ? 'joining' : snapshot.matches('failed') ? 'failed' : 'loading',
+  );
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const join = useSelector(actor, (snapshot) => snapshot.children.join as PaidLiveJoinActor | undefined);
   const leave = () => actor.send({ type: 'live.leave' });

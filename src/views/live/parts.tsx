@@ -43,7 +43,14 @@ export const Overlay = styled.div({
 });
 
 export const Badges = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontSize: 13 });
-export const LiveBadge = styled.span({ background: theme.color.accent, color: '#fff', fontWeight: 800, letterSpacing: 0.5, padding: '2px 8px', borderRadius: 6 });
+export const LiveBadge = styled.span({
+  background: theme.color.accent,
+  color: '#fff',
+  fontWeight: 800,
+  letterSpacing: 0.5,
+  padding: '2px 8px',
+  borderRadius: 6,
+});
 export const Pill = styled.span({ background: 'rgb(255 255 255 / 0.16)', padding: '2px 10px', borderRadius: theme.radius.pill });
 
 /** The controls under the video. */
@@ -105,7 +112,16 @@ const Composer = styled.form({
   gap: 8,
   padding: 10,
   borderTop: '1px solid rgb(255 255 255 / 0.08)',
-  '& input': { flex: 1, minWidth: 0, minHeight: 42, borderRadius: theme.radius.pill, border: '1px solid rgb(255 255 255 / 0.2)', background: 'rgb(255 255 255 / 0.08)', color: '#fff', padding: '0 14px' },
+  '& input': {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 42,
+    borderRadius: theme.radius.pill,
+    border: '1px solid rgb(255 255 255 / 0.2)',
+    background: 'rgb(255 255 255 / 0.08)',
+    color: '#fff',
+    padding: '0 14px',
+  },
   '& input:focus': { outline: `2px solid ${theme.color.brandSoft}` },
 });
 
@@ -165,7 +181,13 @@ export function LiveChat({ lines, onSend }: { lines: LiveChatLine[]; onSend(text
         </Lines>
       )}
       <Composer onSubmit={submit}>
-        <input aria-label={t`Live comment`} placeholder={t`Enter your message`} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
+        <input
+          aria-label={t`Live comment`}
+          placeholder={t`Enter your message`}
+          value={text}
+          maxLength={300}
+          onChange={(event) => setText(event.target.value)}
+        />
       </Composer>
     </Panel>
   );

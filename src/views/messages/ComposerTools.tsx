@@ -34,7 +34,10 @@ const Tool = styled.button(round);
 
 /** A phone folds them into one "+" menu, so the message box keeps its room. */
 const Fold = styled(MenuButton)({ display: 'none', [theme.phone]: { display: 'block' } });
-const Toggle = styled.button({ ...round, '&[aria-expanded="true"]': { background: theme.color.brandSoft, color: theme.color.brand, borderColor: theme.color.brandSoft } });
+const Toggle = styled.button({
+  ...round,
+  '&[aria-expanded="true"]': { background: theme.color.brandSoft, color: theme.color.brand, borderColor: theme.color.brandSoft },
+});
 
 /** The composer's tools: buttons on a wide screen, one "+" menu on a phone (arrows move, Escape closes, a click outside closes). */
 export function ComposerTools({ tools }: { tools: ComposerTool[] }) {

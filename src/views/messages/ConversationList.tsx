@@ -62,7 +62,15 @@ function LastLine({ room, me }: { room: Conversation; me: string | null }) {
 }
 
 /** The conversation list (spec §2): search by the partner's first and last name, the last message and its time, unread counts. */
-export function ConversationList({ me, selected, onSelect }: { me: string | null; selected: string | null; onSelect(roomId: string): void }) {
+export function ConversationList({
+  me,
+  selected,
+  onSelect,
+}: {
+  me: string | null;
+  selected: string | null;
+  onSelect(roomId: string): void;
+}) {
   const { t, i18n } = useLingui();
   const rooms = useChatRooms();
   const phase = useRoomsPhase();
@@ -72,7 +80,10 @@ export function ConversationList({ me, selected, onSelect }: { me: string | null
   // Blocking is mutual invisibility: a conversation with someone blocked leaves the list at once (the server leaves it out after).
   const people = useSelector(useUserStore(), (snapshot) => snapshot.context.people);
   const shown = useMemo(
-    () => searchRooms(listedRooms(rooms), me, search).filter((room) => !room.members.some((member) => member.id !== me && people[member.userId]?.isBlocked)),
+    () =>
+      searchRooms(listedRooms(rooms), me, search).filter(
+        (room) => !room.members.some((member) => member.id !== me && people[member.userId]?.isBlocked),
+      ),
     [rooms, me, search, people],
   );
   return (
@@ -80,7 +91,13 @@ export function ConversationList({ me, selected, onSelect }: { me: string | null
       <label htmlFor={searchId} style={{ fontWeight: 600, fontSize: 14 }}>
         <Trans>Search conversations</Trans>
       </label>
-      <Input id={searchId} type="search" value={search} placeholder={t`Search by name`} onChange={(event) => setSearch(event.target.value)} />
+      <Input
+        id={searchId}
+        type="search"
+        value={search}
+        placeholder={t`Search by name`}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {phase === 'loading' && <Loading label={t`Loading...`} />}
       {phase === 'failed' && (
         <Button type="button" variant="secondary" onClick={() => store.send({ type: 'rooms.retry' })}>
@@ -99,7 +116,12 @@ export function ConversationList({ me, selected, onSelect }: { me: string | null
           return (
             <li key={room.id}>
               <button type="button" aria-current={room.id === selected} data-room={room.id} onClick={() => onSelect(room.id)}>
-                <Avatar firstName={partner?.firstName ?? ''} lastName={partner?.lastName ?? ''} photo={partner?.profilePicture ?? null} size={44} />
+                <Avatar
+                  firstName={partner?.firstName ?? ''}
+                  lastName={partner?.lastName ?? ''}
+                  photo={partner?.profilePicture ?? null}
+                  size={44}
+                />
                 <span style={{ minWidth: 0 }}>
                   <span className="name" style={{ display: 'block' }}>
                     {name}

@@ -78,7 +78,14 @@ const Locked = styled.div({
 });
 
 const Media = styled.div({
-  '& video, & img': { display: 'block', width: '100%', maxHeight: 320, borderRadius: theme.radius.sm, background: '#000', objectFit: 'contain' },
+  '& video, & img': {
+    display: 'block',
+    width: '100%',
+    maxHeight: 320,
+    borderRadius: theme.radius.sm,
+    background: '#000',
+    objectFit: 'contain',
+  },
   '& button': { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', width: '100%' },
 });
 
@@ -124,7 +131,12 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
           {message.pictures.length > 0 && (
             <Pictures count={message.pictures.length}>
               {message.pictures.map((picture) => (
-                <button key={picture.lightboxImageUrl} type="button" aria-label={t`Enlarge the image`} onClick={() => actions.onEnlarge(picture.lightboxImageUrl)}>
+                <button
+                  key={picture.lightboxImageUrl}
+                  type="button"
+                  aria-label={t`Enlarge the image`}
+                  onClick={() => actions.onEnlarge(picture.lightboxImageUrl)}
+                >
                   <img src={picture.littleThumbnailUrl} alt="" loading="lazy" />
                 </button>
               ))}
@@ -137,7 +149,13 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
       return (
         <Bubble mine={mine}>
           <Media>
-            <video controls preload="metadata" src={message.media?.url} poster={message.pictures[0]?.littleThumbnailUrl} aria-label={t`Video`} />
+            <video
+              controls
+              preload="metadata"
+              src={message.media?.url}
+              poster={message.pictures[0]?.littleThumbnailUrl}
+              aria-label={t`Video`}
+            />
           </Media>
           {message.content && <p>{message.content}</p>}
         </Bubble>

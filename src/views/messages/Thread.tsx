@@ -22,7 +22,13 @@ import { AttachmentPopup, Lightbox, UnlockPopup } from './popups';
 // The package viewer (the packages area's) loads when a package is opened.
 const PackageViewer = onDemand(() => import('../packages/PackageViewer').then((m) => m.PackageViewer));
 
-const BlockedNote = styled.p({ margin: 0, padding: '14px 4px 0', color: theme.color.muted, textAlign: 'center', borderTop: `1px solid ${theme.color.border}` });
+const BlockedNote = styled.p({
+  margin: 0,
+  padding: '14px 4px 0',
+  color: theme.color.muted,
+  textAlign: 'center',
+  borderTop: `1px solid ${theme.color.border}`,
+});
 
 const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' });
 
@@ -47,7 +53,16 @@ const BackButton = styled.button({
   '&:hover': { background: theme.color.page },
 });
 
-const List = styled.ol({ flex: 1, overflowY: 'auto', margin: 0, padding: '12px 2px', display: 'flex', flexDirection: 'column', gap: 10, minHeight: 240 });
+const List = styled.ol({
+  flex: 1,
+  overflowY: 'auto',
+  margin: 0,
+  padding: '12px 2px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+  minHeight: 240,
+});
 
 const Composer = styled.form({
   display: 'flex',
@@ -78,7 +93,11 @@ const Composer = styled.form({
 const ErrorText = styled.p({ margin: '6px 0 0', color: theme.color.danger, fontSize: 13, fontWeight: 600 });
 
 /** A popup of the thread: one at a time. */
-type Popup = { kind: 'attach' } | { kind: 'unlock'; message: ChatMessage } | { kind: 'lightbox'; url: string } | { kind: 'package'; packageId: number };
+type Popup =
+  | { kind: 'attach' }
+  | { kind: 'unlock'; message: ChatMessage }
+  | { kind: 'lightbox'; url: string }
+  | { kind: 'package'; packageId: number };
 
 /** Keeps the latest message in view as messages arrive, and the reading place when older ones come in on top. */
 function useStickToBottom(firstId: string | undefined, lastId: string | undefined) {
@@ -129,8 +148,20 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
   const send = () => actor.send({ type: 'thread.send', at: new Date().toISOString() });
   const tools: ComposerTool[] = [
     { key: 'file', label: t`Send a file`, icon: PhotoIcon, disabled: false, run: () => setPopup({ kind: 'attach' }) },
-    { key: 'coins', label: t`Send coins`, icon: CoinIcon, disabled: !recipient, run: () => recipient && openMoneyDialog({ kind: 'transfer', to: recipient }) },
-    { key: 'sticker', label: t`Send a sticker`, icon: GiftIcon, disabled: !recipient, run: () => recipient && openMoneyDialog({ kind: 'sticker', to: recipient }) },
+    {
+      key: 'coins',
+      label: t`Send coins`,
+      icon: CoinIcon,
+      disabled: !recipient,
+      run: () => recipient && openMoneyDialog({ kind: 'transfer', to: recipient }),
+    },
+    {
+      key: 'sticker',
+      label: t`Send a sticker`,
+      icon: GiftIcon,
+      disabled: !recipient,
+      run: () => recipient && openMoneyDialog({ kind: 'sticker', to: recipient }),
+    },
   ];
 
   return (
@@ -179,48 +210,50 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           <Trans>You blocked {name}. Neither of you can send messages here; unblock them from the menu above.</Trans>
         </BlockedNote>
       ) : (
-      <Composer
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <ComposerTools tools={tools} />
-        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <label htmlFor={draftId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            <Trans>Message</Trans>
-          </label>
-          <textarea
-            id={draftId}
-            rows={1}
-            value={draft}
-            placeholder={t`Write a message`}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${draftId}-error` : undefined}
-            onChange={(event) => actor.send({ type: 'thread.typed', value: event.target.value })}
-            onKeyDown={(event) => {
-              // Enter sends; Shift+Enter breaks the line.
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                send();
-              }
-            }}
-          />
-          {error && (
-            <ErrorText id={`${draftId}-error`} role="alert">
-              {i18n._(describeKey(error))}
-            </ErrorText>
-          )}
-        </div>
-        <Button type="submit" aria-label={t`Send`}>
-          <SendIcon width={20} height={20} aria-hidden="true" />
-          <span className="label">
-            <Trans>Send</Trans>
-          </span>
-        </Button>
-      </Composer>
+        <Composer
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <ComposerTools tools={tools} />
+          <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <label htmlFor={draftId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Trans>Message</Trans>
+            </label>
+            <textarea
+              id={draftId}
+              rows={1}
+              value={draft}
+              placeholder={t`Write a message`}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${draftId}-error` : undefined}
+              onChange={(event) => actor.send({ type: 'thread.typed', value: event.target.value })}
+              onKeyDown={(event) => {
+                // Enter sends; Shift+Enter breaks the line.
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  send();
+                }
+              }}
+            />
+            {error && (
+              <ErrorText id={`${draftId}-error`} role="alert">
+                {i18n._(describeKey(error))}
+              </ErrorText>
+            )}
+          </div>
+          <Button type="submit" aria-label={t`Send`}>
+            <SendIcon width={20} height={20} aria-hidden="true" />
+            <span className="label">
+              <Trans>Send</Trans>
+            </span>
+          </Button>
+        </Composer>
       )}
-      {popup?.kind === 'attach' && <AttachmentPopup roomId={roomId} partnerId={partner?.userId} canSell={viewer?.isVerified ?? false} onClose={close} />}
+      {popup?.kind === 'attach' && (
+        <AttachmentPopup roomId={roomId} partnerId={partner?.userId} canSell={viewer?.isVerified ?? false} onClose={close} />
+      )}
       {popup?.kind === 'unlock' && partner && (
         <UnlockPopup
           message={popup.message}

@@ -3,7 +3,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chatHooks';
+import {
+  useChatAttachment,
+  useChatPackageOffer,
+  useChatUnlock,
+  usePaidMedia,
+  type ChatFileActor,
+  type ChatMessage,
+} from '../../app/chatHooks';
 import { useBalance } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
 import { describeKey } from '../../validation/messages';
@@ -90,7 +97,12 @@ export function UnlockPopup({
               <Trans>Cancel</Trans>
             </Button>
             {phase !== 'short' && (
-              <Button type="button" disabled={phase === 'paying'} aria-busy={phase === 'paying'} onClick={() => actor.send({ type: 'unlock.confirm', balance })}>
+              <Button
+                type="button"
+                disabled={phase === 'paying'}
+                aria-busy={phase === 'paying'}
+                onClick={() => actor.send({ type: 'unlock.confirm', balance })}
+              >
                 {phase === 'paying' ? t`Unlocking...` : t`Unlock`}
               </Button>
             )}
@@ -127,7 +139,14 @@ function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean
       {file && kind ? (
         <FilePreview file={file} kind={kind} onRemove={busy ? undefined : () => actor.send({ type: 'file.cleared' })} />
       ) : (
-        <FilePicker label={t`Image or video`} hint={t`An image (jpg, png) up to 10 MB or a video (mp4) up to 50 MB`} kind="image" accept={`${acceptOf('image')},${acceptOf('video')}`} error={fileError} onFiles={([chosen]) => chosen && actor.send({ type: 'file.chosen', file: chosen })} />
+        <FilePicker
+          label={t`Image or video`}
+          hint={t`An image (jpg, png) up to 10 MB or a video (mp4) up to 50 MB`}
+          kind="image"
+          accept={`${acceptOf('image')},${acceptOf('video')}`}
+          error={fileError}
+          onFiles={([chosen]) => chosen && actor.send({ type: 'file.chosen', file: chosen })}
+        />
       )}
       {file && fileError && <ErrorLine role="alert">{i18n._(describeKey(fileError))}</ErrorLine>}
       {paid && (
@@ -185,7 +204,9 @@ const Offers = styled.ul({
 function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }) {
   const { t } = useLingui();
   const actor = useChatPackageOffer(toUserId);
-  const phase = useSelector(actor, (snapshot) => (snapshot.matches('loaded') ? 'loading' : (snapshot.value as 'loading' | 'failed' | 'empty' | 'choosing' | 'sending' | 'sent')));
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches('loaded') ? 'loading' : (snapshot.value as 'loading' | 'failed' | 'empty' | 'choosing' | 'sending' | 'sent'),
+  );
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
@@ -197,9 +218,7 @@ function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }
     case 'loading':
       return <Loading label={t`Loading your packages...`} />;
     case 'failed':
-      return (
-        <FailureWithRetry failure={failure} variant="secondary" onRetry={() => actor.send({ type: 'offer.retry' })} />
-      );
+      return <FailureWithRetry failure={failure} variant="secondary" onRetry={() => actor.send({ type: 'offer.retry' })} />;
     case 'empty':
       return (
         <EmptyState icon={<InboxIcon />} title={t`No packages yet`}>
@@ -225,7 +244,13 @@ function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }
                   <span className="meta">
                     <Plural value={pkg.mediaCount} one="# file" other="# files" />
                   </span>
-                  <Button type="button" disabled={phase !== 'choosing'} aria-busy={sending} aria-label={t`Send ${name}`} onClick={() => actor.send({ type: 'offer.send', packageId: pkg.id })}>
+                  <Button
+                    type="button"
+                    disabled={phase !== 'choosing'}
+                    aria-busy={sending}
+                    aria-label={t`Send ${name}`}
+                    onClick={() => actor.send({ type: 'offer.send', packageId: pkg.id })}
+                  >
                     {sending ? t`Sending...` : t`Send`}
                   </Button>
                 </li>
@@ -240,9 +265,16 @@ function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }
 type AttachmentTab = 'file' | 'paid' | 'packages';
 
 /** The tablist's keys: arrows move to the next or previous tab (wrapping), Home and End to the first and last; focus follows. */
-function moveTab(event: KeyboardEvent<HTMLDivElement>, tabs: readonly AttachmentTab[], tab: AttachmentTab, choose: (tab: AttachmentTab) => void) {
+function moveTab(
+  event: KeyboardEvent<HTMLDivElement>,
+  tabs: readonly AttachmentTab[],
+  tab: AttachmentTab,
+  choose: (tab: AttachmentTab) => void,
+) {
   const at = tabs.indexOf(tab);
-  const next = { ArrowRight: (at + 1) % tabs.length, ArrowLeft: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+  const next = { ArrowRight: (at + 1) % tabs.length, ArrowLeft: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[
+    event.key
+  ];
   if (next === undefined) return;
   event.preventDefault();
   choose(tabs[next]!);
@@ -253,7 +285,17 @@ function moveTab(event: KeyboardEvent<HTMLDivElement>, tabs: readonly Attachment
  * The attachment popup (spec §2): an image or a video, or (for a verified creator) paid media with its price
  * or one of their own packages offered to the conversation's partner.
  */
-export function AttachmentPopup({ roomId, partnerId, canSell, onClose }: { roomId: string; partnerId: string | undefined; canSell: boolean; onClose(): void }) {
+export function AttachmentPopup({
+  roomId,
+  partnerId,
+  canSell,
+  onClose,
+}: {
+  roomId: string;
+  partnerId: string | undefined;
+  canSell: boolean;
+  onClose(): void;
+}) {
   const { t } = useLingui();
   const [tab, setTab] = useState<AttachmentTab>('file');
   const tabs: AttachmentTab[] = partnerId ? ['file', 'paid', 'packages'] : ['file', 'paid'];

@@ -4,7 +4,13 @@ import { useSelector } from '@xstate/react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'wouter';
 import logo from 'url:../../assets/logo.svg';
-import { listedNotifications, useNotificationList, useReceivedNotifications, type Notification, type NotificationKind } from '../../app/notifications';
+import {
+  listedNotifications,
+  useNotificationList,
+  useReceivedNotifications,
+  type Notification,
+  type NotificationKind,
+} from '../../app/notifications';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { PostDetailModal } from '../post/modals';
 import { Avatar } from '../ui/Avatar';

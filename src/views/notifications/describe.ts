@@ -26,12 +26,16 @@ export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<No
     DOCUMENT_REJECTED: () => i18n._(msg`Your verification request was rejected`),
     PAYOUT_UPDATES: () => i18n._(msg`Your payout request has news`),
     PAYOUT_PAID: () => (coins ? i18n._(msg`Your payout of ${coins} coins was paid`) : i18n._(msg`Your payout was paid`)),
-    PAYOUT_REJECTED: () => (coins ? i18n._(msg`Your payout of ${coins} coins was rejected; the coins are back in your wallet`) : i18n._(msg`Your payout was rejected`)),
+    PAYOUT_REJECTED: () =>
+      coins
+        ? i18n._(msg`Your payout of ${coins} coins was rejected; the coins are back in your wallet`)
+        : i18n._(msg`Your payout was rejected`),
     POST_REMOVED: () => i18n._(msg`An admin removed your post after reports`),
     REPORT_UPHELD: () => i18n._(msg`A post you reported was removed`),
     REPORT_DISMISSED: () => i18n._(msg`A post you reported was reviewed and stays up`),
     LIVE_STREAM: () => i18n._(msg`${name} is live now`),
-    LIVE_JOINED: () => (coins ? i18n._(msg`${name} paid ${coins} coins to join your live stream`) : i18n._(msg`${name} joined your live stream`)),
+    LIVE_JOINED: () =>
+      coins ? i18n._(msg`${name} paid ${coins} coins to join your live stream`) : i18n._(msg`${name} joined your live stream`),
     OTHER: () => i18n._(msg`You have a new notification`),
   };
   return lines[kind]();
@@ -41,11 +45,13 @@ const VERIFICATION_KINDS: ReadonlySet<NotificationKind> = new Set(['VERIFICATION
 const PAYOUT_KINDS: ReadonlySet<NotificationKind> = new Set(['PAYOUT_UPDATES', 'PAYOUT_PAID', 'PAYOUT_REJECTED']);
 
 /** Where a notification leads: the post it is about, the profile of who caused it, or the settings tab a review's news is about. */
-export function notificationTarget({ kind, actor, postId, streamId }: Pick<Notification, 'kind' | 'actor' | 'postId'> & Partial<Pick<Notification, 'streamId'>>):
-  | { post: string }
-  | { profile: string }
-  | { page: string }
-  | null {
+export function notificationTarget({
+  kind,
+  actor,
+  postId,
+  streamId,
+}: Pick<Notification, 'kind' | 'actor' | 'postId'> & Partial<Pick<Notification, 'streamId'>>):
+  { post: string } | { profile: string } | { page: string } | null {
   if (VERIFICATION_KINDS.has(kind)) return { page: '/settings/verify-profile' };
   if (PAYOUT_KINDS.has(kind)) return { page: '/settings/payout' };
   // Someone went live: the stream opens (the join decides free or paid; an ended one says so).

@@ -41,7 +41,14 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
     <Modal title={t`Add media`} onClose={() => !uploading && onClose()}>
       <PillTabs role="tablist" aria-label={t`Media type`}>
         {KINDS.map((each) => (
-          <button key={each} type="button" role="tab" aria-selected={each === kind} disabled={uploading} onClick={() => actor.send({ type: 'addMedia.tab', kind: each })}>
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            aria-selected={each === kind}
+            disabled={uploading}
+            onClick={() => actor.send({ type: 'addMedia.tab', kind: each })}
+          >
             {label[each]}
           </button>
         ))}

@@ -3,7 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
-import { filesOf, isOwnPackage, usePackageViewer, VIEWER_TABS, type MediaContent, type PackageViewerActor, type ViewerTab } from '../../app/packageHooks';
+import {
+  filesOf,
+  isOwnPackage,
+  usePackageViewer,
+  VIEWER_TABS,
+  type MediaContent,
+  type PackageViewerActor,
+  type ViewerTab,
+} from '../../app/packageHooks';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
@@ -64,7 +72,13 @@ function Files({ actor }: { actor: PackageViewerActor }) {
     <>
       <PillTabs role="tablist" aria-label={t`Media type`}>
         {VIEWER_TABS.map((each) => (
-          <button key={each} type="button" role="tab" aria-selected={each === tab} onClick={() => actor.send({ type: 'viewer.tab', tab: each })}>
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            aria-selected={each === tab}
+            onClick={() => actor.send({ type: 'viewer.tab', tab: each })}
+          >
             {labels[each]}
           </button>
         ))}
@@ -94,9 +108,7 @@ function Viewer({ packageId, viewerId, onClose }: { packageId: string; viewerId:
   return (
     <Modal title={view?.name ?? t`Package`} onClose={onClose} wide>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
-      {phase === 'failed' && (
-        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'viewer.retry' })} />
-      )}
+      {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'viewer.retry' })} />}
       {view && !own && (
         <OwnerLine>
           <span>

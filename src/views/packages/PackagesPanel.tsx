@@ -69,13 +69,51 @@ const Media = styled.ul({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: 10,
-  '& li': { position: 'relative', borderRadius: theme.radius.md, overflow: 'hidden', border: `1px solid ${theme.color.border}`, background: theme.color.page },
+  '& li': {
+    position: 'relative',
+    borderRadius: theme.radius.md,
+    overflow: 'hidden',
+    border: `1px solid ${theme.color.border}`,
+    background: theme.color.page,
+  },
   '& img': { display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' },
-  '& .kind': { position: 'absolute', left: 6, bottom: 6, background: 'rgb(15 23 42 / 0.7)', color: '#fff', borderRadius: theme.radius.pill, padding: '2px 8px', fontSize: 12, display: 'flex', gap: 4, alignItems: 'center' },
-  '& .remove': { position: 'absolute', right: 6, top: 6, background: '#fff', border: 'none', borderRadius: theme.radius.pill, width: 30, height: 30, display: 'grid', placeItems: 'center', cursor: 'pointer', color: theme.color.danger },
+  '& .kind': {
+    position: 'absolute',
+    left: 6,
+    bottom: 6,
+    background: 'rgb(15 23 42 / 0.7)',
+    color: '#fff',
+    borderRadius: theme.radius.pill,
+    padding: '2px 8px',
+    fontSize: 12,
+    display: 'flex',
+    gap: 4,
+    alignItems: 'center',
+  },
+  '& .remove': {
+    position: 'absolute',
+    right: 6,
+    top: 6,
+    background: '#fff',
+    border: 'none',
+    borderRadius: theme.radius.pill,
+    width: 30,
+    height: 30,
+    display: 'grid',
+    placeItems: 'center',
+    cursor: 'pointer',
+    color: theme.color.danger,
+  },
 });
 
-const Facts = styled.p({ display: 'flex', gap: 16, flexWrap: 'wrap', color: theme.color.muted, margin: '0 0 12px', '& strong': { color: theme.color.text } });
+const Facts = styled.p({
+  display: 'flex',
+  gap: 16,
+  flexWrap: 'wrap',
+  color: theme.color.muted,
+  margin: '0 0 12px',
+  '& strong': { color: theme.color.text },
+});
 const Actions = styled.div({ display: 'flex', gap: 8, flexWrap: 'wrap' });
 
 /** Settings → Paid media packages (spec §2): only verified creators sell packages. */
@@ -88,7 +126,15 @@ function Packages({ viewerId, isVerified }: { viewerId: string; isVerified: bool
   const { t } = useLingui();
   const actor = usePackages(viewerId, isVerified);
   const screen = useSelector(actor, (snapshot) =>
-    snapshot.matches('notVerified') ? 'notVerified' : snapshot.matches('list') ? 'list' : snapshot.matches('creating') ? 'creating' : snapshot.matches('editing') ? 'editing' : 'detail',
+    snapshot.matches('notVerified')
+      ? 'notVerified'
+      : snapshot.matches('list')
+        ? 'list'
+        : snapshot.matches('creating')
+          ? 'creating'
+          : snapshot.matches('editing')
+            ? 'editing'
+            : 'detail',
   );
   switch (screen) {
     case 'notVerified':
@@ -113,7 +159,9 @@ function Packages({ viewerId, isVerified }: { viewerId: string; isVerified: bool
 
 function PackageList({ actor }: { actor: PackagesActor }) {
   const { t } = useLingui();
-  const phase = useSelector(actor, (snapshot) => (snapshot.matches({ list: 'loading' }) ? 'loading' : snapshot.matches({ list: 'failed' }) ? 'failed' : 'ready'));
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches({ list: 'loading' }) ? 'loading' : snapshot.matches({ list: 'failed' }) ? 'failed' : 'ready',
+  );
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   return (
@@ -127,9 +175,7 @@ function PackageList({ actor }: { actor: PackagesActor }) {
         </Button>
       </Head>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
-      {phase === 'failed' && (
-        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'packages.retry' })} />
-      )}
+      {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'packages.retry' })} />}
       {phase === 'ready' && packages.length === 0 && (
         <EmptyState icon={<InboxIcon />} title={t`No packages yet`}>
           <Trans>Put photos, videos and audio together and sell them to your followers in chat.</Trans>
@@ -245,7 +291,16 @@ function PackageDetail({ actor }: { actor: PackagesActor }) {
   const detail = useSelector(actor, (snapshot) => snapshot.context.detail);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const phase = useSelector(actor, (snapshot) => {
-    for (const state of ['loading', 'failed', 'confirmingDelete', 'deleting', 'confirmingMediaRemoval', 'removingMedia', 'addingMedia', 'sending'] as const) {
+    for (const state of [
+      'loading',
+      'failed',
+      'confirmingDelete',
+      'deleting',
+      'confirmingMediaRemoval',
+      'removingMedia',
+      'addingMedia',
+      'sending',
+    ] as const) {
       if (snapshot.matches({ detail: state })) return state;
     }
     return 'ready';
@@ -259,9 +314,7 @@ function PackageDetail({ actor }: { actor: PackagesActor }) {
         <h2>{detail?.name ?? t`Package`}</h2>
       </Head>
       {phase === 'loading' && !detail && <Loading label={t`Loading...`} />}
-      {phase === 'failed' && (
-        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'packages.retry' })} />
-      )}
+      {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'packages.retry' })} />}
       {detail && phase !== 'failed' && (
         <>
           <Facts>
@@ -299,7 +352,11 @@ function PackageDetail({ actor }: { actor: PackagesActor }) {
           ) : (
             <Media aria-label={t`Package files`}>
               {detail.media.map((content) => (
-                <MediaTile key={content.id} content={content} onRemove={() => actor.send({ type: 'packages.removeMedia', id: content.id })} />
+                <MediaTile
+                  key={content.id}
+                  content={content}
+                  onRemove={() => actor.send({ type: 'packages.removeMedia', id: content.id })}
+                />
               ))}
             </Media>
           )}
@@ -325,10 +382,11 @@ function PackageDetail({ actor }: { actor: PackagesActor }) {
           onNo={() => actor.send({ type: 'packages.dismiss' })}
         />
       )}
-      {phase === 'addingMedia' && addMedia && <AddMediaPopup actor={addMedia} onClose={() => actor.send({ type: 'packages.closePopup' })} />}
+      {phase === 'addingMedia' && addMedia && (
+        <AddMediaPopup actor={addMedia} onClose={() => actor.send({ type: 'packages.closePopup' })} />
+      )}
       {phase === 'sending' && send && <SendPackagePopup actor={send} onClose={() => actor.send({ type: 'packages.closePopup' })} />}
       {viewing && detail && <PackageViewer packageId={Number(detail.id)} onClose={() => setViewing(false)} />}
     </section>
   );
 }
-

@@ -17,7 +17,14 @@ const People = styled.ul({
   padding: 0,
   maxHeight: 320,
   overflowY: 'auto',
-  '& label.person': { display: 'flex', alignItems: 'center', gap: 10, padding: '8px 4px', borderBottom: `1px solid ${theme.color.border}`, cursor: 'pointer' },
+  '& label.person': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 10,
+    padding: '8px 4px',
+    borderBottom: `1px solid ${theme.color.border}`,
+    cursor: 'pointer',
+  },
   '& .who': { flex: 1, minWidth: 0 },
   '& .who small': { display: 'block', color: theme.color.muted },
   '& input': { width: 18, height: 18, accentColor: theme.color.brand },
@@ -37,13 +44,17 @@ export function SendPackagePopup({ actor, onClose }: { actor: SendPackageActor; 
   return (
     <Modal title={t`Send package`} onClose={() => !sending && onClose()}>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
-      {phase === 'failed' && (
-        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'send.retry' })} />
-      )}
+      {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'send.retry' })} />}
       {phase === 'noFollowers' && <EmptyState title={t`You don't have a followers`} />}
       {(phase === 'choosing' || sending) && (
         <>
-          <Input type="search" aria-label={t`Search followers`} placeholder={t`Search followers`} value={search} onChange={(event) => actor.send({ type: 'send.search', text: event.target.value })} />
+          <Input
+            type="search"
+            aria-label={t`Search followers`}
+            placeholder={t`Search followers`}
+            value={search}
+            onChange={(event) => actor.send({ type: 'send.search', text: event.target.value })}
+          />
           <div style={{ marginTop: 10 }}>
             <CheckboxField label={t`Select all`} checked={everyone} onChecked={() => actor.send({ type: 'send.toggleAll' })} />
           </div>
@@ -56,7 +67,12 @@ export function SendPackagePopup({ actor, onClose }: { actor: SendPackageActor; 
                     {person.firstName} {person.lastName}
                     <small>@{person.username}</small>
                   </span>
-                  <input type="checkbox" checked={selected.includes(person.id)} disabled={sending} onChange={() => actor.send({ type: 'send.toggle', id: person.id })} />
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(person.id)}
+                    disabled={sending}
+                    onChange={() => actor.send({ type: 'send.toggle', id: person.id })}
+                  />
                 </label>
               </li>
             ))}

@@ -6,7 +6,21 @@ import { Buttons, Lead } from '../wallet/parts';
 
 /** The pill tabs of the package viewer and the add media popup: role="tab" buttons, the chosen one filled. */
 /** A yes-or-no question in a modal; while `busy` neither answer nor closing is possible. */
-export function ConfirmModal({ title, question, yes, busy, onYes, onNo }: { title: string; question: ReactNode; yes: string; busy: boolean; onYes: () => void; onNo: () => void }) {
+export function ConfirmModal({
+  title,
+  question,
+  yes,
+  busy,
+  onYes,
+  onNo,
+}: {
+  title: string;
+  question: ReactNode;
+  yes: string;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
   return (
     <Modal title={title} onClose={() => !busy && onNo()}>
       <Lead>{question}</Lead>

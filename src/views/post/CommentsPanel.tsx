@@ -14,10 +14,24 @@ import { theme } from '../ui/theme';
 
 const Panel = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' });
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 14, flex: 1 });
-const Replies = styled.ul({ listStyle: 'none', margin: '10px 0 0', padding: '0 0 0 44px', display: 'flex', flexDirection: 'column', gap: 10 });
+const Replies = styled.ul({
+  listStyle: 'none',
+  margin: '10px 0 0',
+  padding: '0 0 0 44px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+});
 const Row = styled.article({ display: 'flex', gap: 10, alignItems: 'flex-start' });
 const Bubble = styled.div({ flex: 1, minWidth: 0 });
-const Name = styled.span({ fontWeight: 700, fontSize: 14, display: 'inline-flex', alignItems: 'center', gap: 4, svg: { width: 15, height: 15 } });
+const Name = styled.span({
+  fontWeight: 700,
+  fontSize: 14,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  svg: { width: 15, height: 15 },
+});
 const Text = styled.p({ margin: '2px 0 4px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const Meta = styled.div({ display: 'flex', gap: 12, alignItems: 'center', fontSize: 13, color: theme.color.muted });
 const Composer = styled.form({
@@ -43,9 +57,24 @@ const Chip = styled.div({
   color: theme.color.brandDark,
   fontSize: 13,
   fontWeight: 600,
-  button: { border: 0, background: 'none', padding: 2, display: 'flex', cursor: 'pointer', color: 'inherit', svg: { width: 14, height: 14 } },
+  button: {
+    border: 0,
+    background: 'none',
+    padding: 2,
+    display: 'flex',
+    cursor: 'pointer',
+    color: 'inherit',
+    svg: { width: 14, height: 14 },
+  },
 });
-const HiddenLabel = styled.label({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+const HiddenLabel = styled.label({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 const ErrorText = styled.p({ margin: 0, color: theme.color.danger, fontSize: 13 });
 
 /** The comments of one post with the comment box: shared by the comments modal and the post detail modal. */

@@ -116,13 +116,17 @@ function PollOptionButton({
   const percentage = Math.round(option.percentage);
   const text = option.text;
   // Once voted, each option says its share; the chosen one says so too.
-  const label = voted
-    ? option.isChosen
-      ? t`${text}: ${percentage}%, your vote`
-      : t`${text}: ${percentage}%`
-    : undefined;
+  const label = voted ? (option.isChosen ? t`${text}: ${percentage}%, your vote` : t`${text}: ${percentage}%`) : undefined;
   return (
-    <Option type="button" chosen={voted && option.isChosen} image={image} disabled={disabled} aria-busy={pending} aria-label={label} onClick={onVote}>
+    <Option
+      type="button"
+      chosen={voted && option.isChosen}
+      image={image}
+      disabled={disabled}
+      aria-busy={pending}
+      aria-label={label}
+      onClick={onVote}
+    >
       {image && option.imageUrl && <img src={option.imageUrl} alt="" loading="lazy" />}
       {voted && !image && <Bar percentage={option.percentage} aria-hidden="true" />}
       <Label image={image}>
@@ -133,7 +137,9 @@ function PollOptionButton({
         {voted && <span>{percentage}%</span>}
         {pending && !voted && <span aria-hidden="true">…</span>}
       </Label>
-      {voted && image && <Bar percentage={option.percentage} aria-hidden="true" style={{ top: 'auto', height: 4, background: theme.color.brand }} />}
+      {voted && image && (
+        <Bar percentage={option.percentage} aria-hidden="true" style={{ top: 'auto', height: 4, background: theme.color.brand }} />
+      )}
     </Option>
   );
 }

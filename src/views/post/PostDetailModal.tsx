@@ -22,7 +22,12 @@ const Layout = styled.div({
   [theme.phone]: { gridTemplateColumns: '1fr', minHeight: 0, '--media-max-height': '60dvh' },
 });
 const Side = styled.article({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
-const Comments = styled.div({ display: 'flex', flexDirection: 'column', minHeight: 0, [theme.phone]: { borderTop: `1px solid ${theme.color.border}`, paddingTop: 12 } });
+const Comments = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  [theme.phone]: { borderTop: `1px solid ${theme.color.border}`, paddingTop: 12 },
+});
 
 /** One post as the feed shows it (author, time, menu, caption, media and its lock, like, donate), beside its comments: opened from explore, the trending panel and notifications. */
 export function PostDetailModal({ postId, onClose }: { postId: string; onClose(): void }) {

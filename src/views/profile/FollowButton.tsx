@@ -17,10 +17,14 @@ interface FollowButtonProps {
 export function FollowButton({ person, followingLabel = 'unfollow', small, onlyFollow }: FollowButtonProps) {
   const viewerId = useViewer()?.id;
   const follow = useFollow();
-  const state = useSelector(useUserStore(), (snapshot) => {
-    const known = personIn(snapshot.context, person);
-    return { isFollowing: known.isFollowing, followersCount: known.followersCount };
-  }, (a, b) => a.isFollowing === b.isFollowing && a.followersCount === b.followersCount);
+  const state = useSelector(
+    useUserStore(),
+    (snapshot) => {
+      const known = personIn(snapshot.context, person);
+      return { isFollowing: known.isFollowing, followersCount: known.followersCount };
+    },
+    (a, b) => a.isFollowing === b.isFollowing && a.followersCount === b.followersCount,
+  );
   if (!viewerId || viewerId === person.id || (onlyFollow && state.isFollowing)) return null;
   return (
     <Button
@@ -30,7 +34,13 @@ export function FollowButton({ person, followingLabel = 'unfollow', small, onlyF
       style={small ? { minHeight: 34, padding: '0 14px', fontSize: 14 } : undefined}
       onClick={() => follow.send({ type: 'person.follow', person: { id: person.id, ...state }, follow: !state.isFollowing, viewerId })}
     >
-      {!state.isFollowing ? <Trans>Follow</Trans> : followingLabel === 'following' ? <Trans context="button: you follow this person">Following</Trans> : <Trans>Unfollow</Trans>}
+      {!state.isFollowing ? (
+        <Trans>Follow</Trans>
+      ) : followingLabel === 'following' ? (
+        <Trans context="button: you follow this person">Following</Trans>
+      ) : (
+        <Trans>Unfollow</Trans>
+      )}
     </Button>
   );
 }

@@ -20,7 +20,16 @@ const Row = styled.li({
   alignItems: 'center',
   gap: 10,
   padding: '6px 4px',
-  '& a': { display: 'flex', alignItems: 'center', gap: 10, flex: 1, minWidth: 0, color: 'inherit', textDecoration: 'none', borderRadius: theme.radius.md },
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 10,
+    flex: 1,
+    minWidth: 0,
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: theme.radius.md,
+  },
   '& a:hover strong, & a:focus-visible strong': { textDecoration: 'underline' },
   '& .names': { display: 'flex', flexDirection: 'column', minWidth: 0 },
   // Names wrap rather than cut in the narrow home panel.

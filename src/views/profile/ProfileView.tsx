@@ -82,7 +82,10 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
     useUserStore(),
     (snapshot) => {
       const known = snapshot.context.people[profile.id];
-      return { followersCount: known?.followersCount ?? profile.followersCount, followingCount: known?.followingCount ?? profile.followingCount };
+      return {
+        followersCount: known?.followersCount ?? profile.followersCount,
+        followingCount: known?.followingCount ?? profile.followingCount,
+      };
     },
     (a, b) => a.followersCount === b.followersCount && a.followingCount === b.followingCount,
   );
@@ -130,7 +133,12 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
             <Trans>Followers</Trans>
           </dt>
           <dd>
-            <CountButton type="button" onClick={() => setOpen('followers')} aria-label={t`Followers: ${followersCount}`} data-count="followers">
+            <CountButton
+              type="button"
+              onClick={() => setOpen('followers')}
+              aria-label={t`Followers: ${followersCount}`}
+              data-count="followers"
+            >
               {followersCount}
             </CountButton>
           </dd>
@@ -140,7 +148,12 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
             <Trans context="list: people one follows">Following</Trans>
           </dt>
           <dd>
-            <CountButton type="button" onClick={() => setOpen('followings')} aria-label={t`Following: ${followingCount}`} data-count="following">
+            <CountButton
+              type="button"
+              onClick={() => setOpen('followings')}
+              aria-label={t`Following: ${followingCount}`}
+              data-count="following"
+            >
               {followingCount}
             </CountButton>
           </dd>
@@ -168,7 +181,10 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
         </Actions>
       )}
       {!isOwn && !isBlocked && profile.isVerified && (
-        <ProfileSubscribe creator={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }} isSubscribed={isSubscribed} />
+        <ProfileSubscribe
+          creator={{ id: profile.id, name: `${profile.firstName} ${profile.lastName}`.trim() || profile.username }}
+          isSubscribed={isSubscribed}
+        />
       )}
       {open && <PeopleModal userId={profile.id} list={open} onClose={() => setOpen(null)} />}
     </>

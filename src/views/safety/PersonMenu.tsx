@@ -34,7 +34,9 @@ export function PersonMenu({ person, isBlocked }: { person: SafetyPerson; isBloc
   const safety = useSafety();
   const name = person.name;
   const items: MenuItem[] = [
-    ...(isBlocked ? [] : [{ key: 'report', label: t`Report`, run: () => safety.send({ type: 'report.open', subject: { kind: 'person', person } }) }]),
+    ...(isBlocked
+      ? []
+      : [{ key: 'report', label: t`Report`, run: () => safety.send({ type: 'report.open', subject: { kind: 'person', person } }) }]),
     isBlocked
       ? { key: 'unblock', label: t`Unblock`, run: () => safety.send({ type: 'block.ask', person, block: false }) }
       : { key: 'block', label: t`Block`, danger: true, run: () => safety.send({ type: 'block.ask', person, block: true }) },

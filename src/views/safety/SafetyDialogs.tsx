@@ -61,7 +61,13 @@ export function SafetyDialogs() {
             </legend>
             {REASONS.map((code) => (
               <label key={code}>
-                <input type="radio" name="report-reason" value={code} checked={reason === code} onChange={() => send({ type: 'report.reason', reason: code })} />
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={code}
+                  checked={reason === code}
+                  onChange={() => send({ type: 'report.reason', reason: code })}
+                />
                 {i18n._(reasonLabels[code])}
               </label>
             ))}
@@ -106,7 +112,10 @@ export function SafetyDialogs() {
       <Modal title={block ? t`Block ${name}?` : t`Unblock ${name}?`} onClose={cancel}>
         <p>
           {block ? (
-            <Trans>You will no longer see each other's profiles, posts, stories or messages, and any follows between you end. You can unblock them later.</Trans>
+            <Trans>
+              You will no longer see each other's profiles, posts, stories or messages, and any follows between you end. You can unblock
+              them later.
+            </Trans>
           ) : (
             <Trans>You will be able to see each other again. Follows do not come back by themselves.</Trans>
           )}

@@ -10,7 +10,17 @@ import { TextField } from '../ui/Field';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { FormGrid, Muted } from './reviewParts';
 
-const EMPTY: BankForm = { holderName: '', bankName: '', accountNumber: '', country: '', state: '', city: '', routing: '', address: '', swiftCode: '' };
+const EMPTY: BankForm = {
+  holderName: '',
+  bankName: '',
+  accountNumber: '',
+  country: '',
+  state: '',
+  city: '',
+  routing: '',
+  address: '',
+  swiftCode: '',
+};
 
 const LABELS: Record<BankField, MessageDescriptor> = {
   holderName: msg`Account holder name`,
@@ -58,7 +68,10 @@ function BankingFields({ actor }: { actor: BankingActor }) {
         <Trans>Banking</Trans>
       </h2>
       {saved ? (
-        <dl aria-label={t`Saved bank details`} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '0 0 18px' }}>
+        <dl
+          aria-label={t`Saved bank details`}
+          style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '0 0 18px' }}
+        >
           {(Object.keys(LABELS) as BankField[]).map((field) => (
             <div key={field} style={{ display: 'contents' }}>
               <dt style={{ color: '#475569' }}>{i18n._(LABELS[field])}</dt>

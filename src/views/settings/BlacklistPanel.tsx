@@ -86,7 +86,12 @@ function Blacklist({ viewerId }: { viewerId: string }) {
                     key={person.id}
                     person={person}
                     action={
-                      <Button type="button" variant="danger" disabled={blockedIds.has(person.id)} onClick={() => actor.send({ type: 'blacklist.ask', person, block: true })}>
+                      <Button
+                        type="button"
+                        variant="danger"
+                        disabled={blockedIds.has(person.id)}
+                        onClick={() => actor.send({ type: 'blacklist.ask', person, block: true })}
+                      >
                         <Trans>Block</Trans>
                       </Button>
                     }
@@ -130,7 +135,10 @@ function Blacklist({ viewerId }: { viewerId: string }) {
         />
       </Section>
       {pending && (
-        <Modal title={pending.block ? t`Block ${fullName(pending.person)}?` : t`Unblock ${fullName(pending.person)}?`} onClose={() => actor.send({ type: 'blacklist.cancel' })}>
+        <Modal
+          title={pending.block ? t`Block ${fullName(pending.person)}?` : t`Unblock ${fullName(pending.person)}?`}
+          onClose={() => actor.send({ type: 'blacklist.cancel' })}
+        >
           <p>
             {pending.block ? (
               <Trans>Neither of you will see the other's posts, stories or profile, and follows between you end.</Trans>
@@ -142,7 +150,12 @@ function Blacklist({ viewerId }: { viewerId: string }) {
             <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'blacklist.cancel' })} disabled={saving}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" variant={pending.block ? 'danger' : 'primary'} onClick={() => actor.send({ type: 'blacklist.confirm' })} disabled={saving}>
+            <Button
+              type="button"
+              variant={pending.block ? 'danger' : 'primary'}
+              onClick={() => actor.send({ type: 'blacklist.confirm' })}
+              disabled={saving}
+            >
               {pending.block ? <Trans>Block</Trans> : <Trans>Unblock</Trans>}
             </Button>
           </div>

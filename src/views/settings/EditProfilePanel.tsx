@@ -156,13 +156,18 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
     setForm((current) => ({ ...current, [name]: value }));
     if (fieldErrors[name]) actor.send({ type: 'profile.fieldChanged', field: name });
   };
-  const field = (name: keyof ProfileForm) => ({ value: form[name], error: fieldErrors[name], onValue: (value: string) => set(name, value) });
+  const field = (name: keyof ProfileForm) => ({
+    value: form[name],
+    error: fieldErrors[name],
+    onValue: (value: string) => set(name, value),
+  });
   const errorText = (name: keyof ProfileForm | PhotoSlot) => {
     const key = name === 'profilePhoto' || name === 'coverPhoto' ? photoErrors[name] : fieldErrors[name];
     return key ? i18n._(describeKey(key)) : undefined;
   };
   // The saved state stays listed even when the country's list does not hold it.
-  const stateOptions = form.state && !regions.some((region) => region.name === form.state) ? [{ id: form.state, name: form.state }, ...regions] : regions;
+  const stateOptions =
+    form.state && !regions.some((region) => region.name === form.state) ? [{ id: form.state, name: form.state }, ...regions] : regions;
 
   const choosePhoto = (slot: PhotoSlot) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -197,12 +202,22 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
         <PickButton className="photo-pick">
           <PhotoIcon width={16} height={16} />
           <Trans>Change photo</Trans>
-          <input type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label={t`Profile photo`} onChange={choosePhoto('profilePhoto')} />
+          <input
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-label={t`Profile photo`}
+            onChange={choosePhoto('profilePhoto')}
+          />
         </PickButton>
         <PickButton className="cover-pick">
           <PhotoIcon width={16} height={16} />
           <Trans>Change cover</Trans>
-          <input type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label={t`Cover photo`} onChange={choosePhoto('coverPhoto')} />
+          <input
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-label={t`Cover photo`}
+            onChange={choosePhoto('coverPhoto')}
+          />
         </PickButton>
       </Cover>
       {(photoErrors.profilePhoto || photoErrors.coverPhoto) && (
@@ -248,7 +263,13 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
         </Choice>
         <Choice label={t`State`} error={errorText('state')}>
           {(id) => (
-            <Select id={id} value={form.state} disabled={loadingRegions} aria-busy={loadingRegions} onChange={(event) => set('state', event.target.value)}>
+            <Select
+              id={id}
+              value={form.state}
+              disabled={loadingRegions}
+              aria-busy={loadingRegions}
+              onChange={(event) => set('state', event.target.value)}
+            >
               <option value="">{loadingRegions ? t`Loading...` : t`Not set`}</option>
               {stateOptions.map((region) => (
                 <option key={region.id} value={region.name}>
@@ -271,7 +292,9 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
         <TextField label={t`Other link`} type="url" {...field('otherProfileLink')} />
         <div className="wide">
           <Choice label={t`Bio`} error={errorText('bio')}>
-            {(id) => <Area id={id} value={form.bio} aria-invalid={!!fieldErrors.bio} onChange={(event) => set('bio', event.target.value)} />}
+            {(id) => (
+              <Area id={id} value={form.bio} aria-invalid={!!fieldErrors.bio} onChange={(event) => set('bio', event.target.value)} />
+            )}
           </Choice>
         </div>
       </Grid>

@@ -57,7 +57,8 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
       </p>
       <Muted>
         <Trans>
-          Only coins you earned from sales (after the platform fee) and have not withdrawn yet can be paid out; coins you bought stay in your wallet for spending. One coin is worth {money(withdrawable.coinValueCents)}. You can cash out once every 24 hours.
+          Only coins you earned from sales (after the platform fee) and have not withdrawn yet can be paid out; coins you bought stay in
+          your wallet for spending. One coin is worth {money(withdrawable.coinValueCents)}. You can cash out once every 24 hours.
         </Trans>
       </Muted>
       {!withdrawable.hasBank ? (
@@ -119,7 +120,12 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
         </table>
       )}
       {hasMore && history.length > 0 && (
-        <Button variant="secondary" style={{ marginTop: 12 }} disabled={state === 'loadingMore'} onClick={() => actor.send({ type: 'payout.more' })}>
+        <Button
+          variant="secondary"
+          style={{ marginTop: 12 }}
+          disabled={state === 'loadingMore'}
+          onClick={() => actor.send({ type: 'payout.more' })}
+        >
           {state === 'loadingMore' ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </Button>
       )}

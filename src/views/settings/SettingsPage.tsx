@@ -24,10 +24,16 @@ const PayoutPanel = onDemand(() => import('./PayoutPanel').then((m) => m.PayoutP
 const ReferralPanel = onDemand(() => import('../wallet/ReferralPanel').then((m) => m.ReferralPanel), <Loading label="…" />);
 // The subscription panels too.
 const PlansPanel = onDemand(() => import('../subscriptions/PlansPanel').then((m) => m.PlansPanel), <Loading label="…" />);
-const MySubscriptionsPanel = onDemand(() => import('../subscriptions/MySubscriptionsPanel').then((m) => m.MySubscriptionsPanel), <Loading label="…" />);
+const MySubscriptionsPanel = onDemand(
+  () => import('../subscriptions/MySubscriptionsPanel').then((m) => m.MySubscriptionsPanel),
+  <Loading label="…" />,
+);
 // Paid media packages too.
 const PackagesPanel = onDemand(() => import('../packages/PackagesPanel').then((m) => m.PackagesPanel), <Loading label="…" />);
-const MySubscribersPanel = onDemand(() => import('../subscriptions/MySubscribersPanel').then((m) => m.MySubscribersPanel), <Loading label="…" />);
+const MySubscribersPanel = onDemand(
+  () => import('../subscriptions/MySubscribersPanel').then((m) => m.MySubscribersPanel),
+  <Loading label="…" />,
+);
 
 /**
  * The settings tabs of spec §2, in order; /settings/edit-profile is the entry. `creator`: only a verified creator
@@ -128,8 +134,8 @@ function BecomeCreator() {
       </h2>
       <p>
         <Trans>
-          Verified creators sell paid and subscriber-only posts, set subscription plans, offer paid media packages and withdraw what they earn to their bank.
-          Verify your profile to start: send a photo of your ID and a selfie, and our team reviews them.
+          Verified creators sell paid and subscriber-only posts, set subscription plans, offer paid media packages and withdraw what they
+          earn to their bank. Verify your profile to start: send a photo of your ID and a selfie, and our team reviews them.
         </Trans>
       </p>
       <ButtonLink href="/settings/verify-profile">

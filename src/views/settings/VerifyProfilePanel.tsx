@@ -54,7 +54,9 @@ export function VerifyProfilePanel() {
         <Trans>Status:</Trans> <StatusChip tone={chip.tone}>{chip.label}</StatusChip>{' '}
         {status === 'VERIFIED' && <CheckBadgeIcon aria-hidden="true" color="#0f766e" />}
       </p>
-      {status === 'PENDING' && <Muted>{t`Your documents are with our team. You will get a notification when they have been reviewed.`}</Muted>}
+      {status === 'PENDING' && (
+        <Muted>{t`Your documents are with our team. You will get a notification when they have been reviewed.`}</Muted>
+      )}
       {status === 'VERIFIED' && <Muted>{t`Your profile is verified: you can sell posts and set plans.`}</Muted>}
       {status === 'REJECTED' && verification?.comment && (
         <Muted role="note">
@@ -83,7 +85,9 @@ export function VerifyProfilePanel() {
               id={ids.type}
               value={documentType ?? ''}
               aria-invalid={!!fieldErrors.documentType}
-              onChange={(event) => event.target.value && actor.send({ type: 'verification.documentType', documentType: event.target.value as DocumentKind })}
+              onChange={(event) =>
+                event.target.value && actor.send({ type: 'verification.documentType', documentType: event.target.value as DocumentKind })
+              }
             >
               <option value="">{t`Select document type`}</option>
               {(Object.keys(DOCUMENT_LABELS) as DocumentKind[]).map((kind) => (

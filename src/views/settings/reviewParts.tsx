@@ -33,7 +33,14 @@ export const Thumbs = styled.div({
   gap: 12,
   margin: '12px 0',
   '& figure': { margin: 0 },
-  '& img': { width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, background: theme.color.page },
+  '& img': {
+    width: '100%',
+    aspectRatio: '3 / 2',
+    objectFit: 'cover',
+    borderRadius: theme.radius.sm,
+    border: `1px solid ${theme.color.border}`,
+    background: theme.color.page,
+  },
   '& figcaption': { fontSize: 13, color: theme.color.muted, marginTop: 4 },
   [theme.phone]: { gridTemplateColumns: '1fr' },
 });

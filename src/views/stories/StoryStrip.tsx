@@ -66,8 +66,12 @@ export function StripView({ strip, viewer, leading }: { strip: StoriesActor; vie
   const stories = useSelector(strip, (snapshot) => snapshot.context.stories);
   const failure = useSelector(strip, (snapshot) => snapshot.context.failure);
   const list = useSelector(strip, (snapshot) => (snapshot.value as { list: string }).list);
-  const player = useSelector(strip, (snapshot) => (snapshot.matches({ overlay: 'viewing' }) ? (snapshot.children.player as StoryPlaybackActor | undefined) : undefined));
-  const upload = useSelector(strip, (snapshot) => (snapshot.matches({ overlay: 'uploading' }) ? (snapshot.children.upload as StoryUploadActor | undefined) : undefined));
+  const player = useSelector(strip, (snapshot) =>
+    snapshot.matches({ overlay: 'viewing' }) ? (snapshot.children.player as StoryPlaybackActor | undefined) : undefined,
+  );
+  const upload = useSelector(strip, (snapshot) =>
+    snapshot.matches({ overlay: 'uploading' }) ? (snapshot.children.upload as StoryUploadActor | undefined) : undefined,
+  );
   const shown = stories.slice(0, STORY_STRIP_MAX);
 
   return (
@@ -116,7 +120,12 @@ export function StripView({ strip, viewer, leading }: { strip: StoriesActor; vie
                 data-seen={story.seen}
               >
                 <Ring state={story.seen ? 'seen' : 'unseen'}>
-                  <Avatar firstName={story.user.firstName} lastName={story.user.lastName} photo={story.user.profilePhoto} size={BUBBLE - 8} />
+                  <Avatar
+                    firstName={story.user.firstName}
+                    lastName={story.user.lastName}
+                    photo={story.user.profilePhoto}
+                    size={BUBBLE - 8}
+                  />
                 </Ring>
                 <BubbleLabel aria-hidden="true" seen={story.seen}>
                   {name}

@@ -27,7 +27,14 @@ const Pick = styled.label({
   '& input': { position: 'absolute', width: 1, height: 1, opacity: 0 },
   '& svg': { width: 36, height: 36 },
 });
-const Preview = styled.img({ maxWidth: '100%', maxHeight: '50dvh', borderRadius: theme.radius.md, display: 'block', margin: '0 auto', objectFit: 'contain' });
+const Preview = styled.img({
+  maxWidth: '100%',
+  maxHeight: '50dvh',
+  borderRadius: theme.radius.md,
+  display: 'block',
+  margin: '0 auto',
+  objectFit: 'contain',
+});
 const Error = styled.p({ color: theme.color.danger, fontWeight: 600, margin: '10px 0 0' });
 const Hint = styled.span({ fontSize: 13 });
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 10, marginTop: 16, flexWrap: 'wrap' });

@@ -73,7 +73,14 @@ const IconButton = styled.button({
 });
 
 const Picture = styled.img({ width: '100%', height: '100%', objectFit: 'contain', display: 'block', pointerEvents: 'none' });
-const Stage = styled.div({ position: 'relative', flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' });
+const Stage = styled.div({
+  position: 'relative',
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+});
 
 /** Each half of the picture: a tap moves, a press holds. */
 const Half = styled.button<{ side: 'left' | 'right' }>(({ side }) => ({
@@ -166,7 +173,10 @@ export function StoryViewer({ player }: { player: StoryPlaybackActor }) {
           <Bars aria-label={t`Image ${imageIndex + 1} of ${person.images.length}`}>
             {person.images.map((item, index) => (
               <Bar key={item.id} aria-hidden="true">
-                <Fill style={{ width: `${index < imageIndex ? 100 : index === imageIndex ? progress : 0}%` }} data-progress={index === imageIndex ? progress : undefined} />
+                <Fill
+                  style={{ width: `${index < imageIndex ? 100 : index === imageIndex ? progress : 0}%` }}
+                  data-progress={index === imageIndex ? progress : undefined}
+                />
               </Bar>
             ))}
           </Bars>

@@ -28,7 +28,13 @@ export const StripList = styled.ul({
   scrollbarWidth: 'thin',
 });
 
-export const StripItem = styled.li({ flex: '0 0 auto', scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', alignItems: 'center' });
+export const StripItem = styled.li({
+  flex: '0 0 auto',
+  scrollSnapAlign: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+});
 
 export const Bubble = styled.button({
   display: 'flex',
@@ -79,7 +85,14 @@ export const BubbleLabel = styled.span<{ seen?: boolean; twoLines?: boolean }>((
 }));
 
 const Dot = styled.span({ width: BUBBLE, height: BUBBLE, borderRadius: '50%', background: theme.color.border, display: 'block' });
-const Line = styled.span({ width: BUBBLE - 16, height: 10, borderRadius: 5, background: theme.color.border, display: 'block', marginTop: 8 });
+const Line = styled.span({
+  width: BUBBLE - 16,
+  height: 10,
+  borderRadius: 5,
+  background: theme.color.border,
+  display: 'block',
+  marginTop: 8,
+});
 
 /** What /home shows while the strip's code loads: the strip's frame with grey bubbles. */
 export function StripPlaceholder() {

@@ -23,9 +23,7 @@ export function MySubscribersPanel() {
         <Trans>My subscribers</Trans>
       </h2>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
-      {phase === 'failed' && (
-        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscribers.retry' })} />
-      )}
+      {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscribers.retry' })} />}
       {typeof phase === 'object' && rows.length === 0 && <EmptyState icon={<UserIcon />} title={t`You have no subscribers yet`} />}
       {rows.length > 0 && (
         <Rows aria-label={t`My subscribers`}>

@@ -45,9 +45,7 @@ export function MySubscriptionsPanel() {
         <Trans>Subscriptions</Trans>
       </h2>
       {phase === 'loading' && <Loading label={t`Loading...`} />}
-      {phase === 'failed' && (
-        <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscriptions.retry' })} />
-      )}
+      {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscriptions.retry' })} />}
       {typeof phase === 'object' && rows.length === 0 && <EmptyState icon={<StarIcon />} title={t`You have no subscriptions`} />}
       {rows.length > 0 && (
         <Rows aria-label={t`My subscriptions`}>
@@ -64,7 +62,10 @@ export function MySubscriptionsPanel() {
       )}
       {hasMore && <LoadMore onMore={() => actor.send({ type: 'subscriptions.more' })} />}
       {confirming && pending && pendingRow && (
-        <Modal title={pending.action === 'cancel' ? t`Cancel subscription` : t`Renew subscription`} onClose={() => !changing && actor.send({ type: 'subscription.dismiss' })}>
+        <Modal
+          title={pending.action === 'cancel' ? t`Cancel subscription` : t`Renew subscription`}
+          onClose={() => !changing && actor.send({ type: 'subscription.dismiss' })}
+        >
           <Lead>
             {pending.action === 'cancel' ? (
               <Trans>
@@ -95,7 +96,11 @@ function SubscriptionRow({ row, busy, onCancel, onRenew }: { row: MySubscription
       <Link className="who" href={`/user-profile/${encodeURIComponent(row.creator.id)}`}>
         <PersonLine person={row.creator} size={40} />
       </Link>
-      <SubscriptionFacts row={row} expiryDate={row.expiryDate} endsAtExpiry={row.renews ? t`None: it ends at expiry` : t`Cancelled: it ends at expiry`} />
+      <SubscriptionFacts
+        row={row}
+        expiryDate={row.expiryDate}
+        endsAtExpiry={row.renews ? t`None: it ends at expiry` : t`Cancelled: it ends at expiry`}
+      />
       {row.renews ? (
         <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
           <Trans>Cancel subscription</Trans>

@@ -95,7 +95,9 @@ function Plans({ viewerId, isVerified }: { viewerId: string; isVerified: boolean
         <Trans>My plans</Trans>
       </h2>
       <p style={{ color: theme.color.muted, marginTop: 0 }}>
-        <Trans>Fans pay your plan in coins to see your subscriber-only posts. A free trial comes before the monthly plan, or the annual one.</Trans>
+        <Trans>
+          Fans pay your plan in coins to see your subscriber-only posts. A free trial comes before the monthly plan, or the annual one.
+        </Trans>
       </p>
       <form
         noValidate
@@ -106,18 +108,30 @@ function Plans({ viewerId, isVerified }: { viewerId: string; isVerified: boolean
       >
         <Plan>
           <legend>{t`Monthly`}</legend>
-          <CheckboxField label={t`Monthly plan`} checked={form.monthlyOn} onChecked={() => actor.send({ type: 'plans.toggled', plan: 'monthlyOn' })} />
+          <CheckboxField
+            label={t`Monthly plan`}
+            checked={form.monthlyOn}
+            onChecked={() => actor.send({ type: 'plans.toggled', plan: 'monthlyOn' })}
+          />
           {form.monthlyOn && <NumberField actor={actor} field="monthly" label={t`Price in coins per month`} disabled={saving} />}
         </Plan>
         <Plan>
           <legend>{t`Annual`}</legend>
-          <CheckboxField label={t`Annual plan`} checked={form.annualOn} onChecked={() => actor.send({ type: 'plans.toggled', plan: 'annualOn' })} />
+          <CheckboxField
+            label={t`Annual plan`}
+            checked={form.annualOn}
+            onChecked={() => actor.send({ type: 'plans.toggled', plan: 'annualOn' })}
+          />
           {form.annualOn && <NumberField actor={actor} field="annual" label={t`Price in coins per year`} disabled={saving} />}
         </Plan>
         {trialShown(form) && (
           <Plan>
             <legend>{t`Free trial`}</legend>
-            <CheckboxField label={t`Free trial`} checked={form.trialOn} onChecked={() => actor.send({ type: 'plans.toggled', plan: 'trialOn' })} />
+            <CheckboxField
+              label={t`Free trial`}
+              checked={form.trialOn}
+              onChecked={() => actor.send({ type: 'plans.toggled', plan: 'trialOn' })}
+            />
             {form.trialOn && <NumberField actor={actor} field="trialDays" label={t`Free trial days`} disabled={saving} />}
           </Plan>
         )}

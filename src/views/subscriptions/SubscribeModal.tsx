@@ -113,7 +113,13 @@ export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose
             </legend>
             {packages.map((plan) => (
               <Choice key={plan.id}>
-                <input type="radio" name="package" value={plan.id} checked={plan.id === chosenId} onChange={() => actor.send({ type: 'subscribe.choose', packageId: plan.id })} />
+                <input
+                  type="radio"
+                  name="package"
+                  value={plan.id}
+                  checked={plan.id === chosenId}
+                  onChange={() => actor.send({ type: 'subscribe.choose', packageId: plan.id })}
+                />
                 <span className="name">{packageName(i18n, plan.kind)}</span>
                 <span>
                   <PackagePrice plan={plan} />

@@ -13,7 +13,11 @@ export function TagPage({ hashtag }: { hashtag: string }) {
   return (
     <div>
       <PageTitle>{`#${tag}`}</PageTitle>
-      <FeedList feed={feed} label={t`Posts with #${tag}`} empty={<EmptyFeed icon={<ExploreIcon />} title={t`No posts with #${tag} yet`} />} />
+      <FeedList
+        feed={feed}
+        label={t`Posts with #${tag}`}
+        empty={<EmptyFeed icon={<ExploreIcon />} title={t`No posts with #${tag} yet`} />}
+      />
     </div>
   );
 }

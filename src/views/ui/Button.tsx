@@ -38,7 +38,10 @@ const ownProps = { shouldForwardProp: (prop: string) => prop !== 'variant' && pr
 export const Button = styled('button', ownProps)<{ variant?: Variant; block?: boolean }>(buttonLook);
 
 /** A link (to another page of the app) that looks like a button. */
-export const ButtonLink = styled(Link, ownProps)<{ variant?: Variant; block?: boolean }>((props) => ({ ...buttonLook(props), textDecoration: 'none' }));
+export const ButtonLink = styled(
+  Link,
+  ownProps,
+)<{ variant?: Variant; block?: boolean }>((props) => ({ ...buttonLook(props), textDecoration: 'none' }));
 
 export const LinkButton = styled.button({
   border: 0,

@@ -170,7 +170,13 @@ export function MenuButton({
                     {content}
                   </Link>
                 ) : (
-                  <button type="button" role="menuitem" className={danger ? 'danger' : undefined} disabled={disabled} onClick={() => choose(item)}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={danger ? 'danger' : undefined}
+                    disabled={disabled}
+                    onClick={() => choose(item)}
+                  >
                     {content}
                   </button>
                 )}

@@ -36,7 +36,12 @@ const Option = styled.li({
   '&[aria-selected="true"], &:hover': { background: theme.color.brandSoft },
 });
 
-const keyEvents = { ArrowDown: 'search.highlightNext', ArrowUp: 'search.highlightPrevious', Enter: 'search.choose', Escape: 'search.close' } as const;
+const keyEvents = {
+  ArrowDown: 'search.highlightNext',
+  ArrowUp: 'search.highlightPrevious',
+  Enter: 'search.choose',
+  Escape: 'search.close',
+} as const;
 
 /**
  * A people search box (spec §2): a combobox whose listbox shows who the search found, 'Loading...' while it

@@ -42,7 +42,17 @@ const Empty = styled.div({
 });
 
 /** What an area shows while it has nothing to show: never fake data. */
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Empty role="status">
       {icon}
@@ -90,7 +100,15 @@ export function FailureAlert({ failure }: { failure: Failure | null }) {
 }
 
 /** A load that failed: why, and 'Try again' (the screens' one retry control). */
-export function FailureWithRetry({ failure, onRetry, variant }: { failure: Failure | null; onRetry: () => void; variant?: 'primary' | 'secondary' }) {
+export function FailureWithRetry({
+  failure,
+  onRetry,
+  variant,
+}: {
+  failure: Failure | null;
+  onRetry: () => void;
+  variant?: 'primary' | 'secondary';
+}) {
   return (
     <>
       <FailureAlert failure={failure} />

@@ -9,7 +9,11 @@ import { loadMessageTexts } from '../../validation/messages';
  * first screens (`first`), whose words the main bundle carries (codegen/catalog-parts.mjs, FIRST_SCREENS); so
  * does the contract's table of messages (src/validation/messages.ts).
  */
-export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null, first = false): ComponentType<Props> {
+export function onDemand<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+  first = false,
+): ComponentType<Props> {
   const Loaded = lazy(async () => {
     const [component] = await Promise.all([load(), ...(first ? [] : [loadAllMessages(), loadMessageTexts()])]);
     return { default: component };

@@ -14,7 +14,13 @@ import { Buttons, CoinAmount, ErrorLine, Muted } from './parts';
 import { StripeCardField } from './StripeCardField';
 
 const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
-const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 14, '& label': { fontWeight: 600, fontSize: 14 } });
+const Field = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  marginBottom: 14,
+  '& label': { fontWeight: 600, fontSize: 14 },
+});
 const Summary = styled.div({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useBalance, useDonate, useTransfer, useUnlockPost, useWalletActor, type CoinTarget, type MoneyDialog as Dialog } from '../../app/wallet';
+import {
+  useBalance,
+  useDonate,
+  useTransfer,
+  useUnlockPost,
+  useWalletActor,
+  type CoinTarget,
+  type MoneyDialog as Dialog,
+} from '../../app/wallet';
 import type { Post } from '../../app/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -45,7 +53,12 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
             <Button type="button" variant="secondary" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" disabled={phase === 'paying'} aria-busy={phase === 'paying'} onClick={() => actor.send({ type: 'unlock.confirm', balance })}>
+            <Button
+              type="button"
+              disabled={phase === 'paying'}
+              aria-busy={phase === 'paying'}
+              onClick={() => actor.send({ type: 'unlock.confirm', balance })}
+            >
               {phase === 'failed' ? t`Try again` : phase === 'paying' ? t`Unlocking...` : t`Unlock`}
             </Button>
           </Buttons>
@@ -58,7 +71,17 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
 type CoinFormActor = ReturnType<typeof useDonate>;
 
 /** The amount form shared by donations and transfers; a donation's also takes a short message for its receiver. */
-export function CoinForm({ actor, presets, submitLabel, withNote = false }: { actor: CoinFormActor; presets: boolean; submitLabel: string; withNote?: boolean }) {
+export function CoinForm({
+  actor,
+  presets,
+  submitLabel,
+  withNote = false,
+}: {
+  actor: CoinFormActor;
+  presets: boolean;
+  submitLabel: string;
+  withNote?: boolean;
+}) {
   const balance = useBalance();
   const amount = useSelector(actor, (snapshot) => snapshot.context.amount);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -83,7 +106,9 @@ export function CoinForm({ actor, presets, submitLabel, withNote = false }: { ac
         onPreset={(preset) => actor.send({ type: 'coins.preset', amount: preset })}
         onTyped={(value) => actor.send({ type: 'coins.typed', value })}
       />
-      {withNote && <TipNoteField value={note} error={noteError} disabled={sending} onValue={(value) => actor.send({ type: 'coins.note', value })} />}
+      {withNote && (
+        <TipNoteField value={note} error={noteError} disabled={sending} onValue={(value) => actor.send({ type: 'coins.note', value })} />
+      )}
       <FailureAlert failure={failure} />
       <Buttons>
         <Button type="submit" disabled={sending} aria-busy={sending}>
@@ -132,7 +157,14 @@ export function MoneyDialog({ dialog }: { dialog: Dialog }) {
       return <UnlockModal key={`unlock-${dialog.post.id}`} post={dialog.post} price={dialog.price} onClose={close} />;
     case 'donatePost': {
       const { author } = dialog.post;
-      return <DonateModal key={`post-${dialog.post.id}`} target={{ kind: 'post', id: dialog.post.id }} name={`${author.firstName} ${author.lastName}`.trim()} onClose={close} />;
+      return (
+        <DonateModal
+          key={`post-${dialog.post.id}`}
+          target={{ kind: 'post', id: dialog.post.id }}
+          name={`${author.firstName} ${author.lastName}`.trim()}
+          onClose={close}
+        />
+      );
     }
     case 'donateUser':
       return <DonateModal key={`user-${dialog.to.id}`} target={{ kind: 'user', id: dialog.to.id }} name={dialog.to.name} onClose={close} />;

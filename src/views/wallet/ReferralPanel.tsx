@@ -20,7 +20,13 @@ const Code = styled.p({
   fontWeight: 800,
   letterSpacing: '0.08em',
 });
-const Share = styled.div({ display: 'flex', gap: 10, alignItems: 'center', '& input': { flex: 1, minWidth: 0 }, [theme.phone]: { flexDirection: 'column', alignItems: 'stretch' } });
+const Share = styled.div({
+  display: 'flex',
+  gap: 10,
+  alignItems: 'center',
+  '& input': { flex: 1, minWidth: 0 },
+  [theme.phone]: { flexDirection: 'column', alignItems: 'stretch' },
+});
 const Label = styled.label({ display: 'block', fontWeight: 600, fontSize: 14, marginBottom: 6 });
 
 /** /settings/referral (spec §2): the viewer's code and a link that fills it in at signup, with copy. */
@@ -35,7 +41,10 @@ export function ReferralPanel() {
       await navigator.clipboard.writeText(link);
       toasts.send({ type: 'toast.show', notice: { kind: 'success', message: msg`Referral Code Copied` } });
     } catch {
-      toasts.send({ type: 'toast.show', notice: { kind: 'error', message: msg`Copying is not allowed here: select the link and copy it.` } });
+      toasts.send({
+        type: 'toast.show',
+        notice: { kind: 'error', message: msg`Copying is not allowed here: select the link and copy it.` },
+      });
     }
   };
   return (

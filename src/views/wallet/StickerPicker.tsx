@@ -56,9 +56,7 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
   if (phase === 'confirming' && chosen) return <ConfirmSticker actor={actor} sticker={chosen} balance={balance} />;
   if (phase === 'loading') return <Loading label={t`Loading...`} />;
   if (phase === 'failed') {
-    return (
-      <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'stickers.retry' })} />
-    );
+    return <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'stickers.retry' })} />;
   }
   return (
     <>
@@ -81,7 +79,15 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
 }
 
 /** The one step before a sticker is paid for: the sticker, its price, the balance, an optional short message. */
-function ConfirmSticker({ actor, sticker, balance }: { actor: ReturnType<typeof useSendSticker>; sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>; balance: number | null }) {
+function ConfirmSticker({
+  actor,
+  sticker,
+  balance,
+}: {
+  actor: ReturnType<typeof useSendSticker>;
+  sticker: NonNullable<ReturnType<ReturnType<typeof useSendSticker>['getSnapshot']>['context']['chosen']>;
+  balance: number | null;
+}) {
   const { t, i18n } = useLingui();
   const [note, setNote] = useState('');
   const noteError = useSelector(actor, (snapshot) => snapshot.context.noteError);

@@ -2,7 +2,17 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useBalance, useBuyCoins, useCoinPacks, useTransactionList, useWalletActor, useWalletPhase, type BuyCoinsActor, type CoinPack, type WalletLine } from '../../app/wallet';
+import {
+  useBalance,
+  useBuyCoins,
+  useCoinPacks,
+  useTransactionList,
+  useWalletActor,
+  useWalletPhase,
+  type BuyCoinsActor,
+  type CoinPack,
+  type WalletLine,
+} from '../../app/wallet';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, WalletIcon } from '../ui/icons';
@@ -35,7 +45,11 @@ function BonusCoins() {
   if (!bonus) return null;
   const coins = i18n.number(bonus);
   return (
-    <div className="bonus" data-testid="wallet-bonus" title={t`Bonus coins (referral welcome coins and what they bought) can be spent but not withdrawn.`}>
+    <div
+      className="bonus"
+      data-testid="wallet-bonus"
+      title={t`Bonus coins (referral welcome coins and what they bought) can be spent but not withdrawn.`}
+    >
       {t`of which ${coins} bonus, not withdrawable`}
     </div>
   );
@@ -118,7 +132,8 @@ const Heading = styled.h2({ fontSize: 18, margin: '0 0 12px' });
 function CoinPackSlider({ packs, onBuy }: { packs: CoinPack[]; onBuy(pack: CoinPack): void }) {
   const { t, i18n } = useLingui();
   const slides = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => slides.current?.scrollBy({ left: direction * slides.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    slides.current?.scrollBy({ left: direction * slides.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <SliderBox>
       <Arrow type="button" className="prev" aria-label={t`Previous coin packs`} onClick={() => scroll(-1)}>

@@ -6,12 +6,18 @@ import type { LedgerKind, WalletLine } from '../../app/wallet';
  * The title and message of a wallet line in the active language (spec §3 transactions, §9 'Donated
  * {amount} coins!', 'Sent sticker worth {price} coins!'), built from its kind, the other side and the figures.
  */
-export function describeLine(i18n: I18n, line: Pick<WalletLine, 'kind' | 'isCredit' | 'whole' | 'coins' | 'counterparty' | 'title' | 'message'>): { title: string; message: string } {
+export function describeLine(
+  i18n: I18n,
+  line: Pick<WalletLine, 'kind' | 'isCredit' | 'whole' | 'coins' | 'counterparty' | 'title' | 'message'>,
+): { title: string; message: string } {
   const other = line.counterparty;
   const name = other ? `${other.firstName} ${other.lastName}`.trim() || other.username : i18n._(msg`someone`);
   const whole = i18n.number(line.whole);
   const lines: Record<LedgerKind, () => { title: string; message: string }> = {
-    COIN_PURCHASE: () => ({ title: i18n._(msg`Coins purchased`), message: i18n._(msg`${i18n.number(line.coins ?? line.whole)} coins added to your wallet`) }),
+    COIN_PURCHASE: () => ({
+      title: i18n._(msg`Coins purchased`),
+      message: i18n._(msg`${i18n.number(line.coins ?? line.whole)} coins added to your wallet`),
+    }),
     POST_UNLOCK: () =>
       line.isCredit
         ? { title: i18n._(msg`Post unlocked by a fan`), message: i18n._(msg`${name} unlocked your post for ${whole} coins`) }

@@ -95,7 +95,13 @@ export function CoinAmountField({
       {presets && (
         <Presets role="group" aria-label={t`Amount`}>
           {DONATION_PRESETS.map((preset) => (
-            <button key={preset} type="button" aria-pressed={amount === String(preset)} disabled={disabled} onClick={() => onPreset(preset)}>
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={amount === String(preset)}
+              disabled={disabled}
+              onClick={() => onPreset(preset)}
+            >
               {i18n.number(preset)}
             </button>
           ))}
@@ -127,13 +133,27 @@ export function CoinAmountField({
 
 const NoteBox = styled.div({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 14 });
 const NoteLabel = styled.label({ fontWeight: 600, fontSize: 14, color: theme.color.text });
-const NoteCount = styled.span<{ over: boolean }>(({ over }) => ({ alignSelf: 'flex-end', fontSize: 12, color: over ? theme.color.danger : theme.color.muted }));
+const NoteCount = styled.span<{ over: boolean }>(({ over }) => ({
+  alignSelf: 'flex-end',
+  fontSize: 12,
+  color: over ? theme.color.danger : theme.color.muted,
+}));
 
 /**
  * The optional short message a donation or a sticker carries to its receiver (issue 28): labelled, with a
  * live count against the server's limit (140 characters); the rule's message under it when refused.
  */
-export function TipNoteField({ value, error, disabled, onValue }: { value: string; error: MessageKey | null; disabled?: boolean; onValue(value: string): void }) {
+export function TipNoteField({
+  value,
+  error,
+  disabled,
+  onValue,
+}: {
+  value: string;
+  error: MessageKey | null;
+  disabled?: boolean;
+  onValue(value: string): void;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const count = lengthOf(value.trim());

@@ -114,14 +114,16 @@ describe('auth model: every path replayed on a live actor', () => {
             expect(call.input).toEqual(fx.credentials);
           }
           for (const [, params] of effects.startVerification.mock.calls) expect(params).toEqual(fx.credentials);
-          for (const [, params] of effects.persistAdminSession.mock.calls) expect(params).toEqual({ authToken: 'admin-token', userId: 'u-7' });
+          for (const [, params] of effects.persistAdminSession.mock.calls)
+            expect(params).toEqual({ authToken: 'admin-token', userId: 'u-7' });
           for (const [, params] of effects.persistChatSession.mock.calls) expect(params).toEqual(fx.chatLogin);
           // The admin login's message, once both logins are through.
           for (const [, params] of effects.notify.mock.calls) expect(params).toEqual({ kind: 'success', message: Messages.loginSuccess });
           // A viewer read again replaces the one known.
           if (taken[step - 1] === 'loadViewer ✓ decided') expect(actor.getSnapshot().context.viewer).toEqual(fx.decidedViewer);
           // Right after a chat login the viewer carries its chat id.
-          if (taken[step - 1] === 'chatLogin ✓ ok') expect(actor.getSnapshot().context.viewer).toEqual({ ...fx.adminViewer, chatUserId: 'c-7' });
+          if (taken[step - 1] === 'chatLogin ✓ ok')
+            expect(actor.getSnapshot().context.viewer).toEqual({ ...fx.adminViewer, chatUserId: 'c-7' });
         },
       }));
     });

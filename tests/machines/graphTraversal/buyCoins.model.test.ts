@@ -16,11 +16,26 @@ const events: AnyEventObject[] = [
   labelled('card.submit', { type: 'card.submit', card: fx.card }),
   labelled('extraStep.complete', { type: 'extraStep.complete' }),
   labelled('extraStep.fail', { type: 'extraStep.fail' }),
-  ...answers(buyCoinsMachine, 'buyCoins.preparing', 'preparePayments', { done: { testCards: fx.testCards }, error: { offline: fx.offline } }),
-  ...answers(buyCoinsMachine, 'buyCoins.cardPayment.creatingMethod', 'createPaymentMethod', { done: { pm: fx.method }, error: { badNumber: fx.cardNumberWrong } }),
-  ...answers(buyCoinsMachine, 'buyCoins.cardPayment.paying', 'chargeCard', { done: { succeeded: fx.succeeded, needsAction: fx.needsAction }, error: { declined: fx.declined } }),
-  ...answers(buyCoinsMachine, 'buyCoins.authenticating', 'takeExtraStep', { done: { ok: { message: '' } }, error: { offline: fx.offline } }),
-  ...answers(buyCoinsMachine, 'buyCoins.confirming', 'chargeCard', { done: { confirmed: fx.confirmed }, error: { authFailed: fx.authFailed } }),
+  ...answers(buyCoinsMachine, 'buyCoins.preparing', 'preparePayments', {
+    done: { testCards: fx.testCards },
+    error: { offline: fx.offline },
+  }),
+  ...answers(buyCoinsMachine, 'buyCoins.cardPayment.creatingMethod', 'createPaymentMethod', {
+    done: { pm: fx.method },
+    error: { badNumber: fx.cardNumberWrong },
+  }),
+  ...answers(buyCoinsMachine, 'buyCoins.cardPayment.paying', 'chargeCard', {
+    done: { succeeded: fx.succeeded, needsAction: fx.needsAction },
+    error: { declined: fx.declined },
+  }),
+  ...answers(buyCoinsMachine, 'buyCoins.authenticating', 'takeExtraStep', {
+    done: { ok: { message: '' } },
+    error: { offline: fx.offline },
+  }),
+  ...answers(buyCoinsMachine, 'buyCoins.confirming', 'chargeCard', {
+    done: { confirmed: fx.confirmed },
+    error: { authFailed: fx.authFailed },
+  }),
 ];
 
 const paths = modelPaths(buyCoinsMachine, events, { input });
@@ -32,7 +47,8 @@ function expected(steps: AnyEventObject[]) {
   let failure: string | null = null;
   for (const event of steps) {
     const label = describeEvent(event);
-    if (/^chargeCard ✓ (succeeded|confirmed)/.test(label)) balances.push((event as unknown as { output: { walletBalance: number } }).output.walletBalance);
+    if (/^chargeCard ✓ (succeeded|confirmed)/.test(label))
+      balances.push((event as unknown as { output: { walletBalance: number } }).output.walletBalance);
     if (/^createPaymentMethod ✓|^takeExtraStep ✓/.test(label)) charges += 1;
     if (/✗/.test(label)) failure = label;
     if (/^(card\.submit|buy\.pack|buy\.cancel|buy\.done)$/.test(label)) failure = null;
@@ -49,7 +65,15 @@ describe('buy coins model: every path replayed on a live actor', () => {
       const services = deferredServices(['preparePayments', 'createPaymentMethod', 'chargeCard', 'takeExtraStep']);
       const cardField = callbackService();
       refs.reset();
-      const actor = createActor(buyCoinsMachine.provide({ actors: { ...services.actors, cardField: cardField.actor as unknown as CallbackActorLogic<BuyCoinsEvent, { payments: PaymentSetup }> } }), { input }).start();
+      const actor = createActor(
+        buyCoinsMachine.provide({
+          actors: {
+            ...services.actors,
+            cardField: cardField.actor as unknown as CallbackActorLogic<BuyCoinsEvent, { payments: PaymentSetup }>,
+          },
+        }),
+        { input },
+      ).start();
       const nothingRuns = (open: (src: string) => unknown[]) => {
         for (const src of ['preparePayments', 'createPaymentMethod', 'chargeCard', 'takeExtraStep']) expect(open(src), src).toEqual([]);
       };
@@ -78,20 +102,29 @@ describe('buy coins model: every path replayed on a live actor', () => {
               expect(snapshot.context.payments).toEqual(fx.testCards);
             },
             'buyCoins.cardPayment.cardForm': (_, open) => nothingRuns(open),
-            'buyCoins.cardPayment.creatingMethod': (_, open) => expect(open('createPaymentMethod').map((call) => call.input)).toEqual([{ card: fx.card, payments: fx.testCards }]),
+            'buyCoins.cardPayment.creatingMethod': (_, open) =>
+              expect(open('createPaymentMethod').map((call) => call.input)).toEqual([{ card: fx.card, payments: fx.testCards }]),
             // The charge of this payment method carries a key of its own attempt.
             'buyCoins.cardPayment.paying': (snapshot, open) =>
-              expect(open('chargeCard').map((call) => call.input)).toEqual([{ packId: fx.pack.id, paymentId: fx.method.id, idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
+              expect(open('chargeCard').map((call) => call.input)).toEqual([
+                { packId: fx.pack.id, paymentId: fx.method.id, idempotencyKey: `seed1234-${snapshot.context.attempt}` },
+              ]),
             'buyCoins.extraStep': (snapshot, open) => {
               nothingRuns(open);
               expect(snapshot.context.payment).toEqual({ id: fx.needsAction.paymentId, clientSecret: fx.needsAction.clientSecret });
             },
             'buyCoins.authenticating': (snapshot, open) =>
-              expect(open('takeExtraStep').map((call) => call.input)).toEqual([{ clientSecret: fx.needsAction.clientSecret, outcome: snapshot.context.outcome, payments: fx.testCards }]),
+              expect(open('takeExtraStep').map((call) => call.input)).toEqual([
+                { clientSecret: fx.needsAction.clientSecret, outcome: snapshot.context.outcome, payments: fx.testCards },
+              ]),
             // After the extra step the payment itself is confirmed, with a new key.
             'buyCoins.confirming': (snapshot, open) => {
               const [call] = open('chargeCard');
-              expect(call?.input).toEqual({ packId: fx.pack.id, paymentId: fx.needsAction.paymentId, idempotencyKey: `seed1234-${snapshot.context.attempt}` });
+              expect(call?.input).toEqual({
+                packId: fx.pack.id,
+                paymentId: fx.needsAction.paymentId,
+                idempotencyKey: `seed1234-${snapshot.context.attempt}`,
+              });
               const keys = services.callsOf('chargeCard').map((charge) => (charge.input as { idempotencyKey: string }).idempotencyKey);
               expect(new Set(keys).size).toBe(keys.length);
             },
@@ -107,7 +140,10 @@ describe('buy coins model: every path replayed on a live actor', () => {
             expect(refs.balances()).toEqual(want.balances);
             const { failure } = actor.getSnapshot().context;
             expect(failure !== null, 'a refusal shows its reason').toBe(want.failed);
-            if (failure) expect([fx.offline, fx.cardNumberWrong, fx.declined, fx.authFailed].map((error) => toFailure(error).message)).toContain(failure.message);
+            if (failure)
+              expect([fx.offline, fx.cardNumberWrong, fx.declined, fx.authFailed].map((error) => toFailure(error).message)).toContain(
+                failure.message,
+              );
           },
         }),
         { input },

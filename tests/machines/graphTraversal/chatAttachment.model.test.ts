@@ -72,7 +72,9 @@ for (const flow of flows) {
               [`${flow.name}.previewing`]: (snapshot) => expect([photo, clip]).toContain(snapshot.context.file),
               // The file goes up with the client's id for it.
               [`${flow.name}.uploading`]: (snapshot, open) =>
-                expect(open('uploadFile').map((call) => call.input)).toEqual([{ file: snapshot.context.file, id: `seed1234-file-${snapshot.context.attempt}` }]),
+                expect(open('uploadFile').map((call) => call.input)).toEqual([
+                  { file: snapshot.context.file, id: `seed1234-file-${snapshot.context.attempt}` },
+                ]),
               // The message carries the key; a paid one its price.
               [`${flow.name}.sending`]: (snapshot, open) => {
                 const context = snapshot.context;
@@ -97,8 +99,11 @@ for (const flow of flows) {
               const last = taken.at(-1);
               const label = last ? describeEvent(last) : '';
               // The price typed before the upload button is the one sent.
-              const prices = taken.filter((event) => event.type === 'price.typed').map((event) => typed((event as unknown as { value: string }).value));
-              if (actor.getSnapshot().matches('choosing') || actor.getSnapshot().matches('previewing')) expect(context.price).toBe(prices.at(-1) ?? '');
+              const prices = taken
+                .filter((event) => event.type === 'price.typed')
+                .map((event) => typed((event as unknown as { value: string }).value));
+              if (actor.getSnapshot().matches('choosing') || actor.getSnapshot().matches('previewing'))
+                expect(context.price).toBe(prices.at(-1) ?? '');
               if (label === 'file.chosen huge photo') expect(context.error).toBe('chatImageTooBig');
               if (label === 'file.chosen huge clip') expect(context.error).toBe('chatVideoTooBig');
               if (label === 'file.chosen pdf') expect(context.error).toBe('chatFileType');

@@ -18,7 +18,10 @@ const events: AnyEventObject[] = [
   labelled('offer.send 8', { type: 'offer.send', packageId: '8' }),
   labelled('offer.send 99 (not listed)', { type: 'offer.send', packageId: '99' }),
   labelled('offer.retry', { type: 'offer.retry' }),
-  ...answers(chatPackageOfferMachine, 'chatPackageOffer.loading', 'loadPackages', { done: { two: mine, none: [] }, error: { offline: fx.offline } }),
+  ...answers(chatPackageOfferMachine, 'chatPackageOffer.loading', 'loadPackages', {
+    done: { two: mine, none: [] },
+    error: { offline: fx.offline },
+  }),
   ...answers(chatPackageOfferMachine, 'chatPackageOffer.sending', 'sendPackage', {
     done: { sent: { message: Messages.packageSent, sent: 1 } },
     error: { notFollower },
@@ -109,7 +112,9 @@ describe('chat package offer: once per package, stopped with the popup', () => {
     actor.send({ type: 'offer.send', packageId: '7' });
     actor.send({ type: 'offer.send', packageId: '8' });
     await settle();
-    expect(services.callsOf('sendPackage').map((call) => call.input)).toEqual([{ packageId: '7', title: 'Beach days', userIds: [PARTNER_USER] }]);
+    expect(services.callsOf('sendPackage').map((call) => call.input)).toEqual([
+      { packageId: '7', title: 'Beach days', userIds: [PARTNER_USER] },
+    ]);
     await services.succeed('sendPackage', { message: Messages.packageSent, sent: 1 });
     actor.send({ type: 'offer.send', packageId: '7' });
     await settle();

@@ -44,7 +44,8 @@ for (const userId of [null, '8']) {
                 expect(open('openConversation')).toEqual([]);
               },
               // The person's conversation is opened, or created.
-              'chatScreen.opening': (snapshot, open) => expect(open('openConversation').map((call) => call.input)).toEqual([{ userId: snapshot.context.openingUserId }]),
+              'chatScreen.opening': (snapshot, open) =>
+                expect(open('openConversation').map((call) => call.input)).toEqual([{ userId: snapshot.context.openingUserId }]),
               // A thread is shown; a room opened by a person is in the store's list.
               'chatScreen.showing': (snapshot) => {
                 expect(snapshot.context.roomId).not.toBeNull();
@@ -54,7 +55,8 @@ for (const userId of [null, '8']) {
             afterStep: (step) => {
               const last = path.events[step - 1];
               // Never with yourself: the server's words as a toast.
-              if (last && describeEvent(last) === 'openConversation ✗ yourself') expect(refs.notices.at(-1)).toEqual({ kind: 'error', message: Messages.chatWithYourself });
+              if (last && describeEvent(last) === 'openConversation ✗ yourself')
+                expect(refs.notices.at(-1)).toEqual({ kind: 'error', message: Messages.chatWithYourself });
             },
           }),
           { input },

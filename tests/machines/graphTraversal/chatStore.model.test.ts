@@ -27,7 +27,10 @@ const events: AnyEventObject[] = [
   labelled('room.closed', { type: 'room.closed', roomId: ROOM }),
   ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.counting', 'loadUnread', { done: { three: 3 }, error: { offline } }),
   ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.loading', 'loadRooms', { done: { one: [room(ROOM, 2)] }, error: { offline } }),
-  ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.catchingUp', 'catchUp', { done: { missed: { rooms: [room(ROOM, 1)], messages: [message(9)] } }, error: { offline } }),
+  ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.catchingUp', 'catchUp', {
+    done: { missed: { rooms: [room(ROOM, 1)], messages: [message(9)] } },
+    error: { offline },
+  }),
   ...answers(chatStoreMachine, 'chatStore.signedIn.reading.marking', 'markRead', { done: { none: 0 } }),
 ];
 
@@ -56,7 +59,8 @@ describe('chat store model: every path replayed on a live actor', () => {
         states: {
           chatStore: () => {},
           // Nobody signed in: nothing is kept.
-          'chatStore.signedOut': (snapshot) => expect(snapshot.context).toMatchObject({ me: null, rooms: {}, messages: {}, unread: 0, openRoom: null }),
+          'chatStore.signedOut': (snapshot) =>
+            expect(snapshot.context).toMatchObject({ me: null, rooms: {}, messages: {}, unread: 0, openRoom: null }),
           'chatStore.signedIn': (snapshot) => expect(snapshot.context.me).toBe(ME),
           'chatStore.signedIn.rooms': () => {},
           // The header's count is asked for.
@@ -101,11 +105,14 @@ describe('chat store model: every path replayed on a live actor', () => {
             expect(context.unread - (now.matches({ signedIn: { rooms: 'loading' } }) ? context.unread : was.unread)).toBe(
               now.matches({ signedIn: { rooms: 'loading' } }) ? 0 : counted ? 1 : 0,
             );
-            if (isNew && arrived.kind === 'COIN_TRANSFER' && arrived.authorId !== ME) expect(notices.at(-1)).toEqual({ kind: 'success', message: Messages.transferReceived });
+            if (isNew && arrived.kind === 'COIN_TRANSFER' && arrived.authorId !== ME)
+              expect(notices.at(-1)).toEqual({ kind: 'success', message: Messages.transferReceived });
             else if (counted) toasts += 1;
-            if (isNew && arrived.authorId !== ME && was.openRoom === arrived.roomId) expect(now.matches({ signedIn: { reading: 'marking' } })).toBe(true);
+            if (isNew && arrived.authorId !== ME && was.openRoom === arrived.roomId)
+              expect(now.matches({ signedIn: { reading: 'marking' } })).toBe(true);
             // A room the list lacks reads the list again.
-            if (!was.rooms[arrived.roomId] && before.matches({ signedIn: { rooms: 'ready' } })) expect(now.matches({ signedIn: { rooms: 'loading' } })).toBe(true);
+            if (!was.rooms[arrived.roomId] && before.matches({ signedIn: { rooms: 'ready' } }))
+              expect(now.matches({ signedIn: { rooms: 'loading' } })).toBe(true);
           }
           expect(unseen).toHaveLength(toasts);
           before = now;

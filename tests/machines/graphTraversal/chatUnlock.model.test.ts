@@ -7,14 +7,33 @@ import { deferredServices } from '../fakeServices';
 import { answers, describeEvent, labelled, modelPaths, replay } from './model';
 
 // One machine serves both paid items: a paid media message and a package offer.
-const lockedMedia = message(1, { kind: 'PAID_MEDIA', coins: 40, isLocked: true, pictures: [{ lightboxImageUrl: '/b.jpg', littleThumbnailUrl: '/b.jpg' }] });
-const lockedPackage = message(2, { kind: 'PAID_PACKAGE', coins: 70, isLocked: true, packageId: '5', packageTitle: 'Summer', packageCounts: { images: 2, audio: 1, videos: 0 } });
+const lockedMedia = message(1, {
+  kind: 'PAID_MEDIA',
+  coins: 40,
+  isLocked: true,
+  pictures: [{ lightboxImageUrl: '/b.jpg', littleThumbnailUrl: '/b.jpg' }],
+});
+const lockedPackage = message(2, {
+  kind: 'PAID_PACKAGE',
+  coins: 70,
+  isLocked: true,
+  packageId: '5',
+  packageTitle: 'Summer',
+  packageCounts: { images: 2, audio: 1, videos: 0 },
+});
 const short = { message: Messages.insufficientBalance, status: 400 };
 const priceChanged = { message: Messages.chatPriceChanged, status: 409 };
 
 for (const locked of [lockedMedia, lockedPackage]) {
   const refs = chatRefs();
-  const input = { message: locked, toUserId: '8', attemptSeed: 'seed1234', toasts: refs.toasts, wallet: refs.wallet.wallet, chatStore: refs.chatStore };
+  const input = {
+    message: locked,
+    toUserId: '8',
+    attemptSeed: 'seed1234',
+    toasts: refs.toasts,
+    wallet: refs.wallet.wallet,
+    chatStore: refs.chatStore,
+  };
   const opened = { ...locked, isLocked: false, isPaid: true, media: { url: '/media/x.jpg?sig=1', type: 'IMAGE' as const } };
   const price = locked.coins!;
   const events: AnyEventObject[] = [
@@ -53,7 +72,9 @@ for (const locked of [lockedMedia, lockedPackage]) {
               },
               // One payment of the price to the author, with the attempt's key.
               'chatUnlock.paying': (_, open) =>
-                expect(open('payMessage').map((call) => call.input)).toEqual([{ messageId: locked.id, toUserId: '8', amount: price, idempotencyKey: 'seed1234-1' }]),
+                expect(open('payMessage').map((call) => call.input)).toEqual([
+                  { messageId: locked.id, toUserId: '8', amount: price, idempotencyKey: 'seed1234-1' },
+                ]),
               // Short: said so; nothing more is paid.
               'chatUnlock.short': (_, open) => {
                 expect(open('payMessage')).toEqual([]);
@@ -69,9 +90,12 @@ for (const locked of [lockedMedia, lockedPackage]) {
             afterStep: (step) => {
               const taken = path.events.slice(0, step).map(describeEvent);
               // A retry sends the same key: charged once.
-              expect(new Set(services.callsOf('payMessage').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size).toBeLessThanOrEqual(1);
+              expect(
+                new Set(services.callsOf('payMessage').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
+              ).toBeLessThanOrEqual(1);
               // Errors are toasts.
-              if (taken.at(-1) === 'payMessage ✗ priceChanged') expect(refs.notices.at(-1)).toEqual({ kind: 'error', message: Messages.chatPriceChanged });
+              if (taken.at(-1) === 'payMessage ✗ priceChanged')
+                expect(refs.notices.at(-1)).toEqual({ kind: 'error', message: Messages.chatPriceChanged });
               if (!taken.includes('payMessage ✓ unlocked')) expect(refs.wallet.balances()).toEqual([]);
             },
           }),

@@ -9,10 +9,27 @@ import * as fx from '../money.fixtures';
 import { answers, describeEvent, labelled, modelPaths, replay } from './model';
 
 const flows = [
-  { name: 'donate', machine: donateMachine, target: { kind: 'post' as const, id: '9' }, required: 'donationAmountRequired' as const, failed: Messages.donationFailed, answer: fx.donated, note: true, typed: (value: string) => value.replace(/\D/g, '').slice(0, 5) },
-  { name: 'transfer', machine: transferMachine, target: { kind: 'user' as const, id: '4' }, required: 'transferAmountRequired' as const, failed: Messages.transferFailed, answer: fx.transferred, note: false,
+  {
+    name: 'donate',
+    machine: donateMachine,
+    target: { kind: 'post' as const, id: '9' },
+    required: 'donationAmountRequired' as const,
+    failed: Messages.donationFailed,
+    answer: fx.donated,
+    note: true,
+    typed: (value: string) => value.replace(/\D/g, '').slice(0, 5),
+  },
+  {
+    name: 'transfer',
+    machine: transferMachine,
+    target: { kind: 'user' as const, id: '4' },
+    required: 'transferAmountRequired' as const,
+    failed: Messages.transferFailed,
+    answer: fx.transferred,
+    note: false,
     // Spec §5, coin amount in chat: no leading zero either.
-    typed: (value: string) => value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 5) },
+    typed: (value: string) => value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 5),
+  },
 ];
 
 /** The amounts (every form), or a donation's short message with one good amount (issue 28): two models, each small enough to walk. */
@@ -41,7 +58,10 @@ for (const { flow, part } of variants) {
   ];
   const events = part === 'amount' ? amountEvents : messageEvents;
   // The guard reads the amount and the message typed: the vertices tell them apart.
-  const options = { input, vertex: (snapshot: AnyMachineSnapshot) => `${snapshot.context.amount as string}|${snapshot.context.note as string}` };
+  const options = {
+    input,
+    vertex: (snapshot: AnyMachineSnapshot) => `${snapshot.context.amount as string}|${snapshot.context.note as string}`,
+  };
   const paths = modelPaths(flow.machine, events, options);
 
   /** The amount, the error shown and the attempts after the steps, from the rules of spec §5. */
@@ -62,7 +82,8 @@ for (const { flow, part } of variants) {
         const refusal = coinAmountError(amount, (event as unknown as { balance: number }).balance, flow.required);
         const noteRefusal = tipNoteError(note);
         [error, noteError] = [refusal ?? null, noteRefusal ?? null];
-        if (!refusal && !noteRefusal && (attemptAmount !== amount || attemptNote !== note.trim())) [attempts, attemptAmount, attemptNote] = [attempts + 1, amount, note.trim()];
+        if (!refusal && !noteRefusal && (attemptAmount !== amount || attemptNote !== note.trim()))
+          [attempts, attemptAmount, attemptNote] = [attempts + 1, amount, note.trim()];
       }
       void label;
     }
@@ -93,7 +114,12 @@ for (const { flow, part } of variants) {
               // One paid call for the amount, to the target, with the attempt's key.
               [`${flow.name}.sending`]: (snapshot, open) => {
                 expect(open('sendCoins').map((call) => call.input)).toEqual([
-                  { target: flow.target, amount: Number(snapshot.context.amount), note: snapshot.context.note.trim(), idempotencyKey: `seed1234-${snapshot.context.attempt}` },
+                  {
+                    target: flow.target,
+                    amount: Number(snapshot.context.amount),
+                    note: snapshot.context.note.trim(),
+                    idempotencyKey: `seed1234-${snapshot.context.attempt}`,
+                  },
                 ]);
                 expect(snapshot.context.error).toBeNull();
                 // Never a message past the limit on the wire; a transfer never carries one.

@@ -8,7 +8,20 @@ import { appRefs } from '../appRefs';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../commentFixtures';
 import { TestModel } from 'xstate/graph';
-import { activeIds, answers, describeEvent, labelled, modelLogic, replay, stateIds, statesAlong, type ModelOptions, type ModelPath, type ModelSnapshot, type StateAssertions } from './model';
+import {
+  activeIds,
+  answers,
+  describeEvent,
+  labelled,
+  modelLogic,
+  replay,
+  stateIds,
+  statesAlong,
+  type ModelOptions,
+  type ModelPath,
+  type ModelSnapshot,
+  type StateAssertions,
+} from './model';
 
 type Snapshot = SnapshotFrom<typeof commentsMachine>;
 
@@ -37,7 +50,11 @@ const draftKind = (draft: string) => (draft.trim() === '' ? 'blank' : draft.trim
 const input = { postId: '5', ...appRefs() };
 const options: ModelOptions = {
   input,
-  vertex: (snapshot: AnyMachineSnapshot) => [draftKind(snapshot.context.draft as string), snapshot.context.hasMore, snapshot.context.replyTo !== null],
+  vertex: (snapshot: AnyMachineSnapshot) => [
+    draftKind(snapshot.context.draft as string),
+    snapshot.context.hasMore,
+    snapshot.context.replyTo !== null,
+  ],
 };
 
 /**
@@ -69,7 +86,8 @@ function transitionCoverPaths(): ModelPath[] {
   const kept: Array<{ events: AnyEventObject[]; places: string[]; labels: string[] }> = [];
   for (const path of found) {
     const labels = path.events.map(describeEvent);
-    if (!kept.some((longer) => longer.labels.length >= labels.length && labels.every((label, i) => longer.labels[i] === label))) kept.push({ ...path, labels });
+    if (!kept.some((longer) => longer.labels.length >= labels.length && labels.every((label, i) => longer.labels[i] === label)))
+      kept.push({ ...path, labels });
   }
   return kept.map(({ events: pathEvents, places, labels }, index) => ({
     events: pathEvents,
@@ -104,14 +122,18 @@ const stateAssertions: StateAssertions = {
   },
   // Only a too long draft has a message of its own (the server's refusals are toasts).
   'comments.composer': (snapshot) =>
-    expect(snapshot.context.draftError).toBe(draftKind(snapshot.context.draft) === 'tooLong' && snapshot.context.draftError ? Messages.commentTooLong : null),
+    expect(snapshot.context.draftError).toBe(
+      draftKind(snapshot.context.draft) === 'tooLong' && snapshot.context.draftError ? Messages.commentTooLong : null,
+    ),
   'comments.composer.editing': (_, open) => expect(open('addComment')).toEqual([]),
   'comments.composer.sending': (snapshot, open) => {
     const text = snapshot.context.draft.trim();
     expect(text.length).toBeGreaterThan(0);
     expect(text.length).toBeLessThanOrEqual(COMMENT_MAX);
     const replyTo = snapshot.context.replyTo;
-    expect(open('addComment').map((call) => call.input)).toEqual([{ postId: '5', text, ...(replyTo ? { parentId: replyTo.commentId } : {}) }]);
+    expect(open('addComment').map((call) => call.input)).toEqual([
+      { postId: '5', text, ...(replyTo ? { parentId: replyTo.commentId } : {}) },
+    ]);
   },
 };
 
@@ -151,7 +173,8 @@ describe('comments model: every path replayed on a live actor', () => {
 
             // After a send: success clears the input and the reply target and shows the comment on top; failure keeps both.
             const last = taken[step - 1];
-            const before = step > 0 ? statesAlong(commentsMachine, { ...path, events: path.events.slice(0, step - 1) }, options).at(-1)!.parent : null;
+            const before =
+              step > 0 ? statesAlong(commentsMachine, { ...path, events: path.events.slice(0, step - 1) }, options).at(-1)!.parent : null;
             if (last === 'addComment ✓ ok') {
               expect(snapshot.context).toMatchObject({ draft: '', replyTo: null });
               expect(snapshot.context.threads[0]!.id).toBe(fx.added.comment.id);

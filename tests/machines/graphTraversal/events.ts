@@ -37,7 +37,10 @@ export const authEvents: AnyEventObject[] = [
   labelled('viewer.retry', { type: 'viewer.retry' }),
   labelled('viewer.updated', { type: 'viewer.updated', viewer: fx.renamedViewer }),
   labelled('viewer.stale', { type: 'viewer.stale' }),
-  ...answers(authMachine, 'auth.loggedIn.ready.refreshing', 'loadViewer', { done: { decided: fx.decidedViewer }, error: { offline: fx.offline } }),
+  ...answers(authMachine, 'auth.loggedIn.ready.refreshing', 'loadViewer', {
+    done: { decided: fx.decidedViewer },
+    error: { offline: fx.offline },
+  }),
   labelled('session.logout', { type: 'session.logout' }),
   labelled('session.unauthorized', { type: 'session.unauthorized' }),
 ];
@@ -121,7 +124,6 @@ export const pagedFeedEvents: AnyEventObject[] = [
   }),
 ];
 
-
 export const firstNotification = notificationFixture('1');
 export const secondNotification = notificationFixture('2', 'START_FOLLOW');
 
@@ -134,8 +136,14 @@ export const notificationsEvents: AnyEventObject[] = [
   labelled('notifications.seen', { type: 'notifications.seen' }),
   labelled('notifications.left', { type: 'notifications.left' }),
   labelled('notifications.connected', { type: 'notifications.connected' }),
-  ...answers(notificationsMachine, 'notifications.signedIn.counting', 'loadUnreadCount', { done: { three: 3 }, error: { offline: fx.offline } }),
-  ...answers(notificationsMachine, 'notifications.signedIn.markingRead', 'markAllRead', { done: { none: 0 }, error: { offline: fx.offline } }),
+  ...answers(notificationsMachine, 'notifications.signedIn.counting', 'loadUnreadCount', {
+    done: { three: 3 },
+    error: { offline: fx.offline },
+  }),
+  ...answers(notificationsMachine, 'notifications.signedIn.markingRead', 'markAllRead', {
+    done: { none: 0 },
+    error: { offline: fx.offline },
+  }),
 ];
 
 export const notificationListEvents: AnyEventObject[] = [

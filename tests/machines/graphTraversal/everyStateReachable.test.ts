@@ -14,7 +14,19 @@ import * as fx from '../fixtures';
 import { storePost } from '../posts.fixtures';
 import { notificationListMachine } from '../../../src/machines/notificationList.machine';
 import { notificationsMachine } from '../../../src/machines/notifications.machine';
-import { authEvents, localeEvents, notificationListEvents, notificationsEvents, pagedFeedEvents, pagedFeedInput, otpEvents, passwordResetEvents, passwordResetOtp, signupEvents, signupOtp } from './events';
+import {
+  authEvents,
+  localeEvents,
+  notificationListEvents,
+  notificationsEvents,
+  pagedFeedEvents,
+  pagedFeedInput,
+  otpEvents,
+  passwordResetEvents,
+  passwordResetOtp,
+  signupEvents,
+  signupOtp,
+} from './events';
 import { activeIds, answers, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
 import { peopleSearchEvents, peopleSearchModel } from './peopleSearch.events';
 import { uploadEvents, uploadModel } from './upload.events';
@@ -37,8 +49,18 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
   ['notifications', notificationsMachine, notificationsEvents, {}],
   ['notificationList', notificationListMachine, notificationListEvents, { input: { notifications: null } }],
   ['subscribe', subscribeMachine, subscribeEvents, { input: subscribeRefs().input }],
-  ['mySubscriptions', mySubscriptionsMachine, mySubscriptionsEvents, { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore }],
-  ['mySubscribers', mySubscribersMachine, mySubscribersEvents, { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore }],
+  [
+    'mySubscriptions',
+    mySubscriptionsMachine,
+    mySubscriptionsEvents,
+    { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore },
+  ],
+  [
+    'mySubscribers',
+    mySubscribersMachine,
+    mySubscribersEvents,
+    { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore },
+  ],
 ];
 
 /** States the machines gained or renamed lately: named here so that they are known to exist, not only reached. */
@@ -49,7 +71,12 @@ const named: Record<string, string[]> = {
   pagedFeed: ['pagedFeed.loading', 'pagedFeed.refreshing', 'pagedFeed.ready', 'pagedFeed.exhausted', 'pagedFeed.failed'],
   passwordReset: ['passwordReset.verifying', 'passwordReset.choosingPassword', 'passwordReset.resetting'],
   peopleSearch: ['peopleSearch.closed', 'peopleSearch.debouncing', 'peopleSearch.searching', 'peopleSearch.showing', 'peopleSearch.failed'],
-  notifications: ['notifications.signedOut', 'notifications.signedIn.counting', 'notifications.signedIn.counted', 'notifications.signedIn.markingRead'],
+  notifications: [
+    'notifications.signedOut',
+    'notifications.signedIn.counting',
+    'notifications.signedIn.counted',
+    'notifications.signedIn.markingRead',
+  ],
   notificationList: ['notificationList.loading', 'notificationList.ready', 'notificationList.exhausted', 'notificationList.failed'],
   upload: ['upload.closed', 'upload.open.editing', 'upload.open.notVerified', 'upload.open.uploading', 'upload.open.creating'],
 };
@@ -69,22 +96,40 @@ describe('every state is reachable', () => {
   // A post call starts in the state of the action it was spawned for: one model per action, together they cover it.
   it('postCall: every state node is on a generated path of one of the four actions', () => {
     const callEvents = [
-      ...answers(postCallMachine, 'postCall.liking', 'toggleLike', { done: { ok: { isLiked: true, likeCount: 1 } }, error: { refused: fx.offline } }),
-      ...answers(postCallMachine, 'postCall.favouriting', 'setFavourite', { done: { ok: { isFavourite: true } }, error: { refused: fx.offline } }),
+      ...answers(postCallMachine, 'postCall.liking', 'toggleLike', {
+        done: { ok: { isLiked: true, likeCount: 1 } },
+        error: { refused: fx.offline },
+      }),
+      ...answers(postCallMachine, 'postCall.favouriting', 'setFavourite', {
+        done: { ok: { isFavourite: true } },
+        error: { refused: fx.offline },
+      }),
       ...answers(postCallMachine, 'postCall.hiding', 'hidePost', { done: { ok: {} }, error: { refused: fx.offline } }),
-      ...answers(postCallMachine, 'postCall.deleting', 'deletePost', { done: { ok: { message: 'ok', postsCount: 2 } }, error: { refused: fx.offline } }),
+      ...answers(postCallMachine, 'postCall.deleting', 'deletePost', {
+        done: { ok: { message: 'ok', postsCount: 2 } },
+        error: { refused: fx.offline },
+      }),
     ];
     const actions: PostAction[] = ['like', 'favourite', 'hide', 'delete'];
     const reached = new Set(
       actions.flatMap((action) => {
         const options = { input: { action, post: storePost('1') } };
-        return modelPaths(postCallMachine, callEvents, options).flatMap((path) => statesAlong(postCallMachine, path, options).flatMap(activeIds));
+        return modelPaths(postCallMachine, callEvents, options).flatMap((path) =>
+          statesAlong(postCallMachine, path, options).flatMap(activeIds),
+        );
       }),
     );
     // `starting` only chooses (eventless): the call never rests there, it is left at once for each of its targets.
     const starting = postCallMachine.getStateNodeById('postCall.starting');
     const chosen = starting.always!.flatMap((transition) => transition.target!.map((target) => target.id));
-    expect(chosen.sort()).toEqual(actions.map((action) => `postCall.${{ like: 'liking', favourite: 'favouriting', report: 'reporting', hide: 'hiding', delete: 'deleting' }[action]}`).sort());
+    expect(chosen.sort()).toEqual(
+      actions
+        .map(
+          (action) =>
+            `postCall.${{ like: 'liking', favourite: 'favouriting', report: 'reporting', hide: 'hiding', delete: 'deleting' }[action]}`,
+        )
+        .sort(),
+    );
     expect(stateIds(postCallMachine.root).filter((id) => id !== starting.id && !reached.has(id))).toEqual([]);
   });
 });

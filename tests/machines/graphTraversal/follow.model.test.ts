@@ -20,11 +20,23 @@ const viewModel = createMachine({
   states: {
     notFollowing: { meta: { shown: false, restore: null, asked: null }, on: { CLICK: 'followAsked' } },
     following: { meta: { shown: true, restore: null, asked: null }, on: { CLICK: 'unfollowAsked' } },
-    followAsked: { meta: { shown: true, restore: false, asked: true }, on: { CLICK: 'followTakenBack', OK: 'following', FAIL: 'notFollowing' } },
-    unfollowAsked: { meta: { shown: false, restore: true, asked: false }, on: { CLICK: 'unfollowTakenBack', OK: 'notFollowing', FAIL: 'following' } },
+    followAsked: {
+      meta: { shown: true, restore: false, asked: true },
+      on: { CLICK: 'followTakenBack', OK: 'following', FAIL: 'notFollowing' },
+    },
+    unfollowAsked: {
+      meta: { shown: false, restore: true, asked: false },
+      on: { CLICK: 'unfollowTakenBack', OK: 'notFollowing', FAIL: 'following' },
+    },
     // Followed then unfollowed before the server answered: the last wish is to stay unfollowed.
-    followTakenBack: { meta: { shown: false, restore: false, asked: false }, on: { CLICK: 'followAsked', OK: 'notFollowing', FAIL: 'notFollowing' } },
-    unfollowTakenBack: { meta: { shown: true, restore: true, asked: true }, on: { CLICK: 'unfollowAsked', OK: 'following', FAIL: 'following' } },
+    followTakenBack: {
+      meta: { shown: false, restore: false, asked: false },
+      on: { CLICK: 'followAsked', OK: 'notFollowing', FAIL: 'notFollowing' },
+    },
+    unfollowTakenBack: {
+      meta: { shown: true, restore: true, asked: true },
+      on: { CLICK: 'unfollowAsked', OK: 'following', FAIL: 'following' },
+    },
   },
 });
 
@@ -124,7 +136,9 @@ describe('follow model: every simple path of the button replayed on the follow m
 describe('follow machine rules', () => {
   it('never follows oneself', async () => {
     const app = startApp();
-    app.get('follow').send({ type: 'person.follow', person: { id: VIEWER, isFollowing: false, followersCount: 0 }, follow: true, viewerId: VIEWER });
+    app
+      .get('follow')
+      .send({ type: 'person.follow', person: { id: VIEWER, isFollowing: false, followersCount: 0 }, follow: true, viewerId: VIEWER });
     await settle();
     expect(app.services.calls).toEqual([]);
   });
@@ -132,7 +146,9 @@ describe('follow machine rules', () => {
   it('calls for different people run side by side', async () => {
     const app = startApp();
     for (const id of ['7', '8']) {
-      app.get('follow').send({ type: 'person.follow', person: { id, isFollowing: false, followersCount: null }, follow: true, viewerId: VIEWER });
+      app
+        .get('follow')
+        .send({ type: 'person.follow', person: { id, isFollowing: false, followersCount: null }, follow: true, viewerId: VIEWER });
     }
     await settle();
     expect(app.services.calls.map((call) => call.input)).toEqual([

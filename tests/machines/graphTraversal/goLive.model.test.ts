@@ -36,14 +36,23 @@ const events: AnyEventObject[] = [
   labelled('session failed', { type: 'session.failed', message: 'ICE failed' }),
   labelled('session ended', { type: 'session.ended' }),
   ...answers(goLiveMachine, 'goLive.checkingCamera', 'openCamera', { done: { camera }, error: { noWebcam, denied } }),
-  ...answers(goLiveMachine, 'goLive.creating', 'createStream', { done: { created: undefined }, error: { unverified: { message: Messages.livePaidCreatorOnly, status: 403 } } }),
-  ...answers(goLiveMachine, 'goLive.fetchingTokens', 'fetchTokens', { done: { host: fx.hostTokens, noHostToken: fx.audienceTokens }, error: { offline: fx.offline } }),
+  ...answers(goLiveMachine, 'goLive.creating', 'createStream', {
+    done: { created: undefined },
+    error: { unverified: { message: Messages.livePaidCreatorOnly, status: 403 } },
+  }),
+  ...answers(goLiveMachine, 'goLive.fetchingTokens', 'fetchTokens', {
+    done: { host: fx.hostTokens, noHostToken: fx.audienceTokens },
+    error: { offline: fx.offline },
+  }),
   ...answers(goLiveMachine, 'goLive.ending', 'endStream', { done: { ended: undefined }, error: { offline: fx.offline } }),
   ...answers(goLiveMachine, 'goLive.abandoning', 'endStream', { done: { removed: undefined }, error: { offline: fx.offline } }),
 ];
 
 // A guard reads the form: whether it may be sent, and whether it is paid, tell vertices apart.
-const vertex = (snapshot: AnyMachineSnapshot) => [Object.keys(goLiveErrors(snapshot.context.fields)).length === 0, snapshot.context.fields.paid];
+const vertex = (snapshot: AnyMachineSnapshot) => [
+  Object.keys(goLiveErrors(snapshot.context.fields)).length === 0,
+  snapshot.context.fields.paid,
+];
 const paths = modelPaths(goLiveMachine, events, { input, vertex });
 
 describe('go live model: every path replayed on a live actor', () => {
@@ -97,7 +106,8 @@ describe('go live model: every path replayed on a live actor', () => {
               });
               expect(snapshot.context.streamId).toBe(STREAM_ID);
             },
-            'goLive.fetchingTokens': (snapshot, open) => expect(open('fetchTokens').map((call) => call.input)).toEqual([{ streamId: createdId() }]),
+            'goLive.fetchingTokens': (snapshot, open) =>
+              expect(open('fetchTokens').map((call) => call.input)).toEqual([{ streamId: createdId() }]),
             // The transport runs with the host's token and the camera.
             'goLive.live': () => {
               expect(session.running()).toBe(true);
@@ -133,8 +143,10 @@ describe('go live model: every path replayed on a live actor', () => {
             // The camera's refusals in the words of spec §8.
             if (events.at(-1) === 'openCamera ✗ noWebcam') expect(snapshot.context.failure).toEqual({ message: Messages.liveNoWebcam });
             if (events.at(-1) === 'openCamera ✗ denied') expect(snapshot.context.failure).toEqual({ message: Messages.liveMediaDenied });
-            if (events.at(-1) === 'fetchTokens ✓ noHostToken') expect(snapshot.context.failure).toEqual({ message: Messages.liveJoinFailed });
-            if (events.at(-1) === 'session chat refused') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveMessageTooLong });
+            if (events.at(-1) === 'fetchTokens ✓ noHostToken')
+              expect(snapshot.context.failure).toEqual({ message: Messages.liveJoinFailed });
+            if (events.at(-1) === 'session chat refused')
+              expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveMessageTooLong });
             if (events.at(-1) === 'session ended') expect(refs.shown().at(-1)).toEqual({ kind: 'info', message: Messages.liveEnded });
             // Messages show only after a failed submit.
             if (!events.includes('submit')) expect(snapshot.context.showErrors).toBe(false);

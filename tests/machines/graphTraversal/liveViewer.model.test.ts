@@ -29,7 +29,8 @@ describe('paid live join model: every path replayed on a live actor', () => {
     const paths = modelPaths(paidLiveJoinMachine, events, { input });
 
     describe(stream.paid ? 'a paid stream' : 'a free stream', () => {
-      it('every state is on a generated path (of one kind of stream or the other)', () => expect(paths.length).toBeGreaterThanOrEqual(stream.paid ? 8 : 1));
+      it('every state is on a generated path (of one kind of stream or the other)', () =>
+        expect(paths.length).toBeGreaterThanOrEqual(stream.paid ? 8 : 1));
 
       for (const path of paths) {
         it(path.title, async () => {
@@ -59,8 +60,10 @@ describe('paid live join model: every path replayed on a live actor', () => {
                 if (!stream.paid) expect(services.calls).toEqual([]);
                 if (last === 'joinStream ✓ joined') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
                 if (last === 'joinStream ✓ silent') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
-                if (last === 'joinStream ✗ offline') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.somethingWentWrong });
-                if (last === 'joinStream ✗ wordless') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveJoinFailed });
+                if (last === 'joinStream ✗ offline')
+                  expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.somethingWentWrong });
+                if (last === 'joinStream ✗ wordless')
+                  expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveJoinFailed });
                 if (last?.startsWith('joinStream ✓')) expect(refs.balances().at(-1)).toBe(70);
                 if (!taken.some((label) => label.startsWith('joinStream ✓'))) expect(refs.balances()).toEqual([]);
               },
@@ -80,9 +83,13 @@ describe('paid live join model: every path replayed on a live actor', () => {
         { type: 'join.confirm', balance: 100 },
         { type: 'join.confirm', balance: 1 },
         { type: 'join.cancel' },
-        ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', { done: { ok: { message: '', walletBalance: 1, stream } }, error: { short: fx.short } }),
+        ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', {
+          done: { ok: { message: '', walletBalance: 1, stream } },
+          error: { short: fx.short },
+        }),
       ];
-      for (const path of modelPaths(paidLiveJoinMachine, events, options)) for (const state of statesAlong(paidLiveJoinMachine, path, options)) activeIds(state).forEach((id) => reached.add(id));
+      for (const path of modelPaths(paidLiveJoinMachine, events, options))
+        for (const state of statesAlong(paidLiveJoinMachine, path, options)) activeIds(state).forEach((id) => reached.add(id));
     }
     // `deciding` only chooses (eventless): the join never rests there.
     expect(stateIds(paidLiveJoinMachine.root).filter((id) => id !== 'paidLiveJoin.deciding' && !reached.has(id))).toEqual([]);
@@ -95,7 +102,11 @@ describe('live viewer model: every path replayed on a live actor', () => {
     const input = { streamId: stream.id, me: fx.me, toasts: refs.toasts, wallet: refs.wallet };
     const options: ModelOptions = {
       input,
-      child: { id: 'join', machine: paidLiveJoinMachine, input: (parent: AnyMachineSnapshot) => ({ stream: parent.context.stream, toasts: refs.toasts, wallet: refs.wallet }) },
+      child: {
+        id: 'join',
+        machine: paidLiveJoinMachine,
+        input: (parent: AnyMachineSnapshot) => ({ stream: parent.context.stream, toasts: refs.toasts, wallet: refs.wallet }),
+      },
     };
     const events: AnyEventObject[] = [
       labelled('pay', { type: 'join.confirm', balance: 100 }),
@@ -110,9 +121,18 @@ describe('live viewer model: every path replayed on a live actor', () => {
       labelled('session failed', { type: 'session.failed', message: 'ICE failed' }),
       labelled('session gone', { type: 'session.failed', message: Messages.liveNotFound }),
       labelled('session ended', { type: 'session.ended' }),
-      ...answers(liveViewerMachine, 'liveViewer.loading', 'loadStream', { done: { stream }, error: { gone: fx.gone, offline: fx.offline } }),
-      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', { done: { joined: { message: Messages.liveJoined, walletBalance: 70, stream: { ...stream, joined: true } } }, error: { offline: fx.offline } }),
-      ...answers(liveViewerMachine, 'liveViewer.fetchingTokens', 'fetchTokens', { done: { tokens: fx.audienceTokens }, error: { refused: { message: Messages.liveNotPaid, status: 403 }, gone: fx.gone } }),
+      ...answers(liveViewerMachine, 'liveViewer.loading', 'loadStream', {
+        done: { stream },
+        error: { gone: fx.gone, offline: fx.offline },
+      }),
+      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', {
+        done: { joined: { message: Messages.liveJoined, walletBalance: 70, stream: { ...stream, joined: true } } },
+        error: { offline: fx.offline },
+      }),
+      ...answers(liveViewerMachine, 'liveViewer.fetchingTokens', 'fetchTokens', {
+        done: { tokens: fx.audienceTokens },
+        error: { refused: { message: Messages.liveNotPaid, status: 403 }, gone: fx.gone },
+      }),
     ];
     const paths = modelPaths(liveViewerMachine, events, options);
 
@@ -131,7 +151,11 @@ describe('live viewer model: every path replayed on a live actor', () => {
           const session = fx.fakeSession();
           refs.reset();
           const machine = liveViewerMachine.provide({
-            actors: { ...services.actors, paidLiveJoin: paidLiveJoinMachine.provide({ actors: { joinStream: services.actors.joinStream } }), liveSession: session.actor },
+            actors: {
+              ...services.actors,
+              paidLiveJoin: paidLiveJoinMachine.provide({ actors: { joinStream: services.actors.joinStream } }),
+              liveSession: session.actor,
+            },
           });
           const actor = createActor(machine, { input }).start();
           await replay(
@@ -149,7 +173,8 @@ describe('live viewer model: every path replayed on a live actor', () => {
                 liveViewer: () => {},
                 'liveViewer.loading': (_, open) => expect(open('loadStream').map((call) => call.input)).toEqual([{ streamId: stream.id }]),
                 'liveViewer.joining': () => expect(session.running()).toBe(false),
-                'liveViewer.fetchingTokens': (_, open) => expect(open('fetchTokens').map((call) => call.input)).toEqual([{ streamId: stream.id }]),
+                'liveViewer.fetchingTokens': (_, open) =>
+                  expect(open('fetchTokens').map((call) => call.input)).toEqual([{ streamId: stream.id }]),
                 // The transport runs as the audience (no camera) with the viewer's tokens.
                 'liveViewer.watching': () => {
                   expect(session.running()).toBe(true);

@@ -272,7 +272,9 @@ function expectSameState(system: Replay, expected: ModelSnapshot, at: string, ch
   for (const call of system.calls) {
     expect(call.signal, `${at}: ${call.src} gets an AbortSignal`).toBeInstanceOf(AbortSignal);
     if (!call.settled) {
-      expect(call.signal.aborted, `${at}: ${call.src} (${call.id}) aborted once left`).toBe(!(running.has(call.id) && latest.get(call.id) === call));
+      expect(call.signal.aborted, `${at}: ${call.src} (${call.id}) aborted once left`).toBe(
+        !(running.has(call.id) && latest.get(call.id) === call),
+      );
     }
   }
 }

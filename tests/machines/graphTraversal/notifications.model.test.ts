@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type AnyEventObject } from 'xstate';
 import { notificationListMachine } from '../../../src/machines/notificationList.machine';
-import { notificationsMachine, type Notification, type NotificationsEvent, type NotificationsRef, type SessionEvent } from '../../../src/machines/notifications.machine';
+import {
+  notificationsMachine,
+  type Notification,
+  type NotificationsEvent,
+  type NotificationsRef,
+  type SessionEvent,
+} from '../../../src/machines/notifications.machine';
 import { callbackService, deferredServices } from '../fakeServices';
 import { notificationListEvents, notificationsEvents } from './events';
 import { describeEvent, modelPaths, replay } from './model';
@@ -49,7 +55,8 @@ describe('notifications model: every path replayed on a live actor', () => {
         // Session changes and pushes come in as the edge sends them: through their callback actors.
         deliver: (event) => {
           if (event.type.startsWith('session.')) sessions.report(event as SessionEvent);
-          else if (event.type === 'notification.received' || event.type === 'notifications.connected') pushes.report(event as NotificationsEvent);
+          else if (event.type === 'notification.received' || event.type === 'notifications.connected')
+            pushes.report(event as NotificationsEvent);
           else return false;
           return true;
         },
@@ -84,7 +91,11 @@ describe('notifications model: every path replayed on a live actor', () => {
           expect(actor.getSnapshot().context).toEqual(expected);
           // A call left behind by a state that was left is aborted, never answered into the wrong state.
           for (const call of services.calls) {
-            if (!call.settled) expect(call.signal.aborted || actor.getSnapshot().matches({ signedIn: call.src === 'loadUnreadCount' ? 'counting' : 'markingRead' })).toBe(true);
+            if (!call.settled)
+              expect(
+                call.signal.aborted ||
+                  actor.getSnapshot().matches({ signedIn: call.src === 'loadUnreadCount' ? 'counting' : 'markingRead' }),
+              ).toBe(true);
           }
         },
       }));
@@ -94,7 +105,9 @@ describe('notifications model: every path replayed on a live actor', () => {
 
 // The notifications actor as the list sees it: whatever it is sent is recorded (the model and the live actor share it).
 const seen: unknown[] = [];
-const notificationsSpy = createActor(setup({}).createMachine({ on: { '*': { actions: ({ event }) => seen.push(event) } } })).start() as unknown as NotificationsRef;
+const notificationsSpy = createActor(
+  setup({}).createMachine({ on: { '*': { actions: ({ event }) => seen.push(event) } } }),
+).start() as unknown as NotificationsRef;
 const listInput = { notifications: notificationsSpy };
 const listPaths = modelPaths(notificationListMachine, notificationListEvents, { input: listInput });
 

@@ -32,7 +32,8 @@ describe('OTP model: every path replayed on a live actor', () => {
               expect([...open('verifyOtp'), ...open('resendOtp')]).toEqual([]);
               expect(snapshot.context.otp).toBe('');
             },
-            'otp.verifying': (_, open) => expect(open('verifyOtp').map((call) => call.input)).toEqual([{ email: input.email, otp: fx.otpForm.otp }]),
+            'otp.verifying': (_, open) =>
+              expect(open('verifyOtp').map((call) => call.input)).toEqual([{ email: input.email, otp: fx.otpForm.otp }]),
             'otp.resending': (_, open) => expect(open('resendOtp').map((call) => call.input)).toEqual([{ email: input.email }]),
             'otp.verified': (snapshot) => {
               expect(snapshot.status).toBe('done');

@@ -14,7 +14,10 @@ export const packageViewerEvents: AnyEventObject[] = [
   labelled('viewer.tab VIDEO', { type: 'viewer.tab', tab: 'VIDEO' }),
   labelled('viewer.tab AUDIO', { type: 'viewer.tab', tab: 'AUDIO' }),
   labelled('viewer.retry', { type: 'viewer.retry' }),
-  ...answers(packageViewerMachine, 'packageViewer.loading', 'loadView', { done: { full: fx.fullView, empty: fx.emptyView }, error: { locked: fx.locked } }),
+  ...answers(packageViewerMachine, 'packageViewer.loading', 'loadView', {
+    done: { full: fx.fullView, empty: fx.emptyView },
+    error: { locked: fx.locked },
+  }),
 ];
 export const packageViewerInput = { packageId: '7', viewerId: '5' };
 
@@ -31,10 +34,18 @@ export const packagesEvents: AnyEventObject[] = [
   labelled('packages.send', { type: 'packages.send' }),
   labelled('packages.removeMedia 1', { type: 'packages.removeMedia', id: '1' }),
   labelled('packages.closePopup', { type: 'packages.closePopup' }),
-  ...answers(packagesMachine, 'packages.list.loading', 'loadPackages', { done: { two: [fx.pkg('7'), fx.pkg('8')] }, error: { offline: fx.offline } }),
+  ...answers(packagesMachine, 'packages.list.loading', 'loadPackages', {
+    done: { two: [fx.pkg('7'), fx.pkg('8')] },
+    error: { offline: fx.offline },
+  }),
   ...answers(packagesMachine, 'packages.detail.loading', 'loadDetail', { done: { detail: fx.detail }, error: { offline: fx.offline } }),
-  ...answers(packagesMachine, 'packages.detail.deleting', 'deletePackage', { done: { deleted: { message: 'Package deleted successfully' } }, error: { gone: fx.offline } }),
-  ...answers(packagesMachine, 'packages.detail.removingMedia', 'deleteMedia', { done: { removed: { message: 'Media deleted successfully' } } }),
+  ...answers(packagesMachine, 'packages.detail.deleting', 'deletePackage', {
+    done: { deleted: { message: 'Package deleted successfully' } },
+    error: { gone: fx.offline },
+  }),
+  ...answers(packagesMachine, 'packages.detail.removingMedia', 'deleteMedia', {
+    done: { removed: { message: 'Media deleted successfully' } },
+  }),
   ...answers(packagesMachine, 'packages.creating', 'packageForm', { done: { saved: fx.pkg('9') } }),
   ...answers(packagesMachine, 'packages.editing', 'packageForm', { done: { saved: fx.pkg('7') } }),
   ...answers(packagesMachine, 'packages.detail.addingMedia', 'addMedia', { done: { added: fx.content('5', 'IMAGE') } }),
@@ -71,7 +82,10 @@ export const sendPackageEvents: AnyEventObject[] = [
   labelled('send.toggleAll', { type: 'send.toggleAll' }),
   labelled('send.submit', { type: 'send.submit' }),
   labelled('send.retry', { type: 'send.retry' }),
-  ...answers(sendPackageMachine, 'sendPackage.loading', 'loadFollowers', { done: { two: fx.followers, none: [] }, error: { offline: fx.offline } }),
+  ...answers(sendPackageMachine, 'sendPackage.loading', 'loadFollowers', {
+    done: { two: fx.followers, none: [] },
+    error: { offline: fx.offline },
+  }),
   ...answers(sendPackageMachine, 'sendPackage.sending', 'sendPackage', {
     done: { sent: { message: 'Package send successfully', sent: 1 } },
     error: { refused: { message: 'You are not allowed to do this', status: 403 } },

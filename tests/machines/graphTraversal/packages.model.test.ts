@@ -13,7 +13,15 @@ import { isOwnPackage } from '../../../src/machines/packageViewerRules';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../packages.fixtures';
 import { activeIds, describeEvent, modelPaths, replay, stateIds, statesAlong } from './model';
-import { addMediaEvents, packageFormEvents, packagesEvents, packagesInput, packageViewerEvents, packageViewerInput, sendPackageEvents } from './packages.events';
+import {
+  addMediaEvents,
+  packageFormEvents,
+  packagesEvents,
+  packagesInput,
+  packageViewerEvents,
+  packageViewerInput,
+  sendPackageEvents,
+} from './packages.events';
 
 const refs = subscribeRefs();
 
@@ -70,7 +78,9 @@ describe('packages panel model: every path replayed on a live actor', () => {
     const reached = new Set(
       [true, false].flatMap((isVerified) => {
         const options = { input: packagesInput(refs.toasts, isVerified) };
-        return modelPaths(packagesMachine, packagesEvents, options).flatMap((path) => statesAlong(packagesMachine, path, options).flatMap(activeIds));
+        return modelPaths(packagesMachine, packagesEvents, options).flatMap((path) =>
+          statesAlong(packagesMachine, path, options).flatMap(activeIds),
+        );
       }),
     );
     expect(stateIds(packagesMachine.root).filter((id) => !reached.has(id))).toEqual(['packages.checking']);
@@ -81,10 +91,21 @@ describe('packages panel model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(15));
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['loadPackages', 'loadDetail', 'deletePackage', 'deleteMedia', 'packageForm', 'addMedia', 'sendPackage']);
+      const services = deferredServices([
+        'loadPackages',
+        'loadDetail',
+        'deletePackage',
+        'deleteMedia',
+        'packageForm',
+        'addMedia',
+        'sendPackage',
+      ]);
       refs.reset();
       // The child machines stand as deferred calls: their outputs are the model's steps.
-      const actor = createActor(packagesMachine.provide({ actors: services.actors as unknown as Parameters<typeof packagesMachine.provide>[0]['actors'] }), { input }).start();
+      const actor = createActor(
+        packagesMachine.provide({ actors: services.actors as unknown as Parameters<typeof packagesMachine.provide>[0]['actors'] }),
+        { input },
+      ).start();
       await replay(
         packagesMachine,
         path,
@@ -95,33 +116,45 @@ describe('packages panel model: every path replayed on a live actor', () => {
             packages: () => {},
             'packages.checking': () => {},
             'packages.notVerified': () => expect(services.calls).toEqual([]),
-            'packages.list': () => expect(actor.getSnapshot().context.openId === null || actor.getSnapshot().context.openId === '7').toBe(true),
+            'packages.list': () =>
+              expect(actor.getSnapshot().context.openId === null || actor.getSnapshot().context.openId === '7').toBe(true),
             // Each visit of the list reads it again (after a delete, a create or a back arrow).
             'packages.list.loading': (_, open) => expect(open('loadPackages')).toHaveLength(1),
             'packages.list.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
-            'packages.list.ready': (snapshot) => expect(snapshot.context.packages.map((each: { id: string }) => each.id)).toEqual(['7', '8']),
-            'packages.creating': (_, open) => expect(open('packageForm').map((call) => call.input)).toEqual([{ packageId: null, form: { name: '', price: '' }, toasts: refs.toasts }]),
+            'packages.list.ready': (snapshot) =>
+              expect(snapshot.context.packages.map((each: { id: string }) => each.id)).toEqual(['7', '8']),
+            'packages.creating': (_, open) =>
+              expect(open('packageForm').map((call) => call.input)).toEqual([
+                { packageId: null, form: { name: '', price: '' }, toasts: refs.toasts },
+              ]),
             'packages.editing': (snapshot, open) =>
-              expect(open('packageForm').map((call) => call.input)).toEqual([{ packageId: '7', form: { name: 'Beach days', price: '100' }, toasts: refs.toasts }]),
+              expect(open('packageForm').map((call) => call.input)).toEqual([
+                { packageId: '7', form: { name: 'Beach days', price: '100' }, toasts: refs.toasts },
+              ]),
             'packages.detail': (snapshot) => expect(snapshot.context.openId).toBe('7'),
             'packages.detail.loading': (_, open) => expect(open('loadDetail').map((call) => call.input)).toEqual([{ id: '7' }]),
             'packages.detail.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
             'packages.detail.ready': (snapshot) => expect(snapshot.context.detail).toEqual(fx.detail),
             // Nothing is deleted before the yes.
-            'packages.detail.confirmingDelete': () => expect(services.calls.filter((call) => call.src === 'deletePackage' && !call.settled)).toEqual([]),
+            'packages.detail.confirmingDelete': () =>
+              expect(services.calls.filter((call) => call.src === 'deletePackage' && !call.settled)).toEqual([]),
             'packages.detail.deleting': (_, open) => expect(open('deletePackage').map((call) => call.input)).toEqual([{ id: '7' }]),
             'packages.detail.confirmingMediaRemoval': (snapshot) => {
               expect(snapshot.context.removingMediaId).toBe('1');
               expect(services.calls.filter((call) => call.src === 'deleteMedia' && !call.settled)).toEqual([]);
             },
             'packages.detail.removingMedia': (_, open) => expect(open('deleteMedia').map((call) => call.input)).toEqual([{ id: '1' }]),
-            'packages.detail.addingMedia': (_, open) => expect(open('addMedia').map((call) => call.input)).toEqual([{ packageId: '7', toasts: refs.toasts }]),
+            'packages.detail.addingMedia': (_, open) =>
+              expect(open('addMedia').map((call) => call.input)).toEqual([{ packageId: '7', toasts: refs.toasts }]),
             'packages.detail.sending': (_, open) =>
-              expect(open('sendPackage').map((call) => call.input)).toEqual([{ viewerId: '3', packageId: '7', title: 'Beach days', toasts: refs.toasts }]),
+              expect(open('sendPackage').map((call) => call.input)).toEqual([
+                { viewerId: '3', packageId: '7', title: 'Beach days', toasts: refs.toasts },
+              ]),
           },
           afterStep: (step) => {
             const last = path.events[step - 1];
-            if (last && describeEvent(last) === 'deletePackage ✓ deleted') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: 'Package deleted successfully' });
+            if (last && describeEvent(last) === 'deletePackage ✓ deleted')
+              expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: 'Package deleted successfully' });
           },
         }),
         { input },
@@ -157,7 +190,9 @@ describe('package form model: every path replayed on a live actor', () => {
               // Only a form without errors is sent, as numbers.
               'packageForm.saving': (snapshot, open) => {
                 expect(snapshot.context.errors).toEqual({});
-                expect(open('savePackage').map((call) => call.input)).toEqual([{ packageId, name: snapshot.context.form.name, price: Number(snapshot.context.form.price) }]);
+                expect(open('savePackage').map((call) => call.input)).toEqual([
+                  { packageId, name: snapshot.context.form.name, price: Number(snapshot.context.form.price) },
+                ]);
               },
               'packageForm.saved': (snapshot) => {
                 expect(snapshot.output).toEqual(fx.pkg('9', 'Beach days'));
@@ -174,7 +209,10 @@ describe('package form model: every path replayed on a live actor', () => {
 
 describe('add media model: every path replayed on a live actor', () => {
   const input = { packageId: '7', toasts: refs.toasts };
-  const options = { input, vertex: (snapshot: { context: { kind: string; file: unknown } }) => `${snapshot.context.kind}:${JSON.stringify(snapshot.context.file)}` };
+  const options = {
+    input,
+    vertex: (snapshot: { context: { kind: string; file: unknown } }) => `${snapshot.context.kind}:${JSON.stringify(snapshot.context.file)}`,
+  };
   const paths = modelPaths(addMediaMachine, addMediaEvents, options);
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(5));
   for (const path of paths) {
@@ -200,7 +238,9 @@ describe('add media model: every path replayed on a live actor', () => {
               if (file === fx.photo && kind === 'IMAGE') expect(error).toBeNull();
             },
             'addMedia.uploading': (snapshot, open) =>
-              expect(open('addMedia').map((call) => call.input)).toEqual([{ packageId: '7', kind: snapshot.context.kind, file: snapshot.context.file, thumb: null }]),
+              expect(open('addMedia').map((call) => call.input)).toEqual([
+                { packageId: '7', kind: snapshot.context.kind, file: snapshot.context.file, thumb: null },
+              ]),
             'addMedia.added': (snapshot) => expect(snapshot.output).toEqual(fx.content('5', 'IMAGE')),
           },
         }),
@@ -213,7 +253,11 @@ describe('add media model: every path replayed on a live actor', () => {
 
 describe('send package model: every path replayed on a live actor', () => {
   const input = { viewerId: '3', packageId: '7', title: 'Beach days', toasts: refs.toasts };
-  const options = { input, vertex: (snapshot: { context: { selected: string[]; search: string } }) => `${snapshot.context.selected.join(',')}|${snapshot.context.search}` };
+  const options = {
+    input,
+    vertex: (snapshot: { context: { selected: string[]; search: string } }) =>
+      `${snapshot.context.selected.join(',')}|${snapshot.context.search}`,
+  };
   const paths = modelPaths(sendPackageMachine, sendPackageEvents, options);
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(6));
   for (const path of paths) {
@@ -242,7 +286,9 @@ describe('send package model: every path replayed on a live actor', () => {
             },
             'sendPackage.sending': (snapshot, open) => {
               expect(snapshot.context.selected.length).toBeGreaterThan(0);
-              expect(open('sendPackage').map((call) => call.input)).toEqual([{ packageId: '7', title: 'Beach days', userIds: snapshot.context.selected }]);
+              expect(open('sendPackage').map((call) => call.input)).toEqual([
+                { packageId: '7', title: 'Beach days', userIds: snapshot.context.selected },
+              ]);
             },
             'sendPackage.sent': () => expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: 'Package send successfully' }),
           },

@@ -42,7 +42,9 @@ describe('paged feed model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['loadPage']);
       const storePosts = vi.fn();
-      const actor = createActor(pagedFeedMachine.provide({ actors: services.actors, actions: { storePosts } }), { input: options.input }).start();
+      const actor = createActor(pagedFeedMachine.provide({ actors: services.actors, actions: { storePosts } }), {
+        input: options.input,
+      }).start();
       await replay(
         pagedFeedMachine,
         path,
@@ -85,7 +87,10 @@ describe('paged feed model: every path replayed on a live actor', () => {
             const last = services.calls[services.calls.length - 1];
             expect(last?.input).toEqual({ page: snapshot.context.requested, subject: 'sunset' });
             // The end message shows exactly after an empty page; the error exactly after a failure.
-            const lastAnswer = taken.map(describeEvent).filter((label) => label.startsWith('loadPage')).pop();
+            const lastAnswer = taken
+              .map(describeEvent)
+              .filter((label) => label.startsWith('loadPage'))
+              .pop();
             if (snapshot.matches('exhausted')) expect(lastAnswer).toMatch(/✓ empty$/);
             if (snapshot.matches('failed')) expect(snapshot.context.failure).not.toBeNull();
             else expect(snapshot.context.failure).toBeNull();

@@ -67,21 +67,32 @@ describe('password reset model (with its OTP child): every path replayed on a li
               expect(open('resetPassword')).toEqual([]);
             },
             'passwordReset.resetting': (_, open) =>
-              expect(open('resetPassword').map((call) => call.input)).toEqual([{ userId: 'u-7', resetToken: 'reset-token', ...fx.newPasswordForm }]),
+              expect(open('resetPassword').map((call) => call.input)).toEqual([
+                { userId: 'u-7', resetToken: 'reset-token', ...fx.newPasswordForm },
+              ]),
           },
           afterStep: (step) => {
             const last = step > 0 ? describeEvent(path.events[step - 1]!) : 'init';
             if (last === 'forgot.cancel') {
-              expect(actor.getSnapshot().context, 'a cancel forgets everything').toEqual({ email: '', grant: null, fieldErrors: {}, failure: null });
+              expect(actor.getSnapshot().context, 'a cancel forgets everything').toEqual({
+                email: '',
+                grant: null,
+                fieldErrors: {},
+                failure: null,
+              });
             }
             if (last === 'verifyOtp ✓ verify') {
               expect(actor.getSnapshot().value).toBe('idle');
               expect(actor.getSnapshot().context.failure?.message).toBe(Messages.resetTokenInvalid);
             }
-            const counted = { ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])), otpNotify: otpNotify.mock.calls.length };
+            const counted = {
+              ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])),
+              otpNotify: otpNotify.mock.calls.length,
+            };
             expect(counted, `effects after step ${step}`).toEqual(expectedEffects(path.events.slice(0, step)));
             for (const call of services.callsOf('forgotPassword')) expect(call.input).toEqual({ email: fx.credentials.email });
-            for (const call of services.callsOf('verifyOtp')) expect(call.input).toEqual({ email: fx.credentials.email, otp: fx.otpForm.otp });
+            for (const call of services.callsOf('verifyOtp'))
+              expect(call.input).toEqual({ email: fx.credentials.email, otp: fx.otpForm.otp });
             for (const call of services.callsOf('resetPassword')) {
               expect(call.input).toEqual({ userId: 'u-7', resetToken: 'reset-token', ...fx.newPasswordForm });
             }

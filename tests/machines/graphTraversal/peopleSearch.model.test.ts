@@ -31,7 +31,8 @@ function expected(events: AnyEventObject[]) {
       waiting = false;
     } else if (label.startsWith('searchPeople ✗')) waiting = false;
     else if (event.type === 'search.highlightNext' && results.length) highlighted = (highlighted + 1) % results.length;
-    else if (event.type === 'search.highlightPrevious' && results.length) highlighted = (highlighted <= 0 ? results.length : highlighted) - 1;
+    else if (event.type === 'search.highlightPrevious' && results.length)
+      highlighted = (highlighted <= 0 ? results.length : highlighted) - 1;
     else if (event.type === 'search.choose' && highlighted >= 0) {
       opened.push(results[highlighted]!);
       query = '';
@@ -60,7 +61,9 @@ describe('header search model: every path replayed on a live actor, with the 300
     it(path.title, async () => {
       const services = deferredServices(['searchPeople']);
       const openProfile = vi.fn();
-      const actor = createActor(peopleSearchMachine.provide({ actors: services.actors, actions: { choosePerson: (_, person) => openProfile(person.id) } })).start();
+      const actor = createActor(
+        peopleSearchMachine.provide({ actors: services.actors, actions: { choosePerson: (_, person) => openProfile(person.id) } }),
+      ).start();
       await replay(
         peopleSearchMachine,
         path,

@@ -15,8 +15,23 @@ const refs = fx.moneyRefs();
 const offline = { message: Messages.somethingWentWrong, status: 500 };
 
 // ---- Verification
-const none: VerificationView = { status: 'NOT_APPLIED', comment: '', documentType: null, imageUrl: null, selfieUrl: null, submittedAt: null };
-const rejected: VerificationView = { ...none, status: 'REJECTED', comment: 'The note is not readable', documentType: 'PASSPORT', imageUrl: '/media/a?sig=1', selfieUrl: '/media/b?sig=1', submittedAt: '2026-01-01T00:00:00Z' };
+const none: VerificationView = {
+  status: 'NOT_APPLIED',
+  comment: '',
+  documentType: null,
+  imageUrl: null,
+  selfieUrl: null,
+  submittedAt: null,
+};
+const rejected: VerificationView = {
+  ...none,
+  status: 'REJECTED',
+  comment: 'The note is not readable',
+  documentType: 'PASSPORT',
+  imageUrl: '/media/a?sig=1',
+  selfieUrl: '/media/b?sig=1',
+  submittedAt: '2026-01-01T00:00:00Z',
+};
 const pending: VerificationView = { ...rejected, status: 'PENDING', comment: '' };
 const idImage = { name: 'id.png', size: 2048, type: 'image/png' };
 const selfie = { name: 'selfie.jpg', size: 4096, type: 'image/jpeg' };
@@ -30,8 +45,14 @@ const verificationEvents: AnyEventObject[] = [
   labelled('selfie', { type: 'verification.selfie', file: selfie }),
   labelled('submit', { type: 'verification.submit' }),
   labelled('refresh', { type: 'verification.refresh' }),
-  ...answers(verificationMachine, 'verification.loading', 'loadVerification', { done: { notApplied: none, rejected, pending }, error: { offline } }),
-  ...answers(verificationMachine, 'verification.refreshing', 'loadVerification', { done: { 'again rejected': rejected, 'still pending': pending }, error: { 'again offline': offline } }),
+  ...answers(verificationMachine, 'verification.loading', 'loadVerification', {
+    done: { notApplied: none, rejected, pending },
+    error: { offline },
+  }),
+  ...answers(verificationMachine, 'verification.refreshing', 'loadVerification', {
+    done: { 'again rejected': rejected, 'still pending': pending },
+    error: { 'again offline': offline },
+  }),
   ...answers(verificationMachine, 'verification.uploading', 'submitVerification', {
     done: { sent: { message: Messages.documentsUploaded, verification: pending } },
     error: { refused: { message: Messages.documentNotFound, status: 400 } },
@@ -43,7 +64,17 @@ const verificationModel: ModelOptions = {
 };
 
 // ---- Banking
-const filled: BankForm = { holderName: 'Clara', bankName: 'Bank', accountNumber: 'IT60X054', country: 'Italy', state: 'ER', city: 'Bologna', routing: '0542', address: 'Via 1', swiftCode: '5428' };
+const filled: BankForm = {
+  holderName: 'Clara',
+  bankName: 'Bank',
+  accountNumber: 'IT60X054',
+  country: 'Italy',
+  state: 'ER',
+  city: 'Bologna',
+  routing: '0542',
+  address: 'Via 1',
+  swiftCode: '5428',
+};
 const letters: BankForm = { ...filled, swiftCode: 'ABCD' };
 const masked: BankForm = { ...filled, accountNumber: '•••• X054' };
 const bankingEvents: AnyEventObject[] = [
@@ -52,12 +83,22 @@ const bankingEvents: AnyEventObject[] = [
   labelled('submit empty', { type: 'banking.submit', form: emptyBankForm }),
   labelled('submit letters in swift', { type: 'banking.submit', form: letters }),
   ...answers(bankingMachine, 'banking.loading', 'loadBank', { done: { none: null, saved: masked }, error: { offline } }),
-  ...answers(bankingMachine, 'banking.saving', 'saveBank', { done: { saved: { message: Messages.bankSaved, bank: masked } }, error: { offline } }),
+  ...answers(bankingMachine, 'banking.saving', 'saveBank', {
+    done: { saved: { message: Messages.bankSaved, bank: masked } },
+    error: { offline },
+  }),
 ];
 
 // ---- Payout
 const withdrawable: WithdrawableView = { coins: 180, cents: 180, coinValueCents: 1, nextWithdrawAt: null, hasBank: true };
-const line = (id: string, status: PayoutLine['status'] = 'PENDING'): PayoutLine => ({ id, amount: 50, amountCents: 50, requestedAt: '2026-01-01T00:00:00Z', status, comment: '' });
+const line = (id: string, status: PayoutLine['status'] = 'PENDING'): PayoutLine => ({
+  id,
+  amount: 50,
+  amountCents: 50,
+  requestedAt: '2026-01-01T00:00:00Z',
+  status,
+  comment: '',
+});
 const fullHistory = (from: number) => Array.from({ length: PAGE_SIZE }, (_, index) => line(String(from + index), 'PAID'));
 const payoutEvents: AnyEventObject[] = [
   labelled('retry', { type: 'payout.retry' }),
@@ -65,12 +106,28 @@ const payoutEvents: AnyEventObject[] = [
   labelled('submit 0', { type: 'payout.submit', amount: '0' }),
   labelled('submit 999', { type: 'payout.submit', amount: '999' }),
   labelled('more', { type: 'payout.more' }),
-  ...answers(payoutMachine, 'payout.loading', 'loadPayouts', { done: { 'full page': { withdrawable, history: fullHistory(100) }, 'one line': { withdrawable, history: [line('1', 'PAID')] }, empty: { withdrawable, history: [] } }, error: { offline } }),
+  ...answers(payoutMachine, 'payout.loading', 'loadPayouts', {
+    done: {
+      'full page': { withdrawable, history: fullHistory(100) },
+      'one line': { withdrawable, history: [line('1', 'PAID')] },
+      empty: { withdrawable, history: [] },
+    },
+    error: { offline },
+  }),
   ...answers(payoutMachine, 'payout.requesting', 'requestPayout', {
-    done: { requested: { message: Messages.payoutRequested, payout: line('9'), withdrawable: { ...withdrawable, coins: 130, cents: 130, nextWithdrawAt: '2026-01-02T00:00:00Z' } } },
+    done: {
+      requested: {
+        message: Messages.payoutRequested,
+        payout: line('9'),
+        withdrawable: { ...withdrawable, coins: 130, cents: 130, nextWithdrawAt: '2026-01-02T00:00:00Z' },
+      },
+    },
     error: { tooSoon: { message: Messages.payoutOncePerDay, status: 429 } },
   }),
-  ...answers(payoutMachine, 'payout.loadingMore', 'loadHistoryPage', { done: { 'full page': fullHistory(200), 'last page': [line('0', 'REJECTED')] }, error: { offline } }),
+  ...answers(payoutMachine, 'payout.loadingMore', 'loadHistoryPage', {
+    done: { 'full page': fullHistory(200), 'last page': [line('0', 'REJECTED')] },
+    error: { offline },
+  }),
 ];
 const payoutModel: ModelOptions = { input: { toasts: refs.toasts }, vertex: (snapshot) => snapshot.context.hasMore };
 
@@ -82,11 +139,23 @@ const queueEvents: AnyEventObject[] = [
   labelled('approve 1', { type: 'queue.decide', decision: { id: '1', approve: true, comment: '' } }),
   labelled('reject 1 without reason', { type: 'queue.decide', decision: { id: '1', approve: false, comment: ' ' } }),
   labelled('reject 1 blurry', { type: 'queue.decide', decision: { id: '1', approve: false, comment: 'Blurry' } }),
-  ...answers(adminQueueMachine, 'adminQueue.loading', 'loadQueue', { done: { 'full page': queuePage(1), two: [{ id: '1' }, { id: '2' }], none: [] }, error: { offline } }),
-  ...answers(adminQueueMachine, 'adminQueue.deciding', 'decide', { done: { decided: { message: Messages.verificationApproved } }, error: { taken: { message: Messages.alreadyDecided, status: 409 } } }),
-  ...answers(adminQueueMachine, 'adminQueue.loadingMore', 'loadQueue', { done: { 'full page': queuePage(101), 'last page': [{ id: '300' }] }, error: { offline } }),
+  ...answers(adminQueueMachine, 'adminQueue.loading', 'loadQueue', {
+    done: { 'full page': queuePage(1), two: [{ id: '1' }, { id: '2' }], none: [] },
+    error: { offline },
+  }),
+  ...answers(adminQueueMachine, 'adminQueue.deciding', 'decide', {
+    done: { decided: { message: Messages.verificationApproved } },
+    error: { taken: { message: Messages.alreadyDecided, status: 409 } },
+  }),
+  ...answers(adminQueueMachine, 'adminQueue.loadingMore', 'loadQueue', {
+    done: { 'full page': queuePage(101), 'last page': [{ id: '300' }] },
+    error: { offline },
+  }),
 ];
-const queueModel: ModelOptions = { input: { toasts: refs.toasts, kind: 'verifications' }, vertex: (snapshot) => [snapshot.context.hasMore, snapshot.context.items.length > 0] };
+const queueModel: ModelOptions = {
+  input: { toasts: refs.toasts, kind: 'verifications' },
+  vertex: (snapshot) => [snapshot.context.hasMore, snapshot.context.items.length > 0],
+};
 
 // ---- Reported people: a suspension asks once before it goes; dismissing does not
 const peopleEvents: AnyEventObject[] = [
@@ -96,7 +165,10 @@ const peopleEvents: AnyEventObject[] = [
   labelled('confirm', { type: 'queue.confirm' }),
   labelled('cancel', { type: 'queue.cancel' }),
   ...answers(adminQueueMachine, 'adminQueue.loading', 'loadQueue', { done: { two: [{ id: '1' }, { id: '2' }] }, error: { offline } }),
-  ...answers(adminQueueMachine, 'adminQueue.deciding', 'decide', { done: { decided: { message: Messages.personSuspended } }, error: { taken: { message: Messages.alreadySuspended, status: 409 } } }),
+  ...answers(adminQueueMachine, 'adminQueue.deciding', 'decide', {
+    done: { decided: { message: Messages.personSuspended } },
+    error: { taken: { message: Messages.alreadySuspended, status: 409 } },
+  }),
 ];
 const peopleModel: ModelOptions = {
   input: { toasts: refs.toasts, kind: 'people' },
@@ -111,7 +183,9 @@ describe('review machines: every state is reachable', () => {
   ] as const;
   for (const [name, machine, events, options] of models) {
     it(name, () => {
-      const reached = new Set(modelPaths(machine, events, options).flatMap((path) => statesAlong(machine, path, options).flatMap(activeIds)));
+      const reached = new Set(
+        modelPaths(machine, events, options).flatMap((path) => statesAlong(machine, path, options).flatMap(activeIds)),
+      );
       expect(stateIds(machine.root).filter((id) => !reached.has(id))).toEqual([]);
     });
   }
@@ -120,7 +194,11 @@ describe('review machines: every state is reachable', () => {
       [
         [queueEvents, queueModel],
         [peopleEvents, peopleModel],
-      ].flatMap(([events, options]) => modelPaths(adminQueueMachine, events as AnyEventObject[], options as ModelOptions).flatMap((path) => statesAlong(adminQueueMachine, path, options as ModelOptions).flatMap(activeIds))),
+      ].flatMap(([events, options]) =>
+        modelPaths(adminQueueMachine, events as AnyEventObject[], options as ModelOptions).flatMap((path) =>
+          statesAlong(adminQueueMachine, path, options as ModelOptions).flatMap(activeIds),
+        ),
+      ),
     );
     expect(stateIds(adminQueueMachine.root).filter((id) => !reached.has(id))).toEqual([]);
   });
@@ -157,12 +235,14 @@ describe('verification model: every path replayed on a live actor', () => {
             },
             'verification.editing': (snapshot) => expect(['NOT_APPLIED', 'REJECTED']).toContain(snapshot.context.verification?.status),
             // Sent only when all three are there and the image is an image.
-            'verification.uploading': (_snapshot, open) => expect(open('submitVerification').map((call) => call.input)).toEqual([{ documentType: 'PASSPORT', image: idImage, selfie }]),
+            'verification.uploading': (_snapshot, open) =>
+              expect(open('submitVerification').map((call) => call.input)).toEqual([{ documentType: 'PASSPORT', image: idImage, selfie }]),
           },
           afterStep: (step) => {
             const taken = path.events.slice(0, step).map(describeEvent);
             const { context } = actor.getSnapshot();
-            if (taken.at(-1) === 'submit' && actor.getSnapshot().matches('editing')) expect(Object.values(context.fieldErrors).some(Boolean)).toBe(true);
+            if (taken.at(-1) === 'submit' && actor.getSnapshot().matches('editing'))
+              expect(Object.values(context.fieldErrors).some(Boolean)).toBe(true);
             if (taken.includes('submitVerification ✓ sent')) {
               expect(context.verification).toEqual(pending);
               expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.documentsUploaded });
@@ -201,7 +281,8 @@ describe('banking model: every path replayed on a live actor', () => {
           afterStep: (step) => {
             const last = path.events.slice(0, step).map(describeEvent).at(-1);
             const { fieldErrors, saved } = actor.getSnapshot().context;
-            if (last === 'submit empty') expect(fieldErrors).toMatchObject({ holderName: 'bankHolderNameRequired', swiftCode: 'bankSwiftCodeRequired' });
+            if (last === 'submit empty')
+              expect(fieldErrors).toMatchObject({ holderName: 'bankHolderNameRequired', swiftCode: 'bankSwiftCodeRequired' });
             if (last === 'submit letters in swift') expect(fieldErrors).toEqual({ swiftCode: 'onlyDigits' });
             if (last === 'saveBank ✓ saved') expect(saved?.accountNumber).toBe('•••• X054');
           },
@@ -233,7 +314,8 @@ describe('payout model: every path replayed on a live actor', () => {
             'payout.ready': (snapshot) => expect(snapshot.context.withdrawable).not.toBeNull(),
             // Only an amount above 0 and within the withdrawable coins is requested.
             'payout.requesting': (_snapshot, open) => expect(open('requestPayout').map((call) => call.input)).toEqual([{ amount: 50 }]),
-            'payout.loadingMore': (snapshot, open) => expect(open('loadHistoryPage').map((call) => call.input)).toEqual([{ page: snapshot.context.page + 1 }]),
+            'payout.loadingMore': (snapshot, open) =>
+              expect(open('loadHistoryPage').map((call) => call.input)).toEqual([{ page: snapshot.context.page + 1 }]),
           },
           afterStep: (step) => {
             const last = path.events.slice(0, step).map(describeEvent).at(-1);
@@ -260,7 +342,9 @@ describe('admin queue model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['loadQueue', 'decide']);
       refs.reset();
-      const actor = createActor(adminQueueMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts, kind: 'verifications' } }).start();
+      const actor = createActor(adminQueueMachine.provide({ actors: services.actors }), {
+        input: { toasts: refs.toasts, kind: 'verifications' },
+      }).start();
       await replay(
         adminQueueMachine,
         path,
@@ -269,17 +353,21 @@ describe('admin queue model: every path replayed on a live actor', () => {
           calls: services.calls,
           states: {
             adminQueue: () => {},
-            'adminQueue.loading': (_snapshot, open) => expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'verifications', page: 1 }]),
+            'adminQueue.loading': (_snapshot, open) =>
+              expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'verifications', page: 1 }]),
             'adminQueue.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
             'adminQueue.ready': (_snapshot, open) => expect(open('decide')).toEqual([]),
             // A rejection goes out only with its reason.
             'adminQueue.deciding': (snapshot, open) => {
               const [call] = open('decide');
               expect(call?.input).toMatchObject({ kind: 'verifications', id: '1' });
-              expect((call?.input as { approve: boolean; comment: string }).approve || (call?.input as { comment: string }).comment === 'Blurry').toBe(true);
+              expect(
+                (call?.input as { approve: boolean; comment: string }).approve || (call?.input as { comment: string }).comment === 'Blurry',
+              ).toBe(true);
               expect(snapshot.context.deciding).toBe('1');
             },
-            'adminQueue.loadingMore': (snapshot, open) => expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'verifications', page: snapshot.context.page + 1 }]),
+            'adminQueue.loadingMore': (snapshot, open) =>
+              expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'verifications', page: snapshot.context.page + 1 }]),
             // Only a suspension asks first.
             'adminQueue.confirming': () => expect.unreachable('a verification decision asks no confirmation'),
           },
@@ -304,7 +392,9 @@ describe('reported people model: every path replayed on a live actor', () => {
     it(path.title, async () => {
       const services = deferredServices(['loadQueue', 'decide']);
       refs.reset();
-      const actor = createActor(adminQueueMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts, kind: 'people' } }).start();
+      const actor = createActor(adminQueueMachine.provide({ actors: services.actors }), {
+        input: { toasts: refs.toasts, kind: 'people' },
+      }).start();
       const steps = path.events.map(describeEvent);
       await replay(
         adminQueueMachine,
@@ -314,7 +404,8 @@ describe('reported people model: every path replayed on a live actor', () => {
           calls: services.calls,
           states: {
             adminQueue: () => {},
-            'adminQueue.loading': (_snapshot, open) => expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'people', page: 1 }]),
+            'adminQueue.loading': (_snapshot, open) =>
+              expect(open('loadQueue').map((call) => call.input)).toEqual([{ kind: 'people', page: 1 }]),
             'adminQueue.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
             'adminQueue.ready': (snapshot, open) => {
               expect(open('decide')).toEqual([]);
@@ -369,7 +460,10 @@ describe('Load more shows only while the server may have more', () => {
 
   it('admin queue: one request has no more; a full page has; a short next page ends it', async () => {
     const services = deferredServices(['loadQueue', 'decide']);
-    const start = () => createActor(adminQueueMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts, kind: 'verifications' } }).start();
+    const start = () =>
+      createActor(adminQueueMachine.provide({ actors: services.actors }), {
+        input: { toasts: refs.toasts, kind: 'verifications' },
+      }).start();
     const short = start();
     await services.succeed('loadQueue', [{ id: '1' }]);
     expect(short.getSnapshot().context.hasMore).toBe(false);

@@ -23,10 +23,22 @@ const viewModel = createMachine({
   initial: 'closed',
   states: {
     closed: { meta: { dialog: null }, on: { OPEN: 'chooseReason', ASK_BLOCK: 'confirmingBlock' } },
-    chooseReason: { meta: { dialog: 'report', reason: null, problem: null }, on: { SUBMIT: 'reasonMissing', SPAM: 'ready', OTHER: 'wordsMissing', CANCEL: 'closed' } },
-    reasonMissing: { meta: { dialog: 'report', reason: null, problem: Messages.reportReasonRequired }, on: { SPAM: 'ready', OTHER: 'wordsMissing', CANCEL: 'closed' } },
-    wordsMissing: { meta: { dialog: 'report', reason: 'other', problem: null }, on: { SUBMIT: 'wordsRequired', TYPE: 'otherReady', SPAM: 'ready', CANCEL: 'closed' } },
-    wordsRequired: { meta: { dialog: 'report', reason: 'other', problem: Messages.reportTextRequired }, on: { TYPE: 'otherReady', CANCEL: 'closed' } },
+    chooseReason: {
+      meta: { dialog: 'report', reason: null, problem: null },
+      on: { SUBMIT: 'reasonMissing', SPAM: 'ready', OTHER: 'wordsMissing', CANCEL: 'closed' },
+    },
+    reasonMissing: {
+      meta: { dialog: 'report', reason: null, problem: Messages.reportReasonRequired },
+      on: { SPAM: 'ready', OTHER: 'wordsMissing', CANCEL: 'closed' },
+    },
+    wordsMissing: {
+      meta: { dialog: 'report', reason: 'other', problem: null },
+      on: { SUBMIT: 'wordsRequired', TYPE: 'otherReady', SPAM: 'ready', CANCEL: 'closed' },
+    },
+    wordsRequired: {
+      meta: { dialog: 'report', reason: 'other', problem: Messages.reportTextRequired },
+      on: { TYPE: 'otherReady', CANCEL: 'closed' },
+    },
     ready: { meta: { dialog: 'report', reason: 'spam', problem: null }, on: { SUBMIT: 'sending', CANCEL: 'closed' } },
     otherReady: { meta: { dialog: 'report', reason: 'other', problem: null }, on: { SUBMIT: 'sending', CANCEL: 'closed' } },
     sending: { meta: { dialog: 'report', sending: true }, on: { OK: 'reported', FAIL: 'refused' } },
@@ -68,9 +80,16 @@ function startApp() {
   const get = (id: string) => root.system.get(id) as AnyActorRef;
   get('userStore').send({ type: 'people.received', people: [{ id: AUTHOR.id, isFollowing: true, followersCount: 3 }] });
   // Two posts of the author and one of someone else.
-  get('postStore').send({ type: 'posts.received', posts: [storePost('1'), storePost('2'), storePost('3', { author: { ...storePost('3').author, id: '9' } })] });
+  get('postStore').send({
+    type: 'posts.received',
+    posts: [storePost('1'), storePost('2'), storePost('3', { author: { ...storePost('3').author, id: '9' } })],
+  });
   const listed = () => visiblePosts(get('postStore').getSnapshot().context, ['1', '2', '3']).map((post) => post.id);
-  const toasts = () => (get('toasts').getSnapshot().context.toasts as Array<{ kind: string; message: unknown }>).map(({ kind, message }) => ({ kind, message }));
+  const toasts = () =>
+    (get('toasts').getSnapshot().context.toasts as Array<{ kind: string; message: unknown }>).map(({ kind, message }) => ({
+      kind,
+      message,
+    }));
   const safety = () => get('safety').getSnapshot();
   return { services, get, listed, toasts, safety };
 }
@@ -160,7 +179,10 @@ describe.each(subjects)('safety model ($kind): every simple path replayed on the
           }
           case 'FAIL': {
             const call = app.services.calls.find((pending) => !pending.settled)!;
-            await app.services.fail(call.src as 'sendReport' | 'setBlocked', Object.assign(new Error('You have already reported this user'), { status: 409 }));
+            await app.services.fail(
+              call.src as 'sendReport' | 'setBlocked',
+              Object.assign(new Error('You have already reported this user'), { status: 409 }),
+            );
             break;
           }
         }

@@ -8,7 +8,7 @@ import { answers, describeEvent, labelled, modelPaths, replay } from './model';
 
 const refs = fx.moneyRefs();
 const input = { toasts: refs.toasts, wallet: refs.wallet, attemptSeed: 'seed1234', toUserId: '4' };
-const [heart, crown] = fx.stickers as [typeof fx.stickers[0], typeof fx.stickers[0]];
+const [heart, crown] = fx.stickers as [(typeof fx.stickers)[0], (typeof fx.stickers)[0]];
 
 const events: AnyEventObject[] = [
   labelled('sticker.send heart', { type: 'sticker.send', sticker: heart, balance: 100 }),
@@ -61,7 +61,9 @@ describe('send sticker model: every path replayed on a live actor', () => {
             // A refused message keeps the step open with the rule's message.
             // One paid call for the chosen sticker, to the person, with the attempt's key and the trimmed message.
             'sendSticker.sending': (snapshot, open) =>
-              expect(open('sendSticker').map((call) => call.input)).toEqual([{ stickerId: heart.id, toUserId: '4', message: 'Bravo!', idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
+              expect(open('sendSticker').map((call) => call.input)).toEqual([
+                { stickerId: heart.id, toUserId: '4', message: 'Bravo!', idempotencyKey: `seed1234-${snapshot.context.attempt}` },
+              ]),
             'sendSticker.sent': (snapshot) => {
               expect(refs.balances()).toEqual([fx.stickerSent.walletBalance]);
               expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.stickerSent });
@@ -73,10 +75,17 @@ describe('send sticker model: every path replayed on a live actor', () => {
             const taken = path.events.slice(0, step).map(describeEvent);
             const { context } = actor.getSnapshot();
             // The short refusal shows until the next choice.
-            expect(context.error).toBe(taken.at(-1) === 'sticker.send crown (short)' ? 'insufficientBalance' : context.error === null ? null : 'insufficientBalance');
-            if (taken.at(-1) === 'sticker.send crown (short)') expect(services.callsOf('sendSticker').some((call) => (call.input as { stickerId: string }).stickerId === crown.id)).toBe(false);
+            expect(context.error).toBe(
+              taken.at(-1) === 'sticker.send crown (short)' ? 'insufficientBalance' : context.error === null ? null : 'insufficientBalance',
+            );
+            if (taken.at(-1) === 'sticker.send crown (short)')
+              expect(services.callsOf('sendSticker').some((call) => (call.input as { stickerId: string }).stickerId === crown.id)).toBe(
+                false,
+              );
             // A retry of the refused sticker sends the same key: one attempt, charged once.
-            expect(new Set(services.callsOf('sendSticker').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size).toBeLessThanOrEqual(1);
+            expect(
+              new Set(services.callsOf('sendSticker').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
+            ).toBeLessThanOrEqual(1);
             if (!taken.includes('sendSticker ✓ sent')) expect(refs.balances()).toEqual([]);
             // No charge without a confirmation: each paid call follows its own 'sticker.confirm' with a message the note rule accepts.
             expect(services.callsOf('sendSticker').length).toBeLessThanOrEqual(taken.filter((event) => event === 'sticker.confirm').length);

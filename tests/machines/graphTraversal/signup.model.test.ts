@@ -18,7 +18,10 @@ function lastCredentials(events: AnyEventObject[]) {
     'verification.start': fx.credentials,
     'verification.start other': fx.otherCredentials,
   };
-  const last = events.map(describeEvent).filter((label) => label in byLabel).pop();
+  const last = events
+    .map(describeEvent)
+    .filter((label) => label in byLabel)
+    .pop();
   return last ? byLabel[last]! : null;
 }
 
@@ -76,7 +79,10 @@ describe('signup model (with its OTP child): every path replayed on a live actor
           },
           afterStep: (step) => {
             const taken = path.events.slice(0, step);
-            const counted = { ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])), otpNotify: otpNotify.mock.calls.length };
+            const counted = {
+              ...Object.fromEntries(Object.entries(effects).map(([n, spy]) => [n, spy.mock.calls.length])),
+              otpNotify: otpNotify.mock.calls.length,
+            };
             expect(counted, `effects after step ${step}`).toEqual(expectedEffects(taken));
             // The code step and the login are for the account handed in last (a later handover restarts the step).
             const credentials = lastCredentials(taken);

@@ -16,7 +16,13 @@ import { storyPlaybackMachine, type StoryPlaybackEvent } from '../../../src/mach
 
 const person = (id: string, imageIds: string[], seen = false): Story => ({
   user: { id, firstName: `First${id}`, lastName: 'Last', username: `user${id}`, profilePhoto: null, isVerified: false },
-  images: imageIds.map((imageId) => ({ id: imageId, url: `/media/story/images/${imageId}.jpg`, createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', seen })),
+  images: imageIds.map((imageId) => ({
+    id: imageId,
+    url: `/media/story/images/${imageId}.jpg`,
+    createdAt: '2026-01-01T00:00:00Z',
+    expiresAt: '2026-01-02T00:00:00Z',
+    seen,
+  })),
   seen,
 });
 
@@ -79,7 +85,12 @@ const EVENTS: Record<string, StoryPlaybackEvent | 'wait'> = {
 };
 
 /** The real player under a simulated clock, with a strip that records what it hears. */
-function startPlayer(stories = STORIES, personIndex = 0, viewerId = '9', remove: (id: string) => Promise<{ message: string; id: string }> = async (id) => ({ message: Messages.storyDeleted, id })) {
+function startPlayer(
+  stories = STORIES,
+  personIndex = 0,
+  viewerId = '9',
+  remove: (id: string) => Promise<{ message: string; id: string }> = async (id) => ({ message: Messages.storyDeleted, id }),
+) {
   const clock = new SimulatedClock();
   const heard: AnyEventObject[] = [];
   const toasts: AnyEventObject[] = [];
@@ -101,7 +112,9 @@ const eventTypes = Object.keys(EVENTS).map((type) => ({ type }));
 const toPlaces = getShortestPaths(model, { events: eventTypes });
 // Every event from every place: the shortest path there, then the event.
 const paths = toPlaces.flatMap((path) =>
-  path.state.status === 'done' ? [path.steps.slice(1).map((step) => step.event.type)] : eventTypes.map((event) => [...path.steps.slice(1).map((step) => step.event.type), event.type]),
+  path.state.status === 'done'
+    ? [path.steps.slice(1).map((step) => step.event.type)]
+    : eventTypes.map((event) => [...path.steps.slice(1).map((step) => step.event.type), event.type]),
 );
 
 describe('story playback model: every event from every place, replayed on the player with a simulated clock', () => {
@@ -170,7 +183,12 @@ describe('story playback timing and actions', () => {
   });
 
   it('opens a person at their first unseen image and previous at the very first image starts it over', () => {
-    const stories = [{ ...person('1', ['a1', 'a2', 'a3']), images: person('1', ['a1', 'a2', 'a3']).images.map((image, index) => ({ ...image, seen: index === 0 })) }];
+    const stories = [
+      {
+        ...person('1', ['a1', 'a2', 'a3']),
+        images: person('1', ['a1', 'a2', 'a3']).images.map((image, index) => ({ ...image, seen: index === 0 })),
+      },
+    ];
     const player = startPlayer(stories);
     expect(player.actor.getSnapshot().context.imageIndex).toBe(1);
     player.actor.send({ type: 'story.previous' });

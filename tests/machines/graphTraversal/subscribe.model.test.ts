@@ -10,7 +10,6 @@ import { subscribeEvents } from './subscriptions.events';
 const refs = fx.subscribeRefs();
 const input = refs.input;
 
-
 const paths = modelPaths(subscribeMachine, subscribeEvents, { input });
 
 describe('subscribe model: every path replayed on a live actor', () => {
@@ -51,7 +50,9 @@ describe('subscribe model: every path replayed on a live actor', () => {
             },
             // One payment for the chosen package with its attempt's key.
             'subscribe.paying': (snapshot, open) =>
-              expect(open('subscribe').map((call) => call.input)).toEqual([{ creatorId: '7', packageId: snapshot.context.chosenId, idempotencyKey: `seed1234-${snapshot.context.attempt}` }]),
+              expect(open('subscribe').map((call) => call.input)).toEqual([
+                { creatorId: '7', packageId: snapshot.context.chosenId, idempotencyKey: `seed1234-${snapshot.context.attempt}` },
+              ]),
             'subscribe.failed': (snapshot) => {
               expect(snapshot.context.failure?.message).toBe(Messages.trialUsed);
               locked();

@@ -12,7 +12,6 @@ import { mySubscribersEvents, mySubscriptionsEvents, plansEvents } from './subsc
 
 const refs = fx.subscribeRefs();
 
-
 describe('my subscriptions model: every path replayed on a live actor', () => {
   const input = { toasts: refs.toasts };
   // Whether a next page may come is context the guard reads: the vertices tell it apart.
@@ -39,19 +38,23 @@ describe('my subscriptions model: every path replayed on a live actor', () => {
               expect(open('changeSubscription')).toEqual([]);
               expect(snapshot.context.pending).toBeNull();
             },
-            'mySubscriptions.ready.loadingMore': (snapshot, open) => expect(open('loadPage').map((call) => call.input)).toEqual([{ page: snapshot.context.page + 1 }]),
+            'mySubscriptions.ready.loadingMore': (snapshot, open) =>
+              expect(open('loadPage').map((call) => call.input)).toEqual([{ page: snapshot.context.page + 1 }]),
             // The question is asked; nothing is sent before the yes.
             'mySubscriptions.ready.confirming': (snapshot, open) => {
               expect(snapshot.context.pending).not.toBeNull();
               expect(open('changeSubscription')).toEqual([]);
             },
-            'mySubscriptions.ready.changing': (snapshot, open) => expect(open('changeSubscription').map((call) => call.input)).toEqual([snapshot.context.pending]),
+            'mySubscriptions.ready.changing': (snapshot, open) =>
+              expect(open('changeSubscription').map((call) => call.input)).toEqual([snapshot.context.pending]),
           },
           afterStep: (step) => {
             const taken = path.events.slice(0, step).map(describeEvent);
             // A cancelled subscription stays listed (it runs until expiry), marked as not renewing.
-            if (taken.includes('changeSubscription ✓ changed')) expect(actor.getSnapshot().context.subscriptions.find((row) => row.id === '1')?.renews).toBe(false);
-            if (taken.includes('changeSubscription ✗ ended')) expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.subscriptionEnded });
+            if (taken.includes('changeSubscription ✓ changed'))
+              expect(actor.getSnapshot().context.subscriptions.find((row) => row.id === '1')?.renews).toBe(false);
+            if (taken.includes('changeSubscription ✗ ended'))
+              expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.subscriptionEnded });
           },
         }),
         options,
@@ -59,7 +62,6 @@ describe('my subscriptions model: every path replayed on a live actor', () => {
     });
   }
 });
-
 
 describe('my subscribers model: every path replayed on a live actor', () => {
   const input = { toasts: refs.toasts };
@@ -82,7 +84,10 @@ describe('my subscribers model: every path replayed on a live actor', () => {
             'mySubscribers.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
             'mySubscribers.ready': () => {},
             // A full page promises more; a short one ends the list.
-            'mySubscribers.ready.idle': (snapshot) => expect(snapshot.context.hasMore).toBe(snapshot.context.subscribers.length > 0 && snapshot.context.subscribers.length % PAGE_SIZE === 0),
+            'mySubscribers.ready.idle': (snapshot) =>
+              expect(snapshot.context.hasMore).toBe(
+                snapshot.context.subscribers.length > 0 && snapshot.context.subscribers.length % PAGE_SIZE === 0,
+              ),
             'mySubscribers.ready.loadingMore': (_, open) => expect(open('loadPage').map((call) => call.input)).toEqual([{ page: 2 }]),
           },
         }),
@@ -92,13 +97,14 @@ describe('my subscribers model: every path replayed on a live actor', () => {
   }
 });
 
-
 describe('plans model: every path replayed on a live actor', () => {
   it('reaches every state over both inputs (checking only passes through: it chooses by the verified flag)', () => {
     const reached = new Set(
       [true, false].flatMap((isVerified) => {
         const options = { input: { toasts: refs.toasts, viewerId: '5', isVerified } };
-        return modelPaths(plansMachine, plansEvents, options).flatMap((path) => statesAlong(plansMachine, path, options).flatMap(activeIds));
+        return modelPaths(plansMachine, plansEvents, options).flatMap((path) =>
+          statesAlong(plansMachine, path, options).flatMap(activeIds),
+        );
       }),
     );
     expect(stateIds(plansMachine.root).filter((id) => !reached.has(id))).toEqual(['plans.checking']);

@@ -21,8 +21,14 @@ export const subscribeEvents: AnyEventObject[] = [
   labelled('subscribe.confirm poor', { type: 'subscribe.confirm', balance: 10 }),
   labelled('subscribe.buyCoins', { type: 'subscribe.buyCoins' }),
   labelled('subscribe.retry', { type: 'subscribe.retry' }),
-  ...answers(subscribeMachine, 'subscribe.loading', 'loadPackages', { done: { plans: [fx.monthly, fx.annual, fx.offPlan], none: [fx.offPlan] }, error: { offline: fx.offline } }),
-  ...answers(subscribeMachine, 'subscribe.paying', 'subscribe', { done: { subscribed: fx.subscribed }, error: { short: fx.short, trialUsed: fx.trialUsed } }),
+  ...answers(subscribeMachine, 'subscribe.loading', 'loadPackages', {
+    done: { plans: [fx.monthly, fx.annual, fx.offPlan], none: [fx.offPlan] },
+    error: { offline: fx.offline },
+  }),
+  ...answers(subscribeMachine, 'subscribe.paying', 'subscribe', {
+    done: { subscribed: fx.subscribed },
+    error: { short: fx.short, trialUsed: fx.trialUsed },
+  }),
 ];
 
 export const mySubscriptionsEvents: AnyEventObject[] = [
@@ -32,8 +38,14 @@ export const mySubscriptionsEvents: AnyEventObject[] = [
   labelled('subscription.renew 50', { type: 'subscription.renew', subscriptionId: '50' }),
   labelled('subscription.confirm', { type: 'subscription.confirm' }),
   labelled('subscription.dismiss', { type: 'subscription.dismiss' }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.loading', 'loadPage', { done: { full: fullPage, empty: [] }, error: { offline: fx.offline } }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.loadingMore', 'loadPage', { done: { last: lastPage }, error: { offline: fx.offline } }),
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.loading', 'loadPage', {
+    done: { full: fullPage, empty: [] },
+    error: { offline: fx.offline },
+  }),
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.loadingMore', 'loadPage', {
+    done: { last: lastPage },
+    error: { offline: fx.offline },
+  }),
   ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.changing', 'changeSubscription', {
     done: { changed: { message: Messages.subscriptionCancelled, subscription: fx.subscription('1', false) } },
     error: { ended: { message: Messages.subscriptionEnded, status: 400 } },
@@ -47,7 +59,10 @@ export const mySubscribersEvents: AnyEventObject[] = [
     done: { full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))), empty: [] },
     error: { offline: fx.offline },
   }),
-  ...answers(mySubscribersMachine, 'mySubscribers.ready.loadingMore', 'loadPage', { done: { last: [fx.subscriber('99')] }, error: { offline: fx.offline } }),
+  ...answers(mySubscribersMachine, 'mySubscribers.ready.loadingMore', 'loadPage', {
+    done: { last: [fx.subscriber('99')] },
+    error: { offline: fx.offline },
+  }),
 ];
 
 export const plansEvents: AnyEventObject[] = [
@@ -57,7 +72,10 @@ export const plansEvents: AnyEventObject[] = [
   labelled('plans.typed trial 7', { type: 'plans.typed', field: 'trialDays', value: '7' }),
   labelled('plans.submit', { type: 'plans.submit' }),
   labelled('plans.retry', { type: 'plans.retry' }),
-  ...answers(plansMachine, 'plans.loading', 'loadPlans', { done: { none: [], saved: [fx.monthly, fx.trial] }, error: { offline: fx.offline } }),
+  ...answers(plansMachine, 'plans.loading', 'loadPlans', {
+    done: { none: [], saved: [fx.monthly, fx.trial] },
+    error: { offline: fx.offline },
+  }),
   ...answers(plansMachine, 'plans.saving', 'savePlans', {
     done: { saved: { message: Messages.plansSaved, packages: [fx.monthly, fx.trial] } },
     error: { refused: { message: Messages.verifyToPlan, status: 403 } },

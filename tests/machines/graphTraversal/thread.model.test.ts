@@ -51,7 +51,8 @@ describe('thread model: every path replayed on a live actor', () => {
             thread: () => expect(refs.store.getSnapshot().context.openRoom).toBe(ROOM),
             'thread.history': () => {},
             // The latest 200 are asked for.
-            'thread.history.loading': (_, open) => expect(open('loadHistory').map((call) => call.input)).toEqual([{ roomId: ROOM, limit: 200 }]),
+            'thread.history.loading': (_, open) =>
+              expect(open('loadHistory').map((call) => call.input)).toEqual([{ roomId: ROOM, limit: 200 }]),
             // The reason shows with a retry; nothing is asked.
             'thread.history.failed': (snapshot, open) => {
               expect(open('loadHistory')).toEqual([]);
@@ -63,7 +64,8 @@ describe('thread model: every path replayed on a live actor', () => {
               expect(stored().some((known) => known.id === fullPage[0]!.id)).toBe(true);
             },
             // Scrolled to the top: the page before the oldest one.
-            'thread.history.pagingBack': (_, open) => expect(open('loadHistory').map((call) => call.input)).toEqual([{ roomId: ROOM, before: fullPage[0]!.id, limit: 200 }]),
+            'thread.history.pagingBack': (_, open) =>
+              expect(open('loadHistory').map((call) => call.input)).toEqual([{ roomId: ROOM, before: fullPage[0]!.id, limit: 200 }]),
             // All of it is here.
             'thread.history.complete': (_, open) => {
               expect(open('loadHistory')).toEqual([]);
@@ -78,7 +80,9 @@ describe('thread model: every path replayed on a live actor', () => {
             // The first queued message is on its way, shown at once as sending.
             'thread.outbox.sending': (snapshot, open) => {
               const [first] = snapshot.context.outbox;
-              expect(open('sendMessage').map((call) => call.input)).toEqual([{ roomId: ROOM, kind: 'TEXT', content: 'hello', clientId: first!.clientId }]);
+              expect(open('sendMessage').map((call) => call.input)).toEqual([
+                { roomId: ROOM, kind: 'TEXT', content: 'hello', clientId: first!.clientId },
+              ]);
               expect(stored().find((known) => known.clientId === first!.clientId)?.status).toBe('sending');
             },
           },
@@ -89,11 +93,15 @@ describe('thread model: every path replayed on a live actor', () => {
             const ids = stored().flatMap((known) => (known.clientId ? [known.clientId] : []));
             expect(new Set(ids).size).toBe(ids.length);
             // A refused message shows as failed, with its retry.
-            for (const clientId of Object.keys(context.failed)) expect(stored().find((known) => known.clientId === clientId)?.status).toBe('failed');
+            for (const clientId of Object.keys(context.failed))
+              expect(stored().find((known) => known.clientId === clientId)?.status).toBe('failed');
             // A blank draft is never sent; a send of it says why.
-            if (taken.at(-1) === 'thread.send' && context.draft.trim() === '' && context.error) expect(context.error).toBe('chatMessageEmpty');
+            if (taken.at(-1) === 'thread.send' && context.draft.trim() === '' && context.error)
+              expect(context.error).toBe('chatMessageEmpty');
             // Sent in the order written: the server's copies come back in the order of their client ids.
-            const answered = stored().filter((known) => known.id.startsWith('srv-')).map((known) => Number(known.clientId!.split('-')[1]));
+            const answered = stored()
+              .filter((known) => known.id.startsWith('srv-'))
+              .map((known) => Number(known.clientId!.split('-')[1]));
             expect(answered).toEqual([...answered].sort((a, b) => a - b));
           },
         }),

@@ -14,7 +14,10 @@ const events: AnyEventObject[] = [
   labelled('unlock.confirm poor', { type: 'unlock.confirm', balance: 10 }),
   labelled('unlock.confirm unknown', { type: 'unlock.confirm', balance: null }),
   labelled('unlock.buyCoins', { type: 'unlock.buyCoins' }),
-  ...answers(unlockPostMachine, 'unlockPost.paying', 'payPost', { done: { unlocked: fx.unlocked }, error: { short: fx.short, priceChanged: fx.priceChanged } }),
+  ...answers(unlockPostMachine, 'unlockPost.paying', 'payPost', {
+    done: { unlocked: fx.unlocked },
+    error: { short: fx.short, priceChanged: fx.priceChanged },
+  }),
 ];
 
 const paths = modelPaths(unlockPostMachine, events, { input });
@@ -43,7 +46,8 @@ describe('unlock post model: every path replayed on a live actor', () => {
               expect(refs.postStore.getSnapshot().context.posts['9']!.isLocked).toBe(true);
             },
             // One payment for the price seen, with its attempt's key.
-            'unlockPost.paying': (_, open) => expect(open('payPost').map((call) => call.input)).toEqual([{ postId: '9', price: 50, idempotencyKey: 'seed1234-1' }]),
+            'unlockPost.paying': (_, open) =>
+              expect(open('payPost').map((call) => call.input)).toEqual([{ postId: '9', price: 50, idempotencyKey: 'seed1234-1' }]),
             // The server's reason shows; the post stays locked.
             'unlockPost.failed': (snapshot, open) => {
               expect(open('payPost')).toEqual([]);
@@ -70,7 +74,9 @@ describe('unlock post model: every path replayed on a live actor', () => {
           afterStep: (step) => {
             const taken = path.events.slice(0, step).map(describeEvent);
             // A retry of the refused attempt sends the same key: every payment of this dialog is one attempt.
-            expect(new Set(services.callsOf('payPost').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size).toBeLessThanOrEqual(1);
+            expect(
+              new Set(services.callsOf('payPost').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
+            ).toBeLessThanOrEqual(1);
             if (!taken.includes('payPost ✓ unlocked')) expect(refs.balances()).toEqual([]);
           },
         }),

@@ -55,7 +55,7 @@ describe('upload model: every path replayed on a live actor', () => {
 const states: StateAssertions = {
   // The files of an attempt and their answers go together, in order.
   upload: (snapshot) => {
-    const { jobs, uploaded } = (snapshot.context as UploadContext);
+    const { jobs, uploaded } = snapshot.context as UploadContext;
     expect(uploaded.length).toBeLessThanOrEqual(jobs.length);
   },
   // No modal, no draft, nothing running.

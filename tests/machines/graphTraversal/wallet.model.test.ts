@@ -44,13 +44,16 @@ describe('wallet model: every path replayed on a live actor', () => {
       const services = deferredServices(['loadWallet']);
       const sessions = callbackService<Extract<WalletEvent, { type: 'session.started' | 'session.ended' }>>();
       const pushes = callbackService<WalletEvent>();
-      const actor = createActor(walletMachine.provide({ actors: { ...services.actors, sessionChanges: sessions.actor, balancePushes: pushes.actor } })).start();
+      const actor = createActor(
+        walletMachine.provide({ actors: { ...services.actors, sessionChanges: sessions.actor, balancePushes: pushes.actor } }),
+      ).start();
       await replay(walletMachine, path, () => ({
         actor,
         calls: services.calls,
         // Sessions and the socket's pushes come in through their callback actors, as the edge sends them.
         deliver: (event) => {
-          if (event.type.startsWith('session.')) sessions.report(event as Extract<WalletEvent, { type: 'session.started' | 'session.ended' }>);
+          if (event.type.startsWith('session.'))
+            sessions.report(event as Extract<WalletEvent, { type: 'session.started' | 'session.ended' }>);
           else if (describeEvent(event) === 'wallet.balance (pushed)') pushes.report(event as WalletEvent);
           else return false;
           return true;

@@ -35,7 +35,15 @@ export async function drawChart(chart: Chart, caption: string): Promise<string> 
   const edges: { edge: ElkExtendedEdge; container: string }[] = [];
   [...arrows.values()].forEach((group, i) => {
     const { source, target } = group[0]!;
-    edges.push({ edge: transitionEdge(`t${i}`, source, target, group.map((transition) => transition.label)), container: containerOf(source, target, parents) });
+    edges.push({
+      edge: transitionEdge(
+        `t${i}`,
+        source,
+        target,
+        group.map((transition) => transition.label),
+      ),
+      container: containerOf(source, target, parents),
+    });
   });
   for (const state of states.values()) {
     if (!state.initial) continue;
@@ -167,7 +175,8 @@ function svgOf(graph: ElkNode, states: Map<string, ChartState>, caption: string)
     const classes = ['state', state.kind, state.region ? 'region' : '', depth % 2 ? 'odd' : 'even'].filter(Boolean).join(' ');
     boxes.push(`<g class="${classes}">`);
     boxes.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" rx="6"/>`);
-    if (state.kind === 'final') boxes.push(`<rect class="inner" x="${num(x + 3)}" y="${num(y + 3)}" width="${num(width - 6)}" height="${num(height - 6)}" rx="4"/>`);
+    if (state.kind === 'final')
+      boxes.push(`<rect class="inner" x="${num(x + 3)}" y="${num(y + 3)}" width="${num(width - 6)}" height="${num(height - 6)}" rx="4"/>`);
     headerLines(state).forEach((line, i) => {
       const baseline = y + PAD + i * LINE_HEIGHT + FONT_SIZE - 1;
       boxes.push(`<text class="${i ? 'detail' : 'name'}" x="${num(x + PAD)}" y="${num(baseline)}">${escape(line)}</text>`);

@@ -85,7 +85,8 @@ function eventName(node: AnyStateNode, descriptor: string): string {
   if (descriptor.startsWith('xstate.snapshot.')) return `snapshot: ${actor('xstate.snapshot.')}`;
   if (descriptor === `xstate.done.state.${node.id}`) return 'done';
   const delayed = node.after.find((transition) => transition.eventType === descriptor);
-  if (delayed) return `after ${typeof delayed.delay === 'number' ? `${delayed.delay}ms` : typeof delayed.delay === 'string' ? delayed.delay : 'delay'}`;
+  if (delayed)
+    return `after ${typeof delayed.delay === 'number' ? `${delayed.delay}ms` : typeof delayed.delay === 'string' ? delayed.delay : 'delay'}`;
   return descriptor;
 }
 
@@ -114,7 +115,11 @@ function paramsText(params: unknown): string {
   if (!params || typeof params !== 'object') return '';
   const values = Object.values(params);
   if (!values.every((value) => ['string', 'number', 'boolean'].includes(typeof value))) return '';
-  return values.length === 1 ? String(values[0]) : Object.entries(params).map(([key, value]) => `${key}: ${String(value)}`).join(', ');
+  return values.length === 1
+    ? String(values[0])
+    : Object.entries(params)
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(', ');
 }
 
 /** Not one of the raise and cancel actions xstate adds to a state with `after` transitions (the arrow shows the delay). */
