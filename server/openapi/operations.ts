@@ -205,6 +205,9 @@ export const OPERATIONS: Record<string, Operation> = {
   [AdminRoutes.adminReportDismiss]: op('Admin', 'admin', "Dismiss a post's reports"),
   [AdminRoutes.adminReportedPeople]: op('Admin', 'admin', 'Reported people, by page'),
   [AdminRoutes.adminReportedPersonDismiss]: op('Admin', 'admin', "Dismiss a person's reports"),
+  [AdminRoutes.adminSuspendPerson]: op('Admin', 'admin', 'Suspend a person: their sessions end and they are hidden from everyone'),
+  [AdminRoutes.adminUnsuspendPerson]: op('Admin', 'admin', 'Lift a suspension'),
+  [AdminRoutes.adminSuspendedPeople]: op('Admin', 'admin', 'Suspended people, by page'),
 
   // Live
   [AdminRoutes.liveStreams]: op('Live', 'bearer', "Streams live now by people followed, and the viewer's own"),
