@@ -35,6 +35,15 @@ const targetOf = (file, specifier) => {
   return relative.startsWith('..') ? null : relative;
 };
 
+/** The visitor that hands `check` every import's and re-export's source: static, dynamic and type-only. */
+const eachImport = (check) => ({
+  ImportDeclaration: (node) => check(node, node.source),
+  ExportNamedDeclaration: (node) => check(node, node.source),
+  ExportAllDeclaration: (node) => check(node, node.source),
+  ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
+  TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
+});
+
 /** What Node.js runs without a loader (`node server/start.ts`): its relative imports must name their files. */
 const strippedByNode = ['server/', 'contract/'];
 
@@ -58,12 +67,7 @@ const layering = {
           if (/\.(ts|tsx|mts|js|mjs|cjs|json)$/.test(source.value)) return;
           context.report({ node, messageId: 'unnamed', data: { specifier: source.value } });
         };
-        return {
-          ImportDeclaration: (node) => check(node, node.source),
-          ExportNamedDeclaration: (node) => check(node, node.source),
-          ExportAllDeclaration: (node) => check(node, node.source),
-          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
-        };
+        return eachImport(check);
       },
     },
     'allowed-imports': {
@@ -85,13 +89,7 @@ const layering = {
           if (allowed.some((layer) => target === layer || target.startsWith(`${layer}/`))) return;
           context.report({ node, messageId: 'forbidden', data: { from, target, allowed: layers[from].join(', ') || 'nothing of ours' } });
         };
-        return {
-          ImportDeclaration: (node) => check(node, node.source),
-          ExportNamedDeclaration: (node) => check(node, node.source),
-          ExportAllDeclaration: (node) => check(node, node.source),
-          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
-          TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
-        };
+        return eachImport(check);
       },
     },
   },
