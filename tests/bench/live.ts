@@ -6,10 +6,10 @@
  * clients in one room and the same senders at the same pace. Figures: lines delivered per second and
  * the p50/p99 from send to receipt.
  */
-import { io as connect, type Socket } from 'socket.io-client';
-import { LiveSocketEvents, SOCKET_PATH } from '../../contract/routes';
+import type { Socket } from 'socket.io-client';
+import { LiveSocketEvents } from '../../contract/routes';
 import { LIVE_CHAT_BURST, LIVE_CHAT_WINDOW_MS } from '../../server/modules/live/socket';
-import type { SocketsFigure } from './sockets';
+import { connectAll, percentile, type SocketsFigure } from './sockets';
 
 /** The stream the bench server set up: its id and, for the host and each viewer, a chat token and a pass. */
 export interface BenchLive {
@@ -17,29 +17,7 @@ export interface BenchLive {
   members: { chat: string; pass: string }[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < tokens.length; start += 100) {
-    const batch = tokens
-      .slice(start, start + 100)
-      .map((token) => connect(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }));
-    await Promise.all(
-      batch.map(
-        (socket) =>
-          new Promise<void>((resolve, reject) => {
-            socket.once('connect', resolve);
-            socket.once('connect_error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
 
 /**
  * Every socket but the first (the host) sends a line each LIVE_CHAT_WINDOW_MS / LIVE_CHAT_BURST ms

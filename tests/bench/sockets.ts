@@ -28,10 +28,10 @@ export interface SocketsFigure {
 
 const SENDERS = 50;
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 
-async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
+export async function connectAll(url: string, tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
   // In batches: a thousand handshakes at once would measure the accept queue, not the chat.
   for (let start = 0; start < tokens.length; start += 100) {
