@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, not, setup, spawnChild } from 'xstate';
+import { assign, createMachine, fromPromise, not, setup, spawnChild } from 'xstate';
+import { definitionOf } from './support/flows/definition';
 import { drawChart } from './support/flows/diagram';
-import { flowsDir, renderFlows } from './support/flows/flows';
+import { flows, flowsDir, renderFlows } from './support/flows/flows';
+import { unnamedParts } from './support/flows/purity';
 import { chartOf } from './support/flows/statechart';
 
 const sample = setup({
@@ -138,8 +140,80 @@ describe('a machine read as a statechart', () => {
   });
 });
 
-describe('flow diagrams in docs/flows', () => {
-  it('match what the machines of src/machines draw (run `npm run flows` if not)', async () => {
+describe('a machine as data', () => {
+  it('opens from its definition with the same states, transitions, guards, actions and actors', () => {
+    const definition = definitionOf(sample);
+    expect(definition).toMatchObject({
+      id: 'sample',
+      initial: 'idle',
+      entry: [{ type: 'xstate.spawnChild', params: { src: 'fetchThing' } }],
+      states: {
+        idle: {
+          on: {
+            'thing.start': { target: '#sample.working' },
+            'thing.note': { guard: { type: 'isKind', params: { kind: 'memo' } }, actions: ['remember'] },
+          },
+        },
+        working: {
+          type: 'parallel',
+          exit: ['forget'],
+          states: {
+            fetch: { states: { fetching: { invoke: [{ src: 'fetchThing', onDone: { target: '#sample.working.fetch.fetched' } }] } } },
+            clock: {
+              states: {
+                ticking: { after: { 300: { target: '#sample.working.clock.late' } } },
+                late: { always: { guard: 'not(isReady)', target: '#sample.done' } },
+              },
+            },
+          },
+        },
+        done: { type: 'final' },
+      },
+    });
+    const opened = createMachine(JSON.parse(JSON.stringify(definition)));
+    expect(chartOf(opened)).toEqual(chartOf(sample));
+  });
+
+  it('names every action, guard and actor a machine uses in its setup', () => {
+    const inline = setup({ actors: { fetchThing: fromPromise(async () => 1) }, guards: { isReady: () => true } }).createMachine({
+      id: 'inline',
+      initial: 'idle',
+      entry: assign({}),
+      states: {
+        idle: {
+          invoke: { src: fromPromise(async () => 2) },
+          on: { go: { guard: not(() => true), actions: ['forget'], target: 'busy' } },
+        },
+        busy: { invoke: { src: 'fetchThing' }, always: { guard: 'isReady', target: 'idle' } },
+      },
+    });
+    expect(unnamedParts(inline)).toEqual([
+      'inline entry: an inline action (assign)',
+      'inline.idle on go: action forget, not in setup',
+      'inline.idle on go: an inline guard',
+      'inline.idle: invokes an inline actor, not in setup',
+    ]);
+    expect(unnamedParts(sample)).toEqual([]);
+  });
+});
+
+describe('the machines of src/machines', () => {
+  it('are pure data: their actions, guards and actors are named in setup', async () => {
+    const unnamed = (await flows()).flatMap((flow) => unnamedParts(flow.machine).map((part) => `${flow.source}: ${part}`));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('each open in the Stately visualizer: a machine opened from its definition in docs/flows is the machine', async () => {
+    for (const flow of await flows()) {
+      const definition: unknown = JSON.parse(await readFile(path.join(flowsDir, `${flow.name}.json`), 'utf8'));
+      const opened = createMachine(definition as Parameters<typeof createMachine>[0]);
+      expect(chartOf(opened), `docs/flows/${flow.name}.json`).toEqual(chartOf(flow.machine));
+    }
+  });
+});
+
+describe('flow diagrams and definitions in docs/flows', () => {
+  it('match what the machines of src/machines draw and define (run `npm run flows` if not)', async () => {
     const expected = await renderFlows();
     expect((await readdir(flowsDir)).sort()).toEqual([...expected.keys()].sort());
     for (const [name, content] of expected) {

@@ -36,17 +36,22 @@ describe('GET /dev/flows', () => {
     expect(index.body).toContain('<img src="auth.svg"');
   });
 
-  it('serves a machine diagram as SVG, and 404 for a machine that has none', async () => {
+  it('serves a machine diagram as SVG and its definition as JSON, and 404 for a machine that has none', async () => {
     const diagram = await get(dev, `${FLOWS_PATH}/auth.svg`);
     expect(diagram.statusCode).toBe(200);
     expect(diagram.headers['content-type']).toBe('image/svg+xml');
     expect(diagram.body).toBe(await readFile(path.join(flowsDir, 'auth.svg'), 'utf8'));
+    // Its definition beside it, for the Stately visualizer.
+    const definition = await get(dev, `${FLOWS_PATH}/auth.json`);
+    expect(definition.statusCode).toBe(200);
+    expect(definition.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(definition.body).toBe(await readFile(path.join(flowsDir, 'auth.json'), 'utf8'));
     const missing = await get(dev, `${FLOWS_PATH}/nobody.svg`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: 0, message: Messages.notFound, data: {} });
   });
 
-  it('serves nothing but the diagrams of docs/flows', async () => {
+  it('serves nothing but the diagrams and definitions of docs/flows', async () => {
     for (const url of [`${FLOWS_PATH}/README.md`, `${FLOWS_PATH}/..%2F..%2Fpackage.json`, `${FLOWS_PATH}/..%2F..%2F.env.svg`]) {
       const response = await get(dev, url);
       expect(response.statusCode, url).toBe(400);

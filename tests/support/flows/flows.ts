@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
+import { definitionOf } from './definition';
 import { drawChart } from './diagram';
 import { chartOf, machinesOf, type Chart, type ChartState } from './statechart';
 
@@ -9,10 +11,11 @@ export const machinesDir = path.join(root, 'src/machines');
 /** Where `npm run flows` writes the diagrams and their index; the server shows them at /dev/flows. */
 export const flowsDir = path.join(root, 'docs/flows');
 
-interface Flow {
-  /** The file name of its diagram, without `.svg`. */
+export interface Flow {
+  /** The file name of its diagram and definition, without `.svg` / `.json`. */
   name: string;
   source: string;
+  machine: AnyStateMachine;
   chart: Chart;
 }
 
@@ -25,7 +28,8 @@ async function machineFiles(): Promise<string[]> {
     .sort();
 }
 
-async function flows(): Promise<Flow[]> {
+/** Every machine of src/machines, named as its diagram is. */
+export async function flows(): Promise<Flow[]> {
   const found: Flow[] = [];
   for (const source of await machineFiles()) {
     const module = (await import(/* @vite-ignore */ path.join(root, source))) as Record<string, unknown>;
@@ -34,17 +38,23 @@ async function flows(): Promise<Flow[]> {
       const name = exportName.replace(/Machine$/, '');
       const twin = found.find((flow) => flow.name === name);
       if (twin) throw new Error(`two machines named ${name}: in ${twin.source} and ${source}`);
-      found.push({ name, source, chart: chartOf(machine) });
+      found.push({ name, source, machine, chart: chartOf(machine) });
     }
   }
   return found;
 }
 
-/** The diagrams of every machine and their index pages, by file name in docs/flows. */
+/** A machine's definition as the file beside its diagram holds it. */
+export const definitionText = (machine: AnyStateMachine) => `${JSON.stringify(definitionOf(machine), null, 2)}\n`;
+
+/** The diagrams and definitions of every machine and their index pages, by file name in docs/flows. */
 export async function renderFlows(): Promise<Map<string, string>> {
   const all = await flows();
   const files = new Map<string, string>();
-  for (const flow of all) files.set(`${flow.name}.svg`, await drawChart(flow.chart, `${flow.name} · ${flow.source}`));
+  for (const flow of all) {
+    files.set(`${flow.name}.svg`, await drawChart(flow.chart, `${flow.name} · ${flow.source}`));
+    files.set(`${flow.name}.json`, definitionText(flow.machine));
+  }
   files.set('index.html', indexPage(all));
   files.set('README.md', readme(all));
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
@@ -62,6 +72,12 @@ const LEGEND =
   '`done:`/`error:` follow an invoked actor, `after` a delay, `always` needs no event. Inside a box: `invoke` actors, ' +
   '`entry`/`exit` actions and the events handled without leaving the state.';
 
+const STATELY =
+  'To open a machine in the Stately visualizer: in the Stately editor (https://stately.ai/editor, or https://state.new), ' +
+  "choose Code, then Import, and paste `createMachine(` followed by the machine's `.json` file and `)`; " +
+  'the older visualizer at https://stately.ai/viz takes the same code. The definition names the actions, guards and actors ' +
+  'as setup does; what they do stays in the code.';
+
 function readme(all: Flow[]): string {
   return [
     '# Flows',
@@ -73,9 +89,14 @@ function readme(all: Flow[]): string {
     '',
     LEGEND,
     '',
-    '| machine | source | size |',
-    '| --- | --- | --- |',
-    ...all.map((flow) => `| [${flow.name}](${flow.name}.svg) | [${flow.source}](../../${flow.source}) | ${counts(flow.chart)} |`),
+    'Beside each diagram, its definition (`.json`): the machine as data. ' + STATELY,
+    '',
+    '| machine | definition | source | size |',
+    '| --- | --- | --- | --- |',
+    ...all.map(
+      (flow) =>
+        `| [${flow.name}](${flow.name}.svg) | [${flow.name}.json](${flow.name}.json) | [${flow.source}](../../${flow.source}) | ${counts(flow.chart)} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -105,12 +126,16 @@ function indexPage(all: Flow[]): string {
     '<h1>Flows</h1>',
     `<p>One diagram per machine of <code>src/machines</code>, drawn from the machine itself by <code>npm run flows</code>.</p>`,
     `<p>${html(LEGEND)}</p>`,
+    `<p>Beside each diagram, its definition (<code>.json</code>): the machine as data. ${html(STATELY)}</p>`,
     '<ul>',
-    ...all.map((flow) => `<li><a href="#${flow.name}">${flow.name}</a> <small>${flow.source} · ${counts(flow.chart)}</small></li>`),
+    ...all.map(
+      (flow) =>
+        `<li><a href="#${flow.name}">${flow.name}</a> <small>${flow.source} · ${counts(flow.chart)} · <a href="${flow.name}.json">definition</a></small></li>`,
+    ),
     '</ul>',
     ...all.map(
       (flow) =>
-        `<section id="${flow.name}"><h2><a href="${flow.name}.svg">${flow.name}</a></h2><img src="${flow.name}.svg" alt="statechart of ${flow.name}" loading="lazy"></section>`,
+        `<section id="${flow.name}"><h2><a href="${flow.name}.svg">${flow.name}</a> <small><a href="${flow.name}.json">definition</a></small></h2><img src="${flow.name}.svg" alt="statechart of ${flow.name}" loading="lazy"></section>`,
     ),
     '</body>',
     '</html>',

@@ -137,5 +137,9 @@ function actionName(action: UnknownAction): string {
     if (type === 'xstate.spawnChild') return `spawnChild(${typeof src === 'string' ? src : 'inline'})`;
     return type ? type.replace(/^xstate\./, '') : action.name || 'inline';
   }
-  return action && typeof action === 'object' && 'type' in action ? String(action.type) : 'inline';
+  if (!action || typeof action !== 'object' || !('type' in action)) return 'inline';
+  // The same built-ins read back from a definition (`{ type: 'xstate.spawnChild', params: { src } }`).
+  const { type, params } = action as { type: string; params?: { src?: unknown } };
+  if (type === 'xstate.spawnChild') return `spawnChild(${typeof params?.src === 'string' ? params.src : 'inline'})`;
+  return type.replace(/^xstate\./, '');
 }
