@@ -2,7 +2,8 @@ import { I18nProvider } from '@lingui/react';
 
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { AppProvider } from './app/hooks';
+import { AppProvider, type Inspect } from './app/hooks';
+import { inspectRequested } from './app/inspect';
 import { createApp } from './app/root';
 import { createGateway } from './gateway/client';
 import { loadOnce } from './gateway/loadOnce';
@@ -89,11 +90,22 @@ const app = createApp({
 // a request the stop aborted then rejects into the restarted actor, which shows it as a failure ("signal is
 // aborted without reason") on the first screen under `npm run dev`. Production builds never had it (it is a
 // development-only check).
-createRoot(document.getElementById('root')!).render(
-  // The app root starts outside I18nProvider: its locale actor activates the first catalog.
-  <AppProvider app={app}>
-    <I18nProvider i18n={i18n}>
-      <App />
-    </I18nProvider>
-  </AppProvider>,
-);
+const render = (inspect?: Inspect) =>
+  createRoot(document.getElementById('root')!).render(
+    // The app root starts outside I18nProvider: its locale actor activates the first catalog.
+    <AppProvider app={app} inspect={inspect}>
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
+    </AppProvider>,
+  );
+
+// `?inspect` in development shows every actor in Stately's inspector; production builds drop this branch and its import.
+if (process.env.NODE_ENV !== 'production' && inspectRequested(window.location.search)) {
+  import('./app/inspector').then(
+    (inspector) => render(inspector.startInspector()),
+    () => render(),
+  );
+} else {
+  render();
+}

@@ -175,18 +175,21 @@ describe('a machine as data', () => {
   });
 
   it('names every action, guard and actor a machine uses in its setup', () => {
-    const inline = setup({ actors: { fetchThing: fromPromise(async () => 1) }, guards: { isReady: () => true } }).createMachine({
-      id: 'inline',
-      initial: 'idle',
-      entry: assign({}),
-      states: {
-        idle: {
-          invoke: { src: fromPromise(async () => 2) },
-          on: { go: { guard: not(() => true), actions: ['forget'], target: 'busy' } },
+    const inline = createMachine(
+      {
+        id: 'inline',
+        initial: 'idle',
+        entry: assign({}),
+        states: {
+          idle: {
+            invoke: { src: fromPromise(async () => 2) },
+            on: { go: { guard: not(() => true), actions: ['forget'], target: 'busy' } },
+          },
+          busy: { invoke: { src: 'fetchThing' }, always: { guard: 'isReady', target: 'idle' } },
         },
-        busy: { invoke: { src: 'fetchThing' }, always: { guard: 'isReady', target: 'idle' } },
       },
-    });
+      { actors: { fetchThing: fromPromise(async () => 1) }, guards: { isReady: () => true } },
+    );
     expect(unnamedParts(inline)).toEqual([
       'inline entry: an inline action (assign)',
       'inline.idle on go: action forget, not in setup',

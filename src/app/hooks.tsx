@@ -1,23 +1,30 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { ActorRefFrom, AnyActorRef, EventFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef, EventFrom } from 'xstate';
 import type { ScreenEntries, ScreenName, Screens, SystemActors, SystemId } from './areas';
 import type { App } from './root';
 import { deliver, OnDemand, type LongLived } from './area';
 import { screenStart, startLongLived, systemActor, type ScreenInput } from './system';
 
+/** What watches every actor the app starts (Stately's inspector under `?inspect` in development). */
+export type Inspect = ActorOptions<AnyActorLogic>['inspect'];
+
 interface RunningApp {
   root: AnyActorRef;
   longLived: Record<string, LongLived>;
   screens: ScreenEntries;
+  inspect: Inspect;
 }
 
 const Running = createContext<RunningApp | null>(null);
 
-/** Starts the app root (and so every long-lived actor) and gives the views its hooks. */
-export function AppProvider({ app, children }: { app: App; children: ReactNode }) {
-  const root = useActorRef(app.root);
-  const running = useMemo(() => ({ root, longLived: app.longLived, screens: app.screens }), [root, app.longLived, app.screens]);
+/** Starts the app root (and so every long-lived actor) and gives the views its hooks; `inspect` watches both. */
+export function AppProvider({ app, inspect, children }: { app: App; inspect?: Inspect; children: ReactNode }) {
+  const root = useActorRef(app.root, { inspect });
+  const running = useMemo(
+    () => ({ root, longLived: app.longLived, screens: app.screens, inspect }),
+    [root, app.longLived, app.screens, inspect],
+  );
   return <Running.Provider value={running}>{children}</Running.Provider>;
 }
 
@@ -94,5 +101,5 @@ export function useScreenActor<K extends ScreenName>(name: K, input: ScreenInput
   // An on-demand screen always reads its logic through use() (a loaded one answers at once: OnDemand.load marks its
   // promise fulfilled): the render React replays once the code has arrived must call use() where the suspended one did.
   const started = entry instanceof OnDemand ? (use(entry.load()) as Screens[K]) : (logic as Screens[K]);
-  return useActorRef(started, { input: full }) as ActorRefFrom<Screens[K]>;
+  return useActorRef(started, { input: full, inspect: app.inspect }) as ActorRefFrom<Screens[K]>;
 }

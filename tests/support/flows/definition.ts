@@ -33,6 +33,7 @@ function stateConfig(node: AnyStateNode): Config {
 
   const invokes = node.invoke.map((invoke, index) => {
     const declared = [written.invoke].flat()[index] as { id?: string } | undefined;
+    if (typeof invoke.src !== 'string') throw new Error(`${node.id}: an inline actor: name it in setup`);
     const entryConfig: Config = { src: invoke.src };
     // An id the code gave names the done/error events; one xstate made up is made up again the same way on import.
     if (declared?.id) entryConfig.id = invoke.id;

@@ -41,8 +41,9 @@ export function unnamedParts(machine: AnyStateMachine): string[] {
       if (transition.guard) guard(`${node.id} on ${event}`, transition.guard);
     }
     for (const invoke of node.invoke) {
-      if (!(invoke.src in actors))
-        found.push(`${node.id}: invokes ${invoke.src.startsWith('xstate.invoke.') ? 'an inline actor' : invoke.src}, not in setup`);
+      // xstate names an inline actor `xstate.invoke.…`; a named one keeps its name.
+      const src = typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.') ? invoke.src : null;
+      if (!src || !(src in actors)) found.push(`${node.id}: invokes ${src ?? 'an inline actor'}, not in setup`);
     }
     for (const child of Object.values(node.states)) visit(child);
   };
