@@ -7,7 +7,7 @@ import { validateChangePassword, type ChangePasswordForm } from '../../../src/va
 import { appRefs } from '../appRefs';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { answers, describeEvent, unreachedStates, labelled, modelPaths, replay } from './model';
 
 const form: ChangePasswordForm = { oldPassword: 'Secret#123', newPassword: 'Brand#New9', confirmPassword: 'Brand#New9' };
 const mismatch: ChangePasswordForm = { ...form, confirmPassword: 'Brand#New0' };
@@ -48,6 +48,7 @@ function expected(taken: AnyEventObject[]) {
 
 describe('change password model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(4));
+  it('reaches every state', () => expect(unreachedStates(changePasswordMachine, [{ paths, options: { input } }])).toEqual([]));
 
   for (const path of paths) {
     it(path.title, async () => {

@@ -8,7 +8,7 @@ import { validateProfile, type ProfileForm } from '../../../src/validation/profi
 import { appRefs } from '../appRefs';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { answers, describeEvent, unreachedStates, labelled, modelPaths, replay } from './model';
 
 const today = '2026-11-22';
 const profile: EditableProfile = {
@@ -127,6 +127,8 @@ function expected(taken: AnyEventObject[]) {
 
 describe('edit profile model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(20));
+  it('reaches every state', () =>
+    expect(unreachedStates(editProfileMachine, [{ paths, options: model(appRefs().toasts, sessionSpy().auth) }])).toEqual([]));
 
   for (const path of paths) {
     it(path.title, async () => {

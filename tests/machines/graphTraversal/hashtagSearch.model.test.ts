@@ -4,7 +4,7 @@ import { Messages } from '../../../contract';
 import { hashtagSearchMachine, HASHTAG_SEARCH_DEBOUNCE_MS, type Hashtag } from '../../../src/machines/hashtagSearch.machine';
 import { deferredServices, type ServiceCall } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay, type StateAssertion } from './model';
+import { answers, describeEvent, unreachedStates, labelled, modelPaths, replay, type StateAssertion } from './model';
 
 const tag = (name: string): Hashtag => ({ name, postsCount: 3 });
 const firstPage = [tag('sun'), tag('sunset')];
@@ -87,6 +87,7 @@ describe('hashtag search model: every path replayed on a live actor, the typing 
   afterEach(() => void vi.useRealTimers());
 
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(10));
+  it('reaches every state', () => expect(unreachedStates(hashtagSearchMachine, [{ paths, options: {} }])).toEqual([]));
 
   for (const path of paths) {
     it(path.title, async () => {

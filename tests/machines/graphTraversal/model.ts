@@ -278,3 +278,12 @@ function expectSameState(system: Replay, expected: ModelSnapshot, at: string, ch
     }
   }
 }
+
+/** The state nodes (the machine's and its child's) that no path of the models reaches; a suite wants none. */
+export function unreachedStates(machine: AnyStateMachine, models: Array<{ paths: ModelPath[]; options?: ModelOptions }>): string[] {
+  const reached = new Set(
+    models.flatMap(({ paths, options = {} }) => paths.flatMap((path) => statesAlong(machine, path, options).flatMap(activeIds))),
+  );
+  const child = models.find(({ options }) => options?.child)?.options?.child;
+  return [...stateIds(machine.root), ...(child ? stateIds(child.machine.root) : [])].filter((id) => !reached.has(id));
+}

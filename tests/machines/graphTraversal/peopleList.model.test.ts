@@ -6,7 +6,7 @@ import type { Person } from '../../../src/machines/person';
 import { appRefs } from '../appRefs';
 import { deferredServices, type ServiceCall } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, modelPaths, replay, type StateAssertion } from './model';
+import { answers, describeEvent, unreachedStates, modelPaths, replay, type StateAssertion } from './model';
 
 const person = (id: string): Person => ({
   id,
@@ -79,6 +79,10 @@ const phases = {
 
 describe('people list model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(6));
+  it('reaches every state', () =>
+    expect(unreachedStates(peopleListMachine, [{ paths, options: { input: { subject: '7', userStore: appRefs().userStore } } }])).toEqual(
+      [],
+    ));
 
   for (const path of paths) {
     it(path.title, async () => {

@@ -7,7 +7,7 @@ import { appRefs } from '../appRefs';
 import { alreadyVoted, counted, pollBefore, pollPost, postGone } from '../commentFixtures';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { answers, describeEvent, unreachedStates, labelled, modelPaths, replay } from './model';
 
 const events: AnyEventObject[] = [
   labelled('vote Tea', { type: 'poll.vote', optionId: '1' }),
@@ -36,6 +36,8 @@ function expected(taken: AnyEventObject[]) {
 
 describe('poll vote model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(4));
+  it('reaches every state', () =>
+    expect(unreachedStates(pollVoteMachine, [{ paths, options: { input: { postId: '5', ...appRefs() } } }])).toEqual([]));
 
   for (const path of paths) {
     it(path.title, async () => {

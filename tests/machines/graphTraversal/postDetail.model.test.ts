@@ -6,7 +6,7 @@ import { appRefs } from '../appRefs';
 import { pollPost, postGone } from '../commentFixtures';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, modelPaths, replay } from './model';
+import { answers, describeEvent, unreachedStates, modelPaths, replay } from './model';
 
 const post = pollPost('5');
 const events: AnyEventObject[] = [
@@ -20,6 +20,10 @@ const paths = modelPaths(postDetailMachine, events, { input: { postId: '5', post
 
 describe('post detail model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(3));
+  it('reaches every state', () =>
+    expect(unreachedStates(postDetailMachine, [{ paths, options: { input: { postId: '5', postStore: appRefs().postStore } } }])).toEqual(
+      [],
+    ));
 
   for (const path of paths) {
     it(path.title, async () => {

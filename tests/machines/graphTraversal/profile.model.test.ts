@@ -5,7 +5,7 @@ import { profileMachine, type Profile } from '../../../src/machines/profile.mach
 import { appRefs } from '../appRefs';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
-import { answers, describeEvent, modelPaths, replay } from './model';
+import { answers, describeEvent, unreachedStates, modelPaths, replay } from './model';
 
 const profile: Profile = {
   id: '8',
@@ -36,6 +36,8 @@ const paths = modelPaths(profileMachine, events, { input: { userId: '8', userSto
 
 describe('profile model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(3));
+  it('reaches every state', () =>
+    expect(unreachedStates(profileMachine, [{ paths, options: { input: { userId: '8', userStore: appRefs().userStore } } }])).toEqual([]));
 
   for (const path of paths) {
     it(path.title, async () => {

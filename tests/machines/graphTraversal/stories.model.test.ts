@@ -7,7 +7,7 @@ import { appRefs } from '../appRefs';
 import { callbackService, deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
 import { storyOf } from '../stories.fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { answers, describeEvent, labelled, modelPaths, replay, unreachedStates } from './model';
 
 const ben = storyOf('8', ['i1', 'i2']);
 const cara = storyOf('9', ['i3']);
@@ -84,9 +84,14 @@ function expected(taken: AnyEventObject[], openUserId: string | null) {
   return { stories, pendingOpen, overlay, marked };
 }
 
-for (const suite of suites) {
-  const paths = modelPaths(storiesMachine, suite.events, model(appRefs().toasts, suite.openUserId));
+const walks = suites.map((suite) => {
+  const options = model(appRefs().toasts, suite.openUserId);
+  return { suite, options, paths: modelPaths(storiesMachine, suite.events, options) };
+});
 
+it('story strip model: the two walks together reach every state', () => expect(unreachedStates(storiesMachine, walks)).toEqual([]));
+
+for (const { suite, paths } of walks) {
   describe(`story strip model (${suite.name}): every path replayed on a live actor`, () => {
     it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(10));
 

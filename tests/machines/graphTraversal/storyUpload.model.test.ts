@@ -8,7 +8,7 @@ import { appRefs } from '../appRefs';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
 import { storyOf } from '../stories.fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { answers, describeEvent, unreachedStates, labelled, modelPaths, replay } from './model';
 
 const photo: PickedImage = { name: 'me.png', size: 10 };
 const otherPhoto: PickedImage = { name: 'sky.jpg', size: 20 };
@@ -55,6 +55,7 @@ function expected(taken: AnyEventObject[]) {
 
 describe('story upload model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(8));
+  it('reaches every state', () => expect(unreachedStates(storyUploadMachine, [{ paths, options: { input } }])).toEqual([]));
 
   for (const path of paths) {
     it(path.title, async () => {
