@@ -3,6 +3,7 @@ import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
 import { editProfileMachine, type EditableProfile, type PhotoSlot, type SessionRef } from '../../../src/machines/editProfile.machine';
 import type { Notice } from '../../../src/machines/notice';
+import type { ToastsRef } from '../../../src/machines/toast.machine';
 import { fileError } from '../../../src/validation/posts';
 import { validateProfile, type ProfileForm } from '../../../src/validation/profile';
 import { appRefs } from '../appRefs';
@@ -80,7 +81,7 @@ function sessionSpy() {
   const auth = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event)))).start();
   return { auth: auth as unknown as SessionRef, received };
 }
-const model = (toasts: unknown, auth: SessionRef) => ({ input: { toasts, auth, today }, vertex });
+const model = (toasts: ToastsRef, auth: SessionRef) => ({ input: { toasts, auth, today }, vertex });
 const paths = modelPaths(editProfileMachine, events, model(appRefs().toasts, sessionSpy().auth));
 
 /** The panel after the steps taken, from the spec's rules (§2 Edit profile, §5), not from the machine. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
 import { storiesMachine, type StoriesEvent } from '../../../src/machines/stories.machine';
+import type { storyPlaybackMachine } from '../../../src/machines/storyPlayback.machine';
+import type { storyUploadMachine } from '../../../src/machines/storyUpload.machine';
+import type { ToastsRef } from '../../../src/machines/toast.machine';
 import { withImageSeen, withoutImage, type Story } from '../../../src/machines/story';
 import { appRefs } from '../appRefs';
 import { callbackService, deferredServices } from '../fakeServices';
@@ -48,7 +51,10 @@ const vertex = (snapshot: { context: { stories: Story[]; pendingOpen: string | n
   snapshot.context.stories.some((story) => story.user.id === '8'),
   snapshot.context.pendingOpen,
 ];
-const model = (toasts: unknown, openUserId: string | null) => ({ input: { toasts, viewerId: '7', openUserId }, vertex });
+/** The player and the upload modal as services that end when the step says (their own suites walk them). */
+const endingWhenTold = ({ storyPlayback, storyUpload }: Record<'storyPlayback' | 'storyUpload', unknown>) =>
+  ({ storyPlayback, storyUpload }) as { storyPlayback: typeof storyPlaybackMachine; storyUpload: typeof storyUploadMachine };
+const model = (toasts: ToastsRef, openUserId: string | null) => ({ input: { toasts, viewerId: '7', openUserId }, vertex });
 const suites = [
   { name: 'the strip', events: listEvents, openUserId: null },
   { name: "what opens over it, from a notification naming Ben's story", events: overlayEvents, openUserId: '8' },
@@ -104,9 +110,14 @@ for (const { suite, paths } of walks) {
         const news = callbackService<StoriesEvent>();
         const { toasts } = appRefs();
         const options = model(toasts, suite.openUserId);
-        const actor = createActor(storiesMachine.provide({ actors: { ...services.actors, ...marks.actors, storyNews: news.actor } }), {
-          input: options.input,
-        }).start();
+        const actor = createActor(
+          storiesMachine.provide({
+            actors: { ...services.actors, ...marks.actors, ...endingWhenTold(services.actors), storyNews: news.actor },
+          }),
+          {
+            input: options.input,
+          },
+        ).start();
         const open = (src: string) => services.calls.filter((call) => call.src === src && !call.settled && !call.signal.aborted);
         await replay(
           storiesMachine,
