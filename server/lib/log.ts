@@ -128,9 +128,5 @@ export function accessLog(request: FastifyRequest, reply: FastifyReply, done: Ho
   done();
 }
 
-/**
- * Standard output written off the request path: a line waits while the previous write is under way
- * and goes with the next one, so a busy server writes many lines per system call instead of one
- * synchronous write per request (about 180 µs each on this machine's bench). pino flushes it on exit.
- */
+/** Standard output written asynchronously, many lines per system call. See docs/decisions/0006-asynchronous-log-output.md */
 export const stdoutLog = () => pino.destination({ dest: 1, sync: false });

@@ -110,9 +110,8 @@ interface PostMedia {
 }
 
 /**
- * The media references of a post: nothing but the public preview (and teaser) when locked; public
- * URLs for free posts; short-lived signed URLs for the paid media an entitled viewer sees. Each
- * object a post is made of is one literal: spreading them into the post cost a page four times more.
+ * A post's media references: the preview when locked, public URLs when free, signed URLs for entitled viewers.
+ * See docs/decisions/0005-post-objects-as-literals.md
  */
 function presentMedia(post: PostRow, images: PostImageRow[], locked: boolean, mediaUrls: MediaUrls): PostMedia {
   const preview = post.previewKey ? mediaUrls.public(post.previewKey) : null;
