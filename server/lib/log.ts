@@ -115,9 +115,7 @@ export function loggerOptions(level: string) {
     level,
     mixin: requestIdMixin,
     serializers: { err: (error: Error) => serializeError(error), error: (error: Error) => serializeError(error), req: serializeRequest },
-    // Top-level keys only: every nested or wildcard path costs pino tens of microseconds on every line
-    // (87 µs a line with `*.key` and `*.*.key`, 6 µs with these). Requests and errors, the nested
-    // objects we log, have serializers that never copy headers, bodies or query parameters.
+    // Top-level keys only; the nested objects we log have serializers. See docs/decisions/0028-log-redaction-by-top-level-keys.md
     redact: { paths: SECRET_KEYS, censor: '[redacted]' },
   };
 }
