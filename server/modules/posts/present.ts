@@ -73,7 +73,7 @@ export function presentWriter(
   };
 }
 
-/** A post's author and how the viewer stands with them, added to presentWriter's object. See docs/decisions/0005-post-objects-as-literals.md */
+/** A post's author and the viewer's standing with them, on presentWriter's object. See docs/decisions/0005-post-objects-as-literals.md */
 function presentAuthor(author: AuthorRow, isSubscribed: boolean, isFollowing: boolean, mediaUrls: MediaUrls): PostAuthor {
   return Object.assign(presentWriter(author, mediaUrls), {
     is_following: flag(isFollowing),
