@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/liveHooks';
 import { useBalance } from '../../app/wallet';
 import { Button } from '../ui/Button';
@@ -34,7 +34,10 @@ function PayModal({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): voi
       <BalanceLine balance={balance} />
       {phase === 'short' && (
         <ErrorLine role="alert">
-          <Trans>You have insufficient balance</Trans>
+          <Trans>You have insufficient balance</Trans>{' '}
+          <Link href="/settings/wallet" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
+            <Trans>Buy coins</Trans>
+          </Link>
         </ErrorLine>
       )}
       <Buttons>
@@ -42,7 +45,7 @@ function PayModal({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): voi
           <Trans>Cancel</Trans>
         </Button>
         {phase !== 'short' && (
-          <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'join.confirm', balance })}>
+          <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
             <Trans>Pay and join</Trans>
           </Button>
         )}
@@ -197,6 +200,7 @@ export function WatchLivePage({ streamId }: { streamId: string }) {
 function JoinStep({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): void }) {
   const { t } = useLingui();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
-  if (phase === 'confirming' || phase === 'short' || phase === 'paying') return <PayModal actor={actor} onLeave={onLeave} />;
+  if (phase === 'confirming' || phase === 'short' || phase === 'paying' || phase === 'failed')
+    return <PayModal actor={actor} onLeave={onLeave} />;
   return <Loading label={t`Opening the live stream…`} />;
 }

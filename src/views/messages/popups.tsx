@@ -89,7 +89,10 @@ export function UnlockPopup({
           <BalanceLine balance={balance} />
           {phase === 'short' && (
             <ErrorLine role="alert">
-              {i18n._(describeKey('insufficientBalance'))} <Link href="/settings/wallet">{t`Buy coins`}</Link>
+              {i18n._(describeKey('insufficientBalance'))}{' '}
+              <Link href="/settings/wallet" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
+                {t`Buy coins`}
+              </Link>
             </ErrorLine>
           )}
           <Buttons>
@@ -101,7 +104,7 @@ export function UnlockPopup({
                 type="button"
                 disabled={phase === 'paying'}
                 aria-busy={phase === 'paying'}
-                onClick={() => actor.send({ type: 'unlock.confirm', balance })}
+                onClick={() => actor.send({ type: 'pay.confirm', balance })}
               >
                 {phase === 'paying' ? t`Unlocking...` : t`Unlock`}
               </Button>

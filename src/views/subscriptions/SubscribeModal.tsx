@@ -148,7 +148,7 @@ export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose
             <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'subscribe.back' })}>
               <Trans>Back</Trans>
             </Button>
-            <Button type="button" onClick={() => actor.send({ type: 'subscribe.buyCoins' })}>
+            <Button type="button" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
               <Trans>Buy coins</Trans>
             </Button>
           </Buttons>
@@ -173,7 +173,7 @@ export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose
             <Button type="button" variant="secondary" disabled={paying} onClick={() => actor.send({ type: 'subscribe.back' })}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'subscribe.confirm', balance })}>
+            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
               {phase === 'failed' ? t`Try again` : paying ? t`Subscribing...` : t`Subscribe`}
             </Button>
           </Buttons>

@@ -41,7 +41,7 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
             <Button type="button" variant="secondary" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" onClick={() => actor.send({ type: 'unlock.buyCoins' })}>
+            <Button type="button" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
               <Trans>Buy coins</Trans>
             </Button>
           </Buttons>
@@ -57,7 +57,7 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
               type="button"
               disabled={phase === 'paying'}
               aria-busy={phase === 'paying'}
-              onClick={() => actor.send({ type: 'unlock.confirm', balance })}
+              onClick={() => actor.send({ type: 'pay.confirm', balance })}
             >
               {phase === 'failed' ? t`Try again` : phase === 'paying' ? t`Unlocking...` : t`Unlock`}
             </Button>
