@@ -16,9 +16,8 @@ import { GiftIcon } from '../ui/icons';
 import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, Waiting } from './parts';
 
 /** The pay modal of a paid stream (spec §2): the price and the balance; one payment however many clicks. */
-function PayModal({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): void }) {
+function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {
   const { t } = useLingui();
-  const balance = useBalance();
   const stream = useSelector(actor, (snapshot) => snapshot.context.stream);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const paying = phase === 'paying';
@@ -198,9 +197,14 @@ export function WatchLivePage({ streamId }: { streamId: string }) {
 }
 
 function JoinStep({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): void }) {
+  return <JoinDialog actor={actor} balance={useBalance()} onLeave={onLeave} />;
+}
+
+/** The join as its machine's state says: the pay modal until paid or given up. */
+export function JoinDialog({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {
   const { t } = useLingui();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   if (phase === 'confirming' || phase === 'short' || phase === 'paying' || phase === 'failed')
-    return <PayModal actor={actor} onLeave={onLeave} />;
+    return <PayModal actor={actor} balance={balance} onLeave={onLeave} />;
   return <Loading label={t`Opening the live stream…`} />;
 }

@@ -50,9 +50,32 @@ export function UnlockPopup({
   onClose(): void;
   onOpenPackage(packageId: number): void;
 }) {
+  return (
+    <UnlockDialog
+      actor={useChatUnlock(message, toUserId)}
+      message={message}
+      balance={useBalance()}
+      onClose={onClose}
+      onOpenPackage={onOpenPackage}
+    />
+  );
+}
+
+/** The unlock popup's content as its machine's state says. */
+export function UnlockDialog({
+  actor,
+  message,
+  balance,
+  onClose,
+  onOpenPackage,
+}: {
+  actor: ReturnType<typeof useChatUnlock>;
+  message: ChatMessage;
+  balance: number | null;
+  onClose(): void;
+  onOpenPackage(packageId: number): void;
+}) {
   const { t, i18n } = useLingui();
-  const actor = useChatUnlock(message, toUserId);
-  const balance = useBalance();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const price = message.coins ?? 0;
   const isPackage = message.kind === 'PAID_PACKAGE';

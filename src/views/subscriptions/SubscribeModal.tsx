@@ -59,9 +59,22 @@ export function PackagePrice({ plan }: { plan: SubscriptionPackage }) {
  * User?' with Subscribe and Cancel, and 'No Subscription Available !' when there is none.
  */
 export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose(): void }) {
+  return <SubscribeDialog actor={useSubscribe(creator)} creator={creator} balance={useBalance()} onClose={onClose} />;
+}
+
+/** The subscription modal's content as its machine's state says. */
+export function SubscribeDialog({
+  actor,
+  creator,
+  balance,
+  onClose,
+}: {
+  actor: ReturnType<typeof useSubscribe>;
+  creator: Creator;
+  balance: number | null;
+  onClose(): void;
+}) {
   const { t, i18n } = useLingui();
-  const actor = useSubscribe(creator);
-  const balance = useBalance();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
