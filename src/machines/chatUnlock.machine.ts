@@ -63,7 +63,7 @@ export const chatUnlockMachine = setup({
   id: 'chatUnlock',
   context: ({ input }) => ({ ...input, attempt: 0, failure: null }),
   initial: 'confirming',
-  states: paidActionStates<ChatUnlockContext, ChatUnlockRequest, ChatUnlockAnswer>({
+  states: paidActionStates<ChatUnlockContext, ChatUnlockRequest, ChatUnlockAnswer, 'unlocked'>({
     paid: 'unlocked',
     request: (context) => ({
       messageId: context.message.id,

@@ -109,19 +109,19 @@ export function pagedListStates<
   ) as Record<TRefresh, { target: string; actions: 'askFirstPage' }>;
   const more = (to: object) => ({ [events.more]: to }) as Record<TMore, typeof to>;
   const retry = { [events.retry]: 'loading' } as Record<TRetry, 'loading'>;
-  return {
+  const base = {
     // Asking for page `requested`: the first on start, the next on `more`, the same again on `retry`.
     loading: {
       entry: 'clearFailure' as const,
       invoke: answered,
       // Page 1 asked again: a later page gives way to it.
-      on:
-        events.refresh === undefined
-          ? {}
-          : { [events.refresh]: { guard: 'isLoadingLaterPage' as const, target: 'refreshing', actions: 'askFirstPage' as const } },
+      on: (events.refresh === undefined
+        ? {}
+        : { [events.refresh]: { guard: 'isLoadingLaterPage' as const, target: 'refreshing', actions: 'askFirstPage' as const } }) as Record<
+        TRefresh,
+        { guard: 'isLoadingLaterPage'; target: string; actions: 'askFirstPage' }
+      >,
     },
-    // Page 1 again: the list stays on screen until it arrives and replaces it.
-    ...(events.refresh === undefined ? {} : { refreshing: { entry: 'clearFailure' as const, invoke: answered } }),
     // More pages may follow.
     ready: { on: { ...more({ target: 'loading', actions: 'askNextPage' as const }), ...refresh } },
     // A page came back empty: the end of the list.
@@ -129,6 +129,11 @@ export function pagedListStates<
     // The page failed: the list stays, the error offers a retry of the same page.
     failed: { on: { ...retry, ...more({ target: 'loading' }), ...refresh } },
   };
+  // Page 1 again: the list stays on screen until it arrives and replaces it.
+  const refreshing = { entry: 'clearFailure' as const, invoke: answered };
+  return (events.refresh === undefined ? base : { ...base, refreshing }) as [TRefresh] extends [never]
+    ? typeof base
+    : typeof base & { refreshing: typeof refreshing };
 }
 
 /** The shape alone (pages of ids), drawn in docs/flows and opened in the Stately visualizer. */

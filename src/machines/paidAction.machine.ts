@@ -57,9 +57,9 @@ export const paidActionGuards = <TContext>(priceOf: (context: TContext) => numbe
 
 type Way = string | { target: string; actions?: string };
 
-export interface PaidActionShape<TContext, TRequest> {
+export interface PaidActionShape<TContext, TRequest, TPaid extends string> {
   /** The final state once paid, in the flow's words ('unlocked', 'subscribed', 'joined'). */
-  paid: string;
+  paid: TPaid;
   /** What the payment asks the server for, from the flow's context (its key made with `attemptKey`). */
   request: (context: TContext) => TRequest;
   /** The success toast when the server sends no words of its own. */
@@ -75,14 +75,14 @@ export interface PaidActionShape<TContext, TRequest> {
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** The shape's states, to spread into a flow's `states`; the flow starts at `confirming` or at its own state leading there. */
-export function paidActionStates<TContext, TRequest, TAnswer extends BalanceAnswer>({
+export function paidActionStates<TContext, TRequest, TAnswer extends BalanceAnswer, const TPaid extends string = string>({
   paid,
   request,
   paidMessage,
   refusedToast,
   closesDialog,
   also = {},
-}: PaidActionShape<TContext, TRequest>) {
+}: PaidActionShape<TContext, TRequest, TPaid>) {
   const ended = closesDialog ? { type: 'final' as const, entry: 'closeDialog' as const } : { type: 'final' as const };
   return {
     // The question: pay this price in coins?
@@ -153,7 +153,7 @@ export function paidActionStates<TContext, TRequest, TAnswer extends BalanceAnsw
     // Gone to buy coins.
     leaving: ended,
     // Paid: what it bought shows.
-    [paid]: ended,
+    ...({ [paid]: ended } as Record<TPaid, typeof ended>),
   };
 }
 
@@ -177,7 +177,7 @@ export const paidActionMachine = setup({
   id: 'paidAction',
   context: ({ input }) => ({ ...input, attempt: 0, failure: null }),
   initial: 'confirming',
-  states: paidActionStates<PaidActionContext & { price: number }, { price: number; attempt: number }, BalanceAnswer>({
+  states: paidActionStates<PaidActionContext & { price: number }, { price: number; attempt: number }, BalanceAnswer, 'paid'>({
     paid: 'paid',
     request: (context) => ({ price: context.price, attempt: context.attempt }),
     paidMessage: Messages.contentUnlocked,

@@ -54,7 +54,7 @@ export const paidLiveJoinMachine = setup({
   states: {
     // Free or paid already: straight in; otherwise the pay modal.
     deciding: { always: [{ guard: 'mayWatch', target: 'joined' }, { target: 'confirming' }] },
-    ...paidActionStates<PaidLiveJoinContext, { streamId: string }, LiveJoinAnswer>({
+    ...paidActionStates<PaidLiveJoinContext, { streamId: string }, LiveJoinAnswer, 'joined'>({
       paid: 'joined',
       request: (context) => ({ streamId: context.stream.id }),
       paidMessage: Messages.liveJoined,

@@ -118,7 +118,7 @@ export const subscribeMachine = setup({
       },
     },
     // 'Are You Sure Subscribe The User?' with Subscribe and Cancel (back to the packages), then the payment.
-    ...paidActionStates<SubscribeContext, SubscribeRequest, SubscribeAnswer>({
+    ...paidActionStates<SubscribeContext, SubscribeRequest, SubscribeAnswer, 'subscribed'>({
       paid: 'subscribed',
       request: (context) => ({
         creatorId: context.creator.id,

@@ -59,7 +59,7 @@ export const unlockPostMachine = setup({
   id: 'unlockPost',
   context: ({ input }) => ({ ...input, attempt: 0, failure: null }),
   initial: 'confirming',
-  states: paidActionStates<UnlockPostContext, UnlockRequest, UnlockAnswer>({
+  states: paidActionStates<UnlockPostContext, UnlockRequest, UnlockAnswer, 'unlocked'>({
     paid: 'unlocked',
     request: (context) => ({
       postId: context.post.id,
