@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup, type EventObject } from 'xstate';
-import { assignFailure, type Failure } from './failure';
+import { assignFailure, toFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
 
 /**
  * The paged list every feed and list is (spec §4 Feeds, §9): page 1 replaces, later pages append, a page
  * with nothing in it ends the paging, a failed page stays on screen with a retry of the same page. The
  * feeds, people lists, wallet transactions and notifications are this shape: each declares the named actor
- * `loadPage` and the action `addPage` (how a page joins its list), and builds its states with `pagedListStates`.
+ * `loadPage` and the action `addPage` (how a page joins its list), and builds its states with `pagedListStates`;
+ * a list that knows its page size ends on a short page, and may tell a later page's failure as a toast.
  */
 
 /** What the shape keeps of a list: the last page that arrived (0 before the first), the page asked for, the failure shown. */
@@ -25,7 +26,8 @@ export const pagedListActions = <TContext extends PagedListContext, TEvent exten
 });
 
 export const pagedListGuards = {
-  pageIsEmpty: (_: unknown, items: readonly unknown[]) => items.length === 0,
+  /** The page ends the list: by default a page with nothing in it (a list that knows its page size ends on a short one). */
+  isLastPage: (_: unknown, items: readonly unknown[]) => items.length === 0,
   isLoadingLaterPage: ({ context }: { context: PagedListContext }) => context.requested > 1,
 };
 
@@ -52,18 +54,21 @@ export interface PagedListShape<
   TRefresh extends string,
   TAlso extends string,
   TLoader extends string,
+  TLater extends 'failed' | 'toast',
 > {
   /** The named actor that answers a page, when the list names it otherwise than `loadPage`. */
   loader?: TLoader;
   /** What `loadPage` is asked with (page `requested`, and what the list is about). */
   request: (context: TContext) => TRequest;
-  /** The items of an answered page (empty: the end). */
+  /** The items of an answered page (what `isLastPage` reads). */
   itemsOf: (page: TPage) => readonly unknown[];
   /** The flow's actions that also take each answered page (the wallet's balance it carries). */
   alsoOnPage?: readonly TAlso[];
   /** The flow's actions that also take each page with items in it (the store they go into). */
   alsoOnItems?: readonly TAlso[];
   events: ListEvents<TMore, TRetry, TRefresh>;
+  /** A later page that fails is a toast (the `notify` action) and the list stays ready, instead of the failed state. */
+  laterPageFailure?: TLater;
 }
 
 /** The shape's states, to spread into a flow's `states`, starting at `loading`. */
@@ -76,6 +81,7 @@ export function pagedListStates<
   const TRefresh extends string = never,
   const TAlso extends string = never,
   const TLoader extends string = 'loadPage',
+  const TLater extends 'failed' | 'toast' = 'failed',
 >({
   loader = 'loadPage' as TLoader,
   request,
@@ -83,26 +89,38 @@ export function pagedListStates<
   alsoOnPage = [],
   alsoOnItems = [],
   events,
-}: PagedListShape<TContext, TRequest, TPage, TMore, TRetry, TRefresh, TAlso, TLoader>) {
+  laterPageFailure = 'failed' as TLater,
+}: PagedListShape<TContext, TRequest, TPage, TMore, TRetry, TRefresh, TAlso, TLoader, TLater>) {
   const pageParams = ({ event }: { event: { output: TPage } }) => event.output;
   const taking = (types: readonly TAlso[]) => types.map((type) => ({ type, params: pageParams }));
   const onPage = [...taking(alsoOnPage), { type: 'addPage' as const, params: pageParams }];
   const onItems = [...taking(alsoOnItems), ...onPage];
+  const failedBranch = {
+    target: 'failed',
+    actions: { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  };
+  const toastBranch = {
+    guard: 'isLoadingLaterPage' as const,
+    target: 'ready',
+    actions: {
+      type: 'notify' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
+    },
+  };
   const answered = {
     src: loader,
     input: ({ context }: { context: TContext }) => request(context),
     onDone: [
       {
-        guard: { type: 'pageIsEmpty' as const, params: ({ event }: { event: { output: TPage } }) => itemsOf(event.output) },
+        guard: { type: 'isLastPage' as const, params: ({ event }: { event: { output: TPage } }) => itemsOf(event.output) },
         target: 'exhausted',
         actions: onPage,
       },
       { target: 'ready', actions: onItems },
     ],
-    onError: {
-      target: 'failed',
-      actions: { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    },
+    onError: (laterPageFailure === 'toast' ? [toastBranch, failedBranch] : [failedBranch]) as TLater extends 'toast'
+      ? [typeof toastBranch, typeof failedBranch]
+      : [typeof failedBranch],
   };
   const refresh = (
     events.refresh === undefined ? {} : { [events.refresh]: { target: 'refreshing', actions: 'askFirstPage' as const } }

@@ -55,12 +55,13 @@ export const mySubscriptionsEvents: AnyEventObject[] = [
 export const mySubscribersEvents: AnyEventObject[] = [
   labelled('subscribers.retry', { type: 'subscribers.retry' }),
   labelled('subscribers.more', { type: 'subscribers.more' }),
+  // The first page and the later ones come from the one loading state.
   ...answers(mySubscribersMachine, 'mySubscribers.loading', 'loadPage', {
-    done: { full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))), empty: [] },
-    error: { offline: fx.offline },
-  }),
-  ...answers(mySubscribersMachine, 'mySubscribers.ready.loadingMore', 'loadPage', {
-    done: { last: [fx.subscriber('99')] },
+    done: {
+      full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))),
+      empty: [],
+      last: [fx.subscriber('99')],
+    },
     error: { offline: fx.offline },
   }),
 ];
