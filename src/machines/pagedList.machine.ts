@@ -125,7 +125,7 @@ export function pagedListStates<
   const refresh = (
     events.refresh === undefined ? {} : { [events.refresh]: { target: 'refreshing', actions: 'askFirstPage' as const } }
   ) as Record<TRefresh, { target: string; actions: 'askFirstPage' }>;
-  const more = (to: object) => ({ [events.more]: to }) as Record<TMore, typeof to>;
+  const more = <T>(to: T) => ({ [events.more]: to }) as Record<TMore, T>;
   const retry = { [events.retry]: 'loading' } as Record<TRetry, 'loading'>;
   const base = {
     // Asking for page `requested`: the first on start, the next on `more`, the same again on `retry`.
@@ -142,7 +142,7 @@ export function pagedListStates<
     },
     // More pages may follow.
     ready: { on: { ...more({ target: 'loading', actions: 'askNextPage' as const }), ...refresh } },
-    // A page came back empty: the end of the list.
+    // The last page came (an empty one, or a short one where the list knows its page size): the end of the list.
     exhausted: { on: { ...refresh } },
     // The page failed: the list stays, the error offers a retry of the same page.
     failed: { on: { ...retry, ...more({ target: 'loading' }), ...refresh } },
