@@ -5,11 +5,7 @@ import { loadConfigOrExit } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { AdminAccountError, adminEmailOf, createOrPromoteAdmin } from './modules/admin/first-admin.ts';
 
-/*
- * `npm run admin:create -- email`: the first admin of a real deployment, on the configured database
- * (migrated first). The password comes from ADMIN_PASSWORD, else a hidden prompt on a terminal, else
- * the first line of standard input; it is never printed.
- */
+/* `npm run admin:create -- email`: the first admin of a deployment; the password is never printed. */
 
 const USAGE = 'Usage: npm run admin:create -- email (the password from a prompt, standard input or ADMIN_PASSWORD)';
 

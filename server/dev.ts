@@ -1,10 +1,4 @@
-/**
- * `npm run dev`: Parcel builds the client for development into dist-dev/ and keeps watching it, with hot module
- * replacement and React Fast Refresh (its HMR server on localhost:CLIENT_HMR_PORT); the server runs under
- * `node --watch`, which restarts it when a file it loaded changes, and serves Parcel's output (CLIENT_WATCH=1) on
- * PORT, so the page and the API share one origin and the Content-Security-Policy of production, plus the HMR server.
- * Both start at once; a line says when both are ready.
- */
+/** `npm run dev`: Parcel watches the client (with HMR) while `node --watch` runs the server on the same origin. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';

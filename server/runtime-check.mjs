@@ -1,10 +1,6 @@
 /**
- * The Node.js line the project runs on is package.json's `engines.node` (the `node` devDependency installs it
- * into node_modules/.bin, first on the PATH of every npm script; `.nvmrc` names it for nvm). Importing this
- * module is the check: under another major it says so on stderr and exits 1, before anything else loads.
- * `npm start` and `npm run admin:create` run it as a script first (a Node.js too old to read TypeScript fails
- * here, clearly, rather than on the first `.ts` file); the server's entries and the vitest configs import it.
- * Plain JavaScript, so any Node.js can read it.
+ * Exits 1 under a Node.js major other than package.json's `engines.node`. Plain JavaScript, so any Node.js
+ * can read it. See docs/decisions/0019-pinned-node-runtime.md
  */
 import { readFileSync } from 'node:fs';
 

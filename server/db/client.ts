@@ -25,9 +25,8 @@ export type Database =
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * PostgreSQL through node-postgres when `databaseUrl` is set, else the embedded PGlite in
- * `dataDir/db` (or in memory when `dataDir` is 'memory://', as tests do). `loadDataDir` starts
- * PGlite from a dump (`dumpDataDir`) instead of running initdb: tests open a migrated copy that way.
+ * PostgreSQL when `databaseUrl` is set, else embedded PGlite (in memory for 'memory://'), started from
+ * the `loadDataDir` dump when given.
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, loadDataDir?: Blob): Promise<Database> {
   if (config.databaseUrl) {
@@ -65,12 +64,7 @@ class BoundedClient extends pg.Client {
   }
 }
 
-/**
- * How long a request waits on PostgreSQL: 1 s to connect (above); 10 s for a free connection of a busy pool, after
- * which it sheds the request with a 503 rather than queue it for ever; 10 s for a statement, cancelled by the server,
- * and 12 s on the client for a server that stopped answering on an open connection. TCP keepalive finds connections
- * whose peer vanished.
- */
+/** How long a request waits on PostgreSQL before it is shed with a 503. See docs/decisions/0008-database-timeouts.md */
 export const REQUEST_TIMEOUTS = {
   Client: BoundedClient,
   connectionTimeoutMillis: 10_000,
@@ -142,9 +136,8 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /**
- * Runs `work` on a connection of its own, without the pool's request timeouts: a migration or an analyze may run
- * for minutes, and a replica may wait that long for another's migration. Ending the connection ends its session
- * locks too, whatever `work` did.
+ * Runs `work` on a connection of its own, without the request timeouts (migrations run for minutes);
+ * ending it releases its session locks.
  */
 async function onOwnConnection<T>(
   database: Extract<Database, { engine: 'postgres' }>,

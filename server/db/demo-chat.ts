@@ -60,10 +60,8 @@ export async function makeDemoChatFiles(storage: FileStorage): Promise<DemoChatF
 }
 
 /**
- * Conversations between the demo people, written as the chat writes them: Fabio and Clara talk (a
- * photo, a coin transfer through the ledger, two paid media messages, one unlocked by Fabio, one
- * still locked, and Clara's demo package offered to him, locked); Milo wrote to Fabio, who has not
- * read it yet; Nina and Clara chat (her rose sticker with its message among it). Runs after the wallets are seeded (Fabio pays from his coins).
+ * The demo people's conversations, paid media included, written as the chat writes them; runs after
+ * `seedWallets` (Fabio pays from his coins). See docs/decisions/0023-demo-data-written-as-the-app-writes-it.md
  */
 export async function seedChat(tx: Tx, idOf: (username: string) => number, files: DemoChatFiles | null): Promise<void> {
   const [fabio, clara, milo, nina] = ['fabio', 'clara', 'milo', 'nina'].map(idOf) as [number, number, number, number];

@@ -7,9 +7,8 @@ import { liveJoins, liveStreams, notifications } from './schema.ts';
 const HOUR = 3_600_000;
 
 /**
- * Yesterday's live streams, ended (a stream is live only while its host's camera is): Clara's paid
- * one that the fan paid to join and tipped in, through the ledger, and Milo's free one. Their
- * movements show in the wallets and their notifications in the lists; nobody is live at first start.
+ * Yesterday's ended live streams (Clara's paid one, joined and tipped through the ledger; Milo's free
+ * one); nobody is live at first start.
  */
 export async function seedLive(tx: Tx, idOf: (username: string) => number): Promise<void> {
   const [fan, clara, milo] = ['fabio', 'clara', 'milo'].map(idOf) as [number, number, number];

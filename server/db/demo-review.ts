@@ -90,9 +90,7 @@ export async function seedReview(tx: Tx, idOf: (username: string) => number, fil
     });
   }
 
-  // Lena, Milo and Clara reported one of Theo's posts, and Theo himself (the demo leaves the post in their feeds,
-  // where the tour and its readers expect it; a report made in the app also hides it from its reporter):
-  // the admin queue shows the reasons counted and the words of those who chose "other".
+  // Lena, Milo and Clara reported one of Theo's posts and Theo himself, left in their feeds for the tour: the admin queue's reasons.
   const [reported] = await tx
     .select({ id: posts.id })
     .from(posts)

@@ -46,9 +46,8 @@ const DEMO_FAN = 'fan@fanclub.local';
 const SEEN_BY_FAN = ['theo@fanclub.local'];
 
 /**
- * Stories last a day, so every start of the demo app gives each seeded demo creator new stories when
- * they have none live: the home strip of a demo login is alive on every start. Only the seeded demo
- * accounts (their @fanclub.local emails) and only when they exist; answers how many images were added.
+ * New stories for each seeded demo creator who has none live (stories last a day), so every start shows a
+ * live strip; answers how many images were added.
  */
 export async function refreshDemoStories(db: Db, storage: FileStorage, now = Date.now()): Promise<number> {
   const emails = [...DEMO_STORIES.map((demo) => demo.email), DEMO_FAN];

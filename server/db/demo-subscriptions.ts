@@ -16,10 +16,8 @@ export const DEMO_PLANS = {
 } as const;
 
 /**
- * Plans on the verified creators and subscriptions written as subscribing writes them: Fabio (the demo
- * fan) is on Clara's free trial, pays Nina monthly and cancelled Theo's annual plan (it runs until
- * its expiry); Nina pays Clara monthly. Milo has no subscriber yet, so his subscriber-only post stays
- * locked for the fan. The paid periods go through the ledger, so the books balance.
+ * The verified creators' plans and the demo subscriptions, paid periods through the ledger so the books
+ * balance. See docs/decisions/0023-demo-data-written-as-the-app-writes-it.md
  */
 export async function seedSubscriptions(tx: Tx, idOf: (username: string) => number): Promise<void> {
   const now = Date.now();

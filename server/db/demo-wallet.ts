@@ -19,11 +19,7 @@ export const DEMO_STICKERS = [
 
 const HOUR = 3_600_000;
 
-/**
- * The catalog and a wallet history written through the ledger, so the books balance from the first
- * start: the fan bought coins twice, unlocked a paid post, tipped, sent a sticker and gave coins;
- * the creators earned from it (less the platform fee) and tipped each other.
- */
+/** The sticker catalog and a wallet history written through the ledger, so the books balance from the first start. */
 export async function seedWallets(tx: Tx, idOf: (username: string) => number): Promise<void> {
   const catalog = await tx.insert(stickers).values(DEMO_STICKERS).onConflictDoNothing().returning();
   const sticker = (name: string) => catalog.find((row) => row.name === name)!;

@@ -10,11 +10,7 @@ export type ParamType = 'int' | 'int[]' | 'text' | 'timestamptz' | 'jsonb';
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const isInt = (item: unknown) => typeof item === 'number' && Number.isSafeInteger(item);
 
-/**
- * The value as the statement takes it, checked against its declared type: integers and timestamps only
- * when they are exactly that, text without NUL, JSON as its text (node-postgres would make an array a
- * PostgreSQL array); anything else is refused.
- */
+/** The value as the statement takes it, checked against its declared type; anything else is refused. */
 function checked(type: ParamType, value: unknown): unknown {
   if (type === 'int') {
     if (!isInt(value)) throw new TypeError(`not an integer: ${String(value)}`);
@@ -53,10 +49,8 @@ const pgTypes = {
 };
 
 /**
- * A hand-written query of the hot path (`$1`, `$2`... of `params` types), parsed and planned once:
- * a named prepared statement on PostgreSQL (per connection), a PREPAREd one on PGlite run by EXECUTE
- * with literal values (one protocol exchange instead of two, and no planning). Its text never changes,
- * so lists go in as arrays (`= any($1::int[])`). Runs on the database handle, not in a transaction.
+ * A hot-path query (`$1`, `$2`... of `params` types) prepared once per connection; lists go in as arrays.
+ * Runs on the database handle, not in a transaction. See docs/decisions/0001-hot-path-prepared-statements.md
  */
 export function rawStatement<Row>(name: string, params: readonly ParamType[], text: string) {
   return async (db: Db, values: readonly unknown[]): Promise<Row[]> => {
@@ -102,9 +96,8 @@ export function rowMapper<Table extends PgTable>(table: Table) {
 }
 
 /**
- * `rawStatement` answering whole rows of `table` (`select t.* ...`). Each row travels as one JSON
- * value: node-postgres builds a parser and an object key per column of every answer, which for the
- * users table (the session check, on every request) cost more than parsing the row's JSON (53 → 38 µs).
+ * `rawStatement` answering whole rows of `table`, each row as one JSON value.
+ * See docs/decisions/0001-hot-path-prepared-statements.md
  */
 export function tableStatement<Table extends PgTable>(table: Table, name: string, params: readonly ParamType[], text: string) {
   const run = rawStatement<{ row: Record<string, unknown> }>(name, params, `select to_json(t) as row from (${text}) t`);

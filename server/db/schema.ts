@@ -503,9 +503,8 @@ export const postPurchases = pgTable(
 const NOTIFICATION_TYPES = Object.values(NotificationType);
 
 /**
- * Something that happened to a user because of someone else (spec §3 Notification): written in the
- * transaction of the action that raises it, then pushed to the recipient's room. The text is built
- * by the client from the type, the actor and `data`, so it follows the reader's language.
+ * Something that happened to a user because of someone else (spec §3 Notification); the client builds
+ * its text from the type, actor and `data`, so it follows the reader's language.
  */
 export const notifications = pgTable(
   'notifications',
@@ -711,9 +710,8 @@ export type TestCardIntentRow = typeof testCardIntents.$inferSelect;
 const VERIFY_STATUSES = Object.values(VerifyStatus).join(', ');
 
 /**
- * A verification request (spec §3): the document type and two private images. Its status is
- * pending 0, verified 1 or rejected 2 (users.user_verified follows); an admin's decision moves it
- * once, from pending (the update is conditional, so two admins cannot both decide it).
+ * A verification request (spec §3): status pending 0, verified 1 or rejected 2, decided once by a
+ * conditional update so two admins cannot both decide it.
  */
 export const verificationRequests = pgTable(
   'verification_requests',
@@ -818,11 +816,7 @@ export const reviewDecisions = pgTable(
   ],
 );
 
-/**
- * A creator's paid media package (spec §3 Paid media package): images, audio and videos sold whole for
- * coins, offered to followers in chat. Deleting keeps the row (its buyers keep what they paid for) and
- * hides it from its owner's list and from new offers.
- */
+/** A creator's paid media package (spec §3), sold whole for coins; deleting keeps the row for its buyers. */
 export const mediaPackages = pgTable(
   'media_packages',
   {
@@ -919,9 +913,8 @@ export const chatMembers = pgTable(
 );
 
 /**
- * A chat message (spec §3 Message) in the order it was stored (`seq`). `client_id` is the sender's own
- * id for it, unique per author: a retry finds the first. A paid message (PAID_MEDIA, paidPackage) has
- * a price in `coins`; `unlocked_at` is when its receiver paid (packages read media_package_buyers).
+ * A chat message (spec §3 Message) in stored order (`seq`); `client_id` is unique per author, so a retry
+ * finds the first. A paid message has `coins` and `unlocked_at`.
  */
 export const chatMessages = pgTable(
   'chat_messages',

@@ -227,11 +227,7 @@ async function makeProfilePhotos(storage: FileStorage): Promise<Map<string, Prof
   return new Map(drawn);
 }
 
-/**
- * The wallet's coin packs, on a database that has none (its first start): a real deployment sells
- * them too, and once there they are the operator's to change, so later starts leave them alone.
- * Replicas starting together may both insert: the unique in-app identifiers keep one set.
- */
+/** The wallet's coin packs, only on a database that has none: later they are the operator's to change. */
 export async function seedCoinPacks(db: DbOrTx): Promise<void> {
   const [packs] = await db.select({ count: count() }).from(coinPacks);
   if ((packs?.count ?? 0) === 0) await db.insert(coinPacks).values(COIN_PACKS).onConflictDoNothing();

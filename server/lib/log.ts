@@ -115,9 +115,7 @@ export function loggerOptions(level: string) {
     level,
     mixin: requestIdMixin,
     serializers: { err: (error: Error) => serializeError(error), error: (error: Error) => serializeError(error), req: serializeRequest },
-    // Top-level keys only: every nested or wildcard path costs pino tens of microseconds on every line
-    // (87 µs a line with `*.key` and `*.*.key`, 6 µs with these). Requests and errors, the nested
-    // objects we log, have serializers that never copy headers, bodies or query parameters.
+    // Top-level keys only; the nested objects we log have serializers. See docs/decisions/0028-log-redaction-by-top-level-keys.md
     redact: { paths: SECRET_KEYS, censor: '[redacted]' },
   };
 }
@@ -128,9 +126,5 @@ export function accessLog(request: FastifyRequest, reply: FastifyReply, done: Ho
   done();
 }
 
-/**
- * Standard output written off the request path: a line waits while the previous write is under way
- * and goes with the next one, so a busy server writes many lines per system call instead of one
- * synchronous write per request (about 180 µs each on this machine's bench). pino flushes it on exit.
- */
+/** Standard output written asynchronously, many lines per system call. See docs/decisions/0006-asynchronous-log-output.md */
 export const stdoutLog = () => pino.destination({ dest: 1, sync: false });

@@ -7,11 +7,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** The longest pause between two reconnection attempts. */
 const MAX_RECONNECT_DELAY_MS = 2000;
 
-/**
- * Options of every Redis client of the server. node-redis queues the commands sent while it reconnects by default,
- * so a login waited as long as Redis was down; here they fail at once (the request answers 503) and the client
- * keeps reconnecting, 100 ms, 200 ms... then every 2 s, for as long as the process runs.
- */
+/** Options of every Redis client: commands fail at once while it reconnects. See docs/decisions/0007-redis-outages.md */
 export function redisOptions(url: string): RedisClientOptions {
   return {
     url,
@@ -43,9 +39,8 @@ export function logOutages(client: RedisClientType, log: FastifyBaseLogger, name
 }
 
 /**
- * Starts connecting `client` and resolves once it is connected or its first attempt failed: a process started while
- * Redis is down serves what needs no Redis, reports not ready (/readyz) and answers 503 where Redis is needed, until
- * the client's retries reach it.
+ * Resolves once `client` is connected or its first attempt failed, so a process starts without Redis.
+ * See docs/decisions/0007-redis-outages.md
  */
 export async function startRedis(client: RedisClientType): Promise<void> {
   const settled = new Promise<void>((resolve) => {

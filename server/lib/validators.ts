@@ -55,9 +55,8 @@ function digitsOnly(schema: unknown, validate: Validate): Validate {
 }
 
 /**
- * fastify's validator factory (schemaController.compilersFactory.buildValidator): a JSON body is taken as sent,
- * never coerced (`{"id": true}` or `"1"` is not the id 1) nor trimmed (a field a closed schema does not name is
- * refused, not dropped in silence); a path or query string, text by nature, turns into numbers only from digits.
+ * fastify's validator factory: JSON bodies are never coerced nor trimmed; path and query turn into numbers only from digits.
+ * See docs/decisions/0009-strict-request-validation.md
  */
 export function strictValidators(): BuildValidator {
   const pool = AjvCompiler();

@@ -23,9 +23,8 @@ declare module 'fastify' {
     /** preHandler of admin API routes: a valid `authToken` of a live session or 401. */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
-     * onRequest of the routes whose one statement checks the session itself (`sessionLiveSql`), so a
-     * page costs one round trip instead of two: a valid `authToken` or 401, its viewer and session
-     * version on the request. The statement answers 401 when that session has ended.
+     * onRequest of routes whose statement checks the session itself (`sessionLiveSql`): a valid `authToken`
+     * or 401. See docs/decisions/0002-one-round-trip-per-page.md
      */
     authenticateToken(request: FastifyRequest): Promise<void>;
     /** preHandler of chat API routes: a valid chat `jwtToken` of a live session or 401. */

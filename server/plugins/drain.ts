@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * While the app closes (SIGTERM), every answer closes its connection: the requests under way are answered, then
- * their keep-alive connections end instead of holding the close open until they time out, and the client (or the
- * load balancer) opens its next connection to another replica. fastify does the same for requests that arrive
- * during the close; this covers those already under way.
- */
+/** While the app closes, every answer closes its connection. See docs/decisions/0016-drain-on-shutdown.md */
 async function drain(app: FastifyInstance) {
   let closing = false;
   app.addHook('preClose', async () => {

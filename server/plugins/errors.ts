@@ -15,9 +15,8 @@ interface SchemaWithMessage {
 }
 
 /**
- * Answers the failing field's contract message (ajv `verbose` gives us the schema and the value), else a
- * generated sentence such as "body/userid must be <= 2147483647". A field left out or empty answers its
- * `required` message; a control character answers its `format` message, else `controlCharacters`; a lone surrogate `illFormedText`.
+ * Answers the failing field's contract message, else a generated sentence; missing or empty answers
+ * `required`, a control character `format` else `controlCharacters`, a lone surrogate `illFormedText`.
  */
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const [first] = errors;

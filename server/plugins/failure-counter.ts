@@ -7,9 +7,8 @@ export interface Reservation {
 }
 
 /**
- * Slots per key in a fixed window that starts at the first slot taken. A slot is taken before the work it
- * guards, in one atomic step, so parallel requests can never take more than `max`; the caller gives it
- * back when the work proved harmless (a right password), and a proof of ownership clears the key.
+ * Slots per key in a fixed window, taken atomically before the work they guard and given back when it proved harmless.
+ * See docs/decisions/0020-password-guess-budget.md
  */
 export interface FailureCounter {
   reserve(key: string, max: number): Promise<Reservation>;

@@ -31,9 +31,8 @@ async function check(probe: () => Promise<unknown>): Promise<Outcome> {
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: the database, Redis and the file store answer, checked together.
- * A load balancer asks every few seconds, so neither writes an access line, is rate limited or needs a token;
- * a change of readiness is logged once, with what failed and why.
+ * `/healthz`: the process answers. `/readyz`: database, Redis and file store answer.
+ * See docs/decisions/0021-quiet-health-checks.md
  */
 async function health(app: FastifyInstance, options: HealthOptions) {
   const { redis } = options;

@@ -15,9 +15,8 @@ export interface Limit {
 }
 
 /**
- * Limits of the calls that guess secrets (login, OTP, reset) per client address and per account (per
- * account, password guesses: both logins and change-password's old password share one budget), and of
- * what one person may post (comments, chat messages) per window.
+ * Limits of the calls that guess secrets, per address and per account (all password guesses share one
+ * budget), and of what one person may post per window.
  */
 export interface AuthLimits {
   perAddress: Limit;
@@ -44,9 +43,8 @@ type PreHandler = (request: FastifyRequest) => Promise<void>;
  */
 export interface PasswordGuesses {
   /**
-   * Runs `check` (the password check) once the account has a guess left, counting the guess first so
-   * parallel guesses never run more checks than the budget; a right guess (a non-null answer) gives it back.
-   * Over budget: a 429 with Retry-After, and `check` never runs.
+   * Runs `check` once the account has a guess left, counted first; a non-null answer gives the guess back.
+   * Over budget: 429 with Retry-After. See docs/decisions/0020-password-guess-budget.md
    */
   guard<T>(account: string, check: () => Promise<T | null>): Promise<T | null>;
   /** A proof of owning the mailbox (an OTP, a reset) ends the lock strangers' guesses put on the account. */

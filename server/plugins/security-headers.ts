@@ -8,10 +8,8 @@ type Sources = string[];
 type ProviderSources = Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'worker-src', Sources>>;
 
 /**
- * Stripe.js as Stripe's integration security guide lists it ("Content Security Policy"): its script, its
- * card and 3-D Secure frames (hooks.stripe.com hosts the authentication redirect) and its API. The guide's
- * https://maps.googleapis.com serves only the Address Element's autocomplete, which the card form does not
- * draw, and its JSONP endpoints would let injected markup run script: it stays out.
+ * Stripe.js's sources as its security guide lists them, without maps.googleapis.com.
+ * See docs/decisions/0014-content-security-policy-sources.md
  */
 const STRIPE_SOURCES: ProviderSources = {
   'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
@@ -19,11 +17,7 @@ const STRIPE_SOURCES: ProviderSources = {
   'connect-src': ['https://api.stripe.com'],
 };
 
-/**
- * The domains Agora's firewall requirements list for the Web Video SDK 4.x and the Web Signaling (RTM) SDK,
- * over https and wss on any port: the gateways the access points name listen on the listed ports (4700-5000,
- * 3433, 6443...). The SDKs ship in our bundle, so no script origin is added.
- */
+/** Agora's firewall domains for the Web Video and RTM SDKs, over https and wss on any port. */
 const AGORA_DOMAINS = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'];
 
 /**
@@ -36,11 +30,7 @@ const AGORA_SOURCES: ProviderSources = {
   'worker-src': ['blob:'],
 };
 
-/**
- * `npm run dev`: Parcel's hot module replacement server on localhost. The page keeps a websocket to it and loads
- * each changed module from it as a script: Parcel's runtime would eval the module's code instead, which the policy
- * refuses in development as in production.
- */
+/** `npm run dev`: Parcel's HMR server, whose modules load as scripts (the policy refuses eval). */
 function hmrSources(port: number): ProviderSources {
   return { 'script-src': [`http://localhost:${port}`], 'connect-src': [`ws://localhost:${port}`] };
 }

@@ -18,16 +18,13 @@ export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   toUser<E extends EventName>(chatUserId: string, event: E, payload: Payload<E>): void;
   /**
-   * Disconnects, in every process, each socket of the member opened before their sessions ended (those
-   * not at `liveVersion`, the account's session version now): logout, password change or reset, suspension.
-   * Resolves once the disconnect reached the other processes (`pushed`); a member with no chat id has no socket.
+   * Disconnects in every process each socket of the member opened before `liveVersion`; resolves once the
+   * other processes got it.
    */
   endSessions(chatUserId: string | null, liveVersion: number): Promise<void>;
   /**
-   * Disconnects this process's sockets whose session ended (the account's session version moved on, or it was
-   * suspended or is gone), checked in one query for all of them; answers how many went. It runs every
-   * SESSION_SWEEP_SECONDS and whenever the Redis subscriber reconnects: a disconnect broadcast while Redis was down
-   * never reached this process, and a socket that only receives sends no event that would be re-checked.
+   * Disconnects this process's sockets whose session ended; answers how many.
+   * Runs periodically and on Redis reconnection. See docs/decisions/0007-redis-outages.md
    */
   sweepSessions(): Promise<number>;
   /**
@@ -81,11 +78,7 @@ function catchDropped(client: RedisClientType, onError: (error: unknown) => void
   }
 }
 
-/**
- * Subscriptions asked for before the subscriber first reached Redis (a process started while Redis was down) wait
- * until it does: node-redis refuses them while offline, or, with its offline queue, sends them twice (queued, then
- * again as it resubscribes) and misreads the replies. Once subscribed, node-redis resubscribes after each reconnection.
- */
+/** Subscriptions wait until the subscriber first reaches Redis. See docs/decisions/0007-redis-outages.md */
 function subscribeWhenReady(client: RedisClientType): void {
   const commands = client as unknown as Commands;
   for (const name of ['subscribe', 'pSubscribe']) {

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { ChatMessage, Conversation, StoredMessage } from '../machines/chat';
-import { useScreenActor, useSystemActor } from './hooks';
+import { useAttemptSeed, useScreenActor, useSystemActor } from './hooks';
 
 /* The /messages screens' hooks and what their views read; only the (on-demand) messages views import this. */
 
@@ -14,13 +13,6 @@ export {
   type Conversation,
   type StoredMessage,
 } from '../machines/chat';
-
-/** A random seed per opened screen: its messages' client ids and its payments' keys are the seed and a number. */
-function newSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-const useSeed = () => useState(newSeed)[0];
 
 export type ChatStoreActor = ReturnType<typeof useChatStore>;
 /** The chat store; a view that reads it waits (suspended) while it starts. */
@@ -42,11 +34,11 @@ export const useRoom = (roomId: string | null): Conversation | undefined =>
   useSelector(useChatStore(), (snapshot) => (roomId ? snapshot.context.rooms[roomId] : undefined));
 
 export const useChatScreen = (userId: string | null) => useScreenActor('chatScreen', { userId });
-export const useThread = (roomId: string, me: string) => useScreenActor('thread', { roomId, me, seed: useSeed() });
+export const useThread = (roomId: string, me: string) => useScreenActor('thread', { roomId, me, seed: useAttemptSeed() });
 export const useChatUnlock = (message: Pick<ChatMessage, 'id' | 'kind' | 'coins'>, toUserId: string) =>
-  useScreenActor('chatUnlock', { message, toUserId, attemptSeed: useSeed() });
-export const useChatAttachment = (roomId: string) => useScreenActor('chatAttachment', { roomId, seed: useSeed() });
-export const usePaidMedia = (roomId: string) => useScreenActor('paidMedia', { roomId, seed: useSeed() });
+  useScreenActor('chatUnlock', { message, toUserId, attemptSeed: useAttemptSeed() });
+export const useChatAttachment = (roomId: string) => useScreenActor('chatAttachment', { roomId, seed: useAttemptSeed() });
+export const usePaidMedia = (roomId: string) => useScreenActor('paidMedia', { roomId, seed: useAttemptSeed() });
 /** The attachment popup's own package list: a package offered to the conversation's partner. */
 export const useChatPackageOffer = (toUserId: string) => useScreenActor('chatPackageOffer', { toUserId });
 

@@ -39,7 +39,7 @@ export const threadScreen = async ({ chatApi }: ChatServices) => {
 export const chatUnlockScreen = async ({ chatApi }: ChatServices) => {
   const [{ chatUnlockMachine }, api] = await Promise.all([import('../machines/chatUnlock.machine'), chatApi()]);
   return chatUnlockMachine.provide({
-    actors: { payMessage: fromPromise(({ input, signal }) => api.unlock(input, signal)) },
+    actors: { pay: fromPromise(({ input, signal }) => api.unlock(input, signal)) },
   });
 };
 

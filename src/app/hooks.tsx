@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef, EventFrom } from 'xstate';
+import { newAttemptSeed } from '../machines/money';
 import type { ScreenEntries, ScreenName, Screens, SystemActors, SystemId } from './areas';
 import type { App } from './root';
 import { deliver, OnDemand, type LongLived } from './area';
@@ -89,6 +90,9 @@ export function usePreloadScreen(name: ScreenName) {
     if (entry instanceof OnDemand) entry.load().catch(() => undefined);
   }, [app, name]);
 }
+
+/** A random seed per opened screen: its paid attempts' keys (and a thread's client ids) are the seed and a number. */
+export const useAttemptSeed = () => useState(newAttemptSeed)[0];
 
 /**
  * A screen-scoped actor, started with the screen and stopped when it leaves. The first screen to start an

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { goLiveMachine } from '../machines/goLive.machine';
 import type { LiveMe } from '../machines/live';
@@ -7,7 +6,7 @@ import type { liveViewerMachine } from '../machines/liveViewer.machine';
 import type { paidLiveJoinMachine } from '../machines/paidLiveJoin.machine';
 import type { sendStickerMachine } from '../machines/sendSticker.machine';
 import { useViewer } from './auth';
-import { useScreenActor } from './hooks';
+import { useAttemptSeed, useScreenActor } from './hooks';
 
 /* The live screens' hooks and what their views read; only the (on-demand) live views import this. */
 
@@ -30,13 +29,10 @@ export function useLiveMe(): LiveMe {
   };
 }
 
-const newSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-const useSeed = () => useState(newSeed)[0];
-
 export const useLiveStreams = () => useScreenActor('liveStreams', {});
 export const useGoLive = () => useScreenActor('goLive', { me: useLiveMe() });
 export const useLiveViewer = (streamId: string) => useScreenActor('liveViewer', { streamId, me: useLiveMe() });
 export const useLiveTip = (streamId: string) =>
-  useScreenActor('liveTip', { target: { kind: 'live', id: streamId }, attemptSeed: useSeed() });
+  useScreenActor('liveTip', { target: { kind: 'live', id: streamId }, attemptSeed: useAttemptSeed() });
 export const useLiveGift = (streamId: string, hostId: string) =>
-  useScreenActor('liveGift', { toUserId: hostId, streamId, attemptSeed: useSeed() });
+  useScreenActor('liveGift', { toUserId: hostId, streamId, attemptSeed: useAttemptSeed() });

@@ -52,7 +52,7 @@ export const liveViewerScreen = async (api: LiveApi) => {
     actors: {
       loadStream: fromPromise(({ input, signal }) => api.stream(input.streamId, signal)),
       paidLiveJoin: paidLiveJoinMachine.provide({
-        actors: { joinStream: fromPromise(({ input, signal }) => api.join(input.streamId, signal)) },
+        actors: { pay: fromPromise(({ input, signal }) => api.join(input.streamId, signal)) },
       }),
       fetchTokens: fromPromise(({ input, signal }) => api.tokens(input.streamId, signal)),
       liveSession: liveSession(api),

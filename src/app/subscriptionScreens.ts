@@ -25,7 +25,7 @@ export const subscribeScreen = async ({ api, navigate }: ScreenServices) =>
   (await import('../machines/subscribe.machine')).subscribeMachine.provide({
     actors: {
       loadPackages: fromPromise(({ input, signal }) => api.packages(input.creatorId, signal)),
-      subscribe: fromPromise(({ input, signal }) => api.subscribe(input, signal)),
+      pay: fromPromise(({ input, signal }) => api.subscribe(input, signal)),
     },
     actions: { goToWallet: () => navigate('/settings/wallet') },
   });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Creator } from '../machines/subscription';
 import type { SubscriptionsApi } from '../services/subscriptions';
 import { onDemand, type Area } from './area';
-import { useScreenActor } from './hooks';
+import { useAttemptSeed, useScreenActor } from './hooks';
 
 export type {
   Creator,
@@ -39,13 +38,7 @@ export function subscriptions({ subscriptions: api, navigate }: SubscriptionsSer
   } satisfies Area;
 }
 
-/** A random seed per opened subscription modal: its attempts' idempotency keys are the seed and the attempt's number. */
-function newAttemptSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export const useSubscribe = (creator: Creator) => useScreenActor('subscribe', { creator, attemptSeed: useState(newAttemptSeed)[0] });
+export const useSubscribe = (creator: Creator) => useScreenActor('subscribe', { creator, attemptSeed: useAttemptSeed() });
 export const usePlans = (viewerId: string, isVerified: boolean) => useScreenActor('plans', { viewerId, isVerified });
 export const useMySubscriptions = () => useScreenActor('mySubscriptions', {});
 export const useMySubscribers = () => useScreenActor('mySubscribers', {});

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CoinTarget } from '../machines/coinForm';
 import type { MoneyDialog, WalletEvent } from '../machines/money';
@@ -8,7 +7,7 @@ import { walletMachine } from '../machines/wallet.machine';
 import type { PaymentsApi } from '../services/payments';
 import type { WalletApi } from '../services/wallet';
 import { longLived, onDemand, preload, socketPushes, type Area } from './area';
-import { useScreenActor, useSystemActor } from './hooks';
+import { useAttemptSeed, useScreenActor, useSystemActor } from './hooks';
 import { sessionChanges } from './notifications';
 
 export type { CoinPack, LedgerKind, MoneyDialog, Recipient, Sticker, WalletLine } from '../machines/money';
@@ -54,13 +53,6 @@ export function wallet(services: WalletServices) {
     },
   } satisfies Area;
 }
-
-/** A random seed per opened flow: its attempts' idempotency keys are the seed and the attempt's number. */
-function newAttemptSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-const useAttemptSeed = () => useState(newAttemptSeed)[0];
 
 export const useWalletActor = () => useSystemActor('wallet');
 /** The balance in coins; null until read after login. */

@@ -42,7 +42,7 @@ export const transactionListScreen = async ({ wallet: api }: ScreenServices) =>
 
 export const unlockPostScreen = async ({ wallet: api, navigate }: ScreenServices) =>
   (await import('../machines/unlockPost.machine')).unlockPostMachine.provide({
-    actors: { payPost: fromPromise(({ input, signal }) => api.unlockPost(input, signal)) },
+    actors: { pay: fromPromise(({ input, signal }) => api.unlockPost(input, signal)) },
     actions: { goToWallet: () => navigate('/settings/wallet') },
   });
 

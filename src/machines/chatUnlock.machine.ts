@@ -1,10 +1,10 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { fromPromise, sendTo, setup } from 'xstate';
+import { CommonMessages } from '../../contract/commonMessages';
 import { Messages } from '../../contract/messages';
 import type { ChatMessage, ChatStoreRef } from './chat';
-import { toFailure } from './failure';
-import { attemptKey, isShortOfCoins, type WalletRef } from './money';
-import { notifyGivenToasts } from './notice';
+import { attemptKey, type WalletRef } from './money';
 import { notProvided } from './notProvided';
+import { paidActionActions, paidActionGuards, paidActionStates, type PaidActionContext, type PaidActionEvent } from './paidAction.machine';
 import type { ToastsRef } from './toast.machine';
 
 /** A screen-scoped actor: the locked message and its author (who is paid), a random seed for the attempt's key, the app's actors. */
@@ -18,9 +18,7 @@ export interface ChatUnlockInput {
   chatStore: ChatStoreRef;
 }
 
-export interface ChatUnlockContext extends ChatUnlockInput {
-  attempt: number;
-}
+export interface ChatUnlockContext extends ChatUnlockInput, PaidActionContext {}
 
 export interface ChatUnlockAnswer {
   message: string;
@@ -35,17 +33,14 @@ export interface ChatUnlockRequest {
   idempotencyKey: string;
 }
 
-export type ChatUnlockEvent =
-  /** The person confirms paying the price shown; `balance` is the wallet's as shown (null while unknown: the server decides). */
-  { type: 'unlock.confirm'; balance: number | null };
+export type ChatUnlockEvent = PaidActionEvent;
 
 const priceOf = (context: ChatUnlockContext) => context.message.coins ?? 0;
 
 /**
  * Unlocking a paid chat item (spec §2 unlock popup, §5 paid media): a paid media message or a package
- * offer. The price is confirmed, paid with update-wallet, and the message as it now reads (opened)
- * goes in the chat store, so the thread shows it; a short wallet is told before anything is sent and
- * when the server says so; other refusals are toasts, and a retry sends the same key: charged once.
+ * offer, paid with update-wallet; the message as it now reads (opened) goes in the chat store, so the
+ * thread shows it. Refusals are toasts too.
  */
 export const chatUnlockMachine = setup({
   types: {
@@ -54,72 +49,30 @@ export const chatUnlockMachine = setup({
     events: {} as ChatUnlockEvent,
   },
   actors: {
-    payMessage: fromPromise<ChatUnlockAnswer, ChatUnlockRequest>(notProvided('payMessage')),
+    pay: fromPromise<ChatUnlockAnswer, ChatUnlockRequest>(notProvided('pay')),
   },
   actions: {
-    /** The first payment is this dialog's one attempt; a retry resends its key. */
-    startAttempt: assign({ attempt: ({ context }) => (context.attempt === 0 ? 1 : context.attempt) }),
-    storeMessage: sendTo(
+    ...paidActionActions<ChatUnlockContext, ChatUnlockEvent>(),
+    deliver: sendTo(
       ({ context }) => context.chatStore,
-      (_, message: ChatMessage) => ({ type: 'message.received' as const, message }),
+      (_, answer: ChatUnlockAnswer) => ({ type: 'message.received' as const, message: answer.chatMessage }),
     ),
-    setBalance: sendTo(
-      ({ context }) => context.wallet,
-      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
-    ),
-    notify: notifyGivenToasts(),
   },
-  guards: {
-    isShort: ({ context }, balance: number | null) => balance !== null && balance < priceOf(context),
-    isInsufficient: (_, error: unknown) => isShortOfCoins(toFailure(error), Messages.insufficientBalance),
-  },
+  guards: paidActionGuards(priceOf),
 }).createMachine({
   id: 'chatUnlock',
-  context: ({ input }) => ({ ...input, attempt: 0 }),
+  context: ({ input }) => ({ ...input, attempt: 0, failure: null }),
   initial: 'confirming',
-  states: {
-    // The popup asks: unlock for this many coins?
-    confirming: {
-      on: {
-        'unlock.confirm': [
-          { guard: { type: 'isShort', params: ({ event }) => event.balance }, target: 'short' },
-          { target: 'paying', actions: 'startAttempt' },
-        ],
-      },
-    },
-    // The payment is on its way; the button is disabled, a second click sends nothing.
-    paying: {
-      invoke: {
-        src: 'payMessage',
-        input: ({ context }) => ({
-          messageId: context.message.id,
-          toUserId: context.toUserId,
-          amount: priceOf(context),
-          idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
-        }),
-        onDone: {
-          target: 'unlocked',
-          actions: [
-            { type: 'storeMessage', params: ({ event }) => event.output.chatMessage },
-            { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message || Messages.contentUnlocked }) },
-          ],
-        },
-        onError: [
-          { guard: { type: 'isInsufficient', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'short' },
-          {
-            target: 'confirming',
-            actions: {
-              type: 'notify',
-              params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
-            },
-          },
-        ],
-      },
-    },
-    // 'You have insufficient balance': nothing more to do here but buy coins.
-    short: {},
-    // Paid: the popup shows the media, or opens the package.
-    unlocked: { type: 'final' },
-  },
+  states: paidActionStates<ChatUnlockContext, ChatUnlockRequest, ChatUnlockAnswer, 'unlocked'>({
+    paid: 'unlocked',
+    request: (context) => ({
+      messageId: context.message.id,
+      toUserId: context.toUserId,
+      amount: priceOf(context),
+      idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+    }),
+    paidMessage: Messages.contentUnlocked,
+    refusedToast: CommonMessages.somethingWentWrong,
+    closesDialog: false,
+  }),
 });

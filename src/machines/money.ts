@@ -99,6 +99,10 @@ export type WalletRef = ActorRef<Snapshot<unknown>, WalletEvent>;
  */
 export const attemptKey = (seed: string, attempt: number) => `${seed}-${attempt}`;
 
+/** The random seed of an opened screen's attempts (24 hex digits). */
+export const newAttemptSeed = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** A refusal of the server that means the wallet is short (400 'You have insufficient balance'). */
 export const isShortOfCoins = (failure: { message?: string } | null | undefined, insufficient: string) => failure?.message === insufficient;
 

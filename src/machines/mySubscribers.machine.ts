@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PAGE_SIZE } from '../../contract/rules';
-import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
 import type { Subscriber } from './subscription';
 import type { ToastsRef } from './toast.machine';
 
@@ -10,16 +10,13 @@ export interface MySubscribersInput {
   toasts: ToastsRef;
 }
 
-export interface MySubscribersContext extends MySubscribersInput {
+export interface MySubscribersContext extends MySubscribersInput, PagedListContext {
   subscribers: Subscriber[];
-  page: number;
-  hasMore: boolean;
-  failure: Failure | null;
 }
 
 export type MySubscribersEvent = { type: 'subscribers.retry' } | { type: 'subscribers.more' };
 
-/** Settings → My Subscribers (spec §2): the creator's running subscribers, page by page. */
+/** Settings → My Subscribers (spec §2): the creator's running subscribers, as the paged list; a short page ends it. */
 export const mySubscribersMachine = setup({
   types: {
     context: {} as MySubscribersContext,
@@ -30,48 +27,25 @@ export const mySubscribersMachine = setup({
     loadPage: fromPromise<Subscriber[], { page: number }>(notProvided('loadPage')),
   },
   actions: {
-    replacePage: assign((_, rows: Subscriber[]) => ({ subscribers: rows, page: 1, hasMore: rows.length >= PAGE_SIZE, failure: null })),
-    appendPage: assign(({ context }, rows: Subscriber[]) => ({
-      subscribers: [...context.subscribers, ...rows.filter((row) => !context.subscribers.some((known) => known.id === row.id))],
-      page: context.page + 1,
-      hasMore: rows.length >= PAGE_SIZE,
+    ...pagedListActions<MySubscribersContext, MySubscribersEvent>(),
+    addPage: assign(({ context }, rows: Subscriber[]) => ({
+      subscribers: context.requested === 1 ? rows : appendPage(context.subscribers, rows, (row) => row.id),
+      page: context.requested,
     })),
-    assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
   },
   guards: {
-    hasMore: ({ context }) => context.hasMore,
+    ...pagedListGuards,
+    isLastPage: (_, rows: readonly unknown[]) => rows.length < PAGE_SIZE,
   },
 }).createMachine({
   id: 'mySubscribers',
-  context: ({ input }) => ({ ...input, subscribers: [], page: 0, hasMore: false, failure: null }),
+  context: ({ input }) => ({ ...input, subscribers: [], page: 0, requested: 1, failure: null }),
   initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'loadPage',
-        input: { page: 1 },
-        onDone: { target: 'ready', actions: { type: 'replacePage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { 'subscribers.retry': 'loading' } },
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'subscribers.more': { guard: 'hasMore', target: 'loadingMore' } } },
-        loadingMore: {
-          invoke: {
-            src: 'loadPage',
-            input: ({ context }) => ({ page: context.page + 1 }),
-            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
-            },
-          },
-        },
-      },
-    },
-  },
+  states: pagedListStates({
+    request: (context: MySubscribersContext) => ({ page: context.requested }),
+    itemsOf: (rows: Subscriber[]) => rows,
+    events: { more: 'subscribers.more', retry: 'subscribers.retry' },
+    laterPageFailure: 'toast',
+  }),
 });

@@ -1,7 +1,8 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { assignFailure, type Failure } from './failure';
+import type { Failure } from './failure';
 import type { Notification, NotificationsRef } from './notifications.machine';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates } from './pagedList.machine';
 
 export interface NotificationListInput {
   /** The app's long-lived `notifications` actor: opening the list marks everything read. */
@@ -31,8 +32,7 @@ const listPresence = fromCallback<EventObject, { notifications: NotificationsRef
 export type NotificationListEvent = { type: 'feed.loadMore' } | { type: 'feed.retry' };
 
 /**
- * /notification (spec §2): the viewer's notifications by page, newest first. Page 1 replaces, later pages
- * append, an empty page ends the paging; opening it tells the notifications actor the list was seen, and leaving it that it was left.
+ * /notification (spec §2): the viewer's notifications, newest first, as the paged list; opening it tells the notifications actor the list was seen, and leaving it that it was left.
  */
 export const notificationListMachine = setup({
   types: {
@@ -45,46 +45,21 @@ export const notificationListMachine = setup({
     listPresence,
   },
   actions: {
-    askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
-    addPage: assign(({ context }, { items }: { items: Notification[] }) => {
-      if (context.requested === 1) return { items, page: 1 };
-      const known = new Set(context.items.map((item) => item.id));
-      return { items: [...context.items, ...items.filter((item) => !known.has(item.id))], page: context.requested };
-    }),
-    clearFailure: assign({ failure: null }),
-    assignFailure: assignFailure(),
+    ...pagedListActions<NotificationListContext, NotificationListEvent>(),
+    addPage: assign(({ context }, items: Notification[]) => ({
+      items: context.requested === 1 ? items : appendPage(context.items, items, (item) => item.id),
+      page: items.length === 0 ? context.page : context.requested,
+    })),
   },
-  guards: {
-    pageIsEmpty: (_, { items }: { items: Notification[] }) => items.length === 0,
-  },
+  guards: pagedListGuards,
 }).createMachine({
   id: 'notificationList',
   context: ({ input }) => ({ notifications: input.notifications, items: [], page: 0, requested: 1, failure: null }),
   invoke: { src: 'listPresence', input: ({ context }) => ({ notifications: context.notifications }) },
   initial: 'loading',
-  states: {
-    // Asking for page `requested`: the first on open, the next on loadMore, the same again on retry.
-    loading: {
-      entry: 'clearFailure',
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ page: context.requested }),
-        onDone: [
-          { guard: { type: 'pageIsEmpty', params: ({ event }) => ({ items: event.output }) }, target: 'exhausted' },
-          { target: 'ready', actions: { type: 'addPage', params: ({ event }) => ({ items: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    // More pages may follow.
-    ready: {
-      on: { 'feed.loadMore': { target: 'loading', actions: 'askNextPage' } },
-    },
-    // A page came back empty: the end message shows.
-    exhausted: {},
-    // The page failed: the list stays, the error offers a retry of the same page.
-    failed: {
-      on: { 'feed.retry': 'loading', 'feed.loadMore': 'loading' },
-    },
-  },
+  states: pagedListStates({
+    request: (context: NotificationListContext) => ({ page: context.requested }),
+    itemsOf: (items: Notification[]) => items,
+    events: { more: 'feed.loadMore', retry: 'feed.retry' },
+  }),
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { assignFailure, type Failure } from './failure';
+import type { Failure } from './failure';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates } from './pagedList.machine';
 import type { Post, PostStoreContext, PostStoreRef } from './postStore.machine';
 
 /** What a page is asked with: pages start at 1; `subject` is the user id or hashtag the feed is about. */
@@ -30,31 +31,9 @@ export interface PagedFeedContext {
 
 export type PagedFeedEvent = { type: 'feed.loadMore' } | { type: 'feed.refresh' } | { type: 'feed.retry' };
 
-const askedPage = ({ context }: { context: PagedFeedContext }): PageRequest => ({ page: context.requested, subject: context.subject });
-
-/** Both loading states take an answer alike: an empty page ends the list, a full one is stored and added. */
-const pageArrived = [
-  {
-    guard: { type: 'pageIsEmpty', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
-    target: '#pagedFeed.exhausted',
-    actions: { type: 'addPage', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
-  },
-  {
-    target: '#pagedFeed.ready',
-    actions: [
-      { type: 'storePosts', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
-      { type: 'addPage', params: ({ event }: { event: { output: Post[] } }) => ({ posts: event.output }) },
-    ],
-  },
-] as const;
-const pageFailed = {
-  target: '#pagedFeed.failed',
-  actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-} as const;
-
 /**
- * One paged list of posts (spec §4 Feeds): page 1 replaces, later pages append, a page with no items
- * ends the paging. Home, profile, trending, tag and favourite feeds are this machine with another `loadPage`.
+ * One paged list of posts (spec §4 Feeds): the paged list whose pages go into the post store and whose
+ * list is their ids. Home, profile, trending, tag and favourite feeds are this machine with another `loadPage`.
  */
 export const pagedFeedMachine = setup({
   types: {
@@ -66,64 +45,27 @@ export const pagedFeedMachine = setup({
     loadPage: fromPromise<Post[], PageRequest>(notProvided('loadPage')),
   },
   actions: {
+    ...pagedListActions<PagedFeedContext, PagedFeedEvent>(),
     storePosts: sendTo(
       ({ context }) => context.postStore,
-      (_, { posts }: { posts: Post[] }) => ({ type: 'posts.received' as const, posts }),
+      (_, posts: Post[]) => ({ type: 'posts.received' as const, posts }),
     ),
-    askFirstPage: assign({ requested: 1 }),
-    askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
-    addPage: assign(({ context }, { posts }: { posts: Post[] }) => {
+    addPage: assign(({ context }, posts: Post[]) => {
       const fresh = posts.map((post) => post.id);
-      if (context.requested === 1) return { ids: fresh, page: 1 };
-      const known = new Set(context.ids);
-      return { ids: [...context.ids, ...fresh.filter((id) => !known.has(id))], page: context.requested };
+      return { ids: context.requested === 1 ? fresh : appendPage(context.ids, fresh, (id) => id), page: context.requested };
     }),
-    clearFailure: assign({ failure: null }),
-    assignFailure: assignFailure(),
   },
-  guards: {
-    pageIsEmpty: (_, { posts }: { posts: Post[] }) => posts.length === 0,
-    isLoadingLaterPage: ({ context }) => context.requested > 1,
-  },
+  guards: pagedListGuards,
 }).createMachine({
   id: 'pagedFeed',
   context: ({ input }) => ({ subject: input.subject ?? null, postStore: input.postStore, ids: [], page: 0, requested: 1, failure: null }),
   initial: 'loading',
-  states: {
-    // Asking for page `requested`; the first one on start, the next one on loadMore, the same one on retry.
-    loading: {
-      entry: 'clearFailure',
-      invoke: { src: 'loadPage', input: askedPage, onDone: pageArrived, onError: pageFailed },
-      on: {
-        // Page 1 is already on its way; a later page gives way to it.
-        'feed.refresh': { guard: 'isLoadingLaterPage', target: 'refreshing', actions: 'askFirstPage' },
-      },
-    },
-    // Page 1 again: the list stays on screen until it arrives and replaces it.
-    refreshing: {
-      entry: 'clearFailure',
-      invoke: { src: 'loadPage', input: askedPage, onDone: pageArrived, onError: pageFailed },
-    },
-    // More pages may follow.
-    ready: {
-      on: {
-        'feed.loadMore': { target: 'loading', actions: 'askNextPage' },
-        'feed.refresh': { target: 'refreshing', actions: 'askFirstPage' },
-      },
-    },
-    // A page came back empty: the end message shows (hasMore false).
-    exhausted: {
-      on: { 'feed.refresh': { target: 'refreshing', actions: 'askFirstPage' } },
-    },
-    // The page failed: the list stays, the error offers a retry of the same page.
-    failed: {
-      on: {
-        'feed.retry': 'loading',
-        'feed.loadMore': 'loading',
-        'feed.refresh': { target: 'refreshing', actions: 'askFirstPage' },
-      },
-    },
-  },
+  states: pagedListStates({
+    request: (context: PagedFeedContext): PageRequest => ({ page: context.requested, subject: context.subject }),
+    itemsOf: (posts: Post[]) => posts,
+    alsoOnItems: ['storePosts'],
+    events: { more: 'feed.loadMore', retry: 'feed.retry', refresh: 'feed.refresh' },
+  }),
 });
 
 /** The list has more pages to ask for. */

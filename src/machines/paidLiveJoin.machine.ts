@@ -1,10 +1,9 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
-import { toFailure, type Failure } from './failure';
 import type { LiveStream } from './live';
-import { isShortOfCoins, type WalletRef } from './money';
-import { notifyGivenToasts } from './notice';
+import type { WalletRef } from './money';
 import { notProvided } from './notProvided';
+import { paidActionActions, paidActionGuards, paidActionStates, type PaidActionContext, type PaidActionEvent } from './paidAction.machine';
 import type { ToastsRef } from './toast.machine';
 
 export interface PaidLiveJoinInput {
@@ -13,9 +12,7 @@ export interface PaidLiveJoinInput {
   wallet: WalletRef;
 }
 
-export interface PaidLiveJoinContext extends PaidLiveJoinInput {
-  failure: Failure | null;
-}
+export interface PaidLiveJoinContext extends PaidLiveJoinInput, PaidActionContext {}
 
 export interface LiveJoinAnswer {
   message: string;
@@ -23,16 +20,13 @@ export interface LiveJoinAnswer {
   stream: LiveStream;
 }
 
-export type PaidLiveJoinEvent =
-  /** Pay the price shown; `balance` is the wallet's as shown (null while unknown: the server decides). */
-  { type: 'join.confirm'; balance: number | null } | { type: 'join.cancel' };
+export type PaidLiveJoinEvent = PaidActionEvent | { type: 'join.cancel' };
 
 /**
  * Joining a stream (spec §2 audience view, §5 paid live): a free stream, or one paid already, joins at
- * once; a paid one shows the pay modal (price and balance), and the confirmation pays with one
- * join-livestream (a double click sends nothing more; the server charges once per viewer and stream),
- * 'Joined Successfullly', or the server's words ('Some Error Occured' when it has none) and back.
- * Its output is the stream to watch, or null when the person gave up.
+ * once; a paid one is the paid action with the stream's price, paid with one join-livestream (the server
+ * charges once per viewer and stream, so it takes no key), 'Joined Successfullly', or the server's words
+ * ('Some Error Occured' when it has none). Its output is the stream to watch, or null when the person gave up.
  */
 export const paidLiveJoinMachine = setup({
   types: {
@@ -42,79 +36,32 @@ export const paidLiveJoinMachine = setup({
     output: {} as { stream: LiveStream | null },
   },
   actors: {
-    joinStream: fromPromise<LiveJoinAnswer, { streamId: string }>(notProvided('joinStream')),
+    pay: fromPromise<LiveJoinAnswer, { streamId: string }>(notProvided('pay')),
   },
   actions: {
-    assignStream: assign({ stream: (_, stream: LiveStream) => ({ ...stream, joined: true }) }),
-    assignFailure: assign({ failure: (_, error: unknown) => toFailure(error) }),
-    clearFailure: assign({ failure: null }),
-    setBalance: sendTo(
-      ({ context }) => context.wallet,
-      (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
-    ),
-    notify: notifyGivenToasts(),
+    ...paidActionActions<PaidLiveJoinContext, PaidLiveJoinEvent>(),
+    deliver: assign({ stream: (_, answer: LiveJoinAnswer) => ({ ...answer.stream, joined: true }) }),
   },
   guards: {
+    ...paidActionGuards((context: PaidLiveJoinContext) => context.stream.price),
     mayWatch: ({ context }) => !context.stream.paid || context.stream.joined,
-    isShort: ({ context }, balance: number | null) => balance !== null && balance < context.stream.price,
-    isInsufficient: (_, error: unknown) => isShortOfCoins(toFailure(error), Messages.insufficientBalance),
   },
 }).createMachine({
   id: 'paidLiveJoin',
-  context: ({ input }) => ({ ...input, failure: null }),
+  context: ({ input }) => ({ ...input, attempt: 0, failure: null }),
   output: ({ context }) => ({ stream: context.stream.joined || !context.stream.paid ? context.stream : null }),
   initial: 'deciding',
   states: {
     // Free or paid already: straight in; otherwise the pay modal.
     deciding: { always: [{ guard: 'mayWatch', target: 'joined' }, { target: 'confirming' }] },
-    // The pay modal: the price and the balance.
-    confirming: {
-      on: {
-        'join.confirm': [
-          { guard: { type: 'isShort', params: ({ event }) => event.balance }, target: 'short' },
-          { target: 'paying', actions: 'clearFailure' },
-        ],
-        'join.cancel': 'cancelled',
-      },
-    },
-    // 'You have insufficient balance': buy coins or give up.
-    short: { on: { 'join.cancel': 'cancelled' } },
-    // Paying once; the button is disabled, a second click sends nothing.
-    paying: {
-      invoke: {
-        src: 'joinStream',
-        input: ({ context }) => ({ streamId: context.stream.id }),
-        onDone: {
-          target: 'joined',
-          actions: [
-            { type: 'assignStream', params: ({ event }) => event.output.stream },
-            { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message || Messages.liveJoined }) },
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isInsufficient', params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: 'short',
-            actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-          },
-          {
-            target: 'confirming',
-            actions: [
-              { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-              {
-                type: 'notify',
-                params: ({ event }: { event: { error: unknown } }) => ({
-                  kind: 'error' as const,
-                  message: (event.error as { message?: string } | null)?.message || Messages.liveJoinFailed,
-                }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    joined: { type: 'final' },
+    ...paidActionStates<PaidLiveJoinContext, { streamId: string }, LiveJoinAnswer, 'joined'>({
+      paid: 'joined',
+      request: (context) => ({ streamId: context.stream.id }),
+      paidMessage: Messages.liveJoined,
+      refusedToast: Messages.liveJoinFailed,
+      closesDialog: false,
+      also: { confirming: { 'join.cancel': 'cancelled' }, failed: { 'join.cancel': 'cancelled' }, short: { 'join.cancel': 'cancelled' } },
+    }),
     cancelled: { type: 'final' },
   },
 });

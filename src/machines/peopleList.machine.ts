@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { assignFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
 import type { Person } from './person';
 import type { UserStoreRef } from './userStore.machine';
 
@@ -16,72 +16,56 @@ export interface PeopleListInput {
   userStore: UserStoreRef;
 }
 
-export interface PeopleListContext {
+export interface PeopleListContext extends PagedListContext {
   subject: string | null;
   userStore: UserStoreRef;
   /** The list in order, as its pages said; relations and counts are read over it from the store. */
   people: Person[];
-  page: number;
-  failure: Failure | null;
 }
 
+export type PeopleListEvent = { type: 'people.loadMore' } | { type: 'people.retry' };
+
 /**
- * One paged list of people (spec §2: suggestions, explore People, the followers and following modals):
- * pages from 1 append, a page with nobody in it ends the paging.
+ * One paged list of people (spec §2: suggestions, explore People, the followers and following modals): the
+ * paged list whose people go into the user store.
  */
 export const peopleListMachine = setup({
   types: {
     context: {} as PeopleListContext,
     input: {} as PeopleListInput,
-    events: {} as { type: 'people.loadMore' } | { type: 'people.retry' },
+    events: {} as PeopleListEvent,
   },
   actors: {
     loadPeople: fromPromise<Person[], PeoplePageRequest>(notProvided('loadPeople')),
   },
   actions: {
+    ...pagedListActions<PeopleListContext, PeopleListEvent>(),
     storePeople: sendTo(
       ({ context }) => context.userStore,
-      (_, { people }: { people: Person[] }) => ({ type: 'people.received' as const, people }),
+      (_, people: Person[]) => ({ type: 'people.received' as const, people }),
     ),
-    addPage: assign(({ context }, { people }: { people: Person[] }) => {
-      const known = new Set(context.people.map((person) => person.id));
-      return { people: [...context.people, ...people.filter((person) => !known.has(person.id))], page: context.page + 1 };
-    }),
-    assignFailure: assignFailure(),
-    clearFailure: assign({ failure: null }),
+    addPage: assign(({ context }, people: Person[]) => ({
+      people: appendPage(context.people, people, (person) => person.id),
+      page: people.length === 0 ? context.page : context.requested,
+    })),
   },
-  guards: {
-    isEmptyPage: (_, { people }: { people: Person[] }) => people.length === 0,
-  },
+  guards: pagedListGuards,
 }).createMachine({
   id: 'peopleList',
-  context: ({ input }) => ({ subject: input.subject ?? null, userStore: input.userStore, people: [], page: 0, failure: null }),
+  context: ({ input }) => ({
+    subject: input.subject ?? null,
+    userStore: input.userStore,
+    people: [],
+    page: 0,
+    requested: 1,
+    failure: null,
+  }),
   initial: 'loading',
-  states: {
-    // Asking for the page after the last one that arrived.
-    loading: {
-      entry: 'clearFailure',
-      invoke: {
-        src: 'loadPeople',
-        input: ({ context }) => ({ page: context.page + 1, subject: context.subject }),
-        onDone: [
-          { guard: { type: 'isEmptyPage', params: ({ event }) => ({ people: event.output }) }, target: 'exhausted' },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'storePeople', params: ({ event }) => ({ people: event.output }) },
-              { type: 'addPage', params: ({ event }) => ({ people: event.output }) },
-            ],
-          },
-        ],
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    // More pages may follow.
-    ready: { on: { 'people.loadMore': 'loading' } },
-    // A page came back empty: nobody more to list.
-    exhausted: {},
-    // The page failed: the list stays, a retry asks for it again.
-    failed: { on: { 'people.retry': 'loading', 'people.loadMore': 'loading' } },
-  },
+  states: pagedListStates({
+    loader: 'loadPeople',
+    request: (context: PeopleListContext): PeoplePageRequest => ({ page: context.requested, subject: context.subject }),
+    itemsOf: (people: Person[]) => people,
+    alsoOnItems: ['storePeople'],
+    events: { more: 'people.loadMore', retry: 'people.retry' },
+  }),
 });

@@ -3,9 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { CommonMessageKey } from '../../contract/commonMessages';
 
 /**
- * The contract's messages a first screen can show (contract/commonMessages.ts) for the translators, each under its
- * English text as its id: their words go to the first screens' part of the English catalog
- * (codegen/catalog-parts.mjs); the rest of the table is src/validation/messageCatalog.ts.
+ * The contract's messages a first screen can show, for the translators, each under its English text as its id.
+ * See docs/decisions/0025-contract-text-is-the-catalog-id.md
  */
 export const commonMessageCatalog: Record<CommonMessageKey, MessageDescriptor> = {
   emailRequired: msg({ id: 'Email is required' }),

@@ -4,11 +4,8 @@ import type { CommonMessageKey } from '../../contract/commonMessages';
 import type { MessageKey } from '../../contract/messages';
 
 /**
- * The contract's messages for the translators (those a first screen can show are in commonMessageCatalog.ts):
- * `lingui extract` reads them here, each under its English text as its id, so a server's answer is its own catalog
- * id. The page never imports this table: it derives the same descriptors from the contract's texts
- * (src/validation/messages.ts). tests/validation checks that each id equals the contract's text and that a message
- * missing here fails the typecheck.
+ * The contract's other messages for `lingui extract`, each under its English text as its id; the page never imports it.
+ * See docs/decisions/0025-contract-text-is-the-catalog-id.md
  */
 export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey>, MessageDescriptor> = {
   firstNameRequired: msg({ id: 'First name is required' }),

@@ -2,12 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { CommonMessages } from '../../contract/commonMessages';
 import type { MessageKey } from '../../contract/messages';
 
-/*
- * A contract message's English text is its catalog id (the table translators work from is
- * src/validation/messageCatalog.ts), so a server's answer needs no lookup to be translated, and a form's rule
- * (a key) needs only the contract's text. The page holds the texts a first screen can show (contract/
- * commonMessages.ts); the whole table loads with the first screen past those (src/views/ui/onDemand.tsx).
- */
+// A contract message's English text is its catalog id. See docs/decisions/0025-contract-text-is-the-catalog-id.md
 
 let texts: Partial<Record<MessageKey, string>> = CommonMessages;
 let loading: Promise<void> | undefined;

@@ -34,9 +34,8 @@ export async function onTestServer(adminUrl: string, statement: string): Promise
 }
 
 /**
- * Vitest global setup of the API suites: migrates once per run, so a test database is a copy of a migrated
- * one (PGlite's initdb and the migrations cost seconds per database; loading a dump or copying a template
- * costs a fraction of that).
+ * Vitest global setup of the API suites: migrates one template database per run, which each test database copies.
+ * See docs/decisions/0027-test-databases-from-a-migrated-template.md
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'fanclub-template-'));

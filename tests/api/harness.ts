@@ -86,9 +86,8 @@ export interface TestDatabase {
 let pgliteTemplateDump: Promise<Blob> | undefined;
 
 /**
- * PGlite databases a file has dropped, put back to the template's rows, for the worker's next file: loading
- * the dump costs about half a second, putting a used copy back a few milliseconds. A copy whose schema a
- * test changed (a trigger it failed to drop) is closed instead.
+ * PGlite databases a file dropped, reset to the template's rows for the worker's next file; one whose schema a test
+ * changed is closed instead. See docs/decisions/0027-test-databases-from-a-migrated-template.md
  */
 const idlePglites: Database[] = [];
 let pgliteReset: Promise<{ script: string; shape: string }> | undefined;

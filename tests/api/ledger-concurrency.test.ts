@@ -14,16 +14,8 @@ import { expectBonusNeverCash, expectBooksBalanced } from './ledger-support';
 import { imagePost } from './posts-support';
 import { insertPeople } from '../support/people';
 
-/*
- * The conservation law under load (DESIGN.md, money): thousands of random paid actions from 50 people
- * at once (buy, unlock, donate, sticker, transfer), with replayed requests and replayed webhooks,
- * through the services the routes call. On PostgreSQL they really run concurrently; PGlite runs one
- * transaction at a time, so it gets a shorter run for the same checks.
- * Bonus coins (README, money) run through it too: promotional grants, every kind of sale, payouts. The
- * last ISLAND people never buy by card and are never paid from outside the island, so whatever they
- * hold came from grants: none of it may be withdrawable. Everyone's withdrawable earnings stay within the
- * card purchases of the people whose payments reached them.
- */
+// The conservation law under load (DESIGN.md, money), bonus coins included: random paid actions from PEOPLE at once,
+// with replayed requests and webhooks. The last ISLAND people never receive card money, so they hold no cash.
 const PEOPLE = 50;
 const CREATORS = 10;
 const OPERATIONS = { postgres: 10_000, pglite: 600 } as const;

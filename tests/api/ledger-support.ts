@@ -41,10 +41,8 @@ export async function expectBooksBalanced(db: Db): Promise<void> {
 }
 
 /**
- * Bonus coins never become cash (README, money): a person's withdrawable coins never exceed the card
- * purchases of the people whose payments reached them (through any chain of payments), so the people
- * from `island` on, whom no card purchase reaches, can withdraw nothing and hold no cash; and all the
- * cash held or paid out never exceeds all the coins bought.
+ * Bonus coins never become cash (README, money): withdrawable coins never exceed the card purchases whose payments
+ * reached a person, so the people from `island` on hold no cash, and all cash never exceeds all coins bought.
  */
 export async function expectBonusNeverCash(
   db: Db,

@@ -12,12 +12,7 @@ import { backends, createTestApp, type TestApp } from './harness';
 import { expectBooksBalanced, fund } from './ledger-support';
 import { chatLogin, connected, listen, open } from './socket-support';
 
-/*
- * The book's one statement (`ledger_post`) seen from its callers: a short wallet leaves nothing written
- * and the caller's transaction usable, a key answers its first movement even once the wallet is short,
- * a key used for another movement is refused, a payment to someone hidden writes nothing, and what
- * the movement raised reaches the recipient's socket without being read back.
- */
+// `ledger_post` seen from its callers: short wallets, reused and conflicting keys, hidden recipients, and the push.
 describe.each(backends)('ledger_post (%s)', (backend) => {
   let t: TestApp;
   const db = () => t.testDatabase.database.db;

@@ -9,12 +9,8 @@ import { expectBooksBalanced, fund } from './ledger-support';
 import { call, goLive } from './live-support';
 import { creator } from './posts-support';
 
-/*
- * Paid live calls under repetition and concurrency (DESIGN.md, money): a paid join charges once per
- * viewer and stream whatever arrives at once, a tip with one idempotency key charges once, a short
- * wallet writes nothing, and the books balance. On PostgreSQL (TEST_DATABASE_URL) the requests really
- * run at the same time; PGlite runs their transactions one after another.
- */
+// Paid live calls under repetition and concurrency: one charge per join and per tip key, nothing written for a short
+// wallet, balanced books. Only PostgreSQL runs the requests truly at once.
 describe.each(backends)('live money under concurrency (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {

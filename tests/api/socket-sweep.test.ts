@@ -12,11 +12,7 @@ import { backends, createTestApp, type TestApp } from './harness';
 import { hasRedisServer, startRedisServer, tcpProxy } from './outage-support';
 import { connected, listen, open } from './socket-support';
 
-/*
- * A socket that only receives sends nothing the server would re-check: when the disconnect broadcast of an ended
- * session was lost (Redis down at that moment), each process's session sweep lets it go: every
- * SESSION_SWEEP_SECONDS, and as soon as the Redis subscriber is back.
- */
+// An ended session's socket whose disconnect broadcast was lost goes at the next sweep. See docs/decisions/0007-redis-outages.md
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -3,9 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local double of the part of Stripe's API the server uses (PaymentIntents create and retrieve),
- * answering Stripe's test payment methods the way Stripe's test mode does. The official SDK talks to
- * it through `STRIPE_API_BASE`.
+ * A local double of Stripe's PaymentIntents create and retrieve, answering its test payment methods as test mode
+ * does; the SDK reaches it through `STRIPE_API_BASE`.
  */
 export interface StripeDouble {
   url: string;

@@ -1,8 +1,6 @@
 /**
- * Raw socket.io, the ceiling the chat figure is compared with, in its own process as the server is:
- * each client joins the room its handshake names; POST /send {to, t} emits `message` to that room,
- * as the chat emits a stored message to a member's room, with no token, no database and no Redis;
- * a `live:chat` {room, message} goes to everyone in the room as `live:message`.
+ * Raw socket.io in its own process, the ceiling the chat and live figures are compared with: the same rooms and
+ * events with no token, database or Redis.
  */
 import Fastify from 'fastify';
 import { Server } from 'socket.io';

@@ -1,9 +1,6 @@
 /**
- * The cluster figure (`cluster`): the bench's seeded PostgreSQL database served by three replicas of
- * `server/main.ts` in production mode (Redis adapter and limits, S3 files) behind nginx with the
- * shipped config, next to one of those replicas asked directly. On this 2-core machine the replicas,
- * nginx, PostgreSQL, Redis and the load generator share two cores: the difference is what the proxy
- * and the Redis adapter cost, not a speed-up. Needs Redis (REDIS_URL) and nginx besides PostgreSQL.
+ * The cluster figure: three production replicas behind the shipped nginx, next to one replica asked directly; on two
+ * cores it shows what the proxy and the Redis adapter cost. Needs PostgreSQL, Redis (REDIS_URL) and nginx.
  */
 import autocannon from 'autocannon';
 import { AdminRoutes } from '../../contract/routes';

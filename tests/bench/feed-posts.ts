@@ -4,9 +4,8 @@ import type { UserRow } from '../../server/db/schema';
 import { insertPeople } from '../support/people';
 
 /**
- * Fills the bench database with `total` live posts in a few set-based statements: two thirds text,
- * one third image (one image row each), every fifth with hashtags, every tenth subscriber-only and
- * every seventeenth pay-per-view, spread over the demo people, whose posts_count then agrees.
+ * Fills the bench database with `total` live posts in a few set-based statements (text, images, hashtags,
+ * subscriber-only and pay-per-view mixed), keeping posts_count right.
  */
 export async function seedBenchPosts(db: Db, total: number): Promise<void> {
   await db.execute(sql`

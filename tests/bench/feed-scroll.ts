@@ -1,8 +1,6 @@
 /**
- * The client half of the bench: the built app in headless Chromium, logged in through /login, loads
- * at least FEED_TARGET posts into the windowed home feed, then scrolls through all of them while the
- * page records its frames. Figures only; the whole figure stays within BUDGET_MS and always closes
- * its browser (the caller owns the server).
+ * The built app in headless Chromium loads FEED_TARGET posts into the home feed and scrolls through them, recording
+ * frames, within BUDGET_MS; it always closes its browser (the caller owns the server).
  */
 import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage, VIEWPORTS } from '../e2e/support';

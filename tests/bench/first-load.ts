@@ -1,9 +1,6 @@
 /**
- * The first load of /login and /home in headless Chromium, each with an empty HTTP cache: the JS the
- * page fetched before it was usable (gzip and brotli bytes of each script, as the server sends the files
- * the build precompressed: gzip level 9, brotli quality 11), the JS fetched by network idle (what loads
- * after, while the page waits), and the largest contentful paint. /home is opened by a logged-in person
- * (a demo account of the seed).
+ * The first load of /login and /home (logged in) in headless Chromium with an empty cache: JS before usable (gzip and
+ * brotli, as the build precompresses it), JS by network idle, and the largest contentful paint.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';

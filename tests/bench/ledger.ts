@@ -11,9 +11,8 @@ const FUNDS = 10_000_000;
 const PURCHASES = 40;
 
 /**
- * People with coins bought through the ledger (so the books balance before the load), who pay each
- * other during it. The history matters: the database plans its look-ups by a table's size, and a
- * ledger of a few rows is read whole instead of by its keys.
+ * Payers with coins bought through the ledger, with enough history that the database plans look-ups by key as it
+ * would on a real ledger.
  */
 export async function seedBenchPayers(db: Db, count: number): Promise<UserRow[]> {
   const payers = await insertPeople(db, count, { prefix: 'payer' });

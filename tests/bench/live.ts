@@ -1,10 +1,6 @@
 /**
- * The live chat figure: LIVE_VIEWERS viewers and the host of one stream, each socket joined with the
- * real pass of POST /api/agora/tokens (live:join verifies it); every viewer chats at the most the
- * per-socket limit allows (LIVE_CHAT_BURST lines per LIVE_CHAT_WINDOW_MS), then at a calmer pace, for the duration; each
- * line fans out to every socket in the room. Next to it, raw socket.io (bare-sockets.ts) with as many
- * clients in one room and the same senders at the same pace. Figures: lines delivered per second and
- * the p50/p99 from send to receipt.
+ * The live chat figure: LIVE_VIEWERS viewers and a host joined with real passes, chatting at the per-socket limit,
+ * beside raw socket.io with the same senders; lines delivered per second and p50/p99 from send to receipt.
  */
 import type { Socket } from 'socket.io-client';
 import { LiveSocketEvents } from '../../contract/routes';

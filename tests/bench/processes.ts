@@ -1,9 +1,6 @@
 /**
- * The bench's processes: the server under load and the bare route each run in a child of their own,
- * so the load generator (this process) never shares their thread. With `BENCH_PROFILE=1` the server
- * profiles its CPU during each route's load only (not its start or seeding) and writes
- * `bench-profiles/<engine>-<route>.cpuprofile`: read it with tests/bench/profile.ts, or as a flame
- * graph in Chrome's DevTools or speedscope.
+ * The bench's child processes (the server and the bare route) and, with `BENCH_PROFILE=1`, the server's CPU profile
+ * per route. See docs/decisions/0026-bench-method.md
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -178,11 +175,8 @@ function serves(pid: string, database: string): boolean {
 const TICKS_PER_SECOND = 100;
 
 /**
- * The CPU time so far of PostgreSQL's processes on this machine, in microseconds, read from /proc;
- * undefined where there is none to read. With `database`, only the backends serving that database (a
- * backend's title names it: `postgres: 15/main: user database host(port) state`), so other work on a
- * shared server does not count; without, every PostgreSQL process. What a route costs the database,
- * beside what it costs the server process, when both share this machine's cores.
+ * CPU microseconds so far of PostgreSQL's processes, from /proc (undefined where there is none); with `database`, only
+ * the backends serving it. See docs/decisions/0026-bench-method.md
  */
 export function postgresCpuMicros(database?: string): number | undefined {
   let ticks = 0;

@@ -1,8 +1,6 @@
 /**
- * Reads a V8 `.cpuprofile` (from `BENCH_PROFILE=1 npm run bench`) and prints where the time went:
- * self time by package (or our folder) and the hottest functions, self and inclusive. A flame graph
- * without a browser: `node --import tsx tests/bench/profile.ts bench-profiles/<file>.cpuprofile [top] [name]`,
- * where `name` (part of a frame's name) also breaks that frame's time down by the frames it called.
+ * Prints where a V8 `.cpuprofile`'s time went, by package and by hottest function, without a browser:
+ * `node --import tsx tests/bench/profile.ts bench-profiles/<file>.cpuprofile [top] [name]` (`name` breaks a frame down).
  */
 import { readFileSync } from 'node:fs';
 

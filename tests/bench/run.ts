@@ -1,23 +1,6 @@
 /**
- * Figures, not pass/fail. The server runs in a child process and the bare fastify route in another;
- * this process is only the load generator (autocannon), so the ratios are not distorted by sharing a
- * thread. Per engine (PGlite always, PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names
- * one): throughput, p50 and p99 of the static page, login, user-byid, a feed page 1 and a deep page, the home feed of someone following 500 people,
- * the header search over BENCH_PEOPLE people (default 100,000), ledger movements between 50 funded payers (with an audit of the books after) and a small image upload, next to the bare route measured right before and after them; then (on PGlite) the
- * bytes the browser receives for /login and /home, their first load and a 500-post feed scroll.
- *
- * Then the realtime figure (`sockets`): 1,000 socket.io clients (BENCH_SOCKETS) held by this process, chat messages sent through
- * the real send endpoint and delivered per second with the p99 from send to receipt, next to raw socket.io with the same clients.
- *
- * Then the live figure (`live`): one stream with 200 viewers joined with real passes, every viewer chatting at the per-socket limit,
- * lines delivered per second and the p99, next to raw socket.io with as many clients in one room.
- *
- * Then, on PostgreSQL with Redis (REDIS_URL) and nginx, the cluster figure (`cluster`): the feed and a chat delivery through nginx
- * to three production replicas of server/main.ts on the same database, next to one of them asked directly.
- *
- * Knobs: BENCH_ENGINES=pglite,postgres · BENCH_ROUTES=static,login,user-byid,feed-1,feed-deep,feed-500,autocomplete,ledger,upload,sockets,live,cluster
- * · BENCH_DURATION=seconds · BENCH_CLIENT=0 skips the browser figures · BENCH_PROFILE=1 writes the
- * server's CPU profile of each route's load to bench-profiles/<engine>-<route>.cpuprofile.
+ * `npm run bench`: figures, not pass/fail; routes, knobs (BENCH_ENGINES, BENCH_ROUTES, BENCH_DURATION, BENCH_CLIENT,
+ * BENCH_PROFILE) and results are in README.md (Speed). See docs/decisions/0026-bench-method.md
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -220,11 +203,7 @@ function printTable(title: string, figures: Figure[], bares: [Figure, Figure]) {
   );
 }
 
-/**
- * Waits (up to 15 s) until the server spends under 5% of a core for a quarter of a second: after
- * seeding it may still be busy (its collector, PGlite's own work), which would weigh on the bare route
- * measured next on the same two cores.
- */
+/** Waits (up to 15 s) until the server idles under 5% of a core. See docs/decisions/0026-bench-method.md */
 async function settled(server: Child<unknown>) {
   const deadline = performance.now() + 15_000;
   while (performance.now() < deadline) {

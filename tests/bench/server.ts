@@ -1,8 +1,6 @@
 /**
- * The server under load, in its own process (forked by run.ts): the seeded app as `npm start` runs it
- * in production (the built client, the production logger), with the per-address login limit and the
- * upload quota lifted so the figures measure the work and not the refusals. It tells the parent where
- * it listens and who to log in as, then serves until the parent disconnects.
+ * The server under load, forked by run.ts: the seeded app as `npm start` runs it in production, with the login
+ * limit and upload quota lifted so the figures measure the work; serves until the parent disconnects.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { existsSync } from 'node:fs';

@@ -1,9 +1,6 @@
 /**
- * The realtime figure: SOCKET_CLIENTS socket.io clients held by this process (the load generator),
- * paired into one-to-one rooms; SENDERS loops send messages through the real send endpoint (chat
- * token, validation, the insert, the emit to both members) for the duration; each receiver's socket
- * timestamps its copy. Next to it, the same clients on raw socket.io (bare-sockets.ts) with the same
- * senders. Figures: messages delivered per second and the p50/p99 from send to receipt.
+ * The realtime figure: SOCKET_CLIENTS clients in one-to-one rooms, SENDERS loops through the real send endpoint,
+ * beside raw socket.io; messages delivered per second and p50/p99 from send to receipt.
  */
 import { io as connect, type Socket } from 'socket.io-client';
 import { ChatRoutes, SOCKET_PATH } from '../../contract/routes';

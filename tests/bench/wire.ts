@@ -1,8 +1,6 @@
 /**
- * The bytes the browser receives for /login and /home, as served (compressed, with the cache headers
- * the server sends): a first visit with an empty cache, then a second visit in the same browser.
- * Counted by Chromium itself (CDP `Network.loadingFinished.encodedDataLength`: headers and body as
- * they came over the socket), split into JS and everything else, up to network idle.
+ * The bytes the browser receives for /login and /home as served, on a first and a second visit, counted by Chromium
+ * (CDP `encodedDataLength`) and split into JS and the rest, up to network idle.
  */
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { logIn, newPage } from '../e2e/support';

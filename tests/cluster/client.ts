@@ -1,7 +1,6 @@
 /**
- * A person's HTTP calls and socket from their own address: each person of a journey connects from a
- * loopback address of their own (127.x.y.z), so the balancer's X-Forwarded-For names them apart and
- * the per-address limits (kept in the shared Redis across runs) start fresh for every run.
+ * A person's HTTP calls and socket from a loopback address of their own, so the balancer tells people apart and the
+ * per-address limits start fresh every run.
  */
 import { randomInt } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';

@@ -1,8 +1,6 @@
 /**
- * The deployment run for real (issue 27, item 8): three production replicas started together on an
- * empty PostgreSQL database, sharing Redis and an S3-compatible store, behind nginx with the shipped
- * config; people sign up, upload, chat, pay and get limited through the balancer, and one replica is
- * killed under a steady write load.
+ * The deployment run for real (issue 27, item 8): three replicas behind nginx on shared PostgreSQL, Redis and S3;
+ * people sign up, upload, chat, pay and get limited, and one replica is killed under write load.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -251,9 +249,8 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
         return answer.json<{ data: ChatMessage[] }>().data;
       };
       /**
-       * What a reconnected socket reads back: from a second before the newest message it has (replicas
-       * push what they stored around a crash out of their order), forward with `after`; with no such
-       * message, the whole history, back with `before`.
+       * What a reconnected socket reads back: forward from a second before its newest message (replicas push out of order
+       * around a crash), else the whole history.
        */
       const readMissed = async (view: (typeof views)[number]) => {
         const known = [...view.byId.values()].sort((x, y) => Date.parse(x.date) - Date.parse(y.date));

@@ -1,9 +1,6 @@
 /**
- * The deployment's topology on this machine, all on 127.0.0.1: an S3-compatible server (s3rver), an
- * SMTP sink that keeps what it receives, a local double of Stripe's API, a fresh PostgreSQL database,
- * N replicas of `node server/main.ts` in production mode started together, and nginx with
- * the shipped config in front of them. `stop()` ends every process and drops the database, whatever
- * happened; an exit of this process kills what is left.
+ * The deployment's topology on 127.0.0.1 (s3rver, an SMTP sink, a Stripe double, fresh PostgreSQL, N production
+ * replicas, the shipped nginx); `stop()` ends every process and drops the database, whatever happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

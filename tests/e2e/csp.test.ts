@@ -151,9 +151,7 @@ describe('Content-Security-Policy with Agora configured: the live flow', () => {
       await page.screenshot({ path: `${SCREENS}/csp-agora-live-host-en-desktop.png` });
       // The SDKs loaded and asked Agora's servers (or the policy refused them: then the violation says so).
       await expect.poll(() => agoraRequests.length + violations.length, { timeout: 60_000 }).toBeGreaterThan(0);
-      // Offline no access point answers, so the SDKs never open their gateway sockets: open sockets of the form
-      // they build from an answer (a gateway host of Agora's domains, on one of Agora's ports).
-      // A refusal is reported when the socket is made, before the lookup of its host fails and closes it.
+      // Offline, no access point answers: open sockets shaped like Agora's gateways; the policy reports a refusal as the socket is made.
       const closed = await page.evaluate(() =>
         Promise.all(
           [

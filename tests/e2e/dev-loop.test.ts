@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support';
 
 /**
- * `npm run dev` as a developer runs it, in a copy of the repository (its sources as they are now, its
- * node_modules linked), so the edits below never touch the repository: a view's change reaches the open page
- * by hot module replacement with React's state kept, the page talks to the API, a server file's change
- * restarts the server. It starts twice: cold (no Parcel cache, no database) and warm; the figures are printed.
+ * `npm run dev` in a copy of the repository, cold then warm: a view's change reaches the open page by HMR with state
+ * kept, and a server file's change restarts the server; the figures are printed.
  */
 
 const VIEW = 'src/views/auth/LoginPage.tsx';

@@ -2,11 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedInPage, newPage, serverAndBrowser } from './support';
 
-/**
- * The rough edges a phone user met (issue 28): the bottom tab bar, toasts clear of the header, a chat box with room
- * for its placeholder, tabs that say they scroll, the store links under the login form, the story strip ready with
- * the posts, the app's own face on its notifications. Each looked at in en and es, desktop and phone.
- */
+/** The rough edges a phone user met (issue 28), each looked at in en and es, desktop and phone. */
 const SCREENS = 'test-results/screens/phone';
 const PASSWORD = 'Demo@1234';
 const CREATOR = 'creator@fanclub.local';

@@ -8,12 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { launchBrowser, openWatchedPage, startServer, type RunningServer } from './support';
 
-/*
- * Stories end to end on the real server (PostgreSQL, so the test can age a story in the very database the
- * server uses): Fabio uploads a story; Clara, who follows him, sees it in her strip in another browser
- * context, it plays (the bar moves, the next person follows, the last closes the viewer); then the clock
- * passes 24 hours for that story and it is gone from the strip, and the sweep takes its row and file.
- */
+// Stories end to end on PostgreSQL (so the test can age a story): uploaded, seen and played by a follower, then gone
+// from the strip after 24 hours, the sweep taking its row and file.
 
 const SHOTS = '/tmp/shots-stories';
 const PASSWORD = 'Demo@1234';

@@ -2,10 +2,8 @@ import type { BrowserContext, Route } from 'playwright-core';
 import type { StripeDouble } from '../api/stripe-double';
 
 /**
- * Stripe.js as the browser meets it, answered by the test instead of Stripe's servers (this machine is
- * offline): the script from js.stripe.com, the card field in a js.stripe.com frame, payment methods and
- * intents from api.stripe.com, the 3-D Secure page in a hooks.stripe.com frame. The routes answer the
- * requests the page makes, so the page's Content-Security-Policy still decides which of them it may make.
+ * Stripe.js answered by the test (this machine is offline); the page's Content-Security-Policy still decides which
+ * of its requests it may make.
  */
 
 /** Stripe's test card numbers as the payment methods Stripe's test mode makes of them. */

@@ -182,11 +182,7 @@ export function serverAndBrowser(folder: string) {
 export const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/**
- * Scrolls the (windowed) feed down, as a person does, until a card with `text` is drawn, and brings
- * it to the middle of the screen. A card can leave the page when the window moves on, so each try
- * starts again from what is drawn now.
- */
+/** Scrolls the windowed feed until a card with `text` is drawn and centres it; each try starts from what is drawn now. */
 export async function findCard(page: Page, text: string): Promise<Locator> {
   const card = page.getByRole('feed').getByRole('article').filter({ hasText: text }).first();
   await expect

@@ -97,7 +97,7 @@ describe('paged feed', () => {
     feed.send({ type: 'feed.loadMore' });
     await services.succeed('loadPage', []);
     expect(storePosts).toHaveBeenCalledTimes(1);
-    expect(storePosts.mock.calls[0]?.[1]).toEqual({ posts: page('1') });
+    expect(storePosts.mock.calls[0]?.[1]).toEqual(page('1'));
   });
 });
 

@@ -1,9 +1,6 @@
 /**
- * The shipped load balancer (deploy/nginx.conf) run on this machine: the same file with its upstream
- * pointed at replicas on 127.0.0.1, its listen address on a free port and its logs, pid and temp
- * files in a prefix folder of its own. Used by the deploy test (`nginx -t`), the cluster suite and
- * the bench. Every rewrite must find what it replaces, so a change to the shipped file's shape fails
- * here loudly instead of testing something else.
+ * The shipped deploy/nginx.conf run on this machine, pointed at local replicas; every rewrite must find what it
+ * replaces, so a change to the shipped file's shape fails here loudly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -7,10 +7,8 @@ import { compilePart } from '../../codegen/catalog-parts.mjs';
 const VIRTUAL_PREFIX = '\0lingui-catalog:';
 
 /**
- * The compiled catalogs (`locales/<locale>/messages.ts`) are build output, absent from a fresh clone.
- * Tests import them compiled in memory from the `.po` files instead, so `npm ci && npm test` needs
- * nothing generated beforehand and always reads the catalogs as they are now. The English parts
- * (`locales/en/first.ts`, `rest.ts`) are compiled as `npm run i18n:compile` writes them (codegen/catalog-parts.mjs).
+ * Compiles the catalogs from the `.po` files in memory, so `npm ci && npm test` needs nothing generated beforehand;
+ * the English parts as `npm run i18n:compile` writes them.
  */
 export function linguiCatalogs(): Plugin {
   const config = getConfig({ cwd: process.cwd() });

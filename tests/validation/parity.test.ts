@@ -48,12 +48,8 @@ import { creator } from '../api/posts-support';
 import { png } from '../support/files';
 import { namedProfileForm } from '../support/profileForm';
 
-/*
- * The form rules of src/validation and the server's (the route's contract schema, the error plugin and
- * the service's own checks, through the real route on PGlite) give the same verdict and the same
- * message on the same input. Each property changes one field of a valid form: the browser's verdict is
- * the messages the form shows; the server's is its 400 answer to the body the client sends for it.
- */
+// The forms of src/validation and the server (through the real route on PGlite) give the same verdict and message;
+// each property changes one field of a valid form.
 
 const RUNS = { numRuns: 40 };
 /** Checks that cost a password hash on the server. */
@@ -62,9 +58,8 @@ const HASHING_RUNS = { numRuns: 20 };
 const shown = (errors: FieldErrors<string>): Message[] => Object.values(errors).map((key) => Messages[key as MessageKey]);
 
 /**
- * Same verdict, same message: what the form refuses the server refuses with one of the messages the form
- * shows; what the form accepts the server accepts, or answers with `facts` only it can know (a wrong
- * password, an unknown referral code, a file not uploaded).
+ * What the form refuses the server refuses with one of the form's messages; what it accepts the server accepts, or
+ * answers with `facts` only it can know.
  */
 function expectSameVerdict(client: Message[], response: LightMyRequestResponse, facts: readonly Message[] = []) {
   expect(response.statusCode, response.body).toBeLessThan(500);

@@ -115,9 +115,8 @@ describe('notificationTarget: a click opens what it is about', () => {
 });
 
 /**
- * A server render: actors are created but not started, so the views show their first state. The list's machine
- * and the notifications actor load on demand, so they are loaded first, as the screen's preload (and the settled
- * first screen) have them in the page.
+ * A server render (actors created, not started); the list's machine and the notifications actor are loaded first, as
+ * the screen's preload has them.
  */
 async function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const app = createApp(fakeServices(locale).services);

@@ -40,9 +40,8 @@ export interface FirstAdminOptions {
 export type FirstAdminOutcome = 'created' | 'promoted' | 'already admin';
 
 /**
- * The first admin of a real deployment, with no default password anywhere: a new verified account
- * with the role `admin` and the password given (held to the signup rule), or an existing account
- * promoted to admin.
+ * The first admin of a deployment: a new verified admin with the given password (held to the signup
+ * rule), or an existing account promoted.
  */
 export async function createOrPromoteAdmin(db: Db, options: FirstAdminOptions): Promise<FirstAdminOutcome> {
   const email = adminEmailOf(options.email);

@@ -64,9 +64,8 @@ export interface StoredChatFile {
 }
 
 /**
- * Checks a chat upload (content first, then the size of its kind), stores it under a new private key;
- * an image is made upright and stripped, with a thumbnail and a blurred preview (what a locked paid
- * image shows). Nothing is stored when a check fails.
+ * Checks a chat upload and stores it under a new private key (images upright, stripped, with thumbnail
+ * and blurred preview); nothing is stored when a check fails.
  */
 export async function storeChatFile(storage: FileStorage, file: IncomingFile): Promise<StoredChatFile> {
   if (file.size === 0 && !file.truncated) throw badRequest(Messages.fileEmpty);

@@ -256,11 +256,8 @@ function postedOf(answer: ChatPostAnswer): PostedMessage | 'not_member' | 'files
 const postAlone = rawStatement<{ answer: ChatPostAnswer }>('chat_post_alone', ['jsonb'], 'select chat_post($1) as answer');
 
 /**
- * Stores the message in one statement (`chat_post`, migration 0013): the row (the room's latest, read by
- * its author), its files, the recipient's unread burst and its notification; unless its author already
- * stored one with the same client id: then answers that one with `created` false. 'not_member' when
- * `member` is asked and the author may not write in the room; 'files' when a file is not theirs to
- * attach (the message row is written: the caller's transaction must roll back).
+ * Stores the message in one statement (`chat_post`), or answers the author's earlier one with the same client id.
+ * 'files' leaves the row written: the caller must roll back. See docs/decisions/0011-chat-message-in-one-statement.md
  */
 export async function postMessage(tx: Tx, message: NewMessage, options: PostOptions = {}): Promise<PostedMessage | 'not_member' | 'files'> {
   const result = await tx.execute(sql`select chat_post(${JSON.stringify(messageJson(message, options))}::jsonb) as answer`);

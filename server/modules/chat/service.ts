@@ -61,9 +61,8 @@ export interface ChatService {
   /** In `tx`: the room of the pair, opened if needed; 404 userNotFound when `userId` is nobody `viewerId` may see. */
   roomWith(tx: Tx, viewerId: number, userId: number): Promise<ChatRoomRow>;
   /**
-   * In `tx`: stores a message in its room (a retry with the same client id finds the first); with
-   * `notify`, the recipient's `chat` notification when the message starts their unread burst (pushed
-   * by `announce`).
+   * In `tx`: stores a message (a retry with the same client id finds the first); with `notify`, the
+   * recipient's `chat` notification when it starts their unread burst.
    */
   write(tx: Tx, message: NewMessage, notify: boolean): Promise<PostedMessage>;
   /** After the commit: each message to both members' tabs, each with their own reading of it, and the notifications they raised. */

@@ -18,15 +18,8 @@ interface FeedRow extends PageRelations {
 const toPost = rowMapper(posts);
 
 /**
- * One page of the live posts the viewer ($1) has not hidden, by nobody blocked either way with them, at offset $2, narrowed by `where` (whose
- * own values, $5 on, are of `extra` types), newest first unless told, with everything the page shows
- * besides the posts ($3 is now): one round trip, parsed and planned once per feed. The same round
- * trip checks the viewer's session ($4 is its version): an ended one gets 401 and nothing of the page.
- *
- * The page's ids are gathered once (`ids`), not where each relation reads them: four hash aggregates
- * of the same authors took the statement's working memory past what glibc keeps between executions,
- * so PostgreSQL gave it back and faulted it in again on every page (perf: page faults under malloc),
- * at a third of the throughput (pgbench on 2 cores: 5,000 → 13,500 pages a second).
+ * One feed page ($1 viewer, $2 offset, $3 now, $4 session version, `extra` from $5) with its relations
+ * and the session check, in one round trip. See docs/decisions/0003-feed-page-ids-gathered-once.md
  */
 function feedPage(name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) {
   const run = rawStatement<FeedRow>(

@@ -96,11 +96,7 @@ export async function insertStream(tx: Tx, values: typeof liveStreams.$inferInse
   return row;
 }
 
-/**
- * The viewer let into the stream, once: true when this call recorded it, false when they were in
- * already. A concurrent join of the same viewer waits here on the key until the first commits or
- * rolls back, so only one pays.
- */
+/** Records the viewer's join once: true when this call did; a concurrent join waits on the key, so only one pays. */
 export async function recordJoin(tx: Tx, streamId: string, userId: number, amount: number): Promise<boolean> {
   const rows = await tx
     .insert(liveJoins)

@@ -26,9 +26,8 @@ const ackOf = <T>(ack: unknown): Ack<T> => (typeof ack === 'function' ? (ack as 
 const refuse = (message: string) => ({ ok: false as const, message });
 
 /**
- * The live side of the one socket.io server (DESIGN.md realtime): join a stream's room with its pass,
- * live chat, WebRTC signalling between the host and each viewer, and the audience count; every process
- * shares the rooms through the Redis adapter.
+ * The live side of the socket.io server (DESIGN.md realtime): rooms joined with a pass, chat, WebRTC
+ * signalling and the audience count, shared across processes by the Redis adapter.
  */
 async function liveSocket(app: FastifyInstance) {
   const { realtime, liveService: live, db, mediaUrls } = app;

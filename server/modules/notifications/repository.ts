@@ -53,10 +53,8 @@ export async function notificationPage(db: DbOrTx, userId: number, page: number)
 }
 
 /**
- * Notifications just written, with their actor and the recipient's chat member id (their socket room).
- * Both people are read by their key for each notification (lateral, `limit 1` so the planner keeps it
- * a lookup): as plain joins, statistics that had not seen a new user's id yet made PostgreSQL merge
- * the notification with the whole users index from its first id, 70 ms beside 100,000 people.
+ * Notifications just written, with their actor and the recipient's socket room; people read by key
+ * (lateral). See docs/decisions/0004-notification-lookups-by-key.md
  */
 export async function notificationsToPush(db: DbOrTx, ids: number[]): Promise<(NotificationView & { recipientChatId: string | null })[]> {
   if (ids.length === 0) return [];

@@ -166,9 +166,8 @@ export interface StoredContent {
 }
 
 /**
- * Checks and stores a package file and its thumbnail. Images are re-encoded upright without their
- * metadata (an SVG becomes a PNG: no script of it ever reaches a browser) and give their own thumbnail;
- * audio and video take the given thumbnail (checked as an image) or a neutral one.
+ * Checks and stores a package file and its thumbnail; images are re-encoded without metadata (an SVG
+ * becomes a PNG, so no script reaches a browser).
  */
 export async function storePackageContent(
   storage: FileStorage,

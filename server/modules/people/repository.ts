@@ -64,9 +64,8 @@ export async function findUserSeenBy(
 }
 
 /**
- * Locks the users' rows in id order until the transaction ends and answers those that exist: every
- * follow and block of a pair takes the same locks in the same order, so they run one after another
- * (a block cannot miss a follow being added) and cannot deadlock.
+ * Locks the users' rows in id order until the transaction ends; answers those that exist.
+ * See docs/decisions/0012-user-locks-in-id-order.md
  */
 export async function lockUsers(tx: Tx, ids: number[]): Promise<UserRow[]> {
   return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
@@ -214,11 +213,7 @@ const findable = `u.id <> $1 and u.id <> all(${blockedEitherWaySql('$1')}) and u
 /** The most followed first, then the most posts (users_trending's order). */
 const trendingOrder = (u: string) => `${u}.followers_count desc, ${u}.posts_count desc, ${u}.id`;
 
-/**
- * Suggestions ($1 the viewer, $2 the offset): the people the viewer does not follow yet first, then those they follow, so
- * the panel still fills for someone who follows most people. Each part reads only as far as the page needs. The
- * platform's admins are never suggested.
- */
+/** Suggestions ($1 viewer, $2 offset): people not yet followed first, then followed ones; never admins. */
 const trendingStatement = rawStatement<Record<string, unknown> & { is_following: boolean }>(
   'people_trending',
   ['int', 'int'],
@@ -241,11 +236,7 @@ export async function trendingPeople(db: Db, viewerId: number, page: number): Pr
   return rows.map((row) => ({ user: toUser(row), isFollowing: row.is_following }));
 }
 
-/**
- * `column` starts with the folded search ($2): a range of the folded index, written as the range so
- * that it is answered from the index whatever plan a prepared statement gets (U+10FFFF sorts after
- * every character a name holds).
- */
+/** `column` starts with the folded search ($2), written as an index range so every prepared plan uses it. */
 const startsWithSearch = (column: string) => {
   const folded = foldedSql(column);
   const prefix = foldedSql('$2::text');

@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/*
- * Blocking is mutual invisibility (DESIGN.md): whoever the viewer blocked, and whoever blocked the
- * viewer, is left out of everything the viewer reads. A person an admin suspended is left out of
- * everyone's reads the same way (issue 28). Both forms compute the ids once per statement (an
- * InitPlan over the blocks keys and the users_suspended index), not once per row.
- */
+// Blocking is mutual invisibility, and suspension hides from everyone. See docs/decisions/0013-blocking-is-invisibility-in-sql.md
 
 /** SQL text: the ids of the suspended, out of everyone's sight. */
 export const SUSPENDED_IDS_SQL = 'select id from users where suspended_at is not null';

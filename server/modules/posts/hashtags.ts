@@ -8,9 +8,8 @@ const validHashtag = new RegExp(HASHTAG_PATTERN, 'u');
 export const normalizeHashtag = (tag: string) => tag.trim().replace(/^#/, '').toLowerCase();
 
 /**
- * The post's hashtags: those of the `hash_tags` field (comma list or array, '#' optional) and those
- * written in the description, lowercase and each once. A malformed one in the field is refused, and
- * so is a final list longer than HASHTAGS_MAX (a comma list is one string to the schema).
+ * The post's hashtags from the `hash_tags` field and the description, lowercase, each once; a malformed
+ * one or a list longer than HASHTAGS_MAX is refused.
  */
 export function collectHashtags(field: string | string[] | undefined, description: string): string[] {
   const listed = (typeof field === 'string' ? field.split(',') : (field ?? [])).map(normalizeHashtag).filter(Boolean);

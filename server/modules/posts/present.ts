@@ -73,7 +73,7 @@ export function presentWriter(
   };
 }
 
-/** A post's author and how the viewer stands with them: added to presentWriter's object (spreading it into a new one cost a page twice as much). */
+/** A post's author and the viewer's standing with them, on presentWriter's object. See docs/decisions/0005-post-objects-as-literals.md */
 function presentAuthor(author: AuthorRow, isSubscribed: boolean, isFollowing: boolean, mediaUrls: MediaUrls): PostAuthor {
   return Object.assign(presentWriter(author, mediaUrls), {
     is_following: flag(isFollowing),
@@ -110,9 +110,8 @@ interface PostMedia {
 }
 
 /**
- * The media references of a post: nothing but the public preview (and teaser) when locked; public
- * URLs for free posts; short-lived signed URLs for the paid media an entitled viewer sees. Each
- * object a post is made of is one literal: spreading them into the post cost a page four times more.
+ * A post's media references: the preview when locked, public URLs when free, signed URLs for entitled viewers.
+ * See docs/decisions/0005-post-objects-as-literals.md
  */
 function presentMedia(post: PostRow, images: PostImageRow[], locked: boolean, mediaUrls: MediaUrls): PostMedia {
   const preview = post.previewKey ? mediaUrls.public(post.previewKey) : null;

@@ -278,9 +278,8 @@ interface RelationSources {
 }
 
 /**
- * The select list of everything a page of posts needs besides the posts, seen by the viewer: one JSON
- * column per relation, so a page costs one round trip whatever its size (an embedded database answers
- * one query at a time, so round trips are what a feed page costs).
+ * One JSON column per relation a page of posts needs, seen by the viewer.
+ * See docs/decisions/0002-one-round-trip-per-page.md
  */
 export const pageRelationsColumns = ({ viewer, postIds, authorIds, taggedIds, now }: RelationSources) => `
     (select coalesce(json_agg(json_build_object(

@@ -106,9 +106,8 @@ export async function storyOwner(db: DbOrTx, userId: number): Promise<StoryOwner
 }
 
 /**
- * `new_story` for every follower of the owner (none across a block), in the creating transaction, in one
- * statement: each follower keeps one per owner, the latest replacing the previous. Answers the
- * notification ids to push once it commits.
+ * `new_story` for every follower of the owner (none across a block), one per owner, in one statement;
+ * answers the notification ids to push after commit.
  */
 export async function notifyStoryAudience(tx: Tx, ownerId: number, storyId: number): Promise<number[]> {
   const result = await tx.execute(sql`

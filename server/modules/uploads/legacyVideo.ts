@@ -2,11 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import flvInspector from 'mux.js/lib/tools/flv-inspector.js';
 import tsInspector from 'mux.js/lib/tools/ts-inspector.js';
 
-/*
- * The older containers a paid package takes (AVI, FLV, AVCHD's MPEG transport stream), read far enough to
- * know they hold a picture stream that lasts. mux.js reads the transport stream and FLV tags; AVI's RIFF
- * headers, FLV's header and its onMetaData duration, which no kept library reads, are read here.
- */
+// Reads AVI, FLV and MPEG-TS headers far enough to find a lasting picture stream. See docs/decisions/0015-uploads-checked-by-container.md
 
 /** What a container says of its streams. */
 export interface Streams {

@@ -3,12 +3,7 @@ import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 import { parseFile } from 'music-metadata';
 import { aviStreams, flvStreams, mpegTsStreams, type Streams } from './legacyVideo.ts';
 
-/*
- * Magic bytes say what a file claims to be, not that it plays: an `ftyp` box alone, or a movie without a
- * track, passes file-type. Each video is read as its container (mp4box for MP4 and QuickTime, music-metadata
- * for Matroska, WebM and ASF, legacyVideo.ts for AVI, FLV and MPEG-TS) for a positive duration and a picture
- * track; audio for a positive duration.
- */
+// A video plays when its container has a picture track and a positive duration. See docs/decisions/0015-uploads-checked-by-container.md
 
 /** mp4box reads a movie box wherever it lies, asking for the next offset it needs (it skips `mdat`). */
 const MP4_CHUNK_BYTES = 1024 * 1024;

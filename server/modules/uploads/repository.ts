@@ -31,11 +31,7 @@ export async function recentUploadUsage(
   };
 }
 
-/**
- * One media_files row for the file and one for its preview (so every served key has a row).
- * `postId` is set when the file is attached at once (the demo seed); uploads attach later, the
- * preview always with its file.
- */
+/** One media_files row for the file and one for its preview; `postId` when attached at once (the demo seed). */
 export async function recordUpload(
   db: DbOrTx,
   ownerId: number,
@@ -71,9 +67,8 @@ export interface QuotaWindows {
 }
 
 /**
- * Writes an upload's rows with `record` unless `allows` refuses the owner's usage with it, in one
- * transaction holding the owner's row: parallel uploads of one user are counted one after another,
- * never past the quota.
+ * Writes an upload's rows with `record` unless `allows` refuses, holding the owner's row so parallel
+ * uploads never pass the quota. See docs/decisions/0018-upload-quota-and-orphan-sweep.md
  */
 export async function recordUploadWithin(
   db: Db,
@@ -96,9 +91,8 @@ const POST_MEDIA = 'post/%';
 const STORY_MEDIA = 'story/images/';
 
 /**
- * Deletes up to `limit` post media files nobody attached to a post since `before`, with their
- * previews, and hands their keys to `removeFiles` inside the same transaction. Rows are taken with
- * SKIP LOCKED, so processes sweeping at once (or a post attaching a file) never take the same row.
+ * Deletes up to `limit` post uploads unattached since `before`, handing their keys to `removeFiles` in the
+ * same transaction; rows taken SKIP LOCKED.
  */
 export async function deleteOrphanUploads(
   db: Db,

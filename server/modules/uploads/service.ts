@@ -39,9 +39,8 @@ export interface UploadsService {
   /** 429 unless the owner may upload one more file now: asked before a file is read, so a refused upload is not read first. */
   checkQuota(ownerId: number): Promise<void>;
   /**
-   * Writes an upload's rows with `record` when one more file of `bytes` keeps the owner within their
-   * quota (counted one upload after another, whatever runs at once); 429 otherwise, nothing written.
-   * Every upload of a user counts against the same quota, whichever route took it.
+   * Writes an upload's rows with `record` when one more file of `bytes` keeps the owner within their quota
+   * (shared by every route); 429 otherwise, nothing written.
    */
   recordWithinQuota(ownerId: number, bytes: number, record: (tx: Tx) => Promise<void>): Promise<void>;
   /** Removes abandoned post uploads (rows and files); answers the keys removed. Every process may run it at once. */

@@ -15,9 +15,8 @@ export const asVerifyStatus = (value: number): VerifyStatus => (isCodeOf(VerifyS
 const NO_RELATION: Relation = { isFollowing: false, isBlock: false };
 
 /**
- * The contract User as `viewerId` sees `row`: the private fields (email, phone, wallet balance,
- * referral code, chat id) only for the owner, blank for anyone else; `relation` is how the viewer
- * stands with them (none with oneself); `isSubscribed` whether the viewer's subscription to them runs.
+ * The contract User as `viewerId` sees `row`: private fields only for the owner; `relation` and
+ * `isSubscribed` as the viewer stands with them.
  */
 export function presentUser(
   row: UserRow,

@@ -15,9 +15,8 @@ export interface SessionViewer {
 }
 
 /**
- * SQL text: true when the session of `viewer` issued at `version` is still live (the account exists
- * and no reset, change of password, logout or suspension has moved its version on): the session check, for a
- * statement that makes it beside its own work (`authenticateToken` routes) instead of in a round trip of its own.
+ * SQL text: true while the session of `viewer` at `version` is live, for a statement that checks it
+ * beside its own work. See docs/decisions/0002-one-round-trip-per-page.md
  */
 export const sessionLiveSql = (viewer: string, version: string) =>
   `exists(select 1 from users where id = ${viewer} and session_version = ${version} and suspended_at is null)`;

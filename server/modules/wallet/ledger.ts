@@ -6,14 +6,7 @@ import { rawStatement, rowMapper } from '../../db/prepared.ts';
 import { notifications, type NotificationRow } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
-/*
- * The double-entry book (DESIGN.md, money). A movement is a transaction whose entries sum to zero,
- * between user wallets and named system accounts, written in the caller's database transaction with
- * the balance changes it implies. Balances never go below 0 (a CHECK and a conditional update);
- * wallets are locked in id order so two movements over the same people cannot deadlock; the
- * idempotency key is unique, so the same action twice finds the first movement. The work is the SQL
- * function `ledger_post` (migration 0007): a movement costs one round trip, whatever its legs.
- */
+// The double-entry book (DESIGN.md, money). See docs/decisions/0010-ledger-in-one-sql-function.md
 
 /** A user's wallet or a named system account. */
 export type Account = { user: number } | { system: SystemAccountCode };
@@ -37,9 +30,8 @@ export interface Movement {
   data?: Record<string, string | number>;
   legs: Leg[];
   /**
-   * Which coins the movement moves (README, money: bonus coins): by default bonus coins are spent first
-   * and stay bonus where they land; 'bonus' when its system account grants bonus coins (a referral
-   * welcome); 'cash' when only cash may leave the wallets (a payout).
+   * Which coins move (README, money: bonus coins): default bonus first, staying bonus; 'bonus' for a
+   * grant; 'cash' when only cash may leave (a payout).
    */
   coins?: 'bonus' | 'cash';
 }
@@ -150,11 +142,8 @@ function postedOf(answer: LedgerAnswer): Posted {
 }
 
 /**
- * Writes `movement` in `tx`, in one statement (`ledger_post`): the transaction row (or finds the first
- * with the same key), the wallets locked in id order and checked, the entries, the balances. Throws 400
- * 'You have insufficient balance' when a wallet would go below 0 (nothing of the movement is left
- * written, key included, so a retry after buying coins works) and 409 when the key was used for a
- * different movement.
+ * Writes `movement` in `tx` in one statement. Throws 400 'You have insufficient balance' (nothing written,
+ * key included) or 409 when the key was used for a different movement.
  */
 export async function postMovement(tx: Tx, movement: Movement): Promise<Posted> {
   const result = await tx.execute(sql`select ledger_post(${JSON.stringify(movementJson(movement))}::jsonb, null) as answer`);
@@ -184,22 +173,14 @@ function postedAloneOf(answer: LedgerAnswer): PostedAlone {
   };
 }
 
-/**
- * Writes `movement` and the notification it raises (when it is new and not one's own) as one statement
- * in a transaction of its own: committed when it answers, in one round trip. The same law and refusals
- * as `postMovement`; for a paid action that writes nothing else.
- */
+/** `postMovement` and its notification in a transaction of their own, committed when it answers. */
 export async function postMovementAlone(db: Db, movement: Movement, notice: Notice | null): Promise<PostedAlone> {
   const [row] = await postAlone(db, [movementJson(movement), notice ? noticeJson(notice) : null]);
   if (!row) throw new Error('ledger_post answered no row');
   return postedAloneOf(row.answer);
 }
 
-/**
- * `postMovementAlone` of a payment to `personId` from `viewerId`, in the same one statement as the look
- * at the person: answers null, with nothing written, when the viewer cannot see them (no such account,
- * or a block either way: blocking is mutual invisibility).
- */
+/** `postMovementAlone` paid to `personId`: null, nothing written, when `viewerId` cannot see them. */
 export async function postMovementToSeen(
   db: Db,
   viewerId: number,

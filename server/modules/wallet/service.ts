@@ -113,10 +113,8 @@ async function walletService(app: FastifyInstance) {
   };
 
   /**
-   * A paid action that is one movement and the notification it raises, nothing else: one statement,
-   * committed as it answers; then the changed balances and the notification are pushed as `settle` does.
-   * With `person`, paid to someone the viewer must see (not blocked either way), looked at in the same
-   * statement: 404 otherwise, as their profile.
+   * A paid action that is one movement and its notification, committed in one statement, then pushed as
+   * `settle` does; with `person`, 404 unless the viewer can see them.
    */
   const settleAlone = async (viewer: UserRow, movement: Movement, notice: Notice, person?: number) => {
     const posted =
@@ -131,9 +129,8 @@ async function walletService(app: FastifyInstance) {
   };
 
   /**
-   * A tip to a creator (a donation or a sticker): price less the fee to them, the fee to the platform;
-   * new_tips for them. `seen`: 'check' looks at the creator with the payment (a tip on a profile),
-   * 'checked' when the visible post they wrote vouched for them.
+   * A tip to a creator (donation or sticker), less the platform fee. `seen`: 'check' looks at the creator
+   * with the payment; 'checked' when their visible post vouched for them.
    */
   const tip = async (
     viewer: UserRow,
@@ -159,9 +156,8 @@ async function walletService(app: FastifyInstance) {
   };
 
   /**
-   * A payment to someone that also writes its message into the pair's room (opened if needed) in the
-   * same transaction: 404 when the viewer cannot see them; the notification and the message only
-   * when the movement is new (a retry with the same key finds the first and writes nothing).
+   * A payment that also writes its message into the pair's room, in one transaction: 404 when the viewer
+   * cannot see them; a retry with the same key writes nothing.
    */
   const paidInChat = async (
     viewer: UserRow,

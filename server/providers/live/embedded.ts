@@ -15,9 +15,8 @@ const STREAM_ID = new RegExp(STREAM_ID_PATTERN);
 const isRole = (role: unknown): role is LiveGrant['role'] => role === LiveRole.host || role === LiveRole.audience;
 
 /**
- * The embedded transport (browser-to-browser WebRTC signalled over the socket): the tokens are one
- * short-lived pass signed with the server's secret (as sessions are, HS256 by fast-jwt) naming the user,
- * the stream and the role; the socket's live.join lets in only who holds one.
+ * The embedded WebRTC transport: its token is a short-lived HS256 pass naming user, stream and role, checked by live.join.
+ * See docs/decisions/0017-embedded-providers.md
  */
 export class EmbeddedLiveProvider implements LiveTokenProvider {
   readonly transport = LiveTransport.webrtc;

@@ -22,9 +22,8 @@ export interface LiveTokens {
 }
 
 /**
- * Issues a stream's tokens to someone already let in (the live service decides who may watch). The
- * embedded provider signs its own pass, which the socket's live.join checks with `verifyPass`; Agora's
- * tokens are checked by Agora, so its `verifyPass` knows none (the socket then checks access itself).
+ * Issues a stream's tokens to someone the live service let in; `verifyPass` knows only the embedded pass
+ * (Agora checks its own tokens).
  */
 export interface LiveTokenProvider {
   readonly transport: LiveTransport;

@@ -1,10 +1,6 @@
 import type { Message } from '../../../contract/messages.ts';
 
-/*
- * The card provider behind the wallet (DESIGN.md, money): Stripe when its keys are set, else the
- * embedded test-card provider that answers Stripe's test numbers the way Stripe's test mode does.
- * Both speak PaymentIntents and sign their webhooks with Stripe's scheme.
- */
+// The card provider: Stripe when its keys are set, else the embedded test-card one. See docs/decisions/0017-embedded-providers.md
 
 /** A PaymentIntent as the wallet reads it. */
 export interface Intent {

@@ -4,9 +4,8 @@ import { CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type
 import { fromStripeShape, readWebhook } from './test-card.ts';
 
 /**
- * Stripe through its official SDK: the server creates and confirms the PaymentIntent with the
- * payment method Stripe.js made in the browser; the extra step happens in Stripe.js; Stripe's signed
- * webhook confirms too. `apiBase` points the SDK at a local double in tests.
+ * Stripe through its SDK: PaymentIntents with Stripe.js's payment method, confirmed by the signed webhook too;
+ * `apiBase` points at a double in tests.
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;

@@ -16,13 +16,7 @@ import {
   type WebhookEvent,
 } from './provider.ts';
 
-/*
- * The embedded card provider (DESIGN.md, embedded defaults): Stripe's test mode on this machine. A card
- * typed in the form becomes a payment method (what Stripe.js does), a signed token that names the
- * card's outcome and never holds its number; charging it answers as Stripe answers the same test
- * number; intents are rows, so every server process sees them; a succeeded intent is announced to
- * our own webhook, signed with Stripe's scheme, as Stripe would.
- */
+// Stripe's test mode on this machine. See docs/decisions/0017-embedded-providers.md
 
 type Outcome = 'succeed' | 'decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'authenticate' | 'not_test';
 

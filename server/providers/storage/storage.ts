@@ -67,9 +67,8 @@ export function checkStorageKey(key: string): string {
 export const contentTypeOf = (key: string) => mime.getType(key) ?? 'application/octet-stream';
 
 /**
- * The origin of the URLs the store hands browsers directly (presigned URLs), which the Content-Security-Policy's
- * img-src and media-src must admit for redirected media to load; null when the app serves every file itself.
- * Read from a URL the store signs (no request is made), so it is the SDK's own choice of host.
+ * The origin of the store's presigned URLs, which the Content-Security-Policy must admit; null when the app
+ * serves every file. Read from a signed URL, so no request is made.
  */
 export async function directFileOrigin(storage: FileStorage): Promise<string | null> {
   const url = await storage.presignedUrl('probe/origin.jpg', 1);

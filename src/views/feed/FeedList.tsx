@@ -31,9 +31,8 @@ export interface FeedListProps {
 }
 
 /**
- * A windowed feed (spec §2 Feed list): only the cards near the viewport are in the page, measured as
- * they draw, so a list of hundreds of posts scrolls smoothly; the next page is asked near the end. The
- * first pages draw as a plain list, so the windowing code loads only once a feed grows past them.
+ * A windowed feed (spec §2 Feed list): only cards near the viewport are drawn; the next page is asked near the end.
+ * See docs/decisions/0024-first-load-carries-the-first-screen-only.md
  */
 export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthors = true }: FeedListProps) {
   const store = usePostStoreActor();

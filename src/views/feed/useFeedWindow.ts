@@ -14,10 +14,8 @@ function loadWindowing(): Promise<typeof Windowing> {
 }
 
 /**
- * The window over a feed once it is `windowed`: @tanstack's virtualizer for the page's scroll, whose code
- * loads then (a feed of a few pages draws as a plain list, so a first visit carries no windowing code). Bound
- * to React as react-virtual's useWindowVirtualizer binds it, so the rows a plain list drew stay mounted as the
- * window takes over. Undefined while the list is plain.
+ * The window over a feed once `windowed` (@tanstack's virtualizer, loaded then); undefined while the list is plain.
+ * Bound as react-virtual's useWindowVirtualizer binds it, so the rows drawn so far stay mounted.
  */
 export function useFeedWindow(windowed: boolean, options: FeedWindowOptions) {
   const rerender = useReducer((count: number) => count + 1, 0)[1];

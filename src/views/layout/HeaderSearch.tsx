@@ -33,9 +33,8 @@ const PeopleSearchBox = lazy(async () => {
 const searchLoad: Settled = { settled: false };
 
 /**
- * The header's people search (spec §2): a result opens the chosen person's profile. Until its code has loaded
- * (once the page has settled, or at the first touch, a focus included) it is a plain box that looks the same;
- * what is typed there, and the focus, carry over to the box that replaces it.
+ * The header's people search (spec §2): a plain look-alike box until its code loads, keeping what was typed and the focus.
+ * See docs/decisions/0024-first-load-carries-the-first-screen-only.md
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const { t } = useLingui();

@@ -47,9 +47,8 @@ function bringIntoView(row: HTMLElement, link: HTMLElement, center: boolean) {
 }
 
 /**
- * A row of navigation links that may scroll sideways (settings and admin tabs on a phone): a fade at each edge
- * says more links lie that way, the current link is scrolled into the middle, and a link reached with Tab is
- * scrolled clear of the fades. Styled by its user like the <nav> it renders.
+ * Navigation links that may scroll sideways: edge fades say more lie that way; the current link is centred and a
+ * tabbed-to link scrolled clear of the fades.
  */
 export function OverflowNav({
   className,

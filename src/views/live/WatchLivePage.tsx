@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/liveHooks';
 import { useBalance } from '../../app/wallet';
 import { Button } from '../ui/Button';
@@ -16,9 +16,8 @@ import { GiftIcon } from '../ui/icons';
 import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, Waiting } from './parts';
 
 /** The pay modal of a paid stream (spec §2): the price and the balance; one payment however many clicks. */
-function PayModal({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): void }) {
+function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {
   const { t } = useLingui();
-  const balance = useBalance();
   const stream = useSelector(actor, (snapshot) => snapshot.context.stream);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const paying = phase === 'paying';
@@ -34,7 +33,10 @@ function PayModal({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): voi
       <BalanceLine balance={balance} />
       {phase === 'short' && (
         <ErrorLine role="alert">
-          <Trans>You have insufficient balance</Trans>
+          <Trans>You have insufficient balance</Trans>{' '}
+          <Link href="/settings/wallet" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
+            <Trans>Buy coins</Trans>
+          </Link>
         </ErrorLine>
       )}
       <Buttons>
@@ -42,7 +44,7 @@ function PayModal({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): voi
           <Trans>Cancel</Trans>
         </Button>
         {phase !== 'short' && (
-          <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'join.confirm', balance })}>
+          <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
             <Trans>Pay and join</Trans>
           </Button>
         )}
@@ -195,8 +197,14 @@ export function WatchLivePage({ streamId }: { streamId: string }) {
 }
 
 function JoinStep({ actor, onLeave }: { actor: PaidLiveJoinActor; onLeave(): void }) {
+  return <JoinDialog actor={actor} balance={useBalance()} onLeave={onLeave} />;
+}
+
+/** The join as its machine's state says: the pay modal until paid or given up. */
+export function JoinDialog({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {
   const { t } = useLingui();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
-  if (phase === 'confirming' || phase === 'short' || phase === 'paying') return <PayModal actor={actor} onLeave={onLeave} />;
+  if (phase === 'confirming' || phase === 'short' || phase === 'paying' || phase === 'failed')
+    return <PayModal actor={actor} balance={balance} onLeave={onLeave} />;
   return <Loading label={t`Opening the live stream…`} />;
 }

@@ -50,9 +50,32 @@ export function UnlockPopup({
   onClose(): void;
   onOpenPackage(packageId: number): void;
 }) {
+  return (
+    <UnlockDialog
+      actor={useChatUnlock(message, toUserId)}
+      message={message}
+      balance={useBalance()}
+      onClose={onClose}
+      onOpenPackage={onOpenPackage}
+    />
+  );
+}
+
+/** The unlock popup's content as its machine's state says. */
+export function UnlockDialog({
+  actor,
+  message,
+  balance,
+  onClose,
+  onOpenPackage,
+}: {
+  actor: ReturnType<typeof useChatUnlock>;
+  message: ChatMessage;
+  balance: number | null;
+  onClose(): void;
+  onOpenPackage(packageId: number): void;
+}) {
   const { t, i18n } = useLingui();
-  const actor = useChatUnlock(message, toUserId);
-  const balance = useBalance();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const price = message.coins ?? 0;
   const isPackage = message.kind === 'PAID_PACKAGE';
@@ -89,7 +112,10 @@ export function UnlockPopup({
           <BalanceLine balance={balance} />
           {phase === 'short' && (
             <ErrorLine role="alert">
-              {i18n._(describeKey('insufficientBalance'))} <Link href="/settings/wallet">{t`Buy coins`}</Link>
+              {i18n._(describeKey('insufficientBalance'))}{' '}
+              <Link href="/settings/wallet" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
+                {t`Buy coins`}
+              </Link>
             </ErrorLine>
           )}
           <Buttons>
@@ -101,7 +127,7 @@ export function UnlockPopup({
                 type="button"
                 disabled={phase === 'paying'}
                 aria-busy={phase === 'paying'}
-                onClick={() => actor.send({ type: 'unlock.confirm', balance })}
+                onClick={() => actor.send({ type: 'pay.confirm', balance })}
               >
                 {phase === 'paying' ? t`Unlocking...` : t`Unlock`}
               </Button>

@@ -107,9 +107,8 @@ const Half = styled.button<{ side: 'left' | 'right' }>(({ side }) => ({
 const TAP_MS = 250;
 
 /**
- * The story viewer (spec §2): full screen, one progress bar per image of the person shown, their name and
- * the image's time, owner-only Delete, previous and next, close; ArrowLeft/ArrowRight/Escape; pauses while
- * pressed or while the tab is hidden.
+ * The story viewer (spec §2): full screen, per-image progress, owner-only Delete, previous/next/close by
+ * buttons and keys; pauses while pressed or the tab is hidden.
  */
 export function StoryViewer({ player }: { player: StoryPlaybackActor }) {
   const { t } = useLingui();

@@ -16,15 +16,17 @@ export function MySubscribersPanel() {
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const rows = useSelector(actor, (snapshot) => snapshot.context.subscribers);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const hasMore = useSelector(actor, (snapshot) => snapshot.context.hasMore);
+  const hasMore = useSelector(actor, (snapshot) => !snapshot.matches('exhausted'));
   return (
     <section>
       <h2>
         <Trans>My subscribers</Trans>
       </h2>
-      {phase === 'loading' && <Loading label={t`Loading...`} />}
+      {phase === 'loading' && rows.length === 0 && <Loading label={t`Loading...`} />}
       {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscribers.retry' })} />}
-      {typeof phase === 'object' && rows.length === 0 && <EmptyState icon={<UserIcon />} title={t`You have no subscribers yet`} />}
+      {(phase === 'ready' || phase === 'exhausted') && rows.length === 0 && (
+        <EmptyState icon={<UserIcon />} title={t`You have no subscribers yet`} />
+      )}
       {rows.length > 0 && (
         <Rows aria-label={t`My subscribers`}>
           {rows.map((row) => (
@@ -37,7 +39,7 @@ export function MySubscribersPanel() {
           ))}
         </Rows>
       )}
-      {hasMore && <LoadMore onMore={() => actor.send({ type: 'subscribers.more' })} />}
+      {hasMore && rows.length > 0 && <LoadMore onMore={() => actor.send({ type: 'subscribers.more' })} />}
     </section>
   );
 }

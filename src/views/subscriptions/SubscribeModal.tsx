@@ -59,9 +59,22 @@ export function PackagePrice({ plan }: { plan: SubscriptionPackage }) {
  * User?' with Subscribe and Cancel, and 'No Subscription Available !' when there is none.
  */
 export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose(): void }) {
+  return <SubscribeDialog actor={useSubscribe(creator)} creator={creator} balance={useBalance()} onClose={onClose} />;
+}
+
+/** The subscription modal's content as its machine's state says. */
+export function SubscribeDialog({
+  actor,
+  creator,
+  balance,
+  onClose,
+}: {
+  actor: ReturnType<typeof useSubscribe>;
+  creator: Creator;
+  balance: number | null;
+  onClose(): void;
+}) {
   const { t, i18n } = useLingui();
-  const actor = useSubscribe(creator);
-  const balance = useBalance();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
@@ -148,7 +161,7 @@ export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose
             <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'subscribe.back' })}>
               <Trans>Back</Trans>
             </Button>
-            <Button type="button" onClick={() => actor.send({ type: 'subscribe.buyCoins' })}>
+            <Button type="button" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
               <Trans>Buy coins</Trans>
             </Button>
           </Buttons>
@@ -173,7 +186,7 @@ export function SubscribeModal({ creator, onClose }: { creator: Creator; onClose
             <Button type="button" variant="secondary" disabled={paying} onClick={() => actor.send({ type: 'subscribe.back' })}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'subscribe.confirm', balance })}>
+            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
               {phase === 'failed' ? t`Try again` : paying ? t`Subscribing...` : t`Subscribe`}
             </Button>
           </Buttons>

@@ -68,10 +68,8 @@ const List = styled.ul<{ placement: MenuPlacement }>(({ placement }) => ({
 const ENABLED = '[role="menuitem"]:not(:disabled)';
 
 /**
- * A menu button (WAI-ARIA menu button pattern), the one the header's account menu, a person's "…" menu and
- * the composer's "+" menu share: the button says it opens a menu and whether it is open; opening focuses the
- * first item (ArrowUp on the button: the last); arrows, Home and End move; Escape closes back to the
- * button; Tab or a click outside closes; choosing an item closes, gives focus back, then acts.
+ * A menu button following the WAI-ARIA menu button pattern (keyboard, focus and closing as it specifies);
+ * choosing an item closes, gives focus back, then acts.
  */
 export function MenuButton({
   label,

@@ -43,11 +43,7 @@ const keyEvents = {
   Escape: 'search.close',
 } as const;
 
-/**
- * A people search box (spec §2): a combobox whose listbox shows who the search found, 'Loading...' while it
- * looks and the no-result text; arrow keys and Enter choose, Escape and a click outside close. What choosing
- * does is the search actor's (the header opens the profile, the composer tags the person).
- */
+/** A people search combobox (spec §2) listing who the search found; what choosing does is the search actor's. */
 export function PeopleCombobox({
   actor,
   label,

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Draws `children` once the screen has drawn what matters (`ready`, e.g. the feed's first page) and the
- * page has settled (loaded, then an idle moment): for a part of a first screen whose code and calls must
- * not compete with it (the home strip's live bubbles). At once outside a browser.
+ * Draws `children` once `ready` and the page has settled, for first-screen parts that must not compete with it.
+ * See docs/decisions/0024-first-load-carries-the-first-screen-only.md
  */
 export function WhenSettled({ ready, children }: { ready: boolean; children: ReactNode }) {
   const [settled, setSettled] = useState(() => typeof window === 'undefined' || typeof requestIdleCallback !== 'function');

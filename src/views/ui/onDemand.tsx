@@ -3,11 +3,8 @@ import { loadAllMessages } from '../../app/messages';
 import { loadMessageTexts } from '../../validation/messages';
 
 /**
- * A screen or modal whose code loads the first time it renders, so the first load carries only what the
- * first screen draws. It waits in its own Suspense boundary, showing `fallback` (nothing by default),
- * so the screen around it stays in place meanwhile. Its words load with its code, unless it is one of the
- * first screens (`first`), whose words the main bundle carries (codegen/catalog-parts.mjs, FIRST_SCREENS); so
- * does the contract's table of messages (src/validation/messages.ts).
+ * A screen or modal whose code (and words, unless `first`) loads when it first renders, in its own Suspense
+ * boundary showing `fallback`. See docs/decisions/0024-first-load-carries-the-first-screen-only.md
  */
 export function onDemand<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -9,9 +9,8 @@ export interface Settled {
 }
 
 /**
- * True once `ready` and either the person touches the page (a pointer, a key, focus, a scroll) or SETTLE_DELAY_MS
- * pass and the browser is idle: the screen is usable first, then deferred work starts. Once true for `memory`, true
- * at once on every later mount.
+ * True once `ready` and the person touches the page or SETTLE_DELAY_MS pass with the browser idle; then true at
+ * once on later mounts with the same `memory`.
  */
 export function useSettled(ready: boolean, memory: Settled): boolean {
   const [due, setDue] = useState(memory.settled);

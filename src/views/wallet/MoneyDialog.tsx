@@ -18,11 +18,27 @@ import { StickerPicker } from './StickerPicker';
 import { describeKey } from '../../validation/messages';
 import { SubscribeModal } from '../subscriptions/SubscribeModal';
 
-/** The unlock confirmation (spec §2 unlock content): the price in coins, a short wallet told with a way to buy coins. */
+type UnlockPostActor = ReturnType<typeof useUnlockPost>;
+
 function UnlockModal({ post, price, onClose }: { post: Post; price: number; onClose(): void }) {
+  return <UnlockPostDialog actor={useUnlockPost(post, price)} post={post} price={price} balance={useBalance()} onClose={onClose} />;
+}
+
+/** The unlock confirmation (spec §2 unlock content): the price in coins, a short wallet told with a way to buy coins. */
+export function UnlockPostDialog({
+  actor,
+  post,
+  price,
+  balance,
+  onClose,
+}: {
+  actor: UnlockPostActor;
+  post: Post;
+  price: number;
+  balance: number | null;
+  onClose(): void;
+}) {
   const { t, i18n } = useLingui();
-  const actor = useUnlockPost(post, price);
-  const balance = useBalance();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const name = `${post.author.firstName} ${post.author.lastName}`.trim();
@@ -41,7 +57,7 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
             <Button type="button" variant="secondary" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" onClick={() => actor.send({ type: 'unlock.buyCoins' })}>
+            <Button type="button" onClick={() => actor.send({ type: 'pay.buyCoins' })}>
               <Trans>Buy coins</Trans>
             </Button>
           </Buttons>
@@ -57,7 +73,7 @@ function UnlockModal({ post, price, onClose }: { post: Post; price: number; onCl
               type="button"
               disabled={phase === 'paying'}
               aria-busy={phase === 'paying'}
-              onClick={() => actor.send({ type: 'unlock.confirm', balance })}
+              onClick={() => actor.send({ type: 'pay.confirm', balance })}
             >
               {phase === 'failed' ? t`Try again` : phase === 'paying' ? t`Unlocking...` : t`Unlock`}
             </Button>

@@ -37,10 +37,11 @@ for (const locked of [lockedMedia, lockedPackage]) {
   const opened = { ...locked, isLocked: false, isPaid: true, media: { url: '/media/x.jpg?sig=1', type: 'IMAGE' as const } };
   const price = locked.coins!;
   const events: AnyEventObject[] = [
-    labelled('unlock.confirm rich', { type: 'unlock.confirm', balance: 1000 }),
-    labelled('unlock.confirm poor', { type: 'unlock.confirm', balance: price - 1 }),
-    labelled('unlock.confirm unknown', { type: 'unlock.confirm', balance: null }),
-    ...answers(chatUnlockMachine, 'chatUnlock.paying', 'payMessage', {
+    labelled('pay.confirm rich', { type: 'pay.confirm', balance: 1000 }),
+    labelled('pay.confirm poor', { type: 'pay.confirm', balance: price - 1 }),
+    labelled('pay.confirm unknown', { type: 'pay.confirm', balance: null }),
+    labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
+    ...answers(chatUnlockMachine, 'chatUnlock.paying', 'pay', {
       done: { unlocked: { message: Messages.contentUnlocked, walletBalance: 960, chatMessage: opened } },
       error: { short, priceChanged },
     }),
@@ -52,7 +53,7 @@ for (const locked of [lockedMedia, lockedPackage]) {
 
     for (const path of paths) {
       it(path.title, async () => {
-        const services = deferredServices(['payMessage']);
+        const services = deferredServices(['pay']);
         refs.reset();
         refs.store.send({ type: 'messages.received', roomId: ROOM, messages: [locked], page: 'latest' });
         const actor = createActor(chatUnlockMachine.provide({ actors: services.actors }), { input }).start();
@@ -67,17 +68,28 @@ for (const locked of [lockedMedia, lockedPackage]) {
               chatUnlock: () => {},
               // The price is asked; nothing is paid, the message is still locked.
               'chatUnlock.confirming': (_, open) => {
-                expect(open('payMessage')).toEqual([]);
+                expect(open('pay')).toEqual([]);
                 expect(storedLock()).toBe(true);
               },
               // One payment of the price to the author, with the attempt's key.
               'chatUnlock.paying': (_, open) =>
-                expect(open('payMessage').map((call) => call.input)).toEqual([
+                expect(open('pay').map((call) => call.input)).toEqual([
                   { messageId: locked.id, toUserId: '8', amount: price, idempotencyKey: 'seed1234-1' },
                 ]),
               // Short: said so; nothing more is paid.
               'chatUnlock.short': (_, open) => {
-                expect(open('payMessage')).toEqual([]);
+                expect(open('pay')).toEqual([]);
+                expect(storedLock()).toBe(true);
+              },
+              // Refused: the toast said why (below); the message stays locked, the popup offers the same attempt again.
+              'chatUnlock.failed': (snapshot, open) => {
+                expect(open('pay')).toEqual([]);
+                expect(snapshot.context.failure?.message).toBe(Messages.chatPriceChanged);
+                expect(storedLock()).toBe(true);
+              },
+              // Gone to buy coins: nothing paid, the message still locked.
+              'chatUnlock.leaving': (_, open) => {
+                expect(open('pay')).toEqual([]);
                 expect(storedLock()).toBe(true);
               },
               // Paid: the thread shows it opened; the balance and the toast say so.
@@ -91,12 +103,12 @@ for (const locked of [lockedMedia, lockedPackage]) {
               const taken = path.events.slice(0, step).map(describeEvent);
               // A retry sends the same key: charged once.
               expect(
-                new Set(services.callsOf('payMessage').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
+                new Set(services.callsOf('pay').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
               ).toBeLessThanOrEqual(1);
               // Errors are toasts.
-              if (taken.at(-1) === 'payMessage ✗ priceChanged')
+              if (taken.at(-1) === 'pay ✗ priceChanged')
                 expect(refs.notices.at(-1)).toEqual({ kind: 'error', message: Messages.chatPriceChanged });
-              if (!taken.includes('payMessage ✓ unlocked')) expect(refs.wallet.balances()).toEqual([]);
+              if (!taken.includes('pay ✓ unlocked')) expect(refs.wallet.balances()).toEqual([]);
             },
           }),
           { input },

@@ -17,11 +17,12 @@ describe('paid live join model: every path replayed on a live actor', () => {
     const input = { stream, toasts: refs.toasts, wallet: refs.wallet };
     const joinedAnswer = { message: Messages.liveJoined, walletBalance: 70, stream: { ...stream, joined: true } };
     const events: AnyEventObject[] = [
-      labelled('confirm rich', { type: 'join.confirm', balance: 100 }),
-      labelled('confirm poor', { type: 'join.confirm', balance: 29 }),
-      labelled('confirm unknown', { type: 'join.confirm', balance: null }),
+      labelled('confirm rich', { type: 'pay.confirm', balance: 100 }),
+      labelled('confirm poor', { type: 'pay.confirm', balance: 29 }),
+      labelled('confirm unknown', { type: 'pay.confirm', balance: null }),
       labelled('cancel', { type: 'join.cancel' }),
-      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', {
+      labelled('buy coins', { type: 'pay.buyCoins' }),
+      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'pay', {
         done: { joined: joinedAnswer, silent: { ...joinedAnswer, message: '' } },
         error: { short: fx.short, offline: fx.offline, wordless: { status: 500 } },
       }),
@@ -34,7 +35,7 @@ describe('paid live join model: every path replayed on a live actor', () => {
 
       for (const path of paths) {
         it(path.title, async () => {
-          const services = deferredServices(['joinStream']);
+          const services = deferredServices(['pay']);
           refs.reset();
           const actor = createActor(paidLiveJoinMachine.provide({ actors: services.actors }), { input }).start();
           await replay(
@@ -47,10 +48,17 @@ describe('paid live join model: every path replayed on a live actor', () => {
                 paidLiveJoin: () => {},
                 'paidLiveJoin.deciding': () => {},
                 // The pay modal: nothing paid yet.
-                'paidLiveJoin.confirming': (_, open) => expect(open('joinStream')).toEqual([]),
-                'paidLiveJoin.short': (_, open) => expect(open('joinStream')).toEqual([]),
+                'paidLiveJoin.confirming': (_, open) => expect(open('pay')).toEqual([]),
+                'paidLiveJoin.short': (_, open) => expect(open('pay')).toEqual([]),
+                // Refused: the toast said why; the modal stays to try again.
+                'paidLiveJoin.failed': (snapshot, open) => {
+                  expect(open('pay')).toEqual([]);
+                  expect(snapshot.context.failure).not.toBeNull();
+                },
+                // Gone to buy coins: nothing to watch.
+                'paidLiveJoin.leaving': (snapshot) => expect(snapshot.output).toEqual({ stream: null }),
                 // One payment however many clicks (the button sends nothing more while it runs).
-                'paidLiveJoin.paying': (_, open) => expect(open('joinStream').map((call) => call.input)).toEqual([{ streamId: stream.id }]),
+                'paidLiveJoin.paying': (_, open) => expect(open('pay').map((call) => call.input)).toEqual([{ streamId: stream.id }]),
                 'paidLiveJoin.joined': (snapshot) => expect(snapshot.output).toEqual({ stream: { ...stream, joined: true } }),
                 'paidLiveJoin.cancelled': (snapshot) => expect(snapshot.output).toEqual({ stream: null }),
               },
@@ -58,14 +66,12 @@ describe('paid live join model: every path replayed on a live actor', () => {
                 const taken = path.events.slice(0, step).map(describeEvent);
                 const last = taken.at(-1);
                 if (!stream.paid) expect(services.calls).toEqual([]);
-                if (last === 'joinStream ✓ joined') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
-                if (last === 'joinStream ✓ silent') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
-                if (last === 'joinStream ✗ offline')
-                  expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.somethingWentWrong });
-                if (last === 'joinStream ✗ wordless')
-                  expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveJoinFailed });
-                if (last?.startsWith('joinStream ✓')) expect(refs.balances().at(-1)).toBe(70);
-                if (!taken.some((label) => label.startsWith('joinStream ✓'))) expect(refs.balances()).toEqual([]);
+                if (last === 'pay ✓ joined') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
+                if (last === 'pay ✓ silent') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
+                if (last === 'pay ✗ offline') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.somethingWentWrong });
+                if (last === 'pay ✗ wordless') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveJoinFailed });
+                if (last?.startsWith('pay ✓')) expect(refs.balances().at(-1)).toBe(70);
+                if (!taken.some((label) => label.startsWith('pay ✓'))) expect(refs.balances()).toEqual([]);
               },
             }),
             { input },
@@ -80,12 +86,13 @@ describe('paid live join model: every path replayed on a live actor', () => {
     for (const stream of [fx.paidStream, fx.freeStream]) {
       const options = { input: { stream, toasts: refs.toasts, wallet: refs.wallet } };
       const events = [
-        { type: 'join.confirm', balance: 100 },
-        { type: 'join.confirm', balance: 1 },
+        { type: 'pay.confirm', balance: 100 },
+        { type: 'pay.confirm', balance: 1 },
         { type: 'join.cancel' },
-        ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', {
+        { type: 'pay.buyCoins' },
+        ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'pay', {
           done: { ok: { message: '', walletBalance: 1, stream } },
-          error: { short: fx.short },
+          error: { short: fx.short, offline: fx.offline },
         }),
       ];
       for (const path of modelPaths(paidLiveJoinMachine, events, options))
@@ -109,7 +116,7 @@ describe('live viewer model: every path replayed on a live actor', () => {
       },
     };
     const events: AnyEventObject[] = [
-      labelled('pay', { type: 'join.confirm', balance: 100 }),
+      labelled('pay', { type: 'pay.confirm', balance: 100 }),
       labelled('give up', { type: 'join.cancel' }),
       labelled('chat hi', { type: 'live.chat', text: 'hi' }),
       labelled('chat blank', { type: 'live.chat', text: ' ' }),
@@ -125,7 +132,7 @@ describe('live viewer model: every path replayed on a live actor', () => {
         done: { stream },
         error: { gone: fx.gone, offline: fx.offline },
       }),
-      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'joinStream', {
+      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'pay', {
         done: { joined: { message: Messages.liveJoined, walletBalance: 70, stream: { ...stream, joined: true } } },
         error: { offline: fx.offline },
       }),
@@ -147,13 +154,13 @@ describe('live viewer model: every path replayed on a live actor', () => {
 
       for (const path of paths) {
         it(path.title, async () => {
-          const services = deferredServices(['loadStream', 'joinStream', 'fetchTokens']);
+          const services = deferredServices(['loadStream', 'pay', 'fetchTokens']);
           const session = fx.fakeSession();
           refs.reset();
           const machine = liveViewerMachine.provide({
             actors: {
               ...services.actors,
-              paidLiveJoin: paidLiveJoinMachine.provide({ actors: { joinStream: services.actors.joinStream } }),
+              paidLiveJoin: paidLiveJoinMachine.provide({ actors: { pay: services.actors.pay } }),
               liveSession: session.actor,
             },
           });
@@ -198,9 +205,9 @@ describe('live viewer model: every path replayed on a live actor', () => {
                 // Chat only while watching, trimmed, never empty.
                 expect(session.chats.every((text) => text === 'hi')).toBe(true);
                 // A free stream is never paid for.
-                if (!stream.paid) expect(services.callsOf('joinStream')).toEqual([]);
+                if (!stream.paid) expect(services.callsOf('pay')).toEqual([]);
                 // Paid at most once per attempt of the join.
-                expect(services.callsOf('joinStream').length).toBeLessThanOrEqual(taken.filter((label) => label === 'pay').length);
+                expect(services.callsOf('pay').length).toBeLessThanOrEqual(taken.filter((label) => label === 'pay').length);
               },
             }),
             options,

@@ -17,7 +17,7 @@ describe('subscribe model: every path replayed on a live actor', () => {
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['loadPackages', 'subscribe']);
+      const services = deferredServices(['loadPackages', 'pay']);
       const goToWallet = vi.fn();
       refs.reset();
       refs.postStore.send({ type: 'posts.received', posts: [fx.lockedPost] });
@@ -41,16 +41,16 @@ describe('subscribe model: every path replayed on a live actor', () => {
             'subscribe.choosing': (snapshot, open) => {
               expect(snapshot.context.packages).toEqual([fx.monthly, fx.annual]);
               expect([fx.monthly.id, fx.annual.id]).toContain(snapshot.context.chosenId);
-              expect(open('subscribe')).toEqual([]);
+              expect(open('pay')).toEqual([]);
               locked();
             },
             'subscribe.confirming': (_, open) => {
-              expect(open('subscribe')).toEqual([]);
+              expect(open('pay')).toEqual([]);
               locked();
             },
             // One payment for the chosen package with its attempt's key.
             'subscribe.paying': (snapshot, open) =>
-              expect(open('subscribe').map((call) => call.input)).toEqual([
+              expect(open('pay').map((call) => call.input)).toEqual([
                 { creatorId: '7', packageId: snapshot.context.chosenId, idempotencyKey: `seed1234-${snapshot.context.attempt}` },
               ]),
             'subscribe.failed': (snapshot) => {
@@ -59,7 +59,7 @@ describe('subscribe model: every path replayed on a live actor', () => {
             },
             // 'You have insufficient balance': the way to buy coins is offered, nothing opened.
             'subscribe.short': (_, open) => {
-              expect(open('subscribe')).toEqual([]);
+              expect(open('pay')).toEqual([]);
               expect(goToWallet).not.toHaveBeenCalled();
               locked();
             },
@@ -79,10 +79,10 @@ describe('subscribe model: every path replayed on a live actor', () => {
           afterStep: (step) => {
             const taken = path.events.slice(0, step).map(describeEvent);
             // A retry of a refused attempt resends its key: never two keys for one attempt number.
-            const keys = services.callsOf('subscribe').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
+            const keys = services.callsOf('pay').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
             const attempts = actor.getSnapshot().context.attempt;
             expect(new Set(keys).size).toBeLessThanOrEqual(attempts);
-            if (!taken.includes('subscribe ✓ subscribed')) expect(refs.balances()).toEqual([]);
+            if (!taken.includes('pay ✓ subscribed')) expect(refs.balances()).toEqual([]);
           },
         }),
         { input },

@@ -65,12 +65,14 @@ describe('my subscriptions model: every path replayed on a live actor', () => {
 
 describe('my subscribers model: every path replayed on a live actor', () => {
   const input = { toasts: refs.toasts };
-  const options = { input, vertex: (snapshot: { context: { hasMore: boolean } }) => snapshot.context.hasMore };
+  // Whether a later page is on its way is context the guard reads: the vertices tell it apart.
+  const options = { input, vertex: (snapshot: { context: { requested: number } }) => snapshot.context.requested > 1 };
   const paths = modelPaths(mySubscribersMachine, mySubscribersEvents, options);
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(4));
   for (const path of paths) {
     it(path.title, async () => {
       const services = deferredServices(['loadPage']);
+      refs.reset();
       const actor = createActor(mySubscribersMachine.provide({ actors: services.actors }), { input }).start();
       await replay(
         mySubscribersMachine,
@@ -80,15 +82,27 @@ describe('my subscribers model: every path replayed on a live actor', () => {
           calls: services.calls,
           states: {
             mySubscribers: () => {},
-            'mySubscribers.loading': (_, open) => expect(open('loadPage').map((call) => call.input)).toEqual([{ page: 1 }]),
+            // Page 1 first, then the one after the last that came.
+            'mySubscribers.loading': (snapshot, open) => {
+              expect(open('loadPage').map((call) => call.input)).toEqual([{ page: snapshot.context.page + 1 }]);
+              expect(snapshot.context.requested).toBe(snapshot.context.page + 1);
+            },
             'mySubscribers.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
-            'mySubscribers.ready': () => {},
             // A full page promises more; a short one ends the list.
-            'mySubscribers.ready.idle': (snapshot) =>
-              expect(snapshot.context.hasMore).toBe(
+            'mySubscribers.ready': (snapshot) =>
+              expect(!snapshot.matches('exhausted')).toBe(
                 snapshot.context.subscribers.length > 0 && snapshot.context.subscribers.length % PAGE_SIZE === 0,
               ),
-            'mySubscribers.ready.loadingMore': (_, open) => expect(open('loadPage').map((call) => call.input)).toEqual([{ page: 2 }]),
+            // The end: the last page was short, or came back empty.
+            'mySubscribers.exhausted': (snapshot) => {
+              const { subscribers, page } = snapshot.context;
+              expect(subscribers.length % PAGE_SIZE !== 0 || subscribers.length === (page - 1) * PAGE_SIZE).toBe(true);
+            },
+          },
+          // A later page that fails is a toast; the list stays.
+          afterStep: (step) => {
+            if (path.events.slice(0, step).map(describeEvent).at(-1) === 'loadPage ✗ offline' && actor.getSnapshot().matches('ready'))
+              expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.somethingWentWrong });
           },
         }),
         options,

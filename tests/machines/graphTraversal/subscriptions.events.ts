@@ -17,15 +17,15 @@ export const subscribeEvents: AnyEventObject[] = [
   labelled('subscribe.choose annual', { type: 'subscribe.choose', packageId: fx.annual.id }),
   labelled('subscribe.next', { type: 'subscribe.next' }),
   labelled('subscribe.back', { type: 'subscribe.back' }),
-  labelled('subscribe.confirm rich', { type: 'subscribe.confirm', balance: 5000 }),
-  labelled('subscribe.confirm poor', { type: 'subscribe.confirm', balance: 10 }),
-  labelled('subscribe.buyCoins', { type: 'subscribe.buyCoins' }),
+  labelled('pay.confirm rich', { type: 'pay.confirm', balance: 5000 }),
+  labelled('pay.confirm poor', { type: 'pay.confirm', balance: 10 }),
+  labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
   labelled('subscribe.retry', { type: 'subscribe.retry' }),
   ...answers(subscribeMachine, 'subscribe.loading', 'loadPackages', {
     done: { plans: [fx.monthly, fx.annual, fx.offPlan], none: [fx.offPlan] },
     error: { offline: fx.offline },
   }),
-  ...answers(subscribeMachine, 'subscribe.paying', 'subscribe', {
+  ...answers(subscribeMachine, 'subscribe.paying', 'pay', {
     done: { subscribed: fx.subscribed },
     error: { short: fx.short, trialUsed: fx.trialUsed },
   }),
@@ -55,12 +55,13 @@ export const mySubscriptionsEvents: AnyEventObject[] = [
 export const mySubscribersEvents: AnyEventObject[] = [
   labelled('subscribers.retry', { type: 'subscribers.retry' }),
   labelled('subscribers.more', { type: 'subscribers.more' }),
+  // The first page and the later ones come from the one loading state.
   ...answers(mySubscribersMachine, 'mySubscribers.loading', 'loadPage', {
-    done: { full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))), empty: [] },
-    error: { offline: fx.offline },
-  }),
-  ...answers(mySubscribersMachine, 'mySubscribers.ready.loadingMore', 'loadPage', {
-    done: { last: [fx.subscriber('99')] },
+    done: {
+      full: Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscriber(String(index + 1))),
+      empty: [],
+      last: [fx.subscriber('99')],
+    },
     error: { offline: fx.offline },
   }),
 ];

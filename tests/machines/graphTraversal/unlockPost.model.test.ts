@@ -10,11 +10,11 @@ const refs = fx.moneyRefs();
 const input = { ...refs.input, post: fx.paidPost, price: 50 };
 
 const events: AnyEventObject[] = [
-  labelled('unlock.confirm rich', { type: 'unlock.confirm', balance: 1000 }),
-  labelled('unlock.confirm poor', { type: 'unlock.confirm', balance: 10 }),
-  labelled('unlock.confirm unknown', { type: 'unlock.confirm', balance: null }),
-  labelled('unlock.buyCoins', { type: 'unlock.buyCoins' }),
-  ...answers(unlockPostMachine, 'unlockPost.paying', 'payPost', {
+  labelled('pay.confirm rich', { type: 'pay.confirm', balance: 1000 }),
+  labelled('pay.confirm poor', { type: 'pay.confirm', balance: 10 }),
+  labelled('pay.confirm unknown', { type: 'pay.confirm', balance: null }),
+  labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
+  ...answers(unlockPostMachine, 'unlockPost.paying', 'pay', {
     done: { unlocked: fx.unlocked },
     error: { short: fx.short, priceChanged: fx.priceChanged },
   }),
@@ -27,7 +27,7 @@ describe('unlock post model: every path replayed on a live actor', () => {
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['payPost']);
+      const services = deferredServices(['pay']);
       const goToWallet = vi.fn();
       refs.reset();
       refs.postStore.send({ type: 'posts.received', posts: [fx.paidPost] });
@@ -42,21 +42,21 @@ describe('unlock post model: every path replayed on a live actor', () => {
             unlockPost: () => {},
             // The question with the price; nothing paid, the post still locked.
             'unlockPost.confirming': (_, open) => {
-              expect(open('payPost')).toEqual([]);
+              expect(open('pay')).toEqual([]);
               expect(refs.postStore.getSnapshot().context.posts['9']!.isLocked).toBe(true);
             },
             // One payment for the price seen, with its attempt's key.
             'unlockPost.paying': (_, open) =>
-              expect(open('payPost').map((call) => call.input)).toEqual([{ postId: '9', price: 50, idempotencyKey: 'seed1234-1' }]),
+              expect(open('pay').map((call) => call.input)).toEqual([{ postId: '9', price: 50, idempotencyKey: 'seed1234-1' }]),
             // The server's reason shows; the post stays locked.
             'unlockPost.failed': (snapshot, open) => {
-              expect(open('payPost')).toEqual([]);
+              expect(open('pay')).toEqual([]);
               expect(snapshot.context.failure?.message).toBe(Messages.priceChanged);
               expect(refs.postStore.getSnapshot().context.posts['9']!.isLocked).toBe(true);
             },
             // Short: nothing is sent (or the server said so); the way to buy coins is offered.
             'unlockPost.short': (_, open) => {
-              expect(open('payPost')).toEqual([]);
+              expect(open('pay')).toEqual([]);
               expect(goToWallet).not.toHaveBeenCalled();
             },
             'unlockPost.leaving': () => {
@@ -75,9 +75,9 @@ describe('unlock post model: every path replayed on a live actor', () => {
             const taken = path.events.slice(0, step).map(describeEvent);
             // A retry of the refused attempt sends the same key: every payment of this dialog is one attempt.
             expect(
-              new Set(services.callsOf('payPost').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
+              new Set(services.callsOf('pay').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).size,
             ).toBeLessThanOrEqual(1);
-            if (!taken.includes('payPost ✓ unlocked')) expect(refs.balances()).toEqual([]);
+            if (!taken.includes('pay ✓ unlocked')) expect(refs.balances()).toEqual([]);
           },
         }),
         { input },
