@@ -14,6 +14,8 @@ import {
   POLL_QUESTION_MAX,
   POST_IMAGES_MAX,
   TEXT_POST_MAX,
+  UPLOAD_PATHS,
+  type UploadPath,
 } from './rules.ts';
 
 /*
@@ -328,6 +330,10 @@ export const PostActionResponse = Envelope(
 export type PostActionResponse = Static<typeof PostActionResponse>;
 
 // ---- POST /api/upload (multipart: a `path` of UPLOAD_PATHS, then `file`; a multipart body has no schema, the route checks them)
+/** A file part of a multipart form, as the client sends it and OpenAPI names it. */
+export const FilePart = Type.Unsafe<Blob>({ type: 'string', format: 'binary' });
+/** The upload's form, in the order the server reads it: the folder first. */
+export const UploadForm = Type.Object({ path: Type.Unsafe<UploadPath>({ enum: Object.keys(UPLOAD_PATHS) }), file: FilePart });
 export const UploadResponse = Envelope(
   Type.Object({
     /** What post/create and the other calls take. */

@@ -6,7 +6,8 @@
  * senders. Figures: messages delivered per second and the p50/p99 from send to receipt.
  */
 import { io as connect, type Socket } from 'socket.io-client';
-import { ChatRoutes, SOCKET_PATH } from '../../contract/routes';
+import { SOCKET_PATH } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 
 export interface ChatPair {
   room: string;
@@ -133,7 +134,7 @@ export async function chatFigure(
   try {
     return await drive(name, chatSockets, server.chatPairs, seconds, (pair, from, content) =>
       post(
-        url + ChatRoutes.sendMessage,
+        url + Endpoints.sendMessage.path,
         { room: pair.room, messageType: 'text', content, client_id: `bench-${run}-${content.replace(' ', '-')}-${from}` },
         server.chatTokens[pair[from]],
       ),
@@ -149,7 +150,7 @@ export async function socketsFigures(
   bareUrl: string,
   seconds: number,
 ): Promise<SocketsFigure[]> {
-  const figures: SocketsFigure[] = [await chatFigure(`POST ${ChatRoutes.sendMessage} → socket 'message'`, server.url, server, seconds)];
+  const figures: SocketsFigure[] = [await chatFigure(`POST ${Endpoints.sendMessage.path} → socket 'message'`, server.url, server, seconds)];
   const names = server.chatTokens.map((_, index) => `c${index}`);
   const bareSockets = await connectAll(bareUrl, names);
   try {
