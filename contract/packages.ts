@@ -3,7 +3,8 @@ import { MediaType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Line, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
-import { CommentAuthor, FilePart } from './posts.ts';
+import { FilePart } from './posts.ts';
+import { Person } from './user.ts';
 import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules.ts';
 
 /*
@@ -98,7 +99,7 @@ export const PackageView = Type.Object({
   audio_data: Type.Array(MediaContent),
   video_data: Type.Array(MediaContent),
   /** The package's owner. */
-  user: CommentAuthor,
+  user: Person,
   user_id: Type.Integer(),
   /** Not in the spec: what the viewer's title shows. */
   media_package_name: Type.String(),

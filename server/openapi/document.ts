@@ -132,8 +132,6 @@ const NAMED_MODULES = [
   live,
   stories,
 ];
-/** The name a shape written out under several names goes by. */
-const PREFERRED = ['Person'];
 const INLINE = /(Body|Params|Query|Headers|Response|Payload|Fields|Form)$|^(Empty|IdempotencyHeaders)$/;
 
 /** A schema as text with its keys sorted, and the `const` @fastify/swagger turns into a one-value `enum`. */
@@ -150,7 +148,7 @@ function canonical(value: unknown): string {
 export interface NamedSchemas {
   /** Canonical text to name. */
   byShape: Map<string, string>;
-  /** Names whose shape another name has too: left inline unless one is `PREFERRED`, since either name could be wrong. */
+  /** Names whose shape another name has too: left inline, since either name could be wrong. */
   ambiguous: string[][];
 }
 
@@ -170,8 +168,7 @@ export const namedSchemas = ((): NamedSchemas => {
   const byShape = new Map<string, string>();
   const ambiguous: string[][] = [];
   for (const [shape, same] of names) {
-    const preferred = same.length === 1 ? same[0] : same.find((name) => PREFERRED.includes(name));
-    if (preferred) byShape.set(shape, preferred);
+    if (same.length === 1) byShape.set(shape, same[0]!);
     if (same.length > 1) ambiguous.push(same.sort());
   }
   return { byShape, ambiguous };
