@@ -6,7 +6,8 @@ import {
   type PostTypeCode,
 } from '../../../contract/codes';
 import { reportFields } from './reports';
-import type { CommentAuthor as RestWriter, Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import type { Person as RestWriter } from '../../../contract/user';
 import { CommonMessages } from '../../../contract/commonMessages';
 import { Endpoints } from '../../../contract/endpoints';
 import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
