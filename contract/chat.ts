@@ -207,6 +207,6 @@ export interface ServerToClientEvents extends LiveServerToClientEvents {
   [SocketEvents.notification]: (notification: Notification) => void;
   [SocketEvents.wallet]: (wallet: WalletEvent) => void;
 }
-/** What a client may emit: a live stream's events (chat messages go up through ChatRoutes.sendMessage). */
+/** What a client may emit: a live stream's events (chat messages go up through Endpoints.sendMessage). */
 export type ClientToServerEvents = LiveClientToServerEvents;
 export { SOCKET_PATH } from './routes.ts';
