@@ -4,6 +4,7 @@ import { ChatMessageKind, MediaType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Line, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
+import { FilePart } from './posts.ts';
 import {
   CHAT_FILES_MAX,
   CHAT_HISTORY_LIMIT,
@@ -136,8 +137,8 @@ export type ChatMessage = Static<typeof ChatMessage>;
 // `before` pages back from a message; `after` reads what arrived since one (a reconnect).
 export const MessagesListBody = Type.Object({
   room: ChatId(),
-  limit: Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_LIMIT, default: CHAT_HISTORY_LIMIT }),
-  skip: Type.Integer({ minimum: 0, maximum: PAGE_MAX, default: 0 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_LIMIT, default: CHAT_HISTORY_LIMIT })),
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: PAGE_MAX, default: 0 })),
   before: Type.Optional(ChatId()),
   after: Type.Optional(ChatId()),
 });
@@ -168,6 +169,7 @@ export const SendMessageResponse = Envelope(ChatMessage);
 export type SendMessageResponse = Static<typeof SendMessageResponse>;
 
 // ---- POST /files/upload (multipart: `file`, and `id` the client's unique id for it)
+export const ChatFileForm = Type.Object({ id: Type.String(), file: FilePart });
 export const ChatUploadResponse = Envelope(
   Type.Object({
     id: Type.String(),
@@ -205,6 +207,6 @@ export interface ServerToClientEvents extends LiveServerToClientEvents {
   [SocketEvents.notification]: (notification: Notification) => void;
   [SocketEvents.wallet]: (wallet: WalletEvent) => void;
 }
-/** What a client may emit: a live stream's events (chat messages go up through ChatRoutes.sendMessage). */
+/** What a client may emit: a live stream's events (chat messages go up through Endpoints.sendMessage). */
 export type ClientToServerEvents = LiveClientToServerEvents;
 export { SOCKET_PATH } from './routes.ts';

@@ -1,12 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** The load balancer's probes: plain answers, not the API's envelope. */
-export const HealthRoutes = {
-  /** The process is up and serving (no dependency is asked). */
-  health: '/healthz',
-  /** The database, Redis and the file store each answered within a second. */
-  ready: '/readyz',
-} as const;
+export { HealthRoutes } from './routes.ts';
 
 export const HealthAnswer = Type.Object({ status: Type.Literal('ok') });
 export type HealthAnswer = Static<typeof HealthAnswer>;

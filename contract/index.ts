@@ -18,3 +18,4 @@ export * from './subscriptions.ts';
 export * from './live.ts';
 export * from './stories.ts';
 export * from './health.ts';
+export * from './endpoints.ts';

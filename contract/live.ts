@@ -4,7 +4,7 @@ import type { LiveSocketEvents } from './routes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Line, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
-import { NotificationActor } from './notifications.ts';
+import { Person } from './user.ts';
 import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules.ts';
 import { Balance, CoinAmount, TipNote } from './wallet.ts';
 
@@ -44,7 +44,7 @@ export const LiveStream = Type.Object({
   /** The price in coins; 0 when free. */
   amount: Type.Integer({ minimum: 0 }),
   type: Type.Enum(StreamType),
-  user: NotificationActor,
+  user: Person,
   /** Viewers watching now (the host not counted). */
   viewers: Type.Integer({ minimum: 0 }),
   created_at: Type.String(),

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { NotificationType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { FlagField as Flag, Page } from './fields.ts';
-import { VerifyStatusField } from './user.ts';
+import { Person } from './user.ts';
 
 /*
  * Notifications of spec §3: rows the server writes when someone acts on the user's things, pushed on
@@ -11,16 +11,6 @@ import { VerifyStatusField } from './user.ts';
  */
 
 export const NotificationTypeField = Type.Enum(NotificationType);
-
-/** Who caused a notification, as the list shows them. */
-export const NotificationActor = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  username: Type.String(),
-  profile_photo: Type.Union([Type.String(), Type.Null()]),
-  user_verified: VerifyStatusField,
-});
 
 export const Notification = Type.Object({
   id: Type.Integer(),
@@ -31,7 +21,8 @@ export const Notification = Type.Object({
   /** 1 once the list was opened after it arrived. */
   is_read: Flag(),
   /** Null for the platform's own notifications (an admin decision, a renewal). */
-  actor: Type.Union([NotificationActor, Type.Null()]),
+  /** Who caused it. */
+  actor: Type.Union([Person, Type.Null()]),
   post_id: Type.Union([Type.Integer(), Type.Null()]),
   comment_id: Type.Union([Type.Integer(), Type.Null()]),
   data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),

@@ -3,7 +3,8 @@ import { MediaType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Line, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
-import { CommentAuthor } from './posts.ts';
+import { FilePart } from './posts.ts';
+import { Person } from './user.ts';
 import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules.ts';
 
 /*
@@ -80,6 +81,13 @@ export type EditMediaPackageBody = Static<typeof EditMediaPackageBody>;
 // ---- POST /api/media/content-create (multipart: media_content_file, media_content_thumb, media_package_id, media_content_type)
 /** The form's fields; the text ones are strings the server reads into numbers. */
 export const MediaContentFields = MEDIA_CONTENT_FIELDS;
+/** The form in the order the server reads it: the package and the type before the files. */
+export const PackageMediaForm = Type.Object({
+  [MEDIA_CONTENT_FIELDS.packageId]: Type.Integer(),
+  [MEDIA_CONTENT_FIELDS.type]: MediaContent.properties.media_content_type,
+  [MEDIA_CONTENT_FIELDS.file]: FilePart,
+  [MEDIA_CONTENT_FIELDS.thumb]: Type.Optional(FilePart),
+});
 export const MediaContentResponse = Envelope(MediaContent);
 export type MediaContentResponse = Static<typeof MediaContentResponse>;
 
@@ -91,7 +99,7 @@ export const PackageView = Type.Object({
   audio_data: Type.Array(MediaContent),
   video_data: Type.Array(MediaContent),
   /** The package's owner. */
-  user: CommentAuthor,
+  user: Person,
   user_id: Type.Integer(),
   /** Not in the spec: what the viewer's title shows. */
   media_package_name: Type.String(),

@@ -2,9 +2,8 @@ import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
 import { FlagField as Flag, Id, Line, Page } from './fields.ts';
 import { Messages } from './messages.ts';
-import { CommentAuthor } from './posts.ts';
 import { SEARCH_MAX } from './rules.ts';
-import { User } from './user.ts';
+import { Person, User } from './user.ts';
 
 /*
  * People of spec §3 and §7: follow, followers and followings, block, trending people and the header
@@ -36,9 +35,7 @@ export type BlockResponse = Static<typeof BlockResponse>;
 export const PeoplePageBody = Type.Object({ user_id: Id(), page: Page() });
 export type PeoplePageBody = Static<typeof PeoplePageBody>;
 
-/** What a list shows of a person: the public fields of the User. */
-export const Person = Type.Object({ ...CommentAuthor.properties });
-export type Person = Static<typeof Person>;
+export { Person } from './user.ts';
 
 /**
  * A person of a followers or followings list, with `is_following` as the viewer sees them (the

@@ -3,7 +3,7 @@ import { PaymentType, PollKind, PostType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { FlagField as Flag, Id, Line, Page, Text, withMessage } from './fields.ts';
 import { Messages, type Message } from './messages.ts';
-import { VerifyStatusField } from './user.ts';
+import { Person } from './user.ts';
 import {
   CAPTION_MAX,
   COIN_AMOUNT_MAX,
@@ -14,6 +14,8 @@ import {
   POLL_QUESTION_MAX,
   POST_IMAGES_MAX,
   TEXT_POST_MAX,
+  UPLOAD_PATHS,
+  type UploadPath,
 } from './rules.ts';
 
 /*
@@ -31,20 +33,9 @@ export const PostTypeField = Type.Enum(PostType);
 export const PaymentTypeField = Type.Enum(PaymentType);
 export const PollKindField = Type.Enum(PollKind);
 
-/** Who wrote a post or a comment: what both show next to the text. */
-export const CommentAuthor = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  username: Type.String(),
-  profile_photo: Nullable(Type.String()),
-  user_verified: VerifyStatusField,
-});
-export type CommentAuthor = Static<typeof CommentAuthor>;
-
 /** The author of a post, as the viewer sees them. */
 export const PostAuthor = Type.Object({
-  ...CommentAuthor.properties,
+  ...Person.properties,
   is_following: Flag(),
   is_subscribe: Flag(),
   posts_count: Type.Integer({ minimum: 0 }),
@@ -106,7 +97,7 @@ export const Post = Type.Object({
   /** Comma list of tagged user ids. */
   tags: Type.String(),
   /** The tagged people the viewer may see (nobody blocked either way with them), in the order tagged. */
-  tagged_users: Type.Array(CommentAuthor),
+  tagged_users: Type.Array(Person),
   /** Comma list of hashtags, lowercase, without '#'. */
   hash_tags: Type.String(),
   width: Type.Union([Type.Integer(), Type.Null()]),
@@ -264,7 +255,7 @@ const CommentFields = {
   id: Type.Integer(),
   post_id: Type.Integer(),
   user_id: Type.Integer(),
-  user_details: CommentAuthor,
+  user_details: Person,
   comment: Type.String(),
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Type.String(),
@@ -328,6 +319,10 @@ export const PostActionResponse = Envelope(
 export type PostActionResponse = Static<typeof PostActionResponse>;
 
 // ---- POST /api/upload (multipart: a `path` of UPLOAD_PATHS, then `file`; a multipart body has no schema, the route checks them)
+/** A file part of a multipart form, as the client sends it and OpenAPI names it. */
+export const FilePart = Type.Unsafe<Blob>({ type: 'string', format: 'binary' });
+/** The upload's form, in the order the server reads it: the folder first. */
+export const UploadForm = Type.Object({ path: Type.Unsafe<UploadPath>({ enum: Object.keys(UPLOAD_PATHS) }), file: FilePart });
 export const UploadResponse = Envelope(
   Type.Object({
     /** What post/create and the other calls take. */

@@ -4,7 +4,7 @@ import { Envelope } from './envelope.ts';
 import { Id, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { REPORT_TEXT_MAX } from './rules.ts';
-import { ReviewedUser } from './review.ts';
+import { Person } from './user.ts';
 
 /*
  * Reports of a post or a person with a reason (issue 28): one per reporter and subject; the admin
@@ -44,7 +44,7 @@ const OpenReports = {
 
 export const ReportedPost = Type.Object({
   post_id: Type.Integer(),
-  author: ReviewedUser,
+  author: Person,
   description: Type.String(),
   post_type: Type.Integer(),
   ...OpenReports,
@@ -53,7 +53,7 @@ export type ReportedPost = Static<typeof ReportedPost>;
 export const ReportedPostsResponse = Envelope(Type.Array(ReportedPost));
 
 // ---- POST /api/admin/reported-people {page}: people with open reports, the most reported first
-export const ReportedPerson = Type.Object({ user: ReviewedUser, ...OpenReports });
+export const ReportedPerson = Type.Object({ user: Person, ...OpenReports });
 export type ReportedPerson = Static<typeof ReportedPerson>;
 export const ReportedPeopleResponse = Envelope(Type.Array(ReportedPerson));
 
@@ -67,7 +67,7 @@ export const SuspensionBody = PersonReportDecisionBody;
 export type SuspensionBody = PersonReportDecisionBody;
 
 // ---- POST /api/admin/suspended-people {page}: the suspended, the most recently suspended first
-export const SuspendedPerson = Type.Object({ user: ReviewedUser, suspended_at: Type.String() });
+export const SuspendedPerson = Type.Object({ user: Person, suspended_at: Type.String() });
 export type SuspendedPerson = Static<typeof SuspendedPerson>;
 export const SuspendedPeopleResponse = Envelope(Type.Array(SuspendedPerson));
 export type SuspendedPeopleResponse = Static<typeof SuspendedPeopleResponse>;

@@ -3,6 +3,7 @@ import { DocumentType, PayoutStatus, VerifyStatus } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Line, Page, withMessage } from './fields.ts';
 import { Messages, type Message } from './messages.ts';
+import { Person } from './user.ts';
 import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, REVIEW_COMMENT_MAX } from './rules.ts';
 
 /*
@@ -144,20 +145,9 @@ export type RejectBody = Static<typeof RejectBody>;
 export const ReportDecisionBody = Type.Object({ post_id: Id() });
 export type ReportDecisionBody = Static<typeof ReportDecisionBody>;
 
-/** Who a queue item is about. */
-export const ReviewedUser = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  username: Type.String(),
-  profile_photo: Type.Union([Type.String(), Type.Null()]),
-  user_verified: Type.Enum(VerifyStatus),
-});
-export type ReviewedUser = Static<typeof ReviewedUser>;
-
 export const PendingVerification = Type.Object({
   id: Type.Integer(),
-  user: ReviewedUser,
+  user: Person,
   user_document_type: Type.Enum(DocumentType),
   /** Signed, short-lived. */
   image: Type.String(),
@@ -169,7 +159,7 @@ export const PendingVerificationsResponse = Envelope(Type.Array(PendingVerificat
 
 export const PendingPayout = Type.Object({
   id: Type.Integer(),
-  user: ReviewedUser,
+  user: Person,
   amount: Type.Integer(),
   amount_cents: Type.Integer(),
   withdraw_datetime: Type.String(),

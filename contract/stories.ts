@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
 import { Id, Line } from './fields.ts';
 import { Messages } from './messages.ts';
-import { NotificationActor } from './notifications.ts';
+import { Person } from './user.ts';
 import { STORY_IMAGE_KEY_PATTERN } from './rules.ts';
 
 /*
@@ -24,7 +24,7 @@ export type StoryImage = Static<typeof StoryImage>;
 
 /** One person's story (spec §3 Story: user and story_image list, oldest first). */
 export const Story = Type.Object({
-  user: NotificationActor,
+  user: Person,
   story_image: Type.Array(StoryImage),
   /** Every image seen by the viewer: the strip shows this person after those with something new. */
   seen: Type.Boolean(),

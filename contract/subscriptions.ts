@@ -1,10 +1,11 @@
 import Type, { type Static } from 'typebox';
-import { PackageType, VerifyStatus } from './codes.ts';
+import { PackageType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { Id, Page, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Post } from './posts.ts';
 import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans.ts';
+import { Person } from './user.ts';
 
 export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans.ts';
 
@@ -62,21 +63,12 @@ export const NextPackage = Type.Object({
   remaining_days: Type.Integer({ minimum: 0 }),
 });
 
-const SubscriptionPerson = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  username: Type.String(),
-  profile_photo: Type.Union([Type.String(), Type.Null()]),
-  user_verified: Type.Enum(VerifyStatus),
-});
-
 /** One of the fan's subscriptions (spec §3 My subscription); `status` 1 renews at expiry, 0 cancelled. */
 export const MySubscription = Type.Object({
   id: Type.Integer(),
   package_id: Type.Union([Type.Integer(), Type.Null()]),
   package_type: Type.Enum(PackageType),
-  package_user: SubscriptionPerson,
+  package_user: Person,
   start_date: Type.String(),
   expiry_date: Type.String(),
   remaining_days: Type.Integer({ minimum: 0 }),
@@ -113,7 +105,7 @@ export const Subscriber = Type.Object({
   price: Type.Integer({ minimum: 0 }),
   remaining_days: Type.Integer({ minimum: 0 }),
   start_date: Type.String(),
-  user: Type.Object({ ...SubscriptionPerson.properties, next_package: Type.Union([NextPackage, Type.Null()]) }),
+  user: Type.Object({ ...Person.properties, next_package: Type.Union([NextPackage, Type.Null()]) }),
 });
 export type Subscriber = Static<typeof Subscriber>;
 

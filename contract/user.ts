@@ -4,6 +4,17 @@ import { FlagField as Flag } from './fields.ts';
 
 export const VerifyStatusField = Type.Enum(VerifyStatus);
 
+/** A person as every list, post, comment and queue shows them next to their name: the public fields of the User. */
+export const Person = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  profile_photo: Type.Union([Type.String(), Type.Null()]),
+  user_verified: VerifyStatusField,
+});
+export type Person = Static<typeof Person>;
+
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Text = () => Nullable(Type.String());
 

@@ -16,7 +16,9 @@ import * as stories from '../../contract/stories.ts';
 import * as subscriptions from '../../contract/subscriptions.ts';
 import * as user from '../../contract/user.ts';
 import * as wallet from '../../contract/wallet.ts';
-import { AREAS, OPERATIONS, type Caller } from './operations.ts';
+import type { Caller } from '../../contract/endpoints.ts';
+import * as Schemas from '../../contract/schemas.ts';
+import { AREAS, ENDPOINT_AT } from './areas.ts';
 
 /** Where the document and its reference are served (outside production). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -31,8 +33,8 @@ type JsonObject = { [key: string]: Json };
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SECURITY: Record<Caller, Record<string, string[]>[]> = {
-  anyone: [],
-  bearer: [{ bearer: [] }],
+  public: [],
+  signedIn: [{ bearer: [] }],
   admin: [{ bearer: [] }],
   chat: [{ chat: [] }],
 };
@@ -130,9 +132,7 @@ const NAMED_MODULES = [
   live,
   stories,
 ];
-/** The name a shape written out under several names goes by. */
-const PREFERRED = ['Person'];
-const INLINE = /(Body|Params|Query|Headers|Response|Payload|Fields)$|^(Empty|IdempotencyHeaders)$/;
+const INLINE = /(Body|Params|Query|Headers|Response|Payload|Fields|Form)$|^(Empty|IdempotencyHeaders)$/;
 
 /** A schema as text with its keys sorted, and the `const` @fastify/swagger turns into a one-value `enum`. */
 function canonical(value: unknown): string {
@@ -148,7 +148,7 @@ function canonical(value: unknown): string {
 export interface NamedSchemas {
   /** Canonical text to name. */
   byShape: Map<string, string>;
-  /** Names whose shape another name has too: left inline unless one is `PREFERRED`, since either name could be wrong. */
+  /** Names whose shape another name has too: left inline, since either name could be wrong. */
   ambiguous: string[][];
 }
 
@@ -168,8 +168,7 @@ export const namedSchemas = ((): NamedSchemas => {
   const byShape = new Map<string, string>();
   const ambiguous: string[][] = [];
   for (const [shape, same] of names) {
-    const preferred = same.length === 1 ? same[0] : same.find((name) => PREFERRED.includes(name));
-    if (preferred) byShape.set(shape, preferred);
+    if (same.length === 1) byShape.set(shape, same[0]!);
     if (same.length > 1) ambiguous.push(same.sort());
   }
   return { byShape, ambiguous };
@@ -269,18 +268,18 @@ export function documentOptions(): SwaggerOptions {
     },
     transform: ({ schema, url }) => {
       if (UNDOCUMENTED.some((prefix) => url.startsWith(prefix))) return { schema: { ...schema, hide: true }, url };
-      const operation = OPERATIONS[url];
-      if (!operation) return { schema, url };
+      const endpoint = ENDPOINT_AT.get(url);
+      if (!endpoint) return { schema, url };
       const described: Record<string, unknown> = {
         ...schema,
-        tags: [operation.area],
-        summary: operation.summary,
-        security: SECURITY[operation.caller],
+        tags: [endpoint.area],
+        summary: url === endpoint.alsoAt ? `${endpoint.summary} (the spec’s other name for ${endpoint.path})` : endpoint.summary,
+        security: SECURITY[endpoint.caller],
       };
-      const notes = [operation.description, operation.caller === 'admin' ? 'Admins only: 403 to anyone else.' : undefined].filter(Boolean);
+      const notes = [endpoint.description, endpoint.caller === 'admin' ? 'Admins only: 403 to anyone else.' : undefined].filter(Boolean);
       if (notes.length > 0) described.description = notes.join(' ');
-      if (operation.form) described.body = { type: 'object', properties: operation.form };
-      if (operation.form) described.consumes = ['multipart/form-data'];
+      if (endpoint.form) described.body = Schemas[endpoint.form];
+      if (endpoint.form) described.consumes = ['multipart/form-data'];
       return { schema: described as typeof schema, url };
     },
     transformObject: (built) =>

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
-import { HealthAnswer, HealthRoutes, ReadinessAnswer, type CheckState } from '../../contract/health.ts';
+import { Endpoints } from '../../contract/endpoints.ts';
+import { HealthAnswer, ReadinessAnswer, type CheckState } from '../../contract/health.ts';
 
 /** Each readiness check answers within this, or counts as failed. */
 export const READY_CHECK_MS = 1000;
@@ -37,13 +38,13 @@ async function check(probe: () => Promise<unknown>): Promise<Outcome> {
 async function health(app: FastifyInstance, options: HealthOptions) {
   const { redis } = options;
 
-  app.get(HealthRoutes.health, { logLevel: 'silent', schema: { response: { 200: HealthAnswer } } }, async () => ({
+  app.get(Endpoints.health.path, { logLevel: 'silent', schema: { response: { 200: HealthAnswer } } }, async () => ({
     status: 'ok' as const,
   }));
 
   let wasReady = true;
   app.get(
-    HealthRoutes.ready,
+    Endpoints.ready.path,
     { logLevel: 'silent', schema: { response: { 200: ReadinessAnswer, 503: ReadinessAnswer } } },
     async (_request, reply) => {
       const [database, redisCheck, storage] = await Promise.all([

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat.ts';
-import { SocketRefusals } from '../../contract/feedRoutes.ts';
+import { SocketRefusals } from '../../contract/routes.ts';
 import { Messages, type Message } from '../../contract/messages.ts';
 import { closeRedis, logOutages, startRedis } from '../lib/redis.ts';
 import { scheduleSweep } from '../lib/sweep.ts';

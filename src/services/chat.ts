@@ -2,6 +2,7 @@ import type { Gateway } from '../gateway/client';
 import type { ChatMessageFieldsFragment, ConversationFieldsFragment } from '../gateway/generated/graphql';
 import { toChatMessage } from '../gateway/resolvers/chatMessage';
 import type { RestClient } from '../gateway/rest';
+import { Endpoints } from '../../contract/endpoints';
 import { connectChatSocket, type ChatSocketOptions } from './chatSocket';
 import { runOperation } from './gatewayError';
 
@@ -57,7 +58,7 @@ export function createChatApi(
     markRead: async (roomId, signal) => (await runOperation(gateway, 'MarkChatRead', { roomId }, signal)).markChatRead,
     send: async (input, signal) => (await runOperation(gateway, 'SendChatMessage', { input }, signal)).sendChatMessage,
     async uploadFile({ file, id }, signal) {
-      const { data } = await rest.chatUpload(file, { id, signal, fileName: file.name });
+      const { data } = await rest.call(Endpoints.uploadChatFile, { id, file }, { signal });
       return { key: data.key };
     },
     unlock: async (input, signal) => (await runOperation(gateway, 'UnlockChatMessage', input, signal)).unlockChatMessage,

@@ -2,7 +2,7 @@ import type { io as openSocket, Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
 import type { LiveChatMessage, LiveSignal } from '../../contract/live';
 import type { Notification } from '../../contract/notifications';
-import { LiveSocketEvents, SOCKET_PATH, SocketEvents, SocketRefusals } from '../../contract/feedRoutes';
+import { LiveSocketEvents, SOCKET_PATH, SocketEvents, SocketRefusals } from '../../contract/routes';
 import type { WalletEvent } from '../../contract/wallet';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -8,7 +8,9 @@ import type {
 } from '../gateway/generated/graphql';
 import { toContent } from '../gateway/resolvers/packages';
 import type { RestClient } from '../gateway/rest';
+import { Endpoints } from '../../contract/endpoints';
 import { MediaType } from '../../contract/codes';
+import { MEDIA_CONTENT_FIELDS } from '../../contract/fieldRules';
 import { GatewayError, runOperation } from './gatewayError';
 import { ApiError } from '../gateway/rest';
 import { codeOfStatus } from '../gateway/errors';
@@ -51,8 +53,14 @@ export function createPackagesApi({ rest, gateway }: { rest: RestClient; gateway
     removeMedia: async (id, signal) => (await runOperation(gateway, 'DeleteMediaContent', { id }, signal)).deleteMediaContent,
     async addMedia({ packageId, kind, file, thumb }, signal) {
       try {
-        const { message, data } = await rest.packageContent(
-          { packageId: Number(packageId), mediaType: mediaTypeOf[kind], file, thumb },
+        const { message, data } = await rest.call(
+          Endpoints.addPackageMedia,
+          {
+            [MEDIA_CONTENT_FIELDS.packageId]: Number(packageId),
+            [MEDIA_CONTENT_FIELDS.type]: mediaTypeOf[kind],
+            [MEDIA_CONTENT_FIELDS.file]: file,
+            [MEDIA_CONTENT_FIELDS.thumb]: thumb ?? undefined,
+          },
           { signal },
         );
         return { message, content: toContent(data) };

@@ -13,6 +13,7 @@ import type {
   WithdrawableFieldsFragment,
 } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
+import { Endpoints } from '../../contract/endpoints';
 import { DOCUMENT_UPLOAD_PATH } from '../../contract/rules';
 import { runOperation } from './gatewayError';
 
@@ -62,7 +63,7 @@ export function createReviewApi({ rest, gateway }: { rest: RestClient; gateway: 
     verification: async (signal) => (await runOperation(gateway, 'Verification', {}, signal)).verification,
     async submitVerification({ documentType, image, selfie }, signal) {
       const [imageUpload, selfieUpload] = await Promise.all(
-        [image, selfie].map((file) => rest.upload(DOCUMENT_UPLOAD_PATH, file, { signal, fileName: file.name })),
+        [image, selfie].map((file) => rest.call(Endpoints.upload, { path: DOCUMENT_UPLOAD_PATH, file }, { signal })),
       );
       const { submitVerification } = await runOperation(
         gateway,

@@ -3,6 +3,7 @@ import type { ReportReasonCode } from '../../contract/codes';
 import type { EditProfileInput } from '../gateway/generated/graphql';
 import { reasonOfCode } from '../gateway/resolvers/reports';
 import type { RestClient } from '../gateway/rest';
+import { Endpoints } from '../../contract/endpoints';
 import type { UserProfile } from './api';
 import { runOperation } from './gatewayError';
 import type { Person } from './search';
@@ -49,7 +50,7 @@ export function createSettingsApi({ rest, gateway }: { rest: RestClient; gateway
       return regions;
     },
     async uploadProfileImage(file, signal) {
-      const { data } = await rest.upload('user/profile/', file, { signal, fileName: file.name });
+      const { data } = await rest.call(Endpoints.upload, { path: 'user/profile/', file }, { signal });
       return { key: data.key };
     },
     async editProfile(input, signal) {

@@ -2,6 +2,7 @@ import type { UploadPath } from '../../contract/rules';
 import type { Gateway } from '../gateway/client';
 import type { CreatePostInput, PostFieldsFragment } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
+import { Endpoints } from '../../contract/endpoints';
 import { runOperation } from './gatewayError';
 
 /** What the composers need of the outside world: files up through `/api/upload`, the post through the gateway. */
@@ -13,7 +14,7 @@ export interface PostingApi {
 export function createPostingApi({ rest, gateway }: { rest: RestClient; gateway: Gateway }): PostingApi {
   return {
     async uploadFile({ folder, file }, signal) {
-      const { data } = await rest.upload(folder, file, { signal, fileName: file.name });
+      const { data } = await rest.call(Endpoints.upload, { path: folder, file }, { signal });
       return { key: data.key, location: data.location };
     },
     async createPost(input, signal) {

@@ -13,7 +13,7 @@ import {
 import { Messages } from '../../contract/messages';
 import { PendingPayoutsResponse, PendingVerificationsResponse } from '../../contract/review';
 import { ReportedPostsResponse } from '../../contract/reports';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import {
   ledgerEntries,
   ledgerTransactions,
@@ -30,20 +30,20 @@ import { textPost } from './posts-support';
 import { adminUser, BANK, earn, uploadDocument, type Login } from './review-support';
 
 const ADMIN_CALLS: [url: string, body: object][] = [
-  [AdminRoutes.adminVerifications, { page: 1 }],
-  [AdminRoutes.adminVerificationApprove, { id: 1 }],
-  [AdminRoutes.adminVerificationReject, { id: 1, comment: 'No' }],
-  [AdminRoutes.adminPayouts, { page: 1 }],
-  [AdminRoutes.adminPayoutApprove, { id: 1 }],
-  [AdminRoutes.adminPayoutReject, { id: 1, comment: 'No' }],
-  [AdminRoutes.adminReports, { page: 1 }],
-  [AdminRoutes.adminReportRemove, { post_id: 1 }],
-  [AdminRoutes.adminReportDismiss, { post_id: 1 }],
-  [AdminRoutes.adminReportedPeople, { page: 1 }],
-  [AdminRoutes.adminReportedPersonDismiss, { user_id: 1 }],
-  [AdminRoutes.adminSuspendedPeople, { page: 1 }],
-  [AdminRoutes.adminSuspendPerson, { user_id: 1 }],
-  [AdminRoutes.adminUnsuspendPerson, { user_id: 1 }],
+  [Endpoints.pendingVerifications.path, { page: 1 }],
+  [Endpoints.approveVerification.path, { id: 1 }],
+  [Endpoints.rejectVerification.path, { id: 1, comment: 'No' }],
+  [Endpoints.pendingPayouts.path, { page: 1 }],
+  [Endpoints.approvePayout.path, { id: 1 }],
+  [Endpoints.rejectPayout.path, { id: 1, comment: 'No' }],
+  [Endpoints.reportedPosts.path, { page: 1 }],
+  [Endpoints.removeReportedPost.path, { post_id: 1 }],
+  [Endpoints.dismissPostReports.path, { post_id: 1 }],
+  [Endpoints.reportedPeople.path, { page: 1 }],
+  [Endpoints.dismissPersonReports.path, { user_id: 1 }],
+  [Endpoints.suspendedPeople.path, { page: 1 }],
+  [Endpoints.suspendPerson.path, { user_id: 1 }],
+  [Endpoints.unsuspendPerson.path, { user_id: 1 }],
 ];
 
 describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
@@ -80,7 +80,7 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect(
       (
         await t.post(
-          AdminRoutes.uploadDocument,
+          Endpoints.requestVerification.path,
           { image: id.key, user_document_type: DocumentType.nationalId, selfie_image: selfie.key },
           { token: me.token },
         )
@@ -91,9 +91,9 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
   };
   const pendingPayout = async (amount = 100) => {
     const me = await verifiedUser(t);
-    await t.post(AdminRoutes.bank, BANK, { token: me.token });
+    await t.post(Endpoints.saveBank.path, BANK, { token: me.token });
     await earn(t, me, 250);
-    const response = await t.post(AdminRoutes.withdraw, { amount }, { token: me.token });
+    const response = await t.post(Endpoints.requestPayout.path, { amount }, { token: me.token });
     expect(response.statusCode, response.body).toBe(200);
     return { me, id: (response.json() as { data: { payout: { id: number } } }).data.payout.id };
   };
@@ -109,26 +109,26 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     }
     expect(await db().select().from(reviewDecisions)).toEqual([]);
     for (const url of [
-      AdminRoutes.adminVerifications,
-      AdminRoutes.adminPayouts,
-      AdminRoutes.adminReports,
-      AdminRoutes.adminReportedPeople,
-      AdminRoutes.adminSuspendedPeople,
+      Endpoints.pendingVerifications.path,
+      Endpoints.pendingPayouts.path,
+      Endpoints.reportedPosts.path,
+      Endpoints.reportedPeople.path,
+      Endpoints.suspendedPeople.path,
     ]) {
       expect((await t.post(url, { page: 1 }, { token: admin.token })).statusCode).toBe(200);
     }
     // The role is the owner's to read: an admin reads 'admin' in their own profile, others read 'user'.
-    expect((await t.post(AdminRoutes.userById, { userid: admin.id }, { token: admin.token })).json()).toMatchObject({
+    expect((await t.post(Endpoints.person.path, { userid: admin.id }, { token: admin.token })).json()).toMatchObject({
       data: { role: 'admin' },
     });
-    expect((await t.post(AdminRoutes.userById, { userid: admin.id }, { token: user.token })).json()).toMatchObject({
+    expect((await t.post(Endpoints.person.path, { userid: admin.id }, { token: user.token })).json()).toMatchObject({
       data: { role: 'user' },
     });
   });
 
   it('verification queue: both images signed; approve sets user_verified 1, records who and when, notifies document_approved', async () => {
     const { me, request, imageKey } = await pendingRequest();
-    const queue = (await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: admin.token })).json() as {
+    const queue = (await t.post(Endpoints.pendingVerifications.path, { page: 1 }, { token: admin.token })).json() as {
       data: { id: number; image: string; selfie_image: string; user: { id: number } }[];
     };
     expect(Value.Check(PendingVerificationsResponse, queue)).toBe(true);
@@ -137,7 +137,7 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect(item.image).toContain(imageKey);
     for (const url of [item.image, item.selfie_image]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
 
-    const approved = await t.post(AdminRoutes.adminVerificationApprove, { id: request.id }, { token: admin.token });
+    const approved = await t.post(Endpoints.approveVerification.path, { id: request.id }, { token: admin.token });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ success: 1, message: Messages.verificationApproved, data: { decided_by: admin.id } });
     expect((await db().select().from(users).where(eq(users.id, me.id)))[0]?.userVerified).toBe(VerifyStatus.verified);
@@ -145,18 +145,20 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
       { adminId: admin.id, decision: ReviewDecision.approved },
     ]);
     expect(await notified(me.id, NotificationType.documentApproved)).toHaveLength(1);
-    const after = (await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: admin.token })).json() as { data: { id: number }[] };
+    const after = (await t.post(Endpoints.pendingVerifications.path, { page: 1 }, { token: admin.token })).json() as {
+      data: { id: number }[];
+    };
     expect(after.data.map((entry) => entry.id)).not.toContain(request.id);
   });
 
   it('reject needs a reason; sets user_verified 2 with the comment; two admins deciding at once: one wins, the other gets 409', async () => {
     const { me, request } = await pendingRequest();
-    const noReason = await t.post(AdminRoutes.adminVerificationReject, { id: request.id, comment: '' }, { token: admin.token });
+    const noReason = await t.post(Endpoints.rejectVerification.path, { id: request.id, comment: '' }, { token: admin.token });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ message: Messages.rejectReasonRequired });
     const answers = await Promise.all([
-      t.post(AdminRoutes.adminVerificationReject, { id: request.id, comment: 'Selfie without the note' }, { token: admin.token }),
-      t.post(AdminRoutes.adminVerificationApprove, { id: request.id }, { token: second.token }),
+      t.post(Endpoints.rejectVerification.path, { id: request.id, comment: 'Selfie without the note' }, { token: admin.token }),
+      t.post(Endpoints.approveVerification.path, { id: request.id }, { token: second.token }),
     ]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
@@ -166,20 +168,20 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect((await db().select().from(users).where(eq(users.id, me.id)))[0]?.userVerified).toBe(won);
     if (won === VerifyStatus.rejected)
       expect((await notified(me.id, NotificationType.documentRejected))[0]?.data).toMatchObject({ comment: 'Selfie without the note' });
-    const unknown = await t.post(AdminRoutes.adminVerificationApprove, { id: 999_999 }, { token: admin.token });
+    const unknown = await t.post(Endpoints.approveVerification.path, { id: 999_999 }, { token: admin.token });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('payout approve: paid (status 1), coins payouts_pending -> payouts_paid, PAYOUT_UPDATES; a second decision is 409', async () => {
     const { me, id } = await pendingPayout(120);
-    const queue = (await t.post(AdminRoutes.adminPayouts, { page: 1 }, { token: admin.token })).json() as {
+    const queue = (await t.post(Endpoints.pendingPayouts.path, { page: 1 }, { token: admin.token })).json() as {
       data: { id: number; bank: { bank_account_number: string } }[];
     };
     expect(Value.Check(PendingPayoutsResponse, queue)).toBe(true);
     expect(queue.data.find((entry) => entry.id === id)?.bank.bank_account_number).toBe('•••• 3000');
     const before = await balanceOf(me.id);
 
-    const paid = await t.post(AdminRoutes.adminPayoutApprove, { id }, { token: admin.token });
+    const paid = await t.post(Endpoints.approvePayout.path, { id }, { token: admin.token });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ message: Messages.payoutMarkedPaid });
     const [row] = await db().select().from(payouts).where(eq(payouts.id, id));
@@ -191,12 +193,12 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     ]);
     expect(await balanceOf(me.id)).toBe(before);
     expect((await notified(me.id, NotificationType.payoutUpdates))[0]?.data).toMatchObject({ status: PayoutStatus.paid, coins: 120 });
-    const history = (await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: me.token })).json() as { data: { status: number }[] };
+    const history = (await t.post(Endpoints.payouts.path, { page: 1 }, { token: me.token })).json() as { data: { status: number }[] };
     expect(history.data[0]?.status).toBe(PayoutStatus.paid);
 
     for (const [url, body] of [
-      [AdminRoutes.adminPayoutApprove, { id }],
-      [AdminRoutes.adminPayoutReject, { id, comment: 'late' }],
+      [Endpoints.approvePayout.path, { id }],
+      [Endpoints.rejectPayout.path, { id, comment: 'late' }],
     ] as const) {
       const again = await t.post(url, body, { token: second.token });
       expect(again.statusCode).toBe(409);
@@ -208,8 +210,8 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     const { me, id } = await pendingPayout(150);
     const before = await balanceOf(me.id);
     const answers = await Promise.all([
-      t.post(AdminRoutes.adminPayoutReject, { id, comment: 'The account name does not match' }, { token: admin.token }),
-      t.post(AdminRoutes.adminPayoutReject, { id, comment: 'Twice' }, { token: second.token }),
+      t.post(Endpoints.rejectPayout.path, { id, comment: 'The account name does not match' }, { token: admin.token }),
+      t.post(Endpoints.rejectPayout.path, { id, comment: 'Twice' }, { token: second.token }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await balanceOf(me.id)).toBe((before ?? 0) + 150);
@@ -220,8 +222,8 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect(moves).toHaveLength(1);
     const [row] = await db().select().from(payouts).where(eq(payouts.id, id));
     expect(row?.status).toBe(PayoutStatus.rejected);
-    expect((await t.post(AdminRoutes.withdrawable, undefined, { token: me.token })).json()).toMatchObject({ data: { coins: 200 } });
-    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as {
+    expect((await t.post(Endpoints.withdrawable.path, undefined, { token: me.token })).json()).toMatchObject({ data: { coins: 200 } });
+    const lines = (await t.post(Endpoints.transactions.path, { page: 1 }, { token: me.token })).json() as {
       data: { transactions: { kind: string; price: number; transaction_type: number }[] };
     };
     expect(lines.data.transactions[0]).toMatchObject({ kind: LedgerKind.payoutRejected, price: 150, transaction_type: 1 });
@@ -234,9 +236,11 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     const removed = await textPost(t, author.token, 'to be removed');
     const kept = await textPost(t, author.token, 'fine after all');
     for (const fan of [a, b])
-      expect((await t.post(AdminRoutes.report, { post_id: removed.id, reason: 'spam' }, { token: fan.token })).statusCode).toBe(200);
-    await t.post(AdminRoutes.report, { post_id: kept.id, reason: 'other', text: 'Not sure' }, { token: a.token });
-    const queue = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number }[] };
+      expect((await t.post(Endpoints.reportPost.path, { post_id: removed.id, reason: 'spam' }, { token: fan.token })).statusCode).toBe(200);
+    await t.post(Endpoints.reportPost.path, { post_id: kept.id, reason: 'other', text: 'Not sure' }, { token: a.token });
+    const queue = (await t.post(Endpoints.reportedPosts.path, { page: 1 }, { token: admin.token })).json() as {
+      data: { post_id: number }[];
+    };
     expect(Value.Check(ReportedPostsResponse, queue)).toBe(true);
     expect(queue.data.find((entry) => entry.post_id === removed.id)).toMatchObject({
       reports: 2,
@@ -249,10 +253,10 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
       texts: ['Not sure'],
     });
 
-    expect((await t.post(AdminRoutes.adminReportRemove, { post_id: removed.id }, { token: admin.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.removeReportedPost.path, { post_id: removed.id }, { token: admin.token })).statusCode).toBe(200);
     expect((await db().select().from(posts).where(eq(posts.id, removed.id)))[0]?.deletedAt).not.toBeNull();
     expect((await db().select().from(users).where(eq(users.id, author.id)))[0]?.postsCount).toBe(1);
-    expect((await t.post(AdminRoutes.adminReportDismiss, { post_id: kept.id }, { token: second.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.dismissPostReports.path, { post_id: kept.id }, { token: second.token })).statusCode).toBe(200);
     expect((await db().select().from(posts).where(eq(posts.id, kept.id)))[0]?.deletedAt).toBeNull();
     expect(await decisionsOf(ReviewSubject.report, kept.id)).toMatchObject([{ adminId: second.id, decision: ReviewDecision.dismissed }]);
     // Each side hears of the decision: the author of the removed post, and every reporter of each post.
@@ -266,7 +270,7 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
     expect((await notified(b.id, NotificationType.reportReviewed)).map((row) => row.data)).toEqual([
       { post: removed.id, decision: ReviewDecision.removed },
     ]);
-    const lines = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: a.token })).json() as {
+    const lines = (await t.post(Endpoints.notifications.path, { page: 1 }, { token: a.token })).json() as {
       data: { type: string; description: string }[];
     };
     expect(
@@ -275,10 +279,12 @@ describe.each(backends)('admin: queues and decisions (%s)', (backend) => {
         .map((line) => line.description)
         .sort(),
     ).toEqual(['A post you reported was removed', 'A post you reported was reviewed and stays up']);
-    const after = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json() as { data: { post_id: number }[] };
+    const after = (await t.post(Endpoints.reportedPosts.path, { page: 1 }, { token: admin.token })).json() as {
+      data: { post_id: number }[];
+    };
     expect(after.data.map((entry) => entry.post_id)).not.toContain(removed.id);
     expect(after.data.map((entry) => entry.post_id)).not.toContain(kept.id);
-    expect((await t.post(AdminRoutes.adminReportDismiss, { post_id: kept.id }, { token: admin.token })).statusCode).toBe(409);
-    expect((await t.post(AdminRoutes.adminReportRemove, { post_id: 999_999 }, { token: admin.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.dismissPostReports.path, { post_id: kept.id }, { token: admin.token })).statusCode).toBe(409);
+    expect((await t.post(Endpoints.removeReportedPost.path, { post_id: 999_999 }, { token: admin.token })).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, Conversation } from '../../contract/chat';
 import { Messages } from '../../contract/messages';
 import { CHAT_HISTORY_LIMIT } from '../../contract/rules';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { chatFiles, chatMessages, chatRooms, mediaFiles, notifications } from '../../server/db/schema';
 import { createTokens } from '../../server/lib/tokens';
 import { clientId, jpeg, listMessages, member, openRoom, send, sendText, uploadChat, uploadImage, type Member } from './chat-support';
@@ -20,8 +20,9 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
   afterAll(() => t.close());
 
   const block = async (who: Member, whom: Member) =>
-    expect((await t.post(AdminRoutes.block, { user_id: whom.id }, { token: who.token })).statusCode).toBe(200);
-  const roomsOf = async (who: Member) => (await t.post(ChatRoutes.roomsList, undefined, { token: who.chat })).json().data as Conversation[];
+    expect((await t.post(Endpoints.block.path, { user_id: whom.id }, { token: who.token })).statusCode).toBe(200);
+  const roomsOf = async (who: Member) =>
+    (await t.post(Endpoints.chatRooms.path, undefined, { token: who.chat })).json().data as Conversation[];
   /** Statements sent to the database while `work` runs (on PGlite a transaction counts as one). */
   const statementsDuring = async (work: () => Promise<unknown>) => {
     const client = (db() as unknown as { $client: unknown }).$client;
@@ -60,16 +61,16 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
 
     it('never with yourself, an unknown user, or across a block either way; bad ids are 400', async () => {
       const [a, b, c] = [await member(t), await member(t), await member(t)];
-      const self = await t.post(ChatRoutes.conversation, { user_id: a.id }, { token: a.chat });
+      const self = await t.post(Endpoints.conversation.path, { user_id: a.id }, { token: a.chat });
       expect(self.statusCode).toBe(400);
       expect(self.json().message).toBe(Messages.chatWithYourself);
-      expect((await t.post(ChatRoutes.conversation, { user_id: 99_999_999 }, { token: a.chat })).statusCode).toBe(404);
+      expect((await t.post(Endpoints.conversation.path, { user_id: 99_999_999 }, { token: a.chat })).statusCode).toBe(404);
       await block(b, a);
-      expect((await t.post(ChatRoutes.conversation, { user_id: b.id }, { token: a.chat })).statusCode).toBe(404);
+      expect((await t.post(Endpoints.conversation.path, { user_id: b.id }, { token: a.chat })).statusCode).toBe(404);
       await block(a, c);
-      expect((await t.post(ChatRoutes.conversation, { user_id: a.id }, { token: c.chat })).statusCode).toBe(404);
+      expect((await t.post(Endpoints.conversation.path, { user_id: a.id }, { token: c.chat })).statusCode).toBe(404);
       for (const user_id of [0, -1, 2 ** 40, 'x', 1.5, null]) {
-        const response = await t.post(ChatRoutes.conversation, { user_id }, { token: a.chat });
+        const response = await t.post(Endpoints.conversation.path, { user_id }, { token: a.chat });
         expect(response.statusCode, JSON.stringify(user_id)).toBe(400);
       }
       expect(
@@ -85,12 +86,12 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       const forged = createTokens('another-secret-'.padEnd(48, 'y')).signChat(a.chatUserId, a.id, 0);
       for (const token of [undefined, a.token, forged]) {
         for (const [url, body] of [
-          [ChatRoutes.conversation, { user_id: b.id }],
-          [ChatRoutes.roomsList, {}],
-          [ChatRoutes.unread, {}],
-          [ChatRoutes.messagesList, { room: 'a'.repeat(24) }],
-          [ChatRoutes.sendMessage, { room: 'a'.repeat(24), messageType: 'text', content: 'x', client_id: clientId() }],
-          [ChatRoutes.sendPackage, { package_id: 1, user_list: [b.id], package_title: 'x', message_type: 'paidPackage' }],
+          [Endpoints.conversation.path, { user_id: b.id }],
+          [Endpoints.chatRooms.path, {}],
+          [Endpoints.chatUnread.path, {}],
+          [Endpoints.messages.path, { room: 'a'.repeat(24) }],
+          [Endpoints.sendMessage.path, { room: 'a'.repeat(24), messageType: 'text', content: 'x', client_id: clientId() }],
+          [Endpoints.offerPackage.path, { package_id: 1, user_list: [b.id], package_title: 'x', message_type: 'paidPackage' }],
         ] as const) {
           const response = await t.post(url, body, { token });
           expect(response.statusCode, `${url} ${token?.slice(0, 8)}`).toBe(401);
@@ -154,16 +155,16 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       const [a, b, stranger] = [await member(t), await member(t), await member(t)];
       const room = await openRoom(t, a, b);
       await sendText(t, a, room._id, 'private');
-      const list = await t.post(ChatRoutes.messagesList, { room: room._id }, { token: stranger.chat });
+      const list = await t.post(Endpoints.messages.path, { room: room._id }, { token: stranger.chat });
       expect(list.statusCode).toBe(404);
       expect(list.json().message).toBe(Messages.chatNotFound);
       expect((await send(t, stranger, { room: room._id, content: 'let me in' })).statusCode).toBe(404);
-      expect((await t.post(ChatRoutes.markRead, { room: room._id }, { token: stranger.chat })).statusCode).toBe(404);
+      expect((await t.post(Endpoints.markRoomRead.path, { room: room._id }, { token: stranger.chat })).statusCode).toBe(404);
       expect(await db().select().from(chatMessages).where(eq(chatMessages.roomId, room._id))).toHaveLength(1);
       // A block closes the room both ways.
       await block(b, a);
       expect((await send(t, a, { room: room._id, content: 'still there?' })).statusCode).toBe(404);
-      expect((await t.post(ChatRoutes.messagesList, { room: room._id }, { token: b.chat })).statusCode).toBe(404);
+      expect((await t.post(Endpoints.messages.path, { room: room._id }, { token: b.chat })).statusCode).toBe(404);
       expect(await roomsOf(a)).toEqual([]);
     });
 
@@ -180,14 +181,14 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       expect(contents(await listMessages(t, a, { room: room._id, after: sent[6]?._id }))).toEqual([]);
       for (const body of [{ limit: CHAT_HISTORY_LIMIT + 1 }, { limit: 0 }, { skip: -1 }, { before: 'zz' }]) {
         expect(
-          (await t.post(ChatRoutes.messagesList, { room: room._id, ...body }, { token: a.chat })).statusCode,
+          (await t.post(Endpoints.messages.path, { room: room._id, ...body }, { token: a.chat })).statusCode,
           JSON.stringify(body),
         ).toBe(400);
       }
       // A message of another room is no anchor here.
       const other = await openRoom(t, a, await member(t));
       const elsewhere = await sendText(t, a, other._id, 'elsewhere');
-      const anchored = await t.post(ChatRoutes.messagesList, { room: room._id, after: elsewhere._id }, { token: a.chat });
+      const anchored = await t.post(Endpoints.messages.path, { room: room._id, after: elsewhere._id }, { token: a.chat });
       expect(anchored.statusCode).toBe(404);
       expect(anchored.json().message).toBe(Messages.chatMessageNotFound);
     });
@@ -203,17 +204,17 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
       expect(rooms.map((room) => room._id)).toEqual([ac._id, ab._id]);
       expect(rooms[0]?.lastMessage).toMatchObject({ content: 'three', messageType: 'text', author: { _id: c.chatUserId } });
       expect(rooms.map((room) => room.unread)).toEqual([1, 2]);
-      expect((await t.post(ChatRoutes.unread, {}, { token: a.chat })).json().data.unread).toBe(3);
+      expect((await t.post(Endpoints.chatUnread.path, {}, { token: a.chat })).json().data.unread).toBe(3);
       // Two messages from b, one notification from b; never one for b's own.
       expect((await chatNotifications(a)).map((n) => n.actorId).sort()).toEqual([b.id, c.id].sort());
       expect(await chatNotifications(b)).toEqual([]);
 
-      const read = await t.post(ChatRoutes.markRead, { room: ab._id }, { token: a.chat });
+      const read = await t.post(Endpoints.markRoomRead.path, { room: ab._id }, { token: a.chat });
       expect(read.json().data.unread).toBe(1);
       await sendText(t, b, ab._id, 'after reading');
       expect((await chatNotifications(a)).filter((n) => n.actorId === b.id)).toHaveLength(1);
       expect((await roomsOf(a)).find((room) => room._id === ab._id)?.unread).toBe(1);
-      expect((await t.post(ChatRoutes.markRead, { room: 'x' }, { token: a.chat })).statusCode).toBe(400);
+      expect((await t.post(Endpoints.markRoomRead.path, { room: 'x' }, { token: a.chat })).statusCode).toBe(400);
     });
 
     it('a text message costs two round trips, its notification and both pushes included: the session, then one statement', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
 import { LedgerKind } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import {
   chatMessages,
   ledgerTransactions,
@@ -31,7 +31,7 @@ describe.each(backends)('money in chat (%s)', (backend) => {
 
   const balance = async (who: Member) => (await db().select({ b: users.walletBalance }).from(users).where(eq(users.id, who.id)))[0]?.b;
   const unlock = (who: Member, body: object, token = who.token) =>
-    t.app.inject({ method: 'POST', url: AdminRoutes.updateWallet, payload: body, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method: 'POST', url: Endpoints.unlockMessage.path, payload: body, headers: { authorization: `Bearer ${token}` } });
 
   /** A creator's paid image to a fan, as both see it. */
   async function paidImage(price = 50) {
@@ -140,7 +140,7 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       const pack = await insertPackage(t, creator.id, 30, 'Beach set');
       const offer = (who: Member, body: object) =>
         t.post(
-          ChatRoutes.sendPackage,
+          Endpoints.offerPackage.path,
           { package_id: pack.id, package_title: 'ignored', message_type: 'paidPackage', ...body },
           { token: who.chat },
         );
@@ -177,7 +177,7 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       const pack = await insertPackage(t, creator.id, 25);
       const offer = () =>
         t.post(
-          ChatRoutes.sendPackage,
+          Endpoints.offerPackage.path,
           { package_id: pack.id, package_title: 'x', message_type: 'paidPackage', user_list: [fan.id] },
           { token: creator.chat },
         );
@@ -202,7 +202,7 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       const transfer = (key: string) =>
         t.app.inject({
           method: 'POST',
-          url: AdminRoutes.coinTransfer,
+          url: Endpoints.transferCoins.path,
           payload: { to_user_id: b.id, amount: 120 },
           headers: { authorization: `Bearer ${a.token}`, 'idempotency-key': key },
         });
@@ -218,18 +218,18 @@ describe.each(backends)('money in chat (%s)', (backend) => {
       ]);
       const raised = await db().select().from(notifications).where(eq(notifications.userId, b.id));
       expect(raised.map((n) => n.type)).toEqual(['recieved_coins']);
-      expect((await t.post(ChatRoutes.roomsList, {}, { token: b.chat })).json().data[0].lastMessage.messageType).toBe('COIN_TRANSFER');
+      expect((await t.post(Endpoints.chatRooms.path, {}, { token: b.chat })).json().data[0].lastMessage.messageType).toBe('COIN_TRANSFER');
     });
 
     it('a transfer across a block or to nobody moves nothing and writes nothing', async () => {
       const [a, b] = [await member(t), await member(t)];
       await fund(db(), a.id, 100);
-      await t.post(AdminRoutes.block, { user_id: a.id }, { token: b.token });
+      await t.post(Endpoints.block.path, { user_id: a.id }, { token: b.token });
       for (const to of [b.id, 99_999_999]) {
-        const response = await t.post(AdminRoutes.coinTransfer, { to_user_id: to, amount: 10 }, { token: a.token });
+        const response = await t.post(Endpoints.transferCoins.path, { to_user_id: to, amount: 10 }, { token: a.token });
         expect(response.statusCode).toBe(404);
       }
-      const short = await t.post(AdminRoutes.coinTransfer, { to_user_id: (await member(t)).id, amount: 1000 }, { token: a.token });
+      const short = await t.post(Endpoints.transferCoins.path, { to_user_id: (await member(t)).id, amount: 1000 }, { token: a.token });
       expect(short.json().message).toBe(Messages.insufficientBalance);
       expect(await balance(a)).toBe(100);
       expect(await db().select().from(chatMessages).where(eq(chatMessages.authorId, a.id))).toEqual([]);
@@ -242,10 +242,10 @@ describe.each(backends)('money in chat (%s)', (backend) => {
         .values({ name: `heart_${clientId()}`, file: 'heart.svg', price: 15 })
         .returning();
       await fund(db(), a.id, 50);
-      const response = await t.post(AdminRoutes.sendSticker, { sticker_id: sticker?.id, to_user_id: b.id }, { token: a.token });
+      const response = await t.post(Endpoints.sendSticker.path, { sticker_id: sticker?.id, to_user_id: b.id }, { token: a.token });
       expect(response.statusCode).toBe(200);
       const noted = await t.post(
-        AdminRoutes.sendSticker,
+        Endpoints.sendSticker.path,
         { sticker_id: sticker?.id, to_user_id: b.id, message: '  For the song  ' },
         { token: a.token },
       );
@@ -267,7 +267,7 @@ describe.each(backends)('money in chat (%s)', (backend) => {
     const others = [await member(t), await member(t), await member(t)];
     await fund(db(), fan.id, 1000);
     const transfers = Array.from({ length: 30 }, (_, i) =>
-      t.post(AdminRoutes.coinTransfer, { to_user_id: others[i % 3]?.id, amount: 7 + i }, { token: fan.token }),
+      t.post(Endpoints.transferCoins.path, { to_user_id: others[i % 3]?.id, amount: 7 + i }, { token: fan.token }),
     );
     const unlocks = Array.from({ length: 10 }, () => unlock(fan, { amount: 20, to_user_id: creator.id, message_id: message._id }));
     const answers = await Promise.all([...transfers, ...unlocks]);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ChatMessage, ChatUploadResponse, Conversation } from '../../contract/chat';
 import { MediaType, VerifyStatus } from '../../contract/codes';
-import { ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { mediaContents, mediaPackages, users } from '../../server/db/schema';
 import { multipartBody, verifiedUser, type FormFile, type TestApp } from './harness';
 
@@ -21,12 +21,12 @@ export interface Member {
 export async function member(t: TestApp, { creator = false } = {}): Promise<Member> {
   const user = await verifiedUser(t);
   if (creator) await t.testDatabase.database.db.update(users).set({ userVerified: VerifyStatus.verified }).where(eq(users.id, user.id));
-  const { data } = (await t.post(ChatRoutes.login, { username: user.email, password: user.password })).json();
+  const { data } = (await t.post(Endpoints.chatLogin.path, { username: user.email, password: user.password })).json();
   return { id: user.id, token: user.token, chat: data.token as string, chatUserId: data.user._id as string, email: user.email };
 }
 
 export async function openRoom(t: TestApp, from: Member, to: Member): Promise<Conversation> {
-  const response = await t.post(ChatRoutes.conversation, { user_id: to.id }, { token: from.chat });
+  const response = await t.post(Endpoints.conversation.path, { user_id: to.id }, { token: from.chat });
   if (response.statusCode !== 200) throw new Error(`conversation failed: ${response.body}`);
   return response.json().data as Conversation;
 }
@@ -34,7 +34,7 @@ export async function openRoom(t: TestApp, from: Member, to: Member): Promise<Co
 export const clientId = () => `c${randomBytes(8).toString('hex')}`;
 
 export async function send(t: TestApp, from: Member, body: Record<string, unknown>) {
-  return t.post(ChatRoutes.sendMessage, { messageType: 'text', content: '', client_id: clientId(), ...body }, { token: from.chat });
+  return t.post(Endpoints.sendMessage.path, { messageType: 'text', content: '', client_id: clientId(), ...body }, { token: from.chat });
 }
 
 export async function sendText(t: TestApp, from: Member, room: string, content: string): Promise<ChatMessage> {
@@ -44,7 +44,7 @@ export async function sendText(t: TestApp, from: Member, room: string, content: 
 }
 
 export async function listMessages(t: TestApp, who: Member, body: Record<string, unknown>): Promise<ChatMessage[]> {
-  const response = await t.post(ChatRoutes.messagesList, body, { token: who.chat });
+  const response = await t.post(Endpoints.messages.path, body, { token: who.chat });
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
   return response.json().data as ChatMessage[];
 }
@@ -58,7 +58,7 @@ export async function uploadChat(t: TestApp, token: string | undefined, parts: [
   const { payload, headers } = await multipartBody(parts);
   return t.app.inject({
     method: 'POST',
-    url: ChatRoutes.uploadFile,
+    url: Endpoints.uploadChatFile.path,
     payload,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });

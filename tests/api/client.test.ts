@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { ANSWER_BROTLI_QUALITY } from '../../server/app';
 import { createTestApp, verifiedUser, type TestApp } from './harness';
 import { textPost } from './posts-support';
@@ -148,7 +148,7 @@ describe('API answers over the wire', () => {
     const feed = (encoding?: string) =>
       t.app.inject({
         method: 'POST',
-        url: AdminRoutes.feedHome,
+        url: Endpoints.homeFeed.path,
         payload: { page: 1 },
         headers: { authorization: `Bearer ${author.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
       });
@@ -170,7 +170,7 @@ describe('API answers over the wire', () => {
 
     const small = await t.app.inject({
       method: 'POST',
-      url: AdminRoutes.login,
+      url: Endpoints.login.path,
       payload: { email: 'nobody@example.com', password: 'x' },
       headers: { 'accept-encoding': 'br' },
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { coinPacks } from '../../server/db/schema';
 import { seedCoinPacks } from '../../server/db/seed';
 import { COIN_PACKS_TTL_MS } from '../../server/plugins/coin-packs';
@@ -18,7 +18,7 @@ describe.each(backends)('the coin pack catalog in User answers (%s)', (backend) 
   afterAll(() => t.close());
 
   const packsOf = async () =>
-    (await t.post(AdminRoutes.userById, { userid: viewer.id }, { token: viewer.token })).json().data.user_packages as Array<{
+    (await t.post(Endpoints.person.path, { userid: viewer.id }, { token: viewer.token })).json().data.user_packages as Array<{
       coin: number;
       price: number;
       inapp_identifier: string;

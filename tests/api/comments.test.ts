@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { Messages } from '../../contract/messages';
 import { CommentListResponse, CommentResponse } from '../../contract/posts';
 import { PAGE_SIZE } from '../../contract/rules';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { textPost } from './posts-support';
 
@@ -18,7 +18,7 @@ describe.each(backends)('comments (%s)', (backend) => {
     const author = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    const comment = (token: string, body: object) => t.post(AdminRoutes.comment, { post_id: post.id, ...body }, { token });
+    const comment = (token: string, body: object) => t.post(Endpoints.addComment.path, { post_id: post.id, ...body }, { token });
 
     const top = await comment(fan.token, { comment: '  First!  ' });
     expect(top.statusCode).toBe(200);
@@ -39,7 +39,7 @@ describe.each(backends)('comments (%s)', (backend) => {
     expect(replyToReply.json().data).toMatchObject({ comment_counter: 3, comment: { parent_id: topComment.id } });
     await comment(author.token, { comment: 'second top', parent_id: null });
 
-    const list = await t.post(AdminRoutes.comments, { post_id: post.id, page: 1 }, { token: fan.token });
+    const list = await t.post(Endpoints.comments.path, { post_id: post.id, page: 1 }, { token: fan.token });
     expect(Value.Check(CommentListResponse, list.json())).toBe(true);
     const data = list.json().data;
     expect(data.map((c: { comment: string }) => c.comment)).toEqual(['second top', 'First!']);
@@ -48,7 +48,7 @@ describe.each(backends)('comments (%s)', (backend) => {
 
     const seen = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(post.id),
+      url: fillPath(Endpoints.post.path, { id: post.id }),
       headers: { authorization: `Bearer ${fan.token}` },
     });
     expect(seen.json().data.post_comment_counter).toBe(4);
@@ -58,9 +58,9 @@ describe.each(backends)('comments (%s)', (backend) => {
     const author = await verifiedUser(t);
     const post = await textPost(t, author.token);
     for (let i = 0; i < PAGE_SIZE + 1; i++)
-      await t.post(AdminRoutes.comment, { post_id: post.id, comment: `c${i}` }, { token: author.token });
+      await t.post(Endpoints.addComment.path, { post_id: post.id, comment: `c${i}` }, { token: author.token });
     const page = async (n: number) =>
-      (await t.post(AdminRoutes.comments, { post_id: post.id, page: n }, { token: author.token }))
+      (await t.post(Endpoints.comments.path, { post_id: post.id, page: n }, { token: author.token }))
         .json()
         .data.map((c: { comment: string }) => c.comment);
     expect(await page(1)).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => `c${PAGE_SIZE - i}`));
@@ -72,10 +72,10 @@ describe.each(backends)('comments (%s)', (backend) => {
     const author = await verifiedUser(t);
     const post = await textPost(t, author.token);
     const other = await textPost(t, author.token);
-    const elsewhere = (await t.post(AdminRoutes.comment, { post_id: other.id, comment: 'there' }, { token: author.token })).json().data
-      .comment.id;
+    const elsewhere = (await t.post(Endpoints.addComment.path, { post_id: other.id, comment: 'there' }, { token: author.token })).json()
+      .data.comment.id;
     const refused = async (body: object, status: number, message: string) => {
-      const response = await t.post(AdminRoutes.comment, body, { token: author.token });
+      const response = await t.post(Endpoints.addComment.path, body, { token: author.token });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ success: 0, message, data: {} });
     };
@@ -87,12 +87,12 @@ describe.each(backends)('comments (%s)', (backend) => {
     await refused({ post_id: post.id, comment: 'hi', parent_id: 999_999 }, 400, Messages.commentParentInvalid);
     await refused({ post_id: 999_999, comment: 'hi' }, 404, Messages.postNotFound);
 
-    await t.post(AdminRoutes.deletePost, { post_id: other.id }, { token: author.token });
+    await t.post(Endpoints.deletePost.path, { post_id: other.id }, { token: author.token });
     await refused({ post_id: other.id, comment: 'hi' }, 404, Messages.postNotFound);
-    expect((await t.post(AdminRoutes.comments, { post_id: other.id, page: 1 }, { token: author.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.comments.path, { post_id: other.id, page: 1 }, { token: author.token })).statusCode).toBe(404);
     const untouched = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(post.id),
+      url: fillPath(Endpoints.post.path, { id: post.id }),
       headers: { authorization: `Bearer ${author.token}` },
     });
     expect(untouched.json().data.post_comment_counter).toBe(0);

@@ -2,7 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { backends, createTestApp, signup, type TestApp } from './harness';
 
 describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
@@ -19,8 +19,8 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
 
   it('lists the mails of one address, newest last', async () => {
     const body = signup();
-    await dev.post(AdminRoutes.register, body);
-    await dev.post(AdminRoutes.resendOtp, { email: body.email });
+    await dev.post(Endpoints.register.path, body);
+    await dev.post(Endpoints.resendOtp.path, { email: body.email });
     const mails = await dev.outbox(body.email.toUpperCase());
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.to)).toEqual([body.email, body.email]);
@@ -30,11 +30,11 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
 
   it('reads the outbox while a mail is being written: the mails before it, never a 500', async () => {
     const body = signup();
-    await dev.post(AdminRoutes.register, body);
+    await dev.post(Endpoints.register.path, body);
     // A mail half written, as a read in the middle of another request's append sees it.
     const file = path.join(dev.config.dataDir, 'outbox.jsonl');
     await appendFile(file, `{"to":"${body.email}","subject":"Ver`);
-    const response = await dev.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: body.email } });
+    const response = await dev.app.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email: body.email } });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as { data: unknown[] }).data).toHaveLength(1);
     // Its write ends: it is read with the others.
@@ -43,16 +43,16 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
   });
 
   it('refuses a missing email with 400', async () => {
-    const response = await dev.app.inject({ method: 'GET', url: AdminRoutes.devOutbox });
+    const response = await dev.app.inject({ method: 'GET', url: Endpoints.devOutbox.path });
     expect(response.statusCode).toBe(400);
   });
 
   it('answers only the machine itself: another host or anything a proxy forwarded gets the 404 of a missing route', async () => {
     const body = signup();
-    await dev.post(AdminRoutes.register, body);
+    await dev.post(Endpoints.register.path, body);
     const notFound = { success: 0, message: Messages.notFound, data: {} };
     const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
-      dev.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: body.email }, remoteAddress, headers });
+      dev.app.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email: body.email }, remoteAddress, headers });
 
     for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await ask(local)).statusCode, local).toBe(200);
     const refused = [
@@ -74,10 +74,10 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
     const proxied = await createTestApp(backend, { trustProxy: true, database: dev.testDatabase });
     try {
       const body = signup();
-      await proxied.post(AdminRoutes.register, body);
+      await proxied.post(Endpoints.register.path, body);
       const response = await proxied.app.inject({
         method: 'GET',
-        url: AdminRoutes.devOutbox,
+        url: Endpoints.devOutbox.path,
         query: { email: body.email },
         remoteAddress: '198.51.100.2',
         headers: { 'x-forwarded-for': '127.0.0.1' },
@@ -90,7 +90,7 @@ describe.each(backends)('GET /api/dev/outbox (%s)', (backend) => {
   });
 
   it('does not exist in production', async () => {
-    const response = await production.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: 'a@b.co' } });
+    const response = await production.app.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email: 'a@b.co' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: 0, message: Messages.notFound, data: {} });
   });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { users } from '../../server/db/schema';
 import { AdminAccountError, createOrPromoteAdmin } from '../../server/modules/admin/first-admin';
 import { backends, createTestApp, signup, TEST_PASSWORD_COST, verifiedUser, type TestApp } from './harness';
@@ -31,11 +31,11 @@ describe.each(backends)('the first admin of a deployment (%s)', (backend) => {
   it('creates a verified admin who logs in with that password and opens the admin area', async () => {
     const email = signup().email;
     expect(await create(`  ${email.toUpperCase()}`.trim())).toBe('created');
-    const login = await t.post(AdminRoutes.login, { email, password: ADMIN_PASSWORD });
+    const login = await t.post(Endpoints.login.path, { email, password: ADMIN_PASSWORD });
     expect(login.statusCode, login.body).toBe(200);
     const { token, user } = (login.json() as { data: { token: string; user: { role: string; email: string } } }).data;
     expect(user).toMatchObject({ role: Role.admin, email });
-    expect((await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.pendingVerifications.path, { page: 1 }, { token })).statusCode).toBe(200);
   });
 
   it('refuses a password the signup form refuses, with its message, and creates nothing', async () => {
@@ -57,14 +57,14 @@ describe.each(backends)('the first admin of a deployment (%s)', (backend) => {
 
   it('promotes an existing account without touching its password, once', async () => {
     const member = await verifiedUser(t);
-    expect((await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: member.token })).statusCode).toBe(403);
+    expect((await t.post(Endpoints.pendingVerifications.path, { page: 1 }, { token: member.token })).statusCode).toBe(403);
     let asked = false;
     const promote = () => createOrPromoteAdmin(db(), { email: member.email, password: async () => ((asked = true), ADMIN_PASSWORD) });
     expect(await promote()).toBe('promoted');
     expect(await promote()).toBe('already admin');
     expect(asked).toBe(false);
-    expect((await t.post(AdminRoutes.adminVerifications, { page: 1 }, { token: member.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.login, { email: member.email, password: member.password })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.pendingVerifications.path, { page: 1 }, { token: member.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.login.path, { email: member.email, password: member.password })).statusCode).toBe(200);
   });
 
   it('gives the admin a free username from the email', async () => {

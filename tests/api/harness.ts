@@ -11,7 +11,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { buildApp, type App } from '../../server/app';
 import type { Config, MoneyConfig, S3Config, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
@@ -245,7 +245,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     return app.inject(request);
   };
   const outbox = async (email: string) => {
-    const response = await app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email } });
+    const response = await app.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email } });
     return (response.json() as { data: OutboxMail[] }).data;
   };
 
@@ -292,9 +292,9 @@ export function signup(overrides: Partial<RegisterBody> = {}): RegisterBody {
 /** Registers and verifies a user; answers the admin token and the login. */
 export async function verifiedUser(t: TestApp, overrides: Partial<RegisterBody> = {}) {
   const body = signup(overrides);
-  const registered = await t.post(AdminRoutes.register, body);
+  const registered = await t.post(Endpoints.register.path, body);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const verified = await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: await t.latestOtp(body.email) });
+  const verified = await t.post(Endpoints.verifyOtp.path, { email: body.email, otp: await t.latestOtp(body.email) });
   const { token, user } = (verified.json() as { data: { token: string; user: { id: number } } }).data;
   const id = user.id;
   return { id, token, email: body.email, password: body.password, username: body.username };
@@ -326,7 +326,7 @@ export async function uploadFile(t: TestApp, token: string | undefined, parts: [
   const { payload, headers } = await multipartBody(parts);
   return t.app.inject({
     method: 'POST',
-    url: AdminRoutes.upload,
+    url: Endpoints.upload.path,
     payload,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { createTestApp, type TestApp, type TestAppOptions } from './harness';
 
 const STRIPE = { secretKey: 'sk_test_double', publishableKey: 'pk_test_double', webhookSecret: 'whsec_double' };
@@ -17,7 +17,7 @@ function policyOf(options: TestAppOptions) {
   const state = {} as { t: TestApp; policy: Record<string, string[]>; headers: Record<string, unknown> };
   beforeAll(async () => {
     state.t = await createTestApp('pglite', options);
-    const response = await state.t.post(AdminRoutes.login, { email: 'nobody@example.com', password: 'x' });
+    const response = await state.t.post(Endpoints.login.path, { email: 'nobody@example.com', password: 'x' });
     state.headers = response.headers;
     state.policy = readPolicy(response.headers['content-security-policy']);
   });

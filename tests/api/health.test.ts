@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/lib/ports';
 import { HealthRoutes } from '../../contract/health';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { openDatabase } from '../../server/db/client';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
 
@@ -51,13 +51,13 @@ describe.each(backends)('health and readiness (%s)', (backend) => {
     await t.app.inject({ method: 'GET', url: HealthRoutes.health });
     await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
     await t.app.inject({ method: 'HEAD', url: HealthRoutes.ready });
-    await t.post(AdminRoutes.login, { email: 'nobody@example.com', password: 'Wrong@1234' });
+    await t.post(Endpoints.login.path, { email: 'nobody@example.com', password: 'Wrong@1234' });
     const lines = log
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
     const completed = lines.filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
-    expect(completed).toEqual([AdminRoutes.login]);
+    expect(completed).toEqual([Endpoints.login.path]);
   });
 
   it('a file store that cannot be written fails readiness, names it, and is logged once', async () => {

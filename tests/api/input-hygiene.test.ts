@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes, MEDIA_ROOT } from '../../contract/routes';
+import { MEDIA_ROOT } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { MediaType, StreamType } from '../../contract/codes';
 import type { UploadPath } from '../../contract/rules';
 import { hollowLegacyVideos, hollowMp4s } from '../support/files';
@@ -135,14 +136,14 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     const room = await openRoom(t, chatCreator, fan);
     const chatImage = await uploadImage(t, chatCreator);
     chatToken = chatCreator.chat;
-    const pack = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Hollow set', media_package_price: 30 }, { token });
+    const pack = await t.post(Endpoints.createPackage.path, { media_package_name: 'Hollow set', media_package_price: 30 }, { token });
     packageId = (pack.json() as { data: { id: number } }).data.id;
     const [profilePhoto, coverPhoto, storyImage] = [
       await ownImage(token, 'user/profile/'),
       await ownImage(token, 'user/profile/'),
       await ownImage(token, 'story/images/'),
     ];
-    const story = await t.post(AdminRoutes.createStory, { story_image: await ownImage(token, 'story/images/') }, { token });
+    const story = await t.post(Endpoints.postStory.path, { story_image: await ownImage(token, 'story/images/') }, { token });
     const storyId = (story.json() as { data: { story_image: { id: number }[] } }).data.story_image[0]!.id;
     const stream = await goLive(t, chatCreator);
     const [sticker] = await insertStickers(t);
@@ -150,7 +151,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     calls = [
       {
         name: 'register',
-        url: AdminRoutes.register,
+        url: Endpoints.register.path,
         body: {
           first_name: 'Ada',
           last_name: 'King',
@@ -161,21 +162,25 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
           user_refrence_code: 'ABCDEF',
         },
       },
-      { name: 'verify-otp', url: AdminRoutes.verifyOtp, body: { otp: '123456', email: me.email } },
-      { name: 'resend-otp', url: AdminRoutes.resendOtp, body: { email: me.email } },
-      { name: 'forgot-password', url: AdminRoutes.forgotPassword, body: { email: me.email } },
-      { name: 'reset-password', url: AdminRoutes.resetPassword(userId), body: { reset_token: 'token', ...password } },
-      { name: 'login', url: AdminRoutes.login, body: { email: me.email, password: me.password } },
-      { name: 'change-password', url: AdminRoutes.changePassword, token, body: { old_password: me.password, ...password } },
-      { name: 'user-byid', url: AdminRoutes.userById, token, body: { userid: userId }, numbers: ['userid'] },
-      { name: 'feeds', url: AdminRoutes.feedHome, token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'feeds/user', url: AdminRoutes.feedUser, token, body: { user_id: userId, page: 1 }, numbers: ['user_id', 'page'] },
-      { name: 'search-tags', url: AdminRoutes.searchTags, token, body: { search: 'sun', page: 1 }, numbers: ['page'] },
-      { name: 'posts-by-tag', url: AdminRoutes.postsByTag, token, body: { hash_tag: 'sun', page: 1 }, numbers: ['page'] },
-      { name: 'favouritelist', url: AdminRoutes.favouriteList, token, body: { page: 1, sort: 'DESC' }, numbers: ['page'] },
+      { name: 'verify-otp', url: Endpoints.verifyOtp.path, body: { otp: '123456', email: me.email } },
+      { name: 'resend-otp', url: Endpoints.resendOtp.path, body: { email: me.email } },
+      { name: 'forgot-password', url: Endpoints.forgotPassword.path, body: { email: me.email } },
+      {
+        name: 'reset-password',
+        url: fillPath(Endpoints.resetPassword.path, { userId: userId }),
+        body: { reset_token: 'token', ...password },
+      },
+      { name: 'login', url: Endpoints.login.path, body: { email: me.email, password: me.password } },
+      { name: 'change-password', url: Endpoints.changePassword.path, token, body: { old_password: me.password, ...password } },
+      { name: 'user-byid', url: Endpoints.person.path, token, body: { userid: userId }, numbers: ['userid'] },
+      { name: 'feeds', url: Endpoints.homeFeed.path, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'feeds/user', url: Endpoints.personFeed.path, token, body: { user_id: userId, page: 1 }, numbers: ['user_id', 'page'] },
+      { name: 'search-tags', url: Endpoints.searchHashtags.path, token, body: { search: 'sun', page: 1 }, numbers: ['page'] },
+      { name: 'posts-by-tag', url: Endpoints.hashtagFeed.path, token, body: { hash_tag: 'sun', page: 1 }, numbers: ['page'] },
+      { name: 'favouritelist', url: Endpoints.favourites.path, token, body: { page: 1, sort: 'DESC' }, numbers: ['page'] },
       {
         name: 'create image post',
-        url: AdminRoutes.createPost,
+        url: Endpoints.createPost.path,
         token,
         body: {
           post_type: 0,
@@ -188,22 +193,27 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         },
         numbers: ['payment_amount'],
       },
-      { name: 'create text post', url: AdminRoutes.createPost, token, body: { post_type: 3, description: 'Hello', hash_tags: 'sun,sea' } },
+      {
+        name: 'create text post',
+        url: Endpoints.createPost.path,
+        token,
+        body: { post_type: 3, description: 'Hello', hash_tags: 'sun,sea' },
+      },
       {
         name: 'create audio post',
-        url: AdminRoutes.createPost,
+        url: Endpoints.createPost.path,
         token,
         body: { post_type: 1, description: 'A', post_type_link: audio, thumb_image: thumb },
       },
       {
         name: 'create video post',
-        url: AdminRoutes.createPost,
+        url: Endpoints.createPost.path,
         token,
         body: { post_type: 2, description: 'V', post_type_link: video, thumb_image: thumb, video_teaser: teaser },
       },
       {
         name: 'create poll post',
-        url: AdminRoutes.createPost,
+        url: Endpoints.createPost.path,
         token,
         body: {
           post_type: 4,
@@ -216,61 +226,73 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
           ],
         },
       },
-      { name: 'comments', url: AdminRoutes.comments, token, body: { post_id: post.id, page: 1 }, numbers: ['post_id', 'page'] },
+      { name: 'comments', url: Endpoints.comments.path, token, body: { post_id: post.id, page: 1 }, numbers: ['post_id', 'page'] },
       {
         name: 'comment',
-        url: AdminRoutes.comment,
+        url: Endpoints.addComment.path,
         token,
         body: { post_id: post.id, comment: 'Nice', parent_id: 1 },
         numbers: ['post_id', 'parent_id'],
         nullable: ['parent_id'],
       },
-      { name: 'like', url: AdminRoutes.like, token, body: { post_id: post.id }, numbers: ['post_id'] },
+      { name: 'like', url: Endpoints.likePost.path, token, body: { post_id: post.id }, numbers: ['post_id'] },
       {
         name: 'vote-poll',
-        url: AdminRoutes.votePoll,
+        url: Endpoints.votePoll.path,
         token,
         body: { post_id: post.id, poll_option: 1 },
         numbers: ['post_id', 'poll_option'],
       },
       {
         name: 'report',
-        url: AdminRoutes.report,
+        url: Endpoints.reportPost.path,
         token,
         body: { post_id: post.id, reason: 'other', text: 'A link to a scam' },
         numbers: ['post_id'],
       },
       {
         name: 'user/report',
-        url: AdminRoutes.reportUser,
+        url: Endpoints.reportPerson.path,
         token,
         body: { user_id: admin.id, reason: 'other', text: 'Pretends to be me' },
         numbers: ['user_id'],
       },
-      { name: 'hide', url: AdminRoutes.hide, token, body: { post_id: post.id, to_user_id: userId }, numbers: ['post_id', 'to_user_id'] },
-      { name: 'chat login', url: ChatRoutes.login, body: { username: me.email, password: me.password } },
-      { name: 'transaction-list', url: AdminRoutes.transactionList, token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'post/pay', url: AdminRoutes.payPost, token, body: { post_id: post.id, price: 50 }, numbers: ['post_id', 'price'] },
-      { name: 'donate', url: AdminRoutes.donate, token, body: { post_id: post.id, amount: 100 }, numbers: ['post_id', 'amount'] },
-      { name: 'user-donate', url: AdminRoutes.userDonate, token, body: { user_id: userId, amount: 100 }, numbers: ['user_id', 'amount'] },
+      {
+        name: 'hide',
+        url: Endpoints.hidePost.path,
+        token,
+        body: { post_id: post.id, to_user_id: userId },
+        numbers: ['post_id', 'to_user_id'],
+      },
+      { name: 'chat login', url: Endpoints.chatLogin.path, body: { username: me.email, password: me.password } },
+      { name: 'transaction-list', url: Endpoints.transactions.path, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'post/pay', url: Endpoints.unlockPost.path, token, body: { post_id: post.id, price: 50 }, numbers: ['post_id', 'price'] },
+      { name: 'donate', url: Endpoints.donateToPost.path, token, body: { post_id: post.id, amount: 100 }, numbers: ['post_id', 'amount'] },
+      {
+        name: 'user-donate',
+        url: Endpoints.donateToPerson.path,
+        token,
+        body: { user_id: userId, amount: 100 },
+        numbers: ['user_id', 'amount'],
+      },
       {
         name: 'send-sticker',
-        url: AdminRoutes.sendSticker,
+        url: Endpoints.sendSticker.path,
         token,
         body: { sticker_id: 1, to_user_id: userId },
         numbers: ['sticker_id', 'to_user_id'],
       },
       {
         name: 'coin-transfer',
-        url: AdminRoutes.coinTransfer,
+        url: Endpoints.transferCoins.path,
         token,
         body: { to_user_id: userId, amount: 100 },
         numbers: ['to_user_id', 'amount'],
       },
-      { name: 'user-package', url: AdminRoutes.userPackage, token, body: { user_id: userId }, numbers: ['user_id'] },
+      { name: 'user-package', url: Endpoints.creatorPlans.path, token, body: { user_id: userId }, numbers: ['user_id'] },
       {
         name: 'plans',
-        url: AdminRoutes.savePlans,
+        url: Endpoints.savePlans.path,
         token,
         body: { monthly: 100, anual: 1000, trial: 7 },
         numbers: ['monthly', 'anual', 'trial'],
@@ -278,100 +300,106 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       },
       {
         name: 'user-subscription',
-        url: AdminRoutes.subscribe,
+        url: Endpoints.subscribe.path,
         token,
         body: { package_user_id: userId, package_id: 1 },
         numbers: ['package_user_id', 'package_id'],
       },
-      { name: 'user-unsubscribe', url: AdminRoutes.unsubscribe, token, body: { subscription_id: 1 }, numbers: ['subscription_id'] },
+      { name: 'user-unsubscribe', url: Endpoints.unsubscribe.path, token, body: { subscription_id: 1 }, numbers: ['subscription_id'] },
       {
         name: 'user-renew-subscription',
-        url: AdminRoutes.renewSubscription,
+        url: Endpoints.renewSubscription.path,
         token,
         body: { subscription_id: 1 },
         numbers: ['subscription_id'],
       },
-      { name: 'my-subscription-new', url: AdminRoutes.mySubscriptions, token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'my-subscribers', url: AdminRoutes.mySubscribers, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'my-subscription-new', url: Endpoints.mySubscriptions.path, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'my-subscribers', url: Endpoints.mySubscribers.path, token, body: { page: 1 }, numbers: ['page'] },
       {
         name: 'inapp-payment',
-        url: AdminRoutes.inappPayment,
+        url: Endpoints.buyCoins.path,
         token,
         body: { purchaseData: [{ packageId: 1, trasactionId: 'pm_card.sig' }] },
       },
       {
         name: 'test-card payment method',
-        url: AdminRoutes.testCardPaymentMethods,
+        url: Endpoints.testCardPaymentMethod.path,
         token,
         body: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
         numbers: ['exp_month', 'exp_year'],
       },
       {
         name: 'test-card authenticate',
-        url: AdminRoutes.testCardAuthenticate,
+        url: Endpoints.testCardAuthenticate.path,
         token,
         body: { client_secret: 'pi_abc_secret_def', outcome: 'complete' },
       },
       {
         name: 'upload-document',
-        url: AdminRoutes.uploadDocument,
+        url: Endpoints.requestVerification.path,
         token,
         body: { image: idImage, user_document_type: 1, selfie_image: selfie },
         numbers: ['user_document_type'],
       },
-      { name: 'bank', url: AdminRoutes.bank, token, body: bank },
-      { name: 'user-withdraw', url: AdminRoutes.withdraw, token, body: { amount: 10 }, numbers: ['amount'] },
-      { name: 'withdraw-list', url: AdminRoutes.withdrawList, token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'admin verifications', url: AdminRoutes.adminVerifications, token: admin.token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'bank', url: Endpoints.saveBank.path, token, body: bank },
+      { name: 'user-withdraw', url: Endpoints.requestPayout.path, token, body: { amount: 10 }, numbers: ['amount'] },
+      { name: 'withdraw-list', url: Endpoints.payouts.path, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin verifications', url: Endpoints.pendingVerifications.path, token: admin.token, body: { page: 1 }, numbers: ['page'] },
       {
         name: 'admin approve verification',
-        url: AdminRoutes.adminVerificationApprove,
+        url: Endpoints.approveVerification.path,
         token: admin.token,
         body: { id: 1 },
         numbers: ['id'],
       },
       {
         name: 'admin reject verification',
-        url: AdminRoutes.adminVerificationReject,
+        url: Endpoints.rejectVerification.path,
         token: admin.token,
         body: { id: 1, comment: 'Blurry photo' },
         numbers: ['id'],
       },
-      { name: 'admin payouts', url: AdminRoutes.adminPayouts, token: admin.token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'admin approve payout', url: AdminRoutes.adminPayoutApprove, token: admin.token, body: { id: 1 }, numbers: ['id'] },
+      { name: 'admin payouts', url: Endpoints.pendingPayouts.path, token: admin.token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin approve payout', url: Endpoints.approvePayout.path, token: admin.token, body: { id: 1 }, numbers: ['id'] },
       {
         name: 'admin reject payout',
-        url: AdminRoutes.adminPayoutReject,
+        url: Endpoints.rejectPayout.path,
         token: admin.token,
         body: { id: 1, comment: 'Wrong bank' },
         numbers: ['id'],
       },
-      { name: 'admin reports', url: AdminRoutes.adminReports, token: admin.token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'admin reports', url: Endpoints.reportedPosts.path, token: admin.token, body: { page: 1 }, numbers: ['page'] },
       {
         name: 'admin remove post',
-        url: AdminRoutes.adminReportRemove,
+        url: Endpoints.removeReportedPost.path,
         token: admin.token,
         body: { post_id: post.id },
         numbers: ['post_id'],
       },
       {
         name: 'admin dismiss reports',
-        url: AdminRoutes.adminReportDismiss,
+        url: Endpoints.dismissPostReports.path,
         token: admin.token,
         body: { post_id: post.id },
         numbers: ['post_id'],
       },
-      { name: 'chat conversation', url: ChatRoutes.conversation, token: chatCreator.chat, body: { user_id: fan.id }, numbers: ['user_id'] },
+      {
+        name: 'chat conversation',
+        url: Endpoints.conversation.path,
+        token: chatCreator.chat,
+        body: { user_id: fan.id },
+        numbers: ['user_id'],
+      },
       {
         name: 'chat text message',
-        url: ChatRoutes.sendMessage,
+        url: Endpoints.sendMessage.path,
         token: chatCreator.chat,
         body: { room: room._id, messageType: 'text', content: 'Hello there', client_id: clientId() },
         closed: true,
       },
       {
         name: 'chat paid media caption',
-        url: ChatRoutes.sendMessage,
+        url: Endpoints.sendMessage.path,
         token: chatCreator.chat,
         body: {
           room: room._id,
@@ -386,24 +414,24 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       },
       {
         name: 'chat messages list',
-        url: ChatRoutes.messagesList,
+        url: Endpoints.messages.path,
         token: fan.chat,
         body: { room: room._id, limit: 10, skip: 0 },
         numbers: ['limit'],
       },
-      { name: 'chat read', url: ChatRoutes.markRead, token: fan.chat, body: { room: room._id } },
+      { name: 'chat read', url: Endpoints.markRoomRead.path, token: fan.chat, body: { room: room._id } },
       {
         name: 'media package create',
-        url: AdminRoutes.createMediaPackage,
+        url: Endpoints.createPackage.path,
         token,
         body: { media_package_name: 'Beach set', media_package_price: 30 },
         numbers: ['media_package_price'],
         closed: true,
       },
-      { name: 'media package by id', url: AdminRoutes.mediaPackageById, token, body: { media_id: 1 }, numbers: ['media_id'] },
+      { name: 'media package by id', url: Endpoints.myPackage.path, token, body: { media_id: 1 }, numbers: ['media_id'] },
       {
         name: 'edit-profile',
-        url: AdminRoutes.editProfile,
+        url: Endpoints.editProfile.path,
         token,
         body: {
           first_name: 'Ada',
@@ -428,15 +456,15 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         takesZero: ['gender'],
         takesNull: ['gender', 'country_id'],
       },
-      { name: 'block', url: AdminRoutes.block, token, body: { user_id: fan.id }, numbers: ['user_id'] },
-      { name: 'unblock', url: AdminRoutes.unblock, token, body: { user_id: fan.id }, numbers: ['user_id'] },
-      { name: 'block-list', url: AdminRoutes.blockList, token, body: { page: 1 }, numbers: ['page'] },
-      { name: 'stories/create', url: AdminRoutes.createStory, token, body: { user: userId, story_image: storyImage }, numbers: ['user'] },
-      { name: 'stories/delete', url: AdminRoutes.deleteStory, token, body: { story_id: storyId }, numbers: ['story_id'] },
-      { name: 'stories/seen', url: AdminRoutes.seenStory, token: fan.token, body: { story_id: storyId }, numbers: ['story_id'] },
+      { name: 'block', url: Endpoints.block.path, token, body: { user_id: fan.id }, numbers: ['user_id'] },
+      { name: 'unblock', url: Endpoints.unblock.path, token, body: { user_id: fan.id }, numbers: ['user_id'] },
+      { name: 'block-list', url: Endpoints.blockedPeople.path, token, body: { page: 1 }, numbers: ['page'] },
+      { name: 'stories/create', url: Endpoints.postStory.path, token, body: { user: userId, story_image: storyImage }, numbers: ['user'] },
+      { name: 'stories/delete', url: Endpoints.deleteStory.path, token, body: { story_id: storyId }, numbers: ['story_id'] },
+      { name: 'stories/seen', url: Endpoints.markStorySeen.path, token: fan.token, body: { story_id: storyId }, numbers: ['story_id'] },
       {
         name: 'livestreams/create',
-        url: AdminRoutes.createLivestream,
+        url: Endpoints.goLive.path,
         token,
         body: {
           stream_id: streamId(),
@@ -449,12 +477,12 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
         numbers: ['broadcaster_id', 'amount', 'type'],
         takesZero: ['amount', 'type'],
       },
-      { name: 'livestreams/stream', url: AdminRoutes.liveStream, token: fan.token, body: { stream_id: stream.stream_id } },
-      { name: 'livestreams/join', url: AdminRoutes.joinLivestream, token: fan.token, body: { stream_id: stream.stream_id } },
-      { name: 'livestreams/delete', url: AdminRoutes.deleteLivestream, token: chatCreator.token, body: { stream_id: stream.stream_id } },
+      { name: 'livestreams/stream', url: Endpoints.liveStream.path, token: fan.token, body: { stream_id: stream.stream_id } },
+      { name: 'livestreams/join', url: Endpoints.joinLive.path, token: fan.token, body: { stream_id: stream.stream_id } },
+      { name: 'livestreams/delete', url: Endpoints.endLive.path, token: chatCreator.token, body: { stream_id: stream.stream_id } },
       {
         name: 'livestreams/tip',
-        url: AdminRoutes.liveTip,
+        url: Endpoints.tipLive.path,
         token: fan.token,
         headers: paid,
         body: { stream_id: stream.stream_id, amount: 5 },
@@ -462,13 +490,13 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       },
       {
         name: 'livestreams/gift',
-        url: AdminRoutes.liveGift,
+        url: Endpoints.giftLive.path,
         token: fan.token,
         headers: paid,
         body: { stream_id: stream.stream_id, sticker_id: sticker!.id },
         numbers: ['sticker_id'],
       },
-      { name: 'agora tokens', url: AdminRoutes.agoraTokens, token: fan.token, body: { channelName: stream.stream_id } },
+      { name: 'agora tokens', url: Endpoints.liveTokens.path, token: fan.token, body: { channelName: stream.stream_id } },
     ];
   });
   afterAll(() => t.close());
@@ -492,14 +520,14 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       }
     }
     for (const [url, body, token_] of [
-      [AdminRoutes.createPost, { post_type: 3, description: 'hi\ud800' }, token],
-      [AdminRoutes.searchTags, { search: '\udc00hi', page: 1 }, token],
+      [Endpoints.createPost.path, { post_type: 3, description: 'hi\ud800' }, token],
+      [Endpoints.searchHashtags.path, { search: '\udc00hi', page: 1 }, token],
     ] as const) {
       const response = await t.post(url, body, { token: token_ });
       expect(response.json().message, url).toBe(Messages.illFormedText);
     }
     // A pair (an emoji) is a character like any other.
-    const emoji = await t.post(AdminRoutes.createPost, { post_type: 3, description: 'hi \ud83d\ude00' }, { token });
+    const emoji = await t.post(Endpoints.createPost.path, { post_type: 3, description: 'hi \ud83d\ude00' }, { token });
     expect(emoji.statusCode, emoji.body).toBe(200);
   }, 120_000);
 
@@ -517,21 +545,26 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   it('takes ids and pages in paths and queries from digits only', async () => {
     for (const text of NOT_DIGITS) {
       const id = encodeURIComponent(text);
-      await expectRefused(() => t.post(`${AdminRoutes.feedTrending}?page=${id}`, {}, { token }), `trending?page=${text}`);
-      await expectRefused(() => t.post(`${AdminRoutes.userTrending}?page=${id}`, {}, { token }), `user trending?page=${text}`);
+      await expectRefused(() => t.post(`${Endpoints.trendingPosts.path}?page=${id}`, {}, { token }), `trending?page=${text}`);
+      await expectRefused(() => t.post(`${Endpoints.suggestedPeople.path}?page=${id}`, {}, { token }), `user trending?page=${text}`);
       // An empty path segment is another route (404).
       if (text === '') continue;
       await expectRefused(
         () =>
-          t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }),
+          t.post(fillPath(Endpoints.resetPassword.path, { userId: id }), {
+            reset_token: 'token',
+            new_password: 'Changed@456',
+            confirm_new_password: 'Changed@456',
+          }),
         `reset-password/${text}`,
       );
       await expectRefused(
-        () => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }),
+        () =>
+          t.app.inject({ method: 'GET', url: fillPath(Endpoints.post.path, { id: id }), headers: { authorization: `Bearer ${token}` } }),
         `post/${text}`,
       );
     }
-    const digits = await t.post(`${AdminRoutes.feedTrending}?page=1`, {}, { token });
+    const digits = await t.post(`${Endpoints.trendingPosts.path}?page=1`, {}, { token });
     expect(digits.statusCode, digits.body).toBe(200);
   });
 
@@ -544,7 +577,7 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       ]);
       return t.app.inject({
         method: 'POST',
-        url: AdminRoutes.createMediaContent,
+        url: Endpoints.addPackageMedia.path,
         payload,
         headers: { ...headers, authorization: `Bearer ${token}` },
       });
@@ -598,13 +631,13 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
   it('refuses other control characters in one-line fields, and keeps line breaks in texts', async () => {
     for (const control of ['\u0007', '\u001b', '\u007f', '\u0085', '\n']) {
       await expectRefused(
-        () => t.post(AdminRoutes.searchTags, { search: `a${control}b`, page: 1 }, { token }),
+        () => t.post(Endpoints.searchHashtags.path, { search: `a${control}b`, page: 1 }, { token }),
         `search ${JSON.stringify(control)}`,
       );
     }
-    const text = await t.post(AdminRoutes.createPost, { post_type: 3, description: 'two\nlines\tand a tab' }, { token });
+    const text = await t.post(Endpoints.createPost.path, { post_type: 3, description: 'two\nlines\tand a tab' }, { token });
     expect(text.statusCode, text.body).toBe(200);
-    await expectRefused(() => t.post(AdminRoutes.createPost, { post_type: 3, description: 'bell\u0007' }, { token }), 'text post bell');
+    await expectRefused(() => t.post(Endpoints.createPost.path, { post_type: 3, description: 'bell\u0007' }, { token }), 'text post bell');
   });
 
   it('refuses ids and numbers out of their range in every body', async () => {
@@ -647,20 +680,25 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
     for (const id of ['2147483648', '0', '-1', '99999999999999999999']) {
       await expectRefused(
         () =>
-          t.post(AdminRoutes.resetPassword(id), { reset_token: 'token', new_password: 'Changed@456', confirm_new_password: 'Changed@456' }),
+          t.post(fillPath(Endpoints.resetPassword.path, { userId: id }), {
+            reset_token: 'token',
+            new_password: 'Changed@456',
+            confirm_new_password: 'Changed@456',
+          }),
         `reset-password/${id}`,
       );
       await expectRefused(
-        () => t.app.inject({ method: 'GET', url: AdminRoutes.postById(id), headers: { authorization: `Bearer ${token}` } }),
+        () =>
+          t.app.inject({ method: 'GET', url: fillPath(Endpoints.post.path, { id: id }), headers: { authorization: `Bearer ${token}` } }),
         `post/${id}`,
       );
-      await expectRefused(() => t.post(`${AdminRoutes.feedTrending}?page=${id}`, {}, { token }), `trending?page=${id}`);
+      await expectRefused(() => t.post(`${Endpoints.trendingPosts.path}?page=${id}`, {}, { token }), `trending?page=${id}`);
     }
   });
 
   it('refuses a NUL in queries and in the upload path', async () => {
     await expectRefused(
-      () => t.app.inject({ method: 'GET', url: AdminRoutes.devOutbox, query: { email: `a${NUL}@example.com` } }),
+      () => t.app.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email: `a${NUL}@example.com` } }),
       'dev outbox email',
     );
     await expectRefused(() => uploadFile(t, token, [['path', `post/images/${NUL}`]]), 'upload path');

@@ -3,7 +3,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { LedgerKind, type LedgerKindCode } from '../../contract/codes';
 import { bankAccounts, coinPacks, ledgerTransactions, users, type UserRow } from '../../server/db/schema';
 import { sale } from '../../server/modules/wallet/ledger';
@@ -154,7 +154,7 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
               return;
             }
             case 'unlock':
-              await wallet.payPost(who, { post_id: paidPosts[op.post % paidPosts.length]!, price: op.post % 2 === 0 ? 5 : 40 });
+              await wallet.unlockPost(who, { post_id: paidPosts[op.post % paidPosts.length]!, price: op.post % 2 === 0 ? 5 : 40 });
               return;
             case 'donate':
               await wallet.donateToPost(who, { post_id: paidPosts[op.post % paidPosts.length]!, amount: op.amount }, key);
@@ -225,7 +225,7 @@ describe.each(backends)('ledger under concurrent random operations (%s)', (backe
               });
               const response = await t.app.inject({
                 method: 'POST',
-                url: AdminRoutes.paymentWebhook,
+                url: Endpoints.paymentWebhook.path,
                 payload,
                 headers: {
                   'content-type': 'application/json',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerKind, NotificationType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import type { Notification } from '../../contract/notifications';
-import { AdminRoutes, SocketEvents } from '../../contract/routes';
+import { SocketEvents } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { ledgerEntries, ledgerTransactions, notifications, users, type UserRow } from '../../server/db/schema';
 import { postMovement, postMovementAlone, postMovementToSeen, type Movement } from '../../server/modules/wallet/ledger';
 import { insertPeople } from '../support/people';
@@ -132,7 +133,7 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
     });
     expect(posted?.notification?.row.createdAt).toBeInstanceOf(Date);
 
-    await t.post(AdminRoutes.block, { user_id: payer.id }, { token: t.app.tokens.signAdmin(stranger.id, stranger.sessionVersion) });
+    await t.post(Endpoints.block.path, { user_id: payer.id }, { token: t.app.tokens.signAdmin(stranger.id, stranger.sessionVersion) });
     const hidden = keyed('hidden');
     expect(await postMovementToSeen(db(), payer.id, stranger.id, transfer(hidden, payer, stranger, 10), notice(stranger))).toBeNull();
     expect(
@@ -157,7 +158,7 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
       const fanBalance = new Promise<unknown>((resolve) => fanSocket.once(SocketEvents.wallet, resolve));
       const answer = await t.app.inject({
         method: 'POST',
-        url: AdminRoutes.userDonate,
+        url: Endpoints.donateToPerson.path,
         payload: { user_id: creator.user.id, amount: 100 },
         headers: { authorization: `Bearer ${fan.user.token}`, 'idempotency-key': 'tip-on-socket' },
       });
@@ -170,7 +171,8 @@ describe.each(backends)('ledger_post (%s)', (backend) => {
       });
       expect(await creatorBalance).toEqual({ wallet_balance: 80, bonus_balance: 0 });
       expect(await fanBalance).toEqual({ wallet_balance: 200, bonus_balance: 0 });
-      const [listed] = (await t.post(AdminRoutes.notifications, { page: 1 }, { token: creator.user.token })).json().data as Notification[];
+      const [listed] = (await t.post(Endpoints.notifications.path, { page: 1 }, { token: creator.user.token })).json()
+        .data as Notification[];
       expect(listed).toEqual(await tipped);
     } finally {
       creatorSocket.disconnect();

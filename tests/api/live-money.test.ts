@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerKind, NotificationType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { ledgerTransactions, liveJoins, notifications, users } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { expectBooksBalanced, fund } from './ledger-support';
@@ -34,9 +34,9 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     for (const fan of fans) await fund(db(), fan.id, 100);
 
     const [doubleClicker, crowd] = fans as [(typeof fans)[number], (typeof fans)[number]];
-    const clicks = await Promise.all([1, 2].map(() => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, doubleClicker)));
+    const clicks = await Promise.all([1, 2].map(() => call(t, Endpoints.joinLive.path, { stream_id: stream.stream_id }, doubleClicker)));
     const many = await Promise.all(
-      Array.from({ length: 10 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, crowd)),
+      Array.from({ length: 10 }, () => call(t, Endpoints.joinLive.path, { stream_id: stream.stream_id }, crowd)),
     );
     for (const response of [...clicks, ...many]) {
       expect(response.statusCode, response.body).toBe(200);
@@ -47,7 +47,7 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
       });
     }
     // A rejoin later: nothing more.
-    expect((await call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, crowd)).json().data.wallet_balance).toBe(60);
+    expect((await call(t, Endpoints.joinLive.path, { stream_id: stream.stream_id }, crowd)).json().data.wallet_balance).toBe(60);
 
     for (const fan of fans) {
       expect(await balanceOf(fan.id)).toBe(60);
@@ -69,7 +69,7 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 39);
     const refused = await Promise.all(
-      Array.from({ length: 5 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, fan)),
+      Array.from({ length: 5 }, () => call(t, Endpoints.joinLive.path, { stream_id: stream.stream_id }, fan)),
     );
     for (const response of refused) expect(response.json()).toMatchObject({ success: 0, message: Messages.insufficientBalance });
     expect(await db().select().from(liveJoins).where(eq(liveJoins.streamId, stream.stream_id))).toEqual([]);
@@ -77,7 +77,7 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     expect(await balanceOf(fan.id)).toBe(39);
     await fund(db(), fan.id, 1);
     const joined = await Promise.all(
-      Array.from({ length: 5 }, () => call(t, AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, fan)),
+      Array.from({ length: 5 }, () => call(t, Endpoints.joinLive.path, { stream_id: stream.stream_id }, fan)),
     );
     for (const response of joined) expect(response.json()).toMatchObject({ success: 1, data: { wallet_balance: 0 } });
     expect(await movements(fan.id, LedgerKind.liveJoin)).toHaveLength(1);
@@ -90,7 +90,9 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 100);
     const same = await Promise.all(
-      Array.from({ length: 10 }, () => call(t, AdminRoutes.liveTip, { stream_id: stream.stream_id, amount: 30 }, fan, 'live-tip-same-key')),
+      Array.from({ length: 10 }, () =>
+        call(t, Endpoints.tipLive.path, { stream_id: stream.stream_id, amount: 30 }, fan, 'live-tip-same-key'),
+      ),
     );
     const ids = new Set<string>();
     for (const response of same) {
@@ -104,7 +106,7 @@ describe.each(backends)('live money under concurrency (%s)', (backend) => {
     // Five different tips of 30 from 70 coins at once: two go through, three find the wallet short.
     const distinct = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        call(t, AdminRoutes.liveTip, { stream_id: stream.stream_id, amount: 30 }, fan, `live-tip-key-${i}`),
+        call(t, Endpoints.tipLive.path, { stream_id: stream.stream_id, amount: 30 }, fan, `live-tip-key-${i}`),
       ),
     );
     const ok = distinct.filter((response) => response.statusCode === 200);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AgoraTokensResponse, LiveStream } from '../../contract/live';
 import { StreamType } from '../../contract/codes';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { stickers } from '../../server/db/schema';
 import type { TestApp } from './harness';
 
@@ -28,7 +28,7 @@ export const call = (t: TestApp, url: string, body: object, who: Person, key?: s
 export async function goLive(t: TestApp, host: Person, price = 0, id = streamId()): Promise<LiveStream> {
   const response = await call(
     t,
-    AdminRoutes.createLivestream,
+    Endpoints.goLive.path,
     {
       stream_id: id,
       broadcaster_id: host.id,
@@ -44,7 +44,7 @@ export async function goLive(t: TestApp, host: Person, price = 0, id = streamId(
 }
 
 export async function tokensFor(t: TestApp, who: Person, id: string): Promise<AgoraTokensResponse['data']> {
-  const response = await call(t, AdminRoutes.agoraTokens, { channelName: id }, who);
+  const response = await call(t, Endpoints.liveTokens.path, { channelName: id }, who);
   if (response.statusCode !== 200) throw new Error(`tokens failed: ${response.body}`);
   return (response.json() as AgoraTokensResponse).data;
 }

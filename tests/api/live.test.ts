@@ -4,7 +4,7 @@ import { LedgerKind, LiveMessageKind, NotificationType, StreamType } from '../..
 import type { LiveStream } from '../../contract/live';
 import { Messages } from '../../contract/messages';
 import { WEBRTC_VIEWER_CAPACITY } from '../../contract/rules';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { ledgerTransactions, liveJoins, liveStreams, notifications, users } from '../../server/db/schema';
 import { EmbeddedLiveProvider } from '../../server/providers/live';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
@@ -33,12 +33,16 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(response.json()).toMatchObject({ success: 0, message });
   };
   const list = async (who: Person) => {
-    const response = await t.app.inject({ method: 'GET', url: AdminRoutes.liveStreams, headers: { authorization: `Bearer ${who.token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: Endpoints.liveStreams.path,
+      headers: { authorization: `Bearer ${who.token}` },
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: LiveStream[] }).data;
   };
   const block = async (who: Person, other: Person) =>
-    expect((await call(t, AdminRoutes.block, { user_id: other.id }, who)).statusCode).toBe(200);
+    expect((await call(t, Endpoints.block.path, { user_id: other.id }, who)).statusCode).toBe(200);
   const notificationsOf = (userId: number, type: string) =>
     db()
       .select()
@@ -82,10 +86,10 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(await list(blocked)).toEqual([]);
 
     // One stream, to open it from the notification: anyone not blocked may look; the blocked get 'ended'.
-    const one = await call(t, AdminRoutes.liveStream, { stream_id: stream.stream_id }, stranger);
+    const one = await call(t, Endpoints.liveStream.path, { stream_id: stream.stream_id }, stranger);
     expect(one.json()).toMatchObject({ success: 1, data: { stream_id: stream.stream_id, joined: true } });
-    await refused(AdminRoutes.liveStream, { stream_id: stream.stream_id }, blocked, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.liveStream, { stream_id: streamId() }, fan, 404, Messages.liveNotFound);
+    await refused(Endpoints.liveStream.path, { stream_id: stream.stream_id }, blocked, 404, Messages.liveNotFound);
+    await refused(Endpoints.liveStream.path, { stream_id: streamId() }, fan, 404, Messages.liveNotFound);
   });
 
   it('the strip is newest first and a paid stream shows joined false until paid', async () => {
@@ -104,71 +108,53 @@ describe.each(backends)('live streams (%s)', (backend) => {
 
   it('creating checks who, price and verification, refuses a taken id, and ends the host’s previous stream', async () => {
     const [host, other, verified] = [await verifiedUser(t), await verifiedUser(t), await creator(t)];
-    await refused(AdminRoutes.createLivestream, body(other), host, 403, Messages.forbidden);
-    await refused(AdminRoutes.createLivestream, body(host, { type: StreamType.paid, amount: 10 }), host, 403, Messages.livePaidCreatorOnly);
-    await refused(
-      AdminRoutes.createLivestream,
-      body(verified, { type: StreamType.paid, amount: 0 }),
-      verified,
-      400,
-      Messages.livePriceRequired,
-    );
-    await refused(
-      AdminRoutes.createLivestream,
-      body(verified, { type: StreamType.paid, amount: -1 }),
-      verified,
-      400,
-      Messages.livePriceMin,
-    );
-    await refused(
-      AdminRoutes.createLivestream,
-      body(verified, { type: StreamType.paid, amount: 1.5 }),
-      verified,
-      400,
-      Messages.livePriceMin,
-    );
-    await refused(AdminRoutes.createLivestream, body(host, { amount: 5 }), host, 400, Messages.liveFreeHasPrice);
-    await refused(AdminRoutes.createLivestream, body(host, { title: '' }), host, 400, Messages.liveTitleRequired);
-    await refused(AdminRoutes.createLivestream, body(host, { title: '   ' }), host, 400, Messages.liveTitleRequired);
-    await refused(AdminRoutes.createLivestream, body(host, { title: 'x'.repeat(101) }), host, 400, Messages.liveTitleTooLong);
-    await refused(AdminRoutes.createLivestream, body(host, { description: 'x'.repeat(501) }), host, 400, Messages.liveDescriptionTooLong);
-    await refused(AdminRoutes.createLivestream, body(host, { stream_id: 'short' }), host, 400, Messages.liveNotFound);
-    await refused(AdminRoutes.createLivestream, body(host, { stream_id: 'abc-def_gh' }), host, 400, Messages.liveNotFound);
-    await refused(AdminRoutes.createLivestream, body(host, { type: 7 }), host, 400, 'body/type must be equal to one of the allowed values');
-    expect((await t.post(AdminRoutes.createLivestream, body(host))).statusCode).toBe(401);
+    await refused(Endpoints.goLive.path, body(other), host, 403, Messages.forbidden);
+    await refused(Endpoints.goLive.path, body(host, { type: StreamType.paid, amount: 10 }), host, 403, Messages.livePaidCreatorOnly);
+    await refused(Endpoints.goLive.path, body(verified, { type: StreamType.paid, amount: 0 }), verified, 400, Messages.livePriceRequired);
+    await refused(Endpoints.goLive.path, body(verified, { type: StreamType.paid, amount: -1 }), verified, 400, Messages.livePriceMin);
+    await refused(Endpoints.goLive.path, body(verified, { type: StreamType.paid, amount: 1.5 }), verified, 400, Messages.livePriceMin);
+    await refused(Endpoints.goLive.path, body(host, { amount: 5 }), host, 400, Messages.liveFreeHasPrice);
+    await refused(Endpoints.goLive.path, body(host, { title: '' }), host, 400, Messages.liveTitleRequired);
+    await refused(Endpoints.goLive.path, body(host, { title: '   ' }), host, 400, Messages.liveTitleRequired);
+    await refused(Endpoints.goLive.path, body(host, { title: 'x'.repeat(101) }), host, 400, Messages.liveTitleTooLong);
+    await refused(Endpoints.goLive.path, body(host, { description: 'x'.repeat(501) }), host, 400, Messages.liveDescriptionTooLong);
+    await refused(Endpoints.goLive.path, body(host, { stream_id: 'short' }), host, 400, Messages.liveNotFound);
+    await refused(Endpoints.goLive.path, body(host, { stream_id: 'abc-def_gh' }), host, 400, Messages.liveNotFound);
+    await refused(Endpoints.goLive.path, body(host, { type: 7 }), host, 400, 'body/type must be equal to one of the allowed values');
+    expect((await t.post(Endpoints.goLive.path, body(host))).statusCode).toBe(401);
     expect(await db().select().from(liveStreams).where(eq(liveStreams.hostId, host.id))).toEqual([]);
 
     const paid = await goLive(t, verified, 40);
     expect(paid).toMatchObject({ type: StreamType.paid, amount: 40 });
     // The id of a stream, live or ended, is never used twice.
-    await refused(AdminRoutes.createLivestream, body(host, { stream_id: paid.stream_id }), host, 409, Messages.liveIdTaken);
+    await refused(Endpoints.goLive.path, body(host, { stream_id: paid.stream_id }), host, 409, Messages.liveIdTaken);
     const next = await goLive(t, verified);
-    await refused(AdminRoutes.liveStream, { stream_id: paid.stream_id }, host, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.createLivestream, body(verified, { stream_id: paid.stream_id }), verified, 409, Messages.liveIdTaken);
+    await refused(Endpoints.liveStream.path, { stream_id: paid.stream_id }, host, 404, Messages.liveNotFound);
+    await refused(Endpoints.goLive.path, body(verified, { stream_id: paid.stream_id }), verified, 409, Messages.liveIdTaken);
     // The refused create changed nothing: the second stream is still live.
-    expect((await call(t, AdminRoutes.liveStream, { stream_id: next.stream_id }, host)).statusCode).toBe(200);
+    expect((await call(t, Endpoints.liveStream.path, { stream_id: next.stream_id }, host)).statusCode).toBe(200);
   });
 
   it('ending: the host only; unknown or ended streams are 404', async () => {
     const [host, other] = [await verifiedUser(t), await verifiedUser(t)];
     const stream = await goLive(t, host);
-    await refused(AdminRoutes.deleteLivestream, { stream_id: stream.stream_id }, other, 403, Messages.forbidden);
-    await refused(AdminRoutes.deleteLivestream, { stream_id: streamId() }, host, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.deleteLivestream, { stream_id: 'nope' }, host, 400, Messages.liveNotFound);
-    const ended = await call(t, AdminRoutes.deleteLivestream, { stream_id: stream.stream_id }, host);
+    await refused(Endpoints.endLive.path, { stream_id: stream.stream_id }, other, 403, Messages.forbidden);
+    await refused(Endpoints.endLive.path, { stream_id: streamId() }, host, 404, Messages.liveNotFound);
+    await refused(Endpoints.endLive.path, { stream_id: 'nope' }, host, 400, Messages.liveNotFound);
+    const ended = await call(t, Endpoints.endLive.path, { stream_id: stream.stream_id }, host);
     expect(ended.json()).toMatchObject({ success: 1, message: Messages.liveEnded });
-    await refused(AdminRoutes.deleteLivestream, { stream_id: stream.stream_id }, host, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.joinLivestream, { stream_id: stream.stream_id }, other, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.agoraTokens, { channelName: stream.stream_id }, other, 404, Messages.liveNotFound);
+    await refused(Endpoints.endLive.path, { stream_id: stream.stream_id }, host, 404, Messages.liveNotFound);
+    await refused(Endpoints.joinLive.path, { stream_id: stream.stream_id }, other, 404, Messages.liveNotFound);
+    await refused(Endpoints.liveTokens.path, { channelName: stream.stream_id }, other, 404, Messages.liveNotFound);
     expect(await list(host)).toEqual([]);
   });
 
   it('joining: own and free streams cost nothing; a paid one charges once, through the ledger, and tells the host', async () => {
     const [host, fan, poor, blocked] = [await creator(t), await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
     const free = await goLive(t, host);
-    const own = await call(t, AdminRoutes.joinLivestream, { stream_id: free.stream_id }, host);
+    const own = await call(t, Endpoints.joinLive.path, { stream_id: free.stream_id }, host);
     expect(own.json()).toMatchObject({ success: 1, message: Messages.liveJoined, data: { stream: { joined: true }, wallet_balance: 0 } });
-    const joined = await call(t, AdminRoutes.joinLivestream, { stream_id: free.stream_id }, fan);
+    const joined = await call(t, Endpoints.joinLive.path, { stream_id: free.stream_id }, fan);
     expect(joined.json()).toMatchObject({
       success: 1,
       message: Messages.liveJoined,
@@ -181,18 +167,18 @@ describe.each(backends)('live streams (%s)', (backend) => {
     const paid = await goLive(t, host, 30);
     await block(host, blocked);
     await fund(db(), blocked.id, 100);
-    await refused(AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, blocked, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, poor, 400, Messages.insufficientBalance);
+    await refused(Endpoints.joinLive.path, { stream_id: paid.stream_id }, blocked, 404, Messages.liveNotFound);
+    await refused(Endpoints.joinLive.path, { stream_id: paid.stream_id }, poor, 400, Messages.insufficientBalance);
     expect(await db().select().from(liveJoins).where(eq(liveJoins.streamId, paid.stream_id))).toEqual([]);
 
     await fund(db(), fan.id, 100);
-    const first = await call(t, AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, fan);
+    const first = await call(t, Endpoints.joinLive.path, { stream_id: paid.stream_id }, fan);
     expect(first.json()).toMatchObject({
       success: 1,
       message: Messages.liveJoined,
       data: { stream: { joined: true, amount: 30 }, wallet_balance: 70 },
     });
-    const again = await call(t, AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, fan);
+    const again = await call(t, Endpoints.joinLive.path, { stream_id: paid.stream_id }, fan);
     expect(again.json()).toMatchObject({ success: 1, data: { wallet_balance: 70 } });
     expect(await balanceOf(host.id)).toBe(24);
     const [join] = await db().select().from(liveJoins).where(eq(liveJoins.streamId, paid.stream_id));
@@ -228,14 +214,14 @@ describe.each(backends)('live streams (%s)', (backend) => {
     expect(passes.verifyPass(fan.token)).toBeNull();
 
     await block(blocked, host);
-    await refused(AdminRoutes.agoraTokens, { channelName: free.stream_id }, blocked, 403, Messages.forbidden);
-    await refused(AdminRoutes.agoraTokens, { channelName: streamId() }, fan, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.agoraTokens, { channelName: '' }, fan, 400, Messages.liveNotFound);
+    await refused(Endpoints.liveTokens.path, { channelName: free.stream_id }, blocked, 403, Messages.forbidden);
+    await refused(Endpoints.liveTokens.path, { channelName: streamId() }, fan, 404, Messages.liveNotFound);
+    await refused(Endpoints.liveTokens.path, { channelName: '' }, fan, 400, Messages.liveNotFound);
 
     const paid = await goLive(t, host, 20);
-    await refused(AdminRoutes.agoraTokens, { channelName: paid.stream_id }, fan, 403, Messages.liveNotPaid);
+    await refused(Endpoints.liveTokens.path, { channelName: paid.stream_id }, fan, 403, Messages.liveNotPaid);
     await fund(db(), payer.id, 20);
-    expect((await call(t, AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, payer)).statusCode).toBe(200);
+    expect((await call(t, Endpoints.joinLive.path, { stream_id: paid.stream_id }, payer)).statusCode).toBe(200);
     expect(await tokensFor(t, payer, paid.stream_id)).toMatchObject({ role: 'audience' });
   });
 
@@ -243,15 +229,21 @@ describe.each(backends)('live streams (%s)', (backend) => {
     const [host, fan, other] = [await creator(t), await verifiedUser(t), await verifiedUser(t)];
     const paid = await goLive(t, host, 10);
     await fund(db(), fan.id, 500);
-    await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 5 }, fan, 403, Messages.liveNotPaid);
-    await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: stickerList[0]?.id ?? 0 }, fan, 403, Messages.liveNotPaid);
-    await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 5 }, host, 400, Messages.cannotPayYourself);
-    await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 0 }, fan, 400, Messages.amountPositive);
-    await refused(AdminRoutes.liveTip, { stream_id: streamId(), amount: 5 }, fan, 404, Messages.liveNotFound);
-    await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 5 }, fan, 400, Messages.idempotencyKeyInvalid, 'bad key!');
-    expect((await call(t, AdminRoutes.joinLivestream, { stream_id: paid.stream_id }, fan)).statusCode).toBe(200);
+    await refused(Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 5 }, fan, 403, Messages.liveNotPaid);
+    await refused(
+      Endpoints.giftLive.path,
+      { stream_id: paid.stream_id, sticker_id: stickerList[0]?.id ?? 0 },
+      fan,
+      403,
+      Messages.liveNotPaid,
+    );
+    await refused(Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 5 }, host, 400, Messages.cannotPayYourself);
+    await refused(Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 0 }, fan, 400, Messages.amountPositive);
+    await refused(Endpoints.tipLive.path, { stream_id: streamId(), amount: 5 }, fan, 404, Messages.liveNotFound);
+    await refused(Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 5 }, fan, 400, Messages.idempotencyKeyInvalid, 'bad key!');
+    expect((await call(t, Endpoints.joinLive.path, { stream_id: paid.stream_id }, fan)).statusCode).toBe(200);
 
-    const tipped = await call(t, AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 100 }, fan, 'live-tip-0001');
+    const tipped = await call(t, Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 100 }, fan, 'live-tip-0001');
     expect(tipped.json()).toMatchObject({
       success: 1,
       message: Messages.liveTipSent,
@@ -268,21 +260,21 @@ describe.each(backends)('live streams (%s)', (backend) => {
       },
     });
     // The same key again: the first tip, nothing charged twice.
-    const retried = await call(t, AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 100 }, fan, 'live-tip-0001');
+    const retried = await call(t, Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 100 }, fan, 'live-tip-0001');
     expect(retried.json().data).toEqual(expect.objectContaining({ wallet_balance: 390 }));
     expect(retried.json().data.message.id).toBe(tipped.json().data.message.id);
 
     const crown = stickerList.find((s) => s.price === 50);
     // A gift's short message follows the note rules of every tip, refused before anything is charged.
     await refused(
-      AdminRoutes.liveGift,
+      Endpoints.giftLive.path,
       { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'x'.repeat(141) },
       fan,
       400,
       Messages.tipNoteTooLong,
     );
     await refused(
-      AdminRoutes.liveGift,
+      Endpoints.giftLive.path,
       { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: 'hi\u0007there' },
       fan,
       400,
@@ -290,7 +282,7 @@ describe.each(backends)('live streams (%s)', (backend) => {
     );
     const gift = await call(
       t,
-      AdminRoutes.liveGift,
+      Endpoints.giftLive.path,
       { stream_id: paid.stream_id, sticker_id: crown?.id ?? 0, message: '  Long live the queen  ' },
       fan,
     );
@@ -307,8 +299,8 @@ describe.each(backends)('live streams (%s)', (backend) => {
         },
       },
     });
-    await refused(AdminRoutes.liveGift, { stream_id: paid.stream_id, sticker_id: 999_999 }, fan, 404, Messages.stickerNotFound);
-    await refused(AdminRoutes.liveTip, { stream_id: paid.stream_id, amount: 10_000 }, fan, 400, Messages.insufficientBalance);
+    await refused(Endpoints.giftLive.path, { stream_id: paid.stream_id, sticker_id: 999_999 }, fan, 404, Messages.stickerNotFound);
+    await refused(Endpoints.tipLive.path, { stream_id: paid.stream_id, amount: 10_000 }, fan, 400, Messages.insufficientBalance);
 
     const kinds = await db()
       .select({ kind: ledgerTransactions.kind, data: ledgerTransactions.data })
@@ -328,7 +320,7 @@ describe.each(backends)('live streams (%s)', (backend) => {
 
     // A free stream: anyone not blocked may tip without joining.
     const free = await goLive(t, other);
-    expect((await call(t, AdminRoutes.liveTip, { stream_id: free.stream_id, amount: 1 }, fan)).statusCode).toBe(200);
+    expect((await call(t, Endpoints.tipLive.path, { stream_id: free.stream_id, amount: 1 }, fan)).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import type { Post } from '../../contract/posts';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { postPurchases, subscriptions } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { createPost, creator, uploaded } from './posts-support';
@@ -20,7 +20,7 @@ describe.each(backends)('post locks (%s)', (backend) => {
   const view = async (token: string, postId: number): Promise<{ body: string; post: Post }> => {
     const response = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(postId),
+      url: fillPath(Endpoints.post.path, { id: postId }),
       headers: { authorization: `Bearer ${token}` },
     });
     return { body: response.body, post: response.json().data };
@@ -71,7 +71,7 @@ describe.each(backends)('post locks (%s)', (backend) => {
       expectLocked(seenClip, fullMedia);
       expect(seenClip.post.video_teaser).toBe(`/media/${teaser}`);
 
-      const feed = await t.post(AdminRoutes.feedHome, { page: 1 }, { token: stranger.token });
+      const feed = await t.post(Endpoints.homeFeed.path, { page: 1 }, { token: stranger.token });
       for (const key of fullMedia) expect(feed.body).not.toContain(key.split('/').at(-1));
     }
   });
@@ -122,7 +122,7 @@ describe.each(backends)('post locks (%s)', (backend) => {
     expectSignedOpen((await view(buyer.token, image.id)).post);
     expect((await view(buyer.token, clip.id)).post.is_lock).toBe(1);
 
-    const feed = await t.post(AdminRoutes.feedUser, { user_id: seller.id, page: 1 }, { token: buyer.token });
+    const feed = await t.post(Endpoints.personFeed.path, { user_id: seller.id, page: 1 }, { token: buyer.token });
     const byId = new Map((feed.json().data as Post[]).map((post) => [post.id, post]));
     expect(byId.get(image.id)?.is_lock).toBe(0);
     expect(byId.get(clip.id)?.is_lock).toBe(1);
@@ -140,8 +140,8 @@ describe.each(backends)('post locks (%s)', (backend) => {
   it('a locked post still answers the like, comment and favourite calls', async () => {
     const { image } = await lockedPosts(1);
     const stranger = await verifiedUser(t);
-    expect((await t.post(AdminRoutes.like, { post_id: image.id }, { token: stranger.token })).json().data.is_like).toBe(1);
-    const report = await t.post(AdminRoutes.report, { post_id: image.id, reason: 'copyright' }, { token: stranger.token });
+    expect((await t.post(Endpoints.likePost.path, { post_id: image.id }, { token: stranger.token })).json().data.is_like).toBe(1);
+    const report = await t.post(Endpoints.reportPost.path, { post_id: image.id, reason: 'copyright' }, { token: stranger.token });
     expect(report.json().message).toBe(Messages.postReported);
   });
 });

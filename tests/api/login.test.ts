@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { User } from '../../contract/user';
 import { Value } from 'typebox/value';
 import { backends, createTestApp, signup, verifiedUser, type TestApp } from './harness';
@@ -14,7 +14,7 @@ describe.each(backends)('POST /api/login (%s)', (backend) => {
 
   it('answers a token and the full contract user, without secrets', async () => {
     const user = await verifiedUser(t);
-    const response = await t.post(AdminRoutes.login, { email: user.email.toUpperCase(), password: user.password });
+    const response = await t.post(Endpoints.login.path, { email: user.email.toUpperCase(), password: user.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: 1, message: Messages.loginSuccess, data: { token: expect.any(String) } });
@@ -26,8 +26,8 @@ describe.each(backends)('POST /api/login (%s)', (backend) => {
 
   it('answers a wrong password and an unknown email with the same 400', async () => {
     const user = await verifiedUser(t);
-    const wrong = await t.post(AdminRoutes.login, { email: user.email, password: 'Wrong@1234' });
-    const unknown = await t.post(AdminRoutes.login, { email: 'nobody@example.com', password: 'Wrong@1234' });
+    const wrong = await t.post(Endpoints.login.path, { email: user.email, password: 'Wrong@1234' });
+    const unknown = await t.post(Endpoints.login.path, { email: 'nobody@example.com', password: 'Wrong@1234' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: 0, message: 'Wrong Credentials', data: {} });
@@ -36,9 +36,9 @@ describe.each(backends)('POST /api/login (%s)', (backend) => {
 
   it('refuses an unverified account with 403 and mails a new code', async () => {
     const body = signup();
-    await t.post(AdminRoutes.register, body);
+    await t.post(Endpoints.register.path, body);
     const first = await t.latestOtp(body.email);
-    const response = await t.post(AdminRoutes.login, { email: body.email, password: body.password });
+    const response = await t.post(Endpoints.login.path, { email: body.email, password: body.password });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       success: 0,
@@ -48,12 +48,12 @@ describe.each(backends)('POST /api/login (%s)', (backend) => {
     const mails = await t.outbox(body.email);
     expect(mails).toHaveLength(2);
     const fresh = await t.latestOtp(body.email);
-    if (fresh !== first) expect((await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: first })).statusCode).toBe(400);
-    expect((await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: fresh })).statusCode).toBe(200);
+    if (fresh !== first) expect((await t.post(Endpoints.verifyOtp.path, { email: body.email, otp: first })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.verifyOtp.path, { email: body.email, otp: fresh })).statusCode).toBe(200);
   });
 
   it('validates the body', async () => {
-    const response = await t.post(AdminRoutes.login, { email: 'x@y.z' });
+    const response = await t.post(Endpoints.login.path, { email: 'x@y.z' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: Messages.passwordRequired });
   });

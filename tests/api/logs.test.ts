@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { backends, createTestApp, signup, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Changed@456';
@@ -23,26 +23,26 @@ describe.each(backends)('logs carry no secrets (%s)', (backend) => {
 
     const body = signup();
     secrets.push(body.password);
-    expect((await t.post(AdminRoutes.register, body)).statusCode).toBe(201);
+    expect((await t.post(Endpoints.register.path, body)).statusCode).toBe(201);
     const signupCode = await t.latestOtp(body.email);
     const verified = json<{ token: string; user: { id: number } }>(
-      await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: signupCode }),
+      await t.post(Endpoints.verifyOtp.path, { email: body.email, otp: signupCode }),
     );
     secrets.push(signupCode, verified.token);
 
-    const login = json<{ token: string }>(await t.post(AdminRoutes.login, { email: body.email, password: body.password }));
-    const chat = json<{ token: string }>(await t.post(ChatRoutes.login, { username: body.email, password: body.password }));
-    await t.post(AdminRoutes.login, { email: body.email, password: 'Wrong@1234' });
+    const login = json<{ token: string }>(await t.post(Endpoints.login.path, { email: body.email, password: body.password }));
+    const chat = json<{ token: string }>(await t.post(Endpoints.chatLogin.path, { username: body.email, password: body.password }));
+    await t.post(Endpoints.login.path, { email: body.email, password: 'Wrong@1234' });
     secrets.push(login.token, chat.token, 'Wrong@1234');
 
-    await t.post(AdminRoutes.forgotPassword, { email: body.email });
+    await t.post(Endpoints.forgotPassword.path, { email: body.email });
     const resetCode = await t.latestOtp(body.email);
-    const grant = json<{ reset_token: string }>(await t.post(AdminRoutes.verifyOtp, { email: body.email, otp: resetCode }));
+    const grant = json<{ reset_token: string }>(await t.post(Endpoints.verifyOtp.path, { email: body.email, otp: resetCode }));
     secrets.push(resetCode, grant.reset_token, NEW_PASSWORD);
     const reset = { reset_token: grant.reset_token, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
-    expect((await t.post(AdminRoutes.resetPassword(verified.user.id), reset)).statusCode).toBe(200);
+    expect((await t.post(fillPath(Endpoints.resetPassword.path, { userId: verified.user.id }), reset)).statusCode).toBe(200);
 
-    const session = json<{ token: string }>(await t.post(AdminRoutes.login, { email: body.email, password: NEW_PASSWORD }));
+    const session = json<{ token: string }>(await t.post(Endpoints.login.path, { email: body.email, password: NEW_PASSWORD }));
     secrets.push(session.token, THIRD_PASSWORD);
     // A failing statement that carries a password hash among its parameters: the error is logged, the parameters are not.
     const db = t.testDatabase.database.db;
@@ -58,7 +58,7 @@ describe.each(backends)('logs carry no secrets (%s)', (backend) => {
     );
     try {
       const change = { old_password: NEW_PASSWORD, new_password: THIRD_PASSWORD, confirm_new_password: THIRD_PASSWORD };
-      expect((await t.post(AdminRoutes.changePassword, change, { token: session.token })).statusCode).toBe(500);
+      expect((await t.post(Endpoints.changePassword.path, change, { token: session.token })).statusCode).toBe(500);
     } finally {
       await db.execute(sql.raw('drop trigger refuse_password_change on users'));
     }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { PaymentType, PostType } from '../../contract/codes';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { buildApp } from '../../server/app';
 import { SIGNED_MEDIA_TTL_SECONDS } from '../../server/lib/media-urls';
 import { mediaFiles, pollOptions, polls, posts } from '../../server/db/schema';
@@ -125,7 +125,7 @@ describe.each(backends)('GET /media/* (%s)', (backend) => {
     await attachToPost(teaser.key, PaymentType.payPerView);
     // post/create attaches the preview with its file.
     const posted = await uploadImage();
-    const created = await t.post(AdminRoutes.createPost, { post_type: PostType.image, images: [posted.key] }, { token: me.token });
+    const created = await t.post(Endpoints.createPost.path, { post_type: PostType.image, images: [posted.key] }, { token: me.token });
     expect(created.statusCode, created.body).toBe(200);
     expect((await get(`/media/${posted.previewKey}`)).statusCode).toBe(200);
     for (const key of [profile.key, image.previewKey, teaser.key]) {

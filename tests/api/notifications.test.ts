@@ -5,7 +5,8 @@ import { NotificationType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { NotificationListResponse, type Notification } from '../../contract/notifications';
 import { CommentListResponse } from '../../contract/posts';
-import { AdminRoutes, SocketEvents } from '../../contract/routes';
+import { SocketEvents } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { comments, notifications, type UserRow } from '../../server/db/schema';
 import { notificationsToPush, pushQuery } from '../../server/modules/notifications/repository';
 import { insertPeople } from '../support/people';
@@ -16,13 +17,13 @@ import { chatLogin, connected, listen, open } from './socket-support';
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
 
 const listOf = async (t: TestApp, who: Person, page = 1): Promise<Notification[]> => {
-  const response = await t.post(AdminRoutes.notifications, { page }, { token: who.token });
+  const response = await t.post(Endpoints.notifications.path, { page }, { token: who.token });
   expect(response.statusCode).toBe(200);
   expect(Value.Check(NotificationListResponse, response.json())).toBe(true);
   return response.json().data;
 };
 const unreadOf = async (t: TestApp, who: Person): Promise<number> =>
-  (await t.post(AdminRoutes.notificationsUnread, {}, { token: who.token })).json().data.unread;
+  (await t.post(Endpoints.unreadNotifications.path, {}, { token: who.token })).json().data.unread;
 
 describe.each(backends)('notifications (%s)', (backend) => {
   let t: TestApp;
@@ -35,7 +36,7 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const author = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    const like = (who: Person) => t.post(AdminRoutes.like, { post_id: post.id }, { token: who.token });
+    const like = (who: Person) => t.post(Endpoints.likePost.path, { post_id: post.id }, { token: who.token });
 
     await like(author);
     expect(await listOf(t, author)).toEqual([]);
@@ -66,7 +67,7 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const fan = await verifiedUser(t);
     const third = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    const comment = (who: Person, body: object) => t.post(AdminRoutes.comment, { post_id: post.id, ...body }, { token: who.token });
+    const comment = (who: Person, body: object) => t.post(Endpoints.addComment.path, { post_id: post.id, ...body }, { token: who.token });
 
     const top = (await comment(fan, { comment: 'first' })).json().data.comment;
     expect((await listOf(t, author)).map((item) => [item.type, item.actor?.id, item.comment_id])).toEqual([
@@ -91,13 +92,13 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const author = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    const top = (await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data.comment;
+    const top = (await t.post(Endpoints.addComment.path, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data.comment;
     const likeComment = (who: Person, commentId = top.id as number) =>
-      t.post(AdminRoutes.commentLike, { comment_id: commentId }, { token: who.token });
+      t.post(Endpoints.likeComment.path, { comment_id: commentId }, { token: who.token });
 
     expect((await likeComment(fan)).json()).toMatchObject({ success: 1, data: { comment_id: top.id, is_like: 1, like_counter: 1 } });
     const seen = async (who: Person) => {
-      const response = await t.post(AdminRoutes.comments, { post_id: post.id, page: 1 }, { token: who.token });
+      const response = await t.post(Endpoints.comments.path, { post_id: post.id, page: 1 }, { token: who.token });
       expect(Value.Check(CommentListResponse, response.json())).toBe(true);
       return response.json().data[0];
     };
@@ -115,8 +116,8 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const missing = await likeComment(fan, 2_000_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(Messages.commentNotFound);
-    expect((await t.post(AdminRoutes.commentLike, { comment_id: 0 }, { token: fan.token })).statusCode).toBe(400);
-    expect((await t.post(AdminRoutes.commentLike, { comment_id: top.id })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.likeComment.path, { comment_id: 0 }, { token: fan.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.likeComment.path, { comment_id: top.id })).statusCode).toBe(401);
   });
 
   it('tagging notifies each real account tagged once, never the author, and the post keeps only those', async () => {
@@ -138,12 +139,12 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const creator = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const follow = (route: string) => t.post(route, { user_id: creator.id }, { token: fan.token });
-    await follow(AdminRoutes.follow);
-    await follow(AdminRoutes.follow);
+    await follow(Endpoints.follow.path);
+    await follow(Endpoints.follow.path);
     expect((await listOf(t, creator)).map((item) => [item.type, item.actor?.id])).toEqual([[NotificationType.startFollow, fan.id]]);
-    await follow(AdminRoutes.unfollow);
+    await follow(Endpoints.unfollow.path);
     expect(await listOf(t, creator)).toEqual([]);
-    await follow(AdminRoutes.follow);
+    await follow(Endpoints.follow.path);
     expect(await listOf(t, creator)).toHaveLength(1);
     expect(await listOf(t, fan)).toEqual([]);
   });
@@ -152,12 +153,12 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const author = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const post = await textPost(t, author.token);
-    await t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+    await t.post(Endpoints.likePost.path, { post_id: post.id }, { token: fan.token });
     expect(await unreadOf(t, author)).toBe(1);
-    await t.post(AdminRoutes.block, { user_id: author.id }, { token: fan.token });
+    await t.post(Endpoints.block.path, { user_id: author.id }, { token: fan.token });
     expect(await listOf(t, author)).toEqual([]);
     expect(await unreadOf(t, author)).toBe(0);
-    await t.post(AdminRoutes.unblock, { user_id: author.id }, { token: fan.token });
+    await t.post(Endpoints.unblock.path, { user_id: author.id }, { token: fan.token });
     expect(await listOf(t, author)).toHaveLength(1);
   });
 
@@ -165,14 +166,14 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const author = await verifiedUser(t);
     const fans = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
     const post = await textPost(t, author.token);
-    for (const fan of fans) await t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+    for (const fan of fans) await t.post(Endpoints.likePost.path, { post_id: post.id }, { token: fan.token });
 
     expect(await unreadOf(t, author)).toBe(3);
     const newestFirst = await listOf(t, author);
     expect(newestFirst.map((item) => item.actor?.id)).toEqual(fans.map((fan) => fan.id).reverse());
     expect(await listOf(t, author, 2)).toEqual([]);
 
-    const read = await t.post(AdminRoutes.notificationsRead, {}, { token: author.token });
+    const read = await t.post(Endpoints.markNotificationsRead.path, {}, { token: author.token });
     expect(read.json()).toMatchObject({ success: 1, data: { unread: 0 } });
     expect(await unreadOf(t, author)).toBe(0);
     expect((await listOf(t, author)).every((item) => item.is_read === 1)).toBe(true);
@@ -181,9 +182,9 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const rows = await t.testDatabase.database.db.select().from(notifications).where(eq(notifications.userId, author.id));
     expect(rows).toHaveLength(3);
 
-    expect((await t.post(AdminRoutes.notifications, { page: 0 }, { token: author.token })).statusCode).toBe(400);
-    expect((await t.post(AdminRoutes.notifications, { page: 1 })).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.notificationsUnread, {})).statusCode).toBe(401);
+    expect((await t.post(Endpoints.notifications.path, { page: 0 }, { token: author.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.notifications.path, { page: 1 })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.unreadNotifications.path, {})).statusCode).toBe(401);
   });
 
   it('arrives on the recipient’s socket as it happens', async () => {
@@ -195,7 +196,7 @@ describe.each(backends)('notifications (%s)', (backend) => {
     try {
       await connected(socket);
       const arrived = new Promise<Notification>((resolve) => socket.once(SocketEvents.notification, resolve));
-      await t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+      await t.post(Endpoints.likePost.path, { post_id: post.id }, { token: fan.token });
       expect(await arrived).toMatchObject({ type: NotificationType.likePost, post_id: post.id, actor: { id: fan.id } });
     } finally {
       socket.disconnect();
@@ -209,12 +210,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('notifications under concurrency (
     try {
       const author = await verifiedUser(t);
       const post = await textPost(t, author.token);
-      const top = (await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data.comment;
+      const top = (await t.post(Endpoints.addComment.path, { post_id: post.id, comment: 'hi' }, { token: author.token })).json().data
+        .comment;
       const fans = await Promise.all(Array.from({ length: 10 }, () => verifiedUser(t)));
       // Every fan likes; half of them take it back at once.
-      await Promise.all(fans.map((fan) => t.post(AdminRoutes.commentLike, { comment_id: top.id }, { token: fan.token })));
-      await Promise.all(fans.slice(0, 5).map((fan) => t.post(AdminRoutes.commentLike, { comment_id: top.id }, { token: fan.token })));
-      await Promise.all([...fans, ...fans].map((fan) => t.post(AdminRoutes.commentLike, { comment_id: top.id }, { token: fan.token })));
+      await Promise.all(fans.map((fan) => t.post(Endpoints.likeComment.path, { comment_id: top.id }, { token: fan.token })));
+      await Promise.all(fans.slice(0, 5).map((fan) => t.post(Endpoints.likeComment.path, { comment_id: top.id }, { token: fan.token })));
+      await Promise.all([...fans, ...fans].map((fan) => t.post(Endpoints.likeComment.path, { comment_id: top.id }, { token: fan.token })));
       const [row] = await t.testDatabase.database.db.select().from(comments).where(eq(comments.id, top.id));
       expect(row?.likeCounter).toBe(5);
       const raised = await t.testDatabase.database.db.select().from(notifications).where(eq(notifications.commentId, top.id));
@@ -237,7 +239,7 @@ describe.runIf(redisUrl)('notifications across server processes', () => {
       try {
         await connected(socket);
         const arrived = new Promise<Notification>((resolve) => socket.once(SocketEvents.notification, resolve));
-        await a.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token });
+        await a.post(Endpoints.likePost.path, { post_id: post.id }, { token: fan.token });
         expect(await arrived).toMatchObject({ type: NotificationType.likePost, actor: { id: fan.id } });
       } finally {
         socket.disconnect();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
 import { HealthRoutes } from '../../contract/health';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { onTestServer } from './databaseTemplate';
 import { createTestApp, createTestDatabase, verifiedUser, type TestApp } from './harness';
 import { openDatabase } from '../../server/db/client';
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 const login = (t: TestApp, user: { email: string; password: string }) =>
-  within(HANG_BOUND_MS, t.post(AdminRoutes.login, { email: user.email, password: user.password }));
+  within(HANG_BOUND_MS, t.post(Endpoints.login.path, { email: user.email, password: user.password }));
 const readiness = async (t: TestApp) => {
   const answer = await within(HANG_BOUND_MS, t.app.inject({ method: 'GET', url: HealthRoutes.ready }));
   return { status: answer.statusCode, body: answer.json() as { checks: Record<string, string> } };

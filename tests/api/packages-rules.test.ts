@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { emptyPackageForm, firstPackageError, packageBody, packageErrors, type PackageForm } from '../../src/validation/packages';
 import { backends, createTestApp, type TestApp } from './harness';
 import { creator } from './posts-support';
@@ -29,7 +29,7 @@ describe.each(backends)('package rules: the form and the server give the same ve
   beforeAll(async () => {
     t = await createTestApp(backend);
     token = (await creator(t)).token;
-    const created = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'Base', media_package_price: 5 }, { token });
+    const created = await t.post(Endpoints.createPackage.path, { media_package_name: 'Base', media_package_price: 5 }, { token });
     packageId = (created.json() as { data: { id: number } }).data.id;
   });
   afterAll(() => t.close());
@@ -39,8 +39,8 @@ describe.each(backends)('package rules: the form and the server give the same ve
       const form = { ...emptyPackageForm, ...partial };
       const expected = firstPackageError(packageErrors(form));
       for (const [path, body] of [
-        [AdminRoutes.createMediaPackage, packageBody(form)],
-        [AdminRoutes.editMediaPackage, { ...packageBody(form), package_media_id: packageId }],
+        [Endpoints.createPackage.path, packageBody(form)],
+        [Endpoints.editPackage.path, { ...packageBody(form), package_media_id: packageId }],
       ] as const) {
         const response = await t.post(path, body, { token });
         if (expected === undefined) {

@@ -14,7 +14,7 @@ import {
   type MediaPackage,
 } from '../../contract/packages';
 import { KB, PACKAGE_IMAGE_MAX_KB } from '../../contract/rules';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { mediaContents, mediaFiles, mediaPackageBuyers, mediaPackages } from '../../server/db/schema';
 import { packageCounts } from '../../server/modules/packages/repository';
 import { videoFixture } from '../support/files';
@@ -50,7 +50,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const create = async (user: User, name = 'Summer set', price = 250): Promise<MediaPackage> => {
     const response = await t.post(
-      AdminRoutes.createMediaPackage,
+      Endpoints.createPackage.path,
       { media_package_name: name, media_package_price: price },
       { token: user.token },
     );
@@ -61,7 +61,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const { payload, headers } = await multipartBody(parts);
     return t.app.inject({
       method: 'POST',
-      url: AdminRoutes.createMediaContent,
+      url: Endpoints.addPackageMedia.path,
       payload,
       headers: { ...headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
     });
@@ -80,7 +80,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
   it('creates through both paths, lists its own with the count, and refuses bad input with the exact messages', async () => {
     const first = await create(owner, 'First', 100);
     const viaUser = await t.post(
-      AdminRoutes.createPackage,
+      Endpoints.createPackage.alsoAt,
       { media_package_name: 'Second', media_package_price: 99999 },
       { token: owner.token },
     );
@@ -106,7 +106,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     ];
     const before = await db().select().from(mediaPackages).where(eq(mediaPackages.ownerId, owner.id));
     for (const [body, message] of bad) {
-      for (const path of [AdminRoutes.createMediaPackage, AdminRoutes.createPackage]) {
+      for (const path of [Endpoints.createPackage.path, Endpoints.createPackage.alsoAt]) {
         const response = await t.post(path, body, { token: owner.token });
         expect(response.statusCode, `${JSON.stringify(body)} ${response.body}`).toBe(400);
         expect(response.json()).toMatchObject({ success: 0, message });
@@ -114,19 +114,19 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     }
     expect(await db().select().from(mediaPackages).where(eq(mediaPackages.ownerId, owner.id))).toHaveLength(before.length);
 
-    const list = await get(AdminRoutes.mediaPackages, owner.token);
+    const list = await get(Endpoints.myPackages.path, owner.token);
     expect(list.statusCode).toBe(200);
     expect(Value.Check(MediaPackagesResponse, list.json())).toBe(true);
     const names = (list.json() as { data: MediaPackage[] }).data.map((p) => p.media_package_name);
     expect(names.slice(0, 2)).toEqual(['Second', 'First']);
-    expect((await get(AdminRoutes.mediaPackages, other.token)).json()).toMatchObject({ data: [] });
+    expect((await get(Endpoints.myPackages.path, other.token)).json()).toMatchObject({ data: [] });
     expect(first.media_count).toBe(0);
   });
 
   it('needs a token (401) and a verified profile to sell (403)', async () => {
-    expect((await get(AdminRoutes.mediaPackages)).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'a', media_package_price: 1 })).statusCode).toBe(401);
-    const refused = await t.post(AdminRoutes.createMediaPackage, { media_package_name: 'a', media_package_price: 1 }, { token: fan.token });
+    expect((await get(Endpoints.myPackages.path)).statusCode).toBe(401);
+    expect((await t.post(Endpoints.createPackage.path, { media_package_name: 'a', media_package_price: 1 })).statusCode).toBe(401);
+    const refused = await t.post(Endpoints.createPackage.path, { media_package_name: 'a', media_package_price: 1 }, { token: fan.token });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: Messages.verifyToPackage });
     expect(await db().select().from(mediaPackages).where(eq(mediaPackages.ownerId, fan.id))).toHaveLength(0);
@@ -135,7 +135,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
   it('edits only its own live package; others get 403, unknown ones 404, bad input 400', async () => {
     const pkg = await create(owner, 'Before', 10);
     const edited = await t.post(
-      AdminRoutes.editMediaPackage,
+      Endpoints.editPackage.path,
       { media_package_name: 'After', media_package_price: 20, package_media_id: pkg.id },
       { token: owner.token },
     );
@@ -146,25 +146,25 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     });
 
     const stranger = await t.post(
-      AdminRoutes.editMediaPackage,
+      Endpoints.editPackage.path,
       { media_package_name: 'Mine', media_package_price: 1, package_media_id: pkg.id },
       { token: other.token },
     );
     expect(stranger.statusCode).toBe(403);
     const missing = await t.post(
-      AdminRoutes.editMediaPackage,
+      Endpoints.editPackage.path,
       { media_package_name: 'x', media_package_price: 1, package_media_id: 2_000_000 },
       { token: owner.token },
     );
     expect(missing.statusCode).toBe(404);
     const badPrice = await t.post(
-      AdminRoutes.editMediaPackage,
+      Endpoints.editPackage.path,
       { media_package_name: 'x', media_package_price: 0, package_media_id: pkg.id },
       { token: owner.token },
     );
     expect(badPrice.json()).toMatchObject({ success: 0, message: Messages.packagePriceInvalid });
     const badName = await t.post(
-      AdminRoutes.editMediaPackage,
+      Endpoints.editPackage.path,
       { media_package_name: '', media_package_price: 3, package_media_id: pkg.id },
       { token: owner.token },
     );
@@ -200,13 +200,13 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     expect((await fetchSigned(content.media_content_file)).statusCode).toBe(403);
     t.advanceClock(-2 * 60 * 60 * 1000);
 
-    const detail = await t.post(AdminRoutes.mediaPackageById, { media_id: pkg.id }, { token: owner.token });
+    const detail = await t.post(Endpoints.myPackage.path, { media_id: pkg.id }, { token: owner.token });
     expect(detail.statusCode).toBe(200);
     expect(Value.Check(MediaPackageDetailResponse, detail.json())).toBe(true);
     expect(detail.json()).toMatchObject({ data: { id: pkg.id, media_count: 1, media: [{ id: content.id }] } });
-    expect((await t.post(AdminRoutes.mediaPackageById, { media_id: pkg.id }, { token: other.token })).statusCode).toBe(403);
-    expect((await t.post(AdminRoutes.mediaPackageById, { media_id: 0 }, { token: owner.token })).statusCode).toBe(400);
-    expect((await get(AdminRoutes.mediaPackages, owner.token)).json()).toMatchObject({
+    expect((await t.post(Endpoints.myPackage.path, { media_id: pkg.id }, { token: other.token })).statusCode).toBe(403);
+    expect((await t.post(Endpoints.myPackage.path, { media_id: 0 }, { token: owner.token })).statusCode).toBe(400);
+    expect((await get(Endpoints.myPackages.path, owner.token)).json()).toMatchObject({
       data: expect.arrayContaining([expect.objectContaining({ id: pkg.id, media_count: 1 })]),
     });
   });
@@ -337,7 +337,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
       ).statusCode,
     ).toBe(404);
     expect((await addContent(undefined, [['media_package_id', String(pkg.id)]])).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.createMediaContent, { media_package_id: pkg.id }, { token: owner.token })).json()).toMatchObject({
+    expect((await t.post(Endpoints.addPackageMedia.path, { media_package_id: pkg.id }, { token: owner.token })).json()).toMatchObject({
       message: Messages.packageMediaRequired,
     });
 
@@ -353,7 +353,7 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
       ['media_content_type', String(MediaType.audio)],
       ['media_content_file', { name: 'tone.mp3', bytes: demoMedia('tone.mp3') }],
     ]);
-    const own = await t.post(AdminRoutes.mediaContents, { media_package_id: pkg.id }, { token: owner.token });
+    const own = await t.post(Endpoints.packageContents.path, { media_package_id: pkg.id }, { token: owner.token });
     expect(own.statusCode, own.body).toBe(200);
     expect(Value.Check(PackageViewResponse, own.json())).toBe(true);
     expect(own.json()).toMatchObject({
@@ -363,26 +363,26 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     expect(view.image_data).toHaveLength(1);
     expect(view.audio_data).toHaveLength(1);
 
-    const locked = await t.post(AdminRoutes.mediaContents, { media_package_id: pkg.id }, { token: fan.token });
+    const locked = await t.post(Endpoints.packageContents.path, { media_package_id: pkg.id }, { token: fan.token });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ success: 0, message: Messages.packageLocked });
     expect(JSON.stringify(locked.json())).not.toContain('/media/');
-    expect((await t.post(AdminRoutes.mediaContents, { media_package_id: 2_000_000 }, { token: fan.token })).statusCode).toBe(404);
-    expect((await t.post(AdminRoutes.mediaContents, { media_package_id: 'x' }, { token: fan.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.packageContents.path, { media_package_id: 2_000_000 }, { token: fan.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.packageContents.path, { media_package_id: 'x' }, { token: fan.token })).statusCode).toBe(400);
 
     await db().insert(mediaPackageBuyers).values({ packageId: pkg.id, userId: fan.id });
-    const bought = await t.post(AdminRoutes.mediaContents, { media_package_id: pkg.id }, { token: fan.token });
+    const bought = await t.post(Endpoints.packageContents.path, { media_package_id: pkg.id }, { token: fan.token });
     expect(bought.statusCode).toBe(200);
     const url = (bought.json() as { data: { image_data: MediaContent[] } }).data.image_data[0]!.media_content_file;
     expect((await fetchSigned(url)).statusCode).toBe(200);
 
     // A soft delete hides it from the owner's list and tools; the buyer keeps it.
-    const deleted = await t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token });
+    const deleted = await t.post(Endpoints.deletePackage.path, { package_media_id: pkg.id }, { token: owner.token });
     expect(deleted.json()).toMatchObject({ success: 1, message: Messages.packageDeleted, data: { id: pkg.id } });
-    expect((await t.post(AdminRoutes.mediaContents, { media_package_id: pkg.id }, { token: fan.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.mediaContents, { media_package_id: pkg.id }, { token: other.token })).statusCode).toBe(404);
-    expect((await t.post(AdminRoutes.mediaPackageById, { media_id: pkg.id }, { token: owner.token })).statusCode).toBe(404);
-    expect((await get(AdminRoutes.mediaPackages, owner.token)).json().data.map((p: MediaPackage) => p.id)).not.toContain(pkg.id);
+    expect((await t.post(Endpoints.packageContents.path, { media_package_id: pkg.id }, { token: fan.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.packageContents.path, { media_package_id: pkg.id }, { token: other.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.myPackage.path, { media_id: pkg.id }, { token: owner.token })).statusCode).toBe(404);
+    expect((await get(Endpoints.myPackages.path, owner.token)).json().data.map((p: MediaPackage) => p.id)).not.toContain(pkg.id);
     expect((await addImage(owner, pkg.id)).statusCode).toBe(404);
   });
 
@@ -391,21 +391,23 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const content = ((await addImage(owner, pkg.id)).json() as { data: MediaContent }).data;
     const [row] = await db().select().from(mediaContents).where(eq(mediaContents.id, content.id));
 
-    expect((await t.post(AdminRoutes.deleteMediaContent, { media_content_id: content.id }, { token: other.token })).statusCode).toBe(403);
-    expect((await t.post(AdminRoutes.deleteMediaContent, { media_content_id: 2_000_000 }, { token: owner.token })).statusCode).toBe(404);
-    expect((await t.post(AdminRoutes.deleteMediaContent, { media_content_id: -1 }, { token: owner.token })).statusCode).toBe(400);
-    const removed = await t.post(AdminRoutes.deleteMediaContent, { media_content_id: content.id }, { token: owner.token });
+    expect((await t.post(Endpoints.deletePackageMedia.path, { media_content_id: content.id }, { token: other.token })).statusCode).toBe(
+      403,
+    );
+    expect((await t.post(Endpoints.deletePackageMedia.path, { media_content_id: 2_000_000 }, { token: owner.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.deletePackageMedia.path, { media_content_id: -1 }, { token: owner.token })).statusCode).toBe(400);
+    const removed = await t.post(Endpoints.deletePackageMedia.path, { media_content_id: content.id }, { token: owner.token });
     expect(removed.json()).toMatchObject({ success: 1, message: Messages.packageMediaDeleted });
     expect(await db().select().from(mediaContents).where(eq(mediaContents.id, content.id))).toHaveLength(0);
     expect(await db().select().from(mediaFiles).where(eq(mediaFiles.key, row!.fileKey))).toHaveLength(0);
     expect((await fetchSigned(content.media_content_file)).statusCode).toBe(404);
 
-    expect((await t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: other.token })).statusCode).toBe(403);
-    expect((await t.post(AdminRoutes.deleteMediaPackage, { package_media_id: 'x' }, { token: owner.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.deletePackage.path, { package_media_id: pkg.id }, { token: other.token })).statusCode).toBe(403);
+    expect((await t.post(Endpoints.deletePackage.path, { package_media_id: 'x' }, { token: owner.token })).statusCode).toBe(400);
     const [still] = await db().select().from(mediaPackages).where(eq(mediaPackages.id, pkg.id));
     expect(still?.deletedAt).toBeNull();
-    expect((await t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.deletePackage.path, { package_media_id: pkg.id }, { token: owner.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.deletePackage.path, { package_media_id: pkg.id }, { token: owner.token })).statusCode).toBe(404);
     const [gone] = await db().select().from(mediaPackages).where(eq(mediaPackages.id, pkg.id));
     expect(gone?.deletedAt).not.toBeNull();
   });
@@ -414,13 +416,13 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     const pkg = await create(owner, 'Raced', 12);
     const content = ((await addImage(owner, pkg.id)).json() as { data: MediaContent }).data;
     const twice = await Promise.all(
-      [1, 2].map(() => t.post(AdminRoutes.deleteMediaContent, { media_content_id: content.id }, { token: owner.token })),
+      [1, 2].map(() => t.post(Endpoints.deletePackageMedia.path, { media_content_id: content.id }, { token: owner.token })),
     );
     expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 404]);
 
     const [added, deleted] = await Promise.all([
       addImage(owner, pkg.id),
-      t.post(AdminRoutes.deleteMediaPackage, { package_media_id: pkg.id }, { token: owner.token }),
+      t.post(Endpoints.deletePackage.path, { package_media_id: pkg.id }, { token: owner.token }),
     ]);
     expect(deleted.statusCode).toBe(200);
     const rows = await db().select().from(mediaContents).where(eq(mediaContents.packageId, pkg.id));

@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatMessageKind } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { chatMessages, comments } from '../../server/db/schema';
 import * as passwords from '../../server/lib/password';
 import { member, openRoom, send } from './chat-support';
@@ -39,7 +39,7 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
   afterEach(() => verify.mockRestore());
   const spy = () => (verify = vi.spyOn(passwords, 'verifyPassword'));
 
-  const login = (email: string, password: string) => t.post(AdminRoutes.login, { email, password }, { remoteAddress: address() });
+  const login = (email: string, password: string) => t.post(Endpoints.login.path, { email, password }, { remoteAddress: address() });
 
   it('200 simultaneous wrong passwords run at most the budget of checks; then even the right one waits', async () => {
     const user = await verifiedUser(t);
@@ -48,7 +48,7 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
       Array.from({ length: 200 }, (_, index) =>
         index % 2
           ? login(user.email, WRONG)
-          : t.post(ChatRoutes.login, { username: user.email, password: WRONG }, { remoteAddress: address() }),
+          : t.post(Endpoints.chatLogin.path, { username: user.email, password: WRONG }, { remoteAddress: address() }),
       ),
     );
     expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 400: BUDGET, 429: 200 - BUDGET });
@@ -79,7 +79,7 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
     const user = await verifiedUser(t);
     const change = (old: string) =>
       t.post(
-        AdminRoutes.changePassword,
+        Endpoints.changePassword.path,
         { old_password: old, new_password: 'Changed@456', confirm_new_password: 'Changed@456' },
         { token: user.token },
       );
@@ -101,7 +101,7 @@ describe.each(backends)('password guesses under parallel requests (%s)', (backen
     for (let i = 0; i < BUDGET - 1; i++) expect((await login(user.email, WRONG)).statusCode).toBe(400);
     for (let i = 0; i < 5; i++) expect((await login(user.email, user.password)).statusCode).toBe(200);
     const changed = await t.post(
-      AdminRoutes.changePassword,
+      Endpoints.changePassword.path,
       { old_password: user.password, new_password: 'Changed@456', confirm_new_password: 'Changed@456' },
       { token: user.token },
     );
@@ -128,7 +128,7 @@ describe.each(backends)('what one person may post a minute (%s)', (backend) => {
     const post = await textPost(t, author.token);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
-        t.post(AdminRoutes.comment, { post_id: post.id, comment: `comment ${index}` }, { token: fan.token }),
+        t.post(Endpoints.addComment.path, { post_id: post.id, comment: `comment ${index}` }, { token: fan.token }),
       ),
     );
     expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 200: 20, 429: 80 });
@@ -139,7 +139,7 @@ describe.each(backends)('what one person may post a minute (%s)', (backend) => {
     expect(stored?.n).toBe(20);
 
     // Another person is not held back by the first one's rate.
-    expect((await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'mine' }, { token: author.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.addComment.path, { post_id: post.id, comment: 'mine' }, { token: author.token })).statusCode).toBe(200);
   });
 
   it('a burst of chat messages past 60 gets 429 saying so, and stores nothing more; package offers share the rate', async () => {
@@ -158,7 +158,7 @@ describe.each(backends)('what one person may post a minute (%s)', (backend) => {
     expect(stored?.n).toBe(60);
 
     const offer = await t.post(
-      ChatRoutes.sendPackage,
+      Endpoints.offerPackage.path,
       { package_id: 1, user_list: [receiver.id], package_title: 'x', message_type: ChatMessageKind.paidPackage },
       { token: sender.chat },
     );
@@ -179,7 +179,7 @@ describe.runIf(redisUrl)('limits shared by every process through Redis', () => {
       const user = await verifiedUser(a);
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, index) =>
-          (index % 2 ? a : b).post(AdminRoutes.login, { email: user.email, password: WRONG }, { remoteAddress: address() }),
+          (index % 2 ? a : b).post(Endpoints.login.path, { email: user.email, password: WRONG }, { remoteAddress: address() }),
         ),
       );
       expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 400: BUDGET, 429: 100 - BUDGET });
@@ -189,7 +189,7 @@ describe.runIf(redisUrl)('limits shared by every process through Redis', () => {
       const fan = await verifiedUser(a);
       const added = await Promise.all(
         Array.from({ length: 60 }, (_, index) =>
-          (index % 2 ? a : b).post(AdminRoutes.comment, { post_id: post.id, comment: `c${index}` }, { token: fan.token }),
+          (index % 2 ? a : b).post(Endpoints.addComment.path, { post_id: post.id, comment: `c${index}` }, { token: fan.token }),
         ),
       );
       expect(tally(added.map((answer) => answer.statusCode))).toEqual({ 200: 20, 429: 40 });

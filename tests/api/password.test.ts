@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { RESET_TTL_MS } from '../../server/lib/tokens';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
@@ -21,13 +21,13 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
   afterAll(() => t.close());
 
   const resetTokenFor = async (email: string) => {
-    expect((await t.post(AdminRoutes.forgotPassword, { email })).statusCode).toBe(200);
-    const response = await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
+    expect((await t.post(Endpoints.forgotPassword.path, { email })).statusCode).toBe(200);
+    const response = await t.post(Endpoints.verifyOtp.path, { email, otp: await t.latestOtp(email) });
     expect(response.json()).toMatchObject({ success: 1, message: Messages.otpResetVerified, data: { purpose: 'reset' } });
     return (response.json() as { data: { reset_token: string } }).data.reset_token;
   };
-  const reset = (userId: number, body: object) => t.post(AdminRoutes.resetPassword(userId), body);
-  const login = (email: string, password: string) => t.post(AdminRoutes.login, { email, password });
+  const reset = (userId: number, body: object) => t.post(fillPath(Endpoints.resetPassword.path, { userId: userId }), body);
+  const login = (email: string, password: string) => t.post(Endpoints.login.path, { email, password });
 
   it('forgot → code → reset token → new password logs in, the old one no longer does', async () => {
     const user = await verifiedUser(t);
@@ -43,7 +43,7 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     const user = await verifiedUser(t);
     const resetToken = await resetTokenFor(user.email);
     // A second code asked meanwhile: the reset must take it away.
-    expect((await t.post(AdminRoutes.forgotPassword, { email: user.email })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.forgotPassword.path, { email: user.email })).statusCode).toBe(200);
     const db = t.testDatabase.database.db;
     const codes = () => db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
     expect(await codes()).toHaveLength(1);
@@ -65,7 +65,7 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     expect(await codes()).toHaveLength(1);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     // The session version did not move either: the old session still works.
-    expect((await t.post(AdminRoutes.verifyUser, {}, { token: user.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.currentUser.path, {}, { token: user.token })).statusCode).toBe(200);
 
     expect((await reset(user.id, body)).statusCode).toBe(200);
     expect(await codes()).toEqual([]);
@@ -121,7 +121,7 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
   });
 
   it('forgot answers an unknown email like a known one and mails nothing', async () => {
-    const response = await t.post(AdminRoutes.forgotPassword, { email: 'ghost@example.com' });
+    const response = await t.post(Endpoints.forgotPassword.path, { email: 'ghost@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: 1, message: Messages.otpSent, data: { email: 'ghost@example.com' } });
     expect(await t.outbox('ghost@example.com')).toEqual([]);
@@ -129,7 +129,7 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
 
   it('changes the password with the old one, refuses a wrong old one or a mismatch', async () => {
     const user = await verifiedUser(t);
-    const change = (body: object, token = user.token) => t.post(AdminRoutes.changePassword, body, { token });
+    const change = (body: object, token = user.token) => t.post(Endpoints.changePassword.path, body, { token });
 
     const wrongOld = await change({ old_password: 'Wrong@1234', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD });
     expect(wrongOld.statusCode).toBe(400);
@@ -148,7 +148,7 @@ describe.each(backends)('forgot, reset and change password (%s)', (backend) => {
     });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(400);
-    expect((await t.post(AdminRoutes.changePassword, {})).statusCode).toBe(401);
+    expect((await t.post(Endpoints.changePassword.path, {})).statusCode).toBe(401);
   });
 });
 
@@ -167,7 +167,7 @@ describe('password cost', () => {
       const user = await verifiedUser(t);
       const [row] = await t.testDatabase.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       expect(row?.hash.split('$')[1]).toBe(String(TEST_PASSWORD_COST));
-      expect((await t.post(AdminRoutes.login, { email: user.email, password: user.password })).statusCode).toBe(200);
+      expect((await t.post(Endpoints.login.path, { email: user.email, password: user.password })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerKind, NotificationType, PaymentStatus } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { coinPacks, ledgerTransactions, notifications, paymentEvents, payments, users } from '../../server/db/schema';
 import type { TestCardProvider } from '../../server/providers/payments';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
@@ -36,7 +36,7 @@ function helpers(t: TestApp) {
       headers: { authorization: `Bearer ${who.token}`, ...(key ? { 'idempotency-key': key } : {}) },
     });
   const buy = (who: Login, packageId: number, trasactionId: string, key?: string) =>
-    call(AdminRoutes.inappPayment, { purchaseData: [{ packageId, trasactionId }] }, who, key);
+    call(Endpoints.buyCoins.path, { purchaseData: [{ packageId, trasactionId }] }, who, key);
   const balanceOf = async (id: number) =>
     (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const purchasesOf = (id: number) =>
@@ -47,7 +47,7 @@ function helpers(t: TestApp) {
   const webhook = (payload: string, signature?: string) =>
     t.app.inject({
       method: 'POST',
-      url: AdminRoutes.paymentWebhook,
+      url: Endpoints.paymentWebhook.path,
       payload,
       headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
     });
@@ -73,7 +73,7 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
   });
 
   const card = async (who: Login, number: string, extra: Partial<typeof CARD> = {}) => {
-    const response = await h.call(AdminRoutes.testCardPaymentMethods, { number, ...CARD, ...extra }, who);
+    const response = await h.call(Endpoints.testCardPaymentMethod.path, { number, ...CARD, ...extra }, who);
     return response;
   };
   const methodOf = async (who: Login, number: string) => {
@@ -84,7 +84,7 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
 
   it('turns a typed card into a payment method as Stripe.js does, refusing a wrong number, expiry or CVC', async () => {
     const buyer = await verifiedUser(t);
-    expect((await h.call(AdminRoutes.paymentConfig, undefined, buyer)).json().data).toEqual({
+    expect((await h.call(Endpoints.paymentConfig.path, undefined, buyer)).json().data).toEqual({
       provider: 'test-card',
       publishable_key: null,
     });
@@ -96,7 +96,7 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
     expect((await card(buyer, '4242424242424242', { exp_month: 13 })).json().message).toBe(Messages.cardExpiryInvalid);
     expect((await card(buyer, '4242424242424242', { cvc: '12' })).json().message).toBe(Messages.cardCvcInvalid);
     expect((await card(buyer, 'abcd')).statusCode).toBe(400);
-    expect((await t.post(AdminRoutes.testCardPaymentMethods, { number: '4242424242424242', ...CARD })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.testCardPaymentMethod.path, { number: '4242424242424242', ...CARD })).statusCode).toBe(401);
   });
 
   it('4242 credits the pack once, whichever of the answer and the webhook comes first', async () => {
@@ -168,11 +168,13 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
     expect(asked.json().data).toMatchObject({ status: PaymentStatus.requiresAction, coins: 100, wallet_balance: 0 });
     const { payment_id: paymentId, client_secret: secret } = asked.json().data as { payment_id: string; client_secret: string };
     expect((await h.buy(buyer, packs.small, paymentId)).json().data.status).toBe(PaymentStatus.requiresAction);
-    expect((await h.call(AdminRoutes.testCardAuthenticate, { client_secret: secret, outcome: 'complete' }, stranger)).statusCode).toBe(404);
+    expect((await h.call(Endpoints.testCardAuthenticate.path, { client_secret: secret, outcome: 'complete' }, stranger)).statusCode).toBe(
+      404,
+    );
     expect((await h.buy(stranger, packs.small, paymentId)).json()).toMatchObject({ success: 0, message: Messages.paymentNotFound });
     expect((await h.buy(buyer, packs.big, paymentId)).json()).toMatchObject({ success: 0, message: Messages.paymentNotFound });
 
-    expect((await h.call(AdminRoutes.testCardAuthenticate, { client_secret: secret, outcome: 'complete' }, buyer)).statusCode).toBe(200);
+    expect((await h.call(Endpoints.testCardAuthenticate.path, { client_secret: secret, outcome: 'complete' }, buyer)).statusCode).toBe(200);
     const [confirmed] = await Promise.all([h.buy(buyer, packs.small, paymentId), webhooksDelivered()]);
     expect(confirmed.json().data).toMatchObject({ status: PaymentStatus.succeeded, wallet_balance: 100 });
     expect((await h.buy(buyer, packs.small, paymentId)).json().data.wallet_balance).toBe(100);
@@ -180,7 +182,7 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
 
     const again = await h.buy(buyer, packs.small, await methodOf(buyer, '4000002500003155'));
     const failed = again.json().data as { payment_id: string; client_secret: string };
-    await h.call(AdminRoutes.testCardAuthenticate, { client_secret: failed.client_secret, outcome: 'fail' }, buyer);
+    await h.call(Endpoints.testCardAuthenticate.path, { client_secret: failed.client_secret, outcome: 'fail' }, buyer);
     const refused = await h.buy(buyer, packs.small, failed.payment_id);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(Messages.cardAuthenticationFailed);
@@ -196,7 +198,7 @@ describe.each(backends)('payments with the embedded test-card provider (%s)', (b
     expect((await h.buy(buyer, packs.small, 'pm_nothing')).statusCode).toBe(400);
     expect((await h.buy(buyer, 999_999, real)).json()).toMatchObject({ success: 0, message: Messages.coinPackNotFound });
     expect((await h.buy(buyer, packs.small, 'card 4242')).json().message).toBe(Messages.paymentMethodInvalid);
-    expect((await h.call(AdminRoutes.inappPayment, { purchaseData: [] }, buyer)).statusCode).toBe(400);
+    expect((await h.call(Endpoints.buyCoins.path, { purchaseData: [] }, buyer)).statusCode).toBe(400);
     expect(await h.balanceOf(buyer.id)).toBe(0);
   });
 
@@ -261,11 +263,11 @@ describe('payments with Stripe (the official SDK against a local double of its A
 
   it('creates and confirms PaymentIntents, says why a card is declined, and settles after the Stripe.js step', async () => {
     const buyer = await verifiedUser(t);
-    expect((await h.call(AdminRoutes.paymentConfig, undefined, buyer)).json().data).toEqual({
+    expect((await h.call(Endpoints.paymentConfig.path, undefined, buyer)).json().data).toEqual({
       provider: 'stripe',
       publishable_key: 'pk_test_double',
     });
-    expect((await h.call(AdminRoutes.testCardPaymentMethods, { number: '4242424242424242', ...CARD }, buyer)).statusCode).toBe(404);
+    expect((await h.call(Endpoints.testCardPaymentMethod.path, { number: '4242424242424242', ...CARD }, buyer)).statusCode).toBe(404);
 
     const paid = await h.buy(buyer, packs.small, 'pm_card_visa', 'stripe-attempt-01');
     expect(paid.json().data).toMatchObject({ status: PaymentStatus.succeeded, coins: 100, wallet_balance: 100 });

@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { LedgerKind, PayoutStatus } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { BankDetailsResponse, WithdrawableResponse, WithdrawListResponse, type BankBody } from '../../contract/review';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { bankAccounts, ledgerEntries, ledgerTransactions, payouts, users } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { expectBooksBalanced, fund } from './ledger-support';
@@ -25,7 +25,7 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
   const balanceOf = async (id: number) =>
     (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, id)))[0]?.balance;
   const withdrawable = async (who: Login) => {
-    const response = await t.post(AdminRoutes.withdrawable, undefined, { token: who.token });
+    const response = await t.post(Endpoints.withdrawable.path, undefined, { token: who.token });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as WithdrawableResponse;
     expect(Value.Check(WithdrawableResponse, body)).toBe(true);
@@ -33,15 +33,15 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
   };
   const withBank = async () => {
     const me = await verifiedUser(t);
-    expect((await t.post(AdminRoutes.bank, BANK, { token: me.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.saveBank.path, BANK, { token: me.token })).statusCode).toBe(200);
     return me;
   };
-  const withdraw = (who: Login, amount: unknown) => t.post(AdminRoutes.withdraw, { amount }, { token: who.token });
+  const withdraw = (who: Login, amount: unknown) => t.post(Endpoints.requestPayout.path, { amount }, { token: who.token });
 
   it('banking: the nine fields required, routing and swift digits only, shown masked, private to the owner', async () => {
     const me = await verifiedUser(t);
     const other = await verifiedUser(t);
-    const empty = await t.post(AdminRoutes.bankDetails, undefined, { token: me.token });
+    const empty = await t.post(Endpoints.bank.path, undefined, { token: me.token });
     expect(empty.json()).toMatchObject({ success: 1, data: { bank: null } });
 
     const required: [keyof BankBody, string][] = [
@@ -57,37 +57,37 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     ];
     for (const [field, message] of required) {
       for (const body of [{ ...BANK, [field]: '' }, Object.fromEntries(Object.entries(BANK).filter(([key]) => key !== field))]) {
-        const response = await t.post(AdminRoutes.bank, body, { token: me.token });
+        const response = await t.post(Endpoints.saveBank.path, body, { token: me.token });
         expect(response.statusCode, field).toBe(400);
         expect(response.json()).toMatchObject({ success: 0, message });
       }
     }
     for (const field of ['bank_routing', 'bank_swift_code'] as const) {
       for (const value of ['12a4', '12 34', '-1', '1.5']) {
-        const response = await t.post(AdminRoutes.bank, { ...BANK, [field]: value }, { token: me.token });
+        const response = await t.post(Endpoints.saveBank.path, { ...BANK, [field]: value }, { token: me.token });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ message: Messages.onlyDigits });
       }
     }
-    expect((await t.post(AdminRoutes.bank, { ...BANK, bank_name: 'x'.repeat(101) }, { token: me.token })).json()).toMatchObject({
+    expect((await t.post(Endpoints.saveBank.path, { ...BANK, bank_name: 'x'.repeat(101) }, { token: me.token })).json()).toMatchObject({
       message: Messages.bankFieldTooLong,
     });
     expect(await db().select().from(bankAccounts).where(eq(bankAccounts.userId, me.id))).toEqual([]);
 
-    const saved = await t.post(AdminRoutes.bank, BANK, { token: me.token });
+    const saved = await t.post(Endpoints.saveBank.path, BANK, { token: me.token });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       success: 1,
       message: Messages.bankSaved,
       data: { bank: { ...BANK, bank_account_number: '•••• 3000' } },
     });
-    const read = (await t.post(AdminRoutes.bankDetails, undefined, { token: me.token })).json() as BankDetailsResponse;
+    const read = (await t.post(Endpoints.bank.path, undefined, { token: me.token })).json() as BankDetailsResponse;
     expect(Value.Check(BankDetailsResponse, read)).toBe(true);
     expect(JSON.stringify(read)).not.toContain(BANK.bank_account_number);
     expect(read.data.bank?.bank_account_number).toBe('•••• 3000');
     // Another user reads their own (none), never hers.
-    expect((await t.post(AdminRoutes.bankDetails, undefined, { token: other.token })).json()).toMatchObject({ data: { bank: null } });
-    expect((await t.post(AdminRoutes.bankDetails, undefined)).statusCode).toBe(401);
+    expect((await t.post(Endpoints.bank.path, undefined, { token: other.token })).json()).toMatchObject({ data: { bank: null } });
+    expect((await t.post(Endpoints.bank.path, undefined)).statusCode).toBe(401);
   });
 
   it('only earned coins are withdrawable (not bought ones), at COIN_VALUE_CENTS; the request reserves them to payouts pending', async () => {
@@ -116,7 +116,7 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
       { account: 'wallet', userId: me.id, amount: -150 },
       { account: 'payouts_pending', userId: null, amount: 150 },
     ]);
-    const lines = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: me.token })).json() as {
+    const lines = (await t.post(Endpoints.transactions.path, { page: 1 }, { token: me.token })).json() as {
       data: { transactions: { kind: string; title: string; price: number }[] };
     };
     expect(lines.data.transactions[0]).toMatchObject({ kind: LedgerKind.payoutRequest, title: 'Payout requested', price: 150 });
@@ -131,21 +131,27 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
       await verifiedUser(t, { user_refrence_code: code }),
     ];
     const walletOf = async (who: Login) => {
-      const body = (await t.post(AdminRoutes.transactionList, { page: 1 }, { token: who.token })).json() as {
+      const body = (await t.post(Endpoints.transactions.path, { page: 1 }, { token: who.token })).json() as {
         data: { wallet_balance: number; bonus_balance: number };
       };
       return { coins: body.data.wallet_balance, bonus: body.data.bonus_balance };
     };
     expect(await walletOf(first!)).toEqual({ coins: 50, bonus: 50 });
     // A donation, a coin transfer, and a transfer through a middleman who then donates: every way in.
-    expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 50 }, { token: first!.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: creator.id, amount: 50 }, { token: second!.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.donateToPerson.path, { user_id: creator.id, amount: 50 }, { token: first!.token })).statusCode).toBe(
+      200,
+    );
+    expect((await t.post(Endpoints.transferCoins.path, { to_user_id: creator.id, amount: 50 }, { token: second!.token })).statusCode).toBe(
+      200,
+    );
     const middleman = await verifiedUser(t);
-    expect((await t.post(AdminRoutes.coinTransfer, { to_user_id: middleman.id, amount: 50 }, { token: third!.token })).statusCode).toBe(
+    expect((await t.post(Endpoints.transferCoins.path, { to_user_id: middleman.id, amount: 50 }, { token: third!.token })).statusCode).toBe(
       200,
     );
     expect(await walletOf(middleman)).toEqual({ coins: 50, bonus: 50 });
-    expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 50 }, { token: middleman.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.donateToPerson.path, { user_id: creator.id, amount: 50 }, { token: middleman.token })).statusCode).toBe(
+      200,
+    );
 
     // 40 + 50 + 40 coins after the fee: all spendable, all bonus, none withdrawable.
     expect(await walletOf(creator)).toEqual({ coins: 130, bonus: 130 });
@@ -160,7 +166,7 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     const mixed = await verifiedUser(t, { user_refrence_code: code });
     await fund(db(), mixed.id, 30);
     expect(await walletOf(mixed)).toEqual({ coins: 80, bonus: 50 });
-    expect((await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: 60 }, { token: mixed.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.donateToPerson.path, { user_id: creator.id, amount: 60 }, { token: mixed.token })).statusCode).toBe(200);
     expect(await walletOf(mixed)).toEqual({ coins: 20, bonus: 0 });
     expect(await walletOf(creator)).toEqual({ coins: 178, bonus: 168 });
     expect(await withdrawable(creator)).toMatchObject({ coins: 10, cents: 20 });
@@ -191,7 +197,7 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     const noBank = await withdraw(me, 10);
     expect(noBank.statusCode).toBe(400);
     expect(noBank.json()).toMatchObject({ success: 0, message: Messages.bankDetailsMissing });
-    await t.post(AdminRoutes.bank, BANK, { token: me.token });
+    await t.post(Endpoints.saveBank.path, BANK, { token: me.token });
     for (const amount of [0, -5, 1.5, 'e', '', null]) {
       const response = await withdraw(me, amount);
       expect(response.statusCode, String(amount)).toBe(400);
@@ -200,7 +206,7 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
     expect((await withdraw(me, 100_000)).json()).toMatchObject({ message: Messages.payoutAmountTooBig });
     expect(await db().select().from(payouts).where(eq(payouts.userId, me.id))).toEqual([]);
     expect(await balanceOf(me.id)).toBe(80);
-    expect((await t.post(AdminRoutes.withdraw, { amount: 10 })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.requestPayout.path, { amount: 10 })).statusCode).toBe(401);
   });
 
   it('history: own payouts only, newest first, paged', async () => {
@@ -215,12 +221,12 @@ describe.each(backends)('banking and payouts (%s)', (backend) => {
         .set({ createdAt: sql`${payouts.createdAt} - interval '25 hours'` })
         .where(eq(payouts.userId, me.id));
     }
-    const page1 = (await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: me.token })).json() as WithdrawListResponse;
+    const page1 = (await t.post(Endpoints.payouts.path, { page: 1 }, { token: me.token })).json() as WithdrawListResponse;
     expect(Value.Check(WithdrawListResponse, page1)).toBe(true);
     expect(page1.data.map((payout) => payout.amount)).toEqual([20, 19, 18, 17, 16, 15, 14, 13, 12, 11]);
-    const page2 = (await t.post(AdminRoutes.withdrawList, { page: 2 }, { token: me.token })).json() as WithdrawListResponse;
+    const page2 = (await t.post(Endpoints.payouts.path, { page: 2 }, { token: me.token })).json() as WithdrawListResponse;
     expect(page2.data.map((payout) => payout.amount)).toEqual([10]);
-    expect((await t.post(AdminRoutes.withdrawList, { page: 1 }, { token: other.token })).json()).toMatchObject({ data: [] });
+    expect((await t.post(Endpoints.payouts.path, { page: 1 }, { token: other.token })).json()).toMatchObject({ data: [] });
   });
 
   it.runIf(backend === 'postgres')('two concurrent requests: one wins, the other is refused, the coins move once', async () => {

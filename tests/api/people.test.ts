@@ -11,7 +11,7 @@ import {
   TrendingPeopleResponse,
 } from '../../contract/people';
 import { AUTOCOMPLETE_SIZE, PAGE_SIZE, SEARCH_MAX } from '../../contract/rules';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { follows, users } from '../../server/db/schema';
 import { AUTOCOMPLETE_SQL } from '../../server/modules/people/repository';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
@@ -45,32 +45,32 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     if (message) expect(response.json()).toEqual({ success: 0, message, data: {} });
   };
   const trending = (token: string, page = 1) =>
-    t.app.inject({ method: 'POST', url: `${AdminRoutes.userTrending}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
-  const search = (token: string, text: string) => t.post(AdminRoutes.autocompleteUser, { search: text }, { token });
+    t.app.inject({ method: 'POST', url: `${Endpoints.suggestedPeople.path}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
+  const search = (token: string, text: string) => t.post(Endpoints.searchPeople.path, { search: text }, { token });
   const idsOfPeople = (response: { json(): unknown }) => (response.json() as { data: { id: number }[] }).data.map((person) => person.id);
 
   it('follow and unfollow: counts move with the row, repeats change nothing', async () => {
     const fan = await verifiedUser(t);
     const star = await verifiedUser(t);
-    const followed = await t.post(AdminRoutes.follow, { user_id: star.id }, { token: fan.token });
+    const followed = await t.post(Endpoints.follow.path, { user_id: star.id }, { token: fan.token });
     expect(followed.statusCode).toBe(200);
     expect(followed.json()).toEqual({
       success: 1,
       message: '',
       data: { user_id: star.id, is_following: 1, followers_count: 1, following_count: 1 },
     });
-    expect((await t.post(AdminRoutes.follow, { user_id: star.id }, { token: fan.token })).json().data).toEqual(followed.json().data);
+    expect((await t.post(Endpoints.follow.path, { user_id: star.id }, { token: fan.token })).json().data).toEqual(followed.json().data);
     expect(await countsOf(star.id)).toEqual({ followers: 1, following: 0 });
 
-    const profile = await t.post(AdminRoutes.userById, { userid: star.id }, { token: fan.token });
+    const profile = await t.post(Endpoints.person.path, { userid: star.id }, { token: fan.token });
     expect(profile.json().data).toMatchObject({ is_following: 1, is_block: 0, followers_count: 1 });
-    expect((await t.post(AdminRoutes.userById, { userid: fan.id }, { token: star.token })).json().data).toMatchObject({
+    expect((await t.post(Endpoints.person.path, { userid: fan.id }, { token: star.token })).json().data).toMatchObject({
       is_following: 0,
       following_count: 1,
     });
 
     for (let i = 0; i < 2; i++) {
-      const unfollowed = await t.post(AdminRoutes.unfollow, { user_id: star.id }, { token: fan.token });
+      const unfollowed = await t.post(Endpoints.unfollow.path, { user_id: star.id }, { token: fan.token });
       expect(unfollowed.json()).toEqual({
         success: 1,
         message: '',
@@ -83,7 +83,7 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
 
   it('follow and unfollow refuse oneself, unknown users and bad ids, and change nothing', async () => {
     const me = await verifiedUser(t);
-    for (const url of [AdminRoutes.follow, AdminRoutes.unfollow]) {
+    for (const url of [Endpoints.follow.path, Endpoints.unfollow.path]) {
       await refused(url, { user_id: me.id }, me.token, 400, Messages.cannotFollowYourself);
       await refused(url, { user_id: 2_147_483_647 }, me.token, 404, Messages.userNotFound);
       for (const bad of [
@@ -105,14 +105,14 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const star = await verifiedUser(t);
     const fans = await Promise.all(Array.from({ length: 20 }, () => verifiedUser(t)));
     const all = (url: string) => Promise.all(fans.map((fan) => t.post(url, { user_id: star.id }, { token: fan.token })));
-    expect((await all(AdminRoutes.follow)).every((response) => response.statusCode === 200)).toBe(true);
+    expect((await all(Endpoints.follow.path)).every((response) => response.statusCode === 200)).toBe(true);
     expect(await countsOf(star.id)).toEqual({ followers: 20, following: 0 });
 
     // One fan following and unfollowing 20 times at once: whatever order wins, the counts equal the rows.
     const one = fans[0] as Login;
     const toggles = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.post(i % 2 ? AdminRoutes.unfollow : AdminRoutes.follow, { user_id: star.id }, { token: one.token }),
+        t.post(i % 2 ? Endpoints.unfollow.path : Endpoints.follow.path, { user_id: star.id }, { token: one.token }),
       ),
     );
     expect(toggles.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
@@ -124,13 +124,13 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
       fans.slice(1, 10).flatMap((fan, i) => {
         const other = fans[i + 10] as Login;
         return [
-          t.post(AdminRoutes.follow, { user_id: other.id }, { token: fan.token }),
-          t.post(AdminRoutes.follow, { user_id: fan.id }, { token: other.token }),
+          t.post(Endpoints.follow.path, { user_id: other.id }, { token: fan.token }),
+          t.post(Endpoints.follow.path, { user_id: fan.id }, { token: other.token }),
         ];
       }),
     );
     expect(pairs.every((response) => response.statusCode === 200)).toBe(true);
-    await all(AdminRoutes.unfollow);
+    await all(Endpoints.unfollow.path);
     for (const person of [star, ...fans]) expect(await countsOf(person.id)).toEqual(await storedCounts(person.id));
     expect(await countsOf(star.id)).toEqual({ followers: 0, following: 0 });
   });
@@ -146,10 +146,10 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     }
     await follow(t, viewer.token, star.id);
     await follow(t, viewer.token, fans[0]!.id);
-    await t.post(AdminRoutes.createChatUser, {}, { token: viewer.token });
+    await t.post(Endpoints.createChatUser.path, {}, { token: viewer.token });
     const newest = [viewer, ...[...fans].reverse()].map((fan) => fan.id);
 
-    const first = await t.post(AdminRoutes.followers, { user_id: star.id, page: 1 }, { token: viewer.token });
+    const first = await t.post(Endpoints.followers.path, { user_id: star.id, page: 1 }, { token: viewer.token });
     expect(first.statusCode).toBe(200);
     expect(Value.Check(FollowerListResponse, first.json())).toBe(true);
     const page1 = first.json().data as {
@@ -161,13 +161,13 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const mine = page1.find((item) => item.user_id === viewer.id);
     expect(mine?.follower_details.node_chate_id).toMatch(/^[0-9a-f]{24}$/);
     expect(page1.filter((item) => item.user_id !== viewer.id).every((item) => item.follower_details.node_chate_id === null)).toBe(true);
-    const second = await t.post(AdminRoutes.followers, { user_id: star.id, page: 2 }, { token: viewer.token });
+    const second = await t.post(Endpoints.followers.path, { user_id: star.id, page: 2 }, { token: viewer.token });
     const page2 = second.json().data as { user_id: number; follower_details: { is_following: number } }[];
     expect(page2.map((item) => item.user_id)).toEqual(newest.slice(PAGE_SIZE));
     expect(page2.find((item) => item.user_id === fans[0]!.id)?.follower_details.is_following).toBe(1);
-    expect((await t.post(AdminRoutes.followers, { user_id: star.id, page: 3 }, { token: viewer.token })).json().data).toEqual([]);
+    expect((await t.post(Endpoints.followers.path, { user_id: star.id, page: 3 }, { token: viewer.token })).json().data).toEqual([]);
 
-    const followings = await t.post(AdminRoutes.followings, { user_id: viewer.id, page: 1 }, { token: star.token });
+    const followings = await t.post(Endpoints.followings.path, { user_id: viewer.id, page: 1 }, { token: star.token });
     expect(Value.Check(FollowingListResponse, followings.json())).toBe(true);
     expect(followings.json().data).toEqual([
       {
@@ -185,7 +185,7 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
       },
     ]);
 
-    for (const url of [AdminRoutes.followers, AdminRoutes.followings]) {
+    for (const url of [Endpoints.followers.path, Endpoints.followings.path]) {
       await refused(url, { user_id: 2_147_483_647, page: 1 }, viewer.token, 404, Messages.userNotFound);
       await refused(url, { user_id: star.id, page: 0 }, viewer.token, 400);
       await refused(url, { page: 1 }, viewer.token, 400);
@@ -201,18 +201,18 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     await follow(t, other.token, me.id);
     await follow(t, me.token, third.id);
 
-    const blocked = await t.post(AdminRoutes.block, { user_id: other.id }, { token: me.token });
+    const blocked = await t.post(Endpoints.block.path, { user_id: other.id }, { token: me.token });
     expect(blocked.json()).toEqual({
       success: 1,
       message: Messages.userBlocked,
       data: { user_id: other.id, is_block: 1, followers_count: 0, following_count: 1 },
     });
-    expect((await t.post(AdminRoutes.block, { user_id: other.id }, { token: me.token })).json().data).toEqual(blocked.json().data);
+    expect((await t.post(Endpoints.block.path, { user_id: other.id }, { token: me.token })).json().data).toEqual(blocked.json().data);
     expect(await countsOf(other.id)).toEqual({ followers: 0, following: 0 });
     expect(await storedCounts(me.id)).toEqual({ followers: 0, following: 1 });
 
-    await t.post(AdminRoutes.block, { user_id: third.id }, { token: me.token });
-    const list = await t.post(AdminRoutes.blockList, { page: 1 }, { token: me.token });
+    await t.post(Endpoints.block.path, { user_id: third.id }, { token: me.token });
+    const list = await t.post(Endpoints.blockedPeople.path, { page: 1 }, { token: me.token });
     expect(Value.Check(BlockListResponse, list.json())).toBe(true);
     expect(list.json().data).toEqual([
       {
@@ -227,30 +227,30 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
       expect.objectContaining({ id: other.id, is_block: 1 }),
     ]);
     // The spec's userId in the body is the token's owner: another id is ignored.
-    expect((await t.post(AdminRoutes.blockList, { page: 1, userId: other.id }, { token: me.token })).json().data).toHaveLength(2);
-    expect((await t.post(AdminRoutes.blockList, { page: 2 }, { token: me.token })).json().data).toEqual([]);
-    expect((await t.post(AdminRoutes.blockList, { page: 1 }, { token: other.token })).json().data).toEqual([]);
+    expect((await t.post(Endpoints.blockedPeople.path, { page: 1, userId: other.id }, { token: me.token })).json().data).toHaveLength(2);
+    expect((await t.post(Endpoints.blockedPeople.path, { page: 2 }, { token: me.token })).json().data).toEqual([]);
+    expect((await t.post(Endpoints.blockedPeople.path, { page: 1 }, { token: other.token })).json().data).toEqual([]);
 
     for (let i = 0; i < 2; i++) {
-      const unblocked = await t.post(AdminRoutes.unblock, { user_id: other.id }, { token: me.token });
+      const unblocked = await t.post(Endpoints.unblock.path, { user_id: other.id }, { token: me.token });
       expect(unblocked.json()).toEqual({
         success: 1,
         message: Messages.userUnblocked,
         data: { user_id: other.id, is_block: 0, followers_count: 0, following_count: 0 },
       });
     }
-    expect((await t.post(AdminRoutes.userById, { userid: other.id }, { token: me.token })).json().data).toMatchObject({
+    expect((await t.post(Endpoints.person.path, { userid: other.id }, { token: me.token })).json().data).toMatchObject({
       is_following: 0,
       is_block: 0,
     });
-    expect(idsOfPeople(await t.post(AdminRoutes.blockList, { page: 1 }, { token: me.token }))).toEqual([third.id]);
+    expect(idsOfPeople(await t.post(Endpoints.blockedPeople.path, { page: 1 }, { token: me.token }))).toEqual([third.id]);
 
-    for (const url of [AdminRoutes.block, AdminRoutes.unblock]) {
+    for (const url of [Endpoints.block.path, Endpoints.unblock.path]) {
       await refused(url, { user_id: me.id }, me.token, 400, Messages.cannotBlockYourself);
       await refused(url, { user_id: 2_147_483_647 }, me.token, 404, Messages.userNotFound);
       await refused(url, { user_id: 'x' }, me.token, 400);
     }
-    await refused(AdminRoutes.blockList, { page: -1 }, me.token, 400);
+    await refused(Endpoints.blockedPeople.path, { page: -1 }, me.token, 400);
   });
 
   it('a block and a follow of the same pair at once never leave a follow between blocked people', async () => {
@@ -258,9 +258,9 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
       const me = await verifiedUser(t);
       const other = await verifiedUser(t);
       await Promise.all([
-        t.post(AdminRoutes.follow, { user_id: me.id }, { token: other.token }),
-        t.post(AdminRoutes.block, { user_id: other.id }, { token: me.token }),
-        t.post(AdminRoutes.follow, { user_id: other.id }, { token: me.token }),
+        t.post(Endpoints.follow.path, { user_id: me.id }, { token: other.token }),
+        t.post(Endpoints.block.path, { user_id: other.id }, { token: me.token }),
+        t.post(Endpoints.follow.path, { user_id: other.id }, { token: me.token }),
       ]);
       const between = await db()
         .select()
@@ -306,8 +306,8 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
           crowd.map((person) => person.id),
         ),
       );
-    await t.post(AdminRoutes.block, { user_id: blockedByViewer!.id }, { token: viewer.token });
-    await t.post(AdminRoutes.block, { user_id: viewer.id }, { token: blockerOfViewer!.token });
+    await t.post(Endpoints.block.path, { user_id: blockedByViewer!.id }, { token: viewer.token });
+    await t.post(Endpoints.block.path, { user_id: viewer.id }, { token: blockerOfViewer!.token });
     await follow(t, viewer.token, followedStar!.id);
 
     const response = await trending(viewer.token);
@@ -348,8 +348,8 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
     const jose = await verifiedUser(t, { first_name: 'José', last_name: `Ñandú${tag}`, username: `pepe_${tag}` });
     const blocked = await verifiedUser(t, { first_name: `Ñandú${tag}` });
     const blocker = await verifiedUser(t, { last_name: `nandu${tag}x` });
-    await t.post(AdminRoutes.block, { user_id: blocked.id }, { token: viewer.token });
-    await t.post(AdminRoutes.block, { user_id: viewer.id }, { token: blocker.token });
+    await t.post(Endpoints.block.path, { user_id: blocked.id }, { token: viewer.token });
+    await t.post(Endpoints.block.path, { user_id: viewer.id }, { token: blocker.token });
 
     const found = await search(viewer.token, `  NANDU${tag}`);
     expect(found.statusCode).toBe(200);
@@ -387,10 +387,10 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
   it('autocomplete refuses an empty, blank, too long or control-character search', async () => {
     const me = await verifiedUser(t);
     for (const text of ['', '   ', 'x'.repeat(SEARCH_MAX + 1)])
-      await refused(AdminRoutes.autocompleteUser, { search: text }, me.token, 400, Messages.searchInvalid);
-    await refused(AdminRoutes.autocompleteUser, { search: 'a\u0000b' }, me.token, 400, Messages.controlCharacters);
-    await refused(AdminRoutes.autocompleteUser, {}, me.token, 400, Messages.searchInvalid);
-    await refused(AdminRoutes.autocompleteUser, { search: { text: 'a' } }, me.token, 400);
+      await refused(Endpoints.searchPeople.path, { search: text }, me.token, 400, Messages.searchInvalid);
+    await refused(Endpoints.searchPeople.path, { search: 'a\u0000b' }, me.token, 400, Messages.controlCharacters);
+    await refused(Endpoints.searchPeople.path, {}, me.token, 400, Messages.searchInvalid);
+    await refused(Endpoints.searchPeople.path, { search: { text: 'a' } }, me.token, 400);
     expect((await search(me.token, 'x'.repeat(SEARCH_MAX))).statusCode).toBe(200);
   });
 
@@ -416,15 +416,15 @@ describe.each(backends)('people: follow, lists, block, trending, search (%s)', (
 
   it('answers 401 without a token on every people call', async () => {
     for (const url of [
-      AdminRoutes.follow,
-      AdminRoutes.unfollow,
-      AdminRoutes.followers,
-      AdminRoutes.followings,
-      AdminRoutes.block,
-      AdminRoutes.unblock,
-      AdminRoutes.blockList,
-      `${AdminRoutes.userTrending}?page=1`,
-      AdminRoutes.autocompleteUser,
+      Endpoints.follow.path,
+      Endpoints.unfollow.path,
+      Endpoints.followers.path,
+      Endpoints.followings.path,
+      Endpoints.block.path,
+      Endpoints.unblock.path,
+      Endpoints.blockedPeople.path,
+      `${Endpoints.suggestedPeople.path}?page=1`,
+      Endpoints.searchPeople.path,
     ]) {
       const response = await t.post(url, { user_id: 1, page: 1, search: 'a' });
       expect(response.statusCode).toBe(401);

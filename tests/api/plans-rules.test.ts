@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { emptyPlansForm, firstPlansError, plansBody, plansErrors, type PlansForm } from '../../src/validation/plans';
 import { backends, createTestApp, type TestApp } from './harness';
 import { creator } from './posts-support';
@@ -36,7 +36,7 @@ describe.each(backends)('plans rules: the form and the server give the same verd
     it(JSON.stringify(partial), async () => {
       const form = { ...emptyPlansForm, ...partial };
       const expected = firstPlansError(plansErrors(form));
-      const response = await t.post(AdminRoutes.savePlans, plansBody(form), { token });
+      const response = await t.post(Endpoints.savePlans.path, plansBody(form), { token });
       if (expected === undefined) {
         expect(response.statusCode, response.body).toBe(200);
       } else {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { Messages } from '../../contract/messages';
 import { VotePollResponse } from '../../contract/posts';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { createPost, textPost, uploaded } from './posts-support';
 
@@ -92,7 +92,7 @@ describe.each(backends)('polls (%s)', (backend) => {
       ],
     ];
     for (const [body, status, message] of cases) {
-      const response = await t.post(AdminRoutes.createPost, body, { token: me.token });
+      const response = await t.post(Endpoints.createPost.path, body, { token: me.token });
       expect(response.json()).toEqual({ success: 0, message, data: {} });
       expect(response.statusCode).toBe(status);
     }
@@ -103,7 +103,7 @@ describe.each(backends)('polls (%s)', (backend) => {
     const voters = await Promise.all([verifiedUser(t), verifiedUser(t), verifiedUser(t)]);
     const poll = await textPoll(author.token);
     const [red, green] = poll.poll_options;
-    const vote = (token: string, option: number) => t.post(AdminRoutes.votePoll, { post_id: poll.id, poll_option: option }, { token });
+    const vote = (token: string, option: number) => t.post(Endpoints.votePoll.path, { post_id: poll.id, poll_option: option }, { token });
 
     const first = await vote(voters[0]!.token, red!.id);
     expect(first.statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe.each(backends)('polls (%s)', (backend) => {
 
     const seen = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(poll.id),
+      url: fillPath(Endpoints.post.path, { id: poll.id }),
       headers: { authorization: `Bearer ${voters[0]!.token}` },
     });
     expect(seen.json().data).toMatchObject({ voted: 1, poll: { total_votes: 3 } });
@@ -146,14 +146,14 @@ describe.each(backends)('polls (%s)', (backend) => {
     const other = await textPoll(author.token);
     const text = await textPost(t, author.token);
     const refused = async (body: object, status: number, message: string) => {
-      const response = await t.post(AdminRoutes.votePoll, body, { token: author.token });
+      const response = await t.post(Endpoints.votePoll.path, body, { token: author.token });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ success: 0, message, data: {} });
     };
     await refused({ post_id: poll.id, poll_option: other.poll_options[0]!.id }, 400, Messages.pollOptionUnknown);
     await refused({ post_id: text.id, poll_option: poll.poll_options[0]!.id }, 400, Messages.pollOptionUnknown);
     await refused({ post_id: 999_999, poll_option: 1 }, 404, Messages.postNotFound);
-    expect((await t.post(AdminRoutes.votePoll, { post_id: poll.id }, { token: author.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.votePoll.path, { post_id: poll.id }, { token: author.token })).statusCode).toBe(400);
   });
 
   it('one vote wins when the same user votes concurrently', async () => {
@@ -161,12 +161,14 @@ describe.each(backends)('polls (%s)', (backend) => {
     const voter = await verifiedUser(t);
     const poll = await textPoll(author.token);
     const answers = await Promise.all(
-      poll.poll_options.map((option) => t.post(AdminRoutes.votePoll, { post_id: poll.id, poll_option: option.id }, { token: voter.token })),
+      poll.poll_options.map((option) =>
+        t.post(Endpoints.votePoll.path, { post_id: poll.id, poll_option: option.id }, { token: voter.token }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const seen = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(poll.id),
+      url: fillPath(Endpoints.post.path, { id: poll.id }),
       headers: { authorization: `Bearer ${voter.token}` },
     });
     expect(seen.json().data.poll.total_votes).toBe(1);

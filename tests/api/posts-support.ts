@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { Post } from '../../contract/posts';
 import type { UploadPath } from '../../contract/rules';
 import { mediaFiles, users } from '../../server/db/schema';
@@ -32,7 +32,7 @@ export async function creator(t: TestApp) {
 }
 
 export async function createPost(t: TestApp, token: string, body: object): Promise<Post> {
-  const response = await t.post(AdminRoutes.createPost, body, { token });
+  const response = await t.post(Endpoints.createPost.path, body, { token });
   if (response.statusCode !== 200) throw new Error(`create failed: ${response.body}`);
   return (response.json() as { data: Post }).data;
 }
@@ -50,6 +50,6 @@ export const idsOf = (response: { json(): unknown }) => (response.json() as { da
 
 /** `token`'s owner follows `userId` (the home feed shows only one's own posts and those of people followed). */
 export async function follow(t: TestApp, token: string, userId: number): Promise<void> {
-  const response = await t.post(AdminRoutes.follow, { user_id: userId }, { token });
+  const response = await t.post(Endpoints.follow.path, { user_id: userId }, { token });
   if (response.statusCode !== 200) throw new Error(`follow failed: ${response.body}`);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { Messages } from '../../contract/messages';
 import { Post } from '../../contract/posts';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { mediaFiles, postHashtags, postLikes, users } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { createPost, creator, follow, imagePost, textPost, uploaded } from './posts-support';
@@ -16,7 +16,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
   afterAll(() => t.close());
 
   const refused = async (token: string, body: object, status: number, message: string) => {
-    const response = await t.post(AdminRoutes.createPost, body, { token });
+    const response = await t.post(Endpoints.createPost.path, body, { token });
     expect(response.json()).toEqual({ success: 0, message, data: {} });
     expect(response.statusCode).toBe(status);
   };
@@ -28,7 +28,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const first = await uploaded(t, me.id, 'post/images/', { width: 1200, height: 800 });
     const second = await uploaded(t, me.id, 'post/images/', { width: 100, height: 100 });
     const response = await t.post(
-      AdminRoutes.createPost,
+      Endpoints.createPost.path,
       {
         post_type: 0,
         description: 'Sunset #Beach and #sea',
@@ -135,7 +135,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
       [{ post_type: 0, images: [image], payment_type: 2, payment_amount: 100_000 }, Messages.amountTooBig],
     ];
     for (const [body, message] of cases) await refused(me.token, body, 400, message);
-    const other = await t.post(AdminRoutes.createPost, { post_type: 9 }, { token: me.token });
+    const other = await t.post(Endpoints.createPost.path, { post_type: 9 }, { token: me.token });
     expect(other.statusCode).toBe(400);
     expect(await postsCountOf(me.id)).toBe(0);
   });
@@ -149,7 +149,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
         .join(' ')} #TAG0`,
       hash_tags: tags(30).join(','),
     };
-    const response = await t.post(AdminRoutes.createPost, body, { token: me.token });
+    const response = await t.post(Endpoints.createPost.path, body, { token: me.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.hash_tags.split(',')).toHaveLength(30);
   });
@@ -196,22 +196,26 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
   it('gets a post by id; 404 for a missing or deleted one; 401 without a token', async () => {
     const me = await verifiedUser(t);
     const post = await textPost(t, me.token);
-    const got = await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${me.token}` } });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: fillPath(Endpoints.post.path, { id: post.id }),
+      headers: { authorization: `Bearer ${me.token}` },
+    });
     expect(got.statusCode).toBe(200);
     expect(got.json().data).toEqual(post);
     const missing = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(999_999),
+      url: fillPath(Endpoints.post.path, { id: 999_999 }),
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: 0, message: Messages.postNotFound, data: {} });
-    expect((await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: fillPath(Endpoints.post.path, { id: post.id }) })).statusCode).toBe(401);
 
-    await t.post(AdminRoutes.deletePost, { post_id: post.id }, { token: me.token });
+    await t.post(Endpoints.deletePost.path, { post_id: post.id }, { token: me.token });
     const gone = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(post.id),
+      url: fillPath(Endpoints.post.path, { id: post.id }),
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(gone.statusCode).toBe(404);
@@ -224,7 +228,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const viewer = await verifiedUser(t);
     await follow(t, viewer.token, author.id);
     // The viewer and the second tagged person blocked each other: the viewer sees the post without them.
-    await t.post(AdminRoutes.block, { user_id: viewer.id }, { token: second.token });
+    await t.post(Endpoints.block.path, { user_id: viewer.id }, { token: second.token });
     const post = await createPost(t, author.token, { post_type: 3, description: 'with friends', tags: `${second.id},${first.id}` });
     expect(Value.Check(Post, post)).toBe(true);
     expect(post.tagged_users.map((person) => [person.id, person.first_name, person.last_name])).toEqual([
@@ -242,13 +246,13 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
 
     const asViewer = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(post.id),
+      url: fillPath(Endpoints.post.path, { id: post.id }),
       headers: { authorization: `Bearer ${viewer.token}` },
     });
     expect(asViewer.json().data.tagged_users.map((person: { id: number }) => person.id)).toEqual([first.id]);
     const feeds = [
-      await t.post(AdminRoutes.feedUser, { user_id: author.id, page: 1 }, { token: viewer.token }),
-      await t.post(AdminRoutes.feedHome, { page: 1 }, { token: viewer.token }),
+      await t.post(Endpoints.personFeed.path, { user_id: author.id, page: 1 }, { token: viewer.token }),
+      await t.post(Endpoints.homeFeed.path, { page: 1 }, { token: viewer.token }),
     ];
     for (const feed of feeds) {
       const listed = (feed.json().data as Array<{ id: number; tagged_users: Array<{ id: number }> }>).find((item) => item.id === post.id);
@@ -265,16 +269,16 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     await textPost(t, me.token);
     expect(await postsCountOf(me.id)).toBe(2);
 
-    const notMine = await t.post(AdminRoutes.deletePost, { post_id: first.id }, { token: other.token });
+    const notMine = await t.post(Endpoints.deletePost.path, { post_id: first.id }, { token: other.token });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json()).toEqual({ success: 0, message: Messages.forbidden, data: {} });
 
-    const deleted = await t.post(AdminRoutes.deletePost, { post_id: first.id }, { token: me.token });
+    const deleted = await t.post(Endpoints.deletePost.path, { post_id: first.id }, { token: me.token });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: 1, message: Messages.postDeleted, data: { post_id: first.id, posts_count: 1 } });
     expect(await postsCountOf(me.id)).toBe(1);
-    expect((await t.post(AdminRoutes.deletePost, { post_id: first.id }, { token: me.token })).statusCode).toBe(404);
-    expect((await t.post(AdminRoutes.deletePost, { post_id: 'x' }, { token: me.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.deletePost.path, { post_id: first.id }, { token: me.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.deletePost.path, { post_id: 'x' }, { token: me.token })).statusCode).toBe(400);
   });
 
   it("report and hide: not one's own post; hide is idempotent, a second report of the same post is 409", async () => {
@@ -282,19 +286,19 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const other = await verifiedUser(t);
     const post = await textPost(t, other.token);
     const own = await textPost(t, me.token);
-    for (const url of [AdminRoutes.report, AdminRoutes.hide]) {
+    for (const url of [Endpoints.reportPost.path, Endpoints.hidePost.path]) {
       const mine = await t.post(url, { post_id: own.id, reason: 'spam' }, { token: me.token });
       expect(mine.statusCode).toBe(403);
       expect(mine.json()).toEqual({ success: 0, message: Messages.ownPostAction, data: {} });
       expect((await t.post(url, { post_id: 999_999, reason: 'spam' }, { token: me.token })).statusCode).toBe(404);
     }
-    const report = await t.post(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, { token: me.token });
+    const report = await t.post(Endpoints.reportPost.path, { post_id: post.id, reason: 'spam' }, { token: me.token });
     expect(report.json()).toEqual({ success: 1, message: Messages.postReported, data: { post_id: post.id } });
-    const again = await t.post(AdminRoutes.report, { post_id: post.id, reason: 'harassment' }, { token: me.token });
+    const again = await t.post(Endpoints.reportPost.path, { post_id: post.id, reason: 'harassment' }, { token: me.token });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: 0, message: Messages.postAlreadyReported, data: {} });
     for (let i = 0; i < 2; i++) {
-      const hide = await t.post(AdminRoutes.hide, { post_id: post.id, to_user_id: other.id }, { token: me.token });
+      const hide = await t.post(Endpoints.hidePost.path, { post_id: post.id, to_user_id: other.id }, { token: me.token });
       expect(hide.json()).toEqual({ success: 1, message: Messages.postHidden, data: { post_id: post.id } });
     }
   });
@@ -306,9 +310,9 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const post = await textPost(t, other.token);
     for (const follower of [me, bystander]) await follow(t, follower.token, other.id);
     const homeIds = async (token: string) =>
-      ((await t.post(AdminRoutes.feedHome, { page: 1 }, { token })).json().data as { id: number }[]).map((p) => p.id);
+      ((await t.post(Endpoints.homeFeed.path, { page: 1 }, { token })).json().data as { id: number }[]).map((p) => p.id);
     expect(await homeIds(me.token)).toContain(post.id);
-    await t.post(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, { token: me.token });
+    await t.post(Endpoints.reportPost.path, { post_id: post.id, reason: 'spam' }, { token: me.token });
     expect(await homeIds(me.token)).not.toContain(post.id);
     expect(await homeIds(bystander.token)).toContain(post.id);
   });
@@ -317,7 +321,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     const me = await verifiedUser(t);
     const fan = await verifiedUser(t);
     const post = await textPost(t, me.token);
-    const like = (token: string) => t.post(AdminRoutes.like, { post_id: post.id }, { token });
+    const like = (token: string) => t.post(Endpoints.likePost.path, { post_id: post.id }, { token });
     expect((await like(me.token)).json()).toEqual({
       success: 1,
       message: '',
@@ -326,33 +330,37 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     expect((await like(fan.token)).json().data).toEqual({ post_id: post.id, is_like: 1, post_like_counter: 2 });
     expect((await like(me.token)).json().data).toEqual({ post_id: post.id, is_like: 0, post_like_counter: 1 });
     expect((await like(fan.token)).json().data).toEqual({ post_id: post.id, is_like: 0, post_like_counter: 0 });
-    expect((await t.post(AdminRoutes.like, { post_id: 999_999 }, { token: me.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.likePost.path, { post_id: 999_999 }, { token: me.token })).statusCode).toBe(404);
 
     for (let i = 0; i < 2; i++) {
-      const added = await t.post(AdminRoutes.favourite, { post_id: post.id }, { token: fan.token });
+      const added = await t.post(Endpoints.favouritePost.path, { post_id: post.id }, { token: fan.token });
       expect(added.json()).toEqual({ success: 1, message: Messages.addedToFavourites, data: { post_id: post.id, is_favourite: 1 } });
     }
     const seen = await t.app.inject({
       method: 'GET',
-      url: AdminRoutes.postById(post.id),
+      url: fillPath(Endpoints.post.path, { id: post.id }),
       headers: { authorization: `Bearer ${fan.token}` },
     });
     expect(seen.json().data).toMatchObject({ is_favourite: 1, is_like: 0 });
     for (let i = 0; i < 2; i++) {
-      const removed = await t.post(AdminRoutes.unfavourite, { post_id: post.id }, { token: fan.token });
+      const removed = await t.post(Endpoints.unfavouritePost.path, { post_id: post.id }, { token: fan.token });
       expect(removed.json()).toEqual({ success: 1, message: Messages.removedFromFavourites, data: { post_id: post.id, is_favourite: 0 } });
     }
-    expect((await t.post(AdminRoutes.favourite, { post_id: 999_999 }, { token: fan.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.favouritePost.path, { post_id: 999_999 }, { token: fan.token })).statusCode).toBe(404);
   });
 
   it('keeps the like counter right under 20 concurrent likes and toggles', async () => {
     const author = await verifiedUser(t);
     const post = await textPost(t, author.token);
     const fans = await Promise.all(Array.from({ length: 20 }, () => verifiedUser(t)));
-    const likeAll = () => Promise.all(fans.map((fan) => t.post(AdminRoutes.like, { post_id: post.id }, { token: fan.token })));
+    const likeAll = () => Promise.all(fans.map((fan) => t.post(Endpoints.likePost.path, { post_id: post.id }, { token: fan.token })));
     const counter = async () =>
       (
-        await t.app.inject({ method: 'GET', url: AdminRoutes.postById(post.id), headers: { authorization: `Bearer ${author.token}` } })
+        await t.app.inject({
+          method: 'GET',
+          url: fillPath(Endpoints.post.path, { id: post.id }),
+          headers: { authorization: `Bearer ${author.token}` },
+        })
       ).json().data.post_like_counter;
     const storedLikes = async () => (await t.testDatabase.database.db.select().from(postLikes).where(eq(postLikes.postId, post.id))).length;
 
@@ -361,7 +369,7 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
     // One fan toggling 20 times at once: whatever order wins, the counter equals the likes stored.
     const one = fans[0]!;
     const toggles = await Promise.all(
-      Array.from({ length: 20 }, () => t.post(AdminRoutes.like, { post_id: post.id }, { token: one.token })),
+      Array.from({ length: 20 }, () => t.post(Endpoints.likePost.path, { post_id: post.id }, { token: one.token })),
     );
     expect(toggles.every((response) => response.statusCode === 200)).toBe(true);
     expect(await counter()).toBe(await storedLikes());
@@ -372,17 +380,17 @@ describe.each(backends)('post create, get and delete (%s)', (backend) => {
 
   it('answers 401 without a token on every post call', async () => {
     for (const url of [
-      AdminRoutes.createPost,
-      AdminRoutes.comments,
-      AdminRoutes.comment,
-      AdminRoutes.like,
-      AdminRoutes.favourite,
-      AdminRoutes.unfavourite,
-      AdminRoutes.favouriteList,
-      AdminRoutes.votePoll,
-      AdminRoutes.report,
-      AdminRoutes.hide,
-      AdminRoutes.deletePost,
+      Endpoints.createPost.path,
+      Endpoints.comments.path,
+      Endpoints.addComment.path,
+      Endpoints.likePost.path,
+      Endpoints.favouritePost.path,
+      Endpoints.unfavouritePost.path,
+      Endpoints.favourites.path,
+      Endpoints.votePoll.path,
+      Endpoints.reportPost.path,
+      Endpoints.hidePost.path,
+      Endpoints.deletePost.path,
     ]) {
       const response = await t.post(url, { post_id: 1, page: 1 });
       expect(response.statusCode).toBe(401);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../contract/codes';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { openDatabase } from '../../server/db/client';
 import { coinPacks, users } from '../../server/db/schema';
 import { FLOWS_PATH } from '../../server/modules/dev/flows';
@@ -73,16 +73,16 @@ describe('NODE_ENV=production on an empty database', () => {
   });
 
   it('lets that admin in, and nobody with a demo password', async () => {
-    const login = await post(AdminRoutes.login, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const login = await post(Endpoints.login.path, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { data: { user: { role: string } } }).data.user.role).toBe(Role.admin);
     for (const email of ['admin@fanclub.local', 'creator@fanclub.local', 'fan@fanclub.local']) {
-      expect((await post(AdminRoutes.login, { email, password: 'Demo@1234' })).status, email).not.toBe(200);
+      expect((await post(Endpoints.login.path, { email, password: 'Demo@1234' })).status, email).not.toBe(200);
     }
   });
 
   it('has no dev routes', async () => {
-    expect((await fetch(`${base}${AdminRoutes.devOutbox}?email=${encodeURIComponent(ADMIN_EMAIL)}`)).status).toBe(404);
+    expect((await fetch(`${base}${Endpoints.devOutbox.path}?email=${encodeURIComponent(ADMIN_EMAIL)}`)).status).toBe(404);
     expect((await fetch(`${base}${FLOWS_PATH}/`)).status).toBe(404);
   });
 

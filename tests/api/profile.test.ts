@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import { CountryListResponse, StateListResponse } from '../../contract/profile';
 import { dayOf } from '../../contract/rules';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { User } from '../../contract/user';
 import type { Post } from '../../contract/posts';
 import { mediaFiles, users } from '../../server/db/schema';
@@ -32,7 +32,7 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
   const db = () => t.testDatabase.database.db;
   const rowOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
   const names = { first_name: 'Ada', last_name: 'Lovelace' };
-  const edit = (body: object, token = me.token) => t.post(AdminRoutes.editProfile, body, { token });
+  const edit = (body: object, token = me.token) => t.post(Endpoints.editProfile.path, body, { token });
   const refused = (message: string) => ({ success: 0, message, data: {} });
   /** A profile photo uploaded through /api/upload by `user`; answers its key. */
   const uploadPhoto = async (user: { token: string }, format: 'png' | 'jpeg', width: number, height: number) => {
@@ -75,7 +75,7 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
     expect(Value.Check(User, data)).toBe(true);
     const { first_name: _first, ...rest } = body;
     expect(data).toMatchObject({ ...rest, first_name: 'Ada', id: me.id, email: me.email, username: me.username, phone_number: '5550100' });
-    const byId = await t.post(AdminRoutes.userById, { userid: me.id }, { token: me.token });
+    const byId = await t.post(Endpoints.person.path, { userid: me.id }, { token: me.token });
     expect(byId.json().data).toEqual(data);
     expect(await rowOf(me.id)).toMatchObject({
       firstName: 'Ada',
@@ -173,7 +173,7 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
 
   it('without a session: 401, nothing changed', async () => {
     const before = await rowOf(me.id);
-    const response = await t.post(AdminRoutes.editProfile, { ...names, first_name: 'Mallory' });
+    const response = await t.post(Endpoints.editProfile.path, { ...names, first_name: 'Mallory' });
     expect(response.statusCode).toBe(401);
     expect(await rowOf(me.id)).toEqual(before);
   });
@@ -200,7 +200,7 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
       expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(200);
     }
     // Another user sees the same public URLs.
-    const seen = await t.post(AdminRoutes.userById, { userid: me.id }, { token: other.token });
+    const seen = await t.post(Endpoints.person.path, { userid: me.id }, { token: other.token });
     expect(seen.json().data).toMatchObject({ profile_photo, cover_photo });
   });
 
@@ -250,15 +250,19 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
     const post = await textPost(t, me.token, 'New look');
     const key = await uploadPhoto(me, 'jpeg', 800, 800);
     const photo = (await edit({ ...names, profile_photo: key })).json().data.profile_photo as string;
-    const feed = await t.post(AdminRoutes.feedUser, { user_id: me.id, page: 1 }, { token: other.token });
+    const feed = await t.post(Endpoints.personFeed.path, { user_id: me.id, page: 1 }, { token: other.token });
     const shown = (feed.json().data as Post[]).find((item) => item.id === post.id);
     expect(shown?.user.profile_photo).toBe(photo);
-    const comment = await t.post(AdminRoutes.comment, { post_id: post.id, comment: 'Nice' }, { token: me.token });
+    const comment = await t.post(Endpoints.addComment.path, { post_id: post.id, comment: 'Nice' }, { token: me.token });
     expect(comment.json().data.comment.user_details.profile_photo).toBe(photo);
   });
 
   it('lists the countries (ISO numeric ids, alpha-2 codes) and the states of one', async () => {
-    const countries = await t.app.inject({ method: 'GET', url: AdminRoutes.countries, headers: { authorization: `Bearer ${me.token}` } });
+    const countries = await t.app.inject({
+      method: 'GET',
+      url: Endpoints.countries.path,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
     expect(countries.statusCode).toBe(200);
     expect(Value.Check(CountryListResponse, countries.json())).toBe(true);
     const list = countries.json().data as { id: number; code: string; name: string }[];
@@ -268,25 +272,25 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
     expect(new Set(list.map((country) => country.code)).size).toBe(list.length);
     expect(list.map((country) => country.name)).toEqual([...list.map((country) => country.name)].sort((a, b) => a.localeCompare(b, 'en')));
 
-    const states = await t.post(AdminRoutes.states, { country_id: 840 }, { token: me.token });
+    const states = await t.post(Endpoints.states.path, { country_id: 840 }, { token: me.token });
     expect(states.statusCode).toBe(200);
     expect(Value.Check(StateListResponse, states.json())).toBe(true);
     expect(states.json().data).toContainEqual({ id: 'US-CA', name: 'California', country_id: 840 });
     // Only the country's own subdivisions, not the counties within them.
-    const spain = (await t.post(AdminRoutes.states, { country_id: 724 }, { token: me.token })).json().data as { id: string }[];
+    const spain = (await t.post(Endpoints.states.path, { country_id: 724 }, { token: me.token })).json().data as { id: string }[];
     expect(spain.length).toBe(19);
-    expect((await t.post(AdminRoutes.states, { country_id: 336 }, { token: me.token })).json().data).toEqual([]);
+    expect((await t.post(Endpoints.states.path, { country_id: 336 }, { token: me.token })).json().data).toEqual([]);
 
     for (const [body, status, message] of [
       [{ country_id: 999 }, 400, Messages.countryInvalid],
       [{ country_id: 'us' }, 400, Messages.countryInvalid],
       [{}, 400, Messages.countryInvalid],
     ] as const) {
-      const response = await t.post(AdminRoutes.states, body, { token: me.token });
+      const response = await t.post(Endpoints.states.path, body, { token: me.token });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual(refused(message));
     }
-    expect((await t.app.inject({ method: 'GET', url: AdminRoutes.countries })).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.states, { country_id: 840 })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: Endpoints.countries.path })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.states.path, { country_id: 840 })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { backends, createTestApp, liftedLimits, redisUrl, signup, verifiedUser, type TestApp } from './harness';
 
 // Fresh addresses and emails per run: with Redis the counters outlive the test process.
@@ -19,10 +19,10 @@ describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backe
   afterAll(() => t.close());
 
   const calls = [
-    [AdminRoutes.login, (account: string) => ({ email: account, password: 'Wrong@1234' })],
-    [AdminRoutes.verifyOtp, (account: string) => ({ email: account, otp: '123456' })],
-    [AdminRoutes.resendOtp, (account: string) => ({ email: account })],
-    [AdminRoutes.forgotPassword, (account: string) => ({ email: account })],
+    [Endpoints.login.path, (account: string) => ({ email: account, password: 'Wrong@1234' })],
+    [Endpoints.verifyOtp.path, (account: string) => ({ email: account, otp: '123456' })],
+    [Endpoints.resendOtp.path, (account: string) => ({ email: account })],
+    [Endpoints.forgotPassword.path, (account: string) => ({ email: account })],
   ] as const;
 
   it.each(calls)('%s is limited per account, whatever the address', async (url, body) => {
@@ -48,7 +48,7 @@ describe.each(backends)('rate limits of login, OTP and reset calls (%s)', (backe
     const account = email();
     const tries = [];
     for (let i = 0; i < 4; i++)
-      tries.push(await t.post(AdminRoutes.login, { email: account, password: 'Wrong@1234' }, { remoteAddress: address() }));
+      tries.push(await t.post(Endpoints.login.path, { email: account, password: 'Wrong@1234' }, { remoteAddress: address() }));
     expect(tries.slice(0, 3).map((response) => response.headers['retry-after'])).toEqual([undefined, undefined, undefined]);
     const refused = tries[3];
     expect(refused?.statusCode).toBe(429);
@@ -69,11 +69,11 @@ describe.each(backends)('the signup limit (%s)', (backend) => {
   it('refuses a third signup from one address with 429 and Retry-After; another address still signs up', async () => {
     const from = address();
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push(await t.post(AdminRoutes.register, signup(), { remoteAddress: from }));
+    for (let i = 0; i < 3; i++) statuses.push(await t.post(Endpoints.register.path, signup(), { remoteAddress: from }));
     expect(statuses.map((response) => response.statusCode)).toEqual([201, 201, 429]);
     expect(statuses[2]?.json()).toEqual({ success: 0, message: Messages.tooManyRequests, data: {} });
     expect(Number(statuses[2]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect((await t.post(AdminRoutes.register, signup(), { remoteAddress: address() })).statusCode).toBe(201);
+    expect((await t.post(Endpoints.register.path, signup(), { remoteAddress: address() })).statusCode).toBe(201);
   });
 });
 
@@ -87,9 +87,9 @@ describe.each(backends)('the per-account login budget (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const adminLogin = (email: string, password: string) => t.post(AdminRoutes.login, { email, password }, { remoteAddress: address() });
+  const adminLogin = (email: string, password: string) => t.post(Endpoints.login.path, { email, password }, { remoteAddress: address() });
   const chatLogin = (email: string, password: string) =>
-    t.post(ChatRoutes.login, { username: email, password }, { remoteAddress: address() });
+    t.post(Endpoints.chatLogin.path, { username: email, password }, { remoteAddress: address() });
   const failTimes = async (email: string, times: number) => {
     for (let i = 0; i < times; i++) expect((await adminLogin(email, 'Wrong@1234')).statusCode).toBe(400);
   };
@@ -117,15 +117,15 @@ describe.each(backends)('the per-account login budget (%s)', (backend) => {
     await failTimes(user.email, 3);
     expect((await adminLogin(user.email, user.password)).statusCode).toBe(429);
 
-    await t.post(AdminRoutes.forgotPassword, { email: user.email });
-    const verified = await t.post(AdminRoutes.verifyOtp, { email: user.email, otp: await t.latestOtp(user.email) });
+    await t.post(Endpoints.forgotPassword.path, { email: user.email });
+    const verified = await t.post(Endpoints.verifyOtp.path, { email: user.email, otp: await t.latestOtp(user.email) });
     expect(verified.statusCode).toBe(200);
     expect((await adminLogin(user.email, user.password)).statusCode).toBe(200);
 
     await failTimes(user.email, 3);
     expect((await chatLogin(user.email, user.password)).statusCode).toBe(429);
     const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
-    const reset = await t.post(AdminRoutes.resetPassword(user.id), {
+    const reset = await t.post(fillPath(Endpoints.resetPassword.path, { userId: user.id }), {
       reset_token: resetToken,
       new_password: 'Changed@456',
       confirm_new_password: 'Changed@456',
@@ -143,10 +143,10 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     try {
       const account = email();
       const body = { email: account, password: 'Wrong@1234' };
-      expect((await a.post(AdminRoutes.login, body)).statusCode).toBe(400);
-      expect((await b.post(AdminRoutes.login, body)).statusCode).toBe(400);
-      expect((await a.post(AdminRoutes.login, body)).statusCode).toBe(429);
-      expect((await b.post(AdminRoutes.login, body)).statusCode).toBe(429);
+      expect((await a.post(Endpoints.login.path, body)).statusCode).toBe(400);
+      expect((await b.post(Endpoints.login.path, body)).statusCode).toBe(400);
+      expect((await a.post(Endpoints.login.path, body)).statusCode).toBe(429);
+      expect((await b.post(Endpoints.login.path, body)).statusCode).toBe(429);
     } finally {
       await b.close();
       await a.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { dayOf } from '../../contract/rules';
 import { users } from '../../server/db/schema';
 import { backends, createTestApp, signup, verifiedUser, type TestApp } from './harness';
@@ -16,7 +16,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
 
   it('creates an unverified user and mails a 6 digit code', async () => {
     const body = signup({ email: 'New.Person@Example.com' });
-    const response = await t.post(AdminRoutes.register, body);
+    const response = await t.post(Endpoints.register.path, body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: 1,
@@ -26,7 +26,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     const [mail] = await t.outbox('new.person@example.com');
     expect(mail?.otp).toMatch(/^\d{6}$/);
     expect(mail?.text).toContain(mail?.otp);
-    const login = await t.post(AdminRoutes.login, { email: body.email, password: body.password });
+    const login = await t.post(Endpoints.login.path, { email: body.email, password: body.password });
     expect(login.statusCode).toBe(403);
   });
 
@@ -34,9 +34,9 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     const owner = await verifiedUser(t);
     const before = await userCount();
     const mailsBefore = (await t.outbox(owner.email)).length;
-    const taken = await t.post(AdminRoutes.register, signup({ email: owner.email.toUpperCase(), password: 'Intruder@123' }));
+    const taken = await t.post(Endpoints.register.path, signup({ email: owner.email.toUpperCase(), password: 'Intruder@123' }));
     const fresh = signup();
-    const free = await t.post(AdminRoutes.register, fresh);
+    const free = await t.post(Endpoints.register.path, fresh);
     expect(taken.statusCode).toBe(free.statusCode);
     expect(taken.json()).toEqual({ ...free.json(), data: { email: owner.email } });
     expect(free.json()).toEqual({ success: 1, message: Messages.registered, data: { email: fresh.email } });
@@ -47,49 +47,52 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     expect(mails.at(-1)).toMatchObject({ subject: 'Your account already exists' });
     expect(mails.at(-1)?.otp).toBeUndefined();
     // The account is untouched: its password still logs in, the stranger's does not.
-    expect((await t.post(AdminRoutes.login, { email: owner.email, password: owner.password })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.login, { email: owner.email, password: 'Intruder@123' })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.login.path, { email: owner.email, password: owner.password })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.login.path, { email: owner.email, password: 'Intruder@123' })).statusCode).toBe(400);
   });
 
   it('a taken email not yet verified gets its owner a fresh code, which verifies the first signup', async () => {
     const first = signup();
-    await t.post(AdminRoutes.register, first);
+    await t.post(Endpoints.register.path, first);
     const before = await userCount();
-    const again = await t.post(AdminRoutes.register, signup({ email: first.email, password: 'Intruder@123' }));
+    const again = await t.post(Endpoints.register.path, signup({ email: first.email, password: 'Intruder@123' }));
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ success: 1, message: Messages.registered, data: { email: first.email } });
     expect(await userCount()).toBe(before);
     expect(await t.outbox(first.email)).toHaveLength(2);
-    const verified = await t.post(AdminRoutes.verifyOtp, { email: first.email, otp: await t.latestOtp(first.email) });
+    const verified = await t.post(Endpoints.verifyOtp.path, { email: first.email, otp: await t.latestOtp(first.email) });
     expect(verified.statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.login, { email: first.email, password: first.password })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.login.path, { email: first.email, password: first.password })).statusCode).toBe(200);
   });
 
   it('two parallel signups of one new email make one account and the same answer', async () => {
     const body = signup();
     const before = await userCount();
-    const answers = await Promise.all([t.post(AdminRoutes.register, body), t.post(AdminRoutes.register, signup({ email: body.email }))]);
+    const answers = await Promise.all([
+      t.post(Endpoints.register.path, body),
+      t.post(Endpoints.register.path, signup({ email: body.email })),
+    ]);
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(await userCount()).toBe(before + 1);
   });
 
   it('refuses a taken username (any case) with 409', async () => {
     const body = signup();
-    await t.post(AdminRoutes.register, body);
-    const again = await t.post(AdminRoutes.register, signup({ username: body.username.toUpperCase() }));
+    await t.post(Endpoints.register.path, body);
+    const again = await t.post(Endpoints.register.path, signup({ username: body.username.toUpperCase() }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: 0, message: Messages.usernameTaken });
   });
 
   it('links a known referral code and refuses an unknown one without creating anyone', async () => {
     const referrer = await verifiedUser(t);
-    const me = await t.post(AdminRoutes.verifyUser, undefined, { token: referrer.token });
+    const me = await t.post(Endpoints.currentUser.path, undefined, { token: referrer.token });
     const code = (me.json() as { data: { refrence_code: string } }).data.refrence_code;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect((await t.post(AdminRoutes.register, signup({ user_refrence_code: code.toLowerCase() }))).statusCode).toBe(201);
+    expect((await t.post(Endpoints.register.path, signup({ user_refrence_code: code.toLowerCase() }))).statusCode).toBe(201);
 
     const before = await userCount();
-    const refused = await t.post(AdminRoutes.register, signup({ user_refrence_code: 'NOPE1234' }));
+    const refused = await t.post(Endpoints.register.path, signup({ user_refrence_code: 'NOPE1234' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: 0, message: Messages.referralInvalid });
     expect(await userCount()).toBe(before);
@@ -106,7 +109,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
     ['username', { username: 'a b' }, Messages.usernameInvalid],
   ])('answers the %s rule with its exact message', async (_field, override, message) => {
     const before = await userCount();
-    const response = await t.post(AdminRoutes.register, signup(override));
+    const response = await t.post(Endpoints.register.path, signup(override));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: 0, message, data: {} });
     expect(await userCount()).toBe(before);
@@ -131,22 +134,22 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
       ['12/04/1990', Messages.birthDateInvalid],
       ['', Messages.birthDateRequired],
     ] as const) {
-      const response = await t.post(AdminRoutes.register, signup({ birth_date: birthDate }));
+      const response = await t.post(Endpoints.register.path, signup({ birth_date: birthDate }));
       expect(response.statusCode, birthDate).toBe(400);
       expect(response.json(), birthDate).toEqual({ success: 0, message, data: {} });
     }
     const { birth_date: _birthDate, ...without } = signup();
-    expect((await t.post(AdminRoutes.register, without)).json()).toMatchObject({ success: 0, message: Messages.birthDateRequired });
+    expect((await t.post(Endpoints.register.path, without)).json()).toMatchObject({ success: 0, message: Messages.birthDateRequired });
     expect(await userCount()).toBe(before);
 
     const adult = await verifiedUser(t, { birth_date: yearsAgo(18) });
-    const profile = await t.post(AdminRoutes.userById, { userid: adult.id }, { token: adult.token });
+    const profile = await t.post(Endpoints.person.path, { userid: adult.id }, { token: adult.token });
     expect(profile.json().data.birth_date).toBe(yearsAgo(18));
   });
 
   it("answers a missing field with that field's message", async () => {
     const { email: _email, ...withoutEmail } = signup();
-    const response = await t.post(AdminRoutes.register, withoutEmail);
+    const response = await t.post(Endpoints.register.path, withoutEmail);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: 0, message: Messages.emailRequired });
   });
@@ -154,7 +157,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
   it('answers malformed JSON with 400, never 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: AdminRoutes.register,
+      url: Endpoints.register.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"first_name": ',
     });
@@ -163,7 +166,7 @@ describe.each(backends)('POST /api/register (%s)', (backend) => {
   });
 
   it('answers a body of the wrong type with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: AdminRoutes.register, payload: [1, 2] });
+    const response = await t.app.inject({ method: 'POST', url: Endpoints.register.path, payload: [1, 2] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: 0, message: 'body must be object' });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportReason, ReviewDecision, ReviewSubject } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { ReportedPeopleResponse, ReportedPostsResponse } from '../../contract/reports';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { postReports, reviewDecisions, userReports } from '../../server/db/schema';
 import { backends, createTestApp, everyRow, verifiedUser, type TestApp } from './harness';
 import { textPost } from './posts-support';
@@ -32,8 +32,8 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
 
   describe('the reason is validated, for posts and people alike', () => {
     const subjects = [
-      { name: 'post', url: AdminRoutes.report, key: 'post_id' },
-      { name: 'person', url: AdminRoutes.reportUser, key: 'user_id' },
+      { name: 'post', url: Endpoints.reportPost.path, key: 'post_id' },
+      { name: 'person', url: Endpoints.reportPerson.path, key: 'user_id' },
     ] as const;
     for (const subject of subjects) {
       it(`${subject.name}: no reason, an unknown one, 'other' without words (or blank), words past 500 characters, a NUL: 400`, async () => {
@@ -72,7 +72,8 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
     it('a reason other than `other` keeps no words', async () => {
       const [reporter, them] = [await verifiedUser(t), await verifiedUser(t)];
       expect(
-        (await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'spam', text: 'ignored' }, { token: reporter.token })).statusCode,
+        (await t.post(Endpoints.reportPerson.path, { user_id: them.id, reason: 'spam', text: 'ignored' }, { token: reporter.token }))
+          .statusCode,
       ).toBe(200);
       expect(
         await db()
@@ -85,40 +86,50 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
 
   it('a person: 401 without a token; not oneself (400); an unknown person 404; once per reporter (409, clearly); the answer names them', async () => {
     const [me, them] = [await verifiedUser(t), await verifiedUser(t)];
-    expect((await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'spam' })).statusCode).toBe(401);
-    await expectRefused(AdminRoutes.reportUser, { user_id: me.id, reason: 'spam' }, me.token, 400, Messages.cannotReportYourself);
-    await expectRefused(AdminRoutes.reportUser, { user_id: 999_999, reason: 'spam' }, me.token, 404, Messages.userNotFound);
-    const first = await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'impersonation' }, { token: me.token });
+    expect((await t.post(Endpoints.reportPerson.path, { user_id: them.id, reason: 'spam' })).statusCode).toBe(401);
+    await expectRefused(Endpoints.reportPerson.path, { user_id: me.id, reason: 'spam' }, me.token, 400, Messages.cannotReportYourself);
+    await expectRefused(Endpoints.reportPerson.path, { user_id: 999_999, reason: 'spam' }, me.token, 404, Messages.userNotFound);
+    const first = await t.post(Endpoints.reportPerson.path, { user_id: them.id, reason: 'impersonation' }, { token: me.token });
     expect(first.json()).toEqual({ success: 1, message: Messages.userReported, data: { user_id: them.id } });
-    await expectRefused(AdminRoutes.reportUser, { user_id: them.id, reason: 'harassment' }, me.token, 409, Messages.userAlreadyReported);
+    await expectRefused(
+      Endpoints.reportPerson.path,
+      { user_id: them.id, reason: 'harassment' },
+      me.token,
+      409,
+      Messages.userAlreadyReported,
+    );
     // Another reporter of the same person is counted apart.
     const other = await verifiedUser(t);
-    expect((await t.post(AdminRoutes.reportUser, { user_id: them.id, reason: 'harassment' }, { token: other.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.reportPerson.path, { user_id: them.id, reason: 'harassment' }, { token: other.token })).statusCode).toBe(
+      200,
+    );
   });
 
   it("a post: not one's own (403), once per reporter (409), and a second reporter counts apart", async () => {
     const [author, me, other] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
     const post = await textPost(t, author.token);
-    await expectRefused(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, author.token, 403, Messages.ownPostAction);
-    expect((await t.post(AdminRoutes.report, { post_id: post.id, reason: 'underage' }, { token: me.token })).json()).toEqual({
+    await expectRefused(Endpoints.reportPost.path, { post_id: post.id, reason: 'spam' }, author.token, 403, Messages.ownPostAction);
+    expect((await t.post(Endpoints.reportPost.path, { post_id: post.id, reason: 'underage' }, { token: me.token })).json()).toEqual({
       success: 1,
       message: Messages.postReported,
       data: { post_id: post.id },
     });
-    await expectRefused(AdminRoutes.report, { post_id: post.id, reason: 'spam' }, me.token, 409, Messages.postAlreadyReported);
-    expect((await t.post(AdminRoutes.report, { post_id: post.id, reason: 'underage' }, { token: other.token })).statusCode).toBe(200);
+    await expectRefused(Endpoints.reportPost.path, { post_id: post.id, reason: 'spam' }, me.token, 409, Messages.postAlreadyReported);
+    expect((await t.post(Endpoints.reportPost.path, { post_id: post.id, reason: 'underage' }, { token: other.token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('blocks: one may report someone one blocked; someone who blocked you is unknown (404), and so are their posts', async () => {
     const [me, blockedByMe, blockedMe] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
     const theirPost = await textPost(t, blockedMe.token);
-    expect((await t.post(AdminRoutes.block, { user_id: blockedByMe.id }, { token: me.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.block, { user_id: me.id }, { token: blockedMe.token })).statusCode).toBe(200);
-    expect((await t.post(AdminRoutes.reportUser, { user_id: blockedByMe.id, reason: 'harassment' }, { token: me.token })).statusCode).toBe(
-      200,
-    );
-    await expectRefused(AdminRoutes.reportUser, { user_id: blockedMe.id, reason: 'harassment' }, me.token, 404, Messages.userNotFound);
-    await expectRefused(AdminRoutes.report, { post_id: theirPost.id, reason: 'spam' }, me.token, 404, Messages.postNotFound);
+    expect((await t.post(Endpoints.block.path, { user_id: blockedByMe.id }, { token: me.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.block.path, { user_id: me.id }, { token: blockedMe.token })).statusCode).toBe(200);
+    expect(
+      (await t.post(Endpoints.reportPerson.path, { user_id: blockedByMe.id, reason: 'harassment' }, { token: me.token })).statusCode,
+    ).toBe(200);
+    await expectRefused(Endpoints.reportPerson.path, { user_id: blockedMe.id, reason: 'harassment' }, me.token, 404, Messages.userNotFound);
+    await expectRefused(Endpoints.reportPost.path, { post_id: theirPost.id, reason: 'spam' }, me.token, 404, Messages.postNotFound);
   });
 
   it('the admin queues: admins only; posts and people with their reasons counted (most first) and the `other` words; dismissing a person closes their reports once', async () => {
@@ -129,15 +140,17 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
     for (const [index, reporter] of reporters.entries()) {
       const reason = reasons[index]!;
       const text = reason === ReportReason.other ? `words of reporter ${index}` : undefined;
-      expect((await t.post(AdminRoutes.report, { post_id: post.id, reason, text }, { token: reporter.token })).statusCode).toBe(200);
-      expect((await t.post(AdminRoutes.reportUser, { user_id: person.id, reason, text }, { token: reporter.token })).statusCode).toBe(200);
+      expect((await t.post(Endpoints.reportPost.path, { post_id: post.id, reason, text }, { token: reporter.token })).statusCode).toBe(200);
+      expect((await t.post(Endpoints.reportPerson.path, { user_id: person.id, reason, text }, { token: reporter.token })).statusCode).toBe(
+        200,
+      );
     }
     // Not for anyone but an admin.
-    for (const url of [AdminRoutes.adminReports, AdminRoutes.adminReportedPeople]) {
+    for (const url of [Endpoints.reportedPosts.path, Endpoints.reportedPeople.path]) {
       expect((await t.post(url, { page: 1 })).statusCode).toBe(401);
       expect((await t.post(url, { page: 1 }, { token: reporters[0]!.token })).statusCode).toBe(403);
     }
-    await expectRefused(AdminRoutes.adminReportedPersonDismiss, { user_id: person.id }, author.token, 403, Messages.forbidden);
+    await expectRefused(Endpoints.dismissPersonReports.path, { user_id: person.id }, author.token, 403, Messages.forbidden);
 
     const counted = {
       reports: 5,
@@ -148,13 +161,13 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
       ],
       texts: ['words of reporter 3'],
     };
-    const posts = (await t.post(AdminRoutes.adminReports, { page: 1 }, { token: admin.token })).json();
+    const posts = (await t.post(Endpoints.reportedPosts.path, { page: 1 }, { token: admin.token })).json();
     expect(Value.Check(ReportedPostsResponse, posts)).toBe(true);
     expect((posts.data as { post_id: number }[]).find((entry) => entry.post_id === post.id)).toMatchObject({
       ...counted,
       description: 'buy followers here',
     });
-    const people = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json();
+    const people = (await t.post(Endpoints.reportedPeople.path, { page: 1 }, { token: admin.token })).json();
     expect(Value.Check(ReportedPeopleResponse, people)).toBe(true);
     const entry = (people.data as { user: { id: number } }[]).find((item) => item.user.id === person.id);
     expect(entry).toMatchObject({ ...counted, user: { id: person.id, first_name: 'Troll' } });
@@ -168,7 +181,7 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
       'username',
     ]);
 
-    const dismissed = await t.post(AdminRoutes.adminReportedPersonDismiss, { user_id: person.id }, { token: admin.token });
+    const dismissed = await t.post(Endpoints.dismissPersonReports.path, { user_id: person.id }, { token: admin.token });
     expect(dismissed.json()).toMatchObject({ success: 1, message: Messages.reportsDismissed, data: { decided_by: admin.id } });
     expect(
       await db()
@@ -176,15 +189,15 @@ describe.each(backends)('reports with reasons (%s)', (backend) => {
         .from(reviewDecisions)
         .where(and(eq(reviewDecisions.subject, ReviewSubject.personReport), eq(reviewDecisions.subjectId, person.id))),
     ).toMatchObject([{ adminId: admin.id, decision: ReviewDecision.dismissed }]);
-    const after = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json() as {
+    const after = (await t.post(Endpoints.reportedPeople.path, { page: 1 }, { token: admin.token })).json() as {
       data: { user: { id: number } }[];
     };
     expect(after.data.map((item) => item.user.id)).not.toContain(person.id);
-    await expectRefused(AdminRoutes.adminReportedPersonDismiss, { user_id: person.id }, admin.token, 409, Messages.alreadyDecided);
-    await expectRefused(AdminRoutes.adminReportedPersonDismiss, { user_id: author.id }, admin.token, 404, Messages.reportNotFound);
+    await expectRefused(Endpoints.dismissPersonReports.path, { user_id: person.id }, admin.token, 409, Messages.alreadyDecided);
+    await expectRefused(Endpoints.dismissPersonReports.path, { user_id: author.id }, admin.token, 404, Messages.reportNotFound);
     // A closed report still counts as made: the same reporter cannot report again.
     await expectRefused(
-      AdminRoutes.reportUser,
+      Endpoints.reportPerson.path,
       { user_id: person.id, reason: 'spam' },
       reporters[0]!.token,
       409,

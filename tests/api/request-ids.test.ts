@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { buildApp } from '../../server/app';
 import type { LogLevel } from '../../server/config';
 import { createTestApp, signup, type TestApp } from './harness';
@@ -35,7 +35,7 @@ describe('request ids', () => {
     // Over a real socket, a body long enough to arrive in several reads: they come in the socket's async context, not the request's.
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     log.take();
-    const response = await fetch(`${base}${AdminRoutes.register}`, {
+    const response = await fetch(`${base}${Endpoints.register.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': requestId },
       body: `${JSON.stringify(signup())}${' '.repeat(512 * 1024)}`,
@@ -55,7 +55,7 @@ describe('request ids', () => {
   it('answers a fresh id on every answer (a 404, a refused body) when none or a strange one was sent', async () => {
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
-      await t.app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: 'nobody' } }),
+      await t.app.inject({ method: 'POST', url: Endpoints.login.path, payload: { email: 'nobody' } }),
       await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-request-id': 'two words' } }),
       await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-request-id': 'x'.repeat(129) } }),
       await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-request-id': '{"level":60}' } }),
@@ -87,7 +87,7 @@ describe('LOG_LEVEL', () => {
     try {
       await app.ready();
       log.take();
-      expect((await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: 'nobody' } })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'POST', url: Endpoints.login.path, payload: { email: 'nobody' } })).statusCode).toBe(400);
       return log.take();
     } finally {
       await app.close();

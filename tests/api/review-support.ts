@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Role } from '../../contract/codes';
 import type { BankBody } from '../../contract/review';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { users } from '../../server/db/schema';
 import { uploadFile, verifiedUser, type TestApp } from './harness';
 import { fund } from './ledger-support';
@@ -45,6 +45,6 @@ export async function uploadDocument(t: TestApp, who: Login, color = '#2980b9'):
 export async function earn(t: TestApp, creator: Login, price: number): Promise<void> {
   const fan = await verifiedUser(t);
   await fund(t.testDatabase.database.db, fan.id, price);
-  const response = await t.post(AdminRoutes.userDonate, { user_id: creator.id, amount: price }, { token: fan.token });
+  const response = await t.post(Endpoints.donateToPerson.path, { user_id: creator.id, amount: price }, { token: fan.token });
   if (response.statusCode !== 200) throw new Error(`donation failed: ${response.body}`);
 }

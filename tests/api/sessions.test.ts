@@ -5,7 +5,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../contract/chat';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { users } from '../../server/db/schema';
 import { SESSION_TTL_MS } from '../../server/lib/tokens';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
@@ -38,29 +38,29 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
 
   const loggedIn = async () => {
     const user = await verifiedUser(t);
-    const chat = await t.post(ChatRoutes.login, { username: user.email, password: user.password });
+    const chat = await t.post(Endpoints.chatLogin.path, { username: user.email, password: user.password });
     return { ...user, chatToken: (chat.json() as { data: { token: string } }).data.token };
   };
   const adminCalls = (token: string, userId: number) => [
-    t.post(AdminRoutes.userById, { userid: userId }, { token }),
-    t.post(AdminRoutes.verifyUser, {}, { token }),
+    t.post(Endpoints.person.path, { userid: userId }, { token }),
+    t.post(Endpoints.currentUser.path, {}, { token }),
   ];
   // The pages whose own statement checks the session (one round trip for both).
   const pageCalls = (token: string, userId: number) => [
-    t.post(AdminRoutes.feedHome, { page: 1 }, { token }),
-    t.post(AdminRoutes.feedUser, { user_id: userId, page: 1 }, { token }),
-    t.post(AdminRoutes.feedTrendingPage(1), {}, { token }),
-    t.post(AdminRoutes.postsByTag, { hash_tag: 'news', page: 1 }, { token }),
+    t.post(Endpoints.homeFeed.path, { page: 1 }, { token }),
+    t.post(Endpoints.personFeed.path, { user_id: userId, page: 1 }, { token }),
+    t.post(`${Endpoints.trendingPosts.path}?page=${1}`, {}, { token }),
+    t.post(Endpoints.hashtagFeed.path, { hash_tag: 'news', page: 1 }, { token }),
   ];
   const statuses = async (calls: Promise<{ statusCode: number }>[]) => (await Promise.all(calls)).map((response) => response.statusCode);
-  const rooms = (token: string) => t.post(ChatRoutes.roomsList, {}, { token });
+  const rooms = (token: string) => t.post(Endpoints.chatRooms.path, {}, { token });
 
   const resetPassword = async (userId: number, email: string) => {
-    await t.post(AdminRoutes.forgotPassword, { email });
-    const verified = await t.post(AdminRoutes.verifyOtp, { email, otp: await t.latestOtp(email) });
+    await t.post(Endpoints.forgotPassword.path, { email });
+    const verified = await t.post(Endpoints.verifyOtp.path, { email, otp: await t.latestOtp(email) });
     const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
     const body = { reset_token: resetToken, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
-    expect((await t.post(AdminRoutes.resetPassword(userId), body)).statusCode).toBe(200);
+    expect((await t.post(fillPath(Endpoints.resetPassword.path, { userId: userId }), body)).statusCode).toBe(200);
   };
 
   it('a reset refuses the old admin and chat tokens everywhere; a new login works', async () => {
@@ -79,9 +79,9 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     expect(oldRooms.json()).toEqual(unauthorized);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
     const change = { old_password: NEW_PASSWORD, new_password: 'Third@7890', confirm_new_password: 'Third@7890' };
-    expect((await t.post(AdminRoutes.changePassword, change, { token: user.token })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.changePassword.path, change, { token: user.token })).statusCode).toBe(401);
 
-    const login = await t.post(AdminRoutes.login, { email: user.email, password: NEW_PASSWORD });
+    const login = await t.post(Endpoints.login.path, { email: user.email, password: NEW_PASSWORD });
     expect(login.statusCode).toBe(200);
     const token = (login.json() as { data: { token: string } }).data.token;
     for (const response of await Promise.all(adminCalls(token, user.id))) {
@@ -89,7 +89,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
       expect(response.json().data).toMatchObject({ id: user.id, email: user.email });
     }
     expect(await statuses(pageCalls(token, user.id))).toEqual([200, 200, 200, 200]);
-    const chat = await t.post(ChatRoutes.login, { username: user.email, password: NEW_PASSWORD });
+    const chat = await t.post(Endpoints.chatLogin.path, { username: user.email, password: NEW_PASSWORD });
     const chatToken = (chat.json() as { data: { token: string } }).data.token;
     expect((await rooms(chatToken)).statusCode).toBe(200);
     expect(await handshake(chatToken)).toBe('connected');
@@ -102,10 +102,10 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
 
   it('a change of password ends every other session and answers the caller fresh admin and chat tokens', async () => {
     const user = await loggedIn();
-    const elsewhere = await t.post(AdminRoutes.login, { email: user.email, password: user.password });
+    const elsewhere = await t.post(Endpoints.login.path, { email: user.email, password: user.password });
     const otherDevice = (elsewhere.json() as { data: { token: string } }).data.token;
     const body = { old_password: user.password, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
-    const changed = await t.post(AdminRoutes.changePassword, body, { token: user.token });
+    const changed = await t.post(Endpoints.changePassword.path, body, { token: user.token });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
       success: 1,
@@ -130,7 +130,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
   it('logout revokes the token on the server: it and the chat token answer 401 afterwards; a new login works', async () => {
     const user = await loggedIn();
     const other = await loggedIn();
-    const out = await t.post(AdminRoutes.logout, undefined, { token: user.token });
+    const out = await t.post(Endpoints.logout.path, undefined, { token: user.token });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: 1, message: '', data: {} });
 
@@ -139,17 +139,17 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
     // Logging out twice with the same token is just another 401.
-    expect((await t.post(AdminRoutes.logout, {}, { token: user.token })).json()).toEqual(unauthorized);
+    expect((await t.post(Endpoints.logout.path, {}, { token: user.token })).json()).toEqual(unauthorized);
 
-    const login = await t.post(AdminRoutes.login, { email: user.email, password: user.password });
+    const login = await t.post(Endpoints.login.path, { email: user.email, password: user.password });
     const token = (login.json() as { data: { token: string } }).data.token;
-    expect((await t.post(AdminRoutes.verifyUser, {}, { token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.currentUser.path, {}, { token })).statusCode).toBe(200);
     for (const response of await Promise.all(adminCalls(other.token, other.id))) expect(response.statusCode).toBe(200);
   });
 
   it('refuses tokens issued without a session version, even well signed and unexpired', async () => {
     const user = await loggedIn();
-    const chatUserId = (await t.post(AdminRoutes.verifyUser, {}, { token: user.token })).json().data.node_chat_id as string;
+    const chatUserId = (await t.post(Endpoints.currentUser.path, {}, { token: user.token })).json().data.node_chat_id as string;
     const sign = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256', expiresIn: SESSION_TTL_MS });
     const admin = sign({ typ: 'admin', sub: String(user.id) });
     const chat = sign({ typ: 'chat', sub: chatUserId, uid: user.id });
@@ -159,7 +159,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     expect(await handshake(chat)).toBe('unauthorized');
     // The same claims with the current version pass: only the missing `sv` was refused.
     const current = sign({ typ: 'admin', sub: String(user.id), sv: 0 });
-    expect((await t.post(AdminRoutes.verifyUser, {}, { token: current })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.currentUser.path, {}, { token: current })).statusCode).toBe(200);
     expect(await statuses(pageCalls(current, user.id))).toEqual([200, 200, 200, 200]);
   });
 
@@ -168,7 +168,7 @@ describe.each(backends)('sessions end with a password reset (%s)', (backend) => 
     await t.testDatabase.database.db.delete(users).where(eq(users.id, user.id));
     for (const response of await Promise.all([...adminCalls(user.token, user.id), ...pageCalls(user.token, user.id)]))
       expect(response.json()).toEqual(unauthorized);
-    expect((await t.post(AdminRoutes.createChatUser, {}, { token: user.token })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.createChatUser.path, {}, { token: user.token })).statusCode).toBe(401);
     expect((await rooms(user.chatToken)).statusCode).toBe(401);
     expect(await handshake(user.chatToken)).toBe('unauthorized');
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../contract/chat';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { signup } from './harness';
 import { until, within } from './outage-support';
 
@@ -80,11 +80,11 @@ describe('SIGTERM drains the real server', () => {
   it('finishes the request under way, refuses new connections, closes the sockets and exits 0', async () => {
     // Someone with a chat socket open, as a fan reading their messages.
     const account = signup();
-    expect((await post(AdminRoutes.register, account)).status).toBe(201);
-    const outbox = await fetch(`${base()}${AdminRoutes.devOutbox}?email=${encodeURIComponent(account.email)}`);
+    expect((await post(Endpoints.register.path, account)).status).toBe(201);
+    const outbox = await fetch(`${base()}${Endpoints.devOutbox.path}?email=${encodeURIComponent(account.email)}`);
     const otp = ((await outbox.json()) as { data: { otp?: string }[] }).data.at(-1)?.otp;
-    expect((await post(AdminRoutes.verifyOtp, { email: account.email, otp })).status).toBe(200);
-    const chat = await post(ChatRoutes.login, { username: account.email, password: account.password });
+    expect((await post(Endpoints.verifyOtp.path, { email: account.email, otp })).status).toBe(200);
+    const chat = await post(Endpoints.chatLogin.path, { username: account.email, password: account.password });
     const socket: Socket = io(base(), {
       path: SOCKET_PATH,
       auth: { token: chat.json.data.token },
@@ -101,7 +101,7 @@ describe('SIGTERM drains the real server', () => {
     // A login whose body is still arriving when the signal comes, on a keep-alive connection.
     const body = JSON.stringify({ email: account.email, password: account.password });
     const agent = new Agent({ keepAlive: true });
-    const slow = request(`${base()}${AdminRoutes.login}`, {
+    const slow = request(`${base()}${Endpoints.login.path}`, {
       method: 'POST',
       agent,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },

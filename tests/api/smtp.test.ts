@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { backends, createTestApp, PASSWORD, type TestApp } from './harness';
 
@@ -18,7 +18,7 @@ describe.each(backends)('mail over SMTP_URL (%s)', (backend) => {
 
   it('sends the signup code through nodemailer, not to the outbox', async () => {
     const email = `smtp.${Date.now()}@example.com`;
-    const response = await t.post(AdminRoutes.register, {
+    const response = await t.post(Endpoints.register.path, {
       first_name: 'Sol',
       last_name: 'Mar',
       email,
@@ -37,7 +37,7 @@ describe.each(backends)('mail over SMTP_URL (%s)', (backend) => {
     expect(await t.outbox(email)).toEqual([]);
 
     // The code that travelled by SMTP is the one the server accepts.
-    const verified = await t.post(AdminRoutes.verifyOtp, { email, otp: code });
+    const verified = await t.post(Endpoints.verifyOtp.path, { email, otp: code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.purpose).toBe('verify');
   });

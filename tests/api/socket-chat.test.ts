@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { listMessages, member, openRoom, send, sendText, uploadImage } from './chat-support';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
 import { fund } from './ledger-support';
@@ -54,7 +54,7 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
       const wallet = new Promise((resolve) => sockets[1].once('wallet', resolve));
       const response = await t.app.inject({
         method: 'POST',
-        url: AdminRoutes.updateWallet,
+        url: Endpoints.unlockMessage.path,
         payload: { amount: 10, to_user_id: creator.id, message_id: paid._id },
         headers: { authorization: `Bearer ${fan.token}` },
       });
@@ -72,7 +72,7 @@ describe.each(backends)('chat messages on the socket (%s)', (backend) => {
       ];
       const sent = await t.app.inject({
         method: 'POST',
-        url: AdminRoutes.sendSticker,
+        url: Endpoints.sendSticker.path,
         payload: { sticker_id: sticker?.id, to_user_id: creator.id, message: 'Encore!' },
         headers: { authorization: `Bearer ${fan.token}` },
       });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveMessageKind } from '../../contract/codes';
 import type { LiveAck, LiveChatMessage, LiveJoinAck } from '../../contract/live';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, LiveSocketEvents } from '../../contract/routes';
+import { LiveSocketEvents } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { LIVE_CHAT_BURST } from '../../server/modules/live/socket';
 import { member, type Member } from './chat-support';
 import { createTestApp, redisUrl, type TestApp } from './harness';
@@ -184,7 +185,7 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const tipHeard = [hostSocket, s1, s2].map((socket) =>
       next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.tip),
     );
-    expect((await call(b, AdminRoutes.liveTip, { stream_id: id, amount: 25 }, v2)).statusCode).toBe(200);
+    expect((await call(b, Endpoints.tipLive.path, { stream_id: id, amount: 25 }, v2)).statusCode).toBe(200);
     for (const message of await Promise.all(tipHeard))
       expect(message).toMatchObject({ userId: v2.id, coins: 25, message: 'Tipped 25 coins!' });
 
@@ -199,7 +200,7 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const ends = [hostSocket, s1].map((socket) =>
       next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream),
     );
-    expect((await call(b, AdminRoutes.deleteLivestream, { stream_id: id }, host)).statusCode).toBe(200);
+    expect((await call(b, Endpoints.endLive.path, { stream_id: id }, host)).statusCode).toBe(200);
     for (const end of await Promise.all(ends))
       expect(end).toMatchObject({ stream_id: id, userId: host.id, messageType: LiveMessageKind.endStream });
     await settle();
@@ -290,7 +291,7 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const end = next<LiveChatMessage>(viewerSocket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream, 5000);
     hostSocket.disconnect();
     expect(await end).toMatchObject({ stream_id: stream.stream_id, userId: host.id });
-    expect((await call(a, AdminRoutes.liveStream, { stream_id: stream.stream_id }, viewer)).statusCode).toBe(404);
+    expect((await call(a, Endpoints.liveStream.path, { stream_id: stream.stream_id }, viewer)).statusCode).toBe(404);
   });
 
   it('a host who comes back within the grace period keeps the stream', async () => {
@@ -307,7 +308,7 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
       role: 'host',
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await call(a, AdminRoutes.liveStream, { stream_id: stream.stream_id }, host)).statusCode).toBe(200);
+    expect((await call(a, Endpoints.liveStream.path, { stream_id: stream.stream_id }, host)).statusCode).toBe(200);
   });
 
   it('going live again ends the previous stream: its viewers get the end message', async () => {
@@ -352,7 +353,7 @@ describe('live:join with Agora keys: no pass of ours, so the socket checks acces
 
   it('the host and a viewer allowed to watch join (to hear the chat, tips and the end); a blocked viewer and an unpaid one do not', async () => {
     const [host, viewer, blocked, unpaid] = [await member(t, { creator: true }), await member(t), await member(t), await member(t)];
-    expect((await call(t, AdminRoutes.block, { user_id: blocked.id }, host)).statusCode).toBe(200);
+    expect((await call(t, Endpoints.block.path, { user_id: blocked.id }, host)).statusCode).toBe(200);
     const free = await goLive(t, host);
     const join = async (who: Member, id: string) => {
       const socket = open(url, who.chat);

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
-import { LiveSocketEvents, SocketEvents } from '../../contract/feedRoutes';
+import { LiveSocketEvents, SocketEvents } from '../../contract/routes';
 import { Messages } from '../../contract/messages';
 import type { Notification } from '../../contract/notifications';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { users } from '../../server/db/schema';
 import { member, openRoom, send, type Member } from './chat-support';
 import { backends, createTestApp, redisUrl, type TestApp } from './harness';
@@ -27,15 +27,15 @@ async function watch(url: string, chatToken: string) {
 
 /** The person's other device: a second admin session (the chat token stays on the watched socket). */
 const otherSession = async (t: TestApp, who: Member) => {
-  const login = await t.post(AdminRoutes.login, { email: who.email, password: 'Secret@123' });
+  const login = await t.post(Endpoints.login.path, { email: who.email, password: 'Secret@123' });
   return (login.json() as { data: { token: string } }).data.token;
 };
 
 const resetPassword = async (t: TestApp, who: Member) => {
-  await t.post(AdminRoutes.forgotPassword, { email: who.email });
-  const verified = await t.post(AdminRoutes.verifyOtp, { email: who.email, otp: await t.latestOtp(who.email) });
+  await t.post(Endpoints.forgotPassword.path, { email: who.email });
+  const verified = await t.post(Endpoints.verifyOtp.path, { email: who.email, otp: await t.latestOtp(who.email) });
   const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
-  const reset = await t.post(AdminRoutes.resetPassword(who.id), {
+  const reset = await t.post(fillPath(Endpoints.resetPassword.path, { userId: who.id }), {
     reset_token: resetToken,
     new_password: NEW_PASSWORD,
     confirm_new_password: NEW_PASSWORD,
@@ -47,13 +47,13 @@ const resetPassword = async (t: TestApp, who: Member) => {
 const endings: [string, (t: TestApp, who: Member) => Promise<void>][] = [
   [
     'a logout on another device',
-    async (t, who) => expect((await t.post(AdminRoutes.logout, {}, { token: await otherSession(t, who) })).statusCode).toBe(200),
+    async (t, who) => expect((await t.post(Endpoints.logout.path, {}, { token: await otherSession(t, who) })).statusCode).toBe(200),
   ],
   [
     'a password change on another device',
     async (t, who) => {
       const body = { old_password: 'Secret@123', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
-      expect((await t.post(AdminRoutes.changePassword, body, { token: await otherSession(t, who) })).statusCode).toBe(200);
+      expect((await t.post(Endpoints.changePassword.path, body, { token: await otherSession(t, who) })).statusCode).toBe(200);
     },
   ],
   ['a password reset', resetPassword],
@@ -84,7 +84,7 @@ describe.each(backends)('open sockets when a session ends (%s)', (backend) => {
       const notificationsHeard = heard.notifications.length;
 
       expect((await send(t, friend, { room: room._id, content: 'after' })).statusCode).toBe(200);
-      expect((await t.post(AdminRoutes.like, { post_id: post.id }, { token: friend.token })).statusCode).toBe(200);
+      expect((await t.post(Endpoints.likePost.path, { post_id: post.id }, { token: friend.token })).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.messages.map((message) => message.content)).toEqual(['before']);
       expect(heard.notifications).toHaveLength(notificationsHeard);
@@ -101,7 +101,7 @@ describe.each(backends)('open sockets when a session ends (%s)', (backend) => {
     const { socket, heard } = await watch(url, person.chat);
     try {
       const body = { old_password: 'Secret@123', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
-      const changed = await t.post(AdminRoutes.changePassword, body, { token: person.token });
+      const changed = await t.post(Endpoints.changePassword.path, body, { token: person.token });
       await expect.poll(() => heard.disconnected).toBe('io server disconnect');
       const fresh = await watch(url, (changed.json() as { data: { chat_token: string } }).data.chat_token);
       try {
@@ -120,7 +120,7 @@ describe.each(backends)('open sockets when a session ends (%s)', (backend) => {
     const [person, other] = [await member(t), await member(t)];
     const { socket, heard } = await watch(url, other.chat);
     try {
-      expect((await t.post(AdminRoutes.logout, {}, { token: person.token })).statusCode).toBe(200);
+      expect((await t.post(Endpoints.logout.path, {}, { token: person.token })).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(heard.disconnected).toBeUndefined();
       expect(socket.connected).toBe(true);
@@ -170,7 +170,7 @@ describe.runIf(redisUrl)('sessions end on sockets held by another process (Redis
       await listen(a);
       const watched = await watch(await listen(b), person.chat);
       socket = watched.socket;
-      expect((await a.post(AdminRoutes.logout, {}, { token: person.token })).statusCode).toBe(200);
+      expect((await a.post(Endpoints.logout.path, {}, { token: person.token })).statusCode).toBe(200);
       await expect.poll(() => watched.heard.disconnected).toBe('io server disconnect');
       expect(await b.app.realtime.io.local.in(`user:${person.chatUserId}`).fetchSockets()).toEqual([]);
       expect((await send(a, friend, { room: room._id, content: 'after' })).statusCode).toBe(200);

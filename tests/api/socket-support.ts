@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
-import { ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { verifiedUser, type TestApp } from './harness';
 
 export const listen = async (t: TestApp) => {
@@ -21,7 +21,7 @@ export const connected = (socket: Socket) =>
 
 export const chatLogin = async (t: TestApp) => {
   const user = await verifiedUser(t);
-  const { data } = (await t.post(ChatRoutes.login, { username: user.email, password: user.password })).json();
+  const { data } = (await t.post(Endpoints.chatLogin.path, { username: user.email, password: user.password })).json();
   return { user, token: data.token as string, chatUserId: data.user._id as string };
 };
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
-import { SocketEvents } from '../../contract/feedRoutes';
-import { AdminRoutes } from '../../contract/routes';
+import { SocketEvents } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { users } from '../../server/db/schema';
 import { SESSION_SWEEP_SECONDS } from '../../server/realtime/socket';
 import { freePort } from '../../server/lib/ports';
@@ -116,7 +116,7 @@ describe.runIf(hasRedisServer)('a disconnect lost while Redis was down (two proc
     const watched = await watch(await listen(b), person.chat);
 
     await proxy.down('refuse');
-    expect((await a.post(AdminRoutes.logout, {}, { token: person.token })).statusCode).toBe(200);
+    expect((await a.post(Endpoints.logout.path, {}, { token: person.token })).statusCode).toBe(200);
     // The broadcast went past B: without the sweep, this socket would go on receiving.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(watched.socket.connected).toBe(true);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/lib/ports';
 import { MediaType, PaymentType, PostType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { STORY_LIFETIME_HOURS } from '../../contract/rules';
 import { ConfigError, loadConfig, readS3 } from '../../server/config';
 import { mediaFiles, posts } from '../../server/db/schema';
@@ -408,7 +408,7 @@ describe('the app with S3 configured', () => {
         .toBuffer(),
     });
     const edited = await t.post(
-      AdminRoutes.editProfile,
+      Endpoints.editProfile.path,
       { first_name: 'Ada', last_name: 'Lovelace', profile_photo: photo.key },
       { token: me.token },
     );
@@ -423,7 +423,7 @@ describe('the app with S3 configured', () => {
   it('sweeps remove their objects from the bucket: uploads no post took, expired stories, deleted package media', async () => {
     const abandoned = await upload('post/images/', { name: 'pic.jpg', bytes: await jpeg('#8e44ad') });
     const storyImage = await upload('story/images/', { name: 'story.jpg', bytes: await jpeg('#d35400') });
-    const story = await t.post(AdminRoutes.createStory, { story_image: storyImage.key }, { token: me.token });
+    const story = await t.post(Endpoints.postStory.path, { story_image: storyImage.key }, { token: me.token });
     expect(story.statusCode, story.body).toBe(200);
 
     t.advanceClock(Math.max(ORPHAN_AFTER_MS, (STORY_LIFETIME_HOURS + 1) * HOUR) + 60_000);
@@ -439,7 +439,7 @@ describe('the app with S3 configured', () => {
 
     const owner = await creator(t);
     const created = await t.post(
-      AdminRoutes.createMediaPackage,
+      Endpoints.createPackage.path,
       { media_package_name: 'Set', media_package_price: 100 },
       { token: owner.token },
     );
@@ -452,7 +452,7 @@ describe('the app with S3 configured', () => {
     ]);
     const content = await t.app.inject({
       method: 'POST',
-      url: AdminRoutes.createMediaContent,
+      url: Endpoints.addPackageMedia.path,
       payload,
       headers: { ...headers, authorization: `Bearer ${owner.token}` },
     });
@@ -461,7 +461,7 @@ describe('the app with S3 configured', () => {
     // The file and its thumbnail.
     const packageKeys = (await s3.keys()).filter((name) => !before.has(name));
     expect(packageKeys).toEqual([expect.stringMatching(/^package\/media\//), expect.stringMatching(/^package\/thumbs\//)]);
-    const removed = await t.post(AdminRoutes.deleteMediaContent, { media_content_id: contentId }, { token: owner.token });
+    const removed = await t.post(Endpoints.deletePackageMedia.path, { media_content_id: contentId }, { token: owner.token });
     expect(removed.statusCode, removed.body).toBe(200);
     for (const name of packageKeys) expect(await s3.holds(name), name).toBe(false);
   });

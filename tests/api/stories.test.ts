@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import type { Notification } from '../../contract/notifications';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { STORY_LIFETIME_HOURS } from '../../contract/rules';
 import { CreateStoryResponse, StoriesResponse, type Story } from '../../contract/stories';
 import { follows, mediaFiles, stories, storyViews } from '../../server/db/schema';
@@ -40,23 +40,23 @@ describe.each(backends)('stories (%s)', (backend) => {
   }
   async function createStory(who: Person) {
     const key = await uploadStoryImage(who);
-    const response = await t.post(AdminRoutes.createStory, { story_image: key }, { token: who.token });
+    const response = await t.post(Endpoints.postStory.path, { story_image: key }, { token: who.token });
     expect(response.statusCode).toBe(200);
     expect(Value.Check(CreateStoryResponse, response.json())).toBe(true);
     const story = response.json().data as Story;
     return { key, id: story.story_image[0]!.id, story };
   }
   async function storiesOf(who: Person): Promise<Story[]> {
-    const response = await get(AdminRoutes.stories, who);
+    const response = await get(Endpoints.stories.path, who);
     expect(response.statusCode).toBe(200);
     expect(Value.Check(StoriesResponse, response.json())).toBe(true);
     return response.json().data;
   }
   const follow = async (follower: Person, followed: Person) =>
-    expect((await t.post(AdminRoutes.follow, { user_id: followed.id }, { token: follower.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.follow.path, { user_id: followed.id }, { token: follower.token })).statusCode).toBe(200);
   const block = async (blocker: Person, blocked: Person) =>
-    expect((await t.post(AdminRoutes.block, { user_id: blocked.id }, { token: blocker.token })).statusCode).toBe(200);
-  const seen = (who: Person, storyId: number) => t.post(AdminRoutes.seenStory, { story_id: storyId }, { token: who.token });
+    expect((await t.post(Endpoints.block.path, { user_id: blocked.id }, { token: blocker.token })).statusCode).toBe(200);
+  const seen = (who: Person, storyId: number) => t.post(Endpoints.markStorySeen.path, { story_id: storyId }, { token: who.token });
   const owners = (list: Story[]) => list.map((story) => story.user.id);
   /** Ages a story in the database as the clock would: created and expiring `hours` earlier. */
   const age = (storyId: number, hours: number) =>
@@ -69,8 +69,8 @@ describe.each(backends)('stories (%s)', (backend) => {
       .where(eq(stories.id, storyId));
 
   it('needs a login', async () => {
-    expect((await get(AdminRoutes.stories)).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.createStory, { story_image: 'story/images/abc.jpg' })).statusCode).toBe(401);
+    expect((await get(Endpoints.stories.path)).statusCode).toBe(401);
+    expect((await t.post(Endpoints.postStory.path, { story_image: 'story/images/abc.jpg' })).statusCode).toBe(401);
   });
 
   it('creates a story of 24 hours from the viewer’s own upload; the owner and a follower see it, a stranger does not', async () => {
@@ -97,7 +97,7 @@ describe.each(backends)('stories (%s)', (backend) => {
   it('refuses bad input, someone else’s upload, a used upload, a post upload, and someone else’s `user`', async () => {
     const owner = await verifiedUser(t);
     const other = await verifiedUser(t);
-    const create = (body: object, who = owner) => t.post(AdminRoutes.createStory, body, { token: who.token });
+    const create = (body: object, who = owner) => t.post(Endpoints.postStory.path, body, { token: who.token });
     const count = async () =>
       (
         await db()
@@ -132,7 +132,7 @@ describe.each(backends)('stories (%s)', (backend) => {
   it('two creates with one upload at once make one story', async () => {
     const owner = await verifiedUser(t);
     const key = await uploadStoryImage(owner);
-    const answers = await Promise.all([0, 1, 2].map(() => t.post(AdminRoutes.createStory, { story_image: key }, { token: owner.token })));
+    const answers = await Promise.all([0, 1, 2].map(() => t.post(Endpoints.postStory.path, { story_image: key }, { token: owner.token })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
     for (const answer of answers.filter((a) => a.statusCode === 400)) expect(answer.json().message).toBe(Messages.fileNotUploaded);
     expect(await db().select().from(stories).where(eq(stories.imageKey, key))).toHaveLength(1);
@@ -175,7 +175,7 @@ describe.each(backends)('stories (%s)', (backend) => {
     const other = await verifiedUser(t);
     await follow(other, owner);
     const { id, key } = await createStory(owner);
-    const remove = (who: Person, storyId: number) => t.post(AdminRoutes.deleteStory, { story_id: storyId }, { token: who.token });
+    const remove = (who: Person, storyId: number) => t.post(Endpoints.deleteStory.path, { story_id: storyId }, { token: who.token });
 
     const byOther = await remove(other, id);
     expect(byOther.statusCode).toBe(403);
@@ -234,7 +234,7 @@ describe.each(backends)('stories (%s)', (backend) => {
     ]);
     expect(await db().select().from(storyViews).where(eq(storyViews.storyId, s2.id))).toEqual([]);
     expect((await seen(me, 999_999)).statusCode).toBe(404);
-    expect((await t.post(AdminRoutes.seenStory, { story_id: 'x' }, { token: me.token })).statusCode).toBe(400);
+    expect((await t.post(Endpoints.markStorySeen.path, { story_id: 'x' }, { token: me.token })).statusCode).toBe(400);
   });
 
   it('an expired story is neither listed nor markable, and its signed URL stops working', async () => {
@@ -313,7 +313,7 @@ describe.each(backends)('stories (%s)', (backend) => {
     await block(owner, blocked);
     const { id } = await createStory(owner);
     const list = async (who: Person): Promise<Notification[]> =>
-      (await t.post(AdminRoutes.notifications, { page: 1 }, { token: who.token })).json().data;
+      (await t.post(Endpoints.notifications.path, { page: 1 }, { token: who.token })).json().data;
     const news = (await list(fan)).filter((n) => n.type === NotificationType.newStory);
     expect(news).toHaveLength(1);
     expect(news[0]).toMatchObject({ actor: { id: owner.id }, data: { story_id: id, story_user_id: owner.id } });
@@ -336,7 +336,7 @@ describe.each(backends)('stories (%s)', (backend) => {
       const key = await uploadStoryImage(owner);
       const query = vi.spyOn(pg.Client.prototype, 'query');
       try {
-        expect((await t.post(AdminRoutes.createStory, { story_image: key }, { token: owner.token })).statusCode).toBe(200);
+        expect((await t.post(Endpoints.postStory.path, { story_image: key }, { token: owner.token })).statusCode).toBe(200);
         return query.mock.calls.length;
       } finally {
         query.mockRestore();

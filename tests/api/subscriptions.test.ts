@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerKind, NotificationType, PackageType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import type { CreatorPackages, MySubscription, Subscriber } from '../../contract/subscriptions';
 import { ledgerTransactions, notifications, subscriptionPlans, subscriptions, users } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
@@ -38,27 +38,27 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     expect(response.json()).toMatchObject({ success: 0, message });
   };
   const packagesOf = async (who: Login, userId: number) => {
-    const response = await send(AdminRoutes.userPackage, { user_id: userId }, who);
+    const response = await send(Endpoints.creatorPlans.path, { user_id: userId }, who);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: CreatorPackages }).data;
   };
   const withPlans = async (plans: object = { monthly: 100, anual: 1000, trial: 7 }) => {
     const seller = await creator(t);
-    const response = await send(AdminRoutes.savePlans, plans, seller);
+    const response = await send(Endpoints.savePlans.path, plans, seller);
     expect(response.statusCode, response.body).toBe(200);
     return { seller, packages: (response.json() as { data: CreatorPackages }).data };
   };
   const subscribe = async (fan: Login, sellerId: number, packageId: number, key?: string) =>
-    send(AdminRoutes.subscribe, { package_user_id: sellerId, package_id: packageId }, fan, key);
+    send(Endpoints.subscribe.path, { package_user_id: sellerId, package_id: packageId }, fan, key);
   const postAs = (postId: number, who: Login) =>
-    t.app.inject({ method: 'GET', url: AdminRoutes.postById(postId), headers: { authorization: `Bearer ${who.token}` } });
+    t.app.inject({ method: 'GET', url: fillPath(Endpoints.post.path, { id: postId }), headers: { authorization: `Bearer ${who.token}` } });
   /** A new token once the clock has moved past the old one's life. */
   const relogin = async (who: Login): Promise<Login> => {
-    const response = await t.post(AdminRoutes.login, { email: who.email, password: who.password });
+    const response = await t.post(Endpoints.login.path, { email: who.email, password: who.password });
     expect(response.statusCode, response.body).toBe(200);
     return { ...who, token: (response.json() as { data: { token: string } }).data.token };
   };
-  const mine = async (fan: Login) => (await send(AdminRoutes.mySubscriptions, { page: 1 }, fan)).json().data as MySubscription[];
+  const mine = async (fan: Login) => (await send(Endpoints.mySubscriptions.path, { page: 1 }, fan)).json().data as MySubscription[];
   const notificationsOf = (userId: number, type: string) =>
     db()
       .select()
@@ -76,13 +76,13 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     expect(packages.Free).toMatchObject({ title: 'Free', price: 0, status: 1, package_validity: 3 });
     expect(packages.Annual).toBeNull();
     // Switching monthly off keeps the row (off) for the owner, hides it from others.
-    expect((await send(AdminRoutes.savePlans, { anual: 900 }, seller)).statusCode).toBe(200);
+    expect((await send(Endpoints.savePlans.path, { anual: 900 }, seller)).statusCode).toBe(200);
     expect((await packagesOf(seller, seller.id)).Monthly).toMatchObject({ status: 0, price: 120 });
     const fan = await verifiedUser(t);
     expect(await packagesOf(fan, seller.id)).toMatchObject({ Monthly: null, Free: null, Annual: { price: 900, status: 1 } });
 
     const plain = await verifiedUser(t);
-    await refused(AdminRoutes.savePlans, { monthly: 10 }, plain, 403, Messages.verifyToPlan);
+    await refused(Endpoints.savePlans.path, { monthly: 10 }, plain, 403, Messages.verifyToPlan);
     expect(await db().select().from(subscriptionPlans).where(eq(subscriptionPlans.creatorId, plain.id))).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
       [{ monthly: 100_000 }, Messages.amountTooBig],
       [{ monthly: '\u0000' }, Messages.monthlyAmountRequired],
     ];
-    for (const [body, message] of cases) await refused(AdminRoutes.savePlans, body, seller, 400, message);
+    for (const [body, message] of cases) await refused(Endpoints.savePlans.path, body, seller, 400, message);
     expect(await db().select().from(subscriptionPlans).where(eq(subscriptionPlans.creatorId, seller.id))).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     const locked = (await postAs(post.id, fan)).json();
     expect(locked).toMatchObject({ data: { is_lock: 1 } });
     await refused(
-      AdminRoutes.subscribe,
+      Endpoints.subscribe.path,
       { package_user_id: seller.id, package_id: packages.Monthly!.id },
       fan,
       400,
@@ -144,12 +144,12 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     const opened = (await postAs(post.id, fan)).json();
     expect(opened).toMatchObject({ data: { is_lock: 0 } });
     expect(opened.data.images[0].url).toMatch(/\?exp=\d+&sig=/);
-    expect((await send(AdminRoutes.userById, { userid: seller.id }, fan)).json()).toMatchObject({ data: { is_subscribe: 1 } });
+    expect((await send(Endpoints.person.path, { userid: seller.id }, fan)).json()).toMatchObject({ data: { is_subscribe: 1 } });
 
     // The same attempt key again answers the subscription and charges nothing.
     expect((await subscribe(fan, seller.id, packages.Monthly!.id, 'attempt-one-1')).statusCode).toBe(200);
     expect(await chargesOf(fan.id)).toHaveLength(1);
-    const subscribers = (await send(AdminRoutes.mySubscribers, { page: 1 }, seller)).json().data as Subscriber[];
+    const subscribers = (await send(Endpoints.mySubscribers.path, { page: 1 }, seller)).json().data as Subscriber[];
     expect(subscribers).toHaveLength(1);
     expect(subscribers[0]).toMatchObject({
       package_type: 1,
@@ -165,21 +165,21 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 500);
     await refused(
-      AdminRoutes.subscribe,
+      Endpoints.subscribe.path,
       { package_user_id: seller.id, package_id: packages.Monthly!.id },
       seller,
       400,
       Messages.cannotSubscribeYourself,
     );
     await refused(
-      AdminRoutes.subscribe,
+      Endpoints.subscribe.path,
       { package_user_id: seller.id, package_id: 2_000_000_000 },
       fan,
       404,
       Messages.subscriptionPackageNotFound,
     );
     await refused(
-      AdminRoutes.subscribe,
+      Endpoints.subscribe.path,
       { package_user_id: seller.id, package_id: otherPackages.Monthly!.id },
       fan,
       404,
@@ -187,7 +187,7 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     );
     const plain = await verifiedUser(t);
     await refused(
-      AdminRoutes.subscribe,
+      Endpoints.subscribe.path,
       { package_user_id: plain.id, package_id: packages.Monthly!.id },
       fan,
       404,
@@ -195,15 +195,15 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     );
 
     const blocked = await withPlans();
-    expect((await send(AdminRoutes.block, { user_id: fan.id }, blocked.seller)).statusCode).toBe(200);
+    expect((await send(Endpoints.block.path, { user_id: fan.id }, blocked.seller)).statusCode).toBe(200);
     await refused(
-      AdminRoutes.subscribe,
+      Endpoints.subscribe.path,
       { package_user_id: blocked.seller.id, package_id: blocked.packages.Monthly!.id },
       fan,
       404,
       Messages.userNotFound,
     );
-    await refused(AdminRoutes.userPackage, { user_id: blocked.seller.id }, fan, 404, Messages.userNotFound);
+    await refused(Endpoints.creatorPlans.path, { user_id: blocked.seller.id }, fan, 404, Messages.userNotFound);
 
     // A trial: free, once per fan and creator.
     const trial = await subscribe(fan, seller.id, packages.Free!.id);
@@ -218,7 +218,7 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
       .update(subscriptions)
       .set({ expiryDate: new Date(Date.now() - 1000), status: 0 })
       .where(eq(subscriptions.id, row!.id));
-    await refused(AdminRoutes.subscribe, { package_user_id: seller.id, package_id: packages.Free!.id }, fan, 400, Messages.trialUsed);
+    await refused(Endpoints.subscribe.path, { package_user_id: seller.id, package_id: packages.Free!.id }, fan, 400, Messages.trialUsed);
     expect(await chargesOf(fan.id)).toHaveLength(0);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id))).toHaveLength(1);
   });
@@ -226,19 +226,19 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
   it('bad input answers 400 and changes nothing', async () => {
     const fan = await verifiedUser(t);
     for (const [url, body] of [
-      [AdminRoutes.subscribe, { package_user_id: 'x', package_id: 1 }],
-      [AdminRoutes.subscribe, { package_user_id: 1, package_id: 2_147_483_648 }],
-      [AdminRoutes.subscribe, { package_user_id: 0, package_id: 1 }],
-      [AdminRoutes.unsubscribe, { subscription_id: '\u0000' }],
-      [AdminRoutes.renewSubscription, { subscription_id: -1 }],
-      [AdminRoutes.mySubscriptions, { page: 0 }],
-      [AdminRoutes.mySubscribers, { page: 'a' }],
-      [AdminRoutes.userPackage, { user_id: 1.5 }],
+      [Endpoints.subscribe.path, { package_user_id: 'x', package_id: 1 }],
+      [Endpoints.subscribe.path, { package_user_id: 1, package_id: 2_147_483_648 }],
+      [Endpoints.subscribe.path, { package_user_id: 0, package_id: 1 }],
+      [Endpoints.unsubscribe.path, { subscription_id: '\u0000' }],
+      [Endpoints.renewSubscription.path, { subscription_id: -1 }],
+      [Endpoints.mySubscriptions.path, { page: 0 }],
+      [Endpoints.mySubscribers.path, { page: 'a' }],
+      [Endpoints.creatorPlans.path, { user_id: 1.5 }],
     ] as const) {
       const response = await send(url, body, fan);
       expect(response.statusCode, `${url} ${response.body}`).toBe(400);
     }
-    const keyed = await send(AdminRoutes.subscribe, { package_user_id: 1, package_id: 1 }, fan, 'bad key!');
+    const keyed = await send(Endpoints.subscribe.path, { package_user_id: 1, package_id: 1 }, fan, 'bad key!');
     expect(keyed.statusCode).toBe(400);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id))).toEqual([]);
   });
@@ -251,9 +251,9 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     await fund(db(), fan.id, 100);
     const id = (await subscribe(fan, seller.id, packages.Monthly!.id)).json().data.subscription.id as number;
 
-    await refused(AdminRoutes.unsubscribe, { subscription_id: id }, intruder, 404, Messages.subscriptionNotFound);
-    await refused(AdminRoutes.renewSubscription, { subscription_id: id }, intruder, 404, Messages.subscriptionNotFound);
-    const cancelled = await send(AdminRoutes.unsubscribe, { subscription_id: id }, fan);
+    await refused(Endpoints.unsubscribe.path, { subscription_id: id }, intruder, 404, Messages.subscriptionNotFound);
+    await refused(Endpoints.renewSubscription.path, { subscription_id: id }, intruder, 404, Messages.subscriptionNotFound);
+    const cancelled = await send(Endpoints.unsubscribe.path, { subscription_id: id }, fan);
     expect(cancelled.json()).toMatchObject({
       success: 1,
       message: Messages.subscriptionCancelled,
@@ -262,13 +262,13 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     expect((await postAs(post.id, fan)).json()).toMatchObject({ data: { is_lock: 0 } });
     expect((await mine(fan))[0]).toMatchObject({ id, status: 0 });
 
-    const renewed = await send(AdminRoutes.renewSubscription, { subscription_id: id }, fan);
+    const renewed = await send(Endpoints.renewSubscription.path, { subscription_id: id }, fan);
     expect(renewed.json()).toMatchObject({
       success: 1,
       message: Messages.subscriptionRenewed,
       data: { id, status: 1, next_package: { package_type: 1 } },
     });
-    await send(AdminRoutes.unsubscribe, { subscription_id: id }, fan);
+    await send(Endpoints.unsubscribe.path, { subscription_id: id }, fan);
 
     // Cancelled: at expiry nothing is charged and the post locks again.
     t.advanceClock(31 * DAY);
@@ -276,7 +276,7 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
       await t.app.subscriptionsService.renewDue();
       const later = await relogin(fan);
       expect((await postAs(post.id, later)).json()).toMatchObject({ data: { is_lock: 1 } });
-      await refused(AdminRoutes.renewSubscription, { subscription_id: id }, later, 400, Messages.subscriptionEnded);
+      await refused(Endpoints.renewSubscription.path, { subscription_id: id }, later, 400, Messages.subscriptionEnded);
       expect(await mine(later)).toEqual([]);
     } finally {
       t.advanceClock(-31 * DAY);
@@ -324,7 +324,7 @@ describe.each(backends)('subscriptions: plans, subscribe, cancel, renew, lists, 
     const fan = await verifiedUser(t);
     await fund(db(), fan.id, 100);
     await subscribe(fan, seller.id, packages.Monthly!.id);
-    expect((await send(AdminRoutes.savePlans, { anual: 50 }, seller)).statusCode).toBe(200);
+    expect((await send(Endpoints.savePlans.path, { anual: 50 }, seller)).statusCode).toBe(200);
     t.advanceClock(31 * DAY);
     try {
       await t.app.subscriptionsService.renewDue();
@@ -345,7 +345,7 @@ describe.skipIf(!backends.includes('postgres'))('subscriptions: two server proce
       const seller = await creator(one);
       const saved = await one.app.inject({
         method: 'POST',
-        url: AdminRoutes.savePlans,
+        url: Endpoints.savePlans.path,
         payload: { monthly: 10 },
         headers: { authorization: `Bearer ${seller.token}` },
       });
@@ -356,7 +356,7 @@ describe.skipIf(!backends.includes('postgres'))('subscriptions: two server proce
         await fund(db, fan.id, 40);
         const response = await one.app.inject({
           method: 'POST',
-          url: AdminRoutes.subscribe,
+          url: Endpoints.subscribe.path,
           payload: { package_user_id: seller.id, package_id: monthlyId },
           headers: { authorization: `Bearer ${fan.token}` },
         });
@@ -396,7 +396,7 @@ describe('subscriptions: the sweep runs by itself on its interval', () => {
       const seller = await creator(t);
       const saved = await t.app.inject({
         method: 'POST',
-        url: AdminRoutes.savePlans,
+        url: Endpoints.savePlans.path,
         payload: { monthly: 10 },
         headers: { authorization: `Bearer ${seller.token}` },
       });
@@ -405,7 +405,7 @@ describe('subscriptions: the sweep runs by itself on its interval', () => {
       await fund(db, fan.id, 30);
       await t.app.inject({
         method: 'POST',
-        url: AdminRoutes.subscribe,
+        url: Endpoints.subscribe.path,
         payload: { package_user_id: seller.id, package_id: monthlyId },
         headers: { authorization: `Bearer ${fan.token}` },
       });

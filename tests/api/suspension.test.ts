@@ -4,10 +4,10 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewDecision, ReviewSubject } from '../../contract/codes';
 import type { ChatMessage } from '../../contract/chat';
-import { SocketEvents } from '../../contract/feedRoutes';
+import { SocketEvents } from '../../contract/routes';
 import { Messages } from '../../contract/messages';
 import { SuspendedPeopleResponse } from '../../contract/reports';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import { ledgerEntries, reviewDecisions, userReports, users } from '../../server/db/schema';
 import { member, openRoom, send } from './chat-support';
 import { backends, createTestApp, uploadFile, verifiedUser, type TestApp } from './harness';
@@ -32,10 +32,10 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
   });
   const db = () => t.testDatabase.database.db;
   const get = (path: string, token: string) => t.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-  const suspend = (userId: number, token = admin.token) => t.post(AdminRoutes.adminSuspendPerson, { user_id: userId }, { token });
-  const unsuspend = (userId: number, token = admin.token) => t.post(AdminRoutes.adminUnsuspendPerson, { user_id: userId }, { token });
+  const suspend = (userId: number, token = admin.token) => t.post(Endpoints.suspendPerson.path, { user_id: userId }, { token });
+  const unsuspend = (userId: number, token = admin.token) => t.post(Endpoints.unsuspendPerson.path, { user_id: userId }, { token });
   const suspendedList = async () => {
-    const response = await t.post(AdminRoutes.adminSuspendedPeople, { page: 1 }, { token: admin.token });
+    const response = await t.post(Endpoints.suspendedPeople.path, { page: 1 }, { token: admin.token });
     expect(response.statusCode).toBe(200);
     expect(Value.Check(SuspendedPeopleResponse, response.json())).toBe(true);
     return (response.json() as SuspendedPeopleResponse).data.map((item) => item.user.id);
@@ -48,15 +48,15 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
       ['path', 'story/images/'],
       ['file', { name: 'story.jpg', bytes }],
     ]);
-    expect((await t.post(AdminRoutes.createStory, { story_image: upload.json().data.key }, { token: who.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.postStory.path, { story_image: upload.json().data.key }, { token: who.token })).statusCode).toBe(200);
   };
 
   it('only an admin suspends, unsuspends or lists the suspended (401 without a token, 403 for anyone else)', async () => {
     const person = await verifiedUser(t);
     for (const [path, body] of [
-      [AdminRoutes.adminSuspendPerson, { user_id: person.id }],
-      [AdminRoutes.adminUnsuspendPerson, { user_id: person.id }],
-      [AdminRoutes.adminSuspendedPeople, { page: 1 }],
+      [Endpoints.suspendPerson.path, { user_id: person.id }],
+      [Endpoints.unsuspendPerson.path, { user_id: person.id }],
+      [Endpoints.suspendedPeople.path, { page: 1 }],
     ] as const) {
       expect((await t.post(path, body)).statusCode).toBe(401);
       const refused = await t.post(path, body, { token: person.token });
@@ -64,13 +64,13 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
       expect(refused.json()).toMatchObject({ success: 0, message: Messages.forbidden });
     }
     // Their own session still works: nothing was done.
-    expect((await t.post(AdminRoutes.feedHome, { page: 1 }, { token: person.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.homeFeed.path, { page: 1 }, { token: person.token })).statusCode).toBe(200);
   });
 
   it('bad ids are a 400, an unknown person a 404, an admin cannot be suspended, twice is a 409; nothing changes', async () => {
     for (const body of [{}, { user_id: 0 }, { user_id: '1' }, { user_id: true }, { user_id: -3 }, { user_id: 1.5 }]) {
-      expect((await t.post(AdminRoutes.adminSuspendPerson, body, { token: admin.token })).statusCode).toBe(400);
-      expect((await t.post(AdminRoutes.adminUnsuspendPerson, body, { token: admin.token })).statusCode).toBe(400);
+      expect((await t.post(Endpoints.suspendPerson.path, body, { token: admin.token })).statusCode).toBe(400);
+      expect((await t.post(Endpoints.unsuspendPerson.path, body, { token: admin.token })).statusCode).toBe(400);
     }
     expect((await suspend(999_999)).json()).toMatchObject({ success: 0, message: Messages.userNotFound });
     expect((await unsuspend(999_999)).statusCode).toBe(404);
@@ -105,9 +105,9 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const room = await openRoom(t, friend, person);
     const reporters = [await verifiedUser(t), await verifiedUser(t)];
     for (const reporter of reporters)
-      expect((await t.post(AdminRoutes.reportUser, { user_id: person.id, reason: 'spam' }, { token: reporter.token })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await t.post(Endpoints.reportPerson.path, { user_id: person.id, reason: 'spam' }, { token: reporter.token })).statusCode,
+      ).toBe(200);
     const socket = open(url, person.chat);
     const heard: string[] = [];
     let disconnected: string | undefined;
@@ -127,24 +127,24 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
       socket.disconnect();
     }
     // Every token they held answers 401: the admin API's, the feed's and the chat API's.
-    expect((await t.post(AdminRoutes.verifyUser, {}, { token: person.token })).statusCode).toBe(401);
-    expect((await t.post(AdminRoutes.feedHome, { page: 1 }, { token: person.token })).statusCode).toBe(401);
-    expect((await t.post(ChatRoutes.roomsList, {}, { token: person.chat })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.currentUser.path, {}, { token: person.token })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.homeFeed.path, { page: 1 }, { token: person.token })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.chatRooms.path, {}, { token: person.chat })).statusCode).toBe(401);
     // The right password is told why it cannot come in; a wrong one learns nothing.
-    const login = await t.post(AdminRoutes.login, { email: person.email, password: 'Secret@123' });
+    const login = await t.post(Endpoints.login.path, { email: person.email, password: 'Secret@123' });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ success: 0, message: Messages.accountSuspended });
-    expect((await t.post(ChatRoutes.login, { username: person.email, password: 'Secret@123' })).json()).toMatchObject({
+    expect((await t.post(Endpoints.chatLogin.path, { username: person.email, password: 'Secret@123' })).json()).toMatchObject({
       message: Messages.accountSuspended,
     });
-    expect((await t.post(AdminRoutes.login, { email: person.email, password: 'Wrong@1234' })).json()).toMatchObject({
+    expect((await t.post(Endpoints.login.path, { email: person.email, password: 'Wrong@1234' })).json()).toMatchObject({
       message: Messages.wrongCredentials,
     });
     // Their open reports are closed; the admin's list shows them.
     expect(await db().select().from(userReports).where(eq(userReports.reportedId, person.id))).toSatisfy(
       (rows: { reviewedAt: Date | null }[]) => rows.length === 2 && rows.every((row) => row.reviewedAt !== null),
     );
-    const queue = (await t.post(AdminRoutes.adminReportedPeople, { page: 1 }, { token: admin.token })).json().data as {
+    const queue = (await t.post(Endpoints.reportedPeople.path, { page: 1 }, { token: admin.token })).json().data as {
       user: { id: number };
     }[];
     expect(queue.map((item) => item.user.id)).not.toContain(person.id);
@@ -152,10 +152,10 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
 
     expect((await unsuspend(person.id)).json()).toMatchObject({ success: 1, message: Messages.personUnsuspended });
     expect(await suspendedList()).not.toContain(person.id);
-    const again = await t.post(AdminRoutes.login, { email: person.email, password: 'Secret@123' });
+    const again = await t.post(Endpoints.login.path, { email: person.email, password: 'Secret@123' });
     expect(again.statusCode).toBe(200);
     // The old tokens stay ended.
-    expect((await t.post(AdminRoutes.verifyUser, {}, { token: person.token })).statusCode).toBe(401);
+    expect((await t.post(Endpoints.currentUser.path, {}, { token: person.token })).statusCode).toBe(401);
     const decisions = await db()
       .select()
       .from(reviewDecisions)
@@ -180,46 +180,47 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const live = await goLive(t, suspended);
     await openRoom(t, fan, suspended);
     // A plan, and money already paid to them before the suspension.
-    const plans = await t.post(AdminRoutes.savePlans, { monthly: 100 }, { token: suspended.token });
+    const plans = await t.post(Endpoints.savePlans.path, { monthly: 100 }, { token: suspended.token });
     expect(plans.statusCode, plans.body).toBe(200);
     const planId = (plans.json().data as { Monthly: { id: number } }).Monthly.id;
     await fund(db(), fan.id, 1_000);
-    expect((await t.post(AdminRoutes.userDonate, { user_id: suspended.id, amount: 50 }, { token: fan.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.donateToPerson.path, { user_id: suspended.id, amount: 50 }, { token: fan.token })).statusCode).toBe(200);
     const entriesBefore = await db().select().from(ledgerEntries);
     const seen = async () => ({
-      profile: (await t.post(AdminRoutes.userById, { userid: suspended.id }, { token: fan.token })).statusCode,
-      home: idsOf(await t.post(AdminRoutes.feedHome, { page: 1 }, { token: fan.token })).includes(post.id),
-      theirFeed: idsOf(await t.post(AdminRoutes.feedUser, { user_id: suspended.id, page: 1 }, { token: fan.token })).includes(post.id),
+      profile: (await t.post(Endpoints.person.path, { userid: suspended.id }, { token: fan.token })).statusCode,
+      home: idsOf(await t.post(Endpoints.homeFeed.path, { page: 1 }, { token: fan.token })).includes(post.id),
+      theirFeed: idsOf(await t.post(Endpoints.personFeed.path, { user_id: suspended.id, page: 1 }, { token: fan.token })).includes(post.id),
       trending: idsOf(
         await t.app.inject({
           method: 'POST',
-          url: `${AdminRoutes.feedTrending}?page=1`,
+          url: `${Endpoints.trendingPosts.path}?page=1`,
           headers: { authorization: `Bearer ${fan.token}` },
         }),
       ).includes(post.id),
-      tag: idsOf(await t.post(AdminRoutes.postsByTag, { hash_tag: tag, page: 1 }, { token: fan.token })).includes(post.id),
-      post: (await get(AdminRoutes.postById(post.id), fan.token)).statusCode,
-      search: idsOf(await t.post(AdminRoutes.autocompleteUser, { search: `Sus${suspended.id}` }, { token: fan.token })).includes(
+      tag: idsOf(await t.post(Endpoints.hashtagFeed.path, { hash_tag: tag, page: 1 }, { token: fan.token })).includes(post.id),
+      post: (await get(fillPath(Endpoints.post.path, { id: post.id }), fan.token)).statusCode,
+      search: idsOf(await t.post(Endpoints.searchPeople.path, { search: `Sus${suspended.id}` }, { token: fan.token })).includes(
         suspended.id,
       ),
       people: idsOf(
         await t.app.inject({
           method: 'POST',
-          url: `${AdminRoutes.userTrending}?page=1`,
+          url: `${Endpoints.suggestedPeople.path}?page=1`,
           headers: { authorization: `Bearer ${fan.token}` },
         }),
       ).includes(suspended.id),
       followings: (
-        (await t.post(AdminRoutes.followings, { user_id: fan.id, page: 1 }, { token: fan.token })).json().data as { user_id: number }[]
+        (await t.post(Endpoints.followings.path, { user_id: fan.id, page: 1 }, { token: fan.token })).json().data as { user_id: number }[]
       ).some((item) => item.user_id === suspended.id),
-      stories: ((await get(AdminRoutes.stories, fan.token)).json().data as { user: { id: number } }[]).some(
+      stories: ((await get(Endpoints.stories.path, fan.token)).json().data as { user: { id: number } }[]).some(
         (item) => item.user.id === suspended.id,
       ),
-      lives: ((await get(AdminRoutes.liveStreams, fan.token)).json().data as { stream_id: string }[]).some(
+      lives: ((await get(Endpoints.liveStreams.path, fan.token)).json().data as { stream_id: string }[]).some(
         (item) => item.stream_id === live.stream_id,
       ),
       chats:
-        ((await t.post(ChatRoutes.roomsList, {}, { token: fan.chat })).json().data as { user_id?: number; users?: unknown }[]).length > 0,
+        ((await t.post(Endpoints.chatRooms.path, {}, { token: fan.chat })).json().data as { user_id?: number; users?: unknown }[]).length >
+        0,
     });
     const visible = {
       profile: 200,
@@ -256,10 +257,10 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     const balance = async () => (await db().select({ balance: users.walletBalance }).from(users).where(eq(users.id, fan.id)))[0]!.balance;
     const before = await balance();
     expect(
-      (await t.post(AdminRoutes.subscribe, { package_user_id: suspended.id, package_id: planId }, { token: fan.token })).statusCode,
+      (await t.post(Endpoints.subscribe.path, { package_user_id: suspended.id, package_id: planId }, { token: fan.token })).statusCode,
     ).toBe(404);
-    expect((await t.post(AdminRoutes.userDonate, { user_id: suspended.id, amount: 10 }, { token: fan.token })).statusCode).toBe(404);
-    expect((await t.post(ChatRoutes.conversation, { user_id: suspended.id }, { token: fan.chat })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.donateToPerson.path, { user_id: suspended.id, amount: 10 }, { token: fan.token })).statusCode).toBe(404);
+    expect((await t.post(Endpoints.conversation.path, { user_id: suspended.id }, { token: fan.chat })).statusCode).toBe(404);
     expect(await balance()).toBe(before);
     // What was paid before stays in the books.
     expect(await db().select().from(ledgerEntries)).toEqual(entriesBefore);
@@ -284,7 +285,7 @@ describe.each(backends)('admin suspension of a person (%s)', (backend) => {
     await follow(t, suspended.token, other.id);
     const list = async () =>
       (
-        (await t.post(AdminRoutes.notifications, { page: 1 }, { token: other.token })).json().data as { actor: { id: number } | null }[]
+        (await t.post(Endpoints.notifications.path, { page: 1 }, { token: other.token })).json().data as { actor: { id: number } | null }[]
       ).filter((item) => item.actor?.id === suspended.id);
     expect(await list()).toHaveLength(1);
     await suspend(suspended.id);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { loadConfig, type TrustProxy } from '../../server/config';
 import { backends, createTestApp, type TestApp } from './harness';
 
@@ -31,7 +31,7 @@ describe.each(backends)('per-address limits behind a proxy (%s)', (backend) => {
       const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor() } : {};
       const response = await t.app.inject({
         method: 'POST',
-        url: AdminRoutes.forgotPassword,
+        url: Endpoints.forgotPassword.path,
         payload: { email: email() },
         remoteAddress,
         headers,

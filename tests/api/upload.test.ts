@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { UploadResponse } from '../../contract/posts';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { IMAGE_MAX_KB, KB } from '../../contract/rules';
 import { chatFiles, mediaContents, mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
@@ -293,7 +293,7 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
   it('counts package media too (/api/media/content-create): the file counts, its thumbnail does not', async () => {
     const me = await member(t, { creator: true });
     const created = await t.post(
-      AdminRoutes.createMediaPackage,
+      Endpoints.createPackage.path,
       { media_package_name: 'Quota set', media_package_price: 10 },
       { token: me.token },
     );
@@ -306,7 +306,7 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
       ]);
       return t.app.inject({
         method: 'POST',
-        url: AdminRoutes.createMediaContent,
+        url: Endpoints.addPackageMedia.path,
         payload,
         headers: { ...headers, authorization: `Bearer ${me.token}` },
       });

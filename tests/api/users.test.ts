@@ -2,7 +2,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { User } from '../../contract/user';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
@@ -28,7 +28,7 @@ describe.each(backends)('user calls (%s)', (backend) => {
       .where(inArray(users.id, [me.id, other.id]));
     const [theirRow] = await db.select().from(users).where(eq(users.id, other.id));
 
-    const mine = await t.post(AdminRoutes.userById, { userid: me.id }, { token: me.token });
+    const mine = await t.post(Endpoints.person.path, { userid: me.id }, { token: me.token });
     expect(mine.statusCode).toBe(200);
     expect(Value.Check(User, mine.json().data)).toBe(true);
     expect(mine.json().data).toMatchObject({
@@ -40,7 +40,7 @@ describe.each(backends)('user calls (%s)', (backend) => {
       node_chat_id: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
 
-    const theirs = await t.post(AdminRoutes.userById, { userid: other.id }, { token: me.token });
+    const theirs = await t.post(Endpoints.person.path, { userid: other.id }, { token: me.token });
     expect(Value.Check(User, theirs.json().data)).toBe(true);
     expect(theirs.json().data).toMatchObject({
       id: other.id,
@@ -61,29 +61,29 @@ describe.each(backends)('user calls (%s)', (backend) => {
     const me = await verifiedUser(t);
     const body = { userid: me.id };
     const forged = createSigner({ key: 'another-secret'.padEnd(48, 'y'), algorithm: 'HS256' })({ typ: 'admin', sub: String(me.id) });
-    const chat = (await t.post(ChatRoutes.login, { username: me.email, password: PASSWORD })).json().data.token as string;
+    const chat = (await t.post(Endpoints.chatLogin.path, { username: me.email, password: PASSWORD })).json().data.token as string;
     for (const token of [undefined, 'garbage', forged, chat]) {
-      const response = await t.post(AdminRoutes.userById, body, { token });
+      const response = await t.post(Endpoints.person.path, body, { token });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthorized);
     }
     const malformedHeader = await t.app.inject({
       method: 'POST',
-      url: AdminRoutes.userById,
+      url: Endpoints.person.path,
       payload: body,
       headers: { authorization: me.token },
     });
     expect(malformedHeader.statusCode).toBe(401);
 
-    const missing = await t.post(AdminRoutes.userById, { userid: 999_999 }, { token: me.token });
+    const missing = await t.post(Endpoints.person.path, { userid: 999_999 }, { token: me.token });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: 0, message: Messages.userNotFound, data: {} });
 
-    const invalid = await t.post(AdminRoutes.userById, { userid: 'abc' }, { token: me.token });
+    const invalid = await t.post(Endpoints.person.path, { userid: 'abc' }, { token: me.token });
     expect(invalid.statusCode).toBe(400);
 
     t.advanceClock(SESSION_TTL_MS + 1000);
-    const expired = await t.post(AdminRoutes.userById, body, { token: me.token });
+    const expired = await t.post(Endpoints.person.path, body, { token: me.token });
     expect(expired.statusCode).toBe(401);
     t.advanceClock(-(SESSION_TTL_MS + 1000));
   });
@@ -91,17 +91,17 @@ describe.each(backends)('user calls (%s)', (backend) => {
   it('verify-user answers the token owner, with or without a body', async () => {
     const me = await verifiedUser(t);
     for (const payload of [undefined, {}]) {
-      const response = await t.post(AdminRoutes.verifyUser, payload, { token: me.token });
+      const response = await t.post(Endpoints.currentUser.path, payload, { token: me.token });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id: me.id, email: me.email });
     }
-    expect((await t.post(AdminRoutes.verifyUser)).statusCode).toBe(401);
+    expect((await t.post(Endpoints.currentUser.path)).statusCode).toBe(401);
   });
 
   it('create-chat-user is idempotent and matches the user node_chat_id', async () => {
     const me = await verifiedUser(t);
-    const first = await t.post(AdminRoutes.createChatUser, undefined, { token: me.token });
-    const second = await t.post(AdminRoutes.createChatUser, {}, { token: me.token });
+    const first = await t.post(Endpoints.createChatUser.path, undefined, { token: me.token });
+    const second = await t.post(Endpoints.createChatUser.path, {}, { token: me.token });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       success: 1,
@@ -109,7 +109,7 @@ describe.each(backends)('user calls (%s)', (backend) => {
       data: { chat_user_id: expect.stringMatching(/^[0-9a-f]{24}$/) },
     });
     expect(second.json().data).toEqual(first.json().data);
-    const user = await t.post(AdminRoutes.verifyUser, {}, { token: me.token });
+    const user = await t.post(Endpoints.currentUser.path, {}, { token: me.token });
     expect(user.json().data.node_chat_id).toBe(first.json().data.chat_user_id);
   });
 

@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { DocumentType, NotificationType, VerifyStatus } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { VerificationStatusResponse } from '../../contract/review';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { notifications, users, verificationRequests } from '../../server/db/schema';
 import { backends, createTestApp, verifiedUser, type TestApp } from './harness';
 import { expectBooksBalanced } from './ledger-support';
@@ -22,7 +22,7 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
   });
   const db = () => t.testDatabase.database.db;
   const statusOf = async (who: Login) => {
-    const response = await t.post(AdminRoutes.verificationStatus, undefined, { token: who.token });
+    const response = await t.post(Endpoints.verificationStatus.path, undefined, { token: who.token });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as VerificationStatusResponse;
     expect(Value.Check(VerificationStatusResponse, body)).toBe(true);
@@ -46,7 +46,7 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     const id = await uploadDocument(t, me);
     const selfie = await uploadDocument(t, me, '#c0392b');
     const response = await t.post(
-      AdminRoutes.uploadDocument,
+      Endpoints.requestVerification.path,
       { image: id.key, user_document_type: DocumentType.passport, selfie_image: selfie.key },
       { token: me.token },
     );
@@ -68,7 +68,7 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     ).toHaveLength(1);
 
     const again = await t.post(
-      AdminRoutes.uploadDocument,
+      Endpoints.requestVerification.path,
       { image: id.key, user_document_type: 1, selfie_image: selfie.key },
       { token: me.token },
     );
@@ -83,8 +83,13 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     const { key, location } = await uploadDocument(t, owner);
     const selfie = await uploadDocument(t, owner);
     expect(
-      (await t.post(AdminRoutes.uploadDocument, { image: key, user_document_type: 1, selfie_image: selfie.key }, { token: owner.token }))
-        .statusCode,
+      (
+        await t.post(
+          Endpoints.requestVerification.path,
+          { image: key, user_document_type: 1, selfie_image: selfie.key },
+          { token: owner.token },
+        )
+      ).statusCode,
     ).toBe(200);
 
     for (const token of [undefined, owner.token, other.token]) {
@@ -97,7 +102,7 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     // The other user's own status names only their own (not applied: nothing), and cannot submit the owner's files.
     expect((await statusOf(other)).image).toBeNull();
     const stolen = await t.post(
-      AdminRoutes.uploadDocument,
+      Endpoints.requestVerification.path,
       { image: key, user_document_type: 1, selfie_image: selfie.key },
       { token: other.token },
     );
@@ -126,13 +131,13 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
       [{ image: 'user/documents/nothere.png', user_document_type: 1, selfie_image: selfie.key }, Messages.documentNotFound],
     ];
     for (const [body, message] of cases) {
-      const response = await t.post(AdminRoutes.uploadDocument, body, { token: me.token });
+      const response = await t.post(Endpoints.requestVerification.path, body, { token: me.token });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ success: 0, message });
     }
     expect(await db().select().from(verificationRequests).where(eq(verificationRequests.userId, me.id))).toEqual([]);
     expect(await verifiedOf(me.id)).toBe(VerifyStatus.notApplied);
-    expect((await t.post(AdminRoutes.verificationStatus, undefined)).statusCode).toBe(401);
+    expect((await t.post(Endpoints.verificationStatus.path, undefined)).statusCode).toBe(401);
   });
 
   it('rejected: the comment shows and the form may be sent again, which clears it; approved: verified and no more uploads', async () => {
@@ -142,7 +147,7 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
       const id = await uploadDocument(t, me);
       const selfie = await uploadDocument(t, me);
       return t.post(
-        AdminRoutes.uploadDocument,
+        Endpoints.requestVerification.path,
         { image: id.key, user_document_type: DocumentType.drivingLicense, selfie_image: selfie.key },
         { token: me.token },
       );
@@ -150,7 +155,7 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
     expect((await send()).statusCode).toBe(200);
     const [request] = await db().select().from(verificationRequests).where(eq(verificationRequests.userId, me.id));
     const rejected = await t.post(
-      AdminRoutes.adminVerificationReject,
+      Endpoints.rejectVerification.path,
       { id: request!.id, comment: 'The note is not readable' },
       { token: admin.token },
     );
@@ -163,9 +168,9 @@ describe.each(backends)('verification: documents, status, private files (%s)', (
       .select()
       .from(verificationRequests)
       .where(and(eq(verificationRequests.userId, me.id), eq(verificationRequests.status, VerifyStatus.pending)));
-    expect((await t.post(AdminRoutes.adminVerificationApprove, { id: latest!.id }, { token: admin.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.approveVerification.path, { id: latest!.id }, { token: admin.token })).statusCode).toBe(200);
     expect(await statusOf(me)).toMatchObject({ status: VerifyStatus.verified, hand_written_comment: '' });
-    const profile = await t.post(AdminRoutes.userById, { userid: me.id }, { token: admin.token });
+    const profile = await t.post(Endpoints.person.path, { userid: me.id }, { token: admin.token });
     expect(profile.json()).toMatchObject({ data: { user_verified: VerifyStatus.verified } });
     const more = await send();
     expect(more.statusCode).toBe(409);

@@ -3,7 +3,7 @@
  * cores it shows what the proxy and the Redis adapter cost. Needs PostgreSQL, Redis (REDIS_URL) and nginx.
  */
 import autocannon from 'autocannon';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { prerequisites, startTopology } from '../cluster/topology';
 import { BENCH_JWT_SECRET, type BenchServerReady } from './processes';
 import { chatFigure, type SocketsFigure } from './sockets';
@@ -19,7 +19,7 @@ interface FeedFigure {
 
 async function feedFigure(url: string, token: string, seconds: number): Promise<FeedFigure> {
   const result = await autocannon({
-    url: url + AdminRoutes.feedHome,
+    url: url + Endpoints.homeFeed.path,
     method: 'POST',
     headers: { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ page: 1 }),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 import sharp from 'sharp';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { databaseUrl, onTestServer } from '../api/databaseTemplate';
 import { clusterFigures } from './cluster';
 import { FEED_TARGET, feedScrollFigure } from './feed-scroll';
@@ -55,32 +55,32 @@ const ROUTE_LIST: Route[] = [
     key: 'login',
     name: 'POST /api/login',
     bound: 'scrypt (N=16384): one hash per request, by design',
-    options: (server) => json(server, AdminRoutes.login, { email: server.login.email, password: server.login.password }, false),
+    options: (server) => json(server, Endpoints.login.path, { email: server.login.email, password: server.login.password }, false),
   },
   {
     key: 'user-byid',
     name: 'POST /api/user/user-byid',
     bound: 'the session check and one user query',
-    options: (server) => json(server, AdminRoutes.userById, { userid: server.userId }),
+    options: (server) => json(server, Endpoints.person.path, { userid: server.userId }),
   },
   {
     key: 'feed-1',
     name: 'POST /api/feeds {page:1}',
     bound: 'the session check and one page query over the feed posts',
-    options: (server) => json(server, AdminRoutes.feedHome, { page: 1 }),
+    options: (server) => json(server, Endpoints.homeFeed.path, { page: 1 }),
   },
   {
     key: 'feed-deep',
     name: `POST /api/feeds {page:${DEEP_PAGE}}`,
     bound: 'the page query: an OFFSET of 2,000 posts',
-    options: (server) => json(server, AdminRoutes.feedHome, { page: DEEP_PAGE }),
+    options: (server) => json(server, Endpoints.homeFeed.path, { page: DEEP_PAGE }),
   },
   {
     key: 'feed-500',
     name: 'POST /api/feeds {page:1}, following 500 people',
     bound: 'the page query: it walks the 10,000 newer posts of others down to the newest of the 500 followed authors',
     options: (server) => ({
-      ...json(server, AdminRoutes.feedHome, { page: 1 }),
+      ...json(server, Endpoints.homeFeed.path, { page: 1 }),
       headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', authorization: `Bearer ${server.readerToken}` },
     }),
   },
@@ -88,14 +88,14 @@ const ROUTE_LIST: Route[] = [
     key: 'autocomplete',
     name: "POST /api/user/autocomplete-user {search:'jos'}",
     bound: 'the session check and three prefix ranges of the folded name indexes, the most followed first',
-    options: (server) => json(server, AdminRoutes.autocompleteUser, { search: 'jos' }),
+    options: (server) => json(server, Endpoints.searchPeople.path, { search: 'jos' }),
   },
   {
     key: 'ledger',
     name: 'POST coin-transfer / user-donate (50 payers)',
     bound: 'one ledger transaction: the key, two or three wallets locked in id order, the entries, a notification',
     options: (server) => ({
-      url: server.url + AdminRoutes.coinTransfer,
+      url: server.url + Endpoints.transferCoins.path,
       method: 'POST',
       requests: [
         {
@@ -109,7 +109,7 @@ const ROUTE_LIST: Route[] = [
             return {
               ...request,
               method: 'POST',
-              path: tip ? AdminRoutes.userDonate : AdminRoutes.coinTransfer,
+              path: tip ? Endpoints.donateToPerson.path : Endpoints.transferCoins.path,
               headers: {
                 ...BROWSER_HEADERS,
                 'content-type': 'application/json',
@@ -128,7 +128,7 @@ const ROUTE_LIST: Route[] = [
     name: 'POST /api/upload (8 KB JPEG)',
     bound: 'sharp: the preview of every image, then a file write and a row',
     options: (server, image) => ({
-      url: server.url + AdminRoutes.upload,
+      url: server.url + Endpoints.upload.path,
       method: 'POST',
       headers: { ...BROWSER_HEADERS, authorization: `Bearer ${server.token}` },
       form: { path: { type: 'text', value: 'post/images/' }, file: { type: 'file', path: image } },

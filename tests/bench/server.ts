@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
@@ -81,7 +81,7 @@ const app = await buildApp({
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const live = await setUpLive();
-const session = await app.inject({ method: 'POST', url: AdminRoutes.login, payload: { email: login.email, password: login.password } });
+const session = await app.inject({ method: 'POST', url: Endpoints.login.path, payload: { email: login.email, password: login.password } });
 const { token, user } = session.json().data as { token: string; user: { id: number } };
 
 const ready: BenchServerReady = {
@@ -111,7 +111,7 @@ async function setUpLive(): Promise<BenchLive> {
   const streamId = 'BenchLive1';
   const created = await app.inject({
     method: 'POST',
-    url: AdminRoutes.createLivestream,
+    url: Endpoints.goLive.path,
     headers: { authorization: `Bearer ${adminToken(host)}` },
     payload: { stream_id: streamId, broadcaster_id: host.id, title: 'Bench live', description: '', amount: 0, type: 0 },
   });
@@ -120,7 +120,7 @@ async function setUpLive(): Promise<BenchLive> {
   for (const member of members) {
     const tokens = await app.inject({
       method: 'POST',
-      url: AdminRoutes.agoraTokens,
+      url: Endpoints.liveTokens.path,
       headers: { authorization: `Bearer ${adminToken(member)}` },
       payload: { channelName: streamId },
     });

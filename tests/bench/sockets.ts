@@ -3,7 +3,8 @@
  * beside raw socket.io; messages delivered per second and p50/p99 from send to receipt.
  */
 import { io as connect, type Socket } from 'socket.io-client';
-import { ChatRoutes, SOCKET_PATH } from '../../contract/routes';
+import { SOCKET_PATH } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 
 export interface ChatPair {
   room: string;
@@ -130,7 +131,7 @@ export async function chatFigure(
   try {
     return await drive(name, chatSockets, server.chatPairs, seconds, (pair, from, content) =>
       post(
-        url + ChatRoutes.sendMessage,
+        url + Endpoints.sendMessage.path,
         { room: pair.room, messageType: 'text', content, client_id: `bench-${run}-${content.replace(' ', '-')}-${from}` },
         server.chatTokens[pair[from]],
       ),
@@ -146,7 +147,7 @@ export async function socketsFigures(
   bareUrl: string,
   seconds: number,
 ): Promise<SocketsFigure[]> {
-  const figures: SocketsFigure[] = [await chatFigure(`POST ${ChatRoutes.sendMessage} → socket 'message'`, server.url, server, seconds)];
+  const figures: SocketsFigure[] = [await chatFigure(`POST ${Endpoints.sendMessage.path} → socket 'message'`, server.url, server, seconds)];
   const names = server.chatTokens.map((_, index) => `c${index}`);
   const bareSockets = await connectAll(bareUrl, names);
   try {

@@ -1,5 +1,5 @@
 /** People of the cluster's journeys, signed up through the balancer as a person does: the code comes by mail. */
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { signup } from '../api/harness';
 import { freshAddress, post } from './client';
 import type { ReceivedMail } from './topology';
@@ -33,12 +33,12 @@ export async function mailedCode(mails: ReceivedMail[], email: string, timeoutMs
 export async function signUp(url: string, mails: ReceivedMail[]): Promise<Person> {
   const from = freshAddress();
   const body = signup();
-  const registered = await post(from, url + AdminRoutes.register, body);
+  const registered = await post(from, url + Endpoints.register.path, body);
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.body}`);
-  const verified = await post(from, url + AdminRoutes.verifyOtp, { email: body.email, otp: await mailedCode(mails, body.email) });
+  const verified = await post(from, url + Endpoints.verifyOtp.path, { email: body.email, otp: await mailedCode(mails, body.email) });
   if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${verified.body}`);
   const { token, user } = verified.json<{ data: { token: string; user: { id: number } } }>().data;
-  const chatLogin = await post(from, url + ChatRoutes.login, { username: body.email, password: body.password });
+  const chatLogin = await post(from, url + Endpoints.chatLogin.path, { username: body.email, password: body.password });
   if (chatLogin.status !== 200) throw new Error(`chat login answered ${chatLogin.status}: ${chatLogin.body}`);
   const chat = chatLogin.json<{ data: { token: string; user: { _id: string } } }>().data;
   return { id: user.id, email: body.email, password: body.password, token, chat: chat.token, chatUserId: chat.user._id, from };

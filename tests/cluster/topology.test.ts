@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '../../contract/chat';
 import { LedgerKind, PaymentStatus } from '../../contract/codes';
 import { HealthRoutes } from '../../contract/health';
-import { AdminRoutes, ChatRoutes, SOCKET_PATH, SocketEvents } from '../../contract/routes';
+import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { PASSWORD } from '../api/harness';
 import { chromiumPath, launchBrowser, logIn, openWatchedPage } from '../e2e/support';
 import { call, chatSocket, connected, freshAddress, get, post, upload } from './client';
@@ -40,12 +41,12 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
 
   /** Opens (or finds) the one-to-one room of two people, through the balancer. */
   const roomOf = async (from: Person, to: Person): Promise<string> => {
-    const answer = await post(from.from, through() + ChatRoutes.conversation, { user_id: to.id }, from.chat);
+    const answer = await post(from.from, through() + Endpoints.conversation.path, { user_id: to.id }, from.chat);
     expect(answer.status, answer.body.toString()).toBe(200);
     return answer.json<{ data: Conversation }>().data._id;
   };
   const sendText = (url: string, from: Person, room: string, content: string, clientId = `c${randomBytes(8).toString('hex')}`) =>
-    post(from.from, url + ChatRoutes.sendMessage, { room, messageType: 'text', content, client_id: clientId }, from.chat, {}).then(
+    post(from.from, url + Endpoints.sendMessage.path, { room, messageType: 'text', content, client_id: clientId }, from.chat, {}).then(
       (answer) => ({ answer, clientId }),
     );
 
@@ -76,7 +77,7 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
 
   it('signs a person up through the balancer with the code the SMTP relay received', async () => {
     const person = await signUp(through(), cluster.mails);
-    const profile = await post(person.from, through() + AdminRoutes.userById, { userid: person.id }, person.token);
+    const profile = await post(person.from, through() + Endpoints.person.path, { userid: person.id }, person.token);
     expect(profile.status).toBe(200);
     expect(profile.json().data).toMatchObject({ id: person.id, email: person.email });
     // The answer carries the request id the balancer gave it.
@@ -89,7 +90,7 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
     const form = new FormData();
     form.append('path', 'post/images/');
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
-    const uploaded = await upload(person.from, cluster.replicas[0]!.url + AdminRoutes.upload, form, person.token);
+    const uploaded = await upload(person.from, cluster.replicas[0]!.url + Endpoints.upload.path, form, person.token);
     expect(uploaded.status, uploaded.body.toString()).toBe(200);
     const { key, location } = uploaded.json<{ data: { key: string; location: string } }>().data;
     // In the bucket, not on the disk of the replica that took it.
@@ -170,7 +171,7 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
       pack?.id ?? (await query<{ id: number }>("select id from coin_packs where inapp_identifier = 'cluster_coins_100'"))[0]!.id;
     const asked = await post(
       buyer.from,
-      through() + AdminRoutes.inappPayment,
+      through() + Endpoints.buyCoins.path,
       { purchaseData: [{ packageId: packId, trasactionId: 'pm_card_authenticationRequired' }] },
       buyer.token,
     );
@@ -188,7 +189,7 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: cluster.stripeWebhookSecret });
     const deliveries = await Promise.all(
       [...cluster.replicas.map((replica) => replica.url), through()].map((url) =>
-        call(freshAddress(), url + AdminRoutes.paymentWebhook, {
+        call(freshAddress(), url + Endpoints.paymentWebhook.path, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           body: payload,
@@ -209,12 +210,12 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
     // Ten wrong passwords spread over the three replicas, each from another address.
     for (let attempt = 0; attempt < 10; attempt++) {
       const replica = cluster.replicas[attempt % cluster.replicas.length]!;
-      const answer = await post(freshAddress(), replica.url + AdminRoutes.login, { email: person.email, password: 'Wrong@1234' });
+      const answer = await post(freshAddress(), replica.url + Endpoints.login.path, { email: person.email, password: 'Wrong@1234' });
       expect(answer.status).toBe(400);
     }
     // Now even the right password waits, on every replica and through the balancer.
     for (const url of [...cluster.replicas.map((replica) => replica.url), through()]) {
-      const answer = await post(freshAddress(), url + AdminRoutes.login, { email: person.email, password: PASSWORD });
+      const answer = await post(freshAddress(), url + Endpoints.login.path, { email: person.email, password: PASSWORD });
       expect(answer.status, url).toBe(429);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -223,7 +224,10 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
   it('counts the per-address login limit for the client the balancer names, across replicas', async () => {
     const [busy, other] = [freshAddress(), freshAddress()];
     const attempt = (from: string) =>
-      post(from, through() + AdminRoutes.login, { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'Wrong@1234' });
+      post(from, through() + Endpoints.login.path, {
+        email: `nobody.${randomBytes(4).toString('hex')}@example.com`,
+        password: 'Wrong@1234',
+      });
     // nginx spreads the 30 calls the address may make in a minute over the replicas; Redis counts them together.
     for (let count = 0; count < 30; count++) expect((await attempt(busy)).status).toBe(400);
     expect((await attempt(busy)).status).toBe(429);
@@ -244,7 +248,7 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
       const views = Array.from({ length: SOCKETS }, () => ({ byId: new Map<string, ChatMessage>(), disconnects: 0, connects: 0 }));
       const sockets: Socket[] = [];
       const list = async (body: Record<string, unknown>) => {
-        const answer = await post(receiver.from, through() + ChatRoutes.messagesList, { room, ...body }, receiver.chat);
+        const answer = await post(receiver.from, through() + Endpoints.messages.path, { room, ...body }, receiver.chat);
         if (answer.status !== 200) throw new Error(`messages/list answered ${answer.status}: ${answer.body}`);
         return answer.json<{ data: ChatMessage[] }>().data;
       };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { loggedInPage, serverAndBrowser, toastSaying } from './support';
 
 const SCREENS = process.env.LIVE_SHOTS ?? '/tmp/shots-live';
@@ -19,9 +19,9 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 const tokenOf = async (email: string) =>
-  (await api<{ data: { token: string } }>(AdminRoutes.login, { email, password: PASSWORD })).data.token;
+  (await api<{ data: { token: string } }>(Endpoints.login.path, { email, password: PASSWORD })).data.token;
 const balanceOf = async (token: string) =>
-  (await api<{ data: { wallet_balance: number } }>(AdminRoutes.transactionList, { page: 1 }, token)).data.wallet_balance;
+  (await api<{ data: { wallet_balance: number } }>(Endpoints.transactions.path, { page: 1 }, token)).data.wallet_balance;
 
 /** How far the viewer's video has played, and how many frames it has shown. */
 const videoProgress = (page: Page) =>

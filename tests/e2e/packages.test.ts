@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { loggedInPage, serverAndBrowser, toastSaying } from './support';
 
 const SHOTS = '/tmp/shots/packages';
@@ -31,11 +31,14 @@ async function fanMessages(partnerFirstName: string) {
     });
     return (await response.json()) as { success: number; data: unknown };
   };
-  const login = (await post(ChatRoutes.login, { username: FAN, password: PASSWORD })).data as { token: string };
-  const rooms = (await post(ChatRoutes.roomsList, {}, login.token)).data as Array<{ _id: string; members: Array<{ firstName: string }> }>;
+  const login = (await post(Endpoints.chatLogin.path, { username: FAN, password: PASSWORD })).data as { token: string };
+  const rooms = (await post(Endpoints.chatRooms.path, {}, login.token)).data as Array<{
+    _id: string;
+    members: Array<{ firstName: string }>;
+  }>;
   const room = rooms.find((each) => each.members.some((member) => member.firstName === partnerFirstName));
   if (!room) return [];
-  return (await post(ChatRoutes.messagesList, { room: room._id }, login.token)).data as Array<{
+  return (await post(Endpoints.messages.path, { room: room._id }, login.token)).data as Array<{
     messageType: string;
     packageTitle?: string;
     isLock?: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage as RestMessage, Conversation as RestConversation } from '../../contract/chat';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { createChatApi } from '../../src/services/chat';
 import { GatewayError } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok } from './fixtures';
@@ -43,7 +43,7 @@ const api = (routes: Parameters<typeof gatewayOver>[0]) => {
 
 describe('chat through the gateway', () => {
   it('reads rooms in the client words: the partner with their account id, the last message kind, unread', async () => {
-    const { chat, requests } = api({ [ChatRoutes.roomsList]: ok([room]) });
+    const { chat, requests } = api({ [Endpoints.chatRooms.path]: ok([room]) });
     expect(await chat.rooms()).toEqual([
       {
         id: ROOM,
@@ -71,11 +71,11 @@ describe('chat through the gateway', () => {
         unread: 2,
       },
     ]);
-    expect(requests[0]).toMatchObject({ url: ChatRoutes.roomsList, authorization: 'Bearer chat-token' });
+    expect(requests[0]).toMatchObject({ url: Endpoints.chatRooms.path, authorization: 'Bearer chat-token' });
   });
 
   it('reads a page of messages with before/after, the locks and pictures made explicit', async () => {
-    const { chat, requests } = api({ [ChatRoutes.messagesList]: ok([paidMedia]) });
+    const { chat, requests } = api({ [Endpoints.messages.path]: ok([paidMedia]) });
     const [message] = await chat.history({ roomId: ROOM, before: MESSAGE, limit: 200 });
     expect(message).toEqual({
       id: MESSAGE,
@@ -118,9 +118,9 @@ describe('chat through the gateway', () => {
       author: { _id: ada._id },
     };
     const { chat, requests } = api({
-      [ChatRoutes.conversation]: ok(room),
-      [ChatRoutes.sendMessage]: ok(sent),
-      [ChatRoutes.markRead]: ok({ unread: 1 }),
+      [Endpoints.conversation.path]: ok(room),
+      [Endpoints.sendMessage.path]: ok(sent),
+      [Endpoints.markRoomRead.path]: ok({ unread: 1 }),
     });
     expect((await chat.openConversation('8')).id).toBe(ROOM);
     expect(await chat.send({ roomId: ROOM, kind: 'TEXT', content: 'hello', clientId: 'seed1234-1' })).toMatchObject({
@@ -137,7 +137,7 @@ describe('chat through the gateway', () => {
   });
 
   it('sends paid media with its price and files; a video as CHAT_VIDEO_FILE', async () => {
-    const { chat, requests } = api({ [ChatRoutes.sendMessage]: ok(paidMedia) });
+    const { chat, requests } = api({ [Endpoints.sendMessage.path]: ok(paidMedia) });
     await chat.send({ roomId: ROOM, kind: 'PAID_MEDIA', content: '', files: ['chat/files/a.jpg'], price: 40, clientId: 'seed1234-2' });
     await chat.send({ roomId: ROOM, kind: 'VIDEO', content: '', files: ['chat/files/a.mp4'], clientId: 'seed1234-3' });
     expect(requests.map((request) => request.body)).toEqual([
@@ -150,7 +150,7 @@ describe('chat through the gateway', () => {
     const opened = { ...paidMedia, isLock: false, isPaid: true, media: { media_url: '/media/chat/x.jpg?sig=1', media_type: 0 as const } };
     const seen: Array<string | null> = [];
     const { chat, requests } = api({
-      [AdminRoutes.updateWallet]: (body) => {
+      [Endpoints.unlockMessage.path]: (body) => {
         seen.push(JSON.stringify(body));
         return ok({ wallet_balance: 60, message: opened }, Messages.contentUnlocked);
       },
@@ -162,7 +162,7 @@ describe('chat through the gateway', () => {
       chatMessage: { isLocked: false, isPaid: true, media: { url: '/media/chat/x.jpg?sig=1', type: 'IMAGE' } },
     });
     expect(requests[0]).toMatchObject({
-      url: AdminRoutes.updateWallet,
+      url: Endpoints.unlockMessage.path,
       authorization: 'Bearer admin-token',
       body: { amount: 40, to_user_id: 8, message_id: MESSAGE },
     });
@@ -170,7 +170,7 @@ describe('chat through the gateway', () => {
   });
 
   it('passes the server refusal on (insufficient balance)', async () => {
-    const { chat } = api({ [AdminRoutes.updateWallet]: fail(400, Messages.insufficientBalance) });
+    const { chat } = api({ [Endpoints.unlockMessage.path]: fail(400, Messages.insufficientBalance) });
     await expect(chat.unlock({ messageId: MESSAGE, toUserId: '8', amount: 40, idempotencyKey: 'k' })).rejects.toMatchObject({
       status: 400,
       message: Messages.insufficientBalance,
@@ -179,7 +179,7 @@ describe('chat through the gateway', () => {
 
   it('uploads a chat file as multipart with its id and the chat token', async () => {
     const { chat, requests } = api({
-      [ChatRoutes.uploadFile]: ok({
+      [Endpoints.uploadChatFile.path]: ok({
         id: 'up-1',
         key: 'chat/files/a.jpg',
         media_type: 0,
@@ -190,7 +190,7 @@ describe('chat through the gateway', () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' });
     expect(await chat.uploadFile({ file, id: 'up-1' })).toEqual({ key: 'chat/files/a.jpg' });
     const form = requests[0]!.body as FormData;
-    expect(requests[0]).toMatchObject({ url: ChatRoutes.uploadFile, authorization: 'Bearer chat-token' });
+    expect(requests[0]).toMatchObject({ url: Endpoints.uploadChatFile.path, authorization: 'Bearer chat-token' });
     expect(form.get('id')).toBe('up-1');
     expect((form.get('file') as File).name).toBe('a.jpg');
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { createGateway } from '../../src/gateway/client';
 import * as localClient from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
 import { fakeFetch, ok, restUser } from './fixtures';
 
 function over(load: () => Promise<typeof localClient>) {
-  const server = fakeFetch({ [AdminRoutes.verifyUser]: ok(restUser()) });
+  const server = fakeFetch({ [Endpoints.currentUser.path]: ok(restUser()) });
   const rest = createRestClient({ getAuthToken: () => 'token', getJwtToken: () => null, onUnauthorized: () => {}, fetch: server.fetch });
   return { gateway: createGateway({ rest, load }), requests: server.requests };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
 import type { Comment as RestComment, PollOption as RestPollOption } from '../../contract/posts';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { toPoll } from '../../src/gateway/resolvers/posts';
 import { runOperation } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok } from './fixtures';
@@ -49,7 +49,7 @@ const option = (id: number, voted: 0 | 1, votes: number, pct: number, image: str
 
 describe('comments resolvers', () => {
   it('comments asks for one page of a post and reads comments and replies in product words', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.comments]: ok([restComment]) }, { authToken: 'a' });
+    const { gateway, requests } = gatewayOver({ [Endpoints.comments.path]: ok([restComment]) }, { authToken: 'a' });
     const { comments } = await gateway.request('Comments', { postId: '5', page: 2 });
     expect(requests.map((r) => [r.url, r.body, r.authorization])).toEqual([['/api/post/comments', { post_id: 5, page: 2 }, 'Bearer a']]);
     expect(comments).toEqual([
@@ -83,7 +83,7 @@ describe('comments resolvers', () => {
 
   it('addComment sends the text and the parent only for a reply, and answers the new counter', async () => {
     const answer = ok({ post_id: 5, comment_counter: 8, comment: reply }, Messages.commentAdded);
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.comment]: answer });
+    const { gateway, requests } = gatewayOver({ [Endpoints.addComment.path]: answer });
     await gateway.request('AddComment', { input: { postId: '5', text: 'Top' } });
     const { addComment } = await gateway.request('AddComment', { input: { postId: '5', text: 'Same', parentId: '11' } });
     expect(requests.map((r) => r.body)).toEqual([
@@ -99,7 +99,7 @@ describe('comments resolvers', () => {
   });
 
   it('a refused comment keeps the server message and status', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.comment]: fail(400, Messages.commentTooLong) });
+    const { gateway } = gatewayOver({ [Endpoints.addComment.path]: fail(400, Messages.commentTooLong) });
     await expect(runOperation(gateway, 'AddComment', { input: { postId: '5', text: 'x' } })).rejects.toMatchObject({
       message: Messages.commentTooLong,
       status: 400,
@@ -122,7 +122,7 @@ describe('comments resolvers', () => {
       poll: { id: 4, question: 'Tea or coffee?', poll_type: 'text', total_votes: 4 },
       poll_options: [option(1, 1, 3, 75), option(2, 0, 1, 25)],
     };
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.votePoll]: ok(data, Messages.voted) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.votePoll.path]: ok(data, Messages.voted) });
     const { votePoll } = await gateway.request('VotePoll', { postId: '5', optionId: '1' });
     expect(requests.map((r) => r.body)).toEqual([{ post_id: 5, poll_option: 1 }]);
     expect(votePoll).toEqual({
@@ -143,7 +143,7 @@ describe('comments resolvers', () => {
   });
 
   it('a second vote answers 409 with the spec message', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.votePoll]: fail(409, Messages.alreadyVoted) });
+    const { gateway } = gatewayOver({ [Endpoints.votePoll.path]: fail(409, Messages.alreadyVoted) });
     await expect(runOperation(gateway, 'VotePoll', { postId: '5', optionId: '1' })).rejects.toMatchObject({
       message: Messages.alreadyVoted,
       status: 409,

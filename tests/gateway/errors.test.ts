@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { createGateway } from '../../src/gateway/client';
 import { GatewayRequestError } from '../../src/gateway/errors';
 import { createRestClient } from '../../src/gateway/rest';
@@ -30,7 +30,10 @@ const signup = {
 
 describe('gateway errors', () => {
   it('a 401 from the admin API calls onUnauthorized and reports UNAUTHENTICATED', async () => {
-    const { gateway, unauthorized } = gatewayOver({ [AdminRoutes.verifyUser]: fail(401, 'Please log in again') }, { authToken: 'expired' });
+    const { gateway, unauthorized } = gatewayOver(
+      { [Endpoints.currentUser.path]: fail(401, 'Please log in again') },
+      { authToken: 'expired' },
+    );
     expect(await firstError(gateway.request('Viewer', {}))).toMatchObject({
       message: 'Please log in again',
       path: ['viewer'],
@@ -40,13 +43,16 @@ describe('gateway errors', () => {
   });
 
   it('a 401 from the chat API does the same', async () => {
-    const { gateway, unauthorized } = gatewayOver({ [ChatRoutes.roomsList]: fail(401, 'Please log in again') }, { jwtToken: 'expired' });
+    const { gateway, unauthorized } = gatewayOver(
+      { [Endpoints.chatRooms.path]: fail(401, 'Please log in again') },
+      { jwtToken: 'expired' },
+    );
     expect(await firstError(gateway.request('ChatRooms', {}))).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', status: 401 } });
     expect(unauthorized).toHaveLength(1);
   });
 
   it('a 400 keeps the server message word for word', async () => {
-    const { gateway, unauthorized } = gatewayOver({ [AdminRoutes.login]: fail(400, 'Wrong Credentials') });
+    const { gateway, unauthorized } = gatewayOver({ [Endpoints.login.path]: fail(400, 'Wrong Credentials') });
     expect(await firstError(gateway.request('Login', login))).toMatchObject({
       message: 'Wrong Credentials',
       extensions: { code: 'BAD_REQUEST', status: 400 },
@@ -56,7 +62,7 @@ describe('gateway errors', () => {
 
   it('a 403 carries verify_required in its data, so the UI can tell it from a 400', async () => {
     const { gateway } = gatewayOver({
-      [AdminRoutes.login]: fail(403, 'Please verify your email first. We sent you a new code', {
+      [Endpoints.login.path]: fail(403, 'Please verify your email first. We sent you a new code', {
         email: 'ada@example.com',
         verify_required: true,
       }),
@@ -71,7 +77,7 @@ describe('gateway errors', () => {
     [429, 'Too many attempts, please try again later', 'RATE_LIMITED'],
     [500, 'Something went wrong', 'INTERNAL'],
   ])('HTTP %i reads as its code', async (status, message, code) => {
-    const { gateway } = gatewayOver({ [AdminRoutes.register]: fail(status, message) });
+    const { gateway } = gatewayOver({ [Endpoints.register.path]: fail(status, message) });
     expect(await firstError(gateway.request('Register', signup))).toMatchObject({ message, extensions: { code, status } });
   });
 

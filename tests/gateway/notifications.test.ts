@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationType, ReviewDecision } from '../../contract/codes';
 import type { Notification as RestNotification } from '../../contract/notifications';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { toNotification } from '../../src/gateway/resolvers/notifications';
 import { createNotificationsApi } from '../../src/services/notifications';
@@ -107,7 +107,7 @@ describe('notification resolvers', () => {
   it('notifications posts the page and maps each one', async () => {
     const { gateway, requests } = gatewayOver(
       {
-        [AdminRoutes.notifications]: ok([
+        [Endpoints.notifications.path]: ok([
           restNotification(),
           restNotification({ id: 10, type: NotificationType.startFollow, post_id: null }),
         ]),
@@ -128,15 +128,15 @@ describe('notification resolvers', () => {
   });
 
   it('a page below 1 asks for page 1', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.notifications]: ok([]) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.notifications.path]: ok([]) });
     expect((await gateway.request('Notifications', { page: 0 })).notifications).toEqual([]);
     expect(requests[0]?.body).toEqual({ page: 1 });
   });
 
   it('the unread count and read-all post an empty body and answer the count', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.notificationsUnread]: ok({ unread: 4 }),
-      [AdminRoutes.notificationsRead]: ok({ unread: 0 }),
+      [Endpoints.unreadNotifications.path]: ok({ unread: 4 }),
+      [Endpoints.markNotificationsRead.path]: ok({ unread: 0 }),
     });
     expect((await gateway.request('UnreadNotifications', {})).unreadNotifications.unread).toBe(4);
     expect((await gateway.request('MarkNotificationsRead', {})).markNotificationsRead.unread).toBe(0);
@@ -147,7 +147,7 @@ describe('notification resolvers', () => {
   });
 
   it('a failure keeps the server’s status and message', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.notificationsUnread]: fail(401, 'Unauthorized') });
+    const { gateway } = gatewayOver({ [Endpoints.unreadNotifications.path]: fail(401, 'Unauthorized') });
     const error = (await gateway.request('UnreadNotifications', {}).catch((caught: unknown) => caught)) as GatewayRequestError;
     expect(error.errors[0]).toMatchObject({ message: 'Unauthorized', extensions: { status: 401 } });
   });

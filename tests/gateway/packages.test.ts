@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { fail, gatewayOver, ok } from './fixtures';
 
@@ -15,15 +15,15 @@ const restContent = (id: number, type: 0 | 1 | 2) => ({
 describe('paid media package resolvers', () => {
   it('the list is a GET, read in product words', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.mediaPackages]: ok([{ id: 7, media_package_name: 'Beach', media_package_price: 300, media_count: 2 }]),
+      [Endpoints.myPackages.path]: ok([{ id: 7, media_package_name: 'Beach', media_package_price: 300, media_count: 2 }]),
     });
     expect((await gateway.request('MyMediaPackages', {})).myMediaPackages).toEqual([{ id: '7', name: 'Beach', price: 300, mediaCount: 2 }]);
-    expect(requests.map((request) => [request.method, request.url])).toEqual([['GET', AdminRoutes.mediaPackages]]);
+    expect(requests.map((request) => [request.method, request.url])).toEqual([['GET', Endpoints.myPackages.path]]);
   });
 
   it('the package view posts the id as a number and groups the files by kind with the owner', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.mediaContents]: ok({
+      [Endpoints.packageContents.path]: ok({
         image_data: [restContent(1, 0)],
         audio_data: [restContent(2, 1)],
         video_data: [],
@@ -57,7 +57,7 @@ describe('paid media package resolvers', () => {
   });
 
   it('a package not bought passes the server\u2019s 403 on with its message; a bad id never leaves the page', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.mediaContents]: fail(403, Messages.packageLocked) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.packageContents.path]: fail(403, Messages.packageLocked) });
     const error = (await gateway.request('PackageView', { packageId: '7' }).catch((caught: unknown) => caught)) as GatewayRequestError;
     expect(error.message).toBe(Messages.packageLocked);
     const bad = (await gateway.request('PackageView', { packageId: 'abc' }).catch((caught: unknown) => caught)) as GatewayRequestError;
@@ -68,9 +68,9 @@ describe('paid media package resolvers', () => {
   it('create and edit send the spec\u2019s fields; sending goes to the chat API with account ids', async () => {
     const saved = { id: 7, media_package_name: 'Beach', media_package_price: 300, media_count: 0 };
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.createMediaPackage]: ok(saved, Messages.packageCreated),
-      [AdminRoutes.editMediaPackage]: ok(saved, Messages.packageUpdated),
-      [ChatRoutes.sendPackage]: ok({ sent: 2 }, Messages.packageSent),
+      [Endpoints.createPackage.path]: ok(saved, Messages.packageCreated),
+      [Endpoints.editPackage.path]: ok(saved, Messages.packageUpdated),
+      [Endpoints.offerPackage.path]: ok({ sent: 2 }, Messages.packageSent),
     });
     expect((await gateway.request('CreateMediaPackage', { input: { name: 'Beach', price: 300 } })).createMediaPackage.message).toBe(
       Messages.packageCreated,
@@ -81,9 +81,9 @@ describe('paid media package resolvers', () => {
       sent: 2,
     });
     expect(requests.map((request) => [request.url, request.body])).toEqual([
-      [AdminRoutes.createMediaPackage, { media_package_name: 'Beach', media_package_price: 300 }],
-      [AdminRoutes.editMediaPackage, { media_package_name: 'Beach', media_package_price: 300, package_media_id: 7 }],
-      [ChatRoutes.sendPackage, { package_id: 7, user_list: [4, 9], package_title: 'Beach', message_type: 'paidPackage' }],
+      [Endpoints.createPackage.path, { media_package_name: 'Beach', media_package_price: 300 }],
+      [Endpoints.editPackage.path, { media_package_name: 'Beach', media_package_price: 300, package_media_id: 7 }],
+      [Endpoints.offerPackage.path, { package_id: 7, user_list: [4, 9], package_title: 'Beach', message_type: 'paidPackage' }],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { fail, gatewayOver, ok, restUser } from './fixtures';
 
@@ -28,8 +28,8 @@ const bea = {
 describe('people resolvers', () => {
   it('followers and followings read the details of each item, with the numeric user id and page', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.followers]: ok([{ user_id: 9, follower_details: connection }]),
-      [AdminRoutes.followings]: ok([{ user_id: 9, following_details: { ...connection, is_following: 0 } }]),
+      [Endpoints.followers.path]: ok([{ user_id: 9, follower_details: connection }]),
+      [Endpoints.followings.path]: ok([{ user_id: 9, following_details: { ...connection, is_following: 0 } }]),
     });
     const { followers } = await gateway.request('Followers', { userId: '7', page: 2 });
     expect(requests[0]).toMatchObject({ url: '/api/user/followers', method: 'POST', body: { user_id: 7, page: 2 } });
@@ -40,7 +40,7 @@ describe('people resolvers', () => {
 
   it('trending people carry the page in the query and keep only the public part with the followers count', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.userTrending]: ok([restUser({ id: 4, followers_count: 12, is_following: 0 })]),
+      [Endpoints.suggestedPeople.path]: ok([restUser({ id: 4, followers_count: 12, is_following: 0 })]),
     });
     const { trendingPeople } = await gateway.request('TrendingPeople', { page: 3 });
     expect(requests[0]).toMatchObject({ url: '/api/user/trending?page=3', body: {} });
@@ -52,7 +52,7 @@ describe('people resolvers', () => {
   it('follow and unfollow answer the relation, the person’s followers and the viewer’s following count', async () => {
     const answer = (is_following: number) =>
       ok({ user_id: 9, is_following, followers_count: 5 + is_following, following_count: 2 + is_following }, '');
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.follow]: answer(1), [AdminRoutes.unfollow]: answer(0) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.follow.path]: answer(1), [Endpoints.unfollow.path]: answer(0) });
     const { follow } = await gateway.request('Follow', { userId: '9' });
     expect(requests[0]).toMatchObject({ url: '/api/user/follow', body: { user_id: 9 } });
     expect(follow).toEqual({ message: '', userId: '9', isFollowing: true, followersCount: 6, viewerFollowingCount: 3 });
@@ -62,7 +62,7 @@ describe('people resolvers', () => {
   });
 
   it('a refusal keeps the server’s status and words; an id that is no number never reaches the server', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.follow]: fail(404, 'User not found') });
+    const { gateway, requests } = gatewayOver({ [Endpoints.follow.path]: fail(404, 'User not found') });
     const refused = (await gateway.request('Follow', { userId: '9' }).catch((error: unknown) => error)) as GatewayRequestError;
     expect(refused.errors[0]).toMatchObject({ message: 'User not found', extensions: { status: 404 } });
     const bad = (await gateway.request('Follow', { userId: 'abc' }).catch((error: unknown) => error)) as GatewayRequestError;

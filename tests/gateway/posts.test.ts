@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { commaList, toPost } from '../../src/gateway/resolvers/posts';
 import { fail, gatewayOver, ok } from './fixtures';
@@ -166,7 +166,7 @@ describe('feed resolvers', () => {
   const all = Object.values(restPosts);
 
   it('homeFeed posts the page and maps every post of all five types', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.feedHome]: ok(all) }, { authToken: 'tok' });
+    const { gateway, requests } = gatewayOver({ [Endpoints.homeFeed.path]: ok(all) }, { authToken: 'tok' });
     const { homeFeed } = await gateway.request('HomeFeed', { page: 2 });
     expect(requests[0]).toMatchObject({ url: '/api/feeds', method: 'POST', authorization: 'Bearer tok', body: { page: 2 } });
     expect(homeFeed).toEqual(all.map(toPost));
@@ -174,28 +174,28 @@ describe('feed resolvers', () => {
   });
 
   it('userFeed sends the numeric user id', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.feedUser]: ok([restPosts.text]) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.personFeed.path]: ok([restPosts.text]) });
     const { userFeed } = await gateway.request('UserFeed', { userId: '7', page: 1 });
     expect(requests[0]?.body).toEqual({ user_id: 7, page: 1 });
     expect(userFeed.map((post) => post.id)).toEqual(['41']);
   });
 
   it('trendingFeed carries the page in the query and an empty body', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.feedTrending]: ok([restPosts.lockedImage]) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.trendingPosts.path]: ok([restPosts.lockedImage]) });
     const { trendingFeed } = await gateway.request('TrendingFeed', { page: 3 });
     expect(requests[0]).toMatchObject({ url: '/api/feeds/trending?page=3', method: 'POST', body: {} });
     expect(trendingFeed[0]?.isLocked).toBe(true);
   });
 
   it('tagFeed sends the hashtag and the page', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.postsByTag]: ok([]) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.hashtagFeed.path]: ok([]) });
     const { tagFeed } = await gateway.request('TagFeed', { hashtag: ' sunset ', page: 1 });
     expect(requests[0]?.body).toEqual({ hash_tag: 'sunset', page: 1 });
     expect(tagFeed).toEqual([]);
   });
 
   it('favouriteFeed asks newest first (sort DESC)', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.favouriteList]: ok([restPosts.image]) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.favourites.path]: ok([restPosts.image]) });
     await gateway.request('FavouriteFeed', { page: 1 });
     expect(requests[0]?.body).toEqual({ page: 1, sort: 'DESC' });
   });
@@ -215,7 +215,7 @@ describe('feed resolvers', () => {
   });
 
   it('a failed page keeps the server message (spec §8 tag posts)', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.postsByTag]: fail(500, 'Error Occured while getting #tags post') });
+    const { gateway } = gatewayOver({ [Endpoints.hashtagFeed.path]: fail(500, 'Error Occured while getting #tags post') });
     const error = await gateway.request('TagFeed', { hashtag: 'x', page: 1 }).then(
       () => null,
       (e: GatewayRequestError) => e.errors[0],
@@ -224,7 +224,7 @@ describe('feed resolvers', () => {
   });
 
   it('searchHashtags strips the # both ways', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.searchTags]: ok([{ hash_tag: '#sunset', posts_count: 4 }]) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.searchHashtags.path]: ok([{ hash_tag: '#sunset', posts_count: 4 }]) });
     const { searchHashtags } = await gateway.request('SearchHashtags', { search: '#sun', page: 1 });
     expect(requests[0]?.body).toEqual({ search: 'sun', page: 1 });
     expect(searchHashtags).toEqual([{ name: 'sunset', postsCount: 4 }]);
@@ -233,7 +233,9 @@ describe('feed resolvers', () => {
 
 describe('post action resolvers', () => {
   it('toggleLike answers the new state and count', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.like]: ok({ post_id: 41, is_like: 1, post_like_counter: 4 }, 'Liked') });
+    const { gateway, requests } = gatewayOver({
+      [Endpoints.likePost.path]: ok({ post_id: 41, is_like: 1, post_like_counter: 4 }, 'Liked'),
+    });
     const { toggleLike } = await gateway.request('ToggleLike', { postId: '41' });
     expect(requests[0]?.body).toEqual({ post_id: 41 });
     expect(toggleLike).toEqual({ message: 'Liked', postId: '41', isLiked: true, likeCount: 4 });
@@ -241,8 +243,8 @@ describe('post action resolvers', () => {
 
   it('setFavourite picks favourite or unfavourite', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.favourite]: ok({ post_id: 41, is_favourite: 1 }, 'Added'),
-      [AdminRoutes.unfavourite]: ok({ post_id: 41, is_favourite: 0 }, 'Removed'),
+      [Endpoints.favouritePost.path]: ok({ post_id: 41, is_favourite: 1 }, 'Added'),
+      [Endpoints.unfavouritePost.path]: ok({ post_id: 41, is_favourite: 0 }, 'Removed'),
     });
     const on = await gateway.request('SetFavourite', { postId: '41', favourite: true });
     const off = await gateway.request('SetFavourite', { postId: '41', favourite: false });
@@ -252,7 +254,7 @@ describe('post action resolvers', () => {
   });
 
   it('reportPost sends the reason as its code, and the words only for OTHER', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.report]: ok({ post_id: 41 }, 'Post reported') });
+    const { gateway, requests } = gatewayOver({ [Endpoints.reportPost.path]: ok({ post_id: 41 }, 'Post reported') });
     const { reportPost } = await gateway.request('ReportPost', { postId: '41', reason: 'SPAM', text: 'ignored' });
     await gateway.request('ReportPost', { postId: '41', reason: 'OTHER', text: 'A scam link' });
     expect(requests.map((r) => r.body)).toEqual([
@@ -263,19 +265,19 @@ describe('post action resolvers', () => {
   });
 
   it('hidePost names the author when known', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.hide]: ok({ post_id: 41 }, 'Post hidden') });
+    const { gateway, requests } = gatewayOver({ [Endpoints.hidePost.path]: ok({ post_id: 41 }, 'Post hidden') });
     await gateway.request('HidePost', { postId: '41', authorId: '7' });
     expect(requests[0]?.body).toEqual({ post_id: 41, to_user_id: 7 });
   });
 
   it('deletePost answers the author posts count', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.deletePost]: ok({ post_id: 41, posts_count: 11 }, 'Post Deleted') });
+    const { gateway } = gatewayOver({ [Endpoints.deletePost.path]: ok({ post_id: 41, posts_count: 11 }, 'Post Deleted') });
     const { deletePost } = await gateway.request('DeletePost', { postId: '41' });
     expect(deletePost).toEqual({ message: 'Post Deleted', postId: '41', postsCount: 11 });
   });
 
   it('a refused delete carries the server message', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.deletePost]: fail(403, 'Post Delete Failed') });
+    const { gateway } = gatewayOver({ [Endpoints.deletePost.path]: fail(403, 'Post Delete Failed') });
     const error = await gateway.request('DeletePost', { postId: '41' }).catch((e: GatewayRequestError) => e.errors[0]);
     expect(error).toMatchObject({ message: 'Post Delete Failed', extensions: { code: 'FORBIDDEN' } });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { toUser } from '../../src/gateway/resolvers/users';
 import { MEDIA_ROOT } from '../../contract/routes';
@@ -12,7 +12,7 @@ const member = { _id: 'm1', user_id: 7, firstName: 'Ada', lastName: 'Lovelace', 
 describe('auth resolvers', () => {
   it('login posts the credentials and reads the user in product words', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.login]: ok({ token: 'jwt-admin', user: restUser() }, 'Logged in successfully'),
+      [Endpoints.login.path]: ok({ token: 'jwt-admin', user: restUser() }, 'Logged in successfully'),
     });
     const { login } = await gateway.request('Login', { input: { email: 'ada@example.com', password: 'Secret1!' } });
     expect(requests).toEqual([
@@ -42,7 +42,9 @@ describe('auth resolvers', () => {
   });
 
   it('register sends snake_case fields, the birth date, and the referral code only when given', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.register]: ok({ email: 'ada@example.com', user: { id: 9 } }, 'Registered') });
+    const { gateway, requests } = gatewayOver({
+      [Endpoints.register.path]: ok({ email: 'ada@example.com', user: { id: 9 } }, 'Registered'),
+    });
     const input = {
       firstName: 'Ada',
       lastName: 'L',
@@ -83,7 +85,7 @@ describe('auth resolvers', () => {
       ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'),
       ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Choose a password'),
     ];
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.verifyOtp]: () => replies.shift()! });
+    const { gateway, requests } = gatewayOver({ [Endpoints.verifyOtp.path]: () => replies.shift()! });
     const first = await gateway.request('VerifyOtp', { input: { email: 'ada@example.com', otp: '123456' } });
     const second = await gateway.request('VerifyOtp', { input: { email: 'ada@example.com', otp: '654321' } });
     expect(requests[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
@@ -93,8 +95,8 @@ describe('auth resolvers', () => {
 
   it('resendOtp and forgotPassword post the email to their own paths', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.resendOtp]: ok({ email: 'ada@example.com' }, 'Code sent'),
-      [AdminRoutes.forgotPassword]: ok({ email: 'ada@example.com' }, 'Code sent for reset'),
+      [Endpoints.resendOtp.path]: ok({ email: 'ada@example.com' }, 'Code sent'),
+      [Endpoints.forgotPassword.path]: ok({ email: 'ada@example.com' }, 'Code sent for reset'),
     });
     const resent = await gateway.request('ResendOtp', { input: { email: 'ada@example.com' } });
     const forgot = await gateway.request('ForgotPassword', { input: { email: 'ada@example.com' } });
@@ -118,14 +120,14 @@ describe('auth resolvers', () => {
   });
 
   it('logout posts to the logout route with the auth token', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.logout]: ok({}, '') }, { authToken: 'tok' });
+    const { gateway, requests } = gatewayOver({ [Endpoints.logout.path]: ok({}, '') }, { authToken: 'tok' });
     expect((await gateway.request('Logout', {})).logout).toEqual({ message: '' });
-    expect(requests[0]).toMatchObject({ url: AdminRoutes.logout, authorization: 'Bearer tok' });
+    expect(requests[0]).toMatchObject({ url: Endpoints.logout.path, authorization: 'Bearer tok' });
   });
 
   it('changePassword carries the auth token and answers the fresh tokens', async () => {
     const { gateway, requests } = gatewayOver(
-      { [AdminRoutes.changePassword]: ok({ token: 'fresh', chat_token: 'fresh-chat' }, 'Password changed successfully') },
+      { [Endpoints.changePassword.path]: ok({ token: 'fresh', chat_token: 'fresh-chat' }, 'Password changed successfully') },
       { authToken: 'tok' },
     );
     const input = { oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' };
@@ -141,7 +143,7 @@ describe('auth resolvers', () => {
 
 describe('user resolvers', () => {
   it('viewer asks verify-user with the auth token', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.verifyUser]: ok(restUser()) }, { authToken: 'tok' });
+    const { gateway, requests } = gatewayOver({ [Endpoints.currentUser.path]: ok(restUser()) }, { authToken: 'tok' });
     const { viewer } = await gateway.request('Viewer', {});
     expect(viewer.id).toBe('7');
     expect(requests[0]).toMatchObject({ url: '/api/verify-user', authorization: 'Bearer tok', body: {} });
@@ -149,7 +151,7 @@ describe('user resolvers', () => {
 
   it('user sends the numeric id and maps every profile field', async () => {
     const { gateway, requests } = gatewayOver(
-      { [AdminRoutes.userById]: ok(restUser({ gender: 0, user_verified: 2, is_block: 1 })) },
+      { [Endpoints.person.path]: ok(restUser({ gender: 0, user_verified: 2, is_block: 1 })) },
       { authToken: 'tok' },
     );
     const { user } = await gateway.request('UserProfile', { id: '7' });
@@ -223,7 +225,7 @@ describe('REST quirks, read once', () => {
 
 describe('chat resolvers', () => {
   it('chatLogin sends the email as username to the chat API', async () => {
-    const { gateway, requests } = gatewayOver({ [ChatRoutes.login]: ok({ token: 'chat-jwt', user: member }, 'Logged in') });
+    const { gateway, requests } = gatewayOver({ [Endpoints.chatLogin.path]: ok({ token: 'chat-jwt', user: member }, 'Logged in') });
     const { chatLogin } = await gateway.request('ChatLogin', { input: { email: 'ada@example.com', password: 'Secret1!' } });
     expect(requests[0]).toMatchObject({ url: '/auth/login', body: { username: 'ada@example.com', password: 'Secret1!' } });
     expect(chatLogin).toEqual({
@@ -244,7 +246,7 @@ describe('chat resolvers', () => {
 
   it('createChatUser asks the admin API with the auth token', async () => {
     const { gateway, requests } = gatewayOver(
-      { [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created') },
+      { [Endpoints.createChatUser.path]: ok({ chat_user_id: 'm1' }, 'Chat user created') },
       { authToken: 'tok' },
     );
     const { createChatUser } = await gateway.request('CreateChatUser', {});
@@ -260,7 +262,7 @@ describe('chat resolvers', () => {
       unread: 0,
     };
     const { gateway, requests } = gatewayOver(
-      { [ChatRoutes.roomsList]: ok([room, { ...room, _id: 'r2', lastMessage: null }]) },
+      { [Endpoints.chatRooms.path]: ok([room, { ...room, _id: 'r2', lastMessage: null }]) },
       { jwtToken: 'chat-jwt' },
     );
     const { chatRooms } = await gateway.request('ChatRooms', {});
@@ -274,8 +276,8 @@ describe('chat resolvers', () => {
 describe('donations carry their short message (issue 28)', () => {
   it('donateToPost and donateToUser send `message` only when one was written', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.donate]: ok({ wallet_balance: 900 }, 'Donated Successfullly'),
-      [AdminRoutes.userDonate]: ok({ wallet_balance: 800 }, 'Donated Successfullly'),
+      [Endpoints.donateToPost.path]: ok({ wallet_balance: 900 }, 'Donated Successfullly'),
+      [Endpoints.donateToPerson.path]: ok({ wallet_balance: 800 }, 'Donated Successfullly'),
     });
     await gateway.request('DonateToPost', { postId: '41', amount: 100, message: 'Loved it', idempotencyKey: 'seed1234-1' });
     await gateway.request('DonateToUser', { userId: '7', amount: 100, message: 'Keep going', idempotencyKey: 'seed1234-2' });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { ApiError, createRestClient } from '../../src/gateway/rest';
 import { fail, fakeFetch, ok } from './fixtures';
 
@@ -17,8 +17,8 @@ function clientOver(routes: Parameters<typeof fakeFetch>[0], tokens = { authToke
 
 describe('rest client', () => {
   it('posts JSON to the admin API with the auth token and returns message and data', async () => {
-    const { rest, requests } = clientOver({ [AdminRoutes.createChatUser]: ok({ chat_user_id: 'abc' }, 'Chat user created') });
-    const answer = await rest.admin(AdminRoutes.createChatUser, {});
+    const { rest, requests } = clientOver({ [Endpoints.createChatUser.path]: ok({ chat_user_id: 'abc' }, 'Chat user created') });
+    const answer = await rest.call(Endpoints.createChatUser, {});
     expect(answer).toEqual({ message: 'Chat user created', data: { chat_user_id: 'abc' } });
     expect(requests).toEqual([
       { url: '/api/user/create-chat-user', method: 'POST', authorization: 'Bearer admin-token', contentType: 'application/json', body: {} },
@@ -26,20 +26,20 @@ describe('rest client', () => {
   });
 
   it('sends the chat API the JWT, not the admin token', async () => {
-    const { rest, requests } = clientOver({ [ChatRoutes.roomsList]: ok([]) });
-    await rest.chat(ChatRoutes.roomsList, {});
+    const { rest, requests } = clientOver({ [Endpoints.chatRooms.path]: ok([]) });
+    await rest.call(Endpoints.chatRooms, {});
     expect(requests[0]?.authorization).toBe('Bearer chat-jwt');
   });
 
   it('sends no Authorization header before login', async () => {
-    const server = fakeFetch({ [AdminRoutes.forgotPassword]: ok({ email: 'a@b.co' }) });
+    const server = fakeFetch({ [Endpoints.forgotPassword.path]: ok({ email: 'a@b.co' }) });
     const rest = createRestClient({ getAuthToken: () => null, getJwtToken: () => null, onUnauthorized: () => {}, fetch: server.fetch });
-    await rest.admin(AdminRoutes.forgotPassword, { email: 'a@b.co' });
+    await rest.call(Endpoints.forgotPassword, { email: 'a@b.co' });
     expect(server.requests[0]?.authorization).toBeNull();
   });
 
   it('prefixes the base URL', async () => {
-    const server = fakeFetch({ [AdminRoutes.verifyUser]: ok({}) });
+    const server = fakeFetch({ [Endpoints.currentUser.path]: ok({}) });
     const rest = createRestClient({
       baseUrl: 'https://api.example.com',
       getAuthToken: () => 't',
@@ -47,15 +47,15 @@ describe('rest client', () => {
       onUnauthorized: () => {},
       fetch: server.fetch,
     });
-    await rest.admin(AdminRoutes.verifyUser, {});
+    await rest.call(Endpoints.currentUser, {});
     expect(server.requests[0]?.url).toBe('https://api.example.com/api/verify-user');
   });
 
   it('keeps the server message, status and data of a refusal', async () => {
     const { rest, onUnauthorized } = clientOver({
-      [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'a@b.co', verify_required: true }),
+      [Endpoints.login.path]: fail(403, 'Please verify your email first', { email: 'a@b.co', verify_required: true }),
     });
-    const error = await rest.admin(AdminRoutes.login, { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    const error = await rest.call(Endpoints.login, { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 403,
@@ -66,8 +66,8 @@ describe('rest client', () => {
   });
 
   it('treats success 0 as a failure even with HTTP 200', async () => {
-    const { rest } = clientOver({ [AdminRoutes.login]: { status: 200, body: { success: 0, message: 'Wrong Credentials', data: {} } } });
-    await expect(rest.admin(AdminRoutes.login, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+    const { rest } = clientOver({ [Endpoints.login.path]: { status: 200, body: { success: 0, message: 'Wrong Credentials', data: {} } } });
+    await expect(rest.call(Endpoints.login, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
       status: 200,
       message: 'Wrong Credentials',
     });
@@ -75,11 +75,11 @@ describe('rest client', () => {
 
   it('calls onUnauthorized on a 401 from either API, then throws', async () => {
     const { rest, onUnauthorized } = clientOver({
-      [AdminRoutes.verifyUser]: fail(401, 'Please log in again'),
-      [ChatRoutes.roomsList]: fail(401, 'Please log in again'),
+      [Endpoints.currentUser.path]: fail(401, 'Please log in again'),
+      [Endpoints.chatRooms.path]: fail(401, 'Please log in again'),
     });
-    await expect(rest.admin(AdminRoutes.verifyUser, {})).rejects.toMatchObject({ status: 401, message: 'Please log in again' });
-    await expect(rest.chat(ChatRoutes.roomsList, {})).rejects.toMatchObject({ status: 401 });
+    await expect(rest.call(Endpoints.currentUser, {})).rejects.toMatchObject({ status: 401, message: 'Please log in again' });
+    await expect(rest.call(Endpoints.chatRooms, {})).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -90,7 +90,7 @@ describe('rest client', () => {
       onUnauthorized: () => {},
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
-    await expect(rest.admin(AdminRoutes.forgotPassword, { email: 'a@b.co' })).rejects.toEqual(new ApiError(0, 'Something went wrong'));
+    await expect(rest.call(Endpoints.forgotPassword, { email: 'a@b.co' })).rejects.toEqual(new ApiError(0, 'Something went wrong'));
   });
 
   it('answers a body that is not the envelope with the generic message', async () => {
@@ -100,17 +100,17 @@ describe('rest client', () => {
       onUnauthorized: () => {},
       fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
-    await expect(rest.admin(AdminRoutes.forgotPassword, { email: 'a@b.co' })).rejects.toMatchObject({
+    await expect(rest.call(Endpoints.forgotPassword, { email: 'a@b.co' })).rejects.toMatchObject({
       status: 502,
       message: 'Something went wrong',
     });
   });
 
   it('rejects with the abort, not an ApiError, when the caller aborts', async () => {
-    const { rest } = clientOver({ [AdminRoutes.verifyUser]: ok({}) });
+    const { rest } = clientOver({ [Endpoints.currentUser.path]: ok({}) });
     const controller = new AbortController();
     controller.abort();
-    const error = await rest.admin(AdminRoutes.verifyUser, {}, { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await rest.call(Endpoints.currentUser, {}, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
   });
@@ -118,12 +118,53 @@ describe('rest client', () => {
   it('uploads a file as multipart with its folder and the auth token', async () => {
     const { rest, requests } = clientOver({ '/api/upload': ok({ key: 'post/images/a.png', location: '/media/post/images/a.png' }) });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
-    const answer = await rest.upload('post/images/', file);
+    const answer = await rest.call(Endpoints.upload, { path: 'post/images/', file });
     expect(answer.data).toEqual({ key: 'post/images/a.png', location: '/media/post/images/a.png' });
     const [request] = requests;
     expect(request).toMatchObject({ url: '/api/upload', method: 'POST', authorization: 'Bearer admin-token', contentType: null });
     const form = request?.body as FormData;
     expect(form.get('path')).toBe('post/images/');
     expect((form.get('file') as File).name).toBe('a.png');
+  });
+
+  it('fills the path parameters of a GET and sends no body', async () => {
+    const { rest, requests } = clientOver({ '/api/post/42': ok({ id: 42 }) });
+    await rest.call(Endpoints.post, { id: 42 });
+    expect(requests).toEqual([{ url: '/api/post/42', method: 'GET', authorization: 'Bearer admin-token', contentType: null, body: null }]);
+  });
+
+  it('puts the page of the trending feed in the query and posts an empty body (spec §7)', async () => {
+    const { rest, requests } = clientOver({ [Endpoints.trendingPosts.path]: ok([]) });
+    await rest.call(Endpoints.trendingPosts, { page: 3 });
+    expect(requests).toEqual([
+      { url: '/api/feeds/trending?page=3', method: 'POST', authorization: 'Bearer admin-token', contentType: 'application/json', body: {} },
+    ]);
+  });
+
+  it('sends a chat file as multipart with the chat token, its id before the file', async () => {
+    const { rest, requests } = clientOver({
+      [Endpoints.uploadChatFile.path]: ok({ id: 'f1', key: 'k', media_type: 0, url: '/u', thumbnail_url: '' }),
+    });
+    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    await rest.call(Endpoints.uploadChatFile, { id: 'f1', file });
+    const [request] = requests;
+    expect(request).toMatchObject({ url: '/files/upload', authorization: 'Bearer chat-jwt', contentType: null });
+    expect([...(request?.body as FormData).keys()]).toEqual(['id', 'file']);
+  });
+
+  it('sends the idempotency key of a paid call', async () => {
+    const server = fakeFetch({ [Endpoints.donateToPost.path]: ok({ wallet_balance: 1 }) });
+    const seen: (string | null)[] = [];
+    const rest = createRestClient({
+      getAuthToken: () => 't',
+      getJwtToken: () => null,
+      onUnauthorized: () => {},
+      fetch: async (input, init) => {
+        seen.push(new Headers(init?.headers).get('idempotency-key'));
+        return server.fetch(input, init);
+      },
+    });
+    await rest.call(Endpoints.donateToPost, { post_id: 1, amount: 5 }, { idempotencyKey: 'attempt-1' });
+    expect(seen).toEqual(['attempt-1']);
   });
 });

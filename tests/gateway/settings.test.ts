@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { fail, gatewayOver, ok, restUser } from './fixtures';
 
@@ -16,13 +16,13 @@ const restPerson = (id: number, first_name: string, last_name: string, user_veri
 describe('people search and settings resolvers', () => {
   it('searchPeople posts the search and reads people in product words', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.autocompleteUser]: ok([
+      [Endpoints.searchPeople.path]: ok([
         { ...restPerson(3, 'Milo', 'Rivers'), is_following: 1 },
         { ...restPerson(5, 'Rita', 'Rivera', 4), is_following: 0 },
       ]),
     });
     const { searchPeople } = await gateway.request('SearchPeople', { search: 'riv' });
-    expect(requests.map((request) => [request.url, request.body])).toEqual([[AdminRoutes.autocompleteUser, { search: 'riv' }]]);
+    expect(requests.map((request) => [request.url, request.body])).toEqual([[Endpoints.searchPeople.path, { search: 'riv' }]]);
     expect(searchPeople).toEqual([
       {
         id: '3',
@@ -48,27 +48,27 @@ describe('people search and settings resolvers', () => {
   });
 
   it('searchPeople passes the server’s refusal on with its message', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.autocompleteUser]: fail(400, Messages.searchInvalid) });
+    const { gateway } = gatewayOver({ [Endpoints.searchPeople.path]: fail(400, Messages.searchInvalid) });
     const error = (await gateway.request('SearchPeople', { search: ' ' }).catch((caught: unknown) => caught)) as GatewayRequestError;
     expect(error.message).toBe(Messages.searchInvalid);
   });
 
   it('countries are a GET; states post the country id as a number', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.countries]: ok([{ id: 724, code: 'ES', name: 'Spain' }]),
-      [AdminRoutes.states]: ok([{ id: 'ES-MD', name: 'Madrid, Comunidad de', country_id: 724 }]),
+      [Endpoints.countries.path]: ok([{ id: 724, code: 'ES', name: 'Spain' }]),
+      [Endpoints.states.path]: ok([{ id: 'ES-MD', name: 'Madrid, Comunidad de', country_id: 724 }]),
     });
     expect((await gateway.request('Countries', {})).countries).toEqual([{ id: '724', code: 'ES', name: 'Spain' }]);
     expect((await gateway.request('Regions', { countryId: '724' })).regions).toEqual([{ id: 'ES-MD', name: 'Madrid, Comunidad de' }]);
     expect(requests.map((request) => [request.method, request.url, request.body])).toEqual([
-      ['GET', AdminRoutes.countries, null],
-      ['POST', AdminRoutes.states, { country_id: 724 }],
+      ['GET', Endpoints.countries.path, null],
+      ['POST', Endpoints.states.path, { country_id: 724 }],
     ]);
   });
 
   it('editProfile sends only the fields given, gender and country as codes, photos by key; null clears', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.editProfile]: ok(restUser({ first_name: 'Avery' }), Messages.profileUpdated),
+      [Endpoints.editProfile.path]: ok(restUser({ first_name: 'Avery' }), Messages.profileUpdated),
     });
     const { editProfile } = await gateway.request('EditProfile', {
       input: {
@@ -100,12 +100,12 @@ describe('people search and settings resolvers', () => {
 
   it('blockList, followers and setBlocked map to their REST calls', async () => {
     const { gateway, requests } = gatewayOver({
-      [AdminRoutes.blockList]: ok([{ ...restPerson(5, 'Theo', 'Strong'), is_block: 1 }]),
-      [AdminRoutes.followers]: ok([
+      [Endpoints.blockedPeople.path]: ok([{ ...restPerson(5, 'Theo', 'Strong'), is_block: 1 }]),
+      [Endpoints.followers.path]: ok([
         { user_id: 1, follower_details: { ...restPerson(1, 'Clara', 'Creator'), is_following: 1, node_chate_id: null } },
       ]),
-      [AdminRoutes.block]: ok({ user_id: 1, is_block: 1, followers_count: 0, following_count: 3 }, Messages.userBlocked),
-      [AdminRoutes.unblock]: ok({ user_id: 5, is_block: 0, followers_count: 0, following_count: 3 }, Messages.userUnblocked),
+      [Endpoints.block.path]: ok({ user_id: 1, is_block: 1, followers_count: 0, following_count: 3 }, Messages.userBlocked),
+      [Endpoints.unblock.path]: ok({ user_id: 5, is_block: 0, followers_count: 0, following_count: 3 }, Messages.userUnblocked),
     });
     // A block ends every follow between the two: nobody on the list is followed.
     expect((await gateway.request('BlockList', { page: 2 })).blockList.map((person) => [person.id, person.isFollowing])).toEqual([
@@ -134,15 +134,15 @@ describe('people search and settings resolvers', () => {
       isBlocked: false,
     });
     expect(requests.map((request) => [request.url, request.body])).toEqual([
-      [AdminRoutes.blockList, { page: 2 }],
-      [AdminRoutes.followers, { user_id: 7, page: 1 }],
-      [AdminRoutes.block, { user_id: 1 }],
-      [AdminRoutes.unblock, { user_id: 5 }],
+      [Endpoints.blockedPeople.path, { page: 2 }],
+      [Endpoints.followers.path, { user_id: 7, page: 1 }],
+      [Endpoints.block.path, { user_id: 1 }],
+      [Endpoints.unblock.path, { user_id: 5 }],
     ]);
   });
 
   it('MyProfile reads the viewer’s whole profile', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.verifyUser]: ok(restUser()) });
+    const { gateway } = gatewayOver({ [Endpoints.currentUser.path]: ok(restUser()) });
     const { viewer } = await gateway.request('MyProfile', {});
     expect(viewer).toMatchObject({
       id: '7',

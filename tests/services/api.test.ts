@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminRoutes, ChatRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { isVerifyRequired } from '../../src/machines/failure';
 import { createAuthApi, GatewayError } from '../../src/services/api';
 import { createChatApi } from '../../src/services/chat';
@@ -10,7 +10,7 @@ const credentials = { email: 'ada@example.com', password: 'Secret1!' };
 describe('auth api', () => {
   it('login answers the token, the viewer and the message to toast', async () => {
     const { gateway } = gatewayOver({
-      [AdminRoutes.login]: ok({ token: 'admin', user: restUser({ profile_photo: null }) }, 'Logged in successfully'),
+      [Endpoints.login.path]: ok({ token: 'admin', user: restUser({ profile_photo: null }) }, 'Logged in successfully'),
     });
     expect(await createAuthApi(gateway).login(credentials)).toEqual({
       authToken: 'admin',
@@ -31,7 +31,7 @@ describe('auth api', () => {
 
   it('chatLogin answers the JWT and the chat user id', async () => {
     const member = { _id: 'm1', firstName: 'Ada', lastName: 'L', profilePicture: null, user_verified: 1 };
-    const { gateway } = gatewayOver({ [ChatRoutes.login]: ok({ token: 'chat', user: member }) });
+    const { gateway } = gatewayOver({ [Endpoints.chatLogin.path]: ok({ token: 'chat', user: member }) });
     expect(await createAuthApi(gateway).chatLogin(credentials)).toEqual({ jwtToken: 'chat', chatUserId: 'm1' });
   });
 
@@ -40,7 +40,7 @@ describe('auth api', () => {
       ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'),
       ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Reset'),
     ];
-    const { gateway } = gatewayOver({ [AdminRoutes.verifyOtp]: () => replies.shift()! });
+    const { gateway } = gatewayOver({ [Endpoints.verifyOtp.path]: () => replies.shift()! });
     const api = createAuthApi(gateway);
     expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({
       purpose: 'verify',
@@ -59,12 +59,12 @@ describe('auth api', () => {
   it('register, resend, forgot, reset and change answer the server message', async () => {
     const { gateway } = gatewayOver(
       {
-        [AdminRoutes.register]: ok({ email: 'ada@example.com', user: { id: 9 } }, 'Registered'),
-        [AdminRoutes.resendOtp]: ok({ email: 'ada@example.com' }, 'Sent'),
-        [AdminRoutes.forgotPassword]: ok({ email: 'ada@example.com' }, 'Sent for reset'),
+        [Endpoints.register.path]: ok({ email: 'ada@example.com', user: { id: 9 } }, 'Registered'),
+        [Endpoints.resendOtp.path]: ok({ email: 'ada@example.com' }, 'Sent'),
+        [Endpoints.forgotPassword.path]: ok({ email: 'ada@example.com' }, 'Sent for reset'),
         '/api/reset-password/9': ok({}, 'Reset done'),
-        [AdminRoutes.changePassword]: ok({ token: 'fresh-admin', chat_token: 'fresh-chat' }, 'Changed'),
-        [AdminRoutes.logout]: ok({}, ''),
+        [Endpoints.changePassword.path]: ok({ token: 'fresh-admin', chat_token: 'fresh-chat' }, 'Changed'),
+        [Endpoints.logout.path]: ok({}, ''),
       },
       { authToken: 'admin' },
     );
@@ -94,7 +94,7 @@ describe('auth api', () => {
 
   it('viewer and user answer the profile in product words', async () => {
     const { gateway } = gatewayOver(
-      { [AdminRoutes.verifyUser]: ok(restUser()), [AdminRoutes.userById]: ok(restUser({ id: 8, is_subscribe: 1 })) },
+      { [Endpoints.currentUser.path]: ok(restUser()), [Endpoints.person.path]: ok(restUser({ id: 8, is_subscribe: 1 })) },
       { authToken: 'admin' },
     );
     const api = createAuthApi(gateway);
@@ -103,7 +103,7 @@ describe('auth api', () => {
   });
 
   it('a wrong password rejects with a GatewayError carrying the exact message', async () => {
-    const { gateway } = gatewayOver({ [AdminRoutes.login]: fail(400, 'Wrong Credentials') });
+    const { gateway } = gatewayOver({ [Endpoints.login.path]: fail(400, 'Wrong Credentials') });
     const error = await createAuthApi(gateway)
       .login(credentials)
       .catch((e: unknown) => e);
@@ -114,7 +114,7 @@ describe('auth api', () => {
 
   it("an unverified login is told apart by the auth machine's isVerifyRequired", async () => {
     const { gateway } = gatewayOver({
-      [AdminRoutes.login]: fail(403, 'Please verify your email first', { email: 'ada@example.com', verify_required: true }),
+      [Endpoints.login.path]: fail(403, 'Please verify your email first', { email: 'ada@example.com', verify_required: true }),
     });
     const error = await createAuthApi(gateway)
       .login(credentials)
@@ -125,13 +125,13 @@ describe('auth api', () => {
   });
 
   it('an expired token rejects as UNAUTHENTICATED after onUnauthorized ran', async () => {
-    const { gateway, unauthorized } = gatewayOver({ [AdminRoutes.verifyUser]: fail(401, 'Please log in again') }, { authToken: 'old' });
+    const { gateway, unauthorized } = gatewayOver({ [Endpoints.currentUser.path]: fail(401, 'Please log in again') }, { authToken: 'old' });
     await expect(createAuthApi(gateway).viewer()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     expect(unauthorized).toHaveLength(1);
   });
 
   it('an aborted call rejects with the abort, not a GatewayError', async () => {
-    const { gateway, requests } = gatewayOver({ [AdminRoutes.login]: ok({ token: 'admin', user: restUser() }) });
+    const { gateway, requests } = gatewayOver({ [Endpoints.login.path]: ok({ token: 'admin', user: restUser() }) });
     const controller = new AbortController();
     controller.abort();
     const error = await createAuthApi(gateway)
@@ -146,7 +146,7 @@ describe('auth api', () => {
 describe('chat api', () => {
   it('creates the chat user and lists rooms', async () => {
     const over = gatewayOver(
-      { [AdminRoutes.createChatUser]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [ChatRoutes.roomsList]: ok([]) },
+      { [Endpoints.createChatUser.path]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [Endpoints.chatRooms.path]: ok([]) },
       { authToken: 'a', jwtToken: 'j' },
     );
     const chat = createChatApi(over, { getJwtToken: () => 'j' });

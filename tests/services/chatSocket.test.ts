@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_PATH, type ChatMessage } from '../../contract/chat';
-import { SocketRefusals } from '../../contract/feedRoutes';
+import { SocketRefusals } from '../../contract/routes';
 import { connectChatSocket } from '../../src/services/chatSocket';
 
 const message: ChatMessage = {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentType } from '../../contract/codes';
 import { Messages, type Message, type MessageKey } from '../../contract/messages';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints, fillPath } from '../../contract/endpoints';
 import {
   ADDRESS_MAX,
   BIO_MAX,
@@ -156,7 +156,7 @@ describe('form rules and server schemas agree', () => {
           const signup = { ...form(), [field]: value };
           // A valid username with a free email would make an account: keep one of the two taken.
           const body = field === 'email' ? { ...sent(signup), username: me.username } : sent(signup);
-          expectSameVerdict(shown(validateSignup(signup, dayOf(Date.now()))), await t.post(AdminRoutes.register, body), [
+          expectSameVerdict(shown(validateSignup(signup, dayOf(Date.now()))), await t.post(Endpoints.register.path, body), [
             Messages.referralInvalid,
           ]);
         }),
@@ -166,7 +166,7 @@ describe('form rules and server schemas agree', () => {
   });
 
   describe('login (POST /api/login)', () => {
-    const login = (email: string, password: string) => t.post(AdminRoutes.login, { email: email.trim(), password });
+    const login = (email: string, password: string) => t.post(Endpoints.login.path, { email: email.trim(), password });
     it('email', async () => {
       await fc.assert(
         fc.asyncProperty(typed(EMAIL_MAX, email), async (value) => {
@@ -190,7 +190,7 @@ describe('form rules and server schemas agree', () => {
   it('OTP (POST /api/verify-otp)', async () => {
     await fc.assert(
       fc.asyncProperty(typed(6, fc.stringMatching(/^\d{6}$/)), async (otp) => {
-        const response = await t.post(AdminRoutes.verifyOtp, { email: 'nobody@example.com', otp });
+        const response = await t.post(Endpoints.verifyOtp.path, { email: 'nobody@example.com', otp });
         expectSameVerdict(shown(validateOtp({ otp })), response, [Messages.otpWrong]);
       }),
       RUNS,
@@ -200,7 +200,7 @@ describe('form rules and server schemas agree', () => {
   it('forgot password email (POST /api/forgot-password)', async () => {
     await fc.assert(
       fc.asyncProperty(typed(EMAIL_MAX, email), async (value) => {
-        expectSameVerdict(shown(validateEmail({ email: value })), await t.post(AdminRoutes.forgotPassword, { email: value.trim() }));
+        expectSameVerdict(shown(validateEmail({ email: value })), await t.post(Endpoints.forgotPassword.path, { email: value.trim() }));
       }),
       RUNS,
     );
@@ -218,7 +218,7 @@ describe('form rules and server schemas agree', () => {
         fc.asyncProperty(values, async (value) => {
           const form = { ...base, [field]: value };
           const body = { old_password: form.oldPassword, new_password: form.newPassword, confirm_new_password: form.confirmPassword };
-          const response = await t.post(AdminRoutes.changePassword, body, { token: me.token });
+          const response = await t.post(Endpoints.changePassword.path, body, { token: me.token });
           expectSameVerdict(shown(validateChangePassword(form)), response, [Messages.oldPasswordWrong]);
         }),
         HASHING_RUNS,
@@ -231,8 +231,8 @@ describe('form rules and server schemas agree', () => {
     let resetter: Awaited<ReturnType<typeof verifiedUser>>;
     let resetToken = '';
     const freshResetToken = async () => {
-      await t.post(AdminRoutes.forgotPassword, { email: resetter.email });
-      const verified = await t.post(AdminRoutes.verifyOtp, { email: resetter.email, otp: await t.latestOtp(resetter.email) });
+      await t.post(Endpoints.forgotPassword.path, { email: resetter.email });
+      const verified = await t.post(Endpoints.verifyOtp.path, { email: resetter.email, otp: await t.latestOtp(resetter.email) });
       resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
     };
     beforeAll(async () => {
@@ -249,7 +249,7 @@ describe('form rules and server schemas agree', () => {
         fc.asyncProperty(values, async (value) => {
           const form = { ...base, [field]: value };
           const body = { reset_token: resetToken, new_password: form.newPassword, confirm_new_password: form.confirmPassword };
-          const response = await t.post(AdminRoutes.resetPassword(resetter.id), body);
+          const response = await t.post(fillPath(Endpoints.resetPassword.path, { userId: resetter.id }), body);
           expectSameVerdict(shown(validateNewPassword(form)), response);
           // A used token is spent: the next input gets a fresh one.
           if (response.statusCode === 200) await freshResetToken();
@@ -317,7 +317,7 @@ describe('form rules and server schemas agree', () => {
       await fc.assert(
         fc.asyncProperty(values, async (value) => {
           const profile = { ...form(), [field]: value };
-          const response = await t.post(AdminRoutes.editProfile, sent(profile), { token: editor.token });
+          const response = await t.post(Endpoints.editProfile.path, sent(profile), { token: editor.token });
           expectSameVerdict(shown(validateProfile(profile, dayOf(Date.now()))), response);
         }),
         RUNS,
@@ -334,7 +334,7 @@ describe('form rules and server schemas agree', () => {
     };
     const check = async (draft: PostDraft) => {
       // Nobody tagged: the rules under test are the form's.
-      const response = await t.post(AdminRoutes.createPost, sent({ ...(draft as PostDraft<File>), tagged: [] }), { token: me.token });
+      const response = await t.post(Endpoints.createPost.path, sent({ ...(draft as PostDraft<File>), tagged: [] }), { token: me.token });
       expectSameVerdict(shown(validatePost(draft)), response, [Messages.fileNotUploaded]);
     };
     const draftOf = (over: Partial<PostDraft>): PostDraft => ({ ...emptyPostDraft(over.kind ?? 'image'), ...over });
@@ -376,7 +376,7 @@ describe('form rules and server schemas agree', () => {
       const body = toCreatePostBody({ type: 'IMAGE', description: '', imageKeys: ['post/images/parity.png'], payment: 'PAY_PER_VIEW' });
       expect(body).not.toHaveProperty('payment_amount');
       expect(body.payment_type).toBe(PaymentType.payPerView);
-      expectSameVerdict(client, await t.post(AdminRoutes.createPost, body, { token: me.token }), [Messages.fileNotUploaded]);
+      expectSameVerdict(client, await t.post(Endpoints.createPost.path, body, { token: me.token }), [Messages.fileNotUploaded]);
     });
     it('number of images (eleven answer the same message on both sides)', async () => {
       await fc.assert(

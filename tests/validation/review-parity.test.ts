@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, type Message, type MessageKey } from '../../contract/messages';
 import { BANK_FIELD_MAX } from '../../contract/rules';
-import { AdminRoutes } from '../../contract/routes';
+import { Endpoints } from '../../contract/endpoints';
 import { payoutAmountError, validateBank, type BankField, type BankForm } from '../../src/validation/review';
 import { createTestApp, type TestApp } from '../api/harness';
 import { creator } from '../api/posts-support';
@@ -73,7 +73,7 @@ describe('banking and payout rules agree with the server', () => {
       fc.asyncProperty(fc.constantFrom(...(Object.keys(wire) as BankField[])), typed, async (field, value) => {
         const form = { ...valid, [field]: value };
         const shown: Message[] = Object.values(validateBank(form)).map((key) => Messages[key as MessageKey]);
-        const response = await t.post(AdminRoutes.bank, bodyOf(form), { token });
+        const response = await t.post(Endpoints.saveBank.path, bodyOf(form), { token });
         expect(response.statusCode, response.body).toBeLessThan(500);
         const refusal = response.statusCode === 400 ? (response.json() as { message: string }).message : null;
         if (shown.length === 0) expect(refusal, `${field}=${JSON.stringify(value)}`).toBeNull();
@@ -87,7 +87,7 @@ describe('banking and payout rules agree with the server', () => {
     for (const typedAmount of ['', '0', '00', '100000']) {
       const client = payoutAmountError(typedAmount, 99_999);
       const amount = typedAmount === '' ? undefined : Number(typedAmount);
-      const response = await t.post(AdminRoutes.withdraw, amount === undefined ? {} : { amount }, { token });
+      const response = await t.post(Endpoints.requestPayout.path, amount === undefined ? {} : { amount }, { token });
       expect(response.statusCode).toBe(400);
       expect(Messages[client!]).toBe((response.json() as { message: string }).message);
     }

@@ -15,7 +15,8 @@ import {
   type ReviewDecisionCode,
 } from '../../../contract/codes.ts';
 import { Messages, type Message } from '../../../contract/messages.ts';
-import type { PendingPayout, PendingVerification, ReviewedUser } from '../../../contract/review.ts';
+import type { PendingPayout, PendingVerification } from '../../../contract/review.ts';
+import type { Person } from '../../../contract/user.ts';
 import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../contract/reports.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -96,7 +97,7 @@ async function adminService(app: FastifyInstance) {
   const now = () => new Date(app.clock());
   const decided = (admin: UserRow, at: Date): Decided => ({ decided_by: admin.id, decided_at: at.toISOString() });
 
-  const presentUser = (row: Parameters<typeof presentWriter>[0]): ReviewedUser => presentWriter(row, mediaUrls);
+  const presentUser = (row: Parameters<typeof presentWriter>[0]): Person => presentWriter(row, mediaUrls);
 
   /** The conditional update found nothing: decided by someone else already (409), or never existed (404). */
   const missed = async (exists: Promise<boolean>, unknown: Message = Messages.requestNotFound) =>

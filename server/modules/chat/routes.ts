@@ -1,27 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ChatLoginBody,
-  ChatLoginResponse,
-  ChatUnreadResponse,
-  ChatUploadResponse,
-  ConversationBody,
-  ConversationResponse,
-  MessagesListBody,
-  MessagesListResponse,
-  RoomBody,
-  RoomsListResponse,
-  SendMessageBody,
-  SendMessageResponse,
-  SendPackageBody,
-  SendPackageResponse,
-  UpdateWalletBody,
-  UpdateWalletResponse,
-} from '../../../contract/chat.ts';
-import { Empty, ErrorResponses } from '../../../contract/envelope.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { AdminRoutes, ChatRoutes } from '../../../contract/routes.ts';
 import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { bodilessAsEmpty } from '../../lib/hooks.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -34,12 +16,9 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed for /files/upload only (this plugin's scope); the size checks are ours.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  app.post(
-    ChatRoutes.login,
-    {
-      schema: { body: ChatLoginBody, response: { 200: ChatLoginResponse, ...ErrorResponses } },
-      preHandler: app.loginThrottle,
-    },
+  serve(
+    app,
+    Endpoints.chatLogin,
     async (request) => {
       const { user, chatUserId, token } = await app.authService.chatLogin({
         email: request.body.username,
@@ -47,70 +26,43 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return answer(Messages.loginSuccess, { token, user: presentChatMember(user, chatUserId, app.mediaUrls) });
     },
+    { preHandler: app.loginThrottle },
   );
 
-  const member = { onRequest: app.authenticateChat };
+  serve(app, Endpoints.chatRooms, async (request) => answer('', await chat.rooms(viewerOf(request))), { preValidation: bodilessAsEmpty });
 
-  app.post(
-    ChatRoutes.roomsList,
-    { ...member, schema: { body: Empty, response: { 200: RoomsListResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
-    async (request) => answer('', await chat.rooms(viewerOf(request))),
-  );
+  serve(app, Endpoints.conversation, async (request) => answer('', await chat.conversation(viewerOf(request), request.body.user_id)));
 
-  app.post(
-    ChatRoutes.conversation,
-    { ...member, schema: { body: ConversationBody, response: { 200: ConversationResponse, ...ErrorResponses } } },
-    async (request) => answer('', await chat.conversation(viewerOf(request), request.body.user_id)),
-  );
+  serve(app, Endpoints.markRoomRead, async (request) => {
+    const viewer = viewerOf(request);
+    await chat.markRead(viewer, request.body.room);
+    return answer('', { unread: await chat.unread(viewer) });
+  });
 
-  app.post(
-    ChatRoutes.markRead,
-    { ...member, schema: { body: RoomBody, response: { 200: ChatUnreadResponse, ...ErrorResponses } } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      await chat.markRead(viewer, request.body.room);
-      return answer('', { unread: await chat.unread(viewer) });
-    },
-  );
+  serve(app, Endpoints.chatUnread, async (request) => answer('', { unread: await chat.unread(viewerOf(request)) }), {
+    preValidation: bodilessAsEmpty,
+  });
 
-  app.post(
-    ChatRoutes.unread,
-    { ...member, schema: { body: Empty, response: { 200: ChatUnreadResponse, ...ErrorResponses } }, preValidation: bodilessAsEmpty },
-    async (request) => answer('', { unread: await chat.unread(viewerOf(request)) }),
-  );
-
-  app.post(
-    ChatRoutes.messagesList,
-    { ...member, schema: { body: MessagesListBody, response: { 200: MessagesListResponse, ...ErrorResponses } } },
-    async (request) => answer('', await chat.messages(viewerOf(request), request.body)),
-  );
+  serve(app, Endpoints.messages, async (request) => answer('', await chat.messages(viewerOf(request), request.body)));
 
   // Each send counts against the person's chat rate before it stores anything.
-  const sending = { ...member, preHandler: app.chatMessageThrottle };
+  const sending = { preHandler: app.chatMessageThrottle };
 
-  app.post(
-    ChatRoutes.sendMessage,
-    { ...sending, schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...ErrorResponses } } },
-    async (request) => answer('', await chat.send(viewerOf(request), request.body)),
-  );
+  serve(app, Endpoints.sendMessage, async (request) => answer('', await chat.send(viewerOf(request), request.body)), sending);
 
-  app.post(
-    ChatRoutes.sendPackage,
-    { ...sending, schema: { body: SendPackageBody, response: { 200: SendPackageResponse, ...ErrorResponses } } },
+  serve(
+    app,
+    Endpoints.offerPackage,
     async (request) => answer(Messages.packageSent, await chat.sendPackage(viewerOf(request), request.body)),
+    sending,
   );
 
-  app.post(ChatRoutes.uploadFile, { ...member, schema: { response: { 200: ChatUploadResponse, ...ErrorResponses } } }, async (request) => {
+  serve(app, Endpoints.uploadChatFile, async (request) => {
     if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
     return answer('', await chat.upload(viewerOf(request), request));
   });
 
-  // The web app pays with its admin session (spec §7 lists update-wallet with the wallet calls).
-  app.post(
-    AdminRoutes.updateWallet,
-    { onRequest: app.authenticate, schema: { body: UpdateWalletBody, response: { 200: UpdateWalletResponse, ...ErrorResponses } } },
-    async (request) => answer('', await app.chatPaidService.unlock(viewerOf(request), request.body)),
-  );
+  serve(app, Endpoints.unlockMessage, async (request) => answer('', await app.chatPaidService.unlock(viewerOf(request), request.body)));
 };
 
 export default chatRoutes;

@@ -11,6 +11,7 @@ import type {
 import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/codes.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
+import { CHAT_HISTORY_LIMIT } from '../../../contract/rules.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema.ts';
 import type { ApiError } from '../../lib/errors.ts';
@@ -172,7 +173,7 @@ async function chatService(app: FastifyInstance) {
 
     unread: (viewer) => unreadTotal(db, viewer.id),
 
-    async messages(viewer, { room: roomId, limit, skip, before, after }) {
+    async messages(viewer, { room: roomId, limit = CHAT_HISTORY_LIMIT, skip = 0, before, after }) {
       await roomOf(viewer, roomId);
       const seqOf = async (id: string | undefined) => {
         if (id === undefined) return undefined;

@@ -1,13 +1,12 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { OutboxQuery, OutboxResponse } from '../../../contract/dev.ts';
-import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { AdminRoutes } from '../../../contract/routes.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { OutboxMailer } from '../../providers/mail/index.ts';
-import { answer } from '../../lib/answers.ts';
 import flowsRoutes from './flows.ts';
 
 /** Headers a proxy adds when it forwards a request: their presence alone means it came from elsewhere. */
@@ -32,17 +31,12 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const outbox = new OutboxMailer(app.config.dataDir);
 
-  app.get(
-    AdminRoutes.devOutbox,
-    {
-      schema: { querystring: OutboxQuery, response: { 200: OutboxResponse, ...ErrorResponses } },
-      // Before the query is read: another host learns nothing, not even that the route exists.
-      onRequest: async (request) => {
-        if (!isFromThisMachine(request)) throw notFound(Messages.notFound);
-      },
+  serve(app, Endpoints.devOutbox, async (request) => answer('', await outbox.mailsTo(request.query.email)), {
+    // Before the query is read: another host learns nothing, not even that the route exists.
+    onRequest: async (request) => {
+      if (!isFromThisMachine(request)) throw notFound(Messages.notFound);
     },
-    async (request) => answer('', await outbox.mailsTo(request.query.email)),
-  );
+  });
 
   await app.register(flowsRoutes);
 };

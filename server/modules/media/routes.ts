@@ -3,7 +3,7 @@ import parseRange from 'range-parser';
 import Type from 'typebox';
 import { Line } from '../../../contract/fields.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { MEDIA_ROOT } from '../../../contract/routes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage/index.ts';
 
@@ -37,7 +37,7 @@ function rangeOf(header: string | undefined, size: number): ByteRange | null | '
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
-    url: `${MEDIA_ROOT}*`,
+    url: Endpoints.mediaFile.path,
     schema: { params: MediaParams, querystring: SignatureQuery },
     handler: async (request, reply) => {
       const key = request.params['*'];

@@ -1,24 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope.ts';
-import { NotificationListBody, NotificationListResponse, UnreadCountResponse } from '../../../contract/notifications.ts';
-import { AdminRoutes } from '../../../contract/routes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.notificationsService;
-  app.addHook('onRequest', app.authenticate);
 
-  app.post(
-    AdminRoutes.notifications,
-    { schema: { body: NotificationListBody, response: { 200: NotificationListResponse, ...ErrorResponses } } },
-    async (request) => answer('', await service.list(request.viewerId, request.body.page)),
-  );
+  serve(app, Endpoints.notifications, async (request) => answer('', await service.list(request.viewerId, request.body.page)));
 
-  app.post(AdminRoutes.notificationsUnread, { schema: { response: { 200: UnreadCountResponse, ...ErrorResponses } } }, async (request) =>
-    answer('', { unread: await service.unread(request.viewerId) }),
-  );
+  serve(app, Endpoints.unreadNotifications, async (request) => answer('', { unread: await service.unread(request.viewerId) }));
 
-  app.post(AdminRoutes.notificationsRead, { schema: { response: { 200: UnreadCountResponse, ...ErrorResponses } } }, async (request) => {
+  serve(app, Endpoints.markNotificationsRead, async (request) => {
     await service.markRead(request.viewerId);
     return answer('', { unread: 0 });
   });

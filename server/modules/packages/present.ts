@@ -1,6 +1,6 @@
 import { MediaType, isCodeOf } from '../../../contract/codes.ts';
 import type { MediaContent, MediaPackage, MediaPackageDetail, PackageView } from '../../../contract/packages.ts';
-import type { CommentAuthor } from '../../../contract/posts.ts';
+import type { Person } from '../../../contract/user.ts';
 import type { MediaContentRow } from '../../db/schema.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import type { PackageWithCount } from './repository.ts';
@@ -26,7 +26,7 @@ export function presentDetail(row: PackageWithCount, contents: MediaContentRow[]
 }
 
 /** The package view of spec §3: its files by type and its owner. */
-export function presentView(row: PackageWithCount, contents: MediaContentRow[], owner: CommentAuthor, mediaUrls: MediaUrls): PackageView {
+export function presentView(row: PackageWithCount, contents: MediaContentRow[], owner: Person, mediaUrls: MediaUrls): PackageView {
   const of = (type: number) =>
     contents.filter((content) => content.mediaType === type).map((content) => presentContent(content, mediaUrls));
   return {

@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../../contract/envelope.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { AdminRoutes } from '../../../contract/routes.ts';
-import {
-  IDEMPOTENCY_HEADER,
-  IdempotencyHeaders,
-  InappPaymentBody,
-  InappPaymentResponse,
-  PaymentConfigResponse,
-  TestCardAuthenticateBody,
-  TestCardAuthenticateResponse,
-  TestCardBody,
-  TestCardResponse,
-  WebhookResponse,
-} from '../../../contract/wallet.ts';
+import { IDEMPOTENCY_HEADER } from '../../../contract/wallet.ts';
 import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { TestCardProvider } from '../../providers/payments/index.ts';
@@ -32,7 +21,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post(AdminRoutes.paymentWebhook, { schema: { response: { 200: WebhookResponse, ...ErrorResponses } } }, async (request) => {
+    serve(webhook, Endpoints.paymentWebhook, async (request) => {
       const signature = request.headers['stripe-signature'];
       const outcome = await payments.webhook(
         typeof request.body === 'string' ? request.body : '',
@@ -42,49 +31,29 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  // The buyer's calls take their session like every other call.
-  const onRequest = app.authenticate;
+  serve(app, Endpoints.paymentConfig, async () => answer('', payments.config()));
 
-  app.get(AdminRoutes.paymentConfig, { onRequest, schema: { response: { 200: PaymentConfigResponse, ...ErrorResponses } } }, async () =>
-    answer('', payments.config()),
-  );
+  serve(app, Endpoints.buyCoins, async (request) => {
+    const [purchase] = request.body.purchaseData;
+    const data = await payments.purchase(viewerOf(request), purchase!, request.headers[IDEMPOTENCY_HEADER]);
+    return answer(data.status === 'succeeded' ? Messages.coinsAdded : '', data);
+  });
 
-  app.post(
-    AdminRoutes.inappPayment,
-    {
-      onRequest,
-      schema: { body: InappPaymentBody, headers: IdempotencyHeaders, response: { 200: InappPaymentResponse, ...ErrorResponses } },
-    },
-    async (request) => {
-      const [purchase] = request.body.purchaseData;
-      const data = await payments.purchase(viewerOf(request), purchase!, request.headers[IDEMPOTENCY_HEADER]);
-      return answer(data.status === 'succeeded' ? Messages.coinsAdded : '', data);
-    },
-  );
+  serve(app, Endpoints.testCardPaymentMethod, async (request) => {
+    if (!testCards) throw notFound(Messages.notFound);
+    return answer('', testCards.createPaymentMethod(request.body));
+  });
 
-  app.post(
-    AdminRoutes.testCardPaymentMethods,
-    { onRequest, schema: { body: TestCardBody, response: { 200: TestCardResponse, ...ErrorResponses } } },
-    async (request) => {
-      if (!testCards) throw notFound(Messages.notFound);
-      return answer('', testCards.createPaymentMethod(request.body));
-    },
-  );
-
-  app.post(
-    AdminRoutes.testCardAuthenticate,
-    { onRequest, schema: { body: TestCardAuthenticateBody, response: { 200: TestCardAuthenticateResponse, ...ErrorResponses } } },
-    async (request) => {
-      if (!testCards) throw notFound(Messages.notFound);
-      // Only the buyer takes their card's extra step.
-      const intentId = request.body.client_secret.split('_secret_')[0] ?? '';
-      const intent = await testCards.retrieve(intentId);
-      if (!intent || intent.metadata.user_id !== String(viewerOf(request).id) || intent.status !== 'requires_action')
-        throw notFound(Messages.paymentNotFound);
-      const after = await testCards.authenticate(request.body.client_secret, request.body.outcome);
-      return answer('', { payment_id: intentId, status: after?.status ?? intent.status });
-    },
-  );
+  serve(app, Endpoints.testCardAuthenticate, async (request) => {
+    if (!testCards) throw notFound(Messages.notFound);
+    // Only the buyer takes their card's extra step.
+    const intentId = request.body.client_secret.split('_secret_')[0] ?? '';
+    const intent = await testCards.retrieve(intentId);
+    if (!intent || intent.metadata.user_id !== String(viewerOf(request).id) || intent.status !== 'requires_action')
+      throw notFound(Messages.paymentNotFound);
+    const after = await testCards.authenticate(request.body.client_secret, request.body.outcome);
+    return answer('', { payment_id: intentId, status: after?.status ?? intent.status });
+  });
 };
 
 export default paymentsRoutes;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LedgerKind, NotificationType, PaymentStatus } from '../../../contract/codes.ts';
 import { Messages, type Message } from '../../../contract/messages.ts';
-import { AdminRoutes } from '../../../contract/routes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import type { InappPaymentResponse, PaymentConfigResponse, PurchaseData } from '../../../contract/wallet.ts';
 import type { Static } from 'typebox';
 import type { UserRow } from '../../db/schema.ts';
@@ -55,7 +55,7 @@ async function paymentsService(app: FastifyInstance) {
     provider.deliverWebhooksTo(async (payload, signature) => {
       const response = await app.inject({
         method: 'POST',
-        url: AdminRoutes.paymentWebhook,
+        url: Endpoints.paymentWebhook.path,
         payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       });

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { CommentAuthor, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts.ts';
+import type { Poll, PollOption, Post, PostAuthor } from '../../../contract/posts.ts';
+import type { Person } from '../../../contract/user.ts';
 import { PaymentType, PostType } from '../../../contract/codes.ts';
 import type { PostRow } from '../../db/schema.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
@@ -62,7 +63,7 @@ function isLocked(post: PostRow, viewerId: number, context: PageContext): boolea
 export function presentWriter(
   author: Pick<AuthorRow, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified'>,
   mediaUrls: MediaUrls,
-): CommentAuthor {
+): Person {
   return {
     id: author.id,
     first_name: author.firstName,

@@ -52,7 +52,7 @@ export interface WalletService {
    */
   settle<T>(work: (book: Book) => Promise<T>): Promise<T>;
   transactions(userId: number, page: number): Promise<TransactionListResponse['data']>;
-  payPost(viewer: UserRow, body: PayPostBody): Promise<PayPostResponse['data']>;
+  unlockPost(viewer: UserRow, body: PayPostBody): Promise<PayPostResponse['data']>;
   donateToPost(viewer: UserRow, body: DonateBody, key: AttemptKey): Promise<{ wallet_balance: number }>;
   donateToUser(viewer: UserRow, body: UserDonateBody, key: AttemptKey): Promise<{ wallet_balance: number }>;
   stickers(): Promise<Sticker[]>;
@@ -192,7 +192,7 @@ async function walletService(app: FastifyInstance) {
       return { wallet_balance: balance.coins, bonus_balance: balance.bonus, transactions: lines.map(presentLine) };
     },
 
-    async payPost(viewer, { post_id: postId, price }) {
+    async unlockPost(viewer, { post_id: postId, price }) {
       const post = await visiblePost(db, viewer.id, postId);
       if (post.userId === viewer.id) throw forbidden(Messages.ownPostAction);
       if (post.paymentType !== PaymentType.payPerView) throw badRequest(Messages.postNotForSale);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { Messages } from '../../../contract/messages.ts';
-import { STICKER_ROOT } from '../../../contract/routes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** The drawn stickers of the catalog (server/assets/stickers), small enough to keep in memory. */
@@ -17,7 +17,7 @@ const stickerFiles: FastifyPluginAsync = async (app) => {
       .map((name) => [name, readFileSync(path.join(STICKERS_DIR, name))] as const),
   );
 
-  app.get<{ Params: { name: string } }>(`${STICKER_ROOT}:name`, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(Endpoints.stickerImage.path, async (request, reply) => {
     const file = files.get(request.params.name);
     if (!file) throw notFound(Messages.notFound);
     return (

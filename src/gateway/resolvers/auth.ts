@@ -1,4 +1,4 @@
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Resolvers } from '../generated/resolvers';
 import { toUser } from './users';
 import { idOf } from './wire';
@@ -6,7 +6,7 @@ import { idOf } from './wire';
 export const authResolvers: Resolvers = {
   Mutation: {
     login: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.login, { email: input.email, password: input.password }, { signal });
+      const { message, data } = await rest.call(Endpoints.login, { email: input.email, password: input.password }, { signal });
       return { message, authToken: data.token, viewer: toUser(data.user) };
     },
     register: async (_root, { input }, { rest, signal }) => {
@@ -21,11 +21,11 @@ export const authResolvers: Resolvers = {
         // The server treats an absent code as "no referral"; an empty one would be validated.
         ...(input.referralCode ? { user_refrence_code: input.referralCode } : {}),
       };
-      const { message, data } = await rest.admin(AdminRoutes.register, body, { signal });
+      const { message, data } = await rest.call(Endpoints.register, body, { signal });
       return { message, email: data.email };
     },
     verifyOtp: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.verifyOtp, { email: input.email, otp: input.otp }, { signal });
+      const { message, data } = await rest.call(Endpoints.verifyOtp, { email: input.email, otp: input.otp }, { signal });
       return {
         message,
         purpose: data.purpose === 'reset' ? 'RESET' : 'VERIFY',
@@ -35,26 +35,25 @@ export const authResolvers: Resolvers = {
       };
     },
     resendOtp: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.resendOtp, { email: input.email }, { signal });
+      const { message, data } = await rest.call(Endpoints.resendOtp, { email: input.email }, { signal });
       return { message, email: data.email };
     },
     forgotPassword: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.forgotPassword, { email: input.email }, { signal });
+      const { message, data } = await rest.call(Endpoints.forgotPassword, { email: input.email }, { signal });
       return { message, email: data.email };
     },
     resetPassword: async (_root, { input }, { rest, signal }) => {
-      const path = AdminRoutes.resetPassword(input.userId);
       const body = { reset_token: input.resetToken, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
-      const { message } = await rest.admin(path, body, { signal });
+      const { message } = await rest.call(Endpoints.resetPassword, { userId: Number(input.userId), ...body }, { signal });
       return { message };
     },
     changePassword: async (_root, { input }, { rest, signal }) => {
       const body = { old_password: input.oldPassword, new_password: input.newPassword, confirm_new_password: input.confirmPassword };
-      const { message, data } = await rest.admin(AdminRoutes.changePassword, body, { signal });
+      const { message, data } = await rest.call(Endpoints.changePassword, body, { signal });
       return { message, authToken: data.token, jwtToken: data.chat_token ?? null };
     },
     logout: async (_root, _args, { rest, signal }) => {
-      const { message } = await rest.admin(AdminRoutes.logout, {}, { signal });
+      const { message } = await rest.call(Endpoints.logout, {}, { signal });
       return { message };
     },
   },

@@ -2,7 +2,7 @@ import type { ChatMember as RestChatMember, Conversation as RestConversation } f
 import { ChatMessageKind as Kind, type ChatMessageKindCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { CHAT_ID_PATTERN } from '../../../contract/rules';
-import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { ChatMember, ChatMessageKind, Conversation, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
 import { kindByCode, toChatMessage } from './chatMessage';
@@ -46,7 +46,7 @@ function chatId(id: string, notFound: string): string {
 export const chatResolvers: Resolvers = {
   Query: {
     chatRooms: async (_root, _args, { rest, signal }) => {
-      const { data } = await rest.chat(ChatRoutes.roomsList, {}, { signal });
+      const { data } = await rest.call(Endpoints.chatRooms, {}, { signal });
       return data.map(toConversation);
     },
     chatMessages: async (_root, { roomId, before, after, limit }, { rest, signal }) => {
@@ -56,26 +56,26 @@ export const chatResolvers: Resolvers = {
         ...(after ? { after: chatId(after, Messages.chatMessageNotFound) } : {}),
         ...(limit ? { limit } : {}),
       };
-      const { data } = await rest.chat(ChatRoutes.messagesList, body, { signal });
+      const { data } = await rest.call(Endpoints.messages, body, { signal });
       return data.map(toChatMessage);
     },
   },
   Mutation: {
     // The chat service logs in with the same email and password as the admin API.
     chatLogin: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.chat(ChatRoutes.login, { username: input.email, password: input.password }, { signal });
+      const { message, data } = await rest.call(Endpoints.chatLogin, { username: input.email, password: input.password }, { signal });
       return { message, jwtToken: data.token, chatUserId: data.user._id, member: toChatMember(data.user) };
     },
     createChatUser: async (_root, _args, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.createChatUser, {}, { signal });
+      const { message, data } = await rest.call(Endpoints.createChatUser, {}, { signal });
       return { message, chatUserId: data.chat_user_id };
     },
     openConversation: async (_root, { userId }, { rest, signal }) => {
-      const { data } = await rest.chat(ChatRoutes.conversation, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      const { data } = await rest.call(Endpoints.conversation, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return toConversation(data);
     },
     markChatRead: async (_root, { roomId }, { rest, signal }) =>
-      (await rest.chat(ChatRoutes.markRead, { room: chatId(roomId, Messages.chatNotFound) }, { signal })).data.unread,
+      (await rest.call(Endpoints.markRoomRead, { room: chatId(roomId, Messages.chatNotFound) }, { signal })).data.unread,
     sendChatMessage: async (_root, { input }, { rest, signal }) => {
       const messageType = sendable[input.kind as keyof typeof sendable];
       if (!messageType) throw new ApiError(400, Messages.somethingWentWrong);
@@ -87,7 +87,7 @@ export const chatResolvers: Resolvers = {
         ...(input.files?.length ? { files: input.files } : {}),
         ...(input.price !== null && input.price !== undefined ? { price: input.price } : {}),
       };
-      const { data } = await rest.chat(ChatRoutes.sendMessage, body, { signal });
+      const { data } = await rest.call(Endpoints.sendMessage, body, { signal });
       return toChatMessage(data);
     },
     unlockChatMessage: async (_root, { messageId, toUserId, amount, idempotencyKey }, { rest, signal }) => {
@@ -96,7 +96,7 @@ export const chatResolvers: Resolvers = {
         to_user_id: restNumber(toUserId, Messages.userNotFound),
         message_id: chatId(messageId, Messages.chatMessageNotFound),
       };
-      const { message, data } = await rest.admin(AdminRoutes.updateWallet, body, { signal, idempotencyKey });
+      const { message, data } = await rest.call(Endpoints.unlockMessage, body, { signal, idempotencyKey });
       return { message, walletBalance: data.wallet_balance, chatMessage: toChatMessage(data.message) };
     },
   },

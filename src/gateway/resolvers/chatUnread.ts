@@ -1,9 +1,9 @@
-import { ChatRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Resolvers } from '../generated/resolvers';
 
 /** The header's messages count: asked for once the first screen has settled, with the chat store (the rest of chat with /messages). */
 export const chatUnreadResolvers: Resolvers = {
   Query: {
-    chatUnread: async (_root, _args, { rest, signal }) => (await rest.chat(ChatRoutes.unread, {}, { signal })).data.unread,
+    chatUnread: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.chatUnread, {}, { signal })).data.unread,
   },
 };

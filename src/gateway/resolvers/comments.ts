@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { Comment as RestComment, Reply as RestReply } from '../../../contract/posts';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Comment, Resolvers } from '../generated/resolvers';
 import { toPoll, toWriter } from './posts';
 import { idOf, restNumber } from './wire';
@@ -23,7 +23,7 @@ export const commentsResolvers: Resolvers = {
   Query: {
     comments: async (_root, { postId, page }, { rest, signal }) => {
       const body = { post_id: restNumber(postId, Messages.postNotFound), page };
-      const { data } = await rest.admin(AdminRoutes.comments, body, { signal });
+      const { data } = await rest.call(Endpoints.comments, body, { signal });
       return data.map(toComment);
     },
   },
@@ -34,12 +34,12 @@ export const commentsResolvers: Resolvers = {
         comment: input.text,
         ...(input.parentId ? { parent_id: restNumber(input.parentId, Messages.commentParentInvalid) } : {}),
       };
-      const { message, data } = await rest.admin(AdminRoutes.comment, body, { signal });
+      const { message, data } = await rest.call(Endpoints.addComment, body, { signal });
       return { message, postId: idOf(data.post_id), commentCount: data.comment_counter, comment: toComment(data.comment) };
     },
     votePoll: async (_root, { postId, optionId }, { rest, signal }) => {
       const body = { post_id: restNumber(postId, Messages.postNotFound), poll_option: restNumber(optionId, Messages.pollOptionUnknown) };
-      const { message, data } = await rest.admin(AdminRoutes.votePoll, body, { signal });
+      const { message, data } = await rest.call(Endpoints.votePoll, body, { signal });
       return { message, postId: idOf(data.post_id), poll: toPoll(data.poll, data.poll_options, data.voted) };
     },
   },

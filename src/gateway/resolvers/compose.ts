@@ -1,7 +1,7 @@
 import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode } from '../../../contract/codes';
 import type { CreatePostBody } from '../../../contract/posts';
 import { Messages, type Message } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { CreatePostInput, PaymentType, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
 import { restNumber } from './wire';
@@ -77,7 +77,7 @@ export function toCreatePostBody(input: CreatePostInput): CreatePostBody {
 export const composeResolvers: Resolvers = {
   Mutation: {
     createPost: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.createPost, toCreatePostBody(input), { signal });
+      const { message, data } = await rest.call(Endpoints.createPost, toCreatePostBody(input), { signal });
       return { message: message || Messages.postCreated, post: toPost(data) };
     },
   },

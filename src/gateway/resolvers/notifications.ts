@@ -1,6 +1,6 @@
 import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification as RestNotification } from '../../../contract/notifications';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, verificationOf } from './wire';
 
@@ -72,12 +72,13 @@ export function toNotification(notification: RestNotification): Notification {
 export const notificationsResolvers: Resolvers = {
   Query: {
     notifications: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.notifications, { page: Math.max(1, Math.trunc(page)) }, { signal });
+      const { data } = await rest.call(Endpoints.notifications, { page: Math.max(1, Math.trunc(page)) }, { signal });
       return data.map(toNotification);
     },
-    unreadNotifications: async (_root, _args, { rest, signal }) => (await rest.admin(AdminRoutes.notificationsUnread, {}, { signal })).data,
+    unreadNotifications: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.unreadNotifications, {}, { signal })).data,
   },
   Mutation: {
-    markNotificationsRead: async (_root, _args, { rest, signal }) => (await rest.admin(AdminRoutes.notificationsRead, {}, { signal })).data,
+    markNotificationsRead: async (_root, _args, { rest, signal }) =>
+      (await rest.call(Endpoints.markNotificationsRead, {}, { signal })).data,
   },
 };

@@ -1,7 +1,7 @@
 import { ChatMessageKind, MediaType, type MediaTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import type { MediaContent as RestContent, MediaPackage as RestPackage } from '../../../contract/packages';
-import { AdminRoutes, ChatRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { MediaContent, MediaKind, MediaPackage, Resolvers } from '../generated/resolvers';
 import { toWriter } from './posts';
 import { idOf, restNumber } from './wire';
@@ -32,14 +32,13 @@ const packageNumber = (id: string) => restNumber(id, Messages.packageNotFound);
 /** Paid media packages (spec §7 media package calls) and the chat's package offer. */
 export const packagesResolvers: Resolvers = {
   Query: {
-    myMediaPackages: async (_root, _args, { rest, signal }) =>
-      (await rest.adminGet(AdminRoutes.mediaPackages, { signal })).data.map(toPackage),
+    myMediaPackages: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.myPackages, {}, { signal })).data.map(toPackage),
     mediaPackage: async (_root, { id }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.mediaPackageById, { media_id: packageNumber(id) }, { signal });
+      const { data } = await rest.call(Endpoints.myPackage, { media_id: packageNumber(id) }, { signal });
       return { ...toPackage(data), media: data.media.map(toContent) };
     },
     packageView: async (_root, { packageId }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.mediaContents, { media_package_id: packageNumber(packageId) }, { signal });
+      const { data } = await rest.call(Endpoints.packageContents, { media_package_id: packageNumber(packageId) }, { signal });
       return {
         packageId: idOf(packageId),
         name: data.media_package_name,
@@ -53,8 +52,8 @@ export const packagesResolvers: Resolvers = {
   },
   Mutation: {
     createMediaPackage: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(
-        AdminRoutes.createMediaPackage,
+      const { message, data } = await rest.call(
+        Endpoints.createPackage,
         { media_package_name: input.name, media_package_price: input.price },
         { signal },
       );
@@ -62,16 +61,16 @@ export const packagesResolvers: Resolvers = {
     },
     editMediaPackage: async (_root, { id, input }, { rest, signal }) => {
       const body = { media_package_name: input.name, media_package_price: input.price, package_media_id: packageNumber(id) };
-      const { message, data } = await rest.admin(AdminRoutes.editMediaPackage, body, { signal });
+      const { message, data } = await rest.call(Endpoints.editPackage, body, { signal });
       return { message, package: toPackage(data) };
     },
     deleteMediaPackage: async (_root, { id }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.deleteMediaPackage, { package_media_id: packageNumber(id) }, { signal });
+      const { message, data } = await rest.call(Endpoints.deletePackage, { package_media_id: packageNumber(id) }, { signal });
       return { message, id: idOf(data.id) };
     },
     deleteMediaContent: async (_root, { id }, { rest, signal }) => {
-      const { message, data } = await rest.admin(
-        AdminRoutes.deleteMediaContent,
+      const { message, data } = await rest.call(
+        Endpoints.deletePackageMedia,
         { media_content_id: restNumber(id, Messages.notFound) },
         { signal },
       );
@@ -84,7 +83,7 @@ export const packagesResolvers: Resolvers = {
         package_title: title,
         message_type: ChatMessageKind.paidPackage,
       };
-      const { message, data } = await rest.chat(ChatRoutes.sendPackage, body, { signal });
+      const { message, data } = await rest.call(Endpoints.offerPackage, body, { signal });
       return { message: message || Messages.packageSent, sent: data.sent };
     },
   },

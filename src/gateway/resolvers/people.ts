@@ -1,6 +1,6 @@
 import type { FollowResponse, Person as RestPerson } from '../../../contract/people';
 import { CommonMessages } from '../../../contract/commonMessages';
-import { FeedRoutes } from '../../../contract/feedRoutes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { FollowResult, Person, Resolvers } from '../generated/resolvers';
 import type { GatewayContext } from '../context';
 import { pageOf } from './posts';
@@ -30,29 +30,29 @@ const toFollowResult = ({ message, data }: { message: string; data: FollowRespon
   viewerFollowingCount: data.following_count,
 });
 
-async function follow(path: typeof FeedRoutes.follow | typeof FeedRoutes.unfollow, userId: string, { rest, signal }: GatewayContext) {
-  return toFollowResult(await rest.admin(path, { user_id: userNumber(userId) }, { signal }));
+async function follow(path: typeof Endpoints.follow | typeof Endpoints.unfollow, userId: string, { rest, signal }: GatewayContext) {
+  return toFollowResult(await rest.call(path, { user_id: userNumber(userId) }, { signal }));
 }
 
 export const peopleResolvers: Resolvers = {
   Query: {
     followers: async (_root, { userId, page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.followers, { user_id: userNumber(userId), page: pageOf(page) }, { signal });
+      const { data } = await rest.call(Endpoints.followers, { user_id: userNumber(userId), page: pageOf(page) }, { signal });
       return data.map((item) => toPerson(item.follower_details));
     },
     followings: async (_root, { userId, page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.followings, { user_id: userNumber(userId), page: pageOf(page) }, { signal });
+      const { data } = await rest.call(Endpoints.followings, { user_id: userNumber(userId), page: pageOf(page) }, { signal });
       return data.map((item) => toPerson(item.following_details));
     },
     // The page travels in the query, as the trending feed's.
     trendingPeople: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(`${FeedRoutes.userTrending}?page=${pageOf(page)}`, {}, { signal });
+      const { data } = await rest.call(Endpoints.suggestedPeople, { page: pageOf(page) }, { signal });
       // A trending person is a full User; the list shows only the public part.
       return data.map(toPerson);
     },
   },
   Mutation: {
-    follow: (_root, { userId }, context) => follow(FeedRoutes.follow, userId, context),
-    unfollow: (_root, { userId }, context) => follow(FeedRoutes.unfollow, userId, context),
+    follow: (_root, { userId }, context) => follow(Endpoints.follow, userId, context),
+    unfollow: (_root, { userId }, context) => follow(Endpoints.unfollow, userId, context),
   },
 };

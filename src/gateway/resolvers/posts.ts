@@ -6,9 +6,10 @@ import {
   type PostTypeCode,
 } from '../../../contract/codes';
 import { reportFields } from './reports';
-import type { CommentAuthor as RestWriter, Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import type { Person as RestWriter } from '../../../contract/user';
 import { CommonMessages } from '../../../contract/commonMessages';
-import { FeedRoutes } from '../../../contract/feedRoutes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
@@ -135,59 +136,63 @@ export const pageOf = (page: number) => Math.max(1, Math.trunc(page));
 export const postsResolvers: Resolvers = {
   Query: {
     homeFeed: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.feedHome, { page: pageOf(page) }, { signal });
+      const { data } = await rest.call(Endpoints.homeFeed, { page: pageOf(page) }, { signal });
       return data.map(toPost);
     },
     userFeed: async (_root, { userId, page }, { rest, signal }) => {
       const body = { user_id: restNumber(userId, CommonMessages.userNotFound), page: pageOf(page) };
-      const { data } = await rest.admin(FeedRoutes.feedUser, body, { signal });
+      const { data } = await rest.call(Endpoints.personFeed, body, { signal });
       return data.map(toPost);
     },
     // The trending feed carries its page in the query and an empty body (spec §7).
     trendingFeed: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.feedTrendingPage(pageOf(page)), {}, { signal });
+      const { data } = await rest.call(Endpoints.trendingPosts, { page: pageOf(page) }, { signal });
       return data.map(toPost);
     },
     tagFeed: async (_root, { hashtag, page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.postsByTag, { hash_tag: hashtag.trim(), page: pageOf(page) }, { signal });
+      const { data } = await rest.call(Endpoints.hashtagFeed, { hash_tag: hashtag.trim(), page: pageOf(page) }, { signal });
       return data.map(toPost);
     },
     // Spec §9: the favourite list is sorted DESC, newest favourite first.
     favouriteFeed: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.favouriteList, { page: pageOf(page), sort: 'DESC' }, { signal });
+      const { data } = await rest.call(Endpoints.favourites, { page: pageOf(page), sort: 'DESC' }, { signal });
       return data.map(toPost);
     },
     post: async (_root, { id }, { rest, signal }) => {
-      const { data } = await rest.adminGet(FeedRoutes.postById(postNumber(id)), { signal });
+      const { data } = await rest.call(Endpoints.post, { id: postNumber(id) }, { signal });
       return toPost(data);
     },
     searchHashtags: async (_root, { search, page }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.searchTags, { search: search.trim().replace(/^#/, ''), page: pageOf(page) }, { signal });
+      const { data } = await rest.call(
+        Endpoints.searchHashtags,
+        { search: search.trim().replace(/^#/, ''), page: pageOf(page) },
+        { signal },
+      );
       return data.map((tag) => ({ name: tag.hash_tag.replace(/^#/, ''), postsCount: tag.posts_count }));
     },
   },
   Mutation: {
     toggleLike: async (_root, { postId }, { rest, signal }) => {
-      const { message, data } = await rest.admin(FeedRoutes.like, { post_id: postNumber(postId) }, { signal });
+      const { message, data } = await rest.call(Endpoints.likePost, { post_id: postNumber(postId) }, { signal });
       return { message, postId: idOf(data.post_id), isLiked: isOn(data.is_like), likeCount: Math.max(0, data.post_like_counter) };
     },
     setFavourite: async (_root, { postId, favourite }, { rest, signal }) => {
-      const path = favourite ? FeedRoutes.favourite : FeedRoutes.unfavourite;
-      const { message, data } = await rest.admin(path, { post_id: postNumber(postId) }, { signal });
+      const path = favourite ? Endpoints.favouritePost : Endpoints.unfavouritePost;
+      const { message, data } = await rest.call(path, { post_id: postNumber(postId) }, { signal });
       return { message, postId: idOf(data.post_id), isFavourite: isOn(data.is_favourite) };
     },
     reportPost: async (_root, { postId, reason, text }, { rest, signal }) => {
       const body = { post_id: postNumber(postId), ...reportFields(reason, text) };
-      const { message, data } = await rest.admin(FeedRoutes.report, body, { signal });
+      const { message, data } = await rest.call(Endpoints.reportPost, body, { signal });
       return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
     },
     hidePost: async (_root, { postId, authorId }, { rest, signal }) => {
       const body = { post_id: postNumber(postId), ...(authorId ? { to_user_id: restNumber(authorId, CommonMessages.userNotFound) } : {}) };
-      const { message, data } = await rest.admin(FeedRoutes.hide, body, { signal });
+      const { message, data } = await rest.call(Endpoints.hidePost, body, { signal });
       return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
     },
     deletePost: async (_root, { postId }, { rest, signal }) => {
-      const { message, data } = await rest.admin(FeedRoutes.deletePost, { post_id: postNumber(postId) }, { signal });
+      const { message, data } = await rest.call(Endpoints.deletePost, { post_id: postNumber(postId) }, { signal });
       return { message, postId: idOf(data.post_id), postsCount: data.posts_count ?? null };
     },
   },

@@ -7,7 +7,7 @@ import type {
   VerificationStatus as RestVerification,
   Withdrawable as RestWithdrawable,
 } from '../../../contract/review';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type {
   BankDetails,
   DocumentType as Document,
@@ -77,17 +77,16 @@ const toPayout = (wire: RestPayout): Payout => ({
 export const reviewResolvers: Resolvers = {
   Query: {
     verification: async (_root, _args, { rest, signal }) =>
-      toVerification((await rest.admin(AdminRoutes.verificationStatus, {}, { signal })).data),
+      toVerification((await rest.call(Endpoints.verificationStatus, {}, { signal })).data),
     bankDetails: async (_root, _args, { rest, signal }) => {
-      const { bank } = (await rest.admin(AdminRoutes.bankDetails, {}, { signal })).data;
+      const { bank } = (await rest.call(Endpoints.bank, {}, { signal })).data;
       return bank && toBank(bank);
     },
-    withdrawable: async (_root, _args, { rest, signal }) =>
-      toWithdrawable((await rest.admin(AdminRoutes.withdrawable, {}, { signal })).data),
+    withdrawable: async (_root, _args, { rest, signal }) => toWithdrawable((await rest.call(Endpoints.withdrawable, {}, { signal })).data),
     payouts: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.withdrawList, { page: pageOf(page) }, { signal })).data.map(toPayout),
+      (await rest.call(Endpoints.payouts, { page: pageOf(page) }, { signal })).data.map(toPayout),
     pendingVerifications: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.adminVerifications, { page: pageOf(page) }, { signal })).data.map((item) => ({
+      (await rest.call(Endpoints.pendingVerifications, { page: pageOf(page) }, { signal })).data.map((item) => ({
         id: idOf(item.id),
         user: toWriter(item.user),
         documentType: documentByCode[item.user_document_type],
@@ -96,7 +95,7 @@ export const reviewResolvers: Resolvers = {
         submittedAt: item.created_at,
       })),
     pendingPayouts: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.adminPayouts, { page: pageOf(page) }, { signal })).data.map((item) => ({
+      (await rest.call(Endpoints.pendingPayouts, { page: pageOf(page) }, { signal })).data.map((item) => ({
         id: idOf(item.id),
         user: toWriter(item.user),
         amount: item.amount,
@@ -105,7 +104,7 @@ export const reviewResolvers: Resolvers = {
         bank: toBank(item.bank),
       })),
     reportedPosts: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.adminReports, { page: pageOf(page) }, { signal })).data.map((item) => ({
+      (await rest.call(Endpoints.reportedPosts, { page: pageOf(page) }, { signal })).data.map((item) => ({
         postId: idOf(item.post_id),
         author: toWriter(item.author),
         description: item.description,
@@ -115,7 +114,7 @@ export const reviewResolvers: Resolvers = {
         lastReportedAt: item.last_reported_at,
       })),
     reportedPeople: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.adminReportedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({
+      (await rest.call(Endpoints.reportedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({
         user: toWriter(item.user),
         reports: item.reports,
         reasons: toReasonCounts(item.reasons),
@@ -123,7 +122,7 @@ export const reviewResolvers: Resolvers = {
         lastReportedAt: item.last_reported_at,
       })),
     suspendedPeople: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.adminSuspendedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({
+      (await rest.call(Endpoints.suspendedPeople, { page: pageOf(page) }, { signal })).data.map((item) => ({
         user: toWriter(item.user),
         suspendedAt: item.suspended_at,
       })),
@@ -131,7 +130,7 @@ export const reviewResolvers: Resolvers = {
   Mutation: {
     submitVerification: async (_root, { documentType, imageKey, selfieKey }, { rest, signal }) => {
       const body = { image: imageKey, user_document_type: codeByDocument[documentType], selfie_image: selfieKey };
-      const { message, data } = await rest.admin(AdminRoutes.uploadDocument, body, { signal });
+      const { message, data } = await rest.call(Endpoints.requestVerification, body, { signal });
       return { message, verification: toVerification(data) };
     },
     saveBank: async (_root, { input }, { rest, signal }) => {
@@ -146,55 +145,47 @@ export const reviewResolvers: Resolvers = {
         bank_address: input.address,
         bank_swift_code: input.swiftCode,
       };
-      const { message, data } = await rest.admin(AdminRoutes.bank, body, { signal });
+      const { message, data } = await rest.call(Endpoints.saveBank, body, { signal });
       if (!data.bank) throw new Error(Messages.somethingWentWrong);
       return { message, bank: toBank(data.bank) };
     },
     requestPayout: async (_root, { amount }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.withdraw, { amount }, { signal });
+      const { message, data } = await rest.call(Endpoints.requestPayout, { amount }, { signal });
       return { message, payout: toPayout(data.payout), withdrawable: toWithdrawable(data.withdrawable) };
     },
     decideVerification: async (_root, { id, approve, comment }, { rest, signal }) => {
       const request = restNumber(id, Messages.requestNotFound);
       const { message } = approve
-        ? await rest.admin(AdminRoutes.adminVerificationApprove, { id: request }, { signal })
-        : await rest.admin(AdminRoutes.adminVerificationReject, { id: request, comment: comment ?? '' }, { signal });
+        ? await rest.call(Endpoints.approveVerification, { id: request }, { signal })
+        : await rest.call(Endpoints.rejectVerification, { id: request, comment: comment ?? '' }, { signal });
       return { message };
     },
     decidePayout: async (_root, { id, approve, comment }, { rest, signal }) => {
       const payout = restNumber(id, Messages.requestNotFound);
       const { message } = approve
-        ? await rest.admin(AdminRoutes.adminPayoutApprove, { id: payout }, { signal })
-        : await rest.admin(AdminRoutes.adminPayoutReject, { id: payout, comment: comment ?? '' }, { signal });
+        ? await rest.call(Endpoints.approvePayout, { id: payout }, { signal })
+        : await rest.call(Endpoints.rejectPayout, { id: payout, comment: comment ?? '' }, { signal });
       return { message };
     },
     decideReport: async (_root, { postId, remove }, { rest, signal }) => {
       const body = { post_id: restNumber(postId, Messages.postNotFound) };
-      const { message } = await rest.admin(remove ? AdminRoutes.adminReportRemove : AdminRoutes.adminReportDismiss, body, { signal });
+      const { message } = await rest.call(remove ? Endpoints.removeReportedPost : Endpoints.dismissPostReports, body, { signal });
       return { message };
     },
     dismissPersonReports: async (_root, { userId }, { rest, signal }) => {
-      const { message } = await rest.admin(
-        AdminRoutes.adminReportedPersonDismiss,
+      const { message } = await rest.call(
+        Endpoints.dismissPersonReports,
         { user_id: restNumber(userId, Messages.userNotFound) },
         { signal },
       );
       return { message };
     },
     suspendPerson: async (_root, { userId }, { rest, signal }) => {
-      const { message } = await rest.admin(
-        AdminRoutes.adminSuspendPerson,
-        { user_id: restNumber(userId, Messages.userNotFound) },
-        { signal },
-      );
+      const { message } = await rest.call(Endpoints.suspendPerson, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return { message };
     },
     unsuspendPerson: async (_root, { userId }, { rest, signal }) => {
-      const { message } = await rest.admin(
-        AdminRoutes.adminUnsuspendPerson,
-        { user_id: restNumber(userId, Messages.userNotFound) },
-        { signal },
-      );
+      const { message } = await rest.call(Endpoints.unsuspendPerson, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return { message };
     },
   },

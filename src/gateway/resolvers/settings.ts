@@ -2,7 +2,7 @@ import { Flag, Gender as GenderCode } from '../../../contract/codes';
 import { reportFields } from './reports';
 import { Messages } from '../../../contract/messages';
 import type { EditProfileBody } from '../../../contract/profile';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { EditProfileInput, Resolvers } from '../generated/resolvers';
 import { toPerson } from './people';
 import { toUser } from './users';
@@ -43,31 +43,31 @@ export function toEditProfileBody(input: EditProfileInput): EditProfileBody {
 export const settingsResolvers: Resolvers = {
   Query: {
     searchPeople: async (_root, { search }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.autocompleteUser, { search }, { signal });
+      const { data } = await rest.call(Endpoints.searchPeople, { search }, { signal });
       return data.map(toPerson);
     },
     countries: async (_root, _args, { rest, signal }) => {
-      const { data } = await rest.adminGet(AdminRoutes.countries, { signal });
+      const { data } = await rest.call(Endpoints.countries, {}, { signal });
       return data.map((country) => ({ id: idOf(country.id), code: country.code, name: country.name }));
     },
     regions: async (_root, { countryId }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.states, { country_id: restNumber(countryId, Messages.countryInvalid) }, { signal });
+      const { data } = await rest.call(Endpoints.states, { country_id: restNumber(countryId, Messages.countryInvalid) }, { signal });
       return data.map((state) => ({ id: state.id, name: state.name }));
     },
     blockList: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.blockList, { page }, { signal });
+      const { data } = await rest.call(Endpoints.blockedPeople, { page }, { signal });
       // A block ends every follow between the two (the server drops them in the same transaction).
       return data.map((person) => toPerson({ ...person, is_following: Flag.off }));
     },
   },
   Mutation: {
     editProfile: async (_root, { input }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.editProfile, toEditProfileBody(input), { signal });
+      const { message, data } = await rest.call(Endpoints.editProfile, toEditProfileBody(input), { signal });
       return { message: message || Messages.profileUpdated, user: toUser(data) };
     },
     setBlocked: async (_root, { userId, blocked }, { rest, signal }) => {
-      const route = blocked ? AdminRoutes.block : AdminRoutes.unblock;
-      const { message, data } = await rest.admin(route, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      const route = blocked ? Endpoints.block : Endpoints.unblock;
+      const { message, data } = await rest.call(route, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return {
         message: message || (blocked ? Messages.userBlocked : Messages.userUnblocked),
         userId: idOf(data.user_id),
@@ -76,7 +76,7 @@ export const settingsResolvers: Resolvers = {
     },
     reportUser: async (_root, { userId, reason, text }, { rest, signal }) => {
       const body = { user_id: restNumber(userId, Messages.userNotFound), ...reportFields(reason, text) };
-      const { message } = await rest.admin(AdminRoutes.reportUser, body, { signal });
+      const { message } = await rest.call(Endpoints.reportPerson, body, { signal });
       return { message: message || Messages.userReported };
     },
   },

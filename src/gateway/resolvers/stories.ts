@@ -1,6 +1,6 @@
 import { Messages } from '../../../contract/messages';
 import type { Story as RestStory } from '../../../contract/stories';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Resolvers, Story } from '../generated/resolvers';
 import { toWriter } from './posts';
 import { idOf, mediaUrl, restNumber } from './wire';
@@ -23,18 +23,18 @@ const storyNumber = (id: string) => restNumber(id, Messages.storyNotFound);
 /** Stories (spec §7 stories calls, and ours: seen). */
 export const storiesResolvers: Resolvers = {
   Query: {
-    stories: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.stories, { signal })).data.map(toStory),
+    stories: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.stories, {}, { signal })).data.map(toStory),
   },
   Mutation: {
     createStory: async (_root, { imageKey }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.createStory, { story_image: imageKey }, { signal });
+      const { message, data } = await rest.call(Endpoints.postStory, { story_image: imageKey }, { signal });
       return { message, story: toStory(data) };
     },
     deleteStory: async (_root, { id }, { rest, signal }) => {
-      const { message, data } = await rest.admin(AdminRoutes.deleteStory, { story_id: storyNumber(id) }, { signal });
+      const { message, data } = await rest.call(Endpoints.deleteStory, { story_id: storyNumber(id) }, { signal });
       return { message, id: idOf(data.story_id) };
     },
     markStorySeen: async (_root, { id }, { rest, signal }) =>
-      idOf((await rest.admin(AdminRoutes.seenStory, { story_id: storyNumber(id) }, { signal })).data.story_id),
+      idOf((await rest.call(Endpoints.markStorySeen, { story_id: storyNumber(id) }, { signal })).data.story_id),
   },
 };

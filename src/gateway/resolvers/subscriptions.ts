@@ -1,6 +1,6 @@
 import { PackageType, type PackageTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type {
   CreatorPackages,
   MySubscription as RestSubscription,
@@ -58,11 +58,11 @@ const toSubscriber = (subscriber: RestSubscriber): Subscriber => ({
 export const subscriptionsResolvers: Resolvers = {
   Query: {
     creatorPackages: async (_root, { userId }, { rest, signal }) =>
-      toPackages((await rest.admin(AdminRoutes.userPackage, { user_id: restNumber(userId, Messages.userNotFound) }, { signal })).data),
+      toPackages((await rest.call(Endpoints.creatorPlans, { user_id: restNumber(userId, Messages.userNotFound) }, { signal })).data),
     mySubscriptions: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
+      (await rest.call(Endpoints.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
     mySubscribers: async (_root, { page }, { rest, signal }) =>
-      (await rest.admin(AdminRoutes.mySubscribers, { page: pageOf(page) }, { signal })).data.map(toSubscriber),
+      (await rest.call(Endpoints.mySubscribers, { page: pageOf(page) }, { signal })).data.map(toSubscriber),
   },
   Mutation: {
     savePlans: async (_root, { input }, { rest, signal }) => {
@@ -72,7 +72,7 @@ export const subscriptionsResolvers: Resolvers = {
         ...(input.annual != null ? { anual: input.annual } : {}),
         ...(input.trialDays != null ? { trial: input.trialDays } : {}),
       };
-      const { message, data } = await rest.admin(AdminRoutes.savePlans, body, { signal });
+      const { message, data } = await rest.call(Endpoints.savePlans, body, { signal });
       return { message, packages: toPackages(data) };
     },
     subscribe: async (_root, { creatorId, packageId, idempotencyKey }, { rest, signal }) => {
@@ -80,7 +80,7 @@ export const subscriptionsResolvers: Resolvers = {
         package_user_id: restNumber(creatorId, Messages.userNotFound),
         package_id: restNumber(packageId, Messages.subscriptionPackageNotFound),
       };
-      const { message, data } = await rest.admin(AdminRoutes.subscribe, body, { signal, idempotencyKey });
+      const { message, data } = await rest.call(Endpoints.subscribe, body, { signal, idempotencyKey });
       return {
         message,
         walletBalance: data.wallet_balance,
@@ -89,16 +89,16 @@ export const subscriptionsResolvers: Resolvers = {
       };
     },
     cancelSubscription: async (_root, { subscriptionId }, { rest, signal }) => {
-      const { message, data } = await rest.admin(
-        AdminRoutes.unsubscribe,
+      const { message, data } = await rest.call(
+        Endpoints.unsubscribe,
         { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) },
         { signal },
       );
       return { message, subscription: toSubscription(data) };
     },
     renewSubscription: async (_root, { subscriptionId }, { rest, signal }) => {
-      const { message, data } = await rest.admin(
-        AdminRoutes.renewSubscription,
+      const { message, data } = await rest.call(
+        Endpoints.renewSubscription,
         { subscription_id: restNumber(subscriptionId, Messages.subscriptionNotFound) },
         { signal },
       );

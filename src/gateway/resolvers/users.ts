@@ -1,7 +1,7 @@
 import { Gender, Role } from '../../../contract/codes';
 import type { User as RestUser } from '../../../contract/user';
 import { CommonMessages } from '../../../contract/commonMessages';
-import { FeedRoutes } from '../../../contract/feedRoutes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Resolvers, User } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
@@ -55,11 +55,11 @@ export function toUser(user: RestUser): User {
 export const usersResolvers: Resolvers = {
   Query: {
     viewer: async (_root, _args, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.verifyUser, {}, { signal });
+      const { data } = await rest.call(Endpoints.currentUser, {}, { signal });
       return toUser(data);
     },
     user: async (_root, { id }, { rest, signal }) => {
-      const { data } = await rest.admin(FeedRoutes.userById, { userid: restNumber(id, CommonMessages.userNotFound) }, { signal });
+      const { data } = await rest.call(Endpoints.person, { userid: restNumber(id, CommonMessages.userNotFound) }, { signal });
       return toUser(data);
     },
   },

@@ -1,6 +1,6 @@
 import { LedgerKind, PaymentStatus, TransactionType, type LedgerKindCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import type { Sticker as RestSticker, Transaction } from '../../../contract/wallet';
 import type { LedgerKind as Kind, Resolvers, Sticker, WalletLine } from '../generated/resolvers';
 import { pageOf, toPost } from './posts';
@@ -65,29 +65,29 @@ const paid = (idempotencyKey: string) => ({ idempotencyKey });
 export const walletResolvers: Resolvers = {
   Query: {
     walletPage: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.admin(AdminRoutes.transactionList, { page: pageOf(page) }, { signal });
+      const { data } = await rest.call(Endpoints.transactions, { page: pageOf(page) }, { signal });
       return { walletBalance: data.wallet_balance, bonusBalance: data.bonus_balance, lines: data.transactions.map(toWalletLine) };
     },
-    stickers: async (_root, _args, { rest, signal }) => (await rest.adminGet(AdminRoutes.stickers, { signal })).data.map(toSticker),
+    stickers: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.stickers, {}, { signal })).data.map(toSticker),
     paymentConfig: async (_root, _args, { rest, signal }) => {
-      const { data } = await rest.adminGet(AdminRoutes.paymentConfig, { signal });
+      const { data } = await rest.call(Endpoints.paymentConfig, {}, { signal });
       return { provider: data.provider === 'stripe' ? 'STRIPE' : 'TEST_CARD', publishableKey: data.publishable_key };
     },
   },
   Mutation: {
     unlockPost: async (_root, { postId, price, idempotencyKey }, { rest, signal }) => {
       const body = { post_id: restNumber(postId, Messages.postNotFound), price };
-      const { message, data } = await rest.admin(AdminRoutes.payPost, body, { signal, ...paid(idempotencyKey) });
+      const { message, data } = await rest.call(Endpoints.unlockPost, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance, post: toPost(data.post) };
     },
     donateToPost: async (_root, { postId, amount, message: note, idempotencyKey }, { rest, signal }) => {
       const body = { post_id: restNumber(postId, Messages.postNotFound), amount, ...(note ? { message: note } : {}) };
-      const { message, data } = await rest.admin(AdminRoutes.donate, body, { signal, ...paid(idempotencyKey) });
+      const { message, data } = await rest.call(Endpoints.donateToPost, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance };
     },
     donateToUser: async (_root, { userId, amount, message: note, idempotencyKey }, { rest, signal }) => {
       const body = { user_id: restNumber(userId, Messages.userNotFound), amount, ...(note ? { message: note } : {}) };
-      const { message, data } = await rest.admin(AdminRoutes.userDonate, body, { signal, ...paid(idempotencyKey) });
+      const { message, data } = await rest.call(Endpoints.donateToPerson, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance };
     },
     sendSticker: async (_root, { stickerId, toUserId, message: note, idempotencyKey }, { rest, signal }) => {
@@ -96,27 +96,27 @@ export const walletResolvers: Resolvers = {
         to_user_id: restNumber(toUserId, Messages.userNotFound),
         ...(note ? { message: note } : {}),
       };
-      const { message, data } = await rest.admin(AdminRoutes.sendSticker, body, { signal, ...paid(idempotencyKey) });
+      const { message, data } = await rest.call(Endpoints.sendSticker, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance, sticker: toSticker(data.sticker) };
     },
     transferCoins: async (_root, { toUserId, amount, idempotencyKey }, { rest, signal }) => {
       const body = { to_user_id: restNumber(toUserId, Messages.userNotFound), amount };
-      const { message, data } = await rest.admin(AdminRoutes.coinTransfer, body, { signal, ...paid(idempotencyKey) });
+      const { message, data } = await rest.call(Endpoints.transferCoins, body, { signal, ...paid(idempotencyKey) });
       return { message, walletBalance: data.wallet_balance };
     },
     createTestCardPaymentMethod: async (_root, { input }, { rest, signal }) => {
       const body = { number: input.number, exp_month: input.expMonth, exp_year: input.expYear, cvc: input.cvc };
-      const { data } = await rest.admin(AdminRoutes.testCardPaymentMethods, body, { signal });
+      const { data } = await rest.call(Endpoints.testCardPaymentMethod, body, { signal });
       return { id: data.id, brand: data.brand, last4: data.last4 };
     },
     takeTestCardExtraStep: async (_root, { clientSecret, outcome }, { rest, signal }) => {
       const body = { client_secret: clientSecret, outcome: outcome === 'COMPLETE' ? ('complete' as const) : ('fail' as const) };
-      const { message } = await rest.admin(AdminRoutes.testCardAuthenticate, body, { signal });
+      const { message } = await rest.call(Endpoints.testCardAuthenticate, body, { signal });
       return { message };
     },
     buyCoins: async (_root, { packId, paymentId, idempotencyKey }, { rest, signal }) => {
       const body = { purchaseData: [{ packageId: restNumber(packId, Messages.coinPackNotFound), trasactionId: paymentId }] };
-      const { message, data } = await rest.admin(AdminRoutes.inappPayment, body, { signal, ...paid(idempotencyKey) });
+      const { message, data } = await rest.call(Endpoints.buyCoins, body, { signal, ...paid(idempotencyKey) });
       return {
         message,
         status: data.status === PaymentStatus.requiresAction ? 'REQUIRES_ACTION' : 'SUCCEEDED',

@@ -1,6 +1,6 @@
 import { Flag, VerifyStatus, type VerifyStatusCode } from '../../../contract/codes';
 import { ID_MAX } from '../../../contract/fieldRules';
-import { MEDIA_ROOT } from '../../../contract/feedRoutes';
+import { MEDIA_ROOT } from '../../../contract/routes';
 import type { VerificationStatus } from '../generated/resolvers';
 import { ApiError } from '../rest';
 

@@ -1,6 +1,6 @@
 import { LiveMessageKind, StreamType } from '../../../contract/codes';
 import type { AgoraTokensResponse, LiveChatMessage, LiveStream as WireStream } from '../../../contract/live';
-import { AdminRoutes } from '../../../contract/routes';
+import { Endpoints } from '../../../contract/endpoints';
 import { mediaUrl } from '../../gateway/resolvers/wire';
 import type { RestClient } from '../../gateway/rest';
 import type { LiveChatLine, LiveSessionEvent, LiveSessionInput, LiveStream, LiveTokens, NewLiveStream } from './words';
@@ -101,8 +101,8 @@ export function createLiveApi(
   }: LiveApiOptions,
 ): LiveApi {
   return {
-    streams: async (signal) => (await rest.adminGet(AdminRoutes.liveStreams, { signal })).data.map(toLiveStream),
-    stream: async (streamId, signal) => toLiveStream((await rest.admin(AdminRoutes.liveStream, { stream_id: streamId }, { signal })).data),
+    streams: async (signal) => (await rest.call(Endpoints.liveStreams, {}, { signal })).data.map(toLiveStream),
+    stream: async (streamId, signal) => toLiveStream((await rest.call(Endpoints.liveStream, { stream_id: streamId }, { signal })).data),
     async create({ streamId, hostId, title, description, price }, signal) {
       const body = {
         stream_id: streamId,
@@ -112,28 +112,28 @@ export function createLiveApi(
         amount: price,
         type: price > 0 ? StreamType.paid : StreamType.free,
       };
-      await rest.admin(AdminRoutes.createLivestream, body, { signal });
+      await rest.call(Endpoints.goLive, body, { signal });
     },
     async remove(streamId, signal) {
-      await rest.admin(AdminRoutes.deleteLivestream, { stream_id: streamId }, { signal });
+      await rest.call(Endpoints.endLive, { stream_id: streamId }, { signal });
     },
     async join(streamId, signal) {
-      const { message, data } = await rest.admin(AdminRoutes.joinLivestream, { stream_id: streamId }, { signal });
+      const { message, data } = await rest.call(Endpoints.joinLive, { stream_id: streamId }, { signal });
       return { message, walletBalance: data.wallet_balance, stream: toLiveStream(data.stream) };
     },
     async tip({ streamId, amount, idempotencyKey }, signal) {
-      const { message, data } = await rest.admin(AdminRoutes.liveTip, { stream_id: streamId, amount }, { signal, idempotencyKey });
+      const { message, data } = await rest.call(Endpoints.tipLive, { stream_id: streamId, amount }, { signal, idempotencyKey });
       return { message, walletBalance: data.wallet_balance };
     },
     async gift({ streamId, stickerId, message: note, idempotencyKey }, signal) {
-      const { message, data } = await rest.admin(
-        AdminRoutes.liveGift,
+      const { message, data } = await rest.call(
+        Endpoints.giftLive,
         { stream_id: streamId, sticker_id: Number(stickerId), ...(note ? { message: note } : {}) },
         { signal, idempotencyKey },
       );
       return { message, walletBalance: data.wallet_balance };
     },
-    tokens: async (streamId, signal) => toTokens((await rest.admin(AdminRoutes.agoraTokens, { channelName: streamId }, { signal })).data),
+    tokens: async (streamId, signal) => toTokens((await rest.call(Endpoints.liveTokens, { channelName: streamId }, { signal })).data),
     session({ streamId, tokens, camera, me }, tell) {
       const token = getJwtToken();
       let transport: LiveTransport | null = null;
