@@ -37,11 +37,17 @@ interface LocalClientModule {
 
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
 
-/** Once the first screen has rendered and the page is idle (soon after where the browser has no idle callback). */
-function whenIdle(task: () => void) {
+/** Once the page's first content is painted and the page is idle (after the load event where paint timing is missing). */
+function afterFirstPaint(task: () => void) {
   if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 200);
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 200));
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return window.addEventListener('load', idle, { once: true });
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /** The person's first keystroke, tap or focus in the page (typing their email on /login). */
@@ -57,15 +63,15 @@ function onFirstInteraction(task: () => void) {
 
 /**
  * The gateway, in its own chunk (graphql, graphql-request, the documents, the schema and the first screens'
- * resolvers): it starts loading once the first screen is drawn, or with an earlier first request, so it never
- * delays the first paint and is there before the first request. The person's first interaction loads the other
- * areas' resolvers (signing in among them). A chunk that fails to load (offline) fails that request only; the
- * next one tries again.
+ * resolvers): it starts loading once the first screen is painted, or with an earlier first request (/home's
+ * viewer), so it never competes with the first paint and is there before the first request. The person's first
+ * interaction loads the other areas' resolvers (signing in among them). A chunk that fails to load (offline)
+ * fails that request only; the next one tries again.
  */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
   const loadModule = loadOnce(load);
   const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
-  whenIdle(() => void loaded().catch(() => undefined));
+  afterFirstPaint(() => void loaded().catch(() => undefined));
   onFirstInteraction(
     () =>
       void loadModule()
