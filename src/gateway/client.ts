@@ -37,17 +37,15 @@ interface LocalClientModule {
 
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
 
-/** Once the page's first content is painted and the page is idle (after the load event where paint timing is missing). */
-function afterFirstPaint(task: () => void) {
-  if (typeof window === 'undefined') return;
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 200));
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return window.addEventListener('load', idle, { once: true });
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    idle();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+/** How long after the page loaded the gateway waits to preload: the first screen's own scripts and paint go first. */
+export const GATEWAY_SETTLE_MS = 1000;
+
+/** Once the page has settled (loaded, GATEWAY_SETTLE_MS, then idle), as the chat socket waits (services/chatSocket.ts). */
+function whenSettled(task: () => void) {
+  if (typeof window === 'undefined' || typeof requestIdleCallback !== 'function') return;
+  const settle = () => setTimeout(() => requestIdleCallback(task, { timeout: 1000 }), GATEWAY_SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
 }
 
 /** The person's first keystroke, tap or focus in the page (typing their email on /login). */
@@ -63,20 +61,17 @@ function onFirstInteraction(task: () => void) {
 
 /**
  * The gateway, in its own chunk (graphql, graphql-request, the documents, the schema and the first screens'
- * resolvers): it starts loading once the first screen is painted, or with an earlier first request (/home's
- * viewer), so it never competes with the first paint and is there before the first request. The person's first
- * interaction loads the other areas' resolvers (signing in among them). A chunk that fails to load (offline)
- * fails that request only; the next one tries again.
+ * resolvers): it starts loading once the page has settled, on the person's first interaction, or with an
+ * earlier first request (/home's viewer), so it never competes with the first screen's paint and is there
+ * before the first request. The person's first interaction also loads the other areas' resolvers (signing in
+ * among them). A chunk that fails to load (offline) fails that request only; the next one tries again.
  */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
   const loadModule = loadOnce(load);
   const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
-  afterFirstPaint(() => void loaded().catch(() => undefined));
+  whenSettled(() => void loaded().catch(() => undefined));
   onFirstInteraction(
-    () =>
-      void loadModule()
-        .then(({ preloadResolvers }) => preloadResolvers())
-        .catch(() => undefined),
+    () => void Promise.all([loaded(), loadModule().then(({ preloadResolvers }) => preloadResolvers())]).catch(() => undefined),
   );
   return {
     async request(operation, variables, signal) {
