@@ -38,7 +38,7 @@ interface LocalClientModule {
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
 
 /** How long after the page loaded the gateway waits to preload: the first screen's own scripts and paint go first. */
-export const GATEWAY_SETTLE_MS = 1000;
+export const GATEWAY_SETTLE_MS = 2000;
 
 /** Once the page has settled (loaded, GATEWAY_SETTLE_MS, then idle), as the chat socket waits (services/chatSocket.ts). */
 function whenSettled(task: () => void) {
