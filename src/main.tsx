@@ -68,7 +68,7 @@ const app = createApp({
   // Live streams bring their service, transports included, with the first live screen or bubble.
   liveApi: () =>
     import('./services/live/api').then((m) =>
-      m.createLiveApi(rest, {
+      m.createLiveApi(gateway, {
         getJwtToken: () => session.getJwtToken(),
         connect: (options) => connectLiveSocket({ ...options, ...socketSession }),
       }),

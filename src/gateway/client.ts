@@ -1,18 +1,18 @@
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import type * as Generated from './generated/graphql';
-import type { createLocalClient, preloadRest } from './localClient';
+import type { createLocalClient, preloadResolvers } from './localClient';
 import { loadOnce } from './loadOnce';
 import type { RestClient } from './rest';
 
 type Documents = typeof Generated;
 
-/** An operation of `operations/*.graphql`, by name: its parsed document waits in the gateway chunk. */
+/** An operation of `operations/*.graphql`, by name: its typed document waits in the gateway chunk. */
 export type OperationName = { [K in keyof Documents]: K extends `${infer Name}Document` ? Name : never }[keyof Documents];
 
 /** The typed document codegen generated for an operation. */
 export type DocumentOf<Name extends OperationName> = Documents[`${Name}Document`];
 
-/** What an operation answers and takes, as codegen typed them from schema.graphql. */
+/** What an operation answers and takes, as codegen typed them from schema.ts. */
 export type OperationResult<Name extends OperationName> = ResultOf<DocumentOf<Name>>;
 export type OperationVariables<Name extends OperationName> = VariablesOf<DocumentOf<Name>>;
 
@@ -29,13 +29,24 @@ export interface Gateway {
   ): Promise<OperationResult<Name>>;
 }
 
-/** What the on-demand chunk gives: the gateway that runs requests against the schema in the page. */
+/** What the on-demand chunk gives: graphql-request's client over the schema in the page, and the areas no first screen asks for. */
 interface LocalClientModule {
   createLocalClient: typeof createLocalClient;
-  preloadRest: typeof preloadRest;
+  preloadResolvers: typeof preloadResolvers;
 }
 
 const loadLocalClient = (): Promise<LocalClientModule> => import('./localClient');
+
+/** How long after the page loaded the gateway waits to preload: the first screen's own scripts and paint go first. */
+export const GATEWAY_SETTLE_MS = 2000;
+
+/** Once the page has settled (loaded, GATEWAY_SETTLE_MS, then idle), as the chat socket waits (services/chatSocket.ts). */
+function whenSettled(task: () => void) {
+  if (typeof window === 'undefined' || typeof requestIdleCallback !== 'function') return;
+  const settle = () => setTimeout(() => requestIdleCallback(task, { timeout: 1000 }), GATEWAY_SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+}
 
 /** The person's first keystroke, tap or focus in the page (typing their email on /login). */
 function onFirstInteraction(task: () => void) {
@@ -49,16 +60,19 @@ function onFirstInteraction(task: () => void) {
 }
 
 /**
- * The gateway, loaded on its first request: graphql, the documents, the schema and the resolvers stay out of
- * the first load, so /login paints without them. The person's first interaction starts loading them too, with
- * the resolvers and tables no first screen asks for (signing in among them), so they arrive while the email is typed and
- * logging in does not wait for them. A chunk that fails to load (offline) fails that request only; the next
- * one tries again.
+ * The gateway, in its own chunk (graphql, graphql-request, the documents, the schema and the first screens'
+ * resolvers): it starts loading once the page has settled, on the person's first interaction, or with an
+ * earlier first request (/home's viewer), so it never competes with the first screen's paint and is there
+ * before the first request. The person's first interaction also loads the other areas' resolvers (signing in
+ * among them). A chunk that fails to load (offline) fails that request only; the next one tries again.
  */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
   const loadModule = loadOnce(load);
   const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
-  onFirstInteraction(() => void Promise.all([loaded(), loadModule().then(({ preloadRest }) => preloadRest())]).catch(() => undefined));
+  whenSettled(() => void loaded().catch(() => undefined));
+  onFirstInteraction(
+    () => void Promise.all([loaded(), loadModule().then(({ preloadResolvers }) => preloadResolvers())]).catch(() => undefined),
+  );
   return {
     async request(operation, variables, signal) {
       return (await loaded()).request(operation, variables, signal);

@@ -1,90 +1,123 @@
-import type { Gateway, OperationResult } from './client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  buildASTSchema,
+  defaultFieldResolver,
+  execute,
+  parse,
+  type GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { Gateway, OperationName, OperationResult } from './client';
 import type { GatewayContext } from './context';
-import { createExecutor, type DocumentTables, type FieldResolvers, type SchemaTables } from './execute';
+import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
+import * as documents from './generated/graphql';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
-import first from './generated/first.json';
 import type { RestClient } from './rest';
+import { typeDefs } from './schema';
 
-/**
- * The tables cut to the operations the first screens ask for (codegen/first-tables.mjs): what the gateway chunk
- * carries. The whole tables (./tables) load with the first other operation.
- */
-export const firstTables = first as unknown as { schema: SchemaTables; documents: DocumentTables };
+/** graphql-request needs an absolute URL; no request leaves the page for it. */
+export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
+
+type FieldResolver = GraphQLFieldResolver<unknown, GatewayContext>;
+type ResolverMap = Record<string, Record<string, FieldResolver>>;
 
 /** Areas' resolvers by type and field. */
-function merge(areas: readonly object[]): FieldResolvers {
-  const merged: FieldResolvers = {};
+function merge(areas: readonly object[]): ResolverMap {
+  const merged: ResolverMap = {};
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) Object.assign((merged[typeName] ??= {}), fields);
   }
   return merged;
 }
 
-/** The areas no first screen asks for, loaded once (with the first of their fields, or on the person's first interaction). */
-export const preloadResolvers = loadOnce(async () => merge((await import('./resolvers/onDemand')).onDemandResolvers));
+const eagerResolvers = merge(resolvers);
+let onDemandResolvers: ResolverMap | undefined;
 
-/**
- * Every area's resolvers for the fields of `schema`: each root field no eager area resolves waits for the on-demand
- * areas. For the cut tables (`cut`), the eager resolvers of the fields they lack are left out; for the whole
- * schema none is, so a resolver of a field the schema lacks still fails the executor.
- */
-export function gatewayResolvers(schema: SchemaTables, { cut = false }: { cut?: boolean } = {}): FieldResolvers {
-  const merged = merge(resolvers);
-  if (cut) {
-    for (const [typeName, fields] of Object.entries(merged)) {
-      const known = schema.objects[typeName] ?? {};
-      merged[typeName] = Object.fromEntries(Object.entries(fields).filter(([field]) => field in known));
-    }
-  }
-  for (const root of ['Query', 'Mutation']) {
-    for (const field of Object.keys(schema.objects[root] ?? {})) {
-      if (merged[root]?.[field]) continue;
-      (merged[root] ??= {})[field] = async (source, args, context, info) => {
-        const resolve = (await preloadResolvers())[root]?.[field];
-        if (!resolve) throw new Error(`no resolver for ${root}.${field}`);
-        return resolve(source, args, context, info);
-      };
-    }
-  }
-  return merged;
+/** The areas no first screen asks for, loaded once (with the first of their fields, or on the person's first interaction). */
+export const preloadResolvers = loadOnce(async () => (onDemandResolvers = merge((await import('./resolvers/onDemand')).onDemandResolvers)));
+
+const isRoot = (info: Parameters<FieldResolver>[3]) =>
+  info.parentType === info.schema.getQueryType() || info.parentType === info.schema.getMutationType();
+
+/** Each field's resolver from its area; a root field of an area not loaded yet waits for the on-demand areas. */
+export const resolveField: FieldResolver = (source, args, context, info) => {
+  const { name } = info.parentType;
+  const resolve = eagerResolvers[name]?.[info.fieldName] ?? onDemandResolvers?.[name]?.[info.fieldName];
+  if (resolve) return resolve(source, args, context, info);
+  if (!isRoot(info)) return defaultFieldResolver(source, args, context, info);
+  return preloadResolvers().then((loaded) => {
+    const late = loaded[name]?.[info.fieldName];
+    if (!late) throw new Error(`no resolver for ${name}.${info.fieldName}`);
+    return late(source, args, context, info);
+  });
+};
+
+let schema: GraphQLSchema | undefined;
+
+/** The schema, built once per page on the first request; tests/gateway/schema.test.ts validates it, so the page does not. */
+export const gatewaySchema = () =>
+  (schema ??= buildASTSchema(parse(typeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true }));
+
+/** A field's failure as the services read it (gateway/errors.ts); a request graphql refused keeps graphql's words. */
+function formatError(error: GraphQLError): GatewayFormattedError {
+  if (!error.path) return { message: error.message };
+  const { message, extensions } = describeFailure(error.originalError ?? error);
+  return { message, path: error.path, extensions: { ...extensions } };
 }
 
-type Executor = ReturnType<typeof createExecutor>;
-let firstExecutor: Executor | undefined;
+interface GraphQLRequestBody {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
 
-/** The executor over the whole tables, made once they have loaded (with the first operation beyond the first screens'). */
-export const loadFullExecutor = loadOnce(async (): Promise<Executor> => {
-  const { schemaTables, documentTables } = await import('./tables');
-  return createExecutor(schemaTables, documentTables, gatewayResolvers(schemaTables));
-});
+/** A fetch that answers graphql-request from the schema in the page: its resolvers call REST through `rest`, with the request's abort signal. */
+export function localFetch(rest: RestClient): typeof fetch {
+  return async (_input, init) => {
+    const signal = init?.signal ?? undefined;
+    signal?.throwIfAborted();
+    const { query, variables, operationName } = JSON.parse(String(init?.body)) as GraphQLRequestBody;
+    const context: GatewayContext = { rest, signal };
+    let result;
+    try {
+      const document = parse(query, { noLocation: true });
+      result = await execute({
+        schema: gatewaySchema(),
+        document,
+        variableValues: variables,
+        operationName,
+        contextValue: context,
+        fieldResolver: resolveField,
+      });
+    } catch (error) {
+      result = { errors: [error as GraphQLError] };
+    }
+    // An aborted request rejects, as a fetch would, rather than answering stale data.
+    signal?.throwIfAborted();
+    return Response.json({ ...result, errors: result.errors?.map(formatError) });
+  };
+}
 
-/** What a person's first interaction starts loading: the resolvers and the tables of every other screen. */
-export const preloadRest = () => Promise.all([preloadResolvers(), loadFullExecutor()]);
+/** The typed document codegen generated for an operation, as graphql-request takes it. */
+const documentOf = <Name extends OperationName>(operation: Name) =>
+  documents[`${operation}Document`] as unknown as TypedDocumentNode<OperationResult<Name>, Record<string, unknown>>;
 
 /**
- * The gateway whose requests run in the page, calling REST through `rest`: the executor of gateway/execute.ts
- * over the tables codegen writes, first the first screens' and then the whole (each made once per page). Documents
- * are not parsed or validated here: codegen and tests/gateway/operations.test.ts validate every one against the
- * schema, so the page carries no GraphQL library at all.
+ * The gateway whose requests run in the page: graphql-request's client over localFetch. It resolves with the
+ * operation's data, rejects with a GatewayRequestError when execution reported errors, and with the abort.
  */
 export function createLocalClient({ rest }: { rest: RestClient }): Gateway {
-  const firstOperations = firstTables.documents.operations;
-  firstExecutor ??= createExecutor(firstTables.schema, firstTables.documents, gatewayResolvers(firstTables.schema, { cut: true }));
-  const { execute: executeFirst } = firstExecutor;
-  const execute: Executor['execute'] = async (operation, ...args) =>
-    (Object.hasOwn(firstOperations, operation) ? executeFirst : (await loadFullExecutor()).execute)(operation, ...args);
+  const client = new GraphQLClient(GATEWAY_ENDPOINT, { fetch: localFetch(rest) });
   return {
     async request(operation, variables, signal) {
-      signal?.throwIfAborted();
-      const context: GatewayContext = { rest, signal };
       try {
-        const data = await execute(operation, variables as Record<string, unknown>, context);
-        // An aborted request rejects, as a fetch would, rather than answering stale data.
-        signal?.throwIfAborted();
-        return data as OperationResult<typeof operation>;
+        return await client.request({ document: documentOf(operation), variables: variables as Record<string, unknown>, signal });
       } catch (error) {
         signal?.throwIfAborted();
+        if (error instanceof ClientError && error.response.errors) throw new GatewayRequestError(error.response.errors);
         throw error;
       }
     },

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Endpoints } from '../../contract/endpoints';
-import { createGateway } from '../../src/gateway/client';
+import { createGateway, GATEWAY_SETTLE_MS } from '../../src/gateway/client';
 import * as localClient from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
 import { fakeFetch, ok, restUser } from './fixtures';
@@ -36,5 +36,61 @@ describe('gateway loaded on demand', () => {
     await expect(gateway.request('Viewer', {})).rejects.toThrow('Failed to fetch dynamically imported module');
     await expect(gateway.request('Viewer', {})).resolves.toMatchObject({ viewer: { username: 'ada.l' } });
     expect(loads).toBe(2);
+  });
+});
+
+/** A page for the gateway to wait on: its load event, idle callbacks and first interactions, dispatched by hand. */
+function stubPage() {
+  const page = new EventTarget();
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('window', page);
+  vi.stubGlobal('document', { readyState: 'loading' });
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+  return {
+    load: () => page.dispatchEvent(new Event('load')),
+    interact: () => page.dispatchEvent(new Event('pointerdown')),
+    runIdle: () => idle.splice(0).forEach((task) => task()),
+  };
+}
+
+describe('gateway preloaded', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts loading once the page has settled (loaded, the settle time, then idle), not with the first paint', async () => {
+    vi.useFakeTimers();
+    const page = stubPage();
+    let loads = 0;
+    over(async () => {
+      loads += 1;
+      return localClient;
+    });
+    page.load();
+    await vi.advanceTimersByTimeAsync(GATEWAY_SETTLE_MS - 1);
+    page.runIdle();
+    expect(loads).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loads).toBe(0);
+    page.runIdle();
+    expect(loads).toBe(1);
+  });
+
+  it('starts loading on the person’s first interaction if that comes first, once', async () => {
+    vi.useFakeTimers();
+    const page = stubPage();
+    let loads = 0;
+    over(async () => {
+      loads += 1;
+      return localClient;
+    });
+    page.interact();
+    page.interact();
+    expect(loads).toBe(1);
+    page.load();
+    await vi.advanceTimersByTimeAsync(GATEWAY_SETTLE_MS);
+    page.runIdle();
+    expect(loads).toBe(1);
   });
 });

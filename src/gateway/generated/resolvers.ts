@@ -256,6 +256,16 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreateLiveStreamInput = {
+  description: Scalars['String']['input'];
+  hostId: Scalars['ID']['input'];
+  /** 0 when free. */
+  price: Scalars['Int']['input'];
+  /** The channel name the host's page drew (ten characters). */
+  streamId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type CreatePollInput = {
   kind: PollKind;
   options: Array<CreatePollOptionInput>;
@@ -404,6 +414,64 @@ export type LikeResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** Who hosts a live stream. */
+export type LiveHost = {
+  __typename?: 'LiveHost';
+  id: Scalars['ID']['output'];
+  /** Their full name, or the username when they gave none. */
+  name: Scalars['String']['output'];
+  photo: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type LiveJoinResult = {
+  __typename?: 'LiveJoinResult';
+  message: Scalars['String']['output'];
+  stream: LiveStream;
+  walletBalance: Scalars['Int']['output'];
+};
+
+export type LiveRole =
+  | 'AUDIENCE'
+  | 'HOST';
+
+/** A live stream as a viewer sees it (spec §3 Live stream), with its audience and the viewer's access. */
+export type LiveStream = {
+  __typename?: 'LiveStream';
+  description: Scalars['String']['output'];
+  host: LiveHost;
+  hostId: Scalars['ID']['output'];
+  /** The stream's channel name (ten characters). */
+  id: Scalars['ID']['output'];
+  /** The viewer may watch now: free, paid already, or their own stream. */
+  joined: Scalars['Boolean']['output'];
+  /** Joining costs the price (a paid stream with a price). */
+  paid: Scalars['Boolean']['output'];
+  /** The price in coins; 0 when free. */
+  price: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Viewers watching now (the host not counted). */
+  viewers: Scalars['Int']['output'];
+};
+
+/** The passes for a stream's transport. */
+export type LiveTokens = {
+  __typename?: 'LiveTokens';
+  appId: Maybe<Scalars['String']['output']>;
+  /** The most viewers the embedded transport carries; null with Agora. */
+  capacity: Maybe<Scalars['Int']['output']>;
+  role: LiveRole;
+  rtcToken: Scalars['String']['output'];
+  rtmToken: Scalars['String']['output'];
+  transport: LiveTransport;
+  uid: Scalars['Int']['output'];
+};
+
+/** Which transport carries a stream's video and chat: the embedded WebRTC unless the server has Agora keys. */
+export type LiveTransport =
+  | 'AGORA'
+  | 'WEBRTC';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -477,6 +545,8 @@ export type Mutation = {
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
   createChatUser: ChatUserResult;
+  /** Starts the host's stream (spec §3 Go Live). */
+  createLiveStream: MessageResult;
   createMediaPackage: MediaPackageResult;
   createPost: CreatePostResult;
   /** The image goes up through rest.ts (story/images/); this makes it a story of the viewer. */
@@ -488,6 +558,8 @@ export type Mutation = {
   decideReport: MessageResult;
   /** Admins only: approve, or reject with a reason. */
   decideVerification: MessageResult;
+  /** The host ends their stream. */
+  deleteLiveStream: MessageResult;
   /** Files go up through rest.ts (multipart); this removes one. */
   deleteMediaContent: DeletedResult;
   deleteMediaPackage: DeletedResult;
@@ -504,7 +576,11 @@ export type Mutation = {
   editProfile: EditProfileResult;
   follow: FollowResult;
   forgotPassword: OtpSentResult;
+  /** A sticker to the host from the stream's chat, with an optional short message. */
+  giftLiveStream: BalanceResult;
   hidePost: PostActionResult;
+  /** Pays a paid stream's price once (the paid live join); a free one answers at once. */
+  joinLiveStream: LiveJoinResult;
   login: LoginResult;
   /** Ends the account's sessions on the server (admin and chat tokens). */
   logout: MessageResult;
@@ -518,9 +594,9 @@ export type Mutation = {
   openConversation: Conversation;
   register: RegisterResult;
   renewSubscription: SubscriptionChange;
-  /** A reason is required; OTHER takes the reporter's words in `text`. */
+  /** A reason is required; OTHER takes the reporter's words in 'text'. */
   reportPost: PostActionResult;
-  /** A reason is required; OTHER takes the reporter's words in `text`. */
+  /** A reason is required; OTHER takes the reporter's words in 'text'. */
   reportUser: MessageResult;
   requestPayout: PayoutResult;
   resendOtp: OtpSentResult;
@@ -541,6 +617,8 @@ export type Mutation = {
   suspendPerson: MessageResult;
   /** The embedded test-card provider's extra authentication step, completed or failed. */
   takeTestCardExtraStep: MessageResult;
+  /** Coins to the host from the stream's chat. */
+  tipLiveStream: BalanceResult;
   toggleLike: LikeResult;
   transferCoins: BalanceResult;
   unfollow: FollowResult;
@@ -581,6 +659,11 @@ export type MutationChatLoginArgs = {
 };
 
 
+export type MutationCreateLiveStreamArgs = {
+  input: CreateLiveStreamInput;
+};
+
+
 export type MutationCreateMediaPackageArgs = {
   input: MediaPackageInput;
 };
@@ -618,6 +701,11 @@ export type MutationDecideVerificationArgs = {
   approve: Scalars['Boolean']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLiveStreamArgs = {
+  streamId: Scalars['ID']['input'];
 };
 
 
@@ -683,9 +771,22 @@ export type MutationForgotPasswordArgs = {
 };
 
 
+export type MutationGiftLiveStreamArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  stickerId: Scalars['ID']['input'];
+  streamId: Scalars['ID']['input'];
+};
+
+
 export type MutationHidePostArgs = {
   authorId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinLiveStreamArgs = {
+  streamId: Scalars['ID']['input'];
 };
 
 
@@ -812,6 +913,13 @@ export type MutationSuspendPersonArgs = {
 export type MutationTakeTestCardExtraStepArgs = {
   clientSecret: Scalars['String']['input'];
   outcome: ExtraStepOutcome;
+};
+
+
+export type MutationTipLiveStreamArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  streamId: Scalars['ID']['input'];
 };
 
 
@@ -1215,6 +1323,12 @@ export type Query = {
   followings: Array<Person>;
   /** Pages start at 1; an empty page ends the paging. */
   homeFeed: Array<Post>;
+  /** One stream, to open it from a link, a bubble or a notification. */
+  liveStream: LiveStream;
+  /** The streams live now by the people the viewer follows, and the viewer's own. */
+  liveStreams: Array<LiveStream>;
+  /** The passes to watch or host the stream. */
+  liveTokens: LiveTokens;
   mediaPackage: MediaPackageDetail;
   /** The viewer's own packages, newest first. */
   myMediaPackages: Array<MediaPackage>;
@@ -1235,7 +1349,7 @@ export type Query = {
   reportedPeople: Array<ReportedPerson>;
   reportedPosts: Array<ReportedPost>;
   searchHashtags: Array<Hashtag>;
-  /** Up to 10 people whose first name, last name or username starts with `search`; never the viewer or blocked people. */
+  /** Up to 10 people whose first name, last name or username starts with 'search'; never the viewer or blocked people. */
   searchPeople: Array<Person>;
   stickers: Array<Sticker>;
   /** The viewer's own story first, then people with unseen images, then the rest (spec §2 story strip). */
@@ -1302,6 +1416,16 @@ export type QueryFollowingsArgs = {
 
 export type QueryHomeFeedArgs = {
   page: Scalars['Int']['input'];
+};
+
+
+export type QueryLiveStreamArgs = {
+  streamId: Scalars['ID']['input'];
+};
+
+
+export type QueryLiveTokensArgs = {
+  streamId: Scalars['ID']['input'];
 };
 
 
@@ -1849,6 +1973,7 @@ export type ResolversTypes = ResolversObject<{
   Conversation: ResolverTypeWrapper<Conversation>;
   Counterparty: ResolverTypeWrapper<Counterparty>;
   Country: ResolverTypeWrapper<Country>;
+  CreateLiveStreamInput: CreateLiveStreamInput;
   CreatePollInput: CreatePollInput;
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
@@ -1869,6 +1994,12 @@ export type ResolversTypes = ResolversObject<{
   LastMessage: ResolverTypeWrapper<LastMessage>;
   LedgerKind: LedgerKind;
   LikeResult: ResolverTypeWrapper<LikeResult>;
+  LiveHost: ResolverTypeWrapper<LiveHost>;
+  LiveJoinResult: ResolverTypeWrapper<LiveJoinResult>;
+  LiveRole: LiveRole;
+  LiveStream: ResolverTypeWrapper<LiveStream>;
+  LiveTokens: ResolverTypeWrapper<LiveTokens>;
+  LiveTransport: LiveTransport;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MediaContent: ResolverTypeWrapper<MediaContent>;
@@ -1975,6 +2106,7 @@ export type ResolversParentTypes = ResolversObject<{
   Conversation: Conversation;
   Counterparty: Counterparty;
   Country: Country;
+  CreateLiveStreamInput: CreateLiveStreamInput;
   CreatePollInput: CreatePollInput;
   CreatePollOptionInput: CreatePollOptionInput;
   CreatePostInput: CreatePostInput;
@@ -1991,6 +2123,10 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LastMessage: LastMessage;
   LikeResult: LikeResult;
+  LiveHost: LiveHost;
+  LiveJoinResult: LiveJoinResult;
+  LiveStream: LiveStream;
+  LiveTokens: LiveTokens;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   MediaContent: MediaContent;
@@ -2260,6 +2396,41 @@ export type LikeResultResolvers<ContextType = GatewayContext, ParentType extends
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type LiveHostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveHost'] = ResolversParentTypes['LiveHost']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LiveJoinResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveJoinResult'] = ResolversParentTypes['LiveJoinResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stream?: Resolver<ResolversTypes['LiveStream'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LiveStreamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStream'] = ResolversParentTypes['LiveStream']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['LiveHost'], ParentType, ContextType>;
+  hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LiveTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveTokens'] = ResolversParentTypes['LiveTokens']> = ResolversObject<{
+  appId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['LiveRole'], ParentType, ContextType>;
+  rtcToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rtmToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<ResolversTypes['LiveTransport'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   authToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2305,6 +2476,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
+  createLiveStream?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationCreateLiveStreamArgs, 'input'>>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createStory?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'imageKey'>>;
@@ -2312,6 +2484,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decidePayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecidePayoutArgs, 'approve' | 'id'>>;
   decideReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideReportArgs, 'postId' | 'remove'>>;
   decideVerification?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideVerificationArgs, 'approve' | 'id'>>;
+  deleteLiveStream?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteLiveStreamArgs, 'streamId'>>;
   deleteMediaContent?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaContentArgs, 'id'>>;
   deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
@@ -2323,7 +2496,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editProfile?: Resolver<ResolversTypes['EditProfileResult'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   follow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
+  giftLiveStream?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationGiftLiveStreamArgs, 'idempotencyKey' | 'stickerId' | 'streamId'>>;
   hidePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'postId'>>;
+  joinLiveStream?: Resolver<ResolversTypes['LiveJoinResult'], ParentType, ContextType, RequireFields<MutationJoinLiveStreamArgs, 'streamId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'roomId'>>;
@@ -2348,6 +2523,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'creatorId' | 'idempotencyKey' | 'packageId'>>;
   suspendPerson?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSuspendPersonArgs, 'userId'>>;
   takeTestCardExtraStep?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationTakeTestCardExtraStepArgs, 'clientSecret' | 'outcome'>>;
+  tipLiveStream?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTipLiveStreamArgs, 'amount' | 'idempotencyKey' | 'streamId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   transferCoins?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTransferCoinsArgs, 'amount' | 'idempotencyKey' | 'toUserId'>>;
   unfollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'userId'>>;
@@ -2569,6 +2745,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
   homeFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryHomeFeedArgs, 'page'>>;
+  liveStream?: Resolver<ResolversTypes['LiveStream'], ParentType, ContextType, RequireFields<QueryLiveStreamArgs, 'streamId'>>;
+  liveStreams?: Resolver<Array<ResolversTypes['LiveStream']>, ParentType, ContextType>;
+  liveTokens?: Resolver<ResolversTypes['LiveTokens'], ParentType, ContextType, RequireFields<QueryLiveTokensArgs, 'streamId'>>;
   mediaPackage?: Resolver<ResolversTypes['MediaPackageDetail'], ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   myMediaPackages?: Resolver<Array<ResolversTypes['MediaPackage']>, ParentType, ContextType>;
   mySubscribers?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QueryMySubscribersArgs, 'page'>>;
@@ -2853,6 +3032,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Hashtag?: HashtagResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
+  LiveHost?: LiveHostResolvers<ContextType>;
+  LiveJoinResult?: LiveJoinResultResolvers<ContextType>;
+  LiveStream?: LiveStreamResolvers<ContextType>;
+  LiveTokens?: LiveTokensResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MediaContent?: MediaContentResolvers<ContextType>;
   MediaPackage?: MediaPackageResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { chatResolvers } from './chat';
 import { chatUnreadResolvers } from './chatUnread';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
+import { liveResolvers } from './live';
 import { notificationsResolvers } from './notifications';
 import { packagesResolvers } from './packages';
 import { reviewResolvers } from './review';
@@ -13,7 +14,7 @@ import { subscriptionsResolvers } from './subscriptions';
 import { walletResolvers } from './wallet';
 
 /**
- * The areas no first screen asks for (signing in, chat and its unread count, notifications, composing, comments, people search, settings, the wallet, verification, payouts and the admin's review): they load with the first of
+ * The areas no first screen asks for (signing in, chat and its unread count, notifications, composing, comments, people search, settings, the wallet, verification, payouts, the admin's review and live streams): they load with the first of
  * their fields, or when the person first interacts with the page. They resolve root fields only.
  */
 export const onDemandResolvers: Resolvers[] = [
@@ -29,4 +30,5 @@ export const onDemandResolvers: Resolvers[] = [
   reviewResolvers,
   packagesResolvers,
   storiesResolvers,
+  liveResolvers,
 ];

@@ -1,34 +1,14 @@
-import { LiveMessageKind, StreamType } from '../../../contract/codes';
-import type { AgoraTokensResponse, LiveChatMessage, LiveStream as WireStream } from '../../../contract/live';
-import { Endpoints } from '../../../contract/endpoints';
+import { LiveMessageKind } from '../../../contract/codes';
+import type { LiveChatMessage } from '../../../contract/live';
+import type { Gateway } from '../../gateway/client';
+import type { LiveTokensQuery } from '../../gateway/generated/graphql';
 import { mediaUrl } from '../../gateway/resolvers/wire';
-import type { RestClient } from '../../gateway/rest';
+import { runOperation } from '../gatewayError';
 import type { LiveChatLine, LiveSessionEvent, LiveSessionInput, LiveStream, LiveTokens, NewLiveStream } from './words';
 import { agoraTransport } from './agora';
 import { joinLiveRoom, type LiveSocketConnect } from './socket';
 import type { LiveTransport, TransportFactory, TransportOptions } from './transport';
 import { webrtcTransport } from './webrtc';
-
-/** A stream as the live machines read it. */
-export function toLiveStream(stream: WireStream): LiveStream {
-  const { user } = stream;
-  return {
-    id: stream.stream_id,
-    hostId: String(stream.broadcaster_id),
-    title: stream.title,
-    description: stream.description,
-    price: stream.amount,
-    paid: stream.type === StreamType.paid && stream.amount > 0,
-    host: {
-      id: String(user.id),
-      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
-      username: user.username,
-      photo: mediaUrl(user.profile_photo),
-    },
-    viewers: stream.viewers,
-    joined: stream.joined,
-  };
-}
 
 const kinds = { [LiveMessageKind.text]: 'text', [LiveMessageKind.tip]: 'tip', [LiveMessageKind.endStream]: 'end' } as const;
 
@@ -46,22 +26,19 @@ export function toChatLine(message: LiveChatMessage): LiveChatLine {
   };
 }
 
-type WireTokens = AgoraTokensResponse['data'];
-const toTokens = (tokens: WireTokens): LiveTokens => ({
-  transport: tokens.transport,
-  role: tokens.role,
-  rtcToken: tokens.rtctoken,
-  rtmToken: tokens.rtmtoken,
-  appId: tokens.app_id,
-  uid: tokens.uid,
-  capacity: tokens.capacity,
+const transports = { WEBRTC: 'webrtc', AGORA: 'agora' } as const;
+const roles = { HOST: 'host', AUDIENCE: 'audience' } as const;
+const toTokens = ({ transport, role, ...passes }: LiveTokensQuery['liveTokens']): LiveTokens => ({
+  ...passes,
+  transport: transports[transport],
+  role: roles[role],
 });
 
 interface Paid {
   idempotencyKey: string;
 }
 
-/** The live calls (REST, spec §7) and the live session (socket room and transport); failures reject with the server's words. */
+/** The live calls (through the gateway) and the live session (socket room and transport); failures reject as GatewayError. */
 export interface LiveApi {
   streams(signal?: AbortSignal): Promise<LiveStream[]>;
   stream(streamId: string, signal?: AbortSignal): Promise<LiveStream>;
@@ -93,7 +70,7 @@ export interface LiveApiOptions {
 const wordsOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 export function createLiveApi(
-  rest: RestClient,
+  gateway: Gateway,
   {
     getJwtToken,
     connect,
@@ -101,39 +78,18 @@ export function createLiveApi(
   }: LiveApiOptions,
 ): LiveApi {
   return {
-    streams: async (signal) => (await rest.call(Endpoints.liveStreams, {}, { signal })).data.map(toLiveStream),
-    stream: async (streamId, signal) => toLiveStream((await rest.call(Endpoints.liveStream, { stream_id: streamId }, { signal })).data),
+    streams: async (signal) => (await runOperation(gateway, 'LiveStreams', {}, signal)).liveStreams,
+    stream: async (streamId, signal) => (await runOperation(gateway, 'LiveStream', { streamId }, signal)).liveStream,
     async create({ streamId, hostId, title, description, price }, signal) {
-      const body = {
-        stream_id: streamId,
-        broadcaster_id: Number(hostId),
-        title,
-        description,
-        amount: price,
-        type: price > 0 ? StreamType.paid : StreamType.free,
-      };
-      await rest.call(Endpoints.goLive, body, { signal });
+      await runOperation(gateway, 'CreateLiveStream', { input: { streamId, hostId, title, description, price } }, signal);
     },
     async remove(streamId, signal) {
-      await rest.call(Endpoints.endLive, { stream_id: streamId }, { signal });
+      await runOperation(gateway, 'DeleteLiveStream', { streamId }, signal);
     },
-    async join(streamId, signal) {
-      const { message, data } = await rest.call(Endpoints.joinLive, { stream_id: streamId }, { signal });
-      return { message, walletBalance: data.wallet_balance, stream: toLiveStream(data.stream) };
-    },
-    async tip({ streamId, amount, idempotencyKey }, signal) {
-      const { message, data } = await rest.call(Endpoints.tipLive, { stream_id: streamId, amount }, { signal, idempotencyKey });
-      return { message, walletBalance: data.wallet_balance };
-    },
-    async gift({ streamId, stickerId, message: note, idempotencyKey }, signal) {
-      const { message, data } = await rest.call(
-        Endpoints.giftLive,
-        { stream_id: streamId, sticker_id: Number(stickerId), ...(note ? { message: note } : {}) },
-        { signal, idempotencyKey },
-      );
-      return { message, walletBalance: data.wallet_balance };
-    },
-    tokens: async (streamId, signal) => toTokens((await rest.call(Endpoints.liveTokens, { channelName: streamId }, { signal })).data),
+    join: async (streamId, signal) => (await runOperation(gateway, 'JoinLiveStream', { streamId }, signal)).joinLiveStream,
+    tip: async (input, signal) => (await runOperation(gateway, 'TipLiveStream', input, signal)).tipLiveStream,
+    gift: async (input, signal) => (await runOperation(gateway, 'GiftLiveStream', input, signal)).giftLiveStream,
+    tokens: async (streamId, signal) => toTokens((await runOperation(gateway, 'LiveTokens', { streamId }, signal)).liveTokens),
     session({ streamId, tokens, camera, me }, tell) {
       const token = getJwtToken();
       let transport: LiveTransport | null = null;

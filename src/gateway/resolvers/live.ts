@@ -1,0 +1,83 @@
+import { CommonMessages } from '../../../contract/commonMessages';
+import { StreamType } from '../../../contract/codes';
+import type { AgoraTokensResponse, LiveStream as RestStream } from '../../../contract/live';
+import { Messages } from '../../../contract/messages';
+import { Endpoints } from '../../../contract/endpoints';
+import type { LiveStream, LiveTokens, Resolvers } from '../generated/resolvers';
+import { idOf, mediaUrl, restNumber } from './wire';
+
+/** The admin API's stream in the client's words. */
+export function toLiveStream(stream: RestStream): LiveStream {
+  const { user } = stream;
+  return {
+    id: stream.stream_id,
+    hostId: idOf(stream.broadcaster_id),
+    title: stream.title,
+    description: stream.description,
+    price: stream.amount,
+    paid: stream.type === StreamType.paid && stream.amount > 0,
+    host: {
+      id: idOf(user.id),
+      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+      username: user.username,
+      photo: mediaUrl(user.profile_photo),
+    },
+    viewers: stream.viewers,
+    joined: stream.joined,
+  };
+}
+
+const transports = { webrtc: 'WEBRTC', agora: 'AGORA' } as const;
+const roles = { host: 'HOST', audience: 'AUDIENCE' } as const;
+
+const toTokens = (tokens: AgoraTokensResponse['data']): LiveTokens => ({
+  transport: transports[tokens.transport],
+  role: roles[tokens.role],
+  rtcToken: tokens.rtctoken,
+  rtmToken: tokens.rtmtoken,
+  appId: tokens.app_id,
+  uid: tokens.uid,
+  capacity: tokens.capacity,
+});
+
+/** Live streams (spec §7 livestreams and agora calls, and ours: the list, one stream, tips and gifts). */
+export const liveResolvers: Resolvers = {
+  Query: {
+    liveStreams: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.liveStreams, {}, { signal })).data.map(toLiveStream),
+    liveStream: async (_root, { streamId }, { rest, signal }) =>
+      toLiveStream((await rest.call(Endpoints.liveStream, { stream_id: streamId }, { signal })).data),
+    liveTokens: async (_root, { streamId }, { rest, signal }) =>
+      toTokens((await rest.call(Endpoints.liveTokens, { channelName: streamId }, { signal })).data),
+  },
+  Mutation: {
+    createLiveStream: async (_root, { input }, { rest, signal }) => {
+      const body = {
+        stream_id: input.streamId,
+        broadcaster_id: restNumber(input.hostId, CommonMessages.userNotFound),
+        title: input.title,
+        description: input.description,
+        amount: input.price,
+        type: input.price > 0 ? StreamType.paid : StreamType.free,
+      };
+      const { message } = await rest.call(Endpoints.goLive, body, { signal });
+      return { message };
+    },
+    deleteLiveStream: async (_root, { streamId }, { rest, signal }) => {
+      const { message } = await rest.call(Endpoints.endLive, { stream_id: streamId }, { signal });
+      return { message };
+    },
+    joinLiveStream: async (_root, { streamId }, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.joinLive, { stream_id: streamId }, { signal });
+      return { message, walletBalance: data.wallet_balance, stream: toLiveStream(data.stream) };
+    },
+    tipLiveStream: async (_root, { streamId, amount, idempotencyKey }, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.tipLive, { stream_id: streamId, amount }, { signal, idempotencyKey });
+      return { message, walletBalance: data.wallet_balance };
+    },
+    giftLiveStream: async (_root, { streamId, stickerId, message: note, idempotencyKey }, { rest, signal }) => {
+      const body = { stream_id: streamId, sticker_id: restNumber(stickerId, Messages.stickerNotFound), ...(note ? { message: note } : {}) };
+      const { message, data } = await rest.call(Endpoints.giftLive, body, { signal, idempotencyKey });
+      return { message, walletBalance: data.wallet_balance };
+    },
+  },
+};
