@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react';
 
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { AppProvider } from './app/hooks';
-import { createApp } from './app/root';
+import { AppProvider } from './app/root/hooks';
+import { createApp } from './app/root/app';
 import { createGateway } from './gateway/client';
 import { loadOnce } from './gateway/loadOnce';
 import { createRestClient } from './gateway/rest';

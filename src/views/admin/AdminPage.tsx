@@ -14,10 +14,10 @@ import {
   type ReportedPerson,
   type ReportedPost,
   type SuspendedPerson,
-} from '../../app/admin';
-import type { ReportReasonCode } from '../../app/safety';
+} from '../../app/admin/area';
+import type { ReportReasonCode } from '../../app/safety/area';
 import { reasonLabels } from '../safety/reasonLabels';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../app/auth/area';
 import { describeKey } from '../../validation/messages';
 import { DOCUMENT_LABELS, FieldError, Muted, Thumbs } from '../settings/reviewParts';
 import { Button } from '../ui/Button';

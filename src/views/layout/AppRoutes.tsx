@@ -1,8 +1,8 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { useViewer } from '../../app/auth';
-import { preloadChat } from '../../app/chat';
-import { preloadNotificationList } from '../../app/notifications';
-import { preloadHashtagSearch, preloadProfile } from '../../app/people';
+import { useViewer } from '../../app/auth/area';
+import { preloadChat } from '../../app/chat/area';
+import { preloadNotificationList } from '../../app/notifications/area';
+import { preloadHashtagSearch, preloadProfile } from '../../app/people/area';
 import { HomePage } from '../home/HomePage';
 import { AppShell } from './AppShell';
 import { screen } from './screen';

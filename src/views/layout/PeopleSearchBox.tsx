@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePeopleSearch } from '../../app/search';
+import { usePeopleSearch } from '../../app/search/area';
 import { PeopleCombobox } from '../ui/PeopleCombobox';
 
 /**

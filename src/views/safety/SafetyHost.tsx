@@ -1,4 +1,4 @@
-import { useStartedSystemActor } from '../../app/hooks';
+import { useStartedSystemActor } from '../../app/root/hooks';
 import { onDemand } from '../ui/onDemand';
 
 // The report dialog and the block confirmation load with the first Report or Block a person chooses.

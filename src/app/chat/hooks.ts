@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ChatMessage, Conversation, StoredMessage } from '../../machines/chat';
+import { useScreenActor, useSystemActor } from '../root/hooks';
+
+/* The /messages screens' hooks and what their views read; only the (on-demand) messages views import this. */
+
+export {
+  listedRooms,
+  partnerOf,
+  searchRooms,
+  type ChatMember,
+  type ChatMessage,
+  type Conversation,
+  type StoredMessage,
+} from '../../machines/chat';
+
+/** A random seed per opened screen: its messages' client ids and its payments' keys are the seed and a number. */
+function newSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+const useSeed = () => useState(newSeed)[0];
+
+export type ChatStoreActor = ReturnType<typeof useChatStore>;
+/** The chat store; a view that reads it waits (suspended) while it starts. */
+export const useChatStore = () => useSystemActor('chatStore');
+/** The viewer's chat id. */
+export const useChatMe = () => useSelector(useChatStore(), (snapshot) => snapshot.context.me);
+export const useChatRooms = () => useSelector(useChatStore(), (snapshot) => snapshot.context.rooms);
+export const useRoomsPhase = () =>
+  useSelector(useChatStore(), (snapshot) =>
+    snapshot.matches({ signedIn: { rooms: 'failed' } })
+      ? 'failed'
+      : snapshot.matches({ signedIn: { rooms: 'ready' } }) || snapshot.matches({ signedIn: { rooms: 'catchingUp' } })
+        ? 'ready'
+        : 'loading',
+  );
+const none: StoredMessage[] = [];
+export const useRoomMessages = (roomId: string) => useSelector(useChatStore(), (snapshot) => snapshot.context.messages[roomId] ?? none);
+export const useRoom = (roomId: string | null): Conversation | undefined =>
+  useSelector(useChatStore(), (snapshot) => (roomId ? snapshot.context.rooms[roomId] : undefined));
+
+export const useChatScreen = (userId: string | null) => useScreenActor('chatScreen', { userId });
+export const useThread = (roomId: string, me: string) => useScreenActor('thread', { roomId, me, seed: useSeed() });
+export const useChatUnlock = (message: Pick<ChatMessage, 'id' | 'kind' | 'coins'>, toUserId: string) =>
+  useScreenActor('chatUnlock', { message, toUserId, attemptSeed: useSeed() });
+export const useChatAttachment = (roomId: string) => useScreenActor('chatAttachment', { roomId, seed: useSeed() });
+export const usePaidMedia = (roomId: string) => useScreenActor('paidMedia', { roomId, seed: useSeed() });
+/** The attachment popup's own package list: a package offered to the conversation's partner. */
+export const useChatPackageOffer = (toUserId: string) => useScreenActor('chatPackageOffer', { toUserId });
+
+export type ChatScreenActor = ReturnType<typeof useChatScreen>;
+export type ThreadActor = ReturnType<typeof useThread>;
+export type ChatFileActor = ReturnType<typeof useChatAttachment>;
+export type ChatPackageOfferActor = ReturnType<typeof useChatPackageOffer>;

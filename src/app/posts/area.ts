@@ -1,0 +1,124 @@
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { commentsMachine } from '../../machines/comments.machine';
+import { pagedFeedMachine, type PageRequest } from '../../machines/pagedFeed.machine';
+import { pollVoteMachine } from '../../machines/pollVote.machine';
+import type { Poll, Post } from '../../machines/post';
+import { postStoreMachine } from '../../machines/postStore.machine';
+import type { ComposerOpening, uploadMachine } from '../../machines/upload.machine';
+import type { CommentsApi } from '../../services/comments';
+import type { PostsApi } from '../../services/posts';
+import type { PeopleSearchApi } from '../../services/search';
+import type { PostingApi } from '../../services/upload';
+import { longLived, longLivedOnDemand, onDemand, preload, withSignal, type Area } from '../root/area';
+import { useDelivery, useScreenActor, useSystemActor } from '../root/hooks';
+
+export type { CommentEntry } from '../../machines/comments.machine';
+export type { ComposerOpening } from '../../machines/upload.machine';
+export { hasMore, listedIds } from '../../machines/pagedFeed.machine';
+export type { Post } from '../../machines/post';
+export { visiblePosts } from '../../machines/postStore.machine';
+
+/** What the feeds, the post actions, the composer, the post modal, comments and polls need of the outside world. */
+export interface PostsServices {
+  /** Feeds and the post actions (like, favourite, report, hide, delete). */
+  posts: PostsApi;
+  /** File uploads and post creation for the composers. */
+  posting: PostingApi;
+  /** Post detail, comments and poll votes. */
+  comments: CommentsApi;
+  /** The people search the composer tags people with (the header's). */
+  peopleSearch: PeopleSearchApi;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+// Opened by the person rather than drawn with a feed: these machines' code loads with the first composer or comment thread.
+const composerCode = () => import('../../machines/upload.machine');
+const commentsCode = () => import('../../machines/comments.machine');
+const postDetailCode = () => import('../../machines/postDetail.machine');
+// Taken by the person rather than drawn: the post actions load once the first screen has settled (or with the first one).
+const postActionsCode = () => import('./actors');
+
+/** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
+export function posts({ posts: api, posting, comments, peopleSearch, navigate }: PostsServices) {
+  // One paged list machine; each feed is its own page loader (the subject is the user id or hashtag).
+  const feed = (loadPage: (request: PageRequest, signal: AbortSignal) => Promise<Post[]>) =>
+    pagedFeedMachine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => loadPage(input, signal)) } });
+
+  return {
+    actors: {
+      postStore: longLived(postStoreMachine),
+      postActions: longLivedOnDemand(async () => (await postActionsCode()).postActionsLogic(api), { afterFirstScreen: true }),
+    },
+    screens: {
+      homeFeed: feed(({ page }, signal) => api.homeFeed(page, signal)),
+      userFeed: feed(({ page, subject }, signal) => api.userFeed(subject ?? '', page, signal)),
+      trendingFeed: feed(({ page }, signal) => api.trendingFeed(page, signal)),
+      tagFeed: feed(({ page, subject }, signal) => api.tagFeed(subject ?? '', page, signal)),
+      favouriteFeed: feed(({ page }, signal) => api.favouriteFeed(page, signal)),
+      // The home composer, started for the kind the person opened.
+      composer: onDemand(async () => {
+        const { uploadMachine, tagSearchMachine } = await composerCode();
+        return uploadMachine.provide({
+          actors: {
+            uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
+            createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
+            tagSearch: tagSearchMachine.provide({
+              actors: {
+                searchPeople: fromPromise(
+                  withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal)),
+                ),
+              },
+            }),
+          },
+          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
+        });
+      }),
+      postDetail: onDemand(async () =>
+        (await postDetailCode()).postDetailMachine.provide({
+          actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
+        }),
+      ),
+      comments: onDemand(async () =>
+        (await commentsCode()).commentsMachine.provide({
+          actors: {
+            loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
+            addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
+          },
+        }),
+      ),
+      pollVote: pollVoteMachine.provide({
+        actors: {
+          votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)),
+          loadPoll: fromPromise(({ input, signal }) => comments.post(input.postId, signal).then(pollOf)),
+        },
+      }),
+    },
+  } satisfies Area;
+}
+
+/** The poll of a poll post; a post without one cannot answer for it. */
+function pollOf(post: { poll: Poll | null }): Poll {
+  if (!post.poll) throw new Error('the post has no poll');
+  return post.poll;
+}
+
+export type FeedName = 'homeFeed' | 'userFeed' | 'trendingFeed' | 'tagFeed' | 'favouriteFeed';
+export type FeedActor = ActorRefFrom<typeof pagedFeedMachine>;
+export type ComposerActor = ActorRefFrom<typeof uploadMachine>;
+export type CommentsActor = ActorRefFrom<typeof commentsMachine>;
+
+export const usePostStoreActor = () => useSystemActor('postStore');
+/** The post actions as a view sends to them: delivered at once, or once their code has loaded. */
+export const usePostActions = () => useDelivery('postActions');
+/** A feed's list; `subject` is the user id (profile feed) or the hashtag (tag feed). */
+export const useFeed = (feed: FeedName, subject?: string) => useScreenActor(feed, { subject: subject ?? null });
+/** A composer opened at once for the kind the person chose. */
+export const useComposer = (opening: ComposerOpening) => useScreenActor('composer', { opening });
+export const usePostDetail = (postId: string) => useScreenActor('postDetail', { postId });
+export const useComments = (postId: string) => useScreenActor('comments', { postId });
+export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });
+
+/** Starts loading the composer's or the comments' code as the view that opens them loads, so both arrive together. */
+export const preloadComposer = preload(composerCode);
+export const preloadComments = preload(commentsCode);
+export const preloadPostDetail = preload(postDetailCode);
