@@ -1,11 +1,7 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { adminQueueMachine, QueueKind } from '../../machines/adminQueue.machine';
-import type { AdminApi, PendingPayout, PendingVerification, ReportedPerson, ReportedPost, SuspendedPerson } from '../../services/review';
+import { fromPromise } from 'xstate';
+import type { QueueKind } from '../../machines/adminQueue.machine';
+import type { AdminApi } from '../../services/review';
 import { onDemand, type Area } from '../root/area';
-import { useScreenActor } from '../root/hooks';
-
-export type { QueueKind } from '../../machines/adminQueue.machine';
-export type { PendingPayout, PendingVerification, ReportedPerson, ReportedPost, SuspendedPerson };
 
 /** What the admin area needs of the outside world (its service's code loads with the area). */
 export interface AdminServices {
@@ -51,6 +47,3 @@ export function admin({ adminApi }: AdminServices) {
     },
   } satisfies Area;
 }
-
-export type AdminQueueActor = ActorRefFrom<typeof adminQueueMachine>;
-export const useAdminQueue = (kind: QueueKind) => useScreenActor('adminQueue', { kind });

@@ -1,21 +1,14 @@
-import { fromCallback, fromPromise, sendParent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { useSelector } from '@xstate/react';
+import { fromCallback, fromPromise, sendParent, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { authMachine, type AuthEvent, type Credentials, type StoredSession } from '../../machines/auth.machine';
-import type { otpMachine } from '../../machines/otp.machine';
+import type { SessionEvent } from '../../machines/notifications.machine';
 import type { SignupEvent } from '../../machines/signup.machine';
 import type { AuthApi } from '../../services/api';
 import { deliver, longLived, longLivedOnDemand, withSignal, type Area } from '../root/area';
-import { useSystemActor } from '../root/hooks';
-
-/** The code step a signup or a reset runs (their `otp` child). */
-export type OtpActor = ActorRefFrom<typeof otpMachine>;
+import type { AccountServices } from './actors';
 
 /** What login, signup, the code step and password reset need of the outside world. */
 export interface AuthServices {
-  api: Pick<
-    AuthApi,
-    'login' | 'chatLogin' | 'viewer' | 'logout' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword'
-  >;
+  api: Pick<AuthApi, 'login' | 'chatLogin' | 'viewer' | 'logout'> & AccountServices['api'];
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -31,8 +24,8 @@ export interface AuthServices {
 
 const failSoftly = (error: unknown) => console.error(error);
 
-const signupCode = () => import('./actors');
-const passwordResetCode = () => import('./passwordReset');
+// Signup and password reset (with their code step) load together, with the first screen of either.
+const accountCode = () => import('./actors');
 
 /** Login, logout and 401 (auth) from the start; signup with its code step and forgot/reset password on demand. */
 export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthServices) {
@@ -69,15 +62,27 @@ export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthS
         }),
       ),
       // Opened by the person (Create account, Forgot password?) or by an unverified login: each loads with its first screen.
-      signup: longLivedOnDemand(async () => (await signupCode()).signupLogic({ api, navigate })),
-      passwordReset: longLivedOnDemand(async () => (await passwordResetCode()).passwordResetLogic({ api, navigate })),
+      signup: longLivedOnDemand(async () => (await accountCode()).signupLogic({ api, navigate })),
+      passwordReset: longLivedOnDemand(async () => (await accountCode()).passwordResetLogic({ api, navigate })),
     },
     screens: {},
   } satisfies Area;
 }
 
-export const useAuthActor = () => useSystemActor('auth');
-export const useSignupActor = () => useSystemActor('signup');
-export const usePasswordResetActor = () => useSystemActor('passwordReset');
-export const useAuth = <T>(selector: (snapshot: SnapshotFrom<typeof authMachine>) => T) => useSelector(useAuthActor(), selector);
-export const useViewer = () => useAuth((snapshot) => snapshot.context.viewer);
+type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** Signed in once the viewer is known (the chat token is stored by then); out on logout or a 401. */
+export const sessionChanges = fromCallback<SessionEvent>(({ sendBack, system }) => {
+  const auth = (system as { get(id: string): AnyActorRef | undefined }).get('auth') as AuthActor | undefined;
+  if (!auth) return () => {};
+  let signedIn = false;
+  const follow = (snapshot: ReturnType<AuthActor['getSnapshot']>) => {
+    const now = snapshot.matches({ loggedIn: 'ready' });
+    if (now === signedIn) return;
+    signedIn = now;
+    sendBack(now ? { type: 'session.started', me: snapshot.context.viewer?.chatUserId ?? null } : { type: 'session.ended' });
+  };
+  follow(auth.getSnapshot());
+  const subscription = auth.subscribe(follow);
+  return () => subscription.unsubscribe();
+});

@@ -3,11 +3,11 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { chatStoreMachine, type ChatStoreMachineEvent, type NewMessageNotice } from '../../machines/chatStore.machine';
 import type { ChatApi } from '../../services/chat';
 import { socketPushes } from '../root/area';
-import { sessionChanges } from '../notifications/area';
+import { sessionChanges } from '../auth/area';
 
 /*
  * The chat store provided with its services: this module, the machine and the chat service load once the
- * first screen has settled, or with /messages (src/app/chat.ts declares the store on demand), so the first
+ * first screen has settled, or with /messages (./area.ts declares the store on demand), so the first
  * load of /home and /login carries none of it.
  */
 

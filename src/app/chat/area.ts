@@ -1,18 +1,8 @@
-import { useSelector } from '@xstate/react';
-import type { ChatApi } from '../../services/chat';
-import type { PackagesApi } from '../../services/packages';
-import { longLivedOnDemand, onDemand, preload, type Area } from '../root/area';
-import { useStartedSystemActor } from '../root/hooks';
-
-/* The chat area and the header's count; the /messages views' hooks are in ./chatHooks (imported by those views only). */
+import { longLivedOnDemand, onDemand, type Area } from '../root/area';
+import type { ScreenServices } from './screens';
 
 /** What the chat store, the messages screen, the thread and its popups need of the outside world. */
-export interface ChatServices {
-  /** The chat's calls and socket: the service's code loads with the chat store (after the first screen) or /messages. */
-  chatApi(): Promise<ChatApi>;
-  /** The attachment popup's own package list offers a package (the service's code loads with that list). */
-  packagesApi(): Promise<PackagesApi>;
-}
+export type ChatServices = ScreenServices;
 
 // The store's wiring, machine and service load once the first screen has settled (or with /messages).
 const storeCode = () => import('./actors');
@@ -32,7 +22,7 @@ export function chat(services: ChatServices) {
       ),
     },
     screens: {
-      chatScreen: onDemand(async () => (await screensCode()).chatScreenScreen(services)),
+      chatScreen: onDemand(async () => (await screensCode()).messagesScreen(services)),
       thread: onDemand(async () => (await screensCode()).threadScreen(services)),
       chatUnlock: onDemand(async () => (await screensCode()).chatUnlockScreen(services)),
       chatAttachment: onDemand(async () => (await screensCode()).chatAttachmentScreen(services)),
@@ -41,9 +31,3 @@ export function chat(services: ChatServices) {
     },
   } satisfies Area;
 }
-
-/** The header's messages icon: the partner messages not read yet (none shown before the store has started). */
-export const useChatUnread = () => useSelector(useStartedSystemActor('chatStore'), (snapshot) => snapshot?.context.unread ?? 0);
-
-/** Starts loading the chat screens' wiring with the messages screen, so they arrive together. */
-export const preloadChat = preload(screensCode);

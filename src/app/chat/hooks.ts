@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ChatMessage, Conversation, StoredMessage } from '../../machines/chat';
-import { useScreenActor, useSystemActor } from '../root/hooks';
+import { preload } from '../root/area';
+import { useScreenActor, useStartedSystemActor, useSystemActor } from '../root/hooks';
 
-/* The /messages screens' hooks and what their views read; only the (on-demand) messages views import this. */
+/* The header's count, and the /messages screens' hooks and what their views read. */
 
 export {
   listedRooms,
@@ -54,3 +55,9 @@ export type ChatScreenActor = ReturnType<typeof useChatScreen>;
 export type ThreadActor = ReturnType<typeof useThread>;
 export type ChatFileActor = ReturnType<typeof useChatAttachment>;
 export type ChatPackageOfferActor = ReturnType<typeof useChatPackageOffer>;
+
+/** The header's messages icon: the partner messages not read yet (none shown before the store has started). */
+export const useChatUnread = () => useSelector(useStartedSystemActor('chatStore'), (snapshot) => snapshot?.context.unread ?? 0);
+
+/** Starts loading the chat screens' wiring with the messages screen, so they arrive together. */
+export const preloadChat = preload(() => import('./screens'));

@@ -3,19 +3,28 @@ import type { ChatMessage, Conversation } from '../../machines/chat';
 import type { ChatFileMessage } from '../../machines/chatAttachment.machine';
 import type { HistoryRequest, SendRequest } from '../../machines/thread.machine';
 import type { ChatApi } from '../../services/chat';
+import type { PackagesApi } from '../../services/packages';
 import { withSignal } from '../root/area';
-import type { ChatServices } from './area';
 
 /*
  * The chat screens' machines provided with their services: this module and each machine load with /messages
- * (src/app/chat.ts declares them on demand), so the first load of /home and /login carries none of it.
+ * (./area.ts declares them on demand), so the first load of /home and /login carries none of it.
  */
+
+/** What the messages screen, the thread and its popups need of the outside world. */
+export interface ScreenServices {
+  /** The chat's calls and socket: the service's code loads with the chat store (after the first screen) or /messages. */
+  chatApi(): Promise<ChatApi>;
+  /** The attachment popup's own package list offers a package (the service's code loads with that list). */
+  packagesApi(): Promise<PackagesApi>;
+}
 
 // One send for the thread and the file popups: the machines' words, answered by the service.
 const sendMessage = <Request extends SendRequest | ChatFileMessage>(api: ChatApi) =>
   fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
 
-export const chatScreenScreen = async ({ chatApi }: ChatServices) => {
+/** The /messages screen: the conversation list, opening one with a person. */
+export const messagesScreen = async ({ chatApi }: ScreenServices) => {
   const [{ chatScreenMachine }, api] = await Promise.all([import('../../machines/chatScreen.machine'), chatApi()]);
   return chatScreenMachine.provide({
     actors: {
@@ -26,7 +35,7 @@ export const chatScreenScreen = async ({ chatApi }: ChatServices) => {
   });
 };
 
-export const threadScreen = async ({ chatApi }: ChatServices) => {
+export const threadScreen = async ({ chatApi }: ScreenServices) => {
   const [{ threadMachine }, api] = await Promise.all([import('../../machines/thread.machine'), chatApi()]);
   return threadMachine.provide({
     actors: {
@@ -36,14 +45,14 @@ export const threadScreen = async ({ chatApi }: ChatServices) => {
   });
 };
 
-export const chatUnlockScreen = async ({ chatApi }: ChatServices) => {
+export const chatUnlockScreen = async ({ chatApi }: ScreenServices) => {
   const [{ chatUnlockMachine }, api] = await Promise.all([import('../../machines/chatUnlock.machine'), chatApi()]);
   return chatUnlockMachine.provide({
     actors: { payMessage: fromPromise(({ input, signal }) => api.unlock(input, signal)) },
   });
 };
 
-export const chatAttachmentScreen = async ({ chatApi }: ChatServices) => {
+export const chatAttachmentScreen = async ({ chatApi }: ScreenServices) => {
   const [{ chatAttachmentMachine }, api] = await Promise.all([import('../../machines/chatAttachment.machine'), chatApi()]);
   return chatAttachmentMachine.provide({
     actors: {
@@ -53,7 +62,7 @@ export const chatAttachmentScreen = async ({ chatApi }: ChatServices) => {
   });
 };
 
-export const paidMediaScreen = async ({ chatApi }: ChatServices) => {
+export const paidMediaScreen = async ({ chatApi }: ScreenServices) => {
   const [{ paidMediaMachine }, api] = await Promise.all([import('../../machines/chatAttachment.machine'), chatApi()]);
   return paidMediaMachine.provide({
     actors: {
@@ -63,7 +72,7 @@ export const paidMediaScreen = async ({ chatApi }: ChatServices) => {
   });
 };
 
-export const chatPackageOfferScreen = async ({ packagesApi }: ChatServices) => {
+export const chatPackageOfferScreen = async ({ packagesApi }: ScreenServices) => {
   const [{ chatPackageOfferMachine }, packages] = await Promise.all([import('../../machines/chatPackageOffer.machine'), packagesApi()]);
   return chatPackageOfferMachine.provide({
     actors: {

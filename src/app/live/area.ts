@@ -13,7 +13,7 @@ const screensCode = () => import('./screens');
 
 /**
  * Live streams: the home strip's bubbles, Go Live (modal and host view), watching (the paid-live join, the
- * viewer), and the viewer's tip and gift popovers. The hooks are in ./liveHooks (imported by the live views only).
+ * viewer), and the viewer's tip and gift popovers.
  */
 export function live({ liveApi, wallet }: LiveServices) {
   const load = async () => ({ code: await screensCode(), api: await liveApi() });

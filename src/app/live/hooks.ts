@@ -6,7 +6,7 @@ import type { liveStreamsMachine } from '../../machines/liveStreams.machine';
 import type { liveViewerMachine } from '../../machines/liveViewer.machine';
 import type { paidLiveJoinMachine } from '../../machines/paidLiveJoin.machine';
 import type { sendStickerMachine } from '../../machines/sendSticker.machine';
-import { useViewer } from '../auth/area';
+import { useViewer } from '../auth/hooks';
 import { useScreenActor } from '../root/hooks';
 
 /* The live screens' hooks and what their views read; only the (on-demand) live views import this. */

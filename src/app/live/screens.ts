@@ -8,7 +8,7 @@ import type { WalletApi } from '../../services/wallet';
 
 /*
  * The live screens' machines provided with their service: this module and each machine load with the
- * first live screen (src/app/live.ts declares them on demand).
+ * first live screen (./area.ts declares them on demand).
  */
 
 /** The transport as a machine's callback actor: its events back, chat texts in, everything closed with the state. */

@@ -11,7 +11,7 @@ const screensCode = () => import('./screens');
 
 /**
  * Paid media packages: Settings → Paid media packages with its form and popups, and the package viewer
- * the chat opens. The screens' hooks are in ./packageHooks (imported by the package views only).
+ * the chat opens.
  */
 export function packages({ packagesApi }: PackagesServices) {
   const load = async () => ({ code: await screensCode(), api: await packagesApi() });

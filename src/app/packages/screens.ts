@@ -3,7 +3,7 @@ import type { PackagesApi } from '../../services/packages';
 
 /*
  * The package screens' machines provided with their service: this module and each machine load with
- * the first screen that starts one (src/app/packages.ts declares them on demand).
+ * the first screen that starts one (./area.ts declares them on demand).
  */
 
 export const packageViewerScreen = async (api: PackagesApi) =>

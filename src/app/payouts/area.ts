@@ -1,12 +1,6 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { bankingMachine } from '../../machines/banking.machine';
-import type { payoutMachine } from '../../machines/payout.machine';
+import { fromPromise } from 'xstate';
 import type { ReviewApi } from '../../services/review';
 import { onDemand, withSignal, type Area } from '../root/area';
-import { useScreenActor } from '../root/hooks';
-
-export type { PayoutLine, PayoutState, WithdrawableView } from '../../machines/payout.machine';
-export type { SavedBank } from '../../machines/banking.machine';
 
 /** What Banking and Payout need of the outside world (their service's code loads with the panel). */
 export interface PayoutServices {
@@ -46,8 +40,3 @@ export function payouts({ reviewApi }: PayoutServices) {
     },
   } satisfies Area;
 }
-
-export type BankingActor = ActorRefFrom<typeof bankingMachine>;
-export type PayoutActor = ActorRefFrom<typeof payoutMachine>;
-export const useBanking = () => useScreenActor('banking', {});
-export const usePayout = () => useScreenActor('payout', {});

@@ -5,11 +5,7 @@ import type { Profile } from '../../machines/profile.machine';
 import { userStoreMachine } from '../../machines/userStore.machine';
 import type { AuthApi, UserProfile } from '../../services/api';
 import type { PeopleApi } from '../../services/people';
-import { longLived, longLivedOnDemand, onDemand, preload, type Area } from '../root/area';
-import { useDelivery, useScreenActor, useSystemActor } from '../root/hooks';
-
-export type { Profile, Person };
-export { personIn } from '../../machines/userStore.machine';
+import { longLived, longLivedOnDemand, onDemand, type Area } from '../root/area';
 
 // Opened by the person: a profile's and the hashtag search's machines load with their screens.
 const profileCode = () => import('../../machines/profile.machine');
@@ -64,18 +60,3 @@ function toProfile(user: UserProfile): Profile {
     },
   };
 }
-
-export type PeopleListName = 'followers' | 'followings' | 'trendingPeople';
-
-export const useProfile = (userId: string) => useScreenActor('profile', { userId });
-export const useUserStore = () => useSystemActor('userStore');
-/** Follow as the buttons send to it: delivered at once, or once its code has loaded. */
-export const useFollow = () => useDelivery('follow');
-/** A people list; `subject` is the user whose followers or following it lists. */
-export const usePeopleList = (list: PeopleListName, subject?: string) => useScreenActor(list, { subject: subject ?? null });
-export type PeopleListActor = ReturnType<typeof usePeopleList>;
-export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});
-
-/** Starts loading a profile's or the hashtag search's machine with the screen's own code, so both arrive together. */
-export const preloadProfile = preload(profileCode);
-export const preloadHashtagSearch = preload(hashtagSearchCode);

@@ -1,12 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { SafetyContext, SafetyEvent } from '../../machines/safety.machine';
 import type { PostsApi } from '../../services/posts';
 import type { SettingsApi } from '../../services/settings';
 import { longLivedOnDemand, type Area } from '../root/area';
-import { useDelivery, useStartedSystemActor } from '../root/hooks';
-
-export type { ReportSubject, SafetyPerson, SafetyEvent, ReportReasonCode } from '../../machines/safety.machine';
 
 // Pressed by the person rather than drawn: the report dialog and the block confirmation load with the first menu choice.
 const safetyCode = () => import('../../machines/safety.machine');
@@ -36,17 +31,4 @@ export function safety({ posts, settingsApi }: SafetyServices) {
     },
     screens: {},
   } satisfies Area;
-}
-
-/** The menus open the report dialog and the block confirmation through this (the code loads with the first choice). */
-export const useSafety = (): { send(event: SafetyEvent): void } => useDelivery('safety');
-
-const CLOSED: SafetyContext = { report: null, block: null };
-/** What the safety dialogs show now: nothing until the actor has started. */
-export function useSafetyDialogs() {
-  const actor = useStartedSystemActor('safety');
-  const state = useSelector(actor, (snapshot) =>
-    snapshot ? { context: snapshot.context, busy: snapshot.matches('sendingReport') || snapshot.matches('blocking') } : null,
-  );
-  return { ...(state ?? { context: CLOSED, busy: false }), send: (event: SafetyEvent) => actor?.send(event) };
 }

@@ -1,8 +1,6 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { peopleSearchMachine } from '../../machines/peopleSearch.machine';
+import { fromPromise } from 'xstate';
 import type { PeopleSearchApi } from '../../services/search';
-import { onDemand, preload, withSignal, type Area } from '../root/area';
-import { useScreenActor } from '../root/hooks';
+import { onDemand, withSignal, type Area } from '../root/area';
 
 // Reached for by the person: the search's machine loads once the page has settled or with the first touch of a box.
 const peopleSearchCode = () => import('../../machines/peopleSearch.machine');
@@ -29,12 +27,3 @@ export function search({ peopleSearch, navigate }: SearchServices) {
     },
   } satisfies Area;
 }
-
-export type PeopleSearchActor = ActorRefFrom<typeof peopleSearchMachine>;
-
-export const usePeopleSearch = () => useScreenActor('peopleSearch', {});
-/** Starts loading the search's machine as its box's code loads, so both arrive together. */
-export const preloadPeopleSearch = preload(peopleSearchCode);
-
-export type { Person } from '../../machines/people';
-export { fullName } from '../../machines/people';

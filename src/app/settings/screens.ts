@@ -1,16 +1,21 @@
 import { fromPromise } from 'xstate';
 import type { EditableProfile, ProfileChanges } from '../../machines/editProfile.machine';
+import type { AuthApi } from '../../services/api';
 import type { SettingsApi } from '../../services/settings';
 import { withSignal } from '../root/area';
-import type { SettingsServices } from './area';
 
 /*
  * The settings panels' machines provided with their services: this module and each machine load with the
- * first panel that starts one (src/app/settings.ts declares them on demand), so the first load of /home and
+ * first panel that starts one (./area.ts declares them on demand), so the first load of /home and
  * /login carries none of it.
  */
 
-export type ScreenServices = Pick<SettingsServices, 'api' | 'settingsApi' | 'session'>;
+/** What Change Password, Edit profile and Blacklist need of the outside world. */
+export interface ScreenServices {
+  api: Pick<AuthApi, 'changePassword'>;
+  settingsApi: SettingsApi;
+  session: { renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void> };
+}
 
 /** The most follower pages the Blacklist's followers search reads. */
 const FOLLOWER_PAGES_MAX = 20;

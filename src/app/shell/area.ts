@@ -1,8 +1,5 @@
 import { toastMachine } from '../../machines/toast.machine';
 import { longLived, type Area } from '../root/area';
-import { useSystemActor } from '../root/hooks';
-
-export type { Failure } from '../../machines/failure';
 
 /** The app's frame: the toasts every area notifies through (spec §9). */
 export function shell() {
@@ -11,5 +8,3 @@ export function shell() {
     screens: {},
   } satisfies Area;
 }
-
-export const useToastsActor = () => useSystemActor('toasts');

@@ -8,7 +8,7 @@ import { onNotificationArrivals } from '../notifications/area';
 
 /*
  * The story strip's machines provided with their service: this module and the machines load with the strip, in
- * one step (src/app/stories.ts declares it on demand), so the strip's first read is not a chain of loads behind it.
+ * one step (./area.ts declares it on demand), so the strip's first read is not a chain of loads behind it.
  */
 
 /** `stories.refresh` whenever a `new_story` notification arrives on the socket (the notifications actor's pushes). */

@@ -5,7 +5,7 @@ import { withSignal } from '../root/area';
 
 /*
  * The subscription screens' machines provided with their services: this module and each machine load
- * with the first screen that starts one (src/app/subscriptions.ts declares them on demand), so the
+ * with the first screen that starts one (./area.ts declares them on demand), so the
  * first load of /home and /login carries none of it.
  */
 

@@ -1,14 +1,10 @@
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { NotificationKind } from '../../machines/notification';
 import type { NotificationsRef } from '../../machines/notifications.machine';
-import type { verificationMachine, VerificationEvent, VerificationView } from '../../machines/verification.machine';
+import type { VerificationEvent, VerificationView } from '../../machines/verification.machine';
 import type { ReviewApi } from '../../services/review';
 import { onDemand, type Area } from '../root/area';
-import { useScreenActor, useSystemActor } from '../root/hooks';
 import { onNotificationArrivals } from '../notifications/area';
-
-// Types only: the machine's code loads with the panel.
-export type { DocumentKind } from '../../machines/verification.machine';
 
 /** What Verify profile needs of the outside world (its service's code loads with the panel). */
 export interface VerificationServices {
@@ -59,11 +55,4 @@ export function verification({ reviewApi }: VerificationServices) {
       }),
     },
   } satisfies Area;
-}
-
-export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
-/** The panel hears the admin's decision through the notifications actor, so it starts that first (its input names it). */
-export function useVerification() {
-  useSystemActor('notifications');
-  return useScreenActor('verification', {});
 }

@@ -1,16 +1,23 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { BuyCoinsEvent, PaymentSetup } from '../../machines/buyCoins.machine';
 import type { CoinSend } from '../../machines/coinForm';
+import type { PaymentsApi } from '../../services/payments';
+import type { WalletApi } from '../../services/wallet';
 import { withSignal } from '../root/area';
-import { STRIPE_CARD_ELEMENT_ID, type WalletServices } from './area';
 
 /*
  * The wallet screens' and money dialogs' machines provided with their services: this module and each machine load
- * with the first wallet screen or money dialog (src/app/wallet.ts declares them on demand), so the first load of
+ * with the first wallet screen or money dialog (./area.ts declares them on demand), so the first load of
  * /home and /login carries none of it.
  */
 
-export type ScreenServices = Pick<WalletServices, 'wallet' | 'paymentsApi' | 'navigate'>;
+/** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
+export interface ScreenServices {
+  wallet: WalletApi;
+  /** Card payments: the service's code (and Stripe's, inside it) loads with the buy-coins screen. */
+  paymentsApi(): Promise<PaymentsApi>;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
 
 /** A donation (on a post or a profile), with the short message its receiver reads when one was written. */
 const sendCoins = ({ wallet: api }: ScreenServices, { target, amount, note, idempotencyKey }: CoinSend, signal: AbortSignal) => {
@@ -20,12 +27,13 @@ const sendCoins = ({ wallet: api }: ScreenServices, { target, amount, note, idem
     : api.donateToUser({ userId: target.id, amount, ...message, idempotencyKey }, signal);
 };
 
-export const buyCoinsScreen = async ({ paymentsApi }: ScreenServices) => {
+/** Buying coins; Stripe's card field mounts in the element `cardElementId` names. */
+export const buyCoinsScreen = async ({ paymentsApi }: ScreenServices, cardElementId: string) => {
   const [{ buyCoinsMachine }, payments] = await Promise.all([import('../../machines/buyCoins.machine'), paymentsApi()]);
   return buyCoinsMachine.provide({
     actors: {
       cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
-        input.payments.provider === 'STRIPE' ? payments.mountStripeCard(STRIPE_CARD_ELEMENT_ID) : () => {},
+        input.payments.provider === 'STRIPE' ? payments.mountStripeCard(cardElementId) : () => {},
       ),
       preparePayments: fromPromise(({ signal }) => payments.setup(signal)),
       createPaymentMethod: fromPromise(({ input, signal }) => payments.createPaymentMethod(input, signal)),

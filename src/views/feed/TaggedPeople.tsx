@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { useViewer } from '../../app/auth/area';
-import type { Post } from '../../app/posts/area';
-import { fullName } from '../../app/search/area';
+import { useViewer } from '../../app/auth/hooks';
+import type { Post } from '../../app/posts/hooks';
+import { fullName } from '../../app/search/hooks';
 import { UserIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 

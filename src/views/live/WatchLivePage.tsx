@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/live/hooks';
-import { useBalance } from '../../app/wallet/area';
+import { useBalance } from '../../app/wallet/hooks';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureWithRetry, Loading } from '../ui/Surface';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useUserStore } from '../../app/people/area';
+import { useUserStore } from '../../app/people/hooks';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';

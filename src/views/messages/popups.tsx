@@ -11,7 +11,7 @@ import {
   type ChatFileActor,
   type ChatMessage,
 } from '../../app/chat/hooks';
-import { useBalance } from '../../app/wallet/area';
+import { useBalance } from '../../app/wallet/hooks';
 import { isReadyToSend } from '../../validation/chat';
 import { describeKey } from '../../validation/messages';
 import { acceptOf, FilePicker, FilePreview } from '../compose/fields';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useViewer } from '../../app/auth/area';
+import { useViewer } from '../../app/auth/hooks';
 import {
   filesOf,
   isOwnPackage,

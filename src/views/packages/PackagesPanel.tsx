@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useViewer } from '../../app/auth/area';
+import { useViewer } from '../../app/auth/hooks';
 import { usePackages, type MediaContent, type PackageFormActor, type PackagesActor } from '../../app/packages/hooks';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Subscriber } from '../../app/subscriptions/area';
+import type { Subscriber } from '../../app/subscriptions/hooks';
 import { CoinAmount } from '../wallet/moneyFields';
 import { dayOf, packageName } from './labels';
 

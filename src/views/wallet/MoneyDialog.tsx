@@ -8,8 +8,8 @@ import {
   useWalletActor,
   type CoinTarget,
   type MoneyDialog as Dialog,
-} from '../../app/wallet/area';
-import type { Post } from '../../app/posts/area';
+} from '../../app/wallet/hooks';
+import type { Post } from '../../app/posts/hooks';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useReferralCode } from '../../app/wallet/area';
-import { useToastsActor } from '../../app/shell/area';
+import { useReferralCode } from '../../app/wallet/hooks';
+import { useToastsActor } from '../../app/shell/hooks';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
 import { Loading } from '../ui/Surface';
