@@ -1,4 +1,4 @@
-import type { Gateway, OperationResult } from './client';
+import type { Gateway, OperationResult } from './operation';
 import type { GatewayContext } from './context';
 import { createExecutor, type DocumentTables, type FieldResolvers, type SchemaTables } from './execute';
 import { loadOnce } from './loadOnce';

@@ -8,7 +8,7 @@ import { messages as en } from '../../locales/en/messages';
 import { OnDemand } from '../../src/app/root/area';
 import { AppProvider } from '../../src/app/root/hooks';
 import { createApp } from '../../src/app/root/app';
-import { AccessBadge } from '../../src/views/feed/PostCard';
+import { AccessBadge } from '../../src/views/feed/PostSections';
 import { CommentsModal } from '../../src/views/post/CommentsModal';
 import { PollView } from '../../src/views/post/PollView';
 import { fakeServices } from '../app/fakeApp';

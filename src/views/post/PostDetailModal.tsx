@@ -9,7 +9,7 @@ import { LinkButton } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { PostActionBar, PostContent, PostHead } from '../feed/PostCard';
+import { PostActionBar, PostContent, PostHead } from '../feed/PostSections';
 import { CommentsPanel } from './CommentsPanel';
 
 // The post beside its comments on desktop, stacked on phones; its media no taller than the window leaves room for.
