@@ -8,7 +8,15 @@ import { useScreenActor } from '../root/hooks';
 
 /* The package screens' hooks and what their views read; only the (on-demand) package views import this. */
 
-export type { Follower, MediaContent, MediaKind, MediaPackage, MediaPackageDetail, PackageView, ViewerTab } from '../../machines/mediaPackage';
+export type {
+  Follower,
+  MediaContent,
+  MediaKind,
+  MediaPackage,
+  MediaPackageDetail,
+  PackageView,
+  ViewerTab,
+} from '../../machines/mediaPackage';
 export { filesOf, VIEWER_TABS } from '../../machines/mediaPackage';
 export { isOwnPackage } from '../../machines/packageViewerRules';
 export { addMediaError } from '../../machines/addMediaRules';
