@@ -1,5 +1,3 @@
-import { fromPromise } from 'xstate';
-import type { QueueKind } from '../../machines/adminQueue.machine';
 import type { AdminApi } from '../../services/review';
 import { onDemand, type Area } from '../root/area';
 
@@ -8,7 +6,7 @@ export interface AdminServices {
   adminApi(): Promise<AdminApi>;
 }
 
-const queueCode = () => import('../../machines/adminQueue.machine');
+const screensCode = () => import('./screens');
 
 /** The admin area: the verification, payout, report and suspension queues and their decisions (admins only; the server refuses others). */
 export function admin({ adminApi }: AdminServices) {
@@ -16,33 +14,8 @@ export function admin({ adminApi }: AdminServices) {
     actors: {},
     screens: {
       adminQueue: onDemand(async () => {
-        const [{ adminQueueMachine }, api] = await Promise.all([queueCode(), adminApi()]);
-        const pages: Record<QueueKind, (page: number, signal: AbortSignal) => Promise<{ id: string }[]>> = {
-          verifications: (page, signal) => api.pendingVerifications(page, signal),
-          payouts: (page, signal) => api.pendingPayouts(page, signal),
-          // A reported post is decided by its post's id.
-          reports: async (page, signal) => (await api.reportedPosts(page, signal)).map((post) => ({ ...post, id: post.postId })),
-          // A reported person is decided by their id.
-          people: async (page, signal) => (await api.reportedPeople(page, signal)).map((person) => ({ ...person, id: person.user.id })),
-          suspended: async (page, signal) => (await api.suspendedPeople(page, signal)).map((person) => ({ ...person, id: person.user.id })),
-        };
-        // A reported person: suspended (approve) or their reports dismissed; a suspended one: unsuspended.
-        const decisions: Record<
-          QueueKind,
-          (decision: { id: string; approve: boolean; comment: string }, signal: AbortSignal) => Promise<{ message: string }>
-        > = {
-          verifications: ({ id, approve, comment }, signal) => api.decideVerification(id, approve, comment, signal),
-          payouts: ({ id, approve, comment }, signal) => api.decidePayout(id, approve, comment, signal),
-          reports: ({ id, approve }, signal) => api.decideReport(id, approve, signal),
-          people: ({ id, approve }, signal) => (approve ? api.suspendPerson(id, signal) : api.dismissPersonReports(id, signal)),
-          suspended: ({ id }, signal) => api.unsuspendPerson(id, signal),
-        };
-        return adminQueueMachine.provide({
-          actors: {
-            loadQueue: fromPromise(({ input, signal }) => pages[input.kind](input.page, signal)),
-            decide: fromPromise(({ input: { kind, ...decision }, signal }) => decisions[kind](decision, signal)),
-          },
-        });
+        const [code, api] = await Promise.all([screensCode(), adminApi()]);
+        return code.adminQueueScreen(api);
       }),
     },
   } satisfies Area;

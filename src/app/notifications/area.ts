@@ -1,11 +1,10 @@
-import { fromPromise } from 'xstate';
 import type { NotificationsRef } from '../../machines/notifications.machine';
 import type { NotificationKind } from '../../machines/notification';
 import type { NotificationsApi } from '../../services/notifications';
-import { longLivedOnDemand, onDemand, withSignal, type Area } from '../root/area';
+import { longLivedOnDemand, onDemand, type Area } from '../root/area';
 
-// The list's machine loads with /notification.
-const listCode = () => import('../../machines/notificationList.machine');
+// The list's wiring and machine load with /notification.
+const screensCode = () => import('./screens');
 // The badge's actor (its wiring, machine and service) loads once the first screen has settled, or with /notification.
 const storeCode = () => import('./actors');
 
@@ -55,10 +54,8 @@ export function notifications({ notificationsApi }: NotificationsServices) {
     },
     screens: {
       notificationList: onDemand(async () => {
-        const [{ notificationListMachine }, api] = await Promise.all([listCode(), notificationsApi()]);
-        return notificationListMachine.provide({
-          actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
-        });
+        const [code, api] = await Promise.all([screensCode(), notificationsApi()]);
+        return code.notificationListScreen(api);
       }),
     },
   } satisfies Area;

@@ -14,8 +14,8 @@ export const useNotificationsActor = () => useSystemActor('notifications');
 export const useUnreadCount = () => useSelector(useStartedSystemActor('notifications'), (snapshot) => snapshot?.context.unread ?? 0);
 export const useReceivedNotifications = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.received);
 export const useNotificationList = () => useScreenActor('notificationList', {});
-/** Starts loading the list's machine (and the badge's actor, the page reads it) with the screen's own code, so they arrive together. */
+/** Starts loading the list's wiring and machine (and the badge's actor, the page reads it) with the screen's own code, so they arrive together. */
 export const preloadNotificationList = preload(
-  () => import('../../machines/notificationList.machine'),
+  () => import('./screens'),
   () => import('./actors'),
 );

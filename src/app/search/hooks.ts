@@ -7,7 +7,7 @@ export type PeopleSearchActor = ActorRefFrom<typeof peopleSearchMachine>;
 
 export const usePeopleSearch = () => useScreenActor('peopleSearch', {});
 /** Starts loading the search's machine as its box's code loads, so both arrive together. */
-export const preloadPeopleSearch = preload(() => import('../../machines/peopleSearch.machine'));
+export const preloadPeopleSearch = preload(() => import('./screens'));
 
 export type { Person } from '../../machines/people';
 export { fullName } from '../../machines/people';

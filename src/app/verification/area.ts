@@ -1,36 +1,12 @@
-import { fromCallback, fromPromise } from 'xstate';
-import type { NotificationKind } from '../../machines/notification';
-import type { NotificationsRef } from '../../machines/notifications.machine';
-import type { VerificationEvent, VerificationView } from '../../machines/verification.machine';
 import type { ReviewApi } from '../../services/review';
 import { onDemand, type Area } from '../root/area';
-import { onNotificationArrivals } from '../notifications/area';
 
 /** What Verify profile needs of the outside world (its service's code loads with the panel). */
 export interface VerificationServices {
   reviewApi(): Promise<ReviewApi>;
 }
 
-const verificationCode = () => import('../../machines/verification.machine');
-
-/** The admin's decision on the viewer's documents, as the socket pushes it. */
-const DECISIONS: ReadonlySet<NotificationKind> = new Set(['DOCUMENT_APPROVED', 'DOCUMENT_REJECTED']);
-
-/** A refresh when the admin's decision arrives, and when the page is seen again (the tab or the window comes back). */
-const verificationStatusChanges = fromCallback<VerificationEvent, { notifications: NotificationsRef | null }>(({ input, sendBack }) => {
-  const refresh = () => sendBack({ type: 'verification.refresh' });
-  const stopDecisions = input.notifications ? onNotificationArrivals(input.notifications, DECISIONS, refresh) : () => {};
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') refresh();
-  };
-  window.addEventListener('focus', refresh);
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    stopDecisions();
-    window.removeEventListener('focus', refresh);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
-});
+const screensCode = () => import('./screens');
 
 /** Settings → Verify profile: the status, and the documents while not applied or rejected. */
 export function verification({ reviewApi }: VerificationServices) {
@@ -38,20 +14,8 @@ export function verification({ reviewApi }: VerificationServices) {
     actors: {},
     screens: {
       verification: onDemand(async () => {
-        const [{ verificationMachine }, api] = await Promise.all([verificationCode(), reviewApi()]);
-        return verificationMachine.provide({
-          actors: {
-            loadVerification: fromPromise(({ signal }): Promise<VerificationView> => api.verification(signal)),
-            // The view hands in the browser's Files.
-            submitVerification: fromPromise(({ input, signal }) =>
-              api.submitVerification(
-                { documentType: input.documentType, image: input.image as File, selfie: input.selfie as File },
-                signal,
-              ),
-            ),
-            statusChanges: verificationStatusChanges,
-          },
-        });
+        const [code, api] = await Promise.all([screensCode(), reviewApi()]);
+        return code.verificationScreen(api);
       }),
     },
   } satisfies Area;
