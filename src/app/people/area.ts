@@ -1,15 +1,13 @@
 import { fromPromise } from 'xstate';
 import { peopleListMachine, type PeoplePageRequest } from '../../machines/peopleList.machine';
 import type { Person } from '../../machines/person';
-import type { Profile } from '../../machines/profile.machine';
 import { userStoreMachine } from '../../machines/userStore.machine';
-import type { AuthApi, UserProfile } from '../../services/api';
+import type { AuthApi } from '../../services/api';
 import type { PeopleApi } from '../../services/people';
 import { longLived, longLivedOnDemand, onDemand, type Area } from '../root/area';
 
 // Opened by the person: a profile's and the hashtag search's machines load with their screens.
-const profileCode = () => import('../../machines/profile.machine');
-const hashtagSearchCode = () => import('../../machines/hashtagSearch.machine');
+const screensCode = () => import('./screens');
 // Pressed by the person rather than drawn: follow loads once the first screen has settled (or with the first press).
 const followCode = () => import('./actors');
 
@@ -31,32 +29,11 @@ export function people({ api, people: peopleApi }: PeopleServices) {
       follow: longLivedOnDemand(async () => (await followCode()).followLogic(peopleApi), { afterFirstScreen: true }),
     },
     screens: {
-      profile: onDemand(async () =>
-        (await profileCode()).profileMachine.provide({
-          actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
-        }),
-      ),
+      profile: onDemand(async () => (await screensCode()).profileScreen(api)),
       followers: list(({ page, subject }, signal) => peopleApi.followers(subject ?? '', page, signal)),
       followings: list(({ page, subject }, signal) => peopleApi.followings(subject ?? '', page, signal)),
       trendingPeople: list(({ page }, signal) => peopleApi.trendingPeople(page, signal)),
-      hashtagSearch: onDemand(async () =>
-        (await hashtagSearchCode()).hashtagSearchMachine.provide({
-          actors: { searchHashtags: fromPromise(({ input, signal }) => peopleApi.searchHashtags(input.search, input.page, signal)) },
-        }),
-      ),
+      hashtagSearch: onDemand(async () => (await screensCode()).hashtagSearchScreen(peopleApi)),
     },
   } satisfies Area;
-}
-
-function toProfile(user: UserProfile): Profile {
-  return {
-    ...user,
-    links: {
-      website: user.websiteLink,
-      facebook: user.facebookLink,
-      instagram: user.instagramLink,
-      twitter: user.twitterLink,
-      other: user.otherProfileLink,
-    },
-  };
 }

@@ -17,5 +17,11 @@ export type PeopleListActor = ReturnType<typeof usePeopleList>;
 export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});
 
 /** Starts loading a profile's or the hashtag search's machine with the screen's own code, so both arrive together. */
-export const preloadProfile = preload(() => import('../../machines/profile.machine'));
-export const preloadHashtagSearch = preload(() => import('../../machines/hashtagSearch.machine'));
+export const preloadProfile = preload(
+  () => import('./screens'),
+  () => import('../../machines/profile.machine'),
+);
+export const preloadHashtagSearch = preload(
+  () => import('./screens'),
+  () => import('../../machines/hashtagSearch.machine'),
+);

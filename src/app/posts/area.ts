@@ -3,34 +3,24 @@ import { pagedFeedMachine, type PageRequest } from '../../machines/pagedFeed.mac
 import { pollVoteMachine } from '../../machines/pollVote.machine';
 import type { Poll, Post } from '../../machines/post';
 import { postStoreMachine } from '../../machines/postStore.machine';
-import type { CommentsApi } from '../../services/comments';
 import type { PostsApi } from '../../services/posts';
-import type { PeopleSearchApi } from '../../services/search';
-import type { PostingApi } from '../../services/upload';
-import { longLived, longLivedOnDemand, onDemand, withSignal, type Area } from '../root/area';
+import { longLived, longLivedOnDemand, onDemand, type Area } from '../root/area';
+import type { ScreenServices } from './screens';
 
 /** What the feeds, the post actions, the composer, the post modal, comments and polls need of the outside world. */
-export interface PostsServices {
+export interface PostsServices extends ScreenServices {
   /** Feeds and the post actions (like, favourite, report, hide, delete). */
   posts: PostsApi;
-  /** File uploads and post creation for the composers. */
-  posting: PostingApi;
-  /** Post detail, comments and poll votes. */
-  comments: CommentsApi;
-  /** The people search the composer tags people with (the header's). */
-  peopleSearch: PeopleSearchApi;
-  navigate(path: string, options?: { replace?: boolean }): void;
 }
 
 // Opened by the person rather than drawn with a feed: these machines' code loads with the first composer or comment thread.
-const composerCode = () => import('../../machines/upload.machine');
-const commentsCode = () => import('../../machines/comments.machine');
-const postDetailCode = () => import('../../machines/postDetail.machine');
+const screensCode = () => import('./screens');
 // Taken by the person rather than drawn: the post actions load once the first screen has settled (or with the first one).
 const postActionsCode = () => import('./actors');
 
 /** Posts: the one post store and the post actions (long-lived), every feed, the composer, the post modal, comments and polls. */
-export function posts({ posts: api, posting, comments, peopleSearch, navigate }: PostsServices) {
+export function posts(services: PostsServices) {
+  const { posts: api, comments } = services;
   // One paged list machine; each feed is its own page loader (the subject is the user id or hashtag).
   const feed = (loadPage: (request: PageRequest, signal: AbortSignal) => Promise<Post[]>) =>
     pagedFeedMachine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => loadPage(input, signal)) } });
@@ -47,36 +37,9 @@ export function posts({ posts: api, posting, comments, peopleSearch, navigate }:
       tagFeed: feed(({ page, subject }, signal) => api.tagFeed(subject ?? '', page, signal)),
       favouriteFeed: feed(({ page }, signal) => api.favouriteFeed(page, signal)),
       // The home composer, started for the kind the person opened.
-      composer: onDemand(async () => {
-        const { uploadMachine, tagSearchMachine } = await composerCode();
-        return uploadMachine.provide({
-          actors: {
-            uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
-            createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
-            tagSearch: tagSearchMachine.provide({
-              actors: {
-                searchPeople: fromPromise(
-                  withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal)),
-                ),
-              },
-            }),
-          },
-          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
-        });
-      }),
-      postDetail: onDemand(async () =>
-        (await postDetailCode()).postDetailMachine.provide({
-          actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
-        }),
-      ),
-      comments: onDemand(async () =>
-        (await commentsCode()).commentsMachine.provide({
-          actors: {
-            loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
-            addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
-          },
-        }),
-      ),
+      composer: onDemand(async () => (await screensCode()).composerScreen(services)),
+      postDetail: onDemand(async () => (await screensCode()).postDetailScreen(services)),
+      comments: onDemand(async () => (await screensCode()).commentsScreen(services)),
       pollVote: pollVoteMachine.provide({
         actors: {
           votePoll: fromPromise(({ input, signal }) => comments.votePoll(input, signal)),

@@ -28,6 +28,15 @@ export const useComments = (postId: string) => useScreenActor('comments', { post
 export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });
 
 /** Starts loading the composer's or the comments' code as the view that opens them loads, so both arrive together. */
-export const preloadComposer = preload(() => import('../../machines/upload.machine'));
-export const preloadComments = preload(() => import('../../machines/comments.machine'));
-export const preloadPostDetail = preload(() => import('../../machines/postDetail.machine'));
+export const preloadComposer = preload(
+  () => import('./screens'),
+  () => import('../../machines/upload.machine'),
+);
+export const preloadComments = preload(
+  () => import('./screens'),
+  () => import('../../machines/comments.machine'),
+);
+export const preloadPostDetail = preload(
+  () => import('./screens'),
+  () => import('../../machines/postDetail.machine'),
+);
