@@ -47,8 +47,30 @@ const eachImport = (check) => ({
 /** What Node.js runs without a loader (`node server/start.ts`): its relative imports must name their files. */
 const strippedByNode = ['server/', 'contract/'];
 
+/** What a view may import of src/app: an area's hooks, the one way views reach their actors. */
+const areaHooks = /^src\/app\/(?!root\/)[^/]+\/hooks$/;
+
 const layering = {
   rules: {
+    'area-hooks': {
+      meta: {
+        type: 'problem',
+        docs: { description: "Views reach src/app only through an area's hooks.ts." },
+        messages: { notHooks: "{{target}} is not an area's hooks: views import only src/app/<area>/hooks." },
+        schema: [],
+      },
+      create(context) {
+        if (layerOf(context.filename) !== 'src/views') return {};
+        const check = (node, source) => {
+          if (!source || typeof source.value !== 'string') return;
+          const target = targetOf(context.filename, source.value);
+          if (target === null || !target.startsWith('src/app/')) return;
+          if (areaHooks.test(target.replace(/\.tsx?$/, ''))) return;
+          context.report({ node, messageId: 'notHooks', data: { target } });
+        };
+        return eachImport(check);
+      },
+    },
     'named-files': {
       meta: {
         type: 'problem',
@@ -108,6 +130,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'layering/allowed-imports': 'error',
       'layering/named-files': 'error',
+      'layering/area-hooks': 'error',
     },
   },
 );

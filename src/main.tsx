@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { AppProvider, type Inspect } from './app/hooks';
-import { inspectRequested } from './app/inspect';
-import { createApp } from './app/root';
+import { AppProvider, type Inspect } from './app/root/hooks';
+import { inspectRequested } from './app/root/inspect';
+import { createApp } from './app/root/app';
 import { createGateway } from './gateway/client';
 import { loadOnce } from './gateway/loadOnce';
 import { createRestClient } from './gateway/rest';
@@ -102,7 +102,7 @@ const render = (inspect?: Inspect) =>
 
 // `?inspect` in development shows every actor in Stately's inspector; production builds drop this branch and its import.
 if (process.env.NODE_ENV !== 'production' && inspectRequested(window.location.search)) {
-  import('./app/inspector').then(
+  import('./app/root/inspector').then(
     (inspector) => render(inspector.startInspector()),
     () => render(),
   );

@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import type { Gateway, OperationName, OperationResult } from './client';
+import type { Gateway, OperationName, OperationResult } from './operation';
 import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
 import * as documents from './generated/graphql';

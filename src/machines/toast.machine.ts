@@ -1,5 +1,7 @@
-import { assign, enqueueActions, fromCallback, setup, stopChild, type ActorRef, type Snapshot } from 'xstate';
-import type { Notice } from './notice';
+import { assign, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
+import type { Notice, ToastEvent } from './notice';
+
+export type { ToastEvent, ToastsRef } from './notice';
 
 /** Spec §9: toasts close by themselves after 3000 ms. */
 export const TOAST_MS = 3000;
@@ -8,11 +10,6 @@ const MAX_VISIBLE = 3;
 export interface Toast extends Notice {
   id: number;
 }
-
-export type ToastEvent = { type: 'toast.show'; notice: Notice } | { type: 'toast.dismiss'; id: number };
-
-/** The toasts as a screen-scoped actor holds them (in its input): it only sends to them. */
-export type ToastsRef = ActorRef<Snapshot<unknown>, ToastEvent>;
 
 /** One timer a toast: it dismisses its own toast when the time is up. */
 const toastTimer = fromCallback<ToastEvent, { id: number; ms: number }>(({ input, sendBack }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../contract';
-import { screenStart } from '../../src/app/system';
+import { screenStart } from '../../src/app/root/system';
 import * as fx from '../machines/packages.fixtures';
 import { startApp } from './fakeApp';
 

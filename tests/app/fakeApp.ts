@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Locale } from '../../contract/locales';
-import type { AppServices, SystemActors } from '../../src/app/areas';
-import { createApp } from '../../src/app/root';
-import { startLongLived, systemActor } from '../../src/app/system';
+import type { AppServices, SystemActors } from '../../src/app/root/areas';
+import { createApp } from '../../src/app/root/app';
+import { startLongLived, systemActor } from '../../src/app/root/system';
 import { deferredFunctions } from '../machines/fakeServices';
 
 /** Every service the composition root asks for, faked: calls wait for the test's answer, edge effects are spies. */

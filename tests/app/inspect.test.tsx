@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
-import { AppProvider } from '../../src/app/hooks';
-import { inspectRequested } from '../../src/app/inspect';
-import { createApp } from '../../src/app/root';
-import { useChangePassword } from '../../src/app/settings';
-import { OnDemand } from '../../src/app/area';
+import { AppProvider } from '../../src/app/root/hooks';
+import { inspectRequested } from '../../src/app/root/inspect';
+import { createApp } from '../../src/app/root/app';
+import { useChangePassword } from '../../src/app/settings/hooks';
+import { OnDemand } from '../../src/app/root/area';
 import { fakeServices } from './fakeApp';
 
 describe('?inspect: Stately inspector on the running app', () => {

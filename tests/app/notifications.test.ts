@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { screenStart } from '../../src/app/system';
+import { screenStart } from '../../src/app/root/system';
 import * as fx from '../machines/fixtures';
 import { notificationFixture } from '../machines/notifications.fixtures';
 import { startApp } from './fakeApp';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deliver } from '../../src/app/area';
+import { deliver } from '../../src/app/root/area';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract';
-import type { ScreenName, Screens } from '../../src/app/areas';
-import { screenStart, type ScreenInput } from '../../src/app/system';
+import type { ScreenName, Screens } from '../../src/app/root/areas';
+import { screenStart, type ScreenInput } from '../../src/app/root/system';
 import * as cx from '../machines/composeFixtures';
 import * as fx from '../machines/commentFixtures';
 import { storePost } from '../machines/posts.fixtures';

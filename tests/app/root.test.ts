@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { deliver, longLived, longLivedOnDemand, OnDemand } from '../../src/app/area';
-import { areas } from '../../src/app/areas';
-import { createApp, rootMachine } from '../../src/app/root';
-import { screenStart, startLongLived } from '../../src/app/system';
+import { deliver, longLived, longLivedOnDemand, OnDemand } from '../../src/app/root/area';
+import { areas } from '../../src/app/root/areas';
+import { createApp, rootMachine } from '../../src/app/root/app';
+import { screenStart, startLongLived } from '../../src/app/root/system';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { fakeServices, startApp } from './fakeApp';
 

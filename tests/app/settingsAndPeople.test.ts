@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
-import type { ScreenName, Screens } from '../../src/app/areas';
-import { screenStart, type ScreenInput } from '../../src/app/system';
+import type { ScreenName, Screens } from '../../src/app/root/areas';
+import { screenStart, type ScreenInput } from '../../src/app/root/system';
 import * as fx from '../machines/fixtures';
 import { startApp } from './fakeApp';
 

@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'layering/allowed-imports').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'layering/allowed-imports' || message.ruleId === 'layering/area-hooks')
+    .map((message) => message.message);
 }
 
 const forbidden: Array<[string, string, string]> = [
@@ -18,6 +20,13 @@ const forbidden: Array<[string, string, string]> = [
     'src/views/feed/Example.tsx',
     "import { visiblePosts } from '../../machines/postStore.machine';",
   ],
+  [
+    'views reach an area only through its hooks, not its wiring',
+    'src/views/feed/Example.tsx',
+    "import { posts } from '../../app/posts/area';",
+  ],
+  ["views never reach an area's on-demand screens", 'src/views/Example.tsx', "const screens = () => import('../app/chat/screens');"],
+  ["views never reach the app root's plumbing", 'src/views/feed/Example.tsx', "import { useScreenActor } from '../../app/root/hooks';"],
   ['views never call a service', 'src/views/feed/Example.tsx', "import { createPostsApi } from '../../services/posts';"],
   ['views never reach the gateway', 'src/views/Example.tsx', "const gateway = () => import('../gateway/client');"],
   ['app does not reach the gateway', 'src/app/example.ts', "import { createGateway } from '../gateway/client';"],
@@ -40,7 +49,7 @@ const allowed: Array<[string, string, string]> = [
   [
     'views: app hooks, validation, contract, other views',
     'src/views/feed/Example.tsx',
-    "import { useFeed } from '../../app/posts';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';",
+    "import { useFeed } from '../../app/posts/hooks';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';",
   ],
   [
     'app: machines and services',
@@ -60,7 +69,7 @@ const allowed: Array<[string, string, string]> = [
   [
     'the composition entry imports everything',
     'src/main.tsx',
-    "import { createApp } from './app/root';\nimport { createGateway } from './gateway/client';\nimport { App } from './views/App';",
+    "import { createApp } from './app/root/app';\nimport { createGateway } from './gateway/client';\nimport { App } from './views/App';",
   ],
 ];
 

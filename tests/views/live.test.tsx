@@ -10,7 +10,7 @@ import { goLiveMachine, type GoLiveEvent } from '../../src/machines/goLive.machi
 import { goLiveErrors, isBlockedPriceKey, typedLivePrice } from '../../src/validation/live';
 import { GoLiveForm } from '../../src/views/live/GoLiveModal';
 import { HostView } from '../../src/views/live/HostView';
-import { LiveChat } from '../../src/views/live/parts';
+import { LiveChat } from '../../src/views/live/stage';
 import { deferredServices } from '../machines/fakeServices';
 import * as fx from '../machines/live.fixtures';
 import { moneyRefs } from '../machines/money.fixtures';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
-import { AppProvider } from '../../src/app/hooks';
-import { createApp } from '../../src/app/root';
+import { AppProvider } from '../../src/app/root/hooks';
+import { createApp } from '../../src/app/root/app';
 import { SettingsPage, settingsTabsFor } from '../../src/views/settings/SettingsPage';
 import { fakeServices } from '../app/fakeApp';
 

@@ -7,14 +7,14 @@ import { createActor, createMachine, fromPromise, waitFor, type AnyActorRef } fr
 import { STORY_STRIP_MAX } from '../../contract/rules';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
-import type { StoriesActor, StoryPlaybackActor, StoryUploadActor } from '../../src/app/storyHooks';
+import type { StoriesActor, StoryPlaybackActor, StoryUploadActor } from '../../src/app/stories/hooks';
 import { storiesMachine } from '../../src/machines/stories.machine';
 import type { Story } from '../../src/machines/story';
 import { storyPlaybackMachine } from '../../src/machines/storyPlayback.machine';
 import { storyUploadMachine } from '../../src/machines/storyUpload.machine';
 import { loadMessageTexts } from '../../src/validation/messages';
 import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
-import { StripPlaceholder } from '../../src/views/stories/parts';
+import { StripPlaceholder } from '../../src/views/stories/stripShapes';
 import { StoryUploadModal } from '../../src/views/stories/StoryUploadModal';
 import { StoryViewer } from '../../src/views/stories/StoryViewer';
 import { StripView } from '../../src/views/stories/StoryStrip';

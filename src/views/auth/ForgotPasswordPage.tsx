@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { usePasswordResetActor } from '../../app/auth';
+import { usePasswordResetActor } from '../../app/auth/hooks';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
-import { FormFooter } from './parts';
+import { FormFooter } from './formLayout';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();

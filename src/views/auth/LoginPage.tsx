@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginForm } from '../../validation/forms';
-import { useAuth, useAuthActor } from '../../app/auth';
+import { useAuth, useAuthActor } from '../../app/auth/hooks';
 import { Button } from '../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
-import { FormFooter, SideLink } from './parts';
+import { FormFooter, SideLink } from './formLayout';
 
 export function LoginPage() {
   const { t } = useLingui();

@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { OTP_LENGTH } from '../../../contract/rules';
-import { usePasswordResetActor, useSignupActor, type OtpActor } from '../../app/auth';
+import { usePasswordResetActor, useSignupActor, type OtpActor } from '../../app/auth/hooks';
 import { Button, LinkButton } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { EmptyState, FailureAlert } from '../ui/Surface';
 import { AuthLayout } from './AuthLayout';
-import { FormFooter } from './parts';
+import { FormFooter } from './formLayout';
 
 /** The code step of whichever flow is waiting for one: signup or forgot password. */
 function useActiveOtp(): OtpActor | undefined {

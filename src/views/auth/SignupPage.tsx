@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { SignupForm } from '../../validation/forms';
-import { useSignupActor } from '../../app/auth';
+import { useSignupActor } from '../../app/auth/hooks';
 import { Button } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';
 import { localToday } from '../ui/today';
 import { AuthLayout } from './AuthLayout';
-import { FormFooter, TwoColumns } from './parts';
+import { FormFooter, TwoColumns } from './formLayout';
 
 const empty: SignupForm = {
   firstName: '',

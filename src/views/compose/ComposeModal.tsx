@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ComposerActor } from '../../app/posts';
+import type { ComposerActor } from '../../app/posts/hooks';
 import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid } from './parts';
+import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid } from './fields';
 import { PollEditor } from './PollEditor';
 import { TagPeople } from './TagPeople';
 

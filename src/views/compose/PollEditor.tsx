@@ -7,7 +7,7 @@ import type { PollDraft, PollKindChoice, PostField } from '../../validation/post
 import { Button } from '../ui/Button';
 import { TrashIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
-import { FieldBox, FieldLabel, FilePicker, FilePreview, RuleMessage, TextInput } from './parts';
+import { FieldBox, FieldLabel, FilePicker, FilePreview, RuleMessage, TextInput } from './fields';
 
 const OptionRow = styled.li({
   listStyle: 'none',

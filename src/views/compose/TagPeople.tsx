@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { TAGGED_USERS_MAX } from '../../../contract/rules';
-import type { ComposerActor } from '../../app/posts';
-import { fullName } from '../../app/search';
+import type { ComposerActor } from '../../app/posts/hooks';
+import { fullName } from '../../app/search/hooks';
 import { Avatar } from '../ui/Avatar';
 import { CloseIcon } from '../ui/icons';
 import { PeopleCombobox } from '../ui/PeopleCombobox';
 import { theme } from '../ui/theme';
-import { FieldBox, FieldLabel } from './parts';
+import { FieldBox, FieldLabel } from './fields';
 
 const Chips = styled.ul({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
 const Chip = styled.li({

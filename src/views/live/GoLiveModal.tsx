@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
-import { goLiveErrors, isBlockedPriceKey, useGoLive, type GoLiveActor } from '../../app/liveHooks';
+import { goLiveErrors, isBlockedPriceKey, useGoLive, type GoLiveActor } from '../../app/live/hooks';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Input, TextField } from '../ui/Field';

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import type { GoLiveActor } from '../../app/liveHooks';
+import type { GoLiveActor } from '../../app/live/hooks';
 import { Button } from '../ui/Button';
 import { FailureAlert } from '../ui/Surface';
-import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, useFullScreen } from './parts';
+import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, useFullScreen } from './stage';
 
 /**
  * The host's full-screen view (spec §2): the camera's preview, the title and description, the audience

@@ -3,17 +3,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/liveHooks';
-import { useBalance } from '../../app/wallet';
+import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/live/hooks';
+import { useBalance } from '../../app/wallet/hooks';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { CoinForm } from '../wallet/MoneyDialog';
-import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/parts';
+import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/moneyFields';
 import { StickerGrid } from '../wallet/StickerPicker';
 import { GiftIcon } from '../ui/icons';
-import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, Waiting } from './parts';
+import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, Waiting } from './stage';
 
 /** The pay modal of a paid stream (spec §2): the price and the balance; one payment however many clicks. */
 function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChatMessage, StoredMessage } from '../../app/chatHooks';
+import type { ChatMessage, StoredMessage } from '../../app/chat/hooks';
 import { describeKey } from '../../validation/messages';
 import { Button, LinkButton } from '../ui/Button';
 import { LockIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
-import { CoinAmount } from '../wallet/parts';
+import { CoinAmount } from '../wallet/moneyFields';
 import { messageTime } from './time';
 
 const Row = styled.li<{ mine: boolean }>(({ mine }) => ({

@@ -10,18 +10,18 @@ import {
   usePaidMedia,
   type ChatFileActor,
   type ChatMessage,
-} from '../../app/chatHooks';
-import { useBalance } from '../../app/wallet';
+} from '../../app/chat/hooks';
+import { useBalance } from '../../app/wallet/hooks';
 import { isReadyToSend } from '../../validation/chat';
 import { describeKey } from '../../validation/messages';
-import { acceptOf, FilePicker, FilePreview } from '../compose/parts';
+import { acceptOf, FilePicker, FilePreview } from '../compose/fields';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { InboxIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
-import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/parts';
+import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/moneyFields';
 
 const Enlarged = styled.img({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', objectFit: 'contain' });
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AddMediaActor, MediaKind } from '../../app/packageHooks';
+import type { AddMediaActor, MediaKind } from '../../app/packages/hooks';
 import { describeKey } from '../../validation/messages';
 import { acceptOf } from '../../validation/packages';
 import { Button } from '../ui/Button';
@@ -9,7 +9,7 @@ import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { PillTabs } from '../ui/Tabs';
-import { Buttons, ErrorLine } from '../wallet/parts';
+import { Buttons, ErrorLine } from '../wallet/moneyFields';
 
 const Pick = styled.label({
   display: 'block',

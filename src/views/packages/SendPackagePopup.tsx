@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { allSelected, followersShown, type SendPackageActor } from '../../app/packageHooks';
+import { allSelected, followersShown, type SendPackageActor } from '../../app/packages/hooks';
 import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
@@ -9,7 +9,7 @@ import { CheckboxField, Input } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { Buttons, ErrorLine } from '../wallet/parts';
+import { Buttons, ErrorLine } from '../wallet/moneyFields';
 
 const People = styled.ul({
   listStyle: 'none',

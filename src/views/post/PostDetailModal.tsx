@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useViewer } from '../../app/auth';
-import { usePostDetail, usePostStoreActor } from '../../app/posts';
+import { useViewer } from '../../app/auth/hooks';
+import { usePostDetail, usePostStoreActor } from '../../app/posts/hooks';
 import { describeMessage } from '../../validation/messages';
 import { LinkButton } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { PostActionBar, PostContent, PostHead } from '../feed/PostCard';
+import { PostActionBar, PostContent, PostHead } from '../feed/PostSections';
 import { CommentsPanel } from './CommentsPanel';
 
 // The post beside its comments on desktop, stacked on phones; its media no taller than the window leaves room for.

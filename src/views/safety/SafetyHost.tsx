@@ -1,4 +1,4 @@
-import { useStartedSystemActor } from '../../app/hooks';
+import { useSafetyStarted } from '../../app/safety/hooks';
 import { onDemand } from '../ui/onDemand';
 
 // The report dialog and the block confirmation load with the first Report or Block a person chooses.
@@ -6,5 +6,5 @@ const SafetyDialogs = onDemand(() => import('./SafetyDialogs').then((m) => m.Saf
 
 /** The safety dialogs over whatever screen is shown, once the safety actor runs (a menu's first choice starts it). */
 export function SafetyHost() {
-  return useStartedSystemActor('safety') ? <SafetyDialogs /> : null;
+  return useSafetyStarted() ? <SafetyDialogs /> : null;
 }

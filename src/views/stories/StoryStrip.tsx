@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { STORY_STRIP_MAX } from '../../../contract/rules';
-import { useStories, type StoriesActor, type Story, type StoryPlaybackActor, type StoryUploadActor } from '../../app/storyHooks';
+import { useStories, type StoriesActor, type Story, type StoryPlaybackActor, type StoryUploadActor } from '../../app/stories/hooks';
 import { describeMessage } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { theme } from '../ui/theme';
 import { StoryUploadModal } from './StoryUploadModal';
 import { StoryViewer } from './StoryViewer';
-import { BUBBLE, Bubble, BubbleLabel, Ring, StripList, StripItem } from './parts';
+import { BUBBLE, Bubble, BubbleLabel, Ring, StripList, StripItem } from './stripShapes';
 
 const Plus = styled.span({
   position: 'absolute',

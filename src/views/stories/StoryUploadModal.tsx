@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { STORY_ACCEPT, type StoryUploadActor } from '../../app/storyHooks';
+import { STORY_ACCEPT, type StoryUploadActor } from '../../app/stories/hooks';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { PhotoIcon } from '../ui/icons';

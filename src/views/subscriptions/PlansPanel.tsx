@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useViewer } from '../../app/auth';
-import { usePlans, type PlansActor, type PlansField } from '../../app/subscriptions';
+import { useViewer } from '../../app/auth/hooks';
+import { usePlans, type PlansActor, type PlansField } from '../../app/subscriptions/hooks';
 import { trialShown } from '../../validation/plans';
 import { describeKey } from '../../validation/messages';
 import { isBlockedAmountKey } from '../../validation/posts';
@@ -12,7 +12,7 @@ import { CheckboxField, Input } from '../ui/Field';
 import { CheckBadgeIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { ErrorLine } from '../wallet/parts';
+import { ErrorLine } from '../wallet/moneyFields';
 
 const Plan = styled.fieldset({
   border: `1px solid ${theme.color.border}`,

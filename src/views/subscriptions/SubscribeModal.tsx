@@ -2,15 +2,15 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useSubscribe, type Creator, type SubscriptionPackage } from '../../app/subscriptions';
-import { useBalance } from '../../app/wallet';
+import { useSubscribe, type Creator, type SubscriptionPackage } from '../../app/subscriptions/hooks';
+import { useBalance } from '../../app/wallet/hooks';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
 import { StarIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
-import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/parts';
+import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/moneyFields';
 import { packageName } from './labels';
 
 const Choices = styled.fieldset({

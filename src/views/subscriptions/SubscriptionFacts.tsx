@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Subscriber } from '../../app/subscriptions';
-import { CoinAmount } from '../wallet/parts';
+import type { Subscriber } from '../../app/subscriptions/hooks';
+import { CoinAmount } from '../wallet/moneyFields';
 import { dayOf, packageName } from './labels';
 
 /**

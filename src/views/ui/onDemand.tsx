@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadAllMessages } from '../../app/messages';
+import { loadAllMessages } from '../../app/shell/hooks';
 import { loadMessageTexts } from '../../validation/messages';
 
 /**

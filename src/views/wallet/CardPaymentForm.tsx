@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import type { BuyCoinsActor } from '../../app/wallet';
+import type { BuyCoinsActor } from '../../app/wallet/hooks';
 import { typedCardNumber, typedCvc, typedExpiry } from '../../validation/money';
 import { describeMessage } from '../../validation/messages';
 import { Button } from '../ui/Button';
@@ -10,7 +10,7 @@ import { Input } from '../ui/Field';
 import { LockIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
-import { Buttons, CoinAmount, ErrorLine, Muted } from './parts';
+import { Buttons, CoinAmount, ErrorLine, Muted } from './moneyFields';
 import { StripeCardField } from './StripeCardField';
 
 const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });

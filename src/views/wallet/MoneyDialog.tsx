@@ -8,12 +8,12 @@ import {
   useWalletActor,
   type CoinTarget,
   type MoneyDialog as Dialog,
-} from '../../app/wallet';
-import type { Post } from '../../app/posts';
+} from '../../app/wallet/hooks';
+import type { Post } from '../../app/posts/hooks';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
-import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead, TipNoteField } from './parts';
+import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead, TipNoteField } from './moneyFields';
 import { StickerPicker } from './StickerPicker';
 import { describeKey } from '../../validation/messages';
 import { SubscribeModal } from '../subscriptions/SubscribeModal';

@@ -1,4 +1,4 @@
-import { preloadMoneyFlows, useMoneyDialog } from '../../app/wallet';
+import { preloadMoneyFlows, useMoneyDialog } from '../../app/wallet/hooks';
 import { onDemand } from '../ui/onDemand';
 
 // The money dialogs load when one is first opened; their machines load alongside.

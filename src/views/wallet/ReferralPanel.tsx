@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useReferralCode } from '../../app/wallet';
-import { useToastsActor } from '../../app/shell';
+import { useReferralCode } from '../../app/wallet/hooks';
+import { useToastsActor } from '../../app/shell/hooks';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
 import { Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { Muted } from './parts';
+import { Muted } from './moneyFields';
 
 const Code = styled.p({
   display: 'inline-block',

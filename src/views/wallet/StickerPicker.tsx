@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useBalance, useSendSticker } from '../../app/wallet';
+import { useBalance, useSendSticker } from '../../app/wallet/hooks';
 import { describeKey } from '../../validation/messages';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { Button } from '../ui/Button';
 import { theme } from '../ui/theme';
-import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead, TipNoteField } from './parts';
+import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead, TipNoteField } from './moneyFields';
 import { stickerName } from './stickerName';
 
 const Grid = styled.ul({

@@ -12,7 +12,7 @@ import {
   type BuyCoinsActor,
   type CoinPack,
   type WalletLine,
-} from '../../app/wallet';
+} from '../../app/wallet/hooks';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, WalletIcon } from '../ui/icons';
@@ -21,7 +21,7 @@ import { FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { CardPaymentForm } from './CardPaymentForm';
 import { describeLine, lineDate } from './describeLine';
-import { Buttons, CoinAmount, Lead, Muted } from './parts';
+import { Buttons, CoinAmount, Lead, Muted } from './moneyFields';
 
 const Balance = styled.div({
   display: 'flex',

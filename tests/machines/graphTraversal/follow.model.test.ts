@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyActorRef } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { longLived } from '../../../src/app/area';
-import { rootMachine } from '../../../src/app/root';
+import { longLived } from '../../../src/app/root/area';
+import { rootMachine } from '../../../src/app/root/app';
 import { followCallMachine, followMachine, type FollowAnswer } from '../../../src/machines/follow.machine';
 import { toastMachine } from '../../../src/machines/toast.machine';
 import { userStoreMachine } from '../../../src/machines/userStore.machine';

@@ -6,9 +6,9 @@ import { expect } from 'vitest';
 import { Router } from 'wouter';
 import { messages as en } from '../../../locales/en/messages';
 import { messages as es } from '../../../locales/es/messages';
-import { OnDemand } from '../../../src/app/area';
-import { AppProvider } from '../../../src/app/hooks';
-import { createApp } from '../../../src/app/root';
+import { OnDemand } from '../../../src/app/root/area';
+import { AppProvider } from '../../../src/app/root/hooks';
+import { createApp } from '../../../src/app/root/app';
 import { loadMessageTexts } from '../../../src/validation/messages';
 import { fakeServices } from '../../app/fakeApp';
 

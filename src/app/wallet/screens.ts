@@ -1,0 +1,77 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { BuyCoinsEvent, PaymentSetup } from '../../machines/buyCoins.machine';
+import type { CoinSend } from '../../machines/coinForm';
+import type { PaymentsApi } from '../../services/payments';
+import type { WalletApi } from '../../services/wallet';
+import { withSignal } from '../root/area';
+
+/*
+ * The wallet screens' and money dialogs' machines provided with their services: this module and each machine load
+ * with the first wallet screen or money dialog (./area.ts declares them on demand), so the first load of
+ * /home and /login carries none of it.
+ */
+
+/** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
+export interface ScreenServices {
+  wallet: WalletApi;
+  /** Card payments: the service's code (and Stripe's, inside it) loads with the buy-coins screen. */
+  paymentsApi(): Promise<PaymentsApi>;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+/** A donation (on a post or a profile), with the short message its receiver reads when one was written. */
+const sendCoins = ({ wallet: api }: ScreenServices, { target, amount, note, idempotencyKey }: CoinSend, signal: AbortSignal) => {
+  const message = note ? { message: note } : {};
+  return target.kind === 'post'
+    ? api.donateToPost({ postId: target.id, amount, ...message, idempotencyKey }, signal)
+    : api.donateToUser({ userId: target.id, amount, ...message, idempotencyKey }, signal);
+};
+
+/** Buying coins; Stripe's card field mounts in the element `cardElementId` names. */
+export const buyCoinsScreen = async ({ paymentsApi }: ScreenServices, cardElementId: string) => {
+  const [{ buyCoinsMachine }, payments] = await Promise.all([import('../../machines/buyCoins.machine'), paymentsApi()]);
+  return buyCoinsMachine.provide({
+    actors: {
+      cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
+        input.payments.provider === 'STRIPE' ? payments.mountStripeCard(cardElementId) : () => {},
+      ),
+      preparePayments: fromPromise(({ signal }) => payments.setup(signal)),
+      createPaymentMethod: fromPromise(({ input, signal }) => payments.createPaymentMethod(input, signal)),
+      chargeCard: fromPromise(({ input, signal }) => payments.charge(input, signal)),
+      takeExtraStep: fromPromise(({ input, signal }) => payments.takeExtraStep(input, signal)),
+    },
+  });
+};
+
+export const transactionListScreen = async ({ wallet: api }: ScreenServices) =>
+  (await import('../../machines/transactionList.machine')).transactionListMachine.provide({
+    actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
+  });
+
+export const unlockPostScreen = async ({ wallet: api, navigate }: ScreenServices) =>
+  (await import('../../machines/unlockPost.machine')).unlockPostMachine.provide({
+    actors: { pay: fromPromise(({ input, signal }) => api.unlockPost(input, signal)) },
+    actions: { goToWallet: () => navigate('/settings/wallet') },
+  });
+
+export const donateScreen = async (services: ScreenServices) =>
+  (await import('../../machines/donate.machine')).donateMachine.provide({
+    actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(services, input, signal)) },
+  });
+
+export const transferScreen = async ({ wallet: api }: ScreenServices) =>
+  (await import('../../machines/transfer.machine')).transferMachine.provide({
+    actors: {
+      sendCoins: fromPromise(({ input, signal }) =>
+        api.transfer({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal),
+      ),
+    },
+  });
+
+export const sendStickerScreen = async ({ wallet: api }: ScreenServices) =>
+  (await import('../../machines/sendSticker.machine')).sendStickerMachine.provide({
+    actors: {
+      loadStickers: fromPromise(({ signal }) => api.stickers(signal)),
+      sendSticker: fromPromise(({ input, signal }) => api.sendSticker(input, signal)),
+    },
+  });
