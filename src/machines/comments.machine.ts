@@ -1,9 +1,10 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { COMMENT_MAX, PAGE_SIZE } from '../../contract/rules';
-import { assignFailure, toFailure, type Failure } from './failure';
+import { toFailure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
 import type { PostStoreRef } from './postStore.machine';
 import type { ToastsRef } from './toast.machine';
 
@@ -49,18 +50,14 @@ export interface CommentsInput {
   postStore: PostStoreRef;
 }
 
-export interface CommentsContext extends CommentsInput {
+/** `failure`: the first page could not load, the panel says so and offers a retry (a later page's failure is a toast). */
+export interface CommentsContext extends CommentsInput, PagedListContext {
   /** Top-level comments, newest first, each with its replies oldest first. */
   threads: CommentThread[];
-  /** The last page loaded; pages start at 1. */
-  page: number;
-  hasMore: boolean;
   draft: string;
   replyTo: ReplyTarget | null;
   /** Why the draft cannot be sent as it is (too long); the server's refusals go to a toast instead. */
   draftError: string | null;
-  /** The first page could not load: the panel says so and offers a retry. */
-  failure: Failure | null;
 }
 
 export type CommentsEvent =
@@ -79,12 +76,6 @@ export interface CommentsPage {
 
 const fullName = (entry: CommentEntry) => `${entry.author.firstName} ${entry.author.lastName}`.trim();
 
-/** A later page may repeat comments the list already holds (new comments shift the pages). */
-const appendNew = (threads: CommentThread[], page: CommentThread[]) => {
-  const known = new Set(threads.map((thread) => thread.id));
-  return [...threads, ...page.filter((thread) => !known.has(thread.id))];
-};
-
 /** A new comment goes on top; a reply at the end of its thread (spec §3: replies oldest first). */
 function withComment(threads: CommentThread[], comment: CommentEntry): CommentThread[] {
   if (!comment.parentId) return [{ ...comment, replies: [] }, ...threads.filter((thread) => thread.id !== comment.id)];
@@ -93,7 +84,7 @@ function withComment(threads: CommentThread[], comment: CommentEntry): CommentTh
   );
 }
 
-/** The post page: comments newest first with their replies, more pages on demand, and the comment box. */
+/** The post page: comments newest first with their replies as the paged list (a short page ends it), and beside it the comment box. */
 export const commentsMachine = setup({
   types: {
     context: {} as CommentsContext,
@@ -105,13 +96,12 @@ export const commentsMachine = setup({
     addComment: fromPromise<CommentAdded, NewComment>(notProvided('addComment')),
   },
   actions: {
-    assignFirstPage: assign((_, page: CommentThread[]) => ({ threads: page, page: 1, hasMore: page.length >= PAGE_SIZE, failure: null })),
-    appendPage: assign(({ context }, page: CommentThread[]) => ({
-      threads: appendNew(context.threads, page),
-      page: context.page + 1,
-      hasMore: page.length >= PAGE_SIZE,
+    ...pagedListActions<CommentsContext, CommentsEvent>(),
+    // A later page may repeat comments the list already holds (new comments shift the pages).
+    addPage: assign(({ context }, page: CommentThread[]) => ({
+      threads: context.requested === 1 ? page : appendPage(context.threads, page, (thread) => thread.id),
+      page: context.requested,
     })),
-    assignFailure: assignFailure(),
     assignDraft: assign({ draft: (_, text: string) => text, draftError: null }),
     assignReplyTo: assign({
       replyTo: (_, comment: CommentEntry) => ({ commentId: comment.parentId ?? comment.id, name: fullName(comment) }),
@@ -129,7 +119,8 @@ export const commentsMachine = setup({
     notify: notifyGivenToasts(),
   },
   guards: {
-    hasMore: ({ context }) => context.hasMore,
+    ...pagedListGuards,
+    isLastPage: (_, threads: readonly unknown[]) => threads.length < PAGE_SIZE,
     isDraftBlank: ({ context }) => context.draft.trim() === '',
     isDraftTooLong: ({ context }) => context.draft.trim().length > COMMENT_MAX,
   },
@@ -141,7 +132,7 @@ export const commentsMachine = setup({
     postStore: input.postStore,
     threads: [],
     page: 0,
-    hasMore: false,
+    requested: 1,
     draft: '',
     replyTo: null,
     draftError: null,
@@ -151,35 +142,13 @@ export const commentsMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      states: {
-        // The first page; it replaces whatever the list held.
-        loading: {
-          invoke: {
-            id: 'firstPage',
-            src: 'loadComments',
-            input: ({ context }) => ({ postId: context.postId, page: 1 }),
-            onDone: { target: 'ready', actions: { type: 'assignFirstPage', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        // The first page did not come: the panel offers a retry.
-        failed: { on: { 'comments.retry': 'loading' } },
-        // The list is shown; 'Load more' while pages remain.
-        ready: { on: { 'comments.loadMore': { guard: 'hasMore', target: 'loadingMore' } } },
-        // The next page, appended; a failure leaves the list as it was, ready to try again.
-        loadingMore: {
-          invoke: {
-            id: 'nextPage',
-            src: 'loadComments',
-            input: ({ context }) => ({ postId: context.postId, page: context.page + 1 }),
-            onDone: { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
-            },
-          },
-        },
-      },
+      states: pagedListStates({
+        loader: 'loadComments',
+        request: (context: CommentsContext) => ({ postId: context.postId, page: context.requested }),
+        itemsOf: (threads: CommentThread[]) => threads,
+        events: { more: 'comments.loadMore', retry: 'comments.retry' },
+        laterPageFailure: 'toast',
+      }),
     },
     composer: {
       initial: 'editing',

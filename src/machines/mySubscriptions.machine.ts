@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PAGE_SIZE } from '../../contract/rules';
-import { assignFailure, toFailure, type Failure } from './failure';
+import { toFailure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
 import type { MySubscription } from './subscription';
 import type { ToastsRef } from './toast.machine';
 
@@ -16,12 +17,9 @@ export interface PendingChange {
   subscriptionId: string;
 }
 
-export interface MySubscriptionsContext extends MySubscriptionsInput {
+export interface MySubscriptionsContext extends MySubscriptionsInput, PagedListContext {
   subscriptions: MySubscription[];
-  page: number;
-  hasMore: boolean;
   pending: PendingChange | null;
-  failure: Failure | null;
 }
 
 export type MySubscriptionsEvent =
@@ -35,8 +33,9 @@ export type MySubscriptionsEvent =
   | { type: 'subscription.dismiss' };
 
 /**
- * Settings → Subscriptions (spec §2, §4): the viewer's running subscriptions page by page; cancel and renew
- * each behind a confirmation dialog. A cancelled subscription stays in the list (it runs until expiry).
+ * Settings → Subscriptions (spec §2, §4): the viewer's running subscriptions as the paged list (a short page
+ * ends it, a later page's failure is a toast); beside it, cancel and renew of a listed one, each behind a
+ * confirmation dialog. A cancelled subscription stays in the list (it runs until expiry).
  */
 export const mySubscriptionsMachine = setup({
   types: {
@@ -49,52 +48,45 @@ export const mySubscriptionsMachine = setup({
     changeSubscription: fromPromise<{ message: string; subscription: MySubscription }, PendingChange>(notProvided('changeSubscription')),
   },
   actions: {
-    replacePage: assign((_, rows: MySubscription[]) => ({
-      subscriptions: rows,
-      page: 1,
-      hasMore: rows.length >= PAGE_SIZE,
-      failure: null,
+    ...pagedListActions<MySubscriptionsContext, MySubscriptionsEvent>(),
+    addPage: assign(({ context }, rows: MySubscription[]) => ({
+      subscriptions: context.requested === 1 ? rows : appendPage(context.subscriptions, rows, (row) => row.id),
+      page: context.requested,
     })),
-    appendPage: assign(({ context }, rows: MySubscription[]) => ({
-      subscriptions: [...context.subscriptions, ...rows.filter((row) => !context.subscriptions.some((known) => known.id === row.id))],
-      page: context.page + 1,
-      hasMore: rows.length >= PAGE_SIZE,
-    })),
-    endList: assign({ hasMore: false }),
     askChange: assign({ pending: (_, pending: PendingChange) => pending }),
     clearPending: assign({ pending: null }),
     replaceSubscription: assign(({ context }, changed: MySubscription) => ({
       subscriptions: context.subscriptions.map((row) => (row.id === changed.id ? changed : row)),
       pending: null,
     })),
-    assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
   },
   guards: {
-    hasMore: ({ context }) => context.hasMore,
+    ...pagedListGuards,
+    isLastPage: (_, rows: readonly unknown[]) => rows.length < PAGE_SIZE,
     /** Only a subscription the list shows can be cancelled or renewed. */
     isListed: ({ context }, subscriptionId: string) => context.subscriptions.some((row) => row.id === subscriptionId),
   },
 }).createMachine({
   id: 'mySubscriptions',
-  context: ({ input }) => ({ ...input, subscriptions: [], page: 0, hasMore: false, pending: null, failure: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, subscriptions: [], page: 0, requested: 1, pending: null, failure: null }),
+  type: 'parallel',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadPage',
-        input: { page: 1 },
-        onDone: { target: 'ready', actions: { type: 'replacePage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
+    list: {
+      initial: 'loading',
+      states: pagedListStates({
+        request: (context: MySubscriptionsContext) => ({ page: context.requested }),
+        itemsOf: (rows: MySubscription[]) => rows,
+        events: { more: 'subscriptions.more', retry: 'subscriptions.retry' },
+        laterPageFailure: 'toast',
+      }),
     },
-    failed: { on: { 'subscriptions.retry': 'loading' } },
-    ready: {
+    // Cancel or renew of one listed subscription, while the list stays as it is.
+    change: {
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'subscriptions.more': { guard: 'hasMore', target: 'loadingMore' },
             'subscription.cancel': {
               guard: { type: 'isListed', params: ({ event }) => event.subscriptionId },
               target: 'confirming',
@@ -104,18 +96,6 @@ export const mySubscriptionsMachine = setup({
               guard: { type: 'isListed', params: ({ event }) => event.subscriptionId },
               target: 'confirming',
               actions: { type: 'askChange', params: ({ event }) => ({ action: 'renew' as const, subscriptionId: event.subscriptionId }) },
-            },
-          },
-        },
-        // The next page; an empty or short one ends the list, a failed one is tried again on the next scroll.
-        loadingMore: {
-          invoke: {
-            src: 'loadPage',
-            input: ({ context }) => ({ page: context.page + 1 }),
-            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
             },
           },
         },

@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
 import { PAGE_SIZE } from '../../contract/rules';
 import { payoutAmountError } from '../validation/review';
-import { assignFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
 import type { ToastsRef } from './toast.machine';
 
 /** What can be withdrawn now (earned coins not yet withdrawn), its value, and when the next payout is possible. */
@@ -28,20 +28,18 @@ export interface PayoutLine {
 
 export type PayoutEvent = { type: 'payout.retry' } | { type: 'payout.submit'; amount: string } | { type: 'payout.more' };
 
-interface Context {
+interface Context extends PagedListContext {
   toasts: ToastsRef;
   withdrawable: WithdrawableView | null;
   history: PayoutLine[];
-  page: number;
-  hasMore: boolean;
   amountError: MessageKey | null;
-  failure: Failure | null;
   revision: number;
 }
 
 /**
  * Settings → Payout (spec §3, §5): the withdrawable coins and their value, the amount (above 0, within
- * them, once per 24 hours, with banking details), the request, and the paged history.
+ * them, once per 24 hours, with banking details), the request, and beside it the history as the paged list
+ * (its first page comes with the withdrawable coins; a short page ends it).
  */
 export const payoutMachine = setup({
   types: {
@@ -57,17 +55,16 @@ export const payoutMachine = setup({
     ),
   },
   actions: {
+    ...pagedListActions<Context, PayoutEvent>(),
     assignFirstPage: assign((_, loaded: { withdrawable: WithdrawableView; history: PayoutLine[] }) => ({
       withdrawable: loaded.withdrawable,
       history: loaded.history,
       page: 1,
-      // A page shorter than the server's is the last one: no Load more under it.
-      hasMore: loaded.history.length >= PAGE_SIZE,
+      requested: 1,
     })),
-    appendPage: assign(({ context }, lines: PayoutLine[]) => ({
-      history: [...context.history, ...lines],
-      page: context.page + 1,
-      hasMore: lines.length >= PAGE_SIZE,
+    addPage: assign(({ context }, lines: PayoutLine[]) => ({
+      history: context.requested === 1 ? lines : appendPage(context.history, lines, (line) => line.id),
+      page: context.requested,
     })),
     assignRequested: assign(({ context }, { payout, withdrawable }: { payout: PayoutLine; withdrawable: WithdrawableView }) => ({
       history: [payout, ...context.history],
@@ -79,12 +76,13 @@ export const payoutMachine = setup({
       failure: null,
     }),
     clearErrors: assign({ amountError: null, failure: null }),
-    assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
   },
   guards: {
     isAmountInvalid: ({ context }, amount: string) => payoutAmountError(amount, context.withdrawable?.coins ?? 0) !== undefined,
-    hasMore: ({ context }) => context.hasMore,
+    ...pagedListGuards,
+    // A page shorter than the server's is the last one: no Load more under it.
+    isLastPage: (_, lines: readonly unknown[]) => lines.length < PAGE_SIZE,
   },
 }).createMachine({
   id: 'payout',
@@ -92,8 +90,8 @@ export const payoutMachine = setup({
     toasts: input.toasts,
     withdrawable: null,
     history: [],
-    page: 1,
-    hasMore: false,
+    page: 0,
+    requested: 1,
     amountError: null,
     failure: null,
     revision: 0,
@@ -104,47 +102,65 @@ export const payoutMachine = setup({
     loading: {
       invoke: {
         src: 'loadPayouts',
-        onDone: { target: 'ready', actions: { type: 'assignFirstPage', params: ({ event }) => event.output } },
+        onDone: [
+          // A short first page is the whole history.
+          {
+            guard: { type: 'isLastPage', params: ({ event }) => event.output.history },
+            target: '#payout.ready.history.exhausted',
+            actions: { type: 'assignFirstPage', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'assignFirstPage', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Nothing could be read. */
     failed: { on: { 'payout.retry': { target: 'loading', actions: 'clearErrors' } } },
-    /** The amount form and the history. */
+    /** The amount form and, beside it, the history. */
     ready: {
-      on: {
-        'payout.submit': [
-          {
-            guard: { type: 'isAmountInvalid', params: ({ event }) => event.amount },
-            actions: { type: 'rejectAmount', params: ({ event }) => event.amount },
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'payout.submit': [
+                  {
+                    guard: { type: 'isAmountInvalid', params: ({ event }) => event.amount },
+                    actions: { type: 'rejectAmount', params: ({ event }) => event.amount },
+                  },
+                  { target: 'requesting', actions: 'clearErrors' },
+                ],
+              },
+            },
+            /** The coins are reserved and the request recorded. */
+            requesting: {
+              invoke: {
+                src: 'requestPayout',
+                input: ({ event }) => ({ amount: Number((event as Extract<PayoutEvent, { type: 'payout.submit' }>).amount.trim()) }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'assignRequested', params: ({ event }) => event.output },
+                    { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+                  ],
+                },
+                onError: { target: 'idle', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
           },
-          { target: 'requesting', actions: 'clearErrors' },
-        ],
-        'payout.more': { guard: 'hasMore', target: 'loadingMore' },
-      },
-    },
-    /** The coins are reserved and the request recorded. */
-    requesting: {
-      invoke: {
-        src: 'requestPayout',
-        input: ({ event }) => ({ amount: Number((event as Extract<PayoutEvent, { type: 'payout.submit' }>).amount.trim()) }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'assignRequested', params: ({ event }) => event.output },
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-          ],
         },
-        onError: { target: 'ready', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    /** The next page of the history. */
-    loadingMore: {
-      invoke: {
-        src: 'loadHistoryPage',
-        input: ({ context }) => ({ page: context.page + 1 }),
-        onDone: { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        history: {
+          // Page 1 came with the withdrawable coins: the list goes on from it.
+          initial: 'ready',
+          states: pagedListStates({
+            loader: 'loadHistoryPage',
+            request: (context: Context) => ({ page: context.requested }),
+            itemsOf: (lines: PayoutLine[]) => lines,
+            events: { more: 'payout.more', retry: 'payout.retry' },
+          }),
+        },
       },
     },
   },

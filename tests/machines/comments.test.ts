@@ -32,28 +32,34 @@ describe('comments: the list', () => {
     expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
     expect(context().threads).toEqual(fx.fullPage);
     expect(context().threads[0]!.replies.map((r) => r.id)).toEqual(['r1']);
-    expect(context()).toMatchObject({ page: 1, hasMore: true });
+    expect(context()).toMatchObject({ page: 1 });
+    expect(actor.getSnapshot().matches({ list: 'exhausted' })).toBe(false);
   });
 
   it('an empty post has no more pages', async () => {
-    const { services, context } = start();
+    const { actor, services, context } = start();
     await services.succeed('loadComments', fx.emptyPage);
-    expect(context()).toMatchObject({ threads: [], hasMore: false });
+    expect(context()).toMatchObject({ threads: [] });
+    expect(actor.getSnapshot().matches({ list: 'exhausted' })).toBe(true);
   });
 
   it('load more appends the next page without repeating comments, and a short page ends the paging', async () => {
     const { actor, services, context } = await ready();
     actor.send({ type: 'comments.loadMore' });
-    expect(actor.getSnapshot().matches({ list: 'loadingMore' })).toBe(true);
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
+    expect(context().requested).toBe(2);
     expect(services.pending('loadComments').input).toEqual({ postId: '5', page: 2 });
     // A second click while loading does not ask twice.
     actor.send({ type: 'comments.loadMore' });
     expect(services.callsOf('loadComments')).toHaveLength(2);
     await services.succeed('loadComments', fx.lastPage);
     expect(context().threads.map((t) => t.id)).toEqual([...fx.fullPage.map((t) => t.id), 'c11']);
-    expect(context()).toMatchObject({ page: 2, hasMore: false });
+    expect(context()).toMatchObject({ page: 2 });
+    expect(actor.getSnapshot().matches({ list: 'exhausted' })).toBe(true);
+    // The end of the list: a further 'load more' asks nothing.
     actor.send({ type: 'comments.loadMore' });
-    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ list: 'exhausted' })).toBe(true);
+    expect(services.callsOf('loadComments')).toHaveLength(2);
   });
 
   it('a failed next page toasts the server message and keeps the list, ready to try again', async () => {
@@ -61,7 +67,8 @@ describe('comments: the list', () => {
     actor.send({ type: 'comments.loadMore' });
     await services.fail('loadComments', fx.offline);
     expect(shown()).toEqual([{ kind: 'error', message: Messages.somethingWentWrong }]);
-    expect(context()).toMatchObject({ threads: fx.fullPage, page: 1, hasMore: true });
+    expect(context()).toMatchObject({ threads: fx.fullPage, page: 1 });
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
     actor.send({ type: 'comments.loadMore' });
     expect(services.pending('loadComments').input).toEqual({ postId: '5', page: 2 });
   });

@@ -93,7 +93,7 @@ function CommentList({ actor, onReply }: { actor: CommentsActor; onReply(): void
   const { t, i18n } = useLingui();
   const list = useSelector(actor, (snapshot) => snapshot.value.list);
   const threads = useSelector(actor, (snapshot) => snapshot.context.threads);
-  const hasMore = useSelector(actor, (snapshot) => snapshot.context.hasMore);
+  const hasMore = useSelector(actor, (snapshot) => !snapshot.matches({ list: 'exhausted' }));
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const reply = (comment: CommentEntry) => {
     actor.send({ type: 'comment.reply', comment });
@@ -141,10 +141,10 @@ function CommentList({ actor, onReply }: { actor: CommentsActor; onReply(): void
           type="button"
           variant="secondary"
           style={{ marginTop: 14, alignSelf: 'center' }}
-          disabled={list === 'loadingMore'}
+          disabled={list === 'loading'}
           onClick={() => actor.send({ type: 'comments.loadMore' })}
         >
-          {list === 'loadingMore' ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+          {list === 'loading' ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </Button>
       )}
     </>

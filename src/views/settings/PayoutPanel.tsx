@@ -20,7 +20,10 @@ export function PayoutPanel() {
 function PayoutFields({ actor }: { actor: PayoutActor }) {
   const { t, i18n } = useLingui();
   const state = useSelector(actor, (snapshot) => snapshot.value);
-  const { withdrawable, history, hasMore, amountError, failure } = useSelector(actor, (snapshot) => snapshot.context);
+  const { withdrawable, history, amountError, failure } = useSelector(actor, (snapshot) => snapshot.context);
+  const hasMore = useSelector(actor, (snapshot) => !snapshot.matches({ ready: { history: 'exhausted' } }));
+  const loadingMore = useSelector(actor, (snapshot) => snapshot.matches({ ready: { history: 'loading' } }));
+  const requesting = useSelector(actor, (snapshot) => snapshot.matches({ ready: { form: 'requesting' } }));
   const [amount, setAmount] = useState('');
   const money = (cents: number) => i18n.number(cents / 100, { style: 'currency', currency: 'USD' });
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,7 +36,6 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
       </section>
     );
 
-  const requesting = state === 'requesting';
   const statusChip = (status: PayoutState) =>
     ({
       PENDING: <StatusChip tone="pending">{t`Pending`}</StatusChip>,
@@ -120,13 +122,8 @@ function PayoutFields({ actor }: { actor: PayoutActor }) {
         </table>
       )}
       {hasMore && history.length > 0 && (
-        <Button
-          variant="secondary"
-          style={{ marginTop: 12 }}
-          disabled={state === 'loadingMore'}
-          onClick={() => actor.send({ type: 'payout.more' })}
-        >
-          {state === 'loadingMore' ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+        <Button variant="secondary" style={{ marginTop: 12 }} disabled={loadingMore} onClick={() => actor.send({ type: 'payout.more' })}>
+          {loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </Button>
       )}
     </section>

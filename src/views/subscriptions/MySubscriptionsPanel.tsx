@@ -30,13 +30,13 @@ export const Row = styled.li({
 export function MySubscriptionsPanel() {
   const { t, i18n } = useLingui();
   const actor = useMySubscriptions();
-  const phase = useSelector(actor, (snapshot) => snapshot.value);
+  const phase = useSelector(actor, (snapshot) => snapshot.value.list);
   const rows = useSelector(actor, (snapshot) => snapshot.context.subscriptions);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const hasMore = useSelector(actor, (snapshot) => snapshot.context.hasMore);
+  const hasMore = useSelector(actor, (snapshot) => !snapshot.matches({ list: 'exhausted' }));
   const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
-  const changing = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'changing' }));
-  const confirming = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'confirming' }) || snapshot.matches({ ready: 'changing' }));
+  const changing = useSelector(actor, (snapshot) => snapshot.matches({ change: 'changing' }));
+  const confirming = useSelector(actor, (snapshot) => !snapshot.matches({ change: 'idle' }));
   const pendingRow = pending && rows.find((row) => row.id === pending.subscriptionId);
 
   return (
@@ -44,9 +44,11 @@ export function MySubscriptionsPanel() {
       <h2>
         <Trans>Subscriptions</Trans>
       </h2>
-      {phase === 'loading' && <Loading label={t`Loading...`} />}
+      {phase === 'loading' && rows.length === 0 && <Loading label={t`Loading...`} />}
       {phase === 'failed' && <FailureWithRetry failure={failure} onRetry={() => actor.send({ type: 'subscriptions.retry' })} />}
-      {typeof phase === 'object' && rows.length === 0 && <EmptyState icon={<StarIcon />} title={t`You have no subscriptions`} />}
+      {(phase === 'ready' || phase === 'exhausted') && rows.length === 0 && (
+        <EmptyState icon={<StarIcon />} title={t`You have no subscriptions`} />
+      )}
       {rows.length > 0 && (
         <Rows aria-label={t`My subscriptions`}>
           {rows.map((row) => (
@@ -60,7 +62,7 @@ export function MySubscriptionsPanel() {
           ))}
         </Rows>
       )}
-      {hasMore && <LoadMore onMore={() => actor.send({ type: 'subscriptions.more' })} />}
+      {hasMore && rows.length > 0 && <LoadMore onMore={() => actor.send({ type: 'subscriptions.more' })} />}
       {confirming && pending && pendingRow && (
         <Modal
           title={pending.action === 'cancel' ? t`Cancel subscription` : t`Renew subscription`}

@@ -35,15 +35,15 @@ const events: AnyEventObject[] = [
   labelled('comment.submit', { type: 'comment.submit' }),
   labelled('comments.loadMore', { type: 'comments.loadMore' }),
   labelled('comments.retry', { type: 'comments.retry' }),
-  ...answers(commentsMachine, 'comments.list.loading', 'firstPage', {
-    done: { full: fx.fullPage, empty: fx.emptyPage },
+  // The first page and the later ones come from the one loading state.
+  ...answers(commentsMachine, 'comments.list.loading', 'loadComments', {
+    done: { full: fx.fullPage, empty: fx.emptyPage, last: fx.lastPage },
     error: { offline: fx.offline },
   }),
-  ...answers(commentsMachine, 'comments.list.loadingMore', 'nextPage', { done: { last: fx.lastPage }, error: { offline: fx.offline } }),
   ...answers(commentsMachine, 'comments.composer.sending', 'addComment', { done: { ok: fx.added }, error: { refused: fx.commentRefused } }),
 ];
 
-// Guards read the draft and hasMore, and a send answers whom it replied to: the vertices tell those apart
+// Guards read the draft and whether a later page is asked, and a send answers whom it replied to: the vertices tell those apart
 // (the rest of the context is recomputed on replay).
 const draftKind = (draft: string) => (draft.trim() === '' ? 'blank' : draft.trim().length > COMMENT_MAX ? 'tooLong' : 'text');
 // The app's toasts and post store, shared by the model and the live replays (the effects are spies there).
@@ -52,7 +52,7 @@ const options: ModelOptions = {
   input,
   vertex: (snapshot: AnyMachineSnapshot) => [
     draftKind(snapshot.context.draft as string),
-    snapshot.context.hasMore,
+    (snapshot.context.requested as number) > 1,
     snapshot.context.replyTo !== null,
   ],
 };
@@ -106,7 +106,11 @@ const stateAssertions: StateAssertions = {
     const { threads, page } = (snapshot as Snapshot).context;
     expect(threads.filter((thread) => thread.id !== fx.added.comment.id).length).toBeLessThanOrEqual(page * PAGE_SIZE);
   },
-  'comments.list.loading': (_, open) => expect(open('loadComments').map((call) => call.input)).toEqual([{ postId: '5', page: 1 }]),
+  // Page 1 first, then the one after the last that came.
+  'comments.list.loading': (snapshot, open) => {
+    expect(open('loadComments').map((call) => call.input)).toEqual([{ postId: '5', page: snapshot.context.page + 1 }]);
+    expect(snapshot.context.requested).toBe(snapshot.context.page + 1);
+  },
   'comments.list.failed': (snapshot, open) => {
     expect(snapshot.context.failure).toEqual({ message: Messages.somethingWentWrong });
     expect(open('loadComments')).toEqual([]);
@@ -116,9 +120,11 @@ const stateAssertions: StateAssertions = {
     expect(snapshot.context.page).toBeGreaterThanOrEqual(1);
     expect(open('loadComments')).toEqual([]);
   },
-  'comments.list.loadingMore': (snapshot, open) => {
-    expect(snapshot.context.hasMore).toBe(true);
-    expect(open('loadComments').map((call) => call.input)).toEqual([{ postId: '5', page: snapshot.context.page + 1 }]);
+  // The end of the list: nothing more is asked.
+  'comments.list.exhausted': (snapshot, open) => {
+    expect(snapshot.context.failure).toBeNull();
+    expect(snapshot.context.page).toBeGreaterThanOrEqual(1);
+    expect(open('loadComments')).toEqual([]);
   },
   // Only a too long draft has a message of its own (the server's refusals are toasts).
   'comments.composer': (snapshot) =>
@@ -152,6 +158,10 @@ describe('comments model: every path replayed on a live actor', () => {
       const services = deferredServices(['loadComments', 'addComment']);
       const effects = { patchPost: vi.fn(), notify: vi.fn() };
       const actor = createActor(commentsMachine.provide({ actors: services.actors, actions: effects }), { input }).start();
+      // The model's state before each step: a page's failure is a toast only when it was a later page.
+      const along = statesAlong(commentsMachine, path, options);
+      const laterPageFailed = (event: AnyEventObject, index: number) =>
+        describeEvent(event) === 'loadComments ✗ offline' && (along[index]!.parent.context.requested as number) > 1;
       await replay(
         commentsMachine,
         path,
@@ -169,7 +179,8 @@ describe('comments model: every path replayed on a live actor', () => {
             for (const [, params] of effects.patchPost.mock.calls) expect(params).toEqual({ id: '5', commentCount: fx.added.commentCount });
             const toasts = effects.notify.mock.calls.map(([, notice]) => notice as { kind: string; message: string });
             expect(toasts.filter((n) => n.kind === 'success')).toHaveLength(count('addComment ✓ ok'));
-            expect(toasts.filter((n) => n.kind === 'error')).toHaveLength(count('addComment ✗ refused') + count('nextPage ✗ offline'));
+            const laterPageFailures = path.events.slice(0, step).filter(laterPageFailed).length;
+            expect(toasts.filter((n) => n.kind === 'error')).toHaveLength(count('addComment ✗ refused') + laterPageFailures);
 
             // After a send: success clears the input and the reply target and shows the comment on top; failure keeps both.
             const last = taken[step - 1];
@@ -180,8 +191,10 @@ describe('comments model: every path replayed on a live actor', () => {
               expect(snapshot.context.threads[0]!.id).toBe(fx.added.comment.id);
             }
             // 'Load more' shows only while pages remain: a full page promises more, a short or empty one ends.
-            const lastPage = taken.filter((label) => /^(firstPage|nextPage) ✓/.test(label)).pop();
-            if (lastPage) expect(snapshot.context.hasMore).toBe(lastPage === 'firstPage ✓ full');
+            const lastPage = taken.filter((label) => label.startsWith('loadComments ✓')).pop();
+            if (lastPage) expect(snapshot.matches({ list: 'exhausted' })).toBe(lastPage !== 'loadComments ✓ full');
+            // A later page is asked only after a full one.
+            if (snapshot.matches({ list: 'loading' }) && snapshot.context.requested > 1) expect(lastPage).toBe('loadComments ✓ full');
             if (last === 'addComment ✗ refused') {
               expect(snapshot.context.draft).toBe(before!.context.draft);
               expect(snapshot.context.replyTo).toEqual(before!.context.replyTo);

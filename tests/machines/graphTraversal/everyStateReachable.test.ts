@@ -53,7 +53,7 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
     'mySubscriptions',
     mySubscriptionsMachine,
     mySubscriptionsEvents,
-    { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore },
+    { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.requested > 1 },
   ],
   [
     'mySubscribers',

@@ -114,7 +114,7 @@ const payoutEvents: AnyEventObject[] = [
     },
     error: { offline },
   }),
-  ...answers(payoutMachine, 'payout.requesting', 'requestPayout', {
+  ...answers(payoutMachine, 'payout.ready.form.requesting', 'requestPayout', {
     done: {
       requested: {
         message: Messages.payoutRequested,
@@ -124,12 +124,13 @@ const payoutEvents: AnyEventObject[] = [
     },
     error: { tooSoon: { message: Messages.payoutOncePerDay, status: 429 } },
   }),
-  ...answers(payoutMachine, 'payout.loadingMore', 'loadHistoryPage', {
+  ...answers(payoutMachine, 'payout.ready.history.loading', 'loadHistoryPage', {
     done: { 'full page': fullHistory(200), 'last page': [line('0', 'REJECTED')] },
     error: { offline },
   }),
 ];
-const payoutModel: ModelOptions = { input: { toasts: refs.toasts }, vertex: (snapshot) => snapshot.context.hasMore };
+// Whether more pages may come is the history's state now, not context a guard reads.
+const payoutModel: ModelOptions = { input: { toasts: refs.toasts } };
 
 // ---- Admin queue
 const queuePage = (from: number) => Array.from({ length: PAGE_SIZE }, (_, index) => ({ id: String(from + index) }));
@@ -312,9 +313,20 @@ describe('payout model: every path replayed on a live actor', () => {
             'payout.loading': (_snapshot, open) => expect(open('loadPayouts')).toHaveLength(1),
             'payout.failed': (snapshot) => expect(snapshot.context.failure).not.toBeNull(),
             'payout.ready': (snapshot) => expect(snapshot.context.withdrawable).not.toBeNull(),
+            'payout.ready.form': () => {},
+            'payout.ready.form.idle': (_snapshot, open) => expect(open('requestPayout')).toEqual([]),
             // Only an amount above 0 and within the withdrawable coins is requested.
-            'payout.requesting': (_snapshot, open) => expect(open('requestPayout').map((call) => call.input)).toEqual([{ amount: 50 }]),
-            'payout.loadingMore': (snapshot, open) =>
+            'payout.ready.form.requesting': (_snapshot, open) =>
+              expect(open('requestPayout').map((call) => call.input)).toEqual([{ amount: 50 }]),
+            'payout.ready.history': (snapshot) => expect(snapshot.context.page).toBeGreaterThanOrEqual(1),
+            'payout.ready.history.ready': (_snapshot, open) => expect(open('loadHistoryPage')).toEqual([]),
+            'payout.ready.history.exhausted': (_snapshot, open) => expect(open('loadHistoryPage')).toEqual([]),
+            // A later page that failed: the list stays (the failure shows until the next request), Load more asks it again.
+            'payout.ready.history.failed': (snapshot, open) => {
+              expect(snapshot.context.page).toBeLessThan(snapshot.context.requested);
+              expect(open('loadHistoryPage')).toEqual([]);
+            },
+            'payout.ready.history.loading': (snapshot, open) =>
               expect(open('loadHistoryPage').map((call) => call.input)).toEqual([{ page: snapshot.context.page + 1 }]),
           },
           afterStep: (step) => {
@@ -326,6 +338,7 @@ describe('payout model: every path replayed on a live actor', () => {
               expect(history[0]?.id).toBe('9');
               expect(now?.coins).toBe(130);
             }
+            if (last === 'loadHistoryPage ✗ offline') expect(actor.getSnapshot().context.failure).not.toBeNull();
             if (last === 'requestPayout ✗ tooSoon') expect(actor.getSnapshot().context.failure?.message).toBe(Messages.payoutOncePerDay);
           },
         }),
@@ -447,14 +460,14 @@ describe('Load more shows only while the server may have more', () => {
     const start = () => createActor(payoutMachine.provide({ actors: services.actors }), { input: { toasts: refs.toasts } }).start();
     const short = start();
     await services.succeed('loadPayouts', { withdrawable, history: [line('1', 'PAID')] });
-    expect(short.getSnapshot().context.hasMore).toBe(false);
+    expect(short.getSnapshot().matches({ ready: { history: 'exhausted' } })).toBe(true);
     short.stop();
     const full = start();
     await services.succeed('loadPayouts', { withdrawable, history: fullHistory(100) });
-    expect(full.getSnapshot().context.hasMore).toBe(true);
+    expect(full.getSnapshot().matches({ ready: { history: 'ready' } })).toBe(true);
     full.send({ type: 'payout.more' });
     await services.succeed('loadHistoryPage', [line('0', 'REJECTED')]);
-    expect(full.getSnapshot().context.hasMore).toBe(false);
+    expect(full.getSnapshot().matches({ ready: { history: 'exhausted' } })).toBe(true);
     expect(full.getSnapshot().context.history).toHaveLength(PAGE_SIZE + 1);
   });
 

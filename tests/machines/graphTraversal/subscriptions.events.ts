@@ -38,15 +38,12 @@ export const mySubscriptionsEvents: AnyEventObject[] = [
   labelled('subscription.renew 50', { type: 'subscription.renew', subscriptionId: '50' }),
   labelled('subscription.confirm', { type: 'subscription.confirm' }),
   labelled('subscription.dismiss', { type: 'subscription.dismiss' }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.loading', 'loadPage', {
-    done: { full: fullPage, empty: [] },
+  // The first page and the later ones come from the one loading state.
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.list.loading', 'loadPage', {
+    done: { full: fullPage, empty: [], last: lastPage },
     error: { offline: fx.offline },
   }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.loadingMore', 'loadPage', {
-    done: { last: lastPage },
-    error: { offline: fx.offline },
-  }),
-  ...answers(mySubscriptionsMachine, 'mySubscriptions.ready.changing', 'changeSubscription', {
+  ...answers(mySubscriptionsMachine, 'mySubscriptions.change.changing', 'changeSubscription', {
     done: { changed: { message: Messages.subscriptionCancelled, subscription: fx.subscription('1', false) } },
     error: { ended: { message: Messages.subscriptionEnded, status: 400 } },
   }),
