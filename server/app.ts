@@ -90,10 +90,7 @@ export interface BuildAppOptions {
 /** Brotli's quality for API answers. See docs/decisions/0029-api-answers-at-brotli-quality-2.md */
 export const ANSWER_BROTLI_QUALITY = 2;
 
-/**
- * Brotli told the answer's size up front sizes its window and tables for it instead of for megabytes:
- * a 1-2 KB answer compresses about a quarter faster, to the same bytes.
- */
+// Told the answer's size, Brotli sizes its window for it: see docs/decisions/0029-api-answers-at-brotli-quality-2.md
 function sizedBrotli(payload: InputType, options: BrotliOptions = {}): Buffer {
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   return brotliCompressSync(payload, { ...options, params: { ...options.params, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
