@@ -1,13 +1,6 @@
 /**
- * The English catalog in two parts, so the first load carries only the words its screens draw:
- *   first: the messages used by the modules the first screens import statically (the app's entry,
- *          `/login`'s page and the logged-in frame with the home feed), in the main bundle;
- *   rest:  every other screen's messages, loaded with the first other screen (src/views/ui/onDemand.tsx).
- * The contract's messages (src/validation/messageCatalog.ts) are in neither: their English is the contract's
- * table, already in the main bundle (`contractSourceMessages`). Other locales load whole, on demand.
- *
- * `npm run i18n:compile` writes both beside the compiled catalogs (locales/en/first.ts, rest.ts);
- * tests/support/linguiCatalogs.ts compiles them in memory the same way.
+ * The English catalog in two parts, `first` (the first screens' words, in the main bundle) and `rest`; written by
+ * `npm run i18n:compile`. See docs/decisions/0024-first-load-carries-the-first-screen-only.md
  */
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';

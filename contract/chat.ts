@@ -98,16 +98,8 @@ export const PackageCounts = Type.Object({
 export type PackageCounts = Static<typeof PackageCounts>;
 
 /**
- * A chat message as spec §3 describes it, as one reader sees it; the socket's `message` event carries
- * one, and carries it again when it changes (its receiver unlocked it): clients upsert by `_id`.
- * - text: `content`, and `pictures` when images were attached.
- * - CHAT_VIDEO_FILE: `media` the video (`media_type` 2) with `pictures` its poster.
- * - PAID_MEDIA: `coins` the price; `isLock` true for a receiver who has not paid, who then gets only
- *   the blurred `pictures` and no `media`; the sender always sees it; `isPaid` once the receiver paid.
- * - paidPackage: `packageId`, `packageTitle`, `coins` the price, `packageCounts`; `isLock` as above.
- * - COIN_TRANSFER: `coins` moved from the author to the other member.
- * - STICKER (not in the spec): `media` the sticker's image, `coins` its price, `note` the short message it carried.
- * `client_id` echoes the sender's own id for the message, so an optimistic copy is replaced, not doubled.
+ * A chat message (spec §3) as one reader sees it; the socket's `message` event carries it again when it changes
+ * (its receiver unlocked it), so clients upsert by `_id`. Which fields a kind fills is said on each field.
  */
 export const ChatMessageType = Type.Enum(ChatMessageKind);
 export const ChatMessage = Type.Object({
@@ -115,20 +107,27 @@ export const ChatMessage = Type.Object({
   room: Type.String(),
   author: Type.Object({ _id: Type.String() }),
   messageType: ChatMessageType,
+  /** The text; `pictures` when images were attached (a CHAT_VIDEO_FILE's `pictures` is its poster). */
   content: Type.String(),
   date: Type.String(),
   /** 'system' for messages the service writes itself. */
   type: Type.Optional(Type.Literal('system')),
   pictures: Type.Optional(Type.Array(ChatPicture)),
+  /** PAID_MEDIA and paidPackage: true for a receiver who has not paid, who gets blurred `pictures` and no `media`. */
   isLock: Type.Optional(Type.Boolean()),
+  /** Once the receiver paid; the sender always sees the message. */
   isPaid: Type.Optional(Type.Boolean()),
+  /** paidPackage: `packageId`, `packageTitle`, `packageCounts`, with `coins` its price. */
   packageId: Type.Optional(Type.Integer()),
   packageTitle: Type.Optional(Type.String()),
   packageCounts: Type.Optional(PackageCounts),
+  /** CHAT_VIDEO_FILE's video (`media_type` 2), PAID_MEDIA's file, a STICKER's image (not in the spec). */
   media: Type.Optional(Type.Object({ media_url: Type.String(), media_type: Type.Enum(MediaType) })),
+  /** The price (PAID_MEDIA, paidPackage, STICKER) or what a COIN_TRANSFER moved from author to other member. */
   coins: Type.Optional(Type.Integer({ minimum: 0 })),
   /** A sticker's short message (issue 28), seen by both members. */
   note: Type.Optional(Type.String()),
+  /** Echoes the sender's id for the message, so an optimistic copy is replaced, not doubled. */
   client_id: Type.Optional(Type.String()),
 });
 export type ChatMessage = Static<typeof ChatMessage>;

@@ -1,7 +1,6 @@
 /**
- * The codes of spec §3, named once: the server stores and answers them, the gateway reads them into
- * the client's enums. Each is a `const` object; `Type.Enum(X)` is its wire schema and `CodeOf<typeof X>`
- * its type.
+ * The codes of spec §3, named once for the server and the client's enums: each a `const` object, with `Type.Enum(X)`
+ * its wire schema and `CodeOf<typeof X>` its type.
  */
 export type CodeOf<T extends Record<string, string | number>> = T[keyof T];
 
@@ -101,9 +100,8 @@ export const PayoutStatus = { pending: 0, paid: 1, rejected: 2 } as const;
 export type PayoutStatusCode = CodeOf<typeof PayoutStatus>;
 
 /**
- * The ledger kinds whose credits are earnings (a sale, net of the platform fee): only those can be
- * withdrawn, not bought, welcomed or transferred coins. A kind added later that pays a creator for
- * something sold (a subscription, a package) joins this list.
+ * The ledger kinds whose credits are earnings (a sale, net of the platform fee): only those can be withdrawn. A kind
+ * added later that pays a creator for something sold joins this list.
  */
 export const EARNING_KINDS: readonly LedgerKindCode[] = [
   LedgerKind.postUnlock,

@@ -3,11 +3,8 @@ import { HealthRoutes, MEDIA_ROOT, STICKER_ROOT } from './routes.ts';
 import type * as Schemas from './schemas.ts';
 
 /*
- * Every call of the admin and chat APIs (spec §7), named once: method, path, schemas, who may call it and
- * what the OpenAPI reference says of it. The server registers its routes from these entries
- * (server/lib/endpoint.ts), the client's REST layer calls them (src/gateway/rest.ts) and the reference
- * lists them (server/openapi). Schemas are named, not imported, so the client's bundle holds no typebox:
- * the compiler checks each name against contract/schemas.ts.
+ * Every call of the admin and chat APIs (spec §7), named once for the server's routes, the client's REST layer and
+ * the OpenAPI reference. Schemas are named, not imported, so the client's bundle holds no typebox.
  */
 
 type SchemaModule = typeof Schemas;

@@ -1,7 +1,6 @@
 /**
- * The rules the first screens use (the sign-in fields, every field's bounds, the page sizes, the header search, the
- * REST client's header and multipart names), apart from the rest of contract/rules.ts, which re-exports them, so a
- * client's first load holds them without the others.
+ * The rules the first screens use, apart from the rest of contract/rules.ts (which re-exports them), so a client's
+ * first load holds them without the others.
  */
 export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[!@#$%^&*]).{8,}$';
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';

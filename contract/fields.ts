@@ -4,9 +4,8 @@ import type { Message } from './messages.ts';
 import { hasControlCharacters, ID_MAX, isIllFormed, PAGE_MAX } from './rules.ts';
 
 /*
- * The primitives every request field is made of, so that each string refuses control characters and
- * each id and number has a range (DESIGN.md, security defaults): a client's mistake answers 400 with a
- * message, never 500 from the database.
+ * The primitives every request field is made of: strings refuse control characters and ids and numbers have ranges,
+ * so a client's mistake answers 400 with a message, never 500 from the database (DESIGN.md, security defaults).
  */
 
 /** The schema rules a field can break, named by their JSON Schema keyword, plus `required` (absent or ''). */

@@ -9,10 +9,8 @@ import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN 
 import { Balance, CoinAmount, TipNote } from './wallet.ts';
 
 /*
- * Live streams of spec §3: a host's camera to their viewers, with live chat, tips and gifts. Transport is
- * the embedded browser-to-browser WebRTC (signalled over the socket) unless the server has Agora keys; the
- * tokens answer says which. Anyone not blocked by the host may watch a free stream; a paid one once paid
- * (join-livestream, once per viewer and stream). A host has at most one stream live.
+ * Live streams of spec §3 (camera, chat, tips, gifts); the tokens answer says the transport (docs/decisions/0017).
+ * Anyone the host has not blocked may watch a free stream, a paid one once paid; a host has at most one live.
  */
 
 export const StreamId = () => Line({ min: 10, max: 10, pattern: STREAM_ID_PATTERN, messages: Messages.liveNotFound });

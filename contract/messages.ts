@@ -1,10 +1,8 @@
 import { CommonMessages } from './commonMessages.ts';
 
 /**
- * Every user-facing message the server or a form can produce, spelled exactly as the spec has it
- * (typos included: they are the contract). Those a client's first screen can show are in
- * `commonMessages.ts`, so a client can hold them without the rest. Each one's English text is its catalog id
- * (`src/validation/messages.ts`); a message missing from the translators' table fails the typecheck.
+ * Every user-facing message, spelled exactly as the spec has it (typos included: they are the contract); first-screen
+ * ones are in `commonMessages.ts`. See docs/decisions/0025-contract-text-is-the-catalog-id.md
  */
 export const Messages = {
   ...CommonMessages,

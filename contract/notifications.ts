@@ -5,9 +5,8 @@ import { FlagField as Flag, Page } from './fields.ts';
 import { Person } from './user.ts';
 
 /*
- * Notifications of spec §3: rows the server writes when someone acts on the user's things, pushed on
- * the socket as they happen. The wire keeps the spec's `description` (an English line) and adds what
- * the client needs to build the line in the reader's language and to open what it is about.
+ * Notifications of spec §3, pushed on the socket as they happen. The wire keeps the spec's English `description` and
+ * adds what the client needs to word the line in the reader's language and open what it is about.
  */
 
 export const NotificationTypeField = Type.Enum(NotificationType);

@@ -8,9 +8,8 @@ import { Person } from './user.ts';
 import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules.ts';
 
 /*
- * Paid media packages of spec §3 and §7: a creator's images, audio and videos sold whole for coins and
- * offered to followers in chat. Package files are private: their URLs are signed, short-lived, and
- * issued only to the owner and the buyers.
+ * Paid media packages of spec §3 and §7: files sold whole for coins and offered in chat. Their URLs are signed,
+ * short-lived, and issued only to the owner and the buyers.
  */
 
 /** A package's name: required ('Package name required !'), one line of at most PACKAGE_NAME_MAX characters. */

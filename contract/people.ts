@@ -38,9 +38,8 @@ export type PeoplePageBody = Static<typeof PeoplePageBody>;
 export { Person } from './user.ts';
 
 /**
- * A person of a followers or followings list, with `is_following` as the viewer sees them (the
- * modals' Follow/Following toggle). `node_chate_id` (spelled as spec §3 has it) is the person's chat
- * member id: private, so null unless the person is the viewer.
+ * A person of a followers or followings list, with `is_following` as the viewer sees them. `node_chate_id` (the spec's
+ * spelling) is their chat member id: private, so null unless the person is the viewer.
  */
 export const Connection = Type.Object({
   ...Person.properties,

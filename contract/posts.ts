@@ -18,14 +18,8 @@ import {
   type UploadPath,
 } from './rules.ts';
 
-/*
- * Posts, feeds, comments, polls and uploads of spec §3 and §7.
- *
- * Media references on the wire are either a root path the server serves (`/media/<key>`, possibly
- * signed with `?exp=&sig=`) or an absolute URL; the gateway passes both through. A locked post never
- * carries a usable reference to its full media: `post_type_link` and `images` are empty and
- * `thumb_image` is the blurred `preview` made on the server.
- */
+// Posts, feeds, comments, polls and uploads of spec §3 and §7. Media references are `/media/<key>` (maybe signed) or
+// absolute URLs; a locked post's only media reference is the blurred `preview` in `thumb_image`.
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 

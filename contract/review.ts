@@ -7,9 +7,8 @@ import { Person } from './user.ts';
 import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, REVIEW_COMMENT_MAX } from './rules.ts';
 
 /*
- * Identity verification, banking details and payouts of spec §3 and §7, and the admin's review of
- * them and of reported posts (DESIGN.md, roles and review). Documents are private files: their URLs
- * are signed and short-lived, issued only to their owner and to admins.
+ * Identity verification, banking details and payouts (spec §3, §7) and the admin's review of them and of reported
+ * posts. Documents are private: signed, short-lived URLs for their owner and admins only.
  */
 
 // ---- POST /api/user/upload-document {image, user_document_type, selfie_image}: keys of one's own uploads through user/documents/

@@ -54,9 +54,7 @@ export const HealthRoutes = {
 } as const;
 
 /**
- * Path prefixes only the server answers: a GET below them that matches no route is a 404, never the
- * client's index.html. The chat API's /messages/ and /files/ take POST only, and /messages is also a
- * page of the client, so a GET there stays the client's. `/dev/` holds the development pages (the flow
- * diagrams), absent in production: a 404 there, not the app.
+ * Path prefixes only the server answers: an unmatched GET below them is a 404, never the client's index.html
+ * (/messages is also a client page, and the chat API's /messages/ takes POST only; /dev/ is absent in production).
  */
 export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', '/dev/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;

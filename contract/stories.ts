@@ -6,9 +6,8 @@ import { Person } from './user.ts';
 import { STORY_IMAGE_KEY_PATTERN } from './rules.ts';
 
 /*
- * Stories of spec §3: a person's images of the last 24 hours (STORY_LIFETIME_HOURS). Who sees them: their
- * owner and the people who follow the owner, never across a block. An image is served through a signed URL
- * that lasts no longer than the story, so a copied link dies with it.
+ * Stories of spec §3: images of the last STORY_LIFETIME_HOURS, seen by the owner and their followers, never across a
+ * block; served through signed URLs that expire with the story, so a copied link dies with it.
  */
 
 /** One image of a story: `story_image` is its signed URL; `seen` once the viewer watched it. */

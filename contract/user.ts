@@ -27,10 +27,8 @@ export const CoinPack = Type.Object({
 });
 
 /**
- * The User of spec §3, as the admin API answers it. Relations (is_*) are seen from the asker.
- * The private fields are filled only when the asker is the user: others get '' for `email`,
- * `phone_number` and `refrence_code`, 0 for `wallet_balance` and null for `node_chat_id`.
- * `node_chat_id` is the user's chat member id (24 hex characters), null until one is created.
+ * The User of spec §3 as the admin API answers it; relations (is_*) are seen from the asker. Private fields are empty
+ * ('', 0, null) unless the asker is the user; `node_chat_id` is their chat member id, null until created.
  */
 export const User = Type.Object({
   id: Type.Integer(),

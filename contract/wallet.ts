@@ -9,9 +9,8 @@ import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, TIP_NOTE_
 export { IDEMPOTENCY_HEADER };
 
 /*
- * The wallet of spec §3 and the money calls of §7: transactions, unlocking a post, donations,
- * stickers, coin transfers and card payments. Coins are integers; every movement is a ledger
- * transaction (DESIGN.md, money) and every paid call answers the wallet balance it leaves.
+ * The wallet of spec §3 and the money calls of §7. Coins are integers; every movement is a ledger transaction
+ * (docs/decisions/0010) and every paid call answers the balance it leaves.
  */
 
 /**
@@ -50,10 +49,8 @@ export const Counterparty = Type.Object({
 });
 
 /**
- * One line of the wallet (spec §3 transactions). `title` and `message` are the English text; the
- * client builds its own from `kind`, `counterparty` and `data` so the line follows the reader's
- * language. `price` is what moved in or out of this wallet (a creator's line shows the price less
- * the platform fee).
+ * One wallet line (spec §3): `title` and `message` are English; clients word it from `kind`, `counterparty` and `data`.
+ * `price` is what moved in or out of this wallet (a creator's line: the price less the platform fee).
  */
 export const Transaction = Type.Object({
   id: Type.Integer(),
@@ -111,9 +108,8 @@ export type CoinTransferBody = Static<typeof CoinTransferBody>;
 
 // ---- POST /api/payment/inapp-payment {purchaseData: [{packageId, trasactionId}]}
 /**
- * The spec's purchase: the coin pack and the card's payment method (`pm_…`) the provider made in the
- * browser. After the card's extra step, the same call with the payment's id (`pi_…`) as
- * `trasactionId` (spelled as the spec has it) asks the server to settle it.
+ * The spec's purchase: the coin pack and the card's payment method (`pm_…`); after the card's extra step, the same
+ * call with the payment's id (`pi_…`) as `trasactionId` (the spec's spelling) settles it.
  */
 export const PurchaseData = Type.Object({
   packageId: Id(),

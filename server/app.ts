@@ -87,18 +87,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/**
- * Brotli's quality for API answers. Quality 4 (the plugin's default) cost a 1 KB answer about 40 µs
- * of the server's thread under load, a quarter of user-byid's CPU; quality 2 costs a few, and its
- * answers are a few percent larger (a 7.6 KB feed page: 981 bytes instead of 858; a profile: 307
- * instead of 290), which at these sizes is not one more packet.
- */
+/** Brotli's quality for API answers. See docs/decisions/0029-api-answers-at-brotli-quality-2.md */
 export const ANSWER_BROTLI_QUALITY = 2;
 
-/**
- * Brotli told the answer's size up front sizes its window and tables for it instead of for megabytes:
- * a 1-2 KB answer compresses about a quarter faster, to the same bytes.
- */
+// Told the answer's size, Brotli sizes its window for it: see docs/decisions/0029-api-answers-at-brotli-quality-2.md
 function sizedBrotli(payload: InputType, options: BrotliOptions = {}): Buffer {
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   return brotliCompressSync(payload, { ...options, params: { ...options.params, [constants.BROTLI_PARAM_SIZE_HINT]: size } });

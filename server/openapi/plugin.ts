@@ -5,9 +5,8 @@ import fp from 'fastify-plugin';
 import { describeDocument, documentOptions, OPENAPI_PATH, DOCS_PATH } from './document.ts';
 
 /**
- * The REST and chat APIs described as OpenAPI 3.1 from the routes' own schemas (contract/): the document at
- * /api/openapi.json and Swagger UI at /api/docs, its files served from here (nothing from elsewhere, so the
- * app's Content-Security-Policy holds). app.ts registers it before the routes, and only outside production.
+ * The APIs as OpenAPI 3.1 from the routes' own schemas: /api/openapi.json and Swagger UI at /api/docs, served from
+ * here so the Content-Security-Policy holds (docs/decisions/0014). Registered before the routes, outside production.
  */
 async function openapi(app: FastifyInstance) {
   await app.register(swagger, documentOptions());

@@ -33,9 +33,8 @@ export type AddMediaEvent =
   | { type: 'addMedia.submit' };
 
 /**
- * The add media popup (spec §2, §5): Image, Video and Audio tabs, a file checked by the kind's extension
- * list and size ('Please Select Image file only', 'Please upload less then 20 MB Image file', 'Please select
- * media file'), a thumbnail for video and audio; then the upload. Its output is the file added.
+ * The add media popup (spec §2, §5): Image, Video and Audio tabs, the file checked by kind and size with the spec's
+ * words, a thumbnail for video and audio, then the upload. Its output is the file added.
  */
 export const addMediaMachine = setup({
   types: {

@@ -70,10 +70,8 @@ export type BuyCoinsEvent =
 const cleared = { pack: null, card: null, method: null, payment: null, outcome: null, coins: 0, failure: null };
 
 /**
- * Buying a coin pack by card (spec §2 wallet, card payment form): pick a pack, type the card, the
- * provider turns it into a payment method, the server charges it; a card that asks for an extra
- * authentication step gets it (completed or failed), then the server confirms. A refusal shows the
- * provider's reason in the form and changes nothing; each charge carries its attempt's key.
+ * Buying a coin pack by card (spec §2 wallet): the provider makes the card a payment method, the server charges it
+ * (with an extra authentication step when asked); a refusal changes nothing. Each charge carries its attempt's key.
  */
 export const buyCoinsMachine = setup({
   types: {

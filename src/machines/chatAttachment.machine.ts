@@ -59,10 +59,8 @@ interface ChatFileOptions {
 }
 
 /**
- * A file sent in the chat (spec §2 attachment popup, §5 chat uploads): an image or a video is chosen and
- * checked ('Please select less then {N} MB image file/video file'), previewed, and the upload button
- * sends it up then sends the message; the paid media composer is the same with a price, the button
- * disabled until the price and the preview exist. Refusals are toasts; trying again keeps the client id.
+ * A file sent in the chat (spec §2 attachment popup, §5): chosen, checked, previewed, uploaded, then sent as a
+ * message; paid media adds a price. Refusals are toasts; trying again keeps the client id.
  */
 export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
   setup({

@@ -28,10 +28,8 @@ export interface PackageOffer {
 export type ChatPackageOfferEvent = { type: 'offer.send'; packageId: string } | { type: 'offer.retry' };
 
 /**
- * The attachment popup's own package list (spec §2 Messages): the viewer's packages with their price and
- * file count; Send offers one in this conversation ('Package send successfully'), once per click however
- * fast the clicks come; a refusal (the partner does not follow the viewer) is said and the list stays.
- * The message itself arrives through the chat socket. Closing the popup stops the actor: its call is aborted.
+ * The attachment popup's package list (spec §2 Messages): Send offers one in this conversation, once per click;
+ * a refusal is said and the list stays. Closing the popup stops the actor and aborts its call.
  */
 export const chatPackageOfferMachine = setup({
   types: {

@@ -27,9 +27,8 @@ export type ChatScreenEvent =
   | { type: 'conversation.open'; userId: string };
 
 /**
- * The messages screen (spec §2): the room list is read as it opens; the thread of the room chosen, or
- * 'no user selected'; a person's conversation is opened (created if new) from their profile's Message
- * button or a chat notification: never with yourself or across a block (the server's words as a toast).
+ * The messages screen (spec §2): the room list, the chosen room's thread, and a person's conversation opened (created
+ * if new) from their profile or a notification: never with yourself or across a block.
  */
 export const chatScreenMachine = setup({
   types: {

@@ -71,10 +71,8 @@ const withLastMessage = (room: Conversation | undefined, message: ChatMessage): 
 const total = (rooms: Record<string, Conversation>) => Object.values(rooms).reduce((sum, room) => sum + room.unread, 0);
 
 /**
- * The one normalized chat store (long-lived, spec §2 messages): rooms by id and each room's messages,
- * upserted by id and by the sender's client id; the unread per room and in total. Fed by the screens
- * (history pages, sends, unlocks) and the socket's `message` event; a (re)connection reads back what
- * arrived meanwhile (`after` the last id known). The open room is marked read as its messages arrive.
+ * The one normalized chat store (spec §2 messages): rooms and messages upserted by id and client id, unread counts;
+ * a (re)connection reads back what arrived meanwhile. The open room is marked read as its messages arrive.
  */
 export const chatStoreMachine = setup({
   types: {

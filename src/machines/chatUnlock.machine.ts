@@ -38,9 +38,8 @@ export type ChatUnlockEvent = PaidActionEvent;
 const priceOf = (context: ChatUnlockContext) => context.message.coins ?? 0;
 
 /**
- * Unlocking a paid chat item (spec §2 unlock popup, §5 paid media): a paid media message or a package
- * offer, paid with update-wallet; the message as it now reads (opened) goes in the chat store, so the
- * thread shows it. Refusals are toasts too.
+ * Unlocking a paid chat item (spec §2 unlock popup, §5): paid media or a package offer, paid with update-wallet;
+ * the opened message goes in the chat store so the thread shows it.
  */
 export const chatUnlockMachine = setup({
   types: {

@@ -71,9 +71,8 @@ interface CoinFormOptions {
 }
 
 /**
- * A form that sends coins to someone (spec §5): a preset or a typed amount, checked before sending
- * (required, above 0, not above the balance), then one paid call whose answer sets the wallet's
- * balance. The donate and transfer machines are this form with their own words.
+ * A form that sends coins (spec §5): a preset or typed amount checked against the balance, then one paid call whose
+ * answer sets the wallet's balance. Donate and transfer are this form with their own words.
  */
 export const coinFormMachine = ({ id, initial, required, failed, typed = typedAmount, note = false }: CoinFormOptions) =>
   setup({

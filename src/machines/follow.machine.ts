@@ -108,9 +108,8 @@ interface Running {
 }
 
 /**
- * Follow and unfollow (spec §4, §6): a long-lived actor with one call a person as a child actor. A click
- * while a call runs stops it (its request is aborted) and the latest wish wins; a refusal goes back to the
- * state before the first of those clicks. Nobody follows themselves.
+ * Follow and unfollow (spec §4, §6), one call a person as a child actor: a new click aborts the running call and the
+ * latest wish wins; a refusal restores the state before those clicks.
  */
 export const followMachine = setup({
   types: {

@@ -58,11 +58,8 @@ const cameraMessage = (error: unknown): string => {
 };
 
 /**
- * Going live (spec §2 Go Live modal and host view, §5 Go Live rules): the form, the camera check ('No
- * webcam found!', 'Please allow the camera and microphone access to Go Live'), the stream created with a
- * random 10-character id, the tokens, then the transport once the host token is present. Live: viewers,
- * the chat (an empty message is not sent), full screen. Exit ends the stream (the server tells every viewer)
- * and closes the camera; a failure after the stream exists removes it before saying why.
+ * Going live (spec §2 Go Live, §5): the form, the camera check, the stream, its tokens, then the transport; Exit ends
+ * the stream for every viewer, and a failure after the stream exists removes it before saying why.
  */
 export const goLiveMachine = setup({
   types: {

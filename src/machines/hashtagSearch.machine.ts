@@ -24,9 +24,8 @@ export interface HashtagSearchContext {
 export type HashtagSearchEvent = { type: 'tags.search'; search: string } | { type: 'feed.loadMore' } | { type: 'feed.retry' };
 
 /**
- * The Tags tab of /explore: the trending hashtags (an empty search), then those matching what the
- * person types, asked for once typing pauses; a newer search replaces an older one still on its way.
- * The server pages its answers: page 1 replaces, later pages append, an empty page ends the paging.
+ * The Tags tab of /explore: trending hashtags, then those matching what is typed once typing pauses (a newer search
+ * replaces an older one); page 1 replaces, later pages append, an empty page ends the paging.
  */
 export const hashtagSearchMachine = setup({
   types: {

@@ -6,9 +6,8 @@ import { notProvided } from './notProvided';
 export const LIVE_STREAMS_REFRESH_MS = 30_000;
 
 /**
- * The live bubbles of the home strip (spec §2): the streams live now by the people the viewer follows and
- * their own, read again every LIVE_STREAMS_REFRESH_MS and on request (a notification says one started).
- * A failed read keeps the bubbles shown and tries again at the next tick.
+ * The live bubbles of the home strip (spec §2), read every LIVE_STREAMS_REFRESH_MS and on request; a failed read keeps
+ * the bubbles shown until the next tick.
  */
 export const liveStreamsMachine = setup({
   types: {

@@ -42,10 +42,8 @@ const isGone = (error: unknown) => {
 };
 
 /**
- * Watching a stream (spec §2 audience view): the stream read (a bubble, a link or a notification); a free
- * one (or one paid already) goes straight on, a paid one through the paid-live join's pay modal; the tokens, then the host's video
- * and the chat. 'Live stream ended' when the host's end message arrives or the stream is gone, and the
- * viewer leaves.
+ * Watching a stream (spec §2 audience view): a paid one goes through the paid-live join first; then the tokens, the
+ * host's video and the chat, until the host ends it or the stream is gone.
  */
 export const liveViewerMachine = setup({
   types: {

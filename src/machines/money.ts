@@ -3,9 +3,8 @@ import type { MessageKey } from '../../contract/messages';
 import type { Post } from './post';
 
 /**
- * The words of the money flows (wallet, buying coins, unlocking, donations, stickers, transfers), written
- * here so machines depend on their own types, not on the gateway's; the composition root checks the
- * services answer them.
+ * The words of the money flows, written here so machines depend on their own types, not the gateway's; the
+ * composition root checks the services answer them.
  */
 
 /** A coin pack the wallet sells; `price` in dollars. */

@@ -29,10 +29,8 @@ export type NotificationsEvent =
   | { type: 'notifications.left' };
 
 /**
- * The viewer's notifications while signed in (long-lived): the unread count loaded after login, every
- * notification the socket pushes (counted at once, kept for the top of the list), and read-all when the
- * list is opened. While the list is open a push shows on top of it already read: the badge stays
- * clear and the server marks it read too.
+ * The viewer's notifications while signed in: the unread count, socket pushes, read-all when the list opens; a push
+ * arriving while the list is open shows already read (here and on the server).
  */
 export const notificationsMachine = setup({
   types: {

@@ -31,9 +31,8 @@ export interface PackageFormContext extends PackageFormInput {
 export type PackageFormEvent = { type: 'packageForm.typed'; field: PackageField; value: string } | { type: 'packageForm.submit' };
 
 /**
- * The package form, create or edit (spec §2, §5): a name ('Package name required !') and a price in coins
- * ('Package price should be greater than 0'), checked by the rules the server applies before anything is sent.
- * Its output is the saved package.
+ * The package form, create or edit (spec §2, §5): a name and a price, checked by the server's own rules before
+ * anything is sent. Its output is the saved package.
  */
 export const packageFormMachine = setup({
   types: {

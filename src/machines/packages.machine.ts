@@ -40,9 +40,8 @@ export type PackagesEvent =
   | { type: 'packages.closePopup' };
 
 /**
- * Settings → Paid media packages (spec §2, §4): the list, the create form, a package's detail (its media,
- * add media, send to followers, edit, delete) and the edit form; back arrows return; deleting reloads the
- * list and returns to it. The form and the popups are child machines the view reads by their ids.
+ * Settings → Paid media packages (spec §2, §4): list, create, detail and edit; deleting reloads the list and returns
+ * to it. The form and popups are child machines the view reads by id.
  */
 export const packagesMachine = setup({
   types: {

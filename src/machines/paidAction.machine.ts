@@ -7,11 +7,8 @@ import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
 
 /**
- * The paid action every money flow is (spec §4, §5): a confirmation with the price in coins, a short wallet
- * told before anything is sent (with a way to buy coins), one payment, and what it bought shown. Unlock post,
- * chat unlock (paid media and packages), paid live join and subscribe are this shape with their own words:
- * each declares the named actor `pay`, the action `deliver` (what the answer opens, and where) and its price,
- * and builds its states with `paidActionStates`, adding its own states and ways out around them.
+ * The paid action every money flow is (spec §4, §5): confirm the price, a short wallet told before sending, one
+ * payment, what it bought shown. Flows declare actor `pay`, action `deliver` and a price, and use `paidActionStates`.
  */
 
 /** What the shape keeps of a flow: the attempt its key is made of, the refusal shown, and the app's actors it tells. */

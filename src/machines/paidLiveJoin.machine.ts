@@ -23,10 +23,8 @@ export interface LiveJoinAnswer {
 export type PaidLiveJoinEvent = PaidActionEvent | { type: 'join.cancel' };
 
 /**
- * Joining a stream (spec §2 audience view, §5 paid live): a free stream, or one paid already, joins at
- * once; a paid one is the paid action with the stream's price, paid with one join-livestream (the server
- * charges once per viewer and stream, so it takes no key), 'Joined Successfullly', or the server's words
- * ('Some Error Occured' when it has none). Its output is the stream to watch, or null when the person gave up.
+ * Joining a stream (spec §2, §5 paid live): free or already paid joins at once; a paid one is the paid action with one
+ * join-livestream, keyless since the server charges once per viewer and stream. Output: the stream, or null.
  */
 export const paidLiveJoinMachine = setup({
   types: {

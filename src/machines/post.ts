@@ -1,7 +1,6 @@
 /**
- * A post as every list, modal and flow of the client sees it (the gateway's `PostFields`, camelCase with
- * real enums). Written here so machines depend on their own words, not on the gateway; the composition
- * root checks that the services answer exactly this.
+ * A post as the client's lists and flows see it (the gateway's `PostFields`, camelCase, real enums), written here so
+ * machines depend on their own words; the composition root checks the services answer exactly this.
  */
 export type PostType = 'AUDIO' | 'IMAGE' | 'POLL' | 'TEXT' | 'VIDEO';
 export type PaymentType = 'FREE' | 'PAY_PER_VIEW' | 'SUBSCRIBERS';

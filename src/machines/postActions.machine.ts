@@ -55,9 +55,8 @@ const notice = (kind: Notice['kind'], message: Notice['message']): Notice => ({ 
 const failed = (error: unknown) => notice('error', toFailure(error).message);
 
 /**
- * One call of one post action, spawned by the post actions and done once the server has answered: a like
- * or favourite shows at once and is undone if the server refuses; hide and delete wait for the
- * server (a report goes through the safety dialog: safety.machine.ts). Every list reads the post store, so one patch or removal shows everywhere.
+ * One call of one post action: a like or favourite shows at once and is undone if refused; hide and delete wait for
+ * the server. Lists read the post store, so one patch shows everywhere.
  */
 export const postCallMachine = setup({
   types: {

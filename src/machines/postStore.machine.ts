@@ -5,9 +5,8 @@ export type { Post };
 type PostPatch = Partial<Omit<Post, 'id' | 'author'>>;
 
 /**
- * The one normalized store of posts (spec §4 Feeds): every list (home, explore, tags, profile
- * feeds, favourites, the post modal) keeps only ids and reads the posts here, so a like, a
- * favourite, a vote, a hide, a delete or a new post shows in all of them at once.
+ * The one normalized store of posts (spec §4 Feeds): lists keep ids and read posts here, so any change to a post
+ * shows in all of them at once.
  */
 export interface PostStoreContext {
   posts: Record<string, Post>;

@@ -56,10 +56,8 @@ const personPatched = (id: string, isBlocked: boolean): UserStoreEvent => ({
 const failed = (error: unknown): Notice => ({ kind: 'error', message: toFailure(error).message });
 
 /**
- * Safety actions where people need them (issue 28): the report dialog for a post or a person (a reason, and
- * words for "other", checked as the server checks them) and the block confirmation, opened from the menus of
- * posts, profiles and chat threads. A block shows at once in every store: the person is blocked in the user
- * store (profiles, threads and conversation lists read it) and their posts leave every list.
+ * Report and block (issue 28) from post, profile and thread menus; a block shows at once everywhere: the person
+ * is blocked in the user store and their posts leave every list.
  */
 export const safetyMachine = setup({
   types: {

@@ -30,9 +30,8 @@ export type SendPackageEvent =
   | { type: 'send.retry' };
 
 /**
- * The send package popup (spec §2): the viewer's followers, a search, select all and a checkbox each;
- * send offers the package in the conversation with each one chosen ('Package send successfully');
- * 'You don't have a followers' when there is nobody to send it to.
+ * The send package popup (spec §2): the viewer's followers with search and select all; send offers the package in
+ * the conversation with each one chosen.
  */
 export const sendPackageMachine = setup({
   types: {

@@ -47,9 +47,8 @@ export type SendStickerEvent =
   | { type: 'stickers.retry' };
 
 /**
- * The sticker picker (spec §3 Sticker, §7 send-sticker): the catalog with prices, a sticker the wallet
- * cannot pay refused before sending, one paid call per sticker, the balance it leaves. Chat and live
- * reuse it: its output is the sticker sent.
+ * The sticker picker (spec §3, §7): the catalog with prices, an unaffordable sticker refused before sending, one paid
+ * call per sticker. Chat and live reuse it: its output is the sticker sent.
  */
 export const sendStickerMachine = setup({
   types: {

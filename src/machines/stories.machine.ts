@@ -6,9 +6,8 @@ import { assignFailure, type Failure } from './failure';
 import type { ToastsRef } from './toast.machine';
 
 /*
- * The home story strip (spec §2): the viewer's own story first, then people with something new, then the
- * rest; the viewer and the upload modal open over it. It reads again after a story is added or deleted and
- * when a `new_story` notification arrives; each image watched is marked seen here and on the server.
+ * The home story strip (spec §2): own story, then new, then the rest; read again after a story is added or deleted
+ * or a `new_story` notification arrives. Each image watched is marked seen here and on the server.
  */
 
 export interface StoriesInput {

@@ -6,10 +6,8 @@ import { firstUnseenIndex, withoutImage, type Story } from './story';
 import type { ToastsRef } from './toast.machine';
 
 /*
- * The story viewer's player (spec §2 story viewer, §5: progress +1.5 every 100 ms, the next image at 100,
- * then the next person's stories, closed after the last). Held (pointer down) or with the tab hidden it
- * pauses and resumes after. Each image shown is told to the strip (`story.watched`), which marks it seen.
- * The owner may delete the image shown ('Story Delete Success' / 'Story Delete Failed').
+ * The story viewer's player (spec §2, §5 timings): images then the next person's stories, closed after the last;
+ * pauses while held or hidden; tells the strip each image shown; the owner may delete the image shown.
  */
 
 export interface StoryPlaybackInput {

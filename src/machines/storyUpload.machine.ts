@@ -7,9 +7,8 @@ import type { Story } from './story';
 import type { ToastsRef } from './toast.machine';
 
 /*
- * The story upload modal (spec §2 story upload, §5 story image rules): pick an image (checked for type and
- * size with the spec's words before anything goes up), see it, share it: the file goes up on story/images/
- * and becomes a story. The strip refreshes with the output.
+ * The story upload modal (spec §2, §5): an image checked with the spec's words before anything goes up, previewed,
+ * then uploaded and made a story. The strip refreshes with the output.
  */
 
 export interface StoryUploadInput {

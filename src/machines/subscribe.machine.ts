@@ -51,10 +51,8 @@ export interface SubscribeRequest {
 const chosen = (context: Pick<SubscribeContext, 'packages' | 'chosenId'>) => context.packages.find((plan) => plan.id === context.chosenId);
 
 /**
- * Subscribing to a creator (spec §2 subscription modal, §4): their packages are read, one is chosen, then
- * the paid action with its price (a trial is free), Back going to the packages again. Success opens the creator's subscriber-only posts in every list at once
- * (the answer's posts go to the post store, their media signed) and marks the creator subscribed in the
- * user store.
+ * Subscribing to a creator (spec §2, §4): a package chosen, then the paid action (a trial is free); success puts the
+ * subscriber-only posts in the post store and marks the creator subscribed in the user store.
  */
 export const subscribeMachine = setup({
   types: {

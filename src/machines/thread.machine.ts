@@ -65,9 +65,8 @@ export type ThreadEvent =
 const isFullPage = (messages: readonly ChatMessage[]) => messages.length >= CHAT_HISTORY_LIMIT;
 
 /**
- * One conversation on screen (spec §2 messages): its latest 200 messages, paging back on scroll up; the
- * draft sent on Enter, shown at once (optimistic) and sent in order, a refused one marked with a retry;
- * the room read while it is open (the store marks it). Everything shown is read from the chat store.
+ * One conversation on screen (spec §2 messages): the latest 200 messages, paging back on scroll up; drafts shown at
+ * once and sent in order, a refused one marked with a retry. Everything shown is read from the chat store.
  */
 export const threadMachine = setup({
   types: {

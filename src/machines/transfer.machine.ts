@@ -6,9 +6,8 @@ import { coinFormMachine } from './coinForm';
 export type { CoinFormEvent as TransferEvent, CoinFormInput as TransferInput } from './coinForm';
 
 /**
- * Send coins to another person (spec §5 coin transfer, `user/coin-transfer`), from a profile or a chat
- * thread (the server writes the COIN_TRANSFER message): 100 by default, digits only with no leading
- * zero, empty or zero refused, 'Tranfer Failed'.
+ * Send coins to another person (spec §5 coin transfer) from a profile or a chat thread: 100 by default, digits only,
+ * empty or zero refused.
  */
 export const transferMachine = coinFormMachine({
   id: 'transfer',

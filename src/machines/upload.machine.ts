@@ -92,9 +92,8 @@ export const tagSearchMachine = peopleSearchMachine.provide({
 });
 
 /**
- * The composers of the home box (spec §2, §4 Upload flow): edit a draft, check it, send its files up one
- * by one, create the post, then close, toast and put the post on top of the lists. Closing at any point
- * stops the running upload or creation (their signals abort).
+ * The composers of the home box (spec §2, §4 Upload flow): edit, check, upload files one by one, create the post,
+ * put it on top of the lists. Closing at any point aborts the running upload or creation.
  */
 export const uploadMachine = setup({
   types: {

@@ -4,9 +4,8 @@ import type { PersonFacts } from './person';
 export type { PersonFacts };
 
 /**
- * The one normalized store of people (spec §4: follow and unfollow update is_following in feeds, trending
- * and profile and adjust counts): every list, profile and follow button reads a person's relation and
- * counts here over what its own page said, so a follow shows everywhere at once.
+ * The one normalized store of people (spec §4): lists, profiles and follow buttons read relation and counts here
+ * over what their own page said, so a follow shows everywhere at once.
  */
 export interface UserStoreContext {
   people: Record<string, PersonFacts>;

@@ -25,9 +25,8 @@ type SessionEvent = Extract<WalletEvent, { type: 'session.started' | 'session.en
 const signedOutContext: WalletContext = { balance: null, packs: [], referralCode: null, dialog: null };
 
 /**
- * The viewer's wallet while signed in (long-lived): read once after login, then kept by every paid
- * call's answer and by the socket's `wallet` push (another tab, a gift received), so the header and
- * every screen show the same balance at once. It also holds the one money dialog open.
+ * The viewer's wallet while signed in: read after login, then kept by paid calls' answers and the socket's `wallet`
+ * push, so every screen shows the same balance. It also holds the one money dialog open.
  */
 export const walletMachine = setup({
   types: {

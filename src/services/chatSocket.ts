@@ -51,11 +51,8 @@ const sockets = new Map<string, SharedSocket>();
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * Listens on the JWT-authenticated chat socket; the returned function stops listening (a `fromCallback`
- * cleanup). Every caller with the same token shares one connection, which closes when the last one
- * stops. socket.io's client loads with the first connection, which waits until the page has settled
- * (two seconds after it loaded, then an idle moment): realtime starts a moment after the first screen
- * instead of competing with it, and `onConnect` tells each caller to read what arrived meanwhile.
+ * Listens on the JWT-authenticated chat socket, one connection per token shared by its callers; returns the stop
+ * function. Connects once the page has settled: see docs/decisions/0024-first-load-carries-the-first-screen-only.md
  */
 export function connectChatSocket(options: ChatSocketOptions): () => void {
   return attach(options).close;
@@ -141,9 +138,8 @@ function loadedAt(): number {
 }
 
 /**
- * Connects and hands every event to each listener of the moment. The server disconnects a socket whose session
- * ended ("io server disconnect"): it handshakes again with the session's token of the moment, which passes after
- * this tab's own password change and is refused ("unauthorized") when the session is over.
+ * Connects and hands every event to each listener of the moment; after a server disconnect it handshakes again with
+ * the session's current token (passes after this tab's password change, refused once the session is over).
  */
 function open(io: typeof openSocket, url: string | undefined, token: () => string, listeners: Set<ChatSocketHandlers>): ChatSocket {
   // Websocket only: one connection held by one server process, so a load balancer needs no sticky sessions (deploy/nginx.conf).

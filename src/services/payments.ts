@@ -16,9 +16,8 @@ export interface CardDetails {
 }
 
 /**
- * Card payments for coin packs (DESIGN.md, money): the provider turns the card into a payment method in
- * the browser (the embedded test-card provider through the server, or Stripe.js loaded only here), the
- * server charges it, and a card's extra authentication step goes through the same provider.
+ * Card payments for coin packs (DESIGN.md, money): the provider makes the card a payment method in the browser, the
+ * server charges it. See docs/decisions/0017-embedded-providers.md
  */
 export interface PaymentsApi {
   setup(signal?: AbortSignal): Promise<PaymentSetup>;

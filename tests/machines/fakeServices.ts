@@ -75,9 +75,8 @@ export function deferredServices<const Name extends string>(names: readonly Name
 }
 
 /**
- * Fake service functions, as main.tsx hands them to the composition root, that answer only when told:
- * each call is recorded under its name with its arguments (one argument as itself, several as a list)
- * and the abort signal it was given (a fresh one when none).
+ * Fake service functions, as main.tsx hands them to the composition root, that answer only when told: each call is
+ * recorded by name with its arguments (one as itself, several as a list) and its abort signal (fresh when none).
  */
 export function deferredFunctions<const Name extends string>() {
   const { record, ...log } = callLog<Name>();

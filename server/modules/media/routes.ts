@@ -28,11 +28,8 @@ function rangeOf(header: string | undefined, size: number): ByteRange | null | '
 }
 
 /**
- * GET /media/<key>: uploaded files, with Range support. No bearer token comes from <img> and
- * <video>, so access is the file's own rule, or a signature issued to someone entitled to it.
- * A locked file in a store with URLs of its own (S3) is a redirect to a presigned URL of at most
- * five minutes, so its range requests go to the store; public files are streamed from here, so
- * their URL stays same-origin and cacheable for good, which a URL that expires cannot be.
+ * GET /media/<key>: uploaded files, with Range support, by the file's own access rule or a signature.
+ * See docs/decisions/0030-media-access-by-the-file-s-own-rule.md
  */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

@@ -55,9 +55,8 @@ function readLine(text: unknown, streamId: string): LiveChatMessage | null {
 }
 
 /**
- * Agora (spec §6: host in live mode with h264, audience vp8 at low latency): the host publishes the camera
- * and microphone it opened, the audience subscribes to the host's tracks and shows them as one MediaStream.
- * The chat is an RTM channel named after the stream.
+ * Agora (spec §6: host live mode h264, audience vp8 low latency): the host publishes its camera and microphone, the
+ * audience shows the host's tracks as one MediaStream; the chat is an RTM channel named after the stream.
  */
 export function agoraTransport(
   { streamId, tokens, camera, me, handlers }: TransportOptions,

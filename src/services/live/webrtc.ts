@@ -16,9 +16,8 @@ const toSignalCandidate = (candidate: RTCIceCandidate | null): Candidate =>
   candidate ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex } : null;
 
 /**
- * The embedded transport: the host keeps one RTCPeerConnection per viewer (offered when the server says the
- * viewer's socket joined, closed when it leaves); a viewer answers the host's offer and shows its stream.
- * Descriptions and candidates go through the socket's live:signal; the chat is the socket's live:chat.
+ * The embedded transport: one RTCPeerConnection per viewer, signalled over the socket's live:signal; the chat is the
+ * socket's live:chat. See docs/decisions/0017-embedded-providers.md
  */
 export function webrtcTransport(
   { tokens, camera, room, handlers }: TransportOptions,

@@ -1,7 +1,6 @@
 /**
- * What the live service answers, in the live machines' words (src/machines/live.ts): services do not import
- * machines (DESIGN.md, Layers), so the shapes are written again here and the composition root
- * (src/app/live/screens.ts) checks that they agree.
+ * The live service's answers in the live machines' words, written again since services do not import machines
+ * (DESIGN.md, Layers); src/app/live/screens.ts checks that they agree.
  */
 
 export interface LiveHost {

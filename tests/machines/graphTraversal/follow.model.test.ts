@@ -9,10 +9,8 @@ import { userStoreMachine } from '../../../src/machines/userStore.machine';
 import { deferredServices, settle } from '../fakeServices';
 
 /**
- * What the viewer sees of one person's follow button, as spec §4 and the issue say it: a click shows the
- * new state at once; a click while a call runs supersedes it (latest wins); the server's yes keeps what the
- * latest click asked, its no puts back the state before the first unanswered click. No actors, no effects:
- * the graph is walked on this model and every path replayed on the real follow machine and user store.
+ * The follow button as the viewer sees it (spec §4): a click shows at once, a newer click supersedes a running one,
+ * a no restores the state before the first unanswered click. Walked here, replayed on the real machine and store.
  */
 const viewModel = createMachine({
   id: 'followView',

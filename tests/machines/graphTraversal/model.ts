@@ -5,9 +5,8 @@ import { TestModel } from 'xstate/graph';
 import { settle, type ServiceCall } from '../fakeServices';
 
 /**
- * Model-based testing of the real machines (invokes included): the graph is walked on the machine's
- * pure `transition`, with `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events as steps whose
- * outputs are fixtures; each path is then replayed on a live actor whose services answer when the step says.
+ * Model-based testing of the real machines: the graph is walked on the pure `transition`, actor done/error events as
+ * steps with fixture outputs; each path is replayed on a live actor whose services answer when the step says.
  */
 
 /** What a path step stands for, in the words a failing test title should show. */
@@ -124,10 +123,8 @@ export interface ModelPath {
 }
 
 /**
- * Every path of the model: all simple paths between its states, and a shortest path through every
- * pair of consecutive transitions (so every transition, back to a visited state or onto itself, and
- * every retry after every answer), prefixes of longer paths left out.
- * Contexts stay out of the vertices (they would make the graph infinite); `replay` recomputes them exactly.
+ * Every path of the model: all simple paths, and a shortest path through every pair of consecutive transitions,
+ * prefixes left out. Contexts stay out of the vertices (the graph would be infinite); `replay` recomputes them.
  */
 export function modelPaths(machine: AnyStateMachine, events: readonly AnyEventObject[], options: ModelOptions = {}): ModelPath[] {
   const place = (state: ModelSnapshot) =>

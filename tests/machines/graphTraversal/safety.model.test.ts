@@ -12,11 +12,8 @@ import { deferredServices, settle } from '../fakeServices';
 import { storePost } from '../posts.fixtures';
 
 /**
- * What a person sees of the safety dialogs (issue 28), as a model with no effects: Report opens the dialog with no
- * reason; sending needs a reason, and words for "other"; the server's yes closes it with a toast (a reported post
- * leaves the lists), its no closes it with its words. Block asks first; once confirmed and done, the person is
- * blocked in the user store and their posts leave every list. Every path is replayed on the real safety machine
- * with the user store, the post store and the toasts.
+ * The safety dialogs as a person sees them (issue 28), a model with no effects: report needs a reason (and words for
+ * "other"), block asks first; every path is replayed on the real safety machine with the stores and the toasts.
  */
 const viewModel = createMachine({
   id: 'safetyView',

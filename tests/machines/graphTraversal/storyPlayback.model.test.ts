@@ -7,11 +7,8 @@ import type { Story } from '../../../src/machines/story';
 import { storyPlaybackMachine, type StoryPlaybackEvent } from '../../../src/machines/storyPlayback.machine';
 
 /*
- * The story player as the viewer sees it (spec §5): an image plays for 100 / 1.5 ticks of 100 ms, then the
- * next image, then the next person's, and it closes after the last; a press or a hidden tab pauses it;
- * arrows, taps and Escape move and close. The model below says only where the player is and whether it
- * plays; every shortest path to every (place, event) pair is replayed on the real machine under xstate's
- * SimulatedClock, the time passing exactly as the model says.
+ * The story player as the viewer sees it (spec §5): only where it is and whether it plays; every shortest path to
+ * every (place, event) pair is replayed on the real machine under xstate's SimulatedClock, time passing as modelled.
  */
 
 const person = (id: string, imageIds: string[], seen = false): Story => ({

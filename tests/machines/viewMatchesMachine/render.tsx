@@ -13,9 +13,8 @@ import { loadMessageTexts } from '../../../src/validation/messages';
 import { fakeServices } from '../../app/fakeApp';
 
 /**
- * The real views of a flow drawn from its machine's live actor, as Expensify's viewMatchesMachine does: the model's
- * paths are replayed (graphTraversal/model.ts `replay`, which asks for one assertion per state) and each state's
- * assertion draws the view with a server render, which reads the actor's snapshot as it is at that step.
+ * The real views of a flow drawn from its machine's live actor (as Expensify's viewMatchesMachine): each state's
+ * assertion in a replayed path server-renders the view from the actor's snapshot at that step.
  */
 export async function viewRenderer() {
   await loadMessageTexts();
