@@ -109,7 +109,13 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
                   : undefined
               }
             >
-              <PostCard post={post} position={item.index + 1} total={posts.length} offerFollow={followAuthors} />
+              <PostCard
+                post={post}
+                position={item.index + 1}
+                total={posts.length}
+                offerFollow={followAuthors}
+                firstOnScreen={item.index === 0}
+              />
             </Row>
           );
         })}

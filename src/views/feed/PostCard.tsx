@@ -24,11 +24,14 @@ export const PostCard = memo(function PostCard({
   position,
   total,
   offerFollow = true,
+  firstOnScreen = false,
 }: {
   post: Post;
   position?: number;
   total?: number;
   offerFollow?: boolean;
+  /** The feed's first card: its picture is the first screen's largest paint, so it loads at once and first. */
+  firstOnScreen?: boolean;
 }) {
   const { t } = useLingui();
   const viewerId = useViewer()?.id;
@@ -39,7 +42,7 @@ export const PostCard = memo(function PostCard({
   return (
     <Card aria-posinset={position} aria-setsize={total} aria-label={t`Post by ${name}`}>
       <PostHead post={post} isOwn={isOwn} offerFollow={offerFollow} />
-      <PostContent post={post} isOwn={isOwn} />
+      <PostContent post={post} isOwn={isOwn} firstOnScreen={firstOnScreen} />
       <PostActionBar post={post} isOwn={isOwn} onComments={() => setCommentsOpen(true)} />
       {commentsOpen && <CommentsModal postId={post.id} onClose={() => setCommentsOpen(false)} />}
     </Card>

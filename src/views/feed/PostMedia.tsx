@@ -61,8 +61,12 @@ const Dots = styled.div({
   '& button[aria-current="true"]': { background: '#fff' },
 });
 
+/** How a picture loads: the first screen's lead picture (its LCP) at once and first, the others as they near the viewport. */
+export const pictureLoading = (firstOnScreen: boolean) =>
+  firstOnScreen ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+
 /** Several images: a carousel with previous/next, dots and the arrow keys; one image is just the image. */
-export function ImageGallery({ post }: { post: Post }) {
+export function ImageGallery({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const images = post.images;
@@ -92,7 +96,7 @@ export function ImageGallery({ post }: { post: Post }) {
         alt={count > 1 ? t`Image ${position} of ${count}` : t`Post image`}
         width={current.width || undefined}
         height={current.height || undefined}
-        loading="lazy"
+        {...pictureLoading(firstOnScreen)}
       />
       {count > 1 && (
         <>
@@ -163,7 +167,7 @@ const clock = (seconds: number) => {
 };
 
 /** An audio post: its cover, play/pause and a progress bar that moves every second while playing. */
-export function AudioPlayer({ post }: { post: Post }) {
+export function AudioPlayer({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
   const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -188,7 +192,7 @@ export function AudioPlayer({ post }: { post: Post }) {
 
   return (
     <AudioBox>
-      {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt={t`Audio cover`} loading="lazy" /> : <span />}
+      {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt={t`Audio cover`} {...pictureLoading(firstOnScreen)} /> : <span />}
       <div className="controls">
         <Round type="button" aria-label={playing ? t`Pause` : t`Play`} aria-pressed={playing} onClick={toggle}>
           {playing ? <PauseIcon /> : <PlayIcon />}
@@ -277,7 +281,7 @@ const Locked = styled.div({
 });
 
 /** Spec §4 Post lock: the blurred preview with a lock; subscribe (subscriber-only) or unlock for its coins (paid). */
-export function LockedMedia({ post }: { post: Post }) {
+export function LockedMedia({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
   const { t } = useLingui();
   const actions = usePostActions();
   const ratio = aspectOf(post.width, post.height, 4 / 3);
@@ -285,7 +289,7 @@ export function LockedMedia({ post }: { post: Post }) {
   const images = post.mediaCount;
   return (
     <Locked style={{ aspectRatio: String(ratio), maxHeight: 520 }}>
-      {post.previewUrl && <img src={post.previewUrl} alt="" loading="lazy" />}
+      {post.previewUrl && <img src={post.previewUrl} alt="" {...pictureLoading(firstOnScreen)} />}
       <div className="lock">
         <LockIcon className="big" aria-label={t`Locked content`} />
         {post.type === 'IMAGE' && images > 1 && <p>{t`${images} images`}</p>}
@@ -308,13 +312,13 @@ export function LockedMedia({ post }: { post: Post }) {
 const TextBody = styled.p({ fontSize: 22, lineHeight: 1.4, margin: '4px 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 /** The media area of a post, by type; a locked post shows its lock instead. */
-export function PostMedia({ post }: { post: Post }) {
-  if (post.isLocked) return <LockedMedia post={post} />;
+export function PostMedia({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
+  if (post.isLocked) return <LockedMedia post={post} firstOnScreen={firstOnScreen} />;
   switch (post.type) {
     case 'IMAGE':
-      return <ImageGallery post={post} />;
+      return <ImageGallery post={post} firstOnScreen={firstOnScreen} />;
     case 'AUDIO':
-      return <AudioPlayer post={post} />;
+      return <AudioPlayer post={post} firstOnScreen={firstOnScreen} />;
     case 'VIDEO':
       return (
         <>

@@ -139,14 +139,14 @@ export function PostHead({
   );
 }
 
-/** The caption, the media by type (with its lock), the tagged people and the hashtags. */
-export function PostContent({ post, isOwn }: { post: Post; isOwn: boolean }) {
+/** The caption, the media by type (with its lock), the tagged people and the hashtags; the first screen's lead post loads its picture first. */
+export function PostContent({ post, isOwn, firstOnScreen = false }: { post: Post; isOwn: boolean; firstOnScreen?: boolean }) {
   const { t } = useLingui();
   return (
     <>
       {isOwn && <AccessBadge post={post} />}
       {post.type !== 'TEXT' && post.description && <Description>{post.description}</Description>}
-      <PostMedia post={post} />
+      <PostMedia post={post} firstOnScreen={firstOnScreen} />
       <TaggedPeople post={post} />
       {post.hashtags.length > 0 && (
         <Tags aria-label={t`Hashtags`}>

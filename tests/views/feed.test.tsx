@@ -1,0 +1,75 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { messages as en } from '../../locales/en/messages';
+import { AppProvider } from '../../src/app/root/hooks';
+import type * as PostsArea from '../../src/app/posts/hooks';
+import { createApp } from '../../src/app/root/app';
+import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
+import { postStoreMachine, type Post } from '../../src/machines/postStore.machine';
+import { FeedList } from '../../src/views/feed/FeedList';
+import { fakeServices } from '../app/fakeApp';
+import { storePost } from '../machines/posts.fixtures';
+
+const postStore = createActor(postStoreMachine).start();
+
+// The feed's posts come from this store rather than the app's (whose root a server render does not start).
+vi.mock('../../src/app/posts/hooks', async (original) => ({
+  ...(await original<typeof PostsArea>()),
+  usePostStoreActor: () => postStore,
+}));
+
+const picture = (id: string) => ({ url: `/media/${id}.jpg`, width: 800, height: 600 });
+
+/** A home feed whose first page has arrived, drawn as a server render draws it. */
+async function renderFeed(posts: Post[]) {
+  const feed = createActor(pagedFeedMachine.provide({ actors: { loadPage: fromPromise(() => Promise.resolve(posts)) } }), {
+    input: { postStore },
+  }).start();
+  await waitFor(feed, (snapshot) => !snapshot.matches('loading'));
+  const i18n = setupI18n({ locale: 'en', messages: { en } });
+  const node: ReactNode = (
+    <AppProvider app={createApp(fakeServices('en').services)}>
+      <I18nProvider i18n={i18n}>
+        <Router ssrPath="/home">
+          <FeedList feed={feed} empty="No posts" label="Home feed" />
+        </Router>
+      </I18nProvider>
+    </AppProvider>
+  );
+  return renderToStaticMarkup(node).replace(/<style[^>]*>.*?<\/style>/g, '');
+}
+
+const imgTags = (html: string) => [...html.matchAll(/<img[^>]*>/g)].map(([tag]) => tag);
+
+describe('FeedList: the first screen’s lead picture', () => {
+  it('loads the first post’s picture at once and first, and the others lazily', async () => {
+    const html = await renderFeed(
+      ['1', '2', '3'].map((id) => storePost(id, { type: 'IMAGE', images: [picture(id)], width: 800, height: 600 })),
+    );
+    const [first, ...rest] = imgTags(html).filter((tag) => tag.includes('/media/'));
+    expect(first).toContain('src="/media/1.jpg"');
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    expect(rest).toHaveLength(2);
+    for (const tag of rest) {
+      expect(tag).toContain('loading="lazy"');
+      expect(tag).not.toContain('fetchPriority');
+    }
+  });
+
+  it('does so for a locked first post’s preview and an audio first post’s cover too', async () => {
+    const locked = await renderFeed([
+      storePost('4', { type: 'IMAGE', isLocked: true, payment: 'SUBSCRIBERS', previewUrl: '/media/4-preview.jpg' }),
+      storePost('5', { type: 'AUDIO', thumbnailUrl: '/media/5-cover.jpg', mediaUrl: '/media/5.mp3' }),
+    ]);
+    const [preview, cover] = imgTags(locked).filter((tag) => tag.includes('/media/'));
+    expect(preview).toContain('loading="eager"');
+    expect(preview).toContain('fetchPriority="high"');
+    expect(cover).toContain('loading="lazy"');
+  });
+});
