@@ -1,22 +1,21 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import {
-  buildASTSchema,
-  defaultFieldResolver,
-  execute,
-  parse,
-  type GraphQLError,
-  type GraphQLFieldResolver,
-  type GraphQLSchema,
-} from 'graphql';
+import type { GraphQLError } from 'graphql/error/GraphQLError';
+import { defaultFieldResolver, execute } from 'graphql/execution/execute';
+import type { DocumentNode } from 'graphql/language/ast';
+import { parse } from 'graphql/language/parser';
+import { print } from 'graphql/language/printer';
+import type { GraphQLFieldResolver } from 'graphql/type/definition';
+import type { GraphQLSchema } from 'graphql/type/schema';
+import { buildASTSchema } from 'graphql/utilities/buildASTSchema';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { Gateway, OperationName, OperationResult } from './operation';
 import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
 import * as documents from './generated/graphql';
+import { pageTypeDefs } from './generated/pageSchema';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
 import type { RestClient } from './rest';
-import { typeDefs } from './schema';
 
 /** graphql-request needs an absolute URL; no request leaves the page for it. */
 export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
@@ -57,9 +56,16 @@ export const resolveField: FieldResolver = (source, args, context, info) => {
 
 let schema: GraphQLSchema | undefined;
 
-/** The schema, built once per page on the first request; tests/gateway/schema.test.ts validates it, so the page does not. */
+/**
+ * The schema, built once per page on the first request from the SDL codegen minified (generated/pageSchema.ts);
+ * tests/gateway/schema.test.ts validates it and holds it to schema.ts, so the page does not.
+ */
 export const gatewaySchema = () =>
-  (schema ??= buildASTSchema(parse(typeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true }));
+  (schema ??= buildASTSchema(parse(pageTypeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true }));
+
+/** The operations' documents by the query text graphql-request sends (print of the same document), so the page parses none of them. */
+const documentsByQuery = new Map<string, DocumentNode>();
+const printedDocuments = new WeakSet<DocumentNode>();
 
 /** A field's failure as the services read it (gateway/errors.ts); a request graphql refused keeps graphql's words. */
 function formatError(error: GraphQLError): GatewayFormattedError {
@@ -83,7 +89,7 @@ export function localFetch(rest: RestClient): typeof fetch {
     const context: GatewayContext = { rest, signal };
     let result;
     try {
-      const document = parse(query, { noLocation: true });
+      const document = documentsByQuery.get(query) ?? parse(query, { noLocation: true });
       result = await execute({
         schema: gatewaySchema(),
         document,
@@ -101,9 +107,15 @@ export function localFetch(rest: RestClient): typeof fetch {
   };
 }
 
-/** The typed document codegen generated for an operation, as graphql-request takes it. */
-const documentOf = <Name extends OperationName>(operation: Name) =>
-  documents[`${operation}Document`] as unknown as TypedDocumentNode<OperationResult<Name>, Record<string, unknown>>;
+/** The typed document codegen generated for an operation, as graphql-request takes it; its printed text is remembered for localFetch. */
+function documentOf<Name extends OperationName>(operation: Name) {
+  const document = documents[`${operation}Document`] as unknown as TypedDocumentNode<OperationResult<Name>, Record<string, unknown>>;
+  if (!printedDocuments.has(document)) {
+    documentsByQuery.set(print(document), document);
+    printedDocuments.add(document);
+  }
+  return document;
+}
 
 /**
  * The gateway whose requests run in the page: graphql-request's client over localFetch. It resolves with the

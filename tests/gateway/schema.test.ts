@@ -1,4 +1,12 @@
-import { buildSchema, validateSchema } from 'graphql';
+import {
+  buildSchema,
+  findBreakingChanges,
+  findDangerousChanges,
+  lexicographicSortSchema,
+  printSchema,
+  validateSchema,
+  type GraphQLSchema,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { gatewaySchema } from '../../src/gateway/localClient';
 import { resolvers } from '../../src/gateway/resolvers';
@@ -14,6 +22,19 @@ const resolved = (areas: readonly object[]) =>
 describe('gateway schema', () => {
   it('is a valid schema (the page builds it without validating)', () => {
     expect(validateSchema(buildSchema(typeDefs)).map((error) => error.message)).toEqual([]);
+  });
+
+  it('the page builds schema.ts: the same types, fields, arguments and directives, without the descriptions', () => {
+    const declared = buildSchema(typeDefs);
+    const built = gatewaySchema();
+    expect(findBreakingChanges(declared, built)).toEqual([]);
+    expect(findDangerousChanges(declared, built)).toEqual([]);
+    expect(findBreakingChanges(built, declared)).toEqual([]);
+    expect(validateSchema(built).map((error) => error.message)).toEqual([]);
+    const sorted = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema)).replace(/\n\n+/g, '\n');
+    // printSchema writes a description as a block string ("""…""") or a plain string on the line before its element.
+    const withoutDescriptions = (sdl: string) => sdl.replace(/^[ \t]*"""[\s\S]*?"""\n|^[ \t]*"[^"\n]*"\n/gm, '');
+    expect(sorted(built)).toBe(withoutDescriptions(sorted(declared)));
   });
 
   it('every root field is resolved by exactly one area; the on-demand areas resolve root fields only', () => {
