@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSecureStorage, holdsSession, memoryKeyStore, type SessionKey } from '../../src/services/secureStorage';
+import { createSecureStorage, memoryKeyStore, type SessionKey } from '../../src/services/secureStorage';
 import { MemoryStorage } from './memoryStorage';
 
 const sessionKey = fc.constantFrom<SessionKey>('authToken', 'userId', 'isLoggedOut', 'jwtToken', 'chatUserId');
@@ -12,17 +12,6 @@ function setup() {
 }
 
 describe('secure storage', () => {
-  it('tells whether it holds a session token without decrypting it, until the token is removed', async () => {
-    const { storage, secure } = setup();
-    expect(holdsSession(storage)).toBe(false);
-    await secure.set('userId', '7');
-    expect(holdsSession(storage)).toBe(false);
-    await secure.set('authToken', 'token');
-    expect(holdsSession(storage)).toBe(true);
-    await secure.remove('authToken');
-    expect(holdsSession(storage)).toBe(false);
-  });
-
   it('reads back what it wrote, for any text', async () => {
     const { secure } = setup();
     await fc.assert(
