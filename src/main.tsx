@@ -19,7 +19,7 @@ import { createWalletApi } from './services/wallet';
 import { connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { createSubscriptionsApi } from './services/subscriptions';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
-import { createSecureStorage, holdsSession, indexedDbKeyStore } from './services/secureStorage';
+import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
 import { App } from './views/App';
 
@@ -39,10 +39,7 @@ const socketSession = {
 };
 const connect = (options: ChatSocketOptions) => connectChatSocket({ ...options, ...socketSession });
 
-// A returning person's first screen needs the gateway and the app's routes: they load with the page, not after the session is read.
-const returning = holdsSession(localStorage);
-if (returning) void import('./views/layout/AppRoutes').catch(() => undefined);
-const gateway = createGateway({ rest, now: returning });
+const gateway = createGateway({ rest });
 const posting = createPostingApi({ rest, gateway });
 const app = createApp({
   api: createAuthApi(gateway),

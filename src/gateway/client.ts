@@ -42,19 +42,9 @@ function onFirstInteraction(task: () => void) {
  * before the first request. The person's first interaction also loads the other areas' resolvers (signing in
  * among them). A chunk that fails to load (offline) fails that request only; the next one tries again.
  */
-export function createGateway({
-  rest,
-  load = loadLocalClient,
-  now = false,
-}: {
-  rest: RestClient;
-  load?: () => Promise<LocalClientModule>;
-  /** Load at once: a returning person's first screen asks the gateway first thing (main.tsx). */
-  now?: boolean;
-}): Gateway {
+export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
   const loadModule = loadOnce(load);
   const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));
-  if (now) void loaded().catch(() => undefined);
   whenSettled(() => void loaded().catch(() => undefined));
   onFirstInteraction(
     () => void Promise.all([loaded(), loadModule().then(({ preloadResolvers }) => preloadResolvers())]).catch(() => undefined),

@@ -85,9 +85,6 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Whether `storage` holds a session's token, read without decrypting it: enough to start a returning person's first screen early. */
-export const holdsSession = (storage: Storage) => storage.getItem(`${NAMESPACE}authToken`) !== null;
-
 export function createSecureStorage({ storage, keyStore }: { storage: Storage; keyStore: KeyStore }): SecureStorage {
   const slot = (key: SessionKey) => `${NAMESPACE}${key}`;
   // The slot name is authenticated with the value, so a ciphertext copied to another key does not decrypt.

@@ -5,10 +5,10 @@ import * as localClient from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
 import { fakeFetch, ok, restUser } from './fixtures';
 
-function over(load: () => Promise<typeof localClient>, now = false) {
+function over(load: () => Promise<typeof localClient>) {
   const server = fakeFetch({ [Endpoints.currentUser.path]: ok(restUser()) });
   const rest = createRestClient({ getAuthToken: () => 'token', getJwtToken: () => null, onUnauthorized: () => {}, fetch: server.fetch });
-  return { gateway: createGateway({ rest, load, now }), requests: server.requests };
+  return { gateway: createGateway({ rest, load }), requests: server.requests };
 }
 
 describe('gateway loaded on demand', () => {
@@ -24,22 +24,6 @@ describe('gateway loaded on demand', () => {
     expect(first.viewer.username).toBe('ada.l');
     expect(second).toEqual(first);
     expect(requests).toHaveLength(2);
-  });
-
-  it('a returning person’s gateway (`now`) loads at once, before its first request, and still once', async () => {
-    let loads = 0;
-    const count = async () => {
-      loads += 1;
-      return localClient;
-    };
-    over(count);
-    await Promise.resolve();
-    expect(loads).toBe(0);
-    const { gateway } = over(count, true);
-    await Promise.resolve();
-    expect(loads).toBe(1);
-    await expect(gateway.request('Viewer', {})).resolves.toMatchObject({ viewer: { username: 'ada.l' } });
-    expect(loads).toBe(1);
   });
 
   it('a chunk that fails to load fails that request only; the next request loads it again', async () => {
