@@ -5,7 +5,8 @@ const shared = { enumType: 'string-literal', enumsAsTypes: true, useTypeImports:
 
 const config: CodegenConfig = {
   schema: 'src/gateway/schema.ts',
-  documents: 'src/gateway/operations/*.graphql',
+  // Each area's operations, beside its resolvers (docs/decisions/0031): its template literal marked /* GraphQL */.
+  documents: 'src/gateway/resolvers/*.ts',
   ignoreNoDocuments: false,
   generates: {
     // Typed documents (TypedDocumentNode) the gateway hands to graphql-request, and their types for the services.

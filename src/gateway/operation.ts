@@ -3,7 +3,7 @@ import type * as Generated from './generated/graphql';
 
 type Documents = typeof Generated;
 
-/** An operation of `operations/*.graphql`, by name: its typed document waits in the gateway chunk. */
+/** An operation of an area (the `operations` of its module in resolvers/), by name: its typed document waits in the gateway chunk. */
 export type OperationName = { [K in keyof Documents]: K extends `${infer Name}Document` ? Name : never }[keyof Documents];
 
 /** The typed document codegen generated for an operation. */

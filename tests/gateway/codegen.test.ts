@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const generatedDir = path.join(root, 'src/gateway/generated');
 
 describe('generated gateway code', () => {
-  it('matches what codegen produces from schema.ts and operations/ (run `npm run codegen` if not)', async () => {
+  it('matches what codegen produces from schema.ts and the areas’ operations (run `npm run codegen` if not)', async () => {
     const outputs: { filename: string; content: string }[] = await generate({ ...config, cwd: root, silent: true }, false);
     const expected = new Map(outputs.map((o) => [path.resolve(root, o.filename), o.content]));
 

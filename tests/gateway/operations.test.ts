@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
+import { readdir } from 'node:fs/promises';
+import { buildSchema, Kind, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../../src/gateway/generated/graphql';
+import type { Resolvers } from '../../src/gateway/generated/resolvers';
 import { typeDefs } from '../../src/gateway/schema';
 
 // The page executes these documents without validating them (graphql's validation rules stay out of the bundle): this is where they are checked.
@@ -12,19 +13,40 @@ const documents = Object.entries(generated).flatMap(([name, value]) =>
   name.endsWith('Document') && (value as DocumentNode).kind === Kind.DOCUMENT ? [[name, value as DocumentNode] as const] : [],
 );
 
+/** Each module of resolvers/ that holds operations (an area), by file name. */
+const folder = new URL('../../src/gateway/resolvers/', import.meta.url);
+const areaModules = (
+  await Promise.all(
+    (await readdir(folder)).map(async (file) => [file, (await import(new URL(file, folder).href)) as Record<string, unknown>] as const),
+  )
+).filter(([, area]) => typeof area.operations === 'string');
+
+/** The operations (not the fragments) of an area's `operations` text. */
+const operationsOf = (area: Record<string, unknown>) =>
+  parse(area.operations as string).definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+
 /** The validation errors of one document against the gateway schema, as messages. */
 const errorsOf = (document: DocumentNode) => validate(schema, document).map((error) => error.message);
 
 describe('gateway operations', () => {
-  it('codegen generated a document for every operation in operations/', async () => {
-    const folder = new URL('../../src/gateway/operations/', import.meta.url);
-    const files = (await readdir(folder))
-      .filter((name) => name.endsWith('.graphql'))
-      .map((name) => readFile(new URL(name, folder), 'utf8'));
-    const operations = (await Promise.all(files)).flatMap((source) =>
-      [...source.matchAll(/^(?:query|mutation|subscription) (\w+)/gm)].map((match) => `${match[1]}Document`),
-    );
+  it('codegen generated a document for every operation of the areas’ modules', () => {
+    const operations = areaModules.flatMap(([, area]) => operationsOf(area).map((operation) => `${operation.name?.value}Document`));
     expect(documents.map(([name]) => name).sort()).toEqual(operations.sort());
+  });
+
+  it.each(areaModules)('the operations of resolvers/%s ask for root fields its own resolvers answer', (_file, area) => {
+    const [, resolvers] = Object.entries(area).find(([name]) => name.endsWith('Resolvers')) as [string, Resolvers];
+    const foreign = operationsOf(area).flatMap((operation) => {
+      const root = operation.operation === 'query' ? 'Query' : 'Mutation';
+      return operation.selectionSet.selections.flatMap((selection) =>
+        selection.kind === Kind.FIELD && !(selection.name.value in (resolvers[root] ?? {}))
+          ? [`${operation.name?.value}: ${root}.${selection.name.value}`]
+          : [],
+      );
+    });
+    expect(foreign).toEqual([]);
   });
 
   it.each(documents)('%s is valid against the gateway schema', (_name, document) => {

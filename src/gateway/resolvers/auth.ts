@@ -3,6 +3,68 @@ import type { Resolvers } from '../generated/resolvers';
 import { toUser } from './users';
 import { idOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      message
+      authToken
+      viewer {
+        ...ViewerFields
+      }
+    }
+  }
+
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      message
+      email
+    }
+  }
+
+  mutation VerifyOtp($input: VerifyOtpInput!) {
+    verifyOtp(input: $input) {
+      message
+      purpose
+      userId
+      authToken
+      resetToken
+    }
+  }
+
+  mutation ResendOtp($input: EmailInput!) {
+    resendOtp(input: $input) {
+      message
+    }
+  }
+
+  mutation ForgotPassword($input: EmailInput!) {
+    forgotPassword(input: $input) {
+      message
+    }
+  }
+
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+      authToken
+      jwtToken
+    }
+  }
+
+  mutation Logout {
+    logout {
+      message
+    }
+  }
+`;
+
 export const authResolvers: Resolvers = {
   Mutation: {
     login: async (_root, { input }, { rest, signal }) => {

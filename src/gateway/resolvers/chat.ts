@@ -8,6 +8,119 @@ import { ApiError } from '../rest';
 import { kindByCode, toChatMessage } from './chatMessage';
 import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment ChatMemberFields on ChatMember {
+    id
+    userId
+    firstName
+    lastName
+    profilePicture
+    verification
+    isVerified
+  }
+
+  fragment ConversationFields on Conversation {
+    id
+    members {
+      ...ChatMemberFields
+    }
+    lastMessage {
+      content
+      date
+      kind
+      authorId
+    }
+    unread
+  }
+
+  fragment ChatMessageFields on ChatMessage {
+    id
+    roomId
+    authorId
+    kind
+    content
+    date
+    isSystem
+    pictures {
+      lightboxImageUrl
+      littleThumbnailUrl
+    }
+    isLocked
+    isPaid
+    packageId
+    packageTitle
+    packageCounts {
+      images
+      audio
+      videos
+    }
+    media {
+      url
+      type
+    }
+    coins
+    note
+    clientId
+  }
+
+  mutation ChatLogin($input: LoginInput!) {
+    chatLogin(input: $input) {
+      message
+      jwtToken
+      chatUserId
+      member {
+        ...ChatMemberFields
+      }
+    }
+  }
+
+  mutation CreateChatUser {
+    createChatUser {
+      message
+      chatUserId
+    }
+  }
+
+  query ChatRooms {
+    chatRooms {
+      ...ConversationFields
+    }
+  }
+
+  query ChatMessages($roomId: ID!, $before: ID, $after: ID, $limit: Int) {
+    chatMessages(roomId: $roomId, before: $before, after: $after, limit: $limit) {
+      ...ChatMessageFields
+    }
+  }
+
+  mutation OpenConversation($userId: ID!) {
+    openConversation(userId: $userId) {
+      ...ConversationFields
+    }
+  }
+
+  mutation MarkChatRead($roomId: ID!) {
+    markChatRead(roomId: $roomId)
+  }
+
+  mutation SendChatMessage($input: SendChatMessageInput!) {
+    sendChatMessage(input: $input) {
+      ...ChatMessageFields
+    }
+  }
+
+  mutation UnlockChatMessage($messageId: ID!, $toUserId: ID!, $amount: Int!, $idempotencyKey: String!) {
+    unlockChatMessage(messageId: $messageId, toUserId: $toUserId, amount: $amount, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+      chatMessage {
+        ...ChatMessageFields
+      }
+    }
+  }
+`;
+
 /** A chat service member, read in the client's words. */
 export function toChatMember(member: RestChatMember): ChatMember {
   const verification = verificationOf(member.user_verified);

@@ -1,6 +1,13 @@
 import { Endpoints } from '../../../contract/endpoints';
 import type { Resolvers } from '../generated/resolvers';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  query ChatUnread {
+    chatUnread
+  }
+`;
+
 /** The header's messages count: asked for once the first screen has settled, with the chat store (the rest of chat with /messages). */
 export const chatUnreadResolvers: Resolvers = {
   Query: {

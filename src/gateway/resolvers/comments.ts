@@ -6,6 +6,55 @@ import type { Comment, Resolvers } from '../generated/resolvers';
 import { toPoll, toWriter } from './posts';
 import { idOf, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment CommentFields on Comment {
+    id
+    postId
+    author {
+      id
+      firstName
+      lastName
+      username
+      profilePhoto
+      isVerified
+    }
+    text
+    parentId
+    createdAt
+  }
+
+  query Comments($postId: ID!, $page: Int!) {
+    comments(postId: $postId, page: $page) {
+      ...CommentFields
+      replies {
+        ...CommentFields
+      }
+    }
+  }
+
+  mutation AddComment($input: AddCommentInput!) {
+    addComment(input: $input) {
+      message
+      postId
+      commentCount
+      comment {
+        ...CommentFields
+      }
+    }
+  }
+
+  mutation VotePoll($postId: ID!, $optionId: ID!) {
+    votePoll(postId: $postId, optionId: $optionId) {
+      message
+      postId
+      poll {
+        ...PollFields
+      }
+    }
+  }
+`;
+
 /** A comment or a reply of the admin API, read in the client's words; a reply has no replies of its own. */
 export function toComment(comment: RestComment | Static<typeof RestReply>): Comment {
   return {

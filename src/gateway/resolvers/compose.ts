@@ -7,6 +7,18 @@ import { ApiError } from '../rest';
 import { restNumber } from './wire';
 import { toPost } from './posts';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      message
+      post {
+        ...PostFields
+      }
+    }
+  }
+`;
+
 const paymentCodes: Record<PaymentType, PaymentTypeCode> = {
   FREE: PaymentCode.free,
   SUBSCRIBERS: PaymentCode.subscribers,

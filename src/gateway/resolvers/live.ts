@@ -6,6 +6,86 @@ import { Endpoints } from '../../../contract/endpoints';
 import type { LiveStream, LiveTokens, Resolvers } from '../generated/resolvers';
 import { idOf, mediaUrl, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment LiveStreamFields on LiveStream {
+    id
+    hostId
+    title
+    description
+    price
+    paid
+    host {
+      id
+      name
+      username
+      photo
+    }
+    viewers
+    joined
+  }
+
+  query LiveStreams {
+    liveStreams {
+      ...LiveStreamFields
+    }
+  }
+
+  query LiveStream($streamId: ID!) {
+    liveStream(streamId: $streamId) {
+      ...LiveStreamFields
+    }
+  }
+
+  query LiveTokens($streamId: ID!) {
+    liveTokens(streamId: $streamId) {
+      transport
+      role
+      rtcToken
+      rtmToken
+      appId
+      uid
+      capacity
+    }
+  }
+
+  mutation CreateLiveStream($input: CreateLiveStreamInput!) {
+    createLiveStream(input: $input) {
+      message
+    }
+  }
+
+  mutation DeleteLiveStream($streamId: ID!) {
+    deleteLiveStream(streamId: $streamId) {
+      message
+    }
+  }
+
+  mutation JoinLiveStream($streamId: ID!) {
+    joinLiveStream(streamId: $streamId) {
+      message
+      walletBalance
+      stream {
+        ...LiveStreamFields
+      }
+    }
+  }
+
+  mutation TipLiveStream($streamId: ID!, $amount: Int!, $idempotencyKey: String!) {
+    tipLiveStream(streamId: $streamId, amount: $amount, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+    }
+  }
+
+  mutation GiftLiveStream($streamId: ID!, $stickerId: ID!, $message: String, $idempotencyKey: String!) {
+    giftLiveStream(streamId: $streamId, stickerId: $stickerId, message: $message, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+    }
+  }
+`;
+
 /** The admin API's stream in the client's words. */
 export function toLiveStream(stream: RestStream): LiveStream {
   const { user } = stream;

@@ -4,6 +4,48 @@ import { Endpoints } from '../../../contract/endpoints';
 import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, verificationOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment NotificationFields on Notification {
+    id
+    coins
+    kind
+    description
+    createdAt
+    isRead
+    actor {
+      id
+      firstName
+      lastName
+      username
+      profilePhoto
+      isVerified
+    }
+    postId
+    commentId
+    streamId
+    note
+  }
+
+  query Notifications($page: Int!) {
+    notifications(page: $page) {
+      ...NotificationFields
+    }
+  }
+
+  query UnreadNotifications {
+    unreadNotifications {
+      unread
+    }
+  }
+
+  mutation MarkNotificationsRead {
+    markNotificationsRead {
+      unread
+    }
+  }
+`;
+
 // The wire's spellings (typos, casing and the two wallet codes) read as one kind each.
 const kindByType: Partial<Record<NotificationTypeCode, NotificationKind>> = {
   [NotificationType.likePost]: 'LIKE_POST',

@@ -6,6 +6,106 @@ import type { MediaContent, MediaKind, MediaPackage, Resolvers } from '../genera
 import { toWriter } from './posts';
 import { idOf, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment MediaPackageFields on MediaPackage {
+    id
+    name
+    price
+    mediaCount
+  }
+
+  fragment MediaContentFields on MediaContent {
+    id
+    packageId
+    kind
+    url
+    thumbnailUrl
+  }
+
+  query MyMediaPackages {
+    myMediaPackages {
+      ...MediaPackageFields
+    }
+  }
+
+  query MediaPackage($id: ID!) {
+    mediaPackage(id: $id) {
+      id
+      name
+      price
+      mediaCount
+      media {
+        ...MediaContentFields
+      }
+    }
+  }
+
+  query PackageView($packageId: ID!) {
+    packageView(packageId: $packageId) {
+      packageId
+      name
+      price
+      owner {
+        id
+        firstName
+        lastName
+        username
+        profilePhoto
+        isVerified
+      }
+      images {
+        ...MediaContentFields
+      }
+      audio {
+        ...MediaContentFields
+      }
+      videos {
+        ...MediaContentFields
+      }
+    }
+  }
+
+  mutation CreateMediaPackage($input: MediaPackageInput!) {
+    createMediaPackage(input: $input) {
+      message
+      package {
+        ...MediaPackageFields
+      }
+    }
+  }
+
+  mutation EditMediaPackage($id: ID!, $input: MediaPackageInput!) {
+    editMediaPackage(id: $id, input: $input) {
+      message
+      package {
+        ...MediaPackageFields
+      }
+    }
+  }
+
+  mutation DeleteMediaPackage($id: ID!) {
+    deleteMediaPackage(id: $id) {
+      message
+      id
+    }
+  }
+
+  mutation DeleteMediaContent($id: ID!) {
+    deleteMediaContent(id: $id) {
+      message
+      id
+    }
+  }
+
+  mutation SendPackage($packageId: ID!, $title: String!, $userIds: [ID!]!) {
+    sendPackage(packageId: $packageId, title: $title, userIds: $userIds) {
+      message
+      sent
+    }
+  }
+`;
+
 export const kindByType: Record<MediaTypeCode, MediaKind> = {
   [MediaType.image]: 'IMAGE',
   [MediaType.audio]: 'AUDIO',

@@ -6,6 +6,58 @@ import type { GatewayContext } from '../context';
 import { pageOf } from './posts';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment PersonFields on Person {
+    id
+    firstName
+    lastName
+    username
+    profilePhoto
+    isVerified
+    isFollowing
+    followersCount
+  }
+
+  query Followers($userId: ID!, $page: Int!) {
+    followers(userId: $userId, page: $page) {
+      ...PersonFields
+    }
+  }
+
+  query Followings($userId: ID!, $page: Int!) {
+    followings(userId: $userId, page: $page) {
+      ...PersonFields
+    }
+  }
+
+  query TrendingPeople($page: Int!) {
+    trendingPeople(page: $page) {
+      ...PersonFields
+    }
+  }
+
+  mutation Follow($userId: ID!) {
+    follow(userId: $userId) {
+      message
+      userId
+      isFollowing
+      followersCount
+      viewerFollowingCount
+    }
+  }
+
+  mutation Unfollow($userId: ID!) {
+    unfollow(userId: $userId) {
+      message
+      userId
+      isFollowing
+      followersCount
+      viewerFollowingCount
+    }
+  }
+`;
+
 /** A person of a REST list, in the client's words; `followersCount` only where the wire has it. */
 export function toPerson(person: RestPerson & { is_following: number; followers_count?: number }): Person {
   return {

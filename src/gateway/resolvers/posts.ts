@@ -13,6 +13,162 @@ import { Endpoints } from '../../../contract/endpoints';
 import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment PostAuthorFields on PostAuthor {
+    id
+    firstName
+    lastName
+    username
+    profilePhoto
+    isVerified
+    isFollowing
+    isSubscribed
+    postsCount
+  }
+
+  fragment PollFields on Poll {
+    id
+    question
+    kind
+    totalVotes
+    hasVoted
+    options {
+      id
+      text
+      imageUrl
+      votes
+      percentage
+      isChosen
+    }
+  }
+
+  fragment PostFields on Post {
+    id
+    author {
+      ...PostAuthorFields
+    }
+    type
+    description
+    images {
+      url
+      width
+      height
+    }
+    mediaUrl
+    thumbnailUrl
+    teaserUrl
+    previewUrl
+    mediaCount
+    payment
+    price
+    hashtags
+    taggedUserIds
+    taggedPeople {
+      id
+      firstName
+      lastName
+      username
+      profilePhoto
+      isVerified
+    }
+    width
+    height
+    aspectRatio
+    isLocked
+    isLiked
+    isFavourite
+    likeCount
+    commentCount
+    createdAt
+    poll {
+      ...PollFields
+    }
+  }
+
+  query HomeFeed($page: Int!) {
+    homeFeed(page: $page) {
+      ...PostFields
+    }
+  }
+
+  query UserFeed($userId: ID!, $page: Int!) {
+    userFeed(userId: $userId, page: $page) {
+      ...PostFields
+    }
+  }
+
+  query TrendingFeed($page: Int!) {
+    trendingFeed(page: $page) {
+      ...PostFields
+    }
+  }
+
+  query TagFeed($hashtag: String!, $page: Int!) {
+    tagFeed(hashtag: $hashtag, page: $page) {
+      ...PostFields
+    }
+  }
+
+  query FavouriteFeed($page: Int!) {
+    favouriteFeed(page: $page) {
+      ...PostFields
+    }
+  }
+
+  query Post($id: ID!) {
+    post(id: $id) {
+      ...PostFields
+    }
+  }
+
+  query SearchHashtags($search: String!, $page: Int!) {
+    searchHashtags(search: $search, page: $page) {
+      name
+      postsCount
+    }
+  }
+
+  mutation ToggleLike($postId: ID!) {
+    toggleLike(postId: $postId) {
+      message
+      postId
+      isLiked
+      likeCount
+    }
+  }
+
+  mutation SetFavourite($postId: ID!, $favourite: Boolean!) {
+    setFavourite(postId: $postId, favourite: $favourite) {
+      message
+      postId
+      isFavourite
+    }
+  }
+
+  mutation ReportPost($postId: ID!, $reason: ReportReason!, $text: String) {
+    reportPost(postId: $postId, reason: $reason, text: $text) {
+      message
+      postId
+    }
+  }
+
+  mutation HidePost($postId: ID!, $authorId: ID) {
+    hidePost(postId: $postId, authorId: $authorId) {
+      message
+      postId
+    }
+  }
+
+  mutation DeletePost($postId: ID!) {
+    deletePost(postId: $postId) {
+      message
+      postId
+      postsCount
+    }
+  }
+`;
+
 const postTypeByCode: Record<PostTypeCode, PostType> = {
   [PostCode.image]: 'IMAGE',
   [PostCode.audio]: 'AUDIO',

@@ -20,6 +20,215 @@ import type {
 import { pageOf, toWriter } from './posts';
 import { idOf, mediaUrl, restNumber, verificationOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment VerificationFields on Verification {
+    status
+    comment
+    documentType
+    imageUrl
+    selfieUrl
+    submittedAt
+  }
+
+  fragment BankFields on BankDetails {
+    holderName
+    bankName
+    accountNumber
+    country
+    state
+    city
+    routing
+    address
+    swiftCode
+  }
+
+  fragment WithdrawableFields on Withdrawable {
+    coins
+    cents
+    coinValueCents
+    nextWithdrawAt
+    hasBank
+  }
+
+  fragment PayoutFields on Payout {
+    id
+    amount
+    amountCents
+    requestedAt
+    status
+    comment
+  }
+
+  fragment ReviewedUserFields on ReviewedUser {
+    id
+    firstName
+    lastName
+    username
+    profilePhoto
+    isVerified
+  }
+
+  query Verification {
+    verification {
+      ...VerificationFields
+    }
+  }
+
+  mutation SubmitVerification($documentType: DocumentType!, $imageKey: String!, $selfieKey: String!) {
+    submitVerification(documentType: $documentType, imageKey: $imageKey, selfieKey: $selfieKey) {
+      message
+      verification {
+        ...VerificationFields
+      }
+    }
+  }
+
+  query BankDetails {
+    bankDetails {
+      ...BankFields
+    }
+  }
+
+  mutation SaveBank($input: BankInput!) {
+    saveBank(input: $input) {
+      message
+      bank {
+        ...BankFields
+      }
+    }
+  }
+
+  query Withdrawable {
+    withdrawable {
+      ...WithdrawableFields
+    }
+  }
+
+  query Payouts($page: Int!) {
+    payouts(page: $page) {
+      ...PayoutFields
+    }
+  }
+
+  mutation RequestPayout($amount: Int!) {
+    requestPayout(amount: $amount) {
+      message
+      payout {
+        ...PayoutFields
+      }
+      withdrawable {
+        ...WithdrawableFields
+      }
+    }
+  }
+
+  query PendingVerifications($page: Int!) {
+    pendingVerifications(page: $page) {
+      id
+      user {
+        ...ReviewedUserFields
+      }
+      documentType
+      imageUrl
+      selfieUrl
+      submittedAt
+    }
+  }
+
+  query PendingPayouts($page: Int!) {
+    pendingPayouts(page: $page) {
+      id
+      user {
+        ...ReviewedUserFields
+      }
+      amount
+      amountCents
+      requestedAt
+      bank {
+        ...BankFields
+      }
+    }
+  }
+
+  query ReportedPosts($page: Int!) {
+    reportedPosts(page: $page) {
+      postId
+      author {
+        ...ReviewedUserFields
+      }
+      description
+      reports
+      reasons {
+        reason
+        count
+      }
+      texts
+      lastReportedAt
+    }
+  }
+
+  query ReportedPeople($page: Int!) {
+    reportedPeople(page: $page) {
+      user {
+        ...ReviewedUserFields
+      }
+      reports
+      reasons {
+        reason
+        count
+      }
+      texts
+      lastReportedAt
+    }
+  }
+
+  mutation DecideVerification($id: ID!, $approve: Boolean!, $comment: String) {
+    decideVerification(id: $id, approve: $approve, comment: $comment) {
+      message
+    }
+  }
+
+  mutation DecidePayout($id: ID!, $approve: Boolean!, $comment: String) {
+    decidePayout(id: $id, approve: $approve, comment: $comment) {
+      message
+    }
+  }
+
+  mutation DecideReport($postId: ID!, $remove: Boolean!) {
+    decideReport(postId: $postId, remove: $remove) {
+      message
+    }
+  }
+
+  mutation DismissPersonReports($userId: ID!) {
+    dismissPersonReports(userId: $userId) {
+      message
+    }
+  }
+
+  query SuspendedPeople($page: Int!) {
+    suspendedPeople(page: $page) {
+      user {
+        ...ReviewedUserFields
+      }
+      suspendedAt
+    }
+  }
+
+  mutation SuspendPerson($userId: ID!) {
+    suspendPerson(userId: $userId) {
+      message
+    }
+  }
+
+  mutation UnsuspendPerson($userId: ID!) {
+    unsuspendPerson(userId: $userId) {
+      message
+    }
+  }
+`;
+
 const documentByCode: Record<DocumentTypeCode, Document> = {
   [DocumentType.governmentId]: 'GOVERNMENT_ID',
   [DocumentType.nationalId]: 'NATIONAL_ID',

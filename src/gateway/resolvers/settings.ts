@@ -8,6 +8,59 @@ import { toPerson } from './people';
 import { toUser } from './users';
 import { idOf, isOn, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  query SearchPeople($search: String!) {
+    searchPeople(search: $search) {
+      ...PersonFields
+    }
+  }
+
+  query Countries {
+    countries {
+      id
+      code
+      name
+    }
+  }
+
+  query Regions($countryId: ID!) {
+    regions(countryId: $countryId) {
+      id
+      name
+    }
+  }
+
+  query BlockList($page: Int!) {
+    blockList(page: $page) {
+      ...PersonFields
+    }
+  }
+
+  mutation EditProfile($input: EditProfileInput!) {
+    editProfile(input: $input) {
+      message
+      user {
+        ...UserProfileFields
+      }
+    }
+  }
+
+  mutation SetBlocked($userId: ID!, $blocked: Boolean!) {
+    setBlocked(userId: $userId, blocked: $blocked) {
+      message
+      userId
+      isBlocked
+    }
+  }
+
+  mutation ReportUser($userId: ID!, $reason: ReportReason!, $text: String) {
+    reportUser(userId: $userId, reason: $reason, text: $text) {
+      message
+    }
+  }
+`;
+
 /** A field the input left out stays out of the body, so the server keeps it as it is. */
 const given = <K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> =>
   value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>);

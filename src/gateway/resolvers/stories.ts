@@ -5,6 +5,54 @@ import type { Resolvers, Story } from '../generated/resolvers';
 import { toWriter } from './posts';
 import { idOf, mediaUrl, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment StoryFields on Story {
+    user {
+      id
+      firstName
+      lastName
+      username
+      profilePhoto
+      isVerified
+    }
+    images {
+      id
+      url
+      createdAt
+      expiresAt
+      seen
+    }
+    seen
+  }
+
+  query Stories {
+    stories {
+      ...StoryFields
+    }
+  }
+
+  mutation CreateStory($imageKey: String!) {
+    createStory(imageKey: $imageKey) {
+      message
+      story {
+        ...StoryFields
+      }
+    }
+  }
+
+  mutation DeleteStory($id: ID!) {
+    deleteStory(id: $id) {
+      message
+      id
+    }
+  }
+
+  mutation MarkStorySeen($id: ID!) {
+    markStorySeen(id: $id)
+  }
+`;
+
 /** The admin API's story in the client's words. */
 export const toStory = (story: RestStory): Omit<Story, '__typename'> => ({
   user: toWriter(story.user),

@@ -11,6 +11,115 @@ import type { MySubscription, NextPackage, PackageKind, Resolvers, Subscriber, S
 import { pageOf, toPost, toWriter } from './posts';
 import { idOf, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment SubscriptionPackageFields on SubscriptionPackage {
+    id
+    kind
+    price
+    isActive
+    trialDays
+  }
+
+  fragment SubscriptionPersonFields on SubscriptionPerson {
+    id
+    firstName
+    lastName
+    username
+    profilePhoto
+    isVerified
+  }
+
+  fragment MySubscriptionFields on MySubscription {
+    id
+    packageId
+    kind
+    creator {
+      ...SubscriptionPersonFields
+    }
+    startDate
+    expiryDate
+    remainingDays
+    price
+    renews
+    nextPackage {
+      kind
+      price
+      days
+    }
+  }
+
+  query CreatorPackages($userId: ID!) {
+    creatorPackages(userId: $userId) {
+      ...SubscriptionPackageFields
+    }
+  }
+
+  query MySubscriptions($page: Int!) {
+    mySubscriptions(page: $page) {
+      ...MySubscriptionFields
+    }
+  }
+
+  query MySubscribers($page: Int!) {
+    mySubscribers(page: $page) {
+      id
+      kind
+      price
+      remainingDays
+      startDate
+      fan {
+        ...SubscriptionPersonFields
+      }
+      nextPackage {
+        kind
+        price
+        days
+      }
+    }
+  }
+
+  mutation SavePlans($input: PlansInput!) {
+    savePlans(input: $input) {
+      message
+      packages {
+        ...SubscriptionPackageFields
+      }
+    }
+  }
+
+  mutation Subscribe($creatorId: ID!, $packageId: ID!, $idempotencyKey: String!) {
+    subscribe(creatorId: $creatorId, packageId: $packageId, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+      subscription {
+        ...MySubscriptionFields
+      }
+      unlockedPosts {
+        ...PostFields
+      }
+    }
+  }
+
+  mutation CancelSubscription($subscriptionId: ID!) {
+    cancelSubscription(subscriptionId: $subscriptionId) {
+      message
+      subscription {
+        ...MySubscriptionFields
+      }
+    }
+  }
+
+  mutation RenewSubscription($subscriptionId: ID!) {
+    renewSubscription(subscriptionId: $subscriptionId) {
+      message
+      subscription {
+        ...MySubscriptionFields
+      }
+    }
+  }
+`;
+
 const kindByType: Record<PackageTypeCode, PackageKind> = {
   [PackageType.trial]: 'TRIAL',
   [PackageType.monthly]: 'MONTHLY',

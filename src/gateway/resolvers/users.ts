@@ -5,6 +5,88 @@ import { Endpoints } from '../../../contract/endpoints';
 import type { Resolvers, User } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment ViewerFields on User {
+    id
+    firstName
+    lastName
+    username
+    email
+    profilePhoto
+    isVerified
+    chatUserId
+    isAdmin
+  }
+
+  fragment UserProfileFields on User {
+    ...ViewerFields
+    phoneNumber
+    gender
+    countryId
+    zipcode
+    state
+    city
+    address
+    birthDate
+    websiteLink
+    facebookLink
+    instagramLink
+    twitterLink
+    otherProfileLink
+    bio
+    coverPhoto
+    createdBy
+    verification
+    isFollowing
+    isSubscribed
+    isBlocked
+    walletBalance
+    postsCount
+    followersCount
+    followingCount
+    coinPacks {
+      id
+      coins
+      price
+      inAppIdentifier
+    }
+    referenceCode
+  }
+
+  query Viewer {
+    viewer {
+      ...ViewerFields
+    }
+  }
+
+  query UserProfile($id: ID!) {
+    user(id: $id) {
+      ...UserProfileFields
+    }
+  }
+
+  query MyProfile {
+    viewer {
+      ...UserProfileFields
+    }
+  }
+
+  query MyWallet {
+    viewer {
+      id
+      walletBalance
+      referenceCode
+      coinPacks {
+        id
+        coins
+        price
+        inAppIdentifier
+      }
+    }
+  }
+`;
+
 /** The admin API's user, read in the client's words. */
 export function toUser(user: RestUser): User {
   const verification = verificationOf(user.user_verified);

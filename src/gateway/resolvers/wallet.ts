@@ -6,6 +6,126 @@ import type { LedgerKind as Kind, Resolvers, Sticker, WalletLine } from '../gene
 import { pageOf, toPost } from './posts';
 import { idOf, mediaUrl, restNumber } from './wire';
 
+/** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
+export const operations = /* GraphQL */ `
+  fragment WalletLineFields on WalletLine {
+    id
+    kind
+    isCredit
+    price
+    whole
+    coins
+    stickerName
+    counterparty {
+      id
+      firstName
+      lastName
+      username
+    }
+    postId
+    createdAt
+    title
+    message
+    note
+  }
+
+  query WalletPage($page: Int!) {
+    walletPage(page: $page) {
+      walletBalance
+      bonusBalance
+      lines {
+        ...WalletLineFields
+      }
+    }
+  }
+
+  fragment StickerFields on Sticker {
+    id
+    name
+    imageUrl
+    price
+  }
+
+  query Stickers {
+    stickers {
+      ...StickerFields
+    }
+  }
+
+  query PaymentConfig {
+    paymentConfig {
+      provider
+      publishableKey
+    }
+  }
+
+  mutation UnlockPost($postId: ID!, $price: Int!, $idempotencyKey: String!) {
+    unlockPost(postId: $postId, price: $price, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+      post {
+        ...PostFields
+      }
+    }
+  }
+
+  mutation DonateToPost($postId: ID!, $amount: Int!, $message: String, $idempotencyKey: String!) {
+    donateToPost(postId: $postId, amount: $amount, message: $message, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+    }
+  }
+
+  mutation DonateToUser($userId: ID!, $amount: Int!, $message: String, $idempotencyKey: String!) {
+    donateToUser(userId: $userId, amount: $amount, message: $message, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+    }
+  }
+
+  mutation SendSticker($stickerId: ID!, $toUserId: ID!, $message: String, $idempotencyKey: String!) {
+    sendSticker(stickerId: $stickerId, toUserId: $toUserId, message: $message, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+      sticker {
+        ...StickerFields
+      }
+    }
+  }
+
+  mutation TransferCoins($toUserId: ID!, $amount: Int!, $idempotencyKey: String!) {
+    transferCoins(toUserId: $toUserId, amount: $amount, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
+    }
+  }
+
+  mutation CreateTestCardPaymentMethod($input: CardInput!) {
+    createTestCardPaymentMethod(input: $input) {
+      id
+      brand
+      last4
+    }
+  }
+
+  mutation TakeTestCardExtraStep($clientSecret: String!, $outcome: ExtraStepOutcome!) {
+    takeTestCardExtraStep(clientSecret: $clientSecret, outcome: $outcome) {
+      message
+    }
+  }
+
+  mutation BuyCoins($packId: ID!, $paymentId: String!, $idempotencyKey: String!) {
+    buyCoins(packId: $packId, paymentId: $paymentId, idempotencyKey: $idempotencyKey) {
+      message
+      status
+      paymentId
+      coins
+      walletBalance
+      clientSecret
+    }
+  }
+`;
+
 const kindByCode: Record<LedgerKindCode, Kind> = {
   [LedgerKind.coinPurchase]: 'COIN_PURCHASE',
   [LedgerKind.postUnlock]: 'POST_UNLOCK',
