@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLError } from 'graphql/error/GraphQLError';
-import { defaultFieldResolver, execute } from 'graphql/execution/execute';
+import { execute } from 'graphql/execution/execute';
 import type { DocumentNode } from 'graphql/language/ast';
 import { parse } from 'graphql/language/parser';
 import { print } from 'graphql/language/printer';
-import type { GraphQLFieldResolver } from 'graphql/type/definition';
+import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType } from 'graphql/type/definition';
 import type { GraphQLSchema } from 'graphql/type/schema';
 import { buildASTSchema } from 'graphql/utilities/buildASTSchema';
 import { ClientError, GraphQLClient } from 'graphql-request';
@@ -13,6 +13,7 @@ import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
 import * as documents from './generated/graphql';
 import { pageTypeDefs } from './generated/pageSchema';
+import type { Resolvers } from './generated/resolvers';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
 import type { RestClient } from './rest';
@@ -21,47 +22,52 @@ import type { RestClient } from './rest';
 export const GATEWAY_ENDPOINT = 'http://gateway.local/graphql';
 
 type FieldResolver = GraphQLFieldResolver<unknown, GatewayContext>;
-type ResolverMap = Record<string, Record<string, FieldResolver>>;
 
-/** Areas' resolvers by type and field. */
-function merge(areas: readonly object[]): ResolverMap {
-  const merged: ResolverMap = {};
+/** Sets each area's resolvers on their fields of the schema. */
+function attach(schema: GraphQLSchema, areas: readonly Resolvers[]) {
   for (const area of areas) {
-    for (const [typeName, fields] of Object.entries(area)) Object.assign((merged[typeName] ??= {}), fields);
+    for (const [typeName, resolvers] of Object.entries(area)) {
+      const fields = (schema.getType(typeName) as GraphQLObjectType).getFields();
+      for (const [fieldName, resolve] of Object.entries(resolvers as Record<string, FieldResolver>)) fields[fieldName]!.resolve = resolve;
+    }
   }
-  return merged;
 }
 
-const eagerResolvers = merge(resolvers);
-let onDemandResolvers: ResolverMap | undefined;
+let schema: GraphQLSchema | undefined;
+let onDemandAreas: readonly Resolvers[] = [];
 
 /** The areas no first screen asks for, loaded once (with the first of their fields, or on the person's first interaction). */
-export const preloadResolvers = loadOnce(async () => (onDemandResolvers = merge((await import('./resolvers/onDemand')).onDemandResolvers)));
+export const preloadResolvers = loadOnce(async () => {
+  onDemandAreas = (await import('./resolvers/onDemand')).onDemandResolvers;
+  // A schema built already takes them now; one built later takes them as it is built.
+  if (schema) attach(schema, onDemandAreas);
+});
 
-const isRoot = (info: Parameters<FieldResolver>[3]) =>
-  info.parentType === info.schema.getQueryType() || info.parentType === info.schema.getMutationType();
+/** A root field of an area not loaded yet: it waits for the on-demand areas, whose resolver then takes its place. */
+function resolveOnDemand(field: GraphQLField<unknown, GatewayContext>): FieldResolver {
+  const waiting: FieldResolver = async (source, args, context, info) => {
+    await preloadResolvers();
+    if (field.resolve === waiting) throw new Error(`no resolver for ${info.parentType.name}.${info.fieldName}`);
+    return field.resolve!(source, args, context, info);
+  };
+  return waiting;
+}
 
-/** Each field's resolver from its area; a root field of an area not loaded yet waits for the on-demand areas. */
-export const resolveField: FieldResolver = (source, args, context, info) => {
-  const { name } = info.parentType;
-  const resolve = eagerResolvers[name]?.[info.fieldName] ?? onDemandResolvers?.[name]?.[info.fieldName];
-  if (resolve) return resolve(source, args, context, info);
-  if (!isRoot(info)) return defaultFieldResolver(source, args, context, info);
-  return preloadResolvers().then((loaded) => {
-    const late = loaded[name]?.[info.fieldName];
-    if (!late) throw new Error(`no resolver for ${name}.${info.fieldName}`);
-    return late(source, args, context, info);
-  });
-};
-
-let schema: GraphQLSchema | undefined;
+/** The schema with the resolvers loaded so far on their fields; the other root fields wait for the on-demand areas. */
+function withResolvers(built: GraphQLSchema): GraphQLSchema {
+  attach(built, [...resolvers, ...onDemandAreas]);
+  for (const root of [built.getQueryType(), built.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) field.resolve ??= resolveOnDemand(field);
+  }
+  return built;
+}
 
 /**
- * The schema, built once per page on the first request from the SDL codegen minified (generated/pageSchema.ts);
- * tests/gateway/schema.test.ts validates it and holds it to schema.ts, so the page does not.
+ * The schema, built once per page on the first request from the SDL codegen minified (generated/pageSchema.ts),
+ * with its resolvers on its fields; tests/gateway/schema.test.ts validates it and holds it to schema.ts, so the page does not.
  */
 export const gatewaySchema = () =>
-  (schema ??= buildASTSchema(parse(pageTypeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true }));
+  (schema ??= withResolvers(buildASTSchema(parse(pageTypeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true })));
 
 /** The operations' documents by the query text graphql-request sends (print of the same document), so the page parses none of them. */
 const documentsByQuery = new Map<string, DocumentNode>();
@@ -96,7 +102,6 @@ export function localFetch(rest: RestClient): typeof fetch {
         variableValues: variables,
         operationName,
         contextValue: context,
-        fieldResolver: resolveField,
       });
     } catch (error) {
       result = { errors: [error as GraphQLError] };

@@ -1,5 +1,5 @@
 import { GraphQLClient } from 'graphql-request';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StreamType } from '../../contract/codes';
 import type { LiveStream as RestStream } from '../../contract/live';
 import { Endpoints } from '../../contract/endpoints';
@@ -11,6 +11,12 @@ import { toGatewayError } from '../../src/services/gatewayError';
 import { fail, fakeFetch, ok, restUser, type Reply } from './fixtures';
 
 type Routes = Parameters<typeof fakeFetch>[0];
+
+/** localClient as a page loads it: no schema built and no on-demand area loaded yet. */
+async function freshLocalClient() {
+  vi.resetModules();
+  return import('../../src/gateway/localClient');
+}
 
 function clientOver(routes: Routes) {
   const server = fakeFetch(routes);
@@ -138,6 +144,24 @@ describe('the gateway client (graphql-request over graphql-js in the page)', () 
     const { gateway, requests } = clientOver({ [Endpoints.stories.path]: ok([]) });
     expect(await gateway.request('Stories', {})).toEqual({ stories: [] });
     expect(requests.map((request) => new URL(request.url, 'http://app.local').pathname)).toEqual([Endpoints.stories.path]);
+  });
+
+  it('the schema carries each field’s resolver from its area: the first screens’ as it is built, the others’ once they loaded', async () => {
+    const { gatewaySchema, preloadResolvers } = await freshLocalClient();
+    const { storiesResolvers } = await import('../../src/gateway/resolvers/stories');
+    const { usersResolvers } = await import('../../src/gateway/resolvers/users');
+    const query = gatewaySchema().getQueryType()!.getFields();
+    expect(query.viewer!.resolve).toBe(usersResolvers.Query!.viewer);
+    expect(query.stories!.resolve).not.toBe(storiesResolvers.Query!.stories);
+    await preloadResolvers();
+    expect(query.stories!.resolve).toBe(storiesResolvers.Query!.stories);
+  });
+
+  it('on-demand areas loaded before the schema was built are on its fields as it is built', async () => {
+    const { gatewaySchema, preloadResolvers } = await freshLocalClient();
+    const { storiesResolvers } = await import('../../src/gateway/resolvers/stories');
+    await preloadResolvers();
+    expect(gatewaySchema().getQueryType()!.getFields().stories!.resolve).toBe(storiesResolvers.Query!.stories);
   });
 });
 
