@@ -58,3 +58,7 @@ export const HealthRoutes = {
  * (/messages is also a client page, and the chat API's /messages/ takes POST only; /dev/ is absent in production).
  */
 export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', '/dev/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;
+
+/** `path` with each `:name` replaced by its value in `params`. */
+export const fillPath = (path: string, params: Record<string, unknown>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
