@@ -1,4 +1,4 @@
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Resolvers } from '../generated/resolvers';
 
 /** The header's messages count: asked for once the first screen has settled, with the chat store (the rest of chat with /messages). */
