@@ -45,7 +45,7 @@ export const LiveSocketEvents = {
   signal: 'live:signal',
 } as const;
 
-/** The load balancer's probes: plain answers, not the API's envelope (contract/endpoints.ts lists them). */
+/** The load balancer's probes: plain answers, not the API's envelope (contract/health.ts lists them). */
 export const HealthRoutes = {
   /** The process is up and serving (no dependency is asked). */
   health: '/healthz',

@@ -18,8 +18,9 @@ export interface CallOptions {
 
 export interface RestClient {
   /**
-   * Calls an entry of generated/endpoints.ts (typed by its entry in contract/endpoints.ts): the path's parameters are filled from `input`, the rest is the
-   * query (when the entry has one), the form's parts (an upload) or the JSON body. Chat calls carry the chat token.
+   * Calls an entry of generated/endpoints.ts, typed by its entry in contract/endpoints.ts: the path's parameters
+   * are filled from `input`, the rest is the query (when the entry has one), the form's parts (an upload) or the
+   * JSON body. Chat calls carry the chat token.
    */
   call<C extends CallableEndpoint>(endpoint: C, input: InputOf<EntryOf<C>>, options?: CallOptions): Promise<Answer<DataOf<EntryOf<C>>>>;
 }
