@@ -53,7 +53,7 @@ const areaHooks = /^src\/app\/(?!root\/)[^/]+\/hooks$/;
 
 /**
  * The contract files that hold schemas when they run: typebox imported for its values, by the file or by a file it
- * imports. The page imports them for types only, so its bundle holds no typebox (docs/decisions/0031-calls-beside-their-schemas.md).
+ * imports. The page imports them for types only, so its bundle holds no typebox (docs/decisions/0032-calls-beside-their-schemas.md).
  */
 const schemaFiles = (() => {
   const folder = path.join(root, 'contract');

@@ -86,7 +86,7 @@ describe('the layers of DESIGN.md, held by eslint', () => {
   }
 });
 
-describe('the page holds no typebox (docs/decisions/0031)', () => {
+describe('the page holds no typebox (docs/decisions/0032)', () => {
   async function schemaErrors(filePath: string, code: string) {
     const [result] = await eslint.lintText(`${code}\n`, { filePath });
     return result!.messages.filter((message) => message.ruleId === 'layering/page-without-schemas').map((message) => message.message);
