@@ -22,6 +22,10 @@ const config: CodegenConfig = {
     'src/gateway/generated/pageSchema.ts': {
       plugins: ['./codegen/page-schema.mjs'],
     },
+    // contract/endpoints.ts without its schemas: the page calls the API with it and holds no typebox.
+    'src/gateway/generated/endpoints.ts': {
+      plugins: ['./codegen/page-endpoints.mjs'],
+    },
     'src/gateway/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -50,6 +51,36 @@ const strippedByNode = ['server/', 'contract/'];
 /** What a view may import of src/app: an area's hooks, the one way views reach their actors. */
 const areaHooks = /^src\/app\/(?!root\/)[^/]+\/hooks$/;
 
+/**
+ * The contract files that hold schemas when they run: typebox imported for its values, by the file or by a file it
+ * imports. The page imports them for types only, so its bundle holds no typebox (docs/decisions/0032-calls-beside-their-schemas.md).
+ */
+const schemaFiles = (() => {
+  const folder = path.join(root, 'contract');
+  const valueImports = new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => {
+        const text = readFileSync(path.join(folder, name), 'utf8');
+        const sources = [...text.matchAll(/^(?:import|export) (?!type )[^;]*?from '([^']+)';/gm)].map((match) => match[1]);
+        return [
+          `contract/${name.replace(/\.ts$/, '')}`,
+          sources.map((source) => (source === 'typebox' ? source : `contract/${path.basename(source, '.ts')}`)),
+        ];
+      }),
+  );
+  const holds = new Set();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [file, sources] of valueImports) {
+      if (holds.has(file) || !sources.some((source) => source === 'typebox' || holds.has(source))) continue;
+      holds.add(file);
+      grew = true;
+    }
+  }
+  return holds;
+})();
+
 const layering = {
   rules: {
     'area-hooks': {
@@ -88,6 +119,33 @@ const layering = {
           if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
           if (/\.(ts|tsx|mts|js|mjs|cjs|json)$/.test(source.value)) return;
           context.report({ node, messageId: 'unnamed', data: { specifier: source.value } });
+        };
+        return eachImport(check);
+      },
+    },
+    'page-without-schemas': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'The page imports typebox and the contract files holding schemas for their types only.' },
+        messages: {
+          schemas:
+            "{{target}} holds typebox schemas: the page imports it with `import type` only (the calls' table is src/gateway/generated/endpoints.ts).",
+        },
+        schema: [],
+      },
+      create(context) {
+        if (!(layerOf(context.filename) ?? '').startsWith('src/')) return {};
+        const typeOnly = (node) =>
+          node.importKind === 'type' ||
+          node.exportKind === 'type' ||
+          (node.type === 'ImportDeclaration' &&
+            node.specifiers.length > 0 &&
+            node.specifiers.every((specifier) => specifier.importKind === 'type'));
+        const check = (node, source) => {
+          if (!source || typeof source.value !== 'string' || node.type === 'TSImportType' || typeOnly(node)) return;
+          const target = source.value === 'typebox' ? 'typebox' : targetOf(context.filename, source.value)?.replace(/\.ts$/, '');
+          if (target !== 'typebox' && !schemaFiles.has(target)) return;
+          context.report({ node, messageId: 'schemas', data: { target } });
         };
         return eachImport(check);
       },
@@ -131,6 +189,7 @@ export default tseslint.config(
       'layering/allowed-imports': 'error',
       'layering/named-files': 'error',
       'layering/area-hooks': 'error',
+      'layering/page-without-schemas': 'error',
     },
   },
 );

@@ -17,6 +17,7 @@ import {
   USERNAME_PATTERN,
 } from './rules.ts';
 import { User } from './user.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * The forms of spec §5 as the server checks them. src/validation/forms.ts applies the same rules in the
@@ -153,3 +154,112 @@ export const VerifyUserBody = Empty;
 export const ChatUserResponse = Envelope(Type.Object({ chat_user_id: Type.String() }));
 
 export const MessageResponse = Envelope(Type.Object({}));
+
+/** Signup with an emailed code, login, password reset and change, sessions, and a person by id. */
+export const AuthEndpoints = {
+  // Auth
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    caller: 'public',
+    area: 'Auth',
+    summary: 'Sign up: mails a verification code',
+    description: 'Answers the same for a free and a taken email; the owner of a taken one is told by mail.',
+    body: RegisterBody,
+    response: RegisterResponse,
+    status: 201,
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/api/verify-otp',
+    caller: 'public',
+    area: 'Auth',
+    summary: 'Check an emailed code: a session (signup) or a reset token (forgot password)',
+    body: VerifyOtpBody,
+    response: VerifyOtpResponse,
+  },
+  resendOtp: {
+    method: 'POST',
+    path: '/api/resend-otp-verify-user',
+    caller: 'public',
+    area: 'Auth',
+    summary: 'Mail a new signup code',
+    body: EmailBody,
+    response: OtpSentResponse,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/forgot-password',
+    caller: 'public',
+    area: 'Auth',
+    summary: 'Mail a password reset code',
+    body: EmailBody,
+    response: OtpSentResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password/:userId',
+    caller: 'public',
+    area: 'Auth',
+    summary: 'Set a new password with the reset token',
+    params: ResetPasswordParams,
+    body: ResetPasswordBody,
+    response: MessageResponse,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    caller: 'public',
+    area: 'Auth',
+    summary: 'Log in with email and password: the bearer token and the profile',
+    body: LoginBody,
+    response: LoginResponse,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/user/change-password',
+    caller: 'signedIn',
+    area: 'Auth',
+    summary: 'Change the password: ends every session and answers fresh tokens',
+    body: ChangePasswordBody,
+    response: ChangePasswordResponse,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    caller: 'signedIn',
+    area: 'Auth',
+    summary: "End the account's sessions, REST and chat alike",
+    body: LogoutBody,
+    response: MessageResponse,
+  },
+  currentUser: {
+    method: 'POST',
+    path: '/api/verify-user',
+    caller: 'signedIn',
+    area: 'Auth',
+    summary: 'Who the token belongs to (restores a session)',
+    body: VerifyUserBody,
+    response: UserResponse,
+  },
+  createChatUser: {
+    method: 'POST',
+    path: '/api/user/create-chat-user',
+    caller: 'signedIn',
+    area: 'Auth',
+    summary: "Create the account's chat member (idempotent)",
+    body: VerifyUserBody,
+    response: ChatUserResponse,
+  },
+
+  // People
+  person: {
+    method: 'POST',
+    path: '/api/user/user-byid',
+    caller: 'signedIn',
+    area: 'People',
+    summary: "A person's profile",
+    body: UserByIdBody,
+    response: UserResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { LoginPassword } from './auth.ts';
 import { ChatMessageKind, MediaType } from './codes.ts';
-import { Envelope } from './envelope.ts';
+import { Empty, Envelope } from './envelope.ts';
 import { Id, Line, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { FilePart } from './posts.ts';
@@ -19,6 +19,7 @@ import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live.
 import type { Notification } from './notifications.ts';
 import type { SocketEvents } from './routes.ts';
 import { CoinAmount, type WalletEvent } from './wallet.ts';
+import type { Endpoint } from './endpoint.ts';
 
 // ---- chat API: POST /auth/login {username (the email), password}
 export const ChatLoginBody = Type.Object({
@@ -209,3 +210,102 @@ export interface ServerToClientEvents extends LiveServerToClientEvents {
 /** What a client may emit: a live stream's events (chat messages go up through Endpoints.sendMessage). */
 export type ClientToServerEvents = LiveClientToServerEvents;
 export { SOCKET_PATH } from './routes.ts';
+
+/** The chat API, with its own login and token: rooms, messages, files and package offers; and unlocking paid messages. */
+export const ChatEndpoints = {
+  // Unlocking with coins, on the admin API
+  /** Spec §7 update-wallet: the web app pays for chat content with its admin session. */
+  unlockMessage: {
+    method: 'POST',
+    path: '/api/user/update-wallet',
+    caller: 'signedIn',
+    area: 'Chat',
+    summary: 'Unlock a paid chat message or package with coins',
+    body: UpdateWalletBody,
+    response: UpdateWalletResponse,
+  },
+
+  // Chat (the chat API: its own login and token)
+  chatLogin: {
+    method: 'POST',
+    path: '/auth/login',
+    caller: 'public',
+    area: 'Chat',
+    summary: 'Chat login: the chat token and member',
+    body: ChatLoginBody,
+    response: ChatLoginResponse,
+  },
+  chatRooms: {
+    method: 'POST',
+    path: '/rooms/list',
+    caller: 'chat',
+    area: 'Chat',
+    summary: "The member's rooms, latest first",
+    body: Empty,
+    response: RoomsListResponse,
+  },
+  conversation: {
+    method: 'POST',
+    path: '/rooms/conversation',
+    caller: 'chat',
+    area: 'Chat',
+    summary: 'The room with a person, made on first use',
+    body: ConversationBody,
+    response: ConversationResponse,
+  },
+  markRoomRead: {
+    method: 'POST',
+    path: '/rooms/read',
+    caller: 'chat',
+    area: 'Chat',
+    summary: 'Mark a room read up to now',
+    body: RoomBody,
+    response: ChatUnreadResponse,
+  },
+  chatUnread: {
+    method: 'POST',
+    path: '/rooms/unread',
+    caller: 'chat',
+    area: 'Chat',
+    summary: 'Unread messages (the header count)',
+    body: Empty,
+    response: ChatUnreadResponse,
+  },
+  messages: {
+    method: 'POST',
+    path: '/messages/list',
+    caller: 'chat',
+    area: 'Chat',
+    summary: "A room's messages, by window",
+    body: MessagesListBody,
+    response: MessagesListResponse,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/messages/send/new/message',
+    caller: 'chat',
+    area: 'Chat',
+    summary: 'Send a message: text, files, sticker, coins or paid media',
+    body: SendMessageBody,
+    response: SendMessageResponse,
+  },
+  offerPackage: {
+    method: 'POST',
+    path: '/messages/package',
+    caller: 'chat',
+    area: 'Chat',
+    summary: 'Offer a media package to followers in their chats',
+    body: SendPackageBody,
+    response: SendPackageResponse,
+  },
+  uploadChatFile: {
+    method: 'POST',
+    path: '/files/upload',
+    caller: 'chat',
+    area: 'Chat',
+    summary: 'Upload a file for a message',
+    description: 'A multipart form: `id`, the sender’s own id for the file, and `file`.',
+    form: ChatFileForm,
+    response: ChatUploadResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

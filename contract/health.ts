@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
+import type { Endpoint } from './endpoint.ts';
+import { HealthRoutes } from './routes.ts';
 
-export { HealthRoutes } from './routes.ts';
+export { HealthRoutes };
 
 export const HealthAnswer = Type.Object({ status: Type.Literal('ok') });
 export type HealthAnswer = Static<typeof HealthAnswer>;
@@ -15,3 +17,21 @@ export const ReadinessAnswer = Type.Object({
   checks: Type.Object({ database: CheckState, redis: CheckState, storage: CheckState }),
 });
 export type ReadinessAnswer = Static<typeof ReadinessAnswer>;
+
+/** The load balancer's probes: plain answers rather than the envelope. */
+export const HealthEndpoints = {
+  health: {
+    method: 'GET',
+    path: HealthRoutes.health,
+    caller: 'public',
+    area: 'Operations',
+    summary: 'Liveness: the process answers',
+  },
+  ready: {
+    method: 'GET',
+    path: HealthRoutes.ready,
+    caller: 'public',
+    area: 'Operations',
+    summary: 'Readiness: the database, Redis and the file store answer',
+  },
+} as const satisfies Record<string, Endpoint>;

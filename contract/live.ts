@@ -6,7 +6,9 @@ import { Id, Line, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Person } from './user.ts';
 import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules.ts';
-import { Balance, CoinAmount, TipNote } from './wallet.ts';
+import { MessageResponse } from './auth.ts';
+import { Balance, CoinAmount, IdempotencyHeaders, TipNote } from './wallet.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * Live streams of spec §3 (camera, chat, tips, gifts); the tokens answer says the transport (docs/decisions/0017).
@@ -179,3 +181,83 @@ export interface LiveClientToServerEvents {
   [LiveSocketEvents.chat]: (payload: LiveChatPayload, ack: (answer: LiveAck) => void) => void;
   [LiveSocketEvents.signal]: (payload: LiveSignalPayload, ack?: (answer: LiveAck) => void) => void;
 }
+
+/** Live streams, their tokens, joins, tips and gifts. */
+export const LiveEndpoints = {
+  /** The streams live now by the people the viewer follows, and the viewer's own. */
+  liveStreams: {
+    method: 'GET',
+    path: '/api/livestreams',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: "Streams live now by people followed, and the viewer's own",
+    response: LiveStreamsResponse,
+  },
+  /** One stream, to open it from a notification. */
+  liveStream: {
+    method: 'POST',
+    path: '/api/livestreams/stream',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: 'One stream',
+    body: StreamBody,
+    response: LiveStreamResponse,
+  },
+  goLive: {
+    method: 'POST',
+    path: '/api/livestreams/create',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: 'Go live: free or paid',
+    body: CreateLiveStreamBody,
+    response: LiveStreamResponse,
+  },
+  endLive: {
+    method: 'POST',
+    path: '/api/livestreams/delete',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: "End the viewer's stream",
+    body: StreamBody,
+    response: MessageResponse,
+  },
+  joinLive: {
+    method: 'POST',
+    path: '/api/livestreams/join-livestream',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: 'Join a stream (a paid one is charged once)',
+    body: StreamBody,
+    response: JoinLiveStreamResponse,
+  },
+  tipLive: {
+    method: 'POST',
+    path: '/api/livestreams/tip',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: "Tip in a stream's chat",
+    body: LiveTipBody,
+    headers: IdempotencyHeaders,
+    response: LiveTipResponse,
+  },
+  /** A sticker given as a gift in a live stream's chat. */
+  giftLive: {
+    method: 'POST',
+    path: '/api/livestreams/gift',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: "Give a sticker in a stream's chat",
+    body: LiveGiftBody,
+    headers: IdempotencyHeaders,
+    response: LiveTipResponse,
+  },
+  liveTokens: {
+    method: 'POST',
+    path: '/api/agora/tokens',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: 'The pass (embedded WebRTC) or Agora tokens for a stream',
+    body: AgoraTokensBody,
+    response: AgoraTokensResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -3,6 +3,7 @@ import { NotificationType } from './codes.ts';
 import { Envelope } from './envelope.ts';
 import { FlagField as Flag, Page } from './fields.ts';
 import { Person } from './user.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * Notifications of spec §3, pushed on the socket as they happen. The wire keeps the spec's English `description` and
@@ -37,3 +38,34 @@ export const NotificationListResponse = Envelope(Type.Array(Notification));
 // ---- POST /api/notifications/read: the list was opened; everything up to now is read
 export const UnreadCountResponse = Envelope(Type.Object({ unread: Type.Integer({ minimum: 0 }) }));
 export type UnreadCountResponse = Static<typeof UnreadCountResponse>;
+
+/** The notification list and the unread count. */
+export const NotificationsEndpoints = {
+  /** The path §7 names for the notifications by page. */
+  notifications: {
+    method: 'POST',
+    path: '/api/settings/notification',
+    caller: 'signedIn',
+    area: 'Notifications',
+    summary: 'Notifications, by page, in the reader’s language',
+    body: NotificationListBody,
+    response: NotificationListResponse,
+  },
+  unreadNotifications: {
+    method: 'POST',
+    path: '/api/notifications/unread',
+    caller: 'signedIn',
+    area: 'Notifications',
+    summary: 'How many notifications are unread',
+    response: UnreadCountResponse,
+  },
+  /** Marks every notification read when the list is opened. */
+  markNotificationsRead: {
+    method: 'POST',
+    path: '/api/notifications/read',
+    caller: 'signedIn',
+    area: 'Notifications',
+    summary: 'Mark every notification read',
+    response: UnreadCountResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -6,6 +6,7 @@ import { Messages } from './messages.ts';
 import { FilePart } from './posts.ts';
 import { Person } from './user.ts';
 import { MEDIA_CONTENT_FIELDS, PACKAGE_NAME_MAX, PACKAGE_NAME_PATTERN, PACKAGE_PRICE_MAX } from './rules.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * Paid media packages of spec §3 and §7: files sold whole for coins and offered in chat. Their URLs are signed,
@@ -117,3 +118,80 @@ export type DeletedResponse = Static<typeof DeletedResponse>;
 // ---- POST /api/media/delete {package_media_id}: a soft delete (buyers keep what they paid for)
 export const PackageMediaIdBody = Type.Object({ package_media_id: Id() });
 export type PackageMediaIdBody = Static<typeof PackageMediaIdBody>;
+
+/** Paid media packages sold whole and offered in chat. */
+export const PackagesEndpoints = {
+  myPackages: {
+    method: 'GET',
+    path: '/api/media',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: "The viewer's paid media packages",
+    response: MediaPackagesResponse,
+  },
+  createPackage: {
+    method: 'POST',
+    path: '/api/media/create',
+    alsoAt: '/api/user/create-package',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: 'Create a media package',
+    body: CreateMediaPackageBody,
+    response: MediaPackageResponse,
+  },
+  myPackage: {
+    method: 'POST',
+    path: '/api/media/media-id',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: 'One of the viewer’s packages with its media',
+    body: MediaIdBody,
+    response: MediaPackageDetailResponse,
+  },
+  editPackage: {
+    method: 'POST',
+    path: '/api/media/edit',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: 'Rename or reprice a package',
+    body: EditMediaPackageBody,
+    response: MediaPackageResponse,
+  },
+  deletePackage: {
+    method: 'POST',
+    path: '/api/media/delete',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: 'Delete a package',
+    body: PackageMediaIdBody,
+    response: DeletedResponse,
+  },
+  addPackageMedia: {
+    method: 'POST',
+    path: '/api/media/content-create',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: 'Add an image, audio or video to a package',
+    description: 'A multipart form: the package id, the media type, the file and, for a video, its thumbnail.',
+    form: PackageMediaForm,
+    response: MediaContentResponse,
+  },
+  packageContents: {
+    method: 'POST',
+    path: '/api/media/content-id',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: "A package's contents, opened for its owner or a buyer",
+    body: PackageContentsBody,
+    response: PackageViewResponse,
+  },
+  deletePackageMedia: {
+    method: 'POST',
+    path: '/api/media/content-delete',
+    caller: 'signedIn',
+    area: 'Packages',
+    summary: "Delete one of a package's media",
+    body: MediaContentIdBody,
+    response: DeletedResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -4,6 +4,8 @@ import { FlagField as Flag, Id, Line, Page } from './fields.ts';
 import { Messages } from './messages.ts';
 import { SEARCH_MAX } from './rules.ts';
 import { Person, User } from './user.ts';
+import type { Endpoint } from './endpoint.ts';
+import { TrendingQuery } from './posts.ts';
 
 /*
  * People of spec §3 and §7: follow, followers and followings, block, trending people and the header
@@ -88,3 +90,89 @@ export const FoundPerson = Type.Object({ ...Person.properties, is_following: Fla
 /** At most AUTOCOMPLETE_SIZE people, the most followed first. */
 export const AutocompleteResponse = Envelope(Type.Array(FoundPerson));
 export type AutocompleteResponse = Static<typeof AutocompleteResponse>;
+
+/** Follows, blocking, suggested people and the header search. */
+export const PeopleEndpoints = {
+  follow: {
+    method: 'POST',
+    path: '/api/user/follow',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Follow a person',
+    body: UserIdBody,
+    response: FollowResponse,
+  },
+  unfollow: {
+    method: 'POST',
+    path: '/api/user/unfollow',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Unfollow a person',
+    body: UserIdBody,
+    response: FollowResponse,
+  },
+  followers: {
+    method: 'POST',
+    path: '/api/user/followers',
+    caller: 'signedIn',
+    area: 'People',
+    summary: "A person's followers, by page",
+    body: PeoplePageBody,
+    response: FollowerListResponse,
+  },
+  followings: {
+    method: 'POST',
+    path: '/api/user/followings',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Whom a person follows, by page',
+    body: PeoplePageBody,
+    response: FollowingListResponse,
+  },
+  block: {
+    method: 'POST',
+    path: '/api/user/block',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Block a person (mutual invisibility)',
+    body: UserIdBody,
+    response: BlockResponse,
+  },
+  unblock: {
+    method: 'POST',
+    path: '/api/user/unblock',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Unblock a person',
+    body: UserIdBody,
+    response: BlockResponse,
+  },
+  blockedPeople: {
+    method: 'POST',
+    path: '/api/user/block-list',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'The people the viewer blocked, by page',
+    body: BlockListBody,
+    response: BlockListResponse,
+  },
+  /** The page travels in the query, as the trending feed's (spec §7: a POST with an empty body). */
+  suggestedPeople: {
+    method: 'POST',
+    path: '/api/user/trending',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Suggested people, by page (the page in the query string)',
+    query: TrendingQuery,
+    response: TrendingPeopleResponse,
+  },
+  searchPeople: {
+    method: 'POST',
+    path: '/api/user/autocomplete-user',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'The header search: people by name or username prefix',
+    body: AutocompleteBody,
+    response: AutocompleteResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

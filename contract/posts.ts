@@ -17,6 +17,9 @@ import {
   UPLOAD_PATHS,
   type UploadPath,
 } from './rules.ts';
+import type { Endpoint } from './endpoint.ts';
+import { ReportPostBody } from './reports.ts';
+import { MEDIA_ROOT } from './routes.ts';
 
 // Posts, feeds, comments, polls and uploads of spec §3 and §7. Media references are `/media/<key>` (maybe signed) or
 // absolute URLs; a locked post's only media reference is the blurred `preview` in `thumb_image`.
@@ -332,3 +335,196 @@ export const UploadResponse = Envelope(
   }),
 );
 export type UploadResponse = Static<typeof UploadResponse>;
+
+/** Posts, their comments, the feeds, uploads and the files served back. */
+export const PostsEndpoints = {
+  // Posts
+  post: {
+    method: 'GET',
+    path: '/api/post/:id',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'One post',
+    params: PostIdParams,
+    response: PostResponse,
+  },
+  createPost: {
+    method: 'POST',
+    path: '/api/post/create',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Create a post: images, audio, video, text or poll',
+    description: 'Its media are keys of earlier /api/upload answers.',
+    body: CreatePostBody,
+    response: PostResponse,
+  },
+  likePost: {
+    method: 'POST',
+    path: '/api/post/like',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Like a post, or take the like back',
+    body: PostIdBody,
+    response: LikeResponse,
+  },
+  favouritePost: {
+    method: 'POST',
+    path: '/api/post/favourite',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Add a post to the favourites',
+    body: PostIdBody,
+    response: FavouriteResponse,
+  },
+  unfavouritePost: {
+    method: 'POST',
+    path: '/api/post/unfavourite',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Take a post out of the favourites',
+    body: PostIdBody,
+    response: FavouriteResponse,
+  },
+  favourites: {
+    method: 'POST',
+    path: '/api/post/favouritelist',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: 'The favourites feed, by page',
+    body: FavouriteListBody,
+    response: PostListResponse,
+  },
+  votePoll: {
+    method: 'POST',
+    path: '/api/post/vote-poll',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Vote in a poll',
+    body: VotePollBody,
+    response: VotePollResponse,
+  },
+  reportPost: {
+    method: 'POST',
+    path: '/api/post/report',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Report a post with a reason',
+    body: ReportPostBody,
+    response: PostActionResponse,
+  },
+  hidePost: {
+    method: 'POST',
+    path: '/api/post/hide',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: "Hide a post from the viewer's feeds",
+    body: HideBody,
+    response: PostActionResponse,
+  },
+  deletePost: {
+    method: 'POST',
+    path: '/api/post/delete',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: "Delete one's own post",
+    body: PostIdBody,
+    response: PostActionResponse,
+  },
+
+  // Comments
+  comments: {
+    method: 'POST',
+    path: '/api/post/comments',
+    caller: 'signedIn',
+    area: 'Comments',
+    summary: "A post's comments with their replies, by page",
+    body: CommentsBody,
+    response: CommentListResponse,
+  },
+  addComment: {
+    method: 'POST',
+    path: '/api/post/comment',
+    caller: 'signedIn',
+    area: 'Comments',
+    summary: 'Comment on a post, or reply to a comment',
+    body: CommentBody,
+    response: CommentResponse,
+  },
+  likeComment: {
+    method: 'POST',
+    path: '/api/post/comment-like',
+    caller: 'signedIn',
+    area: 'Comments',
+    summary: 'Like a comment, or take the like back',
+    body: CommentIdBody,
+    response: CommentLikeResponse,
+  },
+
+  // Feed
+  homeFeed: {
+    method: 'POST',
+    path: '/api/feeds',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: "The home feed: the viewer's posts and those of people followed",
+    body: FeedBody,
+    response: PostListResponse,
+  },
+  personFeed: {
+    method: 'POST',
+    path: '/api/feeds/user',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: "A person's posts, by page",
+    body: UserFeedBody,
+    response: PostListResponse,
+  },
+  /** Spec §7: POST /api/feeds/trending?page={n}, the body empty. */
+  trendingPosts: {
+    method: 'POST',
+    path: '/api/feeds/trending',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: 'Trending posts, by page (the page in the query string)',
+    query: TrendingQuery,
+    response: PostListResponse,
+  },
+  searchHashtags: {
+    method: 'POST',
+    path: '/api/feeds/search-tags',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: 'Hashtags by prefix',
+    body: SearchTagsBody,
+    response: HashtagListResponse,
+  },
+  hashtagFeed: {
+    method: 'POST',
+    path: '/api/feeds/posts-by-tag',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: "A hashtag's posts, by page",
+    body: PostsByTagBody,
+    response: PostListResponse,
+  },
+
+  // Uploads and files
+  upload: {
+    method: 'POST',
+    path: '/api/upload',
+    caller: 'signedIn',
+    area: 'Uploads',
+    summary: 'Upload a file to a path (post, story, profile, document...)',
+    description: 'A multipart form: `path` names what the file is for (its kinds and size limit), `file` the file.',
+    form: UploadForm,
+    response: UploadResponse,
+  },
+  mediaFile: {
+    method: 'GET',
+    path: `${MEDIA_ROOT}*`,
+    caller: 'public',
+    area: 'Uploads',
+    summary: 'An uploaded file, with Range support',
+    description: 'Public files as they are; a locked one only with the `exp` and `sig` its signed URL carries.',
+  },
+} as const satisfies Record<string, Endpoint>;

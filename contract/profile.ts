@@ -21,6 +21,7 @@ import {
   ZIPCODE_MAX,
   ZIPCODE_PATTERN,
 } from './rules.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * Edit profile (spec §5) as the server checks it; src/validation/forms.ts validateProfile applies the
@@ -85,3 +86,33 @@ export type StatesBody = Static<typeof StatesBody>;
 export const State = Type.Object({ id: Type.String(), name: Type.String(), country_id: Type.Integer() });
 export type State = Static<typeof State>;
 export const StateListResponse = Envelope(Type.Array(State));
+
+/** The signed-in person's profile, its edits, and the countries and states it picks from. */
+export const ProfileEndpoints = {
+  editProfile: {
+    method: 'POST',
+    path: '/api/user/edit-profile',
+    caller: 'signedIn',
+    area: 'Account',
+    summary: 'Edit the profile: names, details, links, photo and cover',
+    body: EditProfileBody,
+    response: EditProfileResponse,
+  },
+  countries: {
+    method: 'GET',
+    path: '/api/settings/country',
+    caller: 'signedIn',
+    area: 'Account',
+    summary: 'Countries (ISO 3166)',
+    response: CountryListResponse,
+  },
+  states: {
+    method: 'POST',
+    path: '/api/settings/state',
+    caller: 'signedIn',
+    area: 'Account',
+    summary: "A country's states",
+    body: StatesBody,
+    response: StateListResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

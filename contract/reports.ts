@@ -5,6 +5,7 @@ import { Id, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { REPORT_TEXT_MAX } from './rules.ts';
 import { Person } from './user.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * Reports of a post or a person with a reason (issue 28): one per reporter and subject; the admin
@@ -71,3 +72,16 @@ export const SuspendedPerson = Type.Object({ user: Person, suspended_at: Type.St
 export type SuspendedPerson = Static<typeof SuspendedPerson>;
 export const SuspendedPeopleResponse = Envelope(Type.Array(SuspendedPerson));
 export type SuspendedPeopleResponse = Static<typeof SuspendedPeopleResponse>;
+
+/** Reporting a person (a post's report is among the posts' calls, the admins' queues in review.ts). */
+export const ReportsEndpoints = {
+  reportPerson: {
+    method: 'POST',
+    path: '/api/user/report',
+    caller: 'signedIn',
+    area: 'People',
+    summary: 'Report a person with a reason',
+    body: ReportUserBody,
+    response: ReportUserResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

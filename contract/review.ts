@@ -5,6 +5,14 @@ import { Id, Line, Page, withMessage } from './fields.ts';
 import { Messages, type Message } from './messages.ts';
 import { Person } from './user.ts';
 import { BANK_FIELD_MAX, COIN_AMOUNT_MAX, DOCUMENT_KEY_PATTERN, DIGITS_PATTERN, REVIEW_COMMENT_MAX } from './rules.ts';
+import type { Endpoint } from './endpoint.ts';
+import {
+  PersonReportDecisionBody,
+  ReportedPeopleResponse,
+  ReportedPostsResponse,
+  SuspendedPeopleResponse,
+  SuspensionBody,
+} from './reports.ts';
 
 /*
  * Identity verification, banking details and payouts (spec §3, §7) and the admin's review of them and of reported
@@ -171,3 +179,196 @@ export const PendingPayoutsResponse = Envelope(Type.Array(PendingPayout));
 /** What a decision answers: who decided and when. */
 export const DecisionResponse = Envelope(Type.Object({ decided_by: Type.Integer(), decided_at: Type.String() }));
 export type DecisionResponse = Static<typeof DecisionResponse>;
+
+/** Identity verification, banking and payouts, and the admins' review queues. */
+export const ReviewEndpoints = {
+  // Verification, banking and payouts
+  requestVerification: {
+    method: 'POST',
+    path: '/api/user/upload-document',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: 'Ask for identity verification: the document and a selfie with it',
+    body: UploadDocumentBody,
+    response: VerificationStatusResponse,
+  },
+  verificationStatus: {
+    method: 'POST',
+    path: '/api/user/verification-status',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: "The viewer's verification request and its state",
+    response: VerificationStatusResponse,
+  },
+  saveBank: {
+    method: 'POST',
+    path: '/api/user/bank',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: 'Save the banking details',
+    body: BankBody,
+    response: BankDetailsResponse,
+  },
+  bank: {
+    method: 'POST',
+    path: '/api/user/bank-details',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: 'The saved banking details, the account number masked',
+    response: BankDetailsResponse,
+  },
+  withdrawable: {
+    method: 'POST',
+    path: '/api/user/withdrawable',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: 'The earned coins that can be withdrawn, and when',
+    response: WithdrawableResponse,
+  },
+  requestPayout: {
+    method: 'POST',
+    path: '/api/user/user-withdraw',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: 'Ask for a payout of earned coins (one a day)',
+    body: WithdrawBody,
+    response: WithdrawResponse,
+  },
+  payouts: {
+    method: 'POST',
+    path: '/api/user/withdraw-list',
+    caller: 'signedIn',
+    area: 'Payouts',
+    summary: "The viewer's payouts, by page",
+    body: WithdrawListBody,
+    response: WithdrawListResponse,
+  },
+
+  // Admin (DESIGN.md, roles and review)
+  pendingVerifications: {
+    method: 'POST',
+    path: '/api/admin/verifications',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Pending verification requests, by page',
+    body: AdminPageBody,
+    response: PendingVerificationsResponse,
+  },
+  approveVerification: {
+    method: 'POST',
+    path: '/api/admin/verifications/approve',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Approve a verification request',
+    body: DecideBody,
+    response: DecisionResponse,
+  },
+  rejectVerification: {
+    method: 'POST',
+    path: '/api/admin/verifications/reject',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Reject a verification request with a reason',
+    body: RejectBody,
+    response: DecisionResponse,
+  },
+  pendingPayouts: {
+    method: 'POST',
+    path: '/api/admin/payouts',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Pending payout requests, by page',
+    body: AdminPageBody,
+    response: PendingPayoutsResponse,
+  },
+  approvePayout: {
+    method: 'POST',
+    path: '/api/admin/payouts/approve',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Mark a payout paid',
+    body: DecideBody,
+    response: DecisionResponse,
+  },
+  rejectPayout: {
+    method: 'POST',
+    path: '/api/admin/payouts/reject',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Reject a payout: the coins go back to the wallet',
+    body: RejectBody,
+    response: DecisionResponse,
+  },
+  reportedPosts: {
+    method: 'POST',
+    path: '/api/admin/reports',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Reported posts, by page',
+    body: AdminPageBody,
+    response: ReportedPostsResponse,
+  },
+  removeReportedPost: {
+    method: 'POST',
+    path: '/api/admin/reports/remove',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Remove a reported post',
+    body: ReportDecisionBody,
+    response: DecisionResponse,
+  },
+  dismissPostReports: {
+    method: 'POST',
+    path: '/api/admin/reports/dismiss',
+    caller: 'admin',
+    area: 'Admin',
+    summary: "Dismiss a post's reports",
+    body: ReportDecisionBody,
+    response: DecisionResponse,
+  },
+  reportedPeople: {
+    method: 'POST',
+    path: '/api/admin/reported-people',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Reported people, by page',
+    body: AdminPageBody,
+    response: ReportedPeopleResponse,
+  },
+  dismissPersonReports: {
+    method: 'POST',
+    path: '/api/admin/reported-people/dismiss',
+    caller: 'admin',
+    area: 'Admin',
+    summary: "Dismiss a person's reports",
+    body: PersonReportDecisionBody,
+    response: DecisionResponse,
+  },
+  suspendedPeople: {
+    method: 'POST',
+    path: '/api/admin/suspended-people',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Suspended people, by page',
+    body: AdminPageBody,
+    response: SuspendedPeopleResponse,
+  },
+  suspendPerson: {
+    method: 'POST',
+    path: '/api/admin/people/suspend',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Suspend a person: their sessions end and they are hidden from everyone',
+    body: SuspensionBody,
+    response: DecisionResponse,
+  },
+  unsuspendPerson: {
+    method: 'POST',
+    path: '/api/admin/people/unsuspend',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'Lift a suspension',
+    body: SuspensionBody,
+    response: DecisionResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -45,7 +45,7 @@ export const LiveSocketEvents = {
   signal: 'live:signal',
 } as const;
 
-/** The load balancer's probes: plain answers, not the API's envelope (contract/endpoints.ts lists them). */
+/** The load balancer's probes: plain answers, not the API's envelope (contract/health.ts lists them). */
 export const HealthRoutes = {
   /** The process is up and serving (no dependency is asked). */
   health: '/healthz',
@@ -58,3 +58,7 @@ export const HealthRoutes = {
  * (/messages is also a client page, and the chat API's /messages/ takes POST only; /dev/ is absent in production).
  */
 export const SERVER_PATH_PREFIXES = ['/api/', '/auth/', '/rooms/', '/dev/', `${SOCKET_PATH}/`, MEDIA_ROOT, STICKER_ROOT] as const;
+
+/** `path` with each `:name` replaced by its value in `params`. */
+export const fillPath = (path: string, params: Record<string, unknown>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));

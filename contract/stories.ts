@@ -4,6 +4,7 @@ import { Id, Line } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Person } from './user.ts';
 import { STORY_IMAGE_KEY_PATTERN } from './rules.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /*
  * Stories of spec §3: images of the last STORY_LIFETIME_HOURS, seen by the owner and their followers, never across a
@@ -56,3 +57,43 @@ export type SeenStoryBody = Static<typeof SeenStoryBody>;
 /** The answer of delete and seen: the story's id. */
 export const StoryIdResponse = Envelope(Type.Object({ story_id: Type.Integer() }));
 export type StoryIdResponse = Static<typeof StoryIdResponse>;
+
+/** 24-hour stories. */
+export const StoriesEndpoints = {
+  stories: {
+    method: 'GET',
+    path: '/api/stories',
+    caller: 'signedIn',
+    area: 'Stories',
+    summary: 'The story strip: unseen people first',
+    response: StoriesResponse,
+  },
+  postStory: {
+    method: 'POST',
+    path: '/api/stories/create',
+    caller: 'signedIn',
+    area: 'Stories',
+    summary: 'Post a story image (an upload on story/images/)',
+    body: CreateStoryBody,
+    response: CreateStoryResponse,
+  },
+  deleteStory: {
+    method: 'POST',
+    path: '/api/stories/delete',
+    caller: 'signedIn',
+    area: 'Stories',
+    summary: "Delete one's own story",
+    body: DeleteStoryBody,
+    response: StoryIdResponse,
+  },
+  /** The strip shows people whose stories were all seen last. */
+  markStorySeen: {
+    method: 'POST',
+    path: '/api/stories/seen',
+    caller: 'signedIn',
+    area: 'Stories',
+    summary: 'Mark a story seen',
+    body: SeenStoryBody,
+    response: StoryIdResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

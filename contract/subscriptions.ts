@@ -6,6 +6,8 @@ import { Messages } from './messages.ts';
 import { Post } from './posts.ts';
 import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans.ts';
 import { Person } from './user.ts';
+import type { Endpoint } from './endpoint.ts';
+import { IdempotencyHeaders } from './wallet.ts';
 
 export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans.ts';
 
@@ -112,3 +114,71 @@ export type Subscriber = Static<typeof Subscriber>;
 // ---- POST /api/user/my-subscribers {page}: newest first.
 export const MySubscribersResponse = Envelope(Type.Array(Subscriber));
 export type MySubscribersResponse = Static<typeof MySubscribersResponse>;
+
+/** Creator plans and the subscriptions fans hold. */
+export const SubscriptionsEndpoints = {
+  creatorPlans: {
+    method: 'POST',
+    path: '/api/user/user-package',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "A creator's plans: monthly, annual, free trial",
+    body: UserPackageBody,
+    response: UserPackageResponse,
+  },
+  savePlans: {
+    method: 'POST',
+    path: '/api/user/plans',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "Save the viewer's own plans (verified creators)",
+    body: SavePlansBody,
+    response: UserPackageResponse,
+  },
+  subscribe: {
+    method: 'POST',
+    path: '/api/user/user-subscription',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "Subscribe to a creator's plan with coins",
+    body: SubscribeBody,
+    headers: IdempotencyHeaders,
+    response: SubscribeResponse,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/user/user-unsubscribe',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: 'Cancel a subscription (access kept until it expires)',
+    body: SubscriptionIdBody,
+    response: SubscriptionResponse,
+  },
+  renewSubscription: {
+    method: 'POST',
+    path: '/api/user/user-renew-subscription',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: 'Turn auto-renewal back on for a cancelled subscription',
+    body: SubscriptionIdBody,
+    response: SubscriptionResponse,
+  },
+  mySubscriptions: {
+    method: 'POST',
+    path: '/api/user/my-subscription-new',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "The viewer's subscriptions, by page",
+    body: SubscriptionPageBody,
+    response: MySubscriptionsResponse,
+  },
+  mySubscribers: {
+    method: 'POST',
+    path: '/api/user/my-subscribers',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "The viewer's subscribers, by page",
+    body: SubscriptionPageBody,
+    response: MySubscribersResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -5,6 +5,8 @@ import { Id, Line, Page, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Post } from './posts.ts';
 import { COIN_AMOUNT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, TIP_NOTE_MAX } from './rules.ts';
+import type { Endpoint } from './endpoint.ts';
+import { STICKER_ROOT } from './routes.ts';
 
 export { IDEMPOTENCY_HEADER };
 
@@ -170,3 +172,133 @@ export type WalletEvent = Static<typeof WalletEvent>;
 
 /** The webhook's answer to the provider: received, and whether its event had been handled before. */
 export const WebhookResponse = Envelope(Type.Object({ duplicate: Type.Boolean() }));
+
+/** Coins: the ledger, unlocks, donations, stickers and transfers, and buying coin packs by card. */
+export const WalletEndpoints = {
+  // Uploads and files
+  stickerImage: {
+    method: 'GET',
+    path: `${STICKER_ROOT}:name`,
+    caller: 'public',
+    area: 'Uploads',
+    summary: "A sticker's drawing (SVG)",
+  },
+
+  // Wallet
+  transactions: {
+    method: 'POST',
+    path: '/api/user/transaction-list',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'The balance and the transactions, by page',
+    body: TransactionListBody,
+    response: TransactionListResponse,
+  },
+  unlockPost: {
+    method: 'POST',
+    path: '/api/post/pay',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'Unlock a pay-per-view post with coins',
+    body: PayPostBody,
+    response: PayPostResponse,
+  },
+  donateToPost: {
+    method: 'POST',
+    path: '/api/post/donate',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'Donate coins on a post to its author',
+    body: DonateBody,
+    headers: IdempotencyHeaders,
+    response: BalanceResponse,
+  },
+  donateToPerson: {
+    method: 'POST',
+    path: '/api/post/user-donate',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'Donate coins to a person',
+    body: UserDonateBody,
+    headers: IdempotencyHeaders,
+    response: BalanceResponse,
+  },
+  stickers: {
+    method: 'GET',
+    path: '/api/stickers',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'The sticker catalog',
+    response: StickersResponse,
+  },
+  sendSticker: {
+    method: 'POST',
+    path: '/api/stickers/send-sticker',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'Send a sticker bought with coins',
+    body: SendStickerBody,
+    headers: IdempotencyHeaders,
+    response: SendStickerResponse,
+  },
+  transferCoins: {
+    method: 'POST',
+    path: '/api/user/coin-transfer',
+    caller: 'signedIn',
+    area: 'Wallet',
+    summary: 'Transfer coins to a person',
+    body: CoinTransferBody,
+    headers: IdempotencyHeaders,
+    response: BalanceResponse,
+  },
+
+  // Payments
+  /** Which card provider the wallet uses, and Stripe's publishable key when it is Stripe. */
+  paymentConfig: {
+    method: 'GET',
+    path: '/api/payment/config',
+    caller: 'signedIn',
+    area: 'Payments',
+    summary: 'Which card provider the wallet uses (and Stripe’s publishable key)',
+    response: PaymentConfigResponse,
+  },
+  buyCoins: {
+    method: 'POST',
+    path: '/api/payment/inapp-payment',
+    caller: 'signedIn',
+    area: 'Payments',
+    summary: 'Buy a coin pack by card',
+    body: InappPaymentBody,
+    headers: IdempotencyHeaders,
+    response: InappPaymentResponse,
+  },
+  /** The provider proves itself by its signature over the raw body (DESIGN.md, money). */
+  paymentWebhook: {
+    method: 'POST',
+    path: '/api/payment/webhook',
+    caller: 'public',
+    area: 'Payments',
+    summary: "The payment provider's signed webhook",
+    description: 'Stripe calls it with its signature header; a replayed event credits once.',
+    response: WebhookResponse,
+  },
+  /** The embedded test-card provider: a card typed in the form becomes a payment method, as Stripe.js does. */
+  testCardPaymentMethod: {
+    method: 'POST',
+    path: '/api/payment/test-card/payment-methods',
+    caller: 'signedIn',
+    area: 'Payments',
+    summary: 'Embedded test-card provider: a card typed in the form becomes a payment method',
+    body: TestCardBody,
+    response: TestCardResponse,
+  },
+  testCardAuthenticate: {
+    method: 'POST',
+    path: '/api/payment/test-card/authenticate',
+    caller: 'signedIn',
+    area: 'Payments',
+    summary: "Embedded test-card provider: complete or fail the card's extra step",
+    body: TestCardAuthenticateBody,
+    response: TestCardAuthenticateResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -9,10 +9,9 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { Role } from '../../contract/codes.ts';
-import type { AnswerOf, BodyOf, Endpoint, HeadersOf, ParamsOf, QueryOf, SchemaName } from '../../contract/endpoints.ts';
+import type { AnswerOf, BodyOf, Endpoint, HeadersOf, ParamsOf, QueryOf } from '../../contract/endpoint.ts';
 import { ErrorResponses } from '../../contract/envelope.ts';
 import { Messages } from '../../contract/messages.ts';
-import * as Schemas from '../../contract/schemas.ts';
 import { viewerOf } from '../plugins/auth.ts';
 import { forbidden } from './errors.ts';
 
@@ -26,8 +25,6 @@ export interface EndpointOptions extends Omit<RouteShorthandOptions, 'schema'> {
   /** Replaces the entry's body schema for validation, when the handler validates the rest itself. */
   bodyCheckedFirst?: FastifySchema['body'];
 }
-
-const schemaOf = (name: SchemaName | undefined) => (name === undefined ? undefined : Schemas[name]);
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
@@ -50,11 +47,11 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         ]
       : [];
   const schema: FastifySchema = {
-    body: bodyCheckedFirst ?? schemaOf(endpoint.body),
-    querystring: schemaOf(endpoint.query),
-    params: schemaOf(endpoint.params),
-    headers: schemaOf(endpoint.headers),
-    response: endpoint.response ? { [endpoint.status ?? 200]: schemaOf(endpoint.response), ...ErrorResponses } : undefined,
+    body: bodyCheckedFirst ?? endpoint.body,
+    querystring: endpoint.query,
+    params: endpoint.params,
+    headers: endpoint.headers,
+    response: endpoint.response ? { [endpoint.status ?? 200]: endpoint.response, ...ErrorResponses } : undefined,
   };
   for (const url of endpoint.alsoAt ? [endpoint.path, endpoint.alsoAt] : [endpoint.path]) {
     app.route({

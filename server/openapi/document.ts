@@ -17,7 +17,6 @@ import * as subscriptions from '../../contract/subscriptions.ts';
 import * as user from '../../contract/user.ts';
 import * as wallet from '../../contract/wallet.ts';
 import type { Caller } from '../../contract/endpoints.ts';
-import * as Schemas from '../../contract/schemas.ts';
 import { AREAS, ENDPOINT_AT } from './areas.ts';
 
 /** Where the document and its reference are served (outside production). */
@@ -278,7 +277,7 @@ export function documentOptions(): SwaggerOptions {
       };
       const notes = [endpoint.description, endpoint.caller === 'admin' ? 'Admins only: 403 to anyone else.' : undefined].filter(Boolean);
       if (notes.length > 0) described.description = notes.join(' ');
-      if (endpoint.form) described.body = Schemas[endpoint.form];
+      if (endpoint.form) described.body = endpoint.form;
       if (endpoint.form) described.consumes = ['multipart/form-data'];
       return { schema: described as typeof schema, url };
     },

@@ -1,5 +1,7 @@
 import { CommonMessages } from '../../contract/commonMessages';
-import { fillPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoints';
+import type { DataOf, InputOf } from '../../contract/endpoint';
+import type { CallableEndpoint, EntryOf } from '../../contract/endpoints';
+import { fillPath } from '../../contract/routes';
 import { IDEMPOTENCY_HEADER } from '../../contract/fieldRules';
 
 /** A successful answer: the server's message (for the toast) and its data. */
@@ -16,10 +18,11 @@ export interface CallOptions {
 
 export interface RestClient {
   /**
-   * Calls an entry of contract/endpoints.ts: the path's parameters are filled from `input`, the rest is the
-   * query (when the entry has one), the form's parts (an upload) or the JSON body. Chat calls carry the chat token.
+   * Calls an entry of generated/endpoints.ts, typed by its entry in contract/endpoints.ts: the path's parameters
+   * are filled from `input`, the rest is the query (when the entry has one), the form's parts (an upload) or the
+   * JSON body. Chat calls carry the chat token.
    */
-  call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options?: CallOptions): Promise<Answer<DataOf<E>>>;
+  call<C extends CallableEndpoint>(endpoint: C, input: InputOf<EntryOf<C>>, options?: CallOptions): Promise<Answer<DataOf<EntryOf<C>>>>;
 }
 
 export interface RestClientOptions {
@@ -63,7 +66,7 @@ function formOf(fields: Record<string, unknown>): FormData {
 }
 
 /** The URL, the body and whether it is JSON, for `input` sent to `endpoint`. */
-function requestOf(endpoint: Endpoint, input: Record<string, unknown>): { path: string; body: BodyInit | null; json: boolean } {
+function requestOf(endpoint: CallableEndpoint, input: Record<string, unknown>): { path: string; body: BodyInit | null; json: boolean } {
   const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const path = fillPath(endpoint.path, input);
   const rest = Object.fromEntries(Object.entries(input).filter(([name]) => !names.includes(name)));
@@ -83,7 +86,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init);
 
   // The data is typed by the contract the server validates its answers against; it is not re-checked here.
-  async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, { signal, idempotencyKey }: CallOptions = {}) {
+  async function call<C extends CallableEndpoint>(endpoint: C, input: InputOf<EntryOf<C>>, { signal, idempotencyKey }: CallOptions = {}) {
     const { path, body, json } = requestOf(endpoint, input as Record<string, unknown>);
     const token = endpoint.caller === 'chat' ? getJwtToken() : getAuthToken();
     const headers = new Headers({ accept: 'application/json' });
@@ -106,7 +109,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : CommonMessages.somethingWentWrong;
       throw new ApiError(response.status, message, envelope?.data ?? null);
     }
-    return { message: typeof envelope.message === 'string' ? envelope.message : '', data: envelope.data as DataOf<E> };
+    return { message: typeof envelope.message === 'string' ? envelope.message : '', data: envelope.data as DataOf<EntryOf<C>> };
   }
 
   return { call };

@@ -2,7 +2,7 @@ import type { Gateway } from '../gateway/client';
 import type { ChatMessageFieldsFragment, ConversationFieldsFragment } from '../gateway/generated/graphql';
 import { toChatMessage } from '../gateway/resolvers/chatMessage';
 import type { RestClient } from '../gateway/rest';
-import { Endpoints } from '../../contract/endpoints';
+import { Endpoints } from '../gateway/generated/endpoints';
 import { connectChatSocket, type ChatSocketOptions } from './chatSocket';
 import { runOperation } from './gatewayError';
 

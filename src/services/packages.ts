@@ -8,7 +8,7 @@ import type {
 } from '../gateway/generated/graphql';
 import { toContent } from '../gateway/resolvers/packages';
 import type { RestClient } from '../gateway/rest';
-import { Endpoints } from '../../contract/endpoints';
+import { Endpoints } from '../gateway/generated/endpoints';
 import { MediaType } from '../../contract/codes';
 import { MEDIA_CONTENT_FIELDS } from '../../contract/fieldRules';
 import { GatewayError, runOperation } from './gatewayError';

@@ -13,7 +13,7 @@ import type {
   WithdrawableFieldsFragment,
 } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
-import { Endpoints } from '../../contract/endpoints';
+import { Endpoints } from '../gateway/generated/endpoints';
 import { DOCUMENT_UPLOAD_PATH } from '../../contract/rules';
 import { runOperation } from './gatewayError';
 

@@ -3,7 +3,7 @@ import type { ReportReasonCode } from '../../contract/codes';
 import type { EditProfileInput } from '../gateway/generated/graphql';
 import { reasonOfCode } from '../gateway/resolvers/reports';
 import type { RestClient } from '../gateway/rest';
-import { Endpoints } from '../../contract/endpoints';
+import { Endpoints } from '../gateway/generated/endpoints';
 import type { UserProfile } from './api';
 import { runOperation } from './gatewayError';
 import type { Person } from './search';

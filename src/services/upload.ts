@@ -2,7 +2,7 @@ import type { UploadPath } from '../../contract/rules';
 import type { Gateway } from '../gateway/client';
 import type { CreatePostInput, PostFieldsFragment } from '../gateway/generated/graphql';
 import type { RestClient } from '../gateway/rest';
-import { Endpoints } from '../../contract/endpoints';
+import { Endpoints } from '../gateway/generated/endpoints';
 import { runOperation } from './gatewayError';
 
 /** What the composers need of the outside world: files up through `/api/upload`, the post through the gateway. */

@@ -60,7 +60,10 @@ describe('the OpenAPI document', () => {
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(100);
     for (const { url, method, operation } of operations) {
-      expect(operation.tags?.length, `${method} ${url} has no area: add its entry to contract/endpoints.ts`).toBe(1);
+      expect(
+        operation.tags?.length,
+        `${method} ${url} has no area: add its entry to its area's contract file (contract/endpoints.ts assembles them)`,
+      ).toBe(1);
       expect(Object.keys(AREAS)).toContain(operation.tags?.[0]);
       expect(operation.summary, `${method} ${url}`).toBeTruthy();
       expect(

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { Endpoints } from '../../contract/endpoints';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { LoginBody, UserResponse } from '../../contract/auth';
+import { Endpoints } from '../../src/gateway/generated/endpoints';
 import { ApiError, createRestClient } from '../../src/gateway/rest';
 import { fail, fakeFetch, ok } from './fixtures';
 
@@ -166,5 +167,21 @@ describe('rest client', () => {
     });
     await rest.call(Endpoints.donateToPost, { post_id: 1, amount: 5 }, { idempotencyKey: 'attempt-1' });
     expect(seen).toEqual(['attempt-1']);
+  });
+
+  it("types each call's input and answer by its contract entry, though the page's table holds no schema", async () => {
+    const { rest } = clientOver({
+      [Endpoints.currentUser.path]: ok({}),
+      [Endpoints.login.path]: ok({}),
+      [Endpoints.forgotPassword.path]: ok({}),
+    });
+    type LoginInput = Parameters<typeof rest.call<typeof Endpoints.login>>[1];
+    expectTypeOf<LoginInput>().toExtend<LoginBody>();
+    expectTypeOf<LoginBody>().toExtend<LoginInput>();
+    expectTypeOf((await rest.call(Endpoints.currentUser, {})).data).toEqualTypeOf<UserResponse['data']>();
+    // @ts-expect-error: a login without its password does not compile
+    await rest.call(Endpoints.login, { email: 'a@b.co' });
+    // @ts-expect-error: nor does a field the body has not
+    await rest.call(Endpoints.forgotPassword, { email: 'a@b.co', page: 1 });
   });
 });

@@ -85,3 +85,47 @@ describe('the layers of DESIGN.md, held by eslint', () => {
     });
   }
 });
+
+describe('the page holds no typebox (docs/decisions/0032)', () => {
+  async function schemaErrors(filePath: string, code: string) {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === 'layering/page-without-schemas').map((message) => message.message);
+  }
+
+  const refused: Array<[string, string, string]> = [
+    ['the server’s table of calls', 'src/services/example.ts', "import { Endpoints } from '../../contract/endpoints';"],
+    ['an area’s schemas', 'src/gateway/resolvers/example.ts', "import { PayPostBody } from '../../../contract/wallet';"],
+    ['typebox itself', 'src/validation/example.ts', "import Type from 'typebox';"],
+    ['a schema file, on demand', 'src/app/example.ts', "const schemas = () => import('../../contract/posts');"],
+    ['a re-export of one', 'src/gateway/example.ts', "export { WalletEndpoints } from '../../contract/wallet';"],
+  ];
+  for (const [what, filePath, code] of refused) {
+    it(`refuses ${what}`, async () => {
+      expect(await schemaErrors(filePath, code)).toHaveLength(1);
+    });
+  }
+
+  const allowed: Array<[string, string, string]> = [
+    ['the generated table of calls', 'src/services/example.ts', "import { Endpoints } from '../gateway/generated/endpoints';"],
+    [
+      'types of the contract',
+      'src/gateway/example.ts',
+      "import type { EntryOf } from '../../contract/endpoints';\nimport { type Post } from '../../contract/posts';",
+    ],
+    [
+      'the contract files without schemas',
+      'src/views/example.ts',
+      "import { Messages } from '../../contract/messages';\nimport { fillPath } from '../../contract/routes';",
+    ],
+    [
+      'the server, which validates with the schemas',
+      'server/modules/example.ts',
+      "import { Endpoints } from '../../contract/endpoints.ts';",
+    ],
+  ];
+  for (const [what, filePath, code] of allowed) {
+    it(`allows ${what}`, async () => {
+      expect(await schemaErrors(filePath, code)).toEqual([]);
+    });
+  }
+});

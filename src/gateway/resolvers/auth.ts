@@ -1,4 +1,4 @@
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Resolvers } from '../generated/resolvers';
 import { toUser } from './users';
 import { idOf } from './wire';

@@ -2,7 +2,7 @@ import type { ChatMember as RestChatMember, Conversation as RestConversation } f
 import { ChatMessageKind as Kind, type ChatMessageKindCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { CHAT_ID_PATTERN } from '../../../contract/rules';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { ChatMember, ChatMessageKind, Conversation, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
 import { kindByCode, toChatMessage } from './chatMessage';

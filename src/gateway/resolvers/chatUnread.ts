@@ -1,4 +1,4 @@
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Resolvers } from '../generated/resolvers';
 
 /** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */

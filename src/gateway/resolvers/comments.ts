@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { Messages } from '../../../contract/messages';
 import type { Comment as RestComment, Reply as RestReply } from '../../../contract/posts';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Comment, Resolvers } from '../generated/resolvers';
 import { toPoll, toWriter } from './posts';
 import { idOf, restNumber } from './wire';

@@ -1,7 +1,7 @@
 import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode } from '../../../contract/codes';
 import type { CreatePostBody } from '../../../contract/posts';
 import { Messages, type Message } from '../../../contract/messages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { CreatePostInput, PaymentType, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
 import { restNumber } from './wire';

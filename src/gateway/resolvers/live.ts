@@ -2,7 +2,7 @@ import { CommonMessages } from '../../../contract/commonMessages';
 import { StreamType } from '../../../contract/codes';
 import type { AgoraTokensResponse, LiveStream as RestStream } from '../../../contract/live';
 import { Messages } from '../../../contract/messages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { LiveStream, LiveTokens, Resolvers } from '../generated/resolvers';
 import { idOf, mediaUrl, restNumber } from './wire';
 

@@ -1,6 +1,6 @@
 import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes';
 import type { Notification as RestNotification } from '../../../contract/notifications';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, verificationOf } from './wire';
 

@@ -1,7 +1,7 @@
 import { ChatMessageKind, MediaType, type MediaTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import type { MediaContent as RestContent, MediaPackage as RestPackage } from '../../../contract/packages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { MediaContent, MediaKind, MediaPackage, Resolvers } from '../generated/resolvers';
 import { toWriter } from './posts';
 import { idOf, restNumber } from './wire';

@@ -1,6 +1,6 @@
 import type { FollowResponse, Person as RestPerson } from '../../../contract/people';
 import { CommonMessages } from '../../../contract/commonMessages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { FollowResult, Person, Resolvers } from '../generated/resolvers';
 import type { GatewayContext } from '../context';
 import { pageOf } from './posts';

@@ -9,7 +9,7 @@ import { reportFields } from './reports';
 import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
 import type { Person as RestWriter } from '../../../contract/user';
 import { CommonMessages } from '../../../contract/commonMessages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 

@@ -7,7 +7,7 @@ import type {
   VerificationStatus as RestVerification,
   Withdrawable as RestWithdrawable,
 } from '../../../contract/review';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type {
   BankDetails,
   DocumentType as Document,

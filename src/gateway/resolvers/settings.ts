@@ -2,7 +2,7 @@ import { Flag, Gender as GenderCode } from '../../../contract/codes';
 import { reportFields } from './reports';
 import { Messages } from '../../../contract/messages';
 import type { EditProfileBody } from '../../../contract/profile';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { EditProfileInput, Resolvers } from '../generated/resolvers';
 import { toPerson } from './people';
 import { toUser } from './users';

@@ -1,6 +1,6 @@
 import { Messages } from '../../../contract/messages';
 import type { Story as RestStory } from '../../../contract/stories';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Resolvers, Story } from '../generated/resolvers';
 import { toWriter } from './posts';
 import { idOf, mediaUrl, restNumber } from './wire';

@@ -1,6 +1,6 @@
 import { PackageType, type PackageTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type {
   CreatorPackages,
   MySubscription as RestSubscription,

@@ -1,7 +1,7 @@
 import { Gender, Role } from '../../../contract/codes';
 import type { User as RestUser } from '../../../contract/user';
 import { CommonMessages } from '../../../contract/commonMessages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Resolvers, User } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 

@@ -1,6 +1,6 @@
 import { LedgerKind, PaymentStatus, TransactionType, type LedgerKindCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
-import { Endpoints } from '../../../contract/endpoints';
+import { Endpoints } from '../generated/endpoints';
 import type { Sticker as RestSticker, Transaction } from '../../../contract/wallet';
 import type { LedgerKind as Kind, Resolvers, Sticker, WalletLine } from '../generated/resolvers';
 import { pageOf, toPost } from './posts';
