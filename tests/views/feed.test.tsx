@@ -11,7 +11,7 @@ import type * as PostsArea from '../../src/app/posts/hooks';
 import { createApp } from '../../src/app/root/app';
 import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
 import { postStoreMachine, type Post } from '../../src/machines/postStore.machine';
-import { FeedList } from '../../src/views/feed/FeedList';
+import { FeedList, FIRST_DRAWN } from '../../src/views/feed/FeedList';
 import { leadPictureOf } from '../../src/views/feed/media';
 import { fakeServices } from '../app/fakeApp';
 import { storePost } from '../machines/posts.fixtures';
@@ -86,5 +86,13 @@ describe('FeedList: the first screen’s lead picture', () => {
       const lead = leadPictureOf(first);
       expect(eager.map((tag) => /src="([^"]*)"/.exec(tag)?.[1])).toEqual(lead ? [lead] : []);
     }
+  });
+
+  it('draws the first screen’s cards in its first commit, of the whole page (the rest follow in a transition)', async () => {
+    const page = Array.from({ length: 10 }, (_, index) => storePost(String(index + 1), { type: 'TEXT', description: `Post ${index + 1}` }));
+    const articles = [...(await renderFeed(page)).matchAll(/<article[^>]*>/g)].map(([tag]) => tag);
+    expect(articles).toHaveLength(FIRST_DRAWN);
+    expect(articles.map((tag) => /aria-posinset="(\d+)"/.exec(tag)?.[1])).toEqual(['1', '2', '3']);
+    for (const tag of articles) expect(tag).toContain('aria-setsize="10"');
   });
 });
