@@ -22,7 +22,7 @@ import { createSubscriptionsApi } from './services/subscriptions';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
-import { startHomeFeedEarly } from './services/homeFeedEarly';
+import { startHomeFeedEarly, startViewerEarly } from './services/earlyReads';
 import { App } from './views/App';
 import { HOME_PATHS, preloadLeadPicture } from './views/home/homeEarly';
 
@@ -37,17 +37,17 @@ const rest = withEarlyCalls(
   }),
 );
 /**
- * The stored session, read once at start. A returning person opening /home asks for the feed's first page the moment
- * it is known, while the routes' and the gateway's code still load, and the first post's picture (the LCP) follows
- * as soon as its URL is known. The feed's own request, through the gateway, takes that answer.
+ * The stored session, read once at start. A returning person's first reads start the moment it is known, while the
+ * routes' and the gateway's code still load: who they are and, opening /home, the feed's first page, whose first
+ * picture (the LCP) then starts downloading. The gateway's requests take those answers (gateway/earlyCalls.ts).
  */
 const restoreSession = () =>
   session.load().then((stored) => {
     // The auth machine's own test (hasStoredSession): a session it would not restore reads nothing.
-    if (stored?.authToken && stored.jwtToken && HOME_PATHS.includes(window.location.pathname)) {
-      // A failure is the feed's to report: its request takes this same answer.
-      startHomeFeedEarly(rest).then(preloadLeadPicture, () => undefined);
-    }
+    if (!stored?.authToken || !stored.jwtToken) return stored;
+    startViewerEarly(rest);
+    // A failure is the feed's to report: its request takes this same answer.
+    if (HOME_PATHS.includes(window.location.pathname)) startHomeFeedEarly(rest).then(preloadLeadPicture, () => undefined);
     return stored;
   });
 

@@ -14,3 +14,9 @@ export async function startHomeFeedEarly(rest: EarlyCalls): Promise<Post[]> {
   const { data } = await rest.startEarly(Endpoints.homeFeed, HOME_FEED_FIRST_PAGE);
   return data.map(toPost);
 }
+
+/** Who a restored session belongs to, as the auth machine's first request asks (Viewer: resolvers/users.ts), answered the same way. */
+export function startViewerEarly(rest: EarlyCalls): void {
+  // A failure is the viewer request's to report: it takes this same answer.
+  rest.startEarly(Endpoints.currentUser, {}).catch(() => undefined);
+}

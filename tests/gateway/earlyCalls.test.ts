@@ -4,9 +4,10 @@ import { EARLY_ANSWER_TTL_MS, withEarlyCalls } from '../../src/gateway/earlyCall
 import { createLocalClient } from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
 import { createPostsApi } from '../../src/services/posts';
-import { HOME_FEED_FIRST_PAGE, startHomeFeedEarly } from '../../src/services/homeFeedEarly';
+import { createAuthApi } from '../../src/services/api';
+import { HOME_FEED_FIRST_PAGE, startHomeFeedEarly, startViewerEarly } from '../../src/services/earlyReads';
 import { preloadLeadPicture } from '../../src/views/home/homeEarly';
-import { fail, fakeFetch, ok } from './fixtures';
+import { fail, fakeFetch, ok, restUser } from './fixtures';
 import { restPost, restPosts } from './posts.fixtures';
 
 type Routes = Parameters<typeof fakeFetch>[0];
@@ -95,5 +96,15 @@ describe('startHomeFeedEarly: /home’s first page before its code has loaded', 
       preloadLeadPicture(await startHomeFeedEarly(rest), (url) => preloaded.push(url));
       expect(preloaded).toEqual(expected);
     }
+  });
+});
+
+describe('startViewerEarly: who a restored session belongs to, asked as the session is read', () => {
+  it('the auth machine’s viewer request through the gateway takes that answer: one request', async () => {
+    const { rest, requests } = restOver({ [Endpoints.currentUser.path]: ok(restUser()) });
+    startViewerEarly(rest);
+    const viewer = await createAuthApi(createLocalClient({ rest })).viewer();
+    expect(viewer.id).toBe(String(restUser().id));
+    expect(requests).toHaveLength(1);
   });
 });
