@@ -7,6 +7,7 @@ import { inspectRequested } from './app/root/inspect';
 import { createApp } from './app/root/app';
 import { createGateway } from './gateway/client';
 import { loadOnce } from './gateway/loadOnce';
+import { withEarlyCalls } from './gateway/earlyCalls';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createPostingApi } from './services/upload';
@@ -21,16 +22,34 @@ import { createSubscriptionsApi } from './services/subscriptions';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
+import { startHomeFeedEarly, startViewerEarly } from './services/earlyReads';
 import { App } from './views/App';
+import { HOME_PATHS, preloadLeadPicture } from './views/home/homeEarly';
 
 // The composition root: real services in, provided machines out.
 const session = createSession({ storage: createSecureStorage({ storage: localStorage, keyStore: indexedDbKeyStore() }) });
 const unauthorized = new EventTarget();
-const rest = createRestClient({
-  getAuthToken: () => session.getAuthToken(),
-  getJwtToken: () => session.getJwtToken(),
-  onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
-});
+const rest = withEarlyCalls(
+  createRestClient({
+    getAuthToken: () => session.getAuthToken(),
+    getJwtToken: () => session.getJwtToken(),
+    onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
+  }),
+);
+/**
+ * The stored session, read once at start. A returning person's first reads start the moment it is known, while the
+ * routes' and the gateway's code still load: who they are and, opening /home, the feed's first page, whose first
+ * picture (the LCP) then starts downloading. The gateway's requests take those answers (gateway/earlyCalls.ts).
+ */
+const restoreSession = () =>
+  session.load().then((stored) => {
+    // The auth machine's own test (hasStoredSession): a session it would not restore reads nothing.
+    if (!stored?.authToken || !stored.jwtToken) return stored;
+    startViewerEarly(rest);
+    // A failure is the feed's to report: its request takes this same answer.
+    if (HOME_PATHS.includes(window.location.pathname)) startHomeFeedEarly(rest).then(preloadLeadPicture, () => undefined);
+    return stored;
+  });
 
 // The one socket's session: each handshake sends the chat token of the moment, and a token the server refuses ends the session as a 401 does.
 const socketSession = {
@@ -74,7 +93,7 @@ const app = createApp({
       }),
     ),
   storiesApi: () => import('./services/stories').then((m) => m.createStoriesApi({ gateway, posting })),
-  session,
+  session: { ...session, load: restoreSession },
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);
     return () => unauthorized.removeEventListener('unauthorized', listener);

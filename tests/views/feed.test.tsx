@@ -11,7 +11,8 @@ import type * as PostsArea from '../../src/app/posts/hooks';
 import { createApp } from '../../src/app/root/app';
 import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
 import { postStoreMachine, type Post } from '../../src/machines/postStore.machine';
-import { FeedList } from '../../src/views/feed/FeedList';
+import { FeedList, FIRST_DRAWN } from '../../src/views/feed/FeedList';
+import { leadPictureOf } from '../../src/views/feed/media';
 import { fakeServices } from '../app/fakeApp';
 import { storePost } from '../machines/posts.fixtures';
 
@@ -71,5 +72,27 @@ describe('FeedList: the first screen’s lead picture', () => {
     expect(preview).toContain('loading="eager"');
     expect(preview).toContain('fetchPriority="high"');
     expect(cover).toContain('loading="lazy"');
+  });
+
+  it('draws at once the picture /home preloads before its code loads (leadPictureOf), whatever the first post is', async () => {
+    const firsts = [
+      storePost('6', { type: 'IMAGE', images: [picture('6a'), picture('6b')], width: 800, height: 600 }),
+      storePost('7', { type: 'IMAGE', isLocked: true, payment: 'PAY_PER_VIEW', previewUrl: '/media/7-preview.jpg' }),
+      storePost('8', { type: 'AUDIO', thumbnailUrl: '/media/8-cover.jpg', mediaUrl: '/media/8.mp3' }),
+      storePost('9', { type: 'TEXT', description: 'Words only' }),
+    ];
+    for (const first of firsts) {
+      const eager = imgTags(await renderFeed([first])).filter((tag) => tag.includes('fetchPriority="high"'));
+      const lead = leadPictureOf(first);
+      expect(eager.map((tag) => /src="([^"]*)"/.exec(tag)?.[1])).toEqual(lead ? [lead] : []);
+    }
+  });
+
+  it('draws the first screen’s cards in its first commit, of the whole page (the rest follow in a transition)', async () => {
+    const page = Array.from({ length: 10 }, (_, index) => storePost(String(index + 1), { type: 'TEXT', description: `Post ${index + 1}` }));
+    const articles = [...(await renderFeed(page)).matchAll(/<article[^>]*>/g)].map(([tag]) => tag);
+    expect(articles).toHaveLength(FIRST_DRAWN);
+    expect(articles.map((tag) => /aria-posinset="(\d+)"/.exec(tag)?.[1])).toEqual(['1', '2', '3']);
+    for (const tag of articles) expect(tag).toContain('aria-setsize="10"');
   });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../contract/fieldRules';
 import { hasMore, listedIds, usePostStoreActor, visiblePosts, type FeedActor } from '../../app/posts/hooks';
 import { FeedStatus } from './FeedStatus';
@@ -17,6 +17,11 @@ const GAP = 16;
 const OVERSCAN = 4;
 /** Up to this many posts a feed is a plain list; past it, windowed. */
 const PLAIN_MAX = 3 * PAGE_SIZE;
+/**
+ * Cards a feed draws in its first commit, more than a first screen shows: the rest of its first page follows in a
+ * transition (React yields between cards), so the first screen's paint, and its lead picture, do not wait for them.
+ */
+export const FIRST_DRAWN = 3;
 
 const Row = styled.div({ paddingBottom: GAP });
 
@@ -62,7 +67,12 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
     for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])
       drawn.set(row.dataset.post ?? '', row.offsetHeight);
   });
-  const items = virtualizer?.getVirtualItems() ?? posts.map((post, index) => ({ index, key: post.id, start: 0 }));
+  const [drawnAll, setDrawnAll] = useState(false);
+  useEffect(() => {
+    if (!drawnAll && posts.length > FIRST_DRAWN) startTransition(() => setDrawnAll(true));
+  }, [drawnAll, posts.length]);
+  const plain = drawnAll ? posts : posts.slice(0, FIRST_DRAWN);
+  const items = virtualizer?.getVirtualItems() ?? plain.map((post, index) => ({ index, key: post.id, start: 0 }));
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   // Near the end of what is loaded, ask for the next page (the machine ignores it while one loads).
@@ -72,13 +82,14 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
   // A plain list asks as the window would: once one of its last cards (as many as the window draws beyond the viewport) shows.
   useEffect(() => {
     const last = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].slice(-(LOAD_AHEAD + OVERSCAN));
-    if (virtualizer || !more || last.length === 0) return;
+    // Until the whole first page is drawn its last cards are not the feed's end.
+    if (virtualizer || !more || last.length === 0 || plain.length < posts.length) return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && feed.send({ type: 'feed.loadMore' }),
     );
     for (const row of last) observer.observe(row);
     return () => observer.disconnect();
-  }, [virtualizer, more, posts, feed]);
+  }, [virtualizer, more, posts, plain.length, feed]);
 
   return (
     <section aria-label={label}>

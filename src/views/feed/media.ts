@@ -8,6 +8,17 @@ export function thumbnailOf(post: Post): string | null {
   return null;
 }
 
+/**
+ * The picture the first card draws at once (PostMedia's `pictureLoading(true)`): the preview of a locked post, the
+ * first image of an image post, an audio post's cover; none for the others (a video's poster is not its LCP).
+ */
+export function leadPictureOf(post: Pick<Post, 'isLocked' | 'type' | 'images' | 'thumbnailUrl' | 'previewUrl'>): string | null {
+  if (post.isLocked) return post.previewUrl;
+  if (post.type === 'IMAGE') return post.images[0]?.url ?? null;
+  if (post.type === 'AUDIO') return post.thumbnailUrl;
+  return null;
+}
+
 /** Width over height for reserving space before media loads; square when unknown. */
 export function aspectOf(width: number | null | undefined, height: number | null | undefined, fallback = 1): number {
   return width && height ? width / height : fallback;

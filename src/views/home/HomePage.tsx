@@ -10,17 +10,21 @@ import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { HomeIcon } from '../ui/icons';
 import { onDemand } from '../ui/onDemand';
+import { useMediaMatch } from '../ui/useMediaMatch';
 import { useSettled, type Settled } from '../ui/useSettled';
 import { StripPlaceholder } from '../stories/stripShapes';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { TrendingPanel } from './TrendingPanel';
+
+/** Where the suggestions and trending panels fit beside the feed; narrower, they are not drawn (nor asked for). */
+export const SIDE_PANELS_QUERY = '(min-width: 1181px)';
 
 const Layout = styled.div({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 280px',
   gap: 20,
   alignItems: 'start',
-  '@media (max-width: 1180px)': { gridTemplateColumns: 'minmax(0, 1fr)', '& > aside': { display: 'none' } },
+  '@media (max-width: 1180px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 const Side = styled.div({ position: 'sticky', top: 84, display: 'flex', flexDirection: 'column', gap: 16 });
@@ -45,6 +49,7 @@ export function HomePage() {
   const { t } = useLingui();
   const feed = useFeed('homeFeed');
   const viewer = useViewer();
+  const sidePanels = useMediaMatch(SIDE_PANELS_QUERY);
   // `/home?story=<user id>` (a new story's notification) opens that person's stories.
   const openStoryOf = new URLSearchParams(useSearch()).get('story');
   // The strip's machine and service load alongside its view's code, and all of it alongside the feed's first page.
@@ -99,10 +104,12 @@ export function HomePage() {
           }
         />
       </Column>
-      <Side as="aside" aria-label={t`Trending`}>
-        <SuggestionsPanel />
-        <TrendingPanel />
-      </Side>
+      {sidePanels && (
+        <Side as="aside" aria-label={t`Trending`}>
+          <SuggestionsPanel />
+          <TrendingPanel />
+        </Side>
+      )}
     </Layout>
   );
 }
