@@ -1,4 +1,5 @@
-import type { DataOf, Endpoint, InputOf } from '../../contract/endpoints';
+import type { DataOf, InputOf } from '../../contract/endpoint';
+import type { CallableEndpoint, EntryOf } from '../../contract/endpoints';
 import type { Answer, CallOptions, RestClient } from './rest';
 
 /** How long an answer started early waits for its caller; past it the caller's call goes out afresh (the data may have changed). */
@@ -10,10 +11,10 @@ export interface EarlyCalls extends RestClient {
    * for it has loaded): the first `call` of the same endpoint with the same input, within EARLY_ANSWER_TTL_MS,
    * takes this answer, in flight or arrived, instead of asking again. Returns the answer.
    */
-  startEarly<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<Answer<DataOf<E>>>;
+  startEarly<C extends CallableEndpoint>(endpoint: C, input: InputOf<EntryOf<C>>): Promise<Answer<DataOf<EntryOf<C>>>>;
 }
 
-const keyOf = (endpoint: Endpoint, input: unknown) => `${endpoint.method} ${endpoint.path} ${JSON.stringify(input)}`;
+const keyOf = (endpoint: CallableEndpoint, input: unknown) => `${endpoint.method} ${endpoint.path} ${JSON.stringify(input)}`;
 
 /** The answer, or the caller's abort first: the early request itself goes on (nobody else is waiting on it). */
 function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -37,13 +38,13 @@ export function withEarlyCalls(rest: RestClient, now: () => number = Date.now): 
       early.set(keyOf(endpoint, input), { answer, startedAt: now() });
       return answer;
     },
-    call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: CallOptions = {}) {
+    call<C extends CallableEndpoint>(endpoint: C, input: InputOf<EntryOf<C>>, options: CallOptions = {}) {
       const key = keyOf(endpoint, input);
       const started = early.get(key);
       // Taken once: a later call of the same page (a refresh) asks the server again.
       early.delete(key);
       if (started && !options.idempotencyKey && now() - started.startedAt <= EARLY_ANSWER_TTL_MS) {
-        return unlessAborted(started.answer as Promise<Answer<DataOf<E>>>, options.signal);
+        return unlessAborted(started.answer as Promise<Answer<DataOf<EntryOf<C>>>>, options.signal);
       }
       return rest.call(endpoint, input, options);
     },

@@ -1,4 +1,4 @@
-import { Endpoints } from '../../contract/endpoints';
+import { Endpoints } from '../gateway/generated/endpoints';
 import type { EarlyCalls } from '../gateway/earlyCalls';
 import type { PostFieldsFragment as Post } from '../gateway/generated/graphql';
 import { toPost } from '../gateway/resolvers/posts';
