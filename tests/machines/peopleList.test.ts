@@ -75,7 +75,7 @@ describe('hashtag search', () => {
     const movies = { name: 'movies', postsCount: 2 };
     const fitness = { name: 'fitness', postsCount: 1 };
     await services.succeed('searchHashtags', [music, movies]);
-    expect(search.getSnapshot().value).toBe('shown');
+    expect(search.getSnapshot().value).toBe('ready');
     search.send({ type: 'feed.loadMore' });
     expect(services.pending('searchHashtags').input).toEqual({ search: '', page: 2 });
     await services.succeed('searchHashtags', [movies, fitness]);

@@ -16,7 +16,7 @@ const events: AnyEventObject[] = [
   { type: 'feed.loadMore' },
   { type: 'feed.retry' },
   labelled(`${HASHTAG_SEARCH_DEBOUNCE_MS} ms pass`, { type: pause }),
-  ...answers(hashtagSearchMachine, 'hashtagSearch.searching', 'searchHashtags', {
+  ...answers(hashtagSearchMachine, 'hashtagSearch.loading', 'searchHashtags', {
     done: { 'a page': firstPage, 'an overlapping page': overlapping, 'no more': [] },
     error: { offline: fx.offline },
   }),
@@ -62,13 +62,13 @@ const phases = {
   /** Typing: nothing is asked until the pause. */
   typing: (_: AnyMachineSnapshot, open: Open) => expect(open('searchHashtags')).toEqual([]),
   /** One request, for the page wanted of the search as typed; no error shows. */
-  searching: (snapshot: AnyMachineSnapshot, open: Open) => {
+  loading: (snapshot: AnyMachineSnapshot, open: Open) => {
     expect(open('searchHashtags').map((call) => call.input)).toEqual([
       { search: snapshot.context.search, page: snapshot.context.requested },
     ]);
     expect(snapshot.context.failure).toBeNull();
   },
-  shown: (snapshot: AnyMachineSnapshot, open: Open) => {
+  ready: (snapshot: AnyMachineSnapshot, open: Open) => {
     expect(snapshot.context.hashtags.length).toBeGreaterThan(0);
     expect(open('searchHashtags')).toEqual([]);
   },
@@ -110,8 +110,8 @@ describe('hashtag search model: every path replayed on a live actor, the typing 
         states: {
           hashtagSearch: () => {},
           'hashtagSearch.typing': phases.typing,
-          'hashtagSearch.searching': phases.searching,
-          'hashtagSearch.shown': phases.shown,
+          'hashtagSearch.loading': phases.loading,
+          'hashtagSearch.ready': phases.ready,
           'hashtagSearch.exhausted': phases.exhausted,
           'hashtagSearch.failed': phases.failed,
         },
