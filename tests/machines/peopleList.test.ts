@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { hashtagSearchMachine, HASHTAG_SEARCH_DEBOUNCE_MS } from '../../src/machines/hashtagSearch.machine';
 import { peopleListMachine } from '../../src/machines/peopleList.machine';
-import type { Person } from '../../src/machines/person';
 import { appRefs } from './appRefs';
 import { deferredServices, settle } from './fakeServices';
-
-const person = (id: string): Person => ({
-  id,
-  firstName: 'P',
-  lastName: id,
-  username: `p${id}`,
-  profilePhoto: null,
-  isVerified: false,
-  isFollowing: id === '2',
-  followersCount: null,
-});
+import { person } from './graphTraversal/peopleList.events';
 
 describe('people list', () => {
   it('pages append without repeats, reach the user store, and an empty page ends the list', async () => {
