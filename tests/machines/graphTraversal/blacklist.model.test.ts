@@ -96,10 +96,7 @@ function expected(taken: AnyEventObject[]) {
   return { blocked, page, requested, listFailed, followers, query, pending, failure, notices, asked };
 }
 
-/**
- * What the block list shows in each phase, by what it reads: the paged-list machines are being made one shape,
- * so only the table in the test names this machine's states.
- */
+/** What the block list shows in each phase of the paged list, by what it reads (the table below names the states). */
 type Open = (src: string) => ServiceCall[];
 const listPhases = {
   loading: (snapshot: AnyMachineSnapshot, open: Open) =>

@@ -53,10 +53,7 @@ function expected(taken: AnyEventObject[]) {
   return { search, names, page, requested, failed };
 }
 
-/**
- * What the Tags tab shows in each phase, by what it reads: the paged-list machines are being made one shape, so
- * only the table in the test names this machine's states.
- */
+/** What the Tags tab shows in each phase of the paged list, by what it reads (the table below names the states). */
 type Open = (src: string) => ServiceCall[];
 const phases = {
   /** Typing: nothing is asked until the pause. */

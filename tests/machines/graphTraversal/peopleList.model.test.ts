@@ -28,10 +28,7 @@ function expected(taken: AnyEventObject[]) {
   return { ids, page, failed };
 }
 
-/**
- * What the list view shows in each phase, by what it reads (the people, the failure, the request on its way):
- * the paged-list machines are being made one shape, so only the table below names this machine's states.
- */
+/** What the list view shows in each phase of the paged list, by what it reads (the table below names the states). */
 type Open = (src: string) => ServiceCall[];
 const phases = {
   /** The page after the last one that arrived is on its way, once; no error shows meanwhile. */
