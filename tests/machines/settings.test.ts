@@ -166,6 +166,16 @@ describe('blacklist (screen actor)', () => {
     expect(services.callsOf('loadBlockList')).toHaveLength(3);
   });
 
+  it('an empty page leaves the list as it is: someone blocked while page 1 was on its way stays listed', async () => {
+    const { actor, services } = startBlacklist();
+    actor.send({ type: 'blacklist.ask', person: clara, block: true });
+    actor.send({ type: 'blacklist.confirm' });
+    await services.succeed('setBlocked', { message: Messages.userBlocked });
+    await services.succeed('loadBlockList', []);
+    expect(actor.getSnapshot().value).toMatchObject({ list: 'exhausted' });
+    expect(actor.getSnapshot().context).toMatchObject({ blocked: [clara], page: 0 });
+  });
+
   it('a later page that failed is asked again, not skipped', async () => {
     const { actor, services } = startBlacklist();
     await services.succeed('loadBlockList', [theo]);
