@@ -35,13 +35,7 @@ function onFirstInteraction(task: () => void) {
   for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
-/**
- * The gateway, in its own chunk (graphql, graphql-request, the documents, the schema and the first screens'
- * resolvers): it starts loading once the page has settled, on the person's first interaction, or with an
- * earlier first request (/home's viewer), so it never competes with the first screen's paint and is there
- * before the first request. The person's first interaction also loads the other areas' resolvers (signing in
- * among them). A chunk that fails to load (offline) fails that request only; the next one tries again.
- */
+/** The gateway, in its own chunk so the first screen draws first: see docs/decisions/0024-first-load-carries-the-first-screen-only.md */
 export function createGateway({ rest, load = loadLocalClient }: { rest: RestClient; load?: () => Promise<LocalClientModule> }): Gateway {
   const loadModule = loadOnce(load);
   const loaded = loadOnce(async () => (await loadModule()).createLocalClient({ rest }));

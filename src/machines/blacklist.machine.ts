@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { assignFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
+import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
 import type { Person } from './people';
 import type { ToastsRef } from './toast.machine';
 
@@ -15,20 +15,15 @@ export type BlacklistEvent =
   | { type: 'blacklist.cancel' }
   | { type: 'followers.search'; query: string };
 
-interface BlacklistContext {
+interface BlacklistContext extends PagedListContext {
   toasts: ToastsRef;
   /** The viewer: never listed in the followers search (spec §6). */
   viewerId: string;
   blocked: Person[];
-  /** The last page of the block list that arrived (0 before the first). */
-  page: number;
-  /** The page being asked for. */
-  requested: number;
   followers: Person[];
   followerQuery: string;
   /** The person the confirmation is about, and whether it blocks or unblocks them. */
   pending: { person: Person; block: boolean } | null;
-  failure: Failure | null;
 }
 
 /** Settings → Blacklist (spec §2, §4): the paged block list with Unblock, and a search over one's followers to Block. */
@@ -44,13 +39,16 @@ export const blacklistMachine = setup({
     setBlocked: fromPromise<{ message: string }, { userId: string; blocked: boolean }>(notProvided('setBlocked')),
   },
   actions: {
-    askNextPage: assign({ requested: ({ context }) => context.page + 1 }),
-    /** Page 1 replaces the list, a later page appends whom it does not hold yet. */
-    addPage: assign(({ context }, people: Person[]) => {
-      if (context.requested === 1) return { blocked: people, page: 1, failure: null };
-      const known = new Set(context.blocked.map((person) => person.id));
-      return { blocked: [...context.blocked, ...people.filter((person) => !known.has(person.id))], page: context.requested, failure: null };
-    }),
+    ...pagedListActions<BlacklistContext, BlacklistEvent>(),
+    /** Page 1 replaces the list, a later page appends whom it does not hold yet; an empty page leaves it as it is. */
+    addPage: assign(({ context }, people: Person[]) =>
+      people.length === 0
+        ? {}
+        : {
+            blocked: context.requested === 1 ? people : appendPage(context.blocked, people, (person) => person.id),
+            page: context.requested,
+          },
+    ),
     assignFollowers: assign({ followers: ({ context }, people: Person[]) => people.filter((person) => person.id !== context.viewerId) }),
     assignFollowerQuery: assign({ followerQuery: (_, query: string) => query }),
     ask: assign({ pending: (_, pending: { person: Person; block: boolean }) => pending }),
@@ -65,11 +63,10 @@ export const blacklistMachine = setup({
           }
         : { blocked: context.blocked.filter((known) => known.id !== person.id) };
     }),
-    assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
   },
   guards: {
-    isEmptyPage: (_, people: Person[]) => people.length === 0,
+    ...pagedListGuards,
     isSelf: ({ context }, person: Person) => person.id === context.viewerId,
   },
 }).createMachine({
@@ -89,26 +86,12 @@ export const blacklistMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      states: {
-        // Asking for page `requested`: the first on open, the next on loadMore, the same again on retry.
-        loading: {
-          invoke: {
-            src: 'loadBlockList',
-            input: ({ context }) => ({ page: context.requested }),
-            onDone: [
-              { guard: { type: 'isEmptyPage', params: ({ event }) => event.output }, target: 'exhausted' },
-              { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        // More may follow.
-        ready: { on: { 'feed.loadMore': { target: 'loading', actions: 'askNextPage' } } },
-        // An empty page: the whole list is shown (empty state when it holds no one).
-        exhausted: {},
-        // The page failed: the list stays, the error offers a retry of the same page.
-        failed: { on: { 'feed.retry': 'loading', 'feed.loadMore': 'loading' } },
-      },
+      states: pagedListStates({
+        loader: 'loadBlockList',
+        request: (context: BlacklistContext) => ({ page: context.requested }),
+        itemsOf: (people: Person[]) => people,
+        events: { more: 'feed.loadMore', retry: 'feed.retry' },
+      }),
     },
     followers: {
       initial: 'loading',

@@ -2,13 +2,7 @@ import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notProvided } from './notProvided';
 
-/**
- * The paged list every feed and list is (spec §4 Feeds, §9): page 1 replaces, later pages append, a page
- * with nothing in it ends the paging, a failed page stays on screen with a retry of the same page. The
- * feeds, people lists, wallet transactions and notifications are this shape: each declares the named actor
- * `loadPage` and the action `addPage` (how a page joins its list), and builds its states with `pagedListStates`;
- * a list that knows its page size ends on a short page, and may tell a later page's failure as a toast.
- */
+// Every feed and list pages as this one shape, so they behave alike: see docs/decisions/0034-every-list-pages-as-one-shape.md
 
 /** What the shape keeps of a list: the last page that arrived (0 before the first), the page asked for, the failure shown. */
 export interface PagedListContext {

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { hashtagSearchMachine, HASHTAG_SEARCH_DEBOUNCE_MS } from '../../src/machines/hashtagSearch.machine';
 import { peopleListMachine } from '../../src/machines/peopleList.machine';
-import type { Person } from '../../src/machines/person';
 import { appRefs } from './appRefs';
 import { deferredServices, settle } from './fakeServices';
-
-const person = (id: string): Person => ({
-  id,
-  firstName: 'P',
-  lastName: id,
-  username: `p${id}`,
-  profilePhoto: null,
-  isVerified: false,
-  isFollowing: id === '2',
-  followersCount: null,
-});
+import { person } from './graphTraversal/peopleList.events';
 
 describe('people list', () => {
   it('pages append without repeats, reach the user store, and an empty page ends the list', async () => {
@@ -75,7 +64,7 @@ describe('hashtag search', () => {
     const movies = { name: 'movies', postsCount: 2 };
     const fitness = { name: 'fitness', postsCount: 1 };
     await services.succeed('searchHashtags', [music, movies]);
-    expect(search.getSnapshot().value).toBe('shown');
+    expect(search.getSnapshot().value).toBe('ready');
     search.send({ type: 'feed.loadMore' });
     expect(services.pending('searchHashtags').input).toEqual({ search: '', page: 2 });
     await services.succeed('searchHashtags', [movies, fitness]);

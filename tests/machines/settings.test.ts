@@ -1,69 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { blacklistMachine } from '../../src/machines/blacklist.machine';
-import { editProfileMachine, type EditableProfile, type SessionRef } from '../../src/machines/editProfile.machine';
+import { editProfileMachine } from '../../src/machines/editProfile.machine';
 import { matchingFollowers, type Person } from '../../src/machines/people';
-import type { ProfileForm } from '../../src/validation/profile';
 import { appRefs } from './appRefs';
 import { deferredServices, settle } from './fakeServices';
 import { viewer } from './fixtures';
-
-const profile: EditableProfile = {
-  ...viewer,
-  phoneNumber: '5551234',
-  gender: 'FEMALE',
-  countryId: '724',
-  state: 'Madrid, Comunidad de',
-  city: 'Madrid',
-  address: null,
-  zipcode: '28001',
-  birthDate: '1995-04-12',
-  websiteLink: null,
-  facebookLink: null,
-  instagramLink: null,
-  twitterLink: null,
-  otherProfileLink: null,
-  bio: 'Hello',
-  coverPhoto: null,
-};
-
-const form: ProfileForm = {
-  firstName: 'Ava',
-  lastName: 'Stone',
-  state: 'Madrid, Comunidad de',
-  city: 'Madrid',
-  address: '',
-  zipcode: '28001',
-  birthDate: '1995-04-12',
-  websiteLink: '',
-  facebookLink: '',
-  instagramLink: '',
-  twitterLink: '',
-  otherProfileLink: '',
-  bio: 'Hello',
-};
-
-const countries = [
-  { id: '724', code: 'ES', name: 'Spain' },
-  { id: '840', code: 'US', name: 'United States of America' },
-];
-const spain = [{ id: 'ES-MD', name: 'Madrid, Comunidad de' }];
-const usa = [{ id: 'US-CA', name: 'California' }];
-
-/** The session's user as a spy: what the edit-profile screen tells it. */
-function sessionSpy() {
-  const received: AnyEventObject[] = [];
-  const auth = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event)))).start();
-  return { auth: auth as unknown as SessionRef, received };
-}
+import { countries, form, profile, sessionSpy, spain, today, usa } from './graphTraversal/editProfile.events';
 
 function startEditProfile() {
   const services = deferredServices(['loadProfileSettings', 'loadRegions', 'saveProfile']);
   const { toasts, shown } = appRefs();
   const session = sessionSpy();
   const actor = createActor(editProfileMachine.provide({ actors: services.actors }), {
-    input: { toasts, auth: session.auth, today: '2026-11-22' },
+    input: { toasts, auth: session.auth, today },
   }).start();
   return { actor, services, shown, session };
 }
@@ -213,6 +164,16 @@ describe('blacklist (screen actor)', () => {
     // Once ended, nothing asks again.
     actor.send({ type: 'feed.loadMore' });
     expect(services.callsOf('loadBlockList')).toHaveLength(3);
+  });
+
+  it('an empty page leaves the list as it is: someone blocked while page 1 was on its way stays listed', async () => {
+    const { actor, services } = startBlacklist();
+    actor.send({ type: 'blacklist.ask', person: clara, block: true });
+    actor.send({ type: 'blacklist.confirm' });
+    await services.succeed('setBlocked', { message: Messages.userBlocked });
+    await services.succeed('loadBlockList', []);
+    expect(actor.getSnapshot().value).toMatchObject({ list: 'exhausted' });
+    expect(actor.getSnapshot().context).toMatchObject({ blocked: [clara], page: 0 });
   });
 
   it('a later page that failed is asked again, not skipped', async () => {

@@ -69,8 +69,8 @@ export function TagsTab() {
           </li>
         ))}
       </List>
-      {phase === 'searching' && <Loading label={t`Loading...`} />}
-      {phase === 'shown' && <LoadMoreWhenVisible feed={search} />}
+      {phase === 'loading' && <Loading label={t`Loading...`} />}
+      {phase === 'ready' && <LoadMoreWhenVisible feed={search} />}
       {phase === 'exhausted' && hashtags.length === 0 && <Note role="status">{t`No Result Found !`}</Note>}
       {phase === 'failed' && <ListFailed message={failure?.message ?? ''} onRetry={() => search.send({ type: 'feed.retry' })} />}
     </>

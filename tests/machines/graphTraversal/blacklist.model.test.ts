@@ -63,14 +63,14 @@ function expected(taken: AnyEventObject[]) {
   for (const event of taken) {
     const label = describeEvent(event);
     if (event.type === 'feed.loadMore' && !listFailed) requested = page + 1;
-    if (event.type === 'feed.loadMore' || event.type === 'feed.retry') listFailed = false;
+    // Asking a page again clears the failure shown.
+    if (event.type === 'feed.loadMore' || event.type === 'feed.retry') [listFailed, failure] = [false, null];
     if (label === 'loadBlockList ✗ offline') [listFailed, failure] = [true, Messages.somethingWentWrong];
     else if (label.startsWith('loadBlockList ✓') && label !== 'loadBlockList ✓ nobody more') {
       // Page 1 replaces the list, a later page appends whom it does not hold yet.
       const fresh = (event as unknown as { output: Person[] }).output.map((one) => one.id);
       blocked = requested === 1 ? fresh : [...blocked, ...fresh.filter((id) => !blocked.includes(id))];
       page = requested;
-      failure = null;
     } else if (label === 'loadFollowers ✓ Theo, José and me') followers = [theo.id, jose.id];
     else if (label === 'loadFollowers ✗ offline') failure = Messages.somethingWentWrong;
     else if (event.type === 'followers.search') query = 'the';
@@ -96,10 +96,7 @@ function expected(taken: AnyEventObject[]) {
   return { blocked, page, requested, listFailed, followers, query, pending, failure, notices, asked };
 }
 
-/**
- * What the block list shows in each phase, by what it reads: the paged-list machines are being made one shape,
- * so only the table in the test names this machine's states.
- */
+/** What the block list shows in each phase of the paged list, by what it reads (the table below names the states). */
 type Open = (src: string) => ServiceCall[];
 const listPhases = {
   loading: (snapshot: AnyMachineSnapshot, open: Open) =>

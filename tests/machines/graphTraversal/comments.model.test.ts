@@ -57,11 +57,7 @@ const options: ModelOptions = {
   ],
 };
 
-/**
- * The two regions (list, composer) run side by side, so all simple paths would be tens of thousands:
- * instead, a shortest path to every vertex, and each of those followed by every event the vertex takes,
- * so every transition is taken once; paths that are prefixes of longer ones are left out.
- */
+/** Two regions side by side make too many simple paths: see docs/decisions/0035-parallel-models-walk-a-transition-cover.md */
 function transitionCoverPaths(): ModelPath[] {
   const place = (state: ModelSnapshot) => JSON.stringify([state.parent.value, null, options.vertex!(state.parent)]);
   const enabled = (state: ModelSnapshot) => events.filter((event) => state.parent.can(event));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
 import { editProfileMachine, type EditableProfile, type PhotoSlot, type SessionRef } from '../../../src/machines/editProfile.machine';
 import type { Notice } from '../../../src/machines/notice';
@@ -9,49 +9,12 @@ import { validateProfile, type ProfileForm } from '../../../src/validation/profi
 import { appRefs } from '../appRefs';
 import { deferredServices } from '../fakeServices';
 import * as fx from '../fixtures';
+import { countries, form, profile, sessionSpy, spain, today, usa } from './editProfile.events';
 import { answers, describeEvent, unreachedStates, labelled, modelPaths, replay } from './model';
 
-const today = '2026-11-22';
-const profile: EditableProfile = {
-  ...fx.viewer,
-  phoneNumber: '5551234',
-  gender: 'FEMALE',
-  countryId: '724',
-  state: 'Madrid, Comunidad de',
-  city: 'Madrid',
-  address: null,
-  zipcode: '28001',
-  birthDate: '1995-04-12',
-  websiteLink: null,
-  facebookLink: null,
-  instagramLink: null,
-  twitterLink: null,
-  otherProfileLink: null,
-  bio: 'Hello',
-  coverPhoto: null,
-};
-const form: ProfileForm = {
-  firstName: 'Avery',
-  lastName: 'Stone',
-  state: 'Madrid, Comunidad de',
-  city: 'Madrid',
-  address: '',
-  zipcode: '28001',
-  birthDate: '1995-04-12',
-  websiteLink: '',
-  facebookLink: '',
-  instagramLink: '',
-  twitterLink: '',
-  otherProfileLink: '',
-  bio: 'Hello',
-};
+/** The form renamed: what a save sends. */
+const renamed: ProfileForm = { ...form, firstName: 'Avery' };
 const nameless: ProfileForm = { ...form, firstName: ' ' };
-const countries = [
-  { id: '724', code: 'ES', name: 'Spain' },
-  { id: '840', code: 'US', name: 'United States of America' },
-];
-const spain = [{ id: 'ES-MD', name: 'Madrid, Comunidad de' }];
-const usa = [{ id: 'US-CA', name: 'California' }];
 const saved = { message: Messages.profileUpdated, profile: { ...profile, firstName: 'Avery', profilePhoto: '/media/user/profile/a.png' } };
 const portrait = new File([new Uint8Array(1024)], 'me.png', { type: 'image/png' });
 const notes = new File([new Uint8Array(10)], 'notes.txt', { type: 'text/plain' });
@@ -63,7 +26,7 @@ const events: AnyEventObject[] = [
   labelled('choose me.png', { type: 'profile.photoChosen', slot: 'profilePhoto', file: portrait }),
   labelled('choose notes.txt', { type: 'profile.photoChosen', slot: 'profilePhoto', file: notes }),
   labelled('type the first name again', { type: 'profile.fieldChanged', field: 'firstName' }),
-  labelled('save', { type: 'profile.submit', form, gender: 'FEMALE' }),
+  labelled('save', { type: 'profile.submit', form: renamed, gender: 'FEMALE' }),
   labelled('save without a first name', { type: 'profile.submit', form: nameless, gender: 'FEMALE' }),
   ...answers(editProfileMachine, 'editProfile.loading', 'loadProfileSettings', {
     done: { loaded: { profile, countries, regions: spain } },
@@ -75,12 +38,6 @@ const events: AnyEventObject[] = [
 /** A save with a refused photo does nothing: the vertices tell that apart. */
 const vertex = (snapshot: { context: { photoErrors: object } }) => Object.keys(snapshot.context.photoErrors).length > 0;
 
-/** The session's user as a spy: what the screen tells it. */
-function sessionSpy() {
-  const received: AnyEventObject[] = [];
-  const auth = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event)))).start();
-  return { auth: auth as unknown as SessionRef, received };
-}
 const model = (toasts: ToastsRef, auth: SessionRef) => ({ input: { toasts, auth, today }, vertex });
 const paths = modelPaths(editProfileMachine, events, model(appRefs().toasts, sessionSpy().auth));
 
@@ -173,7 +130,7 @@ describe('edit profile model: every path replayed on a live actor', () => {
             // The form as typed, the country chosen and only the photos chosen anew; nothing refused.
             'editProfile.saving': (snapshot, open) => {
               expect(open('saveProfile').map((call) => call.input)).toEqual([
-                { form, gender: 'FEMALE', countryId: snapshot.context.countryId, photos: snapshot.context.photos },
+                { form: renamed, gender: 'FEMALE', countryId: snapshot.context.countryId, photos: snapshot.context.photos },
               ]);
               expect(snapshot.context.photoErrors).toEqual({});
               expect(snapshot.context.fieldErrors).toEqual({});

@@ -16,7 +16,7 @@ const events: AnyEventObject[] = [
   { type: 'feed.loadMore' },
   { type: 'feed.retry' },
   labelled(`${HASHTAG_SEARCH_DEBOUNCE_MS} ms pass`, { type: pause }),
-  ...answers(hashtagSearchMachine, 'hashtagSearch.searching', 'searchHashtags', {
+  ...answers(hashtagSearchMachine, 'hashtagSearch.loading', 'searchHashtags', {
     done: { 'a page': firstPage, 'an overlapping page': overlapping, 'no more': [] },
     error: { offline: fx.offline },
   }),
@@ -53,22 +53,19 @@ function expected(taken: AnyEventObject[]) {
   return { search, names, page, requested, failed };
 }
 
-/**
- * What the Tags tab shows in each phase, by what it reads: the paged-list machines are being made one shape, so
- * only the table in the test names this machine's states.
- */
+/** What the Tags tab shows in each phase of the paged list, by what it reads (the table below names the states). */
 type Open = (src: string) => ServiceCall[];
 const phases = {
   /** Typing: nothing is asked until the pause. */
   typing: (_: AnyMachineSnapshot, open: Open) => expect(open('searchHashtags')).toEqual([]),
   /** One request, for the page wanted of the search as typed; no error shows. */
-  searching: (snapshot: AnyMachineSnapshot, open: Open) => {
+  loading: (snapshot: AnyMachineSnapshot, open: Open) => {
     expect(open('searchHashtags').map((call) => call.input)).toEqual([
       { search: snapshot.context.search, page: snapshot.context.requested },
     ]);
     expect(snapshot.context.failure).toBeNull();
   },
-  shown: (snapshot: AnyMachineSnapshot, open: Open) => {
+  ready: (snapshot: AnyMachineSnapshot, open: Open) => {
     expect(snapshot.context.hashtags.length).toBeGreaterThan(0);
     expect(open('searchHashtags')).toEqual([]);
   },
@@ -110,8 +107,8 @@ describe('hashtag search model: every path replayed on a live actor, the typing 
         states: {
           hashtagSearch: () => {},
           'hashtagSearch.typing': phases.typing,
-          'hashtagSearch.searching': phases.searching,
-          'hashtagSearch.shown': phases.shown,
+          'hashtagSearch.loading': phases.loading,
+          'hashtagSearch.ready': phases.ready,
           'hashtagSearch.exhausted': phases.exhausted,
           'hashtagSearch.failed': phases.failed,
         },

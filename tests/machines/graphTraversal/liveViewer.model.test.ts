@@ -6,6 +6,7 @@ import { paidLiveJoinMachine } from '../../../src/machines/paidLiveJoin.machine'
 import { deferredServices } from '../fakeServices';
 import * as fx from '../live.fixtures';
 import { moneyRefs } from '../money.fixtures';
+import { paidLiveJoinEvents, paidLiveJoinInput, startPaidLiveJoin, toastAfter } from './paidLiveJoin.events';
 import { activeIds, answers, describeEvent, labelled, modelPaths, replay, stateIds, statesAlong, type ModelOptions } from './model';
 
 const refs = moneyRefs();
@@ -14,20 +15,8 @@ const video = { id: 'remote' } as unknown as MediaStream;
 /** The paid-live join alone: free or paid already straight in; paid: the pay modal, one payment, the toasts. */
 describe('paid live join model: every path replayed on a live actor', () => {
   for (const stream of [fx.paidStream, fx.freeStream]) {
-    const input = { stream, toasts: refs.toasts, wallet: refs.wallet };
-    const joinedAnswer = { message: Messages.liveJoined, walletBalance: 70, stream: { ...stream, joined: true } };
-    const events: AnyEventObject[] = [
-      labelled('confirm rich', { type: 'pay.confirm', balance: 100 }),
-      labelled('confirm poor', { type: 'pay.confirm', balance: 29 }),
-      labelled('confirm unknown', { type: 'pay.confirm', balance: null }),
-      labelled('cancel', { type: 'join.cancel' }),
-      labelled('buy coins', { type: 'pay.buyCoins' }),
-      ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'pay', {
-        done: { joined: joinedAnswer, silent: { ...joinedAnswer, message: '' } },
-        error: { short: fx.short, offline: fx.offline, wordless: { status: 500 } },
-      }),
-    ];
-    const paths = modelPaths(paidLiveJoinMachine, events, { input });
+    const input = paidLiveJoinInput(stream, refs);
+    const paths = modelPaths(paidLiveJoinMachine, paidLiveJoinEvents(stream), { input });
 
     describe(stream.paid ? 'a paid stream' : 'a free stream', () => {
       it('every state is on a generated path (of one kind of stream or the other)', () =>
@@ -35,9 +24,7 @@ describe('paid live join model: every path replayed on a live actor', () => {
 
       for (const path of paths) {
         it(path.title, async () => {
-          const services = deferredServices(['pay']);
-          refs.reset();
-          const actor = createActor(paidLiveJoinMachine.provide({ actors: services.actors }), { input }).start();
+          const { services, actor } = startPaidLiveJoin(refs, input);
           await replay(
             paidLiveJoinMachine,
             path,
@@ -66,10 +53,7 @@ describe('paid live join model: every path replayed on a live actor', () => {
                 const taken = path.events.slice(0, step).map(describeEvent);
                 const last = taken.at(-1);
                 if (!stream.paid) expect(services.calls).toEqual([]);
-                if (last === 'pay ✓ joined') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
-                if (last === 'pay ✓ silent') expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.liveJoined });
-                if (last === 'pay ✗ offline') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.somethingWentWrong });
-                if (last === 'pay ✗ wordless') expect(refs.shown().at(-1)).toEqual({ kind: 'error', message: Messages.liveJoinFailed });
+                if (last && toastAfter[last]) expect(refs.shown().at(-1)).toEqual(toastAfter[last]);
                 if (last?.startsWith('pay ✓')) expect(refs.balances().at(-1)).toBe(70);
                 if (!taken.some((label) => label.startsWith('pay ✓'))) expect(refs.balances()).toEqual([]);
               },
@@ -84,18 +68,8 @@ describe('paid live join model: every path replayed on a live actor', () => {
   it('reaches every state across both kinds of stream', () => {
     const reached = new Set<string>();
     for (const stream of [fx.paidStream, fx.freeStream]) {
-      const options = { input: { stream, toasts: refs.toasts, wallet: refs.wallet } };
-      const events = [
-        { type: 'pay.confirm', balance: 100 },
-        { type: 'pay.confirm', balance: 1 },
-        { type: 'join.cancel' },
-        { type: 'pay.buyCoins' },
-        ...answers(paidLiveJoinMachine, 'paidLiveJoin.paying', 'pay', {
-          done: { ok: { message: '', walletBalance: 1, stream } },
-          error: { short: fx.short, offline: fx.offline },
-        }),
-      ];
-      for (const path of modelPaths(paidLiveJoinMachine, events, options))
+      const options = { input: paidLiveJoinInput(stream, refs) };
+      for (const path of modelPaths(paidLiveJoinMachine, paidLiveJoinEvents(stream), options))
         for (const state of statesAlong(paidLiveJoinMachine, path, options)) activeIds(state).forEach((id) => reached.add(id));
     }
     // `deciding` only chooses (eventless): the join never rests there.

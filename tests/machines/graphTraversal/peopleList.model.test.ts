@@ -5,31 +5,10 @@ import { peopleListMachine } from '../../../src/machines/peopleList.machine';
 import type { Person } from '../../../src/machines/person';
 import { appRefs } from '../appRefs';
 import { deferredServices, type ServiceCall } from '../fakeServices';
-import * as fx from '../fixtures';
-import { answers, describeEvent, unreachedStates, modelPaths, replay, type StateAssertion } from './model';
+import { describeEvent, unreachedStates, modelPaths, replay, type StateAssertion } from './model';
+import { peopleListEvents } from './peopleList.events';
 
-const person = (id: string): Person => ({
-  id,
-  firstName: 'P',
-  lastName: id,
-  username: `p${id}`,
-  profilePhoto: null,
-  isVerified: false,
-  isFollowing: id === '2',
-  followersCount: null,
-});
-const firstPage = [person('1'), person('2')];
-const overlapping = [person('2'), person('3')];
-
-const events: AnyEventObject[] = [
-  { type: 'people.loadMore' },
-  { type: 'people.retry' },
-  ...answers(peopleListMachine, 'peopleList.loading', 'loadPeople', {
-    done: { 'a page': firstPage, 'an overlapping page': overlapping, 'nobody more': [] },
-    error: { offline: fx.offline },
-  }),
-];
-const paths = modelPaths(peopleListMachine, events, { input: { subject: '7', userStore: appRefs().userStore } });
+const paths = modelPaths(peopleListMachine, peopleListEvents, { input: { subject: '7', userStore: appRefs().userStore } });
 
 /** The list after the steps taken, from the spec's rules (pages from 1 append without repeats), not from the machine. */
 function expected(taken: AnyEventObject[]) {
@@ -49,10 +28,7 @@ function expected(taken: AnyEventObject[]) {
   return { ids, page, failed };
 }
 
-/**
- * What the list view shows in each phase, by what it reads (the people, the failure, the request on its way):
- * the paged-list machines are being made one shape, so only the table below names this machine's states.
- */
+/** What the list view shows in each phase of the paged list, by what it reads (the table below names the states). */
 type Open = (src: string) => ServiceCall[];
 const phases = {
   /** The page after the last one that arrived is on its way, once; no error shows meanwhile. */

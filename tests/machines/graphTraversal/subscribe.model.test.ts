@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract';
 import { subscribeMachine } from '../../../src/machines/subscribe.machine';
-import { deferredServices } from '../fakeServices';
 import * as fx from '../subscriptions.fixtures';
 import { describeEvent, modelPaths, replay } from './model';
-import { subscribeEvents } from './subscriptions.events';
+import { startSubscribe, subscribeEvents } from './subscriptions.events';
 
 const refs = fx.subscribeRefs();
 const input = refs.input;
@@ -17,12 +15,7 @@ describe('subscribe model: every path replayed on a live actor', () => {
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['loadPackages', 'pay']);
-      const goToWallet = vi.fn();
-      refs.reset();
-      refs.postStore.send({ type: 'posts.received', posts: [fx.lockedPost] });
-      refs.userStore.send({ type: 'person.patched', id: '7', patch: { isSubscribed: false } });
-      const actor = createActor(subscribeMachine.provide({ actors: services.actors, actions: { goToWallet } }), { input }).start();
+      const { services, goToWallet, actor } = startSubscribe(refs);
       const locked = () => expect(refs.postStore.getSnapshot().context.posts['21']!.isLocked).toBe(true);
       await replay(
         subscribeMachine,

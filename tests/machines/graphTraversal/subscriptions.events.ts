@@ -1,10 +1,12 @@
-import type { AnyEventObject } from 'xstate';
+import { vi } from 'vitest';
+import { createActor, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
 import { PAGE_SIZE } from '../../../contract/rules';
 import { mySubscribersMachine } from '../../../src/machines/mySubscribers.machine';
 import { mySubscriptionsMachine } from '../../../src/machines/mySubscriptions.machine';
 import { plansMachine } from '../../../src/machines/plans.machine';
 import { subscribeMachine } from '../../../src/machines/subscribe.machine';
+import { deferredServices } from '../fakeServices';
 import * as fx from '../subscriptions.fixtures';
 import { answers, labelled } from './model';
 
@@ -13,11 +15,14 @@ import { answers, labelled } from './model';
 const fullPage = Array.from({ length: PAGE_SIZE }, (_, index) => fx.subscription(String(index + 1)));
 const lastPage = [fx.subscription('50', false)];
 
+/** The balance the subscribe modal is drawn with: enough for either package. */
+export const SUBSCRIBE_BALANCE = 5000;
+
 export const subscribeEvents: AnyEventObject[] = [
   labelled('subscribe.choose annual', { type: 'subscribe.choose', packageId: fx.annual.id }),
   labelled('subscribe.next', { type: 'subscribe.next' }),
   labelled('subscribe.back', { type: 'subscribe.back' }),
-  labelled('pay.confirm rich', { type: 'pay.confirm', balance: 5000 }),
+  labelled('pay.confirm rich', { type: 'pay.confirm', balance: SUBSCRIBE_BALANCE }),
   labelled('pay.confirm poor', { type: 'pay.confirm', balance: 10 }),
   labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
   labelled('subscribe.retry', { type: 'subscribe.retry' }),
@@ -30,6 +35,17 @@ export const subscribeEvents: AnyEventObject[] = [
     error: { short: fx.short, trialUsed: fx.trialUsed },
   }),
 ];
+
+/** A live subscribe actor over the creator's locked post, not yet subscribed; `goToWallet` spies on the way to buy coins. */
+export function startSubscribe(refs: ReturnType<typeof fx.subscribeRefs>) {
+  const services = deferredServices(['loadPackages', 'pay']);
+  const goToWallet = vi.fn();
+  refs.reset();
+  refs.postStore.send({ type: 'posts.received', posts: [fx.lockedPost] });
+  refs.userStore.send({ type: 'person.patched', id: '7', patch: { isSubscribed: false } });
+  const actor = createActor(subscribeMachine.provide({ actors: services.actors, actions: { goToWallet } }), { input: refs.input }).start();
+  return { services, goToWallet, actor };
+}
 
 export const mySubscriptionsEvents: AnyEventObject[] = [
   labelled('subscriptions.retry', { type: 'subscriptions.retry' }),

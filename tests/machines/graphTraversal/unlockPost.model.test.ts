@@ -1,37 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract';
 import { unlockPostMachine } from '../../../src/machines/unlockPost.machine';
-import { deferredServices } from '../fakeServices';
-import * as fx from '../money.fixtures';
-import { answers, describeEvent, labelled, modelPaths, replay } from './model';
+import { describeEvent, modelPaths, replay } from './model';
+import { openedVideo, startUnlockPost, unlockPostEvents, unlockPostModel } from './unlockPost.events';
 
-const refs = fx.moneyRefs();
-const input = { ...refs.input, post: fx.paidPost, price: 50 };
-
-const events: AnyEventObject[] = [
-  labelled('pay.confirm rich', { type: 'pay.confirm', balance: 1000 }),
-  labelled('pay.confirm poor', { type: 'pay.confirm', balance: 10 }),
-  labelled('pay.confirm unknown', { type: 'pay.confirm', balance: null }),
-  labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
-  ...answers(unlockPostMachine, 'unlockPost.paying', 'pay', {
-    done: { unlocked: fx.unlocked },
-    error: { short: fx.short, priceChanged: fx.priceChanged },
-  }),
-];
-
-const paths = modelPaths(unlockPostMachine, events, { input });
+const model = unlockPostModel();
+const { refs, input } = model;
+const paths = modelPaths(unlockPostMachine, unlockPostEvents, { input });
 
 describe('unlock post model: every path replayed on a live actor', () => {
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(5));
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['pay']);
-      const goToWallet = vi.fn();
-      refs.reset();
-      refs.postStore.send({ type: 'posts.received', posts: [fx.paidPost] });
-      const actor = createActor(unlockPostMachine.provide({ actors: services.actors, actions: { goToWallet } }), { input }).start();
+      const { services, goToWallet, actor } = startUnlockPost(model);
       await replay(
         unlockPostMachine,
         path,
@@ -65,7 +47,7 @@ describe('unlock post model: every path replayed on a live actor', () => {
             },
             // Open everywhere: the store has the answered post; the balance and the toast say so; the dialog closes.
             'unlockPost.unlocked': () => {
-              expect(refs.postStore.getSnapshot().context.posts['9']).toEqual(fx.openedPost);
+              expect(refs.postStore.getSnapshot().context.posts['9']).toEqual(openedVideo);
               expect(refs.balances()).toEqual([950]);
               expect(refs.shown().at(-1)).toEqual({ kind: 'success', message: Messages.contentUnlocked });
               expect(refs.closed()).toBe(1);

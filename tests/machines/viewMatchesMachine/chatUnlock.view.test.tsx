@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
 import { Messages } from '../../../contract';
 import { chatUnlockMachine } from '../../../src/machines/chatUnlock.machine';
 import { UnlockDialog } from '../../../src/views/messages/popups';
-import { chatRefs, message, ROOM } from '../chat.fixtures';
-import { deferredServices } from '../fakeServices';
-import { answers, labelled, modelPaths, replay } from '../graphTraversal/model';
+import { BALANCE, chatUnlockModel, lockedMedia, lockedPackage, startChatUnlock } from '../graphTraversal/chatUnlock.events';
+import { replay } from '../graphTraversal/model';
 import { alertOf, buttonOf, buttonsOf, textOf, viewRenderer } from './render';
-
-// One popup serves both paid chat items: a paid media message and a package offer (the package unlock).
-const lockedMedia = message(1, { kind: 'PAID_MEDIA', coins: 40, isLocked: true });
-const lockedPackage = message(2, { kind: 'PAID_PACKAGE', coins: 70, isLocked: true, packageId: '5', packageTitle: 'Summer' });
-const priceChanged = { message: Messages.chatPriceChanged, status: 409 };
-const BALANCE = 500;
 
 let render: Awaited<ReturnType<typeof viewRenderer>>;
 beforeAll(async () => {
@@ -21,27 +13,8 @@ beforeAll(async () => {
 
 for (const locked of [lockedMedia, lockedPackage]) {
   const isPackage = locked.kind === 'PAID_PACKAGE';
-  const refs = chatRefs();
-  const input = {
-    message: locked,
-    toUserId: '8',
-    attemptSeed: 'seed1234',
-    toasts: refs.toasts,
-    wallet: refs.wallet.wallet,
-    chatStore: refs.chatStore,
-  };
-  const opened = { ...locked, isLocked: false, isPaid: true, media: { url: '/media/x.jpg?sig=1', type: 'IMAGE' as const } };
-  const price = locked.coins!;
-  const events: AnyEventObject[] = [
-    labelled('pay.confirm rich', { type: 'pay.confirm', balance: BALANCE }),
-    labelled('pay.confirm poor', { type: 'pay.confirm', balance: price - 1 }),
-    labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
-    ...answers(chatUnlockMachine, 'chatUnlock.paying', 'pay', {
-      done: { unlocked: { message: Messages.contentUnlocked, walletBalance: 960, chatMessage: opened } },
-      error: { short: { message: Messages.insufficientBalance, status: 400 }, priceChanged },
-    }),
-  ];
-  const paths = modelPaths(chatUnlockMachine, events, { input });
+  const model = chatUnlockModel(locked);
+  const { refs, input, price, paths } = model;
   const question = isPackage ? `Unlock Summer for ${price} coins ?` : `Unlock this media for ${price} coins ?`;
 
   describe(`chat unlock (${locked.kind}): the popup matches the machine on every path`, () => {
@@ -49,14 +22,10 @@ for (const locked of [lockedMedia, lockedPackage]) {
 
     for (const path of paths) {
       it(path.title, async () => {
-        const services = deferredServices(['pay']);
+        const { services, actor, storedLock } = startChatUnlock(model);
         const onOpenPackage = vi.fn();
-        refs.reset();
-        refs.store.send({ type: 'messages.received', roomId: ROOM, messages: [locked], page: 'latest' });
-        const actor = createActor(chatUnlockMachine.provide({ actors: services.actors }), { input }).start();
         const popup = () =>
           render(<UnlockDialog actor={actor} message={locked} balance={BALANCE} onClose={() => {}} onOpenPackage={onOpenPackage} />);
-        const storedLock = () => refs.messages().find((known) => known.id === locked.id)?.isLocked;
         // Still asking: the question with the price, the balance, and the item still locked in the thread.
         const asking = (html: string) => {
           expect(textOf(html)).toContain(question);

@@ -1,18 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract';
 import { subscribeMachine } from '../../../src/machines/subscribe.machine';
 import { PostMedia } from '../../../src/views/feed/PostMedia';
 import { SubscribeDialog } from '../../../src/views/subscriptions/SubscribeModal';
-import { deferredServices } from '../fakeServices';
 import { modelPaths, replay } from '../graphTraversal/model';
-import { subscribeEvents } from '../graphTraversal/subscriptions.events';
+import { startSubscribe, SUBSCRIBE_BALANCE, subscribeEvents } from '../graphTraversal/subscriptions.events';
 import * as fx from '../subscriptions.fixtures';
 import { alertOf, buttonOf, buttonsOf, textOf, viewRenderer } from './render';
 
 const refs = fx.subscribeRefs();
 const input = refs.input;
-const BALANCE = 5000;
 const paths = modelPaths(subscribeMachine, subscribeEvents, { input });
 
 let render: Awaited<ReturnType<typeof viewRenderer>>;
@@ -32,13 +29,8 @@ describe('subscribe: the modal matches the machine on every path', () => {
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['loadPackages', 'pay']);
-      const goToWallet = vi.fn();
-      refs.reset();
-      refs.postStore.send({ type: 'posts.received', posts: [fx.lockedPost] });
-      refs.userStore.send({ type: 'person.patched', id: '7', patch: { isSubscribed: false } });
-      const actor = createActor(subscribeMachine.provide({ actors: services.actors, actions: { goToWallet } }), { input }).start();
-      const modal = () => render(<SubscribeDialog actor={actor} creator={input.creator} balance={BALANCE} onClose={() => {}} />);
+      const { services, goToWallet, actor } = startSubscribe(refs);
+      const modal = () => render(<SubscribeDialog actor={actor} creator={input.creator} balance={SUBSCRIBE_BALANCE} onClose={() => {}} />);
       // The creator's subscriber-only post as every list draws it, from the store.
       const post = () => textOf(render(<PostMedia post={refs.postStore.getSnapshot().context.posts['21']!} />));
       const locked = () => expect(post()).toContain('subscribe to unlock');

@@ -1,31 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract';
 import { unlockPostMachine } from '../../../src/machines/unlockPost.machine';
 import { PostMedia } from '../../../src/views/feed/PostMedia';
 import { UnlockPostDialog } from '../../../src/views/wallet/MoneyDialog';
-import { deferredServices } from '../fakeServices';
-import { answers, labelled, modelPaths, replay } from '../graphTraversal/model';
-import * as fx from '../money.fixtures';
+import { modelPaths, replay } from '../graphTraversal/model';
+import { BALANCE, lockedVideo, startUnlockPost, unlockPostEvents, unlockPostModel } from '../graphTraversal/unlockPost.events';
 import { alertOf, buttonOf, buttonsOf, textOf, viewRenderer } from './render';
 
-const refs = fx.moneyRefs();
-// A paid video: locked, it shows the lock; opened, the player of its signed media.
-const lockedVideo = { ...fx.paidPost, type: 'VIDEO' as const };
-const openedVideo = { ...fx.openedPost, type: 'VIDEO' as const };
-const input = { ...refs.input, post: lockedVideo, price: 50 };
-const BALANCE = 1000;
-
-const events: AnyEventObject[] = [
-  labelled('pay.confirm rich', { type: 'pay.confirm', balance: BALANCE }),
-  labelled('pay.confirm poor', { type: 'pay.confirm', balance: 10 }),
-  labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
-  ...answers(unlockPostMachine, 'unlockPost.paying', 'pay', {
-    done: { unlocked: { ...fx.unlocked, post: openedVideo } },
-    error: { short: fx.short, priceChanged: fx.priceChanged },
-  }),
-];
-const paths = modelPaths(unlockPostMachine, events, { input });
+const model = unlockPostModel();
+const { refs, input } = model;
+const paths = modelPaths(unlockPostMachine, unlockPostEvents, { input });
 
 let render: Awaited<ReturnType<typeof viewRenderer>>;
 beforeAll(async () => {
@@ -37,11 +21,7 @@ describe('unlock post: the view matches the machine on every path', () => {
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['pay']);
-      const goToWallet = vi.fn();
-      refs.reset();
-      refs.postStore.send({ type: 'posts.received', posts: [lockedVideo] });
-      const actor = createActor(unlockPostMachine.provide({ actors: services.actors, actions: { goToWallet } }), { input }).start();
+      const { services, goToWallet, actor } = startUnlockPost(model);
       const dialog = () => render(<UnlockPostDialog actor={actor} post={lockedVideo} price={50} balance={BALANCE} onClose={() => {}} />);
       // The post as every list draws it, from the store.
       const post = () => render(<PostMedia post={refs.postStore.getSnapshot().context.posts['9']!} />);
