@@ -52,7 +52,6 @@ const app = createApp({
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
   reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
-  packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
   // Live streams bring their session, transports included, with the first live screen or bubble.
   liveSessions: () =>
     import('./services/live/sessions').then((m) =>

@@ -59,16 +59,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'suspendedPeople'
     | 'suspendPerson'
     | 'unsuspendPerson'
-    | 'mediaPackages'
-    | 'mediaPackage'
-    | 'createMediaPackage'
-    | 'editMediaPackage'
-    | 'deleteMediaPackage'
-    | 'deleteMediaContent'
     | 'addPackageMedia'
-    | 'packageView'
-    | 'packageFollowers'
-    | 'sendPackage'
     | 'paymentSetup'
     | 'createPaymentMethod'
     | 'charge'
@@ -97,7 +88,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
   const services: AppServices = {
     // Each operation by its name, with its variables as the call's input: the test answers with the operation's data.
     gateway: { request: (operation, variables, signal) => f(operation)(variables, signal) },
-    uploads: { file: f('uploadFile'), chatFile: f('uploadChatFile') },
+    uploads: { file: f('uploadFile'), chatFile: f('uploadChatFile'), packageMedia: f('addPackageMedia') },
     balancePushes: { listen: effects.listenWallet },
     notificationPushes: async () => ({ listen: effects.listen }),
     chatPushes: async () => ({ listen: effects.listenChat }),
@@ -178,18 +169,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
       suspendedPeople: f('suspendedPeople'),
       suspendPerson: f('suspendPerson'),
       unsuspendPerson: f('unsuspendPerson'),
-    }),
-    packagesApi: async () => ({
-      list: f('mediaPackages'),
-      detail: f('mediaPackage'),
-      create: f('createMediaPackage'),
-      edit: f('editMediaPackage'),
-      remove: f('deleteMediaPackage'),
-      removeMedia: f('deleteMediaContent'),
-      addMedia: f('addPackageMedia'),
-      view: f('packageView'),
-      followers: f('packageFollowers'),
-      send: f('sendPackage'),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */
