@@ -11,7 +11,6 @@ import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createUploads } from './services/upload';
 import { createPeopleApi } from './services/people';
-import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
 import { balancePushes, connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
@@ -41,7 +40,6 @@ const app = createApp({
   gateway,
   uploads: createUploads({ rest }),
   api: createAuthApi(gateway),
-  peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
   balancePushes: balancePushes(pushFeed),

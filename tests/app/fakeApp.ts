@@ -28,7 +28,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'reportUser'
     | 'uploadFile'
     | 'uploadChatFile'
-    | 'searchPeople'
     | 'myProfile'
     | 'countries'
     | 'regions'
@@ -122,7 +121,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     storedLocale,
     activateCatalog: f('activateCatalog'),
     storeLocale: effects.storeLocale,
-    peopleSearch: { searchPeople: f('searchPeople') },
     settingsApi: {
       myProfile: f('myProfile'),
       countries: f('countries'),
