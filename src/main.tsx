@@ -10,15 +10,10 @@ import { loadOnce } from './gateway/loadOnce';
 import { withEarlyCalls } from './gateway/earlyCalls';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
-import { createPostingApi } from './services/upload';
-import { createCommentsApi } from './services/comments';
+import { createUploads } from './services/upload';
 import { createPeopleApi } from './services/people';
-import { createPostsApi } from './services/posts';
-import { createPeopleSearchApi } from './services/search';
 import { createSettingsApi } from './services/settings';
-import { createWalletApi } from './services/wallet';
-import { connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
-import { createSubscriptionsApi } from './services/subscriptions';
+import { balancePushes, connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -59,40 +54,29 @@ const socketSession = {
 const connect = (options: ChatSocketOptions) => connectChatSocket({ ...options, ...socketSession });
 
 const gateway = createGateway({ rest });
-const posting = createPostingApi({ rest, gateway });
+const pushFeed = { getJwtToken: () => session.getJwtToken(), connect };
 const app = createApp({
+  gateway,
+  uploads: createUploads({ rest }),
   api: createAuthApi(gateway),
-  posting,
-  comments: createCommentsApi(gateway),
-  posts: createPostsApi(gateway),
-  peopleSearch: createPeopleSearchApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
   people: createPeopleApi(gateway),
-  notificationsApi: loadOnce(() =>
-    import('./services/notifications').then((m) =>
-      m.createNotificationsApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }),
-    ),
-  ),
-  wallet: createWalletApi(gateway, { getJwtToken: () => session.getJwtToken(), connect }),
-  // The chat service (one for the store's socket and the screens) loads with the chat store, after the first screen.
-  chatApi: loadOnce(() =>
-    import('./services/chat').then((m) => m.createChatApi({ rest, gateway }, { getJwtToken: () => session.getJwtToken(), connect })),
-  ),
-  subscriptions: createSubscriptionsApi(gateway),
+  balancePushes: balancePushes(pushFeed),
+  // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
+  notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),
+  chatPushes: loadOnce(() => import('./services/chat').then((m) => m.chatPushes(pushFeed))),
   // Card payments, verification, banking, payouts and the admin area bring their service's code when first opened.
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
   reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
   adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
-  packagesApi: () => import('./services/packages').then((m) => m.createPackagesApi({ rest, gateway })),
-  // Live streams bring their service, transports included, with the first live screen or bubble.
-  liveApi: () =>
-    import('./services/live/api').then((m) =>
-      m.createLiveApi(gateway, {
+  // Live streams bring their session, transports included, with the first live screen or bubble.
+  liveSessions: () =>
+    import('./services/live/sessions').then((m) =>
+      m.createLiveSessions({
         getJwtToken: () => session.getJwtToken(),
         connect: (options) => connectLiveSocket({ ...options, ...socketSession }),
       }),
     ),
-  storiesApi: () => import('./services/stories').then((m) => m.createStoriesApi({ gateway, posting })),
   session: { ...session, load: restoreSession },
   onUnauthorized(listener) {
     unauthorized.addEventListener('unauthorized', listener);

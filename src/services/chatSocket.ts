@@ -170,3 +170,21 @@ function open(io: typeof openSocket, url: string | undefined, token: () => strin
   });
   return socket;
 }
+
+/** Where a push feed reads the socket's token and how it connects (main.tsx adds the session's handshake). */
+export interface PushFeedOptions {
+  /** The chat jwtToken the login stored: the socket authenticates with it. */
+  getJwtToken(): string | null;
+  connect?: (options: ChatSocketOptions) => () => void;
+}
+
+/** Listens for the signed-in user's balance on the socket (`onConnected` at each (re)connection); the returned function closes it. */
+export const balancePushes = ({ getJwtToken, connect = connectChatSocket }: PushFeedOptions) => ({
+  listen(onBalance: (balance: number) => void, onConnected?: () => void): () => void {
+    const token = getJwtToken();
+    if (!token) return () => {};
+    return connect({ token, onWallet: (wallet) => onBalance(wallet.wallet_balance), onConnect: onConnected });
+  },
+});
+
+export type BalancePushes = ReturnType<typeof balancePushes>;

@@ -3,6 +3,10 @@ import type { Gateway, OperationName, OperationResult, OperationVariables } from
 import { GatewayRequestError, type GatewayErrorCode, type GatewayErrorExtensions } from '../gateway/errors';
 
 export type { GatewayErrorCode };
+// The app reaches the gateway only through this module (its layer may not import src/gateway).
+export type { Gateway, OperationName, OperationResult, OperationVariables };
+/** A report's reason as the gateway's enum names it (reports send it). */
+export { reasonOfCode } from '../gateway/resolvers/reports';
 
 /** A failed gateway call as machines see it: the server's status and message, plus any data it sent. */
 export class GatewayError extends Error {

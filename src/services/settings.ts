@@ -1,14 +1,16 @@
 import type { Gateway } from '../gateway/client';
 import type { ReportReasonCode } from '../../contract/codes';
-import type { EditProfileInput } from '../gateway/generated/graphql';
+import type { EditProfileInput, PersonFieldsFragment } from '../gateway/generated/graphql';
 import { reasonOfCode } from '../gateway/resolvers/reports';
 import type { RestClient } from '../gateway/rest';
 import { Endpoints } from '../gateway/generated/endpoints';
 import type { UserProfile } from './api';
 import { runOperation } from './gatewayError';
-import type { Person } from './search';
 
 export type { EditProfileInput };
+
+/** A person as the settings lists show them (the follow state lives in the people area's store). */
+export type Person = Pick<PersonFieldsFragment, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
 
 export interface Place {
   id: string;

@@ -4,11 +4,13 @@ import type { Locale } from '../../contract/locales';
 import type { AppServices, SystemActors } from '../../src/app/root/areas';
 import { createApp } from '../../src/app/root/app';
 import { startLongLived, systemActor } from '../../src/app/root/system';
+import type { OperationName } from '../../src/services/gatewayError';
 import { deferredFunctions } from '../machines/fakeServices';
 
 /** Every service the composition root asks for, faked: calls wait for the test's answer, edge effects are spies. */
 export function fakeServices(storedLocale: Locale = 'en') {
   const calls = deferredFunctions<
+    | OperationName
     | 'login'
     | 'chatLogin'
     | 'viewer'
@@ -23,24 +25,9 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'loadSession'
     | 'clearSession'
     | 'activateCatalog'
-    | 'homeFeed'
-    | 'userFeed'
-    | 'trendingFeed'
-    | 'tagFeed'
-    | 'favouriteFeed'
-    | 'toggleLike'
-    | 'setFavourite'
-    | 'reportPost'
     | 'reportUser'
-    | 'hidePost'
-    | 'deletePost'
     | 'uploadFile'
-    | 'createPost'
-    | 'post'
-    | 'comments'
-    | 'addComment'
-    | 'votePoll'
-    | 'searchPeople'
+    | 'uploadChatFile'
     | 'myProfile'
     | 'countries'
     | 'regions'
@@ -53,10 +40,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'trendingPeople'
     | 'follow'
     | 'searchHashtags'
-    | 'notificationPage'
-    | 'unreadCount'
-    | 'markAllRead'
-    | 'loadWallet'
     | 'verification'
     | 'submitVerification'
     | 'bankDetails'
@@ -75,56 +58,12 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'suspendedPeople'
     | 'suspendPerson'
     | 'unsuspendPerson'
-    | 'mediaPackages'
-    | 'mediaPackage'
-    | 'createMediaPackage'
-    | 'editMediaPackage'
-    | 'deleteMediaPackage'
-    | 'deleteMediaContent'
     | 'addPackageMedia'
-    | 'packageView'
-    | 'packageFollowers'
-    | 'sendPackage'
-    | 'walletPage'
-    | 'stickers'
-    | 'unlockPost'
-    | 'donateToPost'
-    | 'donateToUser'
-    | 'sendSticker'
-    | 'transfer'
     | 'paymentSetup'
     | 'createPaymentMethod'
     | 'charge'
     | 'takeExtraStep'
-    | 'creatorPackages'
-    | 'savePlans'
-    | 'subscribe'
-    | 'cancelSubscription'
-    | 'renewSubscription'
-    | 'mySubscriptions'
-    | 'mySubscribers'
-    | 'chatRooms'
-    | 'chatUnread'
-    | 'chatHistory'
-    | 'openConversation'
-    | 'markChatRead'
-    | 'sendChatMessage'
-    | 'uploadChatFile'
-    | 'liveStreams'
-    | 'liveStream'
-    | 'createLivestream'
-    | 'deleteLivestream'
-    | 'joinLivestream'
-    | 'liveTip'
-    | 'liveGift'
-    | 'agoraTokens'
     | 'liveChat'
-    | 'unlockChatMessage'
-    | 'createChatUser'
-    | 'stories'
-    | 'createStory'
-    | 'deleteStory'
-    | 'markStorySeen'
   >();
   const f = calls.fn;
   const unauthorized = new Set<() => void>();
@@ -146,6 +85,13 @@ export function fakeServices(storedLocale: Locale = 'en') {
     listenChat: vi.fn((_onMessage: (message: never) => void, _onConnected?: () => void) => effects.closeChatSocket as () => void),
   };
   const services: AppServices = {
+    // Each operation by its name, with its variables as the call's input: the test answers with the operation's data.
+    gateway: { request: (operation, variables, signal) => f(operation)(variables, signal) },
+    uploads: { file: f('uploadFile'), chatFile: f('uploadChatFile'), packageMedia: f('addPackageMedia') },
+    balancePushes: { listen: effects.listenWallet },
+    notificationPushes: async () => ({ listen: effects.listen }),
+    chatPushes: async () => ({ listen: effects.listenChat }),
+    liveSessions: async () => ({ session: vi.fn(() => ({ chat: f('liveChat'), close: vi.fn() })) }),
     api: {
       login: f('login'),
       chatLogin: f('chatLogin'),
@@ -175,21 +121,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     storedLocale,
     activateCatalog: f('activateCatalog'),
     storeLocale: effects.storeLocale,
-    posts: {
-      homeFeed: f('homeFeed'),
-      userFeed: f('userFeed'),
-      trendingFeed: f('trendingFeed'),
-      tagFeed: f('tagFeed'),
-      favouriteFeed: f('favouriteFeed'),
-      toggleLike: f('toggleLike'),
-      setFavourite: f('setFavourite'),
-      reportPost: f('reportPost'),
-      hidePost: f('hidePost'),
-      deletePost: f('deletePost'),
-    },
-    posting: { uploadFile: f('uploadFile'), createPost: f('createPost') },
-    comments: { post: f('post'), comments: f('comments'), addComment: f('addComment'), votePoll: f('votePoll') },
-    peopleSearch: { searchPeople: f('searchPeople') },
     settingsApi: {
       myProfile: f('myProfile'),
       countries: f('countries'),
@@ -208,50 +139,12 @@ export function fakeServices(storedLocale: Locale = 'en') {
       follow: f('follow'),
       searchHashtags: f('searchHashtags'),
     },
-    notificationsApi: async () => ({
-      page: f('notificationPage'),
-      unreadCount: f('unreadCount'),
-      markAllRead: f('markAllRead'),
-      listen: effects.listen,
-    }),
-    wallet: {
-      wallet: f('loadWallet'),
-      page: f('walletPage'),
-      stickers: f('stickers'),
-      unlockPost: f('unlockPost'),
-      donateToPost: f('donateToPost'),
-      donateToUser: f('donateToUser'),
-      sendSticker: f('sendSticker'),
-      transfer: f('transfer'),
-      listen: effects.listenWallet,
-    },
     paymentsApi: async () => ({
       setup: f('paymentSetup'),
       mountStripeCard: () => () => {},
       createPaymentMethod: f('createPaymentMethod'),
       charge: f('charge'),
       takeExtraStep: f('takeExtraStep'),
-    }),
-    subscriptions: {
-      packages: f('creatorPackages'),
-      savePlans: f('savePlans'),
-      subscribe: f('subscribe'),
-      cancel: f('cancelSubscription'),
-      renew: f('renewSubscription'),
-      mySubscriptions: f('mySubscriptions'),
-      mySubscribers: f('mySubscribers'),
-    },
-    chatApi: async () => ({
-      createChatUser: f('createChatUser'),
-      rooms: f('chatRooms'),
-      unread: f('chatUnread'),
-      history: f('chatHistory'),
-      openConversation: f('openConversation'),
-      markRead: f('markChatRead'),
-      send: f('sendChatMessage'),
-      uploadFile: f('uploadChatFile'),
-      unlock: f('unlockChatMessage'),
-      listen: effects.listenChat,
     }),
     reviewApi: async () => ({
       verification: f('verification'),
@@ -274,35 +167,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
       suspendedPeople: f('suspendedPeople'),
       suspendPerson: f('suspendPerson'),
       unsuspendPerson: f('unsuspendPerson'),
-    }),
-    packagesApi: async () => ({
-      list: f('mediaPackages'),
-      detail: f('mediaPackage'),
-      create: f('createMediaPackage'),
-      edit: f('editMediaPackage'),
-      remove: f('deleteMediaPackage'),
-      removeMedia: f('deleteMediaContent'),
-      addMedia: f('addPackageMedia'),
-      view: f('packageView'),
-      followers: f('packageFollowers'),
-      send: f('sendPackage'),
-    }),
-    liveApi: async () => ({
-      streams: f('liveStreams'),
-      stream: f('liveStream'),
-      create: f('createLivestream'),
-      remove: f('deleteLivestream'),
-      join: f('joinLivestream'),
-      tip: f('liveTip'),
-      gift: f('liveGift'),
-      tokens: f('agoraTokens'),
-      session: vi.fn(() => ({ chat: f('liveChat'), close: vi.fn() })),
-    }),
-    storiesApi: async () => ({
-      list: f('stories'),
-      create: f('createStory'),
-      remove: f('deleteStory'),
-      markSeen: f('markStorySeen'),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

@@ -18,14 +18,14 @@ describe('notifications area in the running app', () => {
   it('nothing is asked and no socket opens while logged out', async () => {
     const { get, calls, effects } = await startApp();
     expect(get('notifications').getSnapshot().value).toBe('signedOut');
-    expect(calls.callsOf('unreadCount')).toEqual([]);
+    expect(calls.callsOf('UnreadNotifications')).toEqual([]);
     expect(effects.listen).not.toHaveBeenCalled();
   });
 
   it('after login: the count is loaded, the socket opens, a push raises the count at once and sits on top of the list', async () => {
     const { notifications, calls, effects } = await loggedIn();
     expect(effects.listen).toHaveBeenCalledOnce();
-    await calls.succeed('unreadCount', 2);
+    await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 2 } });
     expect(notifications.getSnapshot().context.unread).toBe(2);
     const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
     push(notificationFixture('5'));
@@ -36,26 +36,26 @@ describe('notifications area in the running app', () => {
 
   it('opening the list marks everything read and clears the count at once', async () => {
     const { notifications, calls, app, root } = await loggedIn();
-    await calls.succeed('unreadCount', 4);
+    await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 4 } });
     const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', {});
     createActor(await logic, { input }).start();
     expect(notifications.getSnapshot().context.unread).toBe(0);
-    expect(calls.callsOf('markAllRead')).toHaveLength(1);
-    expect(calls.callsOf('notificationPage').map((call) => call.input)).toEqual([1]);
+    expect(calls.callsOf('MarkNotificationsRead')).toHaveLength(1);
+    expect(calls.callsOf('Notifications').map((call) => call.input)).toEqual([{ page: 1 }]);
   });
 
   it('while the list is open a push shows on it read, the count stays clear and the server is told; once it is left, pushes count again', async () => {
     const { notifications, calls, app, root, effects } = await loggedIn();
-    await calls.succeed('unreadCount', 4);
+    await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 4 } });
     const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', {});
     const list = createActor(await logic, { input }).start();
-    await calls.succeed('markAllRead', 0);
+    await calls.succeed('MarkNotificationsRead', { markNotificationsRead: { unread: 0 } });
     const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
     push({ ...notificationFixture('6'), isRead: false });
     expect(notifications.getSnapshot().context.unread).toBe(0);
     expect(notifications.getSnapshot().context.received.map((item) => [item.id, item.isRead])).toEqual([['6', true]]);
-    expect(calls.callsOf('markAllRead')).toHaveLength(2);
-    await calls.succeed('markAllRead', 0);
+    expect(calls.callsOf('MarkNotificationsRead')).toHaveLength(2);
+    await calls.succeed('MarkNotificationsRead', { markNotificationsRead: { unread: 0 } });
 
     list.stop();
     push({ ...notificationFixture('7'), isRead: false });
@@ -64,7 +64,7 @@ describe('notifications area in the running app', () => {
       ['7', false],
       ['6', true],
     ]);
-    expect(calls.callsOf('markAllRead')).toHaveLength(2);
+    expect(calls.callsOf('MarkNotificationsRead')).toHaveLength(2);
   });
 
   it('a verification decided reads the viewer again (the badge and the plans follow); other news does not', async () => {
@@ -83,7 +83,7 @@ describe('notifications area in the running app', () => {
 
   it('logout closes the socket and forgets the count and the pushes', async () => {
     const { notifications, calls, effects, get } = await loggedIn();
-    await calls.succeed('unreadCount', 1);
+    await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 1 } });
     (effects.listen.mock.calls[0]![0] as (notification: unknown) => void)(notificationFixture('8'));
     get('auth').send({ type: 'session.logout' });
     expect(effects.closeSocket).toHaveBeenCalledOnce();

@@ -29,8 +29,8 @@ describe('posts area: screens reach the toasts and the post store through their 
   it('a feed asks the posts service for its page and hands the posts to the store', async () => {
     const { screen, calls, store } = await startPosts();
     const feed = await screen('tagFeed', { subject: 'sunset' });
-    expect(calls.pending('tagFeed').input).toEqual(['sunset', 1]);
-    await calls.succeed('tagFeed', [storePost('1'), storePost('2')]);
+    expect(calls.pending('TagFeed').input).toEqual({ hashtag: 'sunset', page: 1 });
+    await calls.succeed('TagFeed', { tagFeed: [storePost('1'), storePost('2')] });
     expect(feed.getSnapshot().context.ids).toEqual(['1', '2']);
     expect(Object.keys(store().posts)).toEqual(['1', '2']);
   });
@@ -39,12 +39,12 @@ describe('posts area: screens reach the toasts and the post store through their 
     const { screen, calls, store, notices, get } = await startPosts();
     get('postStore').send({ type: 'posts.received', posts: [storePost('5', { commentCount: 11 })] });
     const comments = await screen('comments', { postId: '5' });
-    expect(calls.pending('comments').input).toEqual({ postId: '5', page: 1 });
-    await calls.succeed('comments', fx.fullPage);
+    expect(calls.pending('Comments').input).toEqual({ postId: '5', page: 1 });
+    await calls.succeed('Comments', { comments: fx.fullPage });
     comments.send({ type: 'comment.input', text: fx.typed });
     comments.send({ type: 'comment.submit' });
-    expect(calls.pending('addComment').input).toEqual({ postId: '5', text: fx.typed.trim() });
-    await calls.succeed('addComment', fx.added);
+    expect(calls.pending('AddComment').input).toEqual({ input: { postId: '5', text: fx.typed.trim() } });
+    await calls.succeed('AddComment', { addComment: fx.added });
     expect(store().posts['5']!.commentCount).toBe(fx.added.commentCount);
     expect(notices()).toEqual([{ kind: 'success', message: Messages.commentAdded }]);
   });
@@ -52,14 +52,14 @@ describe('posts area: screens reach the toasts and the post store through their 
   it('a counted vote replaces the poll in the store; the post detail puts its post there', async () => {
     const { screen, calls, store, notices } = await startPosts();
     const detail = await screen('postDetail', { postId: '5' });
-    expect(calls.pending('post').input).toEqual('5');
-    await calls.succeed('post', fx.pollPost('5'));
+    expect(calls.pending('Post').input).toEqual({ id: '5' });
+    await calls.succeed('Post', { post: fx.pollPost('5') });
     expect(detail.getSnapshot().value).toBe('ready');
     expect(store().posts['5']).toEqual(fx.pollPost('5'));
     const vote = await screen('pollVote', { postId: '5' });
     vote.send({ type: 'poll.vote', optionId: '1' });
-    expect(calls.pending('votePoll').input).toEqual({ postId: '5', optionId: '1' });
-    await calls.succeed('votePoll', fx.counted);
+    expect(calls.pending('VotePoll').input).toEqual({ postId: '5', optionId: '1' });
+    await calls.succeed('VotePoll', { votePoll: fx.counted });
     expect(store().posts['5']!.poll).toEqual(fx.counted.poll);
     expect(notices()).toEqual([{ kind: 'success', message: Messages.voted }]);
   });
@@ -71,8 +71,8 @@ describe('posts area: screens reach the toasts and the post store through their 
     composer.send({ type: 'compose.submit' });
     expect(calls.pending('uploadFile').input).toMatchObject({ folder: 'post/images/', file: cx.photo });
     await calls.succeed('uploadFile', cx.uploaded(1));
-    expect(calls.pending('createPost').input).toMatchObject({ type: 'IMAGE', imageKeys: [cx.uploaded(1).key] });
-    await calls.succeed('createPost', cx.created);
+    expect(calls.pending('CreatePost').input).toMatchObject({ input: { type: 'IMAGE', imageKeys: [cx.uploaded(1).key] } });
+    await calls.succeed('CreatePost', { createPost: cx.created });
     expect(store().created).toEqual([cx.createdPost.id]);
     expect(notices()).toEqual([{ kind: 'success', message: Messages.postCreated }]);
   });
@@ -90,8 +90,8 @@ describe('posts area: screens reach the toasts and the post store through their 
     get('postStore').send({ type: 'posts.received', posts: [storePost('1')] });
     get('postActions').send({ type: 'post.like', post: storePost('1') });
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 1 });
-    expect(calls.pending('toggleLike').input).toEqual('1');
-    await calls.succeed('toggleLike', { isLiked: true, likeCount: 9 });
+    expect(calls.pending('ToggleLike').input).toEqual({ postId: '1' });
+    await calls.succeed('ToggleLike', { toggleLike: { isLiked: true, likeCount: 9 } });
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 9 });
   });
 
@@ -105,10 +105,10 @@ describe('posts area: screens reach the toasts and the post store through their 
     root.send(
       deliver('follow', { type: 'person.follow', person: { id: '7', isFollowing: false, followersCount: 3 }, follow: true, viewerId: '1' }),
     );
-    await vi.waitFor(() => expect(calls.pending('toggleLike').input).toEqual('1'));
+    await vi.waitFor(() => expect(calls.pending('ToggleLike').input).toEqual({ postId: '1' }));
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 1 });
     await vi.waitFor(() => expect(calls.pending('follow').input).toEqual(['7', true]));
-    await calls.succeed('toggleLike', { isLiked: true, likeCount: 9 });
+    await calls.succeed('ToggleLike', { toggleLike: { isLiked: true, likeCount: 9 } });
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 9 });
   });
 });

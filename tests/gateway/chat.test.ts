@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage as RestMessage, Conversation as RestConversation } from '../../contract/chat';
 import { Messages } from '../../contract/messages';
 import { Endpoints } from '../../contract/endpoints';
-import { createChatApi } from '../../src/services/chat';
-import { GatewayError } from '../../src/services/gatewayError';
+import { chatPushes } from '../../src/services/chat';
+import { GatewayError, runOperation } from '../../src/services/gatewayError';
+import { createUploads } from '../../src/services/upload';
 import { fail, gatewayOver, ok } from './fixtures';
 
 const ROOM = 'a'.repeat(24);
@@ -38,7 +39,27 @@ const paidMedia: RestMessage = {
 
 const api = (routes: Parameters<typeof gatewayOver>[0]) => {
   const over = gatewayOver(routes, { authToken: 'admin-token', jwtToken: 'chat-token' });
-  return { ...over, chat: createChatApi(over, { getJwtToken: () => 'chat-token', connect: () => () => {} }) };
+  const { gateway } = over;
+  // The operations the chat's actors call (src/app/chat), by name, and the chat file upload.
+  const chat = {
+    rooms: async () => (await runOperation(gateway, 'ChatRooms', {})).chatRooms,
+    history: async (variables: { roomId: string; before?: string; after?: string; limit?: number }) =>
+      (await runOperation(gateway, 'ChatMessages', variables)).chatMessages,
+    openConversation: async (userId: string) => (await runOperation(gateway, 'OpenConversation', { userId })).openConversation,
+    send: async (input: {
+      roomId: string;
+      kind: 'TEXT' | 'VIDEO' | 'PAID_MEDIA';
+      content: string;
+      files?: string[];
+      price?: number;
+      clientId: string;
+    }) => (await runOperation(gateway, 'SendChatMessage', { input })).sendChatMessage,
+    markRead: async (roomId: string) => (await runOperation(gateway, 'MarkChatRead', { roomId })).markChatRead,
+    unlock: async (variables: { messageId: string; toUserId: string; amount: number; idempotencyKey: string }) =>
+      (await runOperation(gateway, 'UnlockChatMessage', variables)).unlockChatMessage,
+    uploadFile: createUploads(over).chatFile,
+  };
+  return { ...over, chat };
 };
 
 describe('chat through the gateway', () => {
@@ -198,12 +219,8 @@ describe('chat through the gateway', () => {
   it('reads socket messages in the client words', () => {
     const pushed: unknown[] = [];
     let deliver: ((message: RestMessage) => void) | undefined;
-    const { gateway, rest } = gatewayOver({});
-    const chat = createChatApi(
-      { gateway, rest },
-      { getJwtToken: () => 'chat-token', connect: ({ onMessage }) => ((deliver = onMessage), () => {}) },
-    );
-    chat.listen((message) => pushed.push(message));
+    const pushes = chatPushes({ getJwtToken: () => 'chat-token', connect: ({ onMessage }) => ((deliver = onMessage), () => {}) });
+    pushes.listen((message) => pushed.push(message));
     deliver!(paidMedia);
     expect(pushed).toEqual([expect.objectContaining({ id: MESSAGE, kind: 'PAID_MEDIA', isLocked: true, coins: 40 })]);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract';
 import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
 import { GatewayError } from '../../src/services/api';
-import { createPostingApi } from '../../src/services/upload';
+import { runOperation } from '../../src/services/gatewayError';
+import { createUploads } from '../../src/services/upload';
 import { png } from '../support/files';
 import { fail, gatewayOver, ok } from './fixtures';
 import { restPost } from './posts.fixtures';
@@ -28,8 +29,10 @@ describe('createPost resolver', () => {
       },
       { authToken: 'admin-token' },
     );
-    const posting = createPostingApi({ rest: null as never, gateway });
-    const answer = await posting.createPost({
+    // The composer's createPost actor (src/app/posts/screens.ts) asks the gateway for CreatePost.
+    const createPost = async (input: Parameters<typeof runOperation<'CreatePost'>>[2]['input']) =>
+      (await runOperation(gateway, 'CreatePost', { input })).createPost;
+    const answer = await createPost({
       type: 'VIDEO',
       description: 'Launch #rocket',
       hashtags: ['rocket'],
@@ -74,8 +77,7 @@ describe('createPost resolver', () => {
 
   it("passes the server's refusal on with its message", async () => {
     const { gateway } = gatewayOver({ '/api/post/create': fail(400, Messages.verifyToSell) });
-    const posting = createPostingApi({ rest: null as never, gateway });
-    const error = await posting.createPost({ type: 'TEXT', description: 'Hi' }).catch((e: unknown) => e);
+    const error = await runOperation(gateway, 'CreatePost', { input: { type: 'TEXT', description: 'Hi' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as GatewayError).message).toBe(Messages.verifyToSell);
   });
@@ -183,14 +185,14 @@ describe('posting service: uploads', () => {
       },
       { authToken: 'admin-token' },
     );
-    const posting = createPostingApi({ rest, gateway: null as never });
-    const answer = await posting.uploadFile({ folder: 'post/images/', file: png('a.png') }, new AbortController().signal);
+    const uploads = createUploads({ rest });
+    const answer = await uploads.file({ folder: 'post/images/', file: png('a.png') }, new AbortController().signal);
     expect(answer).toEqual({ key: 'post/images/a.png', location: '/media/post/images/a.png' });
     const form = requests[0]!.body as FormData;
     expect(form.get('path')).toBe('post/images/');
     expect((form.get('file') as File).name).toBe('a.png');
     const aborted = new AbortController();
     aborted.abort();
-    await expect(posting.uploadFile({ folder: 'post/images/', file: png('a.png') }, aborted.signal)).rejects.toThrow();
+    await expect(uploads.file({ folder: 'post/images/', file: png('a.png') }, aborted.signal)).rejects.toThrow();
   });
 });

@@ -3,7 +3,7 @@ import { Endpoints } from '../../contract/endpoints';
 import { EARLY_ANSWER_TTL_MS, withEarlyCalls } from '../../src/gateway/earlyCalls';
 import { createLocalClient } from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
-import { createPostsApi } from '../../src/services/posts';
+import { runOperation } from '../../src/services/gatewayError';
 import { createAuthApi } from '../../src/services/api';
 import { HOME_FEED_FIRST_PAGE, startHomeFeedEarly, startViewerEarly } from '../../src/services/earlyReads';
 import { preloadLeadPicture } from '../../src/views/home/homeEarly';
@@ -76,7 +76,7 @@ describe('startHomeFeedEarly: /home’s first page before its code has loaded', 
   it('the home feed read through the gateway (HomeFeed, page 1) takes the answer started early: one request', async () => {
     const { rest, requests } = restOver({ [Endpoints.homeFeed.path]: ok([restPosts.image, restPost({ id: 50 })]) });
     const early = await startHomeFeedEarly(rest);
-    const posts = await createPostsApi(createLocalClient({ rest })).homeFeed(1);
+    const { homeFeed: posts } = await runOperation(createLocalClient({ rest }), 'HomeFeed', { page: 1 });
     expect(posts.map((post) => post.id)).toEqual(['42', '50']);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toEqual(HOME_FEED_FIRST_PAGE);

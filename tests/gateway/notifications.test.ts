@@ -4,7 +4,7 @@ import type { Notification as RestNotification } from '../../contract/notificati
 import { Endpoints } from '../../contract/endpoints';
 import type { GatewayRequestError } from '../../src/gateway/errors';
 import { toNotification } from '../../src/gateway/resolvers/notifications';
-import { createNotificationsApi } from '../../src/services/notifications';
+import { notificationPushes } from '../../src/services/notifications';
 import { fail, gatewayOver, ok } from './fixtures';
 
 /** A notification exactly as the admin API lists it and the socket pushes it. */
@@ -159,8 +159,7 @@ describe('the notifications service', () => {
     const connect = vi.fn(
       (_options: { token: string; onNotification?: (notification: RestNotification) => void; onConnect?: () => void }) => close,
     );
-    const { gateway } = gatewayOver({});
-    const api = createNotificationsApi(gateway, { getJwtToken: () => 'jwt', connect });
+    const api = notificationPushes({ getJwtToken: () => 'jwt', connect });
     const received = vi.fn();
     const connected = vi.fn();
     const stop = api.listen(received, connected);
@@ -176,8 +175,7 @@ describe('the notifications service', () => {
 
   it('opens no socket without a chat token', () => {
     const connect = vi.fn(() => () => {});
-    const { gateway } = gatewayOver({});
-    createNotificationsApi(gateway, { getJwtToken: () => null, connect }).listen(() => {})();
+    notificationPushes({ getJwtToken: () => null, connect }).listen(() => {})();
     expect(connect).not.toHaveBeenCalled();
   });
 });

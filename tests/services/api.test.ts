@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Endpoints } from '../../contract/endpoints';
 import { isVerifyRequired } from '../../src/machines/failure';
 import { createAuthApi, GatewayError } from '../../src/services/api';
-import { createChatApi } from '../../src/services/chat';
+import { runOperation } from '../../src/services/gatewayError';
 import { fail, gatewayOver, ok, restUser } from '../gateway/fixtures';
 
 const credentials = { email: 'ada@example.com', password: 'Secret1!' };
@@ -149,8 +149,11 @@ describe('chat api', () => {
       { [Endpoints.createChatUser.path]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [Endpoints.chatRooms.path]: ok([]) },
       { authToken: 'a', jwtToken: 'j' },
     );
-    const chat = createChatApi(over, { getJwtToken: () => 'j' });
-    expect(await chat.createChatUser()).toEqual({ chatUserId: 'm1', message: 'Chat user created' });
-    expect(await chat.rooms()).toEqual([]);
+    // What the chat's actors ask the gateway for (src/app/chat), by operation name.
+    expect((await runOperation(over.gateway, 'CreateChatUser', {})).createChatUser).toMatchObject({
+      chatUserId: 'm1',
+      message: 'Chat user created',
+    });
+    expect((await runOperation(over.gateway, 'ChatRooms', {})).chatRooms).toEqual([]);
   });
 });

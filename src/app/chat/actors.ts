@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { chatStoreMachine, type ChatStoreMachineEvent, type NewMessageNotice } from '../../machines/chatStore.machine';
-import type { ChatApi } from '../../services/chat';
-import { socketPushes } from '../root/area';
+import type { ChatPushes } from '../../services/chat';
+import { runOperation, type Gateway } from '../../services/gatewayError';
+import { operation, socketPushes } from '../root/area';
 import { sessionChanges } from '../auth/area';
 
 /*
@@ -19,24 +20,36 @@ const toastNewMessage = ({ system }: { system: { get(id: string): AnyActorRef | 
     ?.send({ type: 'toast.show', notice: { kind: 'info', message: name ? msg`New message from ${name}` : msg`New message` } });
 };
 
-export const chatStoreLogic = (api: ChatApi) =>
+const chatRooms = async (gateway: Gateway, signal: AbortSignal) => (await runOperation(gateway, 'ChatRooms', {}, signal)).chatRooms;
+
+export const chatStoreLogic = (gateway: Gateway, pushes: ChatPushes) =>
   chatStoreMachine.provide({
     actors: {
       sessionChanges,
       // A (re)connection reads back what arrived while the socket was away.
-      chatPushes: socketPushes(api, (message): ChatStoreMachineEvent => ({ type: 'message.received', message }), {
+      chatPushes: socketPushes(pushes, (message): ChatStoreMachineEvent => ({ type: 'message.received', message }), {
         type: 'chat.connected',
       }),
-      loadUnread: fromPromise(({ signal }) => api.unread(signal)),
-      loadRooms: fromPromise(({ signal }) => api.rooms(signal)),
+      loadUnread: operation(
+        gateway,
+        'ChatUnread',
+        (answer) => answer.chatUnread,
+        () => ({}),
+      ),
+      loadRooms: fromPromise(({ signal }) => chatRooms(gateway, signal)),
+      // The rooms, and each room's messages after the last one the store holds.
       catchUp: fromPromise(async ({ input, signal }) => {
         const [rooms, ...pages] = await Promise.all([
-          api.rooms(signal),
-          ...input.after.map(({ roomId, messageId }) => api.history({ roomId, after: messageId }, signal)),
+          chatRooms(gateway, signal),
+          ...input.after.map(
+            async ({ roomId, messageId }) =>
+              (await runOperation(gateway, 'ChatMessages', { roomId, after: messageId }, signal)).chatMessages,
+          ),
         ]);
         return { rooms, messages: pages.flat() };
       }),
-      markRead: fromPromise(({ input, signal }) => api.markRead(input.roomId, signal)),
+      // Answers the unread left over every room.
+      markRead: operation(gateway, 'MarkChatRead', (answer) => answer.markChatRead),
     },
     actions: { toastNewMessage: (args, notice) => toastNewMessage(args, notice) },
   });

@@ -15,8 +15,8 @@ export function chat(services: ChatServices) {
     actors: {
       chatStore: longLivedOnDemand(
         async () => {
-          const [{ chatStoreLogic }, api] = await Promise.all([storeCode(), services.chatApi()]);
-          return chatStoreLogic(api);
+          const [{ chatStoreLogic }, pushes] = await Promise.all([storeCode(), services.chatPushes()]);
+          return chatStoreLogic(services.gateway, pushes);
         },
         { afterFirstScreen: true },
       ),

@@ -1,83 +1,72 @@
 import { fromPromise } from 'xstate';
-import type { ChatMessage, Conversation } from '../../machines/chat';
-import type { ChatFileMessage } from '../../machines/chatAttachment.machine';
-import type { HistoryRequest, SendRequest } from '../../machines/thread.machine';
-import type { ChatApi } from '../../services/chat';
-import type { PackagesApi } from '../../services/packages';
-import { withSignal } from '../root/area';
+import type { ChatMessage } from '../../machines/chat';
+import type { ChatFileMessage, ChatFileUpload } from '../../machines/chatAttachment.machine';
+import type { SendRequest } from '../../machines/thread.machine';
+import type { ChatPushes } from '../../services/chat';
+import { runOperation, type Gateway } from '../../services/gatewayError';
+import type { Uploads } from '../../services/upload';
+import { operation } from '../root/area';
 
 /*
  * The chat screens' machines provided with their services: this module and each machine load with /messages
  * (./area.ts declares them on demand), so the first load of /home and /login carries none of it.
  */
 
-/** What the messages screen, the thread and its popups need of the outside world. */
+/** What the chat store, the messages screen, the thread and its popups need of the outside world. */
 export interface ScreenServices {
-  /** The chat's calls and socket: the service's code loads with the chat store (after the first screen) or /messages. */
-  chatApi(): Promise<ChatApi>;
-  /** The attachment popup's own package list offers a package (the service's code loads with that list). */
-  packagesApi(): Promise<PackagesApi>;
+  gateway: Gateway;
+  /** The socket's chat messages: their code loads with the chat store (after the first screen) or /messages. */
+  chatPushes(): Promise<ChatPushes>;
+  /** Chat files go up through rest.ts, private to the room's members. */
+  uploads: Pick<Uploads, 'chatFile'>;
 }
 
-// One send for the thread and the file popups: the machines' words, answered by the service.
-const sendMessage = <Request extends SendRequest | ChatFileMessage>(api: ChatApi) =>
-  fromPromise<ChatMessage, Request>(({ input, signal }) => api.send(input, signal));
+// One send for the thread and the file popups: the machines' words, answered by the gateway.
+const sendMessage = <Request extends SendRequest | ChatFileMessage>(gateway: Gateway) =>
+  fromPromise<ChatMessage, Request>(
+    async ({ input, signal }) => (await runOperation(gateway, 'SendChatMessage', { input }, signal)).sendChatMessage,
+  );
 
 /** The /messages screen: the conversation list, opening one with a person. */
-export const messagesScreen = async ({ chatApi }: ScreenServices) => {
-  const [{ chatScreenMachine }, api] = await Promise.all([import('../../machines/chatScreen.machine'), chatApi()]);
-  return chatScreenMachine.provide({
+export const messagesScreen = async ({ gateway }: ScreenServices) =>
+  (await import('../../machines/chatScreen.machine')).chatScreenMachine.provide({
+    actors: { openConversation: operation(gateway, 'OpenConversation', (answer) => answer.openConversation) },
+  });
+
+export const threadScreen = async ({ gateway }: ScreenServices) =>
+  (await import('../../machines/thread.machine')).threadMachine.provide({
     actors: {
-      openConversation: fromPromise<Conversation, { userId: string }>(
-        withSignal(({ userId }, signal) => api.openConversation(userId, signal)),
+      loadHistory: operation(gateway, 'ChatMessages', (answer) => answer.chatMessages),
+      sendMessage: sendMessage<SendRequest>(gateway),
+    },
+  });
+
+export const chatUnlockScreen = async ({ gateway }: ScreenServices) =>
+  (await import('../../machines/chatUnlock.machine')).chatUnlockMachine.provide({
+    actors: { pay: operation(gateway, 'UnlockChatMessage', (answer) => answer.unlockChatMessage) },
+  });
+
+/** The attachment and paid-media popups: the file up first, then the message naming it. */
+const fileActors = ({ gateway, uploads }: ScreenServices) => ({
+  uploadFile: fromPromise<{ key: string }, ChatFileUpload<File>>(({ input, signal }) => uploads.chatFile(input, signal)),
+  sendMessage: sendMessage<ChatFileMessage>(gateway),
+});
+
+export const chatAttachmentScreen = async (services: ScreenServices) =>
+  (await import('../../machines/chatAttachment.machine')).chatAttachmentMachine.provide({ actors: fileActors(services) });
+
+export const paidMediaScreen = async (services: ScreenServices) =>
+  (await import('../../machines/chatAttachment.machine')).paidMediaMachine.provide({ actors: fileActors(services) });
+
+export const chatPackageOfferScreen = async ({ gateway }: ScreenServices) =>
+  (await import('../../machines/chatPackageOffer.machine')).chatPackageOfferMachine.provide({
+    actors: {
+      loadPackages: operation(
+        gateway,
+        'MyMediaPackages',
+        (answer) => answer.myMediaPackages,
+        () => ({}),
       ),
+      sendPackage: operation(gateway, 'SendPackage', (answer) => answer.sendPackage),
     },
   });
-};
-
-export const threadScreen = async ({ chatApi }: ScreenServices) => {
-  const [{ threadMachine }, api] = await Promise.all([import('../../machines/thread.machine'), chatApi()]);
-  return threadMachine.provide({
-    actors: {
-      loadHistory: fromPromise<ChatMessage[], HistoryRequest>(withSignal((input, signal) => api.history(input, signal))),
-      sendMessage: sendMessage<SendRequest>(api),
-    },
-  });
-};
-
-export const chatUnlockScreen = async ({ chatApi }: ScreenServices) => {
-  const [{ chatUnlockMachine }, api] = await Promise.all([import('../../machines/chatUnlock.machine'), chatApi()]);
-  return chatUnlockMachine.provide({
-    actors: { pay: fromPromise(({ input, signal }) => api.unlock(input, signal)) },
-  });
-};
-
-export const chatAttachmentScreen = async ({ chatApi }: ScreenServices) => {
-  const [{ chatAttachmentMachine }, api] = await Promise.all([import('../../machines/chatAttachment.machine'), chatApi()]);
-  return chatAttachmentMachine.provide({
-    actors: {
-      uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)),
-      sendMessage: sendMessage<ChatFileMessage>(api),
-    },
-  });
-};
-
-export const paidMediaScreen = async ({ chatApi }: ScreenServices) => {
-  const [{ paidMediaMachine }, api] = await Promise.all([import('../../machines/chatAttachment.machine'), chatApi()]);
-  return paidMediaMachine.provide({
-    actors: {
-      uploadFile: fromPromise(({ input, signal }) => api.uploadFile(input, signal)),
-      sendMessage: sendMessage<ChatFileMessage>(api),
-    },
-  });
-};
-
-export const chatPackageOfferScreen = async ({ packagesApi }: ScreenServices) => {
-  const [{ chatPackageOfferMachine }, packages] = await Promise.all([import('../../machines/chatPackageOffer.machine'), packagesApi()]);
-  return chatPackageOfferMachine.provide({
-    actors: {
-      loadPackages: fromPromise(({ signal }) => packages.list(signal)),
-      sendPackage: fromPromise(({ input, signal }) => packages.send(input, signal)),
-    },
-  });
-};

@@ -1,7 +1,7 @@
-import { fromPromise } from 'xstate';
 import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications.machine';
-import type { NotificationsApi } from '../../services/notifications';
-import { socketPushes } from '../root/area';
+import type { Gateway } from '../../services/gatewayError';
+import type { NotificationPushes } from '../../services/notifications';
+import { operation, socketPushes } from '../root/area';
 import { sessionChanges } from '../auth/area';
 
 /*
@@ -10,14 +10,25 @@ import { sessionChanges } from '../auth/area';
  * declares it on demand), so the first load of /home and /login carries none of it.
  */
 
-export const notificationsLogic = (api: NotificationsApi) =>
+export const notificationsLogic = (gateway: Gateway, pushes: NotificationPushes) =>
   notificationsMachine.provide({
     actors: {
       sessionChanges,
-      notificationPushes: socketPushes(api, (notification): NotificationsEvent => ({ type: 'notification.received', notification }), {
+      notificationPushes: socketPushes(pushes, (notification): NotificationsEvent => ({ type: 'notification.received', notification }), {
         type: 'notifications.connected',
       }),
-      loadUnreadCount: fromPromise(({ signal }) => api.unreadCount(signal)),
-      markAllRead: fromPromise(({ signal }) => api.markAllRead(signal)),
+      loadUnreadCount: operation(
+        gateway,
+        'UnreadNotifications',
+        (answer) => answer.unreadNotifications.unread,
+        () => ({}),
+      ),
+      // Answers what is still unread.
+      markAllRead: operation(
+        gateway,
+        'MarkNotificationsRead',
+        (answer) => answer.markNotificationsRead.unread,
+        () => ({}),
+      ),
     },
   });

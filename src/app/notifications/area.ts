@@ -1,6 +1,7 @@
 import type { NotificationsRef } from '../../machines/notifications.machine';
 import type { NotificationKind } from '../../machines/notification';
-import type { NotificationsApi } from '../../services/notifications';
+import type { Gateway } from '../../services/gatewayError';
+import type { NotificationPushes } from '../../services/notifications';
 import { longLivedOnDemand, onDemand, type Area } from '../root/area';
 
 // The list's wiring and machine load with /notification.
@@ -10,8 +11,9 @@ const storeCode = () => import('./actors');
 
 /** What the badge, the socket's pushes and /notification need of the outside world. */
 export interface NotificationsServices {
-  /** The service's code loads with the notifications actor. */
-  notificationsApi(): Promise<NotificationsApi>;
+  gateway: Gateway;
+  /** The socket's pushes: their code loads with the notifications actor. */
+  notificationPushes(): Promise<NotificationPushes>;
 }
 
 /**
@@ -41,22 +43,19 @@ export function onNotificationArrivals(
 }
 
 /** Notifications: the unread count and the socket's pushes (long-lived), the /notification list. */
-export function notifications({ notificationsApi }: NotificationsServices) {
+export function notifications({ gateway, notificationPushes }: NotificationsServices) {
   return {
     actors: {
       notifications: longLivedOnDemand(
         async () => {
-          const [{ notificationsLogic }, api] = await Promise.all([storeCode(), notificationsApi()]);
-          return notificationsLogic(api);
+          const [{ notificationsLogic }, pushes] = await Promise.all([storeCode(), notificationPushes()]);
+          return notificationsLogic(gateway, pushes);
         },
         { afterFirstScreen: true },
       ),
     },
     screens: {
-      notificationList: onDemand(async () => {
-        const [code, api] = await Promise.all([screensCode(), notificationsApi()]);
-        return code.notificationListScreen(api);
-      }),
+      notificationList: onDemand(async () => (await screensCode()).notificationListScreen(gateway)),
     },
   } satisfies Area;
 }

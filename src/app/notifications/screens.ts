@@ -1,11 +1,10 @@
-import { fromPromise } from 'xstate';
 import { notificationListMachine } from '../../machines/notificationList.machine';
-import type { NotificationsApi } from '../../services/notifications';
-import { withSignal } from '../root/area';
+import type { Gateway } from '../../services/gatewayError';
+import { operation } from '../root/area';
 
 // The /notification list provided with its service: this module and the machine load with the page (./area.ts declares it on demand).
 
-export const notificationListScreen = (api: NotificationsApi) =>
+export const notificationListScreen = (gateway: Gateway) =>
   notificationListMachine.provide({
-    actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
+    actors: { loadPage: operation(gateway, 'Notifications', (answer) => answer.notifications) },
   });

@@ -1,10 +1,8 @@
-import type { PackagesApi } from '../../services/packages';
 import { onDemand, type Area } from '../root/area';
+import type { ScreenServices } from './screens';
 
-/** What paid media packages need of the outside world (the service's code loads with the first package screen). */
-export interface PackagesServices {
-  packagesApi(): Promise<PackagesApi>;
-}
+/** What paid media packages need of the outside world. */
+export type PackagesServices = ScreenServices;
 
 // The wiring and each machine load with the first package screen, never with /home or /login.
 const screensCode = () => import('./screens');
@@ -13,19 +11,12 @@ const screensCode = () => import('./screens');
  * Paid media packages: Settings → Paid media packages with its form and popups, and the package viewer
  * the chat opens.
  */
-export function packages({ packagesApi }: PackagesServices) {
-  const load = async () => ({ code: await screensCode(), api: await packagesApi() });
+export function packages(services: PackagesServices) {
   return {
     actors: {},
     screens: {
-      packageViewer: onDemand(async () => {
-        const { code, api } = await load();
-        return code.packageViewerScreen(api);
-      }),
-      packages: onDemand(async () => {
-        const { code, api } = await load();
-        return code.packagesScreen(api);
-      }),
+      packageViewer: onDemand(async () => (await screensCode()).packageViewerScreen(services)),
+      packages: onDemand(async () => (await screensCode()).packagesScreen(services)),
     },
   } satisfies Area;
 }

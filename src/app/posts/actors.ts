@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
 import { postActionsMachine, postCallMachine } from '../../machines/postActions.machine';
-import type { PostsApi } from '../../services/posts';
+import type { Gateway } from '../../services/gatewayError';
+import { operation } from '../root/area';
 
 /*
  * The post actions (like, favourite, hide, delete, and the unlock, subscribe and donate openings) provided
@@ -9,15 +9,15 @@ import type { PostsApi } from '../../services/posts';
  * root), so the first load carries none of it.
  */
 
-export const postActionsLogic = (api: PostsApi) =>
+export const postActionsLogic = (gateway: Gateway) =>
   postActionsMachine.provide({
     actors: {
       postCall: postCallMachine.provide({
         actors: {
-          toggleLike: fromPromise(({ input, signal }) => api.toggleLike(input.postId, signal)),
-          setFavourite: fromPromise(({ input, signal }) => api.setFavourite(input.postId, input.favourite, signal)),
-          hidePost: fromPromise(({ input, signal }) => api.hidePost(input.postId, input.authorId, signal)),
-          deletePost: fromPromise(({ input, signal }) => api.deletePost(input.postId, signal)),
+          toggleLike: operation(gateway, 'ToggleLike', ({ toggleLike: { isLiked, likeCount } }) => ({ isLiked, likeCount })),
+          setFavourite: operation(gateway, 'SetFavourite', ({ setFavourite: { isFavourite } }) => ({ isFavourite })),
+          hidePost: operation(gateway, 'HidePost', ({ hidePost: { message } }) => ({ message })),
+          deletePost: operation(gateway, 'DeletePost', ({ deletePost: { message, postsCount } }) => ({ message, postsCount })),
         },
       }),
     },

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { CommentsApi } from '../../services/comments';
-import type { PeopleSearchApi } from '../../services/search';
-import type { PostingApi } from '../../services/upload';
-import { withSignal } from '../root/area';
+import type { Gateway } from '../../services/gatewayError';
+import type { Uploads } from '../../services/upload';
+import { operation } from '../root/area';
 
 /*
  * The composer's, the post modal's and the comments' machines provided with their services: this module and each
@@ -11,40 +10,54 @@ import { withSignal } from '../root/area';
 
 /** What the composer, the post modal and comments need of the outside world. */
 export interface ScreenServices {
-  /** File uploads and post creation for the composers. */
-  posting: PostingApi;
-  /** Post detail, comments and poll votes. */
-  comments: CommentsApi;
-  /** The people search the composer tags people with (the header's). */
-  peopleSearch: PeopleSearchApi;
+  gateway: Gateway;
+  /** The composers' files go up through rest.ts before the post names them. */
+  uploads: Pick<Uploads, 'file'>;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
-export const composerScreen = async ({ posting, peopleSearch, navigate }: ScreenServices) => {
+export const composerScreen = async ({ gateway, uploads, navigate }: ScreenServices) => {
   const { uploadMachine, tagSearchMachine } = await import('../../machines/upload.machine');
   return uploadMachine.provide({
     actors: {
-      uploadFile: fromPromise(({ input, signal }) => posting.uploadFile(input, signal)),
-      createPost: fromPromise(({ input, signal }) => posting.createPost(input, signal)),
+      uploadFile: fromPromise(({ input, signal }) => uploads.file(input, signal)),
+      createPost: operation(
+        gateway,
+        'CreatePost',
+        (answer) => answer.createPost,
+        (input) => ({ input }),
+      ),
+      // The header's people search, to tag people with.
       tagSearch: tagSearchMachine.provide({
-        actors: {
-          searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))),
-        },
+        actors: { searchPeople: operation(gateway, 'SearchPeople', (answer) => answer.searchPeople) },
       }),
     },
     actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
   });
 };
 
-export const postDetailScreen = async ({ comments }: ScreenServices) =>
+export const postDetailScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/postDetail.machine')).postDetailMachine.provide({
-    actors: { loadPost: fromPromise(({ input, signal }) => comments.post(input.postId, signal)) },
+    actors: {
+      loadPost: operation(
+        gateway,
+        'Post',
+        (answer) => answer.post,
+        ({ postId }) => ({ id: postId }),
+      ),
+    },
   });
 
-export const commentsScreen = async ({ comments }: ScreenServices) =>
+export const commentsScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/comments.machine')).commentsMachine.provide({
     actors: {
-      loadComments: fromPromise(({ input, signal }) => comments.comments(input, signal)),
-      addComment: fromPromise(({ input, signal }) => comments.addComment(input, signal)),
+      // Top-level comments newest first, each with its replies oldest first.
+      loadComments: operation(gateway, 'Comments', (answer) => answer.comments),
+      addComment: operation(
+        gateway,
+        'AddComment',
+        (answer) => answer.addComment,
+        (input) => ({ input }),
+      ),
     },
   });

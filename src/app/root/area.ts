@@ -1,4 +1,5 @@
-import { fromCallback, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
+import { runOperation, type Gateway, type OperationName, type OperationResult, type OperationVariables } from '../../services/gatewayError';
 
 /**
  * A long-lived actor of an area: spawned once under the app root, registered under its key as systemId. Its
@@ -112,6 +113,18 @@ export const withSignal =
   <I, O>(call: (input: I, signal: AbortSignal) => Promise<O>) =>
   ({ input, signal }: { input: I; signal: AbortSignal }) =>
     call(input, signal);
+
+/**
+ * One gateway operation as an invoked service: the actor's input as the operation's variables (or read into them
+ * by `variables`), its answer read by `answer`; a failure rejects as GatewayError, and the state's abort aborts it.
+ * The actor's types are the machine's (inferred from where it is provided); `answer` and `variables` are checked against them.
+ */
+export const operation = <Name extends OperationName, TOutput, TInput = OperationVariables<Name>>(
+  gateway: Gateway,
+  name: Name,
+  answer: (result: OperationResult<Name>) => NoInfer<TOutput>,
+  variables: (input: NoInfer<TInput>) => OperationVariables<Name> = (input) => input as OperationVariables<Name>,
+) => fromPromise<TOutput, TInput>(async ({ input, signal }) => answer(await runOperation(gateway, name, variables(input), signal)));
 
 /**
  * A service's socket pushes as events of the actor that invoked it: each item as `received(item)`, and each

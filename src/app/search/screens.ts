@@ -1,20 +1,19 @@
-import { fromPromise } from 'xstate';
 import { peopleSearchMachine } from '../../machines/peopleSearch.machine';
-import type { PeopleSearchApi } from '../../services/search';
-import { withSignal } from '../root/area';
+import type { Gateway } from '../../services/gatewayError';
+import { operation } from '../root/area';
 
 // The header search provided with its service: loads once the page has settled or with the first touch of a box.
 
 /** What the header search needs of the outside world. */
 export interface ScreenServices {
-  peopleSearch: PeopleSearchApi;
+  gateway: Gateway;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
-export const peopleSearchScreen = ({ peopleSearch, navigate }: ScreenServices) =>
+export const peopleSearchScreen = ({ gateway, navigate }: ScreenServices) =>
   peopleSearchMachine.provide({
     actors: {
-      searchPeople: fromPromise(withSignal(({ search }: { search: string }, signal) => peopleSearch.searchPeople(search, signal))),
+      searchPeople: operation(gateway, 'SearchPeople', (answer) => answer.searchPeople),
     },
     actions: { choosePerson: (_, person) => navigate(`/user-profile/${encodeURIComponent(person.id)}`) },
   });

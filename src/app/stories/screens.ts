@@ -3,8 +3,17 @@ import type { NotificationsRef } from '../../machines/notifications.machine';
 import { storiesMachine, type StoriesEvent } from '../../machines/stories.machine';
 import { storyPlaybackMachine } from '../../machines/storyPlayback.machine';
 import { storyUploadMachine } from '../../machines/storyUpload.machine';
-import type { StoriesApi } from '../../services/stories';
+import { runOperation, type Gateway } from '../../services/gatewayError';
+import type { Uploads } from '../../services/upload';
 import { onNotificationArrivals } from '../notifications/area';
+import { operation } from '../root/area';
+
+/** What the story strip, its player and its upload modal need of the outside world. */
+export interface StoriesServices {
+  gateway: Gateway;
+  /** The story's image goes up through /api/upload first. */
+  uploads: Pick<Uploads, 'file'>;
+}
 
 /*
  * The story strip's machines provided with their service: this module and the machines load with the strip, in
@@ -19,18 +28,28 @@ const storyNews = fromCallback<StoriesEvent>(({ sendBack, system }) => {
     : () => {};
 });
 
-export const storiesScreen = (api: StoriesApi) =>
+export const storiesScreen = ({ gateway, uploads }: StoriesServices) =>
   storiesMachine.provide({
     actors: {
-      loadStories: fromPromise(({ signal }) => api.list(signal)),
-      markSeen: fromPromise(({ input, signal }) => api.markSeen(input.id, signal)),
+      loadStories: operation(
+        gateway,
+        'Stories',
+        (answer) => answer.stories,
+        () => ({}),
+      ),
+      markSeen: operation(gateway, 'MarkStorySeen', (answer) => answer.markStorySeen),
       storyNews,
       storyPlayback: storyPlaybackMachine.provide({
-        actors: { deleteStory: fromPromise(({ input, signal }) => api.remove(input.id, signal)) },
+        actors: { deleteStory: operation(gateway, 'DeleteStory', (answer) => answer.deleteStory) },
       }),
-      // The view hands in the browser's File.
       storyUpload: storyUploadMachine.provide({
-        actors: { createStory: fromPromise(({ input, signal }) => api.create(input.file as File, signal)) },
+        actors: {
+          // The view hands in the browser's File; the story names the uploaded image by its key.
+          createStory: fromPromise(async ({ input, signal }) => {
+            const { key } = await uploads.file({ folder: 'story/images/', file: input.file as File }, signal);
+            return (await runOperation(gateway, 'CreateStory', { imageKey: key }, signal)).createStory;
+          }),
+        },
       }),
     },
   });

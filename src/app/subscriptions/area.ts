@@ -3,7 +3,7 @@ import type { ScreenServices } from './screens';
 
 /** What the plans form, subscribing and the subscription lists need of the outside world. */
 export interface SubscriptionsServices {
-  subscriptions: ScreenServices['api'];
+  gateway: ScreenServices['gateway'];
   navigate: ScreenServices['navigate'];
 }
 
@@ -11,8 +11,8 @@ export interface SubscriptionsServices {
 const screensCode = () => import('./screens');
 
 /** Subscriptions: the subscription modal, Settings → My Plans, Subscriptions and My Subscribers (all screen-scoped, on demand). */
-export function subscriptions({ subscriptions: api, navigate }: SubscriptionsServices) {
-  const services = { api, navigate };
+export function subscriptions({ gateway, navigate }: SubscriptionsServices) {
+  const services = { gateway, navigate };
   return {
     actors: {},
     screens: {

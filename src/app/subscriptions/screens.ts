@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { SubscriptionsApi } from '../../services/subscriptions';
+import { runOperation, type Gateway } from '../../services/gatewayError';
 import type { PlansForm } from '../../validation/plans';
-import { withSignal } from '../root/area';
+import { operation } from '../root/area';
 
 /*
  * The subscription screens' machines provided with their services: this module and each machine load
@@ -10,7 +10,7 @@ import { withSignal } from '../root/area';
  */
 
 export interface ScreenServices {
-  api: SubscriptionsApi;
+  gateway: Gateway;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
@@ -21,34 +21,46 @@ const plansInput = (form: PlansForm) => ({
   trialDays: form.trialOn ? Number(form.trialDays) : null,
 });
 
-export const subscribeScreen = async ({ api, navigate }: ScreenServices) =>
+export const subscribeScreen = async ({ gateway, navigate }: ScreenServices) =>
   (await import('../../machines/subscribe.machine')).subscribeMachine.provide({
     actors: {
-      loadPackages: fromPromise(({ input, signal }) => api.packages(input.creatorId, signal)),
-      pay: fromPromise(({ input, signal }) => api.subscribe(input, signal)),
+      loadPackages: operation(
+        gateway,
+        'CreatorPackages',
+        (answer) => answer.creatorPackages,
+        ({ creatorId }) => ({ userId: creatorId }),
+      ),
+      pay: operation(gateway, 'Subscribe', (answer) => answer.subscribe),
     },
     actions: { goToWallet: () => navigate('/settings/wallet') },
   });
 
-export const plansScreen = async ({ api }: ScreenServices) =>
+export const plansScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/plans.machine')).plansMachine.provide({
     actors: {
-      loadPlans: fromPromise(({ input, signal }) => api.packages(input.userId, signal)),
-      savePlans: fromPromise(({ input, signal }) => api.savePlans(plansInput(input), signal)),
-    },
-  });
-
-export const mySubscriptionsScreen = async ({ api }: ScreenServices) =>
-  (await import('../../machines/mySubscriptions.machine')).mySubscriptionsMachine.provide({
-    actors: {
-      loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.mySubscriptions(page, signal))),
-      changeSubscription: fromPromise(({ input, signal }) =>
-        input.action === 'cancel' ? api.cancel(input.subscriptionId, signal) : api.renew(input.subscriptionId, signal),
+      loadPlans: operation(gateway, 'CreatorPackages', (answer) => answer.creatorPackages),
+      savePlans: operation(
+        gateway,
+        'SavePlans',
+        (answer) => answer.savePlans,
+        (form: PlansForm) => ({ input: plansInput(form) }),
       ),
     },
   });
 
-export const mySubscribersScreen = async ({ api }: ScreenServices) =>
+export const mySubscriptionsScreen = async ({ gateway }: ScreenServices) =>
+  (await import('../../machines/mySubscriptions.machine')).mySubscriptionsMachine.provide({
+    actors: {
+      loadPage: operation(gateway, 'MySubscriptions', (answer) => answer.mySubscriptions),
+      changeSubscription: fromPromise(async ({ input: { action, subscriptionId }, signal }) =>
+        action === 'cancel'
+          ? (await runOperation(gateway, 'CancelSubscription', { subscriptionId }, signal)).cancelSubscription
+          : (await runOperation(gateway, 'RenewSubscription', { subscriptionId }, signal)).renewSubscription,
+      ),
+    },
+  });
+
+export const mySubscribersScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/mySubscribers.machine')).mySubscribersMachine.provide({
-    actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.mySubscribers(page, signal))) },
+    actors: { loadPage: operation(gateway, 'MySubscribers', (answer) => answer.mySubscribers) },
   });

@@ -1,12 +1,14 @@
-import { fromPromise } from 'xstate';
 import type { WalletEvent } from '../../machines/money';
 import { walletMachine } from '../../machines/wallet.machine';
-import { longLived, onDemand, socketPushes, type Area } from '../root/area';
+import type { BalancePushes } from '../../services/chatSocket';
+import { longLived, onDemand, operation, socketPushes, type Area } from '../root/area';
 import { sessionChanges } from '../auth/area';
 import type { ScreenServices } from './screens';
 
 /** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
-export type WalletServices = ScreenServices;
+export interface WalletServices extends ScreenServices {
+  balancePushes: BalancePushes;
+}
 
 /** Where the card form keeps Stripe's card field (the buy-coins flow mounts it there). */
 export const STRIPE_CARD_ELEMENT_ID = 'stripe-card-field';
@@ -16,7 +18,7 @@ const screensCode = () => import('./screens');
 
 /** Wallet: the balance, the coin packs and the money dialog (long-lived); buying coins, transactions, unlock, donate, stickers, transfers. */
 export function wallet(services: WalletServices) {
-  const { wallet: api } = services;
+  const { gateway } = services;
   return {
     actors: {
       wallet: longLived(
@@ -24,8 +26,15 @@ export function wallet(services: WalletServices) {
           actors: {
             sessionChanges,
             // A (re)connection reads the wallet again: what changed while the socket was away.
-            balancePushes: socketPushes(api, (balance): WalletEvent => ({ type: 'wallet.balance', balance }), { type: 'wallet.reload' }),
-            loadWallet: fromPromise(({ signal }) => api.wallet(signal)),
+            balancePushes: socketPushes(services.balancePushes, (balance): WalletEvent => ({ type: 'wallet.balance', balance }), {
+              type: 'wallet.reload',
+            }),
+            loadWallet: operation(
+              gateway,
+              'MyWallet',
+              ({ viewer }) => ({ walletBalance: viewer.walletBalance, coinPacks: viewer.coinPacks, referenceCode: viewer.referenceCode }),
+              () => ({}),
+            ),
           },
         }),
       ),

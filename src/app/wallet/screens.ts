@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { BuyCoinsEvent, PaymentSetup } from '../../machines/buyCoins.machine';
 import type { CoinSend } from '../../machines/coinForm';
+import { runOperation, type Gateway } from '../../services/gatewayError';
 import type { PaymentsApi } from '../../services/payments';
-import type { WalletApi } from '../../services/wallet';
-import { withSignal } from '../root/area';
+import { operation } from '../root/area';
 
 /*
  * The wallet screens' and money dialogs' machines provided with their services: this module and each machine load
@@ -13,18 +13,18 @@ import { withSignal } from '../root/area';
 
 /** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
 export interface ScreenServices {
-  wallet: WalletApi;
+  gateway: Gateway;
   /** Card payments: the service's code (and Stripe's, inside it) loads with the buy-coins screen. */
   paymentsApi(): Promise<PaymentsApi>;
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
 /** A donation (on a post or a profile), with the short message its receiver reads when one was written. */
-const sendCoins = ({ wallet: api }: ScreenServices, { target, amount, note, idempotencyKey }: CoinSend, signal: AbortSignal) => {
+const sendCoins = async (gateway: Gateway, { target, amount, note, idempotencyKey }: CoinSend, signal: AbortSignal) => {
   const message = note ? { message: note } : {};
   return target.kind === 'post'
-    ? api.donateToPost({ postId: target.id, amount, ...message, idempotencyKey }, signal)
-    : api.donateToUser({ userId: target.id, amount, ...message, idempotencyKey }, signal);
+    ? (await runOperation(gateway, 'DonateToPost', { postId: target.id, amount, ...message, idempotencyKey }, signal)).donateToPost
+    : (await runOperation(gateway, 'DonateToUser', { userId: target.id, amount, ...message, idempotencyKey }, signal)).donateToUser;
 };
 
 /** Buying coins; Stripe's card field mounts in the element `cardElementId` names. */
@@ -43,35 +43,43 @@ export const buyCoinsScreen = async ({ paymentsApi }: ScreenServices, cardElemen
   });
 };
 
-export const transactionListScreen = async ({ wallet: api }: ScreenServices) =>
+export const transactionListScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/transactionList.machine')).transactionListMachine.provide({
-    actors: { loadPage: fromPromise(withSignal(({ page }: { page: number }, signal) => api.page(page, signal))) },
+    actors: { loadPage: operation(gateway, 'WalletPage', (answer) => answer.walletPage) },
   });
 
-export const unlockPostScreen = async ({ wallet: api, navigate }: ScreenServices) =>
+export const unlockPostScreen = async ({ gateway, navigate }: ScreenServices) =>
   (await import('../../machines/unlockPost.machine')).unlockPostMachine.provide({
-    actors: { pay: fromPromise(({ input, signal }) => api.unlockPost(input, signal)) },
+    actors: { pay: operation(gateway, 'UnlockPost', (answer) => answer.unlockPost) },
     actions: { goToWallet: () => navigate('/settings/wallet') },
   });
 
-export const donateScreen = async (services: ScreenServices) =>
+export const donateScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/donate.machine')).donateMachine.provide({
-    actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(services, input, signal)) },
+    actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(gateway, input, signal)) },
   });
 
-export const transferScreen = async ({ wallet: api }: ScreenServices) =>
+export const transferScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/transfer.machine')).transferMachine.provide({
     actors: {
-      sendCoins: fromPromise(({ input, signal }) =>
-        api.transfer({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }, signal),
+      sendCoins: operation(
+        gateway,
+        'TransferCoins',
+        (answer) => answer.transferCoins,
+        (input: CoinSend) => ({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }),
       ),
     },
   });
 
-export const sendStickerScreen = async ({ wallet: api }: ScreenServices) =>
+export const sendStickerScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/sendSticker.machine')).sendStickerMachine.provide({
     actors: {
-      loadStickers: fromPromise(({ signal }) => api.stickers(signal)),
-      sendSticker: fromPromise(({ input, signal }) => api.sendSticker(input, signal)),
+      loadStickers: operation(
+        gateway,
+        'Stickers',
+        (answer) => answer.stickers,
+        () => ({}),
+      ),
+      sendSticker: operation(gateway, 'SendSticker', (answer) => answer.sendSticker),
     },
   });

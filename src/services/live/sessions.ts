@@ -1,10 +1,7 @@
 import { LiveMessageKind } from '../../../contract/codes';
 import type { LiveChatMessage } from '../../../contract/live';
-import type { Gateway } from '../../gateway/client';
-import type { LiveTokensQuery } from '../../gateway/generated/graphql';
 import { mediaUrl } from '../../gateway/resolvers/wire';
-import { runOperation } from '../gatewayError';
-import type { LiveChatLine, LiveSessionEvent, LiveSessionInput, LiveStream, LiveTokens, NewLiveStream } from './words';
+import type { LiveChatLine, LiveSessionEvent, LiveSessionInput } from './words';
 import { agoraTransport } from './agora';
 import { joinLiveRoom, type LiveSocketConnect } from './socket';
 import type { LiveTransport, TransportFactory, TransportOptions } from './transport';
@@ -26,31 +23,8 @@ export function toChatLine(message: LiveChatMessage): LiveChatLine {
   };
 }
 
-const transports = { WEBRTC: 'webrtc', AGORA: 'agora' } as const;
-const roles = { HOST: 'host', AUDIENCE: 'audience' } as const;
-const toTokens = ({ transport, role, ...passes }: LiveTokensQuery['liveTokens']): LiveTokens => ({
-  ...passes,
-  transport: transports[transport],
-  role: roles[role],
-});
-
-interface Paid {
-  idempotencyKey: string;
-}
-
-/** The live calls (through the gateway) and the live session (socket room and transport); failures reject as GatewayError. */
-export interface LiveApi {
-  streams(signal?: AbortSignal): Promise<LiveStream[]>;
-  stream(streamId: string, signal?: AbortSignal): Promise<LiveStream>;
-  create(input: NewLiveStream & { hostId: string }, signal?: AbortSignal): Promise<void>;
-  remove(streamId: string, signal?: AbortSignal): Promise<void>;
-  join(streamId: string, signal?: AbortSignal): Promise<{ message: string; walletBalance: number; stream: LiveStream }>;
-  tip(input: Paid & { streamId: string; amount: number }, signal?: AbortSignal): Promise<{ message: string; walletBalance: number }>;
-  gift(
-    input: Paid & { streamId: string; stickerId: string; message?: string },
-    signal?: AbortSignal,
-  ): Promise<{ message: string; walletBalance: number }>;
-  tokens(streamId: string, signal?: AbortSignal): Promise<LiveTokens>;
+/** The live session: the stream's socket room and its transport (the SDK loads only on live screens). */
+export interface LiveSessions {
   /** Joins the stream's room and starts its transport; events go to `tell`; the returned handle sends chat and closes it all. */
   session(input: LiveSessionInput, tell: (event: LiveSessionEvent) => void): LiveSessionHandle;
 }
@@ -60,7 +34,7 @@ export interface LiveSessionHandle {
   close(): void;
 }
 
-export interface LiveApiOptions {
+export interface LiveSessionsOptions {
   getJwtToken(): string | null;
   connect?: LiveSocketConnect;
   /** The transports by the tokens' `transport` (tests swap them). */
@@ -69,27 +43,12 @@ export interface LiveApiOptions {
 
 const wordsOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
-export function createLiveApi(
-  gateway: Gateway,
-  {
-    getJwtToken,
-    connect,
-    transports = { webrtc: (options) => webrtcTransport(options), agora: (options) => agoraTransport(options) },
-  }: LiveApiOptions,
-): LiveApi {
+export function createLiveSessions({
+  getJwtToken,
+  connect,
+  transports = { webrtc: (options) => webrtcTransport(options), agora: (options) => agoraTransport(options) },
+}: LiveSessionsOptions): LiveSessions {
   return {
-    streams: async (signal) => (await runOperation(gateway, 'LiveStreams', {}, signal)).liveStreams,
-    stream: async (streamId, signal) => (await runOperation(gateway, 'LiveStream', { streamId }, signal)).liveStream,
-    async create({ streamId, hostId, title, description, price }, signal) {
-      await runOperation(gateway, 'CreateLiveStream', { input: { streamId, hostId, title, description, price } }, signal);
-    },
-    async remove(streamId, signal) {
-      await runOperation(gateway, 'DeleteLiveStream', { streamId }, signal);
-    },
-    join: async (streamId, signal) => (await runOperation(gateway, 'JoinLiveStream', { streamId }, signal)).joinLiveStream,
-    tip: async (input, signal) => (await runOperation(gateway, 'TipLiveStream', input, signal)).tipLiveStream,
-    gift: async (input, signal) => (await runOperation(gateway, 'GiftLiveStream', input, signal)).giftLiveStream,
-    tokens: async (streamId, signal) => toTokens((await runOperation(gateway, 'LiveTokens', { streamId }, signal)).liveTokens),
     session({ streamId, tokens, camera, me }, tell) {
       const token = getJwtToken();
       let transport: LiveTransport | null = null;
