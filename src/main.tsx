@@ -11,7 +11,6 @@ import { withEarlyCalls } from './gateway/earlyCalls';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createUploads } from './services/upload';
-import { createPeopleApi } from './services/people';
 import { createSettingsApi } from './services/settings';
 import { balancePushes, connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
@@ -60,7 +59,6 @@ const app = createApp({
   uploads: createUploads({ rest }),
   api: createAuthApi(gateway),
   settingsApi: createSettingsApi({ rest, gateway }),
-  people: createPeopleApi(gateway),
   balancePushes: balancePushes(pushFeed),
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),

@@ -36,10 +36,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'blockList'
     | 'followers'
     | 'setBlocked'
-    | 'followings'
-    | 'trendingPeople'
-    | 'follow'
-    | 'searchHashtags'
     | 'verification'
     | 'submitVerification'
     | 'bankDetails'
@@ -131,13 +127,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
       reportUser: f('reportUser'),
       followers: f('followers'),
       setBlocked: f('setBlocked'),
-    },
-    people: {
-      followers: f('followers'),
-      followings: f('followings'),
-      trendingPeople: f('trendingPeople'),
-      follow: f('follow'),
-      searchHashtags: f('searchHashtags'),
     },
     paymentsApi: async () => ({
       setup: f('paymentSetup'),

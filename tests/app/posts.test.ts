@@ -107,7 +107,7 @@ describe('posts area: screens reach the toasts and the post store through their 
     );
     await vi.waitFor(() => expect(calls.pending('ToggleLike').input).toEqual({ postId: '1' }));
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 1 });
-    await vi.waitFor(() => expect(calls.pending('follow').input).toEqual(['7', true]));
+    await vi.waitFor(() => expect(calls.pending('Follow').input).toEqual({ userId: '7' }));
     await calls.succeed('ToggleLike', { toggleLike: { isLiked: true, likeCount: 9 } });
     expect(store().posts['1']).toMatchObject({ isLiked: true, likeCount: 9 });
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
+import { deliver } from '../../src/app/root/area';
 import type { ScreenName, Screens } from '../../src/app/root/areas';
 import { screenStart, type ScreenInput } from '../../src/app/root/system';
 import * as fx from '../machines/fixtures';
@@ -62,5 +63,38 @@ describe('people area', () => {
       id: '7',
       links: { website: 'https://ava.example', facebook: null, instagram: null, twitter: null, other: null },
     });
+  });
+
+  it('each people list reads its own operation for its subject, and the people go into the user store', async () => {
+    const { screen, calls, get } = await start();
+    const person = { id: '9', firstName: 'Bo', lastName: 'Li', username: 'bo', profilePhoto: null, isVerified: false, isFollowing: true };
+    const followers = await screen('followers', { subject: '7' });
+    expect(calls.pending('Followers').input).toEqual({ userId: '7', page: 1 });
+    await calls.succeed('Followers', { followers: [person] });
+    expect(followers.getSnapshot().context.people.map((one) => one.id)).toEqual(['9']);
+    expect(get('userStore').getSnapshot().context.people['9']).toMatchObject({ isFollowing: true });
+    await screen('followings', { subject: '7' });
+    expect(calls.pending('Followings').input).toEqual({ userId: '7', page: 1 });
+    await screen('trendingPeople', {});
+    expect(calls.pending('TrendingPeople').input).toEqual({ page: 1 });
+  });
+
+  it('an unfollow calls Unfollow, and the server’s counts land in the user store', async () => {
+    const { root, calls, get } = await start();
+    root.send(
+      deliver('follow', { type: 'person.follow', person: { id: '7', isFollowing: true, followersCount: 3 }, follow: false, viewerId: '1' }),
+    );
+    await vi.waitFor(() => expect(calls.pending('Unfollow').input).toEqual({ userId: '7' }));
+    await calls.succeed('Unfollow', { unfollow: { isFollowing: false, followersCount: 5, viewerFollowingCount: 11 } });
+    expect(get('userStore').getSnapshot().context.people['7']).toMatchObject({ isFollowing: false, followersCount: 5 });
+    expect(get('userStore').getSnapshot().context.people['1']).toMatchObject({ followingCount: 11 });
+  });
+
+  it('the hashtag search reads SearchHashtags, the trending tags first', async () => {
+    const { screen, calls } = await start();
+    const search = await screen('hashtagSearch', {});
+    expect(calls.pending('SearchHashtags').input).toEqual({ search: '', page: 1 });
+    await calls.succeed('SearchHashtags', { searchHashtags: [{ name: 'sunset', postsCount: 4 }] });
+    expect(search.getSnapshot().context.hashtags).toEqual([{ name: 'sunset', postsCount: 4 }]);
   });
 });

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Profile } from '../../machines/profile.machine';
 import type { AuthApi, UserProfile } from '../../services/api';
-import type { PeopleApi } from '../../services/people';
+import type { Gateway } from '../../services/gatewayError';
+import { operation } from '../root/area';
 
 // A profile's and the hashtag search's machines provided with their calls: each loads with its screen (./area.ts declares them on demand).
 
@@ -10,9 +11,9 @@ export const profileScreen = async (api: Pick<AuthApi, 'user'>) =>
     actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
   });
 
-export const hashtagSearchScreen = async (people: PeopleApi) =>
+export const hashtagSearchScreen = async (gateway: Gateway) =>
   (await import('../../machines/hashtagSearch.machine')).hashtagSearchMachine.provide({
-    actors: { searchHashtags: fromPromise(({ input, signal }) => people.searchHashtags(input.search, input.page, signal)) },
+    actors: { searchHashtags: operation(gateway, 'SearchHashtags', (answer) => answer.searchHashtags) },
   });
 
 function toProfile(user: UserProfile): Profile {
