@@ -11,7 +11,6 @@ import { withEarlyCalls } from './gateway/earlyCalls';
 import { createRestClient } from './gateway/rest';
 import { createAuthApi } from './services/api';
 import { createUploads } from './services/upload';
-import { createSettingsApi } from './services/settings';
 import { balancePushes, connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
@@ -58,7 +57,6 @@ const app = createApp({
   gateway,
   uploads: createUploads({ rest }),
   api: createAuthApi(gateway),
-  settingsApi: createSettingsApi({ rest, gateway }),
   balancePushes: balancePushes(pushFeed),
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),

@@ -25,17 +25,8 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'loadSession'
     | 'clearSession'
     | 'activateCatalog'
-    | 'reportUser'
     | 'uploadFile'
     | 'uploadChatFile'
-    | 'myProfile'
-    | 'countries'
-    | 'regions'
-    | 'uploadProfileImage'
-    | 'editProfile'
-    | 'blockList'
-    | 'followers'
-    | 'setBlocked'
     | 'verification'
     | 'submitVerification'
     | 'bankDetails'
@@ -117,17 +108,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     storedLocale,
     activateCatalog: f('activateCatalog'),
     storeLocale: effects.storeLocale,
-    settingsApi: {
-      myProfile: f('myProfile'),
-      countries: f('countries'),
-      regions: f('regions'),
-      uploadProfileImage: f('uploadProfileImage'),
-      editProfile: f('editProfile'),
-      blockList: f('blockList'),
-      reportUser: f('reportUser'),
-      followers: f('followers'),
-      setBlocked: f('setBlocked'),
-    },
     paymentsApi: async () => ({
       setup: f('paymentSetup'),
       mountStripeCard: () => () => {},

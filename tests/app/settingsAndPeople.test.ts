@@ -36,6 +36,54 @@ describe('settings area', () => {
     expect(effects.renewTokens).toHaveBeenCalledWith({ authToken: 'fresh-admin', jwtToken: 'fresh-chat' });
     expect(shown()).toEqual(['Password changed successfully']);
   });
+  it('edit profile reads the profile and the countries, then its country’s regions', async () => {
+    const { screen, calls } = await start();
+    const panel = await screen('editProfile', { today: '2026-11-27' });
+    const profile = { ...fx.viewer, countryId: '3', gender: null, bio: null, coverPhoto: null, websiteLink: null };
+    await vi.waitFor(() => expect(calls.pending('Countries').input).toEqual({}));
+    await calls.succeed('MyProfile', { viewer: profile });
+    await calls.succeed('Countries', { countries: [{ id: '3', name: 'Spain', code: 'ES' }] });
+    expect(calls.pending('Regions').input).toEqual({ countryId: '3' });
+    await calls.succeed('Regions', { regions: [{ id: '30', name: 'Madrid' }] });
+    expect(panel.getSnapshot().context).toMatchObject({
+      countries: [{ id: '3', name: 'Spain', code: 'ES' }],
+      regions: [{ id: '30', name: 'Madrid' }],
+    });
+  });
+
+  it('the blacklist reads BlockList and every follower page, and a block confirmed calls SetBlocked', async () => {
+    const { screen, calls, shown } = await start();
+    const person = { id: '9', firstName: 'Bo', lastName: 'Li', username: 'bo', profilePhoto: null, isVerified: false };
+    const blacklist = await screen('blacklist', { viewerId: '1' });
+    expect(calls.pending('BlockList').input).toEqual({ page: 1 });
+    await calls.succeed('BlockList', { blockList: [] });
+    expect(calls.pending('Followers').input).toEqual({ userId: '1', page: 1 });
+    await calls.succeed('Followers', { followers: [person] });
+    expect(calls.pending('Followers').input).toEqual({ userId: '1', page: 2 });
+    await calls.succeed('Followers', { followers: [] });
+    expect(blacklist.getSnapshot().context.followers.map((one) => one.id)).toEqual(['9']);
+    blacklist.send({ type: 'blacklist.ask', person, block: true });
+    blacklist.send({ type: 'blacklist.confirm' });
+    expect(calls.pending('SetBlocked').input).toEqual({ userId: '9', blocked: true });
+    await calls.succeed('SetBlocked', { setBlocked: { message: 'User blocked', isBlocked: true } });
+    expect(shown()).toContain('User blocked');
+  });
+});
+
+describe('safety area', () => {
+  it('a person reported calls ReportUser with the reason, and a block calls SetBlocked', async () => {
+    const { root, calls, get } = await start();
+    const person = { id: '9', firstName: 'Bo', lastName: 'Li', username: 'bo', profilePhoto: null, isVerified: false, name: 'Bo Li' };
+    root.send(deliver('safety', { type: 'report.open', subject: { kind: 'person', person } }));
+    await vi.waitFor(() => expect(get('safety')).toBeDefined());
+    get('safety').send({ type: 'report.reason', reason: 'spam' });
+    get('safety').send({ type: 'report.submit' });
+    expect(calls.pending('ReportUser').input).toEqual({ userId: '9', reason: 'SPAM', text: '' });
+    await calls.succeed('ReportUser', { reportUser: { message: 'Reported' } });
+    get('safety').send({ type: 'block.ask', person, block: true });
+    get('safety').send({ type: 'block.confirm' });
+    expect(calls.pending('SetBlocked').input).toEqual({ userId: '9', blocked: true });
+  });
 });
 
 describe('people area', () => {

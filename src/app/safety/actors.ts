@@ -1,17 +1,16 @@
 import { fromPromise } from 'xstate';
 import { safetyMachine } from '../../machines/safety.machine';
 import { reasonOfCode, runOperation, type Gateway } from '../../services/gatewayError';
-import type { SettingsApi } from '../../services/settings';
+import { operation } from '../root/area';
 
 // Reporting and blocking provided with their calls: this module and the machine load with the first menu choice (./area.ts declares the actor on demand).
 
-/** What the safety actions need of the outside world: the report and block calls. */
+/** What the safety actions need of the outside world: the gateway's report and block operations. */
 export interface SafetyServices {
   gateway: Gateway;
-  settingsApi: Pick<SettingsApi, 'reportUser' | 'setBlocked'>;
 }
 
-export const safetyLogic = ({ gateway, settingsApi }: SafetyServices) =>
+export const safetyLogic = ({ gateway }: SafetyServices) =>
   safetyMachine.provide({
     actors: {
       sendReport: fromPromise(({ input: { subject, reason, text }, signal }) =>
@@ -19,8 +18,15 @@ export const safetyLogic = ({ gateway, settingsApi }: SafetyServices) =>
           ? runOperation(gateway, 'ReportPost', { postId: subject.postId, reason: reasonOfCode(reason), text }, signal).then(
               ({ reportPost: { message } }) => ({ message }),
             )
-          : settingsApi.reportUser(subject.person.id, reason, text, signal),
+          : runOperation(gateway, 'ReportUser', { userId: subject.person.id, reason: reasonOfCode(reason), text }, signal).then(
+              ({ reportUser: { message } }) => ({ message }),
+            ),
       ),
-      setBlocked: fromPromise(({ input, signal }) => settingsApi.setBlocked(input.userId, input.block, signal)),
+      setBlocked: operation(
+        gateway,
+        'SetBlocked',
+        ({ setBlocked: { message } }) => ({ message }),
+        ({ userId, block }) => ({ userId, blocked: block }),
+      ),
     },
   });

@@ -16,8 +16,8 @@ export interface SettingsServices extends ScreenServices {
 const screensCode = () => import('./screens');
 
 /** The interface language (long-lived: the whole app follows it), Change Password, Edit profile and Blacklist. */
-export function settings({ api, settingsApi, session, storedLocale, activateCatalog, storeLocale }: SettingsServices) {
-  const services = { api, settingsApi, session };
+export function settings({ api, gateway, uploads, session, storedLocale, activateCatalog, storeLocale }: SettingsServices) {
+  const services = { api, gateway, uploads, session };
   return {
     actors: {
       locale: longLived(

@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { EditableProfile, ProfileChanges } from '../../machines/editProfile.machine';
+import type { Person } from '../../machines/people';
 import type { AuthApi } from '../../services/api';
-import type { SettingsApi } from '../../services/settings';
-import { withSignal } from '../root/area';
+import { runOperation, type Gateway } from '../../services/gatewayError';
+import type { Uploads } from '../../services/upload';
+import { operation, withSignal } from '../root/area';
 
 /*
  * The settings panels' machines provided with their services: this module and each machine load with the
@@ -13,7 +15,8 @@ import { withSignal } from '../root/area';
 /** What Change Password, Edit profile and Blacklist need of the outside world. */
 export interface ScreenServices {
   api: Pick<AuthApi, 'changePassword'>;
-  settingsApi: SettingsApi;
+  gateway: Gateway;
+  uploads: Pick<Uploads, 'file'>;
   session: { renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void> };
 }
 
@@ -32,38 +35,36 @@ export const changePasswordScreen = async ({ api, session }: ScreenServices) =>
     },
   });
 
-export const editProfileScreen = async ({ settingsApi }: ScreenServices) =>
+export const editProfileScreen = async ({ gateway, uploads }: ScreenServices) =>
   (await import('../../machines/editProfile.machine')).editProfileMachine.provide({
     actors: {
       loadProfileSettings: fromPromise(async ({ signal }) => {
-        const [profile, countries] = await Promise.all([settingsApi.myProfile(signal), settingsApi.countries(signal)]);
-        const regions = profile.countryId ? await settingsApi.regions(profile.countryId, signal) : [];
+        const [{ viewer: profile }, { countries }] = await Promise.all([
+          runOperation(gateway, 'MyProfile', {}, signal),
+          runOperation(gateway, 'Countries', {}, signal),
+        ]);
+        const regions = profile.countryId ? (await runOperation(gateway, 'Regions', { countryId: profile.countryId }, signal)).regions : [];
         return { profile, countries, regions };
       }),
-      loadRegions: fromPromise(withSignal(({ countryId }: { countryId: string }, signal) => settingsApi.regions(countryId, signal))),
-      saveProfile: fromPromise(withSignal((changes: ProfileChanges, signal) => saveProfile(settingsApi, changes, signal))),
+      loadRegions: operation(gateway, 'Regions', (answer) => answer.regions),
+      saveProfile: fromPromise(withSignal((changes: ProfileChanges, signal) => saveProfile({ gateway, uploads }, changes, signal))),
     },
   });
 
-export const blacklistScreen = async ({ settingsApi }: ScreenServices) =>
+export const blacklistScreen = async ({ gateway }: ScreenServices) =>
   (await import('../../machines/blacklist.machine')).blacklistMachine.provide({
     actors: {
-      loadBlockList: fromPromise(withSignal(({ page }: { page: number }, signal) => settingsApi.blockList(page, signal))),
-      loadFollowers: fromPromise(withSignal(({ userId }: { userId: string }, signal) => allFollowers(settingsApi, userId, signal))),
-      setBlocked: fromPromise(
-        withSignal(async ({ userId, blocked }: { userId: string; blocked: boolean }, signal) => {
-          const { message } = await settingsApi.setBlocked(userId, blocked, signal);
-          return { message };
-        }),
-      ),
+      loadBlockList: operation(gateway, 'BlockList', (answer) => answer.blockList),
+      loadFollowers: fromPromise(withSignal(({ userId }: { userId: string }, signal) => allFollowers(gateway, userId, signal))),
+      setBlocked: operation(gateway, 'SetBlocked', ({ setBlocked: { message } }) => ({ message })),
     },
   });
 
 /** The viewer's followers, page after page (up to FOLLOWER_PAGES_MAX), for the Blacklist's search. */
-async function allFollowers(settingsApi: SettingsApi, userId: string, signal: AbortSignal) {
-  const followers = [];
+async function allFollowers(gateway: Gateway, userId: string, signal: AbortSignal) {
+  const followers: Person[] = [];
   for (let page = 1; page <= FOLLOWER_PAGES_MAX; page += 1) {
-    const people = await settingsApi.followers(userId, page, signal);
+    const people = (await runOperation(gateway, 'Followers', { userId, page }, signal)).followers;
     if (people.length === 0) break;
     followers.push(...people);
   }
@@ -72,23 +73,21 @@ async function allFollowers(settingsApi: SettingsApi, userId: string, signal: Ab
 
 /** Chosen photos go up first (user/profile/); the profile then names them by key, and every text trimmed. */
 async function saveProfile(
-  settingsApi: SettingsApi,
+  { gateway, uploads }: Pick<ScreenServices, 'gateway' | 'uploads'>,
   { form, gender, countryId, photos }: ProfileChanges,
   signal: AbortSignal,
 ): Promise<{ message: string; profile: EditableProfile }> {
   const [profilePhoto, coverPhoto] = await Promise.all(
-    [photos.profilePhoto, photos.coverPhoto].map((file) => (file ? settingsApi.uploadProfileImage(file, signal) : undefined)),
+    [photos.profilePhoto, photos.coverPhoto].map((file) => (file ? uploads.file({ folder: 'user/profile/', file }, signal) : undefined)),
   );
   const text = Object.fromEntries(Object.entries(form).map(([field, value]) => [field, value.trim()])) as typeof form;
-  const { message, user } = await settingsApi.editProfile(
-    {
-      ...text,
-      gender,
-      countryId,
-      ...(profilePhoto ? { profilePhotoKey: profilePhoto.key } : {}),
-      ...(coverPhoto ? { coverPhotoKey: coverPhoto.key } : {}),
-    },
-    signal,
-  );
+  const input = {
+    ...text,
+    gender,
+    countryId,
+    ...(profilePhoto ? { profilePhotoKey: profilePhoto.key } : {}),
+    ...(coverPhoto ? { coverPhotoKey: coverPhoto.key } : {}),
+  };
+  const { message, user } = (await runOperation(gateway, 'EditProfile', { input }, signal)).editProfile;
   return { message, profile: user };
 }
