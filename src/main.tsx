@@ -61,10 +61,8 @@ const app = createApp({
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),
   chatPushes: loadOnce(() => import('./services/chat').then((m) => m.chatPushes(pushFeed))),
-  // Card payments, verification, banking, payouts and the admin area bring their service's code when first opened.
+  // Card payments bring their service's code when first opened.
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
-  reviewApi: () => import('./services/review').then((m) => m.createReviewApi({ rest, gateway })),
-  adminApi: () => import('./services/review').then((m) => m.createAdminApi({ gateway })),
   // Live streams bring their session, transports included, with the first live screen or bubble.
   liveSessions: () =>
     import('./services/live/sessions').then((m) =>

@@ -27,24 +27,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     | 'activateCatalog'
     | 'uploadFile'
     | 'uploadChatFile'
-    | 'verification'
-    | 'submitVerification'
-    | 'bankDetails'
-    | 'saveBank'
-    | 'withdrawable'
-    | 'payouts'
-    | 'requestPayout'
-    | 'pendingVerifications'
-    | 'pendingPayouts'
-    | 'reportedPosts'
-    | 'decideVerification'
-    | 'decidePayout'
-    | 'decideReport'
-    | 'reportedPeople'
-    | 'dismissPersonReports'
-    | 'suspendedPeople'
-    | 'suspendPerson'
-    | 'unsuspendPerson'
     | 'addPackageMedia'
     | 'paymentSetup'
     | 'createPaymentMethod'
@@ -114,28 +96,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
       createPaymentMethod: f('createPaymentMethod'),
       charge: f('charge'),
       takeExtraStep: f('takeExtraStep'),
-    }),
-    reviewApi: async () => ({
-      verification: f('verification'),
-      submitVerification: f('submitVerification'),
-      bankDetails: f('bankDetails'),
-      saveBank: f('saveBank'),
-      withdrawable: f('withdrawable'),
-      payouts: f('payouts'),
-      requestPayout: f('requestPayout'),
-    }),
-    adminApi: async () => ({
-      pendingVerifications: f('pendingVerifications'),
-      pendingPayouts: f('pendingPayouts'),
-      reportedPosts: f('reportedPosts'),
-      decideVerification: f('decideVerification'),
-      decidePayout: f('decidePayout'),
-      decideReport: f('decideReport'),
-      reportedPeople: f('reportedPeople'),
-      dismissPersonReports: f('dismissPersonReports'),
-      suspendedPeople: f('suspendedPeople'),
-      suspendPerson: f('suspendPerson'),
-      unsuspendPerson: f('unsuspendPerson'),
     }),
   };
   /** The REST client's 401 answers, as the edge reports them to whoever listens. */

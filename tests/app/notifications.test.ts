@@ -112,7 +112,7 @@ describe('Verify profile in the running app', () => {
     const { logic, input } = screenStart({ root: app.root, screens: app.app.screens }, 'verification', {});
     expect(input).toHaveProperty('notifications', app.notifications);
     const panel = createActor(await logic, { input }).start();
-    await app.calls.succeed('verification', pending);
+    await app.calls.succeed('Verification', { verification: pending });
     expect(panel.getSnapshot().value).toBe('waiting');
     return { ...app, panel };
   }
@@ -127,12 +127,12 @@ describe('Verify profile in the running app', () => {
     const { panel, calls, effects } = await pendingPanel();
     const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
     push(notificationFixture('11', 'LIKE_POST'));
-    expect(calls.callsOf('verification')).toHaveLength(1);
+    expect(calls.callsOf('Verification')).toHaveLength(1);
     push({ ...notificationFixture('12', 'DOCUMENT_REJECTED'), actor: null, postId: null });
-    expect(calls.callsOf('verification')).toHaveLength(2);
+    expect(calls.callsOf('Verification')).toHaveLength(2);
     // Still the status while it is read again: no spinner in its place.
     expect(panel.getSnapshot().value).toBe('refreshing');
-    await calls.succeed('verification', rejected);
+    await calls.succeed('Verification', { verification: rejected });
     expect(panel.getSnapshot().value).toBe('editing');
     expect(panel.getSnapshot().context.verification).toEqual(rejected);
   });
@@ -140,16 +140,16 @@ describe('Verify profile in the running app', () => {
   it('coming back to the page (focus, the tab shown again) reads the status again; a failed read keeps the one shown', async () => {
     const { panel, calls } = await pendingPanel();
     window.dispatchEvent(new Event('focus'));
-    expect(calls.callsOf('verification')).toHaveLength(2);
-    await calls.fail('verification', { message: 'Something went wrong', status: 500 });
+    expect(calls.callsOf('Verification')).toHaveLength(2);
+    await calls.fail('Verification', { message: 'Something went wrong', status: 500 });
     expect(panel.getSnapshot().value).toBe('waiting');
     expect(panel.getSnapshot().context.verification).toEqual(pending);
     document.dispatchEvent(new Event('visibilitychange'));
-    await calls.succeed('verification', rejected);
+    await calls.succeed('Verification', { verification: rejected });
     expect(panel.getSnapshot().value).toBe('editing');
     // Left: nothing listens any more.
     panel.stop();
     window.dispatchEvent(new Event('focus'));
-    expect(calls.callsOf('verification')).toHaveLength(3);
+    expect(calls.callsOf('Verification')).toHaveLength(3);
   });
 });

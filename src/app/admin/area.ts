@@ -1,22 +1,19 @@
-import type { AdminApi } from '../../services/review';
+import type { Gateway } from '../../services/gatewayError';
 import { onDemand, type Area } from '../root/area';
 
-/** What the admin area needs of the outside world (its service's code loads with the area). */
+/** What the admin area needs of the outside world. */
 export interface AdminServices {
-  adminApi(): Promise<AdminApi>;
+  gateway: Gateway;
 }
 
 const screensCode = () => import('./screens');
 
 /** The admin area: the verification, payout, report and suspension queues and their decisions (admins only; the server refuses others). */
-export function admin({ adminApi }: AdminServices) {
+export function admin({ gateway }: AdminServices) {
   return {
     actors: {},
     screens: {
-      adminQueue: onDemand(async () => {
-        const [code, api] = await Promise.all([screensCode(), adminApi()]);
-        return code.adminQueueScreen(api);
-      }),
+      adminQueue: onDemand(async () => (await screensCode()).adminQueueScreen(gateway)),
     },
   } satisfies Area;
 }

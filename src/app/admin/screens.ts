@@ -1,29 +1,39 @@
 import { fromPromise } from 'xstate';
 import { adminQueueMachine, type QueueKind } from '../../machines/adminQueue.machine';
-import type { AdminApi } from '../../services/review';
+import { runOperation, type Gateway } from '../../services/gatewayError';
 
 // The admin queues provided with their service: this module and the machine load with the admin page (./area.ts declares it on demand).
 
-export const adminQueueScreen = (api: AdminApi) => {
+export const adminQueueScreen = (gateway: Gateway) => {
   const pages: Record<QueueKind, (page: number, signal: AbortSignal) => Promise<{ id: string }[]>> = {
-    verifications: (page, signal) => api.pendingVerifications(page, signal),
-    payouts: (page, signal) => api.pendingPayouts(page, signal),
+    verifications: async (page, signal) => (await runOperation(gateway, 'PendingVerifications', { page }, signal)).pendingVerifications,
+    payouts: async (page, signal) => (await runOperation(gateway, 'PendingPayouts', { page }, signal)).pendingPayouts,
     // A reported post is decided by its post's id.
-    reports: async (page, signal) => (await api.reportedPosts(page, signal)).map((post) => ({ ...post, id: post.postId })),
+    reports: async (page, signal) =>
+      (await runOperation(gateway, 'ReportedPosts', { page }, signal)).reportedPosts.map((post) => ({ ...post, id: post.postId })),
     // A reported person is decided by their id.
-    people: async (page, signal) => (await api.reportedPeople(page, signal)).map((person) => ({ ...person, id: person.user.id })),
-    suspended: async (page, signal) => (await api.suspendedPeople(page, signal)).map((person) => ({ ...person, id: person.user.id })),
+    people: async (page, signal) =>
+      (await runOperation(gateway, 'ReportedPeople', { page }, signal)).reportedPeople.map((person) => ({ ...person, id: person.user.id })),
+    suspended: async (page, signal) =>
+      (await runOperation(gateway, 'SuspendedPeople', { page }, signal)).suspendedPeople.map((person) => ({
+        ...person,
+        id: person.user.id,
+      })),
   };
   // A reported person: suspended (approve) or their reports dismissed; a suspended one: unsuspended.
   const decisions: Record<
     QueueKind,
     (decision: { id: string; approve: boolean; comment: string }, signal: AbortSignal) => Promise<{ message: string }>
   > = {
-    verifications: ({ id, approve, comment }, signal) => api.decideVerification(id, approve, comment, signal),
-    payouts: ({ id, approve, comment }, signal) => api.decidePayout(id, approve, comment, signal),
-    reports: ({ id, approve }, signal) => api.decideReport(id, approve, signal),
-    people: ({ id, approve }, signal) => (approve ? api.suspendPerson(id, signal) : api.dismissPersonReports(id, signal)),
-    suspended: ({ id }, signal) => api.unsuspendPerson(id, signal),
+    verifications: async (decision, signal) => (await runOperation(gateway, 'DecideVerification', decision, signal)).decideVerification,
+    payouts: async (decision, signal) => (await runOperation(gateway, 'DecidePayout', decision, signal)).decidePayout,
+    reports: async ({ id, approve }, signal) =>
+      (await runOperation(gateway, 'DecideReport', { postId: id, remove: approve }, signal)).decideReport,
+    people: async ({ id, approve }, signal) =>
+      approve
+        ? (await runOperation(gateway, 'SuspendPerson', { userId: id }, signal)).suspendPerson
+        : (await runOperation(gateway, 'DismissPersonReports', { userId: id }, signal)).dismissPersonReports,
+    suspended: async ({ id }, signal) => (await runOperation(gateway, 'UnsuspendPerson', { userId: id }, signal)).unsuspendPerson,
   };
   return adminQueueMachine.provide({
     actors: {

@@ -1,30 +1,20 @@
-import type { ReviewApi } from '../../services/review';
+import type { Gateway } from '../../services/gatewayError';
 import { onDemand, type Area } from '../root/area';
 
-/** What Banking and Payout need of the outside world (their service's code loads with the panel). */
+/** What Banking and Payout need of the outside world. */
 export interface PayoutServices {
-  reviewApi(): Promise<ReviewApi>;
+  gateway: Gateway;
 }
 
 const screensCode = () => import('./screens');
 
 /** Settings → Banking (the details payouts go to) and Payout (earned coins out, once per 24 hours). */
-export function payouts({ reviewApi }: PayoutServices) {
-  const load = async () => {
-    const [code, api] = await Promise.all([screensCode(), reviewApi()]);
-    return { code, api };
-  };
+export function payouts({ gateway }: PayoutServices) {
   return {
     actors: {},
     screens: {
-      banking: onDemand(async () => {
-        const { code, api } = await load();
-        return code.bankingScreen(api);
-      }),
-      payout: onDemand(async () => {
-        const { code, api } = await load();
-        return code.payoutScreen(api);
-      }),
+      banking: onDemand(async () => (await screensCode()).bankingScreen(gateway)),
+      payout: onDemand(async () => (await screensCode()).payoutScreen(gateway)),
     },
   } satisfies Area;
 }

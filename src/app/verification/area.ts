@@ -1,22 +1,17 @@
-import type { ReviewApi } from '../../services/review';
 import { onDemand, type Area } from '../root/area';
+import type { ScreenServices } from './screens';
 
-/** What Verify profile needs of the outside world (its service's code loads with the panel). */
-export interface VerificationServices {
-  reviewApi(): Promise<ReviewApi>;
-}
+/** What Verify profile needs of the outside world. */
+export type VerificationServices = ScreenServices;
 
 const screensCode = () => import('./screens');
 
 /** Settings → Verify profile: the status, and the documents while not applied or rejected. */
-export function verification({ reviewApi }: VerificationServices) {
+export function verification(services: VerificationServices) {
   return {
     actors: {},
     screens: {
-      verification: onDemand(async () => {
-        const [code, api] = await Promise.all([screensCode(), reviewApi()]);
-        return code.verificationScreen(api);
-      }),
+      verification: onDemand(async () => (await screensCode()).verificationScreen(services)),
     },
   } satisfies Area;
 }

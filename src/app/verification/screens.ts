@@ -2,7 +2,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { NotificationKind } from '../../machines/notification';
 import type { NotificationsRef } from '../../machines/notifications.machine';
 import { verificationMachine, type VerificationEvent, type VerificationView } from '../../machines/verification.machine';
-import type { ReviewApi } from '../../services/review';
+import { DOCUMENT_UPLOAD_PATH } from '../../../contract/rules';
+import { runOperation, type Gateway } from '../../services/gatewayError';
+import type { Uploads } from '../../services/upload';
+import { operation } from '../root/area';
 import { onNotificationArrivals } from '../notifications/area';
 
 // Verify profile provided with its service: this module and the machine load with the panel (./area.ts declares it on demand).
@@ -26,14 +29,29 @@ const verificationStatusChanges = fromCallback<VerificationEvent, { notification
   };
 });
 
-export const verificationScreen = (api: ReviewApi) =>
+/** What Verify profile needs of the outside world: the gateway, and the documents' upload. */
+export interface ScreenServices {
+  gateway: Gateway;
+  uploads: Pick<Uploads, 'file'>;
+}
+
+export const verificationScreen = ({ gateway, uploads }: ScreenServices) =>
   verificationMachine.provide({
     actors: {
-      loadVerification: fromPromise(({ signal }): Promise<VerificationView> => api.verification(signal)),
-      // The view hands in the browser's Files.
-      submitVerification: fromPromise(({ input, signal }) =>
-        api.submitVerification({ documentType: input.documentType, image: input.image as File, selfie: input.selfie as File }, signal),
+      loadVerification: operation(
+        gateway,
+        'Verification',
+        (answer): VerificationView => answer.verification,
+        () => ({}),
       ),
+      // The two images go up first (user/documents/, private; the view hands in the browser's Files), then the request names them.
+      submitVerification: fromPromise(async ({ input: { documentType, image, selfie }, signal }) => {
+        const [imageUpload, selfieUpload] = await Promise.all(
+          [image, selfie].map((file) => uploads.file({ folder: DOCUMENT_UPLOAD_PATH, file: file as File }, signal)),
+        );
+        const variables = { documentType, imageKey: imageUpload!.key, selfieKey: selfieUpload!.key };
+        return (await runOperation(gateway, 'SubmitVerification', variables, signal)).submitVerification;
+      }),
       statusChanges: verificationStatusChanges,
     },
   });
