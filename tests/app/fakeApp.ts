@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import type { Locale } from '../../contract/locales';
-import type { AppServices, SystemActors } from '../../src/app/root/areas';
+import type { AppServices, ScreenName, Screens, SystemActors } from '../../src/app/root/areas';
 import { createApp } from '../../src/app/root/app';
-import { startLongLived, systemActor } from '../../src/app/root/system';
+import { screenStart, startLongLived, systemActor, type ScreenInput } from '../../src/app/root/system';
 import type { OperationName } from '../../src/services/gatewayError';
 import { deferredFunctions } from '../machines/fakeServices';
 
@@ -121,5 +121,10 @@ export async function startApp({ storedLocale = 'en' as Locale, session = null a
     get('toasts')
       .getSnapshot()
       .context.toasts.map((toast) => toast.message);
-  return { ...fake, app, root, get, shown };
+  /** A screen's actor, started exactly as its view hook starts it. */
+  const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
+    const started = screenStart({ root, screens: app.screens }, name, input);
+    return createActor(await started.logic, { input: started.input }).start() as ActorRefFrom<Screens[K]>;
+  };
+  return { ...fake, app, root, get, shown, screen };
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deliver } from '../../src/app/root/area';
-import { createActor, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract';
-import type { ScreenName, Screens } from '../../src/app/root/areas';
-import { screenStart, type ScreenInput } from '../../src/app/root/system';
 import * as cx from '../machines/composeFixtures';
 import * as fx from '../machines/commentFixtures';
 import { storePost } from '../machines/posts.fixtures';
@@ -12,17 +9,13 @@ import { startApp } from './fakeApp';
 /** The app with fake services, and a screen started exactly as its view hook starts it. */
 async function startPosts({ onDemand = true } = {}) {
   const app = await startApp({ session: null, onDemand });
-  const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
-    const start = screenStart({ root: app.root, screens: app.app.screens }, name, input);
-    return createActor(await start.logic, { input: start.input }).start() as ActorRefFrom<Screens[K]>;
-  };
   const store = () => app.get('postStore').getSnapshot().context;
   const notices = () =>
     app
       .get('toasts')
       .getSnapshot()
       .context.toasts.map(({ kind, message }) => ({ kind, message }));
-  return { ...app, screen, store, notices };
+  return { ...app, store, notices };
 }
 
 describe('posts area: screens reach the toasts and the post store through their input', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type ActorRefFrom } from 'xstate';
-import type { ScreenName, Screens } from '../../src/app/root/areas';
-import { screenStart, type ScreenInput } from '../../src/app/root/system';
 import { startApp } from './fakeApp';
 
-async function start() {
-  const app = await startApp();
-  const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
-    const started = screenStart({ root: app.root, screens: app.app.screens }, name, input);
-    return createActor(await started.logic, { input: started.input }).start() as ActorRefFrom<Screens[K]>;
-  };
-  return { ...app, screen };
-}
+const start = () => startApp();
 
 describe('admin area', () => {
   it('a reported post is read by its post’s id and removed through DecideReport', async () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type ActorRefFrom } from 'xstate';
 import { deliver } from '../../src/app/root/area';
-import type { ScreenName, Screens } from '../../src/app/root/areas';
-import { screenStart, type ScreenInput } from '../../src/app/root/system';
 import * as fx from '../machines/fixtures';
 import { startApp } from './fakeApp';
 
-async function start() {
-  const app = await startApp();
-  const screen = async <K extends ScreenName>(name: K, input: ScreenInput<K>) => {
-    const started = screenStart({ root: app.root, screens: app.app.screens }, name, input);
-    return createActor(await started.logic, { input: started.input }).start() as ActorRefFrom<Screens[K]>;
-  };
-  return { ...app, screen };
-}
+const start = () => startApp();
 
 describe('settings area', () => {
   it('a chosen language is activated, then remembered', async () => {
