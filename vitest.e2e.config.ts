@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page that reloads under a loaded CI machine takes longer than vitest's 1 s default to draw.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -367,6 +367,7 @@ describe('removing posts', () => {
     await expect.poll(() => feedOf(page).getByRole('article').filter({ hasText: 'A note that will not last' }).count()).toBe(0);
     await expect.poll(async () => Number(await postsCount.innerText())).toBe(before - 1);
     await page.reload();
+    await postsCount.waitFor();
     await expect.poll(async () => Number(await postsCount.innerText())).toBe(before - 1);
     expect(errors).toEqual([]);
     await context.close();
