@@ -11,10 +11,18 @@ export type HealthAnswer = Static<typeof HealthAnswer>;
 export const CheckState = Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Literal('off')]);
 export type CheckState = Static<typeof CheckState>;
 
-/** 200 with `status: 'ok'` when no check failed, else 503 with `status: 'failed'`. */
+/** Background jobs of every queue: queued (new or waiting for a retry) and failed after their last retry. */
+export const JobTotals = Type.Object({ waiting: Type.Integer({ minimum: 0 }), failed: Type.Integer({ minimum: 0 }) });
+export type JobTotals = Static<typeof JobTotals>;
+
+/**
+ * 200 with `status: 'ok'` when no check failed, else 503 with `status: 'failed'`; `jobs`, a detail that
+ * decides nothing, when the database could count them in time.
+ */
 export const ReadinessAnswer = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('failed')]),
   checks: Type.Object({ database: CheckState, redis: CheckState, storage: CheckState }),
+  jobs: Type.Optional(JobTotals),
 });
 export type ReadinessAnswer = Static<typeof ReadinessAnswer>;
 
@@ -32,6 +40,6 @@ export const HealthEndpoints = {
     path: HealthRoutes.ready,
     caller: 'public',
     area: 'Operations',
-    summary: 'Readiness: the database, Redis and the file store answer',
+    summary: 'Readiness: the database, Redis and the file store answer; the background jobs waiting and failed',
   },
 } as const satisfies Record<string, Endpoint>;

@@ -180,6 +180,16 @@ export const PendingPayoutsResponse = Envelope(Type.Array(PendingPayout));
 export const DecisionResponse = Envelope(Type.Object({ decided_by: Type.Integer(), decided_at: Type.String() }));
 export type DecisionResponse = Static<typeof DecisionResponse>;
 
+// ---- POST /api/admin/jobs: the background jobs, in all and per queue
+const JobCount = () => Type.Integer({ minimum: 0 });
+/** Waiting: queued, new or waiting for a retry; failed: after their last retry, kept a while by their queue. */
+export const QueueJobs = Type.Object({ name: Type.String(), waiting: JobCount(), active: JobCount(), failed: JobCount() });
+export type QueueJobs = Static<typeof QueueJobs>;
+export const BackgroundJobs = Type.Object({ waiting: JobCount(), active: JobCount(), failed: JobCount(), queues: Type.Array(QueueJobs) });
+export type BackgroundJobs = Static<typeof BackgroundJobs>;
+export const BackgroundJobsResponse = Envelope(BackgroundJobs);
+export type BackgroundJobsResponse = Static<typeof BackgroundJobsResponse>;
+
 /** Identity verification, banking and payouts, and the admins' review queues. */
 export const ReviewEndpoints = {
   // Verification, banking and payouts
@@ -370,5 +380,13 @@ export const ReviewEndpoints = {
     summary: 'Lift a suspension',
     body: SuspensionBody,
     response: DecisionResponse,
+  },
+  backgroundJobs: {
+    method: 'POST',
+    path: '/api/admin/jobs',
+    caller: 'admin',
+    area: 'Admin',
+    summary: 'The background jobs waiting, running and failed, in all and per queue',
+    response: BackgroundJobsResponse,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, type BrotliOptions, type InputType } fro
 import { TEXT_FORMATS } from '../contract/fields.ts';
 import { strictValidators } from './lib/validators.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { jobsConnectionOf, type Db } from './db/client.ts';
+import type { JobsOptions } from './jobs/engine.ts';
 import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import type { Clock } from './lib/tokens.ts';
@@ -63,6 +64,7 @@ import database from './plugins/db.ts';
 import drain from './plugins/drain.ts';
 import errors, { schemaErrorFormatter } from './plugins/errors.ts';
 import health from './plugins/health.ts';
+import jobs from './plugins/jobs.ts';
 import mediaUrls from './plugins/media-urls.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import rateLimit, { defaultAuthLimits, type AuthLimits } from './plugins/rate-limit.ts';
@@ -74,8 +76,10 @@ import realtime from './realtime/socket.ts';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
-  /** Default: SMTP when `config.smtpUrl` is set, else the outbox in `config.dataDir`. */
+  /** What the mail jobs deliver through. Default: SMTP when `config.smtpUrl` is set, else the outbox in `config.dataDir`. */
   mail?: Mailer;
+  /** Per queue, retry settings over the queues' own; tests shorten them. */
+  jobSettings?: JobsOptions['settings'];
   /** Default: `DATA_DIR/uploads`. */
   storage?: FileStorage;
   /** Default Date.now; tests move it to expire codes and tokens. */
@@ -146,7 +150,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimit, { limits: options.authLimits ?? defaultAuthLimits, redis });
 
   // App plugins: the infrastructure, then each module's service (a plugin naming what it needs)
-  await app.register(database, { db: options.db, mailer: options.mail ?? createMailer(config, app.log), clock: options.clock ?? Date.now });
+  await app.register(database, { db: options.db, clock: options.clock ?? Date.now });
+  await app.register(jobs, {
+    connection: jobsConnectionOf(options.db),
+    transport: options.mail ?? createMailer(config, app.log),
+    settings: options.jobSettings,
+  });
   await app.register(coinPacks);
   await app.register(mediaUrls);
   await app.register(storage, { storage: fileStorage });

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { migrateJobs, type JobsConnection } from '../jobs/engine.ts';
 import * as schema from './schema.ts';
 
 /** One drizzle type for both engines: the services never know which one runs. */
@@ -124,15 +125,29 @@ export const MIGRATION_LOCK = '9093549106238952681';
  * together take turns on a session advisory lock: the first migrates, the others wait, then find nothing to do.
  */
 export async function migrate(database: Database): Promise<void> {
-  if (database.engine === 'pglite') return migratePglite(database.native, { migrationsFolder });
-  await onOwnConnection(database, async (client) => {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  });
+  if (database.engine === 'pglite') {
+    await migratePglite(database.native, { migrationsFolder });
+  } else {
+    await onOwnConnection(database, async (client) => {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    });
+  }
+  // pg-boss's schema is pg-boss's to create and upgrade (its own lock keeps replicas in turn): see docs/decisions/0037-background-jobs-on-pg-boss.md
+  await migrateJobs(jobsConnectionOf(database.db));
+}
+
+/** What the job engine connects with, read from the drizzle database the app was given (either engine). */
+export function jobsConnectionOf(db: Db): JobsConnection {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return { engine: 'pglite', client };
+  if (client instanceof pg.Pool && client.options.connectionString)
+    return { engine: 'postgres', connectionString: client.options.connectionString };
+  throw new Error('the job engine needs PGlite or a PostgreSQL pool opened from a URL');
 }
 
 /**

@@ -81,8 +81,16 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** The id of the request whose work is running, for the lines logged through `app.log` (a mailer's, a push's). */
+/** The id of the request whose work is running, for the lines logged through `app.log` (a mail job's, a push's). */
 const currentRequestId = new AsyncLocalStorage<string>();
+/** The id of the request running now, if any: a job sent from it carries the id to the process that runs it. */
+export const runningRequestId = (): string | undefined => currentRequestId.getStore();
+
+/** Runs `work` as part of request `requestId` (a job it sent): its lines through `app.log` carry the id. */
+export function asPartOfRequest<T>(requestId: string | undefined, work: () => T): T {
+  return requestId === undefined ? work() : currentRequestId.run(requestId, work);
+}
+
 /** Marks `request.log`, which fastify already binds to its `reqId`. */
 const REQUEST_LOGGER = Symbol('request logger');
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Endpoints } from '../../contract/endpoints.ts';
-import { HealthAnswer, ReadinessAnswer, type CheckState } from '../../contract/health.ts';
+import { HealthAnswer, ReadinessAnswer, type CheckState, type JobTotals } from '../../contract/health.ts';
+import { totalOf } from '../jobs/engine.ts';
 
 /** Each readiness check answers within this, or counts as failed. */
 export const READY_CHECK_MS = 1000;
@@ -32,7 +33,7 @@ async function check(probe: () => Promise<unknown>): Promise<Outcome> {
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: database, Redis and file store answer.
+ * `/healthz`: the process answers. `/readyz`: database, Redis and file store answer, and how many jobs wait and failed.
  * See docs/decisions/0021-quiet-health-checks.md
  */
 async function health(app: FastifyInstance, options: HealthOptions) {
@@ -47,10 +48,16 @@ async function health(app: FastifyInstance, options: HealthOptions) {
     Endpoints.ready.path,
     { logLevel: 'silent', schema: { response: { 200: ReadinessAnswer, 503: ReadinessAnswer } } },
     async (_request, reply) => {
+      let jobs: JobTotals | undefined;
       const [database, redisCheck, storage] = await Promise.all([
         check(() => app.db.execute(sql`select 1`)),
         redis ? check(() => redis.ping()) : undefined,
         check(() => app.storage.ready()),
+        // A detail for whoever watches: its failure is the database's, which its own check says.
+        check(async () => {
+          const { waiting, failed } = totalOf(await app.jobs.counts());
+          jobs = { waiting, failed };
+        }),
       ]);
       const outcomes = { database, redis: redisCheck, storage };
       const checks = Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, outcome?.state ?? 'off'])) as Record<
@@ -66,9 +73,9 @@ async function health(app: FastifyInstance, options: HealthOptions) {
         if (ready) app.log.info({ checks }, 'ready again');
         else app.log.warn({ checks, reasons }, `not ready: ${Object.keys(reasons).join(', ')} failed`);
       }
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'failed', checks });
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'failed', checks, ...(jobs ? { jobs } : {}) });
     },
   );
 }
 
-export default fp(health, { name: 'health', dependencies: ['db', 'storage'] });
+export default fp(health, { name: 'health', dependencies: ['db', 'storage', 'jobs'] });

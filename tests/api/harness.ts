@@ -12,10 +12,12 @@ import { inject } from 'vitest';
 import type { RegisterBody } from '../../contract/auth';
 import type { OutboxMail } from '../../contract/dev';
 import { Endpoints } from '../../contract/endpoints';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import type { Config, MoneyConfig, S3Config, StripeConfig, TrustProxy, UploadQuota } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { JOBS_SCHEMA } from '../../server/jobs/engine';
 import type { AuthLimits } from '../../server/plugins/rate-limit';
+import type { Mailer } from '../../server/providers/mail';
 import type { FileStorage } from '../../server/providers/storage';
 import { databaseUrl, onTestServer } from './databaseTemplate';
 
@@ -75,6 +77,10 @@ export interface TestAppOptions {
   s3?: S3Config;
   /** The renewal sweep's interval (config `subscriptionSweepSeconds`); default 0: tests run it themselves. */
   subscriptionSweepSeconds?: number;
+  /** Mail through this instead of the outbox (a transport that fails on purpose). */
+  mail?: Mailer;
+  /** Job retry settings over the queues' own (config of `buildApp`). */
+  jobSettings?: BuildAppOptions['jobSettings'];
 }
 
 export interface TestDatabase {
@@ -116,6 +122,8 @@ async function readReset(client: PGlite) {
     )
   ).rows;
   for (const { name, last_value } of sequences) if (last_value !== null) script.push(`select setval('${name}', ${last_value});`);
+  // pg-boss's schema sits beside ours (the template has it): the next file starts with no job of this one's.
+  script.push(`truncate ${JOBS_SCHEMA}.job, ${JOBS_SCHEMA}.job_dependency, ${JOBS_SCHEMA}.instance cascade;`);
   const [{ shape }] = (await client.query<{ shape: string }>(SHAPE_SQL)).rows as [{ shape: string }];
   return { script: script.join('\n'), shape };
 }
@@ -194,7 +202,10 @@ export interface TestApp {
   /** Moves the app's clock forward (OTP and token expiry). */
   advanceClock(ms: number): void;
   post(url: string, payload?: object, options?: { token?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  /** The mails to `email` in the dev outbox, once the mail jobs queued so far are delivered. */
   outbox(email: string): Promise<OutboxMail[]>;
+  /** Resolves once no mail job waits or runs (their log lines are written). */
+  mailsDelivered(): Promise<void>;
   latestOtp(email: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -235,6 +246,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     authLimits: options.authLimits ?? liftedLimits,
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
     clientDir: options.clientDir,
+    mail: options.mail,
+    jobSettings: options.jobSettings,
   });
   await app.ready();
 
@@ -256,6 +269,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     advanceClock: (ms) => void (offset += ms),
     post,
     outbox,
+    async mailsDelivered() {
+      if (!(await app.jobs.settled('sendMail', 10_000))) throw new Error('mail jobs still queued after 10 s');
+    },
     async latestOtp(email) {
       const otp = (await outbox(email)).at(-1)?.otp;
       if (!otp) throw new Error(`no OTP mailed to ${email}`);

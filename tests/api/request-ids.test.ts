@@ -42,6 +42,8 @@ describe('request ids', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-request-id')).toBe(requestId);
+    // The mail goes out as a job after the answer: its line is written once the job ran.
+    await t.mailsDelivered();
     const lines = log.take();
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
     // The outbox's line is written through the app's logger, not the request's: it carries the id all the same.

@@ -43,6 +43,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, Endpoints.unsuspendPerson, async (request) =>
     answer(Messages.personUnsuspended, await admin.unsuspend(viewerOf(request), request.body.user_id)),
   );
+  serve(app, Endpoints.backgroundJobs, async () => answer('', await admin.jobs()));
 };
 
 export default adminRoutes;

@@ -15,10 +15,11 @@ import {
   type ReviewDecisionCode,
 } from '../../../contract/codes.ts';
 import { Messages, type Message } from '../../../contract/messages.ts';
-import type { PendingPayout, PendingVerification } from '../../../contract/review.ts';
+import type { BackgroundJobs, PendingPayout, PendingVerification } from '../../../contract/review.ts';
 import type { Person } from '../../../contract/user.ts';
 import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../contract/reports.ts';
 import type { Tx } from '../../db/client.ts';
+import { totalOf } from '../../jobs/engine.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Raised } from '../notifications/service.ts';
@@ -75,6 +76,8 @@ export interface AdminService {
   /** Ends every session of the person on every replica, refuses their logins, hides them from everyone, closes their open reports. */
   suspend(admin: UserRow, userId: number): Promise<Decided>;
   unsuspend(admin: UserRow, userId: number): Promise<Decided>;
+  /** The background jobs waiting, running and failed, counted now. */
+  jobs(): Promise<BackgroundJobs>;
 }
 
 /** A subject's open reports as the queues show them: the count, the reasons counted (most first) and the `other` texts. */
@@ -323,11 +326,15 @@ async function adminService(app: FastifyInstance) {
       await notifications.deliver(raised);
       return answer;
     },
+    async jobs() {
+      const counts = await app.jobs.counts();
+      return { ...totalOf(counts), queues: Object.entries(counts).map(([name, count]) => ({ name, ...count })) };
+    },
   };
   app.decorate('adminService', service);
 }
 
 export default fp(adminService, {
   name: 'admin-service',
-  dependencies: ['db', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service', 'realtime'],
+  dependencies: ['db', 'jobs', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service', 'realtime'],
 });

@@ -299,5 +299,5 @@ async function authService(app: FastifyInstance) {
 
 export default fp(authService, {
   name: 'auth-service',
-  dependencies: ['config', 'db', 'auth', 'rate-limit', 'realtime', 'users-service', 'wallet-service'],
+  dependencies: ['config', 'db', 'jobs', 'auth', 'rate-limit', 'realtime', 'users-service', 'wallet-service'],
 });
