@@ -44,6 +44,7 @@ const ADMIN_CALLS: [url: string, body: object][] = [
   [Endpoints.suspendedPeople.path, { page: 1 }],
   [Endpoints.suspendPerson.path, { user_id: 1 }],
   [Endpoints.unsuspendPerson.path, { user_id: 1 }],
+  [Endpoints.backgroundJobs.path, {}],
 ];
 
 describe.each(backends)('admin: queues and decisions (%s)', (backend) => {

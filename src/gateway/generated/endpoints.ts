@@ -102,6 +102,7 @@ export const Endpoints = {
   suspendedPeople: { method: 'POST', path: '/api/admin/suspended-people', caller: 'admin' },
   suspendPerson: { method: 'POST', path: '/api/admin/people/suspend', caller: 'admin' },
   unsuspendPerson: { method: 'POST', path: '/api/admin/people/unsuspend', caller: 'admin' },
+  backgroundJobs: { method: 'POST', path: '/api/admin/jobs', caller: 'admin' },
   liveStreams: { method: 'GET', path: '/api/livestreams', caller: 'signedIn' },
   liveStream: { method: 'POST', path: '/api/livestreams/stream', caller: 'signedIn' },
   goLive: { method: 'POST', path: '/api/livestreams/create', caller: 'signedIn' },
