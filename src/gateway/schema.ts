@@ -1115,6 +1115,13 @@ export const typeDefs = /* GraphQL */ `
     lastReportedAt: String!
   }
 
+  "The background jobs in all: queued (new or waiting for a retry), running, and failed after their last retry."
+  type BackgroundJobs {
+    waiting: Int!
+    active: Int!
+    failed: Int!
+  }
+
   "A person an admin suspended: no session, no login, out of everyone's sight until unsuspended."
   type SuspendedPerson {
     user: ReviewedUser!
@@ -1135,6 +1142,8 @@ export const typeDefs = /* GraphQL */ `
     reportedPeople(page: Int!): [ReportedPerson!]!
     "Admins only: the suspended, the most recently suspended first."
     suspendedPeople(page: Int!): [SuspendedPerson!]!
+    "Admins only: the background jobs, counted now."
+    backgroundJobs: BackgroundJobs!
   }
 
   extend type Mutation {

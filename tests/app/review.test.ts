@@ -34,6 +34,18 @@ describe('admin area', () => {
     expect(calls.pending('UnsuspendPerson').input).toEqual({ userId: '11' });
   });
 
+  it('the background jobs line reads BackgroundJobs, and again on refresh after a failure', async () => {
+    const { screen, calls } = await start();
+    const jobs = await screen('adminJobs', {});
+    expect(calls.pending('BackgroundJobs').input).toEqual({});
+    await calls.fail('BackgroundJobs', new Error('offline'));
+    expect(jobs.getSnapshot().value).toBe('failed');
+    jobs.send({ type: 'jobs.refresh' });
+    await calls.succeed('BackgroundJobs', { backgroundJobs: { waiting: 2, active: 1, failed: 3 } });
+    expect(jobs.getSnapshot().value).toBe('shown');
+    expect(jobs.getSnapshot().context).toEqual({ counts: { waiting: 2, active: 1, failed: 3 }, failure: null });
+  });
+
   it('a verification decided sends its comment through DecideVerification', async () => {
     const { screen, calls } = await start();
     const queue = await screen('adminQueue', { kind: 'verifications' });

@@ -100,6 +100,7 @@ describe('composition root', () => {
         'banking',
         'payout',
         'adminQueue',
+        'adminJobs',
         'chatScreen',
         'thread',
         'chatUnlock',

@@ -8,12 +8,13 @@ export interface AdminServices {
 
 const screensCode = () => import('./screens');
 
-/** The admin area: the verification, payout, report and suspension queues and their decisions (admins only; the server refuses others). */
+/** The admin area: the verification, payout, report and suspension queues and their decisions, and the background jobs' counts (admins only; the server refuses others). */
 export function admin({ gateway }: AdminServices) {
   return {
     actors: {},
     screens: {
       adminQueue: onDemand(async () => (await screensCode()).adminQueueScreen(gateway)),
+      adminJobs: onDemand(async () => (await screensCode()).adminJobsScreen(gateway)),
     },
   } satisfies Area;
 }

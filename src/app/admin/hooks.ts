@@ -13,3 +13,4 @@ export type SuspendedPerson = OperationResult<'SuspendedPeople'>['suspendedPeopl
 
 export type AdminQueueActor = ActorRefFrom<typeof adminQueueMachine>;
 export const useAdminQueue = (kind: QueueKind) => useScreenActor('adminQueue', { kind });
+export const useAdminJobs = () => useScreenActor('adminJobs', {});

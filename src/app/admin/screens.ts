@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { adminJobsMachine } from '../../machines/adminJobs.machine';
 import { adminQueueMachine, type QueueKind } from '../../machines/adminQueue.machine';
 import { runOperation, type Gateway } from '../../services/gatewayError';
 
@@ -42,3 +43,9 @@ export const adminQueueScreen = (gateway: Gateway) => {
     },
   });
 };
+
+/** The line on the background jobs, counted by the server when asked. */
+export const adminJobsScreen = (gateway: Gateway) =>
+  adminJobsMachine.provide({
+    actors: { loadJobs: fromPromise(async ({ signal }) => (await runOperation(gateway, 'BackgroundJobs', {}, signal)).backgroundJobs) },
+  });

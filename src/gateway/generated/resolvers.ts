@@ -27,6 +27,14 @@ export type AddCommentResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** The background jobs in all: queued (new or waiting for a retry), running, and failed after their last retry. */
+export type BackgroundJobs = {
+  __typename?: 'BackgroundJobs';
+  active: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
 /** What a paid call answers: the payer's balance once the movement is written. */
 export type BalanceResult = {
   __typename?: 'BalanceResult';
@@ -1301,6 +1309,8 @@ export type PostType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: the background jobs, counted now. */
+  backgroundJobs: BackgroundJobs;
   /** Null until the viewer saves banking details. */
   bankDetails: Maybe<BankDetails>;
   /** The viewer's block list, newest block first; an empty page ends it. */
@@ -1948,6 +1958,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
+  BackgroundJobs: ResolverTypeWrapper<BackgroundJobs>;
   BalanceResult: ResolverTypeWrapper<BalanceResult>;
   BankDetails: ResolverTypeWrapper<BankDetails>;
   BankInput: BankInput;
@@ -2083,6 +2094,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: AddCommentResult;
+  BackgroundJobs: BackgroundJobs;
   BalanceResult: BalanceResult;
   BankDetails: BankDetails;
   BankInput: BankInput;
@@ -2199,6 +2211,12 @@ export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType e
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackgroundJobsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundJobs'] = ResolversParentTypes['BackgroundJobs']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BalanceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceResult'] = ResolversParentTypes['BalanceResult']> = ResolversObject<{
@@ -2733,6 +2751,7 @@ export type PostImageResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  backgroundJobs?: Resolver<ResolversTypes['BackgroundJobs'], ParentType, ContextType>;
   bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   blockList?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryBlockListArgs, 'page'>>;
   chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'roomId'>>;
@@ -3005,6 +3024,7 @@ export type WithdrawableResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
+  BackgroundJobs?: BackgroundJobsResolvers<ContextType>;
   BalanceResult?: BalanceResultResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
   BankResult?: BankResultResolvers<ContextType>;

@@ -207,6 +207,14 @@ export const operations = /* GraphQL */ `
     }
   }
 
+  query BackgroundJobs {
+    backgroundJobs {
+      waiting
+      active
+      failed
+    }
+  }
+
   query SuspendedPeople($page: Int!) {
     suspendedPeople(page: $page) {
       user {
@@ -335,6 +343,10 @@ export const reviewResolvers: Resolvers = {
         user: toWriter(item.user),
         suspendedAt: item.suspended_at,
       })),
+    backgroundJobs: async (_root, _args, { rest, signal }) => {
+      const { waiting, active, failed } = (await rest.call(Endpoints.backgroundJobs, {}, { signal })).data;
+      return { waiting, active, failed };
+    },
   },
   Mutation: {
     submitVerification: async (_root, { documentType, imageKey, selfieKey }, { rest, signal }) => {

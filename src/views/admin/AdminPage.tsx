@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
+  useAdminJobs,
   useAdminQueue,
   type AdminQueueActor,
   type PendingPayout,
@@ -89,6 +90,7 @@ export function AdminPage({ queue }: { queue: string }) {
   return (
     <Card>
       <PageTitle>{t`Admin`}</PageTitle>
+      <JobsLine />
       <Tabs aria-label={t`Review queues`}>
         {QUEUES.map((entry) => (
           <Link key={entry.kind} href={`/admin/${entry.kind}`} aria-current={entry.kind === current.kind ? 'page' : undefined}>
@@ -98,6 +100,33 @@ export function AdminPage({ queue }: { queue: string }) {
       </Tabs>
       <Queue key={current.kind} kind={current.kind} />
     </Card>
+  );
+}
+
+const JobsStatus = styled(Muted)({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+
+/** How many background jobs (mails today) wait and failed, counted when the area opens and on Refresh. */
+function JobsLine() {
+  const { t } = useLingui();
+  const actor = useAdminJobs();
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const counts = useSelector(actor, (snapshot) => snapshot.context.counts);
+  const refresh = (
+    <Button variant="secondary" disabled={state === 'loading'} onClick={() => actor.send({ type: 'jobs.refresh' })}>
+      {t`Refresh`}
+    </Button>
+  );
+  if (state === 'failed')
+    return (
+      <JobsStatus role="status">
+        {t`The background jobs could not be counted.`} {refresh}
+      </JobsStatus>
+    );
+  if (!counts) return <JobsStatus role="status">{t`Counting the background jobs…`}</JobsStatus>;
+  return (
+    <JobsStatus role="status">
+      {t`Background jobs: ${counts.waiting} waiting, ${counts.failed} failed.`} {refresh}
+    </JobsStatus>
   );
 }
 
