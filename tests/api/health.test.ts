@@ -39,7 +39,11 @@ describe.each(backends)('health and readiness (%s)', (backend) => {
       expect(health.json()).toEqual({ status: 'ok' });
       const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'off', storage: 'ok' } });
+      expect(ready.json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', redis: 'off', storage: 'ok' },
+        jobs: { waiting: 0, failed: 0 },
+      });
     }
     // The SPA's history fallback still answers every other page path, /health included.
     const page = await t.app.inject({ method: 'GET', url: '/health' });
@@ -70,7 +74,11 @@ describe.each(backends)('health and readiness (%s)', (backend) => {
       for (let call = 0; call < 3; call += 1) {
         const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
         expect(ready.statusCode).toBe(503);
-        expect(ready.json()).toEqual({ status: 'failed', checks: { database: 'ok', redis: 'off', storage: 'failed' } });
+        expect(ready.json()).toEqual({
+          status: 'failed',
+          checks: { database: 'ok', redis: 'off', storage: 'failed' },
+          jobs: { waiting: 0, failed: 0 },
+        });
       }
       expect(log.match(/not ready: storage failed/g)).toHaveLength(1);
       // The process itself is still alive.
@@ -91,6 +99,7 @@ describe('readiness with a dependency down', () => {
       await database.close();
       const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
       expect(ready.statusCode).toBe(503);
+      // The jobs are counted in the database: no count without it.
       expect(ready.json()).toEqual({ status: 'failed', checks: { database: 'failed', redis: 'off', storage: 'ok' } });
       expect((await t.app.inject({ method: 'GET', url: HealthRoutes.health })).json()).toEqual({ status: 'ok' });
     } finally {
@@ -103,7 +112,11 @@ describe('readiness with a dependency down', () => {
     try {
       const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'failed', checks: { database: 'ok', redis: 'failed', storage: 'ok' } });
+      expect(ready.json()).toEqual({
+        status: 'failed',
+        checks: { database: 'ok', redis: 'failed', storage: 'ok' },
+        jobs: { waiting: 0, failed: 0 },
+      });
     } finally {
       await t.close();
     }
@@ -113,7 +126,11 @@ describe('readiness with a dependency down', () => {
     const t = await createTestApp('pglite', { useRedis: true });
     try {
       const ready = await t.app.inject({ method: 'GET', url: HealthRoutes.ready });
-      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+      expect(ready.json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+        jobs: { waiting: 0, failed: 0 },
+      });
     } finally {
       await t.close();
     }
