@@ -210,6 +210,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The apps of each test database still open (replicas of one another). */
+const appsOn = new WeakMap<TestDatabase, Set<App>>();
+
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-api-'));
   const testDatabase = options.database ?? (await createTestDatabase(backend));
@@ -257,9 +260,17 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     if (extra.token) request.headers = { authorization: `Bearer ${extra.token}` };
     return app.inject(request);
   };
+  const peers = appsOn.get(testDatabase) ?? new Set<App>();
+  appsOn.set(testDatabase, peers);
+  peers.add(app);
+  // Any app on the database may deliver a mail job, each to its own outbox: a person's mails are in all of them.
   const outbox = async (email: string) => {
-    const response = await app.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email } });
-    return (response.json() as { data: OutboxMail[] }).data;
+    const mails: OutboxMail[] = [];
+    for (const peer of [app, ...[...peers].filter((other) => other !== app)]) {
+      const response = await peer.inject({ method: 'GET', url: Endpoints.devOutbox.path, query: { email } });
+      mails.push(...(response.json() as { data: OutboxMail[] }).data);
+    }
+    return mails.sort((a, b) => Date.parse(a.sent_at) - Date.parse(b.sent_at));
   };
 
   return {
@@ -278,6 +289,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       return otp;
     },
     async close() {
+      peers.delete(app);
       await app.close();
       if (!options.database) await testDatabase.drop();
       rmSync(dataDir, { recursive: true, force: true });
