@@ -48,8 +48,35 @@ const eachImport = (check) => ({
 /** What Node.js runs without a loader (`node server/start.ts`): its relative imports must name their files. */
 const strippedByNode = ['server/', 'contract/'];
 
-/** What a view may import of src/app: an area's hooks, the one way views reach their actors. */
-const areaHooks = /^src\/app\/(?!root\/)[^/]+\/hooks$/;
+/** An area's file (src/app/<area>.ts): of src/app, views import these only; root/ is the app's own plumbing. */
+const areaFile = /^src\/app\/(?!root$)[^/]+$/;
+
+/**
+ * The names an area file gives its views: its hooks (`use*`), its preloads (`preload*`) and what it re-exports from
+ * the machines, validation or services (pure helpers); its wiring (the area's function, its services, its helpers) is
+ * not theirs. Types may be imported whatever their name.
+ */
+const viewExports = (() => {
+  const known = new Map();
+  return (target) => {
+    if (known.has(target)) return known.get(target);
+    const names = new Set();
+    let text = '';
+    try {
+      text = readFileSync(path.join(root, `${target}.ts`), 'utf8');
+    } catch {
+      // Not a file (a folder, a typo): nothing in it is for views.
+    }
+    for (const [, name] of text.matchAll(/^export (?:const|function) ((?:use|preload)[A-Z]\w*)/gm)) names.add(name);
+    for (const [, list] of text.matchAll(/^export \{([^}]*)\} from '[^']+';/gm)) {
+      for (const entry of list.split(',').map((part) => part.trim())) {
+        if (entry && !entry.startsWith('type ')) names.add(entry.split(/\s+as\s+/).pop());
+      }
+    }
+    known.set(target, names);
+    return names;
+  };
+})();
 
 /**
  * The contract files that hold schemas when they run: typebox imported for its values, by the file or by a file it
@@ -86,20 +113,65 @@ const layering = {
     'area-hooks': {
       meta: {
         type: 'problem',
-        docs: { description: "Views reach src/app only through an area's hooks.ts." },
-        messages: { notHooks: "{{target}} is not an area's hooks: views import only src/app/<area>/hooks." },
+        docs: { description: "Views reach src/app only through an area file's hooks, preloads, re-exported helpers and types." },
+        messages: {
+          notArea: "{{target}} is not an area's file: views import only src/app/<area>.ts.",
+          notForViews:
+            "'{{name}}' of {{target}} is not for views: they take an area's hooks (use*), preloads (preload*), the helpers it re-exports and types.",
+          whole: '{{target}} is imported whole: views name the hooks, preloads, helpers and types they take of an area.',
+        },
         schema: [],
       },
       create(context) {
         if (layerOf(context.filename) !== 'src/views') return {};
-        const check = (node, source) => {
-          if (!source || typeof source.value !== 'string') return;
+        /** The area file an import names, or null when it is not src/app's; reports an import of src/app that is not an area's file. */
+        const areaOf = (node, source) => {
+          if (!source || typeof source.value !== 'string') return null;
           const target = targetOf(context.filename, source.value);
-          if (target === null || !target.startsWith('src/app/')) return;
-          if (areaHooks.test(target.replace(/\.tsx?$/, ''))) return;
-          context.report({ node, messageId: 'notHooks', data: { target } });
+          if (target === null || !target.startsWith('src/app/')) return null;
+          const file = target.replace(/\.tsx?$/, '');
+          if (areaFile.test(file)) return file;
+          context.report({ node, messageId: 'notArea', data: { target } });
+          return null;
         };
-        return eachImport(check);
+        const typeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
+        const checkNames = (node, target, specifiers, nameOf) => {
+          for (const specifier of specifiers) {
+            if (typeOnly(specifier)) continue;
+            const name = nameOf(specifier);
+            if (name === null) {
+              context.report({ node: specifier, messageId: 'whole', data: { target } });
+            } else if (!viewExports(target).has(name)) {
+              context.report({ node: specifier, messageId: 'notForViews', data: { name, target } });
+            }
+          }
+        };
+        const nameOf = (node) => (node.type === 'Identifier' ? node.name : node.value);
+        return {
+          ImportDeclaration(node) {
+            const target = areaOf(node, node.source);
+            if (target === null || typeOnly(node)) return;
+            if (node.specifiers.length === 0) return void context.report({ node, messageId: 'whole', data: { target } });
+            checkNames(node, target, node.specifiers, (specifier) =>
+              specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : null,
+            );
+          },
+          ExportNamedDeclaration(node) {
+            const target = areaOf(node, node.source);
+            if (target === null || typeOnly(node)) return;
+            checkNames(node, target, node.specifiers, (specifier) => nameOf(specifier.local));
+          },
+          ExportAllDeclaration(node) {
+            const target = areaOf(node, node.source);
+            if (target !== null && !typeOnly(node)) context.report({ node, messageId: 'whole', data: { target } });
+          },
+          ImportExpression(node) {
+            const target = areaOf(node, node.source.type === 'Literal' ? node.source : null);
+            if (target !== null) context.report({ node, messageId: 'whole', data: { target } });
+          },
+          // `import('../app/x').Type`: a type, allowed of an area's file.
+          TSImportType: (node) => void areaOf(node, node.argument?.literal ?? node.argument),
+        };
       },
     },
     'named-files': {

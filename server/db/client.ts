@@ -137,7 +137,7 @@ export async function migrate(database: Database): Promise<void> {
       }
     });
   }
-  // pg-boss's schema is pg-boss's to create and upgrade (its own lock keeps replicas in turn): see docs/decisions/0037-background-jobs-on-pg-boss.md
+  // pg-boss's schema is pg-boss's to create and upgrade (its own lock keeps replicas in turn): see docs/decisions/0039-background-jobs-on-pg-boss.md
   await migrateJobs(jobsConnectionOf(database.db));
 }
 

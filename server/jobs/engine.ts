@@ -64,7 +64,7 @@ const checkerOf = (key: QueueKey) => {
 /**
  * The background jobs, on pg-boss: typed sends and handlers over the queues `Queues` names, run in every
  * process that handles them, each job by one (pg-boss takes jobs with SKIP LOCKED).
- * See docs/decisions/0037-background-jobs-on-pg-boss.md
+ * See docs/decisions/0039-background-jobs-on-pg-boss.md
  */
 export class Jobs {
   private readonly boss: PgBoss;

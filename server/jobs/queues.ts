@@ -32,7 +32,7 @@ export type SendMailPayload = Static<typeof SendMailPayload>;
 
 /**
  * Every queue of the background jobs, with what its jobs carry: adding a job is a line here and a handler
- * (`app.jobs.handle`). See docs/decisions/0037-background-jobs-on-pg-boss.md
+ * (`app.jobs.handle`). See docs/decisions/0039-background-jobs-on-pg-boss.md
  */
 export const Queues = {
   /** A code expires in 10 minutes: retries from 5 s, doubling (at most 2 minutes apart), 7 to 8 minutes of tries in all. */

@@ -106,3 +106,6 @@ export const newAttemptSeed = () =>
 export const isShortOfCoins = (failure: { message?: string } | null | undefined, insufficient: string) => failure?.message === insufficient;
 
 export type AmountError = MessageKey;
+
+/** Where the buy-coins flow mounts Stripe's card field: the view draws the element, the wallet's wiring mounts into it. */
+export const STRIPE_CARD_ELEMENT_ID = 'stripe-card-field';

@@ -42,3 +42,10 @@ export const firstUnseenIndex = (story: Story) =>
 
 /** The index of the person whose id is `userId`, -1 when they have no story. */
 export const personIndex = (stories: readonly Story[], userId: string) => stories.findIndex((story) => story.user.id === userId);
+
+/** The image a player shows (the `imageIndex`th of the `personIndex`th person), with its person; none past the last. */
+export const shownImage = (context: { stories: readonly Story[]; personIndex: number; imageIndex: number }) => {
+  const person = context.stories[context.personIndex];
+  const image = person?.images[context.imageIndex];
+  return person && image ? { person, image } : undefined;
+};

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { STORY_PROGRESS_END, STORY_PROGRESS_STEP, STORY_TICK_MS } from '../../contract/rules';
 import { notifyGivenToasts } from './notice';
-import { firstUnseenIndex, withoutImage, type Story } from './story';
+import { firstUnseenIndex, shownImage, withoutImage, type Story } from './story';
 import type { ToastsRef } from './toast.machine';
 
 /*
@@ -42,11 +42,6 @@ export type StoryPlaybackEvent =
   | { type: 'story.delete' };
 
 /** The person and the image shown, or undefined once the list ran out. */
-export const shownImage = (context: Pick<StoryPlaybackContext, 'stories' | 'personIndex' | 'imageIndex'>) => {
-  const person = context.stories[context.personIndex];
-  const image = person?.images[context.imageIndex];
-  return person && image ? { person, image } : undefined;
-};
 
 const hasNextImage = (context: StoryPlaybackContext) => {
   const person = context.stories[context.personIndex];

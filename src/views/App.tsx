@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { useAuth } from '../app/auth/hooks';
-import { useLocaleActor } from '../app/settings/hooks';
+import { useAuth } from '../app/auth';
+import { useLocaleActor } from '../app/settings';
 import { firstScreen, screen } from './layout/screen';
 import { GlobalStyle } from './ui/GlobalStyle';
 import { Loading } from './ui/Surface';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Messages } from '../../contract';
-import type { OtpActor } from '../../src/app/auth/hooks';
+import type { OtpActor } from '../../src/app/auth';
 import * as fx from '../machines/fixtures';
 import { startApp as startWholeApp } from './fakeApp';
 

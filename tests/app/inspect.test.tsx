@@ -4,7 +4,7 @@ import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { AppProvider } from '../../src/app/root/hooks';
 import { inspectRequested } from '../../src/app/root/inspect';
 import { createApp } from '../../src/app/root/app';
-import { useChangePassword } from '../../src/app/settings/hooks';
+import { useChangePassword } from '../../src/app/settings';
 import { OnDemand } from '../../src/app/root/area';
 import { fakeServices } from './fakeApp';
 

@@ -29,7 +29,7 @@ describe('createPost resolver', () => {
       },
       { authToken: 'admin-token' },
     );
-    // The composer's createPost actor (src/app/posts/screens.ts) asks the gateway for CreatePost.
+    // The composer's createPost actor (src/app/posts.ts) asks the gateway for CreatePost.
     const createPost = async (input: Parameters<typeof runOperation<'CreatePost'>>[2]['input']) =>
       (await runOperation(gateway, 'CreatePost', { input })).createPost;
     const answer = await createPost({

@@ -20,12 +20,12 @@ const forbidden: Array<[string, string, string]> = [
     'src/views/feed/Example.tsx',
     "import { visiblePosts } from '../../machines/postStore.machine';",
   ],
-  [
-    'views reach an area only through its hooks, not its wiring',
-    'src/views/feed/Example.tsx',
-    "import { posts } from '../../app/posts/area';",
-  ],
-  ["views never reach an area's on-demand screens", 'src/views/Example.tsx', "const screens = () => import('../app/chat/screens');"],
+  ["views never take an area's wiring", 'src/views/feed/Example.tsx', "import { posts } from '../../app/posts';"],
+  ["views never take an area's helpers for other areas", 'src/views/feed/Example.tsx', "import { sessionChanges } from '../../app/auth';"],
+  ['views never take an area whole', 'src/views/feed/Example.tsx', "import * as chat from '../../app/chat';"],
+  ['views never load an area whole', 'src/views/Example.tsx', "const chat = () => import('../app/chat');"],
+  ['views never re-export an area whole', 'src/views/Example.ts', "export * from '../app/wallet';"],
+  ["views never reach the app root's helpers", 'src/views/feed/Example.tsx', "import { operation } from '../../app/root/area';"],
   ["views never reach the app root's plumbing", 'src/views/feed/Example.tsx', "import { useScreenActor } from '../../app/root/hooks';"],
   ['views never call a service', 'src/views/feed/Example.tsx', "import { createPostsApi } from '../../services/posts';"],
   ['views never reach the gateway', 'src/views/Example.tsx', "const gateway = () => import('../gateway/client');"],
@@ -49,7 +49,12 @@ const allowed: Array<[string, string, string]> = [
   [
     'views: app hooks, validation, contract, other views',
     'src/views/feed/Example.tsx',
-    "import { useFeed } from '../../app/posts/hooks';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';",
+    "import { useFeed } from '../../app/posts';\nimport { describeMessage } from '../../validation/messages';\nimport { Messages } from '../../../contract/messages';\nimport { Avatar } from '../ui/Avatar';",
+  ],
+  [
+    "views: an area's hooks, preloads, re-exported helpers and types",
+    'src/views/feed/Example.tsx',
+    "import { preloadComposer, useFeed, visiblePosts, type Post } from '../../app/posts';\nimport type { WalletServices } from '../../app/wallet';\nexport { useBalance, type MoneyDialog } from '../../app/wallet';",
   ],
   [
     'app: machines and services',

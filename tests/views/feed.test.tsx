@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages as en } from '../../locales/en/messages';
 import { AppProvider } from '../../src/app/root/hooks';
-import type * as PostsArea from '../../src/app/posts/hooks';
+import type * as PostsArea from '../../src/app/posts';
 import { createApp } from '../../src/app/root/app';
 import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
 import { postStoreMachine, type Post } from '../../src/machines/postStore.machine';
@@ -19,7 +19,7 @@ import { storePost } from '../machines/posts.fixtures';
 const postStore = createActor(postStoreMachine).start();
 
 // The feed's posts come from this store rather than the app's (whose root a server render does not start).
-vi.mock('../../src/app/posts/hooks', async (original) => ({
+vi.mock('../../src/app/posts', async (original) => ({
   ...(await original<typeof PostsArea>()),
   usePostStoreActor: () => postStore,
 }));

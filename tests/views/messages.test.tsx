@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
-import type { StoredMessage } from '../../src/app/chat/hooks';
+import type { StoredMessage } from '../../src/app/chat';
 import { MessageItem, type MessageActions } from '../../src/views/messages/MessageItem';
 import { message } from '../machines/chat.fixtures';
 import { loadMessageTexts } from '../../src/validation/messages';

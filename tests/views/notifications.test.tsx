@@ -8,7 +8,7 @@ import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
 import { OnDemand } from '../../src/app/root/area';
 import { AppProvider } from '../../src/app/root/hooks';
-import type { NotificationKind } from '../../src/app/notifications/hooks';
+import type { NotificationKind } from '../../src/app/notifications';
 import { createApp } from '../../src/app/root/app';
 import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
 import { NotificationRow, NotificationsPage } from '../../src/views/notifications/NotificationsPage';

@@ -7,7 +7,7 @@ import { createActor, createMachine, fromPromise, waitFor, type AnyActorRef } fr
 import { STORY_STRIP_MAX } from '../../contract/rules';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
-import type { StoriesActor, StoryPlaybackActor, StoryUploadActor } from '../../src/app/stories/hooks';
+import type { StoriesActor, StoryPlaybackActor, StoryUploadActor } from '../../src/app/stories';
 import { storiesMachine } from '../../src/machines/stories.machine';
 import type { Story } from '../../src/machines/story';
 import { storyPlaybackMachine } from '../../src/machines/storyPlayback.machine';

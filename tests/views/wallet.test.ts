@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LedgerKind as LedgerCode, TransactionType } from '../../contract/codes';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
-import type { LedgerKind } from '../../src/app/wallet/hooks';
+import type { LedgerKind } from '../../src/app/wallet';
 import { toWalletLine } from '../../src/gateway/resolvers/wallet';
 import { describeLine, lineDate } from '../../src/views/wallet/describeLine';
 import { TransactionLine } from '../../src/views/wallet/WalletPanel';

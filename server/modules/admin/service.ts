@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -14,6 +15,7 @@ import {
   type ReportReasonCode,
   type ReviewDecisionCode,
 } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages, type Message } from '../../../contract/messages.ts';
 import type { BackgroundJobs, PendingPayout, PendingVerification } from '../../../contract/review.ts';
 import type { Person } from '../../../contract/user.ts';
@@ -21,7 +23,10 @@ import type { ReportedPerson, ReportedPost, SuspendedPerson } from '../../../con
 import type { Tx } from '../../db/client.ts';
 import { totalOf } from '../../jobs/engine.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import type { Raised } from '../notifications/service.ts';
 import { presentBank } from '../payouts/present.ts';
 import { presentWriter } from '../posts/present.ts';
@@ -338,3 +343,44 @@ export default fp(adminService, {
   name: 'admin-service',
   dependencies: ['db', 'jobs', 'media-urls', 'wallet-service', 'verification-service', 'notifications-service', 'realtime'],
 });
+
+/** The admin area's calls: 401 without a live token, 403 for anyone but an admin (the entries' caller). */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = app.adminService;
+
+  serve(app, Endpoints.pendingVerifications, async (request) => answer('', await admin.verifications(request.body.page)));
+  serve(app, Endpoints.approveVerification, async (request) =>
+    answer(Messages.verificationApproved, await admin.approveVerification(viewerOf(request), request.body.id)),
+  );
+  serve(app, Endpoints.rejectVerification, async (request) =>
+    answer(Messages.verificationRejected, await admin.rejectVerification(viewerOf(request), request.body.id, request.body.comment)),
+  );
+
+  serve(app, Endpoints.pendingPayouts, async (request) => answer('', await admin.payouts(request.body.page)));
+  serve(app, Endpoints.approvePayout, async (request) =>
+    answer(Messages.payoutMarkedPaid, await admin.approvePayout(viewerOf(request), request.body.id)),
+  );
+  serve(app, Endpoints.rejectPayout, async (request) =>
+    answer(Messages.payoutRejected, await admin.rejectPayout(viewerOf(request), request.body.id, request.body.comment)),
+  );
+
+  serve(app, Endpoints.reportedPosts, async (request) => answer('', await admin.reports(request.body.page)));
+  serve(app, Endpoints.removeReportedPost, async (request) =>
+    answer(Messages.reportedPostRemoved, await admin.removeReportedPost(viewerOf(request), request.body.post_id)),
+  );
+  serve(app, Endpoints.dismissPostReports, async (request) =>
+    answer(Messages.reportsDismissed, await admin.dismissReports(viewerOf(request), request.body.post_id)),
+  );
+  serve(app, Endpoints.reportedPeople, async (request) => answer('', await admin.reportedPeople(request.body.page)));
+  serve(app, Endpoints.dismissPersonReports, async (request) =>
+    answer(Messages.reportsDismissed, await admin.dismissPersonReports(viewerOf(request), request.body.user_id)),
+  );
+  serve(app, Endpoints.suspendedPeople, async (request) => answer('', await admin.suspendedPeople(request.body.page)));
+  serve(app, Endpoints.suspendPerson, async (request) =>
+    answer(Messages.personSuspended, await admin.suspend(viewerOf(request), request.body.user_id)),
+  );
+  serve(app, Endpoints.unsuspendPerson, async (request) =>
+    answer(Messages.personUnsuspended, await admin.unsuspend(viewerOf(request), request.body.user_id)),
+  );
+  serve(app, Endpoints.backgroundJobs, async () => answer('', await admin.jobs()));
+};

@@ -1,11 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UpdateWalletBody, UpdateWalletResponse } from '../../../contract/chat.ts';
 import { ChatMessageKind, LedgerKind } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { defaultMoney } from '../../config.ts';
 import type { ChatMessageRow, UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { sale } from '../wallet/ledger.ts';
 import { balanceOf } from '../wallet/repository.ts';
 import { hasBoughtPackage, lockMessage, markUnlocked, memberRoom, messageById, recordPackageBuyer } from './repository.ts';
@@ -78,3 +83,8 @@ async function chatPaidService(app: FastifyInstance) {
 }
 
 export default fp(chatPaidService, { name: 'chat-paid-service', dependencies: ['db', 'config', 'chat-service', 'wallet-service'] });
+
+/** The chat API's paid-message call; the chat's routes register it in their scope. */
+export const chatPaidRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  serve(app, Endpoints.unlockMessage, async (request) => answer('', await app.chatPaidService.unlock(viewerOf(request), request.body)));
+};

@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {
@@ -9,18 +11,24 @@ import type {
   SendPackageBody,
 } from '../../../contract/chat.ts';
 import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
 import { CHAT_HISTORY_LIMIT } from '../../../contract/rules.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import type { ApiError } from '../../lib/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { bodilessAsEmpty } from '../../lib/hooks.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { findUserSeenBy } from '../people/repository.ts';
-import { discardUploadForm, receiveUploadForm } from '../uploads/receive.ts';
+import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from '../uploads/receive.ts';
 import { ensureChatUserId } from '../users/repository.ts';
 import { removeChatFile, storeChatFile } from './files.ts';
-import { presentConversation, presentMessage } from './present.ts';
+import { chatPaidRoutes } from './paid.ts';
+import { presentConversation, presentMessage, presentChatMember } from './present.ts';
 import {
   followersAmong,
   loadMessageRelations,
@@ -338,3 +346,59 @@ export default fp(chatService, {
   name: 'chat-service',
   dependencies: ['db', 'realtime', 'media-urls', 'notifications-service', 'storage', 'uploads-service'],
 });
+
+/** The chat API of spec §7: its own login and its own token, refused by the admin API and back. */
+export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const chat = app.chatService;
+  // Multipart is parsed for /files/upload only (this plugin's scope); the size checks are ours.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  serve(
+    app,
+    Endpoints.chatLogin,
+    async (request) => {
+      const { user, chatUserId, token } = await app.authService.chatLogin({
+        email: request.body.username,
+        password: request.body.password,
+      });
+      return answer(Messages.loginSuccess, { token, user: presentChatMember(user, chatUserId, app.mediaUrls) });
+    },
+    { preHandler: app.loginThrottle },
+  );
+
+  serve(app, Endpoints.chatRooms, async (request) => answer('', await chat.rooms(viewerOf(request))), { preValidation: bodilessAsEmpty });
+
+  serve(app, Endpoints.conversation, async (request) => answer('', await chat.conversation(viewerOf(request), request.body.user_id)));
+
+  serve(app, Endpoints.markRoomRead, async (request) => {
+    const viewer = viewerOf(request);
+    await chat.markRead(viewer, request.body.room);
+    return answer('', { unread: await chat.unread(viewer) });
+  });
+
+  serve(app, Endpoints.chatUnread, async (request) => answer('', { unread: await chat.unread(viewerOf(request)) }), {
+    preValidation: bodilessAsEmpty,
+  });
+
+  serve(app, Endpoints.messages, async (request) => answer('', await chat.messages(viewerOf(request), request.body)));
+
+  // Each send counts against the person's chat rate before it stores anything.
+  const sending = { preHandler: app.chatMessageThrottle };
+
+  serve(app, Endpoints.sendMessage, async (request) => answer('', await chat.send(viewerOf(request), request.body)), sending);
+
+  serve(
+    app,
+    Endpoints.offerPackage,
+    async (request) => answer(Messages.packageSent, await chat.sendPackage(viewerOf(request), request.body)),
+    sending,
+  );
+
+  serve(app, Endpoints.uploadChatFile, async (request) => {
+    if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
+    return answer('', await chat.upload(viewerOf(request), request));
+  });
+
+  // Paid messages' calls sit with their rules in paid.ts, served in this scope (its multipart parser included).
+  await app.register(chatPaidRoutes);
+};

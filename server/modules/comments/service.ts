@@ -1,11 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotificationType } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { Comment, CommentBody, CommentLikeResponse, CommentResponse } from '../../../contract/posts.ts';
 import type { CommentRow, UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { visiblePost } from '../posts/repository.ts';
+import { bodyRefusal } from '../posts/validation.ts';
 import { presentReply } from './present.ts';
 import {
   findComment,
@@ -108,3 +114,24 @@ async function commentsService(app: FastifyInstance) {
 }
 
 export default fp(commentsService, { name: 'comments-service', dependencies: ['db', 'media-urls', 'notifications-service'] });
+
+export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const comments = app.commentsService;
+
+  serve(app, Endpoints.comments, async (request) =>
+    answer('', await comments.list(request.viewerId, request.body.post_id, request.body.page)),
+  );
+
+  // The comment field's one contract message would also answer a too long comment.
+  serve(
+    app,
+    Endpoints.addComment,
+    async (request) => {
+      if (request.validationError) throw bodyRefusal(request.validationError.validation);
+      return answer(Messages.commentAdded, await comments.add(viewerOf(request), request.body));
+    },
+    { attachValidation: true, preHandler: app.commentThrottle },
+  );
+
+  serve(app, Endpoints.likeComment, async (request) => answer('', await comments.toggleLike(request.viewerId, request.body.comment_id)));
+};

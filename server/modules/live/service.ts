@@ -1,7 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LedgerKind, LiveMessageKind, NotificationType, StreamType, VerifyStatus } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import {
   LiveRole,
   type AgoraTokensResponse,
@@ -14,9 +16,13 @@ import {
 } from '../../../contract/live.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { LIVE_PRICE_MIN } from '../../../contract/rules.ts';
+import { IDEMPOTENCY_HEADER } from '../../../contract/wallet.ts';
 import { defaultMoney } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { createLiveProvider, type LiveTokenProvider } from '../../providers/live/index.ts';
 import { lockUsers } from '../people/repository.ts';
 import { sale, type Movement } from '../wallet/ledger.ts';
@@ -294,3 +300,33 @@ export default fp(liveService, {
   name: 'live-service',
   dependencies: ['db', 'config', 'realtime', 'media-urls', 'notifications-service', 'wallet-service'],
 });
+
+/** Live streams of spec §7 (create, delete, join, tokens) and the strip's, a stream's, tips' and gifts' calls. */
+export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const live = app.liveService;
+
+  serve(app, Endpoints.liveStreams, async (request) => answer('', await live.list(viewerOf(request))));
+
+  serve(app, Endpoints.liveStream, async (request) => answer('', await live.one(viewerOf(request), request.body.stream_id)));
+
+  serve(app, Endpoints.goLive, async (request) => answer('', await live.create(viewerOf(request), request.body)));
+
+  serve(app, Endpoints.endLive, async (request) => {
+    await live.end(viewerOf(request), request.body.stream_id);
+    return answer(Messages.liveEnded, {});
+  });
+
+  serve(app, Endpoints.joinLive, async (request) =>
+    answer(Messages.liveJoined, await live.join(viewerOf(request), request.body.stream_id)),
+  );
+
+  serve(app, Endpoints.tipLive, async (request) =>
+    answer(Messages.liveTipSent, await live.tip(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+
+  serve(app, Endpoints.giftLive, async (request) =>
+    answer(Messages.stickerSent, await live.gift(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+
+  serve(app, Endpoints.liveTokens, async (request) => answer('', await live.tokens(viewerOf(request), request.body.channelName)));
+};

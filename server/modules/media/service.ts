@@ -1,6 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import parseRange from 'range-parser';
+import Type from 'typebox';
 import { PaymentType } from '../../../contract/codes.ts';
+import { Line } from '../../../contract/fields.ts';
+import { Messages } from '../../../contract/messages.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage/index.ts';
 import { CHAT_FOLDER } from '../chat/files.ts';
 import { PREVIEW_PATH } from '../uploads/pipeline.ts';
 import { findMediaFileUse, isFreePollOptionImage } from './repository.ts';
@@ -48,3 +56,75 @@ async function mediaService(app: FastifyInstance) {
 }
 
 export default fp(mediaService, { name: 'media-service', dependencies: ['db'] });
+
+const MediaParams = Type.Object({ '*': Line({ max: 300 }) });
+const SignatureQuery = Type.Object({
+  exp: Type.Optional(Line({ max: 20 })),
+  sig: Type.Optional(Line({ max: 100 })),
+});
+
+// Public files never change under their key; signed ones must not outlive their signature in a shared cache.
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const SIGNED_CACHE = 'private, max-age=300';
+
+/** The one range a `Range` header asks of a file of `size` bytes: null for the whole file, 'unsatisfiable' for 416. */
+function rangeOf(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  // A malformed header is ignored (RFC 9110); several ranges get the whole file, as @fastify/send does.
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
+}
+
+/**
+ * GET /media/<key>: uploaded files, with Range support, by the file's own access rule or a signature.
+ * See docs/decisions/0030-media-access-by-the-file-s-own-rule.md
+ */
+export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: Endpoints.mediaFile.path,
+    schema: { params: MediaParams, querystring: SignatureQuery },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!isStorageKey(key)) throw notFound(Messages.notFound);
+      const access = await app.mediaService.access(key);
+      if (access === 'missing') throw notFound(Messages.notFound);
+      const { exp, sig } = request.query;
+      if (access === 'locked' && !app.mediaUrls.verify(key, exp, sig)) throw forbidden(Messages.mediaForbidden);
+
+      if (access === 'locked' && request.method === 'GET') {
+        // Never open the file for longer than the signature that let us in.
+        const signatureLeft = Number(exp) - Math.floor(app.clock() / 1000);
+        const presigned = await app.storage.presignedUrl(key, Math.min(PRESIGNED_URL_MAX_SECONDS, signatureLeft));
+        if (presigned) return reply.code(302).header('location', presigned).header('cache-control', 'no-store').send();
+      }
+
+      const file = await app.storage.stat(key);
+      if (!file) throw notFound(Messages.notFound);
+      const range = rangeOf(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: 0, message: Messages.badRequest, data: {} });
+      }
+      const cacheControl = access === 'public' ? PUBLIC_CACHE : SIGNED_CACHE;
+      const lastModified = file.lastModified.toUTCString();
+      // HTTP dates have whole seconds: a file is unchanged when its date, so rounded, is not after the browser's.
+      if (range === null && Date.parse(lastModified) <= Date.parse(request.headers['if-modified-since'] ?? '')) {
+        return reply.code(304).header('cache-control', cacheControl).header('last-modified', lastModified).send();
+      }
+
+      const stored = request.method === 'HEAD' ? null : await app.storage.read(key, range ?? undefined);
+      if (request.method !== 'HEAD' && !stored) throw notFound(Messages.notFound);
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', cacheControl)
+        .header('accept-ranges', 'bytes')
+        .header('last-modified', lastModified)
+        .header('content-type', file.contentType)
+        .header('content-length', range ? range.end - range.start + 1 : file.size);
+      return reply.send(stored?.body);
+    },
+  });
+};

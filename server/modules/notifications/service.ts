@@ -1,9 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationTypeCode } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Tx } from '../../db/client.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { presentNotification } from './present.ts';
 import {
   type NotificationView,
@@ -100,3 +104,16 @@ async function notificationsService(app: FastifyInstance) {
 }
 
 export default fp(notificationsService, { name: 'notifications-service', dependencies: ['db', 'realtime', 'media-urls'] });
+
+export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.notificationsService;
+
+  serve(app, Endpoints.notifications, async (request) => answer('', await service.list(request.viewerId, request.body.page)));
+
+  serve(app, Endpoints.unreadNotifications, async (request) => answer('', { unread: await service.unread(request.viewerId) }));
+
+  serve(app, Endpoints.markNotificationsRead, async (request) => {
+    await service.markRead(request.viewerId);
+    return answer('', { unread: 0 });
+  });
+};

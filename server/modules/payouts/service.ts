@@ -1,14 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LedgerKind } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { BankBody, BankDetails, Payout, Withdrawable, WithdrawResponse } from '../../../contract/review.ts';
 import { PAYOUT_INTERVAL_HOURS } from '../../../contract/rules.ts';
 import { defaultMoney } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { presentBank, presentPayout } from './present.ts';
 import { earnedCoins, findBank, insertPayout, lastPayoutAt, lockUser, payoutPage, saveBank, withdrawnCoins } from './repository.ts';
 
@@ -127,3 +132,22 @@ async function payoutsService(app: FastifyInstance) {
 }
 
 export default fp(payoutsService, { name: 'payouts-service', dependencies: ['db', 'config', 'wallet-service'] });
+
+/** Banking details and payouts of spec §7: each call reads and writes the asker's own only. */
+export const payoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const payouts = app.payoutsService;
+
+  serve(app, Endpoints.saveBank, async (request) =>
+    answer(Messages.bankSaved, { bank: await payouts.saveBank(viewerOf(request), request.body) }),
+  );
+
+  serve(app, Endpoints.bank, async (request) => answer('', { bank: await payouts.bank(viewerOf(request)) }));
+
+  serve(app, Endpoints.withdrawable, async (request) => answer('', await payouts.withdrawable(viewerOf(request))));
+
+  serve(app, Endpoints.requestPayout, async (request) =>
+    answer(Messages.payoutRequested, await payouts.request(viewerOf(request), request.body.amount)),
+  );
+
+  serve(app, Endpoints.payouts, async (request) => answer('', await payouts.history(viewerOf(request), request.body.page)));
+};

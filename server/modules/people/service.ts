@@ -1,14 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotificationType } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { Static } from 'typebox';
 import type { BlockedPerson, BlockResponse, Follower, FollowResponse, Following, FoundPerson } from '../../../contract/people.ts';
 import type { User } from '../../../contract/user.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { reportProblem, reportTextOf, type ReportUserBody } from '../../../contract/reports.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { presentUser } from '../users/present.ts';
 import { presentBlocked, presentConnection, presentPerson } from './present.ts';
 import {
@@ -182,3 +187,37 @@ async function peopleService(app: FastifyInstance) {
 }
 
 export default fp(peopleService, { name: 'people-service', dependencies: ['db', 'coin-packs', 'media-urls', 'notifications-service'] });
+
+/** Follow, block and find people (spec §7); pages of PAGE_SIZE from 1, an empty page ends the paging. */
+export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const people = app.peopleService;
+
+  serve(app, Endpoints.follow, async (request) => answer('', await people.follow(viewerOf(request), request.body.user_id)));
+
+  serve(app, Endpoints.unfollow, async (request) => answer('', await people.unfollow(viewerOf(request), request.body.user_id)));
+
+  serve(app, Endpoints.followers, async (request) =>
+    answer('', await people.followers(viewerOf(request), request.body.user_id, request.body.page)),
+  );
+
+  serve(app, Endpoints.followings, async (request) =>
+    answer('', await people.followings(viewerOf(request), request.body.user_id, request.body.page)),
+  );
+
+  serve(app, Endpoints.block, async (request) => answer(Messages.userBlocked, await people.block(viewerOf(request), request.body.user_id)));
+
+  serve(app, Endpoints.unblock, async (request) =>
+    answer(Messages.userUnblocked, await people.unblock(viewerOf(request), request.body.user_id)),
+  );
+
+  serve(app, Endpoints.reportPerson, async (request) =>
+    answer(Messages.userReported, await people.report(viewerOf(request), request.body)),
+  );
+
+  serve(app, Endpoints.blockedPeople, async (request) => answer('', await people.blockList(viewerOf(request), request.body.page)));
+
+  // The page travels in the query, as the trending feed's; a body, if any, is ignored.
+  serve(app, Endpoints.suggestedPeople, async (request) => answer('', await people.trending(viewerOf(request), request.query.page)));
+
+  serve(app, Endpoints.searchPeople, async (request) => answer('', await people.autocomplete(viewerOf(request), request.body.search)));
+};

@@ -1,6 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Static } from 'typebox';
+import Type from 'typebox';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type {
   CreatePostBody,
@@ -12,12 +15,16 @@ import type {
   VotePollResponse,
 } from '../../../contract/posts.ts';
 import { NotificationType, PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes.ts';
+import { PostTypeField } from '../../../contract/posts.ts';
 import { ID_MAX, TAGGED_USERS_MAX, type UploadPath } from '../../../contract/rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaFileRow, PostRow, UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import type { Clock } from '../../lib/tokens.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { aspectRatioOf } from '../uploads/pipeline.ts';
 import { reportProblem, reportTextOf } from '../../../contract/reports.ts';
@@ -46,6 +53,7 @@ import {
   toggleLikeRow,
   visiblePost,
 } from './repository.ts';
+import { validateCreatePost } from './validation.ts';
 
 export interface PostsDeps {
   db: Db;
@@ -322,3 +330,43 @@ async function postsService(app: FastifyInstance) {
 }
 
 export default fp(postsService, { name: 'posts-service', dependencies: ['db', 'media-urls', 'notifications-service'] });
+
+/** Only the type is checked up front: the rest of the body is validated by that type's own schema. */
+const CreatePostEnvelope = Type.Object({ post_type: PostTypeField });
+
+export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.postsService;
+
+  serve(app, Endpoints.post, async (request) =>
+    answer('', await service.presentOne(request.viewerId, await service.visiblePost(request.viewerId, request.params.id))),
+  );
+
+  serve(
+    app,
+    Endpoints.createPost,
+    async (request) => answer(Messages.postCreated, await service.createPost(viewerOf(request), validateCreatePost(request, request.body))),
+    { bodyCheckedFirst: CreatePostEnvelope },
+  );
+
+  serve(app, Endpoints.likePost, async (request) => answer('', await service.toggleLike(request.viewerId, request.body.post_id)));
+
+  serve(app, Endpoints.favouritePost, async (request) =>
+    answer(Messages.addedToFavourites, await service.favourite(request.viewerId, request.body.post_id)),
+  );
+
+  serve(app, Endpoints.unfavouritePost, async (request) =>
+    answer(Messages.removedFromFavourites, await service.unfavourite(request.viewerId, request.body.post_id)),
+  );
+
+  serve(app, Endpoints.favourites, async (request) => answer('', await service.favouriteList(request.viewerId, request.body)));
+
+  serve(app, Endpoints.votePoll, async (request) => answer(Messages.voted, await service.votePoll(request.viewerId, request.body)));
+
+  serve(app, Endpoints.reportPost, async (request) => answer(Messages.postReported, await service.report(request.viewerId, request.body)));
+
+  serve(app, Endpoints.hidePost, async (request) => answer(Messages.postHidden, await service.hide(request.viewerId, request.body)));
+
+  serve(app, Endpoints.deletePost, async (request) =>
+    answer(Messages.postDeleted, await service.deletePost(request.viewerId, request.body.post_id)),
+  );
+};

@@ -1,11 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { EditProfileBody } from '../../../contract/profile.ts';
 import { dayOf, isRealBirthDate } from '../../../contract/rules.ts';
 import type { User } from '../../../contract/user.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import type { StoredUpload } from '../uploads/pipeline.ts';
 import { recordUpload } from '../uploads/repository.ts';
 import { framePhoto, PHOTO_FRAMES, PROFILE_UPLOADS, type PhotoSlot } from './photos.ts';
@@ -95,3 +100,10 @@ async function profileService(app: FastifyInstance) {
 }
 
 export default fp(profileService, { name: 'profile-service', dependencies: ['db', 'storage', 'users-service', 'places-service'] });
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The profile edited is always the token's owner's: the body names no user.
+  serve(app, Endpoints.editProfile, async (request) =>
+    answer(Messages.profileUpdated, await app.profileService.edit(viewerOf(request), request.body)),
+  );
+};

@@ -1,7 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { Country, State } from '../../../contract/profile.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadPlaces, type Places } from './places.ts';
 
@@ -37,3 +41,12 @@ async function placesService(app: FastifyInstance) {
 }
 
 export default fp(placesService, { name: 'places-service' });
+
+/** The country and state pickers of the profile (spec §7 settings). */
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const places = app.placesService;
+
+  serve(app, Endpoints.countries, async () => answer('', await places.countries()));
+
+  serve(app, Endpoints.states, async (request) => answer('', await places.states(request.body.country_id)));
+};

@@ -1,13 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { STORY_LIFETIME_HOURS } from '../../../contract/rules.ts';
 import type { Story } from '../../../contract/stories.ts';
 import { DEFAULT_STORY_SWEEP_SECONDS } from '../../config.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { scheduleSweep } from '../../lib/sweep.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import type { Raised } from '../notifications/service.ts';
 import { presentStories, presentStory } from './present.ts';
 import {
@@ -124,3 +129,24 @@ export default fp(storiesService, {
   name: 'stories-service',
   dependencies: ['config', 'db', 'storage', 'media-urls', 'notifications-service'],
 });
+
+/** Stories of spec §7: the strip, creating and deleting an image, and (ours) marking one watched. */
+export const storiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stories = app.storiesService;
+
+  serve(app, Endpoints.stories, async (request) => answer('', await stories.list(viewerOf(request))));
+
+  serve(app, Endpoints.postStory, async (request) =>
+    answer(Messages.storyCreated, await stories.create(viewerOf(request), { user: request.body.user, imageKey: request.body.story_image })),
+  );
+
+  serve(app, Endpoints.deleteStory, async (request) => {
+    await stories.remove(viewerOf(request), request.body.story_id);
+    return answer(Messages.storyDeleted, { story_id: request.body.story_id });
+  });
+
+  serve(app, Endpoints.markStorySeen, async (request) => {
+    await stories.seen(viewerOf(request), request.body.story_id);
+    return answer('', { story_id: request.body.story_id });
+  });
+};

@@ -1,15 +1,21 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { UploadResponse } from '../../../contract/posts.ts';
 import { defaultUploadQuota, type UploadQuota } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { scheduleSweep } from '../../lib/sweep.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline.ts';
-import { discardUploadForm, receiveUploadForm } from './receive.ts';
+import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
   recentUploadUsage,
@@ -129,3 +135,14 @@ async function uploadsService(app: FastifyInstance) {
 }
 
 export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls'] });
+
+export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  serve(app, Endpoints.upload, async (request) => {
+    const owner = viewerOf(request);
+    if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
+    return answer('', await app.uploadsService.upload(owner, request));
+  });
+};

@@ -1,9 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { User } from '../../../contract/user.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
+import { bodilessAsEmpty } from '../../lib/hooks.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { findUserSeenBy } from '../people/repository.ts';
 import { runningSubscription } from '../subscriptions/repository.ts';
 import { presentUser } from './present.ts';
@@ -45,3 +51,28 @@ async function usersService(app: FastifyInstance) {
 }
 
 export default fp(usersService, { name: 'users-service', dependencies: ['db', 'coin-packs', 'media-urls'] });
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = app.usersService;
+
+  serve(app, Endpoints.person, async (request) => answer('', await users.profile(viewerOf(request), request.body.userid)));
+
+  serve(
+    app,
+    Endpoints.currentUser,
+    async (request) => {
+      const viewer = viewerOf(request);
+      return answer('', await users.profile(viewer, viewer.id));
+    },
+    { preValidation: bodilessAsEmpty },
+  );
+
+  serve(
+    app,
+    Endpoints.createChatUser,
+    async (request) => answer(Messages.chatUserCreated, { chat_user_id: await users.chatUserIdOf(viewerOf(request)) }),
+    {
+      preValidation: bodilessAsEmpty,
+    },
+  );
+};

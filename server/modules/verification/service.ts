@@ -1,11 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCodeOf, DocumentType, NotificationType, VerifyStatus } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { UploadDocumentBody, VerificationStatus } from '../../../contract/review.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { SIGNED_DOCUMENT_TTL_SECONDS } from '../../lib/media-urls.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { insertRequest, latestRequest, ownDocuments, setUserVerified } from './repository.ts';
 
 declare module 'fastify' {
@@ -75,3 +80,14 @@ async function verificationService(app: FastifyInstance) {
 }
 
 export default fp(verificationService, { name: 'verification-service', dependencies: ['db', 'media-urls', 'wallet-service'] });
+
+/** Verification of spec §7: one's own request and status only. */
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const verification = app.verificationService;
+
+  serve(app, Endpoints.requestVerification, async (request) =>
+    answer(Messages.documentsUploaded, await verification.upload(viewerOf(request), request.body)),
+  );
+
+  serve(app, Endpoints.verificationStatus, async (request) => answer('', await verification.status(viewerOf(request))));
+};

@@ -1,7 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChatMessageKind, LedgerKind, NotificationType, PaymentType } from '../../../contract/codes.ts';
+import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
 import type {
@@ -15,10 +17,14 @@ import type {
   TransactionListResponse,
   UserDonateBody,
 } from '../../../contract/wallet.ts';
+import { IDEMPOTENCY_HEADER } from '../../../contract/wallet.ts';
 import { defaultMoney } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatMessageRow, StickerRow, UserRow } from '../../db/schema.ts';
+import { answer } from '../../lib/answers.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import type { NotificationEvent, Raised } from '../notifications/service.ts';
 import type { NewMessage } from '../chat/repository.ts';
 import { visiblePost } from '../posts/repository.ts';
@@ -340,3 +346,32 @@ export default fp(walletService, {
   name: 'wallet-service',
   dependencies: ['db', 'config', 'realtime', 'notifications-service', 'posts-service', 'chat-service'],
 });
+
+/** The wallet's calls of spec §7: transactions, unlock, donations, stickers and coin transfers. */
+export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const wallet = app.walletService;
+
+  serve(app, Endpoints.transactions, async (request) => answer('', await wallet.transactions(viewerOf(request).id, request.body.page)));
+
+  serve(app, Endpoints.unlockPost, async (request) =>
+    answer(Messages.contentUnlocked, await wallet.unlockPost(viewerOf(request), request.body)),
+  );
+
+  serve(app, Endpoints.donateToPost, async (request) =>
+    answer(Messages.donated, await wallet.donateToPost(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+
+  serve(app, Endpoints.donateToPerson, async (request) =>
+    answer(Messages.donated, await wallet.donateToUser(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+
+  serve(app, Endpoints.stickers, async () => answer('', await wallet.stickers()));
+
+  serve(app, Endpoints.sendSticker, async (request) =>
+    answer(Messages.stickerSent, await wallet.sendSticker(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+
+  serve(app, Endpoints.transferCoins, async (request) =>
+    answer(Messages.transferred, await wallet.transfer(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+};

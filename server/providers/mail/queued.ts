@@ -12,7 +12,7 @@ const SealedMail = Compile(
 /**
  * The mailer the services send through: each mail becomes a `sendMail` job, delivered by `transport` in
  * whichever process takes it, retried with backoff when the transport fails. The request answers without
- * waiting for the mail relay. See docs/decisions/0037-background-jobs-on-pg-boss.md
+ * waiting for the mail relay. See docs/decisions/0039-background-jobs-on-pg-boss.md
  */
 export class QueuedMailer implements Mailer {
   private readonly jobs: Jobs;

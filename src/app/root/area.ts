@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
 import { runOperation, type Gateway, type OperationName, type OperationResult, type OperationVariables } from '../../services/gatewayError';
 
 /**
@@ -107,6 +107,28 @@ export interface Area {
   actors: Record<string, LongLived>;
   screens: Record<string, AnyActorLogic | OnDemand>;
 }
+
+/**
+ * Where root/areas.ts registers the list of areas (declaration merging), so the root's hooks and system are typed by
+ * the areas without importing them: an area file imports the root, the root never imports an area file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by root/areas.ts
+export interface Register {}
+
+type AreaList = Register extends { areas: infer List extends ReadonlyArray<(...services: never) => Area> } ? List : never;
+type Built = ReturnType<AreaList[number]>;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+type LongLivedActors = UnionToIntersection<Built['actors']>;
+/** The long-lived actors by systemId, as `system.get` answers them. */
+export type SystemActors = { [K in keyof LongLivedActors]: LongLivedActors[K] extends LongLived<infer L> ? ActorRefFrom<L> : never };
+export type SystemId = keyof SystemActors & string;
+
+/** The screen-scoped logic by name as the areas declare it (some on demand), each started by a screen's hook. */
+export type ScreenEntries = UnionToIntersection<Built['screens']>;
+/** The logic each screen starts. */
+export type Screens = { [K in keyof ScreenEntries]: LogicOf<ScreenEntries[K]> };
+export type ScreenName = keyof ScreenEntries & string;
 
 /** An invoked service that honours the abort signal of the state that invoked it. */
 export const withSignal =

@@ -1,22 +1,22 @@
-import type { ActorRefFrom } from 'xstate';
-import type { LogicOf, LongLived } from './area';
-import { admin } from '../admin/area';
-import { auth } from '../auth/area';
-import { chat } from '../chat/area';
-import { live } from '../live/area';
-import { notifications } from '../notifications/area';
-import { packages } from '../packages/area';
-import { payouts } from '../payouts/area';
-import { people } from '../people/area';
-import { posts } from '../posts/area';
-import { safety } from '../safety/area';
-import { search } from '../search/area';
-import { settings } from '../settings/area';
-import { shell } from '../shell/area';
-import { stories } from '../stories/area';
-import { subscriptions } from '../subscriptions/area';
-import { verification } from '../verification/area';
-import { wallet } from '../wallet/area';
+import { admin } from '../admin';
+import { auth } from '../auth';
+import { chat } from '../chat';
+import { live } from '../live';
+import { notifications } from '../notifications';
+import { packages } from '../packages';
+import { payouts } from '../payouts';
+import { people } from '../people';
+import { posts } from '../posts';
+import { safety } from '../safety';
+import { search } from '../search';
+import { settings } from '../settings';
+import { shell } from '../shell';
+import { stories } from '../stories';
+import { subscriptions } from '../subscriptions';
+import { verification } from '../verification';
+import { wallet } from '../wallet';
+
+export type { ScreenEntries, ScreenName, Screens, SystemActors, SystemId } from './area';
 
 /**
  * Every area of the client, in the order their long-lived actors start (the toasts first: the others
@@ -43,22 +43,17 @@ export const areas = [
   safety,
 ] as const;
 
+// The root's hooks and system read the areas' types from here (root/area.ts `Register`), never by importing this list.
+declare module './area' {
+  interface Register {
+    areas: typeof areas;
+  }
+}
+
 type AreaOf = (typeof areas)[number];
-type Built = ReturnType<AreaOf>;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
 // An area that takes no services (its parameter reads as unknown) adds nothing to the app's services.
 type ServicesOf<A> = A extends (services: infer S) => unknown ? (unknown extends S ? never : S) : never;
 
 /** Everything the areas need from the outside world, handed in by main.tsx (or a test). */
 export type AppServices = UnionToIntersection<ServicesOf<AreaOf>>;
-
-type LongLivedActors = UnionToIntersection<Built['actors']>;
-/** The long-lived actors by systemId, as `system.get` answers them. */
-export type SystemActors = { [K in keyof LongLivedActors]: LongLivedActors[K] extends LongLived<infer L> ? ActorRefFrom<L> : never };
-export type SystemId = keyof SystemActors & string;
-
-/** The screen-scoped logic by name as the areas declare it (some on demand), each started by a screen's hook. */
-export type ScreenEntries = UnionToIntersection<Built['screens']>;
-/** The logic each screen starts. */
-export type Screens = { [K in keyof ScreenEntries]: LogicOf<ScreenEntries[K]> };
-export type ScreenName = keyof ScreenEntries & string;

@@ -2,13 +2,27 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef, EventFrom } from 'xstate';
 import { newAttemptSeed } from '../../machines/money';
-import type { ScreenEntries, ScreenName, Screens, SystemActors, SystemId } from './areas';
-import type { App } from './app';
-import { deliver, OnDemand, type LongLived } from './area';
+import {
+  deliver,
+  OnDemand,
+  type LongLived,
+  type ScreenEntries,
+  type ScreenName,
+  type Screens,
+  type SystemActors,
+  type SystemId,
+} from './area';
 import { screenStart, startLongLived, systemActor, type ScreenInput } from './system';
 
 /** What watches every actor the app starts (Stately's inspector under `?inspect` in development). */
 export type Inspect = ActorOptions<AnyActorLogic>['inspect'];
+
+/** What createApp (root/app.ts) answers, as the provider takes it. */
+export interface App {
+  root: AnyActorLogic;
+  longLived: Record<string, LongLived>;
+  screens: ScreenEntries;
+}
 
 interface RunningApp {
   root: AnyActorRef;

@@ -1,6 +1,5 @@
 import type { AnyActorRef, InputFrom } from 'xstate';
-import { OnDemand, usable, type LongLived } from './area';
-import type { ScreenEntries, ScreenName, Screens, SystemActors } from './areas';
+import { OnDemand, usable, type LongLived, type ScreenEntries, type ScreenName, type Screens, type SystemActors } from './area';
 
 /** The input a screen's hook gives: the long-lived actors the screen names in its input are added by the app. */
 export type ScreenInput<K extends ScreenName> = Omit<InputFrom<Screens[K]>, keyof SystemActors>;

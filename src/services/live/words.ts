@@ -1,6 +1,6 @@
 /**
  * The live service's answers in the live machines' words, written again since services do not import machines
- * (DESIGN.md, Layers); src/app/live/screens.ts checks that they agree.
+ * (DESIGN.md, Layers); src/app/live.ts checks that they agree.
  */
 
 export interface LiveHost {

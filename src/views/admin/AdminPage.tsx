@@ -15,10 +15,10 @@ import {
   type ReportedPerson,
   type ReportedPost,
   type SuspendedPerson,
-} from '../../app/admin/hooks';
-import type { ReportReasonCode } from '../../app/safety/hooks';
+} from '../../app/admin';
+import type { ReportReasonCode } from '../../app/safety';
 import { reasonLabels } from '../safety/reasonLabels';
-import { useViewer } from '../../app/auth/hooks';
+import { useViewer } from '../../app/auth';
 import { describeKey } from '../../validation/messages';
 import { DOCUMENT_LABELS, FieldError, Muted, Thumbs } from '../settings/reviewParts';
 import { Button } from '../ui/Button';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { usePasswordResetActor } from '../../app/auth/hooks';
+import { usePasswordResetActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';

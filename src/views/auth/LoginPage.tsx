@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginForm } from '../../validation/forms';
-import { useAuth, useAuthActor } from '../../app/auth/hooks';
+import { useAuth, useAuthActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';

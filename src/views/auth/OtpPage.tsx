@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { OTP_LENGTH } from '../../../contract/rules';
-import { usePasswordResetActor, useSignupActor, type OtpActor } from '../../app/auth/hooks';
+import { usePasswordResetActor, useSignupActor, type OtpActor } from '../../app/auth';
 import { Button, LinkButton } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { EmptyState, FailureAlert } from '../ui/Surface';

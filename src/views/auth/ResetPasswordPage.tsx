@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { NewPasswordForm } from '../../validation/forms';
-import { usePasswordResetActor } from '../../app/auth/hooks';
+import { usePasswordResetActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';
 import { EmptyState, FailureAlert } from '../ui/Surface';

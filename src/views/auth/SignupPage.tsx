@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { SignupForm } from '../../validation/forms';
-import { useSignupActor } from '../../app/auth/hooks';
+import { useSignupActor } from '../../app/auth';
 import { Button } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/Field';
 import { FailureAlert } from '../ui/Surface';

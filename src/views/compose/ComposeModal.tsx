@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ComposerActor } from '../../app/posts/hooks';
+import type { ComposerActor } from '../../app/posts';
 import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useComposer, type ComposerOpening } from '../../app/posts/hooks';
+import { useComposer, type ComposerOpening } from '../../app/posts';
 import { ComposeModal } from './ComposeModal';
 import { VerifyProfileDialog } from './VerifyProfileDialog';
 

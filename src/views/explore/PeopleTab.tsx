@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePeopleList } from '../../app/people/hooks';
+import { usePeopleList } from '../../app/people';
 import { PeopleList } from '../profile/PeopleList';
 
 /** /explore People: the trending people, paged, never the viewer. */

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useHashtagSearch } from '../../app/people/hooks';
+import { useHashtagSearch } from '../../app/people';
 import { LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { ListFailed, Note } from '../profile/PeopleList';
 import { Loading } from '../ui/Surface';

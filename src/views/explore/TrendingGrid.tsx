@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts/hooks';
+import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { EmptyFeed, FeedStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFeed } from '../../app/posts/hooks';
+import { useFeed } from '../../app/posts';
 import { FeedList } from '../feed/FeedList';
 import { EmptyFeed } from '../feed/FeedStatus';
 import { StarIcon } from '../ui/icons';

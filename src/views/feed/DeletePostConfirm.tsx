@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePostActions, type Post } from '../../app/posts/hooks';
+import { usePostActions, type Post } from '../../app/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 

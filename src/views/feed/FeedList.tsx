@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../contract/fieldRules';
-import { hasMore, listedIds, usePostStoreActor, visiblePosts, type FeedActor } from '../../app/posts/hooks';
+import { hasMore, listedIds, usePostStoreActor, visiblePosts, type FeedActor } from '../../app/posts';
 import { FeedStatus } from './FeedStatus';
 import { PostCard } from './PostCard';
 import { samePosts } from './media';

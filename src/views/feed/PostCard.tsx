@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
-import { useViewer } from '../../app/auth/hooks';
-import type { Post } from '../../app/posts/hooks';
+import { useViewer } from '../../app/auth';
+import type { Post } from '../../app/posts';
 import { CommentsModal } from '../post/modals';
 import { theme } from '../ui/theme';
 import { PostActionBar, PostContent, PostHead } from './PostSections';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { usePostActions, type Post } from '../../app/posts/hooks';
-import { useSafety } from '../../app/safety/hooks';
+import { usePostActions, type Post } from '../../app/posts';
+import { useSafety } from '../../app/safety';
 import { MoreIcon } from '../ui/icons';
 import { MenuButton, type MenuItem } from '../ui/MenuButton';
 import { onDemand } from '../ui/onDemand';

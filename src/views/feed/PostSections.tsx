@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { usePostActions, type Post } from '../../app/posts/hooks';
+import { usePostActions, type Post } from '../../app/posts';
 import { Avatar } from '../ui/Avatar';
 import { BookmarkIcon, CheckBadgeIcon, CoinIcon, CommentIcon, GiftIcon, HeartIcon, LockIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { Post } from '../../app/posts/hooks';
+import type { Post } from '../../app/posts';
 import { LockIcon, PlayIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { aspectOf, thumbnailOf } from './media';

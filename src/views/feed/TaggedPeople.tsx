@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { useViewer } from '../../app/auth/hooks';
-import type { Post } from '../../app/posts/hooks';
-import { fullName } from '../../app/search/hooks';
+import { useViewer } from '../../app/auth';
+import type { Post } from '../../app/posts';
+import { fullName } from '../../app/search';
 import { UserIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 

@@ -1,4 +1,4 @@
-import type { Post } from '../../app/posts/hooks';
+import type { Post } from '../../app/posts';
 
 /** The picture a thumbnail shows: the blurred preview when locked, else the first image or the cover. */
 export function thumbnailOf(post: Post): string | null {

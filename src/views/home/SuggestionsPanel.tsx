@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { usePeopleList } from '../../app/people/hooks';
+import { usePeopleList } from '../../app/people';
 import { PeopleList } from '../profile/PeopleList';
 import { Card } from '../ui/Surface';
 import { theme } from '../ui/theme';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { TRENDING_PANEL_SIZE } from '../../../contract/fieldRules';
-import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts/hooks';
+import { useFeed, usePostStoreActor, visiblePosts } from '../../app/posts';
 import { samePosts } from '../feed/media';
 import { PostTile } from '../feed/PostThumbnails';
 import { PostDetailModal } from '../post/modals';

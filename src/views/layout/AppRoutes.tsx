@@ -1,8 +1,8 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { useViewer } from '../../app/auth/hooks';
-import { preloadChat } from '../../app/chat/hooks';
-import { preloadNotificationList } from '../../app/notifications/hooks';
-import { preloadHashtagSearch, preloadProfile } from '../../app/people/hooks';
+import { useViewer } from '../../app/auth';
+import { preloadChat } from '../../app/chat';
+import { preloadNotificationList } from '../../app/notifications';
+import { preloadHashtagSearch, preloadProfile } from '../../app/people';
 import { HomePage } from '../home/HomePage';
 import { AppShell } from './AppShell';
 import { screen } from './screen';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { SEARCH_MAX } from '../../../contract/fieldRules';
-import { preloadPeopleSearch } from '../../app/search/hooks';
+import { preloadPeopleSearch } from '../../app/search';
 import { SearchIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { useSettled, type Settled } from '../ui/useSettled';

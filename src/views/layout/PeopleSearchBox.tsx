@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePeopleSearch } from '../../app/search/hooks';
+import { usePeopleSearch } from '../../app/search';
 import { PeopleCombobox } from '../ui/PeopleCombobox';
 
 /**

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { useAuthActor, useViewer } from '../../app/auth/hooks';
+import { useAuthActor, useViewer } from '../../app/auth';
 import { Avatar } from '../ui/Avatar';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../ui/icons';
 import { MenuButton } from '../ui/MenuButton';

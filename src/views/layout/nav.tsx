@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, SVGProps } from 'react';
 import { UnreadBadge } from '../notifications/UnreadBadge';
 import { ChatUnreadBadge } from '../messages/ChatUnreadBadge';
-import { useViewer } from '../../app/auth/hooks';
+import { useViewer } from '../../app/auth';
 import { BellIcon, ExploreIcon, HomeIcon, MessageIcon, SettingsIcon, ShieldIcon, StarIcon } from '../ui/icons';
 
 export interface NavItem {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import type { GoLiveActor } from '../../app/live/hooks';
+import type { GoLiveActor } from '../../app/live';
 import { Button } from '../ui/Button';
 import { FailureAlert } from '../ui/Surface';
 import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, useFullScreen } from './stage';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useLiveStreams, type LiveStream } from '../../app/live/hooks';
+import { useLiveStreams, type LiveStream } from '../../app/live';
 import { Avatar } from '../ui/Avatar';
 import { theme } from '../ui/theme';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { LiveChatLine } from '../../app/live/hooks';
+import type { LiveChatLine } from '../../app/live';
 import { Avatar } from '../ui/Avatar';
 import { theme } from '../ui/theme';
 

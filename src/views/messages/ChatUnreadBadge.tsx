@@ -1,4 +1,4 @@
-import { useChatUnread } from '../../app/chat/hooks';
+import { useChatUnread } from '../../app/chat';
 import { CountBadge } from '../notifications/UnreadBadge';
 
 /** The partner messages not read yet, on the header's messages icon and the Messages section. */

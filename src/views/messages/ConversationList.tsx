@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useUserStore } from '../../app/people/hooks';
+import { useUserStore } from '../../app/people';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { listedRooms, partnerOf, searchRooms, useChatRooms, useChatStore, useRoomsPhase, type Conversation } from '../../app/chat/hooks';
+import { listedRooms, partnerOf, searchRooms, useChatRooms, useChatStore, useRoomsPhase, type Conversation } from '../../app/chat';
 import { CountBadge } from '../notifications/UnreadBadge';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChatMessage, StoredMessage } from '../../app/chat/hooks';
+import type { ChatMessage, StoredMessage } from '../../app/chat';
 import { describeKey } from '../../validation/messages';
 import { Button, LinkButton } from '../ui/Button';
 import { LockIcon } from '../ui/icons';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { useChatMe, useChatScreen } from '../../app/chat/hooks';
+import { useChatMe, useChatScreen } from '../../app/chat';
 import { MessageIcon } from '../ui/icons';
 import { Card, EmptyState, Loading, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';

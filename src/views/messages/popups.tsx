@@ -3,15 +3,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import {
-  useChatAttachment,
-  useChatPackageOffer,
-  useChatUnlock,
-  usePaidMedia,
-  type ChatFileActor,
-  type ChatMessage,
-} from '../../app/chat/hooks';
-import { useBalance } from '../../app/wallet/hooks';
+import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
+import { useBalance } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
 import { describeKey } from '../../validation/messages';
 import { acceptOf, FilePicker, FilePreview } from '../compose/fields';

@@ -10,7 +10,7 @@ import {
   useReceivedNotifications,
   type Notification,
   type NotificationKind,
-} from '../../app/notifications/hooks';
+} from '../../app/notifications';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { PostDetailModal } from '../post/modals';
 import { Avatar } from '../ui/Avatar';

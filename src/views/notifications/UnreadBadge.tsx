@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { useUnreadCount } from '../../app/notifications/hooks';
+import { useUnreadCount } from '../../app/notifications';
 import { theme } from '../ui/theme';
 
 const Count = styled.span({

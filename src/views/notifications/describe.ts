@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { Notification, NotificationKind } from '../../app/notifications/hooks';
+import type { Notification, NotificationKind } from '../../app/notifications';
 
 /** The line of a notification in the active language, built from its kind and who caused it (spec §3). */
 export function describeNotification(i18n: I18n, { kind, actor, coins }: Pick<Notification, 'kind' | 'actor' | 'coins'>): string {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AddMediaActor, MediaKind } from '../../app/packages/hooks';
+import type { AddMediaActor, MediaKind } from '../../app/packages';
 import { describeKey } from '../../validation/messages';
 import { acceptOf } from '../../validation/packages';
 import { Button } from '../ui/Button';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useViewer } from '../../app/auth/hooks';
+import { useViewer } from '../../app/auth';
 import {
   filesOf,
   isOwnPackage,
@@ -11,7 +11,7 @@ import {
   type MediaContent,
   type PackageViewerActor,
   type ViewerTab,
-} from '../../app/packages/hooks';
+} from '../../app/packages';
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useViewer } from '../../app/auth/hooks';
-import { usePackages, type MediaContent, type PackageFormActor, type PackagesActor } from '../../app/packages/hooks';
+import { useViewer } from '../../app/auth';
+import { usePackages, type MediaContent, type PackageFormActor, type PackagesActor } from '../../app/packages';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
@@ -14,7 +14,7 @@ import { AddMediaPopup } from './AddMediaPopup';
 import { PackageViewer } from './PackageViewer';
 import { ConfirmModal } from './ConfirmModal';
 import { SendPackagePopup } from './SendPackagePopup';
-import type { AddMediaActor, SendPackageActor } from '../../app/packages/hooks';
+import type { AddMediaActor, SendPackageActor } from '../../app/packages';
 
 const Head = styled.div({
   display: 'flex',

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { allSelected, followersShown, type SendPackageActor } from '../../app/packages/hooks';
+import { allSelected, followersShown, type SendPackageActor } from '../../app/packages';
 import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';

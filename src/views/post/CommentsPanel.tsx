@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
-import { useComments, type CommentEntry, type CommentsActor } from '../../app/posts/hooks';
+import { useComments, type CommentEntry, type CommentsActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { Button, LinkButton } from '../ui/Button';

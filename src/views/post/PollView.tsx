@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { usePollVote, type Post } from '../../app/posts/hooks';
+import { usePollVote, type Post } from '../../app/posts';
 import { theme } from '../ui/theme';
 
 type Poll = NonNullable<Post['poll']>;

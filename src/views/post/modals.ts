@@ -1,4 +1,4 @@
-import { preloadComments, preloadPostDetail } from '../../app/posts/hooks';
+import { preloadComments, preloadPostDetail } from '../../app/posts';
 import { onDemand } from '../ui/onDemand';
 
 // The post modals load when first opened: a feed draws without comments, replies or the detail view. The

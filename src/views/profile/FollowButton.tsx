@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useViewer } from '../../app/auth/hooks';
-import { personIn, useFollow, useUserStore } from '../../app/people/hooks';
+import { useViewer } from '../../app/auth';
+import { personIn, useFollow, useUserStore } from '../../app/people';
 import { Button } from '../ui/Button';
 
 interface FollowButtonProps {

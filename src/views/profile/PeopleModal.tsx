@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePeopleList } from '../../app/people/hooks';
+import { usePeopleList } from '../../app/people';
 import { Modal } from '../ui/Modal';
 import { PeopleList } from './PeopleList';
 

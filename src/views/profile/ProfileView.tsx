@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useViewer } from '../../app/auth/hooks';
-import { useProfile, useUserStore, type Profile } from '../../app/people/hooks';
-import { useFeed, usePostStoreActor } from '../../app/posts/hooks';
+import { useViewer } from '../../app/auth';
+import { useProfile, useUserStore, type Profile } from '../../app/people';
+import { useFeed, usePostStoreActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
 import { FeedList } from '../feed/FeedList';
 import { Avatar } from '../ui/Avatar';

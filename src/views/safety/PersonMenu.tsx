@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useUserStore } from '../../app/people/hooks';
-import { useSafety, type SafetyPerson } from '../../app/safety/hooks';
+import { useUserStore } from '../../app/people';
+import { useSafety, type SafetyPerson } from '../../app/safety';
 import { MoreIcon } from '../ui/icons';
 import { MenuButton, type MenuItem } from '../ui/MenuButton';
 import { theme } from '../ui/theme';

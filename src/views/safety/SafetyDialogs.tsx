@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { REPORT_TEXT_MAX } from '../../../contract/rules';
-import { useSafetyDialogs, type ReportReasonCode } from '../../app/safety/hooks';
+import { useSafetyDialogs, type ReportReasonCode } from '../../app/safety';
 import { describeMessage } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

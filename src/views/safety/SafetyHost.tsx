@@ -1,4 +1,4 @@
-import { useSafetyStarted } from '../../app/safety/hooks';
+import { useSafetyStarted } from '../../app/safety';
 import { onDemand } from '../ui/onDemand';
 
 // The report dialog and the block confirmation load with the first Report or Block a person chooses.

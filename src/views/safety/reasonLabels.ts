@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ReportReasonCode } from '../../app/safety/hooks';
+import type { ReportReasonCode } from '../../app/safety';
 
 /** Each report reason as a person reads it (the dialog's choices and the admin's counts). */
 export const reasonLabels: Record<ReportReasonCode, MessageDescriptor> = {

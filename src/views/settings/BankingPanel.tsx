@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useBanking, type BankingActor } from '../../app/payouts/hooks';
+import { useBanking, type BankingActor } from '../../app/payouts';
 import type { BankField, BankForm } from '../../validation/review';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';

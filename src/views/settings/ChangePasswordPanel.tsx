@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { useChangePassword, type ChangePasswordActor } from '../../app/settings/hooks';
+import { useChangePassword, type ChangePasswordActor } from '../../app/settings';
 import type { ChangePasswordForm } from '../../validation/forms';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/Field';

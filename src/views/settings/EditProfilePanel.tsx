@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useEditProfile, type EditProfileActor, type Gender, type PhotoSlot } from '../../app/settings/hooks';
+import { useEditProfile, type EditProfileActor, type Gender, type PhotoSlot } from '../../app/settings';
 import type { ProfileForm } from '../../validation/profile';
 import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
-import { useLocale, useLocaleActor } from '../../app/settings/hooks';
+import { useLocale, useLocaleActor } from '../../app/settings';
 import { GlobeIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { usePayout, type PayoutActor, type PayoutState } from '../../app/payouts/hooks';
+import { usePayout, type PayoutActor, type PayoutState } from '../../app/payouts';
 import { isBlockedAmountKey } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import { useViewer } from '../../app/auth/hooks';
+import { useViewer } from '../../app/auth';
 import { ButtonLink } from '../ui/Button';
 import { SettingsIcon } from '../ui/icons';
 import { Card, EmptyState, PageTitle } from '../ui/Surface';

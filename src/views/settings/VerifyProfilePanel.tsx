@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { useVerification, type DocumentKind } from '../../app/verification/hooks';
+import { useVerification, type DocumentKind } from '../../app/verification';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { CheckBadgeIcon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import type { Country } from '../../app/settings/hooks';
+import type { Country } from '../../app/settings';
 
 /** Names a region code in `locale`; undefined when the runtime does not know it (or the code is not one). */
 function regionNamer(locale: string): (code: string) => string | undefined {

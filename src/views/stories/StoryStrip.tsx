@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { STORY_STRIP_MAX } from '../../../contract/rules';
-import { useStories, type StoriesActor, type Story, type StoryPlaybackActor, type StoryUploadActor } from '../../app/stories/hooks';
+import { useStories, type StoriesActor, type Story, type StoryPlaybackActor, type StoryUploadActor } from '../../app/stories';
 import { describeMessage } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
 import { theme } from '../ui/theme';

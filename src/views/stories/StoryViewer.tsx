@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { shownImage, type StoryPlaybackActor } from '../../app/stories/hooks';
+import { shownImage, type StoryPlaybackActor } from '../../app/stories';
 import { Avatar } from '../ui/Avatar';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';

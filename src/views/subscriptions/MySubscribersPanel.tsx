@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useMySubscribers } from '../../app/subscriptions/hooks';
+import { useMySubscribers } from '../../app/subscriptions';
 import { PersonLine } from '../ui/PersonLine';
 import { UserIcon } from '../ui/icons';
 import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useMySubscriptions, type MySubscription } from '../../app/subscriptions/hooks';
+import { useMySubscriptions, type MySubscription } from '../../app/subscriptions';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { PersonLine } from '../ui/PersonLine';

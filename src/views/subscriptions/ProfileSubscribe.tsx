@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useSubscribe, type Creator } from '../../app/subscriptions/hooks';
-import { useOpenMoneyDialog } from '../../app/wallet/hooks';
+import { useSubscribe, type Creator } from '../../app/subscriptions';
+import { useOpenMoneyDialog } from '../../app/wallet';
 import { Button } from '../ui/Button';
 import { StarIcon } from '../ui/icons';
 import { theme } from '../ui/theme';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Subscriber } from '../../app/subscriptions/hooks';
+import type { Subscriber } from '../../app/subscriptions';
 import { CoinAmount } from '../wallet/moneyFields';
 import { dayOf, packageName } from './labels';
 

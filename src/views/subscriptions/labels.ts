@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { PackageKind } from '../../app/subscriptions/hooks';
+import type { PackageKind } from '../../app/subscriptions';
 
 /** A package's name in the reader's language (spec §3 keys Monthly, Annual, Free). */
 export function packageName(i18n: I18n, kind: PackageKind): string {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { SEARCH_MAX } from '../../../contract/fieldRules';
-import type { PeopleSearchActor } from '../../app/search/hooks';
+import type { PeopleSearchActor } from '../../app/search';
 import { PersonLine } from './PersonLine';
 import { theme } from './theme';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { fullName, type Person } from '../../app/search/hooks';
+import { fullName, type Person } from '../../app/search';
 import { Avatar } from './Avatar';
 import { CheckBadgeIcon } from './icons';
 import { theme } from './theme';

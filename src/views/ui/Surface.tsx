@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Failure } from '../../app/shell/hooks';
+import type { Failure } from '../../app/shell';
 import { describeMessage } from '../../validation/messages';
 import { Button } from './Button';
 import { theme } from './theme';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
 import { describeMessage } from '../../validation/messages';
-import { useToastsActor } from '../../app/shell/hooks';
+import { useToastsActor } from '../../app/shell';
 import { CloseIcon } from './icons';
 import { theme } from './theme';
 

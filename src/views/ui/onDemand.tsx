@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadAllMessages } from '../../app/shell/hooks';
+import { loadAllMessages } from '../../app/shell';
 import { loadMessageTexts } from '../../validation/messages';
 
 /**

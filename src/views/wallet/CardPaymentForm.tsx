@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import type { BuyCoinsActor } from '../../app/wallet/hooks';
+import type { BuyCoinsActor } from '../../app/wallet';
 import { typedCardNumber, typedCvc, typedExpiry } from '../../validation/money';
 import { describeMessage } from '../../validation/messages';
 import { Button } from '../ui/Button';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useBalance } from '../../app/wallet/hooks';
+import { useBalance } from '../../app/wallet';
 import { CoinIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 

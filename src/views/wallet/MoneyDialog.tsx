@@ -8,8 +8,8 @@ import {
   useWalletActor,
   type CoinTarget,
   type MoneyDialog as Dialog,
-} from '../../app/wallet/hooks';
-import type { Post } from '../../app/posts/hooks';
+} from '../../app/wallet';
+import type { Post } from '../../app/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';

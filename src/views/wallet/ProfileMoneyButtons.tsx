@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useOpenMoneyDialog, type Recipient } from '../../app/wallet/hooks';
+import { useOpenMoneyDialog, type Recipient } from '../../app/wallet';
 import { Button } from '../ui/Button';
 import { CoinIcon, GiftIcon } from '../ui/icons';
 

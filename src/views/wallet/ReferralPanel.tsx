@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useReferralCode } from '../../app/wallet/hooks';
-import { useToastsActor } from '../../app/shell/hooks';
+import { useReferralCode } from '../../app/wallet';
+import { useToastsActor } from '../../app/shell';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
 import { Loading } from '../ui/Surface';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useBalance, useSendSticker } from '../../app/wallet/hooks';
+import { useBalance, useSendSticker } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { Button } from '../ui/Button';

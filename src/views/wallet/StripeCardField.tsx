@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { STRIPE_CARD_ELEMENT_ID } from '../../app/wallet/hooks';
+import { STRIPE_CARD_ELEMENT_ID } from '../../app/wallet';
 import { theme } from '../ui/theme';
 
 const Box = styled.div({

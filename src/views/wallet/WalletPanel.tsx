@@ -12,7 +12,7 @@ import {
   type BuyCoinsActor,
   type CoinPack,
   type WalletLine,
-} from '../../app/wallet/hooks';
+} from '../../app/wallet';
 import { EmptyFeed, ListStatus, LoadMoreWhenVisible } from '../feed/FeedStatus';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, WalletIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { LedgerKind, WalletLine } from '../../app/wallet/hooks';
+import type { LedgerKind, WalletLine } from '../../app/wallet';
 
 /**
  * The title and message of a wallet line in the active language (spec §3 transactions, §9 'Donated

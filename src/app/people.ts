@@ -1,0 +1,129 @@
+import { fromPromise } from 'xstate';
+import { peopleListMachine } from '../machines/peopleList.machine';
+import type { Profile } from '../machines/profile.machine';
+import { userStoreMachine } from '../machines/userStore.machine';
+import type { AuthApi, UserProfile } from '../services/api';
+import { runOperation, type Gateway } from '../services/gatewayError';
+import { longLived, longLivedOnDemand, onDemand, operation, preload, type Area } from './root/area';
+import { useDelivery, useScreenActor, useSystemActor } from './root/hooks';
+
+/** What the profile pages, the people lists and the follow buttons need of the outside world. */
+export interface PeopleServices {
+  api: Pick<AuthApi, 'user'>;
+  gateway: Gateway;
+}
+
+function toProfile(user: UserProfile): Profile {
+  return {
+    ...user,
+    links: {
+      website: user.websiteLink,
+      facebook: user.facebookLink,
+      instagram: user.instagramLink,
+      twitter: user.twitterLink,
+      other: user.otherProfileLink,
+    },
+  };
+}
+
+const profileCode = () => import('../machines/profile.machine');
+const hashtagSearchCode = () => import('../machines/hashtagSearch.machine');
+
+/** People: the one user store and the follows (long-lived), profiles (/my-profile, /user-profile/{id}) and the people lists. */
+export function people({ api, gateway }: PeopleServices) {
+  return {
+    actors: {
+      userStore: longLived(userStoreMachine),
+      // Pressed by the person rather than drawn: follow loads once the first screen has settled (or with the first press).
+      follow: longLivedOnDemand(
+        async () => {
+          const { followCallMachine, followMachine } = await import('../machines/follow.machine');
+          return followMachine.provide({
+            actors: {
+              followCall: followCallMachine.provide({
+                actors: {
+                  followUser: fromPromise(async ({ input: { userId, follow }, signal }) => {
+                    const answer = follow
+                      ? (await runOperation(gateway, 'Follow', { userId }, signal)).follow
+                      : (await runOperation(gateway, 'Unfollow', { userId }, signal)).unfollow;
+                    return {
+                      isFollowing: answer.isFollowing,
+                      followersCount: answer.followersCount,
+                      viewerFollowingCount: answer.viewerFollowingCount,
+                    };
+                  }),
+                },
+              }),
+            },
+          });
+        },
+        { afterFirstScreen: true },
+      ),
+    },
+    screens: {
+      // Opened by the person: a profile's and the hashtag search's machines load with their screens.
+      profile: onDemand(async () =>
+        (await profileCode()).profileMachine.provide({
+          actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
+        }),
+      ),
+      // One paged list machine; each list is its own page loader (the subject is the user whose people it lists).
+      followers: peopleListMachine.provide({
+        actors: {
+          loadPeople: operation(
+            gateway,
+            'Followers',
+            (answer) => answer.followers,
+            ({ page, subject }) => ({ userId: subject ?? '', page }),
+          ),
+        },
+      }),
+      followings: peopleListMachine.provide({
+        actors: {
+          loadPeople: operation(
+            gateway,
+            'Followings',
+            (answer) => answer.followings,
+            ({ page, subject }) => ({ userId: subject ?? '', page }),
+          ),
+        },
+      }),
+      trendingPeople: peopleListMachine.provide({
+        actors: {
+          loadPeople: operation(
+            gateway,
+            'TrendingPeople',
+            (answer) => answer.trendingPeople,
+            ({ page }) => ({ page }),
+          ),
+        },
+      }),
+      hashtagSearch: onDemand(async () =>
+        (await hashtagSearchCode()).hashtagSearchMachine.provide({
+          actors: { searchHashtags: operation(gateway, 'SearchHashtags', (answer) => answer.searchHashtags) },
+        }),
+      ),
+    },
+  } satisfies Area;
+}
+
+// The hooks the profile pages, the people lists and the follow buttons use.
+
+export type { Person } from '../machines/person';
+export type { Profile } from '../machines/profile.machine';
+export { personIn } from '../machines/userStore.machine';
+
+export type PeopleListName = 'followers' | 'followings' | 'trendingPeople';
+
+export const useProfile = (userId: string) => useScreenActor('profile', { userId });
+export const useUserStore = () => useSystemActor('userStore');
+/** Follow as the buttons send to it: delivered at once, or once its code has loaded. */
+export const useFollow = () => useDelivery('follow');
+/** A people list; `subject` is the user whose followers or following it lists. */
+export const usePeopleList = (list: PeopleListName, subject?: string) => useScreenActor(list, { subject: subject ?? null });
+export type PeopleListActor = ReturnType<typeof usePeopleList>;
+export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});
+
+/** Starts loading a profile's or the hashtag search's machine with the screen's own code, so both arrive together. */
+export const preloadProfile = preload(profileCode);
+export const preloadHashtagSearch = preload(hashtagSearchCode);

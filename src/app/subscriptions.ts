@@ -1,0 +1,96 @@
+import { fromPromise } from 'xstate';
+import type { Creator } from '../machines/subscription';
+import { runOperation, type Gateway } from '../services/gatewayError';
+import type { PlansForm } from '../validation/plans';
+import { onDemand, operation, type Area } from './root/area';
+import { useAttemptSeed, useScreenActor } from './root/hooks';
+
+/** What the plans form, subscribing and the subscription lists need of the outside world. */
+export interface SubscriptionsServices {
+  gateway: Gateway;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+/** Only the active plans' numbers are sent (spec §5); the form's rules have passed. */
+const plansInput = (form: PlansForm) => ({
+  monthly: form.monthlyOn ? Number(form.monthly) : null,
+  annual: form.annualOn ? Number(form.annual) : null,
+  trialDays: form.trialOn ? Number(form.trialDays) : null,
+});
+
+/**
+ * Subscriptions: the subscription modal, Settings → My Plans, Subscriptions and My Subscribers (all screen-scoped;
+ * each machine loads with its first screen, never with /home or /login).
+ */
+export function subscriptions({ gateway, navigate }: SubscriptionsServices) {
+  return {
+    actors: {},
+    screens: {
+      subscribe: onDemand(async () =>
+        (await import('../machines/subscribe.machine')).subscribeMachine.provide({
+          actors: {
+            loadPackages: operation(
+              gateway,
+              'CreatorPackages',
+              (answer) => answer.creatorPackages,
+              ({ creatorId }) => ({ userId: creatorId }),
+            ),
+            pay: operation(gateway, 'Subscribe', (answer) => answer.subscribe),
+          },
+          actions: { goToWallet: () => navigate('/settings/wallet') },
+        }),
+      ),
+      plans: onDemand(async () =>
+        (await import('../machines/plans.machine')).plansMachine.provide({
+          actors: {
+            loadPlans: operation(gateway, 'CreatorPackages', (answer) => answer.creatorPackages),
+            savePlans: operation(
+              gateway,
+              'SavePlans',
+              (answer) => answer.savePlans,
+              (form: PlansForm) => ({ input: plansInput(form) }),
+            ),
+          },
+        }),
+      ),
+      mySubscriptions: onDemand(async () =>
+        (await import('../machines/mySubscriptions.machine')).mySubscriptionsMachine.provide({
+          actors: {
+            loadPage: operation(gateway, 'MySubscriptions', (answer) => answer.mySubscriptions),
+            changeSubscription: fromPromise(async ({ input: { action, subscriptionId }, signal }) =>
+              action === 'cancel'
+                ? (await runOperation(gateway, 'CancelSubscription', { subscriptionId }, signal)).cancelSubscription
+                : (await runOperation(gateway, 'RenewSubscription', { subscriptionId }, signal)).renewSubscription,
+            ),
+          },
+        }),
+      ),
+      mySubscribers: onDemand(async () =>
+        (await import('../machines/mySubscribers.machine')).mySubscribersMachine.provide({
+          actors: { loadPage: operation(gateway, 'MySubscribers', (answer) => answer.mySubscribers) },
+        }),
+      ),
+    },
+  } satisfies Area;
+}
+
+// The hooks the subscription modal and the subscription panels use.
+
+export type {
+  Creator,
+  MySubscription,
+  NextPackage,
+  PackageKind,
+  Subscriber,
+  SubscriptionPackage,
+  SubscriptionPerson,
+} from '../machines/subscription';
+export type { PlansToggle } from '../machines/plans.machine';
+export type { PlansField, PlansForm } from '../validation/plans';
+
+export const useSubscribe = (creator: Creator) => useScreenActor('subscribe', { creator, attemptSeed: useAttemptSeed() });
+export const usePlans = (viewerId: string, isVerified: boolean) => useScreenActor('plans', { viewerId, isVerified });
+export const useMySubscriptions = () => useScreenActor('mySubscriptions', {});
+export const useMySubscribers = () => useScreenActor('mySubscribers', {});
+export type SubscribeActor = ReturnType<typeof useSubscribe>;
+export type PlansActor = ReturnType<typeof usePlans>;

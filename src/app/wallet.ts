@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { BuyCoinsEvent, PaymentSetup } from '../machines/buyCoins.machine';
+import type { CoinSend, CoinTarget } from '../machines/coinForm';
+import { STRIPE_CARD_ELEMENT_ID, type MoneyDialog, type WalletEvent } from '../machines/money';
+import type { Post } from '../machines/post';
+import { walletMachine } from '../machines/wallet.machine';
+import type { BalancePushes } from '../services/chatSocket';
+import { runOperation, type Gateway } from '../services/gatewayError';
+import type { PaymentsApi } from '../services/payments';
+import { sessionChanges } from './auth';
+import { longLived, onDemand, operation, socketPushes, type Area } from './root/area';
+import { useAttemptSeed, useScreenActor, useSystemActor } from './root/hooks';
+
+/** What the wallet, the card payments, unlocking, donations, stickers and transfers need of the outside world. */
+export interface WalletServices {
+  gateway: Gateway;
+  balancePushes: BalancePushes;
+  /** Card payments: the service's code (and Stripe's, inside it) loads with the buy-coins screen. */
+  paymentsApi(): Promise<PaymentsApi>;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+/** A donation (on a post or a profile), with the short message its receiver reads when one was written. */
+const sendCoins = async (gateway: Gateway, { target, amount, note, idempotencyKey }: CoinSend, signal: AbortSignal) => {
+  const message = note ? { message: note } : {};
+  return target.kind === 'post'
+    ? (await runOperation(gateway, 'DonateToPost', { postId: target.id, amount, ...message, idempotencyKey }, signal)).donateToPost
+    : (await runOperation(gateway, 'DonateToUser', { userId: target.id, amount, ...message, idempotencyKey }, signal)).donateToUser;
+};
+
+/**
+ * Wallet: the balance, the coin packs and the money dialog (long-lived); buying coins, transactions, unlock, donate,
+ * stickers, transfers (each screen's machine loads with its first screen or money dialog).
+ */
+export function wallet({ gateway, balancePushes, paymentsApi, navigate }: WalletServices) {
+  return {
+    actors: {
+      wallet: longLived(
+        walletMachine.provide({
+          actors: {
+            sessionChanges,
+            // A (re)connection reads the wallet again: what changed while the socket was away.
+            balancePushes: socketPushes(balancePushes, (balance): WalletEvent => ({ type: 'wallet.balance', balance }), {
+              type: 'wallet.reload',
+            }),
+            loadWallet: operation(
+              gateway,
+              'MyWallet',
+              ({ viewer }) => ({ walletBalance: viewer.walletBalance, coinPacks: viewer.coinPacks, referenceCode: viewer.referenceCode }),
+              () => ({}),
+            ),
+          },
+        }),
+      ),
+    },
+    screens: {
+      buyCoins: onDemand(async () => {
+        const [{ buyCoinsMachine }, payments] = await Promise.all([import('../machines/buyCoins.machine'), paymentsApi()]);
+        return buyCoinsMachine.provide({
+          actors: {
+            cardField: fromCallback<BuyCoinsEvent, { payments: PaymentSetup }>(({ input }) =>
+              input.payments.provider === 'STRIPE' ? payments.mountStripeCard(STRIPE_CARD_ELEMENT_ID) : () => {},
+            ),
+            preparePayments: fromPromise(({ signal }) => payments.setup(signal)),
+            createPaymentMethod: fromPromise(({ input, signal }) => payments.createPaymentMethod(input, signal)),
+            chargeCard: fromPromise(({ input, signal }) => payments.charge(input, signal)),
+            takeExtraStep: fromPromise(({ input, signal }) => payments.takeExtraStep(input, signal)),
+          },
+        });
+      }),
+      transactionList: onDemand(async () =>
+        (await import('../machines/transactionList.machine')).transactionListMachine.provide({
+          actors: { loadPage: operation(gateway, 'WalletPage', (answer) => answer.walletPage) },
+        }),
+      ),
+      unlockPost: onDemand(async () =>
+        (await import('../machines/unlockPost.machine')).unlockPostMachine.provide({
+          actors: { pay: operation(gateway, 'UnlockPost', (answer) => answer.unlockPost) },
+          actions: { goToWallet: () => navigate('/settings/wallet') },
+        }),
+      ),
+      donate: onDemand(async () =>
+        (await import('../machines/donate.machine')).donateMachine.provide({
+          actors: { sendCoins: fromPromise(({ input, signal }) => sendCoins(gateway, input, signal)) },
+        }),
+      ),
+      transfer: onDemand(async () =>
+        (await import('../machines/transfer.machine')).transferMachine.provide({
+          actors: {
+            sendCoins: operation(
+              gateway,
+              'TransferCoins',
+              (answer) => answer.transferCoins,
+              (input: CoinSend) => ({ toUserId: input.target.id, amount: input.amount, idempotencyKey: input.idempotencyKey }),
+            ),
+          },
+        }),
+      ),
+      sendSticker: onDemand(async () =>
+        (await import('../machines/sendSticker.machine')).sendStickerMachine.provide({
+          actors: {
+            loadStickers: operation(
+              gateway,
+              'Stickers',
+              (answer) => answer.stickers,
+              () => ({}),
+            ),
+            sendSticker: operation(gateway, 'SendSticker', (answer) => answer.sendSticker),
+          },
+        }),
+      ),
+    },
+  } satisfies Area;
+}
+
+// The hooks the wallet's views use.
+
+export type { CoinPack, LedgerKind, MoneyDialog, Recipient, Sticker, WalletLine } from '../machines/money';
+export type { CoinTarget } from '../machines/coinForm';
+export type { CardDetails, PaymentProvider } from '../machines/buyCoins.machine';
+export { STRIPE_CARD_ELEMENT_ID } from '../machines/money';
+
+export const useWalletActor = () => useSystemActor('wallet');
+/** The balance in coins; null until read after login. */
+export const useBalance = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.balance);
+export const useCoinPacks = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.packs);
+export const useReferralCode = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.referralCode);
+export const useWalletPhase = () =>
+  useSelector(useWalletActor(), (snapshot) =>
+    snapshot.matches({ signedIn: 'failed' }) ? 'failed' : snapshot.matches({ signedIn: 'ready' }) ? 'ready' : 'loading',
+  );
+export const useMoneyDialog = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.dialog);
+
+/** Opens a money dialog over the current screen (a profile's Donate, Send coins, Sticker). */
+export function useOpenMoneyDialog() {
+  const wallet = useWalletActor();
+  return (dialog: MoneyDialog) => wallet.send({ type: 'wallet.dialogOpened', dialog });
+}
+
+export const useBuyCoins = () => useScreenActor('buyCoins', { attemptSeed: useAttemptSeed() });
+export const useTransactionList = () => useScreenActor('transactionList', {});
+export const useUnlockPost = (post: Post, price: number) => useScreenActor('unlockPost', { post, price, attemptSeed: useAttemptSeed() });
+export const useDonate = (target: CoinTarget) => useScreenActor('donate', { target, attemptSeed: useAttemptSeed() });
+export const useTransfer = (toUserId: string) =>
+  useScreenActor('transfer', { target: { kind: 'user', id: toUserId }, attemptSeed: useAttemptSeed() });
+export const useSendSticker = (toUserId: string) => useScreenActor('sendSticker', { toUserId, attemptSeed: useAttemptSeed() });
+
+export type BuyCoinsActor = ReturnType<typeof useBuyCoins>;
+export type WalletActor = ActorRefFrom<typeof walletMachine>;
