@@ -6,13 +6,12 @@ import { parse } from 'graphql/language/parser';
 import { print } from 'graphql/language/printer';
 import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType } from 'graphql/type/definition';
 import type { GraphQLSchema } from 'graphql/type/schema';
-import { buildASTSchema } from 'graphql/utilities/buildASTSchema';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { Gateway, OperationName, OperationResult } from './operation';
 import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
 import * as documents from './generated/graphql';
-import { pageTypeDefs } from './generated/pageSchema';
+import { createPageSchema } from './generated/pageSchema';
 import type { Resolvers } from './generated/resolvers';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
@@ -63,11 +62,10 @@ function withResolvers(built: GraphQLSchema): GraphQLSchema {
 }
 
 /**
- * The schema, built once per page on the first request from the SDL codegen minified (generated/pageSchema.ts),
+ * The schema, constructed once per page on the first request by the code codegen wrote (generated/pageSchema.ts),
  * with its resolvers on its fields; tests/gateway/schema.test.ts validates it and holds it to schema.ts, so the page does not.
  */
-export const gatewaySchema = () =>
-  (schema ??= withResolvers(buildASTSchema(parse(pageTypeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true })));
+export const gatewaySchema = () => (schema ??= withResolvers(createPageSchema()));
 
 /** The operations' documents by the query text graphql-request sends (print of the same document), so the page parses none of them. */
 const documentsByQuery = new Map<string, DocumentNode>();
