@@ -1,4 +1,6 @@
-// A graphql-codegen plugin: the schema the page executes against, as code that constructs it (no SDL to parse or validate in the page).
+// A graphql-codegen plugin: the schema the page executes against as a table of its types (JSON), which the page turns
+// into graphql-js types directly (gateway/localClient.ts): no SDL to parse or validate in the page, and one builder
+// function to compile rather than one per type.
 import {
   isEnumType,
   isInputObjectType,
@@ -9,79 +11,67 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 
-/** @param {import('graphql').GraphQLType} type */
+/** A type reference as the SDL writes it (`[Post!]!`). */
 function typeRef(type) {
-  if (isNonNullType(type)) return `req(${typeRef(type.ofType)})`;
-  if (isListType(type)) return `list(${typeRef(type.ofType)})`;
-  return isSpecifiedScalarType(type) ? `GraphQL${type.name}` : type.name;
+  if (isNonNullType(type)) return `${typeRef(type.ofType)}!`;
+  if (isListType(type)) return `[${typeRef(type.ofType)}]`;
+  return type.name;
 }
 
-/** A field's or argument's deprecation, the one directive the page keeps (descriptions go: the page serves no introspection). */
-const deprecation = (element) =>
-  element.deprecationReason == null ? '' : `, deprecationReason: ${JSON.stringify(element.deprecationReason)}`;
-
-/** @param {import('graphql').GraphQLInputField | import('graphql').GraphQLArgument} input */
-function inputConfig(input) {
-  // Default values would need their literal carried over; the schema has none, and a silent drop would change behaviour.
-  if (input.default !== undefined || input.defaultValue !== undefined)
-    throw new Error(`page-schema: default value on ${input.name} is not supported`);
-  return `${input.name}: { type: ${typeRef(input.type)}${deprecation(input)} }`;
+/** Only what the table carries may be in the schema: anything else (a default, a deprecation, an interface) would be silently lost. */
+function refuse(what) {
+  throw new Error(`page-schema: ${what} is not supported (codegen/page-schema.mjs)`);
 }
 
-/** @param {import('graphql').GraphQLField<unknown, unknown>} field */
-function fieldConfig(field) {
-  const args = field.args.length ? `, args: { ${field.args.map(inputConfig).join(', ')} }` : '';
-  return `${field.name}: { type: ${typeRef(field.type)}${args}${deprecation(field)} }`;
+function input(element, owner) {
+  if (element.default !== undefined || element.defaultValue !== undefined) refuse(`the default value of ${owner}.${element.name}`);
+  if (element.deprecationReason != null) refuse(`the deprecation of ${owner}.${element.name}`);
+  return typeRef(element.type);
 }
 
-/** @param {import('graphql').GraphQLNamedType} type */
-function typeDefinition(type) {
-  const name = JSON.stringify(type.name);
-  if (isEnumType(type)) {
-    const values = type.getValues().map((value) => `${value.name}: {${deprecation(value).slice(1)} }`);
-    return `const ${type.name} = new GraphQLEnumType({ name: ${name}, values: { ${values.join(', ')} } });`;
+/** @param {import('graphql').GraphQLSchema} schema */
+export function pageSchemaTable(schema) {
+  const table = { enums: {}, inputs: {}, objects: {} };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    if (isEnumType(type)) {
+      for (const value of type.getValues()) if (value.deprecationReason != null) refuse(`the deprecation of ${type.name}.${value.name}`);
+      table.enums[type.name] = type.getValues().map((value) => value.name);
+    } else if (isInputObjectType(type)) {
+      if (type.isOneOf) refuse(`@oneOf on ${type.name}`);
+      table.inputs[type.name] = Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, input(field, type.name)]));
+    } else if (isObjectType(type)) {
+      if (type.getInterfaces().length) refuse(`the interfaces of ${type.name}`);
+      table.objects[type.name] = Object.fromEntries(
+        Object.values(type.getFields()).map((field) => {
+          if (field.deprecationReason != null) refuse(`the deprecation of ${type.name}.${field.name}`);
+          const args = Object.fromEntries(field.args.map((arg) => [arg.name, input(arg, `${type.name}.${field.name}`)]));
+          return [field.name, field.args.length ? [typeRef(field.type), args] : typeRef(field.type)];
+        }),
+      );
+    } else refuse(`${type.name} (${type.constructor.name})`);
   }
-  if (isObjectType(type)) {
-    if (type.getInterfaces().length) throw new Error(`page-schema: interfaces (${type.name}) are not supported`);
-    const fields = Object.values(type.getFields()).map(fieldConfig);
-    return `const ${type.name}: GraphQLObjectType = new GraphQLObjectType({ name: ${name}, fields: () => ({ ${fields.join(', ')} }) });`;
-  }
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).map(inputConfig);
-    const oneOf = type.isOneOf ? ', isOneOf: true' : '';
-    return `const ${type.name}: GraphQLInputObjectType = new GraphQLInputObjectType({ name: ${name}${oneOf}, fields: () => ({ ${fields.join(', ')} }) });`;
-  }
-  throw new Error(`page-schema: ${type.name} (${type.constructor.name}) is not supported`);
+  if (schema.getDirectives().some((directive) => !isSpecifiedDirective(directive))) refuse('a directive of its own');
+  if (schema.getSubscriptionType()) refuse('a subscription type');
+  if (schema.getQueryType()?.name !== 'Query' || (schema.getMutationType() && schema.getMutationType().name !== 'Mutation'))
+    refuse('a root type not named Query or Mutation');
+  return table;
 }
 
 /** @param {import('graphql').GraphQLSchema} schema */
 export function plugin(schema) {
-  const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__') && !isSpecifiedScalarType(type));
-  const directives = schema.getDirectives().filter((directive) => !isSpecifiedDirective(directive));
-  if (directives.length) throw new Error(`page-schema: directives (${directives.map((d) => d.name).join(', ')}) are not supported`);
-  if (schema.getSubscriptionType()) throw new Error('page-schema: subscriptions are not supported');
-  const definitions = types.map(typeDefinition);
-  const scalars = ['Boolean', 'Float', 'ID', 'Int', 'String']
-    .map((name) => `GraphQL${name}`)
-    .filter((name) => definitions.some((code) => code.includes(`(${name})`) || code.includes(`type: ${name} `)));
-  const roots = [
-    `query: ${schema.getQueryType().name}`,
-    ...(schema.getMutationType() ? [`mutation: ${schema.getMutationType().name}`] : []),
-  ];
   return [
     '/* eslint-disable */',
-    "import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLNullableType, type GraphQLType } from 'graphql/type/definition';",
-    `import { ${scalars.join(', ')} } from 'graphql/type/scalars';`,
-    "import { GraphQLSchema } from 'graphql/type/schema';",
-    '',
-    'const req = <Type extends GraphQLNullableType>(type: Type) => new GraphQLNonNull(type);',
-    'const list = <Type extends GraphQLType>(type: Type) => new GraphQLList(type);',
-    '',
-    '/** The schema the page executes against (schema.ts without its descriptions), constructed as codegen read it: nothing to parse or validate. */',
-    'export function createPageSchema(): GraphQLSchema {',
-    ...definitions.map((code) => `  ${code}`),
-    `  return new GraphQLSchema({ ${roots.join(', ')}, types: [${types.map((type) => type.name).join(', ')}], assumeValid: true });`,
+    '/** Types by name: an enum lists its values; a field or input field is its type as the SDL writes it (`[Post!]!`), a field with arguments [type, arguments]. */',
+    'export interface PageSchemaTable {',
+    '  enums: Record<string, string[]>;',
+    '  inputs: Record<string, Record<string, string>>;',
+    '  objects: Record<string, Record<string, string | [string, Record<string, string>]>>;',
     '}',
+    '',
+    '/** The schema the page executes against (schema.ts without its descriptions), as codegen read it; JSON.parse reads a table faster than an object literal. */',
+    // Names and SDL type references hold no quote or backslash: the JSON goes in a single-quoted string as it is.
+    `export const pageSchemaTable: PageSchemaTable = JSON.parse('${JSON.stringify(pageSchemaTable(schema)).replace(/[\\']/g, (c) => `\\${c}`)}');`,
     '',
   ].join('\n');
 }
