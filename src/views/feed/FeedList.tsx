@@ -63,7 +63,8 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
     getItemKey: (index) => posts[index]?.id ?? index,
   });
   useLayoutEffect(() => {
-    if (virtualizer) return;
+    // Read only as the window is about to take over: reading heights on every render forces a layout per commit.
+    if (virtualizer || posts.length <= PLAIN_MAX) return;
     for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])
       drawn.set(row.dataset.post ?? '', row.offsetHeight);
   });
