@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
-    // The SDL the page parses: schema.ts without descriptions or ignored characters (half its gzip bytes).
+    // The schema the page executes against, as code constructing it: no SDL parse or validation in the page.
     'src/gateway/generated/pageSchema.ts': {
       plugins: ['./codegen/page-schema.mjs'],
     },

@@ -4,15 +4,28 @@ import { execute } from 'graphql/execution/execute';
 import type { DocumentNode } from 'graphql/language/ast';
 import { parse } from 'graphql/language/parser';
 import { print } from 'graphql/language/printer';
-import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType } from 'graphql/type/definition';
-import type { GraphQLSchema } from 'graphql/type/schema';
-import { buildASTSchema } from 'graphql/utilities/buildASTSchema';
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLNullableType,
+  type GraphQLOutputType,
+  type GraphQLType,
+} from 'graphql/type/definition';
+import { specifiedScalarTypes } from 'graphql/type/scalars';
+import { GraphQLSchema } from 'graphql/type/schema';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { Gateway, OperationName, OperationResult } from './operation';
 import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
 import * as documents from './generated/graphql';
-import { pageTypeDefs } from './generated/pageSchema';
+import { pageSchemaTable, type PageSchemaTable } from './generated/pageSchema';
 import type { Resolvers } from './generated/resolvers';
 import { loadOnce } from './loadOnce';
 import { resolvers } from './resolvers';
@@ -62,12 +75,40 @@ function withResolvers(built: GraphQLSchema): GraphQLSchema {
   return built;
 }
 
+const mapValues = <From, To>(record: Record<string, From>, map: (value: From) => To) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+
+/** graphql-js's types from codegen's table, as buildASTSchema would make them from the SDL, without parsing or validating it. */
+export function buildPageSchema(table: PageSchemaTable): GraphQLSchema {
+  const types = new Map<string, GraphQLNamedType>(specifiedScalarTypes.map((type) => [type.name, type]));
+  const ref = (written: string): GraphQLType => {
+    if (written.endsWith('!')) return new GraphQLNonNull(ref(written.slice(0, -1)) as GraphQLNullableType);
+    if (written.startsWith('[')) return new GraphQLList(ref(written.slice(1, -1)));
+    const type = types.get(written);
+    if (!type) throw new Error(`page schema: unknown type ${written}`);
+    return type;
+  };
+  const inputs = (fields: Record<string, string>) => mapValues(fields, (type) => ({ type: ref(type) as GraphQLInputType }));
+  for (const [name, values] of Object.entries(table.enums))
+    types.set(name, new GraphQLEnumType({ name, values: Object.fromEntries(values.map((value) => [value, {}])) }));
+  for (const [name, fields] of Object.entries(table.inputs))
+    types.set(name, new GraphQLInputObjectType({ name, fields: () => inputs(fields) }));
+  for (const [name, fields] of Object.entries(table.objects)) {
+    const config = (field: string | [string, Record<string, string>]) =>
+      typeof field === 'string'
+        ? { type: ref(field) as GraphQLOutputType }
+        : { type: ref(field[0]) as GraphQLOutputType, args: inputs(field[1]) };
+    types.set(name, new GraphQLObjectType({ name, fields: () => mapValues(fields, config) }));
+  }
+  const root = (name: string) => types.get(name) as GraphQLObjectType | undefined;
+  return new GraphQLSchema({ query: root('Query'), mutation: root('Mutation'), types: [...types.values()], assumeValid: true });
+}
+
 /**
- * The schema, built once per page on the first request from the SDL codegen minified (generated/pageSchema.ts),
- * with its resolvers on its fields; tests/gateway/schema.test.ts validates it and holds it to schema.ts, so the page does not.
+ * The schema, built once per page on the first request from codegen's table (generated/pageSchema.ts), with its
+ * resolvers on its fields; tests/gateway/schema.test.ts validates it and holds it to schema.ts, so the page does not.
  */
-export const gatewaySchema = () =>
-  (schema ??= withResolvers(buildASTSchema(parse(pageTypeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true })));
+export const gatewaySchema = () => (schema ??= withResolvers(buildPageSchema(pageSchemaTable)));
 
 /** The operations' documents by the query text graphql-request sends (print of the same document), so the page parses none of them. */
 const documentsByQuery = new Map<string, DocumentNode>();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One file per area (issue 30, docs/decisions/0037): src/app is the app-wide `root/` folder and one file per area,
+ * One file per area (issue 30, docs/decisions/0038): src/app is the app-wide `root/` folder and one file per area,
  * each laid out in one order (its services, its long-lived actors and screens, its hooks), and `root/areas.ts` lists
  * every area file.
  */

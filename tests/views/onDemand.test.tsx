@@ -47,4 +47,42 @@ describe('a component loaded on demand', () => {
       ),
     ).toBe('<main><h1>Home</h1><span role="status">Loading...</span></main>');
   });
+
+  it('as a first screen’s part: its fallback without a Suspense boundary, then, its code in, the part itself, asked for once', async () => {
+    const loads: string[] = [];
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const Loaded = onDemand(
+      () => {
+        loads.push('greeting');
+        return new Promise<typeof Greeting>((resolve) => (arrive = resolve));
+      },
+      <span role="status">Loading...</span>,
+      true,
+    );
+    expect(renderToStaticMarkup(<Loaded name="Ada" />)).toBe('<span role="status">Loading...</span>');
+    expect(renderToStaticMarkup(<Loaded name="Ada" />)).toBe('<span role="status">Loading...</span>');
+    arrive(Greeting);
+    await Promise.resolve();
+    expect(renderToStaticMarkup(<Loaded name="Grace" />)).toBe('<p>Hello Grace</p>');
+    expect(loads).toEqual(['greeting']);
+  });
+
+  it('as a first screen’s part whose code failed to load: asked for again by the next render', async () => {
+    let attempts = 0;
+    const Loaded = onDemand(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return Greeting;
+      },
+      null,
+      true,
+    );
+    expect(renderToStaticMarkup(<Loaded name="Ada" />)).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renderToStaticMarkup(<Loaded name="Ada" />)).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renderToStaticMarkup(<Loaded name="Ada" />)).toBe('<p>Hello Ada</p>');
+    expect(attempts).toBe(2);
+  });
 });

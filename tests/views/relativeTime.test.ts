@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../src/views/ui/RelativeTime';
+import { exactTime, relativeTime } from '../../src/views/ui/RelativeTime';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -20,5 +20,13 @@ describe('relativeTime (spec §9: sec, min, h, d, m, y)', () => {
     expect(relativeTime(ago(5 * 60), 'es', now)).toBe('hace 5 min');
     expect(relativeTime(ago(-30), 'en', now)).toBe('now');
     expect(relativeTime('not a date', 'en', now)).toBe('now');
+  });
+
+  it('tells the exact moment as Date.toLocaleString does, in each language', () => {
+    for (const locale of ['en', 'es']) {
+      for (const iso of [ago(42), ago(800 * 24 * 3600), 'not a date'])
+        expect(exactTime(iso, locale)).toBe(new Date(iso).toLocaleString(locale));
+    }
+    expect(exactTime('2026-03-04T15:06:07Z', 'es')).toMatch(/^4\/3\/2026, \d{1,2}:06:07$/);
   });
 });

@@ -22,6 +22,8 @@ const PLAIN_MAX = 3 * PAGE_SIZE;
  * transition (React yields between cards), so the first screen's paint, and its lead picture, do not wait for them.
  */
 export const FIRST_DRAWN = 3;
+/** Cards each following transition adds: one commit (and its style and layout) per step, not one long task for the page. */
+export const DRAW_STEP = 2;
 
 const Row = styled.div({ paddingBottom: GAP });
 
@@ -63,15 +65,16 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
     getItemKey: (index) => posts[index]?.id ?? index,
   });
   useLayoutEffect(() => {
-    if (virtualizer) return;
+    // Read only as the window is about to take over: reading heights on every render forces a layout per commit.
+    if (virtualizer || posts.length <= PLAIN_MAX) return;
     for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])
       drawn.set(row.dataset.post ?? '', row.offsetHeight);
   });
-  const [drawnAll, setDrawnAll] = useState(false);
+  const [drawnCount, setDrawnCount] = useState(FIRST_DRAWN);
   useEffect(() => {
-    if (!drawnAll && posts.length > FIRST_DRAWN) startTransition(() => setDrawnAll(true));
-  }, [drawnAll, posts.length]);
-  const plain = drawnAll ? posts : posts.slice(0, FIRST_DRAWN);
+    if (drawnCount < posts.length) startTransition(() => setDrawnCount(drawnCount + DRAW_STEP));
+  }, [drawnCount, posts.length]);
+  const plain = drawnCount < posts.length ? posts.slice(0, drawnCount) : posts;
   const items = virtualizer?.getVirtualItems() ?? plain.map((post, index) => ({ index, key: post.id, start: 0 }));
   const lastIndex = items[items.length - 1]?.index ?? -1;
 

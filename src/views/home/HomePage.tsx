@@ -33,10 +33,10 @@ const Hidden = styled.h1({ position: 'absolute', width: 1, height: 1, overflow: 
 /** The story strip (add story, stories, live bubbles). */
 const Stories = styled.section({ '&:empty': { display: 'none' }, minWidth: 0 });
 /**
- * The strip, its machines and the viewer load on demand, in parallel with the feed's first page (not after it),
- * so the strip is drawn no later than the posts; the placeholder holds their place meanwhile.
+ * The strip and its machines load on demand, in parallel with the feed's first page (not after it), so the strip is
+ * drawn no later than the posts; the placeholder holds their place meanwhile. Its words are first words (FIRST_SCREENS).
  */
-const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />);
+const StoryStrip = onDemand(() => import('../stories/StoryStrip').then((m) => m.StoryStrip), <StripPlaceholder />, true);
 
 // The bubbles' code (and the live service's) loads with the strip. Its words are the home's (below): the bubbles bring no catalog part of their own.
 const LiveBubbles = onDemand(() => import('../live/LiveBubbles').then((m) => m.LiveBubbles), null, true);

@@ -6,9 +6,9 @@ import { STORY_STRIP_MAX } from '../../../contract/rules';
 import { useStories, type StoriesActor, type Story, type StoryPlaybackActor, type StoryUploadActor } from '../../app/stories';
 import { describeMessage } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
+import { onDemand } from '../ui/onDemand';
+import { Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { StoryUploadModal } from './StoryUploadModal';
-import { StoryViewer } from './StoryViewer';
 import { BUBBLE, Bubble, BubbleLabel, Ring, StripList, StripItem } from './stripShapes';
 
 const Plus = styled.span({
@@ -40,6 +40,16 @@ const Retry = styled.button({
   marginLeft: 6,
   textDecoration: 'underline',
 });
+/** Shown while the viewer's or the upload's code loads, under the strip. */
+function Opening() {
+  const { t } = useLingui();
+  return <Loading label={t`Loading...`} />;
+}
+
+// The viewer and the upload load (with the rest of the words) when a story is opened or an upload started: the strip is /home's first screen, they are not.
+const StoryViewer = onDemand(() => import('./StoryViewer').then((m) => m.StoryViewer), <Opening />);
+const StoryUploadModal = onDemand(() => import('./StoryUploadModal').then((m) => m.StoryUploadModal), <Opening />);
+
 const Skeleton = styled.span({ width: BUBBLE, height: BUBBLE, borderRadius: '50%', background: theme.color.border, display: 'block' });
 
 export interface StoryStripProps {

@@ -9,6 +9,8 @@ import { theme } from '../ui/theme';
 
 /** A bubble's diameter, its ring included. */
 export const BUBBLE = 68;
+/** A bubble label's line height (12 px text). */
+const LABEL_LINE = 15;
 
 export const StripList = styled.ul({
   listStyle: 'none',
@@ -24,7 +26,8 @@ export const StripList = styled.ul({
   background: theme.color.surface,
   borderRadius: theme.radius.lg,
   boxShadow: theme.shadow.card,
-  minHeight: BUBBLE + 44,
+  // Padding, a bubble, the gap and a label's line (LABEL_LINE): the placeholder is as tall as the strip, so the feed below does not move when it arrives.
+  minHeight: 24 + BUBBLE + 6 + LABEL_LINE,
   scrollbarWidth: 'thin',
 });
 
@@ -77,10 +80,11 @@ export const BubbleLabel = styled.span<{ seen?: boolean; twoLines?: boolean }>((
   maxWidth: BUBBLE + 8,
   fontSize: 12,
   fontWeight: 600,
+  lineHeight: `${LABEL_LINE}px`,
   color: seen ? theme.color.muted : theme.color.text,
   overflow: 'hidden',
   ...(twoLines
-    ? { textAlign: 'center', lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }
+    ? { textAlign: 'center', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }
     : { whiteSpace: 'nowrap', textOverflow: 'ellipsis' }),
 }));
 
