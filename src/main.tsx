@@ -9,7 +9,6 @@ import { createGateway } from './gateway/client';
 import { loadOnce } from './gateway/loadOnce';
 import { withEarlyCalls } from './gateway/earlyCalls';
 import { createRestClient } from './gateway/rest';
-import { createAuthApi } from './services/api';
 import { createUploads } from './services/upload';
 import { balancePushes, connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
@@ -56,7 +55,6 @@ const pushFeed = { getJwtToken: () => session.getJwtToken(), connect };
 const app = createApp({
   gateway,
   uploads: createUploads({ rest }),
-  api: createAuthApi(gateway),
   balancePushes: balancePushes(pushFeed),
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),

@@ -1,21 +1,25 @@
 import { useSelector } from '@xstate/react';
-import { fromCallback, fromPromise, sendParent, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import {
+  fromCallback,
+  fromPromise,
+  sendParent,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type PromiseActorLogic,
+  type SnapshotFrom,
+} from 'xstate';
 import { authMachine, type AuthEvent, type Credentials, type StoredSession } from '../machines/auth.machine';
 import type { SessionEvent } from '../machines/notifications.machine';
 import type { OtpGrant, otpMachine } from '../machines/otp.machine';
-import type { ResetRequest } from '../machines/passwordReset.machine';
 import type { SignupEvent } from '../machines/signup.machine';
-import type { AuthApi } from '../services/api';
+import { runOperation, type Gateway, type OperationResult } from '../services/gatewayError';
 import type { SignupForm } from '../validation/forms';
-import { deliver, longLived, longLivedOnDemand, withSignal, type Area } from './root/area';
+import { deliver, longLived, longLivedOnDemand, operation, type Area } from './root/area';
 import { useSystemActor } from './root/hooks';
 
 /** What login, signup, the code step and password reset need of the outside world. */
 export interface AuthServices {
-  api: Pick<
-    AuthApi,
-    'login' | 'chatLogin' | 'viewer' | 'logout' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword'
-  >;
+  gateway: Gateway;
   session: {
     load(): Promise<StoredSession | null>;
     saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
@@ -31,15 +35,31 @@ export interface AuthServices {
 
 const failSoftly = (error: unknown) => console.error(error);
 
+/** A verified code's grant in the machine's words: the purpose in lowercase, and only the token that applies. */
+function toGrant({ purpose, userId, authToken, resetToken, message }: OperationResult<'VerifyOtp'>['verifyOtp']): OtpGrant {
+  return {
+    purpose: purpose === 'RESET' ? 'reset' : 'verify',
+    userId,
+    ...(authToken ? { authToken } : {}),
+    ...(resetToken ? { resetToken } : {}),
+    message,
+  };
+}
+
 /**
  * The code step of a signup or a password reset (their `otp` child), provided with the call that sends a new code
  * (a signup's resend, a reset's forgot-password): its machine loads with the flow that runs it, not with the app.
  */
-const otpStep = async (api: AuthServices['api'], resend: (email: string, signal: AbortSignal) => Promise<{ message: string }>) =>
+const otpStep = async (gateway: Gateway, resendOtp: PromiseActorLogic<{ message: string }, { email: string }>) =>
   (await import('../machines/otp.machine')).otpMachine.provide({
     actors: {
-      verifyOtp: fromPromise<OtpGrant, { email: string; otp: string }>(withSignal((input, signal) => api.verifyOtp(input, signal))),
-      resendOtp: fromPromise<{ message: string }, { email: string }>(withSignal((input, signal) => resend(input.email, signal))),
+      verifyOtp: operation(
+        gateway,
+        'VerifyOtp',
+        (answer) => toGrant(answer.verifyOtp),
+        (input) => ({ input }),
+      ),
+      resendOtp,
     },
   });
 
@@ -57,20 +77,34 @@ function toRegistration(form: SignupForm) {
 }
 
 /** Login, logout and 401 (auth) from the start; signup with its code step and forgot/reset password on demand. */
-export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthServices) {
+export function auth({ gateway, session, onUnauthorized, navigate, reloadAt }: AuthServices) {
   return {
     actors: {
       auth: longLived(
         authMachine.provide({
           actors: {
             restoreSession: fromPromise(() => session.load()),
-            adminLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.login(credentials, signal))),
-            chatLogin: fromPromise(withSignal((credentials: Credentials, signal) => api.chatLogin(credentials, signal))),
-            loadViewer: fromPromise(({ signal }) => api.viewer(signal)),
+            adminLogin: operation(
+              gateway,
+              'Login',
+              ({ login }) => ({ authToken: login.authToken, viewer: login.viewer, message: login.message }),
+              (credentials) => ({ input: credentials }),
+            ),
+            chatLogin: operation(
+              gateway,
+              'ChatLogin',
+              ({ chatLogin }) => ({ jwtToken: chatLogin.jwtToken, chatUserId: chatLogin.chatUserId }),
+              (credentials) => ({ input: credentials }),
+            ),
+            loadViewer: operation(
+              gateway,
+              'Viewer',
+              (answer) => answer.viewer,
+              () => ({}),
+            ),
             // The server ends the session first (best effort: offline or already ended, the browser forgets it anyway).
             clearSession: fromPromise(() =>
-              api
-                .logout()
+              runOperation(gateway, 'Logout', {})
                 .catch(() => undefined)
                 .then(() => session.clear()),
             ),
@@ -94,25 +128,49 @@ export function auth({ api, session, onUnauthorized, navigate, reloadAt }: AuthS
       signup: longLivedOnDemand(async () => {
         const [{ signupMachine }, otp] = await Promise.all([
           import('../machines/signup.machine'),
-          otpStep(api, (email, signal) => api.resendOtp({ email }, signal)),
+          otpStep(
+            gateway,
+            operation(
+              gateway,
+              'ResendOtp',
+              ({ resendOtp }) => ({ message: resendOtp.message }),
+              ({ email }) => ({ input: { email } }),
+            ),
+          ),
         ]);
         return signupMachine.provide({
           actors: {
-            register: fromPromise(withSignal((form: SignupForm, signal) => api.register(toRegistration(form), signal))),
+            register: operation(
+              gateway,
+              'Register',
+              ({ register }) => ({ email: register.email, message: register.message }),
+              (form) => ({ input: toRegistration(form) }),
+            ),
             otp,
           },
           actions: { goToOtp: () => navigate('/otp-verification') },
         });
       }),
       passwordReset: longLivedOnDemand(async () => {
+        const forgotPassword = operation<'ForgotPassword', { message: string }, { email: string }>(
+          gateway,
+          'ForgotPassword',
+          (answer) => ({ message: answer.forgotPassword.message }),
+          ({ email }) => ({ input: { email } }),
+        );
         const [{ passwordResetMachine }, otp] = await Promise.all([
           import('../machines/passwordReset.machine'),
-          otpStep(api, (email, signal) => api.forgotPassword({ email }, signal)),
+          otpStep(gateway, forgotPassword),
         ]);
         return passwordResetMachine.provide({
           actors: {
-            forgotPassword: fromPromise(withSignal(({ email }: { email: string }, signal) => api.forgotPassword({ email }, signal))),
-            resetPassword: fromPromise(withSignal((request: ResetRequest, signal) => api.resetPassword(request, signal))),
+            forgotPassword,
+            resetPassword: operation(
+              gateway,
+              'ResetPassword',
+              ({ resetPassword }) => ({ message: resetPassword.message }),
+              (input) => ({ input }),
+            ),
             otp,
           },
           actions: {

@@ -2,18 +2,17 @@ import { fromPromise } from 'xstate';
 import { peopleListMachine } from '../machines/peopleList.machine';
 import type { Profile } from '../machines/profile.machine';
 import { userStoreMachine } from '../machines/userStore.machine';
-import type { AuthApi, UserProfile } from '../services/api';
-import { runOperation, type Gateway } from '../services/gatewayError';
+import { runOperation, type Gateway, type OperationResult } from '../services/gatewayError';
 import { longLived, longLivedOnDemand, onDemand, operation, preload, type Area } from './root/area';
 import { useDelivery, useScreenActor, useSystemActor } from './root/hooks';
 
 /** What the profile pages, the people lists and the follow buttons need of the outside world. */
 export interface PeopleServices {
-  api: Pick<AuthApi, 'user'>;
   gateway: Gateway;
 }
 
-function toProfile(user: UserProfile): Profile {
+/** A user's profile page as the gateway answers it (relations seen from the viewer), its links gathered. */
+function toProfile(user: OperationResult<'UserProfile'>['user']): Profile {
   return {
     ...user,
     links: {
@@ -30,7 +29,7 @@ const profileCode = () => import('../machines/profile.machine');
 const hashtagSearchCode = () => import('../machines/hashtagSearch.machine');
 
 /** People: the one user store and the follows (long-lived), profiles (/my-profile, /user-profile/{id}) and the people lists. */
-export function people({ api, gateway }: PeopleServices) {
+export function people({ gateway }: PeopleServices) {
   return {
     actors: {
       userStore: longLived(userStoreMachine),
@@ -64,7 +63,14 @@ export function people({ api, gateway }: PeopleServices) {
       // Opened by the person: a profile's and the hashtag search's machines load with their screens.
       profile: onDemand(async () =>
         (await profileCode()).profileMachine.provide({
-          actors: { loadProfile: fromPromise(({ input, signal }) => api.user(input.userId, signal).then(toProfile)) },
+          actors: {
+            loadProfile: operation(
+              gateway,
+              'UserProfile',
+              ({ user }) => toProfile(user),
+              ({ userId }) => ({ id: userId }),
+            ),
+          },
         }),
       ),
       // One paged list machine; each list is its own page loader (the subject is the user whose people it lists).

@@ -6,7 +6,6 @@ import type { changePasswordMachine } from '../machines/changePassword.machine';
 import type { EditableProfile, editProfileMachine, ProfileChanges } from '../machines/editProfile.machine';
 import { localeMachine } from '../machines/locale.machine';
 import type { Person } from '../machines/people';
-import type { AuthApi } from '../services/api';
 import { runOperation, type Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
 import { longLived, onDemand, operation, withSignal, type Area } from './root/area';
@@ -14,7 +13,6 @@ import { useScreenActor, useSystemActor } from './root/hooks';
 
 /** What the language choice, the password change, edit profile and the blacklist need of the outside world. */
 export interface SettingsServices {
-  api: Pick<AuthApi, 'changePassword'>;
   gateway: Gateway;
   uploads: Pick<Uploads, 'file'>;
   session: { renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void> };
@@ -63,7 +61,7 @@ async function saveProfile(
  * The interface language (long-lived: the whole app follows it), Change Password, Edit profile and Blacklist (each
  * panel's machine loads when the panel is first opened, never with /home or /login).
  */
-export function settings({ api, gateway, uploads, session, storedLocale, activateCatalog, storeLocale }: SettingsServices) {
+export function settings({ gateway, uploads, session, storedLocale, activateCatalog, storeLocale }: SettingsServices) {
   return {
     actors: {
       locale: longLived(
@@ -80,8 +78,8 @@ export function settings({ api, gateway, uploads, session, storedLocale, activat
           actors: {
             // The change ended every session, this one too: keep the fresh tokens it answered.
             changePassword: fromPromise(async ({ input, signal }) => {
-              const { message, ...tokens } = await api.changePassword(input, signal);
-              await session.renewTokens(tokens);
+              const { message, authToken, jwtToken } = (await runOperation(gateway, 'ChangePassword', { input }, signal)).changePassword;
+              await session.renewTokens({ authToken, jwtToken });
               return { message };
             }),
           },

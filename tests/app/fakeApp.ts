@@ -11,17 +11,6 @@ import { deferredFunctions } from '../machines/fakeServices';
 export function fakeServices(storedLocale: Locale = 'en') {
   const calls = deferredFunctions<
     | OperationName
-    | 'login'
-    | 'chatLogin'
-    | 'viewer'
-    | 'logout'
-    | 'register'
-    | 'verifyOtp'
-    | 'resendOtp'
-    | 'forgotPassword'
-    | 'resetPassword'
-    | 'changePassword'
-    | 'user'
     | 'loadSession'
     | 'clearSession'
     | 'activateCatalog'
@@ -61,19 +50,6 @@ export function fakeServices(storedLocale: Locale = 'en') {
     notificationPushes: async () => ({ listen: effects.listen }),
     chatPushes: async () => ({ listen: effects.listenChat }),
     liveSessions: async () => ({ session: vi.fn(() => ({ chat: f('liveChat'), close: vi.fn() })) }),
-    api: {
-      login: f('login'),
-      chatLogin: f('chatLogin'),
-      viewer: f('viewer'),
-      logout: f('logout'),
-      register: f('register'),
-      verifyOtp: f('verifyOtp'),
-      resendOtp: f('resendOtp'),
-      forgotPassword: f('forgotPassword'),
-      resetPassword: f('resetPassword'),
-      changePassword: f('changePassword'),
-      user: f('user'),
-    },
     session: {
       load: f('loadSession'),
       saveAdmin: effects.saveAdmin,

@@ -3,14 +3,15 @@ import { createActor } from 'xstate';
 import { screenStart } from '../../src/app/root/system';
 import * as fx from '../machines/fixtures';
 import { notificationFixture } from '../machines/notifications.fixtures';
+import { authAnswers } from './authAnswers';
 import { startApp } from './fakeApp';
 
 /** The notifications area as the app runs it: it follows the auth actor's session through the system. */
 async function loggedIn() {
   const app = await startApp();
   app.get('auth').send({ type: 'login.submit', form: fx.loginForm });
-  await app.calls.succeed('login', fx.adminLogin);
-  await app.calls.succeed('chatLogin', fx.chatLogin);
+  await app.calls.succeed('Login', authAnswers.login);
+  await app.calls.succeed('ChatLogin', authAnswers.chatLogin);
   return { ...app, notifications: app.get('notifications') };
 }
 
@@ -71,11 +72,11 @@ describe('notifications area in the running app', () => {
     const { calls, effects, get } = await loggedIn();
     const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
     push(notificationFixture('9', 'LIKE_POST'));
-    expect(calls.callsOf('viewer')).toEqual([]);
+    expect(calls.callsOf('Viewer')).toEqual([]);
     push({ ...notificationFixture('10', 'DOCUMENT_REJECTED'), actor: null, postId: null });
-    expect(calls.callsOf('viewer')).toHaveLength(1);
+    expect(calls.callsOf('Viewer')).toHaveLength(1);
     expect(get('auth').getSnapshot().matches({ loggedIn: 'ready' })).toBe(true);
-    await calls.succeed('viewer', fx.decidedViewer);
+    await calls.succeed('Viewer', authAnswers.decidedViewer);
     expect(get('auth').getSnapshot().context.viewer).toEqual(fx.decidedViewer);
     // The session went on throughout: the socket stayed open.
     expect(effects.closeSocket).not.toHaveBeenCalled();

@@ -20,8 +20,10 @@ describe('settings area', () => {
     const form = { oldPassword: 'Old#pass12', newPassword: 'New#pass12', confirmPassword: 'New#pass12' };
     const panel = await screen('changePassword', {});
     panel.send({ type: 'password.submit', form });
-    expect(calls.pending('changePassword').input).toEqual(form);
-    await calls.succeed('changePassword', { message: 'Password changed successfully', authToken: 'fresh-admin', jwtToken: 'fresh-chat' });
+    expect(calls.pending('ChangePassword').input).toEqual({ input: form });
+    await calls.succeed('ChangePassword', {
+      changePassword: { message: 'Password changed successfully', authToken: 'fresh-admin', jwtToken: 'fresh-chat' },
+    });
     // The change ended every session, the caller's too: it carries on with the fresh tokens.
     expect(effects.renewTokens).toHaveBeenCalledWith({ authToken: 'fresh-admin', jwtToken: 'fresh-chat' });
     expect(shown()).toEqual(['Password changed successfully']);
@@ -77,25 +79,27 @@ describe('safety area', () => {
 });
 
 describe('people area', () => {
-  it('a profile is read through the user service, its links gathered', async () => {
+  it('a profile is read through UserProfile, its links gathered', async () => {
     const { screen, calls } = await start();
     const profile = await screen('profile', { userId: '7' });
-    expect(calls.pending('user').input).toEqual('7');
-    await calls.succeed('user', {
-      ...fx.viewer,
-      id: '7',
-      bio: null,
-      coverPhoto: null,
-      isFollowing: false,
-      isSubscribed: false,
-      postsCount: 3,
-      followersCount: 1,
-      followingCount: 2,
-      websiteLink: 'https://ava.example',
-      facebookLink: null,
-      instagramLink: null,
-      twitterLink: null,
-      otherProfileLink: null,
+    expect(calls.pending('UserProfile').input).toEqual({ id: '7' });
+    await calls.succeed('UserProfile', {
+      user: {
+        ...fx.viewer,
+        id: '7',
+        bio: null,
+        coverPhoto: null,
+        isFollowing: false,
+        isSubscribed: false,
+        postsCount: 3,
+        followersCount: 1,
+        followingCount: 2,
+        websiteLink: 'https://ava.example',
+        facebookLink: null,
+        instagramLink: null,
+        twitterLink: null,
+        otherProfileLink: null,
+      },
     });
     expect(profile.getSnapshot().context.profile).toMatchObject({
       id: '7',

@@ -225,3 +225,18 @@ describe('chat through the gateway', () => {
     expect(pushed).toEqual([expect.objectContaining({ id: MESSAGE, kind: 'PAID_MEDIA', isLocked: true, coins: 40 })]);
   });
 });
+
+describe('the chat user and the rooms by operation name', () => {
+  it('creates the chat user and lists rooms', async () => {
+    const over = gatewayOver(
+      { [Endpoints.createChatUser.path]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [Endpoints.chatRooms.path]: ok([]) },
+      { authToken: 'a', jwtToken: 'j' },
+    );
+    // What the chat's actors ask the gateway for (src/app/chat), by operation name.
+    expect((await runOperation(over.gateway, 'CreateChatUser', {})).createChatUser).toMatchObject({
+      chatUserId: 'm1',
+      message: 'Chat user created',
+    });
+    expect((await runOperation(over.gateway, 'ChatRooms', {})).chatRooms).toEqual([]);
+  });
+});

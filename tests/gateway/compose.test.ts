@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract';
 import { toCreatePostBody } from '../../src/gateway/resolvers/compose';
-import { GatewayError } from '../../src/services/api';
+import { GatewayError } from '../../src/services/gatewayError';
 import { runOperation } from '../../src/services/gatewayError';
 import { createUploads } from '../../src/services/upload';
 import { png } from '../support/files';

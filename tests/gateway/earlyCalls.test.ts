@@ -4,7 +4,6 @@ import { EARLY_ANSWER_TTL_MS, withEarlyCalls } from '../../src/gateway/earlyCall
 import { createLocalClient } from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
 import { runOperation } from '../../src/services/gatewayError';
-import { createAuthApi } from '../../src/services/api';
 import { HOME_FEED_FIRST_PAGE, startHomeFeedEarly, startViewerEarly } from '../../src/services/earlyReads';
 import { preloadLeadPicture } from '../../src/views/home/homeEarly';
 import { fail, fakeFetch, ok, restUser } from './fixtures';
@@ -103,7 +102,7 @@ describe('startViewerEarly: who a restored session belongs to, asked as the sess
   it('the auth machine’s viewer request through the gateway takes that answer: one request', async () => {
     const { rest, requests } = restOver({ [Endpoints.currentUser.path]: ok(restUser()) });
     startViewerEarly(rest);
-    const viewer = await createAuthApi(createLocalClient({ rest })).viewer();
+    const { viewer } = await runOperation(createLocalClient({ rest }), 'Viewer', {});
     expect(viewer.id).toBe(String(restUser().id));
     expect(requests).toHaveLength(1);
   });

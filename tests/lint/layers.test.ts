@@ -59,7 +59,7 @@ const allowed: Array<[string, string, string]> = [
   [
     'app: machines and services',
     'src/app/example.ts',
-    "import { authMachine } from '../machines/auth.machine';\nimport type { AuthApi } from '../services/api';",
+    "import { authMachine } from '../machines/auth.machine';\nimport type { Uploads } from '../services/upload';",
   ],
   [
     'machines: machines, validation, contract',

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Endpoints } from '../../contract/endpoints';
 import { isVerifyRequired } from '../../src/machines/failure';
-import { createAuthApi, GatewayError } from '../../src/services/api';
-import { runOperation } from '../../src/services/gatewayError';
-import { fail, gatewayOver, ok, restUser } from '../gateway/fixtures';
+import { GatewayError, runOperation } from '../../src/services/gatewayError';
+import { fail, gatewayOver, ok, restUser } from './fixtures';
 
 const credentials = { email: 'ada@example.com', password: 'Secret1!' };
 
-describe('auth api', () => {
+// The operations the auth, settings and people areas call (src/app/auth.ts, settings.ts, people.ts), by name.
+describe('auth operations through the gateway', () => {
   it('login answers the token, the viewer and the message to toast', async () => {
     const { gateway } = gatewayOver({
       [Endpoints.login.path]: ok({ token: 'admin', user: restUser({ profile_photo: null }) }, 'Logged in successfully'),
     });
-    expect(await createAuthApi(gateway).login(credentials)).toEqual({
+    expect((await runOperation(gateway, 'Login', { input: credentials })).login).toEqual({
       authToken: 'admin',
       message: 'Logged in successfully',
       viewer: {
@@ -32,25 +32,32 @@ describe('auth api', () => {
   it('chatLogin answers the JWT and the chat user id', async () => {
     const member = { _id: 'm1', firstName: 'Ada', lastName: 'L', profilePicture: null, user_verified: 1 };
     const { gateway } = gatewayOver({ [Endpoints.chatLogin.path]: ok({ token: 'chat', user: member }) });
-    expect(await createAuthApi(gateway).chatLogin(credentials)).toEqual({ jwtToken: 'chat', chatUserId: 'm1' });
+    expect((await runOperation(gateway, 'ChatLogin', { input: credentials })).chatLogin).toMatchObject({
+      jwtToken: 'chat',
+      chatUserId: 'm1',
+    });
   });
 
-  it('verifyOtp answers lowercase purposes and only the token that applies', async () => {
+  // The auth area reads the purpose into lowercase and drops the null token (tests/app/auth.test.ts).
+  it('verifyOtp answers the purpose and the token that applies, the other null', async () => {
     const replies = [
       ok({ purpose: 'verify', user: { id: 9 }, token: 'session' }, 'Verified'),
       ok({ purpose: 'reset', user: { id: 9 }, reset_token: 'rt' }, 'Reset'),
     ];
     const { gateway } = gatewayOver({ [Endpoints.verifyOtp.path]: () => replies.shift()! });
-    const api = createAuthApi(gateway);
-    expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({
-      purpose: 'verify',
+    const verifyOtp = async () =>
+      (await runOperation(gateway, 'VerifyOtp', { input: { email: 'ada@example.com', otp: '123456' } })).verifyOtp;
+    expect(await verifyOtp()).toEqual({
+      purpose: 'VERIFY',
       userId: '9',
       authToken: 'session',
+      resetToken: null,
       message: 'Verified',
     });
-    expect(await api.verifyOtp({ email: 'ada@example.com', otp: '123456' })).toEqual({
-      purpose: 'reset',
+    expect(await verifyOtp()).toEqual({
+      purpose: 'RESET',
       userId: '9',
+      authToken: null,
       resetToken: 'rt',
       message: 'Reset',
     });
@@ -68,7 +75,6 @@ describe('auth api', () => {
       },
       { authToken: 'admin' },
     );
-    const api = createAuthApi(gateway);
     const signup = {
       firstName: 'Ada',
       lastName: 'L',
@@ -78,18 +84,22 @@ describe('auth api', () => {
       password: 'Secret1!',
       birthDate: '1990-04-12',
     };
-    expect(await api.register(signup)).toEqual({ email: 'ada@example.com', message: 'Registered' });
-    expect(await api.resendOtp({ email: 'ada@example.com' })).toEqual({ message: 'Sent' });
-    expect(await api.forgotPassword({ email: 'ada@example.com' })).toEqual({ message: 'Sent for reset' });
-    expect(await api.resetPassword({ userId: '9', resetToken: 'rt', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({
-      message: 'Reset done',
+    const email = { email: 'ada@example.com' };
+    expect((await runOperation(gateway, 'Register', { input: signup })).register).toEqual({
+      email: 'ada@example.com',
+      message: 'Registered',
     });
-    expect(await api.changePassword({ oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' })).toEqual({
+    expect((await runOperation(gateway, 'ResendOtp', { input: email })).resendOtp).toEqual({ message: 'Sent' });
+    expect((await runOperation(gateway, 'ForgotPassword', { input: email })).forgotPassword).toEqual({ message: 'Sent for reset' });
+    const reset = { userId: '9', resetToken: 'rt', newPassword: 'Secret1!', confirmPassword: 'Secret1!' };
+    expect((await runOperation(gateway, 'ResetPassword', { input: reset })).resetPassword).toEqual({ message: 'Reset done' });
+    const change = { oldPassword: 'Old12345', newPassword: 'Secret1!', confirmPassword: 'Secret1!' };
+    expect((await runOperation(gateway, 'ChangePassword', { input: change })).changePassword).toEqual({
       message: 'Changed',
       authToken: 'fresh-admin',
       jwtToken: 'fresh-chat',
     });
-    await expect(api.logout()).resolves.toBeUndefined();
+    await expect(runOperation(gateway, 'Logout', {})).resolves.toEqual({ logout: { message: '' } });
   });
 
   it('viewer and user answer the profile in product words', async () => {
@@ -97,16 +107,18 @@ describe('auth api', () => {
       { [Endpoints.currentUser.path]: ok(restUser()), [Endpoints.person.path]: ok(restUser({ id: 8, is_subscribe: 1 })) },
       { authToken: 'admin' },
     );
-    const api = createAuthApi(gateway);
-    expect((await api.viewer()).id).toBe('7');
-    expect(await api.user('8')).toMatchObject({ id: '8', isSubscribed: true, gender: 'FEMALE', verification: 'VERIFIED' });
+    expect((await runOperation(gateway, 'Viewer', {})).viewer.id).toBe('7');
+    expect((await runOperation(gateway, 'UserProfile', { id: '8' })).user).toMatchObject({
+      id: '8',
+      isSubscribed: true,
+      gender: 'FEMALE',
+      verification: 'VERIFIED',
+    });
   });
 
   it('a wrong password rejects with a GatewayError carrying the exact message', async () => {
     const { gateway } = gatewayOver({ [Endpoints.login.path]: fail(400, 'Wrong Credentials') });
-    const error = await createAuthApi(gateway)
-      .login(credentials)
-      .catch((e: unknown) => e);
+    const error = await runOperation(gateway, 'Login', { input: credentials }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ code: 'BAD_REQUEST', status: 400, message: 'Wrong Credentials' });
     expect(isVerifyRequired(error)).toBe(false);
@@ -116,9 +128,7 @@ describe('auth api', () => {
     const { gateway } = gatewayOver({
       [Endpoints.login.path]: fail(403, 'Please verify your email first', { email: 'ada@example.com', verify_required: true }),
     });
-    const error = await createAuthApi(gateway)
-      .login(credentials)
-      .catch((e: unknown) => e);
+    const error = await runOperation(gateway, 'Login', { input: credentials }).catch((e: unknown) => e);
     expect(isVerifyRequired(error)).toBe(true);
     expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403, data: { email: 'ada@example.com' } });
     expect(isVerifyRequired(new GatewayError('FORBIDDEN', 403, 'You are not allowed to do this'))).toBe(false);
@@ -126,7 +136,7 @@ describe('auth api', () => {
 
   it('an expired token rejects as UNAUTHENTICATED after onUnauthorized ran', async () => {
     const { gateway, unauthorized } = gatewayOver({ [Endpoints.currentUser.path]: fail(401, 'Please log in again') }, { authToken: 'old' });
-    await expect(createAuthApi(gateway).viewer()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    await expect(runOperation(gateway, 'Viewer', {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     expect(unauthorized).toHaveLength(1);
   });
 
@@ -134,26 +144,9 @@ describe('auth api', () => {
     const { gateway, requests } = gatewayOver({ [Endpoints.login.path]: ok({ token: 'admin', user: restUser() }) });
     const controller = new AbortController();
     controller.abort();
-    const error = await createAuthApi(gateway)
-      .login(credentials, controller.signal)
-      .catch((e: unknown) => e);
+    const error = await runOperation(gateway, 'Login', { input: credentials }, controller.signal).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(GatewayError);
     expect((error as Error).name).toBe('AbortError');
     expect(requests).toEqual([]);
-  });
-});
-
-describe('chat api', () => {
-  it('creates the chat user and lists rooms', async () => {
-    const over = gatewayOver(
-      { [Endpoints.createChatUser.path]: ok({ chat_user_id: 'm1' }, 'Chat user created'), [Endpoints.chatRooms.path]: ok([]) },
-      { authToken: 'a', jwtToken: 'j' },
-    );
-    // What the chat's actors ask the gateway for (src/app/chat), by operation name.
-    expect((await runOperation(over.gateway, 'CreateChatUser', {})).createChatUser).toMatchObject({
-      chatUserId: 'm1',
-      message: 'Chat user created',
-    });
-    expect((await runOperation(over.gateway, 'ChatRooms', {})).chatRooms).toEqual([]);
   });
 });
