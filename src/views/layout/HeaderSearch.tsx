@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { SEARCH_MAX } from '../../../contract/fieldRules';
 import { preloadPeopleSearch } from '../../app/search';
+import { loadAllMessages } from '../../app/shell';
 import { SearchIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { useSettled, type Settled } from '../ui/useSettled';
@@ -24,9 +25,11 @@ const Search = styled.div({
   [theme.phone]: { display: 'none' },
 });
 
+// Its words (the listbox's name, "No Result Found !") are past the first screens': they load with its code.
 const PeopleSearchBox = lazy(async () => {
   preloadPeopleSearch();
-  return { default: (await import('./PeopleSearchBox')).PeopleSearchBox };
+  const [{ PeopleSearchBox }] = await Promise.all([import('./PeopleSearchBox'), loadAllMessages()]);
+  return { default: PeopleSearchBox };
 });
 
 // The search box's machine and listbox load for the page's life once it has settled or the person reaches for a box.
