@@ -9,6 +9,8 @@ export const CommonMessages = {
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password may have at most 128 characters',
   acceptTerms: 'Please accept term and condition.',
+  /** The toast of a successful login: shown before the rest of the catalog has loaded. */
+  loginSuccess: 'Logged in successfully',
 
   // Any call
   postNotFound: 'Post not found',

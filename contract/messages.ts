@@ -228,7 +228,6 @@ export const Messages = {
   passwordReset: 'Your password has been reset, please log in',
   passwordChanged: 'Password changed successfully',
   oldPasswordWrong: 'Old password is not correct',
-  loginSuccess: 'Logged in successfully',
   // §5, §8 stories
   storiesLoadFailed: 'Error Occured while getting stories',
   storyCreated: 'Story added',

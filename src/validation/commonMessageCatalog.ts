@@ -12,6 +12,7 @@ export const commonMessageCatalog: Record<CommonMessageKey, MessageDescriptor> =
   passwordRequired: msg({ id: 'Password is required' }),
   passwordTooLong: msg({ id: 'Password may have at most 128 characters' }),
   acceptTerms: msg({ id: 'Please accept term and condition.' }),
+  loginSuccess: msg({ id: 'Logged in successfully' }),
   userNotFound: msg({ id: 'User not found' }),
   tooManyRequests: msg({ id: 'Too many attempts, please try again later' }),
   unauthorized: msg({ id: 'Please log in again' }),

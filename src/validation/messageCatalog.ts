@@ -41,7 +41,6 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   passwordReset: msg({ id: 'Your password has been reset, please log in' }),
   passwordChanged: msg({ id: 'Password changed successfully' }),
   oldPasswordWrong: msg({ id: 'Old password is not correct' }),
-  loginSuccess: msg({ id: 'Logged in successfully' }),
   // §5, §8 stories
   storiesLoadFailed: msg({ id: 'Error Occured while getting stories' }),
   storyCreated: msg({ id: 'Story added' }),

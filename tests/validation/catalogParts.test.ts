@@ -18,6 +18,8 @@ describe('the English catalog in parts', () => {
     expect(new Set(ids)).toEqual(new Set(Object.keys(en)));
     expect({ ...first, ...rest }).toEqual(en);
     for (const text of Object.values(CommonMessages)) expect(first).toHaveProperty([text]);
+    // The login's toast shows on /home before any other screen has brought the rest.
+    expect(first).toHaveProperty([Messages.loginSuccess]);
     const others = Object.values(Messages).filter((text) => !(Object.values(CommonMessages) as string[]).includes(text));
     for (const text of others) expect(rest).toHaveProperty([text]);
   });

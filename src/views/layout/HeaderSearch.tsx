@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { SEARCH_MAX } from '../../../contract/fieldRules';
 import { preloadPeopleSearch } from '../../app/search';
-import { loadAllMessages } from '../../app/shell';
 import { SearchIcon } from '../ui/icons';
+import { withItsWords } from '../ui/onDemand';
 import { theme } from '../ui/theme';
 import { useSettled, type Settled } from '../ui/useSettled';
 
@@ -28,8 +28,7 @@ const Search = styled.div({
 // Its words (the listbox's name, "No Result Found !") are past the first screens': they load with its code.
 const PeopleSearchBox = lazy(async () => {
   preloadPeopleSearch();
-  const [{ PeopleSearchBox }] = await Promise.all([import('./PeopleSearchBox'), loadAllMessages()]);
-  return { default: PeopleSearchBox };
+  return { default: await withItsWords(() => import('./PeopleSearchBox').then((m) => m.PeopleSearchBox)) };
 });
 
 // The search box's machine and listbox load for the page's life once it has settled or the person reaches for a box.

@@ -12,13 +12,16 @@ export function onDemand<Props extends object>(
   first = false,
 ): ComponentType<Props> {
   if (first) return firstOnDemand(load, fallback);
-  const Loaded = lazy(async () => {
-    const [component] = await Promise.all([load(), loadAllMessages(), loadMessageTexts()]);
-    return { default: component };
-  });
+  const Loaded = lazy(async () => ({ default: await withItsWords(load) }));
   return function OnDemand(props: Props) {
     return <Suspense fallback={fallback}>{createElement(Loaded, props)}</Suspense>;
   };
+}
+
+/** Code past the first screens, with the words it shows (the rest of the catalog and the contract's messages). */
+export async function withItsWords<T>(load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadAllMessages(), loadMessageTexts()]);
+  return loaded;
 }
 
 /**
