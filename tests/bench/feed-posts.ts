@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import type { Db, DbOrTx } from '../../server/db/client';
 import type { UserRow } from '../../server/db/schema';
 import { insertPeople } from '../support/people';
 
@@ -10,7 +10,7 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
  * copy of one of the demo's posts in turn: the demo's media mix (galleries, video, audio, polls, subscriber-only and
  * pay-per-view posts, whose files are signed URLs), not text alone. Set-based statements, posts_count kept right.
  */
-export async function seedMixedPosts(db: Db, total: number, authors: SQL): Promise<void> {
+export async function seedMixedPosts(db: DbOrTx, total: number, authors: SQL): Promise<void> {
   const [before] = rowsOf<{ last: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as last from posts`));
   const last = before?.last ?? 0;
   // The demo's posts (its people's) as templates; the new post `id` copies template number (id - last) in turn (ids follow the insert's order).

@@ -8,10 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { Endpoints } from '../../contract/endpoints';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
-import { analyze, migrate, openDatabase } from '../../server/db/client';
+import { migrate, openDatabase, type Db } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { createStorage } from '../../server/providers/storage/index';
 import { fillTimelines } from '../../server/modules/feeds/timelines';
@@ -46,29 +48,33 @@ await migrate(database);
 await seed(db, await createStorage({ dataDir }));
 const seeding = performance.now();
 
+// A million rows and more a statement: past the request timeouts (decision 0008), so on a connection without them.
+const seedPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+const seeder = drizzle(seedPool) as unknown as Db;
 // Authors first (the lowest bench ids), then the big account's followers.
-await seedBenchPeople(db, AUTHORS + FOLLOWERS);
+await seedBenchPeople(seeder, AUTHORS + FOLLOWERS);
 const [range] = rowsOf<{ first: number }>(
   await db.execute(sql`select min(id)::int as first from users where email like 'bench%@bench.local'`),
 );
 const first = range!.first;
 const authorsSql = sql`id between ${first} and ${first + AUTHORS - 1}`;
-await seedMixedPosts(db, POSTS, authorsSql);
+await seedMixedPosts(seeder, POSTS, authorsSql);
 const readers = await insertPeople(db, FOLLOWING.length, { prefix: 'reader' });
 for (const [index, reader] of readers.entries())
-  await db.execute(sql`insert into follows (follower_id, following_id)
+  await seeder.execute(sql`insert into follows (follower_id, following_id)
     select ${reader.id}, g from generate_series(${first}::int, ${first + FOLLOWING[index]! - 1}::int) as g`);
 const [star] = await insertPeople(db, 1, { prefix: 'star' });
-await db.execute(sql`insert into follows (follower_id, following_id)
+await seeder.execute(sql`insert into follows (follower_id, following_id)
   select g, ${star!.id} from generate_series(${first + AUTHORS}::int, ${first + AUTHORS + FOLLOWERS - 1}::int) as g`);
-await db.execute(sql`update users set
+await seeder.execute(sql`update users set
   followers_count = (select count(*) from follows f where f.following_id = users.id),
   following_count = (select count(*) from follows f where f.follower_id = users.id)
   where id between ${first} and ${first + AUTHORS + FOLLOWERS - 1} or id = any(${`{${[...readers, star!].map((user) => user.id).join(',')}}`}::int[])`);
 // The big account is fanned out here (not pulled), so its post's way to every timeline is what is timed.
 const pullAbove = FOLLOWERS + 1;
-await fillTimelines(db, pullAbove);
-await analyze(database);
+await fillTimelines(seeder, pullAbove);
+await seeder.execute(sql`analyze`);
+await seedPool.end();
 const seededMs = Math.round(performance.now() - seeding);
 
 const config: Config = {
