@@ -219,7 +219,7 @@ async function freshPostgres(url: string, prefix = 'fanclub_bench'): Promise<{ u
   const name = `${prefix}_${process.pid}`;
   await onTestServer(url, `DROP DATABASE IF EXISTS ${name}`);
   await onTestServer(url, `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(url, name), drop: () => onTestServer(url, `DROP DATABASE IF EXISTS ${name}`) };
+  return { url: databaseUrl(url, name), drop: () => onTestServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The client figures on the built client this server serves: bytes over the wire, first load, feed scroll. */
