@@ -17,6 +17,7 @@ import chatService, { chatRoutes } from './modules/chat/service.ts';
 import commentsService, { commentsRoutes } from './modules/comments/service.ts';
 import devRoutes from './modules/dev/routes.ts';
 import feedsService, { feedsRoutes } from './modules/feeds/service.ts';
+import timelines, { type TimelineLimits } from './modules/feeds/timelines.ts';
 import liveService, { liveRoutes } from './modules/live/service.ts';
 import liveSocket from './modules/live/socket.ts';
 import packagesService, { packagesRoutes } from './modules/packages/service.ts';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   mail?: Mailer;
   /** Per queue, retry settings over the queues' own; tests shorten them. */
   jobSettings?: JobsOptions['settings'];
+  /** When posts are fanned out inline, by a job or not at all; tests lower them. */
+  timelineLimits?: Partial<TimelineLimits>;
   /** Default: `DATA_DIR/uploads`. */
   storage?: FileStorage;
   /** Default Date.now; tests move it to expire codes and tokens. */
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.clientDir && page) await app.register(client, { root: options.clientDir, page, watch: config.clientWatch ?? false });
   await app.register(notificationsService);
   await app.register(usersService);
+  await app.register(timelines, { limits: options.timelineLimits });
   await app.register(peopleService);
   await app.register(postsService);
   await app.register(uploadsService);

@@ -544,9 +544,34 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.followingId] }),
     index('follows_follower_created').on(t.followerId, t.createdAt.desc()),
     index('follows_following_created').on(t.followingId, t.createdAt.desc()),
+    // A post's fan-out walks its author's followers in id order, a batch at a time.
+    index('follows_following_follower').on(t.followingId, t.followerId),
     check('follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
   ],
 );
+
+/**
+ * A reader's home timeline: the posts of the people they follow, written when a post is made (fan-out on
+ * write). Deleted, hidden and blocked posts stay filtered where the feed reads. See docs/decisions/0044-home-timelines.md
+ */
+export const timelineEntries = pgTable(
+  'timeline_entries',
+  {
+    readerId: userRef('reader_id'),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post's author, so the feed drops a pulled or blocked author's rows without reading the post (the post's key cascades). */
+    authorId: integer('author_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.postId] })],
+);
+
+/** Accounts whose posts are not fanned out (too many followers) but read by their followers' home at request time. */
+export const pulledAuthors = pgTable('pulled_authors', {
+  userId: userRef('user_id').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Who blocked whom. Blocking is mutual invisibility: the two never see, follow or reach each other. */
 export const blocks = pgTable(

@@ -16,6 +16,7 @@ import { makeReviewFiles, seedReview } from './demo-review.ts';
 import { seedLive } from './demo-live.ts';
 import { seedWallets } from './demo-wallet.ts';
 import { blocks, coinPacks, follows, reviewDecisions, users } from './schema.ts';
+import { fillTimelines } from '../modules/feeds/timelines.ts';
 
 export interface DemoLogin {
   role: 'creator' | 'fan' | 'admin';
@@ -297,6 +298,8 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),
       following_count = (select count(*) from follows f where f.follower_id = users.id)`);
+    // The home timelines the follows and posts above would have written.
+    await fillTimelines(tx);
     // What following raised: each followed person heard of each new follower, a day ago.
     await tx.execute(sql`insert into notifications (user_id, type, actor_id, created_at)
       select following_id, ${NotificationType.startFollow}, follower_id, now() - interval '1 day' from follows`);

@@ -30,6 +30,10 @@ function queue<S extends TSchema>(name: string, payload: S, settings: QueueSetti
 export const SendMailPayload = Type.Object({ to: Type.String({ minLength: 3 }), sealed: Type.String({ minLength: 1 }) });
 export type SendMailPayload = Static<typeof SendMailPayload>;
 
+/** A post to write into its author's followers' home timelines. */
+export const FanOutPostPayload = Type.Object({ post_id: Type.Integer({ minimum: 1 }), author_id: Type.Integer({ minimum: 1 }) });
+export type FanOutPostPayload = Static<typeof FanOutPostPayload>;
+
 /**
  * Every queue of the background jobs, with what its jobs carry: adding a job is a line here and a handler
  * (`app.jobs.handle`). See docs/decisions/0039-background-jobs-on-pg-boss.md
@@ -42,6 +46,15 @@ export const Queues = {
     retryBackoff: true,
     retryDelayMax: 120,
     expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  }),
+  /** Idempotent (rows written once), so any replica may retry it: from 2 s, doubling, at most a minute apart. */
+  fanOutPost: queue('fan-out-post', FanOutPostPayload, {
+    retryLimit: 10,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    expireInSeconds: 10 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   }),
 } as const;

@@ -81,6 +81,8 @@ export interface TestAppOptions {
   mail?: Mailer;
   /** Job retry settings over the queues' own (config of `buildApp`). */
   jobSettings?: BuildAppOptions['jobSettings'];
+  /** When posts are fanned out inline, by a job or not at all (config of `buildApp`). */
+  timelineLimits?: BuildAppOptions['timelineLimits'];
 }
 
 export interface TestDatabase {
@@ -251,6 +253,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     clientDir: options.clientDir,
     mail: options.mail,
     jobSettings: options.jobSettings,
+    timelineLimits: options.timelineLimits,
   });
   await app.ready();
 

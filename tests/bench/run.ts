@@ -15,6 +15,7 @@ import { firstLoadFigure } from './first-load';
 import { postgresCpuMicros, PROFILE_DIR, start, type BenchServerReady, type Child } from './processes';
 import { liveFigures, printLiveTable } from './live';
 import { printSocketsTable, socketsFigures } from './sockets';
+import type { TimelineServerReady } from './timeline-server';
 import { wireFigure } from './wire';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -214,11 +215,11 @@ async function settled(server: Child<unknown>) {
 }
 
 /** A fresh PostgreSQL database beside the one named by the URL, for one bench run. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `fanclub_bench_${process.pid}`;
+async function freshPostgres(url: string, prefix = 'fanclub_bench'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}`;
   await onTestServer(url, `DROP DATABASE IF EXISTS ${name}`);
   await onTestServer(url, `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(url, name), drop: () => onTestServer(url, `DROP DATABASE IF EXISTS ${name}`) };
+  return { url: databaseUrl(url, name), drop: () => onTestServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The client figures on the built client this server serves: bytes over the wire, first load, feed scroll. */
@@ -274,6 +275,48 @@ async function benchEngine(
   }
 }
 
+/**
+ * The home feed over timelines (PostgreSQL, a database of its own): readers following 5, 500 and 5,000 people over
+ * BENCH_TIMELINE_POSTS posts of the demo's media mix, and the time a big account's post takes to reach every timeline.
+ */
+async function benchTimelines(measureBare: () => Promise<Figure>, postgresUrl: string) {
+  const fresh = await freshPostgres(postgresUrl, 'fanclub_bench_timelines');
+  try {
+    const server = await start<TimelineServerReady>('tests/bench/timeline-server.ts', { BENCH_SERVER_DATABASE_URL: fresh.url });
+    try {
+      const ready = server.ready;
+      const database = decodeURIComponent(new URL(fresh.url).pathname.slice(1));
+      console.log(`\nTimelines: ${ready.posts} posts (the demo's media mix) seeded in ${ready.seededMs} ms`);
+      await settled(server);
+      const bareBefore = await measureBare();
+      const figures: Figure[] = [];
+      for (const reader of ready.readers) {
+        const options = json({ url: ready.url } as BenchServerReady, Endpoints.homeFeed.path, { page: 1 }, false);
+        figures.push(
+          await load(
+            `POST /api/feeds {page:1}, following ${reader.following} (timeline of ${reader.timeline} posts)`,
+            'the session check, the timeline read by its key down to the page, the page relations',
+            { ...options, headers: { ...options.headers, authorization: `Bearer ${reader.token}` } },
+            server,
+            { profileAs: `timelines-following-${reader.following}`, database },
+          ),
+        );
+      }
+      printTable('Timelines (PostgreSQL)', figures, [bareBefore, await measureBare()]);
+      const [few, , most] = figures;
+      if (few && most) console.log(`Following 5,000 runs at ${((most.requests / (few.requests || 1)) * 100).toFixed(0)}% of following 5.`);
+      const { fanOut } = ready;
+      console.log(
+        `A post by an account of ${fanOut.followers} followers: answered in ${fanOut.answerMs} ms, in every timeline after ${fanOut.everyTimelineMs} ms`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fresh.drop();
+  }
+}
+
 async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-load-'));
   const image = path.join(scratch, 'small.jpg');
@@ -292,9 +335,14 @@ async function main() {
   try {
     const bare = () =>
       load('bare fastify GET / (own process)', 'nothing: the ceiling of this machine', { url: bareServer.ready.url }, bareServer);
-    if (!ENGINES || ENGINES.has('pglite')) await benchEngine('PGlite (embedded)', bare, image, bareSocketsUrl);
+    if ((!ENGINES || ENGINES.has('pglite')) && (!ROUTES || [...ROUTES].some((route) => route !== 'timelines')))
+      await benchEngine('PGlite (embedded)', bare, image, bareSocketsUrl);
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (postgresUrl && (!ENGINES || ENGINES.has('postgres'))) {
+    // BENCH_ROUTES=timelines runs the timeline figures alone.
+    const mainRoutes = !ROUTES || [...ROUTES].some((route) => route !== 'timelines');
+    if (postgresUrl && (!ENGINES || ENGINES.has('postgres')) && (!ROUTES || ROUTES.has('timelines')))
+      await benchTimelines(bare, postgresUrl);
+    if (postgresUrl && (!ENGINES || ENGINES.has('postgres')) && mainRoutes) {
       const fresh = await freshPostgres(postgresUrl);
       try {
         const ready = await benchEngine('PostgreSQL', bare, image, bareSocketsUrl, fresh.url);

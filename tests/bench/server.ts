@@ -11,6 +11,8 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { createStorage } from '../../server/providers/storage/index';
+import { fillTimelines } from '../../server/modules/feeds/timelines';
 import { seedBenchPosts, seedFollowedFeed } from './feed-posts';
 import { auditLedger, seedBenchPayers } from './ledger';
 import { seedBenchPeople } from './people';
@@ -38,12 +40,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL || undefined;
 const database = await openDatabase({ dataDir, databaseUrl });
 await migrate(database);
-const [login] = await seed(database.db);
+// With its files: the demo's posts (galleries, video, audio, polls, locked posts) are what the feed posts copy.
+const [login] = await seed(database.db, await createStorage({ dataDir }));
 if (!login) throw new Error('seed created no demo user');
 const seeding = performance.now();
 // The reader's followed posts first: the 10,000 feed posts are newer, as other people's posts would be.
 const reader = await seedFollowedFeed(database.db, FOLLOWED, 10);
 await seedBenchPosts(database.db, FEED_POSTS);
+// The home timelines those follows and posts would have been fanned out to.
+await fillTimelines(database.db);
 await seedBenchPeople(database.db, PEOPLE);
 const payers = await seedBenchPayers(database.db, PAYERS);
 const talkers = await insertPeople(database.db, SOCKET_CLIENTS, { prefix: 'talker' });

@@ -21,16 +21,21 @@ const toPost = rowMapper(posts);
  * One feed page ($1 viewer, $2 offset, $3 now, $4 session version, `extra` from $5) with its relations
  * and the session check, in one round trip. See docs/decisions/0003-feed-page-ids-gathered-once.md
  */
-function feedPage(name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc' } = {}) {
+/** SQL text: post `p` is live, not hidden from the viewer $1, and by nobody blocked either way with them (`blocked`, an int[] expression). */
+const shownTo = (blocked: string) => `p.deleted_at is null
+         and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1)
+         and p.user_id <> all(${blocked})`;
+
+function feedPage(name: string, { where = '', extra = [] as ParamType[], order = 'p.id desc', page = '' } = {}) {
   const run = rawStatement<FeedRow>(
     name,
     ['int', 'int', 'timestamptz', 'int', ...extra],
-    `with page as (
-       select p.* from posts p
-       where p.deleted_at is null
-         and not exists (select 1 from post_hides h where h.post_id = p.id and h.user_id = $1)
-         and p.user_id <> all(${blockedEitherWaySql('$1')}) ${where}
-       order by ${order} limit ${PAGE_SIZE} offset $2),
+    `with page as (${
+      page ||
+      `select p.* from posts p
+       where ${shownTo(blockedEitherWaySql('$1'))} ${where}
+       order by ${order} limit ${PAGE_SIZE} offset $2`
+    }),
      ids as (select array(select id from page) as post_ids, array(select distinct user_id from page) as author_ids, ${taggedIdsSql('page')} as tagged_ids)
      select
        ${sessionLiveSql('$1', '$4')} as session_live,
@@ -46,9 +51,29 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
   };
 }
 
-// The viewer's own posts and those of the people they follow (read by the follows key, once per page).
+/**
+ * Home: the viewer's timeline (posts fanned out to them), their own posts, and the posts of the pulled accounts
+ * they follow (too many followers to fan out), each branch read newest first by its own index down to the page's
+ * end, merged by id. A pulled author's rows in the timeline (written before they were pulled) are left to their
+ * branch, so no post comes twice. See docs/decisions/0044-home-timelines.md
+ */
+const HOME_REACH = `$2 + ${PAGE_SIZE}`;
 const homePage = feedPage('feed_home', {
-  where: 'and p.user_id = any(array(select following_id from follows where follower_id = $1) || $1)',
+  page: `with hidden as (select ${blockedEitherWaySql('$1')} as ids),
+       pulled as (select array(select a.user_id from pulled_authors a
+         where exists (select 1 from follows f where f.follower_id = $1 and f.following_id = a.user_id)) as ids)
+     select p.* from (
+       (select p.* from timeline_entries t join posts p on p.id = t.post_id
+        where t.reader_id = $1 and t.author_id <> all((select ids from pulled)::int[]) and t.author_id <> all((select ids from hidden)::int[])
+          and ${shownTo('(select ids from hidden)::int[]')}
+        order by t.post_id desc limit ${HOME_REACH})
+       union all
+       (select p.* from posts p where p.user_id = $1 and ${shownTo('(select ids from hidden)::int[]')} order by p.id desc limit ${HOME_REACH})
+       union all
+       (select q.* from unnest((select ids from pulled)::int[]) a(id) cross join lateral
+         (select p.* from posts p where p.user_id = a.id and ${shownTo('(select ids from hidden)::int[]')} order by p.id desc limit ${HOME_REACH}) q)
+     ) p
+     order by p.id desc limit ${PAGE_SIZE} offset $2`,
 });
 const userPage = feedPage('feed_user', { where: 'and p.user_id = $5', extra: ['int'] });
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.

@@ -58,7 +58,7 @@ export interface PeopleService {
 }
 
 async function peopleService(app: FastifyInstance) {
-  const { db, notificationsService: notifications } = app;
+  const { db, notificationsService: notifications, timelines } = app;
 
   /**
    * Runs `change` with the viewer's and the other user's rows locked (in id order); the other user
@@ -103,6 +103,7 @@ async function peopleService(app: FastifyInstance) {
       const { answer, raised } = await withPair(viewer.id, userId, true, async (tx) => {
         const followed = await insertFollow(tx, viewer.id, userId);
         if (followed) await moveFollowCounts(tx, viewer.id, userId, 1);
+        if (followed) await timelines.followed(tx, viewer.id, userId);
         const raised = followed
           ? await notifications.raise(tx, { to: userId, type: NotificationType.startFollow, actorId: viewer.id })
           : [];
@@ -116,6 +117,7 @@ async function peopleService(app: FastifyInstance) {
       if (userId === viewer.id) throw badRequest(Messages.cannotFollowYourself);
       return withPair(viewer.id, userId, true, async (tx) => {
         if (await deleteFollow(tx, viewer.id, userId)) await moveFollowCounts(tx, viewer.id, userId, -1);
+        await timelines.unfollowed(tx, viewer.id, userId);
         // Following again later tells them once more, not twice.
         await notifications.withdraw(tx, { to: userId, type: NotificationType.startFollow, actorId: viewer.id });
         return followAnswer(tx, viewer.id, userId, false);
@@ -145,6 +147,9 @@ async function peopleService(app: FastifyInstance) {
         await insertBlock(tx, viewer.id, userId);
         if (await deleteFollow(tx, viewer.id, userId)) await moveFollowCounts(tx, viewer.id, userId, -1);
         if (await deleteFollow(tx, userId, viewer.id)) await moveFollowCounts(tx, userId, viewer.id, -1);
+        // Blocked posts are filtered where the feed reads; the rows go too, so unblocking does not bring them back unfollowed.
+        await timelines.unfollowed(tx, viewer.id, userId);
+        await timelines.unfollowed(tx, userId, viewer.id);
         return blockAnswer(tx, viewer.id, userId, true);
       });
     },
@@ -186,7 +191,10 @@ async function peopleService(app: FastifyInstance) {
   } satisfies PeopleService);
 }
 
-export default fp(peopleService, { name: 'people-service', dependencies: ['db', 'coin-packs', 'media-urls', 'notifications-service'] });
+export default fp(peopleService, {
+  name: 'people-service',
+  dependencies: ['db', 'coin-packs', 'media-urls', 'notifications-service', 'timelines'],
+});
 
 /** Follow, block and find people (spec §7); pages of PAGE_SIZE from 1, an empty page ends the paging. */
 export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {

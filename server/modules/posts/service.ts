@@ -25,6 +25,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import type { Clock } from '../../lib/tokens.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import type { Jobs } from '../../jobs/engine.ts';
+import type { Timelines } from '../feeds/timelines.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { aspectRatioOf } from '../uploads/pipeline.ts';
 import { reportProblem, reportTextOf } from '../../../contract/reports.ts';
@@ -60,6 +62,8 @@ export interface PostsDeps {
   mediaUrls: MediaUrls;
   clock: Clock;
   notifications: NotificationsService;
+  timelines: Timelines;
+  jobs: Jobs;
 }
 
 /** The people a post tags: real accounts other than its author and not blocked either way with them, each once, at most TAGGED_USERS_MAX. */
@@ -196,7 +200,7 @@ export class PostsService {
     const tagged = await taggedUsers(this.deps.db, body.tags, author.id);
     const { notifications } = this.deps;
 
-    const { post, raised } = await this.deps.db.transaction(async (tx) => {
+    const { post, raised, fanOut } = await this.deps.db.transaction(async (tx) => {
       const created = await insertPost(tx, {
         userId: author.id,
         postType: body.post_type,
@@ -222,11 +226,15 @@ export class PostsService {
       if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
       await insertPostParts(tx, created.id, body, files, hashtags);
       await movePostsCount(tx, author.id, 1);
+      // After the author's row is updated: that lock orders the fan-out with a follow or unfollow of the author.
+      const fanOut = await this.deps.timelines.posted(tx, author.id, author.followersCount, created.id);
       const raised = [];
       for (const to of tagged)
         raised.push(...(await notifications.raise(tx, { to, type: NotificationType.tagInPost, actorId: author.id, postId: created.id })));
-      return { post: created, raised };
+      return { post: created, raised, fanOut };
     });
+    // A large audience is written by a job, once the post is committed: the request does not wait for it.
+    if (fanOut === 'queue') await this.deps.jobs.send('fanOutPost', { post_id: post.id, author_id: author.id });
     await notifications.deliver(raised);
     return this.presentOne(author.id, post);
   }
@@ -325,11 +333,21 @@ export class PostsService {
 async function postsService(app: FastifyInstance) {
   app.decorate(
     'postsService',
-    new PostsService({ db: app.db, mediaUrls: app.mediaUrls, clock: app.clock, notifications: app.notificationsService }),
+    new PostsService({
+      db: app.db,
+      mediaUrls: app.mediaUrls,
+      clock: app.clock,
+      notifications: app.notificationsService,
+      timelines: app.timelines,
+      jobs: app.jobs,
+    }),
   );
 }
 
-export default fp(postsService, { name: 'posts-service', dependencies: ['db', 'media-urls', 'notifications-service'] });
+export default fp(postsService, {
+  name: 'posts-service',
+  dependencies: ['db', 'media-urls', 'notifications-service', 'timelines', 'jobs'],
+});
 
 /** Only the type is checked up front: the rest of the body is validated by that type's own schema. */
 const CreatePostEnvelope = Type.Object({ post_type: PostTypeField });
