@@ -374,6 +374,10 @@ export const typeDefs = /* GraphQL */ `
     thumbnailUrl: String
     "Playable by everyone, locked or not."
     teaserUrl: String
+    "Video posts: the HLS master playlist once the renditions are ready; null before, and when locked."
+    hlsUrl: String
+    "Video posts: the poster made from the video once ready; null before, and when locked."
+    posterUrl: String
     "The blurred preview made on the server (image, audio and video posts)."
     previewUrl: String
     "How many images an image post has, also when locked."
