@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Endpoints, fillPath } from '../../contract/endpoints';
 import type { Post } from '../../contract/posts';
+import type { MediaContent } from '../../contract/packages';
+import { MediaType } from '../../contract/codes';
+import { Messages } from '../../contract/messages';
 import { postPurchases, videoRenditions } from '../../server/db/schema';
 import { isFaststart, renditionHeights } from '../../server/modules/videos/transcode';
 import { hasFfmpeg, makeTestVideo, NO_FFMPEG, probeBytes } from '../support/videos';
-import { backends, createTestApp, storedBytes, uploadFile, verifiedUser, type TestApp } from './harness';
+import { backends, createTestApp, multipartBody, storedBytes, uploadFile, verifiedUser, type TestApp } from './harness';
 import { createPost, creator, uploaded } from './posts-support';
 
 const SIGNED = /^\/media\/video\/[^?]+\?exp=\d+&sig=[\w-]+$/;
@@ -135,6 +138,48 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
     expect((await get(bought.video_hls!)).statusCode).toBe(200);
     t.advanceClock(2 * 60 * 60 * 1000);
     for (const url of [bought.video_hls!, variant, segment]) expect((await get(url)).statusCode).toBe(403);
+  });
+
+  it('converts a package AVI to an MP4 browsers play, streamed as HLS, and refuses a video ffmpeg cannot read', { timeout: 180_000 }, async () => {
+    const seller = await creator(t);
+    const created = await t.post(Endpoints.createPackage.path, { media_package_name: 'Old tapes', media_package_price: 9 }, { token: seller.token });
+    const packageId = (created.json() as { data: { id: number } }).data.id;
+    const add = async (name: string, bytes: Uint8Array) => {
+      const { payload, headers } = await multipartBody([
+        ['media_package_id', String(packageId)],
+        ['media_content_type', String(MediaType.video)],
+        ['media_content_file', { name, bytes }],
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: Endpoints.addPackageMedia.path,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${seller.token}` },
+      });
+    };
+    const avi = makeTestVideo({ width: 320, height: 240, format: 'avi' });
+    expect(probeBytes(avi, 'avi').codec).toBe('mpeg4');
+    const added = await add('tape.avi', avi);
+    expect(added.statusCode, added.body).toBe(200);
+    await renditionsDone();
+
+    const detail = await t.post(Endpoints.myPackage.path, { media_id: packageId }, { token: seller.token });
+    const [content] = (detail.json() as { data: { media: MediaContent[] } }).data.media;
+    expect(keyOf(content!.media_content_file)).toMatch(/^video\/files\/.+\.mp4$/);
+    expect(content!.media_content_hls).toMatch(SIGNED);
+    const converted = await get(content!.media_content_file);
+    expect(converted.statusCode).toBe(200);
+    expect(probeBytes(converted.rawPayload, 'mp4')).toMatchObject({ codec: 'h264', width: 320, height: 240, format: expect.stringContaining('mp4') });
+
+    // An AVI whose picture stream ffmpeg has no decoder for: its header passes, its codec does not.
+    const broken = Buffer.from(avi);
+    const codecAt = broken.indexOf('FMP4');
+    expect(codecAt).toBeGreaterThan(0);
+    broken.write('QQQQ', codecAt, 'latin1');
+    for (let at = broken.indexOf('FMP4'); at >= 0; at = broken.indexOf('FMP4')) broken.write('QQQQ', at, 'latin1');
+    const refused = await add('broken.avi', broken);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((refused.json() as { message: string }).message).toBe(Messages.packageVideoType);
   });
 
   it('plays a video as uploaded until its renditions are ready', async () => {
