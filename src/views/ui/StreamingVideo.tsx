@@ -47,7 +47,13 @@ export function StreamingVideo({ src, hls, children, ...props }: StreamingVideoP
   }, [hls, native]);
 
   return (
-    <video ref={ref} src={hls && native ? hls : src} data-hls={hls ? 'ready' : undefined} {...props}>
+    <video
+      ref={ref}
+      src={hls && native ? hls : src}
+      data-hls={hls ? 'ready' : undefined}
+      data-streaming={hls && native ? 'native' : undefined}
+      {...props}
+    >
       {children}
     </video>
   );
