@@ -260,11 +260,17 @@ export const videoRenditions = pgTable(
     /** The master playlist, null until ready. */
     masterKey: text('master_key'),
     /** Every file made, so they go with the original. */
-    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     width: integer('width'),
     height: integer('height'),
     /** Rendition heights, smallest first. */
-    heights: integer('heights').array().notNull().default(sql`'{}'::int[]`),
+    heights: integer('heights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('video_renditions_rendition').on(t.renditionId)],

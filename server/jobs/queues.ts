@@ -50,16 +50,19 @@ export const Queues = {
     deleteAfterSeconds: 24 * 60 * 60,
   }),
   /** ffmpeg takes minutes on a long video: an hour before a try is given up, two retries a minute and more apart. */
-  transcodeVideo: queue('transcode-video', TranscodeVideoPayload, {
-    retryLimit: 2,
-    retryDelay: 60,
-    retryBackoff: true,
-    retryDelayMax: 600,
-    expireInSeconds: 60 * 60,
-    deleteAfterSeconds: 7 * 24 * 60 * 60,
-  },
-  // One ffmpeg at a time per process: it uses every core it finds.
-  { workers: 1, batchSize: 1 },
+  transcodeVideo: queue(
+    'transcode-video',
+    TranscodeVideoPayload,
+    {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 60 * 60,
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
+    // One ffmpeg at a time per process: it uses every core it finds.
+    { workers: 1, batchSize: 1 },
   ),
 } as const;
 

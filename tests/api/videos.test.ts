@@ -110,77 +110,94 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
     }
   });
 
-  it('refuses every playlist and segment of a private video to a viewer who was not given its signed URLs', { timeout: 180_000 }, async () => {
-    const { seller, post, videoKey } = await paidVideoPost();
-    const stranger = await verifiedUser(t);
-    const unentitled = await view(stranger.token, post.id);
-    expect(unentitled).toMatchObject({ is_lock: 1, post_type_link: '', video_hls: null, video_poster: null });
+  it(
+    'refuses every playlist and segment of a private video to a viewer who was not given its signed URLs',
+    { timeout: 180_000 },
+    async () => {
+      const { seller, post, videoKey } = await paidVideoPost();
+      const stranger = await verifiedUser(t);
+      const unentitled = await view(stranger.token, post.id);
+      expect(unentitled).toMatchObject({ is_lock: 1, post_type_link: '', video_hls: null, video_poster: null });
 
-    const [row] = await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, videoKey));
-    const owner = await view(seller.token, post.id);
-    const variant = urisOf((await get(owner.video_hls!)).body)[0]!;
-    const segment = urisOf((await get(variant)).body)[0]!;
-    const parts = [owner.video_hls!, variant, segment, owner.video_poster!, owner.post_type_link];
-    for (const url of parts) {
-      // Unsigned: what a viewer guessing the key would ask.
-      expect((await get(`/media/${keyOf(url)}`)).statusCode, keyOf(url)).toBe(403);
-      // The master's signature does not open another file.
-      expect((await get(`/media/${keyOf(url)}?${new URL(owner.video_hls!, 'http://x').search.slice(1)}`)).statusCode).toBe(
-        url === owner.video_hls ? 200 : 403,
+      const [row] = await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, videoKey));
+      const owner = await view(seller.token, post.id);
+      const variant = urisOf((await get(owner.video_hls!)).body)[0]!;
+      const segment = urisOf((await get(variant)).body)[0]!;
+      const parts = [owner.video_hls!, variant, segment, owner.video_poster!, owner.post_type_link];
+      for (const url of parts) {
+        // Unsigned: what a viewer guessing the key would ask.
+        expect((await get(`/media/${keyOf(url)}`)).statusCode, keyOf(url)).toBe(403);
+        // The master's signature does not open another file.
+        expect((await get(`/media/${keyOf(url)}?${new URL(owner.video_hls!, 'http://x').search.slice(1)}`)).statusCode).toBe(
+          url === owner.video_hls ? 200 : 403,
+        );
+      }
+      expect(row!.files).toContain(keyOf(segment));
+
+      // Once bought, the same viewer gets them signed; and the signatures expire.
+      await db().insert(postPurchases).values({ userId: stranger.id, postId: post.id, price: 5 });
+      const bought = await view(stranger.token, post.id);
+      expect(bought.video_hls).toMatch(SIGNED);
+      expect((await get(bought.video_hls!)).statusCode).toBe(200);
+      t.advanceClock(2 * 60 * 60 * 1000);
+      for (const url of [bought.video_hls!, variant, segment]) expect((await get(url)).statusCode).toBe(403);
+    },
+  );
+
+  it(
+    'converts a package AVI to an MP4 browsers play, streamed as HLS, and refuses a video ffmpeg cannot read',
+    { timeout: 180_000 },
+    async () => {
+      const seller = await creator(t);
+      const created = await t.post(
+        Endpoints.createPackage.path,
+        { media_package_name: 'Old tapes', media_package_price: 9 },
+        { token: seller.token },
       );
-    }
-    expect(row!.files).toContain(keyOf(segment));
+      const packageId = (created.json() as { data: { id: number } }).data.id;
+      const add = async (name: string, bytes: Uint8Array) => {
+        const { payload, headers } = await multipartBody([
+          ['media_package_id', String(packageId)],
+          ['media_content_type', String(MediaType.video)],
+          ['media_content_file', { name, bytes }],
+        ]);
+        return t.app.inject({
+          method: 'POST',
+          url: Endpoints.addPackageMedia.path,
+          payload,
+          headers: { ...headers, authorization: `Bearer ${seller.token}` },
+        });
+      };
+      const avi = makeTestVideo({ width: 320, height: 240, format: 'avi' });
+      expect(probeBytes(avi, 'avi').codec).toBe('mpeg4');
+      const added = await add('tape.avi', avi);
+      expect(added.statusCode, added.body).toBe(200);
+      await renditionsDone();
 
-    // Once bought, the same viewer gets them signed; and the signatures expire.
-    await db().insert(postPurchases).values({ userId: stranger.id, postId: post.id, price: 5 });
-    const bought = await view(stranger.token, post.id);
-    expect(bought.video_hls).toMatch(SIGNED);
-    expect((await get(bought.video_hls!)).statusCode).toBe(200);
-    t.advanceClock(2 * 60 * 60 * 1000);
-    for (const url of [bought.video_hls!, variant, segment]) expect((await get(url)).statusCode).toBe(403);
-  });
-
-  it('converts a package AVI to an MP4 browsers play, streamed as HLS, and refuses a video ffmpeg cannot read', { timeout: 180_000 }, async () => {
-    const seller = await creator(t);
-    const created = await t.post(Endpoints.createPackage.path, { media_package_name: 'Old tapes', media_package_price: 9 }, { token: seller.token });
-    const packageId = (created.json() as { data: { id: number } }).data.id;
-    const add = async (name: string, bytes: Uint8Array) => {
-      const { payload, headers } = await multipartBody([
-        ['media_package_id', String(packageId)],
-        ['media_content_type', String(MediaType.video)],
-        ['media_content_file', { name, bytes }],
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: Endpoints.addPackageMedia.path,
-        payload,
-        headers: { ...headers, authorization: `Bearer ${seller.token}` },
+      const detail = await t.post(Endpoints.myPackage.path, { media_id: packageId }, { token: seller.token });
+      const [content] = (detail.json() as { data: { media: MediaContent[] } }).data.media;
+      expect(keyOf(content!.media_content_file)).toMatch(/^video\/files\/.+\.mp4$/);
+      expect(content!.media_content_hls).toMatch(SIGNED);
+      const converted = await get(content!.media_content_file);
+      expect(converted.statusCode).toBe(200);
+      expect(probeBytes(converted.rawPayload, 'mp4')).toMatchObject({
+        codec: 'h264',
+        width: 320,
+        height: 240,
+        format: expect.stringContaining('mp4'),
       });
-    };
-    const avi = makeTestVideo({ width: 320, height: 240, format: 'avi' });
-    expect(probeBytes(avi, 'avi').codec).toBe('mpeg4');
-    const added = await add('tape.avi', avi);
-    expect(added.statusCode, added.body).toBe(200);
-    await renditionsDone();
 
-    const detail = await t.post(Endpoints.myPackage.path, { media_id: packageId }, { token: seller.token });
-    const [content] = (detail.json() as { data: { media: MediaContent[] } }).data.media;
-    expect(keyOf(content!.media_content_file)).toMatch(/^video\/files\/.+\.mp4$/);
-    expect(content!.media_content_hls).toMatch(SIGNED);
-    const converted = await get(content!.media_content_file);
-    expect(converted.statusCode).toBe(200);
-    expect(probeBytes(converted.rawPayload, 'mp4')).toMatchObject({ codec: 'h264', width: 320, height: 240, format: expect.stringContaining('mp4') });
-
-    // An AVI whose picture stream ffmpeg has no decoder for: its header passes, its codec does not.
-    const broken = Buffer.from(avi);
-    const codecAt = broken.indexOf('FMP4');
-    expect(codecAt).toBeGreaterThan(0);
-    broken.write('QQQQ', codecAt, 'latin1');
-    for (let at = broken.indexOf('FMP4'); at >= 0; at = broken.indexOf('FMP4')) broken.write('QQQQ', at, 'latin1');
-    const refused = await add('broken.avi', broken);
-    expect(refused.statusCode, refused.body).toBe(400);
-    expect((refused.json() as { message: string }).message).toBe(Messages.packageVideoType);
-  });
+      // An AVI whose picture stream ffmpeg has no decoder for: its header passes, its codec does not.
+      const broken = Buffer.from(avi);
+      const codecAt = broken.indexOf('FMP4');
+      expect(codecAt).toBeGreaterThan(0);
+      broken.write('QQQQ', codecAt, 'latin1');
+      for (let at = broken.indexOf('FMP4'); at >= 0; at = broken.indexOf('FMP4')) broken.write('QQQQ', at, 'latin1');
+      const refused = await add('broken.avi', broken);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect((refused.json() as { message: string }).message).toBe(Messages.packageVideoType);
+    },
+  );
 
   it('plays a video as uploaded until its renditions are ready', async () => {
     const seller = await creator(t);

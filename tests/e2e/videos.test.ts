@@ -22,7 +22,8 @@ async function api<T>(base: string, path: string, body: object | FormData | null
   if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
   return answer.data;
 }
-const tokenOf = async (base: string, email: string) => (await api<{ token: string }>(base, '/api/login', { email, password: PASSWORD })).token;
+const tokenOf = async (base: string, email: string) =>
+  (await api<{ token: string }>(base, '/api/login', { email, password: PASSWORD })).token;
 
 describe.skipIf(!hasFfmpeg)('video renditions in the browser', () => {
   const running = serverAndBrowser('test-results/screens');
@@ -39,7 +40,9 @@ describe.skipIf(!hasFfmpeg)('video renditions in the browser', () => {
     // 1280x720, so the 720p rendition exists besides the 360p one; three seconds, so the playhead has somewhere to go.
     const video = await upload('post/videos/', 'take.mp4', makeTestVideo({ seconds: 3 }), 'video/mp4');
     const { default: sharp } = await import('sharp');
-    const thumbBytes = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#446' } }).jpeg().toBuffer();
+    const thumbBytes = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#446' } })
+      .jpeg()
+      .toBuffer();
     const thumb = await upload('post/thumbs/', 'thumb.jpg', thumbBytes, 'image/jpeg');
     const caption = `Streamed take ${Date.now()}`;
     const post = await api<Post>(
@@ -53,7 +56,8 @@ describe.skipIf(!hasFfmpeg)('video renditions in the browser', () => {
     let hls: string | null = null;
     await expect
       .poll(
-        async () => (hls = (await api<Post>(base, `/api/post/${post.id}`, null, creator).catch(() => ({ video_hls: null }) as Post)).video_hls),
+        async () =>
+          (hls = (await api<Post>(base, `/api/post/${post.id}`, null, creator).catch(() => ({ video_hls: null }) as Post)).video_hls),
         { timeout: 120_000, interval: 500 },
       )
       .toMatch(/\?exp=/);

@@ -20,7 +20,10 @@ export function makeTestVideo({ width = 1280, height = 720, seconds = 2, format 
   const dir = mkdtempSync(path.join(tmpdir(), 'test-video-'));
   try {
     const output = path.join(dir, `clip.${format}`);
-    const codec = format === 'mp4' ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'] : ['-c:v', 'mpeg4', '-c:a', 'mp3'];
+    const codec =
+      format === 'mp4'
+        ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
+        : ['-c:v', 'mpeg4', '-c:a', 'mp3'];
     const made = spawnSync('/usr/bin/ffmpeg', [
       ...['-hide_banner', '-loglevel', 'error', '-y'],
       ...['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=24:duration=${seconds}`],

@@ -148,10 +148,7 @@ export async function lockOwnContent(tx: Tx, ownerId: number, contentId: number)
 export async function deleteContent(tx: Tx, content: MediaContentRow): Promise<string[]> {
   await tx.delete(mediaContents).where(eq(mediaContents.id, content.id));
   // What ffmpeg made of a video goes with it (its row with the media_files row).
-  const made = await tx
-    .select({ files: videoRenditions.files })
-    .from(videoRenditions)
-    .where(eq(videoRenditions.mediaKey, content.fileKey));
+  const made = await tx.select({ files: videoRenditions.files }).from(videoRenditions).where(eq(videoRenditions.mediaKey, content.fileKey));
   const keys = [content.fileKey, ...(content.thumbKey ? [content.thumbKey] : []), ...made.flatMap((row) => row.files)];
   await tx.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
   return keys;

@@ -182,7 +182,10 @@ async function packagesService(app: FastifyInstance) {
   app.decorate('packagesService', service);
 }
 
-export default fp(packagesService, { name: 'packages-service', dependencies: ['db', 'storage', 'media-urls', 'uploads-service', 'videos-service'] });
+export default fp(packagesService, {
+  name: 'packages-service',
+  dependencies: ['db', 'storage', 'media-urls', 'uploads-service', 'videos-service'],
+});
 
 /** Paid media packages of spec §7 (GET /api/media and the /api/media/* calls; /api/user/create-package creates too). */
 export const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -151,7 +151,13 @@ function presentMedia(
     preview,
     video_teaser: teaser,
     media_count: images.length,
-    post_type_link: isImage ? presentedImages.map((image) => image.url).join(',') : video ? video.url : post.mediaKey ? url(post.mediaKey) : '',
+    post_type_link: isImage
+      ? presentedImages.map((image) => image.url).join(',')
+      : video
+        ? video.url
+        : post.mediaKey
+          ? url(post.mediaKey)
+          : '',
     thumb_image: isImage ? (presentedImages[0]?.url ?? null) : post.thumbKey ? url(post.thumbKey) : null,
     images: presentedImages,
     video_hls: video?.hls ?? null,

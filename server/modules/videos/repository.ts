@@ -41,7 +41,10 @@ export async function originalKeyOf(db: DbOrTx, renditionId: string): Promise<st
 /** The renditions of the videos of `keys`, by original key. */
 export async function renditionsOf(db: DbOrTx, keys: readonly string[]): Promise<Map<string, VideoRenditions>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.select(renditionColumns).from(videoRenditions).where(inArray(videoRenditions.mediaKey, [...keys]));
+  const rows = await db
+    .select(renditionColumns)
+    .from(videoRenditions)
+    .where(inArray(videoRenditions.mediaKey, [...keys]));
   return new Map(rows.map((row) => [row.mediaKey, row]));
 }
 

@@ -43,7 +43,12 @@ function run(program: string, args: string[], limitMs = RUN_LIMIT_MS): Promise<s
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (code === 0) resolve(Buffer.concat(out).toString());
-      else reject(new Error(`${path.basename(program)} ${signal ? `killed (${signal})` : `exited ${code}`}: ${err.trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(
+          new Error(
+            `${path.basename(program)} ${signal ? `killed (${signal})` : `exited ${code}`}: ${err.trim().split('\n').slice(-3).join(' | ')}`,
+          ),
+        );
     });
   });
 }
@@ -161,7 +166,19 @@ export async function makePlayable(input: string, probe: VideoProbe, isMp4: bool
     return 'copied';
   }
   const maxKbits = MAX_KBITS[720]! * Math.max(1, probe.height / 720);
-  await run(FFMPEG, [...quiet, '-i', input, ...streams, ...x264(Math.round(maxKbits)), ...aac, '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-movflags', '+faststart', output]);
+  await run(FFMPEG, [
+    ...quiet,
+    '-i',
+    input,
+    ...streams,
+    ...x264(Math.round(maxKbits)),
+    ...aac,
+    '-vf',
+    'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+    '-movflags',
+    '+faststart',
+    output,
+  ]);
   return 'encoded';
 }
 
