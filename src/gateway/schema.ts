@@ -125,6 +125,8 @@ export const typeDefs = /* GraphQL */ `
   type ChatMedia {
     url: String!
     type: ChatMediaType!
+    "A video's HLS master playlist once its renditions are ready."
+    hlsUrl: String
   }
 
   "How many files of each type a package holds."
@@ -1189,6 +1191,8 @@ export const typeDefs = /* GraphQL */ `
     kind: MediaKind!
     url: String!
     thumbnailUrl: String!
+    "A video's HLS master playlist once its renditions are ready."
+    hlsUrl: String
   }
 
   "The detail screen of one of the viewer's own packages."

@@ -113,6 +113,8 @@ export type ChatLoginResult = {
 
 export type ChatMedia = {
   __typename?: 'ChatMedia';
+  /** A video's HLS master playlist once its renditions are ready. */
+  hlsUrl: Maybe<Scalars['String']['output']>;
   type: ChatMediaType;
   url: Scalars['String']['output'];
 };
@@ -495,6 +497,8 @@ export type LoginResult = {
 /** A package file: its signed, short-lived URL and its image thumbnail (only for the owner and buyers). */
 export type MediaContent = {
   __typename?: 'MediaContent';
+  /** A video's HLS master playlist once its renditions are ready. */
+  hlsUrl: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: MediaKind;
   packageId: Scalars['ID']['output'];
@@ -2265,6 +2269,7 @@ export type ChatLoginResultResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ChatMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMedia'] = ResolversParentTypes['ChatMedia']> = ResolversObject<{
+  hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ChatMediaType'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2460,6 +2465,7 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type MediaContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaContent'] = ResolversParentTypes['MediaContent']> = ResolversObject<{
+  hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
