@@ -6,6 +6,7 @@ import type { MediaContent } from '../../contract/packages';
 import { MediaType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { postPurchases, videoRenditions } from '../../server/db/schema';
+import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { isFaststart, renditionHeights } from '../../server/modules/videos/transcode';
 import { hasFfmpeg, makeTestVideo, NO_FFMPEG, probeBytes } from '../support/videos';
 import { backends, createTestApp, multipartBody, storedBytes, uploadFile, verifiedUser, type TestApp } from './harness';
@@ -198,6 +199,21 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
       expect((refused.json() as { message: string }).message).toBe(Messages.packageVideoType);
     },
   );
+
+  it('an abandoned video upload is swept with every file made from it', { timeout: 180_000 }, async () => {
+    const uploader = await creator(t);
+    const answer = await uploadFile(t, uploader.token, [
+      ['path', 'post/videos/'],
+      ['file', { name: 'left.mp4', bytes: makeTestVideo({ width: 320, height: 240, seconds: 1 }), type: 'video/mp4' }],
+    ]);
+    const key = (answer.json() as { data: { key: string } }).data.key;
+    await renditionsDone();
+    const [row] = await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, key));
+    expect(row!.files.length).toBeGreaterThan(2);
+    t.advanceClock(ORPHAN_AFTER_MS + 60_000);
+    expect(await t.app.uploadsService.sweepOrphans()).toContain(key);
+    for (const made of row!.files) expect(await t.app.storage.exists(made), made).toBe(false);
+  });
 
   it('plays a video as uploaded until its renditions are ready', async () => {
     const seller = await creator(t);
