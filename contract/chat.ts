@@ -123,7 +123,10 @@ export const ChatMessage = Type.Object({
   packageTitle: Type.Optional(Type.String()),
   packageCounts: Type.Optional(PackageCounts),
   /** CHAT_VIDEO_FILE's video (`media_type` 2), PAID_MEDIA's file, a STICKER's image (not in the spec). */
-  media: Type.Optional(Type.Object({ media_url: Type.String(), media_type: Type.Enum(MediaType) })),
+  /** A video's `media_hls` is its HLS master playlist (signed), once its renditions are ready. */
+  media: Type.Optional(
+    Type.Object({ media_url: Type.String(), media_type: Type.Enum(MediaType), media_hls: Type.Optional(Type.String()) }),
+  ),
   /** The price (PAID_MEDIA, paidPackage, STICKER) or what a COIN_TRANSFER moved from author to other member. */
   coins: Type.Optional(Type.Integer({ minimum: 0 })),
   /** A sticker's short message (issue 28), seen by both members. */

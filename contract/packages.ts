@@ -40,6 +40,8 @@ export const MediaContent = Type.Object({
   media_content_thumb: Type.String(),
   media_content_type: Type.Enum(MediaType),
   media_package_id: Type.Integer(),
+  /** Videos: the HLS master playlist (signed) once the renditions are ready; the file plays until then. */
+  media_content_hls: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type MediaContent = Static<typeof MediaContent>;
 

@@ -80,6 +80,10 @@ export const Post = Type.Object({
   thumb_image: Nullable(Type.String()),
   /** Video teaser: playable by everyone, locked or not. */
   video_teaser: Nullable(Type.String()),
+  /** Video posts: the HLS master playlist (signed like the file), null until the renditions are ready and when locked. */
+  video_hls: Nullable(Type.String()),
+  /** Video posts: the poster ffmpeg made, null until the renditions are ready and when locked. */
+  video_poster: Nullable(Type.String()),
   title: Nullable(Type.String()),
   web_url: Nullable(Type.String()),
   /** Image post: the images in order; empty when locked. */

@@ -23,6 +23,7 @@ import liveSocket from './modules/live/socket.ts';
 import packagesService, { packagesRoutes } from './modules/packages/service.ts';
 import notificationsService, { notificationsRoutes } from './modules/notifications/service.ts';
 import mediaService, { mediaRoutes } from './modules/media/service.ts';
+import videosService from './modules/videos/service.ts';
 import paymentsService, { paymentsRoutes } from './modules/payments/service.ts';
 import peopleService, { peopleRoutes } from './modules/people/service.ts';
 import payoutsService, { payoutsRoutes } from './modules/payouts/service.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(timelines, { limits: options.timelineLimits });
   await app.register(peopleService);
   await app.register(postsService);
+  await app.register(videosService);
   await app.register(uploadsService);
   await app.register(chatService);
   await app.register(walletService);

@@ -239,6 +239,44 @@ export const mediaFiles = pgTable(
 );
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 
+/**
+ * What ffmpeg made of an uploaded video (videos module): a poster, a browser-playable MP4 when the original is not
+ * one, and HLS renditions. Every file's key starts `video/` and names `rendition_id`; each is served by the
+ * original's access rule. See docs/decisions/0043-video-renditions-with-ffmpeg.md
+ */
+export const videoRenditions = pgTable(
+  'video_renditions',
+  {
+    mediaKey: text('media_key')
+      .primaryKey()
+      .references(() => mediaFiles.key, { onDelete: 'cascade' }),
+    /** The random part of every made file's name. */
+    renditionId: text('rendition_id').notNull(),
+    /** VideoStatus: pending, ready or failed (the original still plays). */
+    status: text('status').notNull().default('pending'),
+    /** The MP4 played instead of the original (movie box first, or converted); null when the original plays as is. */
+    playableKey: text('playable_key'),
+    posterKey: text('poster_key'),
+    /** The master playlist, null until ready. */
+    masterKey: text('master_key'),
+    /** Every file made, so they go with the original. */
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    width: integer('width'),
+    height: integer('height'),
+    /** Rendition heights, smallest first. */
+    heights: integer('heights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_renditions_rendition').on(t.renditionId)],
+);
+export type VideoRenditionRow = typeof videoRenditions.$inferSelect;
+
 /** The images of an image post, in order. */
 export const postImages = pgTable(
   'post_images',

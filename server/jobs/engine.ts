@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import { Compile, type Validator } from 'typebox/compile';
 import { asPartOfRequest, runningRequestId } from '../lib/log.ts';
-import { Queues, type PayloadOf, type QueueKey, type QueueSettings } from './queues.ts';
+import { Queues, type PayloadOf, type Queue, type QueueKey, type QueueSettings } from './queues.ts';
 
 /** What the engine connects with: PostgreSQL's URL (a small pool of its own, able to LISTEN) or the embedded database itself. */
 export type JobsConnection = { engine: 'postgres'; connectionString: string } | { engine: 'pglite'; client: PGlite };
@@ -98,11 +98,12 @@ export class Jobs {
       await this.boss.updateQueue(name, { ...settings, notify: true });
     }
     for (const [key, handler] of this.handlers) {
+      const { concurrency } = Queues[key] as Queue;
       const options = {
         pollingIntervalSeconds: POLL_SECONDS,
         notifyPollingIntervalSeconds: POLL_SECONDS,
-        localConcurrency: WORKERS,
-        batchSize: BATCH_SIZE,
+        localConcurrency: concurrency?.workers ?? WORKERS,
+        batchSize: concurrency?.batchSize ?? BATCH_SIZE,
         // A full batch means more are waiting: the next is fetched at once rather than after the poll interval.
         burstWhenBatchFull: true,
         perJobResults: true,

@@ -20,10 +20,12 @@ export interface Queue<S extends TSchema = TSchema> {
   /** What a job of the queue carries, checked when it is sent and again when a worker takes it. */
   payload: S;
   settings: QueueSettings;
+  /** Jobs each process runs at once (workers × batch); the engine's default when absent. */
+  concurrency?: { workers: number; batchSize: number };
 }
 
-function queue<S extends TSchema>(name: string, payload: S, settings: QueueSettings): Queue<S> {
-  return { name, payload, settings };
+function queue<S extends TSchema>(name: string, payload: S, settings: QueueSettings, concurrency?: Queue['concurrency']): Queue<S> {
+  return { name, payload, settings, ...(concurrency ? { concurrency } : {}) };
 }
 
 /** An outgoing mail: the address in clear, the rest sealed with the server's secret (a code inside must not sit readable in a table). */
@@ -33,6 +35,8 @@ export type SendMailPayload = Static<typeof SendMailPayload>;
 /** A post to write into its author's followers' home timelines. */
 export const FanOutPostPayload = Type.Object({ post_id: Type.Integer({ minimum: 1 }), author_id: Type.Integer({ minimum: 1 }) });
 export type FanOutPostPayload = Static<typeof FanOutPostPayload>;
+/** An uploaded video to make renditions of, by its media key. */
+export const TranscodeVideoPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /**
  * Every queue of the background jobs, with what its jobs carry: adding a job is a line here and a handler
@@ -57,6 +61,21 @@ export const Queues = {
     expireInSeconds: 10 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   }),
+  /** ffmpeg takes minutes on a long video: an hour before a try is given up, two retries a minute and more apart. */
+  transcodeVideo: queue(
+    'transcode-video',
+    TranscodeVideoPayload,
+    {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 60 * 60,
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
+    // One ffmpeg at a time per process: it uses every core it finds.
+    { workers: 1, batchSize: 1 },
+  ),
 } as const;
 
 export type QueueKey = keyof typeof Queues;

@@ -56,7 +56,8 @@ function contentSecurityDirectives(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...files],
     'media-src': ["'self'", 'blob:', ...files],
-    'connect-src': ["'self'", ...plus('connect-src')],
+    // hls.js fetches playlists and segments, which a presigned store answers from its own origin.
+    'connect-src': ["'self'", ...files, ...plus('connect-src')],
     'frame-ancestors': ["'none'"],
     // Plain-http local runs (`npm start`) must not be pushed to https.
     'upgrade-insecure-requests': null,

@@ -125,6 +125,8 @@ export const typeDefs = /* GraphQL */ `
   type ChatMedia {
     url: String!
     type: ChatMediaType!
+    "A video's HLS master playlist once its renditions are ready."
+    hlsUrl: String
   }
 
   "How many files of each type a package holds."
@@ -374,6 +376,10 @@ export const typeDefs = /* GraphQL */ `
     thumbnailUrl: String
     "Playable by everyone, locked or not."
     teaserUrl: String
+    "Video posts: the HLS master playlist once the renditions are ready; null before, and when locked."
+    hlsUrl: String
+    "Video posts: the poster made from the video once ready; null before, and when locked."
+    posterUrl: String
     "The blurred preview made on the server (image, audio and video posts)."
     previewUrl: String
     "How many images an image post has, also when locked."
@@ -1185,6 +1191,8 @@ export const typeDefs = /* GraphQL */ `
     kind: MediaKind!
     url: String!
     thumbnailUrl: String!
+    "A video's HLS master playlist once its renditions are ready."
+    hlsUrl: String
   }
 
   "The detail screen of one of the viewer's own packages."

@@ -37,7 +37,8 @@ export interface ChatMessage {
   packageId: string | null;
   packageTitle: string | null;
   packageCounts: { images: number; audio: number; videos: number } | null;
-  media: { url: string; type: 'IMAGE' | 'AUDIO' | 'VIDEO' } | null;
+  /** A video's `hlsUrl` is its HLS master once its renditions are ready; `url` plays until then. */
+  media: { url: string; type: 'IMAGE' | 'AUDIO' | 'VIDEO'; hlsUrl?: string | null } | null;
   coins: number | null;
   /** A sticker's short message; null for none. */
   note: string | null;

@@ -19,6 +19,8 @@ export interface MediaContent {
   kind: MediaKind;
   url: string;
   thumbnailUrl: string;
+  /** Videos: the HLS master once the renditions are ready; `url` plays until then. */
+  hlsUrl?: string | null;
 }
 
 export interface MediaPackageDetail extends MediaPackage {

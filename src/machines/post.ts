@@ -47,6 +47,9 @@ export interface Post {
   mediaUrl: string | null;
   thumbnailUrl: string | null;
   teaserUrl: string | null;
+  /** Video posts: the HLS master playlist once the renditions are ready (the MP4 in mediaUrl plays until then). */
+  hlsUrl: string | null;
+  posterUrl: string | null;
   previewUrl: string | null;
   mediaCount: number;
   payment: PaymentType;

@@ -111,11 +111,11 @@ describe('security headers with files in an S3 bucket', () => {
     },
   });
 
-  it("admits the bucket's origin for images and media, where locked files redirect, and for nothing else", () => {
+  it("admits the bucket's origin for images, media and hls.js's segment fetches, where locked files redirect, and for nothing else", () => {
     const { policy } = answer;
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://fanclub-media.s3.eu-west-3.amazonaws.com']);
     expect(policy['media-src']).toEqual(["'self'", 'blob:', 'https://fanclub-media.s3.eu-west-3.amazonaws.com']);
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://fanclub-media.s3.eu-west-3.amazonaws.com']);
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 });

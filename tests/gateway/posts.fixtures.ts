@@ -22,6 +22,8 @@ export function restPost(overrides: Partial<RestPost> = {}): RestPost {
     post_type_link: '',
     thumb_image: null,
     video_teaser: null,
+    video_hls: null,
+    video_poster: null,
     title: null,
     web_url: null,
     images: [],

@@ -28,6 +28,8 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
       mediaUrl: null,
       thumbnailUrl: null,
       teaserUrl: null,
+      hlsUrl: null,
+      posterUrl: null,
       previewUrl: null,
       mediaCount: 0,
       payment: 'FREE',
@@ -128,6 +130,10 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
       price: 99,
       isLocked: true,
     });
+    const hls = '/media/video/hls/abc.m3u8?exp=99&sig=abc';
+    const poster = '/media/video/posters/abc.jpg?exp=99&sig=abc';
+    expect(toPost({ ...restPosts.video, video_hls: hls, video_poster: poster })).toMatchObject({ hlsUrl: hls, posterUrl: poster });
+    expect(toPost({ ...restPosts.lockedVideo, video_hls: hls, video_poster: poster })).toMatchObject({ hlsUrl: null, posterUrl: null });
   });
 
   it('poll: question, kind, options with percentages and the viewer vote', () => {

@@ -26,6 +26,8 @@ export const createdPost: Post = {
   mediaUrl: null,
   thumbnailUrl: null,
   teaserUrl: null,
+  hlsUrl: null,
+  posterUrl: null,
   previewUrl: '/media/post/previews/41.jpg',
   mediaCount: 1,
   payment: 'FREE',

@@ -22,6 +22,8 @@ export const storePost = (id: string, overrides: Partial<Post> = {}): Post => ({
   mediaUrl: null,
   thumbnailUrl: null,
   teaserUrl: null,
+  hlsUrl: null,
+  posterUrl: null,
   previewUrl: null,
   mediaCount: 0,
   payment: 'FREE',

@@ -3,6 +3,8 @@ import { ChatMessageKind, MediaType, isCodeOf } from '../../../contract/codes.ts
 import { STICKER_ROOT } from '../../../contract/routes.ts';
 import type { ChatFileRow, ChatMessageRow, UserRow } from '../../db/schema.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
+import type { VideoRenditions } from '../videos/repository.ts';
+import { signedVideo } from '../videos/service.ts';
 import { boughtKey, type MessageRelations, type RoomListRow } from './repository.ts';
 
 /** A chat member as the chat API shows them: the account's public face under its chat member id. */
@@ -53,7 +55,12 @@ const picture = (mediaUrls: MediaUrls, full: string, thumb: string | null): Chat
 });
 
 /** The files as `reader` may see them: everything when open; a locked paid image only as its blurred preview, a locked video not at all. */
-function presentFiles(files: ChatFileRow[], open: boolean, mediaUrls: MediaUrls): Pick<ChatMessage, 'pictures' | 'media'> {
+function presentFiles(
+  files: ChatFileRow[],
+  open: boolean,
+  mediaUrls: MediaUrls,
+  videos: Map<string, VideoRenditions> | undefined,
+): Pick<ChatMessage, 'pictures' | 'media'> {
   const images = files.filter((file) => file.mediaType === MediaType.image);
   const video = files.find((file) => file.mediaType === MediaType.video);
   if (!open) {
@@ -62,8 +69,14 @@ function presentFiles(files: ChatFileRow[], open: boolean, mediaUrls: MediaUrls)
   }
   return {
     ...(images.length ? { pictures: images.map((file) => picture(mediaUrls, file.key, file.thumbKey)) } : {}),
-    ...(video ? { media: { media_url: mediaUrls.signed(video.key), media_type: MediaType.video } } : {}),
+    ...(video ? { media: presentChatVideo(video.key, videos?.get(video.key), mediaUrls) } : {}),
   };
+}
+
+/** A chat video: the playable MP4 and the HLS master once made, signed; the upload until then. */
+function presentChatVideo(key: string, renditions: VideoRenditions | undefined, mediaUrls: MediaUrls): NonNullable<ChatMessage['media']> {
+  const video = signedVideo(mediaUrls, key, renditions);
+  return { media_url: video.url, media_type: MediaType.video, ...(video.hls ? { media_hls: video.hls } : {}) };
 }
 
 /** One message as one reader sees it (spec §3 Message): paid media locked for a receiver who has not paid. */
@@ -76,7 +89,7 @@ export function presentMessage(readerId: number, row: ChatMessageRow, relations:
     messageType: isCodeOf(ChatMessageKind, row.kind) ? row.kind : ChatMessageKind.text,
     content: row.content,
     date: row.createdAt.toISOString(),
-    ...presentFiles(relations.files.get(row.seq) ?? [], open, mediaUrls),
+    ...presentFiles(relations.files.get(row.seq) ?? [], open, mediaUrls, relations.videos),
   };
   if (SYSTEM_KINDS.has(row.kind)) message.type = 'system';
   if (row.coins !== null) message.coins = row.coins;

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { notBlockedWith } from '../people/visibility.ts';
 import type { AuthorRow } from '../posts/repository.ts';
+import { renditionsOf, type VideoRenditions } from '../videos/repository.ts';
 import type { StoredChatFile } from './files.ts';
 
 /** A chat room or message id: 12 random bytes as 24 hex characters, the shape of an ObjectId. */
@@ -395,6 +396,8 @@ export interface MessageRelations {
   /** Packages each reader bought (by user id). */
   bought: Set<string>;
   stickerFiles: Map<number, string>;
+  /** Renditions of the messages' videos, by key; a message just written plays its video as uploaded. */
+  videos?: Map<string, VideoRenditions>;
 }
 
 export const boughtKey = (userId: number, packageId: number) => `${userId}:${packageId}`;
@@ -422,6 +425,10 @@ export async function loadMessageRelations(db: DbOrTx, rows: ChatMessageRow[], r
       : [],
     stickerIds.length ? db.select({ id: stickers.id, file: stickers.file }).from(stickers).where(inArray(stickers.id, stickerIds)) : [],
   ]);
+  const videos = await renditionsOf(
+    db,
+    files.filter((file) => file.mediaType === MediaType.video).map((file) => file.key),
+  );
   const filesBySeq = new Map<number, ChatFileRow[]>();
   for (const file of files) {
     if (file.messageSeq === null) continue;
@@ -438,6 +445,7 @@ export async function loadMessageRelations(db: DbOrTx, rows: ChatMessageRow[], r
   return {
     chatIds: new Map(authors.flatMap((author) => (author.chatUserId ? [[author.id, author.chatUserId] as const] : []))),
     files: filesBySeq,
+    videos,
     packages,
     bought: new Set(bought.map((row) => boughtKey(row.userId, row.packageId))),
     stickerFiles: new Map(stickerRows.map((row) => [row.id, row.file])),

@@ -250,6 +250,7 @@ async function chatService(app: FastifyInstance) {
             await removeChatFile(app.storage, stored);
             throw error;
           });
+        if (stored.mediaType === MediaType.video) await app.videos.prepare(stored.key);
         const thumb = stored.derived.find((file) => file.role === 'thumb');
         return {
           id: uploadId,

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage/index.ts';
 import { CHAT_FOLDER } from '../chat/files.ts';
 import { PREVIEW_PATH } from '../uploads/pipeline.ts';
+import { renditionIdOf, VIDEO_FOLDER } from '../videos/service.ts';
 import { findMediaFileUse, isFreePollOptionImage } from './repository.ts';
 
 /** public: anyone may fetch it; locked: only with a valid signature; missing: 404. */
@@ -37,6 +38,11 @@ export interface MediaService {
 async function mediaService(app: FastifyInstance) {
   app.decorate('mediaService', {
     async access(key) {
+      // What ffmpeg made of a video is the video's: its original's rule decides.
+      if (key.startsWith(VIDEO_FOLDER)) {
+        const original = await app.videos.originalOf(key);
+        return original ? this.access(original) : 'missing';
+      }
       const file = await findMediaFileUse(app.db, key);
       if (!file) return 'missing';
       if (file.postId !== null) {
@@ -55,7 +61,7 @@ async function mediaService(app: FastifyInstance) {
   } satisfies MediaService);
 }
 
-export default fp(mediaService, { name: 'media-service', dependencies: ['db'] });
+export default fp(mediaService, { name: 'media-service', dependencies: ['db', 'videos-service'] });
 
 const MediaParams = Type.Object({ '*': Line({ max: 300 }) });
 const SignatureQuery = Type.Object({
@@ -77,6 +83,27 @@ function rangeOf(header: string | undefined, size: number): ByteRange | null | '
   return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * A stored HLS playlist with each file it names (a variant or a segment of the same video) as a URL made by `url`:
+ * a private video's playlist lists signed URLs, so a viewer without the master's signature is refused every part.
+ */
+export function rewritePlaylist(text: string, playlistKey: string, url: (key: string) => string): string {
+  const folder = playlistKey.slice(0, playlistKey.lastIndexOf('/') + 1);
+  const id = renditionIdOf(playlistKey);
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const name = line.trim();
+      if (name === '' || name.startsWith('#')) return [line];
+      const key = `${folder}${name}`;
+      // Only files of the same video: anything else in a stored playlist is dropped, never signed.
+      return isStorageKey(key) && renditionIdOf(key) === id ? [url(key)] : [];
+    })
+    .join('\n');
+}
+
 /**
  * GET /media/<key>: uploaded files, with Range support, by the file's own access rule or a signature.
  * See docs/decisions/0030-media-access-by-the-file-s-own-rule.md
@@ -93,6 +120,21 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (access === 'missing') throw notFound(Messages.notFound);
       const { exp, sig } = request.query;
       if (access === 'locked' && !app.mediaUrls.verify(key, exp, sig)) throw forbidden(Messages.mediaForbidden);
+
+      if (key.startsWith(VIDEO_FOLDER) && key.endsWith('.m3u8')) {
+        const stored = await app.storage.read(key);
+        if (!stored) throw notFound(Messages.notFound);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+        // Signed anew for the viewer the signature let in: the URLs inside live no longer than any signed URL.
+        const url = access === 'locked' ? (part: string) => app.mediaUrls.signed(part) : app.mediaUrls.public;
+        const body = rewritePlaylist(Buffer.concat(chunks).toString('utf8'), key, url);
+        return reply
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', access === 'locked' ? 'private, no-store' : 'public, max-age=300')
+          .header('content-type', PLAYLIST_TYPE)
+          .send(request.method === 'HEAD' ? undefined : body);
+      }
 
       if (access === 'locked' && request.method === 'GET') {
         // Never open the file for longer than the signature that let us in.

@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { newMediaKey, normaliseImage, PACKAGE_THUMB_PATH, type IncomingFile } from '../uploads/pipeline.ts';
 import { isPlayableAudio, isPlayableVideo } from '../uploads/playable.ts';
+import { hasFfmpeg, probeVideo } from '../videos/transcode.ts';
 import { discardUploadForm, refusalOf, saveToTemporaryFile } from '../uploads/receive.ts';
 import type { StoredPackageFile } from './repository.ts';
 
@@ -120,6 +121,8 @@ export async function checkPackageFile(kind: UploadKind, file: IncomingFile): Pr
   // Right magic bytes are not yet a video: the container (AVCHD's is an MPEG transport stream) must hold a picture that lasts.
   if (kind === 'video' && !(await isPlayableVideo(file.tempPath, detected.ext))) throw badRequest(wrongType);
   if (kind === 'audio' && !(await isPlayableAudio(file.tempPath, detected.ext))) throw badRequest(wrongType);
+  // A video is converted to MP4 when browsers cannot play it (AVI, WMV, FLV): one ffmpeg cannot decode is refused now.
+  if (kind === 'video' && (await hasFfmpeg()) && !(await probeVideo(file.tempPath))) throw badRequest(wrongType);
   return { ext: detected.ext, mime: detected.mime };
 }
 

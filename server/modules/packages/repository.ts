@@ -10,6 +10,7 @@ import {
   users,
   type MediaContentRow,
   type MediaPackageRow,
+  videoRenditions,
 } from '../../db/schema.ts';
 import { writerColumns } from '../posts/repository.ts';
 
@@ -146,7 +147,9 @@ export async function lockOwnContent(tx: Tx, ownerId: number, contentId: number)
 /** Deletes a content row and its files' rows; answers the keys whose files go too. */
 export async function deleteContent(tx: Tx, content: MediaContentRow): Promise<string[]> {
   await tx.delete(mediaContents).where(eq(mediaContents.id, content.id));
-  const keys = [content.fileKey, ...(content.thumbKey ? [content.thumbKey] : [])];
+  // What ffmpeg made of a video goes with it (its row with the media_files row).
+  const made = await tx.select({ files: videoRenditions.files }).from(videoRenditions).where(eq(videoRenditions.mediaKey, content.fileKey));
+  const keys = [content.fileKey, ...(content.thumbKey ? [content.thumbKey] : []), ...made.flatMap((row) => row.files)];
   await tx.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
   return keys;
 }

@@ -29,6 +29,7 @@ import {
   PACKAGE_FORM_LIMITS,
 } from './files.ts';
 import { presentContent, presentDetail, presentPackage, presentView } from './present.ts';
+import { renditionsOf } from '../videos/repository.ts';
 import {
   contentOwner,
   contentsOf,
@@ -82,6 +83,12 @@ async function packagesService(app: FastifyInstance) {
     if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToPackage);
   };
 
+  const videosOf = (contents: MediaContentRow[]) =>
+    renditionsOf(
+      app.db,
+      contents.filter((content) => content.mediaType === MediaType.video).map((content) => content.fileKey),
+    );
+
   const service: PackagesService = {
     list: async (viewer) => (await listOwnPackages(app.db, viewer.id)).map(presentPackage),
 
@@ -93,7 +100,8 @@ async function packagesService(app: FastifyInstance) {
 
     async detail(viewer, packageId) {
       const found = await ownPackage(viewer, packageId);
-      return presentDetail(found, await contentsOf(app.db, found.id), app.mediaUrls);
+      const contents = await contentsOf(app.db, found.id);
+      return presentDetail(found, contents, app.mediaUrls, await videosOf(contents));
     },
 
     async edit(viewer, body) {
@@ -132,6 +140,7 @@ async function packagesService(app: FastifyInstance) {
             row = await insertContent(tx, viewer.id, packageId, mediaType, stored.file, stored.thumb);
           });
           if (!row) throw notFound(Messages.packageNotFound);
+          if (row.mediaType === MediaType.video) await app.videos.prepare(row.fileKey);
           return presentContent(row, app.mediaUrls);
         } catch (error) {
           await removeStored(app.storage, stored);
@@ -166,13 +175,17 @@ async function packagesService(app: FastifyInstance) {
       }
       const owner = await packageOwner(app.db, found.ownerId);
       if (!owner) throw notFound(Messages.packageNotFound);
-      return presentView(found, await contentsOf(app.db, found.id), presentWriter(owner, app.mediaUrls), app.mediaUrls);
+      const contents = await contentsOf(app.db, found.id);
+      return presentView(found, contents, presentWriter(owner, app.mediaUrls), app.mediaUrls, await videosOf(contents));
     },
   };
   app.decorate('packagesService', service);
 }
 
-export default fp(packagesService, { name: 'packages-service', dependencies: ['db', 'storage', 'media-urls', 'uploads-service'] });
+export default fp(packagesService, {
+  name: 'packages-service',
+  dependencies: ['db', 'storage', 'media-urls', 'uploads-service', 'videos-service'],
+});
 
 /** Paid media packages of spec §7 (GET /api/media and the /api/media/* calls; /api/user/create-package creates too). */
 export const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,6 +5,8 @@ import { PaymentType, PostType } from '../../../contract/codes.ts';
 import type { PostRow } from '../../db/schema.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import { asVerifyStatus } from '../users/present.ts';
+import { presentVideo } from '../videos/service.ts';
+import type { VideoRenditions } from '../videos/repository.ts';
 import { taggedIdsOf, type AuthorRow, type PageRelations, type PollOptionRow, type PollRow, type PostImageRow } from './repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
@@ -33,6 +35,8 @@ interface PageContext {
   votes: Map<number, number>;
   subscribedTo: Set<number>;
   bought: Set<number>;
+  /** Video renditions by original key. */
+  videos: Map<string, VideoRenditions>;
 }
 
 function pageContextOf(page: PageRelations): PageContext {
@@ -48,6 +52,7 @@ function pageContextOf(page: PageRelations): PageContext {
     votes: new Map(page.votes.map((vote) => [vote.pollId, vote.optionId])),
     subscribedTo: new Set(page.subscribed_to),
     bought: new Set(page.bought),
+    videos: new Map(page.videos.map((video) => [video.mediaKey, video])),
   };
 }
 
@@ -108,27 +113,55 @@ interface PostMedia {
   post_type_link: string;
   thumb_image: string | null;
   images: { url: string; width: number; height: number }[];
+  video_hls: string | null;
+  video_poster: string | null;
 }
 
 /**
  * A post's media references: the preview when locked, public URLs when free, signed URLs for entitled viewers.
  * See docs/decisions/0005-post-objects-as-literals.md
  */
-function presentMedia(post: PostRow, images: PostImageRow[], locked: boolean, mediaUrls: MediaUrls): PostMedia {
+function presentMedia(
+  post: PostRow,
+  images: PostImageRow[],
+  locked: boolean,
+  videos: Map<string, VideoRenditions>,
+  mediaUrls: MediaUrls,
+): PostMedia {
   const preview = post.previewKey ? mediaUrls.public(post.previewKey) : null;
-  const teaser = post.teaserKey ? mediaUrls.public(post.teaserKey) : null;
-  if (locked) return { preview, video_teaser: teaser, media_count: images.length, post_type_link: '', thumb_image: preview, images: [] };
+  const teaser = post.teaserKey ? presentVideo(post.teaserKey, videos.get(post.teaserKey), mediaUrls.public).url : null;
+  if (locked)
+    return {
+      preview,
+      video_teaser: teaser,
+      media_count: images.length,
+      post_type_link: '',
+      thumb_image: preview,
+      images: [],
+      video_hls: null,
+      video_poster: null,
+    };
 
   const url = post.paymentType === PaymentType.free ? mediaUrls.public : mediaUrls.signed;
   const presentedImages = images.map((image) => ({ url: url(image.key), width: image.width, height: image.height }));
   const isImage = post.postType === PostType.image;
+  // A video plays as uploaded until its renditions are ready; then the faststart MP4 and the HLS master.
+  const video = post.postType === PostType.video && post.mediaKey ? presentVideo(post.mediaKey, videos.get(post.mediaKey), url) : null;
   return {
     preview,
     video_teaser: teaser,
     media_count: images.length,
-    post_type_link: isImage ? presentedImages.map((image) => image.url).join(',') : post.mediaKey ? url(post.mediaKey) : '',
+    post_type_link: isImage
+      ? presentedImages.map((image) => image.url).join(',')
+      : video
+        ? video.url
+        : post.mediaKey
+          ? url(post.mediaKey)
+          : '',
     thumb_image: isImage ? (presentedImages[0]?.url ?? null) : post.thumbKey ? url(post.thumbKey) : null,
     images: presentedImages,
+    video_hls: video?.hls ?? null,
+    video_poster: video?.poster ?? null,
   };
 }
 
@@ -146,7 +179,7 @@ function presentPost(
   const locked = isLocked(post, viewerId, context);
   const poll = context.pollOfPost.get(post.id);
   const pollView = poll ? presentPoll(poll, context.options.get(poll.id) ?? [], context.votes.get(poll.id), mediaUrls) : NO_POLL;
-  const media = presentMedia(post, context.images.get(post.id) ?? [], locked, mediaUrls);
+  const media = presentMedia(post, context.images.get(post.id) ?? [], locked, context.videos, mediaUrls);
   return {
     id: post.id,
     user_id: post.userId,
@@ -160,6 +193,8 @@ function presentPost(
     post_type_link: media.post_type_link,
     thumb_image: media.thumb_image,
     images: media.images,
+    video_hls: media.video_hls,
+    video_poster: media.video_poster,
     title: post.title,
     web_url: post.webUrl,
     payment_type: post.paymentType as Post['payment_type'],

@@ -22,6 +22,7 @@ import {
   type PostRow,
   type UserRow,
 } from '../../db/schema.ts';
+import type { VideoRenditions } from '../videos/repository.ts';
 import { notFound } from '../../lib/errors.ts';
 import { blockedEitherWaySql, notBlockedWith } from '../people/visibility.ts';
 
@@ -263,6 +264,8 @@ export interface PageRelations {
   followed: number[];
   bought: number[];
   subscribed_to: number[];
+  /** The renditions of the page's videos and teasers. */
+  videos: VideoRenditions[];
 }
 
 /** Where the relations of a page find their values: SQL expressions, placeholders or subqueries. */
@@ -307,6 +310,10 @@ export const pageRelationsColumns = ({ viewer, postIds, authorIds, taggedIds, no
     (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewer} and post_id = any(${postIds})) as favourited,
     (select coalesce(json_agg(following_id), '[]') from follows where follower_id = ${viewer} and following_id = any(${authorIds})) as followed,
     (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewer} and post_id = any(${postIds})) as bought,
+    (select coalesce(json_agg(json_build_object(
+        'mediaKey', r.media_key, 'status', r.status, 'playableKey', r.playable_key, 'posterKey', r.poster_key, 'masterKey', r.master_key)), '[]')
+      from video_renditions r where r.media_key in (
+        select k from posts p, unnest(array[p.media_key, p.teaser_key]) k where p.id = any(${postIds}) and k is not null)) as videos,
     -- A cancelled subscription (status 0) still opens the creator's posts until it expires.
     (select coalesce(json_agg(distinct creator_id), '[]') from subscriptions
       where subscriber_id = ${viewer} and creator_id = any(${authorIds}) and expiry_date > ${now}) as subscribed_to`;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { mediaFiles, users } from '../../db/schema.ts';
+import { mediaFiles, users, videoRenditions } from '../../db/schema.ts';
 import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline.ts';
 
 /** What a user uploaded in a window: files (their previews and thumbnails are ours, not counted) and bytes. */
@@ -117,9 +117,16 @@ export async function deleteOrphanUploads(
       .orderBy(mediaFiles.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });
+    const orphanKeys = (await orphans).map((row) => row.key);
+    if (orphanKeys.length === 0) return [];
+    // What ffmpeg made of an abandoned video goes with it (its row would go by cascade, its files would stay).
+    const made = await tx
+      .delete(videoRenditions)
+      .where(inArray(videoRenditions.mediaKey, orphanKeys))
+      .returning({ files: videoRenditions.files });
     const deleted = await tx
       .delete(mediaFiles)
-      .where(inArray(mediaFiles.key, orphans))
+      .where(inArray(mediaFiles.key, orphanKeys))
       .returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
     const previewKeys = deleted.flatMap((row) => (row.previewKey ? [row.previewKey] : []));
     const previews = previewKeys.length
@@ -129,7 +136,7 @@ export async function deleteOrphanUploads(
           .returning({ key: mediaFiles.key })
       : [];
     const keys = [...deleted, ...previews].map((row) => row.key);
-    await removeFiles(keys);
+    await removeFiles([...keys, ...made.flatMap((row) => row.files)]);
     return keys;
   });
 }

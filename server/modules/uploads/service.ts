@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Endpoints } from '../../../contract/endpoints.ts';
+import { UPLOAD_PATHS } from '../../../contract/rules.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { UploadResponse } from '../../../contract/posts.ts';
 import { defaultUploadQuota, type UploadQuota } from '../../config.ts';
@@ -96,6 +97,7 @@ async function uploadsService(app: FastifyInstance) {
           throw error;
         },
       );
+      if (UPLOAD_PATHS[uploadPath].kind === 'video') await app.videos.prepare(stored.key);
       return {
         key: stored.key,
         // The uploader sees a private file through a signed URL until a post makes it public.
@@ -134,7 +136,7 @@ async function uploadsService(app: FastifyInstance) {
   });
 }
 
-export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls'] });
+export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'videos-service'] });
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.

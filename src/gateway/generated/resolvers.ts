@@ -113,6 +113,8 @@ export type ChatLoginResult = {
 
 export type ChatMedia = {
   __typename?: 'ChatMedia';
+  /** A video's HLS master playlist once its renditions are ready. */
+  hlsUrl: Maybe<Scalars['String']['output']>;
   type: ChatMediaType;
   url: Scalars['String']['output'];
 };
@@ -495,6 +497,8 @@ export type LoginResult = {
 /** A package file: its signed, short-lived URL and its image thumbnail (only for the owner and buyers). */
 export type MediaContent = {
   __typename?: 'MediaContent';
+  /** A video's HLS master playlist once its renditions are ready. */
+  hlsUrl: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: MediaKind;
   packageId: Scalars['ID']['output'];
@@ -1243,6 +1247,8 @@ export type Post = {
   description: Scalars['String']['output'];
   hashtags: Array<Scalars['String']['output']>;
   height: Maybe<Scalars['Int']['output']>;
+  /** Video posts: the HLS master playlist once the renditions are ready; null before, and when locked. */
+  hlsUrl: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Image posts, in order; empty when locked. */
   images: Array<PostImage>;
@@ -1256,6 +1262,8 @@ export type Post = {
   mediaUrl: Maybe<Scalars['String']['output']>;
   payment: PaymentType;
   poll: Maybe<Poll>;
+  /** Video posts: the poster made from the video once ready; null before, and when locked. */
+  posterUrl: Maybe<Scalars['String']['output']>;
   /** The blurred preview made on the server (image, audio and video posts). */
   previewUrl: Maybe<Scalars['String']['output']>;
   /** Coins, for PAY_PER_VIEW. */
@@ -2261,6 +2269,7 @@ export type ChatLoginResultResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ChatMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMedia'] = ResolversParentTypes['ChatMedia']> = ResolversObject<{
+  hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ChatMediaType'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2456,6 +2465,7 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type MediaContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaContent'] = ResolversParentTypes['MediaContent']> = ResolversObject<{
+  hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2706,6 +2716,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hashtags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
   isFavourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2716,6 +2727,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   poll?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taggedPeople?: Resolver<Array<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;

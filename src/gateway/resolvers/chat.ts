@@ -58,6 +58,7 @@ export const operations = /* GraphQL */ `
     media {
       url
       type
+      hlsUrl
     }
     coins
     note

@@ -39,7 +39,13 @@ export function toChatMessage(message: RestChatMessage): ChatMessage {
     packageId: message.packageId === undefined ? null : idOf(message.packageId),
     packageTitle: message.packageTitle ?? null,
     packageCounts: message.packageCounts ?? null,
-    media: message.media ? { url: mediaUrl(message.media.media_url) ?? '', type: mediaTypeByCode[message.media.media_type] } : null,
+    media: message.media
+      ? {
+          url: mediaUrl(message.media.media_url) ?? '',
+          type: mediaTypeByCode[message.media.media_type],
+          hlsUrl: mediaUrl(message.media.media_hls),
+        }
+      : null,
     coins: message.coins ?? null,
     note: message.note ?? null,
     clientId: message.client_id ?? null,

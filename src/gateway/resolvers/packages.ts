@@ -21,6 +21,7 @@ export const operations = /* GraphQL */ `
     kind
     url
     thumbnailUrl
+    hlsUrl
   }
 
   query MyMediaPackages {
@@ -125,6 +126,7 @@ export const toContent = (content: RestContent): MediaContent => ({
   kind: kindByType[content.media_content_type],
   url: content.media_content_file,
   thumbnailUrl: content.media_content_thumb,
+  hlsUrl: content.media_content_hls ?? null,
 });
 
 const packageNumber = (id: string) => restNumber(id, Messages.packageNotFound);

@@ -58,6 +58,8 @@ export const operations = /* GraphQL */ `
     mediaUrl
     thumbnailUrl
     teaserUrl
+    hlsUrl
+    posterUrl
     previewUrl
     mediaCount
     payment
@@ -264,6 +266,8 @@ export function toPost(rest: RestPost): Post {
     mediaUrl: playable && !locked ? mediaUrl(rest.post_type_link) : null,
     thumbnailUrl: mediaUrl(rest.thumb_image),
     teaserUrl: type === 'VIDEO' ? mediaUrl(rest.video_teaser) : null,
+    hlsUrl: type === 'VIDEO' && !locked ? mediaUrl(rest.video_hls) : null,
+    posterUrl: type === 'VIDEO' && !locked ? mediaUrl(rest.video_poster) : null,
     previewUrl: mediaUrl(rest.preview),
     mediaCount: type === 'IMAGE' ? Math.max(rest.media_count, locked ? 0 : imagesOf(rest).length) : rest.media_count,
     payment: paymentByCode[rest.payment_type] ?? 'FREE',

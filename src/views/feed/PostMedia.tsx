@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
+import { StreamingVideo } from '../ui/StreamingVideo';
 import { aspectOf } from './media';
 
 /** Spec §9: the audio progress moves once a second. */
@@ -219,9 +220,15 @@ export function AudioPlayer({ post, firstOnScreen = false }: { post: Post; first
 export function VideoPlayer({ post }: { post: Post }) {
   return (
     <Frame ratio={aspectOf(post.width, post.height, 16 / 9)}>
-      <video controls preload="metadata" poster={post.thumbnailUrl ?? undefined} src={post.mediaUrl ?? undefined}>
+      <StreamingVideo
+        controls
+        preload="metadata"
+        poster={post.thumbnailUrl ?? post.posterUrl ?? undefined}
+        src={post.mediaUrl ?? undefined}
+        hls={post.hlsUrl}
+      >
         <Trans>Sorry, your browser doesn't support embedded videos.</Trans>
-      </video>
+      </StreamingVideo>
     </Frame>
   );
 }

@@ -6,6 +6,7 @@ import { Button, LinkButton } from '../ui/Button';
 import { LockIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { CoinAmount } from '../wallet/moneyFields';
+import { StreamingVideo } from '../ui/StreamingVideo';
 import { messageTime } from './time';
 
 const Row = styled.li<{ mine: boolean }>(({ mine }) => ({
@@ -107,7 +108,14 @@ function OpenMedia({ message, onEnlarge }: { message: ChatMessage; onEnlarge(url
   if (message.media?.type === 'VIDEO') {
     return (
       <Media>
-        <video controls preload="metadata" src={message.media.url} poster={picture?.littleThumbnailUrl} aria-label={t`Video`} />
+        <StreamingVideo
+          controls
+          preload="metadata"
+          src={message.media.url}
+          hls={message.media.hlsUrl}
+          poster={picture?.littleThumbnailUrl}
+          aria-label={t`Video`}
+        />
       </Media>
     );
   }
@@ -149,10 +157,11 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
       return (
         <Bubble mine={mine}>
           <Media>
-            <video
+            <StreamingVideo
               controls
               preload="metadata"
               src={message.media?.url}
+              hls={message.media?.hlsUrl}
               poster={message.pictures[0]?.littleThumbnailUrl}
               aria-label={t`Video`}
             />

@@ -15,6 +15,7 @@ import {
 import { Modal } from '../ui/Modal';
 import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
+import { StreamingVideo } from '../ui/StreamingVideo';
 import { theme } from '../ui/theme';
 
 const Grid = styled.ul({
@@ -49,9 +50,9 @@ function File({ content }: { content: MediaContent }) {
       );
     case 'VIDEO':
       return (
-        <video src={content.url} poster={content.thumbnailUrl} controls preload="none">
+        <StreamingVideo src={content.url} hls={content.hlsUrl} poster={content.thumbnailUrl} controls preload="none">
           <Trans>Sorry, your browser doesn't support embedded videos.</Trans>
-        </video>
+        </StreamingVideo>
       );
     case 'AUDIO':
       return (

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Queues } from '../../jobs/queues.ts';
+import type { MediaUrls } from '../../lib/media-urls.ts';
+import { findRendition, insertPendingRendition, originalKeyOf, updateRendition, type VideoRenditions } from './repository.ts';
+import { hasFfmpeg, makeHls, makePlayable, makePoster, probeVideo } from './transcode.ts';
+
+// Every uploaded video gets a poster, a playable MP4 and HLS renditions from a job. See docs/decisions/0043-video-renditions-with-ffmpeg.md
+
+/** Where the made files live: every key `video/<kind>/<rendition id>…`, served by the original's access rule. */
+export const VIDEO_FOLDER = 'video/';
+const HLS_FOLDER = `${VIDEO_FOLDER}hls/`;
+const POSTER_FOLDER = `${VIDEO_FOLDER}posters/`;
+const PLAYABLE_FOLDER = `${VIDEO_FOLDER}files/`;
+/** 16 random bytes in base64url: the first characters of every made file's name. */
+const RENDITION_ID_LENGTH = 22;
+
+export type VideoStatus = 'pending' | 'ready' | 'failed';
+
+/** The rendition id a made file's key names, or undefined when the key is not one of ours. */
+export function renditionIdOf(key: string): string | undefined {
+  if (!key.startsWith(VIDEO_FOLDER)) return undefined;
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  return name.length > RENDITION_ID_LENGTH ? name.slice(0, RENDITION_ID_LENGTH) : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renditions of uploaded videos, made by `transcodeVideo` jobs. */
+    videos: VideosService;
+  }
+}
+
+export interface VideosService {
+  /** True when this machine has ffmpeg: videos are then transcoded, else played as uploaded. */
+  enabled: boolean;
+  /** Queues the renditions of a stored video (its media_files row written); nothing without ffmpeg. */
+  prepare(key: string): Promise<void>;
+  /** The original key of a made file (`video/...`), undefined when no video made it. */
+  originalOf(key: string): Promise<string | undefined>;
+}
+
+/** What a viewer's answer carries of a video: the file to play now, and its renditions once ready. */
+export interface PresentedVideo {
+  /** The playable MP4 once made, else the original. */
+  url: string;
+  /** The master playlist, null until the renditions are ready. */
+  hls: string | null;
+  poster: string | null;
+}
+
+/** A video as answered, every URL made by `url` (public or signed, as the original's). */
+export function presentVideo(originalKey: string, renditions: VideoRenditions | undefined, url: (key: string) => string): PresentedVideo {
+  const ready = renditions?.status === 'ready';
+  return {
+    url: url(ready && renditions.playableKey ? renditions.playableKey : originalKey),
+    hls: ready && renditions.masterKey ? url(renditions.masterKey) : null,
+    poster: ready && renditions.posterKey ? url(renditions.posterKey) : null,
+  };
+}
+
+/** Signed URLs of a video for whoever is allowed its original. */
+export const signedVideo = (mediaUrls: MediaUrls, originalKey: string, renditions: VideoRenditions | undefined) =>
+  presentVideo(originalKey, renditions, (key) => mediaUrls.signed(key));
+
+async function videosService(app: FastifyInstance) {
+  const enabled = await hasFfmpeg();
+  if (!enabled) app.log.warn(`no ffmpeg at /usr/bin/ffmpeg: videos play as uploaded, without renditions`);
+
+  const prepare: VideosService['prepare'] = async (key) => {
+    if (!enabled) return;
+    if (await insertPendingRendition(app.db, key, randomBytes(16).toString('base64url'))) await app.jobs.send('transcodeVideo', { key });
+  };
+
+  const transcode = async (key: string, retryCount: number) => {
+    const row = await findRendition(app.db, key);
+    if (!row || row.status !== 'pending') return;
+    const id = row.renditionId;
+    const now = () => new Date(app.clock());
+    const work = await mkdtemp(path.join(tmpdir(), 'video-'));
+    try {
+      const original = await app.storage.read(key);
+      // The upload went (an abandoned one swept): nothing to make.
+      if (!original) return void (await updateRendition(app.db, key, { status: 'failed' }, now()));
+      const input = path.join(work, `original${path.extname(key)}`);
+      await pipeline(original.body, createWriteStream(input));
+      const probe = await probeVideo(input);
+      // Undecodable: retrying will not change it, and the original stays what is played.
+      if (!probe) return void (await updateRendition(app.db, key, { status: 'failed' }, now()));
+
+      const hlsDir = path.join(work, 'hls');
+      await mkdir(hlsDir);
+      const poster = path.join(work, 'poster.jpg');
+      const playable = path.join(work, 'playable.mp4');
+      await makePoster(input, probe, poster);
+      const made = await makePlayable(input, probe, path.extname(key) === '.mp4', playable);
+      const renditions = await makeHls(made === 'encoded' ? playable : input, probe, hlsDir, id);
+
+      const posterKey = `${POSTER_FOLDER}${id}.jpg`;
+      const playableKey = made ? `${PLAYABLE_FOLDER}${id}.mp4` : null;
+      const hlsFiles = await readdir(hlsDir);
+      const files = [posterKey, ...(playableKey ? [playableKey] : []), ...hlsFiles.map((name) => `${HLS_FOLDER}${name}`)];
+      // Segments and variants before the master: a player finds every file its playlist names.
+      for (const name of hlsFiles.sort((a, b) => Number(a === `${id}.m3u8`) - Number(b === `${id}.m3u8`)))
+        await app.storage.put(`${HLS_FOLDER}${name}`, { path: path.join(hlsDir, name) });
+      await app.storage.put(posterKey, { path: poster });
+      if (playableKey) await app.storage.put(playableKey, { path: playable });
+      await updateRendition(
+        app.db,
+        key,
+        {
+          status: 'ready',
+          posterKey,
+          playableKey,
+          masterKey: `${HLS_FOLDER}${id}.m3u8`,
+          files,
+          width: probe.width,
+          height: probe.height,
+          heights: renditions.map((rendition) => rendition.height),
+        },
+        now(),
+      );
+    } catch (error) {
+      // The last try marks it failed, so nobody waits on it; the original still plays.
+      if (retryCount >= Queues.transcodeVideo.settings.retryLimit) await updateRendition(app.db, key, { status: 'failed' }, now());
+      throw error;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  };
+
+  if (enabled) app.jobs.handle('transcodeVideo', async ({ payload, retryCount }) => transcode(payload.key, retryCount));
+
+  app.decorate('videos', {
+    enabled,
+    prepare,
+    async originalOf(key) {
+      const id = renditionIdOf(key);
+      return id ? originalKeyOf(app.db, id) : undefined;
+    },
+  } satisfies VideosService);
+}
+
+export default fp(videosService, { name: 'videos-service', dependencies: ['db', 'storage', 'jobs'] });
