@@ -8,7 +8,7 @@ import { messages as en } from '../../locales/en/messages';
 import { uploadMachine, type UploadEvent } from '../../src/machines/upload.machine';
 import { ComposeModal } from '../../src/views/compose/ComposeModal';
 import { appRefs } from '../machines/appRefs';
-import { mp3, png } from '../support/files';
+import { mp3 } from '../support/files';
 import { loadMessageTexts } from '../../src/validation/messages';
 
 // These screens load past the first ones, with the contract's whole table of messages.
