@@ -2,7 +2,7 @@ import { DetailedError, Upload } from 'tus-js-client';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH, type UploadPath } from '../../contract/rules';
 import { CommonMessages } from '../../contract/commonMessages';
 import { ApiError } from '../gateway/rest';
-import { refusalOf, type FileSender, type UploadProgress } from './upload';
+import { refusalOf, type FileSender, type UploadProgress } from './uploadRefusal';
 
 /** After a dropped connection: try again at once, then after 1, 3, 5 and 10 s, each time from the server's offset. */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];

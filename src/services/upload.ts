@@ -7,21 +7,12 @@ import type { MediaContentFieldsFragment } from '../gateway/generated/graphql';
 import { codeOfStatus } from '../gateway/errors';
 import { ApiError, type RestClient } from '../gateway/rest';
 import { GatewayError } from './gatewayError';
+import { refusalOf, type FileSender, type UploadProgress } from './uploadRefusal';
+
+export type { FileSender, UploadProgress } from './uploadRefusal';
 
 export type MediaKindName = 'IMAGE' | 'AUDIO' | 'VIDEO';
 const mediaTypeOf = { IMAGE: MediaType.image, AUDIO: MediaType.audio, VIDEO: MediaType.video } as const;
-
-/** How much of a file is up: bytes the server has of `total`. */
-export interface UploadProgress {
-  sent: number;
-  total: number;
-}
-
-/** Where files go up besides rest.ts: the session's token, and what a 401 means. */
-export interface FileSender {
-  getAuthToken: () => string | null;
-  onUnauthorized: () => void;
-}
 
 /** Files up through rest.ts (not GraphQL): the answer names the file by its key for the gateway call that follows. */
 export interface Uploads {
@@ -88,17 +79,6 @@ export function createUploads({ rest, sender }: { rest: RestClient; sender?: Fil
       }
     },
   };
-}
-
-/** The envelope's message of a refusal, or the fallback when it has none. */
-export function refusalOf(status: number, body: string): ApiError {
-  try {
-    const envelope = JSON.parse(body) as { message?: unknown; data?: unknown };
-    if (typeof envelope.message === 'string' && envelope.message) return new ApiError(status, envelope.message, envelope.data ?? null);
-  } catch {
-    // Not our envelope (a proxy's page): the fallback says it.
-  }
-  return new ApiError(status, CommonMessages.somethingWentWrong);
 }
 
 /** POST /api/upload through XMLHttpRequest, whose upload events count the bytes (fetch has none). */
