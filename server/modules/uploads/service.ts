@@ -176,8 +176,21 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.hijack();
       await app.resumableUploads.handle(request.raw, reply.raw, owner);
     };
-    tus.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, onRequest: app.authenticate, handler });
+    const summaries = {
+      POST: 'Start a resumable (tus 1.0) upload: Upload-Length, and metadata path and filename',
+      HEAD: 'The offset of one of my resumable uploads',
+      PATCH: 'Send bytes of a resumable upload from its offset; the last answers as /api/upload',
+      DELETE: 'Cancel a resumable upload and delete its bytes',
+    } as const;
+    // Described for the OpenAPI document only: the tus server reads and answers these requests itself.
+    const schemaOf = (method: keyof typeof summaries) => ({
+      tags: ['Uploads'],
+      summary: summaries[method],
+      security: [{ bearer: [] }],
+      response: { [method === 'POST' ? 201 : method === 'PATCH' ? 204 : method === 'HEAD' ? 200 : 204]: { description: 'tus 1.0' } },
+    });
+    tus.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, schema: schemaOf('POST'), onRequest: app.authenticate, handler });
     for (const method of ['HEAD', 'PATCH', 'DELETE'] as const)
-      tus.route({ method, url: `${RESUMABLE_UPLOAD_PATH}/:id`, onRequest: app.authenticate, handler });
+      tus.route({ method, url: `${RESUMABLE_UPLOAD_PATH}/:id`, schema: schemaOf(method), onRequest: app.authenticate, handler });
   });
 };
