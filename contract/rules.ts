@@ -90,6 +90,15 @@ export const UPLOAD_PATHS = {
   'user/documents/': { kind: 'image', maxKb: IMAGE_MAX_KB },
 } as const satisfies Record<string, { kind: UploadKind; maxKb: number; tooBig?: MessageKey }>;
 export type UploadPath = keyof typeof UPLOAD_PATHS;
+/**
+ * The resumable (tus 1.0) counterpart of `/api/upload`: POST creates an upload (metadata `path` and `filename`,
+ * `Upload-Length` checked against the path's limit and the quota), HEAD/PATCH/DELETE on `<it>/<id>` resume, send, cancel.
+ */
+export const RESUMABLE_UPLOAD_PATH = '/api/upload/resumable';
+/** Files of at least this size (and every video) go up resumably: a dropped connection costs a chunk, not the file. */
+export const RESUMABLE_UPLOAD_FROM_BYTES = 8 * 1024 * 1024;
+/** The size of one PATCH of a resumable upload: what a dropped connection can cost. */
+export const RESUMABLE_CHUNK_BYTES = 5 * 1024 * 1024;
 /** The size refusal of an upload path: its own when it has one, else its kind's. */
 export const tooBigMessageOf = (uploadPath: UploadPath): MessageKey => {
   const rules: { kind: UploadKind; tooBig?: MessageKey } = UPLOAD_PATHS[uploadPath];

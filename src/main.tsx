@@ -54,7 +54,10 @@ const gateway = createGateway({ rest });
 const pushFeed = { getJwtToken: () => session.getJwtToken(), connect };
 const app = createApp({
   gateway,
-  uploads: createUploads({ rest }),
+  uploads: createUploads({
+    rest,
+    sender: { getAuthToken: () => session.getAuthToken(), onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')) },
+  }),
   balancePushes: balancePushes(pushFeed),
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),

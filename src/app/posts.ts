@@ -9,6 +9,7 @@ import type { Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
 import { longLived, longLivedOnDemand, onDemand, operation, preload, type Area } from './root/area';
 import { useDelivery, useScreenActor, useSystemActor } from './root/hooks';
+import { useSelector } from '@xstate/react';
 
 /** What the feeds, the post actions, the composer, the post modal, comments and polls need of the outside world. */
 export interface PostsServices {
@@ -106,7 +107,7 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
         const { uploadMachine, tagSearchMachine } = await import('../machines/upload.machine');
         return uploadMachine.provide({
           actors: {
-            uploadFile: fromPromise(({ input, signal }) => uploads.file(input, signal)),
+            uploadFile: fromPromise(({ input, signal }) => uploads.file(input, signal, input.onProgress)),
             createPost: operation(
               gateway,
               'CreatePost',
@@ -190,3 +191,21 @@ export const usePollVote = (postId: string) => useScreenActor('pollVote', { post
 export const preloadComposer = preload(() => import('../machines/upload.machine'));
 export const preloadComments = preload(() => import('../machines/comments.machine'));
 export const preloadPostDetail = preload(() => import('../machines/postDetail.machine'));
+
+/** Bytes up of all the attempt's files: those done, and the share of the one going up. */
+function uploadedBytes(context: { jobs: readonly { file: { size: number } }[]; uploaded: readonly unknown[]; sentBytes: number }): {
+  sent: number;
+  total: number;
+} {
+  const total = context.jobs.reduce((sum, job) => sum + job.file.size, 0);
+  const done = context.jobs.slice(0, context.uploaded.length).reduce((sum, job) => sum + job.file.size, 0);
+  return { sent: Math.min(done + context.sentBytes, total), total };
+}
+
+/** The composer's upload in bytes (all the attempt's files), read as it goes up. */
+export const useUploadBytes = (actor: ComposerActor) =>
+  useSelector(
+    actor,
+    (snapshot) => uploadedBytes(snapshot.context),
+    (a, b) => a.sent === b.sent && a.total === b.total,
+  );

@@ -39,6 +39,8 @@ export interface UploadContext extends Omit<UploadInput, 'opening'> {
   /** The files of this attempt, in upload order, and the answers so far (same order). */
   jobs: UploadJob[];
   uploaded: UploadedFile[];
+  /** Bytes of the file going up now that the server has; 0 as each file starts. */
+  sentBytes: number;
   failure: Failure | null;
 }
 
@@ -60,6 +62,8 @@ export type UploadEvent =
   | { type: 'poll.option.image'; index: number; file: File | null }
   | { type: 'draft.tag.add'; person: Person }
   | { type: 'draft.tag.remove'; personId: string }
+  | { type: 'upload.progress'; sent: number }
+  | { type: 'upload.cancel' }
   | { type: 'verify.dismiss' }
   | { type: 'verify.open' };
 
@@ -69,7 +73,17 @@ export function postFailure(error: unknown): Failure {
   return failure.message === Messages.somethingWentWrong ? { ...failure, message: Messages.uploadFailed } : failure;
 }
 
-const closedContext = { draft: null, fieldErrors: {}, jobs: [], uploaded: [], failure: null } satisfies Partial<UploadContext>;
+const closedContext = {
+  draft: null,
+  fieldErrors: {},
+  jobs: [],
+  uploaded: [],
+  sentBytes: 0,
+  failure: null,
+} satisfies Partial<UploadContext>;
+
+/** What the uploadFile actor is given: the job, and where it reports the bytes sent. */
+export type UploadFileInput = UploadJob & { onProgress: (progress: { sent: number }) => void };
 
 /** Applies one edit of `uploadDraft` to the open draft (no draft, no edit). */
 const editDraft = (context: UploadContext, change: (state: DraftState) => DraftState): Partial<UploadContext> =>
@@ -104,7 +118,7 @@ export const uploadMachine = setup({
   },
   actors: {
     tagSearch: tagSearchMachine,
-    uploadFile: fromPromise<UploadedFile, UploadJob>(notProvided('uploadFile')),
+    uploadFile: fromPromise<UploadedFile, UploadFileInput>(notProvided('uploadFile')),
     createPost: fromPromise<CreatedPost, CreatePostInput>(notProvided('createPost')),
   },
   actions: {
@@ -146,10 +160,14 @@ export const uploadMachine = setup({
     planUploads: assign(({ context }) => ({
       jobs: context.draft ? uploadJobs(context.draft) : [],
       uploaded: [],
+      sentBytes: 0,
       fieldErrors: {},
       failure: null,
     })),
-    takeUpload: assign({ uploaded: ({ context }, uploaded: UploadedFile) => [...context.uploaded, uploaded] }),
+    takeUpload: assign({ uploaded: ({ context }, uploaded: UploadedFile) => [...context.uploaded, uploaded], sentBytes: 0 }),
+    takeProgress: assign({ sentBytes: (_, sent: number) => sent }),
+    /** Stopped by the person: the draft stays, nothing of the attempt does (the partial upload is deleted as its signal aborts). */
+    dropAttempt: assign({ jobs: [], uploaded: [], sentBytes: 0 }),
     assignFailure: assignFailure(postFailure),
     notify: notifyGivenToasts(),
     /** The store puts the new post on top of the home and own-profile lists. */
@@ -255,12 +273,19 @@ export const uploadMachine = setup({
             'verify.open': { target: '#upload.closed', actions: ['resetComposer', 'goToVerifyProfile'] },
           },
         },
-        // One file at a time, in the order the post lists them; each answer is kept for the post.
+        // One file at a time, in the order the post lists them; each answer is kept for the post. Cancel stops it and keeps the draft.
         uploading: {
+          on: {
+            'upload.progress': { actions: { type: 'takeProgress', params: ({ event }) => event.sent } },
+            'upload.cancel': { target: 'editing', actions: 'dropAttempt' },
+          },
           invoke: {
             id: 'uploadFile',
             src: 'uploadFile',
-            input: ({ context }) => context.jobs[context.uploaded.length]!,
+            input: ({ context, self }): UploadFileInput => ({
+              ...context.jobs[context.uploaded.length]!,
+              onProgress: ({ sent }) => self.send({ type: 'upload.progress', sent }),
+            }),
             onDone: [
               {
                 guard: 'hasMoreFiles',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthRoutes } from '../../contract/health';
+import { RESUMABLE_UPLOAD_PATH } from '../../contract/rules';
 import { SOCKET_PATH } from '../../contract/routes';
 import { nginxBinary, SHIPPED_CONFIG, startBalancer, testBalancerConfig, type RunningBalancer } from '../support/balancer';
 
@@ -18,6 +19,7 @@ describe('deploy/nginx.conf', () => {
     expect(Number(bodyLimit?.[1])).toBeGreaterThanOrEqual(100);
     expect(shipped).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(shipped).toContain(`location = ${HealthRoutes.health} {`);
+    expect(shipped).toContain(`location ${RESUMABLE_UPLOAD_PATH} {`);
   });
 });
 
@@ -25,13 +27,18 @@ describe.skipIf(!nginx)('deploy/nginx.conf under nginx', () => {
   const prefix = mkdtempSync(path.join(tmpdir(), 'fanclub-nginx-'));
   /** What the replica behind it saw of each request. */
   const seen: { url: string; headers: IncomingHttpHeaders; bytes: number }[] = [];
+  /** Bytes that reached the replica of each URL so far, before its request ended. */
+  const arriving = new Map<string, number>();
   let replica: Server;
   let balancer: RunningBalancer;
 
   beforeAll(async () => {
     replica = createServer((incoming, answer) => {
       let bytes = 0;
-      incoming.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      incoming.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        arriving.set(incoming.url ?? '', bytes);
+      });
       incoming.on('end', () => {
         seen.push({ url: incoming.url ?? '', headers: incoming.headers, bytes });
         answer.end('ok');
@@ -116,5 +123,23 @@ describe.skipIf(!nginx)('deploy/nginx.conf under nginx', () => {
     const before = seen.length;
     expect((await send('/api/upload', { body: Buffer.alloc(111 * 1024 * 1024) })).status).toBe(413);
     expect(seen.length).toBe(before);
+  });
+
+  it('streams a resumable upload chunk to the replica as it arrives (a dropped one keeps its bytes); buffers the others', async () => {
+    /** Sends 1 MB of a 4 MB body and waits: what reached the replica before the client finished. */
+    const halfSent = async (target: string) => {
+      const outgoing = request(`${balancer.url}${target}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/offset+octet-stream', 'content-length': String(4 * 1024 * 1024) },
+      });
+      outgoing.on('error', () => undefined);
+      outgoing.write(Buffer.alloc(1024 * 1024));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const reached = arriving.get(target) ?? 0;
+      outgoing.destroy();
+      return reached;
+    };
+    expect(await halfSent(`${RESUMABLE_UPLOAD_PATH}/abc123`)).toBeGreaterThan(0);
+    expect(await halfSent('/api/upload?buffered')).toBe(0);
   });
 });

@@ -86,7 +86,8 @@ export function deferredFunctions<const Name extends string>() {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (...args: any[]): Promise<any> => {
       const signal = args.find((arg): arg is AbortSignal => arg instanceof AbortSignal) ?? new AbortController().signal;
-      const plain = args.filter((arg) => arg !== undefined && !(arg instanceof AbortSignal));
+      // A callback (an upload's progress) is not the input: the call is recorded by what it was asked.
+      const plain = args.filter((arg) => arg !== undefined && !(arg instanceof AbortSignal) && typeof arg !== 'function');
       return record(src, src, plain.length === 1 ? plain[0] : plain, signal);
     };
   return { fn, ...log };

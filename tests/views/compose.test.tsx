@@ -8,7 +8,7 @@ import { messages as en } from '../../locales/en/messages';
 import { uploadMachine, type UploadEvent } from '../../src/machines/upload.machine';
 import { ComposeModal } from '../../src/views/compose/ComposeModal';
 import { appRefs } from '../machines/appRefs';
-import { mp3, png } from '../support/files';
+import { mp3 } from '../support/files';
 import { loadMessageTexts } from '../../src/validation/messages';
 
 // These screens load past the first ones, with the contract's whole table of messages.
@@ -84,14 +84,23 @@ describe('compose modal view', () => {
       expect(html).toContain(text);
   });
 
-  it('shows Uploading… with the count and disables the form while files go up', () => {
-    const html = render([
+  it('shows the upload in bytes (percent and MB of MB) with Cancel upload, in both languages, and disables the form', () => {
+    const MB = 1024 * 1024;
+    const big = (name: string) => new File([new Uint8Array(2 * MB)], name, { type: 'image/png' });
+    const events: UploadEvent[] = [
       { type: 'compose.open', kind: 'image', canSell: true },
-      { type: 'draft.images.add', files: [png('a.png'), png('b.png')] },
+      { type: 'draft.images.add', files: [big('a.png'), big('b.png')] },
       { type: 'compose.submit' },
-    ]);
-    expect(html).toContain('Uploading… 1 of 2');
+      { type: 'upload.progress', sent: MB },
+    ];
+    const html = render(events);
+    expect(html).toContain('Uploading file 1 of 2: 25% (1.0 MB of 4.0 MB)');
+    expect(html).toMatch(/<progress[^>]*aria-label="Upload progress"[^>]*>/);
+    expect(html).toContain('Cancel upload');
     expect(html).toMatch(/<fieldset disabled/);
+    const spanish = render(events, 'es');
+    expect(spanish).toContain('Subiendo el archivo 1 de 2: 25 % (1,0 MB de 4,0 MB)');
+    expect(spanish).toContain('Cancelar la subida');
   });
 
   it('a poll starts with three options and says when a seventh is refused', () => {

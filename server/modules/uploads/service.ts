@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Endpoints } from '../../../contract/endpoints.ts';
-import { UPLOAD_PATHS } from '../../../contract/rules.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { UploadResponse } from '../../../contract/posts.ts';
+import { RESUMABLE_UPLOAD_PATH, UPLOAD_PATHS, type UploadPath } from '../../../contract/rules.ts';
 import { defaultUploadQuota, type UploadQuota } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -15,7 +15,8 @@ import { ApiError, badRequest } from '../../lib/errors.ts';
 import { scheduleSweep } from '../../lib/sweep.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
-import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline.ts';
+import { createResumableUploads, type ResumableUploads } from './resumable.ts';
+import { removeStoredUpload, storeUpload, uploadPathOf, type IncomingFile } from './pipeline.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
@@ -37,14 +38,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Files going up (checked, stored, counted against the quota) and abandoned ones going away. */
     uploadsService: UploadsService;
+    /** The tus server of /api/upload/resumable: large files that survive a dropped connection. */
+    resumableUploads: ResumableUploads;
   }
 }
 
 export interface UploadsService {
   /** Reads the multipart form of `request` and stores its file for `owner`; answers what /api/upload answers. */
   upload(owner: UserRow, request: FastifyRequest): Promise<UploadResponse['data']>;
-  /** 429 unless the owner may upload one more file now: asked before a file is read, so a refused upload is not read first. */
-  checkQuota(ownerId: number): Promise<void>;
+  /** Checks, stores and records a file already received (a form's or a finished resumable upload's); answers what /api/upload answers. */
+  storeReceived(owner: UserRow, uploadPath: UploadPath, file: IncomingFile): Promise<UploadResponse['data']>;
+  /**
+   * 429 unless the owner may upload one more file (of `bytes`, when known) now: asked before a file is read, so a
+   * refused upload is not read first.
+   */
+  checkQuota(ownerId: number, bytes?: number): Promise<void>;
   /**
    * Writes an upload's rows with `record` when one more file of `bytes` keeps the owner within their quota
    * (shared by every route); 429 otherwise, nothing written.
@@ -74,13 +82,33 @@ const overQuota = () => new ApiError(429, Messages.uploadQuotaExceeded);
 async function uploadsService(app: FastifyInstance) {
   const quota = app.config.uploadQuota ?? defaultUploadQuota;
 
-  const checkQuota: UploadsService['checkQuota'] = async (ownerId) => {
-    if (!fitsQuota(quota, await recentUploadUsage(app.db, ownerId, windowsEndingAt(app.clock())), 0)) throw overQuota();
+  const checkQuota: UploadsService['checkQuota'] = async (ownerId, bytes = 0) => {
+    if (!fitsQuota(quota, await recentUploadUsage(app.db, ownerId, windowsEndingAt(app.clock())), bytes)) throw overQuota();
   };
 
   const recordWithinQuota: UploadsService['recordWithinQuota'] = async (ownerId, bytes, record) => {
     if (!(await recordUploadWithin(app.db, ownerId, windowsEndingAt(app.clock()), (usage) => fitsQuota(quota, usage, bytes), record)))
       throw overQuota();
+  };
+
+  const storeReceived: UploadsService['storeReceived'] = async (owner, uploadPath, file) => {
+    const stored = await storeUpload(app.storage, uploadPath, file);
+    const now = new Date(app.clock());
+    await recordWithinQuota(owner.id, stored.size, (tx) => recordUpload(tx, owner.id, stored, null, now)).catch(async (error: unknown) => {
+      await removeStoredUpload(app.storage, stored);
+      throw error;
+    });
+    if (UPLOAD_PATHS[uploadPath].kind === 'video') await app.videos.prepare(stored.key);
+    return {
+      key: stored.key,
+      // The uploader sees a private file through a signed URL until a post makes it public.
+      location: isPublicUnattached(stored.path) ? app.mediaUrls.public(stored.key) : app.mediaUrls.signed(stored.key),
+      width: stored.width,
+      height: stored.height,
+      aspect_ratio: stored.aspectRatio,
+      mime: stored.mime,
+      size: stored.size,
+    };
   };
 
   const upload: UploadsService['upload'] = async (owner, request) => {
@@ -89,25 +117,7 @@ async function uploadsService(app: FastifyInstance) {
     try {
       const uploadPath = uploadPathOf(form.path);
       if (!form.file) throw badRequest(Messages.fileRequired);
-      const stored = await storeUpload(app.storage, uploadPath, form.file);
-      const now = new Date(app.clock());
-      await recordWithinQuota(owner.id, stored.size, (tx) => recordUpload(tx, owner.id, stored, null, now)).catch(
-        async (error: unknown) => {
-          await removeStoredUpload(app.storage, stored);
-          throw error;
-        },
-      );
-      if (UPLOAD_PATHS[uploadPath].kind === 'video') await app.videos.prepare(stored.key);
-      return {
-        key: stored.key,
-        // The uploader sees a private file through a signed URL until a post makes it public.
-        location: isPublicUnattached(stored.path) ? app.mediaUrls.public(stored.key) : app.mediaUrls.signed(stored.key),
-        width: stored.width,
-        height: stored.height,
-        aspect_ratio: stored.aspectRatio,
-        mime: stored.mime,
-        size: stored.size,
-      };
+      return await storeReceived(owner, uploadPath, form.file);
     } finally {
       await discardUploadForm(form);
     }
@@ -125,7 +135,9 @@ async function uploadsService(app: FastifyInstance) {
     }
   };
 
-  app.decorate('uploadsService', { upload, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
+  app.decorate('uploadsService', { upload, storeReceived, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
+  const resumable = await createResumableUploads(app);
+  app.decorate('resumableUploads', resumable);
 
   // The sweep runs in every process; its row locks keep them from taking the same file.
   scheduleSweep(app, {
@@ -133,6 +145,13 @@ async function uploadsService(app: FastifyInstance) {
     name: 'orphan upload sweep',
     run: sweepOrphans,
     report: (removed) => (removed.length > 0 ? { line: 'orphan uploads removed', fields: { count: removed.length } } : undefined),
+  });
+  // Resumable uploads nobody finished: their bytes go once they expire (every process may run it at once).
+  scheduleSweep(app, {
+    seconds: SWEEP_EVERY_MS / 1000,
+    name: 'expired resumable upload sweep',
+    run: () => resumable.removeExpired(),
+    report: (count) => (count > 0 ? { line: 'expired resumable uploads removed', fields: { count } } : undefined),
   });
 }
 
@@ -146,5 +165,33 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const owner = viewerOf(request);
     if (!request.isMultipart()) throw badRequest(Messages.fileRequired);
     return answer('', await app.uploadsService.upload(owner, request));
+  });
+
+  // tus 1.0 (POST creates, HEAD asks the offset, PATCH sends bytes, DELETE cancels), behind the same session check.
+  await app.register(async (tus) => {
+    // The body is the tus server's to read, as it arrives: nothing is parsed or buffered here.
+    tus.removeAllContentTypeParsers();
+    tus.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const owner = viewerOf(request);
+      reply.hijack();
+      await app.resumableUploads.handle(request.raw, reply.raw, owner);
+    };
+    const summaries = {
+      POST: 'Start a resumable (tus 1.0) upload: Upload-Length, and metadata path and filename',
+      HEAD: 'The offset of one of my resumable uploads',
+      PATCH: 'Send bytes of a resumable upload from its offset; the last answers as /api/upload',
+      DELETE: 'Cancel a resumable upload and delete its bytes',
+    } as const;
+    // Described for the OpenAPI document only: the tus server reads and answers these requests itself.
+    const schemaOf = (method: keyof typeof summaries) => ({
+      tags: ['Uploads'],
+      summary: summaries[method],
+      security: [{ bearer: [] }],
+      response: { [method === 'POST' ? 201 : method === 'PATCH' ? 204 : method === 'HEAD' ? 200 : 204]: { description: 'tus 1.0' } },
+    });
+    tus.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, schema: schemaOf('POST'), onRequest: app.authenticate, handler });
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const)
+      tus.route({ method, url: `${RESUMABLE_UPLOAD_PATH}/:id`, schema: schemaOf(method), onRequest: app.authenticate, handler });
   });
 };

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ComposerActor } from '../../app/posts';
+import { useUploadBytes, type ComposerActor } from '../../app/posts';
 import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -14,10 +14,13 @@ import { TagPeople } from './TagPeople';
 
 const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8 });
 const Progress = styled.p({ margin: 0, color: theme.color.muted, fontSize: 14 });
+const UploadStatus = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginRight: 'auto' });
+const ProgressBar = styled.progress({ width: 160, height: 8 });
+const MB = 1024 * 1024;
 
 /** The create-post modal of the draft's kind (image, video, audio, text or poll). */
 export function ComposeModal({ actor }: { actor: ComposerActor }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
@@ -25,6 +28,7 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
   const creating = useSelector(actor, (snapshot) => snapshot.matches({ open: 'creating' }));
   const done = useSelector(actor, (snapshot) => snapshot.context.uploaded.length);
   const total = useSelector(actor, (snapshot) => snapshot.context.jobs.length);
+  const bytes = useUploadBytes(actor);
   if (!draft) return null;
 
   const busy = uploading || creating;
@@ -40,6 +44,10 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
     actor.send({ type: 'compose.submit' });
   };
   const current = Math.min(done + 1, total);
+  const megabytes = (count: number) => i18n.number(count / MB, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percent = bytes.total > 0 ? Math.floor((bytes.sent / bytes.total) * 100) : 0;
+  const sentMb = megabytes(bytes.sent);
+  const totalMb = megabytes(bytes.total);
 
   return (
     <Modal title={titles[draft.kind]} onClose={() => actor.send({ type: 'compose.close' })}>
@@ -191,11 +199,17 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
 
         <Footer>
           {uploading && (
-            <Progress role="status">
-              <Trans>
-                Uploading… {current} of {total}
-              </Trans>
-            </Progress>
+            <UploadStatus>
+              <ProgressBar max={Math.max(bytes.total, 1)} value={bytes.sent} aria-label={t`Upload progress`} />
+              <Progress role="status" data-testid="upload-progress">
+                <Trans>
+                  Uploading file {current} of {total}: {percent}% ({sentMb} MB of {totalMb} MB)
+                </Trans>
+              </Progress>
+              <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'upload.cancel' })}>
+                <Trans>Cancel upload</Trans>
+              </Button>
+            </UploadStatus>
           )}
           {creating && (
             <Progress role="status">

@@ -31,6 +31,8 @@ export const uploadEvents: AnyEventObject[] = [
   labelled('verify.open', { type: 'verify.open' }),
   labelled('compose.submit', { type: 'compose.submit' }),
   labelled('compose.close', { type: 'compose.close' }),
+  labelled('upload.progress', { type: 'upload.progress', sent: 3 }),
+  labelled('upload.cancel', { type: 'upload.cancel' }),
   ...answers(uploadMachine, 'upload.open.uploading', 'uploadFile', {
     done: { ok: cx.uploaded(1) },
     error: { refused: cx.uploadRefused, offline: cx.offline },
