@@ -30,6 +30,10 @@ function queue<S extends TSchema>(name: string, payload: S, settings: QueueSetti
 export const SendMailPayload = Type.Object({ to: Type.String({ minLength: 3 }), sealed: Type.String({ minLength: 1 }) });
 export type SendMailPayload = Static<typeof SendMailPayload>;
 
+/** A stored post image whose responsive widths are to be made (by its media_files key). */
+export const ImageVariantsPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) });
+export type ImageVariantsPayload = Static<typeof ImageVariantsPayload>;
+
 /**
  * Every queue of the background jobs, with what its jobs carry: adding a job is a line here and a handler
  * (`app.jobs.handle`). See docs/decisions/0039-background-jobs-on-pg-boss.md
@@ -42,6 +46,15 @@ export const Queues = {
     retryBackoff: true,
     retryDelayMax: 120,
     expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  }),
+  /** Until they exist the feed shows the original: retries from 10 s, doubling to 5 minutes apart, about half an hour in all. */
+  imageVariants: queue('image-variants', ImageVariantsPayload, {
+    retryLimit: 8,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 120,
     deleteAfterSeconds: 24 * 60 * 60,
   }),
 } as const;

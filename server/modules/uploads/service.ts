@@ -15,6 +15,7 @@ import { scheduleSweep } from '../../lib/sweep.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline.ts';
+import { makeImageVariants, VARIANT_SOURCE_PATHS } from './variants.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
@@ -96,6 +97,12 @@ async function uploadsService(app: FastifyInstance) {
           throw error;
         },
       );
+      // The upload answers with the original now; its widths follow from a job (the feed shows the original until then).
+      if (VARIANT_SOURCE_PATHS.has(stored.path)) {
+        await app.jobs.send('imageVariants', { key: stored.key }).catch((error: unknown) => {
+          request.log.error({ err: error, key: stored.key }, 'image variants job not queued');
+        });
+      }
       return {
         key: stored.key,
         // The uploader sees a private file through a signed URL until a post makes it public.
@@ -125,6 +132,10 @@ async function uploadsService(app: FastifyInstance) {
 
   app.decorate('uploadsService', { upload, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
 
+  app.jobs.handle('imageVariants', async ({ payload }) => {
+    await makeImageVariants(app.db, app.storage, payload.key);
+  });
+
   // The sweep runs in every process; its row locks keep them from taking the same file.
   scheduleSweep(app, {
     seconds: SWEEP_EVERY_MS / 1000,
@@ -134,7 +145,7 @@ async function uploadsService(app: FastifyInstance) {
   });
 }
 
-export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls'] });
+export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'jobs'] });
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.

@@ -54,11 +54,19 @@ export const operations = /* GraphQL */ `
       url
       width
       height
+      sources {
+        type
+        srcset
+      }
     }
     mediaUrl
     thumbnailUrl
     teaserUrl
     previewUrl
+    previewSources {
+      type
+      srcset
+    }
     mediaCount
     payment
     price
@@ -196,12 +204,12 @@ function imagesOf(rest: RestPost): Post['images'] {
   if (rest.images.length > 0) {
     return rest.images.flatMap((image) => {
       const url = mediaUrl(image.url);
-      return url ? [{ url, width: image.width, height: image.height }] : [];
+      return url ? [{ url, width: image.width, height: image.height, sources: image.sources }] : [];
     });
   }
   return commaList(rest.post_type_link).flatMap((link) => {
     const url = mediaUrl(link);
-    return url ? [{ url, width: rest.width ?? 0, height: rest.height ?? 0 }] : [];
+    return url ? [{ url, width: rest.width ?? 0, height: rest.height ?? 0, sources: [] }] : [];
   });
 }
 
@@ -265,6 +273,7 @@ export function toPost(rest: RestPost): Post {
     thumbnailUrl: mediaUrl(rest.thumb_image),
     teaserUrl: type === 'VIDEO' ? mediaUrl(rest.video_teaser) : null,
     previewUrl: mediaUrl(rest.preview),
+    previewSources: rest.preview_sources,
     mediaCount: type === 'IMAGE' ? Math.max(rest.media_count, locked ? 0 : imagesOf(rest).length) : rest.media_count,
     payment: paymentByCode[rest.payment_type] ?? 'FREE',
     price: rest.payment_type === PaymentCode.payPerView ? rest.payment_amount : 0,
