@@ -23,6 +23,7 @@ export const storePost = (id: string, overrides: Partial<Post> = {}): Post => ({
   thumbnailUrl: null,
   teaserUrl: null,
   previewUrl: null,
+  previewSources: [],
   mediaCount: 0,
   payment: 'FREE',
   price: 0,

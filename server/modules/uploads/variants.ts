@@ -86,6 +86,14 @@ export async function storeVariants(storage: FileStorage, source: VariantSource,
   return stored;
 }
 
+/** `storeVariants` of a stored image (and its preview), read back from `storage`; none when the image is gone. */
+export async function storeVariantsOf(storage: FileStorage, source: VariantSource): Promise<StoredVariant[]> {
+  const image = await readAll(storage, source.key);
+  if (!image) return [];
+  const preview = source.previewKey ? await readAll(storage, source.previewKey) : null;
+  return storeVariants(storage, { ...source, previewKey: preview ? source.previewKey : null }, image, preview);
+}
+
 /**
  * The variants' rows, owned like their source; no post of their own (their source's rule serves them). Answers
  * the keys whose format and width a row already held (a second run), for their files to go.
@@ -122,10 +130,7 @@ export async function makeImageVariants(db: DbOrTx, storage: FileStorage, key: s
     .where(eq(mediaFiles.sourceKey, key))
     .limit(1);
   if (made) return [];
-  const image = await readAll(storage, key);
-  if (!image) return [];
-  const preview = file.previewKey ? await readAll(storage, file.previewKey) : null;
-  const variants = await storeVariants(storage, { key, width: file.width, previewKey: preview ? file.previewKey : null }, image, preview);
+  const variants = await storeVariantsOf(storage, { key, width: file.width, previewKey: file.previewKey });
   let duplicates: string[];
   try {
     duplicates = await recordVariants(db, file.ownerId, variants);

@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type KeyboardEvent } from 'react';
 import { usePostActions, type Post } from '../../app/posts';
 import { PollView } from '../post/PollView';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
-import { aspectOf } from './media';
+import type { ImageSource } from '../../machines/post';
+import { aspectOf, FEED_IMAGE_SIZES } from './media';
 
 /** Spec §9: the audio progress moves once a second. */
 const AUDIO_TICK_MS = 1000;
@@ -22,7 +23,8 @@ const Frame = styled.div<{ ratio: number }>(({ ratio }) => ({
   background: '#0f172a',
   borderRadius: theme.radius.md,
   overflow: 'hidden',
-  '& > img, & > video': { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
+  '& > picture': { display: 'contents' },
+  '& > img, & > video, & > picture > img': { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
 }));
 
 const NavButton = styled.button({
@@ -65,6 +67,26 @@ const Dots = styled.div({
 export const pictureLoading = (firstOnScreen: boolean) =>
   firstOnScreen ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
 
+/**
+ * An image with its widths per format (AVIF, then WebP) for the browser to pick the one `sizes` needs on this screen;
+ * the original as the fallback <img>, which keeps the loading attributes (they rule the <picture>'s choice too).
+ */
+export function ResponsiveImage({
+  sources,
+  sizes = FEED_IMAGE_SIZES,
+  ...img
+}: { sources: ImageSource[]; sizes?: string } & ImgHTMLAttributes<HTMLImageElement>) {
+  if (sources.length === 0) return <img {...img} />;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img {...img} />
+    </picture>
+  );
+}
+
 /** Several images: a carousel with previous/next, dots and the arrow keys; one image is just the image. */
 export function ImageGallery({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
   const { t } = useLingui();
@@ -91,7 +113,9 @@ export function ImageGallery({ post, firstOnScreen = false }: { post: Post; firs
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
     >
-      <img
+      <ResponsiveImage
+        key={current.url}
+        sources={current.sources}
         src={current.url}
         alt={count > 1 ? t`Image ${position} of ${count}` : t`Post image`}
         width={current.width || undefined}
@@ -256,7 +280,8 @@ const Locked = styled.div({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  '& > img': {
+  '& > picture': { display: 'contents' },
+  '& > img, & > picture > img': {
     position: 'absolute',
     inset: 0,
     width: '100%',
@@ -289,7 +314,7 @@ export function LockedMedia({ post, firstOnScreen = false }: { post: Post; first
   const images = post.mediaCount;
   return (
     <Locked style={{ aspectRatio: String(ratio), maxHeight: 520 }}>
-      {post.previewUrl && <img src={post.previewUrl} alt="" {...pictureLoading(firstOnScreen)} />}
+      {post.previewUrl && <ResponsiveImage sources={post.previewSources} src={post.previewUrl} alt="" {...pictureLoading(firstOnScreen)} />}
       <div className="lock">
         <LockIcon className="big" aria-label={t`Locked content`} />
         {post.type === 'IMAGE' && images > 1 && <p>{t`${images} images`}</p>}
