@@ -131,11 +131,19 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
     const filesIn = () => (existsSync(variantDir) ? readdirSync(variantDir).length : 0);
     const filesBefore = filesIn();
 
-    const runs = await Promise.all([makeImageVariants(db(), t.app.storage, stored.key), makeImageVariants(db(), t.app.storage, stored.key)]);
+    const runs = await Promise.all([
+      makeImageVariants(db(), t.app.storage, stored.key),
+      makeImageVariants(db(), t.app.storage, stored.key),
+    ]);
     const rows = [...(await variantsOf(stored.key)), ...(await variantsOf(stored.preview!.key))];
     // 320, 640 and its own 700, in two formats, sharp and blurred.
     expect(rows).toHaveLength(12);
-    expect(runs.flat().map((variant) => variant.key).sort()).toEqual(rows.map((row) => row.key).sort());
+    expect(
+      runs
+        .flat()
+        .map((variant) => variant.key)
+        .sort(),
+    ).toEqual(rows.map((row) => row.key).sort());
     expect(filesIn() - filesBefore).toBe(12);
     expect(await makeImageVariants(db(), t.app.storage, stored.key)).toEqual([]);
     expect(filesIn() - filesBefore).toBe(12);
@@ -179,7 +187,8 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
     // Its sharp widths answer only with the signature the author's own view carries.
     const sharpKeys = (await variantsOf(locked.key)).map((row) => row.key);
     expect(sharpKeys).toHaveLength(8);
-    for (const key of sharpKeys) expect((await get(`/media/${key}`)).json()).toEqual({ success: 0, message: Messages.mediaForbidden, data: {} });
+    for (const key of sharpKeys)
+      expect((await get(`/media/${key}`)).json()).toEqual({ success: 0, message: Messages.mediaForbidden, data: {} });
     const ownView = await readPost(lockedPost.id, author.token);
     const signed = ownView.images[0]!.sources.flatMap((source) => entries(source.srcset).map((entry) => entry.url));
     expect(signed).toHaveLength(8);
@@ -210,7 +219,12 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
       expect(removed).toContain(abandoned.key);
       for (const variant of abandonedVariants) {
         expect(await t.app.storage.exists(variant.key)).toBe(false);
-        expect(await db().select().from(mediaFiles).where(and(eq(mediaFiles.key, variant.key)))).toEqual([]);
+        expect(
+          await db()
+            .select()
+            .from(mediaFiles)
+            .where(and(eq(mediaFiles.key, variant.key))),
+        ).toEqual([]);
       }
     } finally {
       t.advanceClock(-(ORPHAN_AFTER_MS + 60_000));

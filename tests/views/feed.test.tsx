@@ -96,7 +96,13 @@ describe('FeedList: the first screen’s lead picture', () => {
     const blurred = [{ type: 'image/avif', srcset: '/media/variant/2-320.avif 320w' }];
     const html = await renderFeed([
       storePost('1', { type: 'IMAGE', images: [{ ...picture('1'), sources }], width: 800, height: 600 }),
-      storePost('2', { type: 'IMAGE', isLocked: true, payment: 'SUBSCRIBERS', previewUrl: '/media/2-preview.jpg', previewSources: blurred }),
+      storePost('2', {
+        type: 'IMAGE',
+        isLocked: true,
+        payment: 'SUBSCRIBERS',
+        previewUrl: '/media/2-preview.jpg',
+        previewSources: blurred,
+      }),
     ]);
     const pictures = [...html.matchAll(/<picture>(.*?)<\/picture>/g)].map(([, inner]) => inner!);
     expect(pictures).toHaveLength(2);

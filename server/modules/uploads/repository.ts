@@ -124,7 +124,12 @@ export async function deleteOrphanUploads(
     const variants = await deleteVariantsOf(tx, [...orphans.map((row) => row.key), ...previewKeys]);
     const deleted = await tx
       .delete(mediaFiles)
-      .where(inArray(mediaFiles.key, orphans.map((row) => row.key)))
+      .where(
+        inArray(
+          mediaFiles.key,
+          orphans.map((row) => row.key),
+        ),
+      )
       .returning({ key: mediaFiles.key });
     const previews = previewKeys.length
       ? await tx

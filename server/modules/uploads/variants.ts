@@ -58,7 +58,12 @@ export interface VariantSource {
  * widths from the image, the same widths blurred from the 40 px preview, so no blurred variant holds more
  * than the public preview does.
  */
-export async function storeVariants(storage: FileStorage, source: VariantSource, image: Buffer, preview: Buffer | null): Promise<StoredVariant[]> {
+export async function storeVariants(
+  storage: FileStorage,
+  source: VariantSource,
+  image: Buffer,
+  preview: Buffer | null,
+): Promise<StoredVariant[]> {
   const widths = variantWidthsOf(source.width);
   const jobs: { sourceKey: string; width: number; mime: VariantMime; make: () => Sharp }[] = [];
   for (const width of widths) {
@@ -124,11 +129,7 @@ export async function recordVariants(db: DbOrTx, ownerId: number, variants: Stor
 export async function makeImageVariants(db: DbOrTx, storage: FileStorage, key: string): Promise<StoredVariant[]> {
   const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
   if (!file || file.width === null || !VARIANT_SOURCE_PATHS.has(file.path)) return [];
-  const [made] = await db
-    .select({ key: mediaFiles.key })
-    .from(mediaFiles)
-    .where(eq(mediaFiles.sourceKey, key))
-    .limit(1);
+  const [made] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(mediaFiles.sourceKey, key)).limit(1);
   if (made) return [];
   const variants = await storeVariantsOf(storage, { key, width: file.width, previewKey: file.previewKey });
   let duplicates: string[];

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
-import type { ImageSource } from '../../machines/post';
+import type { ImageSource } from '../../app/posts';
 import { aspectOf, FEED_IMAGE_SIZES } from './media';
 
 /** Spec §9: the audio progress moves once a second. */

@@ -1,5 +1,5 @@
 import type { Post } from '../../app/posts';
-import type { ImageSource } from '../../machines/post';
+import type { ImageSource } from '../../app/posts';
 
 /**
  * How wide a feed card's picture is drawn, for the browser to pick a width of its srcset: the column less the
