@@ -213,7 +213,10 @@ describe.each(backends)('background jobs (%s)', (backend) => {
         waiting: 12 - held.active,
         active: held.active,
         failed: 0,
-        queues: [{ name: Queues.sendMail.name, waiting: 12 - held.active, active: held.active, failed: 0 }],
+        queues: [
+          { name: Queues.sendMail.name, waiting: 12 - held.active, active: held.active, failed: 0 },
+          { name: Queues.imageVariants.name, waiting: 0, active: 0, failed: 0 },
+        ],
       });
       expect(await readiness(t)).toEqual({ waiting: held.waiting, failed: 0 });
 
@@ -223,7 +226,10 @@ describe.each(backends)('background jobs (%s)', (backend) => {
         waiting: 0,
         active: 0,
         failed: 12,
-        queues: [{ name: Queues.sendMail.name, waiting: 0, active: 0, failed: 12 }],
+        queues: [
+          { name: Queues.sendMail.name, waiting: 0, active: 0, failed: 12 },
+          { name: Queues.imageVariants.name, waiting: 0, active: 0, failed: 0 },
+        ],
       });
       expect(await readiness(t)).toEqual({ waiting: 0, failed: 12 });
 
