@@ -9,7 +9,6 @@ import { hashtagsIn, type UploadPath } from '../../contract/rules.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
 import { storeUpload, type StoredUpload } from '../modules/uploads/pipeline.ts';
 import { recordUpload } from '../modules/uploads/repository.ts';
-import { recordVariants, storeVariantsOf, type StoredVariant } from '../modules/uploads/variants.ts';
 import type { Db } from './client.ts';
 import { drawScene, type Scene } from './demo-art.ts';
 import { comments, pollOptions, pollVotes, polls, postHashtags, postImages, postLikes, posts, users } from './schema.ts';
@@ -248,37 +247,20 @@ interface PostFiles {
   media: StoredUpload | null;
   teaser: StoredUpload | null;
   options: (StoredUpload | null)[];
-  /** The responsive widths of the post images, as the upload's job would make them. */
-  variants: StoredVariant[];
 }
-
-/** A post image is stored and then gets its widths, as an upload and its job would. */
-const withVariants = async (storage: FileStorage, stored: StoredUpload) => ({
-  stored,
-  variants: await storeVariantsOf(storage, { key: stored.key, width: stored.width ?? 0, previewKey: stored.preview?.key ?? null }),
-});
 
 /** Draws and stores every file the demo posts need (in parallel: sharp works on its own threads). */
 export async function makeDemoPostFiles(storage: FileStorage): Promise<PostFiles[]> {
   return Promise.all(
-    DEMO_POSTS.map(async (post) => {
-      const images = await Promise.all(
-        (post.images ?? []).map(async (scene) => withVariants(storage, await ingestScene(storage, 'post/images/', scene))),
-      );
-      const options = await Promise.all(
-        (post.poll?.options ?? []).map(async (option) =>
-          option.image ? withVariants(storage, await ingestScene(storage, 'post/images/', option.image)) : null,
-        ),
-      );
-      return {
-        images: images.map((image) => image.stored),
-        cover: post.cover ? await ingestScene(storage, 'post/thumbs/', post.cover) : null,
-        media: post.media ? await ingestClip(storage, post.type === PostType.audio ? 'post/audios/' : 'post/videos/', post.media) : null,
-        teaser: post.teaser ? await ingestClip(storage, 'post/teasers/', post.teaser) : null,
-        options: options.map((option) => option?.stored ?? null),
-        variants: [...images, ...options].flatMap((image) => image?.variants ?? []),
-      };
-    }),
+    DEMO_POSTS.map(async (post) => ({
+      images: await Promise.all((post.images ?? []).map((scene) => ingestScene(storage, 'post/images/', scene))),
+      cover: post.cover ? await ingestScene(storage, 'post/thumbs/', post.cover) : null,
+      media: post.media ? await ingestClip(storage, post.type === PostType.audio ? 'post/audios/' : 'post/videos/', post.media) : null,
+      teaser: post.teaser ? await ingestClip(storage, 'post/teasers/', post.teaser) : null,
+      options: await Promise.all(
+        (post.poll?.options ?? []).map((option) => (option.image ? ingestScene(storage, 'post/images/', option.image) : null)),
+      ),
+    })),
   );
 }
 
@@ -324,7 +306,6 @@ export async function insertDemoPosts(db: Db, userIds: Map<string, number>, file
 
     const attached = [...stored.images, stored.cover, stored.media, stored.teaser, ...stored.options].filter((file) => file !== null);
     for (const file of attached) await recordUpload(db, authorId, file, postId);
-    await recordVariants(db, authorId, stored.variants);
     if (stored.images.length > 0) {
       await db.insert(postImages).values(
         stored.images.map((image, position) => ({

@@ -149,6 +149,21 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
     expect(filesIn() - filesBefore).toBe(12);
   });
 
+  it('images stored without a job (the demo seed’s, those before variants existed) are queued at start', async () => {
+    const stored = await ingestDemoFile(t.app.storage, 'post/images/', 'photo.jpg', await photo(400, 300));
+    await recordUpload(db(), author.id, stored);
+    expect(await variantsOf(stored.key)).toEqual([]);
+    expect(await t.app.uploadsService.queueMissingVariants()).toBeGreaterThanOrEqual(1);
+    await settle();
+    expect((await variantsOf(stored.key)).map((row) => [row.mime, row.width])).toEqual([
+      ['image/avif', 320],
+      ['image/avif', 400],
+      ['image/webp', 320],
+      ['image/webp', 400],
+    ]);
+    expect(await t.app.uploadsService.queueMissingVariants()).toBe(0);
+  });
+
   it('the post answers a srcset per format once made; a locked post shows only the blurred ones, public, its sharp ones refused unsigned', async () => {
     const free = await upload(1000, 800);
     const locked = await upload(1000, 800);

@@ -25,7 +25,6 @@ import { refreshDemoStories } from '../../server/db/demo-stories';
 import { LocalStorage } from '../../server/providers/storage';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 import { expectBooksBalanced } from './ledger-support';
-import { variantWidthsOf } from '../../server/modules/uploads/variants';
 
 describe.each(backends)('demo seed (%s)', (backend) => {
   let testDatabase: TestDatabase;
@@ -147,26 +146,6 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     for (const post of all.filter((p) => p.previewKey)) expect(await storage.exists(post.previewKey ?? '')).toBe(true);
     const imagePosts = all.filter((post) => post.postType === PostType.image);
     for (const post of imagePosts) expect(post.width && post.height && post.aspectRatio).toBeTruthy();
-  });
-
-  it('gives every post image its responsive widths in AVIF and WebP, sharp and blurred from its preview, as the upload job does', async () => {
-    const files = await db().select().from(mediaFiles);
-    const widthsOf = (sourceKey: string | null, mime: string) =>
-      files
-        .filter((file) => file.sourceKey === sourceKey && file.mime === mime)
-        .map((file) => file.width)
-        .sort((a, b) => a! - b!);
-    const images = files.filter((file) => file.path === 'post/images/');
-    expect(images.length).toBeGreaterThanOrEqual(8);
-    for (const image of images) {
-      const expected = variantWidthsOf(image.width!);
-      for (const mime of ['image/avif', 'image/webp']) {
-        expect(widthsOf(image.key, mime), image.key).toEqual(expected);
-        expect(widthsOf(image.previewKey, mime), image.key).toEqual(expected);
-      }
-    }
-    // The lead post's camera-sized photos get every width.
-    expect(images.some((image) => variantWidthsOf(image.width!).length === 4)).toBe(true);
   });
 
   it('keeps every counter equal to its rows', async () => {

@@ -15,7 +15,7 @@ import { scheduleSweep } from '../../lib/sweep.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf } from './pipeline.ts';
-import { makeImageVariants, VARIANT_SOURCE_PATHS } from './variants.ts';
+import { imagesWithoutVariants, makeImageVariants, VARIANT_SOURCE_PATHS } from './variants.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
@@ -52,7 +52,15 @@ export interface UploadsService {
   recordWithinQuota(ownerId: number, bytes: number, record: (tx: Tx) => Promise<void>): Promise<void>;
   /** Removes abandoned post uploads (rows and files); answers the keys removed. Every process may run it at once. */
   sweepOrphans(): Promise<string[]>;
+  /**
+   * Queues the variants job of post images that have none (the demo's, those stored before variants); answers
+   * how many. Run at start; a job queued twice finds its variants made and does nothing.
+   */
+  queueMissingVariants(): Promise<number>;
 }
+
+/** Images whose variants start queues at most, newest first (the feed shows those). */
+const MISSING_VARIANTS_BATCH = 500;
 
 const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now - HOUR_MS), dayAgo: new Date(now - DAY_MS) });
 
@@ -130,7 +138,18 @@ async function uploadsService(app: FastifyInstance) {
     }
   };
 
-  app.decorate('uploadsService', { upload, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
+  const queueMissingVariants = async () => {
+    const keys = await imagesWithoutVariants(app.db, MISSING_VARIANTS_BATCH);
+    for (const key of keys) await app.jobs.send('imageVariants', { key });
+    return keys.length;
+  };
+
+  app.decorate('uploadsService', { upload, checkQuota, recordWithinQuota, sweepOrphans, queueMissingVariants } satisfies UploadsService);
+
+  // After the job engine started (its onReady hook is named first); not awaited: the server listens meanwhile.
+  app.addHook('onReady', async () => {
+    queueMissingVariants().catch((error: unknown) => app.log.error({ err: error }, 'missing image variants not queued'));
+  });
 
   app.jobs.handle('imageVariants', async ({ payload }) => {
     await makeImageVariants(app.db, app.storage, payload.key);

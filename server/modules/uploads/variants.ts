@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
@@ -143,6 +143,23 @@ export async function makeImageVariants(db: DbOrTx, storage: FileStorage, key: s
   }
   for (const duplicate of duplicates) await storage.remove(duplicate);
   return variants.filter((variant) => !duplicates.includes(variant.key));
+}
+
+/** Up to `limit` post images without variants (stored before variants existed, or the demo's): the job's work to queue. */
+export async function imagesWithoutVariants(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: mediaFiles.key })
+    .from(mediaFiles)
+    .where(
+      and(
+        inArray(mediaFiles.path, [...VARIANT_SOURCE_PATHS]),
+        isNotNull(mediaFiles.width),
+        sql`not exists (select 1 from media_files v where v.source_key = ${mediaFiles.key})`,
+      ),
+    )
+    .orderBy(desc(mediaFiles.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.key);
 }
 
 /** Deletes the variants made from `sourceKeys` (before the sources themselves); answers their keys, for their files to go. */
