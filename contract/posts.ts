@@ -39,11 +39,20 @@ export const PostAuthor = Type.Object({
 });
 export type PostAuthor = Static<typeof PostAuthor>;
 
+/** The widths of an image in one format, as an `<img srcset>` lists them (`<url> 320w, <url> 640w`). */
+export const ImageSource = Type.Object({
+  type: Type.Union([Type.Literal('image/avif'), Type.Literal('image/webp')]),
+  srcset: Type.String(),
+});
+export type ImageSource = Static<typeof ImageSource>;
+
 /** One image of an image post (also what `post_type_link` lists, comma-separated, in order). */
 export const PostImage = Type.Object({
   url: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
+  /** Its responsive widths, AVIF then WebP, signed like `url`; empty until they are made (a moment after the upload). */
+  sources: Type.Array(ImageSource),
 });
 
 export const PollOption = Type.Object({
@@ -90,6 +99,8 @@ export const Post = Type.Object({
   images: Type.Array(PostImage),
   /** The blurred, tiny preview made on the server (image, video and audio posts); null for text and polls. */
   preview: Nullable(Type.String()),
+  /** Image posts: the preview blurred at each width of the first image, AVIF then WebP; empty until made. */
+  preview_sources: Type.Array(ImageSource),
   /** Image posts: how many images the post has, also when locked. */
   media_count: Type.Integer({ minimum: 0 }),
   payment_type: PaymentTypeField,

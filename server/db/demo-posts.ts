@@ -50,9 +50,10 @@ const DEMO_POSTS: DemoPost[] = [
     description: 'Sunrise over the dunes, worth every minute of the 4 am alarm #travel #desert #sunrise',
     hoursAgo: 2,
     images: [
-      { colors: ['#ff7e5f', '#feb47b'], motif: 'sun', label: 'Sunrise over the dunes' },
-      { colors: ['#f7971e', '#ffd200'], motif: 'peaks', label: 'Golden hour' },
-      { colors: ['#c94b4b', '#4b134f'], motif: 'dots', label: 'Desert night sky' },
+      // Camera-sized, as a creator's photos are: the feed's first picture shows its responsive widths at work.
+      { colors: ['#ff7e5f', '#feb47b'], motif: 'sun', label: 'Sunrise over the dunes', width: 1440, height: 1080 },
+      { colors: ['#f7971e', '#ffd200'], motif: 'peaks', label: 'Golden hour', width: 1440, height: 1080 },
+      { colors: ['#c94b4b', '#4b134f'], motif: 'dots', label: 'Desert night sky', width: 1440, height: 1080 },
     ],
     likes: ['fabio', 'lena', 'nina', 'clara'],
     comments: [

@@ -232,10 +232,20 @@ export const mediaFiles = pgTable(
     height: integer('height'),
     /** Images: the blurred preview (public), made at upload. */
     previewKey: text('preview_key'),
+    /**
+     * A responsive variant (`variant/`): the file it was made from, whose access rule it follows; deleted
+     * before it. See docs/decisions/0042-responsive-image-variants.md
+     */
+    sourceKey: text('source_key').references((): AnyPgColumn => mediaFiles.key),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('media_files_post').on(t.postId), index('media_files_owner').on(t.ownerId)],
+  (t) => [
+    index('media_files_post').on(t.postId),
+    index('media_files_owner').on(t.ownerId),
+    // One variant per source, format and width: a job run twice (two replicas, a retry) keeps the first.
+    uniqueIndex('media_files_variant').on(t.sourceKey, t.mime, t.width),
+  ],
 );
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 

@@ -37,6 +37,9 @@ export const FanOutPostPayload = Type.Object({ post_id: Type.Integer({ minimum: 
 export type FanOutPostPayload = Static<typeof FanOutPostPayload>;
 /** An uploaded video to make renditions of, by its media key. */
 export const TranscodeVideoPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) });
+/** A stored post image whose responsive widths are to be made (by its media_files key). */
+export const ImageVariantsPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) });
+export type ImageVariantsPayload = Static<typeof ImageVariantsPayload>;
 
 /**
  * Every queue of the background jobs, with what its jobs carry: adding a job is a line here and a handler
@@ -76,6 +79,15 @@ export const Queues = {
     // One ffmpeg at a time per process: it uses every core it finds.
     { workers: 1, batchSize: 1 },
   ),
+  /** Until they exist the feed shows the original: retries from 10 s, doubling to 5 minutes apart, about half an hour in all. */
+  imageVariants: queue('image-variants', ImageVariantsPayload, {
+    retryLimit: 8,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 24 * 60 * 60,
+  }),
 } as const;
 
 export type QueueKey = keyof typeof Queues;

@@ -168,7 +168,7 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
 export type { CommentEntry } from '../machines/comments.machine';
 export type { ComposerOpening } from '../machines/upload.machine';
 export { hasMore, listedIds } from '../machines/pagedFeed.machine';
-export type { Post } from '../machines/post';
+export type { ImageSource, Post } from '../machines/post';
 export { visiblePosts } from '../machines/postStore.machine';
 
 export type FeedName = 'homeFeed' | 'userFeed' | 'trendingFeed' | 'tagFeed' | 'favouriteFeed';

@@ -337,10 +337,18 @@ export const typeDefs = /* GraphQL */ `
     postsCount: Int!
   }
 
+  "The widths of an image in one format (image/avif, image/webp), as an <img srcset> lists them."
+  type ImageSource {
+    type: String!
+    srcset: String!
+  }
+
   type PostImage {
     url: String!
     width: Int!
     height: Int!
+    "Its responsive widths, AVIF first; empty until the server made them."
+    sources: [ImageSource!]!
   }
 
   type PollOption {
@@ -382,6 +390,8 @@ export const typeDefs = /* GraphQL */ `
     posterUrl: String
     "The blurred preview made on the server (image, audio and video posts)."
     previewUrl: String
+    "Image posts: the preview blurred at each width, AVIF first; empty until made."
+    previewSources: [ImageSource!]!
     "How many images an image post has, also when locked."
     mediaCount: Int!
     payment: PaymentType!

@@ -40,6 +40,12 @@ export interface Poll {
   options: PollOption[];
 }
 
+/** An image's widths in one format (image/avif, image/webp), as `<source srcset>` takes them. */
+export interface ImageSource {
+  type: string;
+  srcset: string;
+}
+
 export interface Post {
   id: string;
   type: PostType;
@@ -51,6 +57,8 @@ export interface Post {
   hlsUrl: string | null;
   posterUrl: string | null;
   previewUrl: string | null;
+  /** The preview blurred at each width (image posts), AVIF first; empty until the server made them. */
+  previewSources: ImageSource[];
   mediaCount: number;
   payment: PaymentType;
   price: number;
@@ -68,6 +76,7 @@ export interface Post {
   commentCount: number;
   createdAt: string;
   author: PostAuthor;
-  images: Array<{ url: string; width: number; height: number }>;
+  /** `sources`: the image's widths, AVIF first; empty until the server made them. */
+  images: Array<{ url: string; width: number; height: number; sources: ImageSource[] }>;
   poll: Poll | null;
 }

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Endpoints } from '../../contract/endpoints';
 import { EARLY_ANSWER_TTL_MS, withEarlyCalls } from '../../src/gateway/earlyCalls';
 import { createLocalClient } from '../../src/gateway/localClient';
 import { createRestClient } from '../../src/gateway/rest';
 import { runOperation } from '../../src/services/gatewayError';
 import { HOME_FEED_FIRST_PAGE, startHomeFeedEarly, startViewerEarly } from '../../src/services/earlyReads';
-import { preloadLeadPicture } from '../../src/views/home/homeEarly';
+import { FEED_IMAGE_SIZES, type Picture } from '../../src/views/feed/media';
+import { preloadLeadPicture, preloadPicture } from '../../src/views/home/homeEarly';
 import { fail, fakeFetch, ok, restUser } from './fixtures';
 import { restPost, restPosts } from './posts.fixtures';
 
@@ -92,9 +93,36 @@ describe('startHomeFeedEarly: /home’s first page before its code has loaded', 
     ] as const) {
       const { rest } = restOver({ [Endpoints.homeFeed.path]: ok([first]) });
       const preloaded: string[] = [];
-      preloadLeadPicture(await startHomeFeedEarly(rest), (url) => preloaded.push(url));
+      preloadLeadPicture(await startHomeFeedEarly(rest), (picture) => preloaded.push(picture.src));
       expect(preloaded).toEqual(expected);
     }
+  });
+
+  it('the lead picture carries its widths, so the preload asks for the AVIF width the card will pick', async () => {
+    const { rest } = restOver({ [Endpoints.homeFeed.path]: ok([restPosts.image]) });
+    const preloaded: Picture[] = [];
+    preloadLeadPicture(await startHomeFeedEarly(rest), (picture) => preloaded.push(picture));
+    expect(preloaded).toEqual([{ src: '/media/post/images/a.jpg', sources: restPosts.image.images[0]!.sources }]);
+    const links: HTMLLinkElement[] = [];
+    const head = { append: (link: HTMLLinkElement) => links.push(link) };
+    const link = { rel: '', as: '', type: '', href: '', imageSrcset: '', imageSizes: '', fetchPriority: '' };
+    vi.stubGlobal('document', { createElement: () => link, head });
+    try {
+      preloadPicture(preloaded[0]!);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(links).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        type: 'image/avif',
+        href: '',
+        imageSrcset: '/media/variant/a320.avif 320w, /media/variant/a640.avif 640w',
+        imageSizes: FEED_IMAGE_SIZES,
+        fetchPriority: 'high',
+      },
+    ]);
   });
 });
 

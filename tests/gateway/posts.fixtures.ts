@@ -28,6 +28,7 @@ export function restPost(overrides: Partial<RestPost> = {}): RestPost {
     web_url: null,
     images: [],
     preview: null,
+    preview_sources: [],
     media_count: 0,
     payment_type: 0,
     payment_amount: 0,
@@ -58,8 +59,16 @@ export const restPosts = {
     post_type: 0,
     post_type_link: 'post/images/a.jpg,post/images/b.jpg',
     images: [
-      { url: 'post/images/a.jpg', width: 1200, height: 800 },
-      { url: '/media/post/images/b.jpg', width: 800, height: 800 },
+      {
+        url: 'post/images/a.jpg',
+        width: 1200,
+        height: 800,
+        sources: [
+          { type: 'image/avif', srcset: '/media/variant/a320.avif 320w, /media/variant/a640.avif 640w' },
+          { type: 'image/webp', srcset: '/media/variant/a320.webp 320w, /media/variant/a640.webp 640w' },
+        ],
+      },
+      { url: '/media/post/images/b.jpg', width: 800, height: 800, sources: [] },
     ],
     preview: '/media/post/previews/42.jpg',
     media_count: 2,

@@ -31,6 +31,7 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
       hlsUrl: null,
       posterUrl: null,
       previewUrl: null,
+      previewSources: [],
       mediaCount: 0,
       payment: 'FREE',
       price: 0,
@@ -55,8 +56,17 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
     expect(post).toMatchObject({
       type: 'IMAGE',
       images: [
-        { url: '/media/post/images/a.jpg', width: 1200, height: 800 },
-        { url: '/media/post/images/b.jpg', width: 800, height: 800 },
+        {
+          url: '/media/post/images/a.jpg',
+          width: 1200,
+          height: 800,
+          // The widths per format pass through as the server wrote them, AVIF first.
+          sources: [
+            { type: 'image/avif', srcset: '/media/variant/a320.avif 320w, /media/variant/a640.avif 640w' },
+            { type: 'image/webp', srcset: '/media/variant/a320.webp 320w, /media/variant/a640.webp 640w' },
+          ],
+        },
+        { url: '/media/post/images/b.jpg', width: 800, height: 800, sources: [] },
       ],
       mediaUrl: null,
       previewUrl: '/media/post/previews/42.jpg',
@@ -83,8 +93,8 @@ describe('toPost: the wire quirks of a post end in the gateway', () => {
 
   it('an image post with only the comma list of post_type_link', () => {
     expect(toPost(restPosts.imageLinksOnly).images).toEqual([
-      { url: '/media/post/images/c.jpg', width: 640, height: 480 },
-      { url: 'https://cdn.example.com/d.png', width: 640, height: 480 },
+      { url: '/media/post/images/c.jpg', width: 640, height: 480, sources: [] },
+      { url: 'https://cdn.example.com/d.png', width: 640, height: 480, sources: [] },
     ]);
   });
 

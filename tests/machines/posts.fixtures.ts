@@ -25,6 +25,7 @@ export const storePost = (id: string, overrides: Partial<Post> = {}): Post => ({
   hlsUrl: null,
   posterUrl: null,
   previewUrl: null,
+  previewSources: [],
   mediaCount: 0,
   payment: 'FREE',
   price: 0,

@@ -12,7 +12,7 @@ import { createApp } from '../../src/app/root/app';
 import { pagedFeedMachine } from '../../src/machines/pagedFeed.machine';
 import { postStoreMachine, type Post } from '../../src/machines/postStore.machine';
 import { FeedList, FIRST_DRAWN } from '../../src/views/feed/FeedList';
-import { leadPictureOf } from '../../src/views/feed/media';
+import { FEED_IMAGE_SIZES, leadPictureOf } from '../../src/views/feed/media';
 import { fakeServices } from '../app/fakeApp';
 import { storePost } from '../machines/posts.fixtures';
 
@@ -24,7 +24,7 @@ vi.mock('../../src/app/posts', async (original) => ({
   usePostStoreActor: () => postStore,
 }));
 
-const picture = (id: string) => ({ url: `/media/${id}.jpg`, width: 800, height: 600 });
+const picture = (id: string) => ({ url: `/media/${id}.jpg`, width: 800, height: 600, sources: [] });
 
 /** A home feed whose first page has arrived, drawn as a server render draws it. */
 async function renderFeed(posts: Post[]) {
@@ -84,8 +84,40 @@ describe('FeedList: the first screen’s lead picture', () => {
     for (const first of firsts) {
       const eager = imgTags(await renderFeed([first])).filter((tag) => tag.includes('fetchPriority="high"'));
       const lead = leadPictureOf(first);
-      expect(eager.map((tag) => /src="([^"]*)"/.exec(tag)?.[1])).toEqual(lead ? [lead] : []);
+      expect(eager.map((tag) => /src="([^"]*)"/.exec(tag)?.[1])).toEqual(lead ? [lead.src] : []);
     }
+  });
+
+  it('draws an image with its widths as a <picture>: AVIF then WebP srcsets with the card’s sizes, the original as fallback', async () => {
+    const sources = [
+      { type: 'image/avif', srcset: '/media/variant/1-320.avif 320w, /media/variant/1-640.avif 640w' },
+      { type: 'image/webp', srcset: '/media/variant/1-320.webp 320w, /media/variant/1-640.webp 640w' },
+    ];
+    const blurred = [{ type: 'image/avif', srcset: '/media/variant/2-320.avif 320w' }];
+    const html = await renderFeed([
+      storePost('1', { type: 'IMAGE', images: [{ ...picture('1'), sources }], width: 800, height: 600 }),
+      storePost('2', {
+        type: 'IMAGE',
+        isLocked: true,
+        payment: 'SUBSCRIBERS',
+        previewUrl: '/media/2-preview.jpg',
+        previewSources: blurred,
+      }),
+    ]);
+    const pictures = [...html.matchAll(/<picture>(.*?)<\/picture>/g)].map(([, inner]) => inner!);
+    expect(pictures).toHaveLength(2);
+    const [open, locked] = pictures;
+    const sourceTags = [...open!.matchAll(/<source[^>]*>/g)].map(([tag]) => tag);
+    expect(sourceTags).toEqual([
+      `<source type="image/avif" srcSet="${sources[0]!.srcset}" sizes="${FEED_IMAGE_SIZES}"/>`,
+      `<source type="image/webp" srcSet="${sources[1]!.srcset}" sizes="${FEED_IMAGE_SIZES}"/>`,
+    ]);
+    // The fallback <img> is the original, still the LCP: at once and first.
+    expect(open).toMatch(/<img src="\/media\/1.jpg"[^>]*loading="eager" fetchPriority="high"/);
+    // A locked post offers only the blurred widths of its preview, never the image's.
+    expect(locked).toContain(`srcSet="${blurred[0]!.srcset}"`);
+    expect(locked).toContain('src="/media/2-preview.jpg"');
+    expect(locked).not.toContain('/media/variant/1-');
   });
 
   it('draws the first screen’s cards in its first commit, of the whole page (the rest follow in a transition)', async () => {

@@ -6,6 +6,8 @@ import { mediaFiles, pollOptions, polls, posts, stories } from '../../db/schema.
 /** A stored file as its access rule reads it: its upload path and the post it is part of, if any. */
 export interface MediaFileUse {
   path: string;
+  /** A variant's source: the file whose rule serves it. */
+  sourceKey: string | null;
   postId: number | null;
   paymentType: number | null;
   deletedAt: Date | null;
@@ -17,6 +19,7 @@ export async function findMediaFileUse(db: DbOrTx, key: string): Promise<MediaFi
   const [file] = await db
     .select({
       path: mediaFiles.path,
+      sourceKey: mediaFiles.sourceKey,
       postId: mediaFiles.postId,
       paymentType: posts.paymentType,
       deletedAt: posts.deletedAt,

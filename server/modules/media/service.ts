@@ -45,6 +45,8 @@ async function mediaService(app: FastifyInstance) {
       }
       const file = await findMediaFileUse(app.db, key);
       if (!file) return 'missing';
+      // A responsive width is its image, or its preview, at another size: it may be fetched exactly as that is.
+      if (file.sourceKey !== null) return this.access(file.sourceKey);
       if (file.postId !== null) {
         // A deleted post takes its media with it, signed or not.
         if (file.deletedAt !== null) return 'missing';

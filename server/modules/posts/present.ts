@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { Poll, PollOption, Post, PostAuthor } from '../../../contract/posts.ts';
+import type { ImageSource, Poll, PollOption, Post, PostAuthor } from '../../../contract/posts.ts';
 import type { Person } from '../../../contract/user.ts';
 import { PaymentType, PostType } from '../../../contract/codes.ts';
 import type { PostRow } from '../../db/schema.ts';
@@ -7,7 +7,15 @@ import type { MediaUrls } from '../../lib/media-urls.ts';
 import { asVerifyStatus } from '../users/present.ts';
 import { presentVideo } from '../videos/service.ts';
 import type { VideoRenditions } from '../videos/repository.ts';
-import { taggedIdsOf, type AuthorRow, type PageRelations, type PollOptionRow, type PollRow, type PostImageRow } from './repository.ts';
+import {
+  taggedIdsOf,
+  type AuthorRow,
+  type PageRelations,
+  type PollOptionRow,
+  type PollRow,
+  type PostImageRow,
+  type VariantRow,
+} from './repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const groupBy = <T, K>(rows: T[], keyOf: (row: T) => K) => {
@@ -26,6 +34,8 @@ interface PageContext {
   /** The tagged people the viewer may see. */
   tagged: Map<number, AuthorRow>;
   images: Map<number, PostImageRow[]>;
+  /** Source key → its variants, by format then width. */
+  variants: Map<string, VariantRow[]>;
   pollOfPost: Map<number, PollRow>;
   options: Map<number, PollOptionRow[]>;
   liked: Set<number>;
@@ -44,6 +54,7 @@ function pageContextOf(page: PageRelations): PageContext {
     authors: new Map(page.authors.map((author) => [author.id, author])),
     tagged: new Map(page.tagged.map((person) => [person.id, person])),
     images: groupBy(page.images, (image) => image.postId),
+    variants: groupBy(page.variants, (variant) => variant.sourceKey),
     pollOfPost: new Map(page.polls.map((poll) => [poll.postId, poll])),
     options: groupBy(page.options, (option) => option.pollId),
     liked: new Set(page.liked),
@@ -105,14 +116,26 @@ export function presentPoll(poll: PollRow, options: PollOptionRow[], votedOption
   return { poll: presented, poll_options: presentedOptions, voted: flag(votedOptionId !== undefined) };
 }
 
+const SOURCE_TYPES: readonly ImageSource['type'][] = ['image/avif', 'image/webp'];
+
+/** An image's variants as one srcset per format (AVIF first), each URL made by `url` (public or signed like the image). */
+export function sourcesOf(variants: VariantRow[] | undefined, url: (key: string) => string): ImageSource[] {
+  if (!variants?.length) return [];
+  return SOURCE_TYPES.flatMap((type) => {
+    const widths = variants.filter((variant) => variant.mime === type).sort((a, b) => a.width - b.width);
+    return widths.length ? [{ type, srcset: widths.map((variant) => `${url(variant.key)} ${variant.width}w`).join(', ') }] : [];
+  });
+}
+
 /** What presentMedia answers: the media fields of a post. */
 interface PostMedia {
   preview: string | null;
+  preview_sources: ImageSource[];
   video_teaser: string | null;
   media_count: number;
   post_type_link: string;
   thumb_image: string | null;
-  images: { url: string; width: number; height: number }[];
+  images: { url: string; width: number; height: number; sources: ImageSource[] }[];
   video_hls: string | null;
   video_poster: string | null;
 }
@@ -124,15 +147,19 @@ interface PostMedia {
 function presentMedia(
   post: PostRow,
   images: PostImageRow[],
+  variants: PageContext['variants'],
   locked: boolean,
   videos: Map<string, VideoRenditions>,
   mediaUrls: MediaUrls,
 ): PostMedia {
   const preview = post.previewKey ? mediaUrls.public(post.previewKey) : null;
+  // Blurred at every width, public like the preview they are made from.
+  const previewSources = post.previewKey ? sourcesOf(variants.get(post.previewKey), mediaUrls.public) : [];
   const teaser = post.teaserKey ? presentVideo(post.teaserKey, videos.get(post.teaserKey), mediaUrls.public).url : null;
-  if (locked)
+  if (locked) {
     return {
       preview,
+      preview_sources: previewSources,
       video_teaser: teaser,
       media_count: images.length,
       post_type_link: '',
@@ -141,14 +168,21 @@ function presentMedia(
       video_hls: null,
       video_poster: null,
     };
+  }
 
   const url = post.paymentType === PaymentType.free ? mediaUrls.public : mediaUrls.signed;
-  const presentedImages = images.map((image) => ({ url: url(image.key), width: image.width, height: image.height }));
+  const presentedImages = images.map((image) => ({
+    url: url(image.key),
+    width: image.width,
+    height: image.height,
+    sources: sourcesOf(variants.get(image.key), url),
+  }));
   const isImage = post.postType === PostType.image;
   // A video plays as uploaded until its renditions are ready; then the faststart MP4 and the HLS master.
   const video = post.postType === PostType.video && post.mediaKey ? presentVideo(post.mediaKey, videos.get(post.mediaKey), url) : null;
   return {
     preview,
+    preview_sources: previewSources,
     video_teaser: teaser,
     media_count: images.length,
     post_type_link: isImage
@@ -179,7 +213,7 @@ function presentPost(
   const locked = isLocked(post, viewerId, context);
   const poll = context.pollOfPost.get(post.id);
   const pollView = poll ? presentPoll(poll, context.options.get(poll.id) ?? [], context.votes.get(poll.id), mediaUrls) : NO_POLL;
-  const media = presentMedia(post, context.images.get(post.id) ?? [], locked, context.videos, mediaUrls);
+  const media = presentMedia(post, context.images.get(post.id) ?? [], context.variants, locked, context.videos, mediaUrls);
   return {
     id: post.id,
     user_id: post.userId,
@@ -188,6 +222,7 @@ function presentPost(
     post_type: post.postType as Post['post_type'],
     description: post.description,
     preview: media.preview,
+    preview_sources: media.preview_sources,
     video_teaser: media.video_teaser,
     media_count: media.media_count,
     post_type_link: media.post_type_link,

@@ -249,12 +249,22 @@ export type AuthorRow = Pick<
   'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified' | 'postsCount' | 'createdBy'
 >;
 
+/** A responsive width of an image or a preview (variants.ts). */
+export interface VariantRow {
+  sourceKey: string;
+  key: string;
+  mime: string;
+  width: number;
+}
+
 /** Everything a page of posts needs besides the posts, seen by one viewer: each relation as a list. */
 export interface PageRelations {
   authors: AuthorRow[];
   /** The people the page's posts tag, those the viewer may see. */
   tagged: AuthorRow[];
   images: PostImageRow[];
+  /** The responsive widths of the page's images and of its posts' blurred previews. */
+  variants: VariantRow[];
   polls: PollRow[];
   options: PollOptionRow[];
   votes: { pollId: number; optionId: number }[];
@@ -297,6 +307,11 @@ export const pageRelationsColumns = ({ viewer, postIds, authorIds, taggedIds, no
         'postId', i.post_id, 'position', i.position, 'key', i.key, 'width', i.width, 'height', i.height)
         order by i.post_id, i.position), '[]')
       from post_images i where i.post_id = any(${postIds})) as images,
+    (select coalesce(json_agg(json_build_object('sourceKey', v.source_key, 'key', v.key, 'mime', v.mime, 'width', v.width)
+        order by v.source_key, v.mime, v.width), '[]')
+      from media_files v where v.source_key in (
+        select i.key from post_images i where i.post_id = any(${postIds})
+        union all select p.preview_key from posts p where p.id = any(${postIds}) and p.preview_key is not null)) as variants,
     (select coalesce(json_agg(json_build_object(
         'id', p.id, 'postId', p.post_id, 'question', p.question, 'pollType', p.poll_type, 'totalVotes', p.total_votes)), '[]')
       from polls p where p.post_id = any(${postIds})) as polls,

@@ -59,8 +59,10 @@ export const PREVIEW_PATH = 'preview/';
 export const CHAT_THUMB_PATH = 'chat/thumbs/';
 /** A package content's thumbnail: re-encoded here, so it is ours like a preview (not counted as an upload). */
 export const PACKAGE_THUMB_PATH = 'package/thumbs/';
-/** Files we make from an upload (previews, thumbnails): stored with it, not counted by the upload quota. */
-export const DERIVED_PATHS: readonly string[] = [PREVIEW_PATH, CHAT_THUMB_PATH, PACKAGE_THUMB_PATH];
+/** A post image's responsive widths (variants.ts): served by their source's rule. */
+export const VARIANT_PATH = 'variant/';
+/** Files we make from an upload (previews, thumbnails, variants): stored with it, not counted by the upload quota. */
+export const DERIVED_PATHS: readonly string[] = [PREVIEW_PATH, CHAT_THUMB_PATH, PACKAGE_THUMB_PATH, VARIANT_PATH];
 const PREVIEW_WIDTH = 40;
 
 /** The largest file any upload path accepts, in bytes. */

@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, or, sql, sum
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { mediaFiles, users, videoRenditions } from '../../db/schema.ts';
 import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline.ts';
+import { deleteVariantsOf } from './variants.ts';
 
 /** What a user uploaded in a window: files (their previews and thumbnails are ours, not counted) and bytes. */
 export interface UploadUsage {
@@ -101,8 +102,8 @@ export async function deleteOrphanUploads(
   removeFiles: (keys: string[]) => Promise<void>,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const orphans = tx
-      .select({ key: mediaFiles.key })
+    const orphans = await tx
+      .select({ key: mediaFiles.key, previewKey: mediaFiles.previewKey })
       .from(mediaFiles)
       .where(
         and(
@@ -117,18 +118,17 @@ export async function deleteOrphanUploads(
       .orderBy(mediaFiles.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });
-    const orphanKeys = (await orphans).map((row) => row.key);
+    const orphanKeys = orphans.map((row) => row.key);
     if (orphanKeys.length === 0) return [];
+    const previewKeys = orphans.flatMap((row) => (row.previewKey ? [row.previewKey] : []));
+    // Variants name their source (a foreign key): they go first.
+    const variants = await deleteVariantsOf(tx, [...orphanKeys, ...previewKeys]);
     // What ffmpeg made of an abandoned video goes with it (its row would go by cascade, its files would stay).
     const made = await tx
       .delete(videoRenditions)
       .where(inArray(videoRenditions.mediaKey, orphanKeys))
       .returning({ files: videoRenditions.files });
-    const deleted = await tx
-      .delete(mediaFiles)
-      .where(inArray(mediaFiles.key, orphanKeys))
-      .returning({ key: mediaFiles.key, previewKey: mediaFiles.previewKey });
-    const previewKeys = deleted.flatMap((row) => (row.previewKey ? [row.previewKey] : []));
+    const deleted = await tx.delete(mediaFiles).where(inArray(mediaFiles.key, orphanKeys)).returning({ key: mediaFiles.key });
     const previews = previewKeys.length
       ? await tx
           .delete(mediaFiles)
@@ -136,7 +136,7 @@ export async function deleteOrphanUploads(
           .returning({ key: mediaFiles.key })
       : [];
     const keys = [...deleted, ...previews].map((row) => row.key);
-    await removeFiles([...keys, ...made.flatMap((row) => row.files)]);
+    await removeFiles([...keys, ...variants, ...made.flatMap((row) => row.files)]);
     return keys;
   });
 }

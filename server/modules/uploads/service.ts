@@ -17,6 +17,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { createResumableUploads, type ResumableUploads } from './resumable.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf, type IncomingFile } from './pipeline.ts';
+import { imagesWithoutVariants, makeImageVariants, VARIANT_SOURCE_PATHS } from './variants.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
@@ -60,7 +61,15 @@ export interface UploadsService {
   recordWithinQuota(ownerId: number, bytes: number, record: (tx: Tx) => Promise<void>): Promise<void>;
   /** Removes abandoned post uploads (rows and files); answers the keys removed. Every process may run it at once. */
   sweepOrphans(): Promise<string[]>;
+  /**
+   * Queues the variants job of post images that have none (the demo's, those stored before variants); answers
+   * how many. Run at start; a job queued twice finds its variants made and does nothing.
+   */
+  queueMissingVariants(): Promise<number>;
 }
+
+/** Images whose variants start queues at most, newest first (the feed shows those). */
+const MISSING_VARIANTS_BATCH = 500;
 
 const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now - HOUR_MS), dayAgo: new Date(now - DAY_MS) });
 
@@ -99,6 +108,12 @@ async function uploadsService(app: FastifyInstance) {
       throw error;
     });
     if (UPLOAD_PATHS[uploadPath].kind === 'video') await app.videos.prepare(stored.key);
+    // The upload answers with the original now; its widths follow from a job (the feed shows the original until then).
+    if (VARIANT_SOURCE_PATHS.has(stored.path)) {
+      await app.jobs.send('imageVariants', { key: stored.key }).catch((error: unknown) => {
+        app.log.error({ err: error, key: stored.key }, 'image variants job not queued');
+      });
+    }
     return {
       key: stored.key,
       // The uploader sees a private file through a signed URL until a post makes it public.
@@ -135,9 +150,24 @@ async function uploadsService(app: FastifyInstance) {
     }
   };
 
-  app.decorate('uploadsService', { upload, storeReceived, checkQuota, recordWithinQuota, sweepOrphans } satisfies UploadsService);
   const resumable = await createResumableUploads(app);
   app.decorate('resumableUploads', resumable);
+  const queueMissingVariants = async () => {
+    const keys = await imagesWithoutVariants(app.db, MISSING_VARIANTS_BATCH);
+    for (const key of keys) await app.jobs.send('imageVariants', { key });
+    return keys.length;
+  };
+
+  app.decorate('uploadsService', { upload, storeReceived, checkQuota, recordWithinQuota, sweepOrphans, queueMissingVariants } satisfies UploadsService);
+
+  // After the job engine started (its onReady hook is named first); not awaited: the server listens meanwhile.
+  app.addHook('onReady', async () => {
+    queueMissingVariants().catch((error: unknown) => app.log.error({ err: error }, 'missing image variants not queued'));
+  });
+
+  app.jobs.handle('imageVariants', async ({ payload }) => {
+    await makeImageVariants(app.db, app.storage, payload.key);
+  });
 
   // The sweep runs in every process; its row locks keep them from taking the same file.
   scheduleSweep(app, {
@@ -155,7 +185,7 @@ async function uploadsService(app: FastifyInstance) {
   });
 }
 
-export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'videos-service'] });
+export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'jobs', 'videos-service'] });
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.

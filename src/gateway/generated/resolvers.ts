@@ -389,6 +389,13 @@ export type Hashtag = {
   postsCount: Scalars['Int']['output'];
 };
 
+/** The widths of an image in one format (image/avif, image/webp), as an <img srcset> lists them. */
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  srcset: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type LastMessage = {
   __typename?: 'LastMessage';
   authorId: Scalars['ID']['output'];
@@ -1264,6 +1271,8 @@ export type Post = {
   poll: Maybe<Poll>;
   /** Video posts: the poster made from the video once ready; null before, and when locked. */
   posterUrl: Maybe<Scalars['String']['output']>;
+  /** Image posts: the preview blurred at each width, AVIF first; empty until made. */
+  previewSources: Array<ImageSource>;
   /** The blurred preview made on the server (image, audio and video posts). */
   previewUrl: Maybe<Scalars['String']['output']>;
   /** Coins, for PAY_PER_VIEW. */
@@ -1304,6 +1313,8 @@ export type PostAuthor = {
 export type PostImage = {
   __typename?: 'PostImage';
   height: Scalars['Int']['output'];
+  /** Its responsive widths, AVIF first; empty until the server made them. */
+  sources: Array<ImageSource>;
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
 };
@@ -2009,6 +2020,7 @@ export type ResolversTypes = ResolversObject<{
   Gender: Gender;
   Hashtag: ResolverTypeWrapper<Hashtag>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastMessage: ResolverTypeWrapper<LastMessage>;
   LedgerKind: LedgerKind;
@@ -2140,6 +2152,7 @@ export type ResolversParentTypes = ResolversObject<{
   FollowResult: FollowResult;
   Hashtag: Hashtag;
   ID: Scalars['ID']['output'];
+  ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   LastMessage: LastMessage;
   LikeResult: LikeResult;
@@ -2407,6 +2420,11 @@ export type FollowResultResolvers<ContextType = GatewayContext, ParentType exten
 export type HashtagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LastMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LastMessage'] = ResolversParentTypes['LastMessage']> = ResolversObject<{
@@ -2728,6 +2746,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   payment?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   poll?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewSources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
   previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taggedPeople?: Resolver<Array<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
@@ -2758,6 +2777,7 @@ export type PostAuthorResolvers<ContextType = GatewayContext, ParentType extends
 
 export type PostImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = ResolversObject<{
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3062,6 +3082,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   LiveHost?: LiveHostResolvers<ContextType>;

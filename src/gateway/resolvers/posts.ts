@@ -54,6 +54,10 @@ export const operations = /* GraphQL */ `
       url
       width
       height
+      sources {
+        type
+        srcset
+      }
     }
     mediaUrl
     thumbnailUrl
@@ -61,6 +65,10 @@ export const operations = /* GraphQL */ `
     hlsUrl
     posterUrl
     previewUrl
+    previewSources {
+      type
+      srcset
+    }
     mediaCount
     payment
     price
@@ -198,12 +206,12 @@ function imagesOf(rest: RestPost): Post['images'] {
   if (rest.images.length > 0) {
     return rest.images.flatMap((image) => {
       const url = mediaUrl(image.url);
-      return url ? [{ url, width: image.width, height: image.height }] : [];
+      return url ? [{ url, width: image.width, height: image.height, sources: image.sources }] : [];
     });
   }
   return commaList(rest.post_type_link).flatMap((link) => {
     const url = mediaUrl(link);
-    return url ? [{ url, width: rest.width ?? 0, height: rest.height ?? 0 }] : [];
+    return url ? [{ url, width: rest.width ?? 0, height: rest.height ?? 0, sources: [] }] : [];
   });
 }
 
@@ -269,6 +277,7 @@ export function toPost(rest: RestPost): Post {
     hlsUrl: type === 'VIDEO' && !locked ? mediaUrl(rest.video_hls) : null,
     posterUrl: type === 'VIDEO' && !locked ? mediaUrl(rest.video_poster) : null,
     previewUrl: mediaUrl(rest.preview),
+    previewSources: rest.preview_sources,
     mediaCount: type === 'IMAGE' ? Math.max(rest.media_count, locked ? 0 : imagesOf(rest).length) : rest.media_count,
     payment: paymentByCode[rest.payment_type] ?? 'FREE',
     price: rest.payment_type === PaymentCode.payPerView ? rest.payment_amount : 0,

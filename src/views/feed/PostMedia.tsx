@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type KeyboardEvent } from 'react';
 import { usePostActions, type Post } from '../../app/posts';
 import { PollView } from '../post/PollView';
 import { Button } from '../ui/Button';
@@ -8,7 +8,8 @@ import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayI
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
 import { StreamingVideo } from '../ui/StreamingVideo';
-import { aspectOf } from './media';
+import type { ImageSource } from '../../app/posts';
+import { aspectOf, FEED_IMAGE_SIZES } from './media';
 
 /** Spec §9: the audio progress moves once a second. */
 const AUDIO_TICK_MS = 1000;
@@ -23,7 +24,8 @@ const Frame = styled.div<{ ratio: number }>(({ ratio }) => ({
   background: '#0f172a',
   borderRadius: theme.radius.md,
   overflow: 'hidden',
-  '& > img, & > video': { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
+  '& > picture': { display: 'contents' },
+  '& > img, & > video, & > picture > img': { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
 }));
 
 const NavButton = styled.button({
@@ -66,6 +68,26 @@ const Dots = styled.div({
 export const pictureLoading = (firstOnScreen: boolean) =>
   firstOnScreen ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
 
+/**
+ * An image with its widths per format (AVIF, then WebP) for the browser to pick the one `sizes` needs on this screen;
+ * the original as the fallback <img>, which keeps the loading attributes (they rule the <picture>'s choice too).
+ */
+export function ResponsiveImage({
+  sources,
+  sizes = FEED_IMAGE_SIZES,
+  ...img
+}: { sources: ImageSource[]; sizes?: string } & ImgHTMLAttributes<HTMLImageElement>) {
+  if (sources.length === 0) return <img {...img} />;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img {...img} />
+    </picture>
+  );
+}
+
 /** Several images: a carousel with previous/next, dots and the arrow keys; one image is just the image. */
 export function ImageGallery({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
   const { t } = useLingui();
@@ -92,7 +114,9 @@ export function ImageGallery({ post, firstOnScreen = false }: { post: Post; firs
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
     >
-      <img
+      <ResponsiveImage
+        key={current.url}
+        sources={current.sources}
         src={current.url}
         alt={count > 1 ? t`Image ${position} of ${count}` : t`Post image`}
         width={current.width || undefined}
@@ -263,7 +287,8 @@ const Locked = styled.div({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  '& > img': {
+  '& > picture': { display: 'contents' },
+  '& > img, & > picture > img': {
     position: 'absolute',
     inset: 0,
     width: '100%',
@@ -296,7 +321,7 @@ export function LockedMedia({ post, firstOnScreen = false }: { post: Post; first
   const images = post.mediaCount;
   return (
     <Locked style={{ aspectRatio: String(ratio), maxHeight: 520 }}>
-      {post.previewUrl && <img src={post.previewUrl} alt="" {...pictureLoading(firstOnScreen)} />}
+      {post.previewUrl && <ResponsiveImage sources={post.previewSources} src={post.previewUrl} alt="" {...pictureLoading(firstOnScreen)} />}
       <div className="lock">
         <LockIcon className="big" aria-label={t`Locked content`} />
         {post.type === 'IMAGE' && images > 1 && <p>{t`${images} images`}</p>}
