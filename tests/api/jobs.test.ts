@@ -216,6 +216,7 @@ describe.each(backends)('background jobs (%s)', (backend) => {
         queues: [
           { name: Queues.sendMail.name, waiting: 12 - held.active, active: held.active, failed: 0 },
           { name: Queues.fanOutPost.name, waiting: 0, active: 0, failed: 0 },
+          { name: Queues.transcodeVideo.name, waiting: 0, active: 0, failed: 0 },
           { name: Queues.imageVariants.name, waiting: 0, active: 0, failed: 0 },
         ],
       });
@@ -230,6 +231,7 @@ describe.each(backends)('background jobs (%s)', (backend) => {
         queues: [
           { name: Queues.sendMail.name, waiting: 0, active: 0, failed: 12 },
           { name: Queues.fanOutPost.name, waiting: 0, active: 0, failed: 0 },
+          { name: Queues.transcodeVideo.name, waiting: 0, active: 0, failed: 0 },
           { name: Queues.imageVariants.name, waiting: 0, active: 0, failed: 0 },
         ],
       });

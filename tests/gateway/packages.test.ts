@@ -48,6 +48,7 @@ describe('paid media package resolvers', () => {
         id: '1',
         packageId: '7',
         kind: 'IMAGE',
+        hlsUrl: null,
         url: restContent(1, 0).media_content_file,
         thumbnailUrl: restContent(1, 0).media_content_thumb,
       },

@@ -56,6 +56,9 @@ async function fanOutBatch(db: DbOrTx, postId: number, authorId: number, after: 
   return { last: row?.last ?? null, read: row?.written ?? 0 };
 }
 
+/** The first key of the advisory locks that take a post's fan-out batches in turn (any int4 not used elsewhere). */
+const FAN_OUT_LOCK = 0x7469_6d65; // 'time'
+
 export class Timelines {
   readonly limits: TimelineLimits;
   private readonly db: Db;
@@ -90,7 +93,12 @@ export class Timelines {
     if (!live?.live) return;
     let after = 0;
     for (;;) {
-      const { last, read } = await fanOutBatch(this.db, postId, authorId, after, this.limits.batch);
+      // Two runs of one post's job (a retry meeting a slow first try) take turns: their inserts of the same rows,
+      // waiting on each other while an unfollow waits on both, would otherwise deadlock.
+      const { last, read } = await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${FAN_OUT_LOCK}, ${postId})`);
+        return fanOutBatch(tx, postId, authorId, after, this.limits.batch);
+      });
       if (read < this.limits.batch || last === null) return;
       after = last;
     }

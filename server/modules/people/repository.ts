@@ -64,11 +64,12 @@ export async function findUserSeenBy(
 }
 
 /**
- * Locks the users' rows in id order until the transaction ends; answers those that exist.
- * See docs/decisions/0012-user-locks-in-id-order.md
+ * Locks the users' rows in id order until the transaction ends; answers those that exist. FOR NO KEY UPDATE: follows
+ * and blocks still take turns, while rows that only reference these users (a fan-out's timeline rows) do not wait
+ * on them. See docs/decisions/0012-user-locks-in-id-order.md
  */
 export async function lockUsers(tx: Tx, ids: number[]): Promise<UserRow[]> {
-  return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
 }
 
 /** True when either blocked the other, or either is suspended (out of everyone's sight): the pair cannot meet. */

@@ -75,15 +75,18 @@ export const pictureLoading = (firstOnScreen: boolean) =>
 export function ResponsiveImage({
   sources,
   sizes = FEED_IMAGE_SIZES,
+  src,
   ...img
 }: { sources: ImageSource[]; sizes?: string } & ImgHTMLAttributes<HTMLImageElement>) {
-  if (sources.length === 0) return <img {...img} />;
+  if (sources.length === 0) return <img src={src} {...img} />;
   return (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
-      <img {...img} />
+      {/* React sets an <img>'s src before it joins its <picture>, and a detached <img> fetches it: the fallback's src
+          is set once the <img> is in place, where the browser picks from the sources first. */}
+      <img {...img} ref={(element) => void (element && src && element.getAttribute('src') !== src && element.setAttribute('src', src))} />
     </picture>
   );
 }
