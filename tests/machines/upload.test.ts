@@ -161,7 +161,8 @@ describe('composer: submit', () => {
     send({ type: 'compose.submit' });
     expect(state().value).toEqual({ open: 'uploading' });
     const first = services.pending('uploadFile');
-    expect(first.input).toEqual({ slot: 'image', index: 0, folder: 'post/images/', file: cx.photo });
+    // With the callback its bytes' progress comes back through.
+    expect(first.input).toEqual({ slot: 'image', index: 0, folder: 'post/images/', file: cx.photo, onProgress: expect.any(Function) });
     expect(first.signal).toBeInstanceOf(AbortSignal);
     await services.succeed('uploadFile', cx.uploaded(1));
     expect(state().value).toEqual({ open: 'uploading' });

@@ -31,6 +31,15 @@ export async function hasFfmpeg(): Promise<boolean> {
   return (await executable(FFMPEG)) && (await executable(FFPROBE));
 }
 
+/** A program that ended badly: `exitCode` null when it was killed (its time was up). */
+class RunError extends Error {
+  readonly exitCode: number | null;
+  constructor(message: string, exitCode: number | null) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
 /** Runs a program with an argument array (never a shell), answering its standard output; rejects with its last error lines. */
 function run(program: string, args: string[], limitMs = RUN_LIMIT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -45,8 +54,9 @@ function run(program: string, args: string[], limitMs = RUN_LIMIT_MS): Promise<s
       if (code === 0) resolve(Buffer.concat(out).toString());
       else
         reject(
-          new Error(
+          new RunError(
             `${path.basename(program)} ${signal ? `killed (${signal})` : `exited ${code}`}: ${err.trim().split('\n').slice(-3).join(' | ')}`,
+            code,
           ),
         );
     });
@@ -79,8 +89,10 @@ export async function probeVideo(file: string): Promise<VideoProbe | undefined> 
     json = JSON.parse(
       await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], PROBE_LIMIT_MS),
     ) as typeof json;
-  } catch {
-    return undefined;
+  } catch (error) {
+    // Only ffprobe's own refusal says the file is unreadable; a probe killed on a busy machine (or not started) is tried again.
+    if (error instanceof RunError && error.exitCode !== null) return undefined;
+    throw error;
   }
   const video = json.streams?.find((stream) => stream.codec_type === 'video' && stream.width && stream.height);
   const audio = json.streams?.find((stream) => stream.codec_type === 'audio');
