@@ -158,7 +158,14 @@ async function uploadsService(app: FastifyInstance) {
     return keys.length;
   };
 
-  app.decorate('uploadsService', { upload, storeReceived, checkQuota, recordWithinQuota, sweepOrphans, queueMissingVariants } satisfies UploadsService);
+  app.decorate('uploadsService', {
+    upload,
+    storeReceived,
+    checkQuota,
+    recordWithinQuota,
+    sweepOrphans,
+    queueMissingVariants,
+  } satisfies UploadsService);
 
   // After the job engine started (its onReady hook is named first); not awaited: the server listens meanwhile.
   app.addHook('onReady', async () => {
@@ -185,7 +192,10 @@ async function uploadsService(app: FastifyInstance) {
   });
 }
 
-export default fp(uploadsService, { name: 'uploads-service', dependencies: ['config', 'db', 'storage', 'media-urls', 'jobs', 'videos-service'] });
+export default fp(uploadsService, {
+  name: 'uploads-service',
+  dependencies: ['config', 'db', 'storage', 'media-urls', 'jobs', 'videos-service'],
+});
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed here only; the size check is ours (truncated stream), so it answers 400 with the kind's message.
