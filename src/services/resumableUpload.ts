@@ -2,7 +2,7 @@ import { DetailedError, Upload } from 'tus-js-client';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH, type UploadPath } from '../../contract/rules';
 import { CommonMessages } from '../../contract/commonMessages';
 import { ApiError } from '../gateway/rest';
-import { refusalOf, type FileSender, type UploadProgress } from './uploadRefusal';
+import { refusalOf, uploadCancelled, type FileSender, type UploadProgress } from './uploadRefusal';
 
 /** After a dropped connection: try again at once, then after 1, 3, 5 and 10 s, each time from the server's offset. */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
@@ -19,8 +19,7 @@ export function sendResumable(
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<{ key: string; location: string }> {
   return new Promise((resolve, reject) => {
-    const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
-    if (signal?.aborted) return reject(cancelled());
+    if (signal?.aborted) return reject(uploadCancelled());
     const upload = new Upload(file, {
       endpoint: RESUMABLE_UPLOAD_PATH,
       chunkSize: RESUMABLE_CHUNK_BYTES,
@@ -55,7 +54,7 @@ export function sendResumable(
       () => {
         // Stops sending and deletes what the server kept (tus termination).
         void upload.abort(true).catch(() => undefined);
-        reject(cancelled());
+        reject(uploadCancelled());
       },
       { once: true },
     );

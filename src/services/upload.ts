@@ -7,7 +7,7 @@ import type { MediaContentFieldsFragment } from '../gateway/generated/graphql';
 import { codeOfStatus } from '../gateway/errors';
 import { ApiError, type RestClient } from '../gateway/rest';
 import { GatewayError } from './gatewayError';
-import { refusalOf, type FileSender, type UploadProgress } from './uploadRefusal';
+import { refusalOf, uploadCancelled, type FileSender, type UploadProgress } from './uploadRefusal';
 
 export type { FileSender, UploadProgress } from './uploadRefusal';
 
@@ -89,7 +89,7 @@ function sendWithProgress(
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<{ key: string; location: string }> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (signal?.aborted) return reject(uploadCancelled());
     const request = new XMLHttpRequest();
     const form = new FormData();
     form.append('path', folder);
@@ -102,7 +102,7 @@ function sendWithProgress(
     const onAbort = () => request.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     request.onloadend = () => signal?.removeEventListener('abort', onAbort);
-    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    request.onabort = () => reject(uploadCancelled());
     request.onerror = () => reject(new ApiError(0, CommonMessages.somethingWentWrong));
     request.onload = () => {
       if (request.status === 401) sender.onUnauthorized();

@@ -23,3 +23,6 @@ export function refusalOf(status: number, body: string): ApiError {
   }
   return new ApiError(status, CommonMessages.somethingWentWrong);
 }
+
+/** What an upload aborted by its caller rejects with, however it was being sent. */
+export const uploadCancelled = () => new DOMException('The upload was cancelled', 'AbortError');
