@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import type { Config } from '../../server/config';
 import type { DemoLogin } from '../../server/db/seed';
 import type { BenchLive } from './live';
 import type { ChatPair } from './sockets';
@@ -98,11 +99,29 @@ export function answerBenchQueries(audit?: () => Promise<LedgerAudit>) {
 /** The bench server's signing secret: the cluster figure's replicas take the same, so its tokens open them too. */
 export const BENCH_JWT_SECRET = 'bench-secret'.padEnd(48, 'x');
 
+/** A bench server's configuration: production, no Redis or mail relay, the bench's secret, no upload quota. */
+export function benchConfig(dataDir: string, databaseUrl: string | undefined): Config {
+  const unlimited = { files: 1e9, bytes: 1e15 };
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'bench@fanclub.local',
+    jwtSecret: BENCH_JWT_SECRET,
+    production: true,
+    publicDir: path.resolve('dist'),
+    uploadQuota: { perHour: unlimited, perDay: unlimited },
+  };
+}
+
 const START_BUDGET_MS = 180_000;
 export const PROFILE_DIR = path.resolve('bench-profiles');
 
-/** Forks `script` with tsx and waits for the first message it sends (where it listens). */
-export function start<T>(script: string, env: Record<string, string | undefined> = {}): Promise<Child<T>> {
+/** Forks `script` with tsx and waits for the first message it sends (where it listens), `budgetMs` at most. */
+export function start<T>(script: string, env: Record<string, string | undefined> = {}, budgetMs = START_BUDGET_MS): Promise<Child<T>> {
   const execArgv = ['--import', 'tsx'];
   const child = fork(path.resolve(script), [], {
     execArgv,
@@ -111,7 +130,7 @@ export function start<T>(script: string, env: Record<string, string | undefined>
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${script} did not start within ${START_BUDGET_MS / 1000} s`)), START_BUDGET_MS);
+    const timer = setTimeout(() => fail(new Error(`${script} did not start within ${budgetMs / 1000} s`)), budgetMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

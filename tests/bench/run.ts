@@ -282,7 +282,12 @@ async function benchEngine(
 async function benchTimelines(measureBare: () => Promise<Figure>, postgresUrl: string) {
   const fresh = await freshPostgres(postgresUrl, 'fanclub_bench_timelines');
   try {
-    const server = await start<TimelineServerReady>('tests/bench/timeline-server.ts', { BENCH_SERVER_DATABASE_URL: fresh.url });
+    // A million posts, their timelines and a 100,000-follower fan-out take minutes to write, not the usual start's budget.
+    const server = await start<TimelineServerReady>(
+      'tests/bench/timeline-server.ts',
+      { BENCH_SERVER_DATABASE_URL: fresh.url },
+      45 * 60_000,
+    );
     try {
       const ready = server.ready;
       const database = decodeURIComponent(new URL(fresh.url).pathname.slice(1));

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Endpoints } from '../../contract/endpoints';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
 import { analyze, migrate, openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { createStorage } from '../../server/providers/storage/index';
@@ -19,7 +18,7 @@ import { seedBenchPeople } from './people';
 import { openRoom } from '../../server/modules/chat/repository';
 import { insertPeople } from '../support/people';
 import type { BenchLive } from './live';
-import { answerBenchQueries, BENCH_JWT_SECRET, type BenchServerReady } from './processes';
+import { answerBenchQueries, benchConfig, type BenchServerReady } from './processes';
 
 const FEED_POSTS = Number(process.env.BENCH_FEED_POSTS ?? 10_000);
 /** People the header search looks through (BENCH_PEOPLE=0 skips them). */
@@ -33,7 +32,6 @@ const SOCKET_CLIENTS = Number(process.env.BENCH_SOCKETS ?? 1000);
 /** Viewers of the live figure's one stream (its host besides). */
 const LIVE_VIEWERS = 200;
 const lifted = { max: 1e9, timeWindow: 60_000 };
-const unlimited = { files: 1e9, bytes: 1e15 };
 const DIST = path.resolve('dist');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-bench-'));
@@ -62,19 +60,7 @@ const chatPairs = await database.db.transaction(async (tx) => {
 await analyze(database);
 const seededMs = Math.round(performance.now() - seeding);
 
-const config: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl,
-  redisUrl: undefined,
-  smtpUrl: undefined,
-  mailFrom: 'bench@fanclub.local',
-  jwtSecret: BENCH_JWT_SECRET,
-  production: true,
-  publicDir: DIST,
-  uploadQuota: { perHour: unlimited, perDay: unlimited },
-};
+const config = benchConfig(dataDir, databaseUrl);
 const clientBuilt = existsSync(path.join(DIST, 'index.html'));
 const app = await buildApp({
   config,

@@ -12,7 +12,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { Endpoints } from '../../contract/endpoints';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
 import { migrate, openDatabase, type Db } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { createStorage } from '../../server/providers/storage/index';
@@ -20,7 +19,7 @@ import { fillTimelines } from '../../server/modules/feeds/timelines';
 import { insertPeople } from '../support/people';
 import { seedMixedPosts } from './feed-posts';
 import { seedBenchPeople } from './people';
-import { answerBenchQueries, BENCH_JWT_SECRET } from './processes';
+import { answerBenchQueries, benchConfig } from './processes';
 
 const POSTS = Number(process.env.BENCH_TIMELINE_POSTS ?? 1_000_000);
 const FOLLOWERS = Number(process.env.BENCH_TIMELINE_FOLLOWERS ?? 100_000);
@@ -77,18 +76,7 @@ await seeder.execute(sql`analyze`);
 await seedPool.end();
 const seededMs = Math.round(performance.now() - seeding);
 
-const config: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl,
-  redisUrl: undefined,
-  smtpUrl: undefined,
-  mailFrom: 'bench@fanclub.local',
-  jwtSecret: BENCH_JWT_SECRET,
-  production: true,
-  publicDir: path.resolve('dist'),
-};
+const config = benchConfig(dataDir, databaseUrl);
 const app = await buildApp({ config, db, logger: false, timelineLimits: { pullAbove } });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
