@@ -5,7 +5,9 @@ import type { Post } from '../../contract/posts';
 import type { MediaContent } from '../../contract/packages';
 import { MediaType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
+import { ingestDemoFile } from '../../server/db/demo-posts';
 import { postPurchases, videoRenditions } from '../../server/db/schema';
+import { recordUpload } from '../../server/modules/uploads/repository';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { isFaststart, renditionHeights } from '../../server/modules/videos/transcode';
 import { hasFfmpeg, makeTestVideo, NO_FFMPEG, probeBytes } from '../support/videos';
@@ -213,6 +215,18 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
     t.advanceClock(ORPHAN_AFTER_MS + 60_000);
     expect(await t.app.uploadsService.sweepOrphans()).toContain(key);
     for (const made of row!.files) expect(await t.app.storage.exists(made), made).toBe(false);
+  });
+
+  it('videos stored without a job (the demo seed’s, those before renditions existed) are queued at start', { timeout: 180_000 }, async () => {
+    const owner = await creator(t);
+    const stored = await ingestDemoFile(t.app.storage, 'post/videos/', 'seeded.mp4', makeTestVideo({ width: 320, height: 180, seconds: 1 }));
+    await recordUpload(db(), owner.id, stored);
+    const rowOf = async () => (await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, stored.key)))[0];
+    expect(await rowOf()).toBeUndefined();
+    expect(await t.app.videos.queueMissing()).toBeGreaterThanOrEqual(1);
+    await renditionsDone();
+    expect(await rowOf()).toMatchObject({ status: 'ready', heights: [180] });
+    expect(await t.app.videos.queueMissing()).toBe(0);
   });
 
   it('plays a video as uploaded until its renditions are ready', async () => {

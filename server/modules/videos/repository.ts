@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { videoRenditions, type VideoRenditionRow } from '../../db/schema.ts';
+import { mediaFiles, videoRenditions, type VideoRenditionRow } from '../../db/schema.ts';
 
 /** A video's renditions as its presenters read them. */
 export type VideoRenditions = Pick<VideoRenditionRow, 'mediaKey' | 'status' | 'playableKey' | 'posterKey' | 'masterKey'>;
@@ -21,6 +21,23 @@ export async function insertPendingRendition(db: DbOrTx, mediaKey: string, rendi
     .onConflictDoNothing()
     .returning({ key: videoRenditions.mediaKey });
   return inserted.length > 0;
+}
+
+/** Stored videos no rendition row was made for (the demo seed's, those uploaded before renditions existed), newest first. */
+export async function videosWithoutRenditions(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: mediaFiles.key })
+    .from(mediaFiles)
+    .where(
+      and(
+        like(mediaFiles.mime, 'video/%'),
+        isNull(mediaFiles.sourceKey),
+        sql`not exists (select 1 from video_renditions r where r.media_key = ${mediaFiles.key})`,
+      ),
+    )
+    .orderBy(desc(mediaFiles.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.key);
 }
 
 export async function findRendition(db: DbOrTx, mediaKey: string): Promise<VideoRenditionRow | undefined> {

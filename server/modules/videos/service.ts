@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Queues } from '../../jobs/queues.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
-import { findRendition, insertPendingRendition, originalKeyOf, updateRendition, type VideoRenditions } from './repository.ts';
+import {
+  findRendition,
+  insertPendingRendition,
+  originalKeyOf,
+  updateRendition,
+  videosWithoutRenditions,
+  type VideoRenditions,
+} from './repository.ts';
 import { hasFfmpeg, makeHls, makePlayable, makePoster, probeVideo } from './transcode.ts';
 
 // Every uploaded video gets a poster, a playable MP4 and HLS renditions from a job. See docs/decisions/0043-video-renditions-with-ffmpeg.md
@@ -42,6 +49,8 @@ export interface VideosService {
   enabled: boolean;
   /** Queues the renditions of a stored video (its media_files row written); nothing without ffmpeg. */
   prepare(key: string): Promise<void>;
+  /** Queues the renditions of stored videos that have none (the demo's, older uploads): how many it queued. */
+  queueMissing(): Promise<number>;
   /** The original key of a made file (`video/...`), undefined when no video made it. */
   originalOf(key: string): Promise<string | undefined>;
 }
@@ -54,6 +63,9 @@ export interface PresentedVideo {
   hls: string | null;
   poster: string | null;
 }
+
+/** Videos queued at a start: a few minutes of ffmpeg each, so a large backlog is taken over several starts. */
+const MISSING_RENDITIONS_BATCH = 200;
 
 /** A video as answered, every URL made by `url` (public or signed, as the original's). */
 export function presentVideo(originalKey: string, renditions: VideoRenditions | undefined, url: (key: string) => string): PresentedVideo {
@@ -135,11 +147,25 @@ async function videosService(app: FastifyInstance) {
     }
   };
 
-  if (enabled) app.jobs.handle('transcodeVideo', async ({ payload, retryCount }) => transcode(payload.key, retryCount));
+  const queueMissing: VideosService['queueMissing'] = async () => {
+    if (!enabled) return 0;
+    const keys = await videosWithoutRenditions(app.db, MISSING_RENDITIONS_BATCH);
+    for (const key of keys) await prepare(key);
+    return keys.length;
+  };
+
+  if (enabled) {
+    app.jobs.handle('transcodeVideo', async ({ payload, retryCount }) => transcode(payload.key, retryCount));
+    // After the job engine started (registered before this plugin); not awaited: the server listens meanwhile.
+    app.addHook('onReady', async () => {
+      queueMissing().catch((error: unknown) => app.log.error({ err: error }, 'missing video renditions not queued'));
+    });
+  }
 
   app.decorate('videos', {
     enabled,
     prepare,
+    queueMissing,
     async originalOf(key) {
       const id = renditionIdOf(key);
       return id ? originalKeyOf(app.db, id) : undefined;
