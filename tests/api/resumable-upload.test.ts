@@ -153,6 +153,42 @@ describe.each(backends)('resumable uploads over tus (%s)', (backend) => {
     expect(await myFiles(me.id)).toHaveLength(before);
   });
 
+  it('answers with the app’s security headers, and every refusal (tus’s own included) in the JSON envelope', async () => {
+    const created = await create(me.token, clip.length);
+    const url = locationOf(created);
+    const sent = await patch(url, me.token, 0, clip.subarray(0, 1000));
+    for (const answer of [created, sent]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+    const json = async (answer: Response) => {
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      return answer.json();
+    };
+    // A wrong offset, an unknown upload, a request without the protocol's version, a PATCH of another content type.
+    const conflict = await patch(url, me.token, 500, clip.subarray(500, 600));
+    expect(conflict.status).toBe(409);
+    expect(await json(conflict)).toEqual({ success: 0, message: 'Upload-Offset conflict', data: {} });
+    const unknown = await patch(`${base}${RESUMABLE_UPLOAD_PATH}/nosuchupload`, me.token, 0, clip.subarray(0, 10));
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ success: 0, message: Messages.notFound, data: {} });
+    const versionless = await fetch(url, { method: 'HEAD', headers: auth(me.token) });
+    expect(versionless.status).toBe(412);
+    expect(versionless.headers.get('content-type')).toMatch(/^application\/json/);
+    const untyped = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...TUS, ...auth(me.token), 'upload-offset': '1000', 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(untyped.status).toBe(400);
+    expect(await json(untyped)).toEqual({ success: 0, message: 'Invalid content-type', data: {} });
+    // Ours keep their message.
+    const tooBig = await create(me.token, VIDEO_MAX_KB * KB + 1);
+    expect(await json(tooBig)).toEqual({ success: 0, message: Messages.videoTooBig, data: {} });
+    expect((await head(url, me.token)).headers.get('upload-offset')).toBe('1000');
+  });
+
   it('abandoned partial uploads are removed once they expire', async () => {
     const url = locationOf(await create(me.token, clip.length));
     await patch(url, me.token, 0, clip.subarray(0, 1000));

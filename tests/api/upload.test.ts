@@ -43,7 +43,10 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
   const db = () => t.testDatabase.database.db;
   // What the owner uploaded: the widths the image-variants job adds meanwhile (source_key set) are not uploads.
   const myFiles = async () =>
-    db().select().from(mediaFiles).where(and(eq(mediaFiles.ownerId, me.id), isNull(mediaFiles.sourceKey)));
+    db()
+      .select()
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.ownerId, me.id), isNull(mediaFiles.sourceKey)));
   const upload = (path: string | undefined, file?: FormFile) =>
     uploadFile(t, me.token, [
       ...(path !== undefined ? [['path', path] as [string, string]] : []),

@@ -217,17 +217,26 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
     for (const made of row!.files) expect(await t.app.storage.exists(made), made).toBe(false);
   });
 
-  it('videos stored without a job (the demo seed’s, those before renditions existed) are queued at start', { timeout: 180_000 }, async () => {
-    const owner = await creator(t);
-    const stored = await ingestDemoFile(t.app.storage, 'post/videos/', 'seeded.mp4', makeTestVideo({ width: 320, height: 180, seconds: 1 }));
-    await recordUpload(db(), owner.id, stored);
-    const rowOf = async () => (await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, stored.key)))[0];
-    expect(await rowOf()).toBeUndefined();
-    expect(await t.app.videos.queueMissing()).toBeGreaterThanOrEqual(1);
-    await renditionsDone();
-    expect(await rowOf()).toMatchObject({ status: 'ready', heights: [180] });
-    expect(await t.app.videos.queueMissing()).toBe(0);
-  });
+  it(
+    'videos stored without a job (the demo seed’s, those before renditions existed) are queued at start',
+    { timeout: 180_000 },
+    async () => {
+      const owner = await creator(t);
+      const stored = await ingestDemoFile(
+        t.app.storage,
+        'post/videos/',
+        'seeded.mp4',
+        makeTestVideo({ width: 320, height: 180, seconds: 1 }),
+      );
+      await recordUpload(db(), owner.id, stored);
+      const rowOf = async () => (await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, stored.key)))[0];
+      expect(await rowOf()).toBeUndefined();
+      expect(await t.app.videos.queueMissing()).toBeGreaterThanOrEqual(1);
+      await renditionsDone();
+      expect(await rowOf()).toMatchObject({ status: 'ready', heights: [180] });
+      expect(await t.app.videos.queueMissing()).toBe(0);
+    },
+  );
 
   it('plays a video as uploaded until its renditions are ready', async () => {
     const seller = await creator(t);

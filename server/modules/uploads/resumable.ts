@@ -11,6 +11,7 @@ import type { S3Store } from '@tus/s3-store';
 import { Server, type ServerOptions } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyInstance } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { Messages, type Message } from '../../../contract/messages.ts';
 import { RESUMABLE_UPLOAD_PATH, tooBigMessageOf } from '../../../contract/rules.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -44,6 +45,24 @@ const refusal = (status: number, message: Message): Refusal => ({
 
 const isRefusal = (error: unknown): error is Refusal =>
   typeof error === 'object' && error !== null && 'status_code' in error && 'body' in error;
+
+/**
+ * A refusal in the JSON envelope every other route answers: tus's own (a wrong offset, a missing header) are plain
+ * text, so they become `{ success: 0, message }` with tus's sentence (a missing upload: `notFound`; a failure of ours:
+ * `uploadFailed`); ours are that envelope already and only gain their content type.
+ */
+async function enveloped(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const text = (await response.text()).trim();
+  const status = response.status;
+  const ours = text.startsWith('{"success":0');
+  const message =
+    status === 404 || status === 410 ? Messages.notFound : status >= 500 ? Messages.uploadFailed : text || Messages.badRequest;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(ours ? text : JSON.stringify({ success: 0, message, data: {} }), { status, headers });
+}
 
 async function createPartialStore(app: FastifyInstance): Promise<PartialStore> {
   const s3 = app.config.s3;
@@ -154,7 +173,9 @@ export async function createResumableUploads(app: FastifyInstance): Promise<Resu
   return {
     async handle(request, response, owner) {
       owners.set(request, owner);
-      await server.handle(request, response);
+      // tus's handle() with the refusal put in the app's envelope.
+      const answered = await server.handleWeb(new NodeRequest({ req: request, res: response }));
+      await sendNodeResponse(response, await enveloped(answered));
     },
     removeExpired: () => server.cleanUpExpiredUploads(),
   };

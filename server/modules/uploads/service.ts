@@ -214,6 +214,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tus.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const owner = viewerOf(request);
+      // The tus server writes the raw response: the headers set so far (security headers, request id) go with it.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await app.resumableUploads.handle(request.raw, reply.raw, owner);
     };
