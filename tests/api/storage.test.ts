@@ -12,7 +12,7 @@ import { freePort } from '../../server/lib/ports';
 import { MediaType, PaymentType, PostType } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { Endpoints } from '../../contract/endpoints';
-import { STORY_LIFETIME_HOURS } from '../../contract/rules';
+import { RESUMABLE_UPLOAD_PATH, STORY_LIFETIME_HOURS } from '../../contract/rules';
 import { ConfigError, loadConfig, readS3 } from '../../server/config';
 import { mediaFiles, posts } from '../../server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
@@ -324,6 +324,45 @@ describe('the app with S3 configured', () => {
     const inBucket = await s3.client.send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: avatar.key }));
     expect(served.rawPayload.equals(Buffer.from(await inBucket.Body!.transformToByteArray()))).toBe(true);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(120);
+    expect(localFiles()).toEqual([]);
+  });
+
+  it('a resumable (tus) upload keeps its partial bytes in the bucket, resumes from them and stores the file there', async () => {
+    const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${me.token}` };
+    const b64 = (value: string) => Buffer.from(value).toString('base64');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: RESUMABLE_UPLOAD_PATH,
+      headers: {
+        ...tus,
+        'upload-length': String(teaserMp4.length),
+        'upload-metadata': `path ${b64('post/teasers/')},filename ${b64('t.mp4')}`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const location = String(created.headers.location);
+    const id = location.slice(location.lastIndexOf('/') + 1);
+    const send = (offset: number, bytes: Buffer) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        payload: bytes,
+      });
+    const half = Math.floor(teaserMp4.length / 2);
+    expect((await send(0, teaserMp4.subarray(0, half))).statusCode).toBe(204);
+    // The partial upload is in the bucket (any replica resumes it), not on this process's disk.
+    expect(await s3.keys()).toEqual(expect.arrayContaining([`${id}.info`, `${id}.part`]));
+    const asked = await t.app.inject({ method: 'HEAD', url: location, headers: tus });
+    expect(asked.headers['upload-offset']).toBe(String(half));
+    const finished = await send(half, teaserMp4.subarray(half));
+    expect(finished.statusCode, finished.body).toBe(200);
+    const stored = finished.json().data as { key: string };
+    expect(await s3.holds(stored.key)).toBe(true);
+    const inBucket = await s3.client.send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: stored.key }));
+    expect(sha(Buffer.from(await inBucket.Body!.transformToByteArray()))).toBe(sha(teaserMp4));
+    // Stored, its partial bytes are gone.
+    expect((await s3.keys()).filter((name) => name.startsWith(id))).toEqual([]);
     expect(localFiles()).toEqual([]);
   });
 
