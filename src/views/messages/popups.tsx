@@ -135,7 +135,7 @@ export function UnlockDialog({
 }
 
 /** The file of the popup: chosen, previewed, sent by the upload button (and priced for paid media). */
-function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean; onSent(): void }) {
+export function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean; onSent(): void }) {
   const { t, i18n } = useLingui();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const file = useSelector(actor, (snapshot) => snapshot.context.file);
