@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { messages as en } from '../../locales/en/messages';
 import { messages as es } from '../../locales/es/messages';
 import { addMediaMachine } from '../../src/machines/addMedia.machine';
@@ -12,6 +12,7 @@ import { loadMessageTexts } from '../../src/validation/messages';
 import { FileForm } from '../../src/views/messages/popups';
 import { AddMediaPopup } from '../../src/views/packages/AddMediaPopup';
 import { chatRefs } from '../machines/chat.fixtures';
+import { deferredServices } from '../machines/fakeServices';
 import { subscribeRefs } from '../machines/subscriptions.fixtures';
 import { fileOf, MB } from '../support/files';
 
@@ -25,12 +26,12 @@ function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
 }
 
 // Uploads that never answer: the popup stays on its way.
-const pending = fromPromise(() => new Promise<never>(() => {}));
+const pending = () => deferredServices(['uploadFile', 'sendMessage', 'addMedia']).actors;
 
 describe('an upload on its way, in the chat and in a package', () => {
   it('the chat attachment shows its bytes and Cancel upload while the file goes up, in both languages; Cancel keeps the file', () => {
     const refs = chatRefs();
-    const actor = createActor(chatAttachmentMachine.provide({ actors: { uploadFile: pending, sendMessage: pending } }), {
+    const actor = createActor(chatAttachmentMachine.provide({ actors: pending() }), {
       input: { roomId: 'a'.repeat(24), seed: 'seed1234', chatStore: refs.chatStore, toasts: refs.toasts },
     }).start();
     const clip = fileOf('clip.mp4', 'video/mp4', 8 * MB);
@@ -55,7 +56,7 @@ describe('an upload on its way, in the chat and in a package', () => {
 
   it('the add media popup shows the bytes of the file and its thumbnail, with Cancel upload, in both languages', () => {
     const refs = subscribeRefs();
-    const actor = createActor(addMediaMachine.provide({ actors: { addMedia: pending } }), {
+    const actor = createActor(addMediaMachine.provide({ actors: pending() }), {
       input: { packageId: '7', toasts: refs.toasts },
     }).start();
     actor.send({ type: 'addMedia.tab', kind: 'VIDEO' });
