@@ -1,24 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Endpoints } from '../../src/gateway/generated/endpoints';
-import { loggedInPage, serverAndBrowser, toastSaying } from './support';
+import { loggedInPage, paddedClip, progressSeen, recordProgress, serverAndBrowser, toastSaying } from './support';
 
 const SCREENS = 'test-results/screens';
 const running = serverAndBrowser(SCREENS);
 const MB = 1024 * 1024;
 const PASSWORD = 'Demo@1234';
 const CLARA = 'creator@fanclub.local';
-
-/** The demo clip with a `free` box of `padding` bytes after it: still a playable mp4, big enough to watch it go up. */
-async function paddedClip(name: string, padding: number) {
-  const clip = await readFile('server/db/demo-media/clip.mp4');
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(padding + 8, 0);
-  header.write('free', 4, 'latin1');
-  return { name, mimeType: 'video/mp4', buffer: Buffer.concat([clip, header, Buffer.alloc(padding)]) };
-}
 
 /** Uploads leave the browser at about 1 MB/s (Chromium's own throttling), so the bytes can be read on their way. */
 async function slowUploads(page: Page, bytesPerSecond = MB) {
@@ -29,18 +19,6 @@ async function slowUploads(page: Page, bytesPerSecond = MB) {
   await throttle(bytesPerSecond);
   return { off: () => throttle(-1) };
 }
-
-/** Every text the upload status showed, recorded in the page as it changes. */
-const recordProgress = (page: Page) =>
-  page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="upload-progress"]')?.textContent;
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
 
 /** The percents the status showed strictly between 0 and 100: the bytes were counted on the way, not at the end. */
 const percentsOnTheWay = (seen: string[]) =>
