@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logIn, openWatchedPage, paddedClip, progressSeen, recordProgress, serverAndBrowser } from './support';
