@@ -21,13 +21,13 @@ import { HOME_PATHS, preloadLeadPicture } from './views/home/homeEarly';
 // The composition root: real services in, provided machines out.
 const session = createSession({ storage: createSecureStorage({ storage: localStorage, keyStore: indexedDbKeyStore() }) });
 const unauthorized = new EventTarget();
-const rest = withEarlyCalls(
-  createRestClient({
-    getAuthToken: () => session.getAuthToken(),
-    getJwtToken: () => session.getJwtToken(),
-    onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
-  }),
-);
+// The session's tokens and what a 401 means, for rest.ts and for the uploads that count their bytes.
+const sender = {
+  getAuthToken: () => session.getAuthToken(),
+  getJwtToken: () => session.getJwtToken(),
+  onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
+};
+const rest = withEarlyCalls(createRestClient(sender));
 /**
  * The stored session, read once at start. A returning person's first reads start the moment it is known, while the
  * routes' and the gateway's code still load: who they are and, opening /home, the feed's first page, whose first
@@ -54,10 +54,7 @@ const gateway = createGateway({ rest });
 const pushFeed = { getJwtToken: () => session.getJwtToken(), connect };
 const app = createApp({
   gateway,
-  uploads: createUploads({
-    rest,
-    sender: { getAuthToken: () => session.getAuthToken(), onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')) },
-  }),
+  uploads: createUploads({ rest, sender }),
   balancePushes: balancePushes(pushFeed),
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),

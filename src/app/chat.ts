@@ -17,7 +17,7 @@ export interface ChatServices {
   gateway: Gateway;
   /** The socket's chat messages: their code loads with the chat store (after the first screen) or /messages. */
   chatPushes(): Promise<ChatPushes>;
-  /** Chat files go up through rest.ts, private to the room's members. */
+  /** Chat files go up with their bytes counted, private to the room's members. */
   uploads: Pick<Uploads, 'chatFile'>;
 }
 
@@ -41,9 +41,11 @@ const sendMessage = <Request extends SendRequest | ChatFileMessage>(gateway: Gat
 
 /** Chat: the store of rooms and messages fed by the socket (long-lived, on demand), the messages screen, the thread, unlocks and files. */
 export function chat({ gateway, chatPushes, uploads }: ChatServices) {
-  // The attachment and paid-media popups: the file up first, then the message naming it.
+  // The attachment and paid-media popups: the file up first (its bytes counted), then the message naming it.
   const fileActors = () => ({
-    uploadFile: fromPromise<{ key: string }, ChatFileUpload<File>>(({ input, signal }) => uploads.chatFile(input, signal)),
+    uploadFile: fromPromise<{ key: string }, ChatFileUpload<File>>(({ input, signal }) =>
+      uploads.chatFile(input, signal, input.onProgress),
+    ),
     sendMessage: sendMessage<ChatFileMessage>(gateway),
   });
   return {

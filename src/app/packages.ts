@@ -69,11 +69,11 @@ export function packages({ gateway, uploads }: PackagesServices) {
                 ),
               },
             }),
-            // The view hands in the browser's Files.
+            // The view hands in the browser's Files; their bytes are counted as they go up.
             addMedia: addMediaMachine.provide({
               actors: {
                 addMedia: fromPromise(({ input, signal }) =>
-                  uploads.packageMedia({ ...input, file: input.file as File, thumb: input.thumb as File | null }, signal),
+                  uploads.packageMedia({ ...input, file: input.file as File, thumb: input.thumb as File | null }, signal, input.onProgress),
                 ),
               },
             }),
@@ -95,6 +95,7 @@ export function packages({ gateway, uploads }: PackagesServices) {
 export type { Follower, MediaContent, MediaKind, MediaPackage, MediaPackageDetail, PackageView, ViewerTab } from '../machines/mediaPackage';
 export { filesOf, VIEWER_TABS } from '../machines/mediaPackage';
 export { isOwnPackage } from '../machines/packageViewerRules';
+export { uploadBytes } from '../machines/addMediaRules';
 export { allSelected, followersShown } from '../machines/sendPackageRules';
 export type { PackageField } from '../validation/packages';
 

@@ -56,7 +56,7 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
   signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 
 /** The form's parts in the order given: files with their names, the rest as text. */
-function formOf(fields: Record<string, unknown>): FormData {
+export function formOf(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'upload');
@@ -80,6 +80,10 @@ function requestOf(endpoint: CallableEndpoint, input: Record<string, unknown>): 
   return { path, body: JSON.stringify(rest), json: true };
 }
 
+/** The session's token an endpoint's caller carries: the chat token for the chat API, the auth token for the rest. */
+export const tokenOf = (endpoint: CallableEndpoint, tokens: Pick<RestClientOptions, 'getAuthToken' | 'getJwtToken'>) =>
+  endpoint.caller === 'chat' ? tokens.getJwtToken() : tokens.getAuthToken();
+
 export function createRestClient(options: RestClientOptions): RestClient {
   const { baseUrl = '', getAuthToken, getJwtToken, onUnauthorized } = options;
   // Bound lazily so a test or the browser can swap globalThis.fetch after creation.
@@ -88,7 +92,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   // The data is typed by the contract the server validates its answers against; it is not re-checked here.
   async function call<C extends CallableEndpoint>(endpoint: C, input: InputOf<EntryOf<C>>, { signal, idempotencyKey }: CallOptions = {}) {
     const { path, body, json } = requestOf(endpoint, input as Record<string, unknown>);
-    const token = endpoint.caller === 'chat' ? getJwtToken() : getAuthToken();
+    const token = tokenOf(endpoint, { getAuthToken, getJwtToken });
     const headers = new Headers({ accept: 'application/json' });
     if (json) headers.set('content-type', 'application/json');
     if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);

@@ -24,13 +24,27 @@ export interface AddMediaContext extends AddMediaInput {
   error: MessageKey | null;
   failure: Failure | null;
   added: MediaContent | null;
+  /** Bytes of the upload (the file and its thumbnail) the server has while it goes up; 0 as it starts. */
+  sentBytes: number;
+}
+
+/** What the addMedia actor is given: the package, the files, and where it reports the bytes sent. */
+export interface AddMediaUpload {
+  packageId: string;
+  kind: MediaKind;
+  file: ChosenFile;
+  thumb: ChosenFile | null;
+  onProgress: (progress: { sent: number }) => void;
 }
 
 export type AddMediaEvent =
   | { type: 'addMedia.tab'; kind: MediaKind }
   | { type: 'addMedia.file'; file: ChosenFile | null }
   | { type: 'addMedia.thumb'; file: ChosenFile | null }
-  | { type: 'addMedia.submit' };
+  | { type: 'addMedia.submit' }
+  | { type: 'upload.progress'; sent: number }
+  /** Cancel upload: the upload stops and the chosen files stay; nothing is added. */
+  | { type: 'upload.cancel' };
 
 /**
  * The add media popup (spec §2, §5): Image, Video and Audio tabs, the file checked by kind and size with the spec's
@@ -44,10 +58,7 @@ export const addMediaMachine = setup({
     output: {} as MediaContent,
   },
   actors: {
-    addMedia: fromPromise<
-      { message: string; content: MediaContent },
-      { packageId: string; kind: MediaKind; file: ChosenFile; thumb: ChosenFile | null }
-    >(notProvided('addMedia')),
+    addMedia: fromPromise<{ message: string; content: MediaContent }, AddMediaUpload>(notProvided('addMedia')),
   },
   actions: {
     // Another kind starts over: a photo chosen under Image is no video.
@@ -60,6 +71,8 @@ export const addMediaMachine = setup({
     chooseThumb: assign((_, thumb: ChosenFile | null) => ({ thumb, error: thumb ? (packageFileError('image', thumb) ?? null) : null })),
     showError: assign(({ context }) => ({ error: addMediaError(context) ?? null })),
     assignAdded: assign((_, added: MediaContent) => ({ added })),
+    resetProgress: assign({ sentBytes: 0 }),
+    takeProgress: assign({ sentBytes: (_, sent: number) => sent }),
     assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
   },
@@ -68,7 +81,7 @@ export const addMediaMachine = setup({
   },
 }).createMachine({
   id: 'addMedia',
-  context: ({ input }) => ({ ...input, kind: 'IMAGE', file: null, thumb: null, error: null, failure: null, added: null }),
+  context: ({ input }) => ({ ...input, kind: 'IMAGE', file: null, thumb: null, error: null, failure: null, added: null, sentBytes: 0 }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -79,14 +92,21 @@ export const addMediaMachine = setup({
         'addMedia.submit': [{ guard: 'isReady', target: 'uploading' }, { actions: 'showError' }],
       },
     },
+    // The file (and its thumbnail) goes up, its bytes counted. Cancel stops it and keeps the choice.
     uploading: {
+      entry: 'resetProgress',
+      on: {
+        'upload.progress': { actions: { type: 'takeProgress', params: ({ event }) => event.sent } },
+        'upload.cancel': 'choosing',
+      },
       invoke: {
         src: 'addMedia',
-        input: ({ context }) => ({
+        input: ({ context, self }): AddMediaUpload => ({
           packageId: context.packageId,
           kind: context.kind,
           file: context.file as ChosenFile,
           thumb: context.kind === 'IMAGE' ? null : context.thumb,
+          onProgress: ({ sent }) => self.send({ type: 'upload.progress', sent }),
         }),
         onDone: {
           target: 'added',

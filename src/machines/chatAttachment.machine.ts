@@ -29,11 +29,15 @@ export interface ChatFileContext<TFile extends FileFacts = FileFacts> extends Ch
   attempt: number;
   /** The key of the file once uploaded: a retry of the send does not upload it again. */
   uploadedKey: string | null;
+  /** Bytes of the file the server has while it goes up; 0 as it starts. */
+  sentBytes: number;
 }
 
+/** What the uploadFile actor is given: the file, its client id, and where it reports the bytes sent. */
 export interface ChatFileUpload<TFile extends FileFacts = FileFacts> {
   file: TFile;
   id: string;
+  onProgress: (progress: { sent: number }) => void;
 }
 
 export interface ChatFileMessage {
@@ -50,7 +54,10 @@ export type ChatFileEvent<TFile extends FileFacts = FileFacts> =
   | { type: 'file.cleared' }
   | { type: 'price.typed'; value: string }
   /** The upload button: the file goes up, then the message is sent. */
-  | { type: 'file.send' };
+  | { type: 'file.send' }
+  | { type: 'upload.progress'; sent: number }
+  /** Cancel upload: the file stops going up and stays chosen; nothing reaches the room. */
+  | { type: 'upload.cancel' };
 
 interface ChatFileOptions {
   id: string;
@@ -86,6 +93,8 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
       assignPrice: assign({ price: (_, value: string) => typedCoins(value), error: null }),
       refusePrice: assign({ error: ({ context }) => chatPriceError(context.price) ?? null }),
       assignKey: assign({ uploadedKey: (_, key: string) => key }),
+      resetProgress: assign({ sentBytes: 0 }),
+      takeProgress: assign({ sentBytes: (_, sent: number) => sent }),
       storeMessage: sendTo(
         ({ context }) => context.chatStore,
         (_, message: ChatMessage) => ({ type: 'message.received' as const, message }),
@@ -99,7 +108,17 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...input, paid, file: null, kind: null, price: '', error: null, attempt: 0, uploadedKey: null }),
+    context: ({ input }) => ({
+      ...input,
+      paid,
+      file: null,
+      kind: null,
+      price: '',
+      error: null,
+      attempt: 0,
+      uploadedKey: null,
+      sentBytes: 0,
+    }),
     initial: 'choosing',
     states: {
       // No file yet: choose an image or a video.
@@ -135,11 +154,20 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
           ],
         },
       },
-      // The file goes up to the chat service (private to the room's members).
+      // The file goes up to the chat service (private to the room's members), its bytes counted. Cancel stops it and keeps the file.
       uploading: {
+        entry: 'resetProgress',
+        on: {
+          'upload.progress': { actions: { type: 'takeProgress', params: ({ event }) => event.sent } },
+          'upload.cancel': 'previewing',
+        },
         invoke: {
           src: 'uploadFile',
-          input: ({ context }) => ({ file: context.file!, id: `${context.seed}-file-${context.attempt}` }),
+          input: ({ context, self }) => ({
+            file: context.file!,
+            id: `${context.seed}-file-${context.attempt}`,
+            onProgress: ({ sent }) => self.send({ type: 'upload.progress', sent }),
+          }),
           onDone: { target: 'sending', actions: { type: 'assignKey', params: ({ event }) => event.output.key } },
           onError: {
             target: 'previewing',

@@ -7,9 +7,10 @@ export interface UploadProgress {
   total: number;
 }
 
-/** Where files go up besides rest.ts: the session's token, and what a 401 means. */
+/** Where files go up besides rest.ts: the session's tokens (the chat API's is the chat token), and what a 401 means. */
 export interface FileSender {
   getAuthToken: () => string | null;
+  getJwtToken: () => string | null;
   onUnauthorized: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -211,3 +211,24 @@ export async function findCard(page: Page, text: string): Promise<Locator> {
 
 /** The toast that says `text` (the newest such, when several stack). */
 export const toastSaying = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+/** The demo clip with a `free` box of `padding` bytes after it: still a playable mp4, big enough to watch it go up. */
+export async function paddedClip(name: string, padding: number) {
+  const clip = await readFile('server/db/demo-media/clip.mp4');
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(padding + 8, 0);
+  header.write('free', 4, 'latin1');
+  return { name, mimeType: 'video/mp4', buffer: Buffer.concat([clip, header, Buffer.alloc(padding)]) };
+}
+
+/** Every text the upload status showed, recorded in the page as it changes (the test polls no faster than it moves). */
+export const recordProgress = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="upload-progress"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+export const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);

@@ -1,22 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { logIn, openWatchedPage, serverAndBrowser } from './support';
+import { logIn, openWatchedPage, paddedClip, progressSeen, recordProgress, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
 const running = serverAndBrowser(SCREENS);
 const MB = 1024 * 1024;
 
 /** The demo clip with an 11 MB `free` box after it: still a playable mp4, and three tus chunks of 5 MB. */
-async function bigClip() {
-  const clip = await readFile('server/db/demo-media/clip.mp4');
-  const padding = 11 * MB;
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(padding + 8, 0);
-  header.write('free', 4, 'latin1');
-  return { name: 'big-clip.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([clip, header, Buffer.alloc(padding)]) };
-}
+const bigClip = () => paddedClip('big-clip.mp4', 11 * MB);
 
 const thumbnail = async () => ({
   name: 'thumb.png',
@@ -25,18 +17,6 @@ const thumbnail = async () => ({
     .png()
     .toBuffer(),
 });
-
-/** Every text the upload status showed, recorded in the page as it changes (the test polls no faster than it moves). */
-const recordProgress = (page: Page) =>
-  page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="upload-progress"]')?.textContent;
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
 
 describe('uploads in bytes, cancelled and resumed', () => {
   it('a video goes up with its progress in bytes; Cancel upload deletes the partial upload; a cut PATCH resumes from the offset', async () => {

@@ -8,19 +8,18 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { UploadProgress } from '../ui/UploadProgress';
 import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid } from './fields';
 import { PollEditor } from './PollEditor';
 import { TagPeople } from './TagPeople';
 
 const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8 });
 const Progress = styled.p({ margin: 0, color: theme.color.muted, fontSize: 14 });
-const UploadStatus = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginRight: 'auto' });
-const ProgressBar = styled.progress({ width: 160, height: 8 });
-const MB = 1024 * 1024;
+const UploadStatus = styled(UploadProgress)({ marginRight: 'auto' });
 
 /** The create-post modal of the draft's kind (image, video, audio, text or poll). */
 export function ComposeModal({ actor }: { actor: ComposerActor }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
@@ -44,10 +43,6 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
     actor.send({ type: 'compose.submit' });
   };
   const current = Math.min(done + 1, total);
-  const megabytes = (count: number) => i18n.number(count / MB, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const percent = bytes.total > 0 ? Math.floor((bytes.sent / bytes.total) * 100) : 0;
-  const sentMb = megabytes(bytes.sent);
-  const totalMb = megabytes(bytes.total);
 
   return (
     <Modal title={titles[draft.kind]} onClose={() => actor.send({ type: 'compose.close' })}>
@@ -199,17 +194,12 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
 
         <Footer>
           {uploading && (
-            <UploadStatus>
-              <ProgressBar max={Math.max(bytes.total, 1)} value={bytes.sent} aria-label={t`Upload progress`} />
-              <Progress role="status" data-testid="upload-progress">
-                <Trans>
-                  Uploading file {current} of {total}: {percent}% ({sentMb} MB of {totalMb} MB)
-                </Trans>
-              </Progress>
-              <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'upload.cancel' })}>
-                <Trans>Cancel upload</Trans>
-              </Button>
-            </UploadStatus>
+            <UploadStatus
+              sent={bytes.sent}
+              total={bytes.total}
+              file={{ current, count: total }}
+              onCancel={() => actor.send({ type: 'upload.cancel' })}
+            />
           )}
           {creating && (
             <Progress role="status">

@@ -14,8 +14,10 @@ import { InboxIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
+import { UploadProgress } from '../ui/UploadProgress';
 import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/moneyFields';
 
+const FileUploadProgress = styled(UploadProgress)({ marginTop: 12 });
 const Enlarged = styled.img({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', objectFit: 'contain' });
 
 /** The image lightbox: a picture or an unlocked paid image, enlarged. */
@@ -133,7 +135,7 @@ export function UnlockDialog({
 }
 
 /** The file of the popup: chosen, previewed, sent by the upload button (and priced for paid media). */
-function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean; onSent(): void }) {
+export function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean; onSent(): void }) {
   const { t, i18n } = useLingui();
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const file = useSelector(actor, (snapshot) => snapshot.context.file);
@@ -141,6 +143,7 @@ function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean
   const price = useSelector(actor, (snapshot) => snapshot.context.price);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const ready = useSelector(actor, (snapshot) => isReadyToSend(snapshot.context));
+  const sentBytes = useSelector(actor, (snapshot) => snapshot.context.sentBytes);
   const busy = phase === 'uploading' || phase === 'sending';
   // Sent: the message is in the thread, the popup closes.
   useEffect(() => {
@@ -180,6 +183,9 @@ function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: boolean
             onTyped={(value) => actor.send({ type: 'price.typed', value })}
           />
         </div>
+      )}
+      {phase === 'uploading' && file && (
+        <FileUploadProgress sent={sentBytes} total={file.size} onCancel={() => actor.send({ type: 'upload.cancel' })} />
       )}
       <Buttons>
         <Button type="submit" disabled={busy || !ready} aria-busy={busy}>

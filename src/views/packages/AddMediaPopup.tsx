@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AddMediaActor, MediaKind } from '../../app/packages';
+import { uploadBytes, type AddMediaActor, type MediaKind } from '../../app/packages';
 import { describeKey } from '../../validation/messages';
 import { acceptOf } from '../../validation/packages';
 import { Button } from '../ui/Button';
@@ -9,6 +9,7 @@ import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { PillTabs } from '../ui/Tabs';
+import { UploadProgress } from '../ui/UploadProgress';
 import { Buttons, ErrorLine } from '../wallet/moneyFields';
 
 const Pick = styled.label({
@@ -36,6 +37,11 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
+  const bytes = useSelector(
+    actor,
+    (snapshot) => uploadBytes(snapshot.context),
+    (a, b) => a.sent === b.sent && a.total === b.total,
+  );
   const label = { IMAGE: t`Image`, VIDEO: t`Video`, AUDIO: t`Audio` };
   return (
     <Modal title={t`Add media`} onClose={() => !uploading && onClose()}>
@@ -81,6 +87,7 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
       )}
       {error && <ErrorLine role="alert">{i18n._(describeKey(error))}</ErrorLine>}
       <FailureAlert failure={failure} />
+      {uploading && <UploadProgress sent={bytes.sent} total={bytes.total} onCancel={() => actor.send({ type: 'upload.cancel' })} />}
       <Buttons>
         <Button type="button" variant="secondary" disabled={uploading} onClick={onClose}>
           <Trans>Cancel</Trans>

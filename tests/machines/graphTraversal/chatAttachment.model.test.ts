@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { KB } from '../../../contract';
 import { CHAT_IMAGE_MAX_KB, CHAT_VIDEO_MAX_KB } from '../../../contract/rules';
-import { chatAttachmentMachine, paidMediaMachine } from '../../../src/machines/chatAttachment.machine';
+import { chatAttachmentMachine, paidMediaMachine, type ChatFileUpload } from '../../../src/machines/chatAttachment.machine';
 import { fileOf as file } from '../../support/files';
 import { chatRefs, message, ME, offline } from '../chat.fixtures';
 import { deferredServices } from '../fakeServices';
@@ -34,6 +34,8 @@ for (const flow of flows) {
     labelled('file.chosen pdf', chosen(document)),
     labelled('file.cleared', { type: 'file.cleared' }),
     labelled('file.send', { type: 'file.send' }),
+    labelled('upload.progress', { type: 'upload.progress', sent: 3 }),
+    labelled('upload.cancel', { type: 'upload.cancel' }),
     ...(flow.paid
       ? [
           labelled('price.typed 0e12.5', { type: 'price.typed', value: '0e12.5' }),
@@ -52,6 +54,10 @@ for (const flow of flows) {
 
   describe(`${flow.name} model: every path replayed on a live actor`, () => {
     it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(10));
+    it('counts the bytes and offers Cancel while the file goes up, back to the preview', () => {
+      expect(paths.some((path) => /upload\.progress/.test(path.title))).toBe(true);
+      expect(paths.some((path) => / upload\.cancel ⇒ previewing/.test(path.title))).toBe(true);
+    });
 
     for (const path of paths) {
       it(path.title, async () => {
@@ -70,11 +76,14 @@ for (const flow of flows) {
               [`${flow.name}.choosing`]: (snapshot) => expect(snapshot.context.file).toBeNull(),
               // The preview: an image or a video the chat takes.
               [`${flow.name}.previewing`]: (snapshot) => expect([photo, clip]).toContain(snapshot.context.file),
-              // The file goes up with the client's id for it.
-              [`${flow.name}.uploading`]: (snapshot, open) =>
-                expect(open('uploadFile').map((call) => call.input)).toEqual([
+              // The file goes up with the client's id for it, and where its bytes are reported.
+              [`${flow.name}.uploading`]: (snapshot, open) => {
+                const inputs = open('uploadFile').map((call) => call.input as ChatFileUpload<File>);
+                expect(inputs.map(({ onProgress: _, ...upload }) => upload)).toEqual([
                   { file: snapshot.context.file, id: `seed1234-file-${snapshot.context.attempt}` },
-                ]),
+                ]);
+                expect(typeof inputs[0]!.onProgress).toBe('function');
+              },
               // The message carries the key; a paid one its price.
               [`${flow.name}.sending`]: (snapshot, open) => {
                 const context = snapshot.context;
@@ -113,6 +122,18 @@ for (const flow of flows) {
                 expect(services.callsOf('uploadFile').length + services.callsOf('sendMessage').length).toBe(services.calls.length);
               }
               if (label.endsWith('✗ offline')) expect(refs.notices.at(-1)).toEqual({ kind: 'error', message: offline.message });
+              // The bytes the server has, as the upload reports them; a new upload starts from none.
+              if (label === 'upload.progress') expect(context.sentBytes).toBe(3);
+              if (label === 'file.send' && actor.getSnapshot().matches('uploading')) expect(context.sentBytes).toBe(0);
+              // Cancel: the upload is aborted, the file stays chosen, nothing goes to the room.
+              if (label === 'upload.cancel') {
+                expect(actor.getSnapshot().value).toBe('previewing');
+                expect(services.callsOf('uploadFile').at(-1)!.signal.aborted).toBe(true);
+                expect(context.uploadedKey).toBeNull();
+                const upload = services.calls.lastIndexOf(services.callsOf('uploadFile').at(-1)!);
+                expect(services.calls.slice(upload).filter((call) => call.src === 'sendMessage')).toEqual([]);
+                expect(refs.messages().some((known) => known.id === sent.id)).toBe(false);
+              }
             },
           }),
           options,

@@ -70,6 +70,8 @@ export const addMediaEvents: AnyEventObject[] = [
   labelled('addMedia.file song', { type: 'addMedia.file', file: fx.song }),
   labelled('addMedia.file huge', { type: 'addMedia.file', file: fx.hugePhoto }),
   labelled('addMedia.submit', { type: 'addMedia.submit' }),
+  labelled('upload.progress', { type: 'upload.progress', sent: 3 }),
+  labelled('upload.cancel', { type: 'upload.cancel' }),
   ...answers(addMediaMachine, 'addMedia.uploading', 'addMedia', {
     done: { added: { message: 'Media added successfully', content: fx.content('5', 'IMAGE') } },
     error: { refused: { message: 'Please Select Image file only', status: 400 } },

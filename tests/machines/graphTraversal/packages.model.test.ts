@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../../contract/messages';
-import { addMediaMachine } from '../../../src/machines/addMedia.machine';
+import { addMediaMachine, type AddMediaUpload } from '../../../src/machines/addMedia.machine';
+import { uploadBytes } from '../../../src/machines/addMediaRules';
 import { packageFormMachine } from '../../../src/machines/packageForm.machine';
 import { packagesMachine } from '../../../src/machines/packages.machine';
 import { sendPackageMachine } from '../../../src/machines/sendPackage.machine';
@@ -215,6 +216,10 @@ describe('add media model: every path replayed on a live actor', () => {
   };
   const paths = modelPaths(addMediaMachine, addMediaEvents, options);
   it('generates the paths', () => expect(paths.length).toBeGreaterThanOrEqual(5));
+  it('counts the bytes and offers Cancel while the file goes up, back to the choice', () => {
+    expect(paths.some((path) => /upload\.progress/.test(path.title))).toBe(true);
+    expect(paths.some((path) => / upload\.cancel ⇒ choosing/.test(path.title))).toBe(true);
+  });
   for (const path of paths) {
     it(path.title, async () => {
       const services = deferredServices(['addMedia']);
@@ -237,11 +242,30 @@ describe('add media model: every path replayed on a live actor', () => {
               if (file === fx.hugePhoto) expect(error).toBe(kind === 'IMAGE' ? 'packageImageTooBig' : 'packageVideoType');
               if (file === fx.photo && kind === 'IMAGE') expect(error).toBeNull();
             },
-            'addMedia.uploading': (snapshot, open) =>
-              expect(open('addMedia').map((call) => call.input)).toEqual([
+            // The files go up with where their bytes are reported; the bar counts them against the files' sizes.
+            'addMedia.uploading': (snapshot, open) => {
+              const inputs = open('addMedia').map((call) => call.input as AddMediaUpload);
+              expect(inputs.map(({ onProgress: _, ...upload }) => upload)).toEqual([
                 { packageId: '7', kind: snapshot.context.kind, file: snapshot.context.file, thumb: null },
-              ]),
+              ]);
+              expect(typeof inputs[0]!.onProgress).toBe('function');
+              expect(uploadBytes(snapshot.context)).toEqual({ sent: snapshot.context.sentBytes, total: snapshot.context.file.size });
+            },
             'addMedia.added': (snapshot) => expect(snapshot.output).toEqual(fx.content('5', 'IMAGE')),
+          },
+          afterStep: (step) => {
+            const label = step > 0 ? describeEvent(path.events[step - 1]!) : '';
+            const snapshot = actor.getSnapshot();
+            if (label === 'upload.progress') expect(snapshot.context.sentBytes).toBe(3);
+            if (label === 'addMedia.submit' && snapshot.matches('uploading')) expect(snapshot.context.sentBytes).toBe(0);
+            // Cancel: the upload is aborted, the file stays chosen, nothing is added.
+            if (label === 'upload.cancel') {
+              expect(snapshot.value).toBe('choosing');
+              expect(snapshot.context.file).not.toBeNull();
+              expect(services.callsOf('addMedia').at(-1)!.signal.aborted).toBe(true);
+              expect(snapshot.context.added).toBeNull();
+              expect(refs.shown()).toEqual([]);
+            }
           },
         }),
         options,
