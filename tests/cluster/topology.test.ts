@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '../../contract/chat';
 import { LedgerKind, PaymentStatus } from '../../contract/codes';
 import { HealthRoutes } from '../../contract/health';
+import { RESUMABLE_UPLOAD_PATH } from '../../contract/rules';
 import { SOCKET_PATH, SocketEvents } from '../../contract/routes';
 import { Endpoints } from '../../contract/endpoints';
 import { PASSWORD } from '../api/harness';
@@ -103,6 +104,42 @@ describe.skipIf(typeof needs === 'string')('three production replicas behind ngi
       digests.add(createHash('sha256').update(read.body).digest('hex'));
     }
     expect(digests.size).toBe(1);
+  });
+
+  it('resumes a tus upload on another replica from the bytes the first kept in the bucket, and finishes it on a third', async () => {
+    const person = await signUp(through(), cluster.mails);
+    const clip = readFileSync('server/db/demo-media/clip.mp4');
+    const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${person.token}` };
+    const b64 = (value: string) => Buffer.from(value).toString('base64');
+    const [first, second, third] = cluster.replicas.map((replica) => replica.url);
+    const created = await call(person.from, first + RESUMABLE_UPLOAD_PATH, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'upload-length': String(clip.length),
+        'upload-metadata': `path ${b64('post/videos/')},filename ${b64('clip.mp4')}`,
+      },
+    });
+    expect(created.status, created.body.toString()).toBe(201);
+    const location = String(created.headers.location);
+    const send = (replica: string, offset: number, bytes: Buffer) =>
+      call(person.from, replica + location, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: bytes,
+      });
+    const half = Math.floor(clip.length / 2);
+    expect((await send(first!, 0, clip.subarray(0, half))).status).toBe(204);
+    const asked = await call(person.from, second + location, { method: 'HEAD', headers: tus });
+    expect(asked.status).toBe(200);
+    expect(asked.headers['upload-offset']).toBe(String(half));
+    const finished = await send(third!, half, clip.subarray(half));
+    expect(finished.status, finished.body.toString()).toBe(200);
+    const { key, location: served } = finished.json<{ data: { key: string; location: string } }>().data;
+    expect(await cluster.s3.holds(key)).toBe(true);
+    const read = await get(person.from, new URL(served, through()).toString());
+    expect(read.status).toBe(200);
+    expect(createHash('sha256').update(read.body).digest('hex')).toBe(createHash('sha256').update(clip).digest('hex'));
   });
 
   it('delivers a chat message sent through any replica to a socket held through the balancer by another', async () => {
