@@ -24,11 +24,14 @@ describe.each(backends)('timelines (%s)', (backend) => {
   const db = () => t.testDatabase.database.db;
   const home = async (person: Person, page = 1) => idsOf(await t.post(Endpoints.homeFeed.path, { page }, { token: person.token }));
   const rows = async <Row>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
-  /** The post ids in `reader`'s timeline table, newest first. */
-  const timeline = async (reader: Person) =>
-    (await rows<{ post_id: number }>(sql`select post_id from timeline_entries where reader_id = ${reader.id} order by post_id desc`)).map(
-      (row) => row.post_id,
-    );
+  /** The post ids others' posts put in `reader`'s timeline table (`own`: the reader's own), newest first. */
+  const timeline = async (reader: Person, { own = false } = {}) =>
+    (
+      await rows<{ post_id: number }>(
+        sql`select post_id from timeline_entries where reader_id = ${reader.id}
+          and ${own ? sql`author_id = reader_id` : sql`author_id <> reader_id`} order by post_id desc`,
+      )
+    ).map((row) => row.post_id);
   const call = async (person: Person, endpoint: { path: string }, body: object) => {
     const response = await t.post(endpoint.path, body, { token: person.token });
     expect(response.statusCode, response.body).toBe(200);
@@ -86,6 +89,9 @@ describe.each(backends)('timelines (%s)', (backend) => {
     await call(author, Endpoints.block, { user_id: reader.id });
     expect(await timeline(reader)).toEqual([deleted]);
     expect(await timeline(author)).toEqual([]);
+    // Each one's own posts stay in their own timeline (home reads them there), written with the post.
+    expect(await timeline(reader, { own: true })).toEqual([mine]);
+    expect(await timeline(author, { own: true })).toEqual([deleted, hidden, kept]);
     expect(await home(reader)).toEqual([mine]);
     await call(author, Endpoints.unblock, { user_id: reader.id });
     expect(await home(reader)).toEqual([mine]);
@@ -106,7 +112,9 @@ describe.each(backends)('timelines (%s)', (backend) => {
     await t.app.jobs.send('fanOutPost', { post_id: post, author_id: author.id });
     await Promise.all([t.app.timelines.fanOut(post, author.id), t.app.timelines.fanOut(post, author.id)]);
     await fannedOut();
-    const [written] = await rows<{ count: number }>(sql`select count(*)::int as count from timeline_entries where post_id = ${post}`);
+    const [written] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from timeline_entries where post_id = ${post} and reader_id <> author_id`,
+    );
     expect(written?.count).toBe(readers.length);
     expect((await t.app.jobs.counts())[Queues.fanOutPost.name]?.failed).toBe(0);
     for (const reader of readers) expect(await home(reader)).toEqual([post]);
@@ -125,8 +133,11 @@ describe.each(backends)('timelines (%s)', (backend) => {
     const after = (await textPost(t, author.token, 'four followers')).id;
     const [pulled] = await rows<{ count: number }>(sql`select count(*)::int as count from pulled_authors where user_id = ${author.id}`);
     expect(pulled?.count).toBe(1);
-    const [written] = await rows<{ count: number }>(sql`select count(*)::int as count from timeline_entries where post_id = ${after}`);
-    expect(written?.count).toBe(0);
+    // Written nowhere but in its author's own timeline.
+    const [written] = await rows<{ readers: number[] }>(
+      sql`select coalesce(array_agg(reader_id), '{}') as readers from timeline_entries where post_id = ${after}`,
+    );
+    expect(written?.readers).toEqual([author.id]);
     expect(await home(first)).toEqual([after, mine, before]);
     for (const other of others) expect(await home(other)).toEqual([after, before]);
 

@@ -52,10 +52,10 @@ function feedPage(name: string, { where = '', extra = [] as ParamType[], order =
 }
 
 /**
- * Home: the viewer's timeline (posts fanned out to them), their own posts, and the posts of the pulled accounts
- * they follow (too many followers to fan out), each branch read newest first by its own index down to the page's
- * end, merged by id. A pulled author's rows in the timeline (written before they were pulled) are left to their
- * branch, so no post comes twice. See docs/decisions/0044-home-timelines.md
+ * Home: the viewer's timeline (posts fanned out to them, and their own) and the posts of the pulled accounts they
+ * follow (too many followers to fan out), each branch read newest first by its own index down to the page's end,
+ * merged by id. A pulled author's rows in the timeline (written before they were pulled) are left to their branch,
+ * so no post comes twice. See docs/decisions/0044-home-timelines.md
  */
 const HOME_REACH = `$2 + ${PAGE_SIZE}`;
 const homePage = feedPage('feed_home', {
@@ -67,8 +67,6 @@ const homePage = feedPage('feed_home', {
         where t.reader_id = $1 and t.author_id <> all((select ids from pulled)::int[]) and t.author_id <> all((select ids from hidden)::int[])
           and ${shownTo('(select ids from hidden)::int[]')}
         order by t.post_id desc limit ${HOME_REACH})
-       union all
-       (select p.* from posts p where p.user_id = $1 and ${shownTo('(select ids from hidden)::int[]')} order by p.id desc limit ${HOME_REACH})
        union all
        (select q.* from unnest((select ids from pulled)::int[]) a(id) cross join lateral
          (select p.* from posts p where p.user_id = a.id and ${shownTo('(select ids from hidden)::int[]')} order by p.id desc limit ${HOME_REACH}) q)

@@ -73,6 +73,10 @@ export class Timelines {
    * unfollow of the author): pulls a large account, fans out to a small audience, or asks for a job.
    */
   async posted(tx: Tx, authorId: number, followersCount: number, postId: number): Promise<FanOut> {
+    // The author's own home shows it too, read like the rest (a creator's thousands of posts are not sorted per read).
+    await tx.execute(
+      sql`insert into timeline_entries (reader_id, post_id, author_id) values (${authorId}, ${postId}, ${authorId}) on conflict do nothing`,
+    );
     if (await this.isPulled(tx, authorId)) return 'done';
     if (followersCount > this.limits.pullAbove) {
       await tx.execute(sql`insert into pulled_authors (user_id) values (${authorId}) on conflict do nothing`);
@@ -136,7 +140,8 @@ export class Timelines {
 
 /**
  * Every timeline as the fan-out would have written it for the follows and live posts there (data written
- * in bulk: the demo seed, the bench); accounts past `pullAbove` followers are pulled instead.
+ * in bulk: the demo seed, the bench), each author's own posts in their own; accounts past `pullAbove` followers
+ * are pulled instead.
  */
 export async function fillTimelines(db: DbOrTx, pullAbove = DEFAULT_TIMELINE_LIMITS.pullAbove): Promise<void> {
   await db.execute(
@@ -146,6 +151,10 @@ export async function fillTimelines(db: DbOrTx, pullAbove = DEFAULT_TIMELINE_LIM
     insert into timeline_entries (reader_id, post_id, author_id)
     select f.follower_id, p.id, p.user_id from follows f join posts p on p.user_id = f.following_id and p.deleted_at is null
     where f.following_id not in (select user_id from pulled_authors)
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into timeline_entries (reader_id, post_id, author_id)
+    select p.user_id, p.id, p.user_id from posts p where p.deleted_at is null
     on conflict do nothing`);
 }
 

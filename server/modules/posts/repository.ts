@@ -319,8 +319,10 @@ export const pageRelationsColumns = ({ viewer, postIds, authorIds, taggedIds, no
         'id', o.id, 'pollId', o.poll_id, 'position', o.position, 'text', o.text, 'imageKey', o.image_key, 'votes', o.votes)
         order by o.poll_id, o.position), '[]')
       from poll_options o join polls p on p.id = o.poll_id where p.post_id = any(${postIds})) as options,
-    (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
-      from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewer} and p.post_id = any(${postIds})) as votes,
+    -- Each poll of the page looks its vote up by key: a join let the generic plan walk every poll by id.
+    (select coalesce(json_agg(json_build_object('pollId', x.poll_id, 'optionId', x.option_id)), '[]')
+      from (select p.id as poll_id, (select v.option_id from poll_votes v where v.poll_id = p.id and v.user_id = ${viewer}) as option_id
+        from polls p where p.post_id = any(${postIds})) x where x.option_id is not null) as votes,
     (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewer} and post_id = any(${postIds})) as liked,
     (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewer} and post_id = any(${postIds})) as favourited,
     (select coalesce(json_agg(following_id), '[]') from follows where follower_id = ${viewer} and following_id = any(${authorIds})) as followed,
