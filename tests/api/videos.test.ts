@@ -13,6 +13,7 @@ import { isFaststart, renditionHeights } from '../../server/modules/videos/trans
 import { hasFfmpeg, makeTestVideo, NO_FFMPEG, probeBytes } from '../support/videos';
 import { backends, createTestApp, multipartBody, storedBytes, uploadFile, verifiedUser, type TestApp } from './harness';
 import { createPost, creator, uploaded } from './posts-support';
+import { clientId, listMessages, member, openRoom, send, uploadChat } from './chat-support';
 
 const SIGNED = /^\/media\/video\/[^?]+\?exp=\d+&sig=[\w-]+$/;
 const keyOf = (url: string) => decodeURIComponent(url.replace(/^\/media\//, '').replace(/\?.*$/, ''));
@@ -235,6 +236,39 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
       await renditionsDone();
       expect(await rowOf()).toMatchObject({ status: 'ready', heights: [180] });
       expect(await t.app.videos.queueMissing()).toBe(0);
+    },
+  );
+
+  it(
+    'a chat video gets its renditions; the room’s members play them by signed URL, anyone else is refused',
+    { timeout: 180_000 },
+    async () => {
+      const [sender, receiver] = [await member(t), await member(t)];
+      const room = await openRoom(t, sender, receiver);
+      const uploadedVideo = await uploadChat(t, sender.chat, [
+        ['id', clientId()],
+        ['file', { name: 'take.mp4', bytes: makeTestVideo({ width: 640, height: 360, seconds: 1 }) }],
+      ]);
+      expect(uploadedVideo.statusCode, uploadedVideo.body).toBe(200);
+      const key = (uploadedVideo.json() as { data: { key: string } }).data.key;
+      await renditionsDone();
+      const [row] = await db().select().from(videoRenditions).where(eq(videoRenditions.mediaKey, key));
+      expect(row).toMatchObject({ status: 'ready', heights: [360] });
+
+      const sent = await send(t, sender, { room: room._id, messageType: 'CHAT_VIDEO_FILE', files: [key] });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [seen] = (await listMessages(t, receiver, { room: room._id })).filter((message) => message.messageType === 'CHAT_VIDEO_FILE');
+      expect(seen?.media?.media_hls).toMatch(SIGNED);
+      const master = await get(seen!.media!.media_hls!);
+      expect(master.statusCode).toBe(200);
+      const [variant] = urisOf(master.body);
+      const playlist = await get(variant!);
+      expect(playlist.statusCode).toBe(200);
+      const [segment] = urisOf(playlist.body);
+      expect((await get(segment!)).statusCode).toBe(200);
+      // The same files without the signature the room gave its members: refused.
+      for (const url of [seen!.media!.media_hls!, variant!, segment!])
+        expect((await get(url.replace(/\?.*$/, ''))).statusCode, url).toBe(403);
     },
   );
 
