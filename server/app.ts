@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { brotliCompressSync, constants, type BrotliOptions, type InputType } from 'node:zlib';
 import { TEXT_FORMATS } from '../contract/fields.ts';
 import { strictValidators } from './lib/validators.ts';
@@ -44,6 +44,7 @@ import configPlugin from './plugins/config.ts';
 import database from './plugins/db.ts';
 import drain from './plugins/drain.ts';
 import errors, { schemaErrorFormatter } from './plugins/errors.ts';
+import { Messages } from '../contract/messages.ts';
 import health from './plugins/health.ts';
 import jobs from './plugins/jobs.ts';
 import mediaUrls from './plugins/media-urls.ts';
@@ -101,6 +102,11 @@ export async function buildApp(options: BuildAppOptions) {
     // While draining (SIGTERM), a request that still arrives on an open keep-alive connection is served, then its connection closes.
     return503OnClosing: false,
     schemaErrorFormatter,
+    // A path fastify's router refuses before any route runs (a bad escape, a parameter past its length): the envelope too.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      request.log.info({ err: error }, 'request refused');
+      void reply.status(error.statusCode ?? 400).send({ success: 0, message: Messages.badRequest, data: {} });
+    },
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;
       // @fastify/ajv-compiler already adds ajv-formats; ours refuse control characters.

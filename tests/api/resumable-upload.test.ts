@@ -189,6 +189,41 @@ describe.each(backends)('resumable uploads over tus (%s)', (backend) => {
     expect((await head(url, me.token)).headers.get('upload-offset')).toBe('1000');
   });
 
+  it('bad headers and ids are refused with a 4xx in the envelope, never a 500, and create nothing', async () => {
+    const before = (await myFiles(me.id)).length;
+    const post = (headers: Record<string, string>) =>
+      fetch(`${base}${RESUMABLE_UPLOAD_PATH}`, { method: 'POST', headers: { ...TUS, ...auth(me.token), ...headers } });
+    const meta = metadataOf({ path: 'post/videos/', filename: 'clip.mp4' });
+    const refusals = [
+      await post({ 'upload-length': '99999999999999999999999', 'upload-metadata': meta }),
+      await post({ 'upload-length': '-5', 'upload-metadata': meta }),
+      await post({ 'upload-length': 'ten', 'upload-metadata': meta }),
+      await post({ 'upload-length': '100', 'upload-metadata': 'path !!!,filename' }),
+      await post({ 'upload-length': '100', 'upload-metadata': metadataOf({ path: 'post/videos/\u0000', filename: 'a.mp4' }) }),
+      await post({ 'upload-length': '100', 'upload-metadata': metadataOf({ path: 'x'.repeat(5000), filename: 'a.mp4' }) }),
+      await patch(`${base}${RESUMABLE_UPLOAD_PATH}/${'z'.repeat(3000)}`, me.token, 0, clip.subarray(0, 10)),
+      await patch(`${base}${RESUMABLE_UPLOAD_PATH}/..%2F..%2Fetc%2Fpasswd`, me.token, 0, clip.subarray(0, 10)),
+      await head(`${base}${RESUMABLE_UPLOAD_PATH}/%00`, me.token),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status, refused.url).toBeGreaterThanOrEqual(400);
+      expect(refused.status, refused.url).toBeLessThan(500);
+      // A HEAD answers no body.
+      const body = await refused.text();
+      if (body) expect(JSON.parse(body).success, refused.url.slice(0, 80)).toBe(0);
+    }
+    const url = locationOf(await create(me.token, clip.length));
+    const badOffset = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...TUS, ...auth(me.token), 'upload-offset': 'abc', 'content-type': 'application/offset+octet-stream' },
+      body: clip.subarray(0, 10),
+    });
+    expect(badOffset.status).toBeGreaterThanOrEqual(400);
+    expect(badOffset.status).toBeLessThan(500);
+    expect((await head(url, me.token)).headers.get('upload-offset')).toBe('0');
+    expect(await myFiles(me.id)).toHaveLength(before);
+  });
+
   it('abandoned partial uploads are removed once they expire', async () => {
     const url = locationOf(await create(me.token, clip.length));
     await patch(url, me.token, 0, clip.subarray(0, 1000));

@@ -272,6 +272,22 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
     },
   );
 
+  it('malformed playlist and segment requests are refused with a 4xx, never a 500', async () => {
+    for (const url of [
+      `/media/video/hls/${'a'.repeat(5000)}.m3u8`,
+      '/media/video/hls/%00.m3u8',
+      '/media/video/hls/%E0%A4%A.m3u8',
+      '/media/video/hls/aaaaaaaaaaaaaaaaaaaaaa.m3u8?exp=99999999999999999999999&sig=%00',
+      '/media/video/hls/aaaaaaaaaaaaaaaaaaaaaa_360_0.ts?exp=-1&sig=x',
+      '/media/video/hls/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/media/video/posters/aaaaaaaaaaaaaaaaaaaaaa.jpg?exp=1&exp=2&sig=a&sig=b',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('plays a video as uploaded until its renditions are ready', async () => {
     const seller = await creator(t);
     // A media_files row with no job done for it: what a post shows between the upload and the renditions.
