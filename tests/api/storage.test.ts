@@ -364,6 +364,8 @@ describe('the app with S3 configured', () => {
     // Stored, its partial bytes are gone.
     expect((await s3.keys()).filter((name) => name.startsWith(id))).toEqual([]);
     expect(localFiles()).toEqual([]);
+    // Its renditions are made in the bucket too, before the next test counts the bucket's keys.
+    expect(await t.app.jobs.settled('transcodeVideo', 120_000)).toBe(true);
   });
 
   it('Range on a public file: 206 with its content-range, 416 past its end, HEAD answers its size', async () => {
