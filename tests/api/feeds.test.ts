@@ -17,6 +17,24 @@ describe.each(backends)('feeds (%s)', (backend) => {
   const trending = (token: string, page: number) =>
     t.app.inject({ method: 'POST', url: `${Endpoints.trendingPosts.path}?page=${page}`, headers: { authorization: `Bearer ${token}` } });
 
+  it('a page marks the posts the viewer liked and the authors they follow, and only those', async () => {
+    const [followed, other, viewer] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
+    await follow(t, viewer.token, followed.id);
+    const liked = (await textPost(t, followed.token, 'liked')).id;
+    const unliked = (await textPost(t, followed.token, 'not liked')).id;
+    const elsewhere = (await textPost(t, other.token, 'by someone not followed')).id;
+    expect((await t.post(Endpoints.likePost.path, { post_id: liked }, { token: viewer.token })).statusCode).toBe(200);
+    expect((await t.post(Endpoints.likePost.path, { post_id: elsewhere }, { token: viewer.token })).statusCode).toBe(200);
+    const marks = async (page: { json(): { data: { id: number; is_like: number; user: { is_following: number } }[] } }) =>
+      Object.fromEntries(page.json().data.map((post) => [post.id, [post.is_like, post.user.is_following]]));
+    expect(await marks(await t.post(Endpoints.homeFeed.path, { page: 1 }, { token: viewer.token }))).toEqual({
+      [liked]: [1, 1],
+      [unliked]: [0, 1],
+    });
+    const theirs = await marks(await t.post(Endpoints.personFeed.path, { user_id: other.id, page: 1 }, { token: viewer.token }));
+    expect(theirs).toEqual({ [elsewhere]: [1, 0] });
+  });
+
   it('home and user feeds page newest first, PAGE_SIZE a page, and end with an empty page', async () => {
     const author = await verifiedUser(t);
     const viewer = await verifiedUser(t);

@@ -323,9 +323,13 @@ export const pageRelationsColumns = ({ viewer, postIds, authorIds, taggedIds, no
     (select coalesce(json_agg(json_build_object('pollId', x.poll_id, 'optionId', x.option_id)), '[]')
       from (select p.id as poll_id, (select v.option_id from poll_votes v where v.poll_id = p.id and v.user_id = ${viewer}) as option_id
         from polls p where p.post_id = any(${postIds})) x where x.option_id is not null) as votes,
-    (select coalesce(json_agg(post_id), '[]') from post_likes where user_id = ${viewer} and post_id = any(${postIds})) as liked,
+    -- Likes and follows are looked up per post and per author by their keys: the generic plan read every like or
+    -- follow of the viewer through the (user, time) index and filtered (0.58 ms of a page for 5,000 follows).
+    (select coalesce(json_agg(x.id), '[]') from unnest(${postIds}) x(id)
+      where (select true from post_likes l where l.post_id = x.id and l.user_id = ${viewer})) as liked,
     (select coalesce(json_agg(post_id), '[]') from post_favourites where user_id = ${viewer} and post_id = any(${postIds})) as favourited,
-    (select coalesce(json_agg(following_id), '[]') from follows where follower_id = ${viewer} and following_id = any(${authorIds})) as followed,
+    (select coalesce(json_agg(x.id), '[]') from unnest(${authorIds}) x(id)
+      where (select true from follows f where f.follower_id = ${viewer} and f.following_id = x.id)) as followed,
     (select coalesce(json_agg(post_id), '[]') from post_purchases where user_id = ${viewer} and post_id = any(${postIds})) as bought,
     (select coalesce(json_agg(json_build_object(
         'mediaKey', r.media_key, 'status', r.status, 'playableKey', r.playable_key, 'posterKey', r.poster_key, 'masterKey', r.master_key)), '[]')
