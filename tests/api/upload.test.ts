@@ -14,6 +14,15 @@ import { ORPHAN_AFTER_MS } from '../../server/modules/uploads/service';
 import { clientId, jpeg, member, uploadChat } from './chat-support';
 import { backends, createTestApp, multipartBody, uploadFile, verifiedUser, type FormFile, storedBytes, type TestApp } from './harness';
 
+/**
+ * The files an owner uploaded and what is made with them at once (previews): the responsive widths the image-variants
+ * job adds meanwhile or later (source_key set) are not uploads.
+ */
+const uploadedBy = (t: TestApp, ownerId: number) =>
+  t.testDatabase.database.db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.ownerId, ownerId), isNull(mediaFiles.sourceKey)));
 const demoMedia = (name: string) => readFileSync(new URL(`../../server/db/demo-media/${name}`, import.meta.url));
 const KEY_PATTERN = /^[a-z]+\/[a-z]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
@@ -40,13 +49,7 @@ describe.each(backends)('POST /api/upload (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const db = () => t.testDatabase.database.db;
-  // What the owner uploaded: the widths the image-variants job adds meanwhile (source_key set) are not uploads.
-  const myFiles = async () =>
-    db()
-      .select()
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.ownerId, me.id), isNull(mediaFiles.sourceKey)));
+  const myFiles = () => uploadedBy(t, me.id);
   const upload = (path: string | undefined, file?: FormFile) =>
     uploadFile(t, me.token, [
       ...(path !== undefined ? [['path', path] as [string, string]] : []),
@@ -207,12 +210,7 @@ describe.each(backends)('the upload quota (%s)', (backend) => {
       ['path', 'post/images/'],
       ['file', await image()],
     ]);
-  // What the owner uploaded and what is made with it at once (previews); the widths a job makes later are not counted.
-  const filesOf = (ownerId: number) =>
-    t.testDatabase.database.db
-      .select()
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.ownerId, ownerId), isNull(mediaFiles.sourceKey)));
+  const filesOf = (ownerId: number) => uploadedBy(t, ownerId);
   const overQuota = { success: 0, message: Messages.uploadQuotaExceeded, data: {} };
 
   it('refuses a third file within the hour with 429 and stores nothing; the next hour opens again, up to the day quota', async () => {

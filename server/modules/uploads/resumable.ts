@@ -38,10 +38,10 @@ interface Refusal {
   body: string;
 }
 
-const refusal = (status: number, message: Message): Refusal => ({
-  status_code: status,
-  body: JSON.stringify({ success: 0, message, data: {} }),
-});
+/** The JSON envelope of a refusal, as every other route answers it. */
+const envelopeOf = (message: string) => JSON.stringify({ success: 0, message, data: {} });
+
+const refusal = (status: number, message: Message): Refusal => ({ status_code: status, body: envelopeOf(message) });
 
 const isRefusal = (error: unknown): error is Refusal =>
   typeof error === 'object' && error !== null && 'status_code' in error && 'body' in error;
@@ -55,13 +55,14 @@ async function enveloped(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const text = (await response.text()).trim();
   const status = response.status;
-  const ours = text.startsWith('{"success":0');
+  // tus's own bodies are sentences; ours are JSON.
+  const ours = text.startsWith('{');
   const message =
     status === 404 || status === 410 ? Messages.notFound : status >= 500 ? Messages.uploadFailed : text || Messages.badRequest;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(ours ? text : JSON.stringify({ success: 0, message, data: {} }), { status, headers });
+  return new Response(ours ? text : envelopeOf(message), { status, headers });
 }
 
 async function createPartialStore(app: FastifyInstance): Promise<PartialStore> {

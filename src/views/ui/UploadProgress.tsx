@@ -22,14 +22,16 @@ export interface UploadProgressProps {
 export function UploadProgress({ sent, total, file, onCancel, className }: UploadProgressProps) {
   const { t, i18n } = useLingui();
   const megabytes = (count: number) => i18n.number(count / MB, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const percent = total > 0 ? Math.floor((Math.min(sent, total) / total) * 100) : 0;
-  const sentMb = megabytes(Math.min(sent, total));
+  // The form's own bytes can carry the count a little past the files' sizes.
+  const shown = Math.min(sent, total);
+  const percent = total > 0 ? Math.floor((shown / total) * 100) : 0;
+  const sentMb = megabytes(shown);
   const totalMb = megabytes(total);
   const amount = t`${percent}% (${sentMb} MB of ${totalMb} MB)`;
   const { current, count } = file ?? { current: 0, count: 0 };
   return (
     <Status className={className}>
-      <Bar max={Math.max(total, 1)} value={Math.min(sent, total)} aria-label={t`Upload progress`} />
+      <Bar max={Math.max(total, 1)} value={shown} aria-label={t`Upload progress`} />
       <Amount role="status" data-testid="upload-progress">
         {file ? (
           <Trans>
