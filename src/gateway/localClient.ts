@@ -1,9 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLError } from 'graphql/error/GraphQLError';
 import { execute } from 'graphql/execution/execute';
 import type { DocumentNode } from 'graphql/language/ast';
 import { parse } from 'graphql/language/parser';
-import { print } from 'graphql/language/printer';
 import {
   GraphQLEnumType,
   GraphQLInputObjectType,
@@ -21,7 +19,7 @@ import {
 import { specifiedScalarTypes } from 'graphql/type/scalars';
 import { GraphQLSchema } from 'graphql/type/schema';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import type { Gateway, OperationName, OperationResult } from './operation';
+import type { Gateway, OperationName, OperationResult, OperationVariables } from './operation';
 import type { GatewayContext } from './context';
 import { describeFailure, GatewayRequestError, type GatewayFormattedError } from './errors';
 import * as documents from './generated/graphql';
@@ -110,9 +108,14 @@ export function buildPageSchema(table: PageSchemaTable): GraphQLSchema {
  */
 export const gatewaySchema = () => (schema ??= withResolvers(buildPageSchema(pageSchemaTable)));
 
-/** The operations' documents by the query text graphql-request sends (print of the same document), so the page parses none of them. */
+/** The operations' documents, parsed once each, by the query text: codegen writes them as strings (documentMode 'string'). */
 const documentsByQuery = new Map<string, DocumentNode>();
-const printedDocuments = new WeakSet<DocumentNode>();
+
+function parsedOnce(query: string): DocumentNode {
+  let document = documentsByQuery.get(query);
+  if (!document) documentsByQuery.set(query, (document = parse(query, { noLocation: true })));
+  return document;
+}
 
 /** A field's failure as the services read it (gateway/errors.ts); a request graphql refused keeps graphql's words. */
 function formatError(error: GraphQLError): GatewayFormattedError {
@@ -136,7 +139,7 @@ export function localFetch(rest: RestClient): typeof fetch {
     const context: GatewayContext = { rest, signal };
     let result;
     try {
-      const document = documentsByQuery.get(query) ?? parse(query, { noLocation: true });
+      const document = parsedOnce(query);
       result = await execute({
         schema: gatewaySchema(),
         document,
@@ -153,26 +156,24 @@ export function localFetch(rest: RestClient): typeof fetch {
   };
 }
 
-/** The typed document codegen generated for an operation, as graphql-request takes it; its printed text is remembered for localFetch. */
-function documentOf<Name extends OperationName>(operation: Name) {
-  const document = documents[`${operation}Document`] as unknown as TypedDocumentNode<OperationResult<Name>, Record<string, unknown>>;
-  if (!printedDocuments.has(document)) {
-    documentsByQuery.set(print(document), document);
-    printedDocuments.add(document);
-  }
-  return document;
-}
+/** The typed document codegen generated for an operation: its text, which graphql-request sends as it is. */
+const documentOf = <Name extends OperationName>(operation: Name) => documents[`${operation}Document`].toString();
 
 /**
  * The gateway whose requests run in the page: graphql-request's client over localFetch. It resolves with the
  * operation's data, rejects with a GatewayRequestError when execution reported errors, and with the abort.
  */
 export function createLocalClient({ rest }: { rest: RestClient }): Gateway {
-  const client = new GraphQLClient(GATEWAY_ENDPOINT, { fetch: localFetch(rest) });
+  // Operation names stay in the text: graphql-request would parse every request's text to read it.
+  const client = new GraphQLClient(GATEWAY_ENDPOINT, { fetch: localFetch(rest), excludeOperationName: true });
   return {
-    async request(operation, variables, signal) {
+    async request<Name extends OperationName>(operation: Name, variables: OperationVariables<Name>, signal?: AbortSignal) {
       try {
-        return await client.request({ document: documentOf(operation), variables: variables as Record<string, unknown>, signal });
+        return await client.request<OperationResult<Name>, Record<string, unknown>>({
+          document: documentOf(operation),
+          variables: variables as Record<string, unknown>,
+          signal,
+        });
       } catch (error) {
         signal?.throwIfAborted();
         if (error instanceof ClientError && error.response.errors) throw new GatewayRequestError(error.response.errors);
