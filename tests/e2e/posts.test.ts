@@ -276,6 +276,18 @@ describe('reacting to posts', () => {
     await context.close();
   });
 
+  it("a card's time reads relative and tells the exact moment on hover", async () => {
+    const { context, page, errors } = await loggedIn(FAN);
+    const time = firstCard(page).locator('time').first();
+    const iso = (await time.getAttribute('datetime')) ?? '';
+    // Written when the pointer arrives (the first date formatter of a page is costly): none before.
+    expect(await time.getAttribute('title')).toBeNull();
+    await time.hover();
+    await expect.poll(() => time.getAttribute('title')).toBe(await page.evaluate((moment) => new Date(moment).toLocaleString('en'), iso));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('comment and reply in the comments modal; the card counter follows', async () => {
     const { context, page, errors } = await loggedIn(FAN);
     const card = await findCard(page, 'My packing list for two weeks');
