@@ -50,10 +50,6 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
 
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setScrollMargin(top + window.scrollY);
-  }, []);
 
   // The heights the plain list drew its cards at: the window places them so at first, so nothing moves as it takes over.
   const [drawn] = useState(() => new Map<string, number>());
@@ -65,10 +61,13 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
     getItemKey: (index) => posts[index]?.id ?? index,
   });
   useLayoutEffect(() => {
-    // Read only as the window is about to take over: reading heights on every render forces a layout per commit.
+    // Read only as the window is about to take over (its code loads then): reading on every render, or at the first
+    // draw, forces a layout per commit and a second render of the first screen.
     if (virtualizer || posts.length <= PLAIN_MAX) return;
     for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])
       drawn.set(row.dataset.post ?? '', row.offsetHeight);
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (top !== scrollMargin) setScrollMargin(top);
   });
   const [drawnCount, setDrawnCount] = useState(FIRST_DRAWN);
   useEffect(() => {
