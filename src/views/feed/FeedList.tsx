@@ -60,15 +60,17 @@ export function FeedList({ feed, pinCreated = 'none', empty, label, followAuthor
     scrollMargin,
     getItemKey: (index) => posts[index]?.id ?? index,
   });
+  // Read only as the window is about to take over (its code loads then): reading on every render, or at the first
+  // draw, forces a layout per commit and a second render of the first screen.
+  const takingOver = !virtualizer && posts.length > PLAIN_MAX;
   useLayoutEffect(() => {
-    // Read only as the window is about to take over (its code loads then): reading on every render, or at the first
-    // draw, forces a layout per commit and a second render of the first screen.
-    if (virtualizer || posts.length <= PLAIN_MAX) return;
+    if (!takingOver) return;
     for (const row of listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])
       drawn.set(row.dataset.post ?? '', row.offsetHeight);
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (top !== scrollMargin) setScrollMargin(top);
   });
+  useLayoutEffect(() => {
+    if (takingOver) setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, [takingOver]);
   const [drawnCount, setDrawnCount] = useState(FIRST_DRAWN);
   useEffect(() => {
     if (drawnCount < posts.length) startTransition(() => setDrawnCount(drawnCount + DRAW_STEP));
