@@ -7,6 +7,7 @@ import { strictValidators } from './lib/validators.ts';
 import type { Config } from './config.ts';
 import { jobsConnectionOf, type Db } from './db/client.ts';
 import type { JobsOptions } from './jobs/engine.ts';
+import { refused } from './lib/answers.ts';
 import { accessLog, enterRequest, loggerOptions, requestIdOf, requestLogger, stdoutLog } from './lib/log.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import type { Clock } from './lib/tokens.ts';
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
     // A path fastify's router refuses before any route runs (a bad escape, a parameter past its length): the envelope too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       request.log.info({ err: error }, 'request refused');
-      void reply.status(error.statusCode ?? 400).send({ success: 0, message: Messages.badRequest, data: {} });
+      void reply.status(error.statusCode ?? 400).send(refused(Messages.badRequest));
     },
     ajv: {
       // `verbose` hands the failing schema to the formatter, which answers its `errorMessage`;

@@ -4,6 +4,7 @@ import type { SchemaErrorDataVar } from 'fastify/types/schema';
 import type { FieldMessages, FieldRule } from '../../contract/fields.ts';
 import { Messages } from '../../contract/messages.ts';
 import { SERVER_PATH_PREFIXES } from '../../contract/routes.ts';
+import { refused } from '../lib/answers.ts';
 import { ApiError, TooManyRequests } from '../lib/errors.ts';
 import { isTextFormat, messageOf, textFormatMessage } from '../lib/fieldMessages.ts';
 import { isServiceUnavailable } from '../lib/unavailable.ts';
@@ -46,31 +47,28 @@ async function errors(app: FastifyInstance, options: ErrorsOptions) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', Math.max(Math.ceil(error.retryAfterSeconds), 1));
-      return reply.status(error.statusCode).send({ success: 0, message: error.message, data: error.data ?? {} });
+      return reply.status(error.statusCode).send(refused(error.message, error.data ?? {}));
     }
     const status = error.statusCode ?? 500;
     // A client's mistake fastify already recognised (bad JSON, schema, size): say what it was.
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      return reply.status(status).send({ success: 0, message: error.message || Messages.badRequest, data: {} });
+      return reply.status(status).send(refused(error.message || Messages.badRequest));
     }
     // The database or Redis is down or too slow: the client may retry, and the process serves again when it is back.
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'request failed: a service is unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', SERVICE_RETRY_SECONDS)
-        .send({ success: 0, message: Messages.serviceUnavailable, data: {} });
+      return reply.status(503).header('retry-after', SERVICE_RETRY_SECONDS).send(refused(Messages.serviceUnavailable));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: 0, message: Messages.somethingWentWrong, data: {} });
+    return reply.status(500).send(refused(Messages.somethingWentWrong));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
     if (options.appPage && request.method === 'GET' && !isApi) return options.appPage.send(request, reply);
-    return reply.status(404).send({ success: 0, message: Messages.notFound, data: {} });
+    return reply.status(404).send(refused(Messages.notFound));
   });
 }
 

@@ -9,6 +9,7 @@ import type { ChatPushes } from '../services/chat';
 import { runOperation, type Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
 import { sessionChanges } from './auth';
+import { myMediaPackages } from './packages';
 import { longLivedOnDemand, onDemand, operation, preload, socketPushes, type Area } from './root/area';
 import { useAttemptSeed, useScreenActor, useStartedSystemActor, useSystemActor } from './root/hooks';
 
@@ -117,12 +118,7 @@ export function chat({ gateway, chatPushes, uploads }: ChatServices) {
       chatPackageOffer: onDemand(async () =>
         (await import('../machines/chatPackageOffer.machine')).chatPackageOfferMachine.provide({
           actors: {
-            loadPackages: operation(
-              gateway,
-              'MyMediaPackages',
-              (answer) => answer.myMediaPackages,
-              () => ({}),
-            ),
+            loadPackages: myMediaPackages(gateway),
             sendPackage: operation(gateway, 'SendPackage', (answer) => answer.sendPackage),
           },
         }),

@@ -1,5 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { addMediaMachine } from '../machines/addMedia.machine';
+import type { MediaPackage } from '../machines/mediaPackage';
 import type { packageFormMachine } from '../machines/packageForm.machine';
 import type { packagesMachine } from '../machines/packages.machine';
 import type { packageViewerMachine } from '../machines/packageViewer.machine';
@@ -29,6 +30,15 @@ async function allFollowers(gateway: Gateway, userId: string, signal: AbortSigna
   return all;
 }
 
+/** The viewer's own packages: Settings → Paid media packages lists them, the chat's attachment popup offers one. */
+export const myMediaPackages = (gateway: Gateway) =>
+  operation<'MyMediaPackages', MediaPackage[], Record<string, never>>(
+    gateway,
+    'MyMediaPackages',
+    (answer) => answer.myMediaPackages,
+    () => ({}),
+  );
+
 /**
  * Paid media packages: Settings → Paid media packages with its form and popups, and the package viewer the chat
  * opens (each machine loads with the first screen that starts it).
@@ -51,12 +61,7 @@ export function packages({ gateway, uploads }: PackagesServices) {
         ]);
         return packagesMachine.provide({
           actors: {
-            loadPackages: operation(
-              gateway,
-              'MyMediaPackages',
-              (answer) => answer.myMediaPackages,
-              () => ({}),
-            ),
+            loadPackages: myMediaPackages(gateway),
             loadDetail: operation(gateway, 'MediaPackage', (answer) => answer.mediaPackage),
             deletePackage: operation(gateway, 'DeleteMediaPackage', (answer) => answer.deleteMediaPackage),
             deleteMedia: operation(gateway, 'DeleteMediaContent', (answer) => answer.deleteMediaContent),

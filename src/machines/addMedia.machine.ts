@@ -7,6 +7,14 @@ import type { MediaContent, MediaKind } from './mediaPackage';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
+import {
+  reportProgressTo,
+  resetProgress,
+  takeProgress,
+  type OnProgress,
+  type UploadProgressContext,
+  type UploadProgressEvent,
+} from './uploadProgress';
 
 import type { ChosenFile } from './addMediaRules';
 export type { ChosenFile } from './addMediaRules';
@@ -16,7 +24,7 @@ export interface AddMediaInput {
   toasts: ToastsRef;
 }
 
-export interface AddMediaContext extends AddMediaInput {
+export interface AddMediaContext extends AddMediaInput, UploadProgressContext {
   kind: MediaKind;
   file: ChosenFile | null;
   /** A video's or audio's own thumbnail (an image); images make theirs on the server. */
@@ -24,8 +32,6 @@ export interface AddMediaContext extends AddMediaInput {
   error: MessageKey | null;
   failure: Failure | null;
   added: MediaContent | null;
-  /** Bytes of the upload (the file and its thumbnail) the server has while it goes up; 0 as it starts. */
-  sentBytes: number;
 }
 
 /** What the addMedia actor is given: the package, the files, and where it reports the bytes sent. */
@@ -34,7 +40,7 @@ export interface AddMediaUpload {
   kind: MediaKind;
   file: ChosenFile;
   thumb: ChosenFile | null;
-  onProgress: (progress: { sent: number }) => void;
+  onProgress: OnProgress;
 }
 
 export type AddMediaEvent =
@@ -42,7 +48,7 @@ export type AddMediaEvent =
   | { type: 'addMedia.file'; file: ChosenFile | null }
   | { type: 'addMedia.thumb'; file: ChosenFile | null }
   | { type: 'addMedia.submit' }
-  | { type: 'upload.progress'; sent: number }
+  | UploadProgressEvent
   /** Cancel upload: the upload stops and the chosen files stay; nothing is added. */
   | { type: 'upload.cancel' };
 
@@ -71,8 +77,8 @@ export const addMediaMachine = setup({
     chooseThumb: assign((_, thumb: ChosenFile | null) => ({ thumb, error: thumb ? (packageFileError('image', thumb) ?? null) : null })),
     showError: assign(({ context }) => ({ error: addMediaError(context) ?? null })),
     assignAdded: assign((_, added: MediaContent) => ({ added })),
-    resetProgress: assign({ sentBytes: 0 }),
-    takeProgress: assign({ sentBytes: (_, sent: number) => sent }),
+    resetProgress: resetProgress(),
+    takeProgress: takeProgress(),
     assignFailure: assignFailure(),
     notify: notifyGivenToasts(),
   },
@@ -106,7 +112,7 @@ export const addMediaMachine = setup({
           kind: context.kind,
           file: context.file as ChosenFile,
           thumb: context.kind === 'IMAGE' ? null : context.thumb,
-          onProgress: ({ sent }) => self.send({ type: 'upload.progress', sent }),
+          onProgress: reportProgressTo(self),
         }),
         onDone: {
           target: 'added',

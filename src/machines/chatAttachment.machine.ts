@@ -8,6 +8,14 @@ import { toFailure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
+import {
+  reportProgressTo,
+  resetProgress,
+  takeProgress,
+  type OnProgress,
+  type UploadProgressContext,
+  type UploadProgressEvent,
+} from './uploadProgress';
 
 /** A screen-scoped actor: the room the file goes to, a random seed for its client id, the app's actors. */
 export interface ChatFileInput {
@@ -17,7 +25,7 @@ export interface ChatFileInput {
   toasts: ToastsRef;
 }
 
-export interface ChatFileContext<TFile extends FileFacts = FileFacts> extends ChatFileInput {
+export interface ChatFileContext<TFile extends FileFacts = FileFacts> extends ChatFileInput, UploadProgressContext {
   /** Paid media: the file goes with a price. */
   paid: boolean;
   file: TFile | null;
@@ -29,15 +37,13 @@ export interface ChatFileContext<TFile extends FileFacts = FileFacts> extends Ch
   attempt: number;
   /** The key of the file once uploaded: a retry of the send does not upload it again. */
   uploadedKey: string | null;
-  /** Bytes of the file the server has while it goes up; 0 as it starts. */
-  sentBytes: number;
 }
 
 /** What the uploadFile actor is given: the file, its client id, and where it reports the bytes sent. */
 export interface ChatFileUpload<TFile extends FileFacts = FileFacts> {
   file: TFile;
   id: string;
-  onProgress: (progress: { sent: number }) => void;
+  onProgress: OnProgress;
 }
 
 export interface ChatFileMessage {
@@ -55,7 +61,7 @@ export type ChatFileEvent<TFile extends FileFacts = FileFacts> =
   | { type: 'price.typed'; value: string }
   /** The upload button: the file goes up, then the message is sent. */
   | { type: 'file.send' }
-  | { type: 'upload.progress'; sent: number }
+  | UploadProgressEvent
   /** Cancel upload: the file stops going up and stays chosen; nothing reaches the room. */
   | { type: 'upload.cancel' };
 
@@ -93,8 +99,8 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
       assignPrice: assign({ price: (_, value: string) => typedCoins(value), error: null }),
       refusePrice: assign({ error: ({ context }) => chatPriceError(context.price) ?? null }),
       assignKey: assign({ uploadedKey: (_, key: string) => key }),
-      resetProgress: assign({ sentBytes: 0 }),
-      takeProgress: assign({ sentBytes: (_, sent: number) => sent }),
+      resetProgress: resetProgress(),
+      takeProgress: takeProgress(),
       storeMessage: sendTo(
         ({ context }) => context.chatStore,
         (_, message: ChatMessage) => ({ type: 'message.received' as const, message }),
@@ -166,7 +172,7 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
           input: ({ context, self }) => ({
             file: context.file!,
             id: `${context.seed}-file-${context.attempt}`,
-            onProgress: ({ sent }) => self.send({ type: 'upload.progress', sent }),
+            onProgress: reportProgressTo(self),
           }),
           onDone: { target: 'sending', actions: { type: 'assignKey', params: ({ event }) => event.output.key } },
           onError: {

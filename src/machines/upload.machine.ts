@@ -12,6 +12,7 @@ import type { Post, PostStoreRef } from './postStore.machine';
 import type { ToastsRef } from './toast.machine';
 import * as edit from './uploadDraft';
 import type { Draft, DraftState, FilePick, SingleFileSlot } from './uploadDraft';
+import { reportProgressTo, takeProgress, type OnProgress, type UploadProgressContext, type UploadProgressEvent } from './uploadProgress';
 import { toCreatePostInput, uploadJobs, type CreatedPost, type CreatePostInput, type UploadedFile, type UploadJob } from './uploadRequest';
 
 export type { Draft, SingleFileSlot };
@@ -29,7 +30,7 @@ export interface UploadInput {
   opening?: ComposerOpening;
 }
 
-export interface UploadContext extends Omit<UploadInput, 'opening'> {
+export interface UploadContext extends Omit<UploadInput, 'opening'>, UploadProgressContext {
   /** The composer to open as the actor starts; taken (null) once open. */
   opening: ComposerOpening | null;
   draft: Draft | null;
@@ -39,8 +40,6 @@ export interface UploadContext extends Omit<UploadInput, 'opening'> {
   /** The files of this attempt, in upload order, and the answers so far (same order). */
   jobs: UploadJob[];
   uploaded: UploadedFile[];
-  /** Bytes of the file going up now that the server has; 0 as each file starts. */
-  sentBytes: number;
   failure: Failure | null;
 }
 
@@ -62,7 +61,7 @@ export type UploadEvent =
   | { type: 'poll.option.image'; index: number; file: File | null }
   | { type: 'draft.tag.add'; person: Person }
   | { type: 'draft.tag.remove'; personId: string }
-  | { type: 'upload.progress'; sent: number }
+  | UploadProgressEvent
   | { type: 'upload.cancel' }
   | { type: 'verify.dismiss' }
   | { type: 'verify.open' };
@@ -83,7 +82,7 @@ const closedContext = {
 } satisfies Partial<UploadContext>;
 
 /** What the uploadFile actor is given: the job, and where it reports the bytes sent. */
-export type UploadFileInput = UploadJob & { onProgress: (progress: { sent: number }) => void };
+export type UploadFileInput = UploadJob & { onProgress: OnProgress };
 
 /** Applies one edit of `uploadDraft` to the open draft (no draft, no edit). */
 const editDraft = (context: UploadContext, change: (state: DraftState) => DraftState): Partial<UploadContext> =>
@@ -165,7 +164,7 @@ export const uploadMachine = setup({
       failure: null,
     })),
     takeUpload: assign({ uploaded: ({ context }, uploaded: UploadedFile) => [...context.uploaded, uploaded], sentBytes: 0 }),
-    takeProgress: assign({ sentBytes: (_, sent: number) => sent }),
+    takeProgress: takeProgress(),
     /** Stopped by the person: the draft stays, nothing of the attempt does (the partial upload is deleted as its signal aborts). */
     dropAttempt: assign({ jobs: [], uploaded: [], sentBytes: 0 }),
     assignFailure: assignFailure(postFailure),
@@ -284,7 +283,7 @@ export const uploadMachine = setup({
             src: 'uploadFile',
             input: ({ context, self }): UploadFileInput => ({
               ...context.jobs[context.uploaded.length]!,
-              onProgress: ({ sent }) => self.send({ type: 'upload.progress', sent }),
+              onProgress: reportProgressTo(self),
             }),
             onDone: [
               {

@@ -7,6 +7,7 @@ import { PaymentType } from '../../../contract/codes.ts';
 import { Line } from '../../../contract/fields.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { Endpoints } from '../../../contract/endpoints.ts';
+import { refused } from '../../lib/answers.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage/index.ts';
 import { CHAT_FOLDER } from '../chat/files.ts';
@@ -149,7 +150,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file) throw notFound(Messages.notFound);
       const range = rangeOf(request.headers.range, file.size);
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: 0, message: Messages.badRequest, data: {} });
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send(refused(Messages.badRequest));
       }
       const cacheControl = access === 'public' ? PUBLIC_CACHE : SIGNED_CACHE;
       const lastModified = file.lastModified.toUTCString();

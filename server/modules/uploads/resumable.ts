@@ -15,7 +15,7 @@ import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { Messages, type Message } from '../../../contract/messages.ts';
 import { RESUMABLE_UPLOAD_PATH, tooBigMessageOf } from '../../../contract/rules.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { answer } from '../../lib/answers.ts';
+import { answer, refused } from '../../lib/answers.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { isUploadPath, maxBytesOf } from './pipeline.ts';
 
@@ -39,7 +39,7 @@ interface Refusal {
 }
 
 /** The JSON envelope of a refusal, as every other route answers it. */
-const envelopeOf = (message: string) => JSON.stringify({ success: 0, message, data: {} });
+const envelopeOf = (message: string) => JSON.stringify(refused(message));
 
 const refusal = (status: number, message: Message): Refusal => ({ status_code: status, body: envelopeOf(message) });
 
