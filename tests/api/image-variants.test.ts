@@ -177,6 +177,9 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
 
     const freeSeen = await readPost(freePost.id, fan.token);
     expect(freeSeen.images[0]!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    // An open card draws the image, never the blurred preview: its widths are not sent.
+    expect(freeSeen.preview).not.toBeNull();
+    expect(freeSeen.preview_sources).toEqual([]);
     for (const source of freeSeen.images[0]!.sources) {
       expect(entries(source.srcset).map((entry) => entry.width)).toEqual([320, 640, 960, 1000]);
       for (const { url } of entries(source.srcset)) {
@@ -205,6 +208,7 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
     for (const key of sharpKeys)
       expect((await get(`/media/${key}`)).json()).toEqual({ success: 0, message: Messages.mediaForbidden, data: {} });
     const ownView = await readPost(lockedPost.id, author.token);
+    expect(ownView.preview_sources).toEqual([]);
     const signed = ownView.images[0]!.sources.flatMap((source) => entries(source.srcset).map((entry) => entry.url));
     expect(signed).toHaveLength(8);
     for (const url of signed) {
@@ -220,7 +224,9 @@ describe.each(backends)('responsive image variants (%s)', (backend) => {
     const post = await createPost(t, author.token, { post_type: 0, images: [posted.key], payment_type: PaymentType.subscribers });
     const ownView = await readPost(post.id, author.token);
     const signed = ownView.images[0]!.sources.flatMap((source) => entries(source.srcset).map((entry) => entry.url));
-    const blurred = ownView.preview_sources.flatMap((source) => entries(source.srcset).map((entry) => entry.url));
+    const lockedView = await readPost(post.id, fan.token);
+    const blurred = lockedView.preview_sources.flatMap((source) => entries(source.srcset).map((entry) => entry.url));
+    expect(blurred).toHaveLength(6);
     expect((await get(signed[0]!)).statusCode).toBe(200);
     const deleted = await t.post(Endpoints.deletePost.path, { post_id: post.id }, { token: author.token });
     expect(deleted.statusCode).toBe(200);

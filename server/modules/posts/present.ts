@@ -153,13 +153,12 @@ function presentMedia(
   mediaUrls: MediaUrls,
 ): PostMedia {
   const preview = post.previewKey ? mediaUrls.public(post.previewKey) : null;
-  // Blurred at every width, public like the preview they are made from.
-  const previewSources = post.previewKey ? sourcesOf(variants.get(post.previewKey), mediaUrls.public) : [];
   const teaser = post.teaserKey ? presentVideo(post.teaserKey, videos.get(post.teaserKey), mediaUrls.public).url : null;
   if (locked) {
     return {
       preview,
-      preview_sources: previewSources,
+      // Blurred at every width, public like the preview they are made from.
+      preview_sources: post.previewKey ? sourcesOf(variants.get(post.previewKey), mediaUrls.public) : [],
       video_teaser: teaser,
       media_count: images.length,
       post_type_link: '',
@@ -182,7 +181,8 @@ function presentMedia(
   const video = post.postType === PostType.video && post.mediaKey ? presentVideo(post.mediaKey, videos.get(post.mediaKey), url) : null;
   return {
     preview,
-    preview_sources: previewSources,
+    // Only a locked card draws the blurred preview: its widths would be a third of an open page's answer.
+    preview_sources: [],
     video_teaser: teaser,
     media_count: images.length,
     post_type_link: isImage
