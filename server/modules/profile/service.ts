@@ -90,6 +90,8 @@ async function profileService(app: FastifyInstance) {
           return updateUser(tx, owner.id, { ...changes, updatedAt: new Date(app.clock()) });
         });
         if (!updated) throw notFound(Messages.userNotFound);
+        // The framed photos are what profiles show: their widths follow from a job (the original until then).
+        for (const photo of framed) await app.uploadsService.queueVariants(photo.key);
         return await app.usersService.profile(updated, updated.id);
       } catch (error) {
         for (const photo of framed) await app.storage.remove(photo.key);
@@ -99,7 +101,10 @@ async function profileService(app: FastifyInstance) {
   } satisfies ProfileService);
 }
 
-export default fp(profileService, { name: 'profile-service', dependencies: ['db', 'storage', 'users-service', 'places-service'] });
+export default fp(profileService, {
+  name: 'profile-service',
+  dependencies: ['db', 'storage', 'users-service', 'places-service', 'uploads-service'],
+});
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The profile edited is always the token's owner's: the body names no user.
