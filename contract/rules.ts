@@ -81,6 +81,11 @@ export const UPLOAD_KINDS = {
  * images' for a column; profile photos' for an avatar (a few dozen px, its 400 px frame) and a cover (its 1500 px
  * frame). An image narrower than a width gets its own instead. See docs/decisions/0042 and 0046.
  */
+/** The two photos of a profile and the frame each is cropped to (server/modules/profile/photos.ts). */
+export const PHOTO_FRAMES = {
+  profile_photo: { width: 400, height: 400 },
+  cover_photo: { width: 1500, height: 500 },
+} as const;
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 export const PHOTO_VARIANT_WIDTHS = [96, 192, 400, 640, 960, 1500] as const;
 /** The widths `GET /media/<key>?w=` accepts: each a stored width of some image. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { EditProfileBody } from '../../../contract/profile.ts';
-import { dayOf, isRealBirthDate } from '../../../contract/rules.ts';
+import { dayOf, isRealBirthDate, PHOTO_FRAMES } from '../../../contract/rules.ts';
 import type { User } from '../../../contract/user.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import type { StoredUpload } from '../uploads/pipeline.ts';
 import { recordUpload } from '../uploads/repository.ts';
-import { framePhoto, PHOTO_FRAMES, PROFILE_UPLOADS, type PhotoSlot } from './photos.ts';
+import { framePhoto, PROFILE_UPLOADS, type PhotoSlot } from './photos.ts';
 import { ownUploads, updateUser, type ProfileChanges } from './repository.ts';
 
 declare module 'fastify' {
