@@ -9,7 +9,7 @@ import { newMediaKey, VARIANT_PATH } from './pipeline.ts';
 
 /**
  * Responsive widths of images in AVIF and WebP, made by a job after the upload answered; blurred ones from the
- * preview for locked posts. See docs/decisions/0042-responsive-image-variants.md and 0046-responsive-photos.md
+ * preview for locked posts. See docs/decisions/0042-responsive-image-variants.md and 0046-responsive-photos-by-width.md
  *
  * The widths a browser picks from per upload path (an image narrower than the largest gets its own width
  * instead, never enlarged): posts', stories' and chat images' fill a column; profile photos are avatars (a few
