@@ -9,7 +9,7 @@ import { Endpoints } from '../../contract/endpoints';
 import { chatFiles, chatMessages, chatRooms, mediaFiles, notifications } from '../../server/db/schema';
 import { createTokens } from '../../server/lib/tokens';
 import { clientId, jpeg, listMessages, member, openRoom, send, sendText, uploadChat, uploadImage, type Member } from './chat-support';
-import { backends, createTestApp, type TestApp } from './harness';
+import { appStatements, backends, createTestApp, type TestApp } from './harness';
 
 describe.each(backends)('chat rooms and messages (%s)', (backend) => {
   let t: TestApp;
@@ -34,7 +34,7 @@ describe.each(backends)('chat rooms and messages (%s)', (backend) => {
         : (['query', 'exec', 'transaction'] as const).map((name) => vi.spyOn(client as PGlite, name));
     try {
       await work();
-      return spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0);
+      return spies.reduce((calls, spy) => calls + appStatements(spy.mock.calls), 0);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

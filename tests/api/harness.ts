@@ -162,6 +162,13 @@ function pgliteClient(database: Database): PGlite {
 let everyRowSql: string | undefined;
 
 /** Every row of every table, as JSON text, in one statement (a query per table would cost a round trip each). */
+/**
+ * The statements among spied query calls that are the app's own: the jobs engine polls and marks jobs on the same
+ * database (its own pool on PostgreSQL, the same client on PGlite) whenever a job has just run.
+ */
+export const appStatements = (calls: unknown[][]) =>
+  calls.filter(([query]) => !(JSON.stringify(query) ?? '').includes(`${JOBS_SCHEMA}.`)).length;
+
 export async function everyRow(db: Db): Promise<string> {
   if (!everyRowSql) {
     const tables = (await db.execute(
