@@ -14,6 +14,7 @@ import {
   PACKAGE_NAME_MAX,
   PACKAGE_SEND_MAX,
   PAGE_MAX,
+  SEARCH_MAX,
 } from './rules.ts';
 import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live.ts';
 import type { Notification } from './notifications.ts';
@@ -62,6 +63,11 @@ export const Conversation = Type.Object({
     Type.Null(),
   ]),
   unread: Type.Integer({ minimum: 0 }),
+  /**
+   * Read receipts (issue 32): the date of the latest message the partner has read, null before they read any;
+   * the viewer's messages up to it are seen. The socket's `chat:read` moves it.
+   */
+  partnerReadAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type Conversation = Static<typeof Conversation>;
 
@@ -149,6 +155,18 @@ export type MessagesListBody = Static<typeof MessagesListBody>;
 export const MessagesListResponse = Envelope(Type.Array(ChatMessage));
 export type MessagesListResponse = Static<typeof MessagesListResponse>;
 
+// ---- POST /messages/search {room, search, before?}: the room's messages whose text holds every word of
+// `search`, newest first, CHAT_SEARCH_PAGE at most; `before` pages back from a result.
+export const MessagesSearchBody = Type.Object(
+  {
+    room: ChatId(),
+    search: Line({ min: 1, max: SEARCH_MAX, pattern: '\\S', messages: Messages.searchInvalid }),
+    before: Type.Optional(ChatId()),
+  },
+  { additionalProperties: false },
+);
+export type MessagesSearchBody = Static<typeof MessagesSearchBody>;
+
 // ---- POST /messages/send/new/message: text, images, a video, or (a verified creator's) paid media.
 // `files` are keys of the sender's own /files/upload answers; `client_id` makes a retry find the first.
 export const SendMessageBody = Type.Object(
@@ -204,14 +222,28 @@ export type UpdateWalletBody = Static<typeof UpdateWalletBody>;
 export const UpdateWalletResponse = Envelope(Type.Object({ wallet_balance: Type.Integer({ minimum: 0 }), message: ChatMessage }));
 export type UpdateWalletResponse = Static<typeof UpdateWalletResponse>;
 
+/** `chat:read`, to the author's tabs: the partner read `room` up to the message of `readAt` (Conversation.partnerReadAt). */
+export const ChatReadEvent = Type.Object({ room: Type.String(), readAt: Type.String() });
+export type ChatReadEvent = Static<typeof ChatReadEvent>;
+/** `chat:typing` from a member's socket: they are typing in `room` (sent again every few seconds while they type). */
+export const ChatTypingBody = Type.Object({ room: ChatId() }, { additionalProperties: false });
+export type ChatTypingBody = Static<typeof ChatTypingBody>;
+/** `chat:typing` to the partner's tabs: the member `from` (a chat id) is typing in `room`. */
+export const ChatTypingEvent = Type.Object({ room: Type.String(), from: Type.String() });
+export type ChatTypingEvent = Static<typeof ChatTypingEvent>;
+
 /** What the server pushes on the socket, event name to payload (live streams' events included). */
 export interface ServerToClientEvents extends LiveServerToClientEvents {
   [SocketEvents.message]: (message: ChatMessage) => void;
   [SocketEvents.notification]: (notification: Notification) => void;
   [SocketEvents.wallet]: (wallet: WalletEvent) => void;
+  [SocketEvents.read]: (read: ChatReadEvent) => void;
+  [SocketEvents.typing]: (typing: ChatTypingEvent) => void;
 }
-/** What a client may emit: a live stream's events (chat messages go up through Endpoints.sendMessage). */
-export type ClientToServerEvents = LiveClientToServerEvents;
+/** What a client may emit: a live stream's events and typing (chat messages go up through Endpoints.sendMessage). */
+export interface ClientToServerEvents extends LiveClientToServerEvents {
+  [SocketEvents.typing]: (typing: ChatTypingBody, ack?: (answer: { ok: true } | { ok: false; message: string }) => void) => void;
+}
 export { SOCKET_PATH } from './routes.ts';
 
 /** The chat API, with its own login and token: rooms, messages, files and package offers; and unlocking paid messages. */
@@ -281,6 +313,15 @@ export const ChatEndpoints = {
     area: 'Chat',
     summary: "A room's messages, by window",
     body: MessagesListBody,
+    response: MessagesListResponse,
+  },
+  searchMessages: {
+    method: 'POST',
+    path: '/messages/search',
+    caller: 'chat',
+    area: 'Chat',
+    summary: "Search a room's messages, newest first",
+    body: MessagesSearchBody,
     response: MessagesListResponse,
   },
   sendMessage: {

@@ -26,6 +26,10 @@ export const SocketEvents = {
   notification: 'notification',
   /** The user's wallet balance changed (server to client): a purchase, an unlock, a gift received. */
   wallet: 'wallet',
+  /** The partner read a room up to a message (server to client): read receipts. */
+  read: 'chat:read',
+  /** Both ways: a member is typing in a room (client to server), relayed to the partner (server to client). */
+  typing: 'chat:typing',
 } as const;
 
 /** A live stream's socket events, both ways (payloads: contract/live.ts). */

@@ -130,6 +130,10 @@ export const PAYOUT_INTERVAL_HOURS = 24;
 export const CHAT_ID_PATTERN = '^[0-9a-f]{24}$';
 /** The most messages one /messages/list answers (spec §9 chat history limit). */
 export const CHAT_HISTORY_LIMIT = 200;
+/** The most results one /messages/search answers; `before` reads the next. */
+export const CHAT_SEARCH_PAGE = 20;
+/** A member's typing shows this long after their last `chat:typing`; their client sends it again every third of it while they type. */
+export const CHAT_TYPING_SHOWN_MS = 6000;
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 /** The most files one message carries. */

@@ -21,6 +21,7 @@ import feedsService, { feedsRoutes } from './modules/feeds/service.ts';
 import timelines, { type TimelineLimits } from './modules/feeds/timelines.ts';
 import liveService, { liveRoutes } from './modules/live/service.ts';
 import liveSocket from './modules/live/socket.ts';
+import chatSocket from './modules/chat/socket.ts';
 import packagesService, { packagesRoutes } from './modules/packages/service.ts';
 import notificationsService, { notificationsRoutes } from './modules/notifications/service.ts';
 import mediaService, { mediaRoutes } from './modules/media/service.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(packagesService);
   await app.register(liveService);
   await app.register(liveSocket);
+  await app.register(chatSocket);
   await app.register(storiesService);
 
   // Routes: each module serves its calls from the file of the rules they run (service.ts, chat/paid.ts)

@@ -98,6 +98,8 @@ export const typeDefs = /* GraphQL */ `
     lastMessage: LastMessage
     "The partner's messages the viewer has not read yet."
     unread: Int!
+    "Read receipts: when the latest message the partner has read was written; the viewer's messages up to it are seen."
+    partnerReadAt: String
   }
 
   "What a chat message carries."
@@ -186,6 +188,8 @@ export const typeDefs = /* GraphQL */ `
     chatRooms: [Conversation!]!
     "A room's messages, oldest first: the latest (limit), those before a message (paging back) or after one (a reconnect)."
     chatMessages(roomId: ID!, before: ID, after: ID, limit: Int): [ChatMessage!]!
+    "A room's messages holding every word of the search (no case, no accents), newest first; before pages back."
+    searchChatMessages(roomId: ID!, search: String!, before: ID): [ChatMessage!]!
     "The partner messages the viewer has not read, over every room."
     chatUnread: Int!
   }

@@ -427,6 +427,13 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       },
       { name: 'chat read', url: Endpoints.markRoomRead.path, token: fan.chat, body: { room: room._id } },
       {
+        name: 'chat search',
+        url: Endpoints.searchMessages.path,
+        token: fan.chat,
+        body: { room: room._id, search: 'hello' },
+        closed: true,
+      },
+      {
         name: 'media package create',
         url: Endpoints.createPackage.path,
         token,

@@ -23,6 +23,7 @@ const room: RestConversation = {
   members: [ada, bob],
   lastMessage: { content: 'hi', date: '2026-01-01T10:00:00.000Z', messageType: 'text', author: { _id: bob._id } },
   unread: 2,
+  partnerReadAt: '2026-01-01T09:59:00.000Z',
 };
 const paidMedia: RestMessage = {
   _id: MESSAGE,
@@ -55,6 +56,8 @@ const api = (routes: Parameters<typeof gatewayOver>[0]) => {
       clientId: string;
     }) => (await runOperation(gateway, 'SendChatMessage', { input })).sendChatMessage,
     markRead: async (roomId: string) => (await runOperation(gateway, 'MarkChatRead', { roomId })).markChatRead,
+    search: async (variables: { roomId: string; search: string; before?: string }) =>
+      (await runOperation(gateway, 'SearchChatMessages', variables)).searchChatMessages,
     unlock: async (variables: { messageId: string; toUserId: string; amount: number; idempotencyKey: string }) =>
       (await runOperation(gateway, 'UnlockChatMessage', variables)).unlockChatMessage,
     uploadFile: createUploads(over).chatFile,
@@ -90,6 +93,7 @@ describe('chat through the gateway', () => {
         ],
         lastMessage: { content: 'hi', date: room.lastMessage!.date, kind: 'TEXT', authorId: bob._id },
         unread: 2,
+        partnerReadAt: room.partnerReadAt,
       },
     ]);
     expect(requests[0]).toMatchObject({ url: Endpoints.chatRooms.path, authorization: 'Bearer chat-token' });
@@ -118,6 +122,14 @@ describe('chat through the gateway', () => {
       clientId: 'seed1234-1',
     });
     expect(requests[0]!.body).toEqual({ room: ROOM, before: MESSAGE, limit: 200 });
+  });
+
+  it('searches a room by its words, paging back from a result', async () => {
+    const { chat, requests } = api({ [Endpoints.searchMessages.path]: ok([paidMedia]) });
+    const [found] = await chat.search({ roomId: ROOM, search: 'beach photos', before: MESSAGE });
+    expect(found).toMatchObject({ id: MESSAGE, isLocked: true, coins: 40 });
+    expect(requests[0]).toMatchObject({ url: Endpoints.searchMessages.path, authorization: 'Bearer chat-token' });
+    expect(requests[0]!.body).toEqual({ room: ROOM, search: 'beach photos', before: MESSAGE });
   });
 
   it('refuses an id the service could not name without asking it', async () => {

@@ -34,6 +34,7 @@ export function presentConversation(viewer: UserRow, partner: UserRow, room: Roo
         }
       : null,
     unread: room.unread,
+    partnerReadAt: room.partnerReadAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MediaType } from '../../../contract/codes.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { rawStatement, rowMapper } from '../../db/prepared.ts';
+import { escapeLike, foldedSql, foldWord } from '../../db/search.ts';
 import {
   chatFiles,
   chatMembers,
@@ -94,6 +95,8 @@ export interface RoomListRow {
   partnerId: number;
   last: { id: string; content: string; kind: string; authorId: number; at: Date } | null;
   unread: number;
+  /** When the latest message the partner has read was written (read receipts); null before they read any. */
+  partnerReadAt: Date | null;
 }
 
 /** The viewer's rooms, latest message first (then the newest rooms), without those across a block: one query. */
@@ -107,15 +110,18 @@ export async function roomsOf(db: DbOrTx, userId: number, onlyRoom?: string): Pr
     last_author: number | null;
     last_ms: number | null;
     unread: number;
+    partner_read_ms: number | null;
   }>(
     await db.execute(sql`
       select r.id, p.user_id as partner_id, lm.id as last_id, lm.content as last_content, lm.kind as last_kind, lm.author_id as last_author,
              (extract(epoch from lm.created_at) * 1000)::float8 as last_ms,
-             (select count(*)::int from ${chatMessages} x where x.room_id = r.id and x.author_id <> ${userId} and x.seq > me.read_seq) as unread
+             (select count(*)::int from ${chatMessages} x where x.room_id = r.id and x.author_id <> ${userId} and x.seq > me.read_seq) as unread,
+             (extract(epoch from pr.created_at) * 1000)::float8 as partner_read_ms
         from ${chatMembers} me
         join ${chatRooms} r on r.id = me.room_id
         join ${chatMembers} p on p.room_id = r.id and p.user_id <> me.user_id
         left join ${chatMessages} lm on lm.seq = r.last_seq
+        left join ${chatMessages} pr on pr.seq = p.read_seq
        where me.user_id = ${userId} and ${notBlockedWith(userId, sql`p.user_id`)} ${onlyRoom === undefined ? sql`` : sql`and r.id = ${onlyRoom}`}
        order by r.last_seq desc nulls last, r.created_at desc, r.id`),
   );
@@ -133,6 +139,7 @@ export async function roomsOf(db: DbOrTx, userId: number, onlyRoom?: string): Pr
             at: new Date(Number(row.last_ms)),
           },
     unread: Number(row.unread),
+    partnerReadAt: row.partner_read_ms === null ? null : new Date(Number(row.partner_read_ms)),
   }));
 }
 
@@ -158,11 +165,20 @@ export async function unreadTotal(db: DbOrTx, userId: number): Promise<number> {
   return Number(row?.unread ?? 0);
 }
 
-/** The member read the room up to its latest message; their next unread burst is announced again. */
-export async function markRoomRead(db: DbOrTx, roomId: string, userId: number): Promise<void> {
-  await db.execute(sql`
-    update ${chatMembers} m set read_seq = greatest(m.read_seq, coalesce(r.last_seq, 0)), notified = 0
-      from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId} and m.user_id = ${userId}`);
+/**
+ * The member read the room up to its latest message; their next unread burst is announced again. Answers when
+ * that message was written if the marker moved (a read receipt for its author), else null.
+ */
+export async function markRoomRead(db: DbOrTx, roomId: string, userId: number): Promise<Date | null> {
+  // RETURNING's subqueries read the statement's snapshot: `before` is the marker as it was.
+  const [row] = rowsOf<{ moved: boolean; read_ms: number | null }>(
+    await db.execute(sql`
+      update ${chatMembers} m set read_seq = greatest(m.read_seq, coalesce(r.last_seq, 0)), notified = 0
+        from ${chatRooms} r where r.id = m.room_id and m.room_id = ${roomId} and m.user_id = ${userId}
+      returning m.read_seq > (select b.read_seq from ${chatMembers} b where b.room_id = m.room_id and b.user_id = m.user_id) as moved,
+        (select (extract(epoch from x.created_at) * 1000)::float8 from ${chatMessages} x where x.seq = m.read_seq) as read_ms`),
+  );
+  return row?.moved && row.read_ms !== null ? new Date(Number(row.read_ms)) : null;
 }
 
 export type NewMessage = Pick<
@@ -344,6 +360,34 @@ export async function messagePage(
     .limit(page.limit)
     .offset(page.skip);
   return latest.reverse();
+}
+
+/**
+ * The room's messages whose text (or a sticker's note) holds every word of `search`, folded as names are (no
+ * case, no accents), newest first: `limit` at most, before `beforeSeq` when given.
+ */
+export async function searchRoom(
+  db: DbOrTx,
+  roomId: string,
+  search: string,
+  page: { limit: number; beforeSeq?: number },
+): Promise<ChatMessageRow[]> {
+  // Each word folded as foldedSql folds the text (NFD, the combining marks dropped, lowercase), then escaped.
+  const words = search.trim().split(/\s+/);
+  const folded = sql.raw(foldedSql(`(chat_messages.content || ' ' || coalesce(chat_messages.note, ''))`));
+  const holds = words.map((word) => sql`${folded} like ${`%${escapeLike(foldWord(word))}%`}`);
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        page.beforeSeq === undefined ? sql`true` : sql`${chatMessages.seq} < ${page.beforeSeq}`,
+        ...holds,
+      ),
+    )
+    .orderBy(sql`${chatMessages.seq} desc`)
+    .limit(page.limit);
 }
 
 /** Records an uploaded chat file: its media_files rows (so its keys are served, privately) and its chat_files row. */

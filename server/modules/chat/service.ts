@@ -7,6 +7,7 @@ import type {
   ChatUploadResponse,
   Conversation,
   MessagesListBody,
+  MessagesSearchBody,
   SendMessageBody,
   SendPackageBody,
 } from '../../../contract/chat.ts';
@@ -14,7 +15,7 @@ import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/code
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
-import { CHAT_HISTORY_LIMIT } from '../../../contract/rules.ts';
+import { CHAT_HISTORY_LIMIT, CHAT_SEARCH_PAGE } from '../../../contract/rules.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
@@ -43,6 +44,7 @@ import {
   roomsOf,
   roomsWithIds,
   isSeenBy,
+  searchRoom,
   seqInRoom,
   unreadTotal,
   usersByIds,
@@ -61,9 +63,13 @@ declare module 'fastify' {
 export interface ChatService {
   rooms(viewer: UserRow): Promise<Conversation[]>;
   conversation(viewer: UserRow, userId: number): Promise<Conversation>;
+  /** The viewer read the room up to now; its partner's tabs hear of it (read receipts). */
   markRead(viewer: UserRow, roomId: string): Promise<void>;
   unread(viewer: UserRow): Promise<number>;
   messages(viewer: UserRow, body: MessagesListBody): Promise<ChatMessage[]>;
+  search(viewer: UserRow, body: MessagesSearchBody): Promise<ChatMessage[]>;
+  /** The partner's chat id when `viewerId` may tell them they are typing in `roomId` (a member, no block), else null. */
+  typingTarget(viewerId: number, roomId: string): Promise<string | null>;
   send(viewer: UserRow, body: SendMessageBody): Promise<ChatMessage>;
   upload(viewer: UserRow, request: FastifyRequest): Promise<ChatUploadResponse['data']>;
   sendPackage(viewer: UserRow, body: SendPackageBody): Promise<{ sent: number }>;
@@ -175,8 +181,11 @@ async function chatService(app: FastifyInstance) {
     },
 
     async markRead(viewer, roomId) {
-      await roomOf(viewer, roomId);
-      await markRoomRead(db, roomId, viewer.id);
+      const { partnerId } = await roomOf(viewer, roomId);
+      const readAt = await markRoomRead(db, roomId, viewer.id);
+      if (!readAt) return;
+      const partner = (await usersByIds(db, [partnerId])).get(partnerId);
+      if (partner?.chatUserId) realtime.toUser(partner.chatUserId, SocketEvents.read, { room: roomId, readAt: readAt.toISOString() });
     },
 
     unread: (viewer) => unreadTotal(db, viewer.id),
@@ -192,6 +201,21 @@ async function chatService(app: FastifyInstance) {
       const rows = await messagePage(db, roomId, { limit, skip, beforeSeq: await seqOf(before), afterSeq: await seqOf(after) });
       const relations = await loadMessageRelations(db, rows, [viewer.id]);
       return rows.map((row) => presentMessage(viewer.id, row, relations, mediaUrls));
+    },
+
+    async search(viewer, { room: roomId, search, before }) {
+      await roomOf(viewer, roomId);
+      const beforeSeq = before === undefined ? undefined : await seqInRoom(db, roomId, before);
+      if (before !== undefined && beforeSeq === undefined) throw notFound(Messages.chatMessageNotFound);
+      const rows = await searchRoom(db, roomId, search, { limit: CHAT_SEARCH_PAGE, beforeSeq });
+      const relations = await loadMessageRelations(db, rows, [viewer.id]);
+      return rows.map((row) => presentMessage(viewer.id, row, relations, mediaUrls));
+    },
+
+    async typingTarget(viewerId, roomId) {
+      const room = await memberRoom(db, roomId, viewerId);
+      if (!room) return null;
+      return (await usersByIds(db, [room.partnerId])).get(room.partnerId)?.chatUserId ?? null;
     },
 
     async send(viewer, body) {
@@ -382,6 +406,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, Endpoints.messages, async (request) => answer('', await chat.messages(viewerOf(request), request.body)));
+
+  serve(app, Endpoints.searchMessages, async (request) => answer('', await chat.search(viewerOf(request), request.body)));
 
   // Each send counts against the person's chat rate before it stores anything.
   const sending = { preHandler: app.chatMessageThrottle };

@@ -3,6 +3,7 @@ import { Messages } from '../../../contract/messages.ts';
 import { PAGE_SIZE } from '../../../contract/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { rawStatement, rowMapper, type ParamType } from '../../db/prepared.ts';
+import { escapeLike } from '../../db/search.ts';
 import { postHashtags, posts } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { blockedEitherWaySql } from '../people/visibility.ts';
@@ -92,8 +93,6 @@ export const trendingFeed = (db: Db, viewer: SessionViewer, page: number, now: D
 
 export const postsByTag = (db: Db, viewer: SessionViewer, tag: string, page: number, now: Date): Promise<LoadedPage> =>
   tagPage(db, viewer, page, now, tag);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Hashtags starting with `prefix`, the most used (on live posts) first. */
 export async function searchHashtags(db: Db, prefix: string, page: number) {

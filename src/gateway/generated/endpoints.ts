@@ -122,6 +122,7 @@ export const Endpoints = {
   markRoomRead: { method: 'POST', path: '/rooms/read', caller: 'chat' },
   chatUnread: { method: 'POST', path: '/rooms/unread', caller: 'chat' },
   messages: { method: 'POST', path: '/messages/list', caller: 'chat' },
+  searchMessages: { method: 'POST', path: '/messages/search', caller: 'chat' },
   sendMessage: { method: 'POST', path: '/messages/send/new/message', caller: 'chat' },
   offerPackage: { method: 'POST', path: '/messages/package', caller: 'chat' },
   uploadChatFile: { method: 'POST', path: '/files/upload', caller: 'chat', form: true },

@@ -365,7 +365,7 @@ export type LogoutMutation = { logout: { message: string } };
 
 export type ChatMemberFieldsFragment = { id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean };
 
-export type ConversationFieldsFragment = { id: string, unread: number, members: Array<{ id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean }>, lastMessage: { content: string, date: string, kind: ChatMessageKind, authorId: string } | null };
+export type ConversationFieldsFragment = { id: string, unread: number, partnerReadAt: string | null, members: Array<{ id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean }>, lastMessage: { content: string, date: string, kind: ChatMessageKind, authorId: string } | null };
 
 export type ChatMessageFieldsFragment = { id: string, roomId: string, authorId: string, kind: ChatMessageKind, content: string, date: string, isSystem: boolean, isLocked: boolean, isPaid: boolean, packageId: string | null, packageTitle: string | null, coins: number | null, note: string | null, clientId: string | null, pictures: Array<{ lightboxImageUrl: string, littleThumbnailUrl: string }>, packageCounts: { images: number, audio: number, videos: number } | null, media: { url: string, type: ChatMediaType, hlsUrl: string | null } | null };
 
@@ -384,7 +384,7 @@ export type CreateChatUserMutation = { createChatUser: { message: string, chatUs
 export type ChatRoomsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatRoomsQuery = { chatRooms: Array<{ id: string, unread: number, members: Array<{ id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean }>, lastMessage: { content: string, date: string, kind: ChatMessageKind, authorId: string } | null }> };
+export type ChatRoomsQuery = { chatRooms: Array<{ id: string, unread: number, partnerReadAt: string | null, members: Array<{ id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean }>, lastMessage: { content: string, date: string, kind: ChatMessageKind, authorId: string } | null }> };
 
 export type ChatMessagesQueryVariables = Exact<{
   roomId: string | number;
@@ -396,12 +396,21 @@ export type ChatMessagesQueryVariables = Exact<{
 
 export type ChatMessagesQuery = { chatMessages: Array<{ id: string, roomId: string, authorId: string, kind: ChatMessageKind, content: string, date: string, isSystem: boolean, isLocked: boolean, isPaid: boolean, packageId: string | null, packageTitle: string | null, coins: number | null, note: string | null, clientId: string | null, pictures: Array<{ lightboxImageUrl: string, littleThumbnailUrl: string }>, packageCounts: { images: number, audio: number, videos: number } | null, media: { url: string, type: ChatMediaType, hlsUrl: string | null } | null }> };
 
+export type SearchChatMessagesQueryVariables = Exact<{
+  roomId: string | number;
+  search: string;
+  before?: string | number | null | undefined;
+}>;
+
+
+export type SearchChatMessagesQuery = { searchChatMessages: Array<{ id: string, roomId: string, authorId: string, kind: ChatMessageKind, content: string, date: string, isSystem: boolean, isLocked: boolean, isPaid: boolean, packageId: string | null, packageTitle: string | null, coins: number | null, note: string | null, clientId: string | null, pictures: Array<{ lightboxImageUrl: string, littleThumbnailUrl: string }>, packageCounts: { images: number, audio: number, videos: number } | null, media: { url: string, type: ChatMediaType, hlsUrl: string | null } | null }> };
+
 export type OpenConversationMutationVariables = Exact<{
   userId: string | number;
 }>;
 
 
-export type OpenConversationMutation = { openConversation: { id: string, unread: number, members: Array<{ id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean }>, lastMessage: { content: string, date: string, kind: ChatMessageKind, authorId: string } | null } };
+export type OpenConversationMutation = { openConversation: { id: string, unread: number, partnerReadAt: string | null, members: Array<{ id: string, userId: string, firstName: string, lastName: string, profilePicture: string | null, verification: VerificationStatus, isVerified: boolean }>, lastMessage: { content: string, date: string, kind: ChatMessageKind, authorId: string } | null } };
 
 export type MarkChatReadMutationVariables = Exact<{
   roomId: string | number;
@@ -1179,6 +1188,7 @@ export const ConversationFieldsFragmentDoc = new TypedDocumentString(`
     authorId
   }
   unread
+  partnerReadAt
 }
     fragment ChatMemberFields on ChatMember {
   id
@@ -1756,6 +1766,7 @@ fragment ConversationFields on Conversation {
     authorId
   }
   unread
+  partnerReadAt
 }`) as unknown as TypedDocumentString<ChatRoomsQuery, ChatRoomsQueryVariables>;
 export const ChatMessagesDocument = new TypedDocumentString(`
     query ChatMessages($roomId: ID!, $before: ID, $after: ID, $limit: Int) {
@@ -1793,6 +1804,42 @@ export const ChatMessagesDocument = new TypedDocumentString(`
   note
   clientId
 }`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
+export const SearchChatMessagesDocument = new TypedDocumentString(`
+    query SearchChatMessages($roomId: ID!, $search: String!, $before: ID) {
+  searchChatMessages(roomId: $roomId, search: $search, before: $before) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  roomId
+  authorId
+  kind
+  content
+  date
+  isSystem
+  pictures {
+    lightboxImageUrl
+    littleThumbnailUrl
+  }
+  isLocked
+  isPaid
+  packageId
+  packageTitle
+  packageCounts {
+    images
+    audio
+    videos
+  }
+  media {
+    url
+    type
+    hlsUrl
+  }
+  coins
+  note
+  clientId
+}`) as unknown as TypedDocumentString<SearchChatMessagesQuery, SearchChatMessagesQueryVariables>;
 export const OpenConversationDocument = new TypedDocumentString(`
     mutation OpenConversation($userId: ID!) {
   openConversation(userId: $userId) {
@@ -1820,6 +1867,7 @@ fragment ConversationFields on Conversation {
     authorId
   }
   unread
+  partnerReadAt
 }`) as unknown as TypedDocumentString<OpenConversationMutation, OpenConversationMutationVariables>;
 export const MarkChatReadDocument = new TypedDocumentString(`
     mutation MarkChatRead($roomId: ID!) {

@@ -243,6 +243,8 @@ export type Conversation = {
   id: Scalars['ID']['output'];
   lastMessage: Maybe<LastMessage>;
   members: Array<ChatMember>;
+  /** Read receipts: when the latest message the partner has read was written; the viewer's messages up to it are seen. */
+  partnerReadAt: Maybe<Scalars['String']['output']>;
   /** The partner's messages the viewer has not read yet. */
   unread: Scalars['Int']['output'];
 };
@@ -1377,6 +1379,8 @@ export type Query = {
   regions: Array<Region>;
   reportedPeople: Array<ReportedPerson>;
   reportedPosts: Array<ReportedPost>;
+  /** A room's messages holding every word of the search (no case, no accents), newest first; before pages back. */
+  searchChatMessages: Array<ChatMessage>;
   searchHashtags: Array<Hashtag>;
   /** Up to 10 people whose first name, last name or username starts with 'search'; never the viewer or blocked people. */
   searchPeople: Array<Person>;
@@ -1515,6 +1519,13 @@ export type QueryReportedPeopleArgs = {
 
 export type QueryReportedPostsArgs = {
   page: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchChatMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  roomId: Scalars['ID']['input'];
+  search: Scalars['String']['input'];
 };
 
 
@@ -2372,6 +2383,7 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['LastMessage']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ChatMember']>, ParentType, ContextType>;
+  partnerReadAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2813,6 +2825,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
   reportedPeople?: Resolver<Array<ResolversTypes['ReportedPerson']>, ParentType, ContextType, RequireFields<QueryReportedPeopleArgs, 'page'>>;
   reportedPosts?: Resolver<Array<ResolversTypes['ReportedPost']>, ParentType, ContextType, RequireFields<QueryReportedPostsArgs, 'page'>>;
+  searchChatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QuerySearchChatMessagesArgs, 'roomId' | 'search'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   stickers?: Resolver<Array<ResolversTypes['Sticker']>, ParentType, ContextType>;

@@ -32,6 +32,7 @@ export const operations = /* GraphQL */ `
       authorId
     }
     unread
+    partnerReadAt
   }
 
   fragment ChatMessageFields on ChatMessage {
@@ -95,6 +96,12 @@ export const operations = /* GraphQL */ `
     }
   }
 
+  query SearchChatMessages($roomId: ID!, $search: String!, $before: ID) {
+    searchChatMessages(roomId: $roomId, search: $search, before: $before) {
+      ...ChatMessageFields
+    }
+  }
+
   mutation OpenConversation($userId: ID!) {
     openConversation(userId: $userId) {
       ...ConversationFields
@@ -148,6 +155,7 @@ export function toConversation(room: RestConversation): Conversation {
     members: room.members.map(toChatMember),
     lastMessage: last ? { content: last.content, date: last.date, kind: kindByCode[last.messageType], authorId: last.author._id } : null,
     unread: room.unread,
+    partnerReadAt: room.partnerReadAt,
   };
 }
 
@@ -171,6 +179,15 @@ export const chatResolvers: Resolvers = {
         ...(limit ? { limit } : {}),
       };
       const { data } = await rest.call(Endpoints.messages, body, { signal });
+      return data.map(toChatMessage);
+    },
+    searchChatMessages: async (_root, { roomId, search, before }, { rest, signal }) => {
+      const body = {
+        room: chatId(roomId, Messages.chatNotFound),
+        search,
+        ...(before ? { before: chatId(before, Messages.chatMessageNotFound) } : {}),
+      };
+      const { data } = await rest.call(Endpoints.searchMessages, body, { signal });
       return data.map(toChatMessage);
     },
   },
