@@ -10,7 +10,7 @@ import { loadOnce } from './gateway/loadOnce';
 import { withEarlyCalls } from './gateway/earlyCalls';
 import { createRestClient } from './gateway/rest';
 import { createUploads } from './services/upload';
-import { balancePushes, connectChatSocket, connectLiveSocket, type ChatSocketOptions } from './services/chatSocket';
+import { balancePushes, connectChatSocket, connectLiveSocket, linkChatSocket, type ChatSocketOptions } from './services/chatSocket';
 import { activateCatalog, i18n, readStoredLocale, storeLocale } from './services/i18n';
 import { createSecureStorage, indexedDbKeyStore } from './services/secureStorage';
 import { createSession } from './services/session';
@@ -58,7 +58,11 @@ const app = createApp({
   balancePushes: balancePushes(pushFeed),
   // The socket's notifications and chat messages (and their readings) load with their long-lived actors, after the first screen.
   notificationPushes: loadOnce(() => import('./services/notifications').then((m) => m.notificationPushes(pushFeed))),
-  chatPushes: loadOnce(() => import('./services/chat').then((m) => m.chatPushes(pushFeed))),
+  chatPushes: loadOnce(() =>
+    import('./services/chat').then((m) =>
+      m.chatPushes({ ...pushFeed, link: (options) => linkChatSocket({ ...options, ...socketSession }) }),
+    ),
+  ),
   // Card payments bring their service's code when first opened.
   paymentsApi: () => import('./services/payments').then((m) => m.createPaymentsApi(gateway)),
   // Live streams bring their session, transports included, with the first live screen or bubble.

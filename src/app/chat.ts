@@ -1,16 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { ChatMessage, Conversation, StoredMessage } from '../machines/chat';
 import type { ChatFileMessage, ChatFileUpload } from '../machines/chatAttachment.machine';
-import type { ChatStoreMachineEvent, NewMessageNotice } from '../machines/chatStore.machine';
+import type { ChatPushCommand, ChatStoreMachineEvent, NewMessageNotice } from '../machines/chatStore.machine';
 import type { SendRequest } from '../machines/thread.machine';
 import type { ChatPushes } from '../services/chat';
 import { runOperation, type Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
 import { sessionChanges } from './auth';
 import { myMediaPackages } from './packages';
-import { longLivedOnDemand, onDemand, operation, preload, socketPushes, type Area } from './root/area';
+import { longLivedOnDemand, onDemand, operation, preload, type Area } from './root/area';
 import { useAttemptSeed, useScreenActor, useStartedSystemActor, useSystemActor } from './root/hooks';
 
 /** What the chat store, the messages screen, the thread and its popups need of the outside world. */
@@ -58,9 +58,17 @@ export function chat({ gateway, chatPushes, uploads }: ChatServices) {
           return chatStoreMachine.provide({
             actors: {
               sessionChanges,
-              // A (re)connection reads back what arrived while the socket was away.
-              chatPushes: socketPushes(pushes, (message): ChatStoreMachineEvent => ({ type: 'message.received', message }), {
-                type: 'chat.connected',
+              // A (re)connection reads back what arrived while the socket was away; the viewer's typing goes out on it.
+              chatPushes: fromCallback<ChatPushCommand>(({ sendBack, receive }) => {
+                const tell = (event: ChatStoreMachineEvent) => sendBack(event);
+                const link = pushes.listen({
+                  onMessage: (message) => tell({ type: 'message.received', message }),
+                  onRead: (roomId, readAt) => tell({ type: 'read.received', roomId, readAt }),
+                  onTyping: (roomId, from) => tell({ type: 'typing.received', roomId, from }),
+                  onConnected: () => tell({ type: 'chat.connected' }),
+                });
+                receive((command) => link.typing(command.roomId));
+                return () => link.close();
               }),
               loadUnread: operation(
                 gateway,
@@ -104,6 +112,12 @@ export function chat({ gateway, chatPushes, uploads }: ChatServices) {
           },
         }),
       ),
+      // Search in the conversation on screen, its code loaded when first opened.
+      threadSearch: onDemand(async () =>
+        (await import('../machines/threadSearch.machine')).threadSearchMachine.provide({
+          actors: { searchMessages: operation(gateway, 'SearchChatMessages', (answer) => answer.searchChatMessages) },
+        }),
+      ),
       chatUnlock: onDemand(async () =>
         (await import('../machines/chatUnlock.machine')).chatUnlockMachine.provide({
           actors: { pay: operation(gateway, 'UnlockChatMessage', (answer) => answer.unlockChatMessage) },
@@ -132,6 +146,7 @@ export function chat({ gateway, chatPushes, uploads }: ChatServices) {
 export {
   listedRooms,
   partnerOf,
+  receiptOf,
   searchRooms,
   type ChatMember,
   type ChatMessage,
@@ -160,6 +175,9 @@ export const useRoom = (roomId: string | null): Conversation | undefined =>
 
 export const useChatScreen = (userId: string | null) => useScreenActor('chatScreen', { userId });
 export const useThread = (roomId: string, me: string) => useScreenActor('thread', { roomId, me, seed: useAttemptSeed() });
+export const useThreadSearch = (roomId: string) => useScreenActor('threadSearch', { roomId });
+/** Whether the room's partner is typing now. */
+export const useRoomTyping = (roomId: string) => useSelector(useChatStore(), (snapshot) => roomId in snapshot.context.typing);
 export const useChatUnlock = (message: Pick<ChatMessage, 'id' | 'kind' | 'coins'>, toUserId: string) =>
   useScreenActor('chatUnlock', { message, toUserId, attemptSeed: useAttemptSeed() });
 export const useChatAttachment = (roomId: string) => useScreenActor('chatAttachment', { roomId, seed: useAttemptSeed() });
@@ -169,6 +187,7 @@ export const useChatPackageOffer = (toUserId: string) => useScreenActor('chatPac
 
 export type ChatScreenActor = ReturnType<typeof useChatScreen>;
 export type ThreadActor = ReturnType<typeof useThread>;
+export type ThreadSearchActor = ReturnType<typeof useThreadSearch>;
 export type ChatFileActor = ReturnType<typeof useChatAttachment>;
 export type ChatPackageOfferActor = ReturnType<typeof useChatPackageOffer>;
 

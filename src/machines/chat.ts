@@ -50,6 +50,8 @@ export interface Conversation {
   members: ChatMember[];
   lastMessage: { content: string; date: string; kind: ChatMessageKind; authorId: string } | null;
   unread: number;
+  /** Read receipts: when the latest message the partner has read was written; null before they read any. */
+  partnerReadAt: string | null;
 }
 
 /** A text with nothing attached, as the viewer writes one before the server's copy replaces it. */
@@ -89,10 +91,21 @@ export type ChatStoreEvent =
   | { type: 'room.opened'; roomId: string }
   | { type: 'room.closed'; roomId: string }
   /** The messages screen opened: the room list is read. */
-  | { type: 'rooms.load' };
+  | { type: 'rooms.load' }
+  /** The viewer typed in a room's composer: its partner hears of it (a few times a minute at most). */
+  | { type: 'typing.sent'; roomId: string };
 
 /** The chat store as a screen-scoped actor holds it (in its input): it only sends to it. */
 export type ChatStoreRef = ActorRef<Snapshot<unknown>, ChatStoreEvent>;
+
+/**
+ * What the viewer's message says of its reading: 'seen' once the partner read up to it, 'sent' before; null for
+ * the partner's messages and the viewer's still on their way or refused.
+ */
+export function receiptOf(message: StoredMessage, room: Conversation | undefined, me: string | null): 'seen' | 'sent' | null {
+  if (message.authorId !== me || message.status !== 'sent') return null;
+  return room?.partnerReadAt && message.date <= room.partnerReadAt ? 'seen' : 'sent';
+}
 
 /** The other member of a one-to-one room, seen by `me`. */
 export const partnerOf = (room: Conversation, me: string | null): ChatMember | undefined =>

@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { Messages } from '../../contract/messages';
+import { CHAT_TYPING_SHOWN_MS } from '../../contract/rules';
 import {
   partnerOf,
   upsertMessage,
@@ -25,6 +26,8 @@ export interface ChatStoreContext {
   openRoom: string | null;
   /** The partner messages not read yet, over every room (the header's icon). */
   unread: number;
+  /** The rooms whose partner is typing now, by room id: who (their chat id). */
+  typing: Record<string, string>;
   failure: Failure | null;
 }
 
@@ -43,7 +46,20 @@ export type ChatStoreMachineEvent =
   /** Raised: the partner sent coins ('Received Successfully'). */
   | { type: 'transfer.received' }
   /** Raised: a partner message arrived away from its thread. */
-  | { type: 'message.unseen'; notice: NewMessageNotice };
+  | { type: 'message.unseen'; notice: NewMessageNotice }
+  /** The socket: the partner read the room up to the message of `readAt`. */
+  | { type: 'read.received'; roomId: string; readAt: string }
+  /** The socket: the member `from` is typing in the room. */
+  | { type: 'typing.received'; roomId: string; from: string }
+  /** Delayed: nobody heard typing in the room for CHAT_TYPING_SHOWN_MS. */
+  | { type: 'typing.expired'; roomId: string };
+
+/** What the store tells its socket link: the viewer is typing in a room. */
+export type ChatPushCommand = { type: 'typing.send'; roomId: string };
+
+/** How often the viewer's typing is told: a third of the time it shows, so it stays on while they type. */
+export const TYPING_SEND_EVERY_MS = CHAT_TYPING_SHOWN_MS / 3;
+const typingTimer = (roomId: string) => `typing-${roomId}`;
 
 /** Where a catch-up starts: each room whose messages are known, after its last sent one. */
 export interface CatchUpRequest {
@@ -82,8 +98,11 @@ export const chatStoreMachine = setup({
   actors: {
     /** Tells when a session starts (with the viewer's chat id) and ends. */
     sessionChanges: fromCallback<ChatSessionEvent>(() => () => {}),
-    /** The socket's `message` event (`message.received`) and its (re)connections (`chat.connected`). */
-    chatPushes: fromCallback<ChatStoreMachineEvent>(() => () => {}),
+    /**
+     * The socket's `message`, `chat:read` and `chat:typing` events (`message.received`, `read.received`,
+     * `typing.received`) and its (re)connections (`chat.connected`); told `typing.send`, it emits the viewer's typing.
+     */
+    chatPushes: fromCallback<ChatPushCommand>(() => () => {}),
     loadUnread: fromPromise<number>(notProvided('loadUnread')),
     loadRooms: fromPromise<Conversation[]>(notProvided('loadRooms')),
     catchUp: fromPromise<CatchUpAnswer, CatchUpRequest>(notProvided('catchUp')),
@@ -91,7 +110,7 @@ export const chatStoreMachine = setup({
   },
   actions: {
     assignMe: assign({ me: (_, me: string | null) => me }),
-    forget: assign({ me: null, rooms: {}, messages: {}, openRoom: null, unread: 0, failure: null }),
+    forget: assign({ me: null, rooms: {}, messages: {}, openRoom: null, unread: 0, typing: {}, failure: null }),
     assignUnread: assign({ unread: (_, unread: number) => unread }),
     assignRooms: assign(({ context }, rooms: Conversation[]) => {
       const byId = withOpenRead(rooms, context.openRoom);
@@ -109,12 +128,15 @@ export const chatStoreMachine = setup({
       const isOpen = context.openRoom === message.roomId;
       const counted = fromPartner && !isOpen;
       const updated = withLastMessage(room, message);
+      // What the partner was typing has arrived.
+      const { [message.roomId]: _, ...typing } = context.typing;
       enqueue.assign({
         messages: { ...context.messages, [message.roomId]: list },
         rooms: updated
           ? { ...context.rooms, [message.roomId]: counted ? { ...updated, unread: updated.unread + 1 } : updated }
           : context.rooms,
         unread: context.unread + (counted ? 1 : 0),
+        ...(fromPartner ? { typing } : {}),
       });
       if (!room) enqueue.raise({ type: 'room.unknown' });
       if (fromPartner && isOpen) enqueue.raise({ type: 'room.read' });
@@ -162,6 +184,26 @@ export const chatStoreMachine = setup({
       enqueue.raise({ type: 'room.read' });
     }),
     closeRoom: assign({ openRoom: ({ context }, roomId: string) => (context.openRoom === roomId ? null : context.openRoom) }),
+    /** The partner read further: the viewer's messages up to it read as seen (a marker never moves back). */
+    assignPartnerRead: assign(({ context }, { roomId, readAt }: { roomId: string; readAt: string }) => {
+      const room = context.rooms[roomId];
+      if (!room || (room.partnerReadAt && room.partnerReadAt >= readAt)) return {};
+      return { rooms: { ...context.rooms, [roomId]: { ...room, partnerReadAt: readAt } } };
+    }),
+    /** The partner types: shown until CHAT_TYPING_SHOWN_MS after the last time they said so, or their message. */
+    showTyping: enqueueActions(({ context, enqueue }, { roomId, from }: { roomId: string; from: string }) => {
+      if (from === context.me) return;
+      enqueue.assign({ typing: { ...context.typing, [roomId]: from } });
+      enqueue.cancel(typingTimer(roomId));
+      enqueue.raise({ type: 'typing.expired', roomId }, { delay: CHAT_TYPING_SHOWN_MS, id: typingTimer(roomId) });
+    }),
+    hideTyping: assign({
+      typing: ({ context }, roomId: string) => {
+        const { [roomId]: _, ...typing } = context.typing;
+        return typing;
+      },
+    }),
+    sendTyping: sendTo('chatPushes', (_, roomId: string): ChatPushCommand => ({ type: 'typing.send', roomId })),
     notify: notifyToasts(),
     /** 'New message from ...' (provided by the area). */
     toastNewMessage: (_, _notice: NewMessageNotice) => {},
@@ -171,7 +213,7 @@ export const chatStoreMachine = setup({
   },
 }).createMachine({
   id: 'chatStore',
-  context: { me: null, rooms: {}, messages: {}, openRoom: null, unread: 0, failure: null },
+  context: { me: null, rooms: {}, messages: {}, openRoom: null, unread: 0, typing: {}, failure: null },
   invoke: { src: 'sessionChanges' },
   initial: 'signedOut',
   states: {
@@ -182,8 +224,11 @@ export const chatStoreMachine = setup({
     // The socket is open; every message is stored as it arrives.
     signedIn: {
       type: 'parallel',
-      invoke: { src: 'chatPushes' },
+      invoke: { src: 'chatPushes', id: 'chatPushes' },
       on: {
+        'read.received': { actions: { type: 'assignPartnerRead', params: ({ event }) => event } },
+        'typing.received': { actions: { type: 'showTyping', params: ({ event }) => event } },
+        'typing.expired': { actions: { type: 'hideTyping', params: ({ event }) => event.roomId } },
         'session.ended': { target: 'signedOut', actions: 'forget' },
         'message.received': { actions: { type: 'receive', params: ({ event }) => event.message } },
         'message.sending': { actions: { type: 'receiveSending', params: ({ event }) => event.message } },
@@ -251,6 +296,21 @@ export const chatStoreMachine = setup({
               },
               // A room the list lacks: the whole list is read again instead.
               on: { 'room.unknown': 'loading' },
+            },
+          },
+        },
+        // The viewer's typing, told at most every TYPING_SEND_EVERY_MS.
+        typingOut: {
+          initial: 'quiet',
+          states: {
+            quiet: {
+              on: {
+                'typing.sent': { target: 'told', actions: { type: 'sendTyping', params: ({ event }) => event.roomId } },
+              },
+            },
+            // Told a moment ago: what the viewer types meanwhile is already known.
+            told: {
+              after: { [TYPING_SEND_EVERY_MS]: 'quiet' },
             },
           },
         },

@@ -98,6 +98,11 @@ export const threadMachine = setup({
     ),
     assignOldest: assign({ oldestId: ({ context }, messages: ChatMessage[]) => messages[0]?.id ?? context.oldestId }),
     assignDraft: assign({ draft: (_, value: string) => value, error: null }),
+    /** Words in the composer: the partner hears the viewer is typing (the store says it a few times a minute at most). */
+    tellTyping: sendTo(
+      ({ context }) => context.chatStore,
+      ({ context }) => ({ type: 'typing.sent' as const, roomId: context.roomId }),
+    ),
     rejectDraft: assign({ error: ({ context }) => chatTextError(context.draft) ?? null }),
     /** The draft becomes an optimistic message, shown at once and queued. */
     queueDraft: enqueueActions(({ context, enqueue }, at: string) => {
@@ -143,6 +148,7 @@ export const threadMachine = setup({
   },
   guards: {
     isDraftRefused: ({ context }) => chatTextError(context.draft) !== undefined,
+    hasWords: (_, value: string) => value.trim() !== '',
     isFullPage: (_, messages: ChatMessage[]) => isFullPage(messages),
     hasQueued: ({ context }) => context.outbox.length > 1,
     hasOlder: ({ context }) => context.oldestId !== null,
@@ -155,7 +161,13 @@ export const threadMachine = setup({
   exit: 'closeRoom',
   type: 'parallel',
   on: {
-    'thread.typed': { actions: { type: 'assignDraft', params: ({ event }) => event.value } },
+    'thread.typed': [
+      {
+        guard: { type: 'hasWords', params: ({ event }) => event.value },
+        actions: [{ type: 'assignDraft', params: ({ event }) => event.value }, 'tellTyping'],
+      },
+      { actions: { type: 'assignDraft', params: ({ event }) => event.value } },
+    ],
     'thread.send': [
       { guard: 'isDraftRefused', actions: 'rejectDraft' },
       { actions: { type: 'queueDraft', params: ({ event }) => event.at } },

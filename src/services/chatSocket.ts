@@ -1,5 +1,5 @@
 import type { io as openSocket, Socket } from 'socket.io-client';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
+import type { ChatMessage, ChatReadEvent, ChatTypingEvent, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
 import type { LiveChatMessage, LiveSignal } from '../../contract/live';
 import type { Notification } from '../../contract/notifications';
 import { LiveSocketEvents, SOCKET_PATH, SocketEvents, SocketRefusals } from '../../contract/routes';
@@ -9,6 +9,10 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface ChatSocketHandlers {
   onMessage?: (message: ChatMessage) => void;
+  /** The partner read a room up to a message: read receipts. */
+  onRead?: (read: ChatReadEvent) => void;
+  /** The partner is typing in a room. */
+  onTyping?: (typing: ChatTypingEvent) => void;
   /** A notification for the signed-in user, as it happens. */
   onNotification?: (notification: Notification) => void;
   /** The user's balance changed (a payment in another tab, a gift received). */
@@ -56,6 +60,24 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  */
 export function connectChatSocket(options: ChatSocketOptions): () => void {
   return attach(options).close;
+}
+
+/** What chat holds of the shared socket: its listener, and the typing it tells the partner. */
+export interface ChatSocketLink {
+  close(): void;
+  /** Tells the room's partner the member is typing; dropped while the socket is away (it is of the moment). */
+  typing(roomId: string): void;
+}
+
+/** Listens like `connectChatSocket`, and emits the member's typing on the shared socket. */
+export function linkChatSocket(options: ChatSocketOptions): ChatSocketLink {
+  const { close, entry } = attach(options);
+  return {
+    close,
+    typing: (room) => {
+      if (entry.socket?.connected) entry.socket.emit(SocketEvents.typing, { room });
+    },
+  };
 }
 
 /** What live code holds of the shared socket: emits with acks, its socket id, and its own listener. */
@@ -155,6 +177,8 @@ function open(io: typeof openSocket, url: string | undefined, token: () => strin
   socket.on(SocketEvents.message, (message) => each((listener) => listener.onMessage?.(message)));
   socket.on(SocketEvents.notification, (notification) => each((listener) => listener.onNotification?.(notification)));
   socket.on(SocketEvents.wallet, (wallet) => each((listener) => listener.onWallet?.(wallet)));
+  socket.on(SocketEvents.read, (read) => each((listener) => listener.onRead?.(read)));
+  socket.on(SocketEvents.typing, (typing) => each((listener) => listener.onTyping?.(typing)));
   socket.on(LiveSocketEvents.message, (message) => each((listener) => listener.onLiveMessage?.(message)));
   socket.on(LiveSocketEvents.viewers, (update) => each((listener) => listener.onLiveViewers?.(update)));
   socket.on(LiveSocketEvents.peer, (update) => each((listener) => listener.onLivePeer?.(update)));

@@ -5,6 +5,7 @@ import type { AppServices, ScreenName, Screens, SystemActors } from '../../src/a
 import { createApp } from '../../src/app/root/app';
 import { screenStart, startLongLived, systemActor, type ScreenInput } from '../../src/app/root/system';
 import type { OperationName } from '../../src/services/gatewayError';
+import type { ChatPushHandlers } from '../../src/services/chat';
 import { deferredFunctions } from '../machines/fakeServices';
 
 /** Every service the composition root asks for, faked: calls wait for the test's answer, edge effects are spies. */
@@ -38,9 +39,10 @@ export function fakeServices(storedLocale: Locale = 'en') {
     /** The socket's wallet pushes: the handler of the open listener, and its close. */
     closeWalletSocket: vi.fn(),
     listenWallet: vi.fn((_onBalance: (balance: number) => void) => effects.closeWalletSocket as () => void),
-    /** The socket's chat messages: the handler of the open listener, and its close. */
+    /** The socket's chat messages, read receipts and typing: the handlers of the open listener, its close and the typing it told. */
     closeChatSocket: vi.fn(),
-    listenChat: vi.fn((_onMessage: (message: never) => void, _onConnected?: () => void) => effects.closeChatSocket as () => void),
+    typingChat: vi.fn((_roomId: string) => {}),
+    listenChat: vi.fn((_handlers: ChatPushHandlers) => ({ close: effects.closeChatSocket as () => void, typing: effects.typingChat })),
   };
   const services: AppServices = {
     // Each operation by its name, with its variables as the call's input: the test answers with the operation's data.

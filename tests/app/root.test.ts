@@ -103,6 +103,7 @@ describe('composition root', () => {
         'adminJobs',
         'chatScreen',
         'thread',
+        'threadSearch',
         'chatUnlock',
         'chatAttachment',
         'paidMedia',

@@ -3,6 +3,7 @@ import type { ChatMessage as RestMessage, Conversation as RestConversation } fro
 import { Messages } from '../../contract/messages';
 import { Endpoints } from '../../contract/endpoints';
 import { chatPushes } from '../../src/services/chat';
+import type { ChatSocketOptions } from '../../src/services/chatSocket';
 import { GatewayError, runOperation } from '../../src/services/gatewayError';
 import { createUploads } from '../../src/services/upload';
 import { fail, gatewayOver, ok } from './fixtures';
@@ -228,13 +229,33 @@ describe('chat through the gateway', () => {
     expect((form.get('file') as File).name).toBe('a.jpg');
   });
 
-  it('reads socket messages in the client words', () => {
+  it('reads socket messages, read receipts and typing in the client words, and tells the partner the viewer types', () => {
     const pushed: unknown[] = [];
-    let deliver: ((message: RestMessage) => void) | undefined;
-    const pushes = chatPushes({ getJwtToken: () => 'chat-token', connect: ({ onMessage }) => ((deliver = onMessage), () => {}) });
-    pushes.listen((message) => pushed.push(message));
-    deliver!(paidMedia);
-    expect(pushed).toEqual([expect.objectContaining({ id: MESSAGE, kind: 'PAID_MEDIA', isLocked: true, coins: 40 })]);
+    const typed: string[] = [];
+    let socket: ChatSocketOptions | undefined;
+    const pushes = chatPushes({
+      getJwtToken: () => 'chat-token',
+      link: (options) => ((socket = options), { close: () => {}, typing: (roomId) => typed.push(roomId) }),
+    });
+    const link = pushes.listen({
+      onMessage: (message) => pushed.push(message),
+      onRead: (roomId, readAt) => pushed.push({ roomId, readAt }),
+      onTyping: (roomId, from) => pushed.push({ roomId, from }),
+      onConnected: () => pushed.push('connected'),
+    });
+    expect(socket?.token).toBe('chat-token');
+    socket!.onMessage!(paidMedia);
+    socket!.onRead!({ room: ROOM, readAt: paidMedia.date });
+    socket!.onTyping!({ room: ROOM, from: bob._id });
+    socket!.onConnect!();
+    link.typing(ROOM);
+    expect(pushed).toEqual([
+      expect.objectContaining({ id: MESSAGE, kind: 'PAID_MEDIA', isLocked: true, coins: 40 }),
+      { roomId: ROOM, readAt: paidMedia.date },
+      { roomId: ROOM, from: bob._id },
+      'connected',
+    ]);
+    expect(typed).toEqual([ROOM]);
   });
 });
 

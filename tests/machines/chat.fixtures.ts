@@ -23,6 +23,7 @@ export const room = (id: string = ROOM, unread = 0): Conversation => ({
   members: [member(ME, '7', 'Ada'), member(PARTNER, '8', 'Bob')],
   lastMessage: { content: 'hi', date: '2026-01-01T09:00:00.000Z', kind: 'TEXT', authorId: PARTNER },
   unread,
+  partnerReadAt: null,
 });
 
 /** A message as the service answers one; `n` orders them in time. */

@@ -42,13 +42,20 @@ const Rooms = styled.ul({
   '& button[aria-current="true"]': { background: theme.color.brandSoft },
   '& .name': { fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .last': { fontSize: 13, color: theme.color.muted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .typing': { color: theme.color.brand, fontStyle: 'normal', fontWeight: 600 },
   '& .side': { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4, fontSize: 12, color: theme.color.faint },
 });
 
-/** A room's last message as one line: its words, or what it carried. */
-function LastLine({ room, me }: { room: Conversation; me: string | null }) {
+/** A room's last message as one line: its words, or what it carried; while the partner types, that. */
+function LastLine({ room, me, typing }: { room: Conversation; me: string | null; typing: boolean }) {
   const { t } = useLingui();
   const last = room.lastMessage;
+  if (typing)
+    return (
+      <em className="typing">
+        <Trans>typing...</Trans>
+      </em>
+    );
   if (!last) return <Trans>No messages yet</Trans>;
   const words: Record<typeof last.kind, string> = {
     TEXT: last.content || t`Photo`,
@@ -79,6 +86,7 @@ export function ConversationList({
   const searchId = useId();
   // Blocking is mutual invisibility: a conversation with someone blocked leaves the list at once (the server leaves it out after).
   const people = useSelector(useUserStore(), (snapshot) => snapshot.context.people);
+  const typing = useSelector(store, (snapshot) => snapshot.context.typing);
   const shown = useMemo(
     () =>
       searchRooms(listedRooms(rooms), me, search).filter(
@@ -127,7 +135,7 @@ export function ConversationList({
                     {name}
                   </span>
                   <span className="last" style={{ display: 'block' }}>
-                    <LastLine room={room} me={me} />
+                    <LastLine room={room} me={me} typing={room.id in typing} />
                   </span>
                 </span>
                 <span className="side">

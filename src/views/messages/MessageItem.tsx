@@ -259,14 +259,32 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
   }
 }
 
-/** One message of the thread: its body, its time, and for the viewer's own a sending state or a retry. */
-export function MessageItem({ message, mine, actions }: { message: StoredMessage; mine: boolean; actions: MessageActions }) {
+/**
+ * One message of the thread: its body, its time, and for the viewer's own a sending state or a retry; the
+ * viewer's latest sent one says whether the partner has seen it (read receipts).
+ */
+export function MessageItem({
+  message,
+  mine,
+  actions,
+  receipt = null,
+}: {
+  message: StoredMessage;
+  mine: boolean;
+  actions: MessageActions;
+  receipt?: 'seen' | 'sent' | null;
+}) {
   const { i18n } = useLingui();
   return (
     <Row mine={mine} data-message-id={message.id} data-status={message.status}>
       <Body message={message} mine={mine} actions={actions} />
       <Meta>
         <time dateTime={message.date}>{messageTime(i18n, message.date)}</time>
+        {receipt && (
+          <span className="receipt" data-receipt={receipt}>
+            {receipt === 'seen' ? <Trans>Seen</Trans> : <Trans>Sent</Trans>}
+          </span>
+        )}
         {message.status === 'sending' && <Trans>Sending...</Trans>}
         {message.status === 'failed' && message.clientId && (
           <>

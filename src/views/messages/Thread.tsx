@@ -2,10 +2,10 @@ import { PersonMenu, useIsBlocked } from '../safety/PersonMenu';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useViewer } from '../../app/auth';
-import { partnerOf, useRoom, useRoomMessages, useThread, type ChatMessage } from '../../app/chat';
+import { partnerOf, receiptOf, useRoom, useRoomMessages, useRoomTyping, useThread, type ChatMessage } from '../../app/chat';
 import { useOpenMoneyDialog } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { Avatar } from '../ui/Avatar';
@@ -18,6 +18,7 @@ import { WhenVisible } from '../ui/WhenVisible';
 import { ComposerTools, type ComposerTool } from './ComposerTools';
 import { MessageItem, type MessageActions } from './MessageItem';
 import { AttachmentPopup, Lightbox, UnlockPopup } from './popups';
+import { ThreadSearch } from './ThreadSearch';
 
 // The package viewer (the packages area's) loads when a package is opened.
 const PackageViewer = onDemand(() => import('../packages/PackageViewer').then((m) => m.PackageViewer));
@@ -30,7 +31,10 @@ const BlockedNote = styled.p({
   borderTop: `1px solid ${theme.color.border}`,
 });
 
-const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' });
+const Pane = styled.section({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%', position: 'relative' });
+
+// The partner's typing: a line kept in place (so the thread does not jump) and read out politely.
+const Typing = styled.p({ margin: 0, minHeight: 20, padding: '2px 4px', fontSize: 13, color: theme.color.muted, fontStyle: 'italic' });
 
 const Head = styled.header({
   display: 'flex',
@@ -62,6 +66,8 @@ const List = styled.ol({
   flexDirection: 'column',
   gap: 10,
   minHeight: 240,
+  // A message opened from the search: marked for a moment.
+  '& li[data-found="true"] > :first-of-type': { outline: `3px solid ${theme.color.brand}`, outlineOffset: 2 },
 });
 
 const Composer = styled.form({
@@ -130,6 +136,17 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
   const close = useCallback(() => setPopup(null), []);
   const list = useStickToBottom(messages[0]?.id, messages[messages.length - 1]?.id);
   const draftId = useId();
+  const typing = useRoomTyping(roomId);
+  // Read receipts: the viewer's latest sent message says whether the partner has seen it.
+  const lastMine = messages.findLast((message) => message.authorId === me && message.status === 'sent');
+  const messageRow = (id: string) => list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`) ?? null;
+  const jumpTo = (id: string) => {
+    const row = messageRow(id);
+    if (!row) return;
+    row.scrollIntoView({ block: 'center' });
+    row.dataset.found = 'true';
+    setTimeout(() => delete row.dataset.found, 2000);
+  };
 
   const partner = room ? partnerOf(room, me) : undefined;
   const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : '';
@@ -174,7 +191,10 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           <>
             <Avatar firstName={partner.firstName} lastName={partner.lastName} photo={partner.profilePicture} size={40} />
             <Link href={`/user-profile/${partner.userId}`}>{name}</Link>
-            <span style={{ marginLeft: 'auto' }}>
+            <span style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>
+              <Suspense fallback={null}>
+                <ThreadSearch roomId={roomId} isLoaded={(id) => messages.some((message) => message.id === id)} onJump={jumpTo} />
+              </Suspense>
               <PersonMenu person={{ id: partner.userId, name }} isBlocked={isBlocked} />
             </span>
           </>
@@ -202,9 +222,18 @@ export function Thread({ roomId, me, onBack }: { roomId: string; me: string; onB
           </li>
         )}
         {messages.map((message) => (
-          <MessageItem key={message.clientId ?? message.id} message={message} mine={message.authorId === me} actions={actions} />
+          <MessageItem
+            key={message.clientId ?? message.id}
+            message={message}
+            mine={message.authorId === me}
+            actions={actions}
+            receipt={message === lastMine ? receiptOf(message, room, me) : null}
+          />
         ))}
       </List>
+      <Typing role="status" aria-live="polite">
+        {typing && partner ? <Trans>{partner.firstName} is typing...</Trans> : null}
+      </Typing>
       {isBlocked ? (
         <BlockedNote role="status">
           <Trans>You blocked {name}. Neither of you can send messages here; unblock them from the menu above.</Trans>

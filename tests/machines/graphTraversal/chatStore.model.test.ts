@@ -4,7 +4,7 @@ import { Messages } from '../../../contract';
 import type { ChatMessage, Conversation } from '../../../src/machines/chat';
 import { chatStoreMachine, type ChatStoreContext, type NewMessageNotice } from '../../../src/machines/chatStore.machine';
 import type { Notice } from '../../../src/machines/notice';
-import { message, ME, offline, OTHER_ROOM, room, ROOM } from '../chat.fixtures';
+import { message, ME, offline, OTHER_ROOM, PARTNER, room, ROOM } from '../chat.fixtures';
 import { deferredServices } from '../fakeServices';
 import { answers, describeEvent, labelled, modelPaths, replay } from './model';
 
@@ -25,6 +25,8 @@ const events: AnyEventObject[] = [
   labelled('message in an unknown room', { type: 'message.received', message: elsewhere }),
   labelled('room.opened', { type: 'room.opened', roomId: ROOM }),
   labelled('room.closed', { type: 'room.closed', roomId: ROOM }),
+  labelled('the partner read the room', { type: 'read.received', roomId: ROOM, readAt: '2026-01-01T12:00:00.000Z' }),
+  labelled('the partner types', { type: 'typing.received', roomId: ROOM, from: PARTNER }),
   ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.counting', 'loadUnread', { done: { three: 3 }, error: { offline } }),
   ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.loading', 'loadRooms', { done: { one: [room(ROOM, 2)] }, error: { offline } }),
   ...answers(chatStoreMachine, 'chatStore.signedIn.rooms.catchingUp', 'catchUp', {
@@ -48,10 +50,16 @@ describe('chat store model: every path replayed on a live actor', () => {
       const actor = createActor(
         chatStoreMachine.provide({
           actors: services.actors,
-          actions: { notify: (_, notice) => void notices.push(notice), toastNewMessage: (_, notice) => void unseen.push(notice) },
+          actions: {
+            notify: (_, notice) => void notices.push(notice),
+            toastNewMessage: (_, notice) => void unseen.push(notice),
+            sendTyping: (_, roomId) => void typed.push(roomId),
+          },
         }),
       ).start();
       let before: AnyMachineSnapshot = actor.getSnapshot();
+      const typed: string[] = [];
+      let typedBefore = 0;
       let toasts = 0;
       await replay(chatStoreMachine, path, () => ({
         actor,
@@ -83,6 +91,10 @@ describe('chat store model: every path replayed on a live actor', () => {
               expect(context.messages[roomId]?.find((known) => known.id === messageId)?.status).toBe('sent');
             }
           },
+          'chatStore.signedIn.typingOut': () => {},
+          'chatStore.signedIn.typingOut.quiet': () => {},
+          // Told once; what the viewer types meanwhile is not told again.
+          'chatStore.signedIn.typingOut.told': () => expect(typed.at(-1)).toBe(ROOM),
           'chatStore.signedIn.reading': () => {},
           'chatStore.signedIn.reading.idle': (_, open) => expect(open('markRead')).toEqual([]),
           // The open room is marked read on the server.
@@ -115,6 +127,15 @@ describe('chat store model: every path replayed on a live actor', () => {
               expect(now.matches({ signedIn: { rooms: 'loading' } })).toBe(true);
           }
           expect(unseen).toHaveLength(toasts);
+          if (event?.type === 'typing.sent' && before.matches('signedIn'))
+            expect(typed).toHaveLength(before.matches({ signedIn: { typingOut: 'quiet' } }) ? typedBefore + 1 : typedBefore);
+          typedBefore = typed.length;
+          // The partner's read marker only moves forward; their typing shows in its room, never the viewer's own.
+          if (event?.type === 'read.received' && context.rooms[ROOM])
+            expect(context.rooms[ROOM]!.partnerReadAt).toBe('2026-01-01T12:00:00.000Z');
+          if (event?.type === 'typing.received' && now.matches('signedIn')) expect(context.typing[ROOM]).toBe(PARTNER);
+          if (event?.type === 'message.received' && (event as unknown as { message: ChatMessage }).message === fromPartner)
+            expect(context.typing[ROOM]).toBeUndefined();
           before = now;
           void describeEvent;
         },
