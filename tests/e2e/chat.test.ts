@@ -244,6 +244,75 @@ describe('chat between two people, each in their own browser', () => {
     await Promise.all([clara.context.close(), fabio.context.close(), phone.context.close()]);
   });
 
+  it('read receipts and typing without a reload; search finds a message and opens its place; in Spanish on a phone too', async () => {
+    const clara = await loggedInPage(running, CLARA, PASSWORD, 'desktop');
+    const fabio = await loggedInPage(running, FABIO, PASSWORD, 'desktop');
+    await openConversation(clara.page, /Fabio Fan/);
+
+    // Clara writes while Fabio is elsewhere: her latest message says Sent, not Seen.
+    const claraBox = clara.page.getByRole('textbox', { name: 'Message' });
+    await claraBox.fill('Are you coming to the beach shoot?');
+    await claraBox.press('Enter');
+    const asked = message(clara.page, 'beach shoot').and(clara.page.locator('[data-status="sent"]'));
+    await asked.locator('[data-receipt="sent"]').waitFor();
+    expect(await asked.locator('.receipt').textContent()).toBe('Sent');
+
+    // Fabio opens the conversation: Clara's message turns Seen without a reload.
+    await openConversation(fabio.page, /Clara Creator/);
+    await asked.locator('[data-receipt="seen"]').waitFor();
+
+    // Fabio types without sending: Clara reads that he is typing, in the thread and in her list.
+    const box = fabio.page.getByRole('textbox', { name: 'Message' });
+    await box.pressSequentially('Voy de camino a la playa', { delay: 20 });
+    await clara.page.getByRole('status').filter({ hasText: 'Fabio is typing...' }).waitFor();
+    await clara.page.getByRole('navigation', { name: 'Conversations' }).getByText('typing...').waitFor();
+    await clara.page.screenshot({ path: `${SCREENS}/chat-seen-typing-en-desktop.png` });
+    // His message arrives, and the typing is gone with it.
+    await box.press('Enter');
+    await message(clara.page, 'Voy de camino').waitFor();
+    await expect.poll(() => clara.page.getByText('Fabio is typing...').count()).toBe(0);
+    // Clara's reading of it marks his message Seen on his side.
+    await message(fabio.page, 'Voy de camino').locator('[data-receipt="seen"]').waitFor();
+
+    // Clara searches the conversation: the words are marked; a result opens its place in the thread.
+    await clara.page.getByRole('button', { name: 'Search in this conversation' }).click();
+    const field = clara.page.getByRole('searchbox', { name: 'Search messages' });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await field.fill('BEACH');
+    const found = clara.page.getByRole('list', { name: 'Messages found' });
+    await found.getByRole('button', { name: /beach shoot/ }).waitFor();
+    expect(await found.locator('mark').first().textContent()).toBe('beach');
+    await clara.page.screenshot({ path: `${SCREENS}/chat-search-en-desktop.png` });
+    await field.fill('nothing like this anywhere');
+    await clara.page.getByText('No messages match nothing like this anywhere').waitFor();
+    await field.fill('beach');
+    await found.getByRole('button', { name: /beach shoot/ }).click();
+    await clara.page.locator('li[data-found="true"]').filter({ hasText: 'beach shoot' }).waitFor();
+    await clara.page.getByRole('searchbox', { name: 'Search messages' }).waitFor({ state: 'detached' });
+
+    // In Spanish on a phone: accents and case do not matter; Escape closes.
+    const phone = await loggedInPage(running, CLARA, PASSWORD, 'phone', 'es');
+    await phone.page.goto(`${running.server.url}/messages`);
+    await phone.page
+      .getByRole('navigation', { name: 'Conversaciones' })
+      .getByRole('button', { name: /Fabio Fan/ })
+      .click();
+    await phone.page.getByRole('list', { name: 'Mensajes' }).locator('li[data-message-id]').first().waitFor();
+    await phone.page.getByRole('button', { name: 'Buscar en esta conversación' }).click();
+    await phone.page.getByRole('searchbox', { name: 'Buscar mensajes' }).fill('PLAYÁ');
+    const encontrados = phone.page.getByRole('list', { name: 'Mensajes encontrados' });
+    await encontrados.getByRole('button', { name: /Voy de camino/ }).waitFor();
+    expect(await encontrados.locator('mark').first().textContent()).toBe('playa');
+    await phone.page.screenshot({ path: `${SCREENS}/chat-search-es-phone.png` });
+    await phone.page.keyboard.press('Escape');
+    await phone.page.getByRole('searchbox', { name: 'Buscar mensajes' }).waitFor({ state: 'detached' });
+    await phone.page.getByText('Visto').first().waitFor();
+    await phone.page.screenshot({ path: `${SCREENS}/chat-seen-es-phone.png` });
+
+    expect([...clara.errors, ...fabio.errors, ...phone.errors]).toEqual([]);
+    await Promise.all([clara.context.close(), fabio.context.close(), phone.context.close()]);
+  });
+
   it("in Spanish on a phone: the list and the thread are two screens; a profile's Message button opens the conversation", async () => {
     const fabio = await loggedInPage(running, FABIO, PASSWORD, 'phone', 'es');
     await fabio.page.goto(`${running.server.url}/messages`);

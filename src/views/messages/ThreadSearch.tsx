@@ -78,16 +78,40 @@ const Results = styled.ol({
   '& mark': { background: theme.color.brandSoft, color: 'inherit', borderRadius: 3 },
 });
 
-/** The text with each searched word marked, whatever its case. */
+/** A character as the search folds it (no case, no accents), as the server folds messages. */
+const fold = (char: string) =>
+  char
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The text with each searched word marked, whatever its case and accents. */
 function Marked({ text, search }: { text: string; search: string }) {
+  const chars = [...text];
+  const folded = chars.map(fold);
   const words = search
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (!words.length) return <>{text}</>;
-  const parts = text.split(new RegExp(`(${words.join('|')})`, 'gi'));
-  return <>{parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>))}</>;
+    .map((word) => [...word].map(fold).join(''));
+  // Where a character folds to more or fewer than one, positions would drift: the text shows unmarked.
+  if (!words.length || folded.some((char) => char.length !== 1)) return <>{text}</>;
+  const haystack = folded.join('');
+  const marked = new Array<boolean>(chars.length).fill(false);
+  for (const word of words) {
+    for (let at = haystack.indexOf(word); at >= 0 && word; at = haystack.indexOf(word, at + word.length)) {
+      for (let index = at; index < at + word.length; index += 1) marked[index] = true;
+    }
+  }
+  const parts: { text: string; marked: boolean }[] = [];
+  chars.forEach((char, index) => {
+    const last = parts.at(-1);
+    if (last && last.marked === marked[index]) last.text += char;
+    else parts.push({ text: char, marked: marked[index]! });
+  });
+  return (
+    <>{parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>))}</>
+  );
 }
 
 /** What a result says: its words, or its sticker's note. */
