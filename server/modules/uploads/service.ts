@@ -17,7 +17,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { createResumableUploads, type ResumableUploads } from './resumable.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf, type IncomingFile } from './pipeline.ts';
-import { imagesWithoutVariants, makeImageVariants, VARIANT_SOURCE_PATHS } from './variants.ts';
+import { imagesWithoutVariants, makeImageVariants, VARIANTS_ON_UPLOAD } from './variants.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
@@ -62,13 +62,16 @@ export interface UploadsService {
   /** Removes abandoned post uploads (rows and files); answers the keys removed. Every process may run it at once. */
   sweepOrphans(): Promise<string[]>;
   /**
-   * Queues the variants job of post images that have none (the demo's, those stored before variants); answers
-   * how many. Run at start; a job queued twice finds its variants made and does nothing.
+   * Queues the variants job of images that have none (post, story and chat images, the photos profiles show: the
+   * demo's, those stored before variants); answers how many. Run at start; a job queued twice finds its variants
+   * made and does nothing.
    */
   queueMissingVariants(): Promise<number>;
+  /** Queues the variants job of a stored image (one not queued by its upload: a framed profile photo, a chat image); never throws. */
+  queueVariants(key: string): Promise<void>;
 }
 
-/** Images whose variants start queues at most, newest first (the feed shows those). */
+/** Images of each variant path whose variants start queues at most, newest first (the feed shows those). */
 const MISSING_VARIANTS_BATCH = 500;
 
 const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now - HOUR_MS), dayAgo: new Date(now - DAY_MS) });
@@ -100,6 +103,12 @@ async function uploadsService(app: FastifyInstance) {
       throw overQuota();
   };
 
+  const queueVariants: UploadsService['queueVariants'] = async (key) => {
+    await app.jobs.send('imageVariants', { key }).catch((error: unknown) => {
+      app.log.error({ err: error, key }, 'image variants job not queued');
+    });
+  };
+
   const storeReceived: UploadsService['storeReceived'] = async (owner, uploadPath, file) => {
     const stored = await storeUpload(app.storage, uploadPath, file);
     const now = new Date(app.clock());
@@ -109,11 +118,7 @@ async function uploadsService(app: FastifyInstance) {
     });
     if (UPLOAD_PATHS[uploadPath].kind === 'video') await app.videos.prepare(stored.key);
     // The upload answers with the original now; its widths follow from a job (the feed shows the original until then).
-    if (VARIANT_SOURCE_PATHS.has(stored.path)) {
-      await app.jobs.send('imageVariants', { key: stored.key }).catch((error: unknown) => {
-        app.log.error({ err: error, key: stored.key }, 'image variants job not queued');
-      });
-    }
+    if (VARIANTS_ON_UPLOAD.has(stored.path)) await queueVariants(stored.key);
     return {
       key: stored.key,
       // The uploader sees a private file through a signed URL until a post makes it public.
@@ -165,6 +170,7 @@ async function uploadsService(app: FastifyInstance) {
     recordWithinQuota,
     sweepOrphans,
     queueMissingVariants,
+    queueVariants,
   } satisfies UploadsService);
 
   // After the job engine started (its onReady hook is named first); not awaited: the server listens meanwhile.
