@@ -1,12 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Endpoints } from '../../contract/endpoints';
 import { Messages } from '../../contract/messages';
+import type { UploadPath } from '../../contract/rules';
 import type { Story } from '../../contract/stories';
 import type { User } from '../../contract/user';
 import { ingestDemoFile } from '../../server/db/demo-posts';
 import { mediaFiles, users } from '../../server/db/schema';
+import { JOBS_SCHEMA } from '../../server/jobs/engine';
+import { Queues } from '../../server/jobs/queues';
+import { storeChatFile } from '../../server/modules/chat/files';
+import { recordChatFile } from '../../server/modules/chat/repository';
 import { recordUpload } from '../../server/modules/uploads/repository';
 import { clientId, member, uploadChat } from './chat-support';
 import { backends, createTestApp, storedBytes, uploadFile, verifiedUser, type TestApp } from './harness';
@@ -124,25 +132,82 @@ describe.each(backends)('responsive photos, stories and chat images (%s)', (back
     }
   });
 
-  it('photos stored without the job (the demo’s) are queued at start; until then a width answers the original, cached briefly', async () => {
-    const stored = await ingestDemoFile(t.app.storage, 'user/profile/', 'avatar.png', await photo(400, 400, 'png'));
+  /** The image keys of the widths jobs queued so far (any state: pg-boss keeps them a day). */
+  const queuedKeys = async () =>
+    (
+      (await db().execute(
+        sql`select data->'payload'->>'key' as key from ${sql.raw(JOBS_SCHEMA)}.job where name = ${Queues.imageVariants.name}`,
+      )) as unknown as { rows: { key: string }[] }
+    ).rows.map((row) => row.key);
+  /** An image stored as the demo's are, without a job: no widths yet. */
+  async function storedWithoutJob(path: UploadPath, bytes: Buffer, name = 'photo.png') {
+    const stored = await ingestDemoFile(t.app.storage, path, name, bytes);
     await recordUpload(db(), me.id, stored);
-    await db().update(users).set({ profilePhoto: stored.key }).where(eq(users.id, me.id));
-    // Not shown by any profile: not queued.
-    const unused = await ingestDemoFile(t.app.storage, 'user/profile/', 'avatar.png', await photo(400, 400, 'png'));
-    await recordUpload(db(), me.id, unused);
+    return stored.key;
+  }
 
-    const pending = await fetchWidth(`/media/${stored.key}`, 96, MODERN);
-    expect({ type: pending.type, width: pending.width }).toEqual({ type: 'image/png', width: 400 });
-    expect(pending.answer.headers['cache-control']).toBe('public, max-age=60');
+  /** A chat image stored as the demo conversations' are, without a job. */
+  async function chatImageWithoutJob(bytes: Buffer) {
+    const tempPath = path.join(tmpdir(), `fanclub-test-chat-${clientId()}`);
+    await writeFile(tempPath, bytes);
+    try {
+      const stored = await storeChatFile(t.app.storage, { tempPath, filename: 'chat.jpg', size: bytes.length, truncated: false });
+      await recordChatFile(db(), me.id, clientId(), stored);
+      return stored.key;
+    } finally {
+      await rm(tempPath, { force: true });
+    }
+  }
 
-    expect(await t.app.uploadsService.queueMissingVariants()).toBeGreaterThanOrEqual(1);
+  it('a photo stored without the job (the demo’s) gets its widths when first asked: the original until then, cached briefly, its job queued once', async () => {
+    const avatar = await storedWithoutJob('user/profile/', await photo(400, 400, 'png'));
+    await db().update(users).set({ profilePhoto: avatar }).where(eq(users.id, me.id));
+    // Not shown by any profile (an upload a photo was cropped from): never given widths.
+    const unused = await storedWithoutJob('user/profile/', await photo(400, 400, 'png'));
+
+    for (const width of [96, 192]) {
+      const pending = await fetchWidth(`/media/${avatar}`, width, MODERN);
+      expect({ type: pending.type, width: pending.width }).toEqual({ type: 'image/png', width: 400 });
+      expect(pending.answer.headers['cache-control']).toBe('public, max-age=60');
+    }
+    const plain = await fetchWidth(`/media/${unused}`, 96, MODERN);
+    expect({ type: plain.type, width: plain.width }).toEqual({ type: 'image/png', width: 400 });
+    expect(plain.answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Two requests, one job; none for the unused upload.
+    expect((await queuedKeys()).filter((key) => key === avatar)).toHaveLength(1);
+    expect(await queuedKeys()).not.toContain(unused);
+
     await settle();
-    expect(await variantsOf(stored.key)).toEqual(both([96, 192, 400]));
-    expect(await variantsOf(unused.key)).toEqual([]);
-    const made = await fetchWidth(`/media/${stored.key}`, 96, MODERN);
+    expect(await variantsOf(avatar)).toEqual(both([96, 192, 400]));
+    expect(await variantsOf(unused)).toEqual([]);
+    const made = await fetchWidth(`/media/${avatar}`, 96, MODERN);
     expect({ type: made.type, width: made.width }).toEqual({ type: 'image/avif', width: 96 });
     expect(made.answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await queuedKeys()).filter((key) => key === avatar)).toHaveLength(1);
+  });
+
+  it('a fresh server queues post images without widths at start, no photo, story or chat image: those wait to be asked', async () => {
+    const avatar = await storedWithoutJob('user/profile/', await photo(400, 400, 'png'));
+    const cover = await storedWithoutJob('user/profile/', await photo(1500, 500, 'jpeg'), 'cover.jpg');
+    await db().update(users).set({ profilePhoto: avatar, coverPhoto: cover }).where(eq(users.id, me.id));
+    const story = await storedWithoutJob('story/images/', await photo(720, 1280, 'jpeg'), 'story.jpg');
+    const chat = await chatImageWithoutJob(await photo(1000, 800, 'jpeg'));
+    const post = await storedWithoutJob('post/images/', await photo(400, 300, 'jpeg'), 'post.jpg');
+
+    // Another server starting on this database: its start queues what has no widths.
+    const fresh = await createTestApp(backend, { database: t.testDatabase });
+    try {
+      await vi.waitFor(async () => expect(await queuedKeys()).toContain(post), { timeout: JOB_WAIT_MS });
+      expect(await fresh.app.jobs.settled('imageVariants', JOB_WAIT_MS)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    expect(await variantsOf(post)).toEqual(both([320, 400]));
+    const queued = await queuedKeys();
+    for (const key of [avatar, cover, story, chat]) {
+      expect(queued).not.toContain(key);
+      expect(await variantsOf(key)).toEqual([]);
+    }
     expect(await t.app.uploadsService.queueMissingVariants()).toBe(0);
   });
 

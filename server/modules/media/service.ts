@@ -162,6 +162,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { w } = request.query;
       const width = w === undefined ? 'original' : await variantForWidth(app.db, key, w, acceptedFormats(request.headers.accept));
       const servedKey = typeof width === 'object' ? width.key : key;
+      // Photos, story and chat images get their widths when first asked (decision 0046): the original meanwhile.
+      if (width === 'pending') await app.uploadsService.queueVariants(key);
       // The answer to a width depends on the formats the browser takes.
       if (w !== undefined) reply.header('vary', 'Accept');
 

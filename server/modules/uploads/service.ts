@@ -62,17 +62,24 @@ export interface UploadsService {
   /** Removes abandoned post uploads (rows and files); answers the keys removed. Every process may run it at once. */
   sweepOrphans(): Promise<string[]>;
   /**
-   * Queues the variants job of images that have none (post, story and chat images, the photos profiles show: the
-   * demo's, those stored before variants); answers how many. Run at start; a job queued twice finds its variants
-   * made and does nothing.
+   * Queues the variants job of post images that have none (the demo's, those stored before variants); answers
+   * how many. Run at start; photos, story and chat images are queued when first asked with `?w=` instead.
    */
   queueMissingVariants(): Promise<number>;
-  /** Queues the variants job of a stored image (one not queued by its upload: a framed profile photo, a chat image); never throws. */
+  /**
+   * Queues the variants job of a stored image (its upload, a framed profile photo, a chat image, the first `?w=`
+   * asking for it), once per key in `VARIANTS_QUEUED_ONCE_SECONDS`; never throws.
+   */
   queueVariants(key: string): Promise<void>;
 }
 
-/** Images of each variant path whose variants start queues at most, newest first (the feed shows those). */
+/** Post images whose variants start queues at most, newest first (the feed shows those). */
 const MISSING_VARIANTS_BATCH = 500;
+/**
+ * An image's variants job is queued once in this long, however many requests ask for a width meanwhile (pg-boss's
+ * singleton slot); a job that failed for good is queued again by the next request after it.
+ */
+const VARIANTS_QUEUED_ONCE_SECONDS = 15 * 60;
 
 const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now - HOUR_MS), dayAgo: new Date(now - DAY_MS) });
 
@@ -104,7 +111,7 @@ async function uploadsService(app: FastifyInstance) {
   };
 
   const queueVariants: UploadsService['queueVariants'] = async (key) => {
-    await app.jobs.send('imageVariants', { key }).catch((error: unknown) => {
+    await app.jobs.sendOnce('imageVariants', { key }, key, VARIANTS_QUEUED_ONCE_SECONDS).catch((error: unknown) => {
       app.log.error({ err: error, key }, 'image variants job not queued');
     });
   };
@@ -159,7 +166,7 @@ async function uploadsService(app: FastifyInstance) {
   app.decorate('resumableUploads', resumable);
   const queueMissingVariants = async () => {
     const keys = await imagesWithoutVariants(app.db, MISSING_VARIANTS_BATCH);
-    for (const key of keys) await app.jobs.send('imageVariants', { key });
+    for (const key of keys) await app.jobs.sendOnce('imageVariants', { key }, key, VARIANTS_QUEUED_ONCE_SECONDS);
     return keys.length;
   };
 

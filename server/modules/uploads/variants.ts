@@ -1,9 +1,9 @@
 import { buffer } from 'node:stream/consumers';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { IMAGE_VARIANT_WIDTHS, PHOTO_VARIANT_WIDTHS } from '../../../contract/rules.ts';
-import { mediaFiles } from '../../db/schema.ts';
+import { mediaFiles, users } from '../../db/schema.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { newMediaKey, VARIANT_PATH } from './pipeline.ts';
 
@@ -28,6 +28,11 @@ export const VARIANT_SOURCE_PATHS: ReadonlySet<string> = new Set(Object.keys(VAR
  * the framed copy is queued; a chat image is queued by the chat's own upload.
  */
 export const VARIANTS_ON_UPLOAD: ReadonlySet<string> = new Set(['post/images/', 'story/images/']);
+/**
+ * Paths whose images without widths start queues: post images (the feed's). Photos, story and chat images
+ * get theirs when first asked with `?w=` (`variantForWidth` answers 'pending'), so a fresh server encodes none.
+ */
+export const VARIANTS_AT_START: ReadonlySet<string> = new Set(['post/images/']);
 /** Profile uploads are cropped to a frame before anyone sees them: only the framed photos a profile shows get widths. */
 const PHOTO_PATH = 'user/profile/';
 
@@ -164,32 +169,21 @@ export async function makeImageVariants(db: DbOrTx, storage: FileStorage, key: s
   return variants.filter((variant) => !duplicates.includes(variant.key));
 }
 
-/**
- * Up to `limit` images of each variant path without variants (stored before variants existed, or the demo's),
- * newest first: the job's work to queue. Of profile uploads only the photos a profile shows (its framed avatar
- * and cover), not the uploads they were cropped from.
- */
+/** Up to `limit` post images without variants (stored before variants existed, or the demo's), newest first: the start's work to queue. */
 export async function imagesWithoutVariants(db: DbOrTx, limit: number): Promise<string[]> {
-  const keys: string[] = [];
-  for (const path of VARIANT_SOURCE_PATHS) {
-    const shown =
-      path === PHOTO_PATH ? sql`${mediaFiles.key} in (select profile_photo from users union select cover_photo from users)` : sql`true`;
-    const rows = await db
-      .select({ key: mediaFiles.key })
-      .from(mediaFiles)
-      .where(
-        and(
-          eq(mediaFiles.path, path),
-          isNotNull(mediaFiles.width),
-          shown,
-          sql`not exists (select 1 from media_files v where v.source_key = ${mediaFiles.key})`,
-        ),
-      )
-      .orderBy(desc(mediaFiles.createdAt))
-      .limit(limit);
-    keys.push(...rows.map((row) => row.key));
-  }
-  return keys;
+  const rows = await db
+    .select({ key: mediaFiles.key })
+    .from(mediaFiles)
+    .where(
+      and(
+        inArray(mediaFiles.path, [...VARIANTS_AT_START]),
+        isNotNull(mediaFiles.width),
+        sql`not exists (select 1 from media_files v where v.source_key = ${mediaFiles.key})`,
+      ),
+    )
+    .orderBy(desc(mediaFiles.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.key);
 }
 
 /** Deletes the variants made from `sourceKeys` (before the sources themselves); answers their keys, for their files to go. */
@@ -202,7 +196,10 @@ export async function deleteVariantsOf(db: DbOrTx, sourceKeys: string[]): Promis
   return deleted.map((row) => row.key);
 }
 
-/** What `GET /media/<key>?w=` serves: a stored variant, the original until its job made them, or the original for good. */
+/**
+ * What `GET /media/<key>?w=` serves: a stored variant, the original until its job made them ('pending': the route
+ * queues that job), or the original for good (an image of no variant path, a profile upload no profile shows).
+ */
 export type ServedWidth = { key: string } | 'pending' | 'original';
 
 /**
@@ -216,7 +213,15 @@ export async function variantForWidth(db: DbOrTx, key: string, width: number, fo
     .where(and(eq(mediaFiles.sourceKey, key), eq(mediaFiles.path, VARIANT_PATH)));
   if (rows.length === 0) {
     const [source] = await db.select({ path: mediaFiles.path, width: mediaFiles.width }).from(mediaFiles).where(eq(mediaFiles.key, key));
-    return source && source.width !== null && VARIANT_SOURCE_PATHS.has(source.path) ? 'pending' : 'original';
+    if (!source || source.width === null || !VARIANT_SOURCE_PATHS.has(source.path)) return 'original';
+    if (source.path !== PHOTO_PATH) return 'pending';
+    // A profile upload gets widths only as a profile's avatar or cover, never the upload it was cropped from.
+    const [shown] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.profilePhoto, key), eq(users.coverPhoto, key)))
+      .limit(1);
+    return shown ? 'pending' : 'original';
   }
   for (const mime of formats) {
     const widths = rows.filter((row) => row.mime === mime).sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
