@@ -540,6 +540,8 @@ export const PostsEndpoints = {
     caller: 'public',
     area: 'Uploads',
     summary: 'An uploaded file, with Range support',
-    description: 'Public files as they are; a locked one only with the `exp` and `sig` its signed URL carries.',
+    description:
+      'Public files as they are; a locked one only with the `exp` and `sig` its signed URL carries. An image asked with `w` (a stored width) ' +
+      'answers its variant of that width, or the next wider, in AVIF or WebP as `Accept` names them (`Vary: Accept`), the original otherwise.',
   },
 } as const satisfies Record<string, Endpoint>;

@@ -76,6 +76,22 @@ export const UPLOAD_KINDS = {
   video: { maxKb: VIDEO_MAX_KB, tooBig: 'videoTooBig', type: 'videoType' },
   audio: { maxKb: AUDIO_MAX_KB, tooBig: 'audioTooBig', type: 'audioType' },
 } as const satisfies Record<UploadKind, { maxKb: number; tooBig: MessageKey; type: MessageKey }>;
+/**
+ * Responsive widths (px) stored of an image, in AVIF and WebP, besides the original: posts', stories' and chat
+ * images' for a column; profile photos' for an avatar (a few dozen px, its 400 px frame) and a cover (its 1500 px
+ * frame). An image narrower than a width gets its own instead. See docs/decisions/0042 and 0046.
+ */
+/** The two photos of a profile and the frame each is cropped to (server/modules/profile/photos.ts). */
+export const PHOTO_FRAMES = {
+  profile_photo: { width: 400, height: 400 },
+  cover_photo: { width: 1500, height: 500 },
+} as const;
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+export const PHOTO_VARIANT_WIDTHS = [96, 192, 400, 640, 960, 1500] as const;
+/** The widths `GET /media/<key>?w=` accepts: each a stored width of some image. */
+export const MEDIA_REQUEST_WIDTHS: readonly number[] = [...new Set([...IMAGE_VARIANT_WIDTHS, ...PHOTO_VARIANT_WIDTHS])].sort(
+  (a, b) => a - b,
+);
 /** What each `/api/upload` path accepts: the kind checked by content (magic bytes) and extension, and its size limit. */
 export const UPLOAD_PATHS = {
   'post/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },

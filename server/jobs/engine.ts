@@ -157,6 +157,17 @@ export class Jobs {
     return id;
   }
 
+  /**
+   * Queues a job unless one with the same `singletonKey` was queued in the same `seconds`-long window (whatever
+   * became of it: pg-boss's unique slot); answers whether this one was queued. For idempotent jobs many callers ask for.
+   */
+  async sendOnce<K extends QueueKey>(key: K, payload: PayloadOf<K>, singletonKey: string, seconds: number): Promise<boolean> {
+    if (!this.started) throw new Error('the job engine is not started');
+    if (!checkerOf(key).Check(payload)) throw new Error(`${Queues[key].name}: payload does not match its queue`);
+    const envelope: Envelope = { payload, requestId: runningRequestId() };
+    return (await this.boss.send(Queues[key].name, envelope, { singletonKey, singletonSeconds: seconds })) !== null;
+  }
+
   /** Waiting, active and failed jobs per queue (every queue `Queues` names, zeros included), counted now. */
   async counts(): Promise<Record<string, JobCounts>> {
     const { rows } = await this.boss.getDb().executeSql(

@@ -37,7 +37,7 @@ export const FanOutPostPayload = Type.Object({ post_id: Type.Integer({ minimum: 
 export type FanOutPostPayload = Static<typeof FanOutPostPayload>;
 /** An uploaded video to make renditions of, by its media key. */
 export const TranscodeVideoPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) });
-/** A stored post image whose responsive widths are to be made (by its media_files key). */
+/** A stored image whose responsive widths are to be made (by its media_files key). */
 export const ImageVariantsPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) });
 export type ImageVariantsPayload = Static<typeof ImageVariantsPayload>;
 
@@ -80,14 +80,20 @@ export const Queues = {
     { workers: 1, batchSize: 1 },
   ),
   /** Until they exist the feed shows the original: retries from 10 s, doubling to 5 minutes apart, about half an hour in all. */
-  imageVariants: queue('image-variants', ImageVariantsPayload, {
-    retryLimit: 8,
-    retryDelay: 10,
-    retryBackoff: true,
-    retryDelayMax: 300,
-    expireInSeconds: 120,
-    deleteAfterSeconds: 24 * 60 * 60,
-  }),
+  imageVariants: queue(
+    'image-variants',
+    ImageVariantsPayload,
+    {
+      retryLimit: 8,
+      retryDelay: 10,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 24 * 60 * 60,
+    },
+    // One image at a time per process: sharp uses every core for it, and pages are served meanwhile.
+    { workers: 1, batchSize: 1 },
+  ),
 } as const;
 
 export type QueueKey = keyof typeof Queues;

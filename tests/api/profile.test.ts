@@ -217,6 +217,8 @@ describe.each(backends)('edit profile, countries and states (%s)', (backend) => 
     const key = await uploadPhoto(me, 'png', 500, 500);
     await edit({ ...names, profile_photo: key });
     const current = (await rowOf(me.id))?.profilePhoto ?? '';
+    // The saved photo's widths come from a job: counted once they are made.
+    expect(await t.app.jobs.settled('imageVariants', 30_000)).toBe(true);
     const files = (await db().select().from(mediaFiles)).length;
     const again = await edit({ ...names, profile_photo: current });
     expect(again.statusCode, again.body).toBe(200);

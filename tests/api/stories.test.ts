@@ -334,6 +334,8 @@ describe.each(backends)('stories (%s)', (backend) => {
       const fans = await insertPeople(t.testDatabase.database.db, followers);
       await t.testDatabase.database.db.insert(follows).values(fans.map((fan) => ({ followerId: fan.id, followingId: owner.id })));
       const key = await uploadStoryImage(owner);
+      // The image's widths are a job's statements, on this database's clients too: made before counting.
+      expect(await t.app.jobs.settled('imageVariants', 30_000)).toBe(true);
       const query = vi.spyOn(pg.Client.prototype, 'query');
       try {
         expect((await t.post(Endpoints.postStory.path, { story_image: key }, { token: owner.token })).statusCode).toBe(200);

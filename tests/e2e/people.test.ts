@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { Endpoints } from '../../contract/endpoints';
 import { logIn, openWatchedPage, serverAndBrowser } from './support';
 
 const SCREENS = 'test-results/screens';
@@ -36,6 +37,18 @@ async function idOf(email: string): Promise<number> {
 
 const followersCount = async (page: Page) => Number(await page.locator('[data-count="followers"]').innerText());
 
+/**
+ * Clicks Follow or Unfollow and waits for the server's answer to it: the button turns at once (optimistically),
+ * so a reload or another page read before the answer may find the server without the change.
+ */
+async function clickAnswered(page: Page, button: Locator, endpoint: typeof Endpoints.follow | typeof Endpoints.unfollow) {
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === endpoint.path && response.request().method() === endpoint.method,
+  );
+  await button.click();
+  expect((await answer).status()).toBe(200);
+}
+
 /** Lets the welcome toast go before a picture. */
 const settle = (page: Page) => page.waitForTimeout(3_200);
 
@@ -46,7 +59,7 @@ describe('people', () => {
     const profile = page.getByRole('main');
     await profile.getByRole('heading', { level: 1, name: /Theo Strong/ }).waitFor();
     const before = await followersCount(page);
-    await profile.getByRole('button', { name: 'Follow', exact: true }).click();
+    await clickAnswered(page, profile.getByRole('button', { name: 'Follow', exact: true }), Endpoints.follow);
     await profile.getByRole('button', { name: 'Unfollow' }).waitFor();
     await expect.poll(() => followersCount(page)).toBe(before + 1);
 
@@ -56,7 +69,7 @@ describe('people', () => {
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
 
-    await profile.getByRole('button', { name: 'Unfollow' }).click();
+    await clickAnswered(page, profile.getByRole('button', { name: 'Unfollow' }), Endpoints.unfollow);
     await profile.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     await expect.poll(() => followersCount(page)).toBe(before);
     // The server agrees: a reload reads the same.
@@ -83,18 +96,21 @@ describe('people', () => {
     const theo = panel.getByRole('listitem').filter({ hasText: 'Theo Strong' });
     await theo.waitFor();
     expect(await panel.getByText('Milo Rivers').count()).toBe(0);
-    await theo.getByRole('button', { name: 'Follow', exact: true }).click();
+    await clickAnswered(page, theo.getByRole('button', { name: 'Follow', exact: true }), Endpoints.follow);
     await theo.getByRole('button', { name: 'Following' }).waitFor();
     await page.reload();
     await page.getByRole('feed').getByRole('article').filter({ hasText: 'Theo Strong' }).first().waitFor();
-    // Take it back, so the other journeys start from the seed.
-    await page
-      .locator('[data-region="suggestions"]')
-      .first()
-      .getByRole('listitem')
-      .filter({ hasText: 'Theo Strong' })
-      .getByRole('button', { name: 'Following' })
-      .click();
+    // Take it back, so the other journeys start from the seed (answered before the page closes).
+    await clickAnswered(
+      page,
+      page
+        .locator('[data-region="suggestions"]')
+        .first()
+        .getByRole('listitem')
+        .filter({ hasText: 'Theo Strong' })
+        .getByRole('button', { name: 'Following' }),
+      Endpoints.unfollow,
+    );
     await page
       .locator('[data-region="suggestions"]')
       .first()
@@ -113,14 +129,14 @@ describe('people', () => {
     await theoCards.first().waitFor();
     const follows = theoCards.getByRole('button', { name: 'Follow', exact: true });
     expect(await follows.count()).toBeGreaterThan(0);
-    await follows.first().click();
+    await clickAnswered(page, follows.first(), Endpoints.follow);
     await expect.poll(() => follows.count()).toBe(0);
     await page.reload();
     await theoCards.first().waitFor();
     expect(await follows.count()).toBe(0);
     // Take it back, so the other journeys start from the seed.
     await page.goto(`${running.server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
-    await page.getByRole('main').getByRole('button', { name: 'Unfollow' }).click();
+    await clickAnswered(page, page.getByRole('main').getByRole('button', { name: 'Unfollow' }), Endpoints.unfollow);
     await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -135,13 +151,13 @@ describe('people', () => {
       .first()
       .click();
     const modal = page.getByRole('dialog', { name: 'Theo Strong' });
-    await modal.getByRole('button', { name: 'Follow', exact: true }).click();
+    await clickAnswered(page, modal.getByRole('button', { name: 'Follow', exact: true }), Endpoints.follow);
     await modal.getByRole('button', { name: 'Unfollow' }).waitFor();
     await page.screenshot({ path: `${SCREENS}/people-post-detail-follow-en-desktop.png` });
     // The server agrees: his profile, opened afresh, reads Unfollow; take it back there, so the other journeys start from the seed.
     await page.keyboard.press('Escape');
     await page.goto(`${running.server.url}/user-profile/${await idOf('theo@fanclub.local')}`);
-    await page.getByRole('main').getByRole('button', { name: 'Unfollow' }).click();
+    await clickAnswered(page, page.getByRole('main').getByRole('button', { name: 'Unfollow' }), Endpoints.unfollow);
     await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -16,7 +16,7 @@ import { loadMessageTexts } from '../../src/validation/messages';
 import { describeNotification, notificationTarget } from '../../src/views/notifications/describe';
 import { StripPlaceholder } from '../../src/views/stories/stripShapes';
 import { StoryUploadModal } from '../../src/views/stories/StoryUploadModal';
-import { StoryViewer } from '../../src/views/stories/StoryViewer';
+import { STORY_IMAGE_SIZES, StoryViewer } from '../../src/views/stories/StoryViewer';
 import { StripView } from '../../src/views/stories/StoryStrip';
 import { appRefs } from '../machines/appRefs';
 import { notificationFixture } from '../machines/notifications.fixtures';
@@ -107,6 +107,10 @@ describe('StoryViewer', () => {
     expect(theirs).toContain('aria-label="Image 1 of 3"');
     expect(bubbles(theirs)).toEqual(['Close', 'Previous', 'Next']);
     expect(theirs).toContain('alt="Story by First1 Last"');
+    // Its widths, asked beside its signature, drawn at the panel's width (decision 0046).
+    const signed = '/media/story/images/a1.jpg?exp=1&amp;sig=x';
+    expect(theirs).toContain(`srcSet="${[320, 640, 960, 1280].map((width) => `${signed}&amp;w=${width} ${width}w`).join(', ')}"`);
+    expect(theirs).toContain(`sizes="${STORY_IMAGE_SIZES}"`);
     expect(theirs).not.toContain('Delete');
     const mine = render('es', <StoryViewer player={player([storyOf('9', ['m1'])], '9')} />);
     expect(mine).toContain('Eliminar');

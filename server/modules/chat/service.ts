@@ -275,6 +275,8 @@ async function chatService(app: FastifyInstance) {
             throw error;
           });
         if (stored.mediaType === MediaType.video) await app.videos.prepare(stored.key);
+        // Its widths follow from a job, served only as the image is: with the room's signature.
+        else await uploads.queueVariants(stored.key);
         const thumb = stored.derived.find((file) => file.role === 'thumb');
         return {
           id: uploadId,

@@ -11,7 +11,9 @@ import { refused } from '../../lib/answers.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isStorageKey, PRESIGNED_URL_MAX_SECONDS, type ByteRange } from '../../providers/storage/index.ts';
 import { CHAT_FOLDER } from '../chat/files.ts';
+import { MEDIA_REQUEST_WIDTHS } from '../../../contract/rules.ts';
 import { PREVIEW_PATH } from '../uploads/pipeline.ts';
+import { VARIANT_FORMATS, variantForWidth, type VariantMime } from '../uploads/variants.ts';
 import { renditionIdOf, VIDEO_FOLDER } from '../videos/service.ts';
 import { findMediaFileUse, isFreePollOptionImage } from './repository.ts';
 
@@ -70,6 +72,8 @@ const MediaParams = Type.Object({ '*': Line({ max: 300 }) });
 const SignatureQuery = Type.Object({
   exp: Type.Optional(Line({ max: 20 })),
   sig: Type.Optional(Line({ max: 100 })),
+  /** A responsive width (decision 0046): the image's stored variant for it, in the best format the browser accepts. */
+  w: Type.Optional(Type.Union(MEDIA_REQUEST_WIDTHS.map((width) => Type.Literal(width)))),
 });
 
 // Public files never change under their key; signed ones must not outlive their signature in a shared cache.
@@ -84,6 +88,21 @@ function rangeOf(header: string | undefined, size: number): ByteRange | null | '
   // A malformed header is ignored (RFC 9110); several ranges get the whole file, as @fastify/send does.
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
   return { start: ranges[0]!.start, end: ranges[0]!.end };
+}
+
+/** A width asked before its job made it: the original, kept briefly so the variant replaces it soon. */
+const PENDING_CACHE = 'public, max-age=60';
+
+/** The variant formats an Accept header names (not refused with q=0), most compact first: none for a bare wildcard. */
+export function acceptedFormats(accept: string | undefined): VariantMime[] {
+  const named = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((range) => range.split(';').map((part) => part.trim().toLowerCase()))
+      .filter(([, ...params]) => !params.some((param) => /^q=0(?:\.0*)?$/.test(param)))
+      .map(([type]) => type),
+  );
+  return VARIANT_FORMATS.filter((mime) => named.has(mime));
 }
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -139,27 +158,36 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .send(request.method === 'HEAD' ? undefined : body);
       }
 
+      // A width asked: its variant, let in by the same rule and signature as the image (they are the image's).
+      const { w } = request.query;
+      const width = w === undefined ? 'original' : await variantForWidth(app.db, key, w, acceptedFormats(request.headers.accept));
+      const servedKey = typeof width === 'object' ? width.key : key;
+      // Photos, story and chat images get their widths when first asked (decision 0046): the original meanwhile.
+      if (width === 'pending') await app.uploadsService.queueVariants(key);
+      // The answer to a width depends on the formats the browser takes.
+      if (w !== undefined) reply.header('vary', 'Accept');
+
       if (access === 'locked' && request.method === 'GET') {
         // Never open the file for longer than the signature that let us in.
         const signatureLeft = Number(exp) - Math.floor(app.clock() / 1000);
-        const presigned = await app.storage.presignedUrl(key, Math.min(PRESIGNED_URL_MAX_SECONDS, signatureLeft));
+        const presigned = await app.storage.presignedUrl(servedKey, Math.min(PRESIGNED_URL_MAX_SECONDS, signatureLeft));
         if (presigned) return reply.code(302).header('location', presigned).header('cache-control', 'no-store').send();
       }
 
-      const file = await app.storage.stat(key);
+      const file = await app.storage.stat(servedKey);
       if (!file) throw notFound(Messages.notFound);
       const range = rangeOf(request.headers.range, file.size);
       if (range === 'unsatisfiable') {
         return reply.code(416).header('content-range', `bytes */${file.size}`).send(refused(Messages.badRequest));
       }
-      const cacheControl = access === 'public' ? PUBLIC_CACHE : SIGNED_CACHE;
+      const cacheControl = access === 'locked' ? SIGNED_CACHE : width === 'pending' ? PENDING_CACHE : PUBLIC_CACHE;
       const lastModified = file.lastModified.toUTCString();
       // HTTP dates have whole seconds: a file is unchanged when its date, so rounded, is not after the browser's.
       if (range === null && Date.parse(lastModified) <= Date.parse(request.headers['if-modified-since'] ?? '')) {
         return reply.code(304).header('cache-control', cacheControl).header('last-modified', lastModified).send();
       }
 
-      const stored = request.method === 'HEAD' ? null : await app.storage.read(key, range ?? undefined);
+      const stored = request.method === 'HEAD' ? null : await app.storage.read(servedKey, range ?? undefined);
       if (request.method !== 'HEAD' && !stored) throw notFound(Messages.notFound);
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
       reply

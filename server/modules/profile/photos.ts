@@ -2,17 +2,13 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp, { type OutputInfo } from 'sharp';
 import { Messages } from '../../../contract/messages.ts';
+import { PHOTO_FRAMES } from '../../../contract/rules.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { aspectRatioOf, newMediaKey, type StoredUpload } from '../uploads/pipeline.ts';
 
 export const PROFILE_UPLOADS = 'user/profile/';
 
-/** The two photos of a profile and the frame each is cropped to. */
-export const PHOTO_FRAMES = {
-  profile_photo: { width: 400, height: 400 },
-  cover_photo: { width: 1500, height: 500 },
-} as const;
 export type PhotoSlot = keyof typeof PHOTO_FRAMES;
 
 /** The frame's shape at most at the frame's size: a small photo is cropped, never enlarged. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type { EditProfileBody } from '../../../contract/profile.ts';
-import { dayOf, isRealBirthDate } from '../../../contract/rules.ts';
+import { dayOf, isRealBirthDate, PHOTO_FRAMES } from '../../../contract/rules.ts';
 import type { User } from '../../../contract/user.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import type { StoredUpload } from '../uploads/pipeline.ts';
 import { recordUpload } from '../uploads/repository.ts';
-import { framePhoto, PHOTO_FRAMES, PROFILE_UPLOADS, type PhotoSlot } from './photos.ts';
+import { framePhoto, PROFILE_UPLOADS, type PhotoSlot } from './photos.ts';
 import { ownUploads, updateUser, type ProfileChanges } from './repository.ts';
 
 declare module 'fastify' {
@@ -90,6 +90,8 @@ async function profileService(app: FastifyInstance) {
           return updateUser(tx, owner.id, { ...changes, updatedAt: new Date(app.clock()) });
         });
         if (!updated) throw notFound(Messages.userNotFound);
+        // The framed photos are what profiles show: their widths follow from a job (the original until then).
+        for (const photo of framed) await app.uploadsService.queueVariants(photo.key);
         return await app.usersService.profile(updated, updated.id);
       } catch (error) {
         for (const photo of framed) await app.storage.remove(photo.key);
@@ -99,7 +101,10 @@ async function profileService(app: FastifyInstance) {
   } satisfies ProfileService);
 }
 
-export default fp(profileService, { name: 'profile-service', dependencies: ['db', 'storage', 'users-service', 'places-service'] });
+export default fp(profileService, {
+  name: 'profile-service',
+  dependencies: ['db', 'storage', 'users-service', 'places-service', 'uploads-service'],
+});
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The profile edited is always the token's owner's: the body names no user.

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { NotificationType } from '../../../contract/codes.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { follows, mediaFiles, stories, storyViews, users, type StoryRow } from '../../db/schema.ts';
+import { deleteVariantsOf } from '../uploads/variants.ts';
 import { notBlockedWith } from '../people/visibility.ts';
 
 /** Where story images are uploaded (spec §7 /api/upload path). */
@@ -137,8 +138,10 @@ export async function deleteOwnStory(
       .where(and(eq(stories.id, storyId), eq(stories.userId, ownerId)))
       .returning({ key: stories.imageKey });
     if (!deleted) return undefined;
+    // Its widths name it (a foreign key): they go first, their files with it.
+    const variants = await deleteVariantsOf(tx, [deleted.key]);
     await tx.delete(mediaFiles).where(eq(mediaFiles.key, deleted.key));
-    await removeFile(deleted.key);
+    for (const key of [deleted.key, ...variants]) await removeFile(key);
     return deleted.key;
   });
 }
@@ -168,8 +171,10 @@ export async function deleteExpiredStories(
       .for('update', { skipLocked: true });
     const deleted = await tx.delete(stories).where(inArray(stories.id, expired)).returning({ key: stories.imageKey });
     const keys = deleted.map((row) => row.key);
+    // Their widths name them (a foreign key): they go first, their files with them.
+    const variants = await deleteVariantsOf(tx, keys);
     if (keys.length > 0) await tx.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
-    await removeFiles(keys);
+    await removeFiles([...keys, ...variants]);
     return keys;
   });
 }

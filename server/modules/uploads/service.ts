@@ -17,7 +17,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { isPublicUnattached } from '../media/service.ts';
 import { createResumableUploads, type ResumableUploads } from './resumable.ts';
 import { removeStoredUpload, storeUpload, uploadPathOf, type IncomingFile } from './pipeline.ts';
-import { imagesWithoutVariants, makeImageVariants, VARIANT_SOURCE_PATHS } from './variants.ts';
+import { imagesWithoutVariants, makeImageVariants, VARIANTS_ON_UPLOAD } from './variants.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from './receive.ts';
 import {
   deleteOrphanUploads,
@@ -63,13 +63,23 @@ export interface UploadsService {
   sweepOrphans(): Promise<string[]>;
   /**
    * Queues the variants job of post images that have none (the demo's, those stored before variants); answers
-   * how many. Run at start; a job queued twice finds its variants made and does nothing.
+   * how many. Run at start; photos, story and chat images are queued when first asked with `?w=` instead.
    */
   queueMissingVariants(): Promise<number>;
+  /**
+   * Queues the variants job of a stored image (its upload, a framed profile photo, a chat image, the first `?w=`
+   * asking for it), once per key in `VARIANTS_QUEUED_ONCE_SECONDS`; never throws.
+   */
+  queueVariants(key: string): Promise<void>;
 }
 
-/** Images whose variants start queues at most, newest first (the feed shows those). */
+/** Post images whose variants start queues at most, newest first (the feed shows those). */
 const MISSING_VARIANTS_BATCH = 500;
+/**
+ * An image's variants job is queued once in this long, however many requests ask for a width meanwhile (pg-boss's
+ * singleton slot); a job that failed for good is queued again by the next request after it.
+ */
+const VARIANTS_QUEUED_ONCE_SECONDS = 15 * 60;
 
 const windowsEndingAt = (now: number): QuotaWindows => ({ hourAgo: new Date(now - HOUR_MS), dayAgo: new Date(now - DAY_MS) });
 
@@ -100,6 +110,12 @@ async function uploadsService(app: FastifyInstance) {
       throw overQuota();
   };
 
+  const queueVariants: UploadsService['queueVariants'] = async (key) => {
+    await app.jobs.sendOnce('imageVariants', { key }, key, VARIANTS_QUEUED_ONCE_SECONDS).catch((error: unknown) => {
+      app.log.error({ err: error, key }, 'image variants job not queued');
+    });
+  };
+
   const storeReceived: UploadsService['storeReceived'] = async (owner, uploadPath, file) => {
     const stored = await storeUpload(app.storage, uploadPath, file);
     const now = new Date(app.clock());
@@ -109,11 +125,7 @@ async function uploadsService(app: FastifyInstance) {
     });
     if (UPLOAD_PATHS[uploadPath].kind === 'video') await app.videos.prepare(stored.key);
     // The upload answers with the original now; its widths follow from a job (the feed shows the original until then).
-    if (VARIANT_SOURCE_PATHS.has(stored.path)) {
-      await app.jobs.send('imageVariants', { key: stored.key }).catch((error: unknown) => {
-        app.log.error({ err: error, key: stored.key }, 'image variants job not queued');
-      });
-    }
+    if (VARIANTS_ON_UPLOAD.has(stored.path)) await queueVariants(stored.key);
     return {
       key: stored.key,
       // The uploader sees a private file through a signed URL until a post makes it public.
@@ -154,7 +166,7 @@ async function uploadsService(app: FastifyInstance) {
   app.decorate('resumableUploads', resumable);
   const queueMissingVariants = async () => {
     const keys = await imagesWithoutVariants(app.db, MISSING_VARIANTS_BATCH);
-    for (const key of keys) await app.jobs.send('imageVariants', { key });
+    for (const key of keys) await app.jobs.sendOnce('imageVariants', { key }, key, VARIANTS_QUEUED_ONCE_SECONDS);
     return keys.length;
   };
 
@@ -165,6 +177,7 @@ async function uploadsService(app: FastifyInstance) {
     recordWithinQuota,
     sweepOrphans,
     queueMissingVariants,
+    queueVariants,
   } satisfies UploadsService);
 
   // After the job engine started (its onReady hook is named first); not awaited: the server listens meanwhile.

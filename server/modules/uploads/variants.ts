@@ -1,19 +1,40 @@
 import { buffer } from 'node:stream/consumers';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema.ts';
+import { IMAGE_VARIANT_WIDTHS, PHOTO_VARIANT_WIDTHS } from '../../../contract/rules.ts';
+import { mediaFiles, users } from '../../db/schema.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { newMediaKey, VARIANT_PATH } from './pipeline.ts';
 
 /**
- * Responsive widths of post images in AVIF and WebP, made by a job after the upload answered; blurred ones
- * from the preview for locked posts. See docs/decisions/0042-responsive-image-variants.md
+ * Responsive widths of images in AVIF and WebP, made by a job after the upload answered; blurred ones from the
+ * preview for locked posts. See docs/decisions/0042-responsive-image-variants.md and 0046-responsive-photos-by-width.md
  *
- * The upload paths whose images get variants: the images of posts (the feed's pictures). */
-export const VARIANT_SOURCE_PATHS: ReadonlySet<string> = new Set(['post/images/']);
-/** The widths a browser picks from; an image narrower than the largest gets its own width instead, never enlarged. */
-export const VARIANT_WIDTHS: readonly number[] = [320, 640, 960, 1280];
+ * The widths a browser picks from per upload path (an image narrower than the largest gets its own width
+ * instead, never enlarged): posts', stories' and chat images' fill a column; profile photos are avatars (a few
+ * dozen px, framed at 400) and covers (framed at 1500), which share the path.
+ */
+export const VARIANT_WIDTHS_OF_PATH: Readonly<Record<string, readonly number[]>> = {
+  'post/images/': IMAGE_VARIANT_WIDTHS,
+  'story/images/': IMAGE_VARIANT_WIDTHS,
+  'chat/images/': IMAGE_VARIANT_WIDTHS,
+  'user/profile/': PHOTO_VARIANT_WIDTHS,
+};
+/** The upload paths whose images get variants. */
+export const VARIANT_SOURCE_PATHS: ReadonlySet<string> = new Set(Object.keys(VARIANT_WIDTHS_OF_PATH));
+/**
+ * Paths whose upload itself is shown, so queued as it is stored: a profile upload is framed first (profile/photos.ts),
+ * the framed copy is queued; a chat image is queued by the chat's own upload.
+ */
+export const VARIANTS_ON_UPLOAD: ReadonlySet<string> = new Set(['post/images/', 'story/images/']);
+/**
+ * Paths whose images without widths start queues: post images (the feed's). Photos, story and chat images
+ * get theirs when first asked with `?w=` (`variantForWidth` answers 'pending'), so a fresh server encodes none.
+ */
+export const VARIANTS_AT_START: ReadonlySet<string> = new Set(['post/images/']);
+/** Profile uploads are cropped to a frame before anyone sees them: only the framed photos a profile shows get widths. */
+const PHOTO_PATH = 'user/profile/';
 
 export type VariantMime = 'image/avif' | 'image/webp';
 /** Most compact first: the order a <picture> lists its sources in. */
@@ -30,16 +51,16 @@ export interface StoredVariant {
 }
 
 /** The widths made of an image `width` pixels wide: every standard width below it, and its own (capped at the largest). */
-export function variantWidthsOf(width: number): number[] {
-  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
-  const below = VARIANT_WIDTHS.filter((candidate) => candidate < width);
+export function variantWidthsOf(width: number, widths: readonly number[] = IMAGE_VARIANT_WIDTHS): number[] {
+  const largest = widths[widths.length - 1]!;
+  const below = widths.filter((candidate) => candidate < width);
   const top = Math.min(width, largest);
   return below.includes(top) ? below : [...below, top];
 }
 
 const encode = (image: Sharp, mime: VariantMime) =>
-  // Effort 2: a quarter of the default's time for a few percent more bytes (measured on 1280 px: 270 ms).
-  mime === 'image/avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 });
+  // Effort 0: at 2 AVIF was most of the time (a photo cover's six widths: 1.1 s -> 0.43 s all told, AVIF 3% larger).
+  mime === 'image/avif' ? image.avif({ quality: 50, effort: 0 }) : image.webp({ quality: 75 });
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer | null> {
   const stored = await storage.read(key);
@@ -51,6 +72,8 @@ export interface VariantSource {
   key: string;
   width: number;
   previewKey: string | null;
+  /** The widths of its path (VARIANT_WIDTHS_OF_PATH); post images' when not given. */
+  widths?: readonly number[];
 }
 
 /**
@@ -64,7 +87,7 @@ export async function storeVariants(
   image: Buffer,
   preview: Buffer | null,
 ): Promise<StoredVariant[]> {
-  const widths = variantWidthsOf(source.width);
+  const widths = variantWidthsOf(source.width, source.widths);
   const jobs: { sourceKey: string; width: number; mime: VariantMime; make: () => Sharp }[] = [];
   for (const width of widths) {
     for (const mime of VARIANT_FORMATS) {
@@ -131,7 +154,8 @@ export async function makeImageVariants(db: DbOrTx, storage: FileStorage, key: s
   if (!file || file.width === null || !VARIANT_SOURCE_PATHS.has(file.path)) return [];
   const [made] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(mediaFiles.sourceKey, key)).limit(1);
   if (made) return [];
-  const variants = await storeVariantsOf(storage, { key, width: file.width, previewKey: file.previewKey });
+  const widths = VARIANT_WIDTHS_OF_PATH[file.path];
+  const variants = await storeVariantsOf(storage, { key, width: file.width, previewKey: file.previewKey, widths });
   let duplicates: string[];
   try {
     duplicates = await recordVariants(db, file.ownerId, variants);
@@ -145,14 +169,14 @@ export async function makeImageVariants(db: DbOrTx, storage: FileStorage, key: s
   return variants.filter((variant) => !duplicates.includes(variant.key));
 }
 
-/** Up to `limit` post images without variants (stored before variants existed, or the demo's): the job's work to queue. */
+/** Up to `limit` post images without variants (stored before variants existed, or the demo's), newest first: the start's work to queue. */
 export async function imagesWithoutVariants(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await db
     .select({ key: mediaFiles.key })
     .from(mediaFiles)
     .where(
       and(
-        inArray(mediaFiles.path, [...VARIANT_SOURCE_PATHS]),
+        inArray(mediaFiles.path, [...VARIANTS_AT_START]),
         isNotNull(mediaFiles.width),
         sql`not exists (select 1 from media_files v where v.source_key = ${mediaFiles.key})`,
       ),
@@ -170,4 +194,39 @@ export async function deleteVariantsOf(db: DbOrTx, sourceKeys: string[]): Promis
     .where(and(inArray(mediaFiles.sourceKey, sourceKeys), eq(mediaFiles.path, VARIANT_PATH)))
     .returning({ key: mediaFiles.key });
   return deleted.map((row) => row.key);
+}
+
+/**
+ * What `GET /media/<key>?w=` serves: a stored variant, the original until its job made them ('pending': the route
+ * queues that job), or the original for good (an image of no variant path, a profile upload no profile shows).
+ */
+export type ServedWidth = { key: string } | 'pending' | 'original';
+
+/**
+ * The variant of `key` a browser accepting `formats` (most compact first) should get for `width`: the narrowest
+ * of the first accepted format at least that wide, else its widest (its own width: never enlarged).
+ */
+export async function variantForWidth(db: DbOrTx, key: string, width: number, formats: readonly VariantMime[]): Promise<ServedWidth> {
+  const rows = await db
+    .select({ key: mediaFiles.key, mime: mediaFiles.mime, width: mediaFiles.width })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.sourceKey, key), eq(mediaFiles.path, VARIANT_PATH)));
+  if (rows.length === 0) {
+    const [source] = await db.select({ path: mediaFiles.path, width: mediaFiles.width }).from(mediaFiles).where(eq(mediaFiles.key, key));
+    if (!source || source.width === null || !VARIANT_SOURCE_PATHS.has(source.path)) return 'original';
+    if (source.path !== PHOTO_PATH) return 'pending';
+    // A profile upload gets widths only as a profile's avatar or cover, never the upload it was cropped from.
+    const [shown] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.profilePhoto, key), eq(users.coverPhoto, key)))
+      .limit(1);
+    return shown ? 'pending' : 'original';
+  }
+  for (const mime of formats) {
+    const widths = rows.filter((row) => row.mime === mime).sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
+    const chosen = widths.find((row) => (row.width ?? 0) >= width) ?? widths[widths.length - 1];
+    if (chosen) return { key: chosen.key };
+  }
+  return 'original';
 }

@@ -15,9 +15,13 @@ import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surfa
 import { PillTabs } from '../ui/Tabs';
 import { theme } from '../ui/theme';
 import { UploadProgress } from '../ui/UploadProgress';
+import { IMAGE_WIDTHS, widthSrcSet } from '../ui/widths';
 import { BalanceLine, Buttons, CoinAmount, CoinAmountField, ErrorLine, Lead } from '../wallet/moneyFields';
 
 const FileUploadProgress = styled(UploadProgress)({ marginTop: 12 });
+/** How wide the lightbox draws an image: the wide modal, `min(920px, 100vw - 24px)`. */
+export const LIGHTBOX_SIZES = '(max-width: 944px) calc(100vw - 24px), 920px';
+
 const Enlarged = styled.img({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', objectFit: 'contain' });
 
 /** The image lightbox: a picture or an unlocked paid image, enlarged. */
@@ -25,7 +29,7 @@ export function Lightbox({ url, onClose }: { url: string; onClose(): void }) {
   const { t } = useLingui();
   return (
     <Modal title={t`Image`} onClose={onClose} wide>
-      <Enlarged src={url} alt="" />
+      <Enlarged src={url} srcSet={widthSrcSet(url, IMAGE_WIDTHS)} sizes={LIGHTBOX_SIZES} alt="" />
     </Modal>
   );
 }

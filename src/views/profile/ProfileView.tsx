@@ -13,6 +13,8 @@ import { Button, ButtonLink } from '../ui/Button';
 import { CheckBadgeIcon, UserIcon } from '../ui/icons';
 import { Card, EmptyState, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { COVER_WIDTHS, widthSrcSet } from '../ui/widths';
+import { PHOTO_FRAMES } from '../../../contract/rules';
 import { FollowButton } from './FollowButton';
 import { ProfileMoneyButtons } from '../wallet/ProfileMoneyButtons';
 import { PeopleModal } from './PeopleModal';
@@ -22,14 +24,41 @@ import { onDemand } from '../ui/onDemand';
 // The subscription prices load with the first profile of a creator someone else opens.
 const ProfileSubscribe = onDemand(() => import('../subscriptions/ProfileSubscribe').then((m) => m.ProfileSubscribe));
 
-const Cover = styled.div<{ photo: string | null }>(({ photo }) => ({
+const CoverFrame = styled.div({
   height: 180,
   margin: -24,
   marginBottom: 0,
   borderRadius: `${theme.radius.lg} ${theme.radius.lg} 0 0`,
-  background: photo ? `center / cover url(${photo})` : `linear-gradient(120deg, ${theme.color.brand}, #0891b2 60%, #6366f1)`,
+  overflow: 'hidden',
+  background: `linear-gradient(120deg, ${theme.color.brand}, #0891b2 60%, #6366f1)`,
   [theme.phone]: { height: 120, margin: -18, marginBottom: 0 },
-}));
+  // Filled and cropped from the centre, as the background it was.
+  '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+});
+
+/**
+ * How wide the cover is drawn: the page beside the sidebar (AppShell's 1200 px at most), the whole screen on a
+ * phone. Over-estimated by a few pixels rather than under.
+ */
+export const COVER_SIZES = '(max-width: 960px) 100vw, (max-width: 1200px) calc(100vw - 240px), 960px';
+
+/** The profile's cover photo at the width its frame needs, or the brand gradient without one. */
+export function Cover({ photo }: { photo: string | null }) {
+  return (
+    <CoverFrame>
+      {photo && (
+        <img
+          src={photo}
+          srcSet={widthSrcSet(photo, COVER_WIDTHS)}
+          sizes={COVER_SIZES}
+          width={PHOTO_FRAMES.cover_photo.width}
+          height={PHOTO_FRAMES.cover_photo.height}
+          alt=""
+        />
+      )}
+    </CoverFrame>
+  );
+}
 
 const Head = styled.div({
   display: 'flex',

@@ -7,6 +7,7 @@ import { Avatar } from '../ui/Avatar';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '../ui/icons';
 import { RelativeTime } from '../ui/RelativeTime';
 import { theme } from '../ui/theme';
+import { IMAGE_WIDTHS, widthSrcSet } from '../ui/widths';
 
 const Dialog = styled.dialog({
   width: '100vw',
@@ -71,6 +72,9 @@ const IconButton = styled.button({
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
 });
+
+/** How wide a story is drawn: its panel, `min(480px, 100vw)`. */
+export const STORY_IMAGE_SIZES = '(max-width: 480px) 100vw, 480px';
 
 const Picture = styled.img({ width: '100%', height: '100%', objectFit: 'contain', display: 'block', pointerEvents: 'none' });
 const Stage = styled.div({
@@ -201,7 +205,14 @@ export function StoryViewer({ player }: { player: StoryPlaybackActor }) {
           </Head>
         </Top>
         <Stage>
-          <Picture key={image.id} src={image.url} alt={t`Story by ${name}`} draggable={false} />
+          <Picture
+            key={image.id}
+            src={image.url}
+            srcSet={widthSrcSet(image.url, IMAGE_WIDTHS)}
+            sizes={STORY_IMAGE_SIZES}
+            alt={t`Story by ${name}`}
+            draggable={false}
+          />
           <Half
             type="button"
             side="left"

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { theme } from './theme';
+import { AVATAR_WIDTHS, widthSrcSet } from './widths';
 
 /** Spec §9: an avatar without a photo shows at most 2 initials. */
 export function initials(firstName: string, lastName: string): string {
@@ -39,7 +40,12 @@ export function Avatar({
 }) {
   return (
     <Circle size={size} aria-hidden="true">
-      {photo ? <img src={photo} alt="" /> : initials(firstName, lastName)}
+      {/* Drawn `size` px wide: the browser picks the width that fills it at its pixel density. */}
+      {photo ? (
+        <img src={photo} srcSet={widthSrcSet(photo, AVATAR_WIDTHS)} sizes={`${size}px`} alt="" width={size} height={size} />
+      ) : (
+        initials(firstName, lastName)
+      )}
     </Circle>
   );
 }

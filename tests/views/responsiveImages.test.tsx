@@ -1,0 +1,53 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en/messages';
+import { LIGHTBOX_SIZES, Lightbox } from '../../src/views/messages/popups';
+import { Cover, COVER_SIZES } from '../../src/views/profile/ProfileView';
+import { Avatar } from '../../src/views/ui/Avatar';
+import { widthSrcSet } from '../../src/views/ui/widths';
+
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(<I18nProvider i18n={setupI18n({ locale: 'en', messages: { en } })}>{node}</I18nProvider>);
+/** React writes `&` in attributes as `&amp;`. */
+const attribute = (text: string) => text.replaceAll('&', '&amp;');
+
+describe('responsive avatars, covers and chat images (decision 0046)', () => {
+  it('a srcset asks our media route for each width, beside a signed URL’s own query; another address gets none', () => {
+    expect(widthSrcSet('/media/user/profile/a.png', [96, 192])).toBe(
+      '/media/user/profile/a.png?w=96 96w, /media/user/profile/a.png?w=192 192w',
+    );
+    expect(widthSrcSet('/media/chat/images/a.jpg?exp=1&sig=x', [320])).toBe('/media/chat/images/a.jpg?exp=1&sig=x&w=320 320w');
+    expect(widthSrcSet('https://cdn.example/a.png', [96])).toBeUndefined();
+    expect(widthSrcSet(null, [96])).toBeUndefined();
+  });
+
+  it('an avatar offers 96, 192 and 400 px with `sizes` its drawn size, and keeps its size', () => {
+    const html = render(<Avatar firstName="Ada" lastName="Lovelace" photo="/media/user/profile/a.png" size={40} />);
+    expect(html).toContain(
+      'srcSet="/media/user/profile/a.png?w=96 96w, /media/user/profile/a.png?w=192 192w, /media/user/profile/a.png?w=400 400w"',
+    );
+    expect(html).toContain('sizes="40px"');
+    expect(html).toContain('src="/media/user/profile/a.png"');
+    expect(html).toContain('width="40" height="40"');
+    // Initials without a photo, as before.
+    expect(render(<Avatar firstName="Ada" lastName="Lovelace" photo={null} />)).not.toContain('<img');
+  });
+
+  it('a cover offers its widths up to its 1500 px frame with the page’s sizes; without a photo, the gradient only', () => {
+    const html = render(<Cover photo="/media/user/profile/c.jpg" />);
+    expect(html).toContain(`srcSet="${[400, 640, 960, 1500].map((width) => `/media/user/profile/c.jpg?w=${width} ${width}w`).join(', ')}"`);
+    expect(html).toContain(`sizes="${COVER_SIZES}"`);
+    expect(html).toContain('width="1500" height="500"');
+    expect(render(<Cover photo={null} />)).not.toContain('<img');
+  });
+
+  it('the chat lightbox offers the image’s widths, signed URL and all', () => {
+    const url = '/media/chat/images/a.jpg?exp=1&sig=x';
+    const html = render(<Lightbox url={url} onClose={() => {}} />);
+    expect(html).toContain(`srcSet="${attribute([320, 640, 960, 1280].map((width) => `${url}&w=${width} ${width}w`).join(', '))}"`);
+    expect(html).toContain(`sizes="${LIGHTBOX_SIZES}"`);
+  });
+});
