@@ -175,7 +175,7 @@ describe('notification tabs, as a person uses them', () => {
     expect(await tab('All').getAttribute('aria-selected')).toBe('true');
     const allLines = await lines();
     expect(allLines).toContain('started following you');
-    expect(allLines).toContain('tipped you');
+    expect(allLines).toContain('tagged you in a post');
 
     // Mentions: the seed's tag, nothing else.
     await tab('Mentions').click();

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type ComponentType, type KeyboardEvent, type SVGProps } from 'react';
+import { useCallback, useState, type ComponentType, type KeyboardEvent, type SVGProps } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import logo from 'url:../../assets/logo.svg';
 import {
@@ -214,6 +214,17 @@ export function NotificationsPage() {
   const [openPost, setOpenPost] = useState<string | null>(null);
   const shown = listedNotifications(received, pages, tab);
   const select = (category: NotificationCategory) => list.send({ type: 'tab.select', category });
+  // On a phone the row scrolls: the chosen tab (also one opened from the address) is brought into it, sideways only.
+  const showChosenTab = useCallback(
+    (row: HTMLDivElement | null) => {
+      const chosen = row?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+      if (!row || !chosen) return;
+      const [rowBox, box] = [row.getBoundingClientRect(), chosen.getBoundingClientRect()];
+      if (box.left < rowBox.left) row.scrollLeft -= rowBox.left - box.left;
+      else if (box.right > rowBox.right) row.scrollLeft += box.right - rowBox.right;
+    },
+    [tab],
+  );
 
   const open = (notification: Notification) => {
     const target = notificationTarget(notification);
@@ -226,6 +237,7 @@ export function NotificationsPage() {
     <Card>
       <PageTitle>{t`Notifications`}</PageTitle>
       <PillTabs
+        ref={showChosenTab}
         role="tablist"
         aria-label={t`Notification categories`}
         onKeyDown={(event) => {
