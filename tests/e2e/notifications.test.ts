@@ -224,6 +224,15 @@ describe('notification tabs, as a person uses them', () => {
     await expect.poll(() => items.first().textContent()).toContain('Fabio Fan started following you');
     for (const line of await items.allTextContents()) expect(line).not.toMatch(/tipped you|tagged you|subscribed to you/);
 
+    // The sidebar's link to /notification opens All, whatever tab was open.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await page.waitForURL(/\/notification$/);
+    await expect.poll(() => tab('All').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(lines).toContain('tagged you in a post');
+
     expect(errors).toEqual([]);
     await context.close();
   });

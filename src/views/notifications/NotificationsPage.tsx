@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useState, type ComponentType, type KeyboardEvent, type SVGProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent, type SVGProps } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import logo from 'url:../../assets/logo.svg';
 import {
@@ -206,8 +206,11 @@ export function NotificationsPage() {
   const [, navigate] = useLocation();
   // The notifications actor first (it may still be starting): the list's actor is handed it in its input.
   const received = useReceivedNotifications();
-  const list = useNotificationList(notificationTabOf(useSearch()));
+  const asked = notificationTabOf(useSearch());
+  const list = useNotificationList(asked);
   const tab = useSelector(list, (snapshot) => snapshot.context.category);
+  // The address changed from outside the tabs (the sidebar's link to /notification): the list follows it.
+  useEffect(() => list.send({ type: 'tab.select', category: asked }), [list, asked]);
   const pages = useSelector(list, (snapshot) => snapshot.context.items);
   const phase = useSelector(list, (snapshot) => snapshot.value);
   const failure = useSelector(list, (snapshot) => snapshot.context.failure);
