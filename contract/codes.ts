@@ -200,6 +200,52 @@ export const NotificationType = {
 } as const;
 export type NotificationTypeCode = CodeOf<typeof NotificationType>;
 
+/**
+ * The tabs of /notification (issue 32): `all` lists every type, each other category the types it names below. There
+ * is no separate mention type: being tagged in a post (TAG_IN_POST) is the one mention the app raises.
+ */
+export const NotificationCategory = {
+  all: 'all',
+  interactions: 'interactions',
+  subscriptions: 'subscriptions',
+  money: 'money',
+  mentions: 'mentions',
+} as const;
+export type NotificationCategoryCode = CodeOf<typeof NotificationCategory>;
+
+/** Every notification type in exactly one tab besides All; the platform's own news (reviews, verification) reads as interactions. */
+export const NotificationCategoryOf: Record<NotificationTypeCode, Exclude<NotificationCategoryCode, 'all'>> = {
+  like_post: 'interactions',
+  like_comment: 'interactions',
+  post_comment: 'interactions',
+  start_follow: 'interactions',
+  new_story: 'interactions',
+  chat: 'interactions',
+  new_livestream: 'interactions',
+  document_rejected: 'interactions',
+  document_approved: 'interactions',
+  VERIFICATION_UPDATES: 'interactions',
+  post_removed: 'interactions',
+  report_reviewed: 'interactions',
+  new_subscription: 'subscriptions',
+  NEW_SUBSCRIBER: 'subscriptions',
+  subscription_lapsed: 'subscriptions',
+  new_tips: 'money',
+  recieved_coins: 'money',
+  update_wallet: 'money',
+  wallet_updated: 'money',
+  transfer_coins: 'money',
+  PAYOUT_UPDATES: 'money',
+  live_stream: 'money',
+  TAG_IN_POST: 'mentions',
+};
+
+/** The types a tab lists; every type for `all`. */
+export const notificationTypesOf = (category: NotificationCategoryCode): NotificationTypeCode[] =>
+  (Object.keys(NotificationCategoryOf) as NotificationTypeCode[]).filter(
+    (type) => category === NotificationCategory.all || NotificationCategoryOf[type] === category,
+  );
+
 /** Chat message types of spec §3. */
 export const ChatMessageKind = {
   text: 'text',

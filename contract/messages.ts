@@ -296,6 +296,9 @@ export const Messages = {
   packageMediaDeleted: 'Media deleted successfully',
   packageForbidden: 'This package is not yours',
   packageLocked: 'Unlock this package to open it',
+
+  // issue 32: the notification tabs
+  notificationCategoryInvalid: 'Notification category must be one of all, interactions, subscriptions, money, mentions',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

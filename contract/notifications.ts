@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
-import { NotificationType } from './codes.ts';
+import { NotificationCategory, NotificationType } from './codes.ts';
 import { Envelope } from './envelope.ts';
-import { FlagField as Flag, Page } from './fields.ts';
+import { FlagField as Flag, Page, withMessage } from './fields.ts';
+import { Messages } from './messages.ts';
 import { Person } from './user.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -29,8 +30,11 @@ export const Notification = Type.Object({
 });
 export type Notification = Static<typeof Notification>;
 
-// ---- POST /api/settings/notification {page}: the user's notifications, newest first
-export const NotificationListBody = Type.Object({ page: Page() });
+/** A tab of /notification; absent is `all`. */
+export const NotificationCategoryField = Type.Enum(NotificationCategory, withMessage(Messages.notificationCategoryInvalid));
+
+// ---- POST /api/settings/notification {page, category?}: the user's notifications, newest first, of one tab or all
+export const NotificationListBody = Type.Object({ page: Page(), category: Type.Optional(NotificationCategoryField) });
 export type NotificationListBody = Static<typeof NotificationListBody>;
 export const NotificationListResponse = Envelope(Type.Array(Notification));
 
@@ -47,7 +51,7 @@ export const NotificationsEndpoints = {
     path: '/api/settings/notification',
     caller: 'signedIn',
     area: 'Notifications',
-    summary: 'Notifications, by page, in the reader’s language',
+    summary: 'Notifications, by page, of one tab (category) or all, in the reader’s language',
     body: NotificationListBody,
     response: NotificationListResponse,
   },

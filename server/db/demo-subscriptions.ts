@@ -36,7 +36,8 @@ export async function seedSubscriptions(tx: Tx, idOf: (username: string) => numb
     .returning();
   const planOf = (username: string, type: number) => plans.find((plan) => plan.creatorId === idOf(username) && plan.packageType === type)!;
 
-  const paid = async (fan: string, creator: string, type: number, days: number, startedDaysAgo: number, status: 0 | 1) => {
+  /** A paid subscription whose current period started `startedDaysAgo`; `renewed`: a first period before it, renewed at its expiry as the sweep does. */
+  const paid = async (fan: string, creator: string, type: number, days: number, startedDaysAgo: number, status: 0 | 1, renewed = false) => {
     const plan = planOf(creator, type);
     const [fanId, creatorId] = [idOf(fan), idOf(creator)];
     const start = new Date(now - startedDaysAgo * DAY);
@@ -63,17 +64,37 @@ export async function seedSubscriptions(tx: Tx, idOf: (username: string) => numb
       data: { fee, package_type: type, subscription_id: row!.id },
       legs,
     });
+    const subscribed = renewed ? new Date(start.getTime() - days * DAY) : start;
     await tx.insert(notifications).values({
       userId: creatorId,
       type: NotificationType.newSubscriber,
       actorId: fanId,
       data: { package_type: type, coins: plan.price },
+      createdAt: subscribed,
+      readAt: subscribed,
+    });
+    if (!renewed) return;
+    // The renewal: charged under the sweep's natural key, and the fan told (the Subscriptions tab of /notification).
+    const renewal = sale(fanId, creatorId, plan.price, defaultMoney.platformFeePercent);
+    await postMovement(tx, {
+      key: `subscription:${row!.id}:${start.getTime()}`,
+      kind: LedgerKind.subscription,
+      payerId: fanId,
+      payeeId: creatorId,
+      amount: plan.price,
+      data: { fee: renewal.fee, package_type: type, subscription_id: row!.id, renewal: 1 },
+      legs: renewal.legs,
+    });
+    await tx.insert(notifications).values({
+      userId: fanId,
+      type: NotificationType.newSubscription,
+      actorId: creatorId,
+      data: { coins: plan.price, package_type: type, renewal: 1 },
       createdAt: start,
-      readAt: start,
     });
   };
 
-  await paid('fabio', 'nina', PackageType.monthly, MONTHLY_DAYS, 10, 1);
+  await paid('fabio', 'nina', PackageType.monthly, MONTHLY_DAYS, 10, 1, true);
   await paid('fabio', 'theo', PackageType.annual, ANNUAL_DAYS, 40, 0);
   await paid('nina', 'clara', PackageType.monthly, MONTHLY_DAYS, 5, 1);
 

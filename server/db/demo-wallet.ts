@@ -102,6 +102,15 @@ export async function seedWallets(tx: Tx, idOf: (username: string) => number): P
   // What those movements raised, an hour apart, read already except the latest.
   const now = Date.now();
   await tx.insert(notifications).values([
+    // The fan's two card purchases, as the payment's confirmation tells the buyer.
+    ...[5000, 1000].map((coins, at) => ({
+      userId: fan,
+      type: NotificationType.updateWallet,
+      actorId: null,
+      data: { coins, kind: LedgerKind.coinPurchase },
+      createdAt: new Date(now - (7 - at) * HOUR),
+      readAt: new Date(now - (7 - at) * HOUR),
+    })),
     ...(paid
       ? [
           {

@@ -1,5 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { Gender, NotificationType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Gender, NotificationType, PaymentType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
 import { newChatUserId, newReferralCode } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { PHOTO_FRAMES } from '../../contract/rules.ts';
@@ -16,7 +16,7 @@ import { seedSubscriptions } from './demo-subscriptions.ts';
 import { makeReviewFiles, seedReview } from './demo-review.ts';
 import { seedLive } from './demo-live.ts';
 import { seedWallets } from './demo-wallet.ts';
-import { blocks, coinPacks, follows, reviewDecisions, users } from './schema.ts';
+import { blocks, coinPacks, follows, notifications, posts, reviewDecisions, users } from './schema.ts';
 import { fillTimelines } from '../modules/feeds/timelines.ts';
 
 export interface DemoLogin {
@@ -304,12 +304,41 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     // What following raised: each followed person heard of each new follower, a day ago.
     await tx.execute(sql`insert into notifications (user_id, type, actor_id, created_at)
       select following_id, ${NotificationType.startFollow}, follower_id, now() - interval '1 day' from follows`);
+    await seedMentions(tx, idOf);
   });
   return DEMO_USERS.filter(({ username }) => username !== DEMO_SUSPENDED).map(({ role, email }) => ({
     role,
     email,
     password: DEMO_PASSWORD,
   }));
+}
+
+/**
+ * Milo tagged Clara and the fan in his newest free post, as the composer's tags do, and each heard of it: the Mentions
+ * tab of /notification has something for both.
+ */
+async function seedMentions(tx: Tx, idOf: (username: string) => number): Promise<void> {
+  const tagged = [idOf('clara'), idOf('fabio')];
+  const [post] = await tx
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.userId, idOf('milo')), eq(posts.paymentType, PaymentType.free), isNull(posts.deletedAt)))
+    .orderBy(desc(posts.id))
+    .limit(1);
+  if (!post) return;
+  await tx
+    .update(posts)
+    .set({ tags: tagged.join(',') })
+    .where(eq(posts.id, post.id));
+  await tx.insert(notifications).values(
+    tagged.map((userId) => ({
+      userId,
+      type: NotificationType.tagInPost,
+      actorId: idOf('milo'),
+      postId: post.id,
+      createdAt: new Date(post.createdAt.getTime() + 10 * 60 * 1000),
+    })),
+  );
 }
 
 /** Suspended a day ago by the admin, as the admin screen does it (the decision recorded). */

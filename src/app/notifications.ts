@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { NotificationKind } from '../machines/notification';
+import type { NotificationCategory, NotificationKind } from '../machines/notification';
 import type { notificationListMachine } from '../machines/notificationList.machine';
 import type { NotificationsEvent, NotificationsRef } from '../machines/notifications.machine';
 import type { Gateway } from '../services/gatewayError';
@@ -12,6 +12,8 @@ import { useScreenActor, useStartedSystemActor, useSystemActor } from './root/ho
 /** What the badge, the socket's pushes and /notification need of the outside world. */
 export interface NotificationsServices {
   gateway: Gateway;
+  /** The list's tab is kept in the address. */
+  navigate(path: string, options?: { replace?: boolean }): void;
   /** The socket's pushes: their code loads with the notifications actor. */
   notificationPushes(): Promise<NotificationPushes>;
 }
@@ -46,7 +48,7 @@ const notificationsCode = () => import('../machines/notifications.machine');
 const notificationListCode = () => import('../machines/notificationList.machine');
 
 /** Notifications: the unread count and the socket's pushes (long-lived), the /notification list. */
-export function notifications({ gateway, notificationPushes }: NotificationsServices) {
+export function notifications({ gateway, notificationPushes, navigate }: NotificationsServices) {
   return {
     actors: {
       // The badge's machine and the pushes' service load once the first screen has settled, or with /notification.
@@ -84,15 +86,28 @@ export function notifications({ gateway, notificationPushes }: NotificationsServ
       notificationList: onDemand(async () =>
         (await notificationListCode()).notificationListMachine.provide({
           actors: { loadPage: operation(gateway, 'Notifications', (answer) => answer.notifications) },
+          // Replaced, not pushed: Back leaves the list rather than walking through its tabs.
+          actions: { showTab: (_, category) => navigate(notificationTabPath(category), { replace: true }) },
         }),
       ),
     },
   } satisfies Area;
 }
 
+/** The address of a tab: `/notification` for ALL, `/notification?tab=money` for the others. */
+export const notificationTabPath = (category: NotificationCategory) =>
+  category === 'ALL' ? '/notification' : `/notification?tab=${category.toLowerCase()}`;
+
 // The hooks the badge and /notification use.
 
-export { listedNotifications, type Notification, type NotificationKind } from '../machines/notification';
+export {
+  listedNotifications,
+  NOTIFICATION_CATEGORIES,
+  notificationTabOf,
+  type Notification,
+  type NotificationCategory,
+  type NotificationKind,
+} from '../machines/notification';
 
 export type NotificationListActor = ActorRefFrom<typeof notificationListMachine>;
 
@@ -101,6 +116,6 @@ export const useNotificationsActor = () => useSystemActor('notifications');
 /** The badge's count: arrived since the list was last opened (none shown before the actor has started). */
 export const useUnreadCount = () => useSelector(useStartedSystemActor('notifications'), (snapshot) => snapshot?.context.unread ?? 0);
 export const useReceivedNotifications = () => useSelector(useNotificationsActor(), (snapshot) => snapshot.context.received);
-export const useNotificationList = () => useScreenActor('notificationList', {});
+export const useNotificationList = (category: NotificationCategory) => useScreenActor('notificationList', { category });
 /** Starts loading the list's machine (and the badge's, the page reads it) with the screen's own code, so they arrive together. */
 export const preloadNotificationList = preload(notificationListCode, notificationsCode);

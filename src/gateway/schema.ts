@@ -684,6 +684,15 @@ export const typeDefs = /* GraphQL */ `
     OTHER
   }
 
+  "A tab of /notification (contract NotificationCategory): ALL lists every kind; each notification is in one of the others."
+  enum NotificationCategory {
+    ALL
+    INTERACTIONS
+    SUBSCRIPTIONS
+    MONEY
+    MENTIONS
+  }
+
   "Who caused a notification."
   type NotificationActor {
     id: ID!
@@ -697,6 +706,8 @@ export const typeDefs = /* GraphQL */ `
   type Notification {
     id: ID!
     kind: NotificationKind!
+    "The tab it is listed in besides ALL; null for a type this client does not know (listed in ALL only)."
+    category: NotificationCategory
     "The server's English line, for a kind the client has no line of its own for."
     description: String!
     createdAt: String!
@@ -718,8 +729,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "Newest first; pages start at 1, an empty page ends the paging."
-    notifications(page: Int!): [Notification!]!
+    "Newest first, of one tab (every kind when category is absent or ALL); pages start at 1, an empty page ends the paging."
+    notifications(page: Int!, category: NotificationCategory): [Notification!]!
     "How many arrived since the list was last opened."
     unreadNotifications: UnreadCount!
   }

@@ -29,6 +29,18 @@ export type NotificationKind =
   | 'LIVE_JOINED'
   | 'OTHER';
 
+/** A tab of /notification (contract NotificationCategory): ALL lists every kind, each notification is in one other. */
+export type NotificationCategory = 'ALL' | 'INTERACTIONS' | 'SUBSCRIPTIONS' | 'MONEY' | 'MENTIONS';
+
+/** The tabs, in the order they are shown. */
+export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['ALL', 'INTERACTIONS', 'SUBSCRIPTIONS', 'MONEY', 'MENTIONS'];
+
+/** The tab an address's `?tab=` names (any case), ALL when it names none. */
+export const notificationTabOf = (search: string): NotificationCategory => {
+  const asked = new URLSearchParams(search).get('tab')?.toUpperCase();
+  return NOTIFICATION_CATEGORIES.find((category) => category === asked) ?? 'ALL';
+};
+
 /** Who caused a notification: a person as a post's author reads, without the relations. */
 export type NotificationActor = Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'isVerified'>;
 
@@ -36,6 +48,8 @@ export type NotificationActor = Pick<PostAuthor, 'id' | 'firstName' | 'lastName'
 export interface Notification {
   id: string;
   kind: NotificationKind;
+  /** Its tab besides ALL; null for a type this client does not know (listed in ALL only). */
+  category: NotificationCategory | null;
   /** The server's English line, for a kind the client has no line of its own for. */
   description: string;
   createdAt: string;
@@ -51,8 +65,21 @@ export interface Notification {
   note: string | null;
 }
 
-/** The list as shown: the pushed notifications on top, then the pages, each notification once. */
-export function listedNotifications(received: readonly Notification[], pages: readonly Notification[]): Notification[] {
+/** Whether a notification is listed in a tab: every one in ALL, each other tab its own. */
+export const isInTab = (notification: Pick<Notification, 'category'>, tab: NotificationCategory) =>
+  tab === 'ALL' || notification.category === tab;
+
+/**
+ * The list as shown: the pushed notifications of the tab on top, then the pages (already of the tab), each
+ * notification once.
+ */
+export function listedNotifications(
+  received: readonly Notification[],
+  pages: readonly Notification[],
+  tab: NotificationCategory = 'ALL',
+): Notification[] {
   const seen = new Set<string>();
-  return [...received, ...pages].filter((notification) => !seen.has(notification.id) && !!seen.add(notification.id));
+  return [...received.filter((notification) => isInTab(notification, tab)), ...pages].filter(
+    (notification) => !seen.has(notification.id) && !!seen.add(notification.id),
+  );
 }

@@ -2,7 +2,15 @@ import { assign, enqueueActions, fromCallback, fromPromise, not, setup, type Act
 import { notProvided } from './notProvided';
 import type { Notification, NotificationKind } from './notification';
 
-export { listedNotifications, type Notification, type NotificationActor, type NotificationKind } from './notification';
+export {
+  isInTab,
+  listedNotifications,
+  NOTIFICATION_CATEGORIES,
+  type Notification,
+  type NotificationActor,
+  type NotificationCategory,
+  type NotificationKind,
+} from './notification';
 
 /** The kinds after which the viewer is someone else on the server: their verification was decided. */
 const VIEWER_CHANGES: ReadonlySet<NotificationKind> = new Set(['DOCUMENT_APPROVED', 'DOCUMENT_REJECTED']);

@@ -281,4 +281,5 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   subscriptionCancelled: msg({ id: 'Subscription cancelled' }),
   subscriptionRenewed: msg({ id: 'Subscription renewed' }),
   subscriptionEnded: msg({ id: 'This subscription has ended, please subscribe again' }),
+  notificationCategoryInvalid: msg({ id: 'Notification category must be one of all, interactions, subscriptions, money, mentions' }),
 };

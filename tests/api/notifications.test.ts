@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType } from '../../contract/codes';
+import { NotificationCategory, NotificationCategoryOf, NotificationType, type NotificationCategoryCode } from '../../contract/codes';
 import { Messages } from '../../contract/messages';
 import { NotificationListResponse, type Notification } from '../../contract/notifications';
 import { CommentListResponse } from '../../contract/posts';
@@ -19,6 +19,12 @@ type Person = Awaited<ReturnType<typeof verifiedUser>>;
 const listOf = async (t: TestApp, who: Person, page = 1): Promise<Notification[]> => {
   const response = await t.post(Endpoints.notifications.path, { page }, { token: who.token });
   expect(response.statusCode).toBe(200);
+  expect(Value.Check(NotificationListResponse, response.json())).toBe(true);
+  return response.json().data;
+};
+const tabOf = async (t: TestApp, who: Person, category: NotificationCategoryCode, page = 1): Promise<Notification[]> => {
+  const response = await t.post(Endpoints.notifications.path, { page, category }, { token: who.token });
+  expect(response.statusCode, response.body).toBe(200);
   expect(Value.Check(NotificationListResponse, response.json())).toBe(true);
   return response.json().data;
 };
@@ -160,6 +166,68 @@ describe.each(backends)('notifications (%s)', (backend) => {
     expect(await unreadOf(t, author)).toBe(0);
     await t.post(Endpoints.unblock.path, { user_id: author.id }, { token: fan.token });
     expect(await listOf(t, author)).toHaveLength(1);
+  });
+
+  it('lists one tab (category) at a time, paged per tab, each user only their own; an unknown tab is a 400 that changes nothing', async () => {
+    const creator = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const post = await textPost(t, creator.token);
+    // Interactions and a mention as people make them; money and subscriptions written as their services write them.
+    await t.post(Endpoints.likePost.path, { post_id: post.id }, { token: fan.token });
+    await t.post(Endpoints.follow.path, { user_id: creator.id }, { token: fan.token });
+    await createPost(t, fan.token, { post_type: 3, description: 'with Clara', tags: String(creator.id) });
+    const db = t.testDatabase.database.db;
+    await db.insert(notifications).values([
+      { userId: creator.id, type: NotificationType.newSubscriber, actorId: fan.id },
+      ...Array.from({ length: 12 }, (_, coins) => ({
+        userId: creator.id,
+        type: NotificationType.newTips,
+        actorId: fan.id,
+        data: { coins: coins + 1 },
+      })),
+      { userId: creator.id, type: NotificationType.payoutUpdates, actorId: null, data: { coins: 50, status: 1 } },
+      // Someone else's tip: never in the creator's tabs.
+      { userId: other.id, type: NotificationType.newTips, actorId: fan.id, data: { coins: 9 } },
+    ]);
+    const typesOf = (items: Notification[]) => items.map((item) => item.type);
+
+    expect(typesOf(await tabOf(t, creator, NotificationCategory.interactions))).toEqual([
+      NotificationType.startFollow,
+      NotificationType.likePost,
+    ]);
+    expect(typesOf(await tabOf(t, creator, NotificationCategory.mentions))).toEqual([NotificationType.tagInPost]);
+    expect(typesOf(await tabOf(t, creator, NotificationCategory.subscriptions))).toEqual([NotificationType.newSubscriber]);
+    // Paging is the tab's own: 13 money lines are 10 and 3, newest first, then an empty page.
+    const money = [...(await tabOf(t, creator, NotificationCategory.money)), ...(await tabOf(t, creator, NotificationCategory.money, 2))];
+    expect(money).toHaveLength(13);
+    expect(money[0]?.type).toBe(NotificationType.payoutUpdates);
+    expect(money.slice(1).map((item) => item.data.coins)).toEqual(Array.from({ length: 12 }, (_, at) => 12 - at));
+    expect(await tabOf(t, creator, NotificationCategory.money, 3)).toEqual([]);
+    for (const item of money) expect(NotificationCategoryOf[item.type]).toBe(NotificationCategory.money);
+    // All is every type, as without a category.
+    const all = [...(await tabOf(t, creator, NotificationCategory.all)), ...(await tabOf(t, creator, NotificationCategory.all, 2))];
+    expect(all).toHaveLength(17);
+    expect(all.map((item) => item.id)).toEqual([...(await listOf(t, creator)), ...(await listOf(t, creator, 2))].map((item) => item.id));
+
+    // Another user's tabs hold only their own: the fan has none, the other person only their tip.
+    for (const category of Object.values(NotificationCategory)) expect(await tabOf(t, fan, category)).toEqual([]);
+    expect((await tabOf(t, other, NotificationCategory.money)).map((item) => item.data.coins)).toEqual([9]);
+    expect(await tabOf(t, other, NotificationCategory.interactions)).toEqual([]);
+
+    // Reading a tab marks nothing read: the count is every unread one.
+    expect(await unreadOf(t, creator)).toBe(17);
+
+    // An unknown tab: 400 with the contract's message, nothing read or changed.
+    const before = await db.select().from(notifications).where(eq(notifications.userId, creator.id));
+    for (const category of ['tips', 'Money', '', 3, null]) {
+      const refused = await t.post(Endpoints.notifications.path, { page: 1, category }, { token: creator.token });
+      expect(refused.statusCode, JSON.stringify(category)).toBe(400);
+      expect(refused.json()).toMatchObject({ success: 0, message: Messages.notificationCategoryInvalid });
+    }
+    expect(await db.select().from(notifications).where(eq(notifications.userId, creator.id))).toEqual(before);
+    expect(await unreadOf(t, creator)).toBe(17);
+    expect((await t.post(Endpoints.notifications.path, { page: 1, category: NotificationCategory.money })).statusCode).toBe(401);
   });
 
   it('counts unread ones until the list is opened, and shows each user only their own', async () => {

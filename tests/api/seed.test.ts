@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType, PaymentType, PostType } from '../../contract/codes';
+import {
+  NotificationCategory,
+  NotificationCategoryOf,
+  NotificationType,
+  PaymentType,
+  PostType,
+  type NotificationTypeCode,
+} from '../../contract/codes';
 import {
   bankAccounts,
   mediaContents,
@@ -180,6 +187,20 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(await rows(sql`select id from notifications where actor_id = user_id`)).toEqual([]);
   });
 
+  it('gives the demo creator and fan notifications in every tab of /notification', async () => {
+    for (const email of ['creator@fanclub.local', 'fan@fanclub.local']) {
+      const types = await rows<{ type: NotificationTypeCode }>(sql`
+        select distinct n.type from notifications n join users u on u.id = n.user_id where u.email = ${email}`);
+      const categories = new Set(types.map((row) => NotificationCategoryOf[row.type]));
+      for (const category of Object.values(NotificationCategory).filter((category) => category !== 'all'))
+        expect(categories.has(category), `${email} ${category}`).toBe(true);
+    }
+    // A tag is written into the post as the composer writes it.
+    const tagged = await rows<{ tags: string }>(sql`
+      select p.tags from notifications n join posts p on p.id = n.post_id where n.type = ${NotificationType.tagInPost}`);
+    expect(tagged.length).toBe(2);
+  });
+
   it('has one suspended demo account, out of the printed logins', async () => {
     const suspended = (await db().select().from(users)).filter((user) => user.suspendedAt !== null);
     expect(suspended.map((user) => user.username)).toEqual([DEMO_SUSPENDED]);
@@ -247,7 +268,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     ]);
   });
 
-  it('has plans on the verified creators only, and a trial, an active and a cancelled subscription for the fan, each period paid through the ledger', async () => {
+  it('has plans on the verified creators only, and a trial, an active (renewed once) and a cancelled subscription for the fan, each period paid through the ledger', async () => {
     const planners = await rows<{ user_verified: number }>(
       sql`select distinct u.user_verified from subscription_plans p join users u on u.id = p.creator_id`,
     );
@@ -259,7 +280,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       where f.username = 'fabio' and s.expiry_date > now() order by c.username`);
     expect(fans).toEqual([
       { creator: 'clara', package_type: 0, status: 1, price: 0, paid: 0 },
-      { creator: 'nina', package_type: 1, status: 1, price: 120, paid: 1 },
+      { creator: 'nina', package_type: 1, status: 1, price: 120, paid: 2 },
       { creator: 'theo', package_type: 2, status: 0, price: 900, paid: 1 },
     ]);
     expect(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { listedNotifications, notificationTabOf, notificationTabPath } from '../../src/app/notifications';
 import { screenStart } from '../../src/app/root/system';
 import * as fx from '../machines/fixtures';
 import { notificationFixture } from '../machines/notifications.fixtures';
@@ -38,17 +39,17 @@ describe('notifications area in the running app', () => {
   it('opening the list marks everything read and clears the count at once', async () => {
     const { notifications, calls, app, root } = await loggedIn();
     await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 4 } });
-    const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', {});
+    const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', { category: 'ALL' });
     createActor(await logic, { input }).start();
     expect(notifications.getSnapshot().context.unread).toBe(0);
     expect(calls.callsOf('MarkNotificationsRead')).toHaveLength(1);
-    expect(calls.callsOf('Notifications').map((call) => call.input)).toEqual([{ page: 1 }]);
+    expect(calls.callsOf('Notifications').map((call) => call.input)).toEqual([{ page: 1, category: 'ALL' }]);
   });
 
   it('while the list is open a push shows on it read, the count stays clear and the server is told; once it is left, pushes count again', async () => {
     const { notifications, calls, app, root, effects } = await loggedIn();
     await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 4 } });
-    const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', {});
+    const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', { category: 'ALL' });
     const list = createActor(await logic, { input }).start();
     await calls.succeed('MarkNotificationsRead', { markNotificationsRead: { unread: 0 } });
     const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
@@ -66,6 +67,59 @@ describe('notifications area in the running app', () => {
       ['6', true],
     ]);
     expect(calls.callsOf('MarkNotificationsRead')).toHaveLength(2);
+  });
+
+  it('tabs: a tab asks the server for its own first page (the page on its way dropped), the address follows, a push shows in All and its own tab only', async () => {
+    const { notifications, calls, app, root, effects } = await loggedIn();
+    await calls.succeed('UnreadNotifications', { unreadNotifications: { unread: 0 } });
+    // Opened from the address `?tab=mentions`.
+    const { logic, input } = screenStart({ root, screens: app.screens }, 'notificationList', { category: 'MENTIONS' });
+    const list = createActor(await logic, { input }).start();
+    expect(calls.callsOf('Notifications').map((call) => call.input)).toEqual([{ page: 1, category: 'MENTIONS' }]);
+    const mentionsPage = calls.pending('Notifications');
+
+    list.send({ type: 'tab.select', category: 'MONEY' });
+    expect(mentionsPage.signal.aborted).toBe(true);
+    expect(list.getSnapshot().value).toBe('loading');
+    expect(list.getSnapshot().context).toMatchObject({ category: 'MONEY', items: [], page: 0, requested: 1 });
+    expect(calls.pending('Notifications').input).toEqual({ page: 1, category: 'MONEY' });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/notification?tab=money', { replace: true });
+    const tip = { ...notificationFixture('21', 'NEW_TIPS'), coins: 5 };
+    await calls.succeed('Notifications', { notifications: [tip] });
+    expect(list.getSnapshot().context.items.map((item) => item.id)).toEqual(['21']);
+
+    // The same tab again changes nothing; paging goes on in the tab.
+    const navigations = effects.navigate.mock.calls.length;
+    list.send({ type: 'tab.select', category: 'MONEY' });
+    expect(effects.navigate.mock.calls.length).toBe(navigations);
+    list.send({ type: 'feed.loadMore' });
+    expect(calls.pending('Notifications').input).toEqual({ page: 2, category: 'MONEY' });
+    await calls.succeed('Notifications', { notifications: [] });
+    expect(list.getSnapshot().value).toBe('exhausted');
+
+    // A like pushed meanwhile: on top in All and Interactions, never in Money or Mentions.
+    const push = effects.listen.mock.calls[0]![0] as (notification: unknown) => void;
+    push(notificationFixture('22', 'LIKE_POST'));
+    const { received } = notifications.getSnapshot().context;
+    const { items } = list.getSnapshot().context;
+    expect(listedNotifications(received, items, 'MONEY').map((item) => item.id)).toEqual(['21']);
+    expect(listedNotifications(received, [], 'MENTIONS')).toEqual([]);
+    expect(listedNotifications(received, [], 'INTERACTIONS').map((item) => item.id)).toEqual(['22']);
+    expect(listedNotifications(received, items, 'ALL').map((item) => item.id)).toEqual(['22', '21']);
+
+    list.send({ type: 'tab.select', category: 'ALL' });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/notification', { replace: true });
+    expect(calls.pending('Notifications').input).toEqual({ page: 1, category: 'ALL' });
+    list.stop();
+  });
+
+  it('the address names the tab: `?tab=money` in any case, ALL for none or an unknown one', () => {
+    expect(notificationTabOf('?tab=money')).toBe('MONEY');
+    expect(notificationTabOf('tab=Mentions')).toBe('MENTIONS');
+    expect(notificationTabOf('')).toBe('ALL');
+    expect(notificationTabOf('?tab=tips')).toBe('ALL');
+    expect(notificationTabPath('SUBSCRIPTIONS')).toBe('/notification?tab=subscriptions');
+    expect(notificationTabPath('ALL')).toBe('/notification');
   });
 
   it('a verification decided reads the viewer again (the badge and the plans follow); other news does not', async () => {

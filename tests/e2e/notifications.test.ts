@@ -163,6 +163,94 @@ describe('notifications: a fan acts, the creator is told at once', () => {
   });
 });
 
+describe('notification tabs, as a person uses them', () => {
+  it('each tab lists its own kind from the server, the address keeps the tab over a reload, arrows move between tabs, a push shows in All and its own tab only', async () => {
+    const { context, page, errors } = await loggedIn(CREATOR);
+    await page.goto(`${running.server.url}/notification`);
+    const tabs = page.getByRole('tablist', { name: 'Notification categories' });
+    const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
+    const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+    const lines = async () => (await items.allTextContents()).join('\n');
+    await items.first().waitFor();
+    expect(await tab('All').getAttribute('aria-selected')).toBe('true');
+    const allLines = await lines();
+    expect(allLines).toContain('started following you');
+    expect(allLines).toContain('tagged you in a post');
+
+    // Mentions: the seed's tag, nothing else.
+    await tab('Mentions').click();
+    await page.waitForURL('**/notification?tab=mentions');
+    await expect.poll(lines).toContain('Milo');
+    for (const line of await items.allTextContents()) expect(line).toContain('tagged you in a post');
+    expect(await tab('Mentions').getAttribute('aria-selected')).toBe('true');
+
+    // Tips and money: tips and the paid join, no follows or likes.
+    await tab('Tips and money').click();
+    await page.waitForURL('**/notification?tab=money');
+    await expect.poll(lines).toContain('tipped you');
+    for (const line of await items.allTextContents()) expect(line).toMatch(/tipped you|coins/);
+    await page.screenshot({ path: `${SCREENS}/notifications-tab-money-en-desktop.png` });
+
+    // The address keeps the tab over a reload.
+    await page.reload();
+    await items.first().waitFor();
+    expect(await tab('Tips and money').getAttribute('aria-selected')).toBe('true');
+    for (const line of await items.allTextContents()) expect(line).toMatch(/tipped you|coins/);
+
+    // From the keyboard: the chosen tab takes the focus, arrows move to the next and previous tab and open it.
+    await tab('Tips and money').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL('**/notification?tab=subscriptions');
+    expect(await tab('Subscriptions').evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(lines).toContain('subscribed to you');
+    for (const line of await items.allTextContents()) expect(line).toContain('subscribed to you');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL('**/notification?tab=mentions');
+    await expect.poll(lines).toContain('tagged you in a post');
+
+    // A follow arrives while Mentions is open: not here; on top of All and of Interactions.
+    const creatorId = (await apiCall('/api/login', { email: CREATOR, password: PASSWORD })).data.user.id;
+    const fanLogin = await apiCall('/api/login', { email: FAN, password: PASSWORD });
+    await apiCall('/api/user/unfollow', { user_id: creatorId }, fanLogin.data.token);
+    await apiCall('/api/user/follow', { user_id: creatorId }, fanLogin.data.token);
+    await page.waitForTimeout(1_500);
+    expect(await lines()).not.toContain('started following you');
+    await tab('All').click();
+    await page.waitForURL(/\/notification$/);
+    await expect.poll(() => items.first().textContent()).toContain('Fabio Fan started following you');
+    await tab('Interactions').click();
+    await page.waitForURL('**/notification?tab=interactions');
+    await expect.poll(() => items.first().textContent()).toContain('Fabio Fan started following you');
+    for (const line of await items.allTextContents()) expect(line).not.toMatch(/tipped you|tagged you|subscribed to you/);
+
+    // The sidebar's link to /notification opens All, whatever tab was open.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await page.waitForURL(/\/notification$/);
+    await expect.poll(() => tab('All').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(lines).toContain('tagged you in a post');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an empty tab says so, in English and in Spanish', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const { context, page, errors } = await loggedIn('lena@fanclub.local', 'phone', locale);
+      await page.goto(`${running.server.url}/notification?tab=mentions`);
+      await page.getByText(locale === 'en' ? 'No mentions yet' : 'Aún no hay menciones').waitFor();
+      const selected = page.getByRole('tab', { selected: true });
+      expect(await selected.textContent()).toBe(locale === 'en' ? 'Mentions' : 'Menciones');
+      await page.screenshot({ path: `${SCREENS}/notifications-tab-empty-${locale}-phone.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('screenshots of /notification (en and es, desktop and phone)', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const locale of ['en', 'es'] as const) {
@@ -172,6 +260,11 @@ describe('screenshots of /notification (en and es, desktop and phone)', () => {
         await page.locator('main ul li').first().waitFor();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${SCREENS}/notifications-${locale}-${viewport}.png` });
+        // A tab, as its address opens it.
+        await page.goto(`${running.server.url}/notification?tab=money`);
+        await page.locator('main ul li').first().waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SCREENS}/notifications-money-${locale}-${viewport}.png` });
         expect(errors).toEqual([]);
         await context.close();
       });

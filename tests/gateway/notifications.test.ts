@@ -28,6 +28,7 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
     expect(toNotification(restNotification())).toEqual({
       id: '9',
       kind: 'LIKE_POST',
+      category: 'INTERACTIONS',
       description: 'Ada Lovelace liked your post',
       createdAt: '2026-11-20T10:00:00.000Z',
       isRead: false,
@@ -98,8 +99,19 @@ describe('toNotification: the wire’s spellings end in the gateway', () => {
     ).toMatchObject({ kind: 'LIVE_JOINED', coins: 30 });
   });
 
-  it('a code this client does not know reads as OTHER', () => {
-    expect(toNotification(restNotification({ type: 'new_badge' as RestNotification['type'] })).kind).toBe('OTHER');
+  it('a code this client does not know reads as OTHER, in no tab but All', () => {
+    const unknown = toNotification(restNotification({ type: 'new_badge' as RestNotification['type'] }));
+    expect([unknown.kind, unknown.category]).toEqual(['OTHER', null]);
+  });
+
+  it('every code reads into its tab: a tag is a mention, a tip money, a new subscriber a subscription', () => {
+    const categoryOf = (type: RestNotification['type']) => toNotification(restNotification({ type })).category;
+    expect(categoryOf(NotificationType.tagInPost)).toBe('MENTIONS');
+    expect(categoryOf(NotificationType.newTips)).toBe('MONEY');
+    expect(categoryOf(NotificationType.payoutUpdates)).toBe('MONEY');
+    expect(categoryOf(NotificationType.newSubscriber)).toBe('SUBSCRIPTIONS');
+    expect(categoryOf(NotificationType.startFollow)).toBe('INTERACTIONS');
+    for (const type of Object.values(NotificationType)) expect(categoryOf(type), type).not.toBeNull();
   });
 });
 
@@ -131,6 +143,16 @@ describe('notification resolvers', () => {
     const { gateway, requests } = gatewayOver({ [Endpoints.notifications.path]: ok([]) });
     expect((await gateway.request('Notifications', { page: 0 })).notifications).toEqual([]);
     expect(requests[0]?.body).toEqual({ page: 1 });
+  });
+
+  it('a tab is sent as the wire’s category; All and none alike list everything', async () => {
+    const { gateway, requests } = gatewayOver({ [Endpoints.notifications.path]: ok([]) });
+    await gateway.request('Notifications', { page: 1, category: 'MONEY' });
+    await gateway.request('Notifications', { page: 1, category: 'ALL' });
+    expect(requests.map((request) => request.body)).toEqual([
+      { page: 1, category: 'money' },
+      { page: 1, category: 'all' },
+    ]);
   });
 
   it('the unread count and read-all post an empty body and answer the count', async () => {

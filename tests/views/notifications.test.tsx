@@ -118,14 +118,16 @@ describe('notificationTarget: a click opens what it is about', () => {
  * A server render (actors created, not started); the list's machine and the notifications actor are loaded first, as
  * the screen's preload has them.
  */
-async function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
+async function render(node: ReactNode, locale: 'en' | 'es' = 'en', search = '') {
   const app = createApp(fakeServices(locale).services);
   const notifications = app.longLived.notifications?.logic;
   await Promise.all([app.screens.notificationList.load(), notifications instanceof OnDemand ? notifications.load() : undefined]);
   return renderToStaticMarkup(
     <AppProvider app={app}>
       <I18nProvider i18n={i18nIn(locale)}>
-        <Router ssrPath="/notification">{node}</Router>
+        <Router ssrPath="/notification" ssrSearch={search}>
+          {node}
+        </Router>
       </I18nProvider>
     </AppProvider>,
   ).replace(/<style[^>]*>.*?<\/style>/g, '');
@@ -140,6 +142,25 @@ describe('NotificationsPage and the badge', () => {
 
   it('in Spanish', async () => {
     expect(await render(<NotificationsPage />, 'es')).toContain('Notificaciones');
+  });
+
+  it('a labelled tablist of the five tabs, All chosen by default, the others out of the Tab order', async () => {
+    const html = await render(<NotificationsPage />);
+    expect(html).toMatch(/role="tablist" aria-label="Notification categories"/);
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([^<]*)<\/button>/g)];
+    expect(tabs.map(([, label]) => label)).toEqual(['All', 'Interactions', 'Subscriptions', 'Tips and money', 'Mentions']);
+    expect(tabs.map(([button]) => /aria-selected="true"/.test(button!))).toEqual([true, false, false, false, false]);
+    expect(tabs.map(([button]) => /tabindex="0"/.test(button!))).toEqual([true, false, false, false, false]);
+    expect(html).toMatch(/role="tabpanel" id="notifications-panel" aria-labelledby="notifications-tab-ALL"/);
+  });
+
+  it('`?tab=money` opens Tips and money; in Spanish the tabs read in Spanish', async () => {
+    const html = await render(<NotificationsPage />, 'en', 'tab=money');
+    expect(html).toMatch(/aria-selected="true"[^>]*>Tips and money</);
+    const spanish = await render(<NotificationsPage />, 'es', 'tab=mentions');
+    const labels = [...spanish.matchAll(/role="tab"[^>]*>([^<]*)</g)].map(([, label]) => label);
+    expect(labels).toEqual(['Todas', 'Interacciones', 'Suscripciones', 'Propinas y dinero', 'Menciones']);
+    expect(spanish).toMatch(/aria-selected="true"[^>]*>Menciones</);
   });
 
   it('no badge while nothing is unread', async () => {

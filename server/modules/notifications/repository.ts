@@ -39,13 +39,13 @@ const actorColumns = {
   createdBy: users.createdBy,
 };
 
-/** One page of the user's notifications, newest first, each with its actor: one query. */
-export async function notificationPage(db: DbOrTx, userId: number, page: number): Promise<NotificationView[]> {
+/** One page of the user's notifications of `types` (every type when absent), newest first, each with its actor: one query. */
+export async function notificationPage(db: DbOrTx, userId: number, page: number, types?: readonly string[]): Promise<NotificationView[]> {
   const rows = await db
     .select({ row: notifications, actor: actorColumns })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(and(eq(notifications.userId, userId), fromVisibleActor()))
+    .where(and(eq(notifications.userId, userId), types ? inArray(notifications.type, [...types]) : undefined, fromVisibleActor()))
     .orderBy(desc(notifications.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));

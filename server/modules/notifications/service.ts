@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotificationTypeCode } from '../../../contract/codes.ts';
+import {
+  NotificationCategory,
+  notificationTypesOf,
+  type NotificationCategoryCode,
+  type NotificationTypeCode,
+} from '../../../contract/codes.ts';
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
 import type { Notification } from '../../../contract/notifications.ts';
@@ -50,7 +55,8 @@ export interface NotificationsService {
   deliver(raised: Raised): Promise<void>;
   /** Pushes one committed notification already in hand (row, actor, recipient's room), visible to its recipient: no read. */
   push(view: PushView): void;
-  list(userId: number, page: number): Promise<Notification[]>;
+  /** One page of one tab's notifications (every type for `all`). */
+  list(userId: number, page: number, category?: NotificationCategoryCode): Promise<Notification[]>;
   unread(userId: number): Promise<number>;
   /** The list was opened: everything that arrived so far is read. */
   markRead(userId: number): Promise<void>;
@@ -97,7 +103,10 @@ async function notificationsService(app: FastifyInstance) {
 
     push,
 
-    list: async (userId, page) => (await notificationPage(db, userId, page)).map((view) => presentNotification(view, mediaUrls)),
+    list: async (userId, page, category = NotificationCategory.all) =>
+      (await notificationPage(db, userId, page, category === NotificationCategory.all ? undefined : notificationTypesOf(category))).map(
+        (view) => presentNotification(view, mediaUrls),
+      ),
     unread: (userId) => unreadCount(db, userId),
     markRead: (userId) => markAllRead(db, userId, new Date(app.clock())),
   } satisfies NotificationsService);
@@ -108,7 +117,9 @@ export default fp(notificationsService, { name: 'notifications-service', depende
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.notificationsService;
 
-  serve(app, Endpoints.notifications, async (request) => answer('', await service.list(request.viewerId, request.body.page)));
+  serve(app, Endpoints.notifications, async (request) =>
+    answer('', await service.list(request.viewerId, request.body.page, request.body.category)),
+  );
 
   serve(app, Endpoints.unreadNotifications, async (request) => answer('', { unread: await service.unread(request.viewerId) }));
 

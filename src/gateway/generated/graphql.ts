@@ -176,6 +176,14 @@ export type MediaPackageInput = {
   price: number;
 };
 
+/** A tab of /notification (contract NotificationCategory): ALL lists every kind; each notification is in one of the others. */
+export type NotificationCategory =
+  | 'ALL'
+  | 'INTERACTIONS'
+  | 'MENTIONS'
+  | 'MONEY'
+  | 'SUBSCRIPTIONS';
+
 /** What a notification is about (spec §3), spelled as the client reads it; OTHER for a code this client does not know. */
 export type NotificationKind =
   | 'CHAT'
@@ -534,14 +542,15 @@ export type GiftLiveStreamMutationVariables = Exact<{
 
 export type GiftLiveStreamMutation = { giftLiveStream: { message: string, walletBalance: number } };
 
-export type NotificationFieldsFragment = { id: string, coins: number | null, kind: NotificationKind, description: string, createdAt: string, isRead: boolean, postId: string | null, commentId: string | null, streamId: string | null, note: string | null, actor: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean } | null };
+export type NotificationFieldsFragment = { id: string, coins: number | null, kind: NotificationKind, category: NotificationCategory | null, description: string, createdAt: string, isRead: boolean, postId: string | null, commentId: string | null, streamId: string | null, note: string | null, actor: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean } | null };
 
 export type NotificationsQueryVariables = Exact<{
   page: number;
+  category?: NotificationCategory | null | undefined;
 }>;
 
 
-export type NotificationsQuery = { notifications: Array<{ id: string, coins: number | null, kind: NotificationKind, description: string, createdAt: string, isRead: boolean, postId: string | null, commentId: string | null, streamId: string | null, note: string | null, actor: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean } | null }> };
+export type NotificationsQuery = { notifications: Array<{ id: string, coins: number | null, kind: NotificationKind, category: NotificationCategory | null, description: string, createdAt: string, isRead: boolean, postId: string | null, commentId: string | null, streamId: string | null, note: string | null, actor: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean } | null }> };
 
 export type UnreadNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1271,6 +1280,7 @@ export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
   id
   coins
   kind
+  category
   description
   createdAt
   isRead
@@ -2245,8 +2255,8 @@ export const GiftLiveStreamDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GiftLiveStreamMutation, GiftLiveStreamMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
-    query Notifications($page: Int!) {
-  notifications(page: $page) {
+    query Notifications($page: Int!, $category: NotificationCategory) {
+  notifications(page: $page, category: $category) {
     ...NotificationFields
   }
 }
@@ -2254,6 +2264,7 @@ export const NotificationsDocument = new TypedDocumentString(`
   id
   coins
   kind
+  category
   description
   createdAt
   isRead

@@ -1018,6 +1018,8 @@ export type Notification = {
   __typename?: 'Notification';
   /** Null for the platform's own notifications. */
   actor: Maybe<NotificationActor>;
+  /** The tab it is listed in besides ALL; null for a type this client does not know (listed in ALL only). */
+  category: Maybe<NotificationCategory>;
   /** The coins it is about (a tip, a transfer, an unlock, a purchase), when it is about coins. */
   coins: Maybe<Scalars['Int']['output']>;
   commentId: Maybe<Scalars['ID']['output']>;
@@ -1044,6 +1046,14 @@ export type NotificationActor = {
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
 };
+
+/** A tab of /notification (contract NotificationCategory): ALL lists every kind; each notification is in one of the others. */
+export type NotificationCategory =
+  | 'ALL'
+  | 'INTERACTIONS'
+  | 'MENTIONS'
+  | 'MONEY'
+  | 'SUBSCRIPTIONS';
 
 /** What a notification is about (spec §3), spelled as the client reads it; OTHER for a code this client does not know. */
 export type NotificationKind =
@@ -1365,7 +1375,7 @@ export type Query = {
   myMediaPackages: Array<MediaPackage>;
   mySubscribers: Array<Subscriber>;
   mySubscriptions: Array<MySubscription>;
-  /** Newest first; pages start at 1, an empty page ends the paging. */
+  /** Newest first, of one tab (every kind when category is absent or ALL); pages start at 1, an empty page ends the paging. */
   notifications: Array<Notification>;
   /** The owner and buyers only. */
   packageView: PackageView;
@@ -1478,6 +1488,7 @@ export type QueryMySubscriptionsArgs = {
 
 
 export type QueryNotificationsArgs = {
+  category?: InputMaybe<NotificationCategory>;
   page: Scalars['Int']['input'];
 };
 
@@ -2056,6 +2067,7 @@ export type ResolversTypes = ResolversObject<{
   NextPackage: ResolverTypeWrapper<NextPackage>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationActor: ResolverTypeWrapper<NotificationActor>;
+  NotificationCategory: NotificationCategory;
   NotificationKind: NotificationKind;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
@@ -2613,6 +2625,7 @@ export type NextPackageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['NotificationCategory']>, ParentType, ContextType>;
   coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,7 +1,14 @@
-import { NotificationType, PayoutStatus, ReviewDecision, type NotificationTypeCode } from '../../../contract/codes';
+import {
+  NotificationCategoryOf,
+  NotificationType,
+  PayoutStatus,
+  ReviewDecision,
+  type NotificationCategoryCode,
+  type NotificationTypeCode,
+} from '../../../contract/codes';
 import type { Notification as RestNotification } from '../../../contract/notifications';
 import { Endpoints } from '../generated/endpoints';
-import type { Notification, NotificationKind, Resolvers } from '../generated/resolvers';
+import type { Notification, NotificationCategory, NotificationKind, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, verificationOf } from './wire';
 
 /** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
@@ -10,6 +17,7 @@ export const operations = /* GraphQL */ `
     id
     coins
     kind
+    category
     description
     createdAt
     isRead
@@ -27,8 +35,8 @@ export const operations = /* GraphQL */ `
     note
   }
 
-  query Notifications($page: Int!) {
-    notifications(page: $page) {
+  query Notifications($page: Int!, $category: NotificationCategory) {
+    notifications(page: $page, category: $category) {
       ...NotificationFields
     }
   }
@@ -86,12 +94,18 @@ function kindOf({ type, data }: RestNotification): NotificationKind {
 const payoutKind = (status: unknown): NotificationKind =>
   status === PayoutStatus.paid ? 'PAYOUT_PAID' : status === PayoutStatus.rejected ? 'PAYOUT_REJECTED' : 'PAYOUT_UPDATES';
 
+/** The wire's tab of a category, and back: the same words, upper case. */
+const categoryOnWire = (category: NotificationCategory) => category.toLowerCase() as NotificationCategoryCode;
+const categoryOf = (type: NotificationTypeCode): NotificationCategory | null =>
+  (NotificationCategoryOf[type]?.toUpperCase() as NotificationCategory | undefined) ?? null;
+
 /** A notification as the list and the socket give it, read in the client's words. */
 export function toNotification(notification: RestNotification): Notification {
   const { actor } = notification;
   return {
     id: idOf(notification.id),
     kind: kindOf(notification),
+    category: categoryOf(notification.type),
     description: notification.description,
     createdAt: notification.created_at,
     isRead: isOn(notification.is_read),
@@ -113,8 +127,12 @@ export function toNotification(notification: RestNotification): Notification {
 
 export const notificationsResolvers: Resolvers = {
   Query: {
-    notifications: async (_root, { page }, { rest, signal }) => {
-      const { data } = await rest.call(Endpoints.notifications, { page: Math.max(1, Math.trunc(page)) }, { signal });
+    notifications: async (_root, { page, category }, { rest, signal }) => {
+      const { data } = await rest.call(
+        Endpoints.notifications,
+        { page: Math.max(1, Math.trunc(page)), ...(category ? { category: categoryOnWire(category) } : {}) },
+        { signal },
+      );
       return data.map(toNotification);
     },
     unreadNotifications: async (_root, _args, { rest, signal }) => (await rest.call(Endpoints.unreadNotifications, {}, { signal })).data,

@@ -149,6 +149,8 @@ export const notificationsEvents: AnyEventObject[] = [
 export const notificationListEvents: AnyEventObject[] = [
   labelled('feed.loadMore', { type: 'feed.loadMore' }),
   labelled('feed.retry', { type: 'feed.retry' }),
+  labelled('tab.select MONEY', { type: 'tab.select', category: 'MONEY' }),
+  labelled('tab.select ALL', { type: 'tab.select', category: 'ALL' }),
   ...answers(notificationListMachine, 'notificationList.loading', 'loadPage', {
     done: { page: [firstNotification, secondNotification], overlapping: [secondNotification, notificationFixture('3')], empty: [] },
     error: { offline: fx.offline },

@@ -108,15 +108,24 @@ const seen: unknown[] = [];
 const notificationsSpy = createActor(
   setup({}).createMachine({ on: { '*': { actions: ({ event }) => seen.push(event) } } }),
 ).start() as unknown as NotificationsRef;
-const listInput = { notifications: notificationsSpy };
+const listInput = { notifications: notificationsSpy, category: 'ALL' as const };
 const listPaths = modelPaths(notificationListMachine, notificationListEvents, { input: listInput });
 
-/** The list after the steps: page 1 replaces, later pages append without repeating an id, an empty page ends it. */
+/**
+ * The list after the steps: page 1 replaces, later pages append without repeating an id, an empty page ends it;
+ * another tab starts over empty.
+ */
 function expectedList(events: AnyEventObject[]) {
   let ids: string[] = [];
   let page = 0;
+  let category = 'ALL';
   for (const event of events) {
     const label = describeEvent(event);
+    if (event.type === 'tab.select') {
+      const chosen = (event as unknown as { category: string }).category;
+      if (chosen !== category) [ids, page, category] = [[], 0, chosen];
+      continue;
+    }
     if (/^loadPage ✓ /.test(label)) {
       const fresh = (event as unknown as { output: Notification[] }).output.map((item) => item.id);
       if (fresh.length === 0) continue;
@@ -124,7 +133,7 @@ function expectedList(events: AnyEventObject[]) {
       ids = page === 1 ? fresh : [...ids, ...fresh.filter((id) => !ids.includes(id))];
     }
   }
-  return { ids, page };
+  return { ids, page, category };
 }
 
 describe('notification list model: every path replayed on a live actor', () => {
@@ -147,7 +156,9 @@ describe('notification list model: every path replayed on a live actor', () => {
             // Opening the list tells the notifications actor once: everything is read.
             notificationList: () => expect(seen).toEqual([{ type: 'notifications.seen' }]),
             'notificationList.loading': (snapshot, open) => {
-              expect(open('loadPage').map((call) => call.input)).toEqual([{ page: snapshot.context.requested }]);
+              expect(open('loadPage').map((call) => call.input)).toEqual([
+                { page: snapshot.context.requested, category: snapshot.context.category },
+              ]);
               expect(snapshot.context.failure).toBeNull();
             },
             'notificationList.ready': (snapshot, open) => {
@@ -168,6 +179,7 @@ describe('notification list model: every path replayed on a live actor', () => {
             const { context } = actor.getSnapshot();
             expect(context.items.map((item) => item.id)).toEqual(expected.ids);
             expect(context.page).toBe(expected.page);
+            expect(context.category).toBe(expected.category);
           },
         }),
         { input: listInput },
