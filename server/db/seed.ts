@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { Gender, NotificationType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
+import { Gender, NotificationType, PostType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
 import { newChatUserId, newReferralCode } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { PHOTO_FRAMES, PROFILE_UPLOADS } from '../modules/profile/photos.ts';
@@ -15,7 +15,7 @@ import { seedSubscriptions } from './demo-subscriptions.ts';
 import { makeReviewFiles, seedReview } from './demo-review.ts';
 import { seedLive } from './demo-live.ts';
 import { seedWallets } from './demo-wallet.ts';
-import { blocks, coinPacks, follows, reviewDecisions, users } from './schema.ts';
+import { blocks, coinPacks, follows, postDrafts, reviewDecisions, users } from './schema.ts';
 import { fillTimelines } from '../modules/feeds/timelines.ts';
 
 export interface DemoLogin {
@@ -294,6 +294,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await suspendDemoAccount(tx, idOf(DEMO_SUSPENDED), idOf('admin'));
     await seedPackages(tx, idOf, packageFiles);
     await seedChat(tx, idOf, chatFiles);
+    await seedDrafts(tx, idOf('clara'));
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),
@@ -309,6 +310,24 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     email,
     password: DEMO_PASSWORD,
   }));
+}
+
+/** The demo creator's draft and scheduled post (tomorrow at 18:00 UTC), as drafts/save writes them. */
+async function seedDrafts(tx: Tx, creatorId: number): Promise<void> {
+  const tomorrow = new Date();
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  tomorrow.setUTCHours(18, 0, 0, 0);
+  await tx.insert(postDrafts).values([
+    {
+      userId: creatorId,
+      body: { post_type: PostType.text, description: 'Behind the scenes of the new series: the first sketches #wip', payment_type: 0 },
+    },
+    {
+      userId: creatorId,
+      body: { post_type: PostType.text, description: 'Live Q&A tonight! Bring your questions #qna', payment_type: 0 },
+      publishAt: tomorrow,
+    },
+  ]);
 }
 
 /** Suspended a day ago by the admin, as the admin screen does it (the decision recorded). */
