@@ -157,7 +157,7 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
               actors: { searchPeople: operation(gateway, 'SearchPeople', (answer) => answer.searchPeople) },
             }),
           },
-          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
+          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile'), goToDrafts: () => navigate('/drafts') },
         });
       }),
       postDetail: onDemand(async () =>

@@ -63,6 +63,8 @@ export type UploadEvent =
   | { type: 'compose.close' }
   | { type: 'compose.submit' }
   | { type: 'compose.saveDraft' }
+  /** "Drafts & scheduled": the composer closes and the list opens. */
+  | { type: 'compose.drafts' }
   | { type: 'compose.schedule' }
   | { type: 'draft.scheduleAt'; value: string }
   | { type: 'draft.description'; value: string }
@@ -200,6 +202,7 @@ export const uploadMachine = setup({
       (_, post: Post) => ({ type: 'post.created' as const, post }),
     ),
     goToVerifyProfile: () => {},
+    goToDrafts: () => {},
   },
   guards: {
     isOpening: ({ context }) => context.opening !== null,
@@ -249,6 +252,7 @@ export const uploadMachine = setup({
       on: {
         // Closing drops the draft; a running upload or creation is stopped and its signal aborts.
         'compose.close': { target: 'closed', actions: 'resetComposer' },
+        'compose.drafts': { target: 'closed', actions: ['resetComposer', 'goToDrafts'] },
       },
       states: {
         // The form takes edits; files are checked as they are picked.

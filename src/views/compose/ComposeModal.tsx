@@ -4,8 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useUploadBytes, type ComposerActor } from '../../app/posts';
 import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
-import { Link } from 'wouter';
-import { Button } from '../ui/Button';
+import { Button, LinkButton } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
@@ -27,7 +26,7 @@ const Later = styled.div({
   borderTop: `1px solid ${theme.color.border}`,
   '& > div': { flex: '1 1 200px', marginBottom: 0 },
 });
-const DraftsLink = styled(Link)({ fontSize: 14, color: theme.color.brand, marginRight: 'auto' });
+const DraftsLink = styled(LinkButton)({ fontSize: 14, marginRight: 'auto' });
 const Progress = styled.p({ margin: 0, color: theme.color.muted, fontSize: 14 });
 const UploadStatus = styled(UploadProgress)({ marginRight: 'auto' });
 
@@ -228,7 +227,7 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
 
         <Footer>
           {!busy && (
-            <DraftsLink href="/drafts" onClick={() => actor.send({ type: 'compose.close' })}>
+            <DraftsLink type="button" onClick={() => actor.send({ type: 'compose.drafts' })}>
               <Trans>Drafts & scheduled</Trans>
             </DraftsLink>
           )}
