@@ -17,7 +17,7 @@ const draft: PostDraft = {
 };
 const scheduled: PostDraft = { ...draft, id: '8', status: 'SCHEDULED', publishAt: new Date(Date.now() + 24 * HOUR).toISOString() };
 
-function start(overrides: { editDraft?: ReturnType<typeof vi.fn>; publishDraft?: ReturnType<typeof vi.fn> } = {}) {
+function start(overrides: { publishDraft?: (input: { id: string }) => Promise<{ message: string; post: typeof createdPost }> } = {}) {
   const refs = appRefs();
   const editDraft =
     overrides.editDraft ??
@@ -25,7 +25,9 @@ function start(overrides: { editDraft?: ReturnType<typeof vi.fn>; publishDraft?:
       message: Messages.postScheduled,
       draft: { ...draft, description: input.description, status: input.publishAt ? 'SCHEDULED' : 'DRAFT', publishAt: input.publishAt },
     }));
-  const publishDraft = overrides.publishDraft ?? vi.fn(async () => ({ message: Messages.draftPublished, post: createdPost }));
+  const publishDraft = vi.fn(
+    overrides.publishDraft ?? (async (_: { id: string }) => ({ message: Messages.draftPublished, post: createdPost })),
+  );
   const deleteDraft = vi.fn(async ({ id }: { id: string }) => ({ message: Messages.draftDeleted, id }));
   const machine = draftsMachine.provide({
     actors: {
@@ -75,9 +77,9 @@ describe('drafts & scheduled machine', () => {
   });
 
   it('delete: the draft leaves the list; a refused publish keeps it and shows the server’s words', async () => {
-    const refused = vi.fn(async () => {
+    const refused = async (): Promise<never> => {
       throw { message: Messages.draftNotFound, status: 404 };
-    });
+    };
     const { actor, refs } = start({ publishDraft: refused });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
     actor.send({ type: 'draft.publish', id: '7' });
