@@ -19,10 +19,17 @@ const scheduled: PostDraft = { ...draft, id: '8', status: 'SCHEDULED', publishAt
 
 function start(overrides: { publishDraft?: (input: { id: string }) => Promise<{ message: string; post: typeof createdPost }> } = {}) {
   const refs = appRefs();
-  const editDraft = vi.fn(async (input: { id: string; description: string; publishAt: string | null }) => ({
-    message: Messages.postScheduled,
-    draft: { ...draft, description: input.description, status: input.publishAt ? 'SCHEDULED' : 'DRAFT', publishAt: input.publishAt },
-  }));
+  const editDraft = vi.fn(
+    async (input: { id: string; description: string; publishAt: string | null }): Promise<{ message: string; draft: PostDraft }> => ({
+      message: Messages.postScheduled,
+      draft: {
+        ...draft,
+        description: input.description,
+        status: input.publishAt ? ('SCHEDULED' as const) : ('DRAFT' as const),
+        publishAt: input.publishAt,
+      },
+    }),
+  );
   const publishDraft = vi.fn(
     overrides.publishDraft ?? (async (_: { id: string }) => ({ message: Messages.draftPublished, post: createdPost })),
   );
