@@ -253,14 +253,14 @@ describe('creating posts', () => {
   });
 });
 
-describe('drafts and scheduled posts', () => {
-  /** A datetime-local value `minutes` from now, in the browser's zone (the page's and the test's are the same machine's). */
-  const localIn = (minutes: number) => {
-    const at = new Date(Date.now() + minutes * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  };
+/** A datetime-local value `minutes` from now, in the browser's zone (the page's and the test's are the same machine's). */
+const localIn = (minutes: number) => {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
 
+describe('drafts and scheduled posts', () => {
   it('a creator schedules a post, finds it in Drafts & scheduled, publishes it now, and a fan sees it in the feed', async () => {
     const { context, page, errors } = await loggedIn(CREATOR);
     const dialog = await openComposer(page, 'Write something…', 'Create text post');
