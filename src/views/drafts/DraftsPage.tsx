@@ -37,6 +37,8 @@ const TextArea = styled.textarea({
   border: `1px solid ${theme.color.border}`,
   font: 'inherit',
   boxSizing: 'border-box',
+  resize: 'vertical',
+  '&:focus': { outline: 'none', borderColor: theme.color.brand, boxShadow: `0 0 0 3px ${theme.color.brandSoft}` },
 });
 const Hint = styled.p({ margin: '0 0 10px', fontSize: 13, color: theme.color.muted });
 
