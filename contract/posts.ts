@@ -256,6 +256,39 @@ export const CreatePollPost = Type.Object({
 export const CreatePostBody = Type.Union([CreateImagePost, CreateAudioPost, CreateVideoPost, CreateTextPost, CreatePollPost]);
 export type CreatePostBody = Static<typeof CreatePostBody>;
 
+// ---- POST /api/post/drafts{,/save,/publish,/delete}
+/** Saves a new draft (no `id`) or changes one; with `publish_at` it is scheduled, without (or null) a draft. */
+export const SaveDraftBody = Type.Object({
+  id: Type.Optional(Id()),
+  /** The post as post/create takes it, checked as a new post is. */
+  post: CreatePostBody,
+  /** ISO 8601, SCHEDULE_MIN_MINUTES to SCHEDULE_MAX_DAYS from now. */
+  publish_at: Type.Optional(
+    Type.Union([Line({ min: 1, max: 40, messages: Messages.scheduleTimeInvalid }), Type.Null()], withMessage(Messages.scheduleTimeInvalid)),
+  ),
+});
+export type SaveDraftBody = Static<typeof SaveDraftBody>;
+export const DraftListBody = Type.Object({ page: Page() });
+export const DraftIdBody = Type.Object({ id: Id() });
+export type DraftIdBody = Static<typeof DraftIdBody>;
+export const DraftStatus = { draft: 'draft', scheduled: 'scheduled' } as const;
+/** A draft or scheduled post, as its author (the only one who sees it) lists and edits it. */
+export const Draft = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union([Type.Literal(DraftStatus.draft), Type.Literal(DraftStatus.scheduled)]),
+  /** When it goes out; null for a draft. */
+  publish_at: Type.Union([Type.String(), Type.Null()]),
+  updated_at: Type.String(),
+  post_type: PostTypeField,
+  description: Type.String(),
+  /** The post/create body saved, to edit it. */
+  post: Type.Unsafe<CreatePostBody>(Type.Object({}, { additionalProperties: true })),
+});
+export type Draft = Static<typeof Draft>;
+export const DraftResponse = Envelope(Draft);
+export const DraftListResponse = Envelope(Type.Array(Draft));
+export const DraftActionResponse = Envelope(Type.Object({ id: Type.Integer() }));
+
 // ---- POST /api/post/{comments,comment,like,favourite,unfavourite,vote-poll,report,hide,delete}
 export const PostIdParams = Type.Object({ id: Id() });
 export const PostIdBody = Type.Object({ post_id: Id() });
@@ -372,6 +405,43 @@ export const PostsEndpoints = {
     description: 'Its media are keys of earlier /api/upload answers.',
     body: CreatePostBody,
     response: PostResponse,
+  },
+  drafts: {
+    method: 'POST',
+    path: '/api/post/drafts',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: "The viewer's drafts and scheduled posts, soonest scheduled first, then drafts newest first",
+    body: DraftListBody,
+    response: DraftListResponse,
+  },
+  saveDraft: {
+    method: 'POST',
+    path: '/api/post/drafts/save',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Save a post as a draft, or schedule it; or change one',
+    description: 'Seen by its author only until it is published: at `publish_at` by the server, or by drafts/publish.',
+    body: SaveDraftBody,
+    response: DraftResponse,
+  },
+  publishDraft: {
+    method: 'POST',
+    path: '/api/post/drafts/publish',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Publish a draft or scheduled post now',
+    body: DraftIdBody,
+    response: PostResponse,
+  },
+  deleteDraft: {
+    method: 'POST',
+    path: '/api/post/drafts/delete',
+    caller: 'signedIn',
+    area: 'Posts',
+    summary: 'Delete a draft, or cancel a scheduled post',
+    body: DraftIdBody,
+    response: DraftActionResponse,
   },
   likePost: {
     method: 'POST',

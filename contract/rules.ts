@@ -36,6 +36,12 @@ export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 export const CAPTION_MAX = 240;
 export const TEXT_POST_MAX = 640;
 export const COMMENT_MAX = 1000;
+/** A scheduled post goes out at least this many minutes ahead (an earlier time is "post now")... */
+export const SCHEDULE_MIN_MINUTES = 5;
+/** ...and at most this many days ahead. */
+export const SCHEDULE_MAX_DAYS = 90;
+/** Drafts and scheduled posts one author may keep. */
+export const DRAFTS_MAX = 100;
 /** Coin inputs take at most 5 characters (spec §9). */
 export const COIN_AMOUNT_MAX = 99_999;
 /** A short message that can ride with a tip, a donation or a sticker (issue 28): at most this many characters. */

@@ -1,3 +1,4 @@
+import { draftsRoutes, draftsServicePlugin } from './modules/posts/drafts.ts';
 import compress from '@fastify/compress';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(timelines, { limits: options.timelineLimits });
   await app.register(peopleService);
   await app.register(postsService);
+  await app.register(draftsServicePlugin);
   await app.register(videosService);
   await app.register(uploadsService);
   await app.register(chatService);
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(peopleRoutes);
   await app.register(postsRoutes);
+  await app.register(draftsRoutes);
   await app.register(commentsRoutes);
   await app.register(feedsRoutes);
   await app.register(chatRoutes);

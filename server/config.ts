@@ -102,6 +102,8 @@ export interface Config {
   subscriptionSweepSeconds?: number;
   /** How often each process deletes expired stories and their files (`STORY_SWEEP_SECONDS`, default 300; 0 never). */
   storySweepSeconds?: number;
+  /** How often each process publishes the scheduled posts that are due (`DRAFT_SWEEP_SECONDS`, default 15; 0 never). */
+  draftSweepSeconds?: number;
   /** scrypt's cost (N) of new password hashes (`PASSWORD_COST`, a power of two); default `DEFAULT_PASSWORD_COST`. A hash keeps its own cost, so raising it later leaves old passwords working. */
   passwordCost?: number;
   /** What one person may post a minute (`COMMENTS_PER_MINUTE`, `CHAT_MESSAGES_PER_MINUTE`); default `defaultPostingRates`. */
@@ -117,6 +119,7 @@ export const defaultPostingRates: PostingRates = { commentsPerMinute: 20, chatMe
 
 export const DEFAULT_SUBSCRIPTION_SWEEP_SECONDS = 60;
 export const DEFAULT_STORY_SWEEP_SECONDS = 300;
+export const DEFAULT_DRAFT_SWEEP_SECONDS = 15;
 
 /** pino's levels; `silent` writes nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readNumber('SUBSCRIPTION_SWEEP_SECONDS', env.SUBSCRIPTION_SWEEP_SECONDS, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS, 0, 86_400),
     ),
     storySweepSeconds: read(() => readNumber('STORY_SWEEP_SECONDS', env.STORY_SWEEP_SECONDS, DEFAULT_STORY_SWEEP_SECONDS, 0, 86_400)),
+    draftSweepSeconds: read(() => readNumber('DRAFT_SWEEP_SECONDS', env.DRAFT_SWEEP_SECONDS, DEFAULT_DRAFT_SWEEP_SECONDS, 0, 3_600)),
     passwordCost: read(() => readPasswordCost(env.PASSWORD_COST)),
     postingRates: {
       commentsPerMinute: read(() => readCount('COMMENTS_PER_MINUTE', env.COMMENTS_PER_MINUTE, defaultPostingRates.commentsPerMinute)),

@@ -615,6 +615,40 @@ export const timelineEntries = pgTable(
   (t) => [primaryKey({ columns: [t.readerId, t.postId] })],
 );
 
+/**
+ * A post saved before it goes out: a draft (`publish_at` null) or scheduled (`publish_at` set), seen by its author only.
+ * It is not a post until published (then a posts row is written as a post made that moment, and this row goes), so no feed,
+ * count or action ever meets it. Its id comes from the posts' own sequence: no post shares it, and any post call with it
+ * answers 404. See docs/decisions/0047-drafts-and-scheduled-posts.md
+ */
+export const postDrafts = pgTable(
+  'post_drafts',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('posts_id_seq')`),
+    userId: userRef('user_id'),
+    /** The post/create body as the author saved it (validated as a new post is). */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The uploads the body names: the orphan sweep keeps them. */
+    mediaKeys: text('media_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** When the publish sweep makes it a post; null for a draft. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_drafts_user').on(t.userId, t.id.desc()),
+    index('post_drafts_due')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index('post_drafts_media_keys').using('gin', t.mediaKeys),
+  ],
+);
+
 /** Accounts whose posts are not fanned out (too many followers) but read by their followers' home at request time. */
 export const pulledAuthors = pgTable('pulled_authors', {
   userId: userRef('user_id').primaryKey(),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { Gender, NotificationType, PaymentType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
+import { Gender, NotificationType, PaymentType, PostType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
 import { newChatUserId, newReferralCode } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { PHOTO_FRAMES } from '../../contract/rules.ts';
@@ -16,7 +16,7 @@ import { seedSubscriptions } from './demo-subscriptions.ts';
 import { makeReviewFiles, seedReview } from './demo-review.ts';
 import { seedLive } from './demo-live.ts';
 import { seedWallets } from './demo-wallet.ts';
-import { blocks, coinPacks, follows, notifications, posts, reviewDecisions, users } from './schema.ts';
+import { blocks, coinPacks, follows, notifications, postDrafts, posts, reviewDecisions, users } from './schema.ts';
 import { fillTimelines } from '../modules/feeds/timelines.ts';
 
 export interface DemoLogin {
@@ -295,6 +295,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
     await suspendDemoAccount(tx, idOf(DEMO_SUSPENDED), idOf('admin'));
     await seedPackages(tx, idOf, packageFiles);
     await seedChat(tx, idOf, chatFiles);
+    await seedDrafts(tx, idOf('clara'));
     // The counters from the rows, as follow and unfollow keep them.
     await tx.execute(sql`update users set
       followers_count = (select count(*) from follows f where f.following_id = users.id),
@@ -339,6 +340,24 @@ async function seedMentions(tx: Tx, idOf: (username: string) => number): Promise
       createdAt: new Date(post.createdAt.getTime() + 10 * 60 * 1000),
     })),
   );
+}
+
+/** The demo creator's draft and scheduled post (tomorrow at 18:00 UTC), as drafts/save writes them. */
+async function seedDrafts(tx: Tx, creatorId: number): Promise<void> {
+  const tomorrow = new Date();
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  tomorrow.setUTCHours(18, 0, 0, 0);
+  await tx.insert(postDrafts).values([
+    {
+      userId: creatorId,
+      body: { post_type: PostType.text, description: 'Behind the scenes of the new series: the first sketches #wip', payment_type: 0 },
+    },
+    {
+      userId: creatorId,
+      body: { post_type: PostType.text, description: 'Live Q&A tonight! Bring your questions #qna', payment_type: 0 },
+      publishAt: tomorrow,
+    },
+  ]);
 }
 
 /** Suspended a day ago by the admin, as the admin screen does it (the decision recorded). */

@@ -34,6 +34,7 @@ async function main() {
         publicDir: path.join(dataDir, 'no-client'),
         subscriptionSweepSeconds: 0,
         storySweepSeconds: 0,
+        draftSweepSeconds: 0,
       },
       db: database.db,
       logger: false,

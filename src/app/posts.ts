@@ -1,5 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { commentsMachine } from '../machines/comments.machine';
+import type { draftsMachine } from '../machines/drafts.machine';
 import { pagedFeedMachine } from '../machines/pagedFeed.machine';
 import { pollVoteMachine } from '../machines/pollVote.machine';
 import type { Poll } from '../machines/post';
@@ -102,6 +103,37 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
           ),
         },
       }),
+      // "Drafts & scheduled": the viewer's drafts and scheduled posts, to edit, publish now or delete.
+      drafts: onDemand(async () =>
+        (await import('../machines/drafts.machine')).draftsMachine.provide({
+          actors: {
+            loadDrafts: operation(
+              gateway,
+              'Drafts',
+              (answer) => answer.drafts,
+              ({ page }) => ({ page }),
+            ),
+            editDraft: operation(
+              gateway,
+              'EditDraft',
+              (answer) => answer.editDraft,
+              ({ id, body, description, publishAt }) => ({ input: { id, body, description, ...(publishAt ? { publishAt } : {}) } }),
+            ),
+            publishDraft: operation(
+              gateway,
+              'PublishDraft',
+              (answer) => answer.publishDraft,
+              ({ id }) => ({ id }),
+            ),
+            deleteDraft: operation(
+              gateway,
+              'DeleteDraft',
+              (answer) => answer.deleteDraft,
+              ({ id }) => ({ id }),
+            ),
+          },
+        }),
+      ),
       // The home composer, started for the kind the person opened; its machine loads with the first composer.
       composer: onDemand(async () => {
         const { uploadMachine, tagSearchMachine } = await import('../machines/upload.machine');
@@ -114,12 +146,18 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
               (answer) => answer.createPost,
               (input) => ({ input }),
             ),
+            saveDraft: operation(
+              gateway,
+              'SaveDraft',
+              (answer) => ({ message: answer.saveDraft.message }),
+              ({ post, publishAt }) => ({ input: { post, ...(publishAt ? { publishAt } : {}) } }),
+            ),
             // The header's people search, to tag people with.
             tagSearch: tagSearchMachine.provide({
               actors: { searchPeople: operation(gateway, 'SearchPeople', (answer) => answer.searchPeople) },
             }),
           },
-          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile') },
+          actions: { goToVerifyProfile: () => navigate('/settings/verify-profile'), goToDrafts: () => navigate('/drafts') },
         });
       }),
       postDetail: onDemand(async () =>
@@ -183,6 +221,11 @@ export const usePostActions = () => useDelivery('postActions');
 export const useFeed = (feed: FeedName, subject?: string) => useScreenActor(feed, { subject: subject ?? null });
 /** A composer opened at once for the kind the person chose. */
 export const useComposer = (opening: ComposerOpening) => useScreenActor('composer', { opening });
+/** "Drafts & scheduled": the viewer's own, loaded as the page opens. */
+export const useDrafts = () => useScreenActor('drafts', {});
+export type DraftsActor = ActorRefFrom<typeof draftsMachine>;
+export type { PostDraft } from '../machines/drafts.machine';
+export { localInputOf } from '../machines/drafts.machine';
 export const usePostDetail = (postId: string) => useScreenActor('postDetail', { postId });
 export const useComments = (postId: string) => useScreenActor('comments', { postId });
 export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });

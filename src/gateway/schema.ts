@@ -482,6 +482,48 @@ export const typeDefs = /* GraphQL */ `
     post: Post!
   }
 
+  enum DraftStatus {
+    DRAFT
+    SCHEDULED
+  }
+
+  "A draft or scheduled post, seen by its author only until it is published."
+  type PostDraft {
+    id: ID!
+    status: DraftStatus!
+    "When it goes out (ISO 8601); null for a draft."
+    publishAt: String
+    updatedAt: String!
+    type: PostType!
+    description: String!
+    "The post as saved (post/create's body as JSON), sent back as it is when the draft is edited."
+    body: String!
+  }
+
+  type DraftResult {
+    message: String!
+    draft: PostDraft!
+  }
+
+  type DraftActionResult {
+    message: String!
+    id: ID!
+  }
+
+  "A new draft, or a scheduled post when publishAt (ISO 8601) is given."
+  input SaveDraftInput {
+    post: CreatePostInput!
+    publishAt: String
+  }
+
+  "A saved draft's words and time changed; its files and the rest stay as saved (body)."
+  input EditDraftInput {
+    id: ID!
+    body: String!
+    description: String!
+    publishAt: String
+  }
+
   input AddCommentInput {
     postId: ID!
     text: String!
@@ -527,6 +569,8 @@ export const typeDefs = /* GraphQL */ `
     tagFeed(hashtag: String!, page: Int!): [Post!]!
     "Newest favourite first."
     favouriteFeed(page: Int!): [Post!]!
+    "The viewer's drafts and scheduled posts: scheduled soonest first, then drafts."
+    drafts(page: Int!): [PostDraft!]!
     post(id: ID!): Post!
     "Top-level comments, newest first, each with its replies."
     comments(postId: ID!, page: Int!): [Comment!]!
@@ -535,6 +579,10 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Mutation {
     createPost(input: CreatePostInput!): CreatePostResult!
+    saveDraft(input: SaveDraftInput!): DraftResult!
+    editDraft(input: EditDraftInput!): DraftResult!
+    publishDraft(id: ID!): CreatePostResult!
+    deleteDraft(id: ID!): DraftActionResult!
     toggleLike(postId: ID!): LikeResult!
     setFavourite(postId: ID!, favourite: Boolean!): FavouriteResult!
     addComment(input: AddCommentInput!): AddCommentResult!

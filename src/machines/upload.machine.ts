@@ -2,7 +2,17 @@ import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../contract/rules';
 import { isValid, type FieldErrors } from '../validation/forms';
-import { isSellable, validatePost, type ComposerKind, type PaymentChoice, type PollKindChoice, type PostField } from '../validation/posts';
+import {
+  isSellable,
+  scheduleProblem,
+  scheduleTimeOf,
+  validatePost,
+  type ComposerKind,
+  type PaymentChoice,
+  type PollKindChoice,
+  type PostField,
+  type ScheduleProblem,
+} from '../validation/posts';
 import { assignFailure, toFailure, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -41,12 +51,22 @@ export interface UploadContext extends Omit<UploadInput, 'opening'>, UploadProgr
   jobs: UploadJob[];
   uploaded: UploadedFile[];
   failure: Failure | null;
+  /** What the attempt makes: the post now, a draft, or a scheduled post. */
+  sending: 'post' | 'draft' | 'schedule';
+  /** The schedule control's value (datetime-local, the browser's zone), and what is wrong with it once Schedule was pressed. */
+  scheduleAt: string;
+  scheduleProblem: ScheduleProblem | null;
 }
 
 export type UploadEvent =
   | { type: 'compose.open'; kind: ComposerKind; canSell: boolean }
   | { type: 'compose.close' }
   | { type: 'compose.submit' }
+  | { type: 'compose.saveDraft' }
+  /** "Drafts & scheduled": the composer closes and the list opens. */
+  | { type: 'compose.drafts' }
+  | { type: 'compose.schedule' }
+  | { type: 'draft.scheduleAt'; value: string }
   | { type: 'draft.description'; value: string }
   | { type: 'draft.images.add'; files: File[] }
   | { type: 'draft.image.remove'; index: number }
@@ -79,6 +99,9 @@ const closedContext = {
   uploaded: [],
   sentBytes: 0,
   failure: null,
+  sending: 'post',
+  scheduleAt: '',
+  scheduleProblem: null,
 } satisfies Partial<UploadContext>;
 
 /** What the uploadFile actor is given: the job, and where it reports the bytes sent. */
@@ -119,6 +142,7 @@ export const uploadMachine = setup({
     tagSearch: tagSearchMachine,
     uploadFile: fromPromise<UploadedFile, UploadFileInput>(notProvided('uploadFile')),
     createPost: fromPromise<CreatedPost, CreatePostInput>(notProvided('createPost')),
+    saveDraft: fromPromise<{ message: string }, { post: CreatePostInput; publishAt: string | null }>(notProvided('saveDraft')),
   },
   actions: {
     openComposer: assign((_, { kind, canSell }: ComposerOpening) => ({
@@ -156,6 +180,9 @@ export const uploadMachine = setup({
     tagPerson: assign(({ context }, person: Person) => editDraft(context, (state) => edit.tagPerson(state, person))),
     untagPerson: assign(({ context }, personId: string) => editDraft(context, (state) => edit.untagPerson(state, personId))),
     showErrors: assign(({ context }) => ({ ...editDraft(context, edit.showErrors), failure: null })),
+    setScheduleAt: assign({ scheduleAt: (_, value: string) => value, scheduleProblem: null }),
+    showScheduleProblem: assign({ scheduleProblem: ({ context }) => scheduleProblem(context.scheduleAt, Date.now(), true) }),
+    sendAs: assign({ sending: (_, sending: UploadContext['sending']) => sending }),
     planUploads: assign(({ context }) => ({
       jobs: context.draft ? uploadJobs(context.draft) : [],
       uploaded: [],
@@ -175,12 +202,15 @@ export const uploadMachine = setup({
       (_, post: Post) => ({ type: 'post.created' as const, post }),
     ),
     goToVerifyProfile: () => {},
+    goToDrafts: () => {},
   },
   guards: {
     isOpening: ({ context }) => context.opening !== null,
     /** Someone not tagged yet, while the post may tag more. */
     canTag: ({ context }, person: Person) => !!context.draft && edit.canTag(context.draft, person),
     isDraftInvalid: ({ context }) => !context.draft || !isValid(validatePost(context.draft)),
+    isScheduleInvalid: ({ context }) => scheduleProblem(context.scheduleAt, Date.now(), true) !== null,
+    isPosting: ({ context }) => context.sending === 'post',
     hasFilesToUpload: ({ context }) => !!context.draft && uploadJobs(context.draft).length > 0,
     hasMoreFiles: ({ context }) => context.uploaded.length + 1 < context.jobs.length,
     /** Text and polls are always free: a payment choice there changes nothing. */
@@ -222,6 +252,7 @@ export const uploadMachine = setup({
       on: {
         // Closing drops the draft; a running upload or creation is stopped and its signal aborts.
         'compose.close': { target: 'closed', actions: 'resetComposer' },
+        'compose.drafts': { target: 'closed', actions: ['resetComposer', 'goToDrafts'] },
       },
       states: {
         // The form takes edits; files are checked as they are picked.
@@ -260,8 +291,21 @@ export const uploadMachine = setup({
             // The check of every rule happens here, before anything goes up.
             'compose.submit': [
               { guard: 'isDraftInvalid', actions: 'showErrors' },
-              { guard: 'hasFilesToUpload', target: 'uploading', actions: 'planUploads' },
-              { target: 'creating', actions: 'planUploads' },
+              { guard: 'hasFilesToUpload', target: 'uploading', actions: ['planUploads', { type: 'sendAs', params: 'post' }] },
+              { target: 'creating', actions: ['planUploads', { type: 'sendAs', params: 'post' }] },
+            ],
+            'draft.scheduleAt': { actions: { type: 'setScheduleAt', params: ({ event }) => event.value } },
+            // Saved as a draft or scheduled: checked as a post is, its files uploaded, then drafts/save instead of post/create.
+            'compose.saveDraft': [
+              { guard: 'isDraftInvalid', actions: 'showErrors' },
+              { guard: 'hasFilesToUpload', target: 'uploading', actions: ['planUploads', { type: 'sendAs', params: 'draft' }] },
+              { target: 'saving', actions: ['planUploads', { type: 'sendAs', params: 'draft' }] },
+            ],
+            'compose.schedule': [
+              { guard: 'isScheduleInvalid', actions: 'showScheduleProblem' },
+              { guard: 'isDraftInvalid', actions: 'showErrors' },
+              { guard: 'hasFilesToUpload', target: 'uploading', actions: ['planUploads', { type: 'sendAs', params: 'schedule' }] },
+              { target: 'saving', actions: ['planUploads', { type: 'sendAs', params: 'schedule' }] },
             ],
           },
         },
@@ -292,8 +336,40 @@ export const uploadMachine = setup({
                 reenter: true,
                 actions: { type: 'takeUpload', params: ({ event }) => event.output },
               },
-              { target: 'creating', actions: { type: 'takeUpload', params: ({ event }) => event.output } },
+              { guard: 'isPosting', target: 'creating', actions: { type: 'takeUpload', params: ({ event }) => event.output } },
+              { target: 'saving', actions: { type: 'takeUpload', params: ({ event }) => event.output } },
             ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'notify', params: ({ event }) => ({ kind: 'error', message: postFailure(event.error).message }) },
+              ],
+            },
+          },
+        },
+        // drafts/save with the uploaded keys: a draft, or scheduled at its time. It stays out of every list but "Drafts & scheduled".
+        saving: {
+          invoke: {
+            id: 'saveDraft',
+            src: 'saveDraft',
+            input: ({ context }) => ({
+              post: toCreatePostInput(context.draft!, context.jobs, context.uploaded),
+              publishAt: context.sending === 'schedule' ? scheduleTimeOf(context.scheduleAt) : null,
+            }),
+            onDone: {
+              target: '#upload.closed',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context, event }) => ({
+                    kind: 'success',
+                    message: event.output.message || (context.sending === 'schedule' ? Messages.postScheduled : Messages.draftSaved),
+                  }),
+                },
+                'resetComposer',
+              ],
+            },
             onError: {
               target: 'editing',
               actions: [

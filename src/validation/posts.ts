@@ -17,6 +17,8 @@ import {
   UPLOAD_KINDS,
   type UploadKind,
   type UploadPath,
+  SCHEDULE_MAX_DAYS,
+  SCHEDULE_MIN_MINUTES,
 } from '../../contract/rules';
 import { blank, collect, textErrors, type FieldErrors } from './forms';
 
@@ -224,4 +226,28 @@ export function validatePost(draft: PostDraft): FieldErrors<PostField> {
     case 'poll':
       return collect<PostField>({ description, ...pollChecks(draft.poll) });
   }
+}
+
+/** What is wrong with a schedule time, as a message key. */
+export type ScheduleProblem = Extract<MessageKey, 'scheduleTimeInvalid' | 'scheduleTooSoon' | 'scheduleTooLate'>;
+
+/**
+ * A datetime-local value (the browser's zone) as ISO 8601; null when empty (a draft) or not a time. The server checks
+ * it again on its own clock.
+ */
+export function scheduleTimeOf(value: string): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** Why `value` cannot be a post's time at `now` (SCHEDULE_MIN_MINUTES to SCHEDULE_MAX_DAYS ahead); empty only when `required`. */
+export function scheduleProblem(value: string, now: number, required = false): ScheduleProblem | null {
+  if (!value) return required ? 'scheduleTimeInvalid' : null;
+  const iso = scheduleTimeOf(value);
+  if (!iso) return 'scheduleTimeInvalid';
+  const at = Date.parse(iso);
+  if (at < now + SCHEDULE_MIN_MINUTES * 60_000) return 'scheduleTooSoon';
+  if (at > now + SCHEDULE_MAX_DAYS * 24 * 60 * 60_000) return 'scheduleTooLate';
+  return null;
 }

@@ -248,6 +248,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     s3: options.s3,
     liveHostGraceSeconds: options.liveHostGraceSeconds,
     storySweepSeconds: 0,
+    // The tests publish due posts themselves (`app.draftsService.publishDue`).
+    draftSweepSeconds: 0,
     // Real scrypt at a sixteenth of the server's work: API files register hundreds of people.
     passwordCost: TEST_PASSWORD_COST,
   };

@@ -58,6 +58,13 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect((await db().select().from(posts)).length).toBe(before);
   });
 
+  it("seeds the demo creator's draft and scheduled post", async () => {
+    const drafts = await rows<{ scheduled: boolean }>(
+      sql`select d.publish_at is not null as scheduled from post_drafts d join users u on u.id = d.user_id where u.email = 'creator@fanclub.local'`,
+    );
+    expect(drafts.map((row) => row.scheduled).sort()).toEqual([false, true]);
+  });
+
   it('seeds conversations: text, a photo, a transfer through the ledger, a sticker with its message, paid media unlocked and locked, a package offered', async () => {
     const kinds = await rows<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from chat_messages group by kind`);
     const count = (kind: string) => kinds.find((row) => row.kind === kind)?.n ?? 0;

@@ -52,6 +52,7 @@ export const created: CreatedPost = { message: Messages.postCreated, post: creat
 
 /** Failures as the services throw them. */
 export const uploadRefused = { message: Messages.imageType, status: 400 };
+export const draftSaved = { message: Messages.draftSaved };
 export const notCreated = { message: Messages.postNotCreated, status: 500 };
 /** No answer at all: the upload fallback of spec §8. */
 export const offline = new Error('');

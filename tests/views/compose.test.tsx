@@ -38,6 +38,23 @@ describe('compose modal view', () => {
     expect(render(events, 'es')).toContain('Crear publicación de texto');
   });
 
+  it('Save draft and Schedule beside Post, the time a labelled date-time input; Schedule without a time says why, in both languages', () => {
+    const open: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }];
+    const html = render(open);
+    expect(html).toMatch(
+      /<label[^>]*for="([^"]+)"[^>]*>Schedule for<\/label>(<style[^<]*<\/style>)?<input id="\1"[^>]*type="datetime-local"/,
+    );
+    expect(html).toMatch(/<button type="button"[^>]*>Schedule<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*>Save draft<\/button>/);
+    expect(html).toContain('Drafts &amp; scheduled');
+    const refused = render([...open, { type: 'draft.description', value: 'later' }, { type: 'compose.schedule' }]);
+    expect(refused).toMatch(/role="alert"[^>]*>Please choose a valid date and time</);
+    const es = render([...open, { type: 'draft.description', value: 'later' }, { type: 'compose.schedule' }], 'es');
+    expect(es).toContain('Programar para');
+    expect(es).toContain('Guardar borrador');
+    expect(es).toContain('Elige una fecha y hora válidas');
+  });
+
   it('the submit button is the verb: Publicar in Spanish, not the tab’s Publicaciones', () => {
     const events: UploadEvent[] = [{ type: 'compose.open', kind: 'text', canSell: false }];
     expect(render(events)).toMatch(/<button type="submit"[^>]*>Post<\/button>/);

@@ -17,7 +17,7 @@ import type {
 import { NotificationType, PaymentType, PollKind, PostType, VerifyStatus } from '../../../contract/codes.ts';
 import { PostTypeField } from '../../../contract/posts.ts';
 import { ID_MAX, TAGGED_USERS_MAX, type UploadPath } from '../../../contract/rules.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { MediaFileRow, PostRow, UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
 import { serve } from '../../lib/endpoint.ts';
@@ -26,8 +26,8 @@ import type { MediaUrls } from '../../lib/media-urls.ts';
 import type { Clock } from '../../lib/tokens.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import type { Jobs } from '../../jobs/engine.ts';
-import type { Timelines } from '../feeds/timelines.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { FanOut, Timelines } from '../feeds/timelines.ts';
+import type { NotificationsService, Raised } from '../notifications/service.ts';
 import { aspectRatioOf } from '../uploads/pipeline.ts';
 import { reportProblem, reportTextOf } from '../../../contract/reports.ts';
 import { collectHashtags } from './hashtags.ts';
@@ -88,7 +88,7 @@ interface MediaUse {
   paths: readonly UploadPath[];
 }
 
-function mediaUsesOf(body: CreatePostBody): MediaUse[] {
+export function mediaUsesOf(body: CreatePostBody): MediaUse[] {
   switch (body.post_type) {
     case PostType.image:
       return body.images.map((key) => ({ key, paths: IMAGE_PATHS }));
@@ -110,6 +110,23 @@ function mediaUsesOf(body: CreatePostBody): MediaUse[] {
         ? body.options.flatMap((option) => (option.image ? [{ key: option.image, paths: IMAGE_PATHS }] : []))
         : [];
   }
+}
+
+/** A new post checked, with what its transaction needs read (`PostsService.preparePost`). */
+export interface PreparedPost {
+  body: CreatePostBody;
+  uses: MediaUse[];
+  hashtags: string[];
+  sale: { paymentType: number; paymentAmount: number };
+  files: Map<string, MediaFileRow>;
+  tagged: number[];
+}
+
+/** A post written in its transaction, and what is left to do once that commits. */
+export interface WrittenPost {
+  post: PostRow;
+  raised: Raised;
+  fanOut: FanOut;
 }
 
 /** Every named file must be the viewer's own upload through the right path, not yet part of a post. */
@@ -187,6 +204,13 @@ export class PostsService {
   }
 
   async createPost(author: UserRow, body: CreatePostBody): Promise<Post> {
+    const prepared = await this.preparePost(author, body);
+    const written = await this.deps.db.transaction((tx) => this.writePost(tx, author, prepared));
+    return this.afterPosted(author, written);
+  }
+
+  /** Checks a new post and reads what it needs before its transaction (a draft is checked so when saved, and again when published). */
+  async preparePost(author: UserRow, body: CreatePostBody): Promise<PreparedPost> {
     const uses = mediaUsesOf(body);
     const hashtags = collectHashtags(body.hash_tags, body.description);
     checkPollOptions(body);
@@ -196,46 +220,53 @@ export class PostsService {
       uses.map((use) => use.key),
     );
     checkUploads(uses, files, author.id);
-    const { width, height, aspectRatio, previewKey } = dimensionsOf(measuredFile(body, files));
     const tagged = await taggedUsers(this.deps.db, body.tags, author.id);
-    const { notifications } = this.deps;
+    return { body, uses, hashtags, sale, files, tagged };
+  }
 
-    const { post, raised, fanOut } = await this.deps.db.transaction(async (tx) => {
-      const created = await insertPost(tx, {
-        userId: author.id,
-        postType: body.post_type,
-        description: body.description,
-        mediaKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.post_type_link : null,
-        thumbKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.thumb_image : null,
-        teaserKey: body.post_type === PostType.video ? (body.video_teaser ?? null) : null,
-        previewKey,
-        ...sale,
-        tags: tagged.join(','),
-        hashTags: hashtags.join(','),
-        width,
-        height,
-        aspectRatio,
-      });
-      // Checked again under the update: a file used by a concurrent post is not taken twice.
-      const attached = await attachMediaFiles(
-        tx,
-        author.id,
-        created.id,
-        uses.map((use) => use.key),
-      );
-      if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
-      await insertPostParts(tx, created.id, body, files, hashtags);
-      await movePostsCount(tx, author.id, 1);
-      // After the author's row is updated: that lock orders the fan-out with a follow or unfollow of the author.
-      const fanOut = await this.deps.timelines.posted(tx, author.id, author.followersCount, created.id);
-      const raised = [];
-      for (const to of tagged)
-        raised.push(...(await notifications.raise(tx, { to, type: NotificationType.tagInPost, actorId: author.id, postId: created.id })));
-      return { post: created, raised, fanOut };
+  /** Writes the post as made now, in `tx`: its parts, the author's count, the timelines and the tags' notifications. */
+  async writePost(tx: Tx, author: UserRow, { body, uses, hashtags, sale, files, tagged }: PreparedPost): Promise<WrittenPost> {
+    const { width, height, aspectRatio, previewKey } = dimensionsOf(measuredFile(body, files));
+    const created = await insertPost(tx, {
+      userId: author.id,
+      postType: body.post_type,
+      description: body.description,
+      mediaKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.post_type_link : null,
+      thumbKey: body.post_type === PostType.audio || body.post_type === PostType.video ? body.thumb_image : null,
+      teaserKey: body.post_type === PostType.video ? (body.video_teaser ?? null) : null,
+      previewKey,
+      ...sale,
+      tags: tagged.join(','),
+      hashTags: hashtags.join(','),
+      width,
+      height,
+      aspectRatio,
     });
+    // Checked again under the update: a file used by a concurrent post is not taken twice.
+    const attached = await attachMediaFiles(
+      tx,
+      author.id,
+      created.id,
+      uses.map((use) => use.key),
+    );
+    if (attached !== uses.length) throw badRequest(Messages.fileNotUploaded);
+    await insertPostParts(tx, created.id, body, files, hashtags);
+    await movePostsCount(tx, author.id, 1);
+    // After the author's row is updated: that lock orders the fan-out with a follow or unfollow of the author.
+    const fanOut = await this.deps.timelines.posted(tx, author.id, author.followersCount, created.id);
+    const raised: Raised = [];
+    for (const to of tagged)
+      raised.push(
+        ...(await this.deps.notifications.raise(tx, { to, type: NotificationType.tagInPost, actorId: author.id, postId: created.id })),
+      );
+    return { post: created, raised, fanOut };
+  }
+
+  /** Once the post's transaction committed: its fan-out job for a large audience, its notifications, its answer. */
+  async afterPosted(author: UserRow, { post, raised, fanOut }: WrittenPost): Promise<Post> {
     // A large audience is written by a job, once the post is committed: the request does not wait for it.
     if (fanOut === 'queue') await this.deps.jobs.send('fanOutPost', { post_id: post.id, author_id: author.id });
-    await notifications.deliver(raised);
+    await this.deps.notifications.deliver(raised);
     return this.presentOne(author.id, post);
   }
 

@@ -113,6 +113,8 @@ export async function deleteOrphanUploads(
             and(eq(mediaFiles.path, STORY_MEDIA), sql`not exists (select 1 from stories s where s.image_key = ${mediaFiles.key})`),
           ),
           lt(mediaFiles.createdAt, before),
+          // A draft's or scheduled post's files wait for it (decision 0047).
+          sql`not exists (select 1 from post_drafts d where d.media_keys @> array[${mediaFiles.key}])`,
         ),
       )
       .orderBy(mediaFiles.createdAt)

@@ -97,6 +97,18 @@ export type DocumentType =
   | 'NATIONAL_ID'
   | 'PASSPORT';
 
+export type DraftStatus =
+  | 'DRAFT'
+  | 'SCHEDULED';
+
+/** A saved draft's words and time changed; its files and the rest stay as saved (body). */
+export type EditDraftInput = {
+  body: string;
+  description: string;
+  id: string | number;
+  publishAt?: string | null | undefined;
+};
+
 /** Only the fields sent change; '' clears a text, null clears gender and country. */
 export type EditProfileInput = {
   address?: string | null | undefined;
@@ -295,6 +307,12 @@ export type ResetPasswordInput = {
   userId: string | number;
 };
 
+/** A new draft, or a scheduled post when publishAt (ISO 8601) is given. */
+export type SaveDraftInput = {
+  post: CreatePostInput;
+  publishAt?: string | null | undefined;
+};
+
 export type SendChatMessageInput = {
   clientId: string;
   content: string;
@@ -480,6 +498,43 @@ export type CreatePostMutationVariables = Exact<{
 
 
 export type CreatePostMutation = { createPost: { message: string, post: { id: string, type: PostType, description: string, mediaUrl: string | null, thumbnailUrl: string | null, teaserUrl: string | null, hlsUrl: string | null, posterUrl: string | null, previewUrl: string | null, mediaCount: number, payment: PaymentType, price: number, hashtags: Array<string>, taggedUserIds: Array<string>, width: number | null, height: number | null, aspectRatio: number | null, isLocked: boolean, isLiked: boolean, isFavourite: boolean, likeCount: number, commentCount: number, createdAt: string, author: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean, isFollowing: boolean, isSubscribed: boolean, postsCount: number }, images: Array<{ url: string, width: number, height: number, sources: Array<{ type: string, srcset: string }> }>, previewSources: Array<{ type: string, srcset: string }>, taggedPeople: Array<{ id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean }>, poll: { id: string, question: string, kind: PollKind, totalVotes: number, hasVoted: boolean, options: Array<{ id: string, text: string, imageUrl: string | null, votes: number, percentage: number, isChosen: boolean }> } | null } } };
+
+export type DraftFieldsFragment = { id: string, status: DraftStatus, publishAt: string | null, updatedAt: string, type: PostType, description: string, body: string };
+
+export type DraftsQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type DraftsQuery = { drafts: Array<{ id: string, status: DraftStatus, publishAt: string | null, updatedAt: string, type: PostType, description: string, body: string }> };
+
+export type SaveDraftMutationVariables = Exact<{
+  input: SaveDraftInput;
+}>;
+
+
+export type SaveDraftMutation = { saveDraft: { message: string, draft: { id: string, status: DraftStatus, publishAt: string | null, updatedAt: string, type: PostType, description: string, body: string } } };
+
+export type EditDraftMutationVariables = Exact<{
+  input: EditDraftInput;
+}>;
+
+
+export type EditDraftMutation = { editDraft: { message: string, draft: { id: string, status: DraftStatus, publishAt: string | null, updatedAt: string, type: PostType, description: string, body: string } } };
+
+export type PublishDraftMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishDraftMutation = { publishDraft: { message: string, post: { id: string, type: PostType, description: string, mediaUrl: string | null, thumbnailUrl: string | null, teaserUrl: string | null, hlsUrl: string | null, posterUrl: string | null, previewUrl: string | null, mediaCount: number, payment: PaymentType, price: number, hashtags: Array<string>, taggedUserIds: Array<string>, width: number | null, height: number | null, aspectRatio: number | null, isLocked: boolean, isLiked: boolean, isFavourite: boolean, likeCount: number, commentCount: number, createdAt: string, author: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean, isFollowing: boolean, isSubscribed: boolean, postsCount: number }, images: Array<{ url: string, width: number, height: number, sources: Array<{ type: string, srcset: string }> }>, previewSources: Array<{ type: string, srcset: string }>, taggedPeople: Array<{ id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean }>, poll: { id: string, question: string, kind: PollKind, totalVotes: number, hasVoted: boolean, options: Array<{ id: string, text: string, imageUrl: string | null, votes: number, percentage: number, isChosen: boolean }> } | null } } };
+
+export type DeleteDraftMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDraftMutation = { deleteDraft: { message: string, id: string } };
 
 export type LiveStreamFieldsFragment = { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, host: { id: string, name: string, username: string, photo: string | null } };
 
@@ -1257,6 +1312,17 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
+export const DraftFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DraftFields on PostDraft {
+  id
+  status
+  publishAt
+  updatedAt
+  type
+  description
+  body
+}
+    `, {"fragmentName":"DraftFields"}) as unknown as TypedDocumentString<DraftFieldsFragment, unknown>;
 export const LiveStreamFieldsFragmentDoc = new TypedDocumentString(`
     fragment LiveStreamFields on LiveStream {
   id
@@ -2132,6 +2198,152 @@ fragment PostFields on Post {
     ...PollFields
   }
 }`) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
+export const DraftsDocument = new TypedDocumentString(`
+    query Drafts($page: Int!) {
+  drafts(page: $page) {
+    ...DraftFields
+  }
+}
+    fragment DraftFields on PostDraft {
+  id
+  status
+  publishAt
+  updatedAt
+  type
+  description
+  body
+}`) as unknown as TypedDocumentString<DraftsQuery, DraftsQueryVariables>;
+export const SaveDraftDocument = new TypedDocumentString(`
+    mutation SaveDraft($input: SaveDraftInput!) {
+  saveDraft(input: $input) {
+    message
+    draft {
+      ...DraftFields
+    }
+  }
+}
+    fragment DraftFields on PostDraft {
+  id
+  status
+  publishAt
+  updatedAt
+  type
+  description
+  body
+}`) as unknown as TypedDocumentString<SaveDraftMutation, SaveDraftMutationVariables>;
+export const EditDraftDocument = new TypedDocumentString(`
+    mutation EditDraft($input: EditDraftInput!) {
+  editDraft(input: $input) {
+    message
+    draft {
+      ...DraftFields
+    }
+  }
+}
+    fragment DraftFields on PostDraft {
+  id
+  status
+  publishAt
+  updatedAt
+  type
+  description
+  body
+}`) as unknown as TypedDocumentString<EditDraftMutation, EditDraftMutationVariables>;
+export const PublishDraftDocument = new TypedDocumentString(`
+    mutation PublishDraft($id: ID!) {
+  publishDraft(id: $id) {
+    message
+    post {
+      ...PostFields
+    }
+  }
+}
+    fragment PostAuthorFields on PostAuthor {
+  id
+  firstName
+  lastName
+  username
+  profilePhoto
+  isVerified
+  isFollowing
+  isSubscribed
+  postsCount
+}
+fragment PollFields on Poll {
+  id
+  question
+  kind
+  totalVotes
+  hasVoted
+  options {
+    id
+    text
+    imageUrl
+    votes
+    percentage
+    isChosen
+  }
+}
+fragment PostFields on Post {
+  id
+  author {
+    ...PostAuthorFields
+  }
+  type
+  description
+  images {
+    url
+    width
+    height
+    sources {
+      type
+      srcset
+    }
+  }
+  mediaUrl
+  thumbnailUrl
+  teaserUrl
+  hlsUrl
+  posterUrl
+  previewUrl
+  previewSources {
+    type
+    srcset
+  }
+  mediaCount
+  payment
+  price
+  hashtags
+  taggedUserIds
+  taggedPeople {
+    id
+    firstName
+    lastName
+    username
+    profilePhoto
+    isVerified
+  }
+  width
+  height
+  aspectRatio
+  isLocked
+  isLiked
+  isFavourite
+  likeCount
+  commentCount
+  createdAt
+  poll {
+    ...PollFields
+  }
+}`) as unknown as TypedDocumentString<PublishDraftMutation, PublishDraftMutationVariables>;
+export const DeleteDraftDocument = new TypedDocumentString(`
+    mutation DeleteDraft($id: ID!) {
+  deleteDraft(id: $id) {
+    message
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDraftMutation, DeleteDraftMutationVariables>;
 export const LiveStreamsDocument = new TypedDocumentString(`
     query LiveStreams {
   liveStreams {

@@ -327,6 +327,30 @@ export type DocumentType =
   | 'NATIONAL_ID'
   | 'PASSPORT';
 
+export type DraftActionResult = {
+  __typename?: 'DraftActionResult';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DraftResult = {
+  __typename?: 'DraftResult';
+  draft: PostDraft;
+  message: Scalars['String']['output'];
+};
+
+export type DraftStatus =
+  | 'DRAFT'
+  | 'SCHEDULED';
+
+/** A saved draft's words and time changed; its files and the rest stay as saved (body). */
+export type EditDraftInput = {
+  body: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  publishAt?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the fields sent change; '' clears a text, null clears gender and country. */
 export type EditProfileInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -579,6 +603,7 @@ export type Mutation = {
   decideReport: MessageResult;
   /** Admins only: approve, or reject with a reason. */
   decideVerification: MessageResult;
+  deleteDraft: DraftActionResult;
   /** The host ends their stream. */
   deleteLiveStream: MessageResult;
   /** Files go up through rest.ts (multipart); this removes one. */
@@ -593,6 +618,7 @@ export type Mutation = {
   donateToPost: BalanceResult;
   /** A donation on a profile; message: a short line its receiver reads (at most 140 characters). */
   donateToUser: BalanceResult;
+  editDraft: DraftResult;
   editMediaPackage: MediaPackageResult;
   editProfile: EditProfileResult;
   follow: FollowResult;
@@ -613,6 +639,7 @@ export type Mutation = {
   markStorySeen: Scalars['ID']['output'];
   /** Opens, or creates, the conversation with a person (by account id). */
   openConversation: Conversation;
+  publishDraft: CreatePostResult;
   register: RegisterResult;
   renewSubscription: SubscriptionChange;
   /** A reason is required; OTHER takes the reporter's words in 'text'. */
@@ -623,6 +650,7 @@ export type Mutation = {
   resendOtp: OtpSentResult;
   resetPassword: MessageResult;
   saveBank: BankResult;
+  saveDraft: DraftResult;
   savePlans: PlansResult;
   sendChatMessage: ChatMessage;
   /** Offers a package in the conversation with each follower named (account ids). */
@@ -725,6 +753,11 @@ export type MutationDecideVerificationArgs = {
 };
 
 
+export type MutationDeleteDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteLiveStreamArgs = {
   streamId: Scalars['ID']['input'];
 };
@@ -768,6 +801,11 @@ export type MutationDonateToUserArgs = {
   idempotencyKey: Scalars['String']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditDraftArgs = {
+  input: EditDraftInput;
 };
 
 
@@ -831,6 +869,11 @@ export type MutationOpenConversationArgs = {
 };
 
 
+export type MutationPublishDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -872,6 +915,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSaveBankArgs = {
   input: BankInput;
+};
+
+
+export type MutationSaveDraftArgs = {
+  input: SaveDraftInput;
 };
 
 
@@ -1322,6 +1370,20 @@ export type PostAuthor = {
   username: Scalars['String']['output'];
 };
 
+/** A draft or scheduled post, seen by its author only until it is published. */
+export type PostDraft = {
+  __typename?: 'PostDraft';
+  /** The post as saved (post/create's body as JSON), sent back as it is when the draft is edited. */
+  body: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it goes out (ISO 8601); null for a draft. */
+  publishAt: Maybe<Scalars['String']['output']>;
+  status: DraftStatus;
+  type: PostType;
+  updatedAt: Scalars['String']['output'];
+};
+
 export type PostImage = {
   __typename?: 'PostImage';
   height: Scalars['Int']['output'];
@@ -1356,6 +1418,8 @@ export type Query = {
   countries: Array<Country>;
   /** A creator's plans: the active ones, or all of the viewer's own. */
   creatorPackages: Array<SubscriptionPackage>;
+  /** The viewer's drafts and scheduled posts: scheduled soonest first, then drafts. */
+  drafts: Array<PostDraft>;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
   /** Newest follow first; pages start at 1. */
@@ -1437,6 +1501,11 @@ export type QueryCommentsArgs = {
 
 export type QueryCreatorPackagesArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryDraftsArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -1666,6 +1735,12 @@ export type ReviewedUser = {
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** A new draft, or a scheduled post when publishAt (ISO 8601) is given. */
+export type SaveDraftInput = {
+  post: CreatePostInput;
+  publishAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SendChatMessageInput = {
@@ -2032,6 +2107,10 @@ export type ResolversTypes = ResolversObject<{
   CreatePostResult: ResolverTypeWrapper<CreatePostResult>;
   DeletedResult: ResolverTypeWrapper<DeletedResult>;
   DocumentType: DocumentType;
+  DraftActionResult: ResolverTypeWrapper<DraftActionResult>;
+  DraftResult: ResolverTypeWrapper<DraftResult>;
+  DraftStatus: DraftStatus;
+  EditDraftInput: EditDraftInput;
   EditProfileInput: EditProfileInput;
   EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
   EmailInput: EmailInput;
@@ -2094,6 +2173,7 @@ export type ResolversTypes = ResolversObject<{
   Post: ResolverTypeWrapper<Post>;
   PostActionResult: ResolverTypeWrapper<PostActionResult>;
   PostAuthor: ResolverTypeWrapper<PostAuthor>;
+  PostDraft: ResolverTypeWrapper<PostDraft>;
   PostImage: ResolverTypeWrapper<PostImage>;
   PostType: PostType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2106,6 +2186,7 @@ export type ResolversTypes = ResolversObject<{
   ReportedPost: ResolverTypeWrapper<ReportedPost>;
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ResolverTypeWrapper<ReviewedUser>;
+  SaveDraftInput: SaveDraftInput;
   SendChatMessageInput: SendChatMessageInput;
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
@@ -2167,6 +2248,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePostInput: CreatePostInput;
   CreatePostResult: CreatePostResult;
   DeletedResult: DeletedResult;
+  DraftActionResult: DraftActionResult;
+  DraftResult: DraftResult;
+  EditDraftInput: EditDraftInput;
   EditProfileInput: EditProfileInput;
   EditProfileResult: EditProfileResult;
   EmailInput: EmailInput;
@@ -2214,6 +2298,7 @@ export type ResolversParentTypes = ResolversObject<{
   Post: Post;
   PostActionResult: PostActionResult;
   PostAuthor: PostAuthor;
+  PostDraft: PostDraft;
   PostImage: PostImage;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
@@ -2224,6 +2309,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportedPost: ReportedPost;
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ReviewedUser;
+  SaveDraftInput: SaveDraftInput;
   SendChatMessageInput: SendChatMessageInput;
   Sticker: Sticker;
   StickerResult: StickerResult;
@@ -2422,6 +2508,16 @@ export type DeletedResultResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DraftActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DraftActionResult'] = ResolversParentTypes['DraftActionResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DraftResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DraftResult'] = ResolversParentTypes['DraftResult']> = ResolversObject<{
+  draft?: Resolver<ResolversTypes['PostDraft'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EditProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditProfileResult'] = ResolversParentTypes['EditProfileResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2554,6 +2650,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decidePayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecidePayoutArgs, 'approve' | 'id'>>;
   decideReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideReportArgs, 'postId' | 'remove'>>;
   decideVerification?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideVerificationArgs, 'approve' | 'id'>>;
+  deleteDraft?: Resolver<ResolversTypes['DraftActionResult'], ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'id'>>;
   deleteLiveStream?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteLiveStreamArgs, 'streamId'>>;
   deleteMediaContent?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaContentArgs, 'id'>>;
   deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
@@ -2562,6 +2659,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   dismissPersonReports?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDismissPersonReportsArgs, 'userId'>>;
   donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
   donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
+  editDraft?: Resolver<ResolversTypes['DraftResult'], ParentType, ContextType, RequireFields<MutationEditDraftArgs, 'input'>>;
   editMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationEditMediaPackageArgs, 'id' | 'input'>>;
   editProfile?: Resolver<ResolversTypes['EditProfileResult'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   follow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'userId'>>;
@@ -2575,6 +2673,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   markStorySeen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'userId'>>;
+  publishDraft?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationPublishDraftArgs, 'id'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId' | 'reason'>>;
@@ -2583,6 +2682,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendOtp?: Resolver<ResolversTypes['OtpSentResult'], ParentType, ContextType, RequireFields<MutationResendOtpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveBank?: Resolver<ResolversTypes['BankResult'], ParentType, ContextType, RequireFields<MutationSaveBankArgs, 'input'>>;
+  saveDraft?: Resolver<ResolversTypes['DraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
@@ -2800,6 +2900,16 @@ export type PostAuthorResolvers<ContextType = GatewayContext, ParentType extends
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PostDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostDraft'] = ResolversParentTypes['PostDraft']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DraftStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PostImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = ResolversObject<{
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
@@ -2817,6 +2927,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   creatorPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QueryCreatorPackagesArgs, 'userId'>>;
+  drafts?: Resolver<Array<ResolversTypes['PostDraft']>, ParentType, ContextType, RequireFields<QueryDraftsArgs, 'page'>>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
@@ -3104,6 +3215,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Country?: CountryResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   DeletedResult?: DeletedResultResolvers<ContextType>;
+  DraftActionResult?: DraftActionResultResolvers<ContextType>;
+  DraftResult?: DraftResultResolvers<ContextType>;
   EditProfileResult?: EditProfileResultResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
@@ -3143,6 +3256,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Post?: PostResolvers<ContextType>;
   PostActionResult?: PostActionResultResolvers<ContextType>;
   PostAuthor?: PostAuthorResolvers<ContextType>;
+  PostDraft?: PostDraftResolvers<ContextType>;
   PostImage?: PostImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;

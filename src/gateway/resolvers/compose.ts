@@ -1,11 +1,17 @@
-import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode } from '../../../contract/codes';
-import type { CreatePostBody } from '../../../contract/posts';
+import {
+  PaymentType as PaymentCode,
+  PollKind,
+  PostType as PostCode,
+  type PaymentTypeCode,
+  type PostTypeCode,
+} from '../../../contract/codes';
+import type { CreatePostBody, Draft as RestDraft } from '../../../contract/posts';
 import { Messages, type Message } from '../../../contract/messages';
 import { Endpoints } from '../generated/endpoints';
-import type { CreatePostInput, PaymentType, Resolvers } from '../generated/resolvers';
+import type { CreatePostInput, PaymentType, PostDraft, PostType, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
-import { restNumber } from './wire';
-import { toPost } from './posts';
+import { idOf, restNumber } from './wire';
+import { pageOf, toPost } from './posts';
 
 /** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
 export const operations = /* GraphQL */ `
@@ -17,7 +23,79 @@ export const operations = /* GraphQL */ `
       }
     }
   }
+
+  fragment DraftFields on PostDraft {
+    id
+    status
+    publishAt
+    updatedAt
+    type
+    description
+    body
+  }
+
+  query Drafts($page: Int!) {
+    drafts(page: $page) {
+      ...DraftFields
+    }
+  }
+
+  mutation SaveDraft($input: SaveDraftInput!) {
+    saveDraft(input: $input) {
+      message
+      draft {
+        ...DraftFields
+      }
+    }
+  }
+
+  mutation EditDraft($input: EditDraftInput!) {
+    editDraft(input: $input) {
+      message
+      draft {
+        ...DraftFields
+      }
+    }
+  }
+
+  mutation PublishDraft($id: ID!) {
+    publishDraft(id: $id) {
+      message
+      post {
+        ...PostFields
+      }
+    }
+  }
+
+  mutation DeleteDraft($id: ID!) {
+    deleteDraft(id: $id) {
+      message
+      id
+    }
+  }
 `;
+
+const postTypes: Record<PostTypeCode, PostType> = {
+  [PostCode.image]: 'IMAGE',
+  [PostCode.audio]: 'AUDIO',
+  [PostCode.video]: 'VIDEO',
+  [PostCode.text]: 'TEXT',
+  [PostCode.poll]: 'POLL',
+};
+
+function toDraft(draft: RestDraft): PostDraft {
+  return {
+    id: idOf(draft.id),
+    status: draft.status === 'scheduled' ? 'SCHEDULED' : 'DRAFT',
+    publishAt: draft.publish_at,
+    updatedAt: draft.updated_at,
+    type: postTypes[draft.post_type],
+    description: draft.description,
+    body: JSON.stringify(draft.post),
+  };
+}
+
+const draftNumber = (id: string) => restNumber(id, Messages.draftNotFound);
 
 const paymentCodes: Record<PaymentType, PaymentTypeCode> = {
   FREE: PaymentCode.free,
@@ -91,6 +169,31 @@ export const composeResolvers: Resolvers = {
     createPost: async (_root, { input }, { rest, signal }) => {
       const { message, data } = await rest.call(Endpoints.createPost, toCreatePostBody(input), { signal });
       return { message: message || Messages.postCreated, post: toPost(data) };
+    },
+    saveDraft: async (_root, { input }, { rest, signal }) => {
+      const body = { post: toCreatePostBody(input.post), ...(input.publishAt ? { publish_at: input.publishAt } : {}) };
+      const { message, data } = await rest.call(Endpoints.saveDraft, body, { signal });
+      return { message, draft: toDraft(data) };
+    },
+    editDraft: async (_root, { input }, { rest, signal }) => {
+      const post = { ...(JSON.parse(input.body) as CreatePostBody), description: input.description };
+      const body = { id: draftNumber(input.id), post, publish_at: input.publishAt ?? null };
+      const { message, data } = await rest.call(Endpoints.saveDraft, body, { signal });
+      return { message, draft: toDraft(data) };
+    },
+    publishDraft: async (_root, { id }, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.publishDraft, { id: draftNumber(id) }, { signal });
+      return { message: message || Messages.draftPublished, post: toPost(data) };
+    },
+    deleteDraft: async (_root, { id }, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.deleteDraft, { id: draftNumber(id) }, { signal });
+      return { message, id: idOf(data.id) };
+    },
+  },
+  Query: {
+    drafts: async (_root, { page }, { rest, signal }) => {
+      const { data } = await rest.call(Endpoints.drafts, { page: pageOf(page) }, { signal });
+      return data.map(toDraft);
     },
   },
 };

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useUploadBytes, type ComposerActor } from '../../app/posts';
 import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
-import { Button } from '../ui/Button';
+import { Button, LinkButton } from '../ui/Button';
+import { TextField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
@@ -13,7 +14,19 @@ import { DescriptionField, FilePicker, FilePreview, PaymentPicker, PreviewGrid }
 import { PollEditor } from './PollEditor';
 import { TagPeople } from './TagPeople';
 
-const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8 });
+const Footer = styled.div({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, marginTop: 8, flexWrap: 'wrap' });
+/** Save draft and Schedule: the time to schedule at, then the two ways to keep the post for later. */
+const Later = styled.div({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: 12,
+  flexWrap: 'wrap',
+  marginTop: 8,
+  paddingTop: 12,
+  borderTop: `1px solid ${theme.color.border}`,
+  '& > div': { flex: '1 1 200px', marginBottom: 0 },
+});
+const DraftsLink = styled(LinkButton)({ fontSize: 14, marginRight: 'auto' });
 const Progress = styled.p({ margin: 0, color: theme.color.muted, fontSize: 14 });
 const UploadStatus = styled(UploadProgress)({ marginRight: 'auto' });
 
@@ -25,12 +38,16 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'uploading' }));
   const creating = useSelector(actor, (snapshot) => snapshot.matches({ open: 'creating' }));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));
+  const scheduleAt = useSelector(actor, (snapshot) => snapshot.context.scheduleAt);
+  const scheduleProblem = useSelector(actor, (snapshot) => snapshot.context.scheduleProblem);
   const done = useSelector(actor, (snapshot) => snapshot.context.uploaded.length);
   const total = useSelector(actor, (snapshot) => snapshot.context.jobs.length);
   const bytes = useUploadBytes(actor);
   if (!draft) return null;
 
-  const busy = uploading || creating;
+  const busy = uploading || creating || saving;
+  const tooLong = !!descriptionTooLong(draft.kind, draft.description);
   const titles: Record<ComposerKind, string> = {
     image: t`Create image post`,
     video: t`Create video post`,
@@ -190,9 +207,30 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
               onAmount={(value) => actor.send({ type: 'draft.amount', value })}
             />
           )}
+
+          <Later>
+            <TextField
+              label={t`Schedule for`}
+              type="datetime-local"
+              value={scheduleAt}
+              error={scheduleProblem ?? undefined}
+              onValue={(value) => actor.send({ type: 'draft.scheduleAt', value })}
+            />
+            <Button type="button" variant="secondary" disabled={busy || tooLong} onClick={() => actor.send({ type: 'compose.schedule' })}>
+              <Trans>Schedule</Trans>
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy || tooLong} onClick={() => actor.send({ type: 'compose.saveDraft' })}>
+              <Trans>Save draft</Trans>
+            </Button>
+          </Later>
         </fieldset>
 
         <Footer>
+          {!busy && (
+            <DraftsLink type="button" onClick={() => actor.send({ type: 'compose.drafts' })}>
+              <Trans>Drafts & scheduled</Trans>
+            </DraftsLink>
+          )}
           {uploading && (
             <UploadStatus
               sent={bytes.sent}
@@ -206,10 +244,15 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
               <Trans>Posting…</Trans>
             </Progress>
           )}
+          {saving && (
+            <Progress role="status">
+              <Trans>Saving…</Trans>
+            </Progress>
+          )}
           <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'compose.close' })}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" disabled={busy || !!descriptionTooLong(draft.kind, draft.description)}>
+          <Button type="submit" disabled={busy || tooLong}>
             <Trans context="verb: publish the post">Post</Trans>
           </Button>
         </Footer>

@@ -22,6 +22,7 @@ const NotificationsPage = screen(() => {
   return import('../notifications/NotificationsPage').then((m) => m.NotificationsPage);
 });
 const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
+const DraftsPage = screen(() => import('../drafts/DraftsPage').then((m) => m.DraftsPage));
 const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
 const ProfileView = screen(() => {
   preloadProfile();
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path="/explore" component={ExplorePage} />
         <Route path="/notification" component={NotificationsPage} />
         <Route path="/favourite" component={FavouritesPage} />
+        <Route path="/drafts" component={DraftsPage} />
         <Route path="/settings">
           <Redirect to="/settings/edit-profile" replace />
         </Route>

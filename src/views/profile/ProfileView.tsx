@@ -188,6 +188,13 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           </dd>
         </div>
       </Counts>
+      {isOwn && (
+        <Actions>
+          <ButtonLink href="/drafts" variant="secondary">
+            <Trans>Drafts & scheduled</Trans>
+          </ButtonLink>
+        </Actions>
+      )}
       {!isOwn && isBlocked && (
         <Actions>
           <p role="status" style={{ margin: 0, alignSelf: 'center', color: theme.color.muted }}>

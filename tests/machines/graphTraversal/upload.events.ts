@@ -30,6 +30,7 @@ export const uploadEvents: AnyEventObject[] = [
   labelled('verify.dismiss', { type: 'verify.dismiss' }),
   labelled('verify.open', { type: 'verify.open' }),
   labelled('compose.submit', { type: 'compose.submit' }),
+  labelled('compose.saveDraft', { type: 'compose.saveDraft' }),
   labelled('compose.close', { type: 'compose.close' }),
   labelled('upload.progress', { type: 'upload.progress', sent: 3 }),
   labelled('upload.cancel', { type: 'upload.cancel' }),
@@ -38,14 +39,17 @@ export const uploadEvents: AnyEventObject[] = [
     error: { refused: cx.uploadRefused, offline: cx.offline },
   }),
   ...answers(uploadMachine, 'upload.open.creating', 'createPost', { done: { ok: cx.created }, error: { notCreated: cx.notCreated } }),
+  ...answers(uploadMachine, 'upload.open.saving', 'saveDraft', { done: { ok: cx.draftSaved }, error: { notSaved: cx.notCreated } }),
 ];
 
-/** What the composer's guards read besides its state: the draft's kind, whether it may be sold, is valid, is paid, whom it tags. */
+/** What the composer's guards read besides its state: the draft's kind, whether it may be sold, is valid, is paid, whom it tags, what it makes. */
 export const uploadModel: ModelOptions & { input: UploadInput } = {
   // The app's toasts and post store, shared by the model and the live replays (the effects are spies there).
   input: appRefs(),
   vertex: (snapshot: AnyMachineSnapshot) => {
-    const { draft, canSell } = snapshot.context as UploadContext;
-    return draft ? [draft.kind, canSell, isValid(validatePost(draft)), draft.payment, draft.tagged.map((person) => person.id)] : null;
+    const { draft, canSell, sending } = snapshot.context as UploadContext;
+    // While files go up, for a post or for a draft: post/create or drafts/save comes next.
+    const next = snapshot.matches({ open: 'uploading' }) ? sending : null;
+    return draft ? [draft.kind, canSell, isValid(validatePost(draft)), draft.payment, draft.tagged.map((person) => person.id), next] : null;
   },
 };

@@ -15,7 +15,7 @@ function expectedEffects(events: AnyEventObject[]) {
   const count = (prefix: string) => events.filter((event) => describeEvent(event).startsWith(prefix)).length;
   return {
     // A toast per answer: the success, or the server's words / the fallback on failure.
-    notify: count('uploadFile ✗') + count('createPost ✓') + count('createPost ✗'),
+    notify: count('uploadFile ✗') + count('createPost ✓') + count('createPost ✗') + count('saveDraft ✓') + count('saveDraft ✗'),
     announcePost: count('createPost ✓'),
     goToVerifyProfile: count('verify.open'),
   };
@@ -28,7 +28,7 @@ describe('upload model: every path replayed on a live actor', () => {
 
   for (const path of paths) {
     it(path.title, async () => {
-      const services = deferredServices(['uploadFile', 'createPost']);
+      const services = deferredServices(['uploadFile', 'createPost', 'saveDraft']);
       const effects = { notify: vi.fn(), announcePost: vi.fn(), goToVerifyProfile: vi.fn() };
       const actor = createActor(uploadMachine.provide({ actors: services.actors, actions: effects }), { input: uploadModel.input }).start();
       await replay(
@@ -61,7 +61,7 @@ const states: StateAssertions = {
   // No modal, no draft, nothing running.
   'upload.closed': (snapshot, open) => {
     expect(snapshot.context.draft).toBeNull();
-    expect([...open('uploadFile'), ...open('createPost')]).toHaveLength(0);
+    expect([...open('uploadFile'), ...open('createPost'), ...open('saveDraft')]).toHaveLength(0);
   },
   // A modal of the draft's kind, with its Tag people search; each person tagged at most once.
   'upload.open': (snapshot) => {
@@ -72,7 +72,7 @@ const states: StateAssertions = {
   },
   // The form is there and nothing runs; a failure is shown with the server's words or the fallback.
   'upload.open.editing': (snapshot, open) => {
-    expect([...open('uploadFile'), ...open('createPost')]).toHaveLength(0);
+    expect([...open('uploadFile'), ...open('createPost'), ...open('saveDraft')]).toHaveLength(0);
     const { failure } = snapshot.context as UploadContext;
     if (failure) expect([Messages.imageType, Messages.uploadFailed, Messages.postNotCreated]).toContain(failure.message);
   },
@@ -96,5 +96,14 @@ const states: StateAssertions = {
     expect(context.uploaded).toHaveLength(context.jobs.length);
     expect(open('createPost').map((call) => call.input)).toEqual([toCreatePostInput(context.draft!, context.jobs, context.uploaded)]);
     expect(open('createPost')[0]!.input).toMatchObject({ type: context.draft!.kind.toUpperCase() });
+  },
+  // Every file is up; drafts/save names them by key, with no time (Save draft), and post/create is not called.
+  'upload.open.saving': (snapshot, open) => {
+    const context = snapshot.context as UploadContext;
+    expect(context.uploaded).toHaveLength(context.jobs.length);
+    expect(open('saveDraft').map((call) => call.input)).toEqual([
+      { post: toCreatePostInput(context.draft!, context.jobs, context.uploaded), publishAt: null },
+    ]);
+    expect(open('createPost')).toHaveLength(0);
   },
 };
