@@ -52,6 +52,9 @@ const stream = (overrides: Partial<RestStream> = {}): RestStream => ({
   viewers: 3,
   created_at: '2026-11-27T03:00:00Z',
   joined: false,
+  goal: null,
+  menu: [],
+  tips_total: 0,
   ...overrides,
 });
 
