@@ -214,7 +214,7 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await modal.getByText('The goal must be between 1 and 1,000,000 coins').waitFor();
     await modal.getByLabel('Goal (coins)').fill('300');
     await modal.getByRole('button', { name: 'Add menu item' }).click();
-    await modal.getByLabel('Item 1').fill('Song request');
+    await modal.getByRole('textbox', { name: 'Item 1', exact: true }).fill('Song request');
     await modal.getByLabel('Coins', { exact: true }).fill('50');
     await clara.page.screenshot({ path: `${SCREENS}/go-live-goal-menu-en-desktop.png` });
     await modal.getByRole('button', { name: 'Go Live' }).click();
@@ -276,9 +276,9 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await modal.getByLabel('Meta (monedas)').fill('500');
     await modal.getByLabel('Qué pasará entonces').fill('Bailo a las 500');
     await modal.getByRole('button', { name: 'Añadir opción al menú' }).click();
-    await modal.getByLabel('Opción 1').fill('Pedir una canción');
+    await modal.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('Pedir una canción');
     await modal.getByLabel('Monedas', { exact: true }).fill('50');
-    await modal.getByLabel('Opción 1').scrollIntoViewIfNeeded();
+    await modal.getByRole('textbox', { name: 'Opción 1', exact: true }).scrollIntoViewIfNeeded();
     await clara.page.screenshot({ path: `${SCREENS}/go-live-goal-menu-es-phone.png` });
     await modal.locator('button[type="submit"]').click();
     await clara.page.locator('video[data-live-video="local"]').waitFor();

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import {
   useLiveTipsSetup,
   useLiveViewerList,
@@ -251,6 +251,13 @@ const Menu = styled.ul({
   '& button:hover:not(:disabled)': { background: 'rgb(225 29 72 / 0.6)' },
   '& button:focus-visible': { outline: `2px solid ${theme.color.brandSoft}`, outlineOffset: 2 },
   '& button:disabled': { opacity: 0.6, cursor: 'progress' },
+  '& span': {
+    display: 'inline-block',
+    background: 'rgb(0 0 0 / 0.55)',
+    borderRadius: theme.radius.pill,
+    padding: '4px 12px',
+    fontSize: 14,
+  },
 });
 
 /** The host's tip menu: tipping an item sends its price (viewers); the host sees it without buttons. */
@@ -301,8 +308,10 @@ const Panel = styled.div({
   right: 12,
   top: 12,
   width: 'min(380px, calc(100% - 24px))',
-  maxHeight: 'calc(100% - 24px)',
+  // The controls under it stay in reach (Exit Live Stream above all).
+  maxHeight: 'calc(100% - 84px)',
   overflowY: 'auto',
+  [theme.phone]: { maxHeight: 'calc(100% - 130px)', top: 8, right: 8, width: 'calc(100% - 16px)', padding: 12 },
   background: theme.color.surface,
   color: theme.color.text,
   borderRadius: theme.radius.md,
@@ -313,7 +322,24 @@ const Panel = styled.div({
 const PanelButtons = styled.div({ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' });
 
 /** The host edits the goal and menu while live; Save sends them, the room hears them. */
-export function TipsEditor({ streamId, tips, onClose }: { streamId: string; tips: LiveTips; onClose(): void }) {
+export function TipsEditor(props: { streamId: string; tips: LiveTips; onClose(): void }) {
+  return (
+    <Suspense fallback={<PanelLoading />}>
+      <TipsEditorLoaded {...props} />
+    </Suspense>
+  );
+}
+
+/** The panel's place while its machine's code loads (the video plays on). */
+function PanelLoading() {
+  return (
+    <Panel role="status">
+      <Trans>Loading…</Trans>
+    </Panel>
+  );
+}
+
+function TipsEditorLoaded({ streamId, tips, onClose }: { streamId: string; tips: LiveTips; onClose(): void }) {
   const actor = useLiveTipsSetup(streamId, tips.goal, tips.menu);
   return <TipsEditorPanel actor={actor} onClose={onClose} />;
 }
@@ -365,7 +391,15 @@ const People = styled.ul({
 const Note = styled.p({ margin: '0 0 10px', color: theme.color.muted, fontSize: 14 });
 
 /** The host's list of who watches now; read again whenever the audience count changes. */
-export function ViewerList({ streamId, viewers, onClose }: { streamId: string; viewers: number; onClose(): void }) {
+export function ViewerList(props: { streamId: string; viewers: number; onClose(): void }) {
+  return (
+    <Suspense fallback={<PanelLoading />}>
+      <ViewerListLoaded {...props} />
+    </Suspense>
+  );
+}
+
+function ViewerListLoaded({ streamId, viewers, onClose }: { streamId: string; viewers: number; onClose(): void }) {
   const actor = useLiveViewerList(streamId);
   useEffect(() => {
     actor.send({ type: 'viewers.open' });
