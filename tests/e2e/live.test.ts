@@ -296,6 +296,7 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await clara.page.screenshot({ path: `${SCREENS}/host-viewers-es-phone.png` });
     await clara.page.getByRole('dialog', { name: 'Mirando ahora' }).getByRole('button', { name: 'Cerrar' }).click();
     await clara.page.getByRole('button', { name: 'Meta y menú' }).click();
+    await clara.page.getByRole('dialog', { name: 'Meta y menú de propinas' }).getByLabel('Meta (monedas)').waitFor();
     await clara.page.screenshot({ path: `${SCREENS}/host-goal-editor-es-phone.png` });
     await clara.page.getByRole('button', { name: 'Terminar el directo' }).click();
     expect([...clara.errors, ...fabio.errors]).toEqual([]);

@@ -223,7 +223,8 @@ export function GoalProgress({ tips }: { tips: LiveTips }) {
       </div>
       {reached && (
         <p className="done" role="status">
-          <Trans>🎉 Goal reached!</Trans>
+          <span aria-hidden="true">★ </span>
+          <Trans>Goal reached!</Trans>
         </p>
       )}
     </Goal>
