@@ -185,6 +185,9 @@ describe('live through the gateway', () => {
         host: { id: '7', name: 'Ada', username: 'ada.l', photo: '/media/user/profile/ada.jpg' },
         viewers: 3,
         joined: false,
+        goal: null,
+        menu: [],
+        tipsTotal: 0,
       },
       expect.objectContaining({ id: 'klmnopqrst', price: 0, paid: false, joined: true }),
     ]);
