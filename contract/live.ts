@@ -5,7 +5,19 @@ import { Envelope } from './envelope.ts';
 import { Id, Line, Text, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Person } from './user.ts';
-import { LIVE_CHAT_MAX, LIVE_DESCRIPTION_MAX, LIVE_TITLE_MAX, STREAM_ID_PATTERN } from './rules.ts';
+import {
+  COIN_AMOUNT_MAX,
+  LIVE_CHAT_MAX,
+  LIVE_DESCRIPTION_MAX,
+  LIVE_GOAL_LABEL_MAX,
+  LIVE_GOAL_MAX,
+  LIVE_GOAL_MIN,
+  LIVE_MENU_LABEL_MAX,
+  LIVE_MENU_MAX,
+  LIVE_MENU_PRICE_MIN,
+  LIVE_TITLE_MAX,
+  STREAM_ID_PATTERN,
+} from './rules.ts';
 import { MessageResponse } from './auth.ts';
 import { Balance, CoinAmount, IdempotencyHeaders, TipNote } from './wallet.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -31,9 +43,60 @@ export const LiveChatMessage = Type.Object({
   coins: Type.Integer({ minimum: 0 }),
   /** The short message a gift carried (issue 28), for the host and every viewer. */
   note: Type.Optional(Type.String()),
+  /** The tip menu item a tip paid for (issue 32): its label. */
+  menu_item: Type.Optional(Type.String()),
   created_at: Type.String(),
 });
 export type LiveChatMessage = Static<typeof LiveChatMessage>;
+
+/** A stream's tip goal (issue 32): the coins to reach and what happens then ("Dance at 500 coins"). */
+export const LiveGoal = Type.Object({
+  coins: Type.Integer({
+    minimum: LIVE_GOAL_MIN,
+    maximum: LIVE_GOAL_MAX,
+    ...withMessage(Messages.liveGoalRange),
+  }),
+  label: Line({
+    min: 1,
+    max: LIVE_GOAL_LABEL_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.liveGoalLabelRequired, maxLength: Messages.liveGoalLabelTooLong },
+  }),
+});
+export type LiveGoal = Static<typeof LiveGoal>;
+/** The goal as answers carry it. */
+export const LiveGoalShown = Type.Object({ coins: Type.Integer({ minimum: 1 }), label: Type.String() });
+
+/** A tip menu item as the host writes it: a label and its price in coins. */
+export const LiveMenuItemInput = Type.Object({
+  label: Line({
+    min: 1,
+    max: LIVE_MENU_LABEL_MAX,
+    pattern: '\\S',
+    messages: { default: Messages.liveMenuLabelRequired, maxLength: Messages.liveMenuLabelTooLong },
+  }),
+  price: Type.Integer({
+    minimum: LIVE_MENU_PRICE_MIN,
+    maximum: COIN_AMOUNT_MAX,
+    ...withMessage({ default: Messages.amountTooBig, minimum: Messages.liveMenuPriceMin, type: Messages.liveMenuPriceMin }),
+  }),
+});
+export type LiveMenuItemInput = Static<typeof LiveMenuItemInput>;
+/** A stream's tip menu: at most LIVE_MENU_MAX items. */
+export const LiveMenuInput = () => Type.Array(LiveMenuItemInput, { maxItems: LIVE_MENU_MAX, ...withMessage(Messages.liveMenuTooMany) });
+
+/** A tip menu item as viewers see it: its id (the server's) names it in a menu tip. */
+export const LiveMenuItem = Type.Object({ id: Type.String(), label: Type.String(), price: Type.Integer({ minimum: 1 }) });
+export type LiveMenuItem = Static<typeof LiveMenuItem>;
+
+/** A stream's goal, menu and the coins tipped in it so far (tips and gifts, from the ledger). */
+export const LiveTipsState = Type.Object({
+  stream_id: Type.String(),
+  goal: Type.Union([LiveGoalShown, Type.Null()]),
+  menu: Type.Array(LiveMenuItem),
+  tips_total: Type.Integer({ minimum: 0 }),
+});
+export type LiveTipsState = Static<typeof LiveTipsState>;
 
 /** A stream as a viewer sees it (spec §3 Live stream), with its audience and the viewer's access. */
 export const LiveStream = Type.Object({
@@ -50,6 +113,12 @@ export const LiveStream = Type.Object({
   created_at: Type.String(),
   /** The viewer may watch now: free, paid already, or their own stream. */
   joined: Type.Boolean(),
+  /** The host's tip goal, or null (issue 32). */
+  goal: Type.Union([LiveGoalShown, Type.Null()]),
+  /** The host's tip menu (issue 32). */
+  menu: Type.Array(LiveMenuItem),
+  /** Coins tipped in this stream so far (tips, menu tips and gifts), summed from the ledger. */
+  tips_total: Type.Integer({ minimum: 0 }),
 });
 export type LiveStream = Static<typeof LiveStream>;
 
@@ -80,8 +149,34 @@ export const CreateLiveStreamBody = Type.Object({
   /** 0 when free; at least LIVE_PRICE_MIN when paid. */
   amount: Type.Integer({ minimum: 0, maximum: 99_999, ...withMessage(Messages.livePriceMin) }),
   type: Type.Enum(StreamType),
+  /** An optional tip goal (issue 32). */
+  goal: Type.Optional(Type.Union([LiveGoal, Type.Null()])),
+  /** An optional tip menu (issue 32). */
+  menu: Type.Optional(LiveMenuInput()),
 });
 export type CreateLiveStreamBody = Static<typeof CreateLiveStreamBody>;
+
+// ---- POST /api/livestreams/tips-setup {stream_id, goal, menu} (issue 32): the host sets (or clears) the stream's
+// tip goal and replaces its tip menu while live; 403 to anyone else. The room hears LiveSocketEvents.tips.
+export const LiveTipsSetupBody = Type.Object({ stream_id: StreamId(), goal: Type.Union([LiveGoal, Type.Null()]), menu: LiveMenuInput() });
+export type LiveTipsSetupBody = Static<typeof LiveTipsSetupBody>;
+
+// ---- POST /api/livestreams/menu-tip {stream_id, item_id, price} (+ idempotency header): a tip of a menu item's
+// price, shown in the live chat as LIVE_MESSAGE_TYPE_TIP with `menu_item`; 409 when the item is gone or its price
+// is not `price` (a viewer can't invent prices).
+export const LiveMenuTipBody = Type.Object({
+  stream_id: StreamId(),
+  item_id: Line({ min: 1, max: 32, messages: Messages.liveMenuItemGone }),
+  price: CoinAmount(),
+});
+export type LiveMenuTipBody = Static<typeof LiveMenuTipBody>;
+
+// ---- POST /api/livestreams/viewers {stream_id} (issue 32): who watches now (across every process), for the host
+// only (403 to anyone else); earliest join first.
+export const LiveViewer = Type.Object({ user: Person, joined_at: Type.String() });
+export type LiveViewer = Static<typeof LiveViewer>;
+export const LiveViewersResponse = Envelope(Type.Array(LiveViewer));
+export type LiveViewersResponse = Static<typeof LiveViewersResponse>;
 
 // ---- POST /api/livestreams/delete {stream_id}: the host only. Sends LIVE_MESSAGE_TYPE_END_STREAM to
 // the stream's room and ends every viewer's session.
@@ -174,6 +269,8 @@ export interface LiveServerToClientEvents {
   [LiveSocketEvents.peer]: (update: { stream_id: string; peer: string; user_id: number; joined: boolean }) => void;
   /** A description or candidate from `from` (a socket id). */
   [LiveSocketEvents.signal]: (relay: { stream_id: string; from: string; signal: LiveSignal }) => void;
+  /** The goal, menu or tips total changed (the total only grows: keep the largest seen). */
+  [LiveSocketEvents.tips]: (state: LiveTipsState) => void;
 }
 export interface LiveClientToServerEvents {
   [LiveSocketEvents.join]: (payload: LiveJoinPayload, ack: (answer: LiveJoinAck) => void) => void;
@@ -250,6 +347,37 @@ export const LiveEndpoints = {
     body: LiveGiftBody,
     headers: IdempotencyHeaders,
     response: LiveTipResponse,
+  },
+  /** The host sets the stream's tip goal and tip menu (issue 32). */
+  liveTipsSetup: {
+    method: 'POST',
+    path: '/api/livestreams/tips-setup',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: "Set the stream's tip goal and tip menu (the host only)",
+    body: LiveTipsSetupBody,
+    response: LiveStreamResponse,
+  },
+  /** A tip of a menu item's price (issue 32). */
+  menuTipLive: {
+    method: 'POST',
+    path: '/api/livestreams/menu-tip',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: "Tip a stream's menu item",
+    body: LiveMenuTipBody,
+    headers: IdempotencyHeaders,
+    response: LiveTipResponse,
+  },
+  /** Who watches now, for the host (issue 32). */
+  liveViewers: {
+    method: 'POST',
+    path: '/api/livestreams/viewers',
+    caller: 'signedIn',
+    area: 'Live',
+    summary: 'Who watches the stream now (the host only)',
+    body: StreamBody,
+    response: LiveViewersResponse,
   },
   liveTokens: {
     method: 'POST',

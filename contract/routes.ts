@@ -47,6 +47,8 @@ export const LiveSocketEvents = {
   peer: 'live:peer',
   /** both: a WebRTC description or candidate relayed to one socket. */
   signal: 'live:signal',
+  /** server: the stream's tip goal, its menu or its tips total changed (issue 32): LiveTipsState. */
+  tips: 'live:tips',
 } as const;
 
 /** The load balancer's probes: plain answers, not the API's envelope (contract/health.ts lists them). */

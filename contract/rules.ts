@@ -210,6 +210,14 @@ export const LIVE_TITLE_MAX = 100;
 export const LIVE_DESCRIPTION_MAX = 500;
 /** The longest live chat message, in characters. */
 export const LIVE_CHAT_MAX = 300;
+/** A live tip goal (issue 32): coins from 1 to a million, and a short label ("Dance at 500 coins"). */
+export const LIVE_GOAL_MIN = 1;
+export const LIVE_GOAL_MAX = 1_000_000;
+export const LIVE_GOAL_LABEL_MAX = 60;
+/** A live tip menu: at most 10 items, each a label of up to 40 characters and a price of at least 1 coin. */
+export const LIVE_MENU_MAX = 10;
+export const LIVE_MENU_LABEL_MAX = 40;
+export const LIVE_MENU_PRICE_MIN = 1;
 /**
  * How many viewers the embedded transport (one WebRTC connection from the host's browser to each viewer)
  * carries before the host's upload gives out; beyond it, set AGORA_APP_ID and AGORA_APP_CERTIFICATE.

@@ -714,6 +714,10 @@ export const ledgerTransactions = pgTable(
   (t) => [
     check('ledger_transactions_kind_known', inList('kind', Object.values(LedgerKind))),
     check('ledger_transactions_amount_positive', sql`${t.amount} > 0`),
+    // A live stream's tips total (issue 32) sums its movements.
+    index('ledger_transactions_stream')
+      .on(sql`(${t.data}->>'stream_id')`)
+      .where(sql`(${t.data}->>'stream_id') is not null`),
   ],
 );
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -1132,8 +1136,17 @@ export const liveStreams = pgTable(
     type: smallint('type').notNull(),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The host's tip goal in coins (issue 32), with its label; null for none. */
+    goalCoins: integer('goal_coins'),
+    goalLabel: text('goal_label'),
+    /** The host's tip menu (issue 32): at most 10 items, each with an id, a label and a price in coins. */
+    menu: jsonb('menu').$type<{ id: string; label: string; price: number }[]>().notNull().default([]),
   },
   (t) => [
+    check(
+      'live_streams_goal',
+      sql`(${t.goalCoins} is null and ${t.goalLabel} is null) or (${t.goalCoins} between 1 and 1000000 and ${t.goalLabel} is not null)`,
+    ),
     uniqueIndex('live_streams_one_per_host')
       .on(t.hostId)
       .where(sql`${t.endedAt} is null`),

@@ -1,8 +1,11 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { CommonMessages } from '../../contract/commonMessages';
 import type { goLiveMachine } from '../machines/goLive.machine';
-import type { LiveMe, LiveSessionCommand, LiveSessionEvent, LiveSessionInput } from '../machines/live';
+import type { LiveGoal, LiveMe, LiveMenuItem, LiveSessionCommand, LiveSessionEvent, LiveSessionInput } from '../machines/live';
 import type { liveStreamsMachine } from '../machines/liveStreams.machine';
+import type { liveMenuTipMachine } from '../machines/liveMenuTip.machine';
+import type { liveTipsSetupMachine } from '../machines/liveTipsSetup.machine';
+import type { liveViewerListMachine } from '../machines/liveViewerList.machine';
 import type { liveViewerMachine } from '../machines/liveViewer.machine';
 import type { paidLiveJoinMachine } from '../machines/paidLiveJoin.machine';
 import type { sendStickerMachine } from '../machines/sendSticker.machine';
@@ -81,7 +84,9 @@ export function live({ gateway, liveSessions }: LiveServices) {
               gateway,
               'CreateLiveStream',
               () => undefined,
-              ({ streamId, hostId, title, description, price }) => ({ input: { streamId, hostId, title, description, price } }),
+              ({ streamId, hostId, title, description, price, goal, menu }) => ({
+                input: { streamId, hostId, title, description, price, goal, menu },
+              }),
             ),
             fetchTokens: operation(gateway, 'LiveTokens', ({ liveTokens }) => tokensOf(liveTokens)),
             // Not aborted with the screen: a stream left behind would stay live for the followers.
@@ -113,6 +118,38 @@ export function live({ gateway, liveSessions }: LiveServices) {
             }),
             fetchTokens: operation(gateway, 'LiveTokens', ({ liveTokens }) => tokensOf(liveTokens)),
             liveSession: liveSession(sessions),
+          },
+        });
+      }),
+      // The host's tip goal and menu editor while live, and their list of who watches (issue 32).
+      liveTipsSetup: onDemand(async () => {
+        const [{ liveTipsSetupMachine }] = await Promise.all([import('../machines/liveTipsSetup.machine'), liveSessions()]);
+        return liveTipsSetupMachine.provide({
+          actors: {
+            saveTips: fromPromise(async ({ input: { streamId, goal, menu }, signal }) => ({
+              message: (await import('../../contract/messages')).Messages.liveSetupSaved,
+              stream: (await runOperation(gateway, 'SetLiveTips', { streamId, goal, menu }, signal)).setLiveTips,
+            })),
+          },
+        });
+      }),
+      liveViewerList: onDemand(async () => {
+        const [{ liveViewerListMachine }] = await Promise.all([import('../machines/liveViewerList.machine'), liveSessions()]);
+        return liveViewerListMachine.provide({
+          actors: { loadViewers: operation(gateway, 'LiveViewers', (answer) => answer.liveViewers) },
+        });
+      }),
+      // A viewer tips a menu item.
+      liveMenuTip: onDemand(async () => {
+        const [{ liveMenuTipMachine }] = await Promise.all([import('../machines/liveMenuTip.machine'), liveSessions()]);
+        return liveMenuTipMachine.provide({
+          actors: {
+            tipItem: operation(
+              gateway,
+              'TipLiveMenuItem',
+              (answer) => answer.tipLiveMenuItem,
+              ({ streamId, itemId, price, idempotencyKey }) => ({ streamId, itemId, price, idempotencyKey }),
+            ),
           },
         });
       }),
@@ -171,13 +208,17 @@ export function live({ gateway, liveSessions }: LiveServices) {
 
 // The live screens' hooks and what their views read; only the (on-demand) live views use them.
 
-export type { LiveChatLine, LiveStream, LiveTokens } from '../machines/live';
+export type { LiveChatLine, LiveGoal, LiveMenuItem, LiveStream, LiveTips, LiveTokens } from '../machines/live';
+export type { LiveViewerEntry } from '../machines/liveViewerList.machine';
 
 export type GoLiveActor = ActorRefFrom<typeof goLiveMachine>;
 export type LiveViewerActor = ActorRefFrom<typeof liveViewerMachine>;
 export type PaidLiveJoinActor = ActorRefFrom<typeof paidLiveJoinMachine>;
 export type LiveStreamsActor = ActorRefFrom<typeof liveStreamsMachine>;
 export type LiveGiftActor = ActorRefFrom<typeof sendStickerMachine>;
+export type LiveTipsSetupActor = ActorRefFrom<typeof liveTipsSetupMachine>;
+export type LiveViewerListActor = ActorRefFrom<typeof liveViewerListMachine>;
+export type LiveMenuTipActor = ActorRefFrom<typeof liveMenuTipMachine>;
 
 /** The viewer as the live chat names them. */
 export function useLiveMe(): LiveMe {
@@ -194,5 +235,9 @@ export const useGoLive = () => useScreenActor('goLive', { me: useLiveMe() });
 export const useLiveViewer = (streamId: string) => useScreenActor('liveViewer', { streamId, me: useLiveMe() });
 export const useLiveTip = (streamId: string) =>
   useScreenActor('liveTip', { target: { kind: 'live', id: streamId }, attemptSeed: useAttemptSeed() });
+export const useLiveTipsSetup = (streamId: string, goal: LiveGoal | null, menu: LiveMenuItem[]) =>
+  useScreenActor('liveTipsSetup', { streamId, goal, menu });
+export const useLiveViewerList = (streamId: string) => useScreenActor('liveViewerList', { streamId });
+export const useLiveMenuTip = (streamId: string) => useScreenActor('liveMenuTip', { streamId, attemptSeed: useAttemptSeed() });
 export const useLiveGift = (streamId: string, hostId: string) =>
   useScreenActor('liveGift', { toUserId: hostId, streamId, attemptSeed: useAttemptSeed() });

@@ -1386,6 +1386,41 @@ export const typeDefs = /* GraphQL */ `
     viewers: Int!
     "The viewer may watch now: free, paid already, or their own stream."
     joined: Boolean!
+    "The host's tip goal, or null (issue 32)."
+    goal: LiveGoal
+    "The host's tip menu."
+    menu: [LiveMenuItem!]!
+    "Coins tipped in this stream so far (tips, menu tips and gifts), from the ledger."
+    tipsTotal: Int!
+  }
+
+  "A stream's tip goal: the coins to reach and what happens then."
+  type LiveGoal {
+    coins: Int!
+    label: String!
+  }
+
+  "A tip menu item: tipping it sends its price, labelled with it."
+  type LiveMenuItem {
+    id: ID!
+    label: String!
+    price: Int!
+  }
+
+  "Someone watching the host's stream now, and since when."
+  type LiveViewer {
+    user: LiveHost!
+    joinedAt: String!
+  }
+
+  input LiveGoalInput {
+    coins: Int!
+    label: String!
+  }
+
+  input LiveMenuItemInput {
+    label: String!
+    price: Int!
   }
 
   "Which transport carries a stream's video and chat: the embedded WebRTC unless the server has Agora keys."
@@ -1419,6 +1454,10 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     "0 when free."
     price: Int!
+    "An optional tip goal."
+    goal: LiveGoalInput
+    "An optional tip menu (at most 10 items)."
+    menu: [LiveMenuItemInput!]
   }
 
   type LiveJoinResult {
@@ -1434,6 +1473,8 @@ export const typeDefs = /* GraphQL */ `
     liveStream(streamId: ID!): LiveStream!
     "The passes to watch or host the stream."
     liveTokens(streamId: ID!): LiveTokens!
+    "Who watches the viewer's own stream now (the host only)."
+    liveViewers(streamId: ID!): [LiveViewer!]!
   }
 
   extend type Mutation {
@@ -1447,5 +1488,9 @@ export const typeDefs = /* GraphQL */ `
     tipLiveStream(streamId: ID!, amount: Int!, idempotencyKey: String!): BalanceResult!
     "A sticker to the host from the stream's chat, with an optional short message."
     giftLiveStream(streamId: ID!, stickerId: ID!, message: String, idempotencyKey: String!): BalanceResult!
+    "The host sets (or clears) the tip goal and replaces the tip menu."
+    setLiveTips(streamId: ID!, goal: LiveGoalInput, menu: [LiveMenuItemInput!]!): LiveStream!
+    "A tip of a menu item's price (the price the viewer saw; refused when it changed)."
+    tipLiveMenuItem(streamId: ID!, itemId: ID!, price: Int!, idempotencyKey: String!): BalanceResult!
   }
 `;

@@ -1,6 +1,18 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
-import { goLiveErrors, newStreamId, typedLivePrice, type GoLiveFields } from '../validation/live';
+import {
+  editTips,
+  emptyTipsFields,
+  goLiveErrors,
+  hasTipsErrors,
+  liveTipsErrors,
+  newStreamId,
+  tipsOf,
+  typedLivePrice,
+  type GoLiveFields,
+  type LiveTipsEdit,
+  type LiveTipsFields,
+} from '../validation/live';
 import { toFailure, type Failure } from './failure';
 import {
   withLine,
@@ -10,6 +22,7 @@ import {
   type LiveSessionCommand,
   type LiveSessionEvent,
   type LiveSessionInput,
+  type LiveTips,
   type LiveTokens,
   type NewLiveStream,
 } from './live';
@@ -25,6 +38,10 @@ export interface GoLiveInput {
 
 export interface GoLiveContext extends GoLiveInput {
   fields: GoLiveFields;
+  /** The optional tip goal and tip menu of the form (issue 32). */
+  tipsFields: LiveTipsFields;
+  /** The stream's goal, menu and tips total once live: the server's, as the room hears them. */
+  tips: LiveTips;
   /** The form's messages show only after a failed submit (spec §5). */
   showErrors: boolean;
   streamId: string | null;
@@ -40,6 +57,7 @@ export type GoLiveEvent =
   | { type: 'live.field'; field: 'title' | 'description'; value: string }
   | { type: 'live.price'; value: string }
   | { type: 'live.paid'; paid: boolean }
+  | LiveTipsEdit
   | { type: 'live.submit' }
   /** Exit: the modal before going live, Exit Live Stream once live (a retry after a failed end). */
   | { type: 'live.exit' }
@@ -82,6 +100,18 @@ export const goLiveMachine = setup({
     }),
     assignPrice: assign({ fields: ({ context }, value: string) => ({ ...context.fields, price: typedLivePrice(value) }) }),
     assignPaid: assign({ fields: ({ context }, paid: boolean) => ({ ...context.fields, paid }) }),
+    editTips: assign({ tipsFields: ({ context }, edit: LiveTipsEdit) => editTips(context.tipsFields, edit) }),
+    /** The goal and menu the stream starts with; the room's updates follow. */
+    startTips: assign({
+      tips: ({ context }) => {
+        const { goal, menu } = tipsOf(context.tipsFields);
+        return { goal, menu: menu.map((item, index) => ({ ...item, id: `new-${index}` })), tipsTotal: 0 };
+      },
+    }),
+    /** The room's word on the goal and menu; the total only grows (a late push never takes it back). */
+    assignTips: assign({
+      tips: ({ context }, tips: LiveTips) => ({ ...tips, tipsTotal: Math.max(tips.tipsTotal, context.tips.tipsTotal) }),
+    }),
     showErrors: assign({ showErrors: true }),
     clearFailure: assign({ failure: null }),
     assignCamera: assign({ camera: (_, camera: MediaStream) => camera }),
@@ -101,7 +131,7 @@ export const goLiveMachine = setup({
     notify: notifyGivenToasts(),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(goLiveErrors(context.fields)).length === 0,
+    isValid: ({ context }) => Object.keys(goLiveErrors(context.fields)).length === 0 && !hasTipsErrors(liveTipsErrors(context.tipsFields)),
     hasHostToken: (_, tokens: LiveTokens) => tokens.role === 'host' && tokens.rtcToken.length > 0,
     hasText: (_, text: string) => text.trim().length > 0,
   },
@@ -110,6 +140,8 @@ export const goLiveMachine = setup({
   context: ({ input }) => ({
     ...input,
     fields: { title: '', description: '', paid: false, price: '' },
+    tipsFields: emptyTipsFields(),
+    tips: { goal: null, menu: [], tipsTotal: 0 },
     showErrors: false,
     streamId: null,
     camera: null,
@@ -127,6 +159,11 @@ export const goLiveMachine = setup({
         'live.field': { actions: { type: 'assignField', params: ({ event }) => event } },
         'live.price': { actions: { type: 'assignPrice', params: ({ event }) => event.value } },
         'live.paid': { actions: { type: 'assignPaid', params: ({ event }) => event.paid } },
+        'tips.goalCoins': { actions: { type: 'editTips', params: ({ event }) => event } },
+        'tips.goalLabel': { actions: { type: 'editTips', params: ({ event }) => event } },
+        'tips.addItem': { actions: { type: 'editTips', params: ({ event }) => event } },
+        'tips.removeItem': { actions: { type: 'editTips', params: ({ event }) => event } },
+        'tips.item': { actions: { type: 'editTips', params: ({ event }) => event } },
         'live.submit': [{ guard: 'isValid', target: 'checkingCamera', actions: 'clearFailure' }, { actions: 'showErrors' }],
         'live.exit': 'closed',
       },
@@ -150,8 +187,9 @@ export const goLiveMachine = setup({
           title: context.fields.title.trim(),
           description: context.fields.description.trim(),
           price: context.fields.paid ? Number(context.fields.price) : 0,
+          ...tipsOf(context.tipsFields),
         }),
-        onDone: 'fetchingTokens',
+        onDone: { target: 'fetchingTokens', actions: 'startTips' },
         onError: {
           target: 'editing',
           actions: ['stopCamera', 'forgetStream', { type: 'assignFailureMessage', params: ({ event }) => toFailure(event.error).message }],
@@ -195,6 +233,7 @@ export const goLiveMachine = setup({
       on: {
         'session.viewers': { actions: { type: 'assignViewers', params: ({ event }) => event.viewers } },
         'session.message': { actions: { type: 'addLine', params: ({ event }) => event.line } },
+        'session.tips': { actions: { type: 'assignTips', params: ({ event }) => event.tips } },
         'session.chatFailed': { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) } },
         'session.failed': {
           target: 'abandoning',

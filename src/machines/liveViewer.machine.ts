@@ -9,6 +9,7 @@ import {
   type LiveSessionEvent,
   type LiveSessionInput,
   type LiveStream,
+  type LiveTips,
   type LiveTokens,
 } from './live';
 import type { WalletRef } from './money';
@@ -30,6 +31,8 @@ export interface LiveViewerContext extends LiveViewerInput {
   video: MediaStream | null;
   viewers: number;
   lines: LiveChatLine[];
+  /** The host's goal and menu and the coins tipped so far (issue 32): the stream's, then the room's. */
+  tips: LiveTips;
   failure: Failure | null;
 }
 
@@ -60,7 +63,19 @@ export const liveViewerMachine = setup({
     }),
   },
   actions: {
-    assignStream: assign({ stream: (_, stream: LiveStream) => stream, viewers: (_, stream: LiveStream) => stream.viewers }),
+    assignStream: assign({
+      stream: (_, stream: LiveStream) => stream,
+      viewers: (_, stream: LiveStream) => stream.viewers,
+      tips: ({ context }, { goal, menu, tipsTotal }: LiveStream) => ({
+        goal,
+        menu,
+        tipsTotal: Math.max(tipsTotal, context.tips.tipsTotal),
+      }),
+    }),
+    /** The room's word on the goal and menu; the total only grows (a late push never takes it back). */
+    assignTips: assign({
+      tips: ({ context }, tips: LiveTips) => ({ ...tips, tipsTotal: Math.max(tips.tipsTotal, context.tips.tipsTotal) }),
+    }),
     assignTokens: assign({ tokens: (_, tokens: LiveTokens) => tokens }),
     assignVideo: assign({ video: (_, video: MediaStream) => video }),
     assignViewers: assign({ viewers: (_, viewers: number) => viewers }),
@@ -80,7 +95,16 @@ export const liveViewerMachine = setup({
   },
 }).createMachine({
   id: 'liveViewer',
-  context: ({ input }) => ({ ...input, stream: null, tokens: null, video: null, viewers: 0, lines: [], failure: null }),
+  context: ({ input }) => ({
+    ...input,
+    stream: null,
+    tokens: null,
+    video: null,
+    viewers: 0,
+    lines: [],
+    tips: { goal: null, menu: [], tipsTotal: 0 },
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     // Reading the stream: is it live, is it paid, has the viewer paid?
@@ -155,6 +179,7 @@ export const liveViewerMachine = setup({
         'session.ready': { actions: { type: 'assignViewers', params: ({ event }) => event.viewers } },
         'session.viewers': { actions: { type: 'assignViewers', params: ({ event }) => event.viewers } },
         'session.message': { actions: { type: 'addLine', params: ({ event }) => event.line } },
+        'session.tips': { actions: { type: 'assignTips', params: ({ event }) => event.tips } },
         'session.chatFailed': { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) } },
         'session.failed': [
           {

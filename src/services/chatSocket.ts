@@ -1,6 +1,6 @@
 import type { io as openSocket, Socket } from 'socket.io-client';
 import type { ChatMessage, ChatReadEvent, ChatTypingEvent, ClientToServerEvents, ServerToClientEvents } from '../../contract/chat';
-import type { LiveChatMessage, LiveSignal } from '../../contract/live';
+import type { LiveChatMessage, LiveSignal, LiveTipsState } from '../../contract/live';
 import type { Notification } from '../../contract/notifications';
 import { LiveSocketEvents, SOCKET_PATH, SocketEvents, SocketRefusals } from '../../contract/routes';
 import type { WalletEvent } from '../../contract/wallet';
@@ -29,6 +29,8 @@ export interface ChatSocketHandlers {
   /** To a host: a viewer's socket joined or left. */
   onLivePeer?: (update: { stream_id: string; peer: string; user_id: number; joined: boolean }) => void;
   onLiveSignal?: (relay: { stream_id: string; from: string; signal: LiveSignal }) => void;
+  /** A stream's tip goal, menu or tips total changed (issue 32). */
+  onLiveTips?: (state: LiveTipsState) => void;
 }
 
 export interface ChatSocketOptions extends ChatSocketHandlers {
@@ -183,6 +185,7 @@ function open(io: typeof openSocket, url: string | undefined, token: () => strin
   socket.on(LiveSocketEvents.viewers, (update) => each((listener) => listener.onLiveViewers?.(update)));
   socket.on(LiveSocketEvents.peer, (update) => each((listener) => listener.onLivePeer?.(update)));
   socket.on(LiveSocketEvents.signal, (relay) => each((listener) => listener.onLiveSignal?.(relay)));
+  socket.on(LiveSocketEvents.tips, (state) => each((listener) => listener.onLiveTips?.(state)));
   socket.on('connect', () => each((listener) => listener.onConnect?.()));
   socket.on('connect_error', (error) => {
     each((listener) => listener.onConnectError?.(error));

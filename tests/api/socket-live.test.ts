@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveMessageKind } from '../../contract/codes';
-import type { LiveAck, LiveChatMessage, LiveJoinAck } from '../../contract/live';
+import type { LiveAck, LiveChatMessage, LiveJoinAck, LiveTipsState } from '../../contract/live';
 import { Messages } from '../../contract/messages';
 import { LiveSocketEvents } from '../../contract/routes';
 import { Endpoints } from '../../contract/endpoints';
@@ -324,6 +324,51 @@ describe(`live streams on the socket (${redisUrl ? 'two processes through Redis'
     const end = next<LiveChatMessage>(socket, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.endStream);
     await goLive(a, host);
     expect(await end).toMatchObject({ stream_id: first.stream_id, userId: host.id });
+  });
+
+  it('issue 32: a menu tip on A moves the goal for a viewer on B; the host on A lists the viewers of both processes, and they leave it', async () => {
+    const [host, v1, v2] = [await member(a), await member(a), await member(a)];
+    const stream = await goLive(a, host);
+    const id = stream.stream_id;
+    const [hostSocket, s1, s2] = [await connect(urlA, host), await connect(urlB, v1), await connect(urlA, v2)];
+    const joinAs = async (socket: Socket, who: Member, app: TestApp) =>
+      ask<LiveJoinAck>(socket, LiveSocketEvents.join, { stream_id: id, token: (await tokensFor(app, who, id)).rtctoken });
+    expect(await joinAs(hostSocket, host, a)).toMatchObject({ ok: true, role: 'host' });
+    expect(await joinAs(s1, v1, b)).toMatchObject({ ok: true });
+    expect(await joinAs(s2, v2, a)).toMatchObject({ ok: true });
+
+    const setGoal = next<LiveTipsState>(s1, LiveSocketEvents.tips);
+    const saved = await call(
+      a,
+      Endpoints.liveTipsSetup.path,
+      { stream_id: id, goal: { coins: 100, label: 'Dance' }, menu: [{ label: 'Song request', price: 40 }] },
+      host,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const heard = await setGoal;
+    expect(heard).toMatchObject({
+      stream_id: id,
+      goal: { coins: 100, label: 'Dance' },
+      tips_total: 0,
+      menu: [{ label: 'Song request', price: 40 }],
+    });
+
+    await fund(a.testDatabase.database.db, v2.id, 100);
+    const moved = next<LiveTipsState>(s1, LiveSocketEvents.tips, (state) => state.tips_total === 40);
+    const hostSees = next<LiveTipsState>(hostSocket, LiveSocketEvents.tips, (state) => state.tips_total === 40);
+    const line = next<LiveChatMessage>(s1, LiveSocketEvents.message, (m) => m.messageType === LiveMessageKind.tip);
+    const tip = await call(a, Endpoints.menuTipLive.path, { stream_id: id, item_id: heard.menu[0]!.id, price: 40 }, v2, 'socket-menu-tip');
+    expect(tip.statusCode, tip.body).toBe(200);
+    expect(await moved).toMatchObject({ goal: { coins: 100 }, tips_total: 40 });
+    await hostSees;
+    expect(await line).toMatchObject({ userId: v2.id, coins: 40, menu_item: 'Song request' });
+
+    const list = async () => (await call(a, Endpoints.liveViewers.path, { stream_id: id }, host)).json().data as { user: { id: number } }[];
+    expect((await list()).map((one) => one.user.id).sort()).toEqual([v1.id, v2.id].sort());
+    expect((await call(b, Endpoints.liveViewers.path, { stream_id: id }, v1)).statusCode).toBe(403);
+    s1.emit(LiveSocketEvents.leave, { stream_id: id });
+    await next<{ viewers: number }>(hostSocket, LiveSocketEvents.viewers, (u) => u.viewers === 1);
+    expect((await list()).map((one) => one.user.id)).toEqual([v2.id]);
   });
 
   it('a stream id that never went live refuses every pass', async () => {

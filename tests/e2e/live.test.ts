@@ -200,4 +200,107 @@ describe('live streams, a host and a viewer each in their own browser', () => {
     await clara.context.close();
     await fabio.context.close();
   });
+  it('issue 32: the host sets a goal and a menu, the viewer tips a menu item, both see the progress, the host sees the viewer listed', async () => {
+    const clara = await loggedInPage(running, CLARA, PASSWORD, 'desktop');
+    const fabio = await loggedInPage(running, FABIO, PASSWORD, 'desktop');
+    const fabioToken = await tokenOf(FABIO);
+
+    await clara.page.getByRole('button', { name: 'Go Live' }).first().click();
+    const modal = clara.page.getByRole('dialog').filter({ has: clara.page.locator('form') });
+    await modal.getByLabel('Title').fill('Song night');
+    // A label without coins is refused after a submit, in words.
+    await modal.getByLabel('What happens then').fill('Dance at 300 coins');
+    await modal.getByRole('button', { name: 'Go Live' }).click();
+    await modal.getByText('The goal must be between 1 and 1,000,000 coins').waitFor();
+    await modal.getByLabel('Goal (coins)').fill('300');
+    await modal.getByRole('button', { name: 'Add menu item' }).click();
+    await modal.getByRole('textbox', { name: 'Item 1', exact: true }).fill('Song request');
+    await modal.getByLabel('Coins', { exact: true }).fill('50');
+    await clara.page.screenshot({ path: `${SCREENS}/go-live-goal-menu-en-desktop.png` });
+    await modal.getByRole('button', { name: 'Go Live' }).click();
+    await clara.page.locator('video[data-live-video="local"]').waitFor();
+    const claraGoal = clara.page.getByTestId('live-goal');
+    await claraGoal.getByText('0 / 300 coins').waitFor();
+
+    await fabio.page.goto(`${running.server.url}/home`);
+    const bubble = fabio.page.getByRole('link', { name: /Clara Creator is live: Song night/ });
+    await bubble.click();
+    await fabio.page.waitForURL('**/live/*');
+    const fabioGoal = fabio.page.getByTestId('live-goal');
+    await fabioGoal.getByText('0 / 300 coins').waitFor();
+    await clara.page.getByText('1 viewer', { exact: true }).waitFor();
+
+    // The host's list of who watches: Fabio, with when he joined.
+    await clara.page.getByRole('button', { name: 'Viewers' }).click();
+    const list = clara.page.getByRole('dialog', { name: 'Watching now' });
+    await list.getByText('Fabio Fan').waitFor();
+    await clara.page.screenshot({ path: `${SCREENS}/host-viewers-en-desktop.png` });
+    await list.getByRole('button', { name: 'Close' }).click();
+
+    // Fabio tips the menu item: exactly its price leaves his wallet; both bars move, the chat says what for.
+    const before = await balanceOf(fabioToken);
+    await fabio.page.getByRole('button', { name: 'Tip 50 coins for Song request' }).click();
+    await fabioGoal.getByText('50 / 300 coins').waitFor();
+    await claraGoal.getByText('50 / 300 coins').waitFor();
+    await clara.page.getByText('tipped 50 for Song request').waitFor();
+    await expect.poll(() => balanceOf(fabioToken)).toBe(before - 50);
+    await fabio.page.screenshot({ path: `${SCREENS}/viewer-goal-menu-en-desktop.png` });
+
+    // The host changes the goal live: everyone sees the new one; reached, it celebrates.
+    await clara.page.getByRole('button', { name: 'Goal and menu' }).click();
+    const editor = clara.page.getByRole('dialog', { name: 'Tip goal and menu' });
+    await editor.getByLabel('Goal (coins)').fill('50');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await toastSaying(clara.page, 'Tip goal and menu saved').waitFor();
+    await fabioGoal.getByText('Goal reached!', { exact: false }).waitFor();
+    await claraGoal.getByText('50 / 50 coins').waitFor();
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await clara.page.screenshot({ path: `${SCREENS}/host-goal-reached-en-desktop.png` });
+
+    await clara.page.getByRole('button', { name: 'Exit Live Stream' }).click();
+    await fabio.page.waitForURL('**/home');
+    expect([...clara.errors, ...fabio.errors]).toEqual([]);
+    await clara.context.close();
+    await fabio.context.close();
+  });
+
+  it('issue 32 on a phone and in Spanish: the goal and menu fields, the host view and the viewer view', async () => {
+    const clara = await loggedInPage(running, CLARA, PASSWORD, 'phone', 'es');
+    const fabio = await loggedInPage(running, FABIO, PASSWORD, 'phone', 'es');
+    await clara.page
+      .getByRole('button', { name: /^(Go Live|Emitir en directo|Transmitir en vivo|En vivo|Ir en directo)$/ })
+      .first()
+      .click();
+    const modal = clara.page.getByRole('dialog').filter({ has: clara.page.locator('form') });
+    await modal.locator('input').first().fill('Noche de canciones');
+    await modal.getByLabel('Meta (monedas)').fill('500');
+    await modal.getByLabel('Qué pasará entonces').fill('Bailo a las 500');
+    await modal.getByRole('button', { name: 'Añadir opción al menú' }).click();
+    await modal.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('Pedir una canción');
+    await modal.getByLabel('Monedas', { exact: true }).fill('50');
+    await modal.getByRole('textbox', { name: 'Opción 1', exact: true }).scrollIntoViewIfNeeded();
+    await clara.page.screenshot({ path: `${SCREENS}/go-live-goal-menu-es-phone.png` });
+    await modal.locator('button[type="submit"]').click();
+    await clara.page.locator('video[data-live-video="local"]').waitFor();
+    await clara.page.getByTestId('live-goal').getByText('0 / 500 monedas').waitFor();
+    await fabio.page.goto(`${running.server.url}/home`);
+    await fabio.page.getByRole('link', { name: /Noche de canciones/ }).click();
+    await fabio.page.getByTestId('live-goal').getByText('0 / 500 monedas').waitFor();
+    await fabio.page.getByRole('button', { name: /Pedir una canción/ }).click();
+    await fabio.page.getByTestId('live-goal').getByText('50 / 500 monedas').waitFor();
+    await clara.page.getByTestId('live-goal').getByText('50 / 500 monedas').waitFor();
+    await fabio.page.screenshot({ path: `${SCREENS}/viewer-goal-menu-es-phone.png` });
+    await clara.page.screenshot({ path: `${SCREENS}/host-goal-menu-es-phone.png` });
+    await clara.page.getByRole('button', { name: 'Espectadores' }).click();
+    await clara.page.getByRole('dialog', { name: 'Mirando ahora' }).getByText('Fabio Fan').waitFor();
+    await clara.page.screenshot({ path: `${SCREENS}/host-viewers-es-phone.png` });
+    await clara.page.getByRole('dialog', { name: 'Mirando ahora' }).getByRole('button', { name: 'Cerrar' }).click();
+    await clara.page.getByRole('button', { name: 'Meta y menú' }).click();
+    await clara.page.getByRole('dialog', { name: 'Meta y menú de propinas' }).getByLabel('Meta (monedas)').waitFor();
+    await clara.page.screenshot({ path: `${SCREENS}/host-goal-editor-es-phone.png` });
+    await clara.page.getByRole('button', { name: 'Terminar el directo' }).click();
+    expect([...clara.errors, ...fabio.errors]).toEqual([]);
+    await clara.context.close();
+    await fabio.context.close();
+  });
 });

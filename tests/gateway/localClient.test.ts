@@ -52,6 +52,9 @@ const stream = (overrides: Partial<RestStream> = {}): RestStream => ({
   viewers: 3,
   created_at: '2026-11-27T03:00:00Z',
   joined: false,
+  goal: null,
+  menu: [],
+  tips_total: 0,
   ...overrides,
 });
 
@@ -182,6 +185,9 @@ describe('live through the gateway', () => {
         host: { id: '7', name: 'Ada', username: 'ada.l', photo: '/media/user/profile/ada.jpg' },
         viewers: 3,
         joined: false,
+        goal: null,
+        menu: [],
+        tipsTotal: 0,
       },
       expect.objectContaining({ id: 'klmnopqrst', price: 0, paid: false, joined: true }),
     ]);

@@ -33,6 +33,7 @@ export const line = (id: string, text = 'Hello'): LiveChatLine => ({
   media: null,
   coins: 0,
   note: null,
+  menuItem: null,
 });
 
 export const freeStream: LiveStream = {
@@ -43,6 +44,9 @@ export const freeStream: LiveStream = {
   price: 0,
   paid: false,
   host: { id: '7', name: 'Ada Lovelace', username: 'ada', photo: null },
+  goal: null,
+  menu: [],
+  tipsTotal: 0,
   viewers: 2,
   joined: true,
 };

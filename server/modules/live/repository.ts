@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { NotificationType, StreamType } from '../../../contract/codes.ts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LedgerKind, NotificationType, StreamType } from '../../../contract/codes.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notSuspended } from '../people/visibility.ts';
-import { liveJoins, liveStreams, users, type LiveStreamRow } from '../../db/schema.ts';
+import { ledgerTransactions, liveJoins, liveStreams, users, type LiveStreamRow } from '../../db/schema.ts';
 
 /** The host's public fields, as a notification's actor shows them. */
 export type HostRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'username' | 'profilePhoto' | 'userVerified'>;
@@ -148,4 +148,39 @@ export async function accessOf(
 ): Promise<{ stream: LiveStreamRow; joined: boolean } | undefined> {
   const seen = await liveStreamSeenBy(db, viewerId, streamId);
   return seen && { stream: seen.stream, joined: seen.joined };
+}
+
+/** The coins tipped in a stream so far (tips, menu tips and gifts): its movements in the ledger (issue 32). */
+export async function tipsTotalOf(db: DbOrTx, streamId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${ledgerTransactions.amount}), 0)` })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        sql`(${ledgerTransactions.data}->>'stream_id') = ${streamId}`,
+        inArray(ledgerTransactions.kind, [LedgerKind.liveTip, LedgerKind.sticker]),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Sets the goal and menu of the host's stream live now; the row as it stands, or undefined (not live, not theirs). */
+export async function setTips(
+  db: DbOrTx,
+  hostId: number,
+  streamId: string,
+  values: Pick<typeof liveStreams.$inferInsert, 'goalCoins' | 'goalLabel' | 'menu'>,
+): Promise<LiveStreamRow | undefined> {
+  const [row] = await db
+    .update(liveStreams)
+    .set(values)
+    .where(and(eq(liveStreams.streamId, streamId), eq(liveStreams.hostId, hostId), isNull(liveStreams.endedAt)))
+    .returning();
+  return row;
+}
+
+/** The public fields of these people (the host's viewer list). */
+export async function peopleByIds(db: DbOrTx, ids: number[]): Promise<HostRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(hostColumns).from(users).where(inArray(users.id, ids));
 }

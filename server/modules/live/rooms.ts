@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { LiveChatMessage } from '../../../contract/live.ts';
+import type { LiveChatMessage, LiveTipsState } from '../../../contract/live.ts';
 import { LiveRole } from '../../../contract/live.ts';
 import { LiveSocketEvents } from '../../../contract/routes.ts';
 import type { Realtime } from '../../realtime/socket.ts';
@@ -20,6 +20,8 @@ export interface LiveSocketData {
   live?: Record<string, Role>;
   /** Its author line in live chats, loaded at its first join. */
   liveAuthor?: LiveAuthor;
+  /** When it joined each stream (epoch ms): the host's viewer list (issue 32). */
+  liveJoinedAt?: Record<string, number>;
 }
 
 export const liveData = (socket: { data: unknown }) => socket.data as LiveSocketData;
@@ -45,6 +47,24 @@ export async function broadcastViewers(realtime: Realtime, streamId: string): Pr
   const viewers = await audienceOf(realtime, streamId);
   realtime.io.to(liveRoom(streamId)).emit(LiveSocketEvents.viewers, { stream_id: streamId, viewers });
   return viewers;
+}
+
+/** Who watches now, across every process: each audience user once, with their earliest join of the sockets in the room. */
+export async function audienceList(realtime: Realtime, streamId: string): Promise<{ userId: number; joinedAt: number }[]> {
+  const sockets = await realtime.io.in(liveRoom(streamId)).fetchSockets();
+  const users = new Map<number, number>();
+  for (const socket of sockets) {
+    const data = liveData(socket);
+    if (data.live?.[streamId] !== LiveRole.audience || data.userId === undefined) continue;
+    const at = data.liveJoinedAt?.[streamId] ?? Date.now();
+    users.set(data.userId, Math.min(at, users.get(data.userId) ?? at));
+  }
+  return [...users].map(([userId, joinedAt]) => ({ userId, joinedAt })).sort((a, b) => a.joinedAt - b.joinedAt || a.userId - b.userId);
+}
+
+/** The goal, menu or total changed: to everyone in the stream, on every process. */
+export function broadcastTips(realtime: Realtime, state: LiveTipsState): void {
+  realtime.io.to(liveRoom(state.stream_id)).emit(LiveSocketEvents.tips, state);
 }
 
 export function broadcastMessage(realtime: Realtime, message: LiveChatMessage): void {

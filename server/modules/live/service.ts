@@ -10,9 +10,13 @@ import {
   type CreateLiveStreamBody,
   type JoinLiveStreamResponse,
   type LiveGiftBody,
+  type LiveMenuItemInput,
+  type LiveMenuTipBody,
   type LiveStream,
   type LiveTipBody,
   type LiveTipResponse,
+  type LiveTipsSetupBody,
+  type LiveViewer,
 } from '../../../contract/live.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { LIVE_PRICE_MIN } from '../../../contract/rules.ts';
@@ -29,7 +33,18 @@ import { sale, type Movement } from '../wallet/ledger.ts';
 import { noteOf, presentSticker } from '../wallet/present.ts';
 import { balanceOf, findSticker } from '../wallet/repository.ts';
 import type { AttemptKey } from '../wallet/service.ts';
-import { END_LINE, giftLine, liveAuthor, liveMessage, presentStream, tipLine, type LiveAuthor } from './present.ts';
+import { presentWriter } from '../posts/present.ts';
+import {
+  END_LINE,
+  giftLine,
+  liveAuthor,
+  liveMessage,
+  menuTipLine,
+  presentStream,
+  presentTips,
+  tipLine,
+  type LiveAuthor,
+} from './present.ts';
 import {
   chatAuthor,
   endStreams,
@@ -38,11 +53,14 @@ import {
   liveStreamSeenBy,
   liveStreamsFor,
   notifyFollowers,
+  peopleByIds,
   recordJoin,
   setJoinTransaction,
+  setTips,
+  tipsTotalOf,
   type SeenStream,
 } from './repository.ts';
-import { audienceOf, broadcastMessage, closeRoom, hostRoom } from './rooms.ts';
+import { audienceList, audienceOf, broadcastMessage, broadcastTips, closeRoom, hostRoom } from './rooms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,11 +79,21 @@ export interface LiveService {
   tip(viewer: UserRow, body: LiveTipBody, key: AttemptKey): Promise<LiveTipResponse['data']>;
   gift(viewer: UserRow, body: LiveGiftBody, key: AttemptKey): Promise<LiveTipResponse['data']>;
   tokens(viewer: UserRow, streamId: string): Promise<AgoraTokensResponse['data']>;
+  /** The host sets the goal and menu (issue 32); the room hears them. */
+  tipsSetup(viewer: UserRow, body: LiveTipsSetupBody): Promise<LiveStream>;
+  /** A tip of a menu item's price, which must be the item's price now. */
+  menuTip(viewer: UserRow, body: LiveMenuTipBody, key: AttemptKey): Promise<LiveTipResponse['data']>;
+  /** Who watches now: the host only. */
+  viewers(viewer: UserRow, streamId: string): Promise<LiveViewer[]>;
   /** Ends the stream when its host has had no socket in it for the grace period (checked after a host socket goes). */
   watchHost(hostId: number, streamId: string): void;
 }
 
 const DEFAULT_HOST_GRACE_SECONDS = 30;
+
+/** The menu as stored: each item with a new short id (a viewer's tip names it). */
+const menuOf = (items: LiveMenuItemInput[]) =>
+  items.map(({ label, price }) => ({ id: randomUUID().replaceAll('-', '').slice(0, 12), label: label.trim(), price }));
 
 async function liveService(app: FastifyInstance) {
   const { db, realtime, mediaUrls, walletService: wallet, notificationsService: notifications } = app;
@@ -74,7 +102,20 @@ async function liveService(app: FastifyInstance) {
   const graceMs = (app.config.liveHostGraceSeconds ?? DEFAULT_HOST_GRACE_SECONDS) * 1000;
   const now = () => new Date(app.clock());
 
-  const present = async (seen: SeenStream) => presentStream(seen, await audienceOf(realtime, seen.stream.streamId), mediaUrls);
+  const present = async (seen: SeenStream) => {
+    const [viewers, total] = await Promise.all([audienceOf(realtime, seen.stream.streamId), tipsTotalOf(db, seen.stream.streamId)]);
+    return presentStream(seen, viewers, mediaUrls, total);
+  };
+
+  /** The room hears the goal, menu and total as the ledger has them now (after the movement committed). */
+  const announceTips = async (streamId: string) => {
+    try {
+      const stream = await liveStream(db, streamId);
+      if (stream) broadcastTips(realtime, presentTips(stream, await tipsTotalOf(db, streamId)));
+    } catch (error) {
+      app.log.error({ err: error, streamId }, 'live tips push failed');
+    }
+  };
 
   /** The stream live now that the viewer may see; 404 'This live stream has ended' otherwise (ended, unknown, blocked). */
   const seenStream = async (viewer: UserRow, streamId: string) => {
@@ -114,6 +155,7 @@ async function liveService(app: FastifyInstance) {
     movement: Omit<Movement, 'payerId' | 'payeeId' | 'legs'>,
     line: string,
     media: string | null,
+    menuItem?: string,
   ) => {
     const note = typeof movement.data?.note === 'string' ? movement.data.note : undefined;
     const hostId = seen.stream.hostId;
@@ -143,8 +185,12 @@ async function liveService(app: FastifyInstance) {
       media,
       coins: movement.amount,
       ...(note ? { note } : {}),
+      ...(menuItem ? { menuItem } : {}),
     });
-    if (!posted.replayed) broadcastMessage(realtime, message);
+    if (!posted.replayed) {
+      broadcastMessage(realtime, message);
+      await announceTips(seen.stream.streamId);
+    }
     return { wallet_balance: posted.wallets.find((w) => w.userId === viewer.id)?.balance ?? 0, message };
   };
 
@@ -185,6 +231,9 @@ async function liveService(app: FastifyInstance) {
           amount: body.amount,
           type: body.type,
           createdAt: now(),
+          goalCoins: body.goal?.coins ?? null,
+          goalLabel: body.goal ? body.goal.label.trim() : null,
+          menu: menuOf(body.menu ?? []),
         });
         if (!inserted) throw conflict(Messages.liveIdTaken);
         return { stream: inserted, ended: endedIds, raised: await notifyFollowers(tx, viewer.id, inserted.streamId) };
@@ -274,6 +323,61 @@ async function liveService(app: FastifyInstance) {
       return { ...provider.issue({ userId: viewer.id, streamId, role }), role };
     },
 
+    async tipsSetup(viewer, { stream_id: streamId, goal, menu }) {
+      const stream = await liveStream(db, streamId);
+      if (!stream) throw notFound(Messages.liveNotFound);
+      if (stream.hostId !== viewer.id) throw forbidden(Messages.liveHostOnly);
+      const updated = await setTips(db, viewer.id, streamId, {
+        goalCoins: goal?.coins ?? null,
+        goalLabel: goal ? goal.label.trim() : null,
+        menu: menuOf(menu),
+      });
+      if (!updated) throw notFound(Messages.liveNotFound);
+      const [viewers, total] = await Promise.all([audienceOf(realtime, streamId), tipsTotalOf(db, streamId)]);
+      broadcastTips(realtime, presentTips(updated, total));
+      return presentStream({ stream: updated, host: viewer, joined: true }, viewers, mediaUrls, total);
+    },
+
+    async menuTip(viewer, { stream_id: streamId, item_id: itemId, price }, key) {
+      const seen = await payable(viewer, streamId);
+      const item = seen.stream.menu.find((known) => known.id === itemId);
+      if (!item) throw conflict(Messages.liveMenuItemGone);
+      // The viewer pays what they saw, and only when it is the item's price now: no price of their own.
+      if (item.price !== price) throw conflict(Messages.liveMenuPriceChanged);
+      return payInStream(
+        viewer,
+        seen,
+        {
+          key: keyOf(viewer.id, key),
+          kind: LedgerKind.liveTip,
+          amount: item.price,
+          data: { menu_item: item.label, menu_item_id: item.id },
+        },
+        menuTipLine(item.price, item.label),
+        null,
+        item.label,
+      );
+    },
+
+    async viewers(viewer, streamId) {
+      const stream = await liveStream(db, streamId);
+      if (!stream) throw notFound(Messages.liveNotFound);
+      if (stream.hostId !== viewer.id) throw forbidden(Messages.liveHostOnly);
+      const watching = await audienceList(realtime, streamId);
+      const people = new Map(
+        (
+          await peopleByIds(
+            db,
+            watching.map((one) => one.userId),
+          )
+        ).map((person) => [person.id, person]),
+      );
+      return watching.flatMap(({ userId, joinedAt }) => {
+        const person = people.get(userId);
+        return person ? [{ user: presentWriter(person, mediaUrls), joined_at: new Date(joinedAt).toISOString() }] : [];
+      });
+    },
+
     watchHost(hostId, streamId) {
       // The grace starts again from the last host socket gone.
       clearTimeout(hostTimers.get(streamId));
@@ -327,6 +431,16 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, Endpoints.giftLive, async (request) =>
     answer(Messages.stickerSent, await live.gift(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
   );
+
+  serve(app, Endpoints.liveTipsSetup, async (request) =>
+    answer(Messages.liveSetupSaved, await live.tipsSetup(viewerOf(request), request.body)),
+  );
+
+  serve(app, Endpoints.menuTipLive, async (request) =>
+    answer(Messages.liveTipSent, await live.menuTip(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),
+  );
+
+  serve(app, Endpoints.liveViewers, async (request) => answer('', await live.viewers(viewerOf(request), request.body.stream_id)));
 
   serve(app, Endpoints.liveTokens, async (request) => answer('', await live.tokens(viewerOf(request), request.body.channelName)));
 };

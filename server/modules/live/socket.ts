@@ -48,6 +48,7 @@ async function liveSocket(app: FastifyInstance) {
     const role = data.live?.[streamId];
     if (!role) return;
     delete data.live?.[streamId];
+    delete data.liveJoinedAt?.[streamId];
     const wasIn = socket.rooms.has(liveRoom(streamId));
     await socket.leave(liveRoom(streamId));
     await socket.leave(hostRoom(streamId));
@@ -81,6 +82,7 @@ async function liveSocket(app: FastifyInstance) {
           data.liveAuthor = liveAuthor({ id: userId, ...author }, mediaUrls);
         }
         data.live = { ...data.live, [streamId]: role };
+        data.liveJoinedAt = { ...data.liveJoinedAt, [streamId]: data.liveJoinedAt?.[streamId] ?? app.clock() };
         await socket.join(role === LiveRole.host ? [liveRoom(streamId), hostRoom(streamId)] : liveRoom(streamId));
         if (role === LiveRole.audience)
           io.to(hostRoom(streamId)).emit(LiveSocketEvents.peer, { stream_id: streamId, peer: socket.id, user_id: userId, joined: true });

@@ -52,7 +52,11 @@ export type ChatMessageKind =
 
 export type CreateLiveStreamInput = {
   description: string;
+  /** An optional tip goal. */
+  goal?: LiveGoalInput | null | undefined;
   hostId: string | number;
+  /** An optional tip menu (at most 10 items). */
+  menu?: Array<LiveMenuItemInput> | null | undefined;
   /** 0 when free. */
   price: number;
   /** The channel name the host's page drew (ten characters). */
@@ -162,6 +166,16 @@ export type LedgerKind =
   | 'STICKER'
   | 'SUBSCRIPTION'
   | 'USER_DONATION';
+
+export type LiveGoalInput = {
+  coins: number;
+  label: string;
+};
+
+export type LiveMenuItemInput = {
+  label: string;
+  price: number;
+};
 
 export type LiveRole =
   | 'AUDIENCE'
@@ -536,19 +550,19 @@ export type DeleteDraftMutationVariables = Exact<{
 
 export type DeleteDraftMutation = { deleteDraft: { message: string, id: string } };
 
-export type LiveStreamFieldsFragment = { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, host: { id: string, name: string, username: string, photo: string | null } };
+export type LiveStreamFieldsFragment = { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, tipsTotal: number, host: { id: string, name: string, username: string, photo: string | null }, goal: { coins: number, label: string } | null, menu: Array<{ id: string, label: string, price: number }> };
 
 export type LiveStreamsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveStreamsQuery = { liveStreams: Array<{ id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, host: { id: string, name: string, username: string, photo: string | null } }> };
+export type LiveStreamsQuery = { liveStreams: Array<{ id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, tipsTotal: number, host: { id: string, name: string, username: string, photo: string | null }, goal: { coins: number, label: string } | null, menu: Array<{ id: string, label: string, price: number }> }> };
 
 export type LiveStreamQueryVariables = Exact<{
   streamId: string | number;
 }>;
 
 
-export type LiveStreamQuery = { liveStream: { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, host: { id: string, name: string, username: string, photo: string | null } } };
+export type LiveStreamQuery = { liveStream: { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, tipsTotal: number, host: { id: string, name: string, username: string, photo: string | null }, goal: { coins: number, label: string } | null, menu: Array<{ id: string, label: string, price: number }> } };
 
 export type LiveTokensQueryVariables = Exact<{
   streamId: string | number;
@@ -556,6 +570,32 @@ export type LiveTokensQueryVariables = Exact<{
 
 
 export type LiveTokensQuery = { liveTokens: { transport: LiveTransport, role: LiveRole, rtcToken: string, rtmToken: string, appId: string | null, uid: number, capacity: number | null } };
+
+export type LiveViewersQueryVariables = Exact<{
+  streamId: string | number;
+}>;
+
+
+export type LiveViewersQuery = { liveViewers: Array<{ joinedAt: string, user: { id: string, name: string, username: string, photo: string | null } }> };
+
+export type SetLiveTipsMutationVariables = Exact<{
+  streamId: string | number;
+  goal?: LiveGoalInput | null | undefined;
+  menu: Array<LiveMenuItemInput> | LiveMenuItemInput;
+}>;
+
+
+export type SetLiveTipsMutation = { setLiveTips: { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, tipsTotal: number, host: { id: string, name: string, username: string, photo: string | null }, goal: { coins: number, label: string } | null, menu: Array<{ id: string, label: string, price: number }> } };
+
+export type TipLiveMenuItemMutationVariables = Exact<{
+  streamId: string | number;
+  itemId: string | number;
+  price: number;
+  idempotencyKey: string;
+}>;
+
+
+export type TipLiveMenuItemMutation = { tipLiveMenuItem: { message: string, walletBalance: number } };
 
 export type CreateLiveStreamMutationVariables = Exact<{
   input: CreateLiveStreamInput;
@@ -576,7 +616,7 @@ export type JoinLiveStreamMutationVariables = Exact<{
 }>;
 
 
-export type JoinLiveStreamMutation = { joinLiveStream: { message: string, walletBalance: number, stream: { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, host: { id: string, name: string, username: string, photo: string | null } } } };
+export type JoinLiveStreamMutation = { joinLiveStream: { message: string, walletBalance: number, stream: { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, tipsTotal: number, host: { id: string, name: string, username: string, photo: string | null }, goal: { coins: number, label: string } | null, menu: Array<{ id: string, label: string, price: number }> } } };
 
 export type TipLiveStreamMutationVariables = Exact<{
   streamId: string | number;
@@ -1339,6 +1379,16 @@ export const LiveStreamFieldsFragmentDoc = new TypedDocumentString(`
   }
   viewers
   joined
+  goal {
+    coins
+    label
+  }
+  menu {
+    id
+    label
+    price
+  }
+  tipsTotal
 }
     `, {"fragmentName":"LiveStreamFields"}) as unknown as TypedDocumentString<LiveStreamFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
@@ -2365,6 +2415,16 @@ export const LiveStreamsDocument = new TypedDocumentString(`
   }
   viewers
   joined
+  goal {
+    coins
+    label
+  }
+  menu {
+    id
+    label
+    price
+  }
+  tipsTotal
 }`) as unknown as TypedDocumentString<LiveStreamsQuery, LiveStreamsQueryVariables>;
 export const LiveStreamDocument = new TypedDocumentString(`
     query LiveStream($streamId: ID!) {
@@ -2387,6 +2447,16 @@ export const LiveStreamDocument = new TypedDocumentString(`
   }
   viewers
   joined
+  goal {
+    coins
+    label
+  }
+  menu {
+    id
+    label
+    price
+  }
+  tipsTotal
 }`) as unknown as TypedDocumentString<LiveStreamQuery, LiveStreamQueryVariables>;
 export const LiveTokensDocument = new TypedDocumentString(`
     query LiveTokens($streamId: ID!) {
@@ -2401,6 +2471,64 @@ export const LiveTokensDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveTokensQuery, LiveTokensQueryVariables>;
+export const LiveViewersDocument = new TypedDocumentString(`
+    query LiveViewers($streamId: ID!) {
+  liveViewers(streamId: $streamId) {
+    user {
+      id
+      name
+      username
+      photo
+    }
+    joinedAt
+  }
+}
+    `) as unknown as TypedDocumentString<LiveViewersQuery, LiveViewersQueryVariables>;
+export const SetLiveTipsDocument = new TypedDocumentString(`
+    mutation SetLiveTips($streamId: ID!, $goal: LiveGoalInput, $menu: [LiveMenuItemInput!]!) {
+  setLiveTips(streamId: $streamId, goal: $goal, menu: $menu) {
+    ...LiveStreamFields
+  }
+}
+    fragment LiveStreamFields on LiveStream {
+  id
+  hostId
+  title
+  description
+  price
+  paid
+  host {
+    id
+    name
+    username
+    photo
+  }
+  viewers
+  joined
+  goal {
+    coins
+    label
+  }
+  menu {
+    id
+    label
+    price
+  }
+  tipsTotal
+}`) as unknown as TypedDocumentString<SetLiveTipsMutation, SetLiveTipsMutationVariables>;
+export const TipLiveMenuItemDocument = new TypedDocumentString(`
+    mutation TipLiveMenuItem($streamId: ID!, $itemId: ID!, $price: Int!, $idempotencyKey: String!) {
+  tipLiveMenuItem(
+    streamId: $streamId
+    itemId: $itemId
+    price: $price
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    walletBalance
+  }
+}
+    `) as unknown as TypedDocumentString<TipLiveMenuItemMutation, TipLiveMenuItemMutationVariables>;
 export const CreateLiveStreamDocument = new TypedDocumentString(`
     mutation CreateLiveStream($input: CreateLiveStreamInput!) {
   createLiveStream(input: $input) {
@@ -2440,6 +2568,16 @@ export const JoinLiveStreamDocument = new TypedDocumentString(`
   }
   viewers
   joined
+  goal {
+    coins
+    label
+  }
+  menu {
+    id
+    label
+    price
+  }
+  tipsTotal
 }`) as unknown as TypedDocumentString<JoinLiveStreamMutation, JoinLiveStreamMutationVariables>;
 export const TipLiveStreamDocument = new TypedDocumentString(`
     mutation TipLiveStream($streamId: ID!, $amount: Int!, $idempotencyKey: String!) {

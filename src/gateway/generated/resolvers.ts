@@ -270,7 +270,11 @@ export type Country = {
 
 export type CreateLiveStreamInput = {
   description: Scalars['String']['input'];
+  /** An optional tip goal. */
+  goal?: InputMaybe<LiveGoalInput>;
   hostId: Scalars['ID']['input'];
+  /** An optional tip menu (at most 10 items). */
+  menu?: InputMaybe<Array<LiveMenuItemInput>>;
   /** 0 when free. */
   price: Scalars['Int']['input'];
   /** The channel name the host's page drew (ten characters). */
@@ -457,6 +461,18 @@ export type LikeResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** A stream's tip goal: the coins to reach and what happens then. */
+export type LiveGoal = {
+  __typename?: 'LiveGoal';
+  coins: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type LiveGoalInput = {
+  coins: Scalars['Int']['input'];
+  label: Scalars['String']['input'];
+};
+
 /** Who hosts a live stream. */
 export type LiveHost = {
   __typename?: 'LiveHost';
@@ -474,6 +490,19 @@ export type LiveJoinResult = {
   walletBalance: Scalars['Int']['output'];
 };
 
+/** A tip menu item: tipping it sends its price, labelled with it. */
+export type LiveMenuItem = {
+  __typename?: 'LiveMenuItem';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+};
+
+export type LiveMenuItemInput = {
+  label: Scalars['String']['input'];
+  price: Scalars['Int']['input'];
+};
+
 export type LiveRole =
   | 'AUDIENCE'
   | 'HOST';
@@ -482,16 +511,22 @@ export type LiveRole =
 export type LiveStream = {
   __typename?: 'LiveStream';
   description: Scalars['String']['output'];
+  /** The host's tip goal, or null (issue 32). */
+  goal: Maybe<LiveGoal>;
   host: LiveHost;
   hostId: Scalars['ID']['output'];
   /** The stream's channel name (ten characters). */
   id: Scalars['ID']['output'];
   /** The viewer may watch now: free, paid already, or their own stream. */
   joined: Scalars['Boolean']['output'];
+  /** The host's tip menu. */
+  menu: Array<LiveMenuItem>;
   /** Joining costs the price (a paid stream with a price). */
   paid: Scalars['Boolean']['output'];
   /** The price in coins; 0 when free. */
   price: Scalars['Int']['output'];
+  /** Coins tipped in this stream so far (tips, menu tips and gifts), from the ledger. */
+  tipsTotal: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   /** Viewers watching now (the host not counted). */
   viewers: Scalars['Int']['output'];
@@ -514,6 +549,13 @@ export type LiveTokens = {
 export type LiveTransport =
   | 'AGORA'
   | 'WEBRTC';
+
+/** Someone watching the host's stream now, and since when. */
+export type LiveViewer = {
+  __typename?: 'LiveViewer';
+  joinedAt: Scalars['String']['output'];
+  user: LiveHost;
+};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -659,6 +701,8 @@ export type Mutation = {
   sendSticker: StickerResult;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
+  /** The host sets (or clears) the tip goal and replaces the tip menu. */
+  setLiveTips: LiveStream;
   /** The images go up first through /api/upload (user/documents/); this names them by key. */
   submitVerification: VerificationResult;
   subscribe: SubscribeResult;
@@ -666,6 +710,8 @@ export type Mutation = {
   suspendPerson: MessageResult;
   /** The embedded test-card provider's extra authentication step, completed or failed. */
   takeTestCardExtraStep: MessageResult;
+  /** A tip of a menu item's price (the price the viewer saw; refused when it changed). */
+  tipLiveMenuItem: BalanceResult;
   /** Coins to the host from the stream's chat. */
   tipLiveStream: BalanceResult;
   toggleLike: LikeResult;
@@ -960,6 +1006,13 @@ export type MutationSetFavouriteArgs = {
 };
 
 
+export type MutationSetLiveTipsArgs = {
+  goal?: InputMaybe<LiveGoalInput>;
+  menu: Array<LiveMenuItemInput>;
+  streamId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitVerificationArgs = {
   documentType: DocumentType;
   imageKey: Scalars['String']['input'];
@@ -982,6 +1035,14 @@ export type MutationSuspendPersonArgs = {
 export type MutationTakeTestCardExtraStepArgs = {
   clientSecret: Scalars['String']['input'];
   outcome: ExtraStepOutcome;
+};
+
+
+export type MutationTipLiveMenuItemArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  price: Scalars['Int']['input'];
+  streamId: Scalars['ID']['input'];
 };
 
 
@@ -1434,6 +1495,8 @@ export type Query = {
   liveStreams: Array<LiveStream>;
   /** The passes to watch or host the stream. */
   liveTokens: LiveTokens;
+  /** Who watches the viewer's own stream now (the host only). */
+  liveViewers: Array<LiveViewer>;
   mediaPackage: MediaPackageDetail;
   /** The viewer's own packages, newest first. */
   myMediaPackages: Array<MediaPackage>;
@@ -1537,6 +1600,11 @@ export type QueryLiveStreamArgs = {
 
 
 export type QueryLiveTokensArgs = {
+  streamId: Scalars['ID']['input'];
+};
+
+
+export type QueryLiveViewersArgs = {
   streamId: Scalars['ID']['input'];
 };
 
@@ -2126,12 +2194,17 @@ export type ResolversTypes = ResolversObject<{
   LastMessage: ResolverTypeWrapper<LastMessage>;
   LedgerKind: LedgerKind;
   LikeResult: ResolverTypeWrapper<LikeResult>;
+  LiveGoal: ResolverTypeWrapper<LiveGoal>;
+  LiveGoalInput: LiveGoalInput;
   LiveHost: ResolverTypeWrapper<LiveHost>;
   LiveJoinResult: ResolverTypeWrapper<LiveJoinResult>;
+  LiveMenuItem: ResolverTypeWrapper<LiveMenuItem>;
+  LiveMenuItemInput: LiveMenuItemInput;
   LiveRole: LiveRole;
   LiveStream: ResolverTypeWrapper<LiveStream>;
   LiveTokens: ResolverTypeWrapper<LiveTokens>;
   LiveTransport: LiveTransport;
+  LiveViewer: ResolverTypeWrapper<LiveViewer>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MediaContent: ResolverTypeWrapper<MediaContent>;
@@ -2263,10 +2336,15 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LastMessage: LastMessage;
   LikeResult: LikeResult;
+  LiveGoal: LiveGoal;
+  LiveGoalInput: LiveGoalInput;
   LiveHost: LiveHost;
   LiveJoinResult: LiveJoinResult;
+  LiveMenuItem: LiveMenuItem;
+  LiveMenuItemInput: LiveMenuItemInput;
   LiveStream: LiveStream;
   LiveTokens: LiveTokens;
+  LiveViewer: LiveViewer;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   MediaContent: MediaContent;
@@ -2561,6 +2639,11 @@ export type LikeResultResolvers<ContextType = GatewayContext, ParentType extends
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type LiveGoalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveGoal'] = ResolversParentTypes['LiveGoal']> = ResolversObject<{
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LiveHostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveHost'] = ResolversParentTypes['LiveHost']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2574,14 +2657,23 @@ export type LiveJoinResultResolvers<ContextType = GatewayContext, ParentType ext
   walletBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LiveMenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveMenuItem'] = ResolversParentTypes['LiveMenuItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LiveStreamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStream'] = ResolversParentTypes['LiveStream']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['LiveGoal']>, ParentType, ContextType>;
   host?: Resolver<ResolversTypes['LiveHost'], ParentType, ContextType>;
   hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['LiveMenuItem']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tipsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2594,6 +2686,11 @@ export type LiveTokensResolvers<ContextType = GatewayContext, ParentType extends
   rtmToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transport?: Resolver<ResolversTypes['LiveTransport'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LiveViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveViewer'] = ResolversParentTypes['LiveViewer']> = ResolversObject<{
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['LiveHost'], ParentType, ContextType>;
 }>;
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
@@ -2689,10 +2786,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
+  setLiveTips?: Resolver<ResolversTypes['LiveStream'], ParentType, ContextType, RequireFields<MutationSetLiveTipsArgs, 'menu' | 'streamId'>>;
   submitVerification?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationSubmitVerificationArgs, 'documentType' | 'imageKey' | 'selfieKey'>>;
   subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'creatorId' | 'idempotencyKey' | 'packageId'>>;
   suspendPerson?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSuspendPersonArgs, 'userId'>>;
   takeTestCardExtraStep?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationTakeTestCardExtraStepArgs, 'clientSecret' | 'outcome'>>;
+  tipLiveMenuItem?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTipLiveMenuItemArgs, 'idempotencyKey' | 'itemId' | 'price' | 'streamId'>>;
   tipLiveStream?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTipLiveStreamArgs, 'amount' | 'idempotencyKey' | 'streamId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   transferCoins?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationTransferCoinsArgs, 'amount' | 'idempotencyKey' | 'toUserId'>>;
@@ -2935,6 +3034,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   liveStream?: Resolver<ResolversTypes['LiveStream'], ParentType, ContextType, RequireFields<QueryLiveStreamArgs, 'streamId'>>;
   liveStreams?: Resolver<Array<ResolversTypes['LiveStream']>, ParentType, ContextType>;
   liveTokens?: Resolver<ResolversTypes['LiveTokens'], ParentType, ContextType, RequireFields<QueryLiveTokensArgs, 'streamId'>>;
+  liveViewers?: Resolver<Array<ResolversTypes['LiveViewer']>, ParentType, ContextType, RequireFields<QueryLiveViewersArgs, 'streamId'>>;
   mediaPackage?: Resolver<ResolversTypes['MediaPackageDetail'], ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   myMediaPackages?: Resolver<Array<ResolversTypes['MediaPackage']>, ParentType, ContextType>;
   mySubscribers?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QueryMySubscribersArgs, 'page'>>;
@@ -3224,10 +3324,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImageSource?: ImageSourceResolvers<ContextType>;
   LastMessage?: LastMessageResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
+  LiveGoal?: LiveGoalResolvers<ContextType>;
   LiveHost?: LiveHostResolvers<ContextType>;
   LiveJoinResult?: LiveJoinResultResolvers<ContextType>;
+  LiveMenuItem?: LiveMenuItemResolvers<ContextType>;
   LiveStream?: LiveStreamResolvers<ContextType>;
   LiveTokens?: LiveTokensResolvers<ContextType>;
+  LiveViewer?: LiveViewerResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MediaContent?: MediaContentResolvers<ContextType>;
   MediaPackage?: MediaPackageResolvers<ContextType>;

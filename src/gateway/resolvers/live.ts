@@ -23,6 +23,16 @@ export const operations = /* GraphQL */ `
     }
     viewers
     joined
+    goal {
+      coins
+      label
+    }
+    menu {
+      id
+      label
+      price
+    }
+    tipsTotal
   }
 
   query LiveStreams {
@@ -46,6 +56,31 @@ export const operations = /* GraphQL */ `
       appId
       uid
       capacity
+    }
+  }
+
+  query LiveViewers($streamId: ID!) {
+    liveViewers(streamId: $streamId) {
+      user {
+        id
+        name
+        username
+        photo
+      }
+      joinedAt
+    }
+  }
+
+  mutation SetLiveTips($streamId: ID!, $goal: LiveGoalInput, $menu: [LiveMenuItemInput!]!) {
+    setLiveTips(streamId: $streamId, goal: $goal, menu: $menu) {
+      ...LiveStreamFields
+    }
+  }
+
+  mutation TipLiveMenuItem($streamId: ID!, $itemId: ID!, $price: Int!, $idempotencyKey: String!) {
+    tipLiveMenuItem(streamId: $streamId, itemId: $itemId, price: $price, idempotencyKey: $idempotencyKey) {
+      message
+      walletBalance
     }
   }
 
@@ -86,22 +121,28 @@ export const operations = /* GraphQL */ `
   }
 `;
 
+/** A person as the live screens name them. */
+const toHost = (user: RestStream['user']) => ({
+  id: idOf(user.id),
+  name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+  username: user.username,
+  photo: mediaUrl(user.profile_photo),
+});
+
 /** The admin API's stream in the client's words. */
 export function toLiveStream(stream: RestStream): LiveStream {
   const { user } = stream;
   return {
+    goal: stream.goal ? { coins: stream.goal.coins, label: stream.goal.label } : null,
+    menu: stream.menu.map(({ id, label, price }) => ({ id, label, price })),
+    tipsTotal: stream.tips_total,
     id: stream.stream_id,
     hostId: idOf(stream.broadcaster_id),
     title: stream.title,
     description: stream.description,
     price: stream.amount,
     paid: stream.type === StreamType.paid && stream.amount > 0,
-    host: {
-      id: idOf(user.id),
-      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
-      username: user.username,
-      photo: mediaUrl(user.profile_photo),
-    },
+    host: toHost(user),
     viewers: stream.viewers,
     joined: stream.joined,
   };
@@ -128,6 +169,11 @@ export const liveResolvers: Resolvers = {
       toLiveStream((await rest.call(Endpoints.liveStream, { stream_id: streamId }, { signal })).data),
     liveTokens: async (_root, { streamId }, { rest, signal }) =>
       toTokens((await rest.call(Endpoints.liveTokens, { channelName: streamId }, { signal })).data),
+    liveViewers: async (_root, { streamId }, { rest, signal }) =>
+      (await rest.call(Endpoints.liveViewers, { stream_id: streamId }, { signal })).data.map((viewer) => ({
+        user: toHost(viewer.user),
+        joinedAt: viewer.joined_at,
+      })),
   },
   Mutation: {
     createLiveStream: async (_root, { input }, { rest, signal }) => {
@@ -138,6 +184,8 @@ export const liveResolvers: Resolvers = {
         description: input.description,
         amount: input.price,
         type: input.price > 0 ? StreamType.paid : StreamType.free,
+        ...(input.goal ? { goal: { coins: input.goal.coins, label: input.goal.label } } : {}),
+        ...(input.menu?.length ? { menu: input.menu.map(({ label, price }) => ({ label, price })) } : {}),
       };
       const { message } = await rest.call(Endpoints.goLive, body, { signal });
       return { message };
@@ -157,6 +205,19 @@ export const liveResolvers: Resolvers = {
     giftLiveStream: async (_root, { streamId, stickerId, message: note, idempotencyKey }, { rest, signal }) => {
       const body = { stream_id: streamId, sticker_id: restNumber(stickerId, Messages.stickerNotFound), ...(note ? { message: note } : {}) };
       const { message, data } = await rest.call(Endpoints.giftLive, body, { signal, idempotencyKey });
+      return { message, walletBalance: data.wallet_balance };
+    },
+    setLiveTips: async (_root, { streamId, goal, menu }, { rest, signal }) => {
+      const body = {
+        stream_id: streamId,
+        goal: goal ? { coins: goal.coins, label: goal.label } : null,
+        menu: menu.map(({ label, price }) => ({ label, price })),
+      };
+      return toLiveStream((await rest.call(Endpoints.liveTipsSetup, body, { signal })).data);
+    },
+    tipLiveMenuItem: async (_root, { streamId, itemId, price, idempotencyKey }, { rest, signal }) => {
+      const body = { stream_id: streamId, item_id: itemId, price };
+      const { message, data } = await rest.call(Endpoints.menuTipLive, body, { signal, idempotencyKey });
       return { message, walletBalance: data.wallet_balance };
     },
   },

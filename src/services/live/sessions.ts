@@ -20,6 +20,7 @@ export function toChatLine(message: LiveChatMessage): LiveChatLine {
     media: mediaUrl(message.media),
     coins: message.coins,
     note: message.note ?? null,
+    menuItem: message.menu_item ?? null,
   };
 }
 
@@ -61,6 +62,7 @@ export function createLiveSessions({
               ? tell({ type: 'session.ended' })
               : tell({ type: 'session.message', line: toChatLine(message) }),
           onViewers: (viewers) => tell({ type: 'session.viewers', viewers }),
+          onTips: ({ goal, menu, tips_total: tipsTotal }) => tell({ type: 'session.tips', tips: { goal, menu, tipsTotal } }),
           onPeer: (peer, joined) => transport?.peer?.(peer, joined),
           onSignal: (from, signal) => transport?.signal?.(from, signal),
           // A room refused on a reconnection: the stream is gone.

@@ -1,4 +1,4 @@
-import type { LiveAck, LiveChatMessage, LiveJoinAck, LiveSignal } from '../../../contract/live';
+import type { LiveAck, LiveChatMessage, LiveJoinAck, LiveSignal, LiveTipsState } from '../../../contract/live';
 import { Messages } from '../../../contract/messages';
 import { LiveSocketEvents } from '../../../contract/routes';
 import { connectLiveSocket, type ChatSocket, type ChatSocketOptions, type LiveSocketLink } from '../chatSocket';
@@ -9,6 +9,8 @@ export const LIVE_ACK_TIMEOUT_MS = 8000;
 export interface LiveRoomHandlers {
   onMessage(message: LiveChatMessage): void;
   onViewers(viewers: number): void;
+  /** The goal, menu or tips total changed (issue 32). */
+  onTips?(state: LiveTipsState): void;
   /** To the host: a viewer's socket joined (`joined`) or left. */
   onPeer?(peer: string, joined: boolean): void;
   onSignal?(from: string, signal: LiveSignal): void;
@@ -72,6 +74,7 @@ export function joinLiveRoom(
     onLiveViewers: (update) => mine(update) && handlers.onViewers(update.viewers),
     onLivePeer: (update) => mine(update) && handlers.onPeer?.(update.peer, update.joined),
     onLiveSignal: (relay) => mine(relay) && handlers.onSignal?.(relay.from, relay.signal),
+    onLiveTips: (state) => mine(state) && handlers.onTips?.(state),
   });
   // Already connected (chat opened it): no connect event will come.
   void link.socket().then(

@@ -22,6 +22,32 @@ export interface LiveStream {
   viewers: number;
   /** Free, paid already, or the viewer's own. */
   joined: boolean;
+  /** The host's tip goal, or null (issue 32). */
+  goal: LiveGoal | null;
+  /** The host's tip menu. */
+  menu: LiveMenuItem[];
+  /** Coins tipped in the stream so far (the ledger's sum). */
+  tipsTotal: number;
+}
+
+/** A tip goal: the coins to reach and what happens then. */
+export interface LiveGoal {
+  coins: number;
+  label: string;
+}
+
+/** A tip menu item: tipping it sends its price, labelled with it. */
+export interface LiveMenuItem {
+  id: string;
+  label: string;
+  price: number;
+}
+
+/** The goal, menu and total as the room hears them. */
+export interface LiveTips {
+  goal: LiveGoal | null;
+  menu: LiveMenuItem[];
+  tipsTotal: number;
 }
 
 /** A line of the live chat: a text, a tip or gift (`media` the sticker), or the host's end of stream. */
@@ -36,6 +62,8 @@ export interface LiveChatLine {
   coins: number;
   /** The short message a gift carried; null for none. */
   note: string | null;
+  /** The tip menu item a tip paid for; null for none. */
+  menuItem: string | null;
 }
 
 /** The tokens answer: which transport carries the video and chat, and the passes for it. */
@@ -57,6 +85,9 @@ export interface NewLiveStream {
   description: string;
   /** 0 when free. */
   price: number;
+  /** The optional tip goal and menu. */
+  goal: LiveGoal | null;
+  menu: Omit<LiveMenuItem, 'id'>[];
 }
 
 /** Who is on the live screen (Agora's chat writes its lines' author). */
@@ -87,7 +118,9 @@ export type LiveSessionEvent =
   /** The transport could not start or broke. */
   | { type: 'session.failed'; message: string }
   /** The stream ended (the host's end message, or the stream is gone). */
-  | { type: 'session.ended' };
+  | { type: 'session.ended' }
+  /** The goal, menu or tips total changed (the total only grows). */
+  | { type: 'session.tips'; tips: LiveTips };
 
 /** What a live session's machine tells it. */
 export type LiveSessionCommand = { type: 'session.chat'; text: string };

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useGoLive, type GoLiveActor } from '../../app/live';
-import { goLiveErrors, isBlockedPriceKey } from '../../validation/live';
+import { goLiveErrors, isBlockedPriceKey, liveTipsErrors } from '../../validation/live';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Input, TextField } from '../ui/Field';
@@ -11,6 +11,7 @@ import { Modal } from '../ui/Modal';
 import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { HostView } from './HostView';
+import { TipsFields } from './tips';
 
 const Label = styled.label({ display: 'block', fontWeight: 600, fontSize: 14, marginBottom: 6 });
 const Area = styled.textarea({
@@ -68,6 +69,7 @@ export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
   const priceId = useId();
   const descriptionId = useId();
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
+  const tipsFields = useSelector(actor, (snapshot) => snapshot.context.tipsFields);
   const showErrors = useSelector(actor, (snapshot) => snapshot.context.showErrors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const phase = useSelector(actor, (snapshot) =>
@@ -143,6 +145,7 @@ export function GoLiveForm({ actor }: { actor: GoLiveActor }) {
           {errors.price && <ErrorText role="alert">{i18n._(describeKey(errors.price))}</ErrorText>}
         </>
       )}
+      <TipsFields fields={tipsFields} errors={showErrors ? liveTipsErrors(tipsFields) : null} disabled={busy} send={actor.send} />
       <FailureAlert failure={failure} />
       {phase === 'camera' && (
         <Status role="status">

@@ -5,6 +5,7 @@ import type { GoLiveActor } from '../../app/live';
 import { Button } from '../ui/Button';
 import { FailureAlert } from '../ui/Surface';
 import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, useFullScreen } from './stage';
+import { GoalProgress, TipMenu, TipsEditor, ViewerList } from './tips';
 
 /**
  * The host's full-screen view (spec §2): the camera's preview, the title and description, the audience
@@ -13,6 +14,10 @@ import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen
 export function HostView({ actor }: { actor: GoLiveActor }) {
   const { t } = useLingui();
   const [stage, setStage] = useState<HTMLElement | null>(null);
+  /** Which panel is open over the video: the goal and menu editor, or who watches now. */
+  const [panel, setPanel] = useState<'tips' | 'viewers' | null>(null);
+  const streamId = useSelector(actor, (snapshot) => snapshot.context.streamId);
+  const tips = useSelector(actor, (snapshot) => snapshot.context.tips);
   const camera = useSelector(actor, (snapshot) => snapshot.context.camera);
   const { title, description } = useSelector(actor, (snapshot) => snapshot.context.fields);
   const viewers = useSelector(actor, (snapshot) => snapshot.context.viewers);
@@ -51,8 +56,28 @@ export function HostView({ actor }: { actor: GoLiveActor }) {
           </Badges>
           <h2>{title}</h2>
           {description && <p>{description}</p>}
+          <GoalProgress tips={tips} />
+          <TipMenu menu={tips.menu} />
         </Overlay>
+        {streamId && panel === 'tips' && <TipsEditor streamId={streamId} tips={tips} onClose={() => setPanel(null)} />}
+        {streamId && panel === 'viewers' && <ViewerList streamId={streamId} viewers={viewers} onClose={() => setPanel(null)} />}
         <Controls>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={panel === 'viewers'}
+            onClick={() => setPanel(panel === 'viewers' ? null : 'viewers')}
+          >
+            <Trans>Viewers</Trans>
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={panel === 'tips'}
+            onClick={() => setPanel(panel === 'tips' ? null : 'tips')}
+          >
+            <Trans>Goal and menu</Trans>
+          </Button>
           {phase === 'endFailed' && <FailureAlert failure={failure} />}
           <Button type="button" variant="secondary" aria-pressed={fullScreen} onClick={() => actor.send({ type: 'live.fullScreen' })}>
             {fullScreen ? <Trans>Exit Full Screen</Trans> : <Trans>Full Screen</Trans>}

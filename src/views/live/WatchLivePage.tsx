@@ -3,7 +3,15 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useLiveGift, useLiveTip, useLiveViewer, type LiveViewerActor, type PaidLiveJoinActor } from '../../app/live';
+import {
+  useLiveGift,
+  useLiveMenuTip,
+  useLiveTip,
+  useLiveViewer,
+  type LiveMenuItem,
+  type LiveViewerActor,
+  type PaidLiveJoinActor,
+} from '../../app/live';
 import { useBalance } from '../../app/wallet';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -14,6 +22,7 @@ import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/mon
 import { StickerGrid } from '../wallet/StickerPicker';
 import { GiftIcon } from '../ui/icons';
 import { Badges, Controls, LiveBadge, LiveChat, LiveVideo, Overlay, Pill, Screen, Stage, Waiting } from './stage';
+import { GoalProgress, TipMenu } from './tips';
 
 /** The pay modal of a paid stream (spec §2): the price and the balance; one payment however many clicks. */
 function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {
@@ -110,6 +119,13 @@ function GiftPopover({ streamId, hostId, onClose }: { streamId: string; hostId: 
   );
 }
 
+/** The host's tip menu for a viewer: tapping an item tips its price (issue 32). */
+function ViewerTipMenu({ streamId, menu }: { streamId: string; menu: LiveMenuItem[] }) {
+  const actor = useLiveMenuTip(streamId);
+  const sending = useSelector(actor, (snapshot) => snapshot.context.sending);
+  return <TipMenu menu={menu} sending={sending} onTip={(item) => actor.send({ type: 'menuTip.send', item })} />;
+}
+
 /** The audience's full-screen view (spec §2): the host's video, the chat, tips and gifts. */
 function ViewerStage({ actor, onLeave }: { actor: LiveViewerActor; onLeave(): void }) {
   const { t } = useLingui();
@@ -118,6 +134,7 @@ function ViewerStage({ actor, onLeave }: { actor: LiveViewerActor; onLeave(): vo
   const video = useSelector(actor, (snapshot) => snapshot.context.video);
   const viewers = useSelector(actor, (snapshot) => snapshot.context.viewers);
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
+  const tips = useSelector(actor, (snapshot) => snapshot.context.tips);
   const playing = useSelector(actor, (snapshot) => snapshot.matches({ watching: 'playing' }));
   if (!stream) return null;
   return (
@@ -139,6 +156,12 @@ function ViewerStage({ actor, onLeave }: { actor: LiveViewerActor; onLeave(): vo
           </Badges>
           <h2>{stream.title}</h2>
           {stream.description && <p>{stream.description}</p>}
+          <GoalProgress tips={tips} />
+          {tips.menu.length > 0 && (
+            <Suspense fallback={<TipMenu menu={tips.menu} />}>
+              <ViewerTipMenu streamId={stream.id} menu={tips.menu} />
+            </Suspense>
+          )}
         </Overlay>
         {/* Their machines load on the first open: the popover waits in its own place, the video plays on. */}
         <Suspense

@@ -138,7 +138,15 @@ function Line({ line }: { line: LiveChatLine }) {
         {line.kind === 'tip' ? (
           <span>
             {/* The server's English words are not shown: the line is written in the reader's language. */}
-            {line.media ? <Trans>sent a gift worth {coins} coins</Trans> : <Trans>tipped {coins} coins</Trans>}
+            {line.media ? (
+              <Trans>sent a gift worth {coins} coins</Trans>
+            ) : line.menuItem ? (
+              <Trans>
+                tipped {coins} for {line.menuItem}
+              </Trans>
+            ) : (
+              <Trans>tipped {coins} coins</Trans>
+            )}
             {line.media && <img className="gift" src={line.media} alt="" />}
             {line.note && <q className="note">{line.note}</q>}
           </span>

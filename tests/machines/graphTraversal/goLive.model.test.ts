@@ -103,6 +103,9 @@ describe('go live model: every path replayed on a live actor', () => {
                 title: 'Morning run',
                 description: '',
                 price: fields.paid ? Number(fields.price) : 0,
+                // No tip goal or menu (issue 32) unless typed.
+                goal: null,
+                menu: [],
               });
               expect(snapshot.context.streamId).toBe(STREAM_ID);
             },
