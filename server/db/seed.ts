@@ -1,5 +1,14 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { Gender, NotificationType, PaymentType, PostType, ReviewDecision, ReviewSubject, Role, VerifyStatus } from '../../contract/codes.ts';
+import {
+  Gender,
+  NotificationType,
+  PaymentType,
+  PostType,
+  ReviewDecision,
+  ReviewSubject,
+  Role,
+  VerifyStatus,
+} from '../../contract/codes.ts';
 import { newChatUserId, newReferralCode } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { PHOTO_FRAMES } from '../../contract/rules.ts';
