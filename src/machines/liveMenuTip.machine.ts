@@ -38,6 +38,9 @@ export const liveMenuTipMachine = setup({
     ),
   },
   actions: {
+    /** A new attempt at `item`: its own idempotency key. */
+    startSending: assign({ sending: (_, item: LiveMenuItem) => item, attempt: ({ context }) => context.attempt + 1 }),
+    doneSending: assign({ sending: null }),
     setBalance: sendTo(
       ({ context }) => context.wallet,
       (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
@@ -53,7 +56,7 @@ export const liveMenuTipMachine = setup({
       on: {
         'menuTip.send': {
           target: 'sending',
-          actions: assign({ sending: ({ event }) => event.item, attempt: ({ context }) => context.attempt + 1 }),
+          actions: { type: 'startSending', params: ({ event }) => event.item },
         },
       },
     },
@@ -71,15 +74,12 @@ export const liveMenuTipMachine = setup({
           actions: [
             { type: 'setBalance', params: ({ event }) => event.output.walletBalance },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-            assign({ sending: null }),
+            'doneSending',
           ],
         },
         onError: {
           target: 'idle',
-          actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) },
-            assign({ sending: null }),
-          ],
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: toFailure(event.error).message }) }, 'doneSending'],
         },
       },
     },

@@ -43,6 +43,7 @@ export const liveTipsSetupMachine = setup({
       showErrors: false,
     }),
     showErrors: assign({ showErrors: true }),
+    hideErrors: assign({ showErrors: false }),
     notify: notifyGivenToasts(),
   },
   guards: {
@@ -72,10 +73,7 @@ export const liveTipsSetupMachine = setup({
         input: ({ context }) => ({ streamId: context.streamId, ...tipsOf(context.fields) }),
         onDone: {
           target: 'editing',
-          actions: [
-            assign({ showErrors: false }),
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-          ],
+          actions: ['hideErrors', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }],
         },
         onError: {
           target: 'editing',

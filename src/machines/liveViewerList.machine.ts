@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type Failure } from './failure';
+import { assignFailure, type Failure } from './failure';
 import type { LiveHost } from './live';
 import { notProvided } from './notProvided';
 
@@ -37,6 +37,12 @@ export const liveViewerListMachine = setup({
   actors: {
     loadViewers: fromPromise<LiveViewerEntry[], { streamId: string }>(notProvided('loadViewers')),
   },
+  actions: {
+    markFresh: assign({ stale: false }),
+    markStale: assign({ stale: true }),
+    assignViewers: assign({ viewers: (_, viewers: LiveViewerEntry[]) => viewers, failure: null }),
+    assignFailure: assignFailure(),
+  },
   guards: {
     isStale: ({ context }) => context.stale,
   },
@@ -52,7 +58,7 @@ export const liveViewerListMachine = setup({
       states: {
         // Reading the list (the first time shows a loading line).
         loading: {
-          entry: assign({ stale: false }),
+          entry: 'markFresh',
           invoke: {
             src: 'loadViewers',
             input: ({ context }) => ({ streamId: context.streamId }),
@@ -61,13 +67,13 @@ export const liveViewerListMachine = setup({
                 guard: 'isStale',
                 target: 'loading',
                 reenter: true,
-                actions: assign({ viewers: ({ event }) => event.output, failure: null }),
+                actions: { type: 'assignViewers', params: ({ event }) => event.output },
               },
-              { target: 'shown', actions: assign({ viewers: ({ event }) => event.output, failure: null }) },
+              { target: 'shown', actions: { type: 'assignViewers', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
           },
-          on: { 'viewers.changed': { actions: assign({ stale: true }) } },
+          on: { 'viewers.changed': { actions: 'markStale' } },
         },
         shown: { on: { 'viewers.changed': 'loading' } },
         failed: { on: { 'viewers.retry': 'loading', 'viewers.changed': 'loading' } },

@@ -43,6 +43,8 @@ export const PASSWORD = 'Secret@123';
 export const TEST_PASSWORD_COST = 1024;
 
 export interface TestAppOptions {
+  /** Another app's file folder, for a replica that shares its files as well as its database. */
+  dataDir?: string;
   authLimits?: AuthLimits;
   production?: boolean;
   /** Share rate limits and rooms through REDIS_URL. */
@@ -223,7 +225,7 @@ export interface TestApp {
 const appsOn = new WeakMap<TestDatabase, Set<App>>();
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-api-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fanclub-api-'));
   const testDatabase = options.database ?? (await createTestDatabase(backend));
   let offset = 0;
   const config: Config = {
@@ -304,7 +306,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       peers.delete(app);
       await app.close();
       if (!options.database) await testDatabase.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A shared folder is its owner's to remove.
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

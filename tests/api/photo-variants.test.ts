@@ -195,7 +195,8 @@ describe.each(backends)('responsive photos, stories and chat images (%s)', (back
     const post = await storedWithoutJob('post/images/', await photo(400, 300, 'jpeg'), 'post.jpg');
 
     // Another server starting on this database: its start queues what has no widths.
-    const fresh = await createTestApp(backend, { database: t.testDatabase });
+    // It shares the files too: either replica's worker may take the job.
+    const fresh = await createTestApp(backend, { database: t.testDatabase, dataDir: t.config.dataDir });
     try {
       await vi.waitFor(async () => expect(await queuedKeys()).toContain(post), { timeout: JOB_WAIT_MS });
       expect(await fresh.app.jobs.settled('imageVariants', JOB_WAIT_MS)).toBe(true);

@@ -115,6 +115,10 @@ describe('composition root', () => {
         'liveViewer',
         'liveTip',
         'liveGift',
+        'liveMenuTip',
+        'liveTipsSetup',
+        'liveViewerList',
+        'drafts',
         'stories',
       ].sort(),
     );

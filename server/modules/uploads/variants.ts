@@ -186,9 +186,15 @@ export async function imagesWithoutVariants(db: DbOrTx, limit: number): Promise<
   return rows.map((row) => row.key);
 }
 
-/** Deletes the variants made from `sourceKeys` (before the sources themselves); answers their keys, for their files to go. */
+/**
+ * Deletes the variants made from `sourceKeys` (before the sources themselves, in the caller's transaction); answers
+ * their keys, for their files to go. The sources are locked first: a widths job recording its rows meanwhile (its
+ * foreign key check shares the source's lock) either committed before, so its rows go here, or waits and then finds
+ * the source gone (its files removed by the job itself); the source's own delete never meets rows it did not see.
+ */
 export async function deleteVariantsOf(db: DbOrTx, sourceKeys: string[]): Promise<string[]> {
   if (sourceKeys.length === 0) return [];
+  await db.select({ key: mediaFiles.key }).from(mediaFiles).where(inArray(mediaFiles.key, sourceKeys)).for('update');
   const deleted = await db
     .delete(mediaFiles)
     .where(and(inArray(mediaFiles.sourceKey, sourceKeys), eq(mediaFiles.path, VARIANT_PATH)))
