@@ -152,6 +152,15 @@ export const PAYOUT_INTERVAL_HOURS = 24;
 export const CHAT_ID_PATTERN = '^[0-9a-f]{24}$';
 /** The most messages one /messages/list answers (spec §9 chat history limit). */
 export const CHAT_HISTORY_LIMIT = 200;
+/**
+ * Text as searches compare it: lowercase, accents dropped (its NFD form without combining marks); the server folds
+ * columns the same way in SQL (server/db/search.ts `foldedSql`).
+ */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 /** The most results one /messages/search answers; `before` reads the next. */
 export const CHAT_SEARCH_PAGE = 20;
 /** A member's typing shows this long after their last `chat:typing`; their client sends it again every third of it while they type. */

@@ -4,12 +4,5 @@
  */
 export const foldedSql = (expression: string) => `lower(regexp_replace(normalize(${expression}, NFD), '[\\u0300-\\u036f]', '', 'g'))`;
 
-/** A word folded as `foldedSql` folds a column, for a LIKE against it. */
-export const foldWord = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** `text` matched literally inside a LIKE pattern: its backslashes, % and _ escaped. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MediaType } from '../../../contract/codes.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { rawStatement, rowMapper } from '../../db/prepared.ts';
-import { escapeLike, foldedSql, foldWord } from '../../db/search.ts';
+import { foldText } from '../../../contract/rules.ts';
+import { escapeLike, foldedSql } from '../../db/search.ts';
 import {
   chatFiles,
   chatMembers,
@@ -375,7 +376,7 @@ export async function searchRoom(
   // Each word folded as foldedSql folds the text (NFD, the combining marks dropped, lowercase), then escaped.
   const words = search.trim().split(/\s+/);
   const folded = sql.raw(foldedSql(`(chat_messages.content || ' ' || coalesce(chat_messages.note, ''))`));
-  const holds = words.map((word) => sql`${folded} like ${`%${escapeLike(foldWord(word))}%`}`);
+  const holds = words.map((word) => sql`${folded} like ${`%${escapeLike(foldText(word))}%`}`);
   return db
     .select()
     .from(chatMessages)

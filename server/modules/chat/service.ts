@@ -149,6 +149,23 @@ async function chatService(app: FastifyInstance) {
   const present: ChatService['present'] = async (readerId, row) =>
     presentMessage(readerId, row, await loadMessageRelations(db, [row], [readerId]), mediaUrls);
 
+  /** A page of the room's messages as `readerId` sees them, their relations read once for all. */
+  const presentPage = async (readerId: number, rows: ChatMessageRow[]) => {
+    const relations = await loadMessageRelations(db, rows, [readerId]);
+    return rows.map((row) => presentMessage(readerId, row, relations, mediaUrls));
+  };
+
+  /** The member's chat id (their tabs' room), null for an account without one. */
+  const chatIdOf = async (userId: number) => (await usersByIds(db, [userId])).get(userId)?.chatUserId ?? null;
+
+  /** Where a page starts: the stored order of message `id` in the room; 404 when the room has no such message. */
+  const seqOf = async (roomId: string, id: string | undefined) => {
+    if (id === undefined) return undefined;
+    const seq = await seqInRoom(db, roomId, id);
+    if (seq === undefined) throw notFound(Messages.chatMessageNotFound);
+    return seq;
+  };
+
   const roomOf = async (viewer: UserRow, roomId: string) => {
     const room = await memberRoom(db, roomId, viewer.id);
     if (!room) throw notFound(Messages.chatNotFound);
@@ -184,38 +201,30 @@ async function chatService(app: FastifyInstance) {
       const { partnerId } = await roomOf(viewer, roomId);
       const readAt = await markRoomRead(db, roomId, viewer.id);
       if (!readAt) return;
-      const partner = (await usersByIds(db, [partnerId])).get(partnerId);
-      if (partner?.chatUserId) realtime.toUser(partner.chatUserId, SocketEvents.read, { room: roomId, readAt: readAt.toISOString() });
+      const partnerChatId = await chatIdOf(partnerId);
+      if (partnerChatId) realtime.toUser(partnerChatId, SocketEvents.read, { room: roomId, readAt: readAt.toISOString() });
     },
 
     unread: (viewer) => unreadTotal(db, viewer.id),
 
     async messages(viewer, { room: roomId, limit = CHAT_HISTORY_LIMIT, skip = 0, before, after }) {
       await roomOf(viewer, roomId);
-      const seqOf = async (id: string | undefined) => {
-        if (id === undefined) return undefined;
-        const seq = await seqInRoom(db, roomId, id);
-        if (seq === undefined) throw notFound(Messages.chatMessageNotFound);
-        return seq;
-      };
-      const rows = await messagePage(db, roomId, { limit, skip, beforeSeq: await seqOf(before), afterSeq: await seqOf(after) });
-      const relations = await loadMessageRelations(db, rows, [viewer.id]);
-      return rows.map((row) => presentMessage(viewer.id, row, relations, mediaUrls));
+      const page = { limit, skip, beforeSeq: await seqOf(roomId, before), afterSeq: await seqOf(roomId, after) };
+      return presentPage(viewer.id, await messagePage(db, roomId, page));
     },
 
     async search(viewer, { room: roomId, search, before }) {
       await roomOf(viewer, roomId);
-      const beforeSeq = before === undefined ? undefined : await seqInRoom(db, roomId, before);
-      if (before !== undefined && beforeSeq === undefined) throw notFound(Messages.chatMessageNotFound);
-      const rows = await searchRoom(db, roomId, search, { limit: CHAT_SEARCH_PAGE, beforeSeq });
-      const relations = await loadMessageRelations(db, rows, [viewer.id]);
-      return rows.map((row) => presentMessage(viewer.id, row, relations, mediaUrls));
+      return presentPage(
+        viewer.id,
+        await searchRoom(db, roomId, search, { limit: CHAT_SEARCH_PAGE, beforeSeq: await seqOf(roomId, before) }),
+      );
     },
 
     async typingTarget(viewerId, roomId) {
       const room = await memberRoom(db, roomId, viewerId);
       if (!room) return null;
-      return (await usersByIds(db, [room.partnerId])).get(room.partnerId)?.chatUserId ?? null;
+      return chatIdOf(room.partnerId);
     },
 
     async send(viewer, body) {

@@ -1,17 +1,11 @@
-import {
-  PaymentType as PaymentCode,
-  PollKind,
-  PostType as PostCode,
-  type PaymentTypeCode,
-  type PostTypeCode,
-} from '../../../contract/codes';
+import { PaymentType as PaymentCode, PollKind, PostType as PostCode, type PaymentTypeCode } from '../../../contract/codes';
 import type { CreatePostBody, Draft as RestDraft } from '../../../contract/posts';
 import { Messages, type Message } from '../../../contract/messages';
 import { Endpoints } from '../generated/endpoints';
-import type { CreatePostInput, PaymentType, PostDraft, PostType, Resolvers } from '../generated/resolvers';
+import type { CreatePostInput, PaymentType, PostDraft, Resolvers } from '../generated/resolvers';
 import { ApiError } from '../rest';
 import { idOf, restNumber } from './wire';
-import { pageOf, toPost } from './posts';
+import { pageOf, postTypeByCode, toPost } from './posts';
 
 /** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
 export const operations = /* GraphQL */ `
@@ -75,21 +69,13 @@ export const operations = /* GraphQL */ `
   }
 `;
 
-const postTypes: Record<PostTypeCode, PostType> = {
-  [PostCode.image]: 'IMAGE',
-  [PostCode.audio]: 'AUDIO',
-  [PostCode.video]: 'VIDEO',
-  [PostCode.text]: 'TEXT',
-  [PostCode.poll]: 'POLL',
-};
-
 function toDraft(draft: RestDraft): PostDraft {
   return {
     id: idOf(draft.id),
     status: draft.status === 'scheduled' ? 'SCHEDULED' : 'DRAFT',
     publishAt: draft.publish_at,
     updatedAt: draft.updated_at,
-    type: postTypes[draft.post_type],
+    type: postTypeByCode[draft.post_type],
     description: draft.description,
     body: JSON.stringify(draft.post),
   };

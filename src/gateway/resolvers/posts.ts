@@ -179,7 +179,8 @@ export const operations = /* GraphQL */ `
   }
 `;
 
-const postTypeByCode: Record<PostTypeCode, PostType> = {
+/** The contract's reading of post_type (contract/codes.ts). */
+export const postTypeByCode: Record<PostTypeCode, PostType> = {
   [PostCode.image]: 'IMAGE',
   [PostCode.audio]: 'AUDIO',
   [PostCode.video]: 'VIDEO',

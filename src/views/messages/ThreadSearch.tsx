@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useId, useRef } from 'react';
+import { foldText } from '../../../contract/rules';
 import { useThreadSearch, type ChatMessage } from '../../app/chat';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
@@ -78,22 +79,11 @@ const Results = styled.ol({
   '& mark': { background: theme.color.brandSoft, color: 'inherit', borderRadius: 3 },
 });
 
-/** A character as the search folds it (no case, no accents), as the server folds messages. */
-const fold = (char: string) =>
-  char
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** The text with each searched word marked, whatever its case and accents. */
 function Marked({ text, search }: { text: string; search: string }) {
   const chars = [...text];
-  const folded = chars.map(fold);
-  const words = search
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => [...word].map(fold).join(''));
+  const folded = chars.map(foldText);
+  const words = search.trim().split(/\s+/).filter(Boolean).map(foldText);
   // Where a character folds to more or fewer than one, positions would drift: the text shows unmarked.
   if (!words.length || folded.some((char) => char.length !== 1)) return <>{text}</>;
   const haystack = folded.join('');
