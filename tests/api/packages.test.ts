@@ -396,10 +396,18 @@ describe.each(backends)('paid media packages (%s)', (backend) => {
     );
     expect((await t.post(Endpoints.deletePackageMedia.path, { media_content_id: 2_000_000 }, { token: owner.token })).statusCode).toBe(404);
     expect((await t.post(Endpoints.deletePackageMedia.path, { media_content_id: -1 }, { token: owner.token })).statusCode).toBe(400);
+    // Its thumbnail drawn at a width: the job makes the widths a delete must take with it.
+    expect((await fetchSigned(`${content.media_content_thumb}&w=320`)).statusCode).toBe(200);
+    expect(await t.app.jobs.settled('imageVariants', 30_000)).toBe(true);
+    const widths = await db().select().from(mediaFiles).where(eq(mediaFiles.sourceKey, row!.thumbKey!));
     const removed = await t.post(Endpoints.deletePackageMedia.path, { media_content_id: content.id }, { token: owner.token });
     expect(removed.json()).toMatchObject({ success: 1, message: Messages.packageMediaDeleted });
     expect(await db().select().from(mediaContents).where(eq(mediaContents.id, content.id))).toHaveLength(0);
     expect(await db().select().from(mediaFiles).where(eq(mediaFiles.key, row!.fileKey))).toHaveLength(0);
+    // The thumbnail's widths, made when first asked, went with it.
+    expect(widths.length).toBeGreaterThan(0);
+    expect(await db().select().from(mediaFiles).where(eq(mediaFiles.sourceKey, row!.thumbKey!))).toHaveLength(0);
+    for (const width of widths) expect(await t.app.storage.stat(width.key)).toBeNull();
     expect((await fetchSigned(content.media_content_file)).statusCode).toBe(404);
 
     expect((await t.post(Endpoints.deletePackage.path, { package_media_id: pkg.id }, { token: other.token })).statusCode).toBe(403);

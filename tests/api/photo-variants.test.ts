@@ -186,6 +186,41 @@ describe.each(backends)('responsive photos, stories and chat images (%s)', (back
     expect((await queuedKeys()).filter((key) => key === avatar)).toHaveLength(1);
   });
 
+  it('a post’s video or audio cover gets its widths as it is stored, its blurred preview too; a package thumbnail when first asked', async () => {
+    const cover = await upload('post/thumbs/', 800, 600);
+    await settle();
+    expect(await variantsOf(cover.key)).toEqual(both([320, 640, 800]));
+    const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.key, cover.key));
+    expect(await variantsOf(row!.previewKey!)).toEqual(both([320, 640, 800]));
+
+    // A package item's thumbnail, made by the package's upload (not /api/upload): 480 px, no job at first.
+    const bytes = await photo(480, 360, 'jpeg');
+    const thumb = `package/thumbs/${clientId()}.jpg`;
+    await t.app.storage.put(thumb, bytes);
+    await db()
+      .insert(mediaFiles)
+      .values({
+        key: thumb,
+        ownerId: me.id,
+        path: 'package/thumbs/',
+        mime: 'image/jpeg',
+        sizeBytes: bytes.length,
+        width: 480,
+        height: 360,
+      });
+    // Signed, as a package's thumbnails are given: its widths open by the same signature.
+    const signed = t.app.mediaUrls.signed(thumb);
+    expect((await get(withWidth(`/media/${thumb}`, 320), MODERN)).statusCode).toBe(403);
+    const pending = await fetchWidth(signed, 320, MODERN);
+    expect({ type: pending.type, width: pending.width }).toEqual({ type: 'image/jpeg', width: 480 });
+    await settle();
+    expect(await variantsOf(thumb)).toEqual(both([320, 480]));
+    const made = await fetchWidth(signed, 320, MODERN);
+    expect({ type: made.type, width: made.width }).toEqual({ type: 'image/avif', width: 320 });
+    expect(made.bytes).toBeLessThan(bytes.length);
+    expect((await get(withWidth(`/media/${thumb}`, 320), MODERN)).statusCode).toBe(403);
+  });
+
   it('a fresh server queues post images without widths at start, no photo, story or chat image: those wait to be asked', async () => {
     const avatar = await storedWithoutJob('user/profile/', await photo(400, 400, 'png'));
     const cover = await storedWithoutJob('user/profile/', await photo(1500, 500, 'jpeg'), 'cover.jpg');

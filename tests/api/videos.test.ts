@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Endpoints, fillPath } from '../../contract/endpoints';
 import type { Post } from '../../contract/posts';
@@ -94,6 +95,24 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
     expect(seen.video_poster).toMatch(SIGNED);
     expect(keyOf(seen.post_type_link)).toBe(row!.playableKey);
 
+    // The poster's widths, as images': AVIF or WebP by Accept, at the narrowest width at least the one asked.
+    const posterAt = (width: number, accept: string) =>
+      t.app.inject({ method: 'GET', url: `${seen.video_poster}&w=${width}`, headers: { accept } });
+    for (const [asked, accept, type, width] of [
+      [640, 'image/avif,image/webp,*/*', 'image/avif', 640],
+      [400, 'image/webp,*/*', 'image/webp', 640],
+      [1500, 'image/avif,*/*', 'image/avif', 1280],
+    ] as const) {
+      const answer = await posterAt(asked, accept);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe(type);
+      expect(answer.headers.vary).toContain('Accept');
+      expect((await sharp(answer.rawPayload).metadata()).width).toBe(width);
+    }
+    // A browser naming neither format gets the JPEG.
+    expect((await posterAt(640, '*/*')).headers['content-type']).toBe('image/jpeg');
+    expect(row!.files.filter((file) => file.startsWith(`video/posters/${row!.renditionId}-`))).toHaveLength(8);
+
     const master = await get(seen.video_hls!);
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toContain('mpegurl');
@@ -127,7 +146,8 @@ describe.skipIf(!hasFfmpeg).each(backends)('video renditions (%s)', (backend) =>
       const owner = await view(seller.token, post.id);
       const variant = urisOf((await get(owner.video_hls!)).body)[0]!;
       const segment = urisOf((await get(variant)).body)[0]!;
-      const parts = [owner.video_hls!, variant, segment, owner.video_poster!, owner.post_type_link];
+      const posterWidth = row!.files.find((file) => file.endsWith('-320.avif'))!;
+      const parts = [owner.video_hls!, variant, segment, owner.video_poster!, `/media/${posterWidth}`, owner.post_type_link];
       for (const url of parts) {
         // Unsigned: what a viewer guessing the key would ask.
         expect((await get(`/media/${keyOf(url)}`)).statusCode, keyOf(url)).toBe(403);

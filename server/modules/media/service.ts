@@ -160,7 +160,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       // A width asked: its variant, let in by the same rule and signature as the image (they are the image's).
       const { w } = request.query;
-      const width = w === undefined ? 'original' : await variantForWidth(app.db, key, w, acceptedFormats(request.headers.accept));
+      // A video's poster has its widths among its rendition's files; an image, as rows of their own.
+      const formats = acceptedFormats(request.headers.accept);
+      const width =
+        w === undefined
+          ? 'original'
+          : key.startsWith(VIDEO_FOLDER)
+            ? await app.videos.posterForWidth(key, w, formats)
+            : await variantForWidth(app.db, key, w, formats);
       const servedKey = typeof width === 'object' ? width.key : key;
       // Photos, story and chat images get their widths when first asked (decision 0046): the original meanwhile.
       if (width === 'pending') await app.uploadsService.queueVariants(key);

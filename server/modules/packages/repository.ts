@@ -13,6 +13,7 @@ import {
   videoRenditions,
 } from '../../db/schema.ts';
 import { writerColumns } from '../posts/repository.ts';
+import { deleteVariantsOf } from '../uploads/variants.ts';
 
 /** A package as its list shows it: the row and how many files it holds. */
 export type PackageWithCount = MediaPackageRow & { mediaCount: number };
@@ -150,8 +151,10 @@ export async function deleteContent(tx: Tx, content: MediaContentRow): Promise<s
   // What ffmpeg made of a video goes with it (its row with the media_files row).
   const made = await tx.select({ files: videoRenditions.files }).from(videoRenditions).where(eq(videoRenditions.mediaKey, content.fileKey));
   const keys = [content.fileKey, ...(content.thumbKey ? [content.thumbKey] : []), ...made.flatMap((row) => row.files)];
+  // The thumbnail's widths (made when first asked) before the thumbnail's row they name.
+  const widths = await deleteVariantsOf(tx, content.thumbKey ? [content.thumbKey] : []);
   await tx.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
-  return keys;
+  return [...keys, ...widths];
 }
 
 /** Who owns a content, for the wrong-user answer. */

@@ -20,6 +20,9 @@ export const VARIANT_WIDTHS_OF_PATH: Readonly<Record<string, readonly number[]>>
   'story/images/': IMAGE_VARIANT_WIDTHS,
   'chat/images/': IMAGE_VARIANT_WIDTHS,
   'user/profile/': PHOTO_VARIANT_WIDTHS,
+  // A video's or an audio's cover in a post, and a package item's 480 px thumbnail (a video's poster too).
+  'post/thumbs/': IMAGE_VARIANT_WIDTHS,
+  'package/thumbs/': IMAGE_VARIANT_WIDTHS,
 };
 /** The upload paths whose images get variants. */
 export const VARIANT_SOURCE_PATHS: ReadonlySet<string> = new Set(Object.keys(VARIANT_WIDTHS_OF_PATH));
@@ -27,7 +30,7 @@ export const VARIANT_SOURCE_PATHS: ReadonlySet<string> = new Set(Object.keys(VAR
  * Paths whose upload itself is shown, so queued as it is stored: a profile upload is framed first (profile/photos.ts),
  * the framed copy is queued; a chat image is queued by the chat's own upload.
  */
-export const VARIANTS_ON_UPLOAD: ReadonlySet<string> = new Set(['post/images/', 'story/images/']);
+export const VARIANTS_ON_UPLOAD: ReadonlySet<string> = new Set(['post/images/', 'post/thumbs/', 'story/images/']);
 /**
  * Paths whose images without widths start queues: post images (the feed's). Photos, story and chat images
  * get theirs when first asked with `?w=` (`variantForWidth` answers 'pending'), so a fresh server encodes none.
@@ -58,7 +61,8 @@ export function variantWidthsOf(width: number, widths: readonly number[] = IMAGE
   return below.includes(top) ? below : [...below, top];
 }
 
-const encode = (image: Sharp, mime: VariantMime) =>
+/** `image` encoded as a variant of format `mime` (a video's poster widths are made the same way). */
+export const encodeVariant = (image: Sharp, mime: VariantMime) =>
   // Effort 0: at 2 AVIF was most of the time (a photo cover's six widths: 1.1 s -> 0.43 s all told, AVIF 3% larger).
   mime === 'image/avif' ? image.avif({ quality: 50, effort: 0 }) : image.webp({ quality: 75 });
 
@@ -102,7 +106,7 @@ export async function storeVariants(
   const stored: StoredVariant[] = [];
   try {
     for (const job of jobs) {
-      const { data, info } = await encode(job.make(), job.mime).toBuffer({ resolveWithObject: true });
+      const { data, info } = await encodeVariant(job.make(), job.mime).toBuffer({ resolveWithObject: true });
       const key = newMediaKey(VARIANT_PATH, job.mime === 'image/avif' ? 'avif' : 'webp');
       await storage.put(key, data);
       stored.push({ key, sourceKey: job.sourceKey, mime: job.mime, size: data.length, width: info.width, height: info.height });
@@ -229,10 +233,23 @@ export async function variantForWidth(db: DbOrTx, key: string, width: number, fo
       .limit(1);
     return shown ? 'pending' : 'original';
   }
+  const chosen = chooseWidth(rows, width, formats);
+  return chosen ? { key: chosen } : 'original';
+}
+
+/**
+ * Of stored widths, the key a browser accepting `formats` (most compact first) should get for `width`: the narrowest
+ * of the first accepted format at least that wide, else its widest (its own width: never enlarged); none of them accepted, none.
+ */
+export function chooseWidth(
+  rows: readonly { key: string; mime: string; width: number | null }[],
+  width: number,
+  formats: readonly VariantMime[],
+): string | undefined {
   for (const mime of formats) {
     const widths = rows.filter((row) => row.mime === mime).sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
     const chosen = widths.find((row) => (row.width ?? 0) >= width) ?? widths[widths.length - 1];
-    if (chosen) return { key: chosen.key };
+    if (chosen) return chosen.key;
   }
-  return 'original';
+  return undefined;
 }

@@ -55,6 +55,16 @@ export async function originalKeyOf(db: DbOrTx, renditionId: string): Promise<st
   return row?.mediaKey;
 }
 
+/** The files a rendition id's job made (none for an unknown id). */
+export async function madeFilesOf(db: DbOrTx, renditionId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ files: videoRenditions.files })
+    .from(videoRenditions)
+    .where(eq(videoRenditions.renditionId, renditionId))
+    .limit(1);
+  return row?.files ?? [];
+}
+
 /** The renditions of the videos of `keys`, by original key. */
 export async function renditionsOf(db: DbOrTx, keys: readonly string[]): Promise<Map<string, VideoRenditions>> {
   if (keys.length === 0) return new Map();

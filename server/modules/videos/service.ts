@@ -6,17 +6,20 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import { Queues } from '../../jobs/queues.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import {
   findRendition,
   insertPendingRendition,
+  madeFilesOf,
   originalKeyOf,
   updateRendition,
   videosWithoutRenditions,
   type VideoRenditions,
 } from './repository.ts';
 import { hasFfmpeg, makeHls, makePlayable, makePoster, probeVideo } from './transcode.ts';
+import { chooseWidth, encodeVariant, VARIANT_FORMATS, variantWidthsOf, type ServedWidth, type VariantMime } from '../uploads/variants.ts';
 
 // Every uploaded video gets a poster, a playable MP4 and HLS renditions from a job. See docs/decisions/0043-video-renditions-with-ffmpeg.md
 
@@ -53,6 +56,8 @@ export interface VideosService {
   queueMissing(): Promise<number>;
   /** The original key of a made file (`video/...`), undefined when no video made it. */
   originalOf(key: string): Promise<string | undefined>;
+  /** What `GET /media/<poster>?w=` serves: the poster's width for `width` in the first of `formats` made, else the JPEG. */
+  posterForWidth(key: string, width: number, formats: readonly VariantMime[]): Promise<ServedWidth>;
 }
 
 /** What a viewer's answer carries of a video: the file to play now, and its renditions once ready. */
@@ -62,6 +67,29 @@ export interface PresentedVideo {
   /** The master playlist, null until the renditions are ready. */
   hls: string | null;
   poster: string | null;
+}
+
+/** The key of a poster's width: beside the JPEG, named by its rendition id, so served by the video's rule too. */
+const posterWidthKey = (id: string, width: number, mime: VariantMime) =>
+  `${POSTER_FOLDER}${id}-${width}.${mime === 'image/avif' ? 'avif' : 'webp'}`;
+const POSTER_WIDTH_NAME = /^(\d+)\.(avif|webp)$/;
+
+/**
+ * The poster's responsive widths in AVIF and WebP (the image widths up to its own), written in `dir`: a poster is
+ * drawn the width of the column, the JPEG (up to 1280 px for 720p) only where neither format plays.
+ */
+async function makePosterWidths(poster: string, id: string, dir: string): Promise<{ key: string; file: string }[]> {
+  const { width } = await sharp(poster).metadata();
+  const made: { key: string; file: string }[] = [];
+  for (const size of variantWidthsOf(width)) {
+    for (const mime of VARIANT_FORMATS) {
+      const key = posterWidthKey(id, size, mime);
+      const file = path.join(dir, path.basename(key));
+      await encodeVariant(sharp(poster).resize({ width: size, withoutEnlargement: true }), mime).toFile(file);
+      made.push({ key, file });
+    }
+  }
+  return made;
 }
 
 /** Videos queued at a start: a few minutes of ffmpeg each, so a large backlog is taken over several starts. */
@@ -111,17 +139,24 @@ async function videosService(app: FastifyInstance) {
       const poster = path.join(work, 'poster.jpg');
       const playable = path.join(work, 'playable.mp4');
       await makePoster(input, probe, poster);
+      const posterWidths = await makePosterWidths(poster, id, work);
       const made = await makePlayable(input, probe, path.extname(key) === '.mp4', playable);
       const renditions = await makeHls(made === 'encoded' ? playable : input, probe, hlsDir, id);
 
       const posterKey = `${POSTER_FOLDER}${id}.jpg`;
       const playableKey = made ? `${PLAYABLE_FOLDER}${id}.mp4` : null;
       const hlsFiles = await readdir(hlsDir);
-      const files = [posterKey, ...(playableKey ? [playableKey] : []), ...hlsFiles.map((name) => `${HLS_FOLDER}${name}`)];
+      const files = [
+        posterKey,
+        ...posterWidths.map((made) => made.key),
+        ...(playableKey ? [playableKey] : []),
+        ...hlsFiles.map((name) => `${HLS_FOLDER}${name}`),
+      ];
       // Segments and variants before the master: a player finds every file its playlist names.
       for (const name of hlsFiles.sort((a, b) => Number(a === `${id}.m3u8`) - Number(b === `${id}.m3u8`)))
         await app.storage.put(`${HLS_FOLDER}${name}`, { path: path.join(hlsDir, name) });
       await app.storage.put(posterKey, { path: poster });
+      for (const made of posterWidths) await app.storage.put(made.key, { path: made.file });
       if (playableKey) await app.storage.put(playableKey, { path: playable });
       await updateRendition(
         app.db,
@@ -169,6 +204,18 @@ async function videosService(app: FastifyInstance) {
     async originalOf(key) {
       const id = renditionIdOf(key);
       return id ? originalKeyOf(app.db, id) : undefined;
+    },
+    async posterForWidth(key, width, formats) {
+      const id = renditionIdOf(key);
+      const prefix = `${POSTER_FOLDER}${id}-`;
+      if (!id || !key.startsWith(POSTER_FOLDER)) return 'original';
+      // A video transcoded before posters had widths has none: its JPEG for good.
+      const made = (await madeFilesOf(app.db, id)).flatMap((file) => {
+        const name = file.startsWith(prefix) ? POSTER_WIDTH_NAME.exec(file.slice(prefix.length)) : null;
+        return name ? [{ key: file, width: Number(name[1]), mime: `image/${name[2]}` }] : [];
+      });
+      const chosen = chooseWidth(made, width, formats);
+      return chosen ? { key: chosen } : 'original';
     },
   } satisfies VideosService);
 }
