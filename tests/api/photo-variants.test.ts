@@ -197,17 +197,15 @@ describe.each(backends)('responsive photos, stories and chat images (%s)', (back
     const bytes = await photo(480, 360, 'jpeg');
     const thumb = `package/thumbs/${clientId()}.jpg`;
     await t.app.storage.put(thumb, bytes);
-    await db()
-      .insert(mediaFiles)
-      .values({
-        key: thumb,
-        ownerId: me.id,
-        path: 'package/thumbs/',
-        mime: 'image/jpeg',
-        sizeBytes: bytes.length,
-        width: 480,
-        height: 360,
-      });
+    await db().insert(mediaFiles).values({
+      key: thumb,
+      ownerId: me.id,
+      path: 'package/thumbs/',
+      mime: 'image/jpeg',
+      sizeBytes: bytes.length,
+      width: 480,
+      height: 360,
+    });
     // Signed, as a package's thumbnails are given: its widths open by the same signature.
     const signed = t.app.mediaUrls.signed(thumb);
     expect((await get(withWidth(`/media/${thumb}`, 320), MODERN)).statusCode).toBe(403);

@@ -82,6 +82,17 @@ describe.skipIf(!hasFfmpeg)('video renditions in the browser', () => {
     const card = await findCard(buyer.page, caption);
     const player = card.locator('video[data-hls="ready"]');
     await expect.poll(() => player.getAttribute('data-streaming')).toBe('hls');
+    // The poster (the post's cover) is asked at the width the card draws it, in the best format the browser takes.
+    const poster = await player.getAttribute('poster');
+    expect(poster).toMatch(/[?&]w=(320|640|960|1280)$/);
+    await expect
+      .poll(
+        async () =>
+          (await buyer.page.request.get(new URL(poster!, base).href, { headers: { accept: 'image/avif,image/webp,*/*' } })).headers()[
+            'content-type'
+          ],
+      )
+      .toBe('image/avif');
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       void element.play();

@@ -7,7 +7,7 @@ import { messages as en } from '../../locales/en/messages';
 import { LIGHTBOX_SIZES, Lightbox } from '../../src/views/messages/popups';
 import { Cover, COVER_SIZES } from '../../src/views/profile/ProfileView';
 import { Avatar } from '../../src/views/ui/Avatar';
-import { widthSrcSet } from '../../src/views/ui/widths';
+import { atDrawnWidth, widthSrcSet } from '../../src/views/ui/widths';
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(<I18nProvider i18n={setupI18n({ locale: 'en', messages: { en } })}>{node}</I18nProvider>);
@@ -22,6 +22,15 @@ describe('responsive avatars, covers and chat images (decision 0046)', () => {
     expect(widthSrcSet('/media/chat/images/a.jpg?exp=1&sig=x', [320])).toBe('/media/chat/images/a.jpg?exp=1&sig=x&w=320 320w');
     expect(widthSrcSet('https://cdn.example/a.png', [96])).toBeUndefined();
     expect(widthSrcSet(null, [96])).toBeUndefined();
+  });
+
+  it('a poster is asked at the narrowest width covering the box it fills at the screen’s density, its widest beyond', () => {
+    const widths = [320, 640, 960, 1280];
+    expect(atDrawnWidth('/media/video/posters/a.jpg?exp=1&sig=x', widths, 560, 1)).toBe('/media/video/posters/a.jpg?exp=1&sig=x&w=640');
+    expect(atDrawnWidth('/media/post/thumbs/a.jpg', widths, 300, 1)).toBe('/media/post/thumbs/a.jpg?w=320');
+    expect(atDrawnWidth('/media/post/thumbs/a.jpg', widths, 375, 3)).toBe('/media/post/thumbs/a.jpg?w=1280');
+    expect(atDrawnWidth('/media/post/thumbs/a.jpg', widths, 0, 2)).toBe('/media/post/thumbs/a.jpg?w=320');
+    expect(atDrawnWidth('https://cdn.example/a.jpg', widths, 560, 1)).toBe('https://cdn.example/a.jpg');
   });
 
   it('an avatar offers 96, 192 and 400 px with `sizes` its drawn size, and keeps its size', () => {

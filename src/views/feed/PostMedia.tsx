@@ -8,6 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayI
 import { Modal } from '../ui/Modal';
 import { theme } from '../ui/theme';
 import { StreamingVideo } from '../ui/StreamingVideo';
+import { IMAGE_WIDTHS, widthSrcSet } from '../ui/widths';
 import type { ImageSource } from '../../app/posts';
 import { aspectOf, FEED_IMAGE_SIZES } from './media';
 
@@ -160,6 +161,9 @@ export function ImageGallery({ post, firstOnScreen = false }: { post: Post; firs
   );
 }
 
+/** An audio post's cover: 96 px beside its controls, 64 on a phone. */
+const AUDIO_COVER_SIZES = `${theme.phone.replace('@media ', '')} 64px, 96px`;
+
 const AudioBox = styled.div({
   display: 'grid',
   gridTemplateColumns: '96px minmax(0, 1fr)',
@@ -220,7 +224,17 @@ export function AudioPlayer({ post, firstOnScreen = false }: { post: Post; first
 
   return (
     <AudioBox>
-      {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt={t`Audio cover`} {...pictureLoading(firstOnScreen)} /> : <span />}
+      {post.thumbnailUrl ? (
+        <img
+          src={post.thumbnailUrl}
+          srcSet={widthSrcSet(post.thumbnailUrl, IMAGE_WIDTHS)}
+          sizes={AUDIO_COVER_SIZES}
+          alt={t`Audio cover`}
+          {...pictureLoading(firstOnScreen)}
+        />
+      ) : (
+        <span />
+      )}
       <div className="controls">
         <Round type="button" aria-label={playing ? t`Pause` : t`Play`} aria-pressed={playing} onClick={toggle}>
           {playing ? <PauseIcon /> : <PlayIcon />}
@@ -251,6 +265,7 @@ export function VideoPlayer({ post }: { post: Post }) {
         controls
         preload="metadata"
         poster={post.thumbnailUrl ?? post.posterUrl ?? undefined}
+        posterWidths={IMAGE_WIDTHS}
         src={post.mediaUrl ?? undefined}
         hls={post.hlsUrl}
       >

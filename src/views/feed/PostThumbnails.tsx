@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Post } from '../../app/posts';
 import { LockIcon, PlayIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
+import { IMAGE_WIDTHS, widthSrcSet } from '../ui/widths';
 import { aspectOf, thumbnailOf } from './media';
 
 const Tile = styled.button({
@@ -55,6 +56,9 @@ const Tile = styled.button({
   '&:focus-visible': { outline: `3px solid ${theme.color.brand}`, outlineOffset: 2 },
 });
 
+/** A tile is a column of a grid: half a phone, at most a third of the feed's column beside it. */
+const TILE_SIZES = '(max-width: 720px) 50vw, 320px';
+
 /** A post as a tile (explore grid, trending panel): its picture (blurred and locked when locked) or its text. */
 export function PostTile({ post, onOpen, square }: { post: Post; onOpen(id: string): void; square?: boolean }) {
   const { t } = useLingui();
@@ -71,7 +75,14 @@ export function PostTile({ post, onOpen, square }: { post: Post; onOpen(id: stri
       style={{ aspectRatio: picture || square ? String(ratio) : undefined }}
     >
       {picture ? (
-        <img src={picture} alt="" loading="lazy" className={post.isLocked ? 'blurred' : undefined} />
+        <img
+          src={picture}
+          srcSet={widthSrcSet(picture, IMAGE_WIDTHS)}
+          sizes={TILE_SIZES}
+          alt=""
+          loading="lazy"
+          className={post.isLocked ? 'blurred' : undefined}
+        />
       ) : (
         <span className="text">{post.poll?.question ?? post.description.slice(0, 160)}</span>
       )}

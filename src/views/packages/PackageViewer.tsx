@@ -16,6 +16,7 @@ import { Modal } from '../ui/Modal';
 import { EmptyState, FailureWithRetry, Loading } from '../ui/Surface';
 import { PillTabs } from '../ui/Tabs';
 import { StreamingVideo } from '../ui/StreamingVideo';
+import { IMAGE_WIDTHS, widthSrcSet } from '../ui/widths';
 import { theme } from '../ui/theme';
 
 const Grid = styled.ul({
@@ -39,25 +40,47 @@ const OwnerLine = styled.p({
   color: theme.color.muted,
 });
 
+/** A package's files are tiles of a grid (180 px and up), one column a phone's width. */
+const THUMB_SIZES = '(max-width: 420px) 100vw, 280px';
+
 function File({ content }: { content: MediaContent }) {
   const { t } = useLingui();
   switch (content.kind) {
     case 'IMAGE':
       return (
         <a href={content.url} target="_blank" rel="noreferrer">
-          <img src={content.thumbnailUrl} alt={t`Package image`} loading="lazy" />
+          <img
+            src={content.thumbnailUrl}
+            srcSet={widthSrcSet(content.thumbnailUrl, IMAGE_WIDTHS)}
+            sizes={THUMB_SIZES}
+            alt={t`Package image`}
+            loading="lazy"
+          />
         </a>
       );
     case 'VIDEO':
       return (
-        <StreamingVideo src={content.url} hls={content.hlsUrl} poster={content.thumbnailUrl} controls preload="none">
+        <StreamingVideo
+          src={content.url}
+          hls={content.hlsUrl}
+          poster={content.thumbnailUrl}
+          posterWidths={IMAGE_WIDTHS}
+          controls
+          preload="none"
+        >
           <Trans>Sorry, your browser doesn't support embedded videos.</Trans>
         </StreamingVideo>
       );
     case 'AUDIO':
       return (
         <>
-          <img src={content.thumbnailUrl} alt="" loading="lazy" />
+          <img
+            src={content.thumbnailUrl}
+            srcSet={widthSrcSet(content.thumbnailUrl, IMAGE_WIDTHS)}
+            sizes={THUMB_SIZES}
+            alt=""
+            loading="lazy"
+          />
           <audio src={content.url} controls preload="none" aria-label={t`Package audio`} />
         </>
       );

@@ -10,6 +10,7 @@ import { TextField } from '../ui/Field';
 import { AudioIcon, CheckBadgeIcon, ChevronLeftIcon, InboxIcon, PhotoIcon, TrashIcon, VideoIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
+import { IMAGE_WIDTHS, widthSrcSet } from '../ui/widths';
 import { AddMediaPopup } from './AddMediaPopup';
 import { PackageViewer } from './PackageViewer';
 import { ConfirmModal } from './ConfirmModal';
@@ -273,7 +274,13 @@ function MediaTile({ content, onRemove }: { content: MediaContent; onRemove: () 
   const label = { IMAGE: t`Image`, VIDEO: t`Video`, AUDIO: t`Audio` }[content.kind];
   return (
     <li>
-      <img src={content.thumbnailUrl} alt={label} loading="lazy" />
+      <img
+        src={content.thumbnailUrl}
+        srcSet={widthSrcSet(content.thumbnailUrl, IMAGE_WIDTHS)}
+        sizes="(max-width: 420px) 50vw, 200px"
+        alt={label}
+        loading="lazy"
+      />
       <span className="kind">
         {kindIcon[content.kind]}
         {label}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
+import { atDrawnWidth } from './widths';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -7,6 +8,8 @@ interface StreamingVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>
   src: string | undefined;
   /** The HLS master playlist once the renditions are ready. */
   hls?: string | null;
+  /** The poster's widths (`?w=`): it is asked at the width the video is drawn, measured before the first paint. */
+  posterWidths?: readonly number[];
 }
 
 /**
@@ -14,8 +17,9 @@ interface StreamingVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>
  * through hls.js, loaded on demand (its own chunk) and fetching nothing before the viewer presses play.
  * See docs/decisions/0043-video-renditions-with-ffmpeg.md
  */
-export function StreamingVideo({ src, hls, children, ...props }: StreamingVideoProps) {
+export function StreamingVideo({ src, hls, poster, posterWidths, children, ...props }: StreamingVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [drawn, setDrawn] = useState<number | null>(null);
   const native = typeof document !== 'undefined' && document.createElement('video').canPlayType(HLS_TYPE) !== '';
 
   useEffect(() => {
@@ -46,9 +50,16 @@ export function StreamingVideo({ src, hls, children, ...props }: StreamingVideoP
     };
   }, [hls, native]);
 
+  // A poster has no srcset: its width is chosen from the box the video fills, once laid out and before it is painted.
+  useLayoutEffect(() => {
+    if (posterWidths && ref.current) setDrawn(ref.current.clientWidth);
+  }, [posterWidths]);
+  const shownPoster = poster && posterWidths ? (drawn === null ? undefined : atDrawnWidth(poster, posterWidths, drawn)) : poster;
+
   return (
     <video
       ref={ref}
+      poster={shownPoster}
       src={hls && native ? hls : src}
       data-hls={hls ? 'ready' : undefined}
       data-streaming={hls && native ? 'native' : undefined}

@@ -21,3 +21,13 @@ export function widthSrcSet(url: string | null | undefined, widths: readonly num
   if (!url?.startsWith(MEDIA_ROOT)) return undefined;
   return widths.map((width) => `${atWidth(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * `url` at the narrowest of `widths` covering `drawn` CSS pixels at this screen's density (its widest else): for a
+ * picture no srcset can describe, a <video>'s poster. Another address is kept as it is.
+ */
+export function atDrawnWidth(url: string, widths: readonly number[], drawn: number, density = globalThis.devicePixelRatio || 1): string {
+  if (!url.startsWith(MEDIA_ROOT)) return url;
+  const needed = drawn * density;
+  return atWidth(url, widths.find((width) => width >= needed) ?? widths[widths.length - 1]!);
+}
