@@ -143,7 +143,8 @@ describe('profiles', () => {
     const mine = page.getByRole('region', { name: 'Tu suscripción' });
     await mine.getByText(/Se renueva el/).waitFor();
     expect(await mine.getByRole('switch', { name: 'Renovación automática' }).isChecked()).toBe(true);
-    await mine.scrollIntoViewIfNeeded();
+    // Above the phone's bottom navigation.
+    await mine.getByRole('switch').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SCREENS}/profile-subscription-es-phone.png` });
     expect(errors).toEqual([]);
     await context.close();
