@@ -137,8 +137,31 @@ export type PostListResponse = Static<typeof PostListResponse>;
 // ---- Feeds (§7): pages start at 1; an empty page ends the paging.
 export const FeedBody = Type.Object({ page: Page() });
 export type FeedBody = Static<typeof FeedBody>;
-export const UserFeedBody = Type.Object({ user_id: Id(), page: Page() });
+/**
+ * A profile's tabs: every post (`posts`, the default), the posts with a photo, video or audio (`media`), and the
+ * posts the viewer cannot open yet (`locked`: subscriber-only without a running subscription, pay-per-view unbought).
+ */
+export const ProfileTabField = Type.Union([Type.Literal('posts'), Type.Literal('media'), Type.Literal('locked')]);
+export type ProfileTab = Static<typeof ProfileTabField>;
+export const UserFeedBody = Type.Object({ user_id: Id(), page: Page(), tab: Type.Optional(ProfileTabField) });
 export type UserFeedBody = Static<typeof UserFeedBody>;
+/** POST /api/feeds/user-counts {user_id}: what each profile tab holds, as the viewer may see it. */
+export const ProfileCountsBody = Type.Object({ user_id: Id() });
+export type ProfileCountsBody = Static<typeof ProfileCountsBody>;
+const Count = () => Type.Integer({ minimum: 0 });
+export const ProfileCounts = Type.Object({
+  /** Live posts not hidden from the viewer. */
+  posts: Count(),
+  /** Photos of image posts (each image counts). */
+  photos: Count(),
+  videos: Count(),
+  audios: Count(),
+  /** Posts the viewer cannot open yet. */
+  locked: Count(),
+});
+export type ProfileCounts = Static<typeof ProfileCounts>;
+export const ProfileCountsResponse = Envelope(ProfileCounts);
+export type ProfileCountsResponse = Static<typeof ProfileCountsResponse>;
 /** POST /api/feeds/trending?page={n} carries its page in the query. */
 export const TrendingQuery = Type.Object({ page: Page() });
 export const SearchTagsBody = Type.Object({ search: Line({ max: 50 }), page: Page() });
@@ -560,9 +583,18 @@ export const PostsEndpoints = {
     path: '/api/feeds/user',
     caller: 'signedIn',
     area: 'Feed',
-    summary: "A person's posts, by page",
+    summary: "A person's posts, by page: all of them, those with media, or those still locked to the viewer",
     body: UserFeedBody,
     response: PostListResponse,
+  },
+  profileCounts: {
+    method: 'POST',
+    path: '/api/feeds/user-counts',
+    caller: 'signedIn',
+    area: 'Feed',
+    summary: "What a person's profile tabs hold as the viewer sees them: posts, photos, videos, audio, locked",
+    body: ProfileCountsBody,
+    response: ProfileCountsResponse,
   },
   /** Spec §7: POST /api/feeds/trending?page={n}, the body empty. */
   trendingPosts: {

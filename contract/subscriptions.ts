@@ -95,6 +95,12 @@ export type SubscriptionIdBody = Static<typeof SubscriptionIdBody>;
 export const SubscriptionResponse = Envelope(MySubscription);
 export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
 
+// ---- POST /api/user/subscription-with {user_id}: the viewer's running subscription to that creator, or null.
+export const SubscriptionWithBody = Type.Object({ user_id: Id() });
+export type SubscriptionWithBody = Static<typeof SubscriptionWithBody>;
+export const SubscriptionWithResponse = Envelope(Type.Union([MySubscription, Type.Null()]));
+export type SubscriptionWithResponse = Static<typeof SubscriptionWithResponse>;
+
 // ---- POST /api/user/my-subscription-new {page}: the fan's running subscriptions, soonest expiry first.
 export const SubscriptionPageBody = Type.Object({ page: Page() });
 export const MySubscriptionsResponse = Envelope(Type.Array(MySubscription));
@@ -162,6 +168,15 @@ export const SubscriptionsEndpoints = {
     summary: 'Turn auto-renewal back on for a cancelled subscription',
     body: SubscriptionIdBody,
     response: SubscriptionResponse,
+  },
+  subscriptionWith: {
+    method: 'POST',
+    path: '/api/user/subscription-with',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "The viewer's running subscription to a creator (plan, end date, auto-renewal), or null",
+    body: SubscriptionWithBody,
+    response: SubscriptionWithResponse,
   },
   mySubscriptions: {
     method: 'POST',

@@ -216,6 +216,28 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     author: 'clara',
+    type: PostType.video,
+    description: 'The full golden-hour shoot, start to finish: unlock it for 50 coins #photography #video',
+    hoursAgo: 30,
+    payment: payPerView,
+    media: 'clip.mp4',
+    cover: { colors: ['#f7971e', '#ffd200'], motif: 'sun', label: 'Golden hour', width: 640, height: 360 },
+    likes: ['nina'],
+  },
+  {
+    author: 'clara',
+    type: PostType.image,
+    description: 'Three prints from the rooftop series, in full size #photography #prints',
+    hoursAgo: 55,
+    payment: payPerView,
+    images: [
+      { colors: ['#0f2027', '#2c5364'], motif: 'rings', label: 'Rooftop I' },
+      { colors: ['#41295a', '#2f0743'], motif: 'dots', label: 'Rooftop II' },
+      { colors: ['#ff512f', '#dd2476'], motif: 'bars', label: 'Rooftop III' },
+    ],
+  },
+  {
+    author: 'clara',
     type: PostType.text,
     description: 'Welcome to my page! New photos every week, and subscribers get the stories behind them #photography',
     hoursAgo: 120,

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { peopleListMachine } from '../machines/peopleList.machine';
 import type { Profile } from '../machines/profile.machine';
+import type { ProfileTab } from '../machines/profileTabs.machine';
 import { userStoreMachine } from '../machines/userStore.machine';
 import { runOperation, type Gateway, type OperationResult } from '../services/gatewayError';
 import { longLived, longLivedOnDemand, onDemand, operation, preload, type Area } from './root/area';
@@ -9,6 +10,7 @@ import { useDelivery, useScreenActor, useSystemActor } from './root/hooks';
 /** What the profile pages, the people lists and the follow buttons need of the outside world. */
 export interface PeopleServices {
   gateway: Gateway;
+  navigate(path: string, options?: { replace?: boolean }): void;
 }
 
 /** A user's profile page as the gateway answers it (relations seen from the viewer), its links gathered. */
@@ -26,10 +28,11 @@ function toProfile(user: OperationResult<'UserProfile'>['user']): Profile {
 }
 
 const profileCode = () => import('../machines/profile.machine');
+const profileTabsCode = () => import('../machines/profileTabs.machine');
 const hashtagSearchCode = () => import('../machines/hashtagSearch.machine');
 
 /** People: the one user store and the follows (long-lived), profiles (/my-profile, /user-profile/{id}) and the people lists. */
-export function people({ gateway }: PeopleServices) {
+export function people({ gateway, navigate }: PeopleServices) {
   return {
     actors: {
       userStore: longLived(userStoreMachine),
@@ -71,6 +74,20 @@ export function people({ gateway }: PeopleServices) {
               ({ userId }) => ({ id: userId }),
             ),
           },
+        }),
+      ),
+      profileTabs: onDemand(async () =>
+        (await profileTabsCode()).profileTabsMachine.provide({
+          actors: {
+            loadCounts: operation(
+              gateway,
+              'ProfileCounts',
+              (answer) => answer.profileCounts,
+              ({ userId }) => ({ userId }),
+            ),
+          },
+          // Replaced, not pushed: Back leaves the profile rather than walking through its tabs.
+          actions: { showTab: ({ context }, tab) => navigate(profileTabPath(context.path, tab), { replace: true }) },
         }),
       ),
       // One paged list machine; each list is its own page loader (the subject is the user whose people it lists).
@@ -122,6 +139,13 @@ export { personIn } from '../machines/userStore.machine';
 export type PeopleListName = 'followers' | 'followings' | 'trendingPeople';
 
 export const useProfile = (userId: string) => useScreenActor('profile', { userId });
+/** A profile's tabs, opened on the tab the address asks for; `path` is the profile's own address. */
+export const useProfileTabs = (userId: string, path: string, tab: ProfileTab) => useScreenActor('profileTabs', { userId, path, tab });
+export type ProfileTabsActor = ReturnType<typeof useProfileTabs>;
+export { PROFILE_TABS, profileTabOf, type ProfileCounts, type ProfileTab } from '../machines/profileTabs.machine';
+
+/** The address of a profile's tab: the profile's own for Posts, `?tab=media` or `?tab=locked` for the others. */
+export const profileTabPath = (path: string, tab: ProfileTab) => (tab === 'posts' ? path : `${path}?tab=${tab}`);
 export const useUserStore = () => useSystemActor('userStore');
 /** Follow as the buttons send to it: delivered at once, or once its code has loaded. */
 export const useFollow = () => useDelivery('follow');
@@ -131,5 +155,5 @@ export type PeopleListActor = ReturnType<typeof usePeopleList>;
 export const useHashtagSearch = () => useScreenActor('hashtagSearch', {});
 
 /** Starts loading a profile's or the hashtag search's machine with the screen's own code, so both arrive together. */
-export const preloadProfile = preload(profileCode);
+export const preloadProfile = preload(profileCode, profileTabsCode);
 export const preloadHashtagSearch = preload(hashtagSearchCode);

@@ -73,6 +73,27 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
           ),
         },
       }),
+      // A profile's Media and Locked tabs: the same feed, another tab of the person's posts.
+      userMediaFeed: pagedFeedMachine.provide({
+        actors: {
+          loadPage: operation(
+            gateway,
+            'UserFeed',
+            (answer) => answer.userFeed,
+            ({ page, subject }) => ({ userId: subject ?? '', page, tab: 'MEDIA' as const }),
+          ),
+        },
+      }),
+      userLockedFeed: pagedFeedMachine.provide({
+        actors: {
+          loadPage: operation(
+            gateway,
+            'UserFeed',
+            (answer) => answer.userFeed,
+            ({ page, subject }) => ({ userId: subject ?? '', page, tab: 'LOCKED' as const }),
+          ),
+        },
+      }),
       trendingFeed: pagedFeedMachine.provide({
         actors: {
           loadPage: operation(
@@ -209,7 +230,7 @@ export { hasMore, listedIds } from '../machines/pagedFeed.machine';
 export type { ImageSource, Post } from '../machines/post';
 export { visiblePosts } from '../machines/postStore.machine';
 
-export type FeedName = 'homeFeed' | 'userFeed' | 'trendingFeed' | 'tagFeed' | 'favouriteFeed';
+export type FeedName = 'homeFeed' | 'userFeed' | 'userMediaFeed' | 'userLockedFeed' | 'trendingFeed' | 'tagFeed' | 'favouriteFeed';
 export type FeedActor = ActorRefFrom<typeof pagedFeedMachine>;
 export type ComposerActor = ActorRefFrom<typeof uploadMachine>;
 export type CommentsActor = ActorRefFrom<typeof commentsMachine>;

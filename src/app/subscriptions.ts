@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Creator } from '../machines/subscription';
+import type { PendingChange } from '../machines/mySubscriptions.machine';
+import type { Creator, MySubscription } from '../machines/subscription';
 import { runOperation, type Gateway } from '../services/gatewayError';
 import type { PlansForm } from '../validation/plans';
 import { onDemand, operation, type Area } from './root/area';
@@ -17,6 +18,14 @@ const plansInput = (form: PlansForm) => ({
   annual: form.annualOn ? Number(form.annual) : null,
   trialDays: form.trialOn ? Number(form.trialDays) : null,
 });
+
+/** Cancel (auto-renew off: it ends at expiry) or renew (on again) one of the viewer's subscriptions. */
+const changeSubscription = (gateway: Gateway) =>
+  fromPromise<{ message: string; subscription: MySubscription }, PendingChange>(async ({ input: { action, subscriptionId }, signal }) =>
+    action === 'cancel'
+      ? (await runOperation(gateway, 'CancelSubscription', { subscriptionId }, signal)).cancelSubscription
+      : (await runOperation(gateway, 'RenewSubscription', { subscriptionId }, signal)).renewSubscription,
+  );
 
 /**
  * Subscriptions: the subscription modal, Settings → My Plans, Subscriptions and My Subscribers (all screen-scoped;
@@ -57,11 +66,21 @@ export function subscriptions({ gateway, navigate }: SubscriptionsServices) {
         (await import('../machines/mySubscriptions.machine')).mySubscriptionsMachine.provide({
           actors: {
             loadPage: operation(gateway, 'MySubscriptions', (answer) => answer.mySubscriptions),
-            changeSubscription: fromPromise(async ({ input: { action, subscriptionId }, signal }) =>
-              action === 'cancel'
-                ? (await runOperation(gateway, 'CancelSubscription', { subscriptionId }, signal)).cancelSubscription
-                : (await runOperation(gateway, 'RenewSubscription', { subscriptionId }, signal)).renewSubscription,
+            changeSubscription: changeSubscription(gateway),
+          },
+        }),
+      ),
+      // The viewer's subscription on a creator's profile: its auto-renew switch is the panel's cancel and renew.
+      profileSubscription: onDemand(async () =>
+        (await import('../machines/profileSubscription.machine')).profileSubscriptionMachine.provide({
+          actors: {
+            loadSubscription: operation(
+              gateway,
+              'SubscriptionWith',
+              (answer) => answer.subscriptionWith,
+              ({ creatorId }) => ({ userId: creatorId }),
             ),
+            changeSubscription: changeSubscription(gateway),
           },
         }),
       ),
@@ -92,5 +111,7 @@ export const useSubscribe = (creator: Creator) => useScreenActor('subscribe', { 
 export const usePlans = (viewerId: string, isVerified: boolean) => useScreenActor('plans', { viewerId, isVerified });
 export const useMySubscriptions = () => useScreenActor('mySubscriptions', {});
 export const useMySubscribers = () => useScreenActor('mySubscribers', {});
+/** The viewer's running subscription to the creator whose profile is open. */
+export const useProfileSubscription = (creatorId: string) => useScreenActor('profileSubscription', { creatorId });
 export type SubscribeActor = ReturnType<typeof useSubscribe>;
 export type PlansActor = ReturnType<typeof usePlans>;

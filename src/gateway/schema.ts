@@ -561,10 +561,29 @@ export const typeDefs = /* GraphQL */ `
     poll: CreatePollInput
   }
 
+  "A profile's tabs: every post, the posts with a photo, video or audio, and the posts still locked to the viewer."
+  enum ProfileTab {
+    POSTS
+    MEDIA
+    LOCKED
+  }
+
+  "What a profile's tabs hold; photos count each image of a photo post."
+  type ProfileCounts {
+    posts: Int!
+    photos: Int!
+    videos: Int!
+    audios: Int!
+    locked: Int!
+  }
+
   extend type Query {
     "Pages start at 1; an empty page ends the paging."
     homeFeed(page: Int!): [Post!]!
-    userFeed(userId: ID!, page: Int!): [Post!]!
+    "A person's posts on one tab of their profile (all posts when no tab is given)."
+    userFeed(userId: ID!, page: Int!, tab: ProfileTab): [Post!]!
+    "What each tab of a person's profile holds, as the viewer may see it."
+    profileCounts(userId: ID!): ProfileCounts!
     trendingFeed(page: Int!): [Post!]!
     tagFeed(hashtag: String!, page: Int!): [Post!]!
     "Newest favourite first."
@@ -1129,6 +1148,8 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     "A creator's plans: the active ones, or all of the viewer's own."
     creatorPackages(userId: ID!): [SubscriptionPackage!]!
+    "The viewer's running subscription to the creator (a cancelled one until it ends), or null."
+    subscriptionWith(userId: ID!): MySubscription
     mySubscriptions(page: Int!): [MySubscription!]!
     mySubscribers(page: Int!): [Subscriber!]!
   }

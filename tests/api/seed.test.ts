@@ -30,6 +30,7 @@ import { DEMO_PACKAGES } from '../../server/db/demo-packages';
 import { DEMO_SUSPENDED, seed, type DemoLogin } from '../../server/db/seed';
 import { refreshDemoStories } from '../../server/db/demo-stories';
 import { LocalStorage } from '../../server/providers/storage';
+import { profileCounts } from '../../server/modules/feeds/repository';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 import { expectBooksBalanced } from './ledger-support';
 
@@ -121,6 +122,18 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       const tags = await rows<{ tag: string }>(sql`select tag from post_hashtags where post_id = ${post.id} order by tag`);
       expect(tags.map((t) => t.tag)).toEqual(post.hashTags.split(',').sort());
     }
+  });
+
+  it("shows Clara's profile to the fan with all three tabs alive: posts, photos and videos, and posts still locked to him", async () => {
+    const [ids] = await rows<{ fabio: number; clara: number }>(sql`
+      select (select id from users where username = 'fabio') as fabio, (select id from users where username = 'clara') as clara`);
+    const counts = await profileCounts(db(), ids!.fabio, ids!.clara, new Date());
+    expect(counts.posts).toBeGreaterThanOrEqual(5);
+    expect(counts.photos).toBeGreaterThanOrEqual(5);
+    expect(counts.videos).toBeGreaterThanOrEqual(1);
+    expect(counts.audios).toBeGreaterThanOrEqual(1);
+    // His trial opens her subscriber-only posts; her pay-per-view ones wait to be bought.
+    expect(counts.locked).toBe(2);
   });
 
   it('gives every demo person a profile: bio, links, a drawn cover framed as edit-profile frames it, and an avatar but for one fan', async () => {

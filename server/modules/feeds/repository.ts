@@ -1,5 +1,7 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
+import { PaymentType, PostType } from '../../../contract/codes.ts';
 import { Messages } from '../../../contract/messages.ts';
+import type { ProfileCounts, ProfileTab } from '../../../contract/posts.ts';
 import { PAGE_SIZE } from '../../../contract/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { rawStatement, rowMapper, type ParamType } from '../../db/prepared.ts';
@@ -75,6 +77,33 @@ const homePage = feedPage('feed_home', {
      order by p.id desc limit ${PAGE_SIZE} offset $2`,
 });
 const userPage = feedPage('feed_user', { where: 'and p.user_id = $5', extra: ['int'] });
+/** SQL text: post `p` has a photo, video or audio (image 0, audio 1, video 2). */
+const HAS_MEDIA = `p.post_type in (${PostType.image}, ${PostType.audio}, ${PostType.video})`;
+/**
+ * SQL text: post `p` is not open to the viewer $1 at $3 (see isLocked in posts/present.ts): subscriber-only without a
+ * running subscription (a cancelled one still opens until it expires), or pay-per-view unbought; never their own.
+ */
+const LOCKED_TO_VIEWER = `p.user_id <> $1 and (
+         (p.payment_type = ${PaymentType.subscribers} and not exists (select 1 from subscriptions s
+           where s.subscriber_id = $1 and s.creator_id = p.user_id and s.expiry_date > $3))
+         or (p.payment_type = ${PaymentType.payPerView} and not exists (select 1 from post_purchases b
+           where b.user_id = $1 and b.post_id = p.id)))`;
+const userMediaPage = feedPage('feed_user_media', { where: `and p.user_id = $5 and ${HAS_MEDIA}`, extra: ['int'] });
+const userLockedPage = feedPage('feed_user_locked', { where: `and p.user_id = $5 and ${LOCKED_TO_VIEWER}`, extra: ['int'] });
+const userPages: Record<ProfileTab, typeof userPage> = { posts: userPage, media: userMediaPage, locked: userLockedPage };
+
+/** One scan of the person's live posts the viewer may see ($1 viewer, $2 person, $3 now); each image of a photo post counts. */
+const profileCountsStatement = rawStatement<ProfileCounts>(
+  'profile_counts',
+  ['int', 'int', 'timestamptz'],
+  `select count(*)::int as posts,
+     coalesce(sum((select count(*) from post_images i where i.post_id = p.id)) filter (where p.post_type = ${PostType.image}), 0)::int as photos,
+     (count(*) filter (where p.post_type = ${PostType.video}))::int as videos,
+     (count(*) filter (where p.post_type = ${PostType.audio}))::int as audios,
+     (count(*) filter (where ${LOCKED_TO_VIEWER}))::int as locked
+   from posts p
+   where p.user_id = $2 and ${shownTo(blockedEitherWaySql('$1'))}`,
+);
 // Trending weighs a comment as two likes: the order posts_live_trending indexes.
 const trendingPage = feedPage('feed_trending', { order: '(p.like_counter + 2 * p.comment_counter) desc, p.id desc' });
 const tagPage = feedPage('feed_tag', {
@@ -85,8 +114,22 @@ const tagPage = feedPage('feed_tag', {
 /** Home: the viewer's own posts and those of the people they follow, newest first. */
 export const homeFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> => homePage(db, viewer, page, now);
 
-export const userFeed = (db: Db, viewer: SessionViewer, userId: number, page: number, now: Date): Promise<LoadedPage> =>
-  userPage(db, viewer, page, now, userId);
+/** A person's posts on one of their profile's tabs, newest first. */
+export const userFeed = (
+  db: Db,
+  viewer: SessionViewer,
+  userId: number,
+  page: number,
+  now: Date,
+  tab: ProfileTab = 'posts',
+): Promise<LoadedPage> => userPages[tab](db, viewer, page, now, userId);
+
+/** What each of a person's profile tabs holds for the viewer: nothing across a block, no post hidden from them. */
+export async function profileCounts(db: Db, viewerId: number, userId: number, now: Date): Promise<ProfileCounts> {
+  const [row] = await profileCountsStatement(db, [viewerId, userId, now]);
+  if (!row) throw new Error('profile_counts answered no row');
+  return row;
+}
 
 export const trendingFeed = (db: Db, viewer: SessionViewer, page: number, now: Date): Promise<LoadedPage> =>
   trendingPage(db, viewer, page, now);

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Endpoints } from '../../../contract/endpoints.ts';
-import type { Post } from '../../../contract/posts.ts';
+import type { Post, ProfileCounts, ProfileTab } from '../../../contract/posts.ts';
 import { answer } from '../../lib/answers.ts';
 import { serve } from '../../lib/endpoint.ts';
-import { sessionViewerOf } from '../../plugins/auth.ts';
+import { sessionViewerOf, viewerOf } from '../../plugins/auth.ts';
 import { normalizeHashtag } from '../posts/hashtags.ts';
 import type { SessionViewer } from '../users/repository.ts';
-import { homeFeed, postsByTag, searchHashtags, trendingFeed, userFeed } from './repository.ts';
+import { homeFeed, postsByTag, profileCounts, searchHashtags, trendingFeed, userFeed } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,9 @@ declare module 'fastify' {
 /** The pages are read for a viewer whose session their own statement checks (401 when it has ended). */
 export interface FeedsService {
   home(viewer: SessionViewer, page: number): Promise<Post[]>;
-  user(viewer: SessionViewer, userId: number, page: number): Promise<Post[]>;
+  user(viewer: SessionViewer, userId: number, page: number, tab?: ProfileTab): Promise<Post[]>;
+  /** What each profile tab of the person holds, as the viewer may see it. */
+  profileCounts(viewerId: number, userId: number): Promise<ProfileCounts>;
   trending(viewer: SessionViewer, page: number): Promise<Post[]>;
   byTag(viewer: SessionViewer, hashtag: string, page: number): Promise<Post[]>;
   searchTags(search: string, page: number): Promise<{ hash_tag: string; posts_count: number }[]>;
@@ -31,7 +33,8 @@ async function feedsService(app: FastifyInstance) {
   const now = () => new Date(clock());
   app.decorate('feedsService', {
     home: async (viewer, page) => postsService.present(viewer.id, await homeFeed(db, viewer, page, now())),
-    user: async (viewer, userId, page) => postsService.present(viewer.id, await userFeed(db, viewer, userId, page, now())),
+    user: async (viewer, userId, page, tab) => postsService.present(viewer.id, await userFeed(db, viewer, userId, page, now(), tab)),
+    profileCounts: (viewerId, userId) => profileCounts(db, viewerId, userId, now()),
     trending: async (viewer, page) => postsService.present(viewer.id, await trendingFeed(db, viewer, page, now())),
     byTag: async (viewer, hashtag, page) =>
       postsService.present(viewer.id, await postsByTag(db, viewer, normalizeHashtag(hashtag), page, now())),
@@ -52,9 +55,11 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(
     app,
     Endpoints.personFeed,
-    async (request) => answer('', await feeds.user(sessionViewerOf(request), request.body.user_id, request.body.page)),
+    async (request) => answer('', await feeds.user(sessionViewerOf(request), request.body.user_id, request.body.page, request.body.tab)),
     page,
   );
+
+  serve(app, Endpoints.profileCounts, async (request) => answer('', await feeds.profileCounts(viewerOf(request).id, request.body.user_id)));
 
   // The page travels in the query; a body, if any, is ignored.
   serve(

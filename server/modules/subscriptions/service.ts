@@ -62,6 +62,8 @@ export interface SubscriptionsService {
   ): Promise<{ wallet_balance: number; subscription: MySubscription; posts: Post[] }>;
   cancel(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
   renew(viewer: UserRow, subscriptionId: number): Promise<MySubscription>;
+  /** The viewer's running subscription to the creator (cancelled ones too, until they expire), or null. */
+  subscriptionWith(viewer: UserRow, creatorId: number): Promise<MySubscription | null>;
   mySubscriptions(viewer: UserRow, page: number): Promise<MySubscription[]>;
   mySubscribers(viewer: UserRow, page: number): Promise<Subscriber[]>;
   /** Charges or lapses every auto-renewing subscription due now, one transaction each; safe to run in several processes at once. */
@@ -256,6 +258,11 @@ async function subscriptionsService(app: FastifyInstance) {
       });
     },
 
+    async subscriptionWith(viewer, creatorId) {
+      const row = await runningSubscription(db, viewer.id, creatorId, now());
+      return row ? presentOwn(db, row) : null;
+    },
+
     async mySubscriptions(viewer, page) {
       const at = now();
       const rows = await subscriptionsOfFan(db, viewer.id, page, at);
@@ -327,6 +334,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, Endpoints.renewSubscription, async (request) =>
     answer(Messages.subscriptionRenewed, await subscriptions.renew(viewerOf(request), request.body.subscription_id)),
+  );
+
+  serve(app, Endpoints.subscriptionWith, async (request) =>
+    answer('', await subscriptions.subscriptionWith(viewerOf(request), request.body.user_id)),
   );
 
   serve(app, Endpoints.mySubscriptions, async (request) =>

@@ -293,6 +293,12 @@ export type PostType =
   | 'TEXT'
   | 'VIDEO';
 
+/** A profile's tabs: every post, the posts with a photo, video or audio, and the posts still locked to the viewer. */
+export type ProfileTab =
+  | 'LOCKED'
+  | 'MEDIA'
+  | 'POSTS';
+
 export type RegisterInput = {
   /** YYYY-MM-DD: signup is for adults. */
   birthDate: string;
@@ -773,10 +779,18 @@ export type HomeFeedQuery = { homeFeed: Array<{ id: string, type: PostType, desc
 export type UserFeedQueryVariables = Exact<{
   userId: string | number;
   page: number;
+  tab?: ProfileTab | null | undefined;
 }>;
 
 
 export type UserFeedQuery = { userFeed: Array<{ id: string, type: PostType, description: string, mediaUrl: string | null, thumbnailUrl: string | null, teaserUrl: string | null, hlsUrl: string | null, posterUrl: string | null, previewUrl: string | null, mediaCount: number, payment: PaymentType, price: number, hashtags: Array<string>, taggedUserIds: Array<string>, width: number | null, height: number | null, aspectRatio: number | null, isLocked: boolean, isLiked: boolean, isFavourite: boolean, likeCount: number, commentCount: number, createdAt: string, author: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean, isFollowing: boolean, isSubscribed: boolean, postsCount: number }, images: Array<{ url: string, width: number, height: number, sources: Array<{ type: string, srcset: string }> }>, previewSources: Array<{ type: string, srcset: string }>, taggedPeople: Array<{ id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean }>, poll: { id: string, question: string, kind: PollKind, totalVotes: number, hasVoted: boolean, options: Array<{ id: string, text: string, imageUrl: string | null, votes: number, percentage: number, isChosen: boolean }> } | null }> };
+
+export type ProfileCountsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ProfileCountsQuery = { profileCounts: { posts: number, photos: number, videos: number, audios: number, locked: number } };
 
 export type TrendingFeedQueryVariables = Exact<{
   page: number;
@@ -1086,6 +1100,13 @@ export type CreatorPackagesQueryVariables = Exact<{
 
 
 export type CreatorPackagesQuery = { creatorPackages: Array<{ id: string, kind: PackageKind, price: number, isActive: boolean, trialDays: number }> };
+
+export type SubscriptionWithQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SubscriptionWithQuery = { subscriptionWith: { id: string, packageId: string | null, kind: PackageKind, startDate: string, expiryDate: string, remainingDays: number, price: number, renews: boolean, creator: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean }, nextPackage: { kind: PackageKind, price: number, days: number } | null } | null };
 
 export type MySubscriptionsQueryVariables = Exact<{
   page: number;
@@ -2919,8 +2940,8 @@ fragment PostFields on Post {
   }
 }`) as unknown as TypedDocumentString<HomeFeedQuery, HomeFeedQueryVariables>;
 export const UserFeedDocument = new TypedDocumentString(`
-    query UserFeed($userId: ID!, $page: Int!) {
-  userFeed(userId: $userId, page: $page) {
+    query UserFeed($userId: ID!, $page: Int!, $tab: ProfileTab) {
+  userFeed(userId: $userId, page: $page, tab: $tab) {
     ...PostFields
   }
 }
@@ -3002,6 +3023,17 @@ fragment PostFields on Post {
     ...PollFields
   }
 }`) as unknown as TypedDocumentString<UserFeedQuery, UserFeedQueryVariables>;
+export const ProfileCountsDocument = new TypedDocumentString(`
+    query ProfileCounts($userId: ID!) {
+  profileCounts(userId: $userId) {
+    posts
+    photos
+    videos
+    audios
+    locked
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileCountsQuery, ProfileCountsQueryVariables>;
 export const TrendingFeedDocument = new TypedDocumentString(`
     query TrendingFeed($page: Int!) {
   trendingFeed(page: $page) {
@@ -3883,6 +3915,38 @@ export const CreatorPackagesDocument = new TypedDocumentString(`
   isActive
   trialDays
 }`) as unknown as TypedDocumentString<CreatorPackagesQuery, CreatorPackagesQueryVariables>;
+export const SubscriptionWithDocument = new TypedDocumentString(`
+    query SubscriptionWith($userId: ID!) {
+  subscriptionWith(userId: $userId) {
+    ...MySubscriptionFields
+  }
+}
+    fragment SubscriptionPersonFields on SubscriptionPerson {
+  id
+  firstName
+  lastName
+  username
+  profilePhoto
+  isVerified
+}
+fragment MySubscriptionFields on MySubscription {
+  id
+  packageId
+  kind
+  creator {
+    ...SubscriptionPersonFields
+  }
+  startDate
+  expiryDate
+  remainingDays
+  price
+  renews
+  nextPackage {
+    kind
+    price
+    days
+  }
+}`) as unknown as TypedDocumentString<SubscriptionWithQuery, SubscriptionWithQueryVariables>;
 export const MySubscriptionsDocument = new TypedDocumentString(`
     query MySubscriptions($page: Int!) {
   mySubscriptions(page: $page) {

@@ -1461,6 +1461,22 @@ export type PostType =
   | 'TEXT'
   | 'VIDEO';
 
+/** What a profile's tabs hold; photos count each image of a photo post. */
+export type ProfileCounts = {
+  __typename?: 'ProfileCounts';
+  audios: Scalars['Int']['output'];
+  locked: Scalars['Int']['output'];
+  photos: Scalars['Int']['output'];
+  posts: Scalars['Int']['output'];
+  videos: Scalars['Int']['output'];
+};
+
+/** A profile's tabs: every post, the posts with a photo, video or audio, and the posts still locked to the viewer. */
+export type ProfileTab =
+  | 'LOCKED'
+  | 'MEDIA'
+  | 'POSTS';
+
 export type Query = {
   __typename?: 'Query';
   /** Admins only: the background jobs, counted now. */
@@ -1513,6 +1529,8 @@ export type Query = {
   /** Admins only: the queues, oldest request first (reports: the most reported first). */
   pendingVerifications: Array<PendingVerification>;
   post: Post;
+  /** What each tab of a person's profile holds, as the viewer may see it. */
+  profileCounts: ProfileCounts;
   regions: Array<Region>;
   reportedPeople: Array<ReportedPerson>;
   reportedPosts: Array<ReportedPost>;
@@ -1524,6 +1542,8 @@ export type Query = {
   stickers: Array<Sticker>;
   /** The viewer's own story first, then people with unseen images, then the rest (spec §2 story strip). */
   stories: Array<Story>;
+  /** The viewer's running subscription to the creator (a cancelled one until it ends), or null. */
+  subscriptionWith: Maybe<MySubscription>;
   /** Admins only: the suspended, the most recently suspended first. */
   suspendedPeople: Array<SuspendedPerson>;
   tagFeed: Array<Post>;
@@ -1533,6 +1553,7 @@ export type Query = {
   /** How many arrived since the list was last opened. */
   unreadNotifications: UnreadCount;
   user: User;
+  /** A person's posts on one tab of their profile (all posts when no tab is given). */
   userFeed: Array<Post>;
   verification: Verification;
   /** The logged-in user. */
@@ -1655,6 +1676,11 @@ export type QueryPostArgs = {
 };
 
 
+export type QueryProfileCountsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegionsArgs = {
   countryId: Scalars['ID']['input'];
 };
@@ -1688,6 +1714,11 @@ export type QuerySearchPeopleArgs = {
 };
 
 
+export type QuerySubscriptionWithArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QuerySuspendedPeopleArgs = {
   page: Scalars['Int']['input'];
 };
@@ -1716,6 +1747,7 @@ export type QueryUserArgs = {
 
 export type QueryUserFeedArgs = {
   page: Scalars['Int']['input'];
+  tab?: InputMaybe<ProfileTab>;
   userId: Scalars['ID']['input'];
 };
 
@@ -2249,6 +2281,8 @@ export type ResolversTypes = ResolversObject<{
   PostDraft: ResolverTypeWrapper<PostDraft>;
   PostImage: ResolverTypeWrapper<PostImage>;
   PostType: PostType;
+  ProfileCounts: ResolverTypeWrapper<ProfileCounts>;
+  ProfileTab: ProfileTab;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonCount: ResolverTypeWrapper<ReasonCount>;
   Region: ResolverTypeWrapper<Region>;
@@ -2378,6 +2412,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostAuthor: PostAuthor;
   PostDraft: PostDraft;
   PostImage: PostImage;
+  ProfileCounts: ProfileCounts;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
   Region: Region;
@@ -3016,6 +3051,14 @@ export type PostImageResolvers<ContextType = GatewayContext, ParentType extends 
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProfileCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileCounts'] = ResolversParentTypes['ProfileCounts']> = ResolversObject<{
+  audios?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   backgroundJobs?: Resolver<ResolversTypes['BackgroundJobs'], ParentType, ContextType>;
   bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
@@ -3046,6 +3089,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pendingPayouts?: Resolver<Array<ResolversTypes['PendingPayout']>, ParentType, ContextType, RequireFields<QueryPendingPayoutsArgs, 'page'>>;
   pendingVerifications?: Resolver<Array<ResolversTypes['PendingVerification']>, ParentType, ContextType, RequireFields<QueryPendingVerificationsArgs, 'page'>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  profileCounts?: Resolver<ResolversTypes['ProfileCounts'], ParentType, ContextType, RequireFields<QueryProfileCountsArgs, 'userId'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
   reportedPeople?: Resolver<Array<ResolversTypes['ReportedPerson']>, ParentType, ContextType, RequireFields<QueryReportedPeopleArgs, 'page'>>;
   reportedPosts?: Resolver<Array<ResolversTypes['ReportedPost']>, ParentType, ContextType, RequireFields<QueryReportedPostsArgs, 'page'>>;
@@ -3054,6 +3098,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
   stickers?: Resolver<Array<ResolversTypes['Sticker']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+  subscriptionWith?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionWithArgs, 'userId'>>;
   suspendedPeople?: Resolver<Array<ResolversTypes['SuspendedPerson']>, ParentType, ContextType, RequireFields<QuerySuspendedPeopleArgs, 'page'>>;
   tagFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'hashtag' | 'page'>>;
   trendingFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryTrendingFeedArgs, 'page'>>;
@@ -3361,6 +3406,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PostDraft?: PostDraftResolvers<ContextType>;
   PostImage?: PostImageResolvers<ContextType>;
+  ProfileCounts?: ProfileCountsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;

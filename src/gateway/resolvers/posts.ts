@@ -6,11 +6,11 @@ import {
   type PostTypeCode,
 } from '../../../contract/codes';
 import { reportFields } from './reports';
-import type { Post as RestPost, PollOption as RestPollOption } from '../../../contract/posts';
+import type { Post as RestPost, PollOption as RestPollOption, ProfileTab as ContractProfileTab } from '../../../contract/posts';
 import type { Person as RestWriter } from '../../../contract/user';
 import { CommonMessages } from '../../../contract/commonMessages';
 import { Endpoints } from '../generated/endpoints';
-import type { CommentAuthor, PaymentType, Post, PostType, Resolvers } from '../generated/resolvers';
+import type { CommentAuthor, PaymentType, Post, PostType, ProfileTab, Resolvers } from '../generated/resolvers';
 import { idOf, isOn, mediaUrl, restNumber, verificationOf } from './wire';
 
 /** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
@@ -102,9 +102,19 @@ export const operations = /* GraphQL */ `
     }
   }
 
-  query UserFeed($userId: ID!, $page: Int!) {
-    userFeed(userId: $userId, page: $page) {
+  query UserFeed($userId: ID!, $page: Int!, $tab: ProfileTab) {
+    userFeed(userId: $userId, page: $page, tab: $tab) {
       ...PostFields
+    }
+  }
+
+  query ProfileCounts($userId: ID!) {
+    profileCounts(userId: $userId) {
+      posts
+      photos
+      videos
+      audios
+      locked
     }
   }
 
@@ -303,17 +313,25 @@ const postNumber = (id: string) => restNumber(id, CommonMessages.postNotFound);
 /** Feed pages start at 1 (spec §9). */
 export const pageOf = (page: number) => Math.max(1, Math.trunc(page));
 
+const profileTabOf = { POSTS: 'posts', MEDIA: 'media', LOCKED: 'locked' } as const satisfies Record<ProfileTab, ContractProfileTab>;
+
 export const postsResolvers: Resolvers = {
   Query: {
     homeFeed: async (_root, { page }, { rest, signal }) => {
       const { data } = await rest.call(Endpoints.homeFeed, { page: pageOf(page) }, { signal });
       return data.map(toPost);
     },
-    userFeed: async (_root, { userId, page }, { rest, signal }) => {
-      const body = { user_id: restNumber(userId, CommonMessages.userNotFound), page: pageOf(page) };
+    userFeed: async (_root, { userId, page, tab }, { rest, signal }) => {
+      const body = {
+        user_id: restNumber(userId, CommonMessages.userNotFound),
+        page: pageOf(page),
+        ...(tab ? { tab: profileTabOf[tab] } : {}),
+      };
       const { data } = await rest.call(Endpoints.personFeed, body, { signal });
       return data.map(toPost);
     },
+    profileCounts: async (_root, { userId }, { rest, signal }) =>
+      (await rest.call(Endpoints.profileCounts, { user_id: restNumber(userId, CommonMessages.userNotFound) }, { signal })).data,
     // The trending feed carries its page in the query and an empty body (spec §7).
     trendingFeed: async (_root, { page }, { rest, signal }) => {
       const { data } = await rest.call(Endpoints.trendingPosts, { page: pageOf(page) }, { signal });

@@ -55,6 +55,12 @@ export const operations = /* GraphQL */ `
     }
   }
 
+  query SubscriptionWith($userId: ID!) {
+    subscriptionWith(userId: $userId) {
+      ...MySubscriptionFields
+    }
+  }
+
   query MySubscriptions($page: Int!) {
     mySubscriptions(page: $page) {
       ...MySubscriptionFields
@@ -168,6 +174,10 @@ export const subscriptionsResolvers: Resolvers = {
   Query: {
     creatorPackages: async (_root, { userId }, { rest, signal }) =>
       toPackages((await rest.call(Endpoints.creatorPlans, { user_id: restNumber(userId, Messages.userNotFound) }, { signal })).data),
+    subscriptionWith: async (_root, { userId }, { rest, signal }) => {
+      const { data } = await rest.call(Endpoints.subscriptionWith, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
+      return data && toSubscription(data);
+    },
     mySubscriptions: async (_root, { page }, { rest, signal }) =>
       (await rest.call(Endpoints.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
     mySubscribers: async (_root, { page }, { rest, signal }) =>

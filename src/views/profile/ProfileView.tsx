@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useViewer } from '../../app/auth';
 import { useProfile, useUserStore, type Profile } from '../../app/people';
-import { useFeed, usePostStoreActor } from '../../app/posts';
+import { usePostStoreActor } from '../../app/posts';
 import { describeMessage } from '../../validation/messages';
-import { FeedList } from '../feed/FeedList';
 import { Avatar } from '../ui/Avatar';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -18,8 +17,13 @@ import { PHOTO_FRAMES } from '../../../contract/rules';
 import { FollowButton } from './FollowButton';
 import { ProfileMoneyButtons } from '../wallet/ProfileMoneyButtons';
 import { PeopleModal } from './PeopleModal';
+import { ProfileTabs } from './ProfileTabs';
+import { Modal } from '../ui/Modal';
 import { PersonMenu, useIsBlocked } from '../safety/PersonMenu';
 import { onDemand } from '../ui/onDemand';
+
+// The profile editor (Settings → Edit profile) loads when its owner opens it over their profile.
+const EditProfilePanel = onDemand(() => import('../settings/EditProfilePanel').then((m) => m.EditProfilePanel));
 
 // The subscription prices load with the first profile of a creator someone else opens.
 const ProfileSubscribe = onDemand(() => import('../subscriptions/ProfileSubscribe').then((m) => m.ProfileSubscribe));
@@ -94,17 +98,25 @@ const Actions = styled.div({ display: 'flex', gap: 10, flexWrap: 'wrap' });
 
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 
-/** The feed keeps the home feed's reading width under the wide profile header. */
-const FeedColumn = styled.div({ width: '100%', maxWidth: 600, margin: '0 auto' });
-
 const Links = styled.ul({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', gap: 12, flexWrap: 'wrap' });
 
 /** Spec §2: links lacking http get https:// in front. */
 export const absoluteLink = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
-function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; postsCount: number; isOwn: boolean }) {
+function ProfileHeader({
+  profile,
+  postsCount,
+  isOwn,
+  onEdited,
+}: {
+  profile: Profile;
+  postsCount: number;
+  isOwn: boolean;
+  onEdited(): void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState<'followers' | 'followings' | null>(null);
+  const [editing, setEditing] = useState(false);
   const [, navigate] = useLocation();
   // The relation and counts as the user store has them now: a follow anywhere shows here at once.
   const { followersCount, followingCount } = useSelector(
@@ -190,10 +202,26 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
       </Counts>
       {isOwn && (
         <Actions>
+          <Button type="button" onClick={() => setEditing(true)}>
+            <Trans>Edit profile</Trans>
+          </Button>
           <ButtonLink href="/drafts" variant="secondary">
             <Trans>Drafts & scheduled</Trans>
           </ButtonLink>
         </Actions>
+      )}
+      {editing && (
+        // The settings' own editor, over the profile; closing it reads the profile again (a saved name or photo shows).
+        <Modal
+          title={t`Edit profile`}
+          wide
+          onClose={() => {
+            setEditing(false);
+            onEdited();
+          }}
+        >
+          <EditProfilePanel />
+        </Modal>
       )}
       {!isOwn && isBlocked && (
         <Actions>
@@ -227,8 +255,13 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
   );
 }
 
-/** A profile page (own or someone else's): header, counts, then the feed area. */
+/** A profile page (own or someone else's): header, counts, then the tabs; read again after its owner edited it. */
 export function ProfileView({ userId }: { userId: string }) {
+  const [revision, setRevision] = useState(0);
+  return <ProfileScreen key={revision} userId={userId} onEdited={() => setRevision((last) => last + 1)} />;
+}
+
+function ProfileScreen({ userId, onEdited }: { userId: string; onEdited(): void }) {
   const { t, i18n } = useLingui();
   const actor = useProfile(userId);
   const profile = useSelector(actor, (snapshot) => snapshot.context.profile);
@@ -264,30 +297,26 @@ export function ProfileView({ userId }: { userId: string }) {
       </Card>
     );
   }
-  return <ProfileWithFeed profile={profile} />;
+  return <ProfileWithFeed profile={profile} onEdited={onEdited} />;
 }
 
-/** The header, then the user's own feed; the posts count follows creates and deletes (spec §4). */
-function ProfileWithFeed({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
+/** The header, then the user's Posts, Media and Locked tabs; the posts count follows creates and deletes (spec §4). */
+function ProfileWithFeed({ profile, onEdited }: { profile: Profile; onEdited(): void }) {
   const store = usePostStoreActor();
   const isOwn = useViewer()?.id === profile.id;
-  const feed = useFeed('userFeed', profile.id);
+  const [path] = useLocation();
   const postsCount = useSelector(store, (snapshot) => snapshot.context.postsCount[profile.id] ?? profile.postsCount);
   return (
     <Column>
       <Card>
-        <ProfileHeader profile={profile} postsCount={postsCount} isOwn={isOwn} />
+        <ProfileHeader profile={profile} postsCount={postsCount} isOwn={isOwn} onEdited={onEdited} />
       </Card>
-      <FeedColumn>
-        <FeedList
-          feed={feed}
-          pinCreated={isOwn ? { authorId: profile.id } : 'none'}
-          label={t`Posts`}
-          empty={<EmptyState title={t`No posts yet`} />}
-          followAuthors={false}
-        />
-      </FeedColumn>
+      <ProfileTabs
+        userId={profile.id}
+        path={path}
+        isOwn={isOwn}
+        name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username}
+      />
     </Column>
   );
 }

@@ -8,6 +8,7 @@ import { StarIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { packageName } from './labels';
 import { PackagePrice } from './SubscribeModal';
+import { ProfileSubscription } from './ProfileSubscription';
 
 const Box = styled.section({
   marginTop: 14,
@@ -25,17 +26,23 @@ const Box = styled.section({
 
 /**
  * Spec §2 /user-profile/{id}: the creator's subscription prices while the viewer is not subscribed, and
- * Subscribe, which opens the subscription modal; once subscribed, it says so.
+ * Subscribe, which opens the subscription modal; once subscribed, the plan, its date and the auto-renew switch.
  */
 export function ProfileSubscribe({ creator, isSubscribed }: { creator: Creator; isSubscribed: boolean }) {
   if (isSubscribed) {
+    // The plan, its date and the auto-renew switch; the bare note if the subscription cannot be read.
     return (
-      <Box aria-label={creator.name}>
-        <h2>
-          <StarIcon width={18} height={18} color={theme.color.brand} aria-hidden="true" />
-          <Trans>You are subscribed</Trans>
-        </h2>
-      </Box>
+      <ProfileSubscription
+        creator={creator}
+        fallback={
+          <Box aria-label={creator.name}>
+            <h2>
+              <StarIcon width={18} height={18} color={theme.color.brand} aria-hidden="true" />
+              <Trans>You are subscribed</Trans>
+            </h2>
+          </Box>
+        }
+      />
     );
   }
   return <Prices creator={creator} />;

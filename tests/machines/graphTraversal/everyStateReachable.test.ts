@@ -27,14 +27,41 @@ import {
   signupEvents,
   signupOtp,
 } from './events';
-import { activeIds, answers, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
+import { activeIds, answers, labelled, modelPaths, stateIds, statesAlong, type ModelOptions } from './model';
 import { peopleSearchEvents, peopleSearchModel } from './peopleSearch.events';
 import { uploadEvents, uploadModel } from './upload.events';
 import { subscribeMachine } from '../../../src/machines/subscribe.machine';
 import { mySubscriptionsMachine } from '../../../src/machines/mySubscriptions.machine';
 import { mySubscribersMachine } from '../../../src/machines/mySubscribers.machine';
 import { mySubscribersEvents, mySubscriptionsEvents, subscribeEvents } from './subscriptions.events';
-import { subscribeRefs } from '../subscriptions.fixtures';
+import { subscribeRefs, subscription } from '../subscriptions.fixtures';
+import { profileTabsMachine } from '../../../src/machines/profileTabs.machine';
+import { profileSubscriptionMachine } from '../../../src/machines/profileSubscription.machine';
+import { Messages } from '../../../contract';
+
+const profileTabsEvents: AnyEventObject[] = [
+  labelled('tab.select media', { type: 'tab.select', tab: 'media' }),
+  labelled('counts.retry', { type: 'counts.retry' }),
+  labelled('counts.refresh', { type: 'counts.refresh' }),
+  ...answers(profileTabsMachine, 'profileTabs.loading', 'loadCounts', {
+    done: { counted: { posts: 3, photos: 4, videos: 1, audios: 0, locked: 1 } },
+    error: { offline: fx.offline },
+  }),
+];
+
+const profileSubscriptionEvents: AnyEventObject[] = [
+  labelled('autoRenew.set off', { type: 'autoRenew.set', on: false }),
+  labelled('autoRenew.confirm', { type: 'autoRenew.confirm' }),
+  labelled('autoRenew.dismiss', { type: 'autoRenew.dismiss' }),
+  ...answers(profileSubscriptionMachine, 'profileSubscription.loading', 'loadSubscription', {
+    done: { running: subscription('5'), none: null },
+    error: { offline: fx.offline },
+  }),
+  ...answers(profileSubscriptionMachine, 'profileSubscription.subscribed.changing', 'changeSubscription', {
+    done: { changed: { message: Messages.subscriptionCancelled, subscription: subscription('5', false) } },
+    error: { ended: { message: Messages.subscriptionEnded, status: 400 } },
+  }),
+];
 
 const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> = [
   ['auth', authMachine, authEvents, {}],
@@ -60,6 +87,13 @@ const models: Array<[string, AnyStateMachine, AnyEventObject[], ModelOptions]> =
     mySubscribersMachine,
     mySubscribersEvents,
     { input: { toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.hasMore },
+  ],
+  ['profileTabs', profileTabsMachine, profileTabsEvents, { input: { userId: '8', path: '/user-profile/8', tab: 'posts' } }],
+  [
+    'profileSubscription',
+    profileSubscriptionMachine,
+    profileSubscriptionEvents,
+    { input: { creatorId: 'c5', toasts: subscribeRefs().toasts }, vertex: (snapshot) => snapshot.context.subscription?.renews ?? null },
   ],
 ];
 
