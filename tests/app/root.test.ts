@@ -119,6 +119,7 @@ describe('composition root', () => {
         'liveTipsSetup',
         'liveViewerList',
         'drafts',
+        'vault',
         'stories',
       ].sort(),
     );

@@ -193,6 +193,9 @@ function ProfileHeader({ profile, postsCount, isOwn }: { profile: Profile; posts
           <ButtonLink href="/drafts" variant="secondary">
             <Trans>Drafts & scheduled</Trans>
           </ButtonLink>
+          <ButtonLink href="/vault" variant="secondary">
+            <Trans>Vault</Trans>
+          </ButtonLink>
         </Actions>
       )}
       {!isOwn && isBlocked && (
