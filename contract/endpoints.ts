@@ -13,6 +13,7 @@ import { ReportsEndpoints } from './reports.ts';
 import { ReviewEndpoints } from './review.ts';
 import { StoriesEndpoints } from './stories.ts';
 import { SubscriptionsEndpoints } from './subscriptions.ts';
+import { VaultEndpoints } from './vault.ts';
 import { WalletEndpoints } from './wallet.ts';
 
 export type { Area, Caller, Endpoint } from './endpoint.ts';
@@ -33,6 +34,7 @@ export const Endpoints = {
   ...WalletEndpoints,
   ...SubscriptionsEndpoints,
   ...PackagesEndpoints,
+  ...VaultEndpoints,
   ...ReviewEndpoints,
   ...LiveEndpoints,
   ...StoriesEndpoints,

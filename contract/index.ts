@@ -17,5 +17,6 @@ export * from './wallet.ts';
 export * from './subscriptions.ts';
 export * from './live.ts';
 export * from './stories.ts';
+export * from './vault.ts';
 export * from './health.ts';
 export * from './endpoints.ts';

@@ -111,6 +111,10 @@ export const Messages = {
   scheduleTooSoon: 'Please schedule at least 5 minutes ahead',
   scheduleTooLate: 'Please schedule at most 90 days ahead',
   draftsTooMany: 'You can keep at most 100 drafts and scheduled posts',
+  // The vault (issue 32)
+  vaultItemNotFound: 'This media is not in your vault',
+  vaultItemRemoved: 'Removed from your vault',
+  vaultWrongKind: 'Please choose media of the kind asked',
   postDeleteFailed: 'Post Delete Failed',
   postHidden: 'Post hidden',
   ownPostAction: 'You cannot do this with your own post',

@@ -110,6 +110,10 @@ export const UPLOAD_PATHS = {
   'user/profile/': { kind: 'image', maxKb: IMAGE_MAX_KB },
   /** Identity documents: private to their owner and admins, never public. */
   'user/documents/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  /** A creator's vault (issue 32): kept, private, until the creator deletes it from the vault. */
+  'vault/images/': { kind: 'image', maxKb: IMAGE_MAX_KB },
+  'vault/videos/': { kind: 'video', maxKb: VIDEO_MAX_KB },
+  'vault/audios/': { kind: 'audio', maxKb: AUDIO_MAX_KB },
 } as const satisfies Record<string, { kind: UploadKind; maxKb: number; tooBig?: MessageKey }>;
 export type UploadPath = keyof typeof UPLOAD_PATHS;
 /**
@@ -132,6 +136,22 @@ export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   video: ['mp4'],
   audio: ['mp3'],
 };
+
+// ---- The vault (issue 32): a creator's uploaded media, reused without uploading again
+/** A vault item is named by its storage key. */
+export const VAULT_KEY_PATTERN = '^[a-z]+(?:/[a-z]+)*/[A-Za-z0-9_-]+\\.[a-z0-9]+$';
+/** Items on one page of the vault. */
+export const VAULT_PAGE_SIZE = 24;
+/** Where the vault's own uploads go, by kind. */
+export const VAULT_UPLOAD_PATHS = { image: 'vault/images/', video: 'vault/videos/', audio: 'vault/audios/' } as const satisfies Record<
+  UploadKind,
+  UploadPath
+>;
+/** Where a post's media are reused to, by kind: what post/create takes of each kind. */
+export const VAULT_POST_PATHS = { image: 'post/images/', video: 'post/videos/', audio: 'post/audios/' } as const satisfies Record<
+  UploadKind,
+  UploadPath
+>;
 
 // ---- Verification, banking and payouts (spec §3, §5)
 /** A verification image: the key of one's own upload through user/documents/. */

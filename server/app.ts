@@ -34,6 +34,7 @@ import postsService, { postsRoutes } from './modules/posts/service.ts';
 import profileService, { profileRoutes } from './modules/profile/service.ts';
 import placesService, { settingsRoutes } from './modules/settings/service.ts';
 import uploadsService, { uploadsRoutes } from './modules/uploads/service.ts';
+import vaultService, { vaultRoutes } from './modules/vault/service.ts';
 import usersService, { usersRoutes } from './modules/users/service.ts';
 import verificationService, { verificationRoutes } from './modules/verification/service.ts';
 import walletService, { walletRoutes } from './modules/wallet/service.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(draftsServicePlugin);
   await app.register(videosService);
   await app.register(uploadsService);
+  await app.register(vaultService);
   await app.register(chatService);
   await app.register(walletService);
   await app.register(chatPaidService);
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedsRoutes);
   await app.register(chatRoutes);
   await app.register(uploadsRoutes);
+  await app.register(vaultRoutes);
   await app.register(settingsRoutes);
   await app.register(profileRoutes);
   await app.register(mediaRoutes);

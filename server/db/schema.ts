@@ -238,11 +238,21 @@ export const mediaFiles = pgTable(
      */
     sourceKey: text('source_key').references((): AnyPgColumn => mediaFiles.key),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /**
+     * When its owner deleted it from their vault: it leaves the library only; a post, message or package holding it keeps
+     * it. See docs/decisions/0050-the-vault.md
+     */
+    vaultHiddenAt: timestamp('vault_hidden_at', { withTimezone: true }),
+    /** The vault item this file was made from when it was reused (not listed in the vault again). */
+    vaultSourceKey: text('vault_source_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('media_files_post').on(t.postId),
     index('media_files_owner').on(t.ownerId),
+    index('media_files_vault')
+      .on(t.ownerId, t.createdAt.desc(), t.key.desc())
+      .where(sql`${t.vaultHiddenAt} is null and ${t.vaultSourceKey} is null`),
     // One variant per source, format and width: a job run twice (two replicas, a retry) keeps the first.
     uniqueIndex('media_files_variant').on(t.sourceKey, t.mime, t.width),
   ],

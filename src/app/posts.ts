@@ -1,6 +1,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { commentsMachine } from '../machines/comments.machine';
 import type { draftsMachine } from '../machines/drafts.machine';
+import type { vaultMachine } from '../machines/vault.machine';
 import { pagedFeedMachine } from '../machines/pagedFeed.machine';
 import { pollVoteMachine } from '../machines/pollVote.machine';
 import type { Poll } from '../machines/post';
@@ -155,6 +156,26 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
           },
         }),
       ),
+      // The vault: the creator's uploaded media by kind and page, uploaded to and deleted from (decision 0050).
+      vault: onDemand(async () =>
+        (await import('../machines/vault.machine')).vaultMachine.provide({
+          actors: {
+            loadVault: operation(
+              gateway,
+              'Vault',
+              (answer) => answer.vault,
+              ({ page, kind }) => ({ page, ...(kind ? { kind } : {}) }),
+            ),
+            uploadToVault: fromPromise(({ input, signal }) => uploads.file(input, signal)),
+            deleteVaultItem: operation(
+              gateway,
+              'DeleteVaultItem',
+              ({ deleteVaultItem: { message } }) => ({ message }),
+              ({ key }) => ({ key }),
+            ),
+          },
+        }),
+      ),
       // The home composer, started for the kind the person opened; its machine loads with the first composer.
       composer: onDemand(async () => {
         const { uploadMachine, tagSearchMachine } = await import('../machines/upload.machine');
@@ -247,6 +268,10 @@ export const useDrafts = () => useScreenActor('drafts', {});
 export type DraftsActor = ActorRefFrom<typeof draftsMachine>;
 export type { PostDraft } from '../machines/drafts.machine';
 export { localInputOf } from '../machines/drafts.machine';
+/** The vault: the viewer's uploaded media, loaded as the page opens. */
+export const useVault = () => useScreenActor('vault', {});
+export type VaultActor = ActorRefFrom<typeof vaultMachine>;
+export type { VaultItem, VaultKind } from '../machines/vault.machine';
 export const usePostDetail = (postId: string) => useScreenActor('postDetail', { postId });
 export const useComments = (postId: string) => useScreenActor('comments', { postId });
 export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });

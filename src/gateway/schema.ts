@@ -1347,6 +1347,41 @@ export const typeDefs = /* GraphQL */ `
     sendPackage(packageId: ID!, title: String!, userIds: [ID!]!): PackageSent!
   }
 
+  "One item of the viewer's vault: an image, video or sound they uploaded, by its key; its URL is signed for them."
+  type VaultItem {
+    key: ID!
+    kind: MediaKind!
+    mime: String!
+    url: String!
+    width: Int
+    height: Int
+    size: Int!
+    createdAt: String!
+  }
+
+  "A vault item made a new upload for a post: the key post/create takes."
+  type VaultUse {
+    key: ID!
+    location: String!
+  }
+
+  type VaultRemoved {
+    message: String!
+    key: ID!
+  }
+
+  extend type Query {
+    "The viewer's vault, newest first; one kind when asked."
+    vault(page: Int!, kind: MediaKind): [VaultItem!]!
+  }
+
+  extend type Mutation {
+    "A vault item used in a new post without uploading it again (its own file, for the post's slot of that kind)."
+    useVaultItem(key: ID!, kind: MediaKind!): VaultUse!
+    "Hides an item from the vault; posts, messages and packages holding it keep it."
+    deleteVaultItem(key: ID!): VaultRemoved!
+  }
+
   "One image of a story (spec §3 Story): its signed URL lasts no longer than the story."
   type StoryImage {
     id: ID!

@@ -272,6 +272,16 @@ describe.each(backends)('input hygiene: control characters and ranges answer 400
       },
       { name: 'chat login', url: Endpoints.chatLogin.path, body: { username: me.email, password: me.password } },
       { name: 'transaction-list', url: Endpoints.transactions.path, token, body: { page: 1 }, numbers: ['page'] },
+      {
+        name: 'vault',
+        url: Endpoints.vault.path,
+        token,
+        body: { page: 1, media_type: 0 },
+        numbers: ['page', 'media_type'],
+        takesZero: ['media_type'],
+      },
+      { name: 'vault/use', url: Endpoints.useVaultItem.path, token, body: { key: 'vault/images/abc.jpg', path: 'post/images/' } },
+      { name: 'vault/delete', url: Endpoints.deleteVaultItem.path, token, body: { key: 'vault/images/abc.jpg' } },
       { name: 'post/pay', url: Endpoints.unlockPost.path, token, body: { post_id: post.id, price: 50 }, numbers: ['post_id', 'price'] },
       { name: 'donate', url: Endpoints.donateToPost.path, token, body: { post_id: post.id, amount: 100 }, numbers: ['post_id', 'amount'] },
       {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VAULT_FOLDERS } from '../../server/modules/vault/service';
 import {
   NotificationCategory,
   NotificationCategoryOf,
@@ -64,6 +65,17 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       sql`select d.publish_at is not null as scheduled from post_drafts d join users u on u.id = d.user_id where u.email = 'creator@fanclub.local'`,
     );
     expect(drafts.map((row) => row.scheduled).sort()).toEqual([false, true]);
+  });
+
+  it("fills Clara's vault with her seeded media: images, videos and sounds of her posts, chat and packages", async () => {
+    const kinds = await rows<{ kind: string; n: number }>(
+      sql`select split_part(f.mime, '/', 1) as kind, count(*)::int as n from media_files f join users u on u.id = f.owner_id
+          where u.email = 'creator@fanclub.local' and f.path in (${sql.join(
+            VAULT_FOLDERS.map((folder) => sql`${folder}`),
+            sql`, `,
+          )}) and f.vault_hidden_at is null group by 1`,
+    );
+    for (const kind of ['image', 'video', 'audio']) expect(kinds.find((row) => row.kind === kind)?.n ?? 0, kind).toBeGreaterThan(0);
   });
 
   it('seeds conversations: text, a photo, a transfer through the ledger, a sticker with its message, paid media unlocked and locked, a package offered', async () => {

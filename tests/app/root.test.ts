@@ -123,6 +123,7 @@ describe('composition root', () => {
         'liveTipsSetup',
         'liveViewerList',
         'drafts',
+        'vault',
         'stories',
       ].sort(),
     );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, like, lt, notInArray, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, like, lt, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { mediaFiles, users, videoRenditions } from '../../db/schema.ts';
 import { DERIVED_PATHS, PREVIEW_PATH, type StoredUpload } from './pipeline.ts';
@@ -90,9 +90,11 @@ export async function recordUploadWithin(
 const POST_MEDIA = 'post/%';
 /** A story upload no story took is abandoned too (the story sweep removes the files of expired stories). */
 const STORY_MEDIA = 'story/images/';
+/** The vault's own uploads: kept until their owner deletes them from the vault (decision 0050); nothing else holds them. */
+const VAULT_MEDIA = 'vault/%';
 
 /**
- * Deletes up to `limit` post uploads unattached since `before`, handing their keys to `removeFiles` in the
+ * Deletes up to `limit` post uploads unattached since `before` (and vault uploads deleted from the vault), handing their keys to `removeFiles` in the
  * same transaction; rows taken SKIP LOCKED.
  */
 export async function deleteOrphanUploads(
@@ -111,6 +113,7 @@ export async function deleteOrphanUploads(
           or(
             like(mediaFiles.path, POST_MEDIA),
             and(eq(mediaFiles.path, STORY_MEDIA), sql`not exists (select 1 from stories s where s.image_key = ${mediaFiles.key})`),
+            and(like(mediaFiles.path, VAULT_MEDIA), isNotNull(mediaFiles.vaultHiddenAt)),
           ),
           lt(mediaFiles.createdAt, before),
           // A draft's or scheduled post's files wait for it (decision 0047).

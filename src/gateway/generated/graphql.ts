@@ -1178,6 +1178,31 @@ export type MyWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyWalletQuery = { viewer: { id: string, walletBalance: number, referenceCode: string, coinPacks: Array<{ id: string, coins: number, price: number, inAppIdentifier: string }> } };
 
+export type VaultItemFieldsFragment = { key: string, kind: MediaKind, mime: string, url: string, width: number | null, height: number | null, size: number, createdAt: string };
+
+export type VaultQueryVariables = Exact<{
+  page: number;
+  kind?: MediaKind | null | undefined;
+}>;
+
+
+export type VaultQuery = { vault: Array<{ key: string, kind: MediaKind, mime: string, url: string, width: number | null, height: number | null, size: number, createdAt: string }> };
+
+export type UseVaultItemMutationVariables = Exact<{
+  key: string | number;
+  kind: MediaKind;
+}>;
+
+
+export type UseVaultItemMutation = { useVaultItem: { key: string, location: string } };
+
+export type DeleteVaultItemMutationVariables = Exact<{
+  key: string | number;
+}>;
+
+
+export type DeleteVaultItemMutation = { deleteVaultItem: { message: string, key: string } };
+
 export type WalletLineFieldsFragment = { id: string, kind: LedgerKind, isCredit: boolean, price: number, whole: number, coins: number | null, stickerName: string | null, postId: string | null, createdAt: string, title: string, message: string, note: string | null, counterparty: { id: string, firstName: string, lastName: string, username: string } | null };
 
 export type WalletPageQueryVariables = Exact<{
@@ -1751,6 +1776,18 @@ export const UserProfileFieldsFragmentDoc = new TypedDocumentString(`
   chatUserId
   isAdmin
 }`, {"fragmentName":"UserProfileFields"}) as unknown as TypedDocumentString<UserProfileFieldsFragment, unknown>;
+export const VaultItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VaultItemFields on VaultItem {
+  key
+  kind
+  mime
+  url
+  width
+  height
+  size
+  createdAt
+}
+    `, {"fragmentName":"VaultItemFields"}) as unknown as TypedDocumentString<VaultItemFieldsFragment, unknown>;
 export const WalletLineFieldsFragmentDoc = new TypedDocumentString(`
     fragment WalletLineFields on WalletLine {
   id
@@ -4346,6 +4383,38 @@ export const MyWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyWalletQuery, MyWalletQueryVariables>;
+export const VaultDocument = new TypedDocumentString(`
+    query Vault($page: Int!, $kind: MediaKind) {
+  vault(page: $page, kind: $kind) {
+    ...VaultItemFields
+  }
+}
+    fragment VaultItemFields on VaultItem {
+  key
+  kind
+  mime
+  url
+  width
+  height
+  size
+  createdAt
+}`) as unknown as TypedDocumentString<VaultQuery, VaultQueryVariables>;
+export const UseVaultItemDocument = new TypedDocumentString(`
+    mutation UseVaultItem($key: ID!, $kind: MediaKind!) {
+  useVaultItem(key: $key, kind: $kind) {
+    key
+    location
+  }
+}
+    `) as unknown as TypedDocumentString<UseVaultItemMutation, UseVaultItemMutationVariables>;
+export const DeleteVaultItemDocument = new TypedDocumentString(`
+    mutation DeleteVaultItem($key: ID!) {
+  deleteVaultItem(key: $key) {
+    message
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteVaultItemMutation, DeleteVaultItemMutationVariables>;
 export const WalletPageDocument = new TypedDocumentString(`
     query WalletPage($page: Int!) {
   walletPage(page: $page) {

@@ -654,6 +654,8 @@ export type Mutation = {
   deletePost: PostActionResult;
   /** The owner only. */
   deleteStory: DeletedResult;
+  /** Hides an item from the vault; posts, messages and packages holding it keep it. */
+  deleteVaultItem: VaultRemoved;
   /** Admins only: dismiss a reported person's open reports. */
   dismissPersonReports: MessageResult;
   /** A donation on a post; message: a short line its receiver reads (at most 140 characters). */
@@ -722,6 +724,8 @@ export type Mutation = {
   /** Every paid call takes the attempt's idempotency key: the same key again charges once. */
   unlockPost: UnlockResult;
   unsuspendPerson: MessageResult;
+  /** A vault item used in a new post without uploading it again (its own file, for the post's slot of that kind). */
+  useVaultItem: VaultUse;
   verifyOtp: VerifyOtpResult;
   votePoll: VoteResult;
 };
@@ -826,6 +830,11 @@ export type MutationDeletePostArgs = {
 
 export type MutationDeleteStoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVaultItemArgs = {
+  key: Scalars['ID']['input'];
 };
 
 
@@ -1087,6 +1096,12 @@ export type MutationUnlockPostArgs = {
 
 export type MutationUnsuspendPersonArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUseVaultItemArgs = {
+  key: Scalars['ID']['input'];
+  kind: MediaKind;
 };
 
 
@@ -1555,6 +1570,8 @@ export type Query = {
   user: User;
   /** A person's posts on one tab of their profile (all posts when no tab is given). */
   userFeed: Array<Post>;
+  /** The viewer's vault, newest first; one kind when asked. */
+  vault: Array<VaultItem>;
   verification: Verification;
   /** The logged-in user. */
   viewer: User;
@@ -1749,6 +1766,12 @@ export type QueryUserFeedArgs = {
   page: Scalars['Int']['input'];
   tab?: InputMaybe<ProfileTab>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryVaultArgs = {
+  kind?: InputMaybe<MediaKind>;
+  page: Scalars['Int']['input'];
 };
 
 
@@ -2005,6 +2028,32 @@ export type User = {
   walletBalance: Scalars['Int']['output'];
   websiteLink: Maybe<Scalars['String']['output']>;
   zipcode: Maybe<Scalars['String']['output']>;
+};
+
+/** One item of the viewer's vault: an image, video or sound they uploaded, by its key; its URL is signed for them. */
+export type VaultItem = {
+  __typename?: 'VaultItem';
+  createdAt: Scalars['String']['output'];
+  height: Maybe<Scalars['Int']['output']>;
+  key: Scalars['ID']['output'];
+  kind: MediaKind;
+  mime: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+export type VaultRemoved = {
+  __typename?: 'VaultRemoved';
+  key: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A vault item made a new upload for a post: the key post/create takes. */
+export type VaultUse = {
+  __typename?: 'VaultUse';
+  key: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
 };
 
 /** The viewer's verification: its status, the reviewer's reason when rejected, and the last request's images (signed, short-lived). */
@@ -2310,6 +2359,9 @@ export type ResolversTypes = ResolversObject<{
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
+  VaultItem: ResolverTypeWrapper<VaultItem>;
+  VaultRemoved: ResolverTypeWrapper<VaultRemoved>;
+  VaultUse: ResolverTypeWrapper<VaultUse>;
   Verification: ResolverTypeWrapper<Verification>;
   VerificationResult: ResolverTypeWrapper<VerificationResult>;
   VerificationStatus: VerificationStatus;
@@ -2439,6 +2491,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
+  VaultItem: VaultItem;
+  VaultRemoved: VaultRemoved;
+  VaultUse: VaultUse;
   Verification: Verification;
   VerificationResult: VerificationResult;
   VerifyOtpInput: VerifyOtpInput;
@@ -2788,6 +2843,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deleteStory?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
+  deleteVaultItem?: Resolver<ResolversTypes['VaultRemoved'], ParentType, ContextType, RequireFields<MutationDeleteVaultItemArgs, 'key'>>;
   dismissPersonReports?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDismissPersonReportsArgs, 'userId'>>;
   donateToPost?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToPostArgs, 'amount' | 'idempotencyKey' | 'postId'>>;
   donateToUser?: Resolver<ResolversTypes['BalanceResult'], ParentType, ContextType, RequireFields<MutationDonateToUserArgs, 'amount' | 'idempotencyKey' | 'userId'>>;
@@ -2834,6 +2890,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlockChatMessage?: Resolver<ResolversTypes['ChatUnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockChatMessageArgs, 'amount' | 'idempotencyKey' | 'messageId' | 'toUserId'>>;
   unlockPost?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockPostArgs, 'idempotencyKey' | 'postId' | 'price'>>;
   unsuspendPerson?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUnsuspendPersonArgs, 'userId'>>;
+  useVaultItem?: Resolver<ResolversTypes['VaultUse'], ParentType, ContextType, RequireFields<MutationUseVaultItemArgs, 'key' | 'kind'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
@@ -3106,6 +3163,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   unreadNotifications?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryUserFeedArgs, 'page' | 'userId'>>;
+  vault?: Resolver<Array<ResolversTypes['VaultItem']>, ParentType, ContextType, RequireFields<QueryVaultArgs, 'page'>>;
   verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   walletPage?: Resolver<ResolversTypes['WalletPage'], ParentType, ContextType, RequireFields<QueryWalletPageArgs, 'page'>>;
@@ -3278,6 +3336,27 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type VaultItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultItem'] = ResolversParentTypes['VaultItem']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type VaultRemovedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultRemoved'] = ResolversParentTypes['VaultRemoved']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VaultUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultUse'] = ResolversParentTypes['VaultUse']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type VerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = ResolversObject<{
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
@@ -3428,6 +3507,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VaultItem?: VaultItemResolvers<ContextType>;
+  VaultRemoved?: VaultRemovedResolvers<ContextType>;
+  VaultUse?: VaultUseResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   VerificationResult?: VerificationResultResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;

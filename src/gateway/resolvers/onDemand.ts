@@ -11,6 +11,7 @@ import { reviewResolvers } from './review';
 import { settingsResolvers } from './settings';
 import { storiesResolvers } from './stories';
 import { subscriptionsResolvers } from './subscriptions';
+import { vaultResolvers } from './vault';
 import { walletResolvers } from './wallet';
 
 /**
@@ -31,4 +32,5 @@ export const onDemandResolvers: Resolvers[] = [
   packagesResolvers,
   storiesResolvers,
   liveResolvers,
+  vaultResolvers,
 ];

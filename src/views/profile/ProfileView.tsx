@@ -208,6 +208,9 @@ function ProfileHeader({
           <ButtonLink href="/drafts" variant="secondary">
             <Trans>Drafts & scheduled</Trans>
           </ButtonLink>
+          <ButtonLink href="/vault" variant="secondary">
+            <Trans>Vault</Trans>
+          </ButtonLink>
         </Actions>
       )}
       {editing && (

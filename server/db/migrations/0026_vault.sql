@@ -1,0 +1,3 @@
+ALTER TABLE "media_files" ADD COLUMN "vault_hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "media_files" ADD COLUMN "vault_source_key" text;--> statement-breakpoint
+CREATE INDEX "media_files_vault" ON "media_files" USING btree ("owner_id","created_at" DESC NULLS LAST,"key" DESC NULLS LAST) WHERE "media_files"."vault_hidden_at" is null and "media_files"."vault_source_key" is null;
