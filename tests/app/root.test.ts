@@ -87,6 +87,7 @@ describe('composition root', () => {
         'trendingPeople',
         'notificationList',
         'buyCoins',
+        'savedCards',
         'transactionList',
         'unlockPost',
         'donate',
