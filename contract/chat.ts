@@ -254,6 +254,7 @@ export const ChatEndpoints = {
     method: 'POST',
     path: '/api/user/update-wallet',
     caller: 'signedIn',
+    topsUp: true,
     area: 'Chat',
     summary: 'Unlock a paid chat message or package with coins',
     body: UpdateWalletBody,

@@ -49,6 +49,8 @@ export interface Endpoint {
   status?: 201;
   /** A second path the spec names for the same call. */
   alsoAt?: string;
+  /** A purchase: when the wallet is short and automatic top-up is on, the saved card buys the chosen pack first (docs/decisions/0052). */
+  topsUp?: true;
 }
 
 type Part<E, Name extends keyof Endpoint> = E extends { readonly [K in Name]: infer S extends TSchema } ? Static<S> : never;

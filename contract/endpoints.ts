@@ -1,4 +1,5 @@
 import { AuthEndpoints } from './auth.ts';
+import { CardsEndpoints } from './cards.ts';
 import { ChatEndpoints } from './chat.ts';
 import { DevEndpoints } from './dev.ts';
 import type { Caller, Endpoint } from './endpoint.ts';
@@ -32,6 +33,7 @@ export const Endpoints = {
   ...PostsEndpoints,
   ...NotificationsEndpoints,
   ...WalletEndpoints,
+  ...CardsEndpoints,
   ...SubscriptionsEndpoints,
   ...PackagesEndpoints,
   ...VaultEndpoints,

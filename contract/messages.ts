@@ -168,6 +168,13 @@ export const Messages = {
   cardNotTest: 'Your card was declined. Your request was in test mode, but used a non test card.',
   cardAuthenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 
+  // Saved cards and automatic top-up (docs/decisions/0052)
+  cardNotFound: 'Card not found',
+  cardRemoved: 'Card removed',
+  autoTopUpOn: 'Automatic top-up is on',
+  autoTopUpOff: 'Automatic top-up is off',
+  autoTopUpDeclined: 'Automatic top-up failed: your saved card was declined. Nothing was charged',
+
   // §5 plans and subscriptions (spec spellings kept)
   trialDaysInvalid: 'Please enter valid free trial day',
   annualAmountRequired: "Without amount you can't active annual plan",

@@ -145,6 +145,7 @@ export const SubscriptionsEndpoints = {
     method: 'POST',
     path: '/api/user/user-subscription',
     caller: 'signedIn',
+    topsUp: true,
     area: 'Subscriptions',
     summary: "Subscribe to a creator's plan with coins",
     body: SubscribeBody,

@@ -119,6 +119,8 @@ export const PurchaseData = Type.Object({
 });
 export const InappPaymentBody = Type.Object({
   purchaseData: Type.Array(PurchaseData, { minItems: 1, maxItems: 1, ...withMessage(Messages.badRequest) }),
+  /** Keep the card for one-click packs and automatic top-up (docs/decisions/0052). */
+  save_card: Type.Optional(Type.Boolean(withMessage(Messages.badRequest))),
 });
 export type InappPaymentBody = Static<typeof InappPaymentBody>;
 
@@ -198,6 +200,7 @@ export const WalletEndpoints = {
     method: 'POST',
     path: '/api/post/pay',
     caller: 'signedIn',
+    topsUp: true,
     area: 'Wallet',
     summary: 'Unlock a pay-per-view post with coins',
     body: PayPostBody,
@@ -207,6 +210,7 @@ export const WalletEndpoints = {
     method: 'POST',
     path: '/api/post/donate',
     caller: 'signedIn',
+    topsUp: true,
     area: 'Wallet',
     summary: 'Donate coins on a post to its author',
     body: DonateBody,
@@ -217,6 +221,7 @@ export const WalletEndpoints = {
     method: 'POST',
     path: '/api/post/user-donate',
     caller: 'signedIn',
+    topsUp: true,
     area: 'Wallet',
     summary: 'Donate coins to a person',
     body: UserDonateBody,
@@ -235,6 +240,7 @@ export const WalletEndpoints = {
     method: 'POST',
     path: '/api/stickers/send-sticker',
     caller: 'signedIn',
+    topsUp: true,
     area: 'Wallet',
     summary: 'Send a sticker bought with coins',
     body: SendStickerBody,

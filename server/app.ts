@@ -28,6 +28,7 @@ import notificationsService, { notificationsRoutes } from './modules/notificatio
 import mediaService, { mediaRoutes } from './modules/media/service.ts';
 import videosService from './modules/videos/service.ts';
 import paymentsService, { paymentsRoutes } from './modules/payments/service.ts';
+import cardsService, { cardsRoutes } from './modules/payments/cards.ts';
 import peopleService, { peopleRoutes } from './modules/people/service.ts';
 import payoutsService, { payoutsRoutes } from './modules/payouts/service.ts';
 import postsService, { postsRoutes } from './modules/posts/service.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(walletService);
   await app.register(chatPaidService);
   await app.register(paymentsService);
+  await app.register(cardsService);
   await app.register(subscriptionsService);
   await app.register(authService);
   await app.register(commentsService);
@@ -211,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
+  await app.register(cardsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(verificationRoutes);
   await app.register(payoutsRoutes);

@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { analyze, migrate, openDatabase } from './db/client.ts';
 import { refreshDemoStories } from './db/demo-stories.ts';
-import { seed, seedCoinPacks } from './db/seed.ts';
+import { seed, seedCoinPacks, seedDemoCard } from './db/seed.ts';
 import { createStorage } from './providers/storage/index.ts';
 
 const config = loadConfigOrExit();
@@ -37,6 +37,7 @@ await step('analyzing the database', () => analyze(database));
 // `npm run dev` starts the server beside Parcel's first build: the page is read on each request, once Parcel has written it.
 const clientBuilt = config.clientWatch || existsSync(path.join(config.publicDir, 'index.html'));
 const app = await buildApp({ config, db: database.db, storage, clientDir: clientBuilt ? config.publicDir : undefined });
+if (logins.length > 0) await step("saving the demo fan's card", () => seedDemoCard(database.db, app.paymentsService.provider));
 if (demoStories > 0) app.log.info({ count: demoStories }, 'demo stories refreshed');
 
 if (!clientBuilt) app.log.warn(`No built client in ${config.publicDir}: serving the API only (run \`npm run build\`).`);

@@ -153,6 +153,7 @@ export const coinPacks = pgTable(
     check('coin_packs_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
+export type CoinPackRow = typeof coinPacks.$inferSelect;
 
 const userRef = (name: string) =>
   integer(name)
@@ -827,6 +828,57 @@ export const testCardIntents = pgTable(
   () => [check('test_card_intents_status_known', inList('status', TEST_INTENT_STATUSES))],
 );
 export type TestCardIntentRow = typeof testCardIntents.$inferSelect;
+
+/** The provider's customer of a person (Stripe's `cus_…`), made the first time they save a card. See docs/decisions/0052-saved-cards-and-auto-top-up.md */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: userRef('user_id').primaryKey(),
+  provider: text('provider').notNull(),
+  customerId: text('customer_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A card a person saved when buying coins: the provider's payment method and what the wallet shows of it
+ * (brand, last four digits, expiry), never the number. Private to its owner.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    provider: text('provider').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_user_method').on(t.userId, t.paymentMethodId),
+    check('saved_cards_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_exp_month_range', sql`${t.expMonth} between 1 and 12`),
+  ],
+);
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/**
+ * Automatic top-up: when a purchase finds the wallet short, the card buys the pack first. `round` counts
+ * the top-ups made: concurrent purchases that saw the same round charge with the same idempotency key, so
+ * the card is charged once for them.
+ */
+export const autoTopUps = pgTable('auto_top_ups', {
+  userId: userRef('user_id').primaryKey(),
+  cardId: integer('card_id')
+    .notNull()
+    .references(() => savedCards.id, { onDelete: 'cascade' }),
+  coinPackId: integer('coin_pack_id')
+    .notNull()
+    .references(() => coinPacks.id),
+  round: integer('round').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type AutoTopUpRow = typeof autoTopUps.$inferSelect;
 
 const VERIFY_STATUSES = Object.values(VerifyStatus).join(', ');
 

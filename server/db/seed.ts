@@ -16,6 +16,8 @@ import { PROFILE_UPLOADS } from '../modules/profile/photos.ts';
 import type { StoredUpload } from '../modules/uploads/pipeline.ts';
 import { recordUpload } from '../modules/uploads/repository.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
+import { TestCardProvider, type PaymentProvider } from '../providers/payments/index.ts';
+import { keepCustomer, saveCard } from '../modules/payments/repository.ts';
 import type { Db, DbOrTx, Tx } from './client.ts';
 import { drawAvatar, drawScene, type Scene } from './demo-art.ts';
 import { ingestDemoFile, insertDemoPosts, makeDemoPostFiles } from './demo-posts.ts';
@@ -379,4 +381,26 @@ async function suspendDemoAccount(tx: Tx, userId: number, adminId: number): Prom
   await tx
     .insert(reviewDecisions)
     .values({ adminId, subject: ReviewSubject.person, subjectId: userId, decision: ReviewDecision.suspended, createdAt: at });
+}
+
+/**
+ * The demo fan's saved card (Visa •••• 4242, automatic top-up off), as saving it at the pack form writes it; with
+ * the embedded test-card provider only (a Stripe account's cards are its own). See docs/decisions/0052-saved-cards-and-auto-top-up.md
+ */
+export async function seedDemoCard(db: Db, provider: PaymentProvider, clock: () => number = Date.now): Promise<void> {
+  if (!(provider instanceof TestCardProvider)) return;
+  const [fan] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'fan@fanclub.local'));
+  if (!fan) return;
+  const expYear = new Date(clock()).getUTCFullYear() + 3;
+  const method = provider.createPaymentMethod({ number: '4242424242424242', exp_month: 12, exp_year: expYear, cvc: '123' });
+  await keepCustomer(db, fan.id, provider.name, await provider.createCustomer());
+  await saveCard(db, {
+    userId: fan.id,
+    provider: provider.name,
+    paymentMethodId: method.id,
+    brand: method.brand,
+    last4: method.last4,
+    expMonth: 12,
+    expYear,
+  });
 }

@@ -61,7 +61,10 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       onRequest: [...session, ...asList(onRequest)],
       preValidation: [...adminOnly, ...asList(preValidation)],
       ...rest,
-      handler: handler as unknown as RouteHandlerMethod,
+      handler: (endpoint.topsUp
+        ? // A purchase: the saved card tops the wallet up when it is short (docs/decisions/0052).
+          (request: EndpointRequest<E>, reply: FastifyReply) => app.cardsService.withTopUp(viewerOf(request), () => handler(request, reply))
+        : handler) as unknown as RouteHandlerMethod,
     });
   }
 }

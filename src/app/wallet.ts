@@ -3,6 +3,7 @@ import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { BuyCoinsEvent, PaymentSetup } from '../machines/buyCoins.machine';
 import type { CoinSend, CoinTarget } from '../machines/coinForm';
 import { STRIPE_CARD_ELEMENT_ID, type MoneyDialog, type WalletEvent } from '../machines/money';
+import type { CoinPack } from '../machines/money';
 import type { Post } from '../machines/post';
 import { walletMachine } from '../machines/wallet.machine';
 import type { BalancePushes } from '../services/chatSocket';
@@ -69,6 +70,21 @@ export function wallet({ gateway, balancePushes, paymentsApi, navigate }: Wallet
           },
         });
       }),
+      savedCards: onDemand(async () =>
+        (await import('../machines/savedCards.machine')).savedCardsMachine.provide({
+          actors: {
+            loadCards: operation(
+              gateway,
+              'SavedCards',
+              (answer) => answer.savedCards,
+              () => ({}),
+            ),
+            buyWithCard: operation(gateway, 'BuyWithSavedCard', (answer) => answer.buyWithSavedCard),
+            removeCard: operation(gateway, 'RemoveCard', (answer) => answer.removeCard),
+            setAutoTopUp: operation(gateway, 'SetAutoTopUp', (answer) => answer.setAutoTopUp),
+          },
+        }),
+      ),
       transactionList: onDemand(async () =>
         (await import('../machines/transactionList.machine')).transactionListMachine.provide({
           actors: { loadPage: operation(gateway, 'WalletPage', (answer) => answer.walletPage) },
@@ -119,12 +135,19 @@ export function wallet({ gateway, balancePushes, paymentsApi, navigate }: Wallet
 export type { CoinPack, LedgerKind, MoneyDialog, Recipient, Sticker, WalletLine } from '../machines/money';
 export type { CoinTarget } from '../machines/coinForm';
 export type { CardDetails, PaymentProvider } from '../machines/buyCoins.machine';
+export type { SavedCard } from '../machines/savedCards.machine';
 export { STRIPE_CARD_ELEMENT_ID } from '../machines/money';
 
 export const useWalletActor = () => useSystemActor('wallet');
 /** The balance in coins; null until read after login. */
 export const useBalance = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.balance);
 export const useCoinPacks = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.packs);
+/** What a coin costs in dollars at the base pack's rate (the smallest pack, the dearest per coin); null until the packs are read. */
+export const useCoinDollars = () =>
+  useSelector(useWalletActor(), (snapshot) => {
+    const base = snapshot.context.packs.reduce<CoinPack | null>((least, pack) => (!least || pack.coins < least.coins ? pack : least), null);
+    return base ? base.price / base.coins : null;
+  });
 export const useReferralCode = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.referralCode);
 export const useWalletPhase = () =>
   useSelector(useWalletActor(), (snapshot) =>
@@ -139,6 +162,7 @@ export function useOpenMoneyDialog() {
 }
 
 export const useBuyCoins = () => useScreenActor('buyCoins', { attemptSeed: useAttemptSeed() });
+export const useSavedCards = () => useScreenActor('savedCards', { attemptSeed: useAttemptSeed() });
 export const useTransactionList = () => useScreenActor('transactionList', {});
 export const useUnlockPost = (post: Post, price: number) => useScreenActor('unlockPost', { post, price, attemptSeed: useAttemptSeed() });
 export const useDonate = (target: CoinTarget) => useScreenActor('donate', { target, attemptSeed: useAttemptSeed() });
@@ -147,4 +171,5 @@ export const useTransfer = (toUserId: string) =>
 export const useSendSticker = (toUserId: string) => useScreenActor('sendSticker', { toUserId, attemptSeed: useAttemptSeed() });
 
 export type BuyCoinsActor = ReturnType<typeof useBuyCoins>;
+export type SavedCardsActor = ReturnType<typeof useSavedCards>;
 export type WalletActor = ActorRefFrom<typeof walletMachine>;

@@ -941,11 +941,36 @@ export const typeDefs = /* GraphQL */ `
     FAIL
   }
 
+  "A card saved when buying coins: what its owner sees of it, never the number."
+  type SavedCard {
+    id: ID!
+    brand: String!
+    last4: String!
+    expMonth: Int!
+    expYear: Int!
+  }
+
+  "Automatic top-up: the saved card buys this pack when a purchase finds the wallet short."
+  type AutoTopUp {
+    cardId: ID!
+    packId: ID!
+  }
+
+  type SavedCards {
+    message: String!
+    cards: [SavedCard!]!
+    "Null when automatic top-up is off."
+    autoTopUp: AutoTopUp
+    "What a coin is worth in cents: the money value shown beside prices."
+    coinValueCents: Int!
+  }
+
   extend type Query {
     "Newest first; pages start at 1, an empty page ends the paging."
     walletPage(page: Int!): WalletPage!
     stickers: [Sticker!]!
     paymentConfig: PaymentConfig!
+    savedCards: SavedCards!
   }
 
   extend type Mutation {
@@ -963,7 +988,12 @@ export const typeDefs = /* GraphQL */ `
     "The embedded test-card provider's extra authentication step, completed or failed."
     takeTestCardExtraStep(clientSecret: String!, outcome: ExtraStepOutcome!): MessageResult!
     "Buys a coin pack with a payment method (pm_…), or confirms a payment after its extra step (pi_…)."
-    buyCoins(packId: ID!, paymentId: String!, idempotencyKey: String!): CoinPayment!
+    buyCoins(packId: ID!, paymentId: String!, idempotencyKey: String!, saveCard: Boolean): CoinPayment!
+    "Buys a coin pack with a saved card, in one confirmation."
+    buyWithSavedCard(cardId: ID!, packId: ID!, idempotencyKey: String!): CoinPayment!
+    removeCard(cardId: ID!): SavedCards!
+    "On with a saved card and a pack; off when either is null."
+    setAutoTopUp(cardId: ID, packId: ID): SavedCards!
   }
 
   "A subscription package's kind (spec §3 package_type 0, 1, 2)."

@@ -57,17 +57,19 @@ export interface BuyCoinsContext extends BuyCoinsInput {
   coins: number;
   /** The provider's or the server's reason, shown in the card form. */
   failure: Failure | null;
+  /** Keep the card for one-click packs and automatic top-up. */
+  saveCard: boolean;
 }
 
 export type BuyCoinsEvent =
   | { type: 'buy.pack'; pack: CoinPack }
   | { type: 'buy.cancel' }
   | { type: 'buy.done' }
-  | { type: 'card.submit'; card: CardDetails }
+  | { type: 'card.submit'; card: CardDetails; saveCard?: boolean }
   | { type: 'extraStep.complete' }
   | { type: 'extraStep.fail' };
 
-const cleared = { pack: null, card: null, method: null, payment: null, outcome: null, coins: 0, failure: null };
+const cleared = { pack: null, card: null, method: null, payment: null, outcome: null, coins: 0, failure: null, saveCard: false };
 
 /**
  * Buying a coin pack by card (spec §2 wallet): the provider makes the card a payment method, the server charges it
@@ -85,7 +87,9 @@ export const buyCoinsMachine = setup({
     /** Reads the provider (and loads Stripe.js when it is Stripe). */
     preparePayments: fromPromise<PaymentSetup>(notProvided('preparePayments')),
     createPaymentMethod: fromPromise<PaymentMethod, { card: CardDetails; payments: PaymentSetup }>(notProvided('createPaymentMethod')),
-    chargeCard: fromPromise<CoinPaymentAnswer, { packId: string; paymentId: string; idempotencyKey: string }>(notProvided('chargeCard')),
+    chargeCard: fromPromise<CoinPaymentAnswer, { packId: string; paymentId: string; idempotencyKey: string; saveCard: boolean }>(
+      notProvided('chargeCard'),
+    ),
     takeExtraStep: fromPromise<unknown, { clientSecret: string; outcome: ExtraStepOutcome; payments: PaymentSetup }>(
       notProvided('takeExtraStep'),
     ),
@@ -93,7 +97,7 @@ export const buyCoinsMachine = setup({
   actions: {
     assignPack: assign({ pack: (_, pack: CoinPack) => pack, failure: null }),
     assignPayments: assign({ payments: (_, payments: PaymentSetup) => payments }),
-    assignCard: assign({ card: (_, card: CardDetails) => card, failure: null }),
+    assignCard: assign((_, { card, saveCard }: { card: CardDetails; saveCard: boolean }) => ({ card, saveCard, failure: null })),
     assignMethod: assign({ method: (_, method: PaymentMethod) => method }),
     assignPayment: assign({ payment: (_, payment: { id: string; clientSecret: string }) => payment }),
     assignOutcome: assign({ outcome: (_, outcome: ExtraStepOutcome) => outcome }),
@@ -138,7 +142,10 @@ export const buyCoinsMachine = setup({
         // Number, expiry, CVC and the pack's price; a refusal's reason shows here.
         cardForm: {
           on: {
-            'card.submit': { target: 'creatingMethod', actions: { type: 'assignCard', params: ({ event }) => event.card } },
+            'card.submit': {
+              target: 'creatingMethod',
+              actions: { type: 'assignCard', params: ({ event }) => ({ card: event.card, saveCard: event.saveCard ?? false }) },
+            },
             'buy.cancel': { target: '#buyCoins.choosing', actions: 'reset' },
           },
         },
@@ -159,6 +166,7 @@ export const buyCoinsMachine = setup({
               packId: context.pack!.id,
               paymentId: context.method!.id,
               idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+              saveCard: context.saveCard,
             }),
             onDone: [
               {
@@ -207,6 +215,7 @@ export const buyCoinsMachine = setup({
           packId: context.pack!.id,
           paymentId: context.payment!.id,
           idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
+          saveCard: context.saveCard,
         }),
         onDone: {
           target: 'succeeded',

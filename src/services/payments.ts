@@ -27,7 +27,10 @@ export interface PaymentsApi {
     input: { card: CardDetails; payments: PaymentSetup },
     signal?: AbortSignal,
   ): Promise<CreateTestCardPaymentMethodMutation['createTestCardPaymentMethod']>;
-  charge(input: { packId: string; paymentId: string; idempotencyKey: string }, signal?: AbortSignal): Promise<BuyCoinsMutation['buyCoins']>;
+  charge(
+    input: { packId: string; paymentId: string; idempotencyKey: string; saveCard: boolean },
+    signal?: AbortSignal,
+  ): Promise<BuyCoinsMutation['buyCoins']>;
   takeExtraStep(input: { clientSecret: string; outcome: 'COMPLETE' | 'FAIL'; payments: PaymentSetup }, signal?: AbortSignal): Promise<void>;
 }
 

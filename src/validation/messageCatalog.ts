@@ -150,6 +150,11 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   cardAuthenticationFailed: msg({
     id: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   }),
+  cardNotFound: msg({ id: 'Card not found' }),
+  cardRemoved: msg({ id: 'Card removed' }),
+  autoTopUpOn: msg({ id: 'Automatic top-up is on' }),
+  autoTopUpOff: msg({ id: 'Automatic top-up is off' }),
+  autoTopUpDeclined: msg({ id: 'Automatic top-up failed: your saved card was declined. Nothing was charged' }),
   captionTooLong: msg({ id: 'please enter less then 240 word' }),
   captionRequired: msg({ id: 'Caption is required.' }),
   textTooLong: msg({ id: 'Please enter less then 640 word' }),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAULT_FOLDERS } from '../../server/modules/vault/service';
 import {
@@ -13,6 +13,7 @@ import {
   type NotificationTypeCode,
 } from '../../contract/codes';
 import {
+  autoTopUps,
   bankAccounts,
   mediaContents,
   mediaFiles,
@@ -22,13 +23,15 @@ import {
   postImages,
   postReports,
   posts,
+  savedCards,
   stickers,
   userReports,
   users,
   verificationRequests,
 } from '../../server/db/schema';
 import { DEMO_PACKAGES } from '../../server/db/demo-packages';
-import { DEMO_SUSPENDED, seed, type DemoLogin } from '../../server/db/seed';
+import { DEMO_SUSPENDED, seed, seedDemoCard, type DemoLogin } from '../../server/db/seed';
+import { TestCardProvider } from '../../server/providers/payments';
 import { refreshDemoStories } from '../../server/db/demo-stories';
 import { LocalStorage } from '../../server/providers/storage';
 import { profileCounts } from '../../server/modules/feeds/repository';
@@ -58,6 +61,16 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     const before = (await db().select().from(posts)).length;
     expect(await seed(db(), storage)).toEqual([]);
     expect((await db().select().from(posts)).length).toBe(before);
+  });
+
+  it('saves the demo fan a Visa ending 4242 with automatic top-up off', async () => {
+    const provider = new TestCardProvider(db(), 'seed-test-secret', 'whsec_seed', Date.now);
+    await seedDemoCard(db(), provider);
+    const [fan] = await db().select().from(users).where(eq(users.email, 'fan@fanclub.local'));
+    const cards = await db().select().from(savedCards).where(eq(savedCards.userId, fan!.id));
+    expect(cards).toMatchObject([{ brand: 'visa', last4: '4242', expMonth: 12 }]);
+    expect(cards[0]!.paymentMethodId).not.toContain('4242424242424242');
+    expect(await db().select().from(autoTopUps).where(eq(autoTopUps.userId, fan!.id))).toEqual([]);
   });
 
   it("seeds the demo creator's draft and scheduled post", async () => {

@@ -90,6 +90,7 @@ describe('composition root', () => {
         'trendingPeople',
         'notificationList',
         'buyCoins',
+        'savedCards',
         'transactionList',
         'unlockPost',
         'donate',

@@ -7,7 +7,7 @@ import { Endpoints } from '../../../contract/endpoints.ts';
 import type { InappPaymentResponse, PaymentConfigResponse, PurchaseData } from '../../../contract/wallet.ts';
 import type { Static } from 'typebox';
 import { IDEMPOTENCY_HEADER } from '../../../contract/wallet.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { CoinPackRow, SavedCardRow, UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
 import { serve } from '../../lib/endpoint.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -18,12 +18,23 @@ import {
   createPaymentProvider,
   TestCardProvider,
   UnknownPaymentMethod,
+  type ChargeInput,
   type Intent,
   type PaymentProvider,
 } from '../../providers/payments/index.ts';
 import type { Book } from '../wallet/service.ts';
 import { balanceOf } from '../wallet/repository.ts';
-import { findCoinPack, firstDelivery, linkLedger, markFailed, upsertPayment } from './repository.ts';
+import {
+  closeTopUpRound,
+  customerOf,
+  findCoinPack,
+  firstDelivery,
+  keepCustomer,
+  linkLedger,
+  markFailed,
+  saveCard,
+  upsertPayment,
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +47,23 @@ export interface PaymentsService {
   readonly provider: PaymentProvider;
   config(): PaymentConfigResponse['data'];
   /** Charges a pack with a payment method (`pm_…`), or settles a payment after its extra step (`pi_…`). */
-  purchase(viewer: UserRow, purchase: Static<typeof PurchaseData>, key: string | undefined): Promise<InappPaymentResponse['data']>;
+  purchase(
+    viewer: UserRow,
+    purchase: Static<typeof PurchaseData>,
+    key: string | undefined,
+    save?: boolean,
+  ): Promise<InappPaymentResponse['data']>;
+  /**
+   * Charges a saved card for a pack without the buyer at the form (one click, or automatic top-up with its
+   * round); `providerKey` is the provider's idempotency key. A declined card throws 402 with `declinedAs`, or the provider's reason.
+   */
+  chargeSavedCard(
+    viewer: UserRow,
+    card: SavedCardRow,
+    pack: CoinPackRow,
+    providerKey: string,
+    topUp?: { round: number; declinedAs: Message },
+  ): Promise<InappPaymentResponse['data']>;
   /** A signed webhook: 'duplicate' when its event was handled before. */
   webhook(rawBody: string, signature: string | undefined): Promise<'handled' | 'duplicate'>;
 }
@@ -69,6 +96,25 @@ async function paymentsService(app: FastifyInstance) {
     app.addHook('preClose', () => provider.drain());
   }
 
+  /** The card of a first payment made with "save this card", as the provider described it when it was charged. */
+  const keepSavedCard = async (book: Book, userId: number, intent: Intent) => {
+    const { save_card: save, payment_method: method, brand, last4, exp_month: month, exp_year: year } = intent.metadata;
+    if (save !== '1' || !method || !brand || !last4 || !/^[0-9]{4}$/.test(last4)) return;
+    await saveCard(book.tx, {
+      userId,
+      provider: provider.name,
+      paymentMethodId: method,
+      brand,
+      last4,
+      expMonth: Number(month),
+      expYear: Number(year),
+    });
+  };
+
+  /** The person's customer at the provider, made the first time they save a card. */
+  const customerFor = async (userId: number): Promise<string> =>
+    (await customerOf(db, userId, provider.name)) ?? keepCustomer(db, userId, provider.name, await provider.createCustomer(userId));
+
   /** Credits the intent's coins once (key `payment:<intent>`), in the settling transaction. */
   const credit = async (book: Book, intent: Intent): Promise<void> => {
     const purchase = purchaseOf(intent);
@@ -99,6 +145,9 @@ async function paymentsService(app: FastifyInstance) {
     });
     if (posted.replayed) return;
     await linkLedger(book.tx, payment.id, posted.transactionId);
+    await keepSavedCard(book, purchase.userId, intent);
+    const round = Number(intent.metadata.top_up_round);
+    if (intent.metadata.top_up_round !== undefined && Number.isSafeInteger(round)) await closeTopUpRound(book.tx, purchase.userId, round);
     await book.raise({
       to: purchase.userId,
       type: NotificationType.updateWallet,
@@ -109,7 +158,12 @@ async function paymentsService(app: FastifyInstance) {
   };
 
   /** What the buyer's call answers for an intent as the provider has it now. */
-  const settleIntent = async (viewer: UserRow, intent: Intent, coins: number): Promise<InappPaymentResponse['data']> => {
+  const settleIntent = async (
+    viewer: UserRow,
+    intent: Intent,
+    coins: number,
+    declinedAs?: Message,
+  ): Promise<InappPaymentResponse['data']> => {
     if (intent.status === 'succeeded') {
       await wallet.settle((book) => credit(book, intent));
       return {
@@ -131,9 +185,42 @@ async function paymentsService(app: FastifyInstance) {
     }
     if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
       await markFailed(db, intent.id);
-      throw declined(intent.lastError ?? Messages.cardDeclined);
+      throw declined(declinedAs ?? intent.lastError ?? Messages.cardDeclined);
     }
     throw conflict(Messages.paymentPending);
+  };
+
+  /** Charges `pack` with a payment method and answers as the provider has the payment; a refusal throws 402. */
+  const chargePack = async (
+    viewer: UserRow,
+    pack: CoinPackRow,
+    charge: Omit<ChargeInput, 'amountCents'>,
+    declinedAs?: Message,
+  ): Promise<InappPaymentResponse['data']> => {
+    let intent: Intent;
+    try {
+      intent = await provider.charge({
+        ...charge,
+        amountCents: pack.priceCents,
+        metadata: { ...charge.metadata, user_id: String(viewer.id), pack_id: String(pack.id), coins: String(pack.coin) },
+      });
+    } catch (error) {
+      if (error instanceof UnknownPaymentMethod) throw badRequest(Messages.paymentMethodInvalid);
+      if (error instanceof CardDeclined) throw declined(declinedAs ?? error.message);
+      throw error;
+    }
+    if (intent.status === 'requires_action') {
+      await upsertPayment(db, {
+        userId: viewer.id,
+        coinPackId: pack.id,
+        coins: pack.coin,
+        amountCents: intent.amountCents,
+        provider: provider.name,
+        providerPaymentId: intent.id,
+        status: 'requires_action',
+      });
+    }
+    return settleIntent(viewer, intent, pack.coin, declinedAs);
   };
 
   const service: PaymentsService = {
@@ -141,7 +228,7 @@ async function paymentsService(app: FastifyInstance) {
 
     config: () => ({ provider: provider.name, publishable_key: provider.publishableKey }),
 
-    async purchase(viewer, { packageId, trasactionId }, key) {
+    async purchase(viewer, { packageId, trasactionId }, key, save = false) {
       const pack = await findCoinPack(db, packageId);
       if (!pack) throw notFound(Messages.coinPackNotFound);
 
@@ -153,31 +240,47 @@ async function paymentsService(app: FastifyInstance) {
         return settleIntent(viewer, intent, purchase.coins);
       }
 
-      let intent: Intent;
-      try {
-        intent = await provider.charge({
-          amountCents: pack.priceCents,
-          paymentMethod: trasactionId,
-          metadata: { user_id: String(viewer.id), pack_id: String(pack.id), coins: String(pack.coin) },
-          idempotencyKey: key ? `u${viewer.id}:${key}` : undefined,
-        });
-      } catch (error) {
-        if (error instanceof UnknownPaymentMethod) throw badRequest(Messages.paymentMethodInvalid);
-        if (error instanceof CardDeclined) throw declined(error.message);
-        throw error;
+      let saving: { metadata: Record<string, string>; customer: string } | undefined;
+      if (save) {
+        try {
+          const card = await provider.describeMethod(trasactionId);
+          saving = {
+            customer: await customerFor(viewer.id),
+            metadata: {
+              save_card: '1',
+              payment_method: trasactionId,
+              brand: card.brand,
+              last4: card.last4,
+              exp_month: String(card.expMonth),
+              exp_year: String(card.expYear),
+            },
+          };
+        } catch (error) {
+          if (error instanceof UnknownPaymentMethod) throw badRequest(Messages.paymentMethodInvalid);
+          throw error;
+        }
       }
-      if (intent.status === 'requires_action') {
-        await upsertPayment(db, {
-          userId: viewer.id,
-          coinPackId: pack.id,
-          coins: pack.coin,
-          amountCents: intent.amountCents,
-          provider: provider.name,
-          providerPaymentId: intent.id,
-          status: 'requires_action',
-        });
-      }
-      return settleIntent(viewer, intent, pack.coin);
+      return chargePack(viewer, pack, {
+        paymentMethod: trasactionId,
+        idempotencyKey: key ? `u${viewer.id}:${key}` : undefined,
+        metadata: saving?.metadata ?? {},
+        ...(saving ? { customer: saving.customer, saveCard: true } : {}),
+      });
+    },
+
+    async chargeSavedCard(viewer, card, pack, providerKey, topUp) {
+      return chargePack(
+        viewer,
+        pack,
+        {
+          paymentMethod: card.paymentMethodId,
+          idempotencyKey: providerKey,
+          metadata: topUp ? { top_up_round: String(topUp.round) } : {},
+          customer: await customerFor(viewer.id),
+          offSession: true,
+        },
+        topUp?.declinedAs,
+      );
     },
 
     async webhook(rawBody, signature) {
@@ -228,7 +331,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, Endpoints.buyCoins, async (request) => {
     const [purchase] = request.body.purchaseData;
-    const data = await payments.purchase(viewerOf(request), purchase!, request.headers[IDEMPOTENCY_HEADER]);
+    const data = await payments.purchase(viewerOf(request), purchase!, request.headers[IDEMPOTENCY_HEADER], request.body.save_card);
     return answer(data.status === 'succeeded' ? Messages.coinsAdded : '', data);
   });
 

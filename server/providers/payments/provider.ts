@@ -58,6 +58,20 @@ export interface ChargeInput {
   metadata: Record<string, string>;
   /** The buyer's attempt: the same key answers the same intent (a double click pays once). */
   idempotencyKey: string | undefined;
+  /** The buyer's customer at the provider, to save the card on or to charge a saved one. */
+  customer?: string;
+  /** Keep the card for later charges without the buyer (Stripe's `setup_future_usage: 'off_session'`). */
+  saveCard?: boolean;
+  /** A saved card charged without the buyer at the form (one-click packs, automatic top-up). */
+  offSession?: boolean;
+}
+
+/** What the wallet shows of a card: never its number. */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 export interface PaymentProvider {
@@ -66,6 +80,12 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   /** Creates and confirms a PaymentIntent; throws CardDeclined or UnknownPaymentMethod. */
   charge(input: ChargeInput): Promise<Intent>;
+  /** A new customer for a person who saves a card. */
+  createCustomer(userId: number): Promise<string>;
+  /** The card behind a payment method; throws UnknownPaymentMethod. */
+  describeMethod(paymentMethod: string): Promise<CardDetails>;
+  /** Forgets a saved card at the provider. */
+  detach(paymentMethod: string): Promise<void>;
   /** The intent by id, undefined when the provider does not know it. */
   retrieve(id: string): Promise<Intent | undefined>;
   /** The event of a webhook request, its `Stripe-Signature` checked against the raw body; throws BadSignature. */

@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.ts';
-import { CardDeclined, UnknownPaymentMethod, type ChargeInput, type Intent, type PaymentProvider, type WebhookEvent } from './provider.ts';
+import {
+  CardDeclined,
+  UnknownPaymentMethod,
+  type CardDetails,
+  type ChargeInput,
+  type Intent,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './provider.ts';
 import { fromStripeShape, readWebhook } from './test-card.ts';
 
 /**
@@ -30,7 +38,7 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async charge({ amountCents, paymentMethod, metadata, idempotencyKey }: ChargeInput): Promise<Intent> {
+  async charge({ amountCents, paymentMethod, metadata, idempotencyKey, customer, saveCard, offSession }: ChargeInput): Promise<Intent> {
     try {
       const intent = await this.stripe.paymentIntents.create(
         {
@@ -41,6 +49,9 @@ export class StripeProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           confirm: true,
           metadata,
+          ...(customer ? { customer } : {}),
+          ...(saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          ...(offSession ? { off_session: true } : {}),
         },
         idempotencyKey ? { idempotencyKey } : undefined,
       );
@@ -49,6 +60,31 @@ export class StripeProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) throw new CardDeclined(error.message, error.payment_intent?.id ?? null);
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') throw new UnknownPaymentMethod();
       throw error;
+    }
+  }
+
+  async createCustomer(userId: number): Promise<string> {
+    const customer = await this.stripe.customers.create({ metadata: { user_id: String(userId) } });
+    return customer.id;
+  }
+
+  async describeMethod(paymentMethod: string): Promise<CardDetails> {
+    try {
+      const method = await this.stripe.paymentMethods.retrieve(paymentMethod);
+      if (!method.card) throw new UnknownPaymentMethod();
+      return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new UnknownPaymentMethod();
+      throw error;
+    }
+  }
+
+  async detach(paymentMethod: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethod);
+    } catch (error) {
+      // Detached already (or never attached): the card is gone either way.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
     }
   }
 

@@ -10,6 +10,7 @@ import {
   BadSignature,
   CardDeclined,
   UnknownPaymentMethod,
+  type CardDetails,
   type ChargeInput,
   type Intent,
   type PaymentProvider,
@@ -18,7 +19,8 @@ import {
 
 // Stripe's test mode on this machine. See docs/decisions/0017-embedded-providers.md
 
-type Outcome = 'succeed' | 'decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'authenticate' | 'not_test';
+type Outcome =
+  'succeed' | 'decline' | 'decline_off_session' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'authenticate' | 'not_test';
 
 /** Stripe's test numbers and what Stripe's test mode does with each. */
 const TEST_CARDS: Record<string, { brand: string; outcome: Outcome }> = {
@@ -32,6 +34,8 @@ const TEST_CARDS: Record<string, { brand: string; outcome: Outcome }> = {
   '4000000000000127': { brand: 'visa', outcome: 'incorrect_cvc' },
   '4000002500003155': { brand: 'visa', outcome: 'authenticate' },
   '4000002760003184': { brand: 'visa', outcome: 'authenticate' },
+  // As Stripe's 4000 0000 0000 0341 (attaches, later charges fail): paid at the form, declined once saved.
+  '4000000000000341': { brand: 'visa', outcome: 'decline_off_session' },
 };
 
 const DECLINES: Partial<Record<Outcome, string>> = {
@@ -58,6 +62,9 @@ interface MethodClaims {
   o: Outcome;
   brand: string;
   last4: string;
+  /** Expiry month and year, shown for a saved card. */
+  m: number;
+  y: number;
 }
 
 /** Sends a signed webhook request to our own endpoint (in process: `app.inject`). */
@@ -103,20 +110,29 @@ export class TestCardProvider implements PaymentProvider {
     const known = TEST_CARDS[number];
     const cvcLength = known?.brand === 'amex' ? 4 : 3;
     if (card.cvc.length !== cvcLength) throw badRequest(Messages.cardCvcInvalid);
-    const claims: MethodClaims = { o: known?.outcome ?? 'not_test', brand: known?.brand ?? 'unknown', last4: number.slice(-4) };
+    const claims: MethodClaims = {
+      o: known?.outcome ?? 'not_test',
+      brand: known?.brand ?? 'unknown',
+      last4: number.slice(-4),
+      m: card.exp_month,
+      y: card.exp_year,
+    };
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { id: `pm_${body}.${this.sign(body)}`, brand: claims.brand, last4: claims.last4 };
   }
 
-  async charge({ amountCents, paymentMethod, metadata, idempotencyKey }: ChargeInput): Promise<Intent> {
+  async charge(input: ChargeInput): Promise<Intent> {
+    const { amountCents, paymentMethod, metadata, idempotencyKey, offSession } = input;
     const claims = this.readMethod(paymentMethod);
     if (idempotencyKey) {
       const [earlier] = await this.db.select().from(testCardIntents).where(eq(testCardIntents.idempotencyKey, idempotencyKey));
       if (earlier) return this.answer(earlier, false);
     }
     const id = `pi_${randomBytes(12).toString('hex')}`;
-    const decline = DECLINES[claims.o];
-    const status = decline ? 'requires_payment_method' : claims.o === 'authenticate' ? 'requires_action' : 'succeeded';
+    const outcome: Outcome = claims.o === 'decline_off_session' ? (offSession ? 'decline' : 'succeed') : claims.o;
+    const decline = DECLINES[outcome];
+    // A saved card was authenticated when it was saved, as Stripe exempts merchant-initiated charges.
+    const status = decline ? 'requires_payment_method' : outcome === 'authenticate' && !offSession ? 'requires_action' : 'succeeded';
     const [row] = await this.db
       .insert(testCardIntents)
       .values({
@@ -133,7 +149,7 @@ export class TestCardProvider implements PaymentProvider {
       .onConflictDoNothing({ target: testCardIntents.idempotencyKey })
       .returning();
     // The same key in a parallel request: the first intent answers both.
-    if (!row) return this.charge({ amountCents, paymentMethod, metadata, idempotencyKey });
+    if (!row) return this.charge(input);
     return this.answer(row, true);
   }
 
@@ -144,6 +160,19 @@ export class TestCardProvider implements PaymentProvider {
     if (row.status === 'succeeded' && fresh) this.announce('payment_intent.succeeded', intent);
     return intent;
   }
+
+  async createCustomer(): Promise<string> {
+    return `cus_${randomBytes(10).toString('hex')}`;
+  }
+
+  async describeMethod(paymentMethod: string): Promise<CardDetails> {
+    const claims = this.readMethod(paymentMethod);
+    // Methods made before expiries were kept carry none: they cannot be saved.
+    if (!claims.m || !claims.y) throw new UnknownPaymentMethod();
+    return { brand: claims.brand, last4: claims.last4, expMonth: claims.m, expYear: claims.y };
+  }
+
+  async detach(): Promise<void> {}
 
   async retrieve(id: string): Promise<Intent | undefined> {
     const [row] = await this.db.select().from(testCardIntents).where(eq(testCardIntents.id, id));

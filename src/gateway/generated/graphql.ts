@@ -1287,10 +1287,44 @@ export type TakeTestCardExtraStepMutationVariables = Exact<{
 
 export type TakeTestCardExtraStepMutation = { takeTestCardExtraStep: { message: string } };
 
+export type SavedCardsFieldsFragment = { message: string, coinValueCents: number, cards: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number }>, autoTopUp: { cardId: string, packId: string } | null };
+
+export type SavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedCardsQuery = { savedCards: { message: string, coinValueCents: number, cards: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number }>, autoTopUp: { cardId: string, packId: string } | null } };
+
+export type BuyWithSavedCardMutationVariables = Exact<{
+  cardId: string | number;
+  packId: string | number;
+  idempotencyKey: string;
+}>;
+
+
+export type BuyWithSavedCardMutation = { buyWithSavedCard: { message: string, status: PaymentStatus, paymentId: string, coins: number, walletBalance: number, clientSecret: string | null } };
+
+export type RemoveCardMutationVariables = Exact<{
+  cardId: string | number;
+}>;
+
+
+export type RemoveCardMutation = { removeCard: { message: string, coinValueCents: number, cards: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number }>, autoTopUp: { cardId: string, packId: string } | null } };
+
+export type SetAutoTopUpMutationVariables = Exact<{
+  cardId?: string | number | null | undefined;
+  packId?: string | number | null | undefined;
+}>;
+
+
+export type SetAutoTopUpMutation = { setAutoTopUp: { message: string, coinValueCents: number, cards: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number }>, autoTopUp: { cardId: string, packId: string } | null } };
+
+export type CoinPaymentFieldsFragment = { message: string, status: PaymentStatus, paymentId: string, coins: number, walletBalance: number, clientSecret: string | null };
+
 export type BuyCoinsMutationVariables = Exact<{
   packId: string | number;
   paymentId: string;
   idempotencyKey: string;
+  saveCard?: boolean | null | undefined;
 }>;
 
 
@@ -1818,6 +1852,33 @@ export const StickerFieldsFragmentDoc = new TypedDocumentString(`
   price
 }
     `, {"fragmentName":"StickerFields"}) as unknown as TypedDocumentString<StickerFieldsFragment, unknown>;
+export const SavedCardsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedCardsFields on SavedCards {
+  message
+  cards {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+  autoTopUp {
+    cardId
+    packId
+  }
+  coinValueCents
+}
+    `, {"fragmentName":"SavedCardsFields"}) as unknown as TypedDocumentString<SavedCardsFieldsFragment, unknown>;
+export const CoinPaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoinPaymentFields on CoinPayment {
+  message
+  status
+  paymentId
+  coins
+  walletBalance
+  clientSecret
+}
+    `, {"fragmentName":"CoinPaymentFields"}) as unknown as TypedDocumentString<CoinPaymentFieldsFragment, unknown>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -4628,19 +4689,103 @@ export const TakeTestCardExtraStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TakeTestCardExtraStepMutation, TakeTestCardExtraStepMutationVariables>;
+export const SavedCardsDocument = new TypedDocumentString(`
+    query SavedCards {
+  savedCards {
+    ...SavedCardsFields
+  }
+}
+    fragment SavedCardsFields on SavedCards {
+  message
+  cards {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+  autoTopUp {
+    cardId
+    packId
+  }
+  coinValueCents
+}`) as unknown as TypedDocumentString<SavedCardsQuery, SavedCardsQueryVariables>;
+export const BuyWithSavedCardDocument = new TypedDocumentString(`
+    mutation BuyWithSavedCard($cardId: ID!, $packId: ID!, $idempotencyKey: String!) {
+  buyWithSavedCard(
+    cardId: $cardId
+    packId: $packId
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...CoinPaymentFields
+  }
+}
+    fragment CoinPaymentFields on CoinPayment {
+  message
+  status
+  paymentId
+  coins
+  walletBalance
+  clientSecret
+}`) as unknown as TypedDocumentString<BuyWithSavedCardMutation, BuyWithSavedCardMutationVariables>;
+export const RemoveCardDocument = new TypedDocumentString(`
+    mutation RemoveCard($cardId: ID!) {
+  removeCard(cardId: $cardId) {
+    ...SavedCardsFields
+  }
+}
+    fragment SavedCardsFields on SavedCards {
+  message
+  cards {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+  autoTopUp {
+    cardId
+    packId
+  }
+  coinValueCents
+}`) as unknown as TypedDocumentString<RemoveCardMutation, RemoveCardMutationVariables>;
+export const SetAutoTopUpDocument = new TypedDocumentString(`
+    mutation SetAutoTopUp($cardId: ID, $packId: ID) {
+  setAutoTopUp(cardId: $cardId, packId: $packId) {
+    ...SavedCardsFields
+  }
+}
+    fragment SavedCardsFields on SavedCards {
+  message
+  cards {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+  autoTopUp {
+    cardId
+    packId
+  }
+  coinValueCents
+}`) as unknown as TypedDocumentString<SetAutoTopUpMutation, SetAutoTopUpMutationVariables>;
 export const BuyCoinsDocument = new TypedDocumentString(`
-    mutation BuyCoins($packId: ID!, $paymentId: String!, $idempotencyKey: String!) {
+    mutation BuyCoins($packId: ID!, $paymentId: String!, $idempotencyKey: String!, $saveCard: Boolean) {
   buyCoins(
     packId: $packId
     paymentId: $paymentId
     idempotencyKey: $idempotencyKey
+    saveCard: $saveCard
   ) {
-    message
-    status
-    paymentId
-    coins
-    walletBalance
-    clientSecret
+    ...CoinPaymentFields
   }
 }
-    `) as unknown as TypedDocumentString<BuyCoinsMutation, BuyCoinsMutationVariables>;
+    fragment CoinPaymentFields on CoinPayment {
+  message
+  status
+  paymentId
+  coins
+  walletBalance
+  clientSecret
+}`) as unknown as TypedDocumentString<BuyCoinsMutation, BuyCoinsMutationVariables>;

@@ -27,6 +27,13 @@ export type AddCommentResult = {
   postId: Scalars['ID']['output'];
 };
 
+/** Automatic top-up: the saved card buys this pack when a purchase finds the wallet short. */
+export type AutoTopUp = {
+  __typename?: 'AutoTopUp';
+  cardId: Scalars['ID']['output'];
+  packId: Scalars['ID']['output'];
+};
+
 /** The background jobs in all: queued (new or waiting for a retry), running, and failed after their last retry. */
 export type BackgroundJobs = {
   __typename?: 'BackgroundJobs';
@@ -627,6 +634,8 @@ export type Mutation = {
   addComment: AddCommentResult;
   /** Buys a coin pack with a payment method (pm_…), or confirms a payment after its extra step (pi_…). */
   buyCoins: CoinPayment;
+  /** Buys a coin pack with a saved card, in one confirmation. */
+  buyWithSavedCard: CoinPayment;
   cancelSubscription: SubscriptionChange;
   changePassword: ChangePasswordResult;
   chatLogin: ChatLoginResult;
@@ -685,6 +694,7 @@ export type Mutation = {
   openConversation: Conversation;
   publishDraft: CreatePostResult;
   register: RegisterResult;
+  removeCard: SavedCards;
   renewSubscription: SubscriptionChange;
   /** A reason is required; OTHER takes the reporter's words in 'text'. */
   reportPost: PostActionResult;
@@ -701,6 +711,8 @@ export type Mutation = {
   sendPackage: PackageSent;
   /** message: an optional short message the receiver sees beside the sticker. */
   sendSticker: StickerResult;
+  /** On with a saved card and a pack; off when either is null. */
+  setAutoTopUp: SavedCards;
   setBlocked: BlockResult;
   setFavourite: FavouriteResult;
   /** The host sets (or clears) the tip goal and replaces the tip menu. */
@@ -740,6 +752,14 @@ export type MutationBuyCoinsArgs = {
   idempotencyKey: Scalars['String']['input'];
   packId: Scalars['ID']['input'];
   paymentId: Scalars['String']['input'];
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationBuyWithSavedCardArgs = {
+  cardId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  packId: Scalars['ID']['input'];
 };
 
 
@@ -934,6 +954,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveCardArgs = {
+  cardId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenewSubscriptionArgs = {
   subscriptionId: Scalars['ID']['input'];
 };
@@ -1000,6 +1025,12 @@ export type MutationSendStickerArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   stickerId: Scalars['ID']['input'];
   toUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAutoTopUpArgs = {
+  cardId?: InputMaybe<Scalars['ID']['input']>;
+  packId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1549,6 +1580,7 @@ export type Query = {
   regions: Array<Region>;
   reportedPeople: Array<ReportedPerson>;
   reportedPosts: Array<ReportedPost>;
+  savedCards: SavedCards;
   /** A room's messages holding every word of the search (no case, no accents), newest first; before pages back. */
   searchChatMessages: Array<ChatMessage>;
   searchHashtags: Array<Hashtag>;
@@ -1864,6 +1896,26 @@ export type ReviewedUser = {
 export type SaveDraftInput = {
   post: CreatePostInput;
   publishAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A card saved when buying coins: what its owner sees of it, never the number. */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  brand: Scalars['String']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type SavedCards = {
+  __typename?: 'SavedCards';
+  /** Null when automatic top-up is off. */
+  autoTopUp: Maybe<AutoTopUp>;
+  cards: Array<SavedCard>;
+  /** What a coin is worth in cents: the money value shown beside prices. */
+  coinValueCents: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type SendChatMessageInput = {
@@ -2223,6 +2275,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolverTypeWrapper<AddCommentResult>;
+  AutoTopUp: ResolverTypeWrapper<AutoTopUp>;
   BackgroundJobs: ResolverTypeWrapper<BackgroundJobs>;
   BalanceResult: ResolverTypeWrapper<BalanceResult>;
   BankDetails: ResolverTypeWrapper<BankDetails>;
@@ -2343,6 +2396,8 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ResolverTypeWrapper<ReviewedUser>;
   SaveDraftInput: SaveDraftInput;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
+  SavedCards: ResolverTypeWrapper<SavedCards>;
   SendChatMessageInput: SendChatMessageInput;
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
@@ -2377,6 +2432,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddCommentInput: AddCommentInput;
   AddCommentResult: AddCommentResult;
+  AutoTopUp: AutoTopUp;
   BackgroundJobs: BackgroundJobs;
   BalanceResult: BalanceResult;
   BankDetails: BankDetails;
@@ -2475,6 +2531,8 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ReviewedUser: ReviewedUser;
   SaveDraftInput: SaveDraftInput;
+  SavedCard: SavedCard;
+  SavedCards: SavedCards;
   SendChatMessageInput: SendChatMessageInput;
   Sticker: Sticker;
   StickerResult: StickerResult;
@@ -2509,6 +2567,11 @@ export type AddCommentResultResolvers<ContextType = GatewayContext, ParentType e
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AutoTopUpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoTopUp'] = ResolversParentTypes['AutoTopUp']> = ResolversObject<{
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type BackgroundJobsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundJobs'] = ResolversParentTypes['BackgroundJobs']> = ResolversObject<{
@@ -2825,6 +2888,7 @@ export type MessageResultResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   buyCoins?: Resolver<ResolversTypes['CoinPayment'], ParentType, ContextType, RequireFields<MutationBuyCoinsArgs, 'idempotencyKey' | 'packId' | 'paymentId'>>;
+  buyWithSavedCard?: Resolver<ResolversTypes['CoinPayment'], ParentType, ContextType, RequireFields<MutationBuyWithSavedCardArgs, 'cardId' | 'idempotencyKey' | 'packId'>>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'subscriptionId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
@@ -2863,6 +2927,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'userId'>>;
   publishDraft?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationPublishDraftArgs, 'id'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCard?: Resolver<ResolversTypes['SavedCards'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId' | 'reason'>>;
   reportUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'reason' | 'userId'>>;
@@ -2875,6 +2940,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
+  setAutoTopUp?: Resolver<ResolversTypes['SavedCards'], ParentType, ContextType, Partial<MutationSetAutoTopUpArgs>>;
   setBlocked?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationSetBlockedArgs, 'blocked' | 'userId'>>;
   setFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'favourite' | 'postId'>>;
   setLiveTips?: Resolver<ResolversTypes['LiveStream'], ParentType, ContextType, RequireFields<MutationSetLiveTipsArgs, 'menu' | 'streamId'>>;
@@ -3150,6 +3216,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'countryId'>>;
   reportedPeople?: Resolver<Array<ResolversTypes['ReportedPerson']>, ParentType, ContextType, RequireFields<QueryReportedPeopleArgs, 'page'>>;
   reportedPosts?: Resolver<Array<ResolversTypes['ReportedPost']>, ParentType, ContextType, RequireFields<QueryReportedPostsArgs, 'page'>>;
+  savedCards?: Resolver<ResolversTypes['SavedCards'], ParentType, ContextType>;
   searchChatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QuerySearchChatMessagesArgs, 'roomId' | 'search'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['Hashtag']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'search'>>;
@@ -3210,6 +3277,21 @@ export type ReviewedUserResolvers<ContextType = GatewayContext, ParentType exten
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedCardsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCards'] = ResolversParentTypes['SavedCards']> = ResolversObject<{
+  autoTopUp?: Resolver<Maybe<ResolversTypes['AutoTopUp']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  coinValueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StickerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sticker'] = ResolversParentTypes['Sticker']> = ResolversObject<{
@@ -3417,6 +3499,7 @@ export type WithdrawableResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
+  AutoTopUp?: AutoTopUpResolvers<ContextType>;
   BackgroundJobs?: BackgroundJobsResolvers<ContextType>;
   BalanceResult?: BalanceResultResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
@@ -3493,6 +3576,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportedPerson?: ReportedPersonResolvers<ContextType>;
   ReportedPost?: ReportedPostResolvers<ContextType>;
   ReviewedUser?: ReviewedUserResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
+  SavedCards?: SavedCardsResolvers<ContextType>;
   Sticker?: StickerResolvers<ContextType>;
   StickerResult?: StickerResultResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import { LedgerKind, PaymentStatus, TransactionType, type LedgerKindCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { Endpoints } from '../generated/endpoints';
-import type { Sticker as RestSticker, Transaction } from '../../../contract/wallet';
-import type { LedgerKind as Kind, Resolvers, Sticker, WalletLine } from '../generated/resolvers';
+import type { SavedCardsResponse } from '../../../contract/cards';
+import type { InappPaymentResponse, Sticker as RestSticker, Transaction } from '../../../contract/wallet';
+import type { CoinPayment, LedgerKind as Kind, Resolvers, SavedCards, Sticker, WalletLine } from '../generated/resolvers';
 import { pageOf, toPost } from './posts';
 import { idOf, mediaUrl, restNumber } from './wire';
 
@@ -114,14 +115,58 @@ export const operations = /* GraphQL */ `
     }
   }
 
-  mutation BuyCoins($packId: ID!, $paymentId: String!, $idempotencyKey: String!) {
-    buyCoins(packId: $packId, paymentId: $paymentId, idempotencyKey: $idempotencyKey) {
-      message
-      status
-      paymentId
-      coins
-      walletBalance
-      clientSecret
+  fragment SavedCardsFields on SavedCards {
+    message
+    cards {
+      id
+      brand
+      last4
+      expMonth
+      expYear
+    }
+    autoTopUp {
+      cardId
+      packId
+    }
+    coinValueCents
+  }
+
+  query SavedCards {
+    savedCards {
+      ...SavedCardsFields
+    }
+  }
+
+  mutation BuyWithSavedCard($cardId: ID!, $packId: ID!, $idempotencyKey: String!) {
+    buyWithSavedCard(cardId: $cardId, packId: $packId, idempotencyKey: $idempotencyKey) {
+      ...CoinPaymentFields
+    }
+  }
+
+  mutation RemoveCard($cardId: ID!) {
+    removeCard(cardId: $cardId) {
+      ...SavedCardsFields
+    }
+  }
+
+  mutation SetAutoTopUp($cardId: ID, $packId: ID) {
+    setAutoTopUp(cardId: $cardId, packId: $packId) {
+      ...SavedCardsFields
+    }
+  }
+
+  fragment CoinPaymentFields on CoinPayment {
+    message
+    status
+    paymentId
+    coins
+    walletBalance
+    clientSecret
+  }
+
+  mutation BuyCoins($packId: ID!, $paymentId: String!, $idempotencyKey: String!, $saveCard: Boolean) {
+    buyCoins(packId: $packId, paymentId: $paymentId, idempotencyKey: $idempotencyKey, saveCard: $saveCard) {
+      ...CoinPaymentFields
     }
   }
 `;
@@ -182,6 +227,28 @@ export const toSticker = (sticker: RestSticker): Sticker => ({
 
 const paid = (idempotencyKey: string) => ({ idempotencyKey });
 
+const toCoinPayment = (message: string, data: InappPaymentResponse['data']): CoinPayment => ({
+  message,
+  status: data.status === PaymentStatus.requiresAction ? 'REQUIRES_ACTION' : 'SUCCEEDED',
+  paymentId: data.payment_id,
+  coins: data.coins,
+  walletBalance: data.wallet_balance,
+  clientSecret: data.client_secret,
+});
+
+const toSavedCards = (message: string, data: SavedCardsResponse['data']): SavedCards => ({
+  message,
+  cards: data.cards.map((card) => ({
+    id: idOf(card.id),
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  })),
+  autoTopUp: data.auto_top_up && { cardId: idOf(data.auto_top_up.card_id), packId: idOf(data.auto_top_up.package_id) },
+  coinValueCents: data.coin_value_cents,
+});
+
 export const walletResolvers: Resolvers = {
   Query: {
     walletPage: async (_root, { page }, { rest, signal }) => {
@@ -192,6 +259,10 @@ export const walletResolvers: Resolvers = {
     paymentConfig: async (_root, _args, { rest, signal }) => {
       const { data } = await rest.call(Endpoints.paymentConfig, {}, { signal });
       return { provider: data.provider === 'stripe' ? 'STRIPE' : 'TEST_CARD', publishableKey: data.publishable_key };
+    },
+    savedCards: async (_root, _args, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.savedCards, {}, { signal });
+      return toSavedCards(message, data);
     },
   },
   Mutation: {
@@ -234,17 +305,34 @@ export const walletResolvers: Resolvers = {
       const { message } = await rest.call(Endpoints.testCardAuthenticate, body, { signal });
       return { message };
     },
-    buyCoins: async (_root, { packId, paymentId, idempotencyKey }, { rest, signal }) => {
-      const body = { purchaseData: [{ packageId: restNumber(packId, Messages.coinPackNotFound), trasactionId: paymentId }] };
-      const { message, data } = await rest.call(Endpoints.buyCoins, body, { signal, ...paid(idempotencyKey) });
-      return {
-        message,
-        status: data.status === PaymentStatus.requiresAction ? 'REQUIRES_ACTION' : 'SUCCEEDED',
-        paymentId: data.payment_id,
-        coins: data.coins,
-        walletBalance: data.wallet_balance,
-        clientSecret: data.client_secret,
+    buyCoins: async (_root, { packId, paymentId, idempotencyKey, saveCard }, { rest, signal }) => {
+      const body = {
+        purchaseData: [{ packageId: restNumber(packId, Messages.coinPackNotFound), trasactionId: paymentId }],
+        ...(saveCard ? { save_card: true } : {}),
       };
+      const { message, data } = await rest.call(Endpoints.buyCoins, body, { signal, ...paid(idempotencyKey) });
+      return toCoinPayment(message, data);
+    },
+    buyWithSavedCard: async (_root, { cardId, packId, idempotencyKey }, { rest, signal }) => {
+      const body = { card_id: restNumber(cardId, Messages.cardNotFound), package_id: restNumber(packId, Messages.coinPackNotFound) };
+      const { message, data } = await rest.call(Endpoints.buyWithSavedCard, body, { signal, ...paid(idempotencyKey) });
+      return toCoinPayment(message, data);
+    },
+    removeCard: async (_root, { cardId }, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.removeCard, { card_id: restNumber(cardId, Messages.cardNotFound) }, { signal });
+      return toSavedCards(message, data);
+    },
+    setAutoTopUp: async (_root, { cardId, packId }, { rest, signal }) => {
+      const body =
+        cardId && packId
+          ? {
+              enabled: true as const,
+              card_id: restNumber(cardId, Messages.cardNotFound),
+              package_id: restNumber(packId, Messages.coinPackNotFound),
+            }
+          : { enabled: false as const };
+      const { message, data } = await rest.call(Endpoints.setAutoTopUp, body, { signal });
+      return toSavedCards(message, data);
     },
   },
 };

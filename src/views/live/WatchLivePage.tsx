@@ -36,7 +36,7 @@ function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balan
       <Lead>{stream.title}</Lead>
       <Lead>
         <Trans>
-          This live stream costs <CoinAmount coins={stream.price} />.
+          This live stream costs <CoinAmount coins={stream.price} price />.
         </Trans>
       </Lead>
       <BalanceLine balance={balance} />

@@ -100,11 +100,11 @@ export function UnlockDialog({
           <Lead>
             {isPackage ? (
               <Trans>
-                Unlock {message.packageTitle} for <CoinAmount coins={price} />?
+                Unlock {message.packageTitle} for <CoinAmount coins={price} price />?
               </Trans>
             ) : (
               <Trans>
-                Unlock this media for <CoinAmount coins={price} />?
+                Unlock this media for <CoinAmount coins={price} price />?
               </Trans>
             )}
           </Lead>
@@ -268,7 +268,7 @@ function PackageOffer({ toUserId, onSent }: { toUserId: string; onSent(): void }
                 <li key={pkg.id}>
                   <span className="name">{name}</span>
                   <span className="meta">
-                    <CoinAmount coins={pkg.price} />
+                    <CoinAmount coins={pkg.price} price />
                   </span>
                   <span className="meta">
                     <Plural value={pkg.mediaCount} one="# file" other="# files" />

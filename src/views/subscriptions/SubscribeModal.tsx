@@ -45,11 +45,11 @@ export function PackagePrice({ plan }: { plan: SubscriptionPackage }) {
   }
   return plan.kind === 'MONTHLY' ? (
     <Trans>
-      <CoinAmount coins={plan.price} /> a month
+      <CoinAmount coins={plan.price} price /> a month
     </Trans>
   ) : (
     <Trans>
-      <CoinAmount coins={plan.price} /> a year
+      <CoinAmount coins={plan.price} price /> a year
     </Trans>
   );
 }

@@ -31,6 +31,15 @@ const Summary = styled.div({
   marginBottom: 16,
   fontWeight: 600,
 });
+const SaveCard = styled.label({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  marginBottom: 12,
+  fontSize: 14,
+  fontWeight: 600,
+  '& input': { width: 18, height: 18, flex: '0 0 auto' },
+});
 const Safe = styled(Muted)({ display: 'flex', alignItems: 'center', gap: 6, '& svg': { width: 16, height: 16 } });
 
 /** The card payment form (spec §2): card number, expiry MM/YY, CVC and the pack's price; the provider's reason shows when refused. */
@@ -43,12 +52,13 @@ export function CardPaymentForm({ actor, onClose }: { actor: BuyCoinsActor; onCl
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  const [saveCard, setSaveCard] = useState(false);
   if (!pack) return null;
   const price = i18n.number(pack.price, { style: 'currency', currency: 'USD' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'card.submit', card: { number, expiry, cvc } });
+    actor.send({ type: 'card.submit', card: { number, expiry, cvc }, saveCard });
   };
 
   return (
@@ -105,6 +115,10 @@ export function CardPaymentForm({ actor, onClose }: { actor: BuyCoinsActor; onCl
             </Row>
           </>
         )}
+        <SaveCard>
+          <input type="checkbox" checked={saveCard} disabled={busy} onChange={(event) => setSaveCard(event.target.checked)} />
+          <Trans>Save this card for one-click purchases and automatic top-up</Trans>
+        </SaveCard>
         {failure && (
           <ErrorLine role="alert" data-testid="card-error">
             {i18n._(describeMessage(failure.message))}

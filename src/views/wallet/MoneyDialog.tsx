@@ -46,7 +46,7 @@ export function UnlockPostDialog({
     <Modal title={t`Unlock content`} onClose={onClose}>
       <Lead>
         <Trans>
-          Unlock this post by {name} for <CoinAmount coins={price} />?
+          Unlock this post by {name} for <CoinAmount coins={price} price />?
         </Trans>
       </Lead>
       <BalanceLine balance={balance} />

@@ -69,7 +69,7 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
             <button type="button" disabled={phase === 'sending'} onClick={() => actor.send({ type: 'sticker.send', sticker, balance })}>
               <img src={sticker.imageUrl} alt="" />
               <span>{stickerName(i18n, sticker.name)}</span>
-              <CoinAmount coins={sticker.price} />
+              <CoinAmount coins={sticker.price} price />
             </button>
           </li>
         ))}

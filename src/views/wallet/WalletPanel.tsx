@@ -20,6 +20,7 @@ import { Modal } from '../ui/Modal';
 import { FailureAlert, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { CardPaymentForm } from './CardPaymentForm';
+import { SavedCardsSection } from './SavedCardsSection';
 import { describeLine, lineDate } from './describeLine';
 import { Buttons, CoinAmount, Lead, Muted } from './moneyFields';
 
@@ -308,6 +309,7 @@ export function WalletPanel() {
           </div>
         </Balance>
       )}
+      <SavedCardsSection />
       <Heading>{t`Buy coins`}</Heading>
       <FailureAlert failure={buyFailure} />
       <CoinPackSlider packs={packs} onBuy={(pack) => buy.send({ type: 'buy.pack', pack })} />

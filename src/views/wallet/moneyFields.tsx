@@ -1,5 +1,8 @@
 import styled from '@emotion/styled';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCoinDollars } from '../../app/wallet';
 import { useId } from 'react';
 import type { MessageKey } from '../../../contract';
 import { DONATION_PRESETS, TIP_NOTE_MAX } from '../../../contract/rules';
@@ -19,13 +22,27 @@ export const Coins = styled.span({
   '& svg': { width: '1.1em', height: '1.1em', color: '#ca8a04' },
 });
 
-/** An amount of coins, with the coin mark. */
-export function CoinAmount({ coins }: { coins: number }) {
+/** "50 coins (~$0.50)": a price in coins with its money value at the base pack's rate, in the reader's language. */
+export function coinsWithMoney(i18n: I18n, coins: number, coinDollars: number | null): string {
+  const amount = i18n.number(coins);
+  if (coinDollars === null) return i18n._(msg`${amount} coins`);
+  const money = i18n.number(coins * coinDollars, { style: 'currency', currency: 'USD' });
+  return i18n._(msg`${amount} coins (~${money})`);
+}
+
+/** A price's words with its money value (the wallet's packs give the rate). */
+function PricedCoins({ coins }: { coins: number }) {
+  const { i18n } = useLingui();
+  return <>{coinsWithMoney(i18n, coins, useCoinDollars())}</>;
+}
+
+/** An amount of coins, with the coin mark; a `price` shows its money value beside it. */
+export function CoinAmount({ coins, price = false }: { coins: number; price?: boolean }) {
   const { i18n } = useLingui();
   return (
     <Coins>
       <CoinIcon aria-hidden="true" />
-      <Trans>{i18n.number(coins)} coins</Trans>
+      {price ? <PricedCoins coins={coins} /> : <Trans>{i18n.number(coins)} coins</Trans>}
     </Coins>
   );
 }

@@ -107,7 +107,7 @@ describe('buy coins model: every path replayed on a live actor', () => {
             // The charge of this payment method carries a key of its own attempt.
             'buyCoins.cardPayment.paying': (snapshot, open) =>
               expect(open('chargeCard').map((call) => call.input)).toEqual([
-                { packId: fx.pack.id, paymentId: fx.method.id, idempotencyKey: `seed1234-${snapshot.context.attempt}` },
+                { packId: fx.pack.id, paymentId: fx.method.id, idempotencyKey: `seed1234-${snapshot.context.attempt}`, saveCard: false },
               ]),
             'buyCoins.extraStep': (snapshot, open) => {
               nothingRuns(open);
@@ -124,6 +124,7 @@ describe('buy coins model: every path replayed on a live actor', () => {
                 packId: fx.pack.id,
                 paymentId: fx.needsAction.paymentId,
                 idempotencyKey: `seed1234-${snapshot.context.attempt}`,
+                saveCard: false,
               });
               const keys = services.callsOf('chargeCard').map((charge) => (charge.input as { idempotencyKey: string }).idempotencyKey);
               expect(new Set(keys).size).toBe(keys.length);
