@@ -1,6 +1,7 @@
 import { AuthEndpoints } from './auth.ts';
 import { ChatEndpoints } from './chat.ts';
 import { DevEndpoints } from './dev.ts';
+import { EarningsEndpoints } from './earnings.ts';
 import type { Caller, Endpoint } from './endpoint.ts';
 import { HealthEndpoints } from './health.ts';
 import { LiveEndpoints } from './live.ts';
@@ -31,6 +32,7 @@ export const Endpoints = {
   ...PostsEndpoints,
   ...NotificationsEndpoints,
   ...WalletEndpoints,
+  ...EarningsEndpoints,
   ...SubscriptionsEndpoints,
   ...PackagesEndpoints,
   ...ReviewEndpoints,

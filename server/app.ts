@@ -29,6 +29,7 @@ import mediaService, { mediaRoutes } from './modules/media/service.ts';
 import videosService from './modules/videos/service.ts';
 import paymentsService, { paymentsRoutes } from './modules/payments/service.ts';
 import peopleService, { peopleRoutes } from './modules/people/service.ts';
+import earningsService, { earningsRoutes } from './modules/earnings/service.ts';
 import payoutsService, { payoutsRoutes } from './modules/payouts/service.ts';
 import postsService, { postsRoutes } from './modules/posts/service.ts';
 import profileService, { profileRoutes } from './modules/profile/service.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileService);
   await app.register(verificationService);
   await app.register(payoutsService);
+  await app.register(earningsService);
   await app.register(adminService);
   await app.register(packagesService);
   await app.register(liveService);
@@ -211,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(subscriptionsRoutes);
   await app.register(verificationRoutes);
   await app.register(payoutsRoutes);
+  await app.register(earningsRoutes);
   await app.register(adminRoutes);
   await app.register(packagesRoutes);
   await app.register(liveRoutes);

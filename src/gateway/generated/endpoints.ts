@@ -70,6 +70,8 @@ export const Endpoints = {
   paymentWebhook: { method: 'POST', path: '/api/payment/webhook', caller: 'public' },
   testCardPaymentMethod: { method: 'POST', path: '/api/payment/test-card/payment-methods', caller: 'signedIn' },
   testCardAuthenticate: { method: 'POST', path: '/api/payment/test-card/authenticate', caller: 'signedIn' },
+  earnings: { method: 'GET', path: '/api/earnings', caller: 'signedIn', query: true },
+  earningsStatement: { method: 'GET', path: '/api/earnings/statement', caller: 'signedIn', query: true },
   creatorPlans: { method: 'POST', path: '/api/user/user-package', caller: 'signedIn' },
   savePlans: { method: 'POST', path: '/api/user/plans', caller: 'signedIn' },
   subscribe: { method: 'POST', path: '/api/user/user-subscription', caller: 'signedIn' },
