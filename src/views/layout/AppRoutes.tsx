@@ -23,6 +23,7 @@ const NotificationsPage = screen(() => {
 });
 const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
 const DraftsPage = screen(() => import('../drafts/DraftsPage').then((m) => m.DraftsPage));
+const EarningsPage = screen(() => import('../earnings/EarningsPage').then((m) => m.EarningsPage));
 const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
 const ProfileView = screen(() => {
   preloadProfile();
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="/notification" component={NotificationsPage} />
         <Route path="/favourite" component={FavouritesPage} />
         <Route path="/drafts" component={DraftsPage} />
+        <Route path="/earnings" component={EarningsPage} />
         <Route path="/settings">
           <Redirect to="/settings/edit-profile" replace />
         </Route>
