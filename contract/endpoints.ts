@@ -2,6 +2,7 @@ import { AuthEndpoints } from './auth.ts';
 import { CardsEndpoints } from './cards.ts';
 import { ChatEndpoints } from './chat.ts';
 import { DevEndpoints } from './dev.ts';
+import { EarningsEndpoints } from './earnings.ts';
 import type { Caller, Endpoint } from './endpoint.ts';
 import { HealthEndpoints } from './health.ts';
 import { LiveEndpoints } from './live.ts';
@@ -34,6 +35,7 @@ export const Endpoints = {
   ...NotificationsEndpoints,
   ...WalletEndpoints,
   ...CardsEndpoints,
+  ...EarningsEndpoints,
   ...SubscriptionsEndpoints,
   ...PackagesEndpoints,
   ...VaultEndpoints,

@@ -101,6 +101,12 @@ export const Messages = {
   userAlreadyReported: 'You have already reported this user',
   cannotReportYourself: 'You cannot report yourself',
   postDeleted: 'Post Deleted',
+  // Earnings (issue 32)
+  earningsCreatorOnly: 'Earnings are for verified creators',
+  earningsPeriodInvalid: 'Please choose day, week or month',
+  earningsRangeInvalid: 'Please choose a valid date range',
+  earningsRangeTooLong: 'Please choose a range of at most 366 days',
+  statementMonthInvalid: 'Please choose a valid month',
   // Drafts and scheduled posts (issue 32)
   draftSaved: 'Draft saved',
   postScheduled: 'Post scheduled',

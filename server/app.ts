@@ -30,6 +30,7 @@ import videosService from './modules/videos/service.ts';
 import paymentsService, { paymentsRoutes } from './modules/payments/service.ts';
 import cardsService, { cardsRoutes } from './modules/payments/cards.ts';
 import peopleService, { peopleRoutes } from './modules/people/service.ts';
+import earningsService, { earningsRoutes } from './modules/earnings/service.ts';
 import payoutsService, { payoutsRoutes } from './modules/payouts/service.ts';
 import postsService, { postsRoutes } from './modules/posts/service.ts';
 import profileService, { profileRoutes } from './modules/profile/service.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileService);
   await app.register(verificationService);
   await app.register(payoutsService);
+  await app.register(earningsService);
   await app.register(adminService);
   await app.register(packagesService);
   await app.register(liveService);
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(subscriptionsRoutes);
   await app.register(verificationRoutes);
   await app.register(payoutsRoutes);
+  await app.register(earningsRoutes);
   await app.register(adminRoutes);
   await app.register(packagesRoutes);
   await app.register(liveRoutes);

@@ -729,6 +729,10 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_stream')
       .on(sql`(${t.data}->>'stream_id')`)
       .where(sql`(${t.data}->>'stream_id') is not null`),
+    // A creator's earnings in a date range (issue 32): their sales by time.
+    index('ledger_transactions_payee_time')
+      .on(t.payeeId, t.createdAt)
+      .where(sql`${t.payeeId} is not null`),
   ],
 );
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;

@@ -27,6 +27,7 @@ import { seedSubscriptions } from './demo-subscriptions.ts';
 import { makeReviewFiles, seedReview } from './demo-review.ts';
 import { seedLive } from './demo-live.ts';
 import { seedWallets } from './demo-wallet.ts';
+import { seedEarnings } from './demo-earnings.ts';
 import { blocks, coinPacks, follows, notifications, postDrafts, posts, reviewDecisions, users } from './schema.ts';
 import { fillTimelines } from '../modules/feeds/timelines.ts';
 
@@ -300,6 +301,7 @@ export async function seed(db: Db, storage?: FileStorage): Promise<DemoLogin[]> 
       );
     await tx.insert(blocks).values({ blockerId: idOf(DEMO_BLOCK.blocker), blockedId: idOf(DEMO_BLOCK.blocked) });
     await seedWallets(tx, idOf);
+    await seedEarnings(tx, idOf);
     await seedLive(tx, idOf);
     await seedSubscriptions(tx, idOf);
     await seedReview(tx, idOf, reviewFiles);

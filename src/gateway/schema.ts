@@ -1579,4 +1579,82 @@ export const typeDefs = /* GraphQL */ `
     "A tip of a menu item's price (the price the viewer saw; refused when it changed)."
     tipLiveMenuItem(streamId: ID!, itemId: ID!, price: Int!, idempotencyKey: String!): BalanceResult!
   }
+  # ---- Earnings: a creator's sales as the ledger booked them (issue 32)
+
+  "How the earnings are grouped: UTC days, ISO weeks (from Monday) or calendar months."
+  enum EarningsPeriod {
+    DAY
+    WEEK
+    MONTH
+  }
+
+  "Where earnings come from."
+  enum EarningsSource {
+    SUBSCRIPTIONS
+    UNLOCKS
+    TIPS
+    STICKERS
+    PACKAGES
+    MESSAGES
+    LIVE
+  }
+
+  "Coins fans paid (gross), the platform's fee, what reached the creator (net), and how many sales."
+  type EarningsFigures {
+    gross: Int!
+    fee: Int!
+    net: Int!
+    count: Int!
+  }
+
+  type SourceEarnings {
+    source: EarningsSource!
+    figures: EarningsFigures!
+  }
+
+  "A day, week or month, by its first day (YYYY-MM-DD), with each source's figures."
+  type EarningsBucket {
+    start: String!
+    figures: EarningsFigures!
+    sources: [SourceEarnings!]!
+  }
+
+  "A fan and what they paid the creator in the range."
+  type TopFan {
+    person: Person!
+    figures: EarningsFigures!
+  }
+
+  "Subscribers at a bucket's end (or now), and how many subscribed in it."
+  type SubscriberPoint {
+    start: String!
+    active: Int!
+    newSubscribers: Int!
+  }
+
+  type Earnings {
+    period: EarningsPeriod!
+    from: String!
+    to: String!
+    totals: EarningsFigures!
+    sources: [SourceEarnings!]!
+    buckets: [EarningsBucket!]!
+    topFans: [TopFan!]!
+    subscribers: [SubscriberPoint!]!
+  }
+
+  "A month's statement as CSV, to download."
+  type EarningsStatement {
+    month: String!
+    filename: String!
+    csv: String!
+    totals: EarningsFigures!
+  }
+
+  extend type Query {
+    "The viewer's earnings from 'from' to 'to' (YYYY-MM-DD, UTC, inclusive); verified creators only."
+    earnings(period: EarningsPeriod!, from: String!, to: String!): Earnings!
+    "The viewer's statement for a month (YYYY-MM)."
+    earningsStatement(month: String!): EarningsStatement!
+  }
 `;

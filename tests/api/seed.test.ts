@@ -73,6 +73,22 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     expect(await db().select().from(autoTopUps).where(eq(autoTopUps.userId, fan!.id))).toEqual([]);
   });
 
+  it('gives the demo creator earnings over past weeks from several sources, through the ledger', async () => {
+    const weeks = await rows<{ week: string; kinds: number; gross: number; fees: number }>(sql`
+      select date_trunc('week', t.created_at) as week, count(distinct t.kind)::int as kinds, sum(t.amount)::int as gross,
+             sum((select sum(e.amount) from ledger_entries e where e.transaction_id = t.id and e.account = 'platform_fees'))::int as fees
+        from ledger_transactions t join users u on u.id = t.payee_id
+       where u.email = 'creator@fanclub.local' and t.kind in ('post_donation', 'user_donation', 'sticker', 'subscription', 'post_unlock')
+       group by 1`);
+    expect(weeks.length).toBeGreaterThanOrEqual(8);
+    expect(weeks.every((week) => week.fees > 0 && week.fees < week.gross)).toBe(true);
+    const kinds = await rows<{ kind: string }>(
+      sql`select distinct t.kind from ledger_transactions t join users u on u.id = t.payee_id where u.email = 'creator@fanclub.local'`,
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(expect.arrayContaining(['post_donation', 'user_donation', 'sticker']));
+    await expectBooksBalanced(db());
+  });
+
   it("seeds the demo creator's draft and scheduled post", async () => {
     const drafts = await rows<{ scheduled: boolean }>(
       sql`select d.publish_at is not null as scheduled from post_drafts d join users u on u.id = d.user_id where u.email = 'creator@fanclub.local'`,

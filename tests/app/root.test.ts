@@ -71,6 +71,7 @@ describe('composition root', () => {
         'changePassword',
         'comments',
         'composer',
+        'earnings',
         'editProfile',
         'favouriteFeed',
         'homeFeed',

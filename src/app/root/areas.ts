@@ -1,6 +1,7 @@
 import { admin } from '../admin';
 import { auth } from '../auth';
 import { chat } from '../chat';
+import { earnings } from '../earnings';
 import { live } from '../live';
 import { notifications } from '../notifications';
 import { packages } from '../packages';
@@ -35,6 +36,7 @@ export const areas = [
   subscriptions,
   verification,
   payouts,
+  earnings,
   admin,
   packages,
   stories,

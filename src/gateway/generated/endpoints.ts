@@ -75,6 +75,8 @@ export const Endpoints = {
   buyWithSavedCard: { method: 'POST', path: '/api/payment/cards/buy', caller: 'signedIn' },
   removeCard: { method: 'POST', path: '/api/payment/cards/remove', caller: 'signedIn' },
   setAutoTopUp: { method: 'POST', path: '/api/payment/auto-top-up', caller: 'signedIn' },
+  earnings: { method: 'GET', path: '/api/earnings', caller: 'signedIn', query: true },
+  earningsStatement: { method: 'GET', path: '/api/earnings/statement', caller: 'signedIn', query: true },
   creatorPlans: { method: 'POST', path: '/api/user/user-package', caller: 'signedIn' },
   savePlans: { method: 'POST', path: '/api/user/plans', caller: 'signedIn' },
   subscribe: { method: 'POST', path: '/api/user/user-subscription', caller: 'signedIn' },

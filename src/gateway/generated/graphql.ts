@@ -105,6 +105,22 @@ export type DraftStatus =
   | 'DRAFT'
   | 'SCHEDULED';
 
+/** How the earnings are grouped: UTC days, ISO weeks (from Monday) or calendar months. */
+export type EarningsPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+/** Where earnings come from. */
+export type EarningsSource =
+  | 'LIVE'
+  | 'MESSAGES'
+  | 'PACKAGES'
+  | 'STICKERS'
+  | 'SUBSCRIPTIONS'
+  | 'TIPS'
+  | 'UNLOCKS';
+
 /** A saved draft's words and time changed; its files and the rest stay as saved (body). */
 export type EditDraftInput = {
   body: string;
@@ -555,6 +571,24 @@ export type DeleteDraftMutationVariables = Exact<{
 
 
 export type DeleteDraftMutation = { deleteDraft: { message: string, id: string } };
+
+export type EarningsFiguresFieldsFragment = { gross: number, fee: number, net: number, count: number };
+
+export type EarningsQueryVariables = Exact<{
+  period: EarningsPeriod;
+  from: string;
+  to: string;
+}>;
+
+
+export type EarningsQuery = { earnings: { period: EarningsPeriod, from: string, to: string, totals: { gross: number, fee: number, net: number, count: number }, sources: Array<{ source: EarningsSource, figures: { gross: number, fee: number, net: number, count: number } }>, buckets: Array<{ start: string, figures: { gross: number, fee: number, net: number, count: number }, sources: Array<{ source: EarningsSource, figures: { gross: number, fee: number, net: number, count: number } }> }>, topFans: Array<{ person: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean }, figures: { gross: number, fee: number, net: number, count: number } }>, subscribers: Array<{ start: string, active: number, newSubscribers: number }> } };
+
+export type EarningsStatementQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type EarningsStatementQuery = { earningsStatement: { month: string, filename: string, csv: string, totals: { gross: number, fee: number, net: number, count: number } } };
 
 export type LiveStreamFieldsFragment = { id: string, hostId: string, title: string, description: string, price: number, paid: boolean, viewers: number, joined: boolean, tipsTotal: number, host: { id: string, name: string, username: string, photo: string | null }, goal: { coins: number, label: string } | null, menu: Array<{ id: string, label: string, price: number }> };
 
@@ -1443,6 +1477,14 @@ export const DraftFieldsFragmentDoc = new TypedDocumentString(`
   body
 }
     `, {"fragmentName":"DraftFields"}) as unknown as TypedDocumentString<DraftFieldsFragment, unknown>;
+export const EarningsFiguresFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EarningsFiguresFields on EarningsFigures {
+  gross
+  fee
+  net
+  count
+}
+    `, {"fragmentName":"EarningsFiguresFields"}) as unknown as TypedDocumentString<EarningsFiguresFieldsFragment, unknown>;
 export const LiveStreamFieldsFragmentDoc = new TypedDocumentString(`
     fragment LiveStreamFields on LiveStream {
   id
@@ -2513,6 +2555,76 @@ export const DeleteDraftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteDraftMutation, DeleteDraftMutationVariables>;
+export const EarningsDocument = new TypedDocumentString(`
+    query Earnings($period: EarningsPeriod!, $from: String!, $to: String!) {
+  earnings(period: $period, from: $from, to: $to) {
+    period
+    from
+    to
+    totals {
+      ...EarningsFiguresFields
+    }
+    sources {
+      source
+      figures {
+        ...EarningsFiguresFields
+      }
+    }
+    buckets {
+      start
+      figures {
+        ...EarningsFiguresFields
+      }
+      sources {
+        source
+        figures {
+          ...EarningsFiguresFields
+        }
+      }
+    }
+    topFans {
+      person {
+        id
+        firstName
+        lastName
+        username
+        profilePhoto
+        isVerified
+      }
+      figures {
+        ...EarningsFiguresFields
+      }
+    }
+    subscribers {
+      start
+      active
+      newSubscribers
+    }
+  }
+}
+    fragment EarningsFiguresFields on EarningsFigures {
+  gross
+  fee
+  net
+  count
+}`) as unknown as TypedDocumentString<EarningsQuery, EarningsQueryVariables>;
+export const EarningsStatementDocument = new TypedDocumentString(`
+    query EarningsStatement($month: String!) {
+  earningsStatement(month: $month) {
+    month
+    filename
+    csv
+    totals {
+      ...EarningsFiguresFields
+    }
+  }
+}
+    fragment EarningsFiguresFields on EarningsFigures {
+  gross
+  fee
+  net
+  count
+}`) as unknown as TypedDocumentString<EarningsStatementQuery, EarningsStatementQueryVariables>;
 export const LiveStreamsDocument = new TypedDocumentString(`
     query LiveStreams {
   liveStreams {

@@ -354,6 +354,60 @@ export type DraftStatus =
   | 'DRAFT'
   | 'SCHEDULED';
 
+export type Earnings = {
+  __typename?: 'Earnings';
+  buckets: Array<EarningsBucket>;
+  from: Scalars['String']['output'];
+  period: EarningsPeriod;
+  sources: Array<SourceEarnings>;
+  subscribers: Array<SubscriberPoint>;
+  to: Scalars['String']['output'];
+  topFans: Array<TopFan>;
+  totals: EarningsFigures;
+};
+
+/** A day, week or month, by its first day (YYYY-MM-DD), with each source's figures. */
+export type EarningsBucket = {
+  __typename?: 'EarningsBucket';
+  figures: EarningsFigures;
+  sources: Array<SourceEarnings>;
+  start: Scalars['String']['output'];
+};
+
+/** Coins fans paid (gross), the platform's fee, what reached the creator (net), and how many sales. */
+export type EarningsFigures = {
+  __typename?: 'EarningsFigures';
+  count: Scalars['Int']['output'];
+  fee: Scalars['Int']['output'];
+  gross: Scalars['Int']['output'];
+  net: Scalars['Int']['output'];
+};
+
+/** How the earnings are grouped: UTC days, ISO weeks (from Monday) or calendar months. */
+export type EarningsPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+/** Where earnings come from. */
+export type EarningsSource =
+  | 'LIVE'
+  | 'MESSAGES'
+  | 'PACKAGES'
+  | 'STICKERS'
+  | 'SUBSCRIPTIONS'
+  | 'TIPS'
+  | 'UNLOCKS';
+
+/** A month's statement as CSV, to download. */
+export type EarningsStatement = {
+  __typename?: 'EarningsStatement';
+  csv: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  month: Scalars['String']['output'];
+  totals: EarningsFigures;
+};
+
 /** A saved draft's words and time changed; its files and the rest stay as saved (body). */
 export type EditDraftInput = {
   body: Scalars['String']['input'];
@@ -1543,6 +1597,10 @@ export type Query = {
   creatorPackages: Array<SubscriptionPackage>;
   /** The viewer's drafts and scheduled posts: scheduled soonest first, then drafts. */
   drafts: Array<PostDraft>;
+  /** The viewer's earnings from 'from' to 'to' (YYYY-MM-DD, UTC, inclusive); verified creators only. */
+  earnings: Earnings;
+  /** The viewer's statement for a month (YYYY-MM). */
+  earningsStatement: EarningsStatement;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
   /** Newest follow first; pages start at 1. */
@@ -1639,6 +1697,18 @@ export type QueryCreatorPackagesArgs = {
 
 export type QueryDraftsArgs = {
   page: Scalars['Int']['input'];
+};
+
+
+export type QueryEarningsArgs = {
+  from: Scalars['String']['input'];
+  period: EarningsPeriod;
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryEarningsStatementArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1928,6 +1998,12 @@ export type SendChatMessageInput = {
   roomId: Scalars['ID']['input'];
 };
 
+export type SourceEarnings = {
+  __typename?: 'SourceEarnings';
+  figures: EarningsFigures;
+  source: EarningsSource;
+};
+
 export type Sticker = {
   __typename?: 'Sticker';
   id: Scalars['ID']['output'];
@@ -1989,6 +2065,14 @@ export type Subscriber = {
   startDate: Scalars['String']['output'];
 };
 
+/** Subscribers at a bucket's end (or now), and how many subscribed in it. */
+export type SubscriberPoint = {
+  __typename?: 'SubscriberPoint';
+  active: Scalars['Int']['output'];
+  newSubscribers: Scalars['Int']['output'];
+  start: Scalars['String']['output'];
+};
+
 export type SubscriptionChange = {
   __typename?: 'SubscriptionChange';
   message: Scalars['String']['output'];
@@ -2022,6 +2106,13 @@ export type SuspendedPerson = {
   __typename?: 'SuspendedPerson';
   suspendedAt: Scalars['String']['output'];
   user: ReviewedUser;
+};
+
+/** A fan and what they paid the creator in the range. */
+export type TopFan = {
+  __typename?: 'TopFan';
+  figures: EarningsFigures;
+  person: Person;
 };
 
 export type UnlockResult = {
@@ -2312,6 +2403,12 @@ export type ResolversTypes = ResolversObject<{
   DraftActionResult: ResolverTypeWrapper<DraftActionResult>;
   DraftResult: ResolverTypeWrapper<DraftResult>;
   DraftStatus: DraftStatus;
+  Earnings: ResolverTypeWrapper<Earnings>;
+  EarningsBucket: ResolverTypeWrapper<EarningsBucket>;
+  EarningsFigures: ResolverTypeWrapper<EarningsFigures>;
+  EarningsPeriod: EarningsPeriod;
+  EarningsSource: EarningsSource;
+  EarningsStatement: ResolverTypeWrapper<EarningsStatement>;
   EditDraftInput: EditDraftInput;
   EditProfileInput: EditProfileInput;
   EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
@@ -2399,6 +2496,7 @@ export type ResolversTypes = ResolversObject<{
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SavedCards: ResolverTypeWrapper<SavedCards>;
   SendChatMessageInput: SendChatMessageInput;
+  SourceEarnings: ResolverTypeWrapper<SourceEarnings>;
   Sticker: ResolverTypeWrapper<Sticker>;
   StickerResult: ResolverTypeWrapper<StickerResult>;
   Story: ResolverTypeWrapper<Story>;
@@ -2407,10 +2505,12 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
   Subscriber: ResolverTypeWrapper<Subscriber>;
+  SubscriberPoint: ResolverTypeWrapper<SubscriberPoint>;
   SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionPerson: ResolverTypeWrapper<SubscriptionPerson>;
   SuspendedPerson: ResolverTypeWrapper<SuspendedPerson>;
+  TopFan: ResolverTypeWrapper<TopFan>;
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
@@ -2465,6 +2565,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeletedResult: DeletedResult;
   DraftActionResult: DraftActionResult;
   DraftResult: DraftResult;
+  Earnings: Earnings;
+  EarningsBucket: EarningsBucket;
+  EarningsFigures: EarningsFigures;
+  EarningsStatement: EarningsStatement;
   EditDraftInput: EditDraftInput;
   EditProfileInput: EditProfileInput;
   EditProfileResult: EditProfileResult;
@@ -2534,6 +2638,7 @@ export type ResolversParentTypes = ResolversObject<{
   SavedCard: SavedCard;
   SavedCards: SavedCards;
   SendChatMessageInput: SendChatMessageInput;
+  SourceEarnings: SourceEarnings;
   Sticker: Sticker;
   StickerResult: StickerResult;
   Story: Story;
@@ -2542,10 +2647,12 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubscribeResult: SubscribeResult;
   Subscriber: Subscriber;
+  SubscriberPoint: SubscriberPoint;
   SubscriptionChange: SubscriptionChange;
   SubscriptionPackage: SubscriptionPackage;
   SubscriptionPerson: SubscriptionPerson;
   SuspendedPerson: SuspendedPerson;
+  TopFan: TopFan;
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
@@ -2747,6 +2854,37 @@ export type DraftActionResultResolvers<ContextType = GatewayContext, ParentType 
 export type DraftResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DraftResult'] = ResolversParentTypes['DraftResult']> = ResolversObject<{
   draft?: Resolver<ResolversTypes['PostDraft'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EarningsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Earnings'] = ResolversParentTypes['Earnings']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['EarningsBucket']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['EarningsPeriod'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['SourceEarnings']>, ParentType, ContextType>;
+  subscribers?: Resolver<Array<ResolversTypes['SubscriberPoint']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topFans?: Resolver<Array<ResolversTypes['TopFan']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EarningsFigures'], ParentType, ContextType>;
+}>;
+
+export type EarningsBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarningsBucket'] = ResolversParentTypes['EarningsBucket']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['EarningsFigures'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['SourceEarnings']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EarningsFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarningsFigures'] = ResolversParentTypes['EarningsFigures']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EarningsStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarningsStatement'] = ResolversParentTypes['EarningsStatement']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EarningsFigures'], ParentType, ContextType>;
 }>;
 
 export type EditProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditProfileResult'] = ResolversParentTypes['EditProfileResult']> = ResolversObject<{
@@ -3193,6 +3331,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   creatorPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QueryCreatorPackagesArgs, 'userId'>>;
   drafts?: Resolver<Array<ResolversTypes['PostDraft']>, ParentType, ContextType, RequireFields<QueryDraftsArgs, 'page'>>;
+  earnings?: Resolver<ResolversTypes['Earnings'], ParentType, ContextType, RequireFields<QueryEarningsArgs, 'from' | 'period' | 'to'>>;
+  earningsStatement?: Resolver<ResolversTypes['EarningsStatement'], ParentType, ContextType, RequireFields<QueryEarningsStatementArgs, 'month'>>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
@@ -3294,6 +3434,11 @@ export type SavedCardsResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SourceEarningsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SourceEarnings'] = ResolversParentTypes['SourceEarnings']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['EarningsFigures'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['EarningsSource'], ParentType, ContextType>;
+}>;
+
 export type StickerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sticker'] = ResolversParentTypes['Sticker']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3343,6 +3488,12 @@ export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriberPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriberPoint'] = ResolversParentTypes['SubscriberPoint']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newSubscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionChange'] = ResolversParentTypes['SubscriptionChange']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
@@ -3368,6 +3519,11 @@ export type SubscriptionPersonResolvers<ContextType = GatewayContext, ParentType
 export type SuspendedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuspendedPerson'] = ResolversParentTypes['SuspendedPerson']> = ResolversObject<{
   suspendedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ReviewedUser'], ParentType, ContextType>;
+}>;
+
+export type TopFanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopFan'] = ResolversParentTypes['TopFan']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['EarningsFigures'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
 }>;
 
 export type UnlockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlockResult'] = ResolversParentTypes['UnlockResult']> = ResolversObject<{
@@ -3524,6 +3680,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeletedResult?: DeletedResultResolvers<ContextType>;
   DraftActionResult?: DraftActionResultResolvers<ContextType>;
   DraftResult?: DraftResultResolvers<ContextType>;
+  Earnings?: EarningsResolvers<ContextType>;
+  EarningsBucket?: EarningsBucketResolvers<ContextType>;
+  EarningsFigures?: EarningsFiguresResolvers<ContextType>;
+  EarningsStatement?: EarningsStatementResolvers<ContextType>;
   EditProfileResult?: EditProfileResultResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
@@ -3578,6 +3738,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReviewedUser?: ReviewedUserResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SavedCards?: SavedCardsResolvers<ContextType>;
+  SourceEarnings?: SourceEarningsResolvers<ContextType>;
   Sticker?: StickerResolvers<ContextType>;
   StickerResult?: StickerResultResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
@@ -3585,10 +3746,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoryResult?: StoryResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberPoint?: SubscriberPointResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
   SubscriptionPerson?: SubscriptionPersonResolvers<ContextType>;
   SuspendedPerson?: SuspendedPersonResolvers<ContextType>;
+  TopFan?: TopFanResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { chatResolvers } from './chat';
 import { chatUnreadResolvers } from './chatUnread';
 import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
+import { earningsResolvers } from './earnings';
 import { liveResolvers } from './live';
 import { notificationsResolvers } from './notifications';
 import { packagesResolvers } from './packages';
@@ -27,6 +28,7 @@ export const onDemandResolvers: Resolvers[] = [
   commentsResolvers,
   settingsResolvers,
   walletResolvers,
+  earningsResolvers,
   subscriptionsResolvers,
   reviewResolvers,
   packagesResolvers,

@@ -24,6 +24,7 @@ const NotificationsPage = screen(() => {
 const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
 const DraftsPage = screen(() => import('../drafts/DraftsPage').then((m) => m.DraftsPage));
 const VaultPage = screen(() => import('../vault/VaultPage').then((m) => m.VaultPage));
+const EarningsPage = screen(() => import('../earnings/EarningsPage').then((m) => m.EarningsPage));
 const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
 const ProfileView = screen(() => {
   preloadProfile();
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/favourite" component={FavouritesPage} />
         <Route path="/drafts" component={DraftsPage} />
         <Route path="/vault" component={VaultPage} />
+        <Route path="/earnings" component={EarningsPage} />
         <Route path="/settings">
           <Redirect to="/settings/edit-profile" replace />
         </Route>

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_payee_time" ON "ledger_transactions" USING btree ("payee_id","created_at") WHERE "ledger_transactions"."payee_id" is not null;
