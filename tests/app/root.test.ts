@@ -94,6 +94,7 @@ describe('composition root', () => {
         'sendSticker',
         'subscribe',
         'plans',
+        'planOffers',
         'mySubscriptions',
         'mySubscribers',
         'verification',

@@ -81,6 +81,11 @@ export type BlockResult = {
   userId: Scalars['ID']['output'];
 };
 
+export type BundleInput = {
+  discountPercent: Scalars['Int']['input'];
+  months: Scalars['Int']['input'];
+};
+
 export type CardInput = {
   cvc: Scalars['String']['input'];
   expMonth: Scalars['Int']['input'];
@@ -693,6 +698,7 @@ export type Mutation = {
   resetPassword: MessageResult;
   saveBank: BankResult;
   saveDraft: DraftResult;
+  saveOffers: OffersResult;
   savePlans: PlansResult;
   sendChatMessage: ChatMessage;
   /** Offers a package in the conversation with each follower named (account ids). */
@@ -705,6 +711,7 @@ export type Mutation = {
   setLiveTips: LiveStream;
   /** The images go up first through /api/upload (user/documents/); this names them by key. */
   submitVerification: VerificationResult;
+  /** With bundleMonths the package is the monthly plan and that bundle's months are paid at once. */
   subscribe: SubscribeResult;
   /** Admins only: suspend a person (their sessions end, their open reports close), or lift it. */
   suspendPerson: MessageResult;
@@ -969,6 +976,11 @@ export type MutationSaveDraftArgs = {
 };
 
 
+export type MutationSaveOffersArgs = {
+  input: OffersInput;
+};
+
+
 export type MutationSavePlansArgs = {
   input: PlansInput;
 };
@@ -1021,6 +1033,7 @@ export type MutationSubmitVerificationArgs = {
 
 
 export type MutationSubscribeArgs = {
+  bundleMonths?: InputMaybe<Scalars['Int']['input']>;
   creatorId: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
   packageId: Scalars['ID']['input'];
@@ -1198,6 +1211,18 @@ export type NotificationKind =
   | 'TRANSFER_COINS'
   | 'VERIFICATION_UPDATES'
   | 'WALLET_UPDATED';
+
+/** The bundles and promotion form: the whole list of bundles, and the promotion or none. */
+export type OffersInput = {
+  bundles: Array<BundleInput>;
+  promotion?: InputMaybe<PromotionInput>;
+};
+
+export type OffersResult = {
+  __typename?: 'OffersResult';
+  message: Scalars['String']['output'];
+  offers: SubscriptionOffers;
+};
 
 /** Why a one-time code was sent: to verify a new account or to reset a password. */
 export type OtpPurpose =
@@ -1461,6 +1486,12 @@ export type PostType =
   | 'TEXT'
   | 'VIDEO';
 
+export type PromotionInput = {
+  claimLimit?: InputMaybe<Scalars['Int']['input']>;
+  discountPercent: Scalars['Int']['input'];
+  endsAt: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admins only: the background jobs, counted now. */
@@ -1477,6 +1508,8 @@ export type Query = {
   /** Top-level comments, newest first, each with its replies. */
   comments: Array<Comment>;
   countries: Array<Country>;
+  /** A creator's bundles and running promotion (all of the viewer's own). */
+  creatorOffers: SubscriptionOffers;
   /** A creator's plans: the active ones, or all of the viewer's own. */
   creatorPackages: Array<SubscriptionPackage>;
   /** The viewer's drafts and scheduled posts: scheduled soonest first, then drafts. */
@@ -1559,6 +1592,11 @@ export type QueryChatMessagesArgs = {
 export type QueryCommentsArgs = {
   page: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorOffersArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1882,10 +1920,28 @@ export type Subscriber = {
   startDate: Scalars['String']['output'];
 };
 
+/** A bundle: 3, 6 or 12 months of the monthly plan paid at once, less a discount. */
+export type SubscriptionBundle = {
+  __typename?: 'SubscriptionBundle';
+  discountPercent: Scalars['Int']['output'];
+  months: Scalars['Int']['output'];
+  /** The coins paid at once. */
+  price: Scalars['Int']['output'];
+  /** The same months at the monthly price. */
+  regularPrice: Scalars['Int']['output'];
+};
+
 export type SubscriptionChange = {
   __typename?: 'SubscriptionChange';
   message: Scalars['String']['output'];
   subscription: MySubscription;
+};
+
+/** A creator's bundles and promotion, as the viewer sees them. */
+export type SubscriptionOffers = {
+  __typename?: 'SubscriptionOffers';
+  bundles: Array<SubscriptionBundle>;
+  promotion: Maybe<SubscriptionPromotion>;
 };
 
 /** One plan of a creator (spec §3 Subscription packages): a price in coins per period, or the free trial's days. */
@@ -1908,6 +1964,18 @@ export type SubscriptionPerson = {
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** A limited-time discount on the first period for fans who never subscribed to the creator. */
+export type SubscriptionPromotion = {
+  __typename?: 'SubscriptionPromotion';
+  /** How many fans may claim it; none: no limit. */
+  claimLimit: Maybe<Scalars['Int']['output']>;
+  claimed: Scalars['Int']['output'];
+  discountPercent: Scalars['Int']['output'];
+  /** Whether the viewer would pay the promotion's price now (the server decides again when they pay). */
+  eligible: Scalars['Boolean']['output'];
+  endsAt: Scalars['String']['output'];
 };
 
 /** A person an admin suspended: no session, no login, out of everyone's sight until unsuspended. */
@@ -2149,6 +2217,7 @@ export type ResolversTypes = ResolversObject<{
   BankResult: ResolverTypeWrapper<BankResult>;
   BlockResult: ResolverTypeWrapper<BlockResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BundleInput: BundleInput;
   CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
@@ -2221,6 +2290,8 @@ export type ResolversTypes = ResolversObject<{
   NotificationActor: ResolverTypeWrapper<NotificationActor>;
   NotificationCategory: NotificationCategory;
   NotificationKind: NotificationKind;
+  OffersInput: OffersInput;
+  OffersResult: ResolverTypeWrapper<OffersResult>;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PackageCounts: ResolverTypeWrapper<PackageCounts>;
@@ -2249,6 +2320,7 @@ export type ResolversTypes = ResolversObject<{
   PostDraft: ResolverTypeWrapper<PostDraft>;
   PostImage: ResolverTypeWrapper<PostImage>;
   PostType: PostType;
+  PromotionInput: PromotionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonCount: ResolverTypeWrapper<ReasonCount>;
   Region: ResolverTypeWrapper<Region>;
@@ -2269,9 +2341,12 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
   Subscriber: ResolverTypeWrapper<Subscriber>;
+  SubscriptionBundle: ResolverTypeWrapper<SubscriptionBundle>;
   SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
+  SubscriptionOffers: ResolverTypeWrapper<SubscriptionOffers>;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionPerson: ResolverTypeWrapper<SubscriptionPerson>;
+  SubscriptionPromotion: ResolverTypeWrapper<SubscriptionPromotion>;
   SuspendedPerson: ResolverTypeWrapper<SuspendedPerson>;
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
@@ -2298,6 +2373,7 @@ export type ResolversParentTypes = ResolversObject<{
   BankResult: BankResult;
   BlockResult: BlockResult;
   Boolean: Scalars['Boolean']['output'];
+  BundleInput: BundleInput;
   CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
@@ -2358,6 +2434,8 @@ export type ResolversParentTypes = ResolversObject<{
   NextPackage: NextPackage;
   Notification: Notification;
   NotificationActor: NotificationActor;
+  OffersInput: OffersInput;
+  OffersResult: OffersResult;
   OtpSentResult: OtpSentResult;
   PackageCounts: PackageCounts;
   PackageSent: PackageSent;
@@ -2378,6 +2456,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostAuthor: PostAuthor;
   PostDraft: PostDraft;
   PostImage: PostImage;
+  PromotionInput: PromotionInput;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
   Region: Region;
@@ -2397,9 +2476,12 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubscribeResult: SubscribeResult;
   Subscriber: Subscriber;
+  SubscriptionBundle: SubscriptionBundle;
   SubscriptionChange: SubscriptionChange;
+  SubscriptionOffers: SubscriptionOffers;
   SubscriptionPackage: SubscriptionPackage;
   SubscriptionPerson: SubscriptionPerson;
+  SubscriptionPromotion: SubscriptionPromotion;
   SuspendedPerson: SuspendedPerson;
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
@@ -2780,6 +2862,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveBank?: Resolver<ResolversTypes['BankResult'], ParentType, ContextType, RequireFields<MutationSaveBankArgs, 'input'>>;
   saveDraft?: Resolver<ResolversTypes['DraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
+  saveOffers?: Resolver<ResolversTypes['OffersResult'], ParentType, ContextType, RequireFields<MutationSaveOffersArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
@@ -2844,6 +2927,11 @@ export type NotificationActorResolvers<ContextType = GatewayContext, ParentType 
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OffersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OffersResult'] = ResolversParentTypes['OffersResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['SubscriptionOffers'], ParentType, ContextType>;
 }>;
 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
@@ -3025,6 +3113,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   chatUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  creatorOffers?: Resolver<ResolversTypes['SubscriptionOffers'], ParentType, ContextType, RequireFields<QueryCreatorOffersArgs, 'userId'>>;
   creatorPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QueryCreatorPackagesArgs, 'userId'>>;
   drafts?: Resolver<Array<ResolversTypes['PostDraft']>, ParentType, ContextType, RequireFields<QueryDraftsArgs, 'page'>>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
@@ -3158,9 +3247,21 @@ export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionBundleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionBundle'] = ResolversParentTypes['SubscriptionBundle']> = ResolversObject<{
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionChange'] = ResolversParentTypes['SubscriptionChange']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionOffersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOffers'] = ResolversParentTypes['SubscriptionOffers']> = ResolversObject<{
+  bundles?: Resolver<Array<ResolversTypes['SubscriptionBundle']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['SubscriptionPromotion']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = ResolversObject<{
@@ -3178,6 +3279,14 @@ export type SubscriptionPersonResolvers<ContextType = GatewayContext, ParentType
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPromotion'] = ResolversParentTypes['SubscriptionPromotion']> = ResolversObject<{
+  claimLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SuspendedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuspendedPerson'] = ResolversParentTypes['SuspendedPerson']> = ResolversObject<{
@@ -3342,6 +3451,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NextPackage?: NextPackageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
+  OffersResult?: OffersResultResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   PackageCounts?: PackageCountsResolvers<ContextType>;
   PackageSent?: PackageSentResolvers<ContextType>;
@@ -3375,9 +3485,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoryResult?: StoryResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriptionBundle?: SubscriptionBundleResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
+  SubscriptionOffers?: SubscriptionOffersResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
   SubscriptionPerson?: SubscriptionPersonResolvers<ContextType>;
+  SubscriptionPromotion?: SubscriptionPromotionResolvers<ContextType>;
   SuspendedPerson?: SuspendedPersonResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
