@@ -22,7 +22,7 @@ function start(
     planOffersMachine.provide({
       actors: {
         loadOffers: fromPromise(async () => saved),
-        saveOffers: fromPromise(async ({ input }: { input: OffersForm }) => save(input) as never),
+        saveOffers: fromPromise(async ({ input }: { input: OffersForm }) => save(input)) as never,
       },
     }),
     { input: { viewerId: '3', isVerified: true, toasts: refs.input.toasts } },
