@@ -196,6 +196,16 @@ export const Messages = {
   subscriptionCancelled: 'Subscription cancelled',
   subscriptionRenewed: 'Subscription renewed',
   subscriptionEnded: 'This subscription has ended, please subscribe again',
+  // Bundles and promotions for new subscribers (issue 32)
+  discountInvalid: 'Please enter a discount from 1 to 90 percent',
+  bundleMonthsInvalid: 'A bundle lasts 3, 6 or 12 months',
+  bundleRepeated: 'Each bundle length can be offered once',
+  bundleNeedsMonthly: 'Bundles need an active monthly plan',
+  bundleNotAvailable: 'This bundle is not available',
+  promotionEndInvalid: 'Please choose an end date within the next 90 days',
+  promotionClaimLimitInvalid: 'Please enter a claim limit from 1 to 100000',
+  promotionNeedsPlan: 'A promotion needs an active monthly or annual plan',
+  offersSaved: 'Bundles and promotion saved',
   // §5 verification, banking and payouts; the admin's review
   documentTypeRequired: 'Please select document type',
   documentImageRequired: 'Please upload ID image',

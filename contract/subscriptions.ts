@@ -4,12 +4,23 @@ import { Envelope } from './envelope.ts';
 import { Id, Page, withMessage } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Post } from './posts.ts';
-import { PLAN_PRICE_MAX, TRIAL_DAYS_MAX } from './plans.ts';
+import { BUNDLE_MONTHS, DISCOUNT_MAX, DISCOUNT_MIN, PLAN_PRICE_MAX, PROMOTION_CLAIMS_MAX, TRIAL_DAYS_MAX } from './plans.ts';
 import { Person } from './user.ts';
 import type { Endpoint } from './endpoint.ts';
 import { IdempotencyHeaders } from './wallet.ts';
 
 export { ANNUAL_DAYS, MONTHLY_DAYS, PLAN_PRICE_MAX, TRIAL_DAYS_MAX, plansCrossError } from './plans.ts';
+
+const discountPercent = () => Type.Integer({ minimum: DISCOUNT_MIN, maximum: DISCOUNT_MAX, ...withMessage(Messages.discountInvalid) });
+const bundleMonths = () =>
+  Type.Union(
+    [
+      Type.Literal(3, withMessage(Messages.bundleMonthsInvalid)),
+      Type.Literal(6, withMessage(Messages.bundleMonthsInvalid)),
+      Type.Literal(12, withMessage(Messages.bundleMonthsInvalid)),
+    ],
+    withMessage(Messages.bundleMonthsInvalid),
+  );
 
 /*
  * Subscriptions of spec §3 and §7: a creator's plans (Monthly, Annual, Free trial) priced in coins,
@@ -80,8 +91,68 @@ export const MySubscription = Type.Object({
 });
 export type MySubscription = Static<typeof MySubscription>;
 
-// ---- POST /api/user/user-subscription {package_user_id, package_id} (Idempotency-Key per attempt)
-export const SubscribeBody = Type.Object({ package_user_id: Id(), package_id: Id() });
+/** A bundle as a fan sees it: its months of the monthly plan paid at once, less its discount. */
+export const Bundle = Type.Object({
+  months: bundleMonths(),
+  discount_percent: Type.Integer({ minimum: DISCOUNT_MIN, maximum: DISCOUNT_MAX }),
+  /** The coins paid at once. */
+  price: Type.Integer({ minimum: 1 }),
+  /** The same months at the monthly price: what the bundle saves is the difference. */
+  regular_price: Type.Integer({ minimum: 1 }),
+});
+export type Bundle = Static<typeof Bundle>;
+
+/** A limited-time promotion for new subscribers: a discount on the first period of the monthly or annual plan. */
+export const Promotion = Type.Object({
+  discount_percent: Type.Integer({ minimum: DISCOUNT_MIN, maximum: DISCOUNT_MAX }),
+  ends_at: Type.String(),
+  /** How many fans may claim it; null: no limit. */
+  claim_limit: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  claimed: Type.Integer({ minimum: 0 }),
+  /** Whether the viewer would pay the promotion's price now: it runs, has claims left and the viewer never subscribed. */
+  eligible: Type.Boolean(),
+});
+export type Promotion = Static<typeof Promotion>;
+
+// ---- POST /api/user/plan-offers {user_id}: a creator's bundles and running promotion (all of them for the owner).
+export const CreatorOffers = Type.Object({ bundles: Type.Array(Bundle), promotion: Type.Union([Promotion, Type.Null()]) });
+export type CreatorOffers = Static<typeof CreatorOffers>;
+export const CreatorOffersResponse = Envelope(CreatorOffers);
+
+// ---- POST /api/user/save-plan-offers {bundles, promotion}: the viewer's bundles replaced, the promotion set or ended.
+export const SaveOffersBody = Type.Object(
+  {
+    bundles: Type.Array(Type.Object({ months: bundleMonths(), discount_percent: discountPercent() }, { additionalProperties: false }), {
+      maxItems: BUNDLE_MONTHS.length,
+      ...withMessage(Messages.bundleRepeated),
+    }),
+    promotion: Type.Union(
+      [
+        Type.Object(
+          {
+            discount_percent: discountPercent(),
+            ends_at: Type.String({ minLength: 1, maxLength: 40, ...withMessage(Messages.promotionEndInvalid) }),
+            claim_limit: Type.Optional(
+              Type.Union([
+                Type.Integer({ minimum: 1, maximum: PROMOTION_CLAIMS_MAX, ...withMessage(Messages.promotionClaimLimitInvalid) }),
+                Type.Null(),
+              ]),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      withMessage(Messages.discountInvalid),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SaveOffersBody = Static<typeof SaveOffersBody>;
+
+// ---- POST /api/user/user-subscription {package_user_id, package_id, bundle_months?} (Idempotency-Key per attempt).
+// With `bundle_months` the package is the monthly plan and the bundle's months are paid at once.
+export const SubscribeBody = Type.Object({ package_user_id: Id(), package_id: Id(), bundle_months: Type.Optional(bundleMonths()) });
 export type SubscribeBody = Static<typeof SubscribeBody>;
 /** The balance left, the subscription, and the creator's latest subscriber-only posts now open (signed media). */
 export const SubscribeResponse = Envelope(
@@ -140,6 +211,24 @@ export const SubscriptionsEndpoints = {
     summary: "Save the viewer's own plans (verified creators)",
     body: SavePlansBody,
     response: UserPackageResponse,
+  },
+  creatorOffers: {
+    method: 'POST',
+    path: '/api/user/plan-offers',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "A creator's bundles and promotion for new subscribers, priced for the viewer",
+    body: UserPackageBody,
+    response: CreatorOffersResponse,
+  },
+  saveOffers: {
+    method: 'POST',
+    path: '/api/user/save-plan-offers',
+    caller: 'signedIn',
+    area: 'Subscriptions',
+    summary: "Save the viewer's own bundles and promotion (verified creators)",
+    body: SaveOffersBody,
+    response: CreatorOffersResponse,
   },
   subscribe: {
     method: 'POST',

@@ -496,6 +496,49 @@ export const subscriptionPlans = pgTable(
 );
 export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
 
+/**
+ * A creator's bundle (docs/decisions/0054): 3, 6 or 12 months of the monthly plan paid at once, less a
+ * discount; one per creator and length, priced from the monthly plan when a fan buys it.
+ */
+export const subscriptionBundles = pgTable(
+  'subscription_bundles',
+  {
+    creatorId: userRef('creator_id'),
+    months: smallint('months').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creatorId, t.months] }),
+    check('subscription_bundles_months_known', sql`${t.months} in (3, 6, 12)`),
+    check('subscription_bundles_discount_range', sql`${t.discountPercent} between 1 and 90`),
+  ],
+);
+export type SubscriptionBundleRow = typeof subscriptionBundles.$inferSelect;
+
+/**
+ * A creator's limited-time promotion for new subscribers (docs/decisions/0054): a discount on the first period,
+ * until `ends_at`, for at most `claim_limit` fans; `claimed` counts them and a conditional update takes each claim.
+ */
+export const subscriptionPromotions = pgTable(
+  'subscription_promotions',
+  {
+    creatorId: userRef('creator_id').primaryKey(),
+    discountPercent: smallint('discount_percent').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Null: no limit. */
+    claimLimit: integer('claim_limit'),
+    claimed: integer('claimed').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscription_promotions_discount_range', sql`${t.discountPercent} between 1 and 90`),
+    check('subscription_promotions_claim_limit_positive', sql`${t.claimLimit} is null or ${t.claimLimit} > 0`),
+    check('subscription_promotions_claimed_not_negative', sql`${t.claimed} >= 0`),
+  ],
+);
+export type SubscriptionPromotionRow = typeof subscriptionPromotions.$inferSelect;
+
 /** A fan's free trial of a creator, once per pair (DESIGN.md, money): the key refuses a second. */
 export const subscriptionTrials = pgTable(
   'subscription_trials',

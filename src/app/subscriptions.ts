@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PendingChange } from '../machines/mySubscriptions.machine';
 import type { Creator, MySubscription } from '../machines/subscription';
 import { runOperation, type Gateway } from '../services/gatewayError';
+import { offersInput, type OffersForm } from '../validation/planOffers';
 import type { PlansForm } from '../validation/plans';
 import { onDemand, operation, type Area } from './root/area';
 import { useAttemptSeed, useScreenActor } from './root/hooks';
@@ -38,12 +39,14 @@ export function subscriptions({ gateway, navigate }: SubscriptionsServices) {
       subscribe: onDemand(async () =>
         (await import('../machines/subscribe.machine')).subscribeMachine.provide({
           actors: {
-            loadPackages: operation(
-              gateway,
-              'CreatorPackages',
-              (answer) => answer.creatorPackages,
-              ({ creatorId }) => ({ userId: creatorId }),
-            ),
+            // The plans and the bundles and promotion, read together.
+            loadPackages: fromPromise(async ({ input: { creatorId }, signal }) => {
+              const [plans, offers] = await Promise.all([
+                runOperation(gateway, 'CreatorPackages', { userId: creatorId }, signal),
+                runOperation(gateway, 'CreatorOffers', { userId: creatorId }, signal),
+              ]);
+              return { packages: plans.creatorPackages, offers: offers.creatorOffers };
+            }),
             pay: operation(gateway, 'Subscribe', (answer) => answer.subscribe),
           },
           actions: { goToWallet: () => navigate('/settings/wallet') },
@@ -58,6 +61,19 @@ export function subscriptions({ gateway, navigate }: SubscriptionsServices) {
               'SavePlans',
               (answer) => answer.savePlans,
               (form: PlansForm) => ({ input: plansInput(form) }),
+            ),
+          },
+        }),
+      ),
+      planOffers: onDemand(async () =>
+        (await import('../machines/planOffers.machine')).planOffersMachine.provide({
+          actors: {
+            loadOffers: operation(gateway, 'CreatorOffers', (answer) => answer.creatorOffers),
+            saveOffers: operation(
+              gateway,
+              'SaveOffers',
+              (answer) => answer.saveOffers,
+              (form: OffersForm) => ({ input: offersInput(form) }),
             ),
           },
         }),
@@ -101,17 +117,24 @@ export type {
   NextPackage,
   PackageKind,
   Subscriber,
+  SubscriptionBundle,
+  SubscriptionOffers,
   SubscriptionPackage,
   SubscriptionPerson,
+  SubscriptionPromotion,
 } from '../machines/subscription';
 export type { PlansToggle } from '../machines/plans.machine';
+export type { OffersToggle } from '../machines/planOffers.machine';
+export type { OffersField, OffersForm } from '../validation/planOffers';
 export type { PlansField, PlansForm } from '../validation/plans';
 
 export const useSubscribe = (creator: Creator) => useScreenActor('subscribe', { creator, attemptSeed: useAttemptSeed() });
 export const usePlans = (viewerId: string, isVerified: boolean) => useScreenActor('plans', { viewerId, isVerified });
+export const usePlanOffers = (viewerId: string, isVerified: boolean) => useScreenActor('planOffers', { viewerId, isVerified });
 export const useMySubscriptions = () => useScreenActor('mySubscriptions', {});
 export const useMySubscribers = () => useScreenActor('mySubscribers', {});
 /** The viewer's running subscription to the creator whose profile is open. */
 export const useProfileSubscription = (creatorId: string) => useScreenActor('profileSubscription', { creatorId });
 export type SubscribeActor = ReturnType<typeof useSubscribe>;
 export type PlansActor = ReturnType<typeof usePlans>;
+export type PlanOffersActor = ReturnType<typeof usePlanOffers>;

@@ -1175,18 +1175,71 @@ export const typeDefs = /* GraphQL */ `
     trialDays: Int
   }
 
+  "A bundle: 3, 6 or 12 months of the monthly plan paid at once, less a discount."
+  type SubscriptionBundle {
+    months: Int!
+    discountPercent: Int!
+    "The coins paid at once."
+    price: Int!
+    "The same months at the monthly price."
+    regularPrice: Int!
+  }
+
+  "A limited-time discount on the first period for fans who never subscribed to the creator."
+  type SubscriptionPromotion {
+    discountPercent: Int!
+    endsAt: String!
+    "How many fans may claim it; none: no limit."
+    claimLimit: Int
+    claimed: Int!
+    "Whether the viewer would pay the promotion's price now (the server decides again when they pay)."
+    eligible: Boolean!
+  }
+
+  "A creator's bundles and promotion, as the viewer sees them."
+  type SubscriptionOffers {
+    bundles: [SubscriptionBundle!]!
+    promotion: SubscriptionPromotion
+  }
+
+  type OffersResult {
+    message: String!
+    offers: SubscriptionOffers!
+  }
+
+  input BundleInput {
+    months: Int!
+    discountPercent: Int!
+  }
+
+  input PromotionInput {
+    discountPercent: Int!
+    endsAt: String!
+    claimLimit: Int
+  }
+
+  "The bundles and promotion form: the whole list of bundles, and the promotion or none."
+  input OffersInput {
+    bundles: [BundleInput!]!
+    promotion: PromotionInput
+  }
+
   extend type Query {
     "A creator's plans: the active ones, or all of the viewer's own."
     creatorPackages(userId: ID!): [SubscriptionPackage!]!
     "The viewer's running subscription to the creator (a cancelled one until it ends), or null."
     subscriptionWith(userId: ID!): MySubscription
+    "A creator's bundles and running promotion (all of the viewer's own)."
+    creatorOffers(userId: ID!): SubscriptionOffers!
     mySubscriptions(page: Int!): [MySubscription!]!
     mySubscribers(page: Int!): [Subscriber!]!
   }
 
   extend type Mutation {
     savePlans(input: PlansInput!): PlansResult!
-    subscribe(creatorId: ID!, packageId: ID!, idempotencyKey: String!): SubscribeResult!
+    saveOffers(input: OffersInput!): OffersResult!
+    "With bundleMonths the package is the monthly plan and that bundle's months are paid at once."
+    subscribe(creatorId: ID!, packageId: ID!, bundleMonths: Int, idempotencyKey: String!): SubscribeResult!
     cancelSubscription(subscriptionId: ID!): SubscriptionChange!
     renewSubscription(subscriptionId: ID!): SubscriptionChange!
   }

@@ -1,11 +1,12 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { Messages } from '../../contract/messages';
+import { discounted } from '../../contract/plans';
 import { attemptKey, type WalletRef } from './money';
 import { notProvided } from './notProvided';
 import { paidActionActions, paidActionGuards, paidActionStates, type PaidActionContext, type PaidActionEvent } from './paidAction.machine';
 import type { Post } from './post';
 import type { PostStoreRef } from './postStore.machine';
-import type { Creator, MySubscription, SubscriptionPackage } from './subscription';
+import { noOffers, type Creator, type MySubscription, type SubscriptionOffers, type SubscriptionPackage } from './subscription';
 import type { ToastsRef } from './toast.machine';
 import type { UserStoreRef } from './userStore.machine';
 
@@ -21,7 +22,17 @@ export interface SubscribeInput {
 
 export interface SubscribeContext extends SubscribeInput, PaidActionContext {
   packages: SubscriptionPackage[];
+  /** The creator's bundles and promotion for new subscribers. */
+  offers: SubscriptionOffers;
   chosenId: string | null;
+  /** A bundle chosen: its months of the monthly plan (`chosenId`), paid at once. */
+  bundleMonths: number | null;
+}
+
+/** What the modal offers: the plans and the bundles and promotion. */
+export interface SubscribeChoices {
+  packages: SubscriptionPackage[];
+  offers: SubscriptionOffers;
 }
 
 export interface SubscribeAnswer {
@@ -34,6 +45,8 @@ export interface SubscribeAnswer {
 
 export type SubscribeEvent =
   | { type: 'subscribe.choose'; packageId: string }
+  /** A bundle of the monthly plan chosen. */
+  | { type: 'subscribe.chooseBundle'; months: number }
   /** Goes on to the confirmation 'Are You Sure Subscribe The User?'. */
   | { type: 'subscribe.next' }
   /** Back from the confirmation to the packages (its Cancel). */
@@ -45,10 +58,26 @@ export type SubscribeEvent =
 export interface SubscribeRequest {
   creatorId: string;
   packageId: string;
+  /** Present when a bundle is bought. */
+  bundleMonths?: number;
   idempotencyKey: string;
 }
 
 const chosen = (context: Pick<SubscribeContext, 'packages' | 'chosenId'>) => context.packages.find((plan) => plan.id === context.chosenId);
+const monthlyPlan = (packages: SubscriptionPackage[]) => packages.find((plan) => plan.kind === 'MONTHLY' && plan.isActive);
+
+/**
+ * What the chosen package or bundle would cost the viewer, as the dialog shows it and the balance check reads it: a
+ * bundle's total, a paid plan's first period at the promotion's discount when the viewer is eligible, else its price.
+ * The server decides again when it charges.
+ */
+export function chosenPrice(context: Pick<SubscribeContext, 'packages' | 'chosenId' | 'offers' | 'bundleMonths'>): number {
+  if (context.bundleMonths !== null) return context.offers.bundles.find((bundle) => bundle.months === context.bundleMonths)?.price ?? 0;
+  const plan = chosen(context);
+  if (!plan || plan.kind === 'TRIAL') return 0;
+  const promotion = context.offers.promotion;
+  return promotion?.eligible ? discounted(plan.price, promotion.discountPercent) : plan.price;
+}
 
 /**
  * Subscribing to a creator (spec §2, §4): a package chosen, then the paid action (a trial is free); success puts the
@@ -61,16 +90,18 @@ export const subscribeMachine = setup({
     events: {} as SubscribeEvent,
   },
   actors: {
-    loadPackages: fromPromise<SubscriptionPackage[], { creatorId: string }>(notProvided('loadPackages')),
+    loadPackages: fromPromise<SubscribeChoices, { creatorId: string }>(notProvided('loadPackages')),
     pay: fromPromise<SubscribeAnswer, SubscribeRequest>(notProvided('pay')),
   },
   actions: {
     ...paidActionActions<SubscribeContext, SubscribeEvent>(),
-    assignPackages: assign((_, packages: SubscriptionPackage[]) => {
+    assignPackages: assign((_, { packages, offers }: SubscribeChoices) => {
       const active = packages.filter((plan) => plan.isActive);
-      return { packages: active, chosenId: active[0]?.id ?? null };
+      // Bundles are of the monthly plan: none shows without it.
+      return { packages: active, offers: monthlyPlan(active) ? offers : { ...offers, bundles: [] }, chosenId: active[0]?.id ?? null };
     }),
-    choose: assign({ chosenId: (_, packageId: string) => packageId }),
+    choose: assign((_, packageId: string) => ({ chosenId: packageId, bundleMonths: null })),
+    chooseBundle: assign(({ context }, months: number) => ({ chosenId: monthlyPlan(context.packages)?.id ?? null, bundleMonths: months })),
     /** The creator's posts open everywhere; the creator shows subscribed. */
     deliver: enqueueActions<SubscribeContext, SubscribeEvent, SubscribeAnswer, SubscribeEvent, never, never, never, never, never>(
       ({ context, enqueue }, answer) => {
@@ -80,13 +111,14 @@ export const subscribeMachine = setup({
     ),
   },
   guards: {
-    ...paidActionGuards((context: SubscribeContext) => chosen(context)?.price ?? 0),
-    hasPackages: (_, packages: SubscriptionPackage[]) => packages.some((plan) => plan.isActive),
+    ...paidActionGuards((context: SubscribeContext) => chosenPrice(context)),
+    hasPackages: (_, { packages }: SubscribeChoices) => packages.some((plan) => plan.isActive),
+    offersBundle: ({ context }, months: number) => context.offers.bundles.some((bundle) => bundle.months === months),
     hasChoice: ({ context }) => chosen(context) !== undefined,
   },
 }).createMachine({
   id: 'subscribe',
-  context: ({ input }) => ({ ...input, packages: [], chosenId: null, attempt: 0, failure: null }),
+  context: ({ input }) => ({ ...input, packages: [], offers: noOffers, chosenId: null, bundleMonths: null, attempt: 0, failure: null }),
   initial: 'loading',
   states: {
     // The creator's packages are read.
@@ -112,6 +144,10 @@ export const subscribeMachine = setup({
     choosing: {
       on: {
         'subscribe.choose': { actions: { type: 'choose', params: ({ event }) => event.packageId } },
+        'subscribe.chooseBundle': {
+          guard: { type: 'offersBundle', params: ({ event }) => event.months },
+          actions: { type: 'chooseBundle', params: ({ event }) => event.months },
+        },
         'subscribe.next': { guard: 'hasChoice', target: 'confirming' },
       },
     },
@@ -121,6 +157,7 @@ export const subscribeMachine = setup({
       request: (context) => ({
         creatorId: context.creator.id,
         packageId: context.chosenId ?? '',
+        ...(context.bundleMonths !== null ? { bundleMonths: context.bundleMonths } : {}),
         idempotencyKey: attemptKey(context.attemptSeed, context.attempt),
       }),
       paidMessage: Messages.subscribed,

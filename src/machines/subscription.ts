@@ -61,3 +61,28 @@ export interface Creator {
   id: string;
   name: string;
 }
+
+/** A bundle: `months` of the monthly plan paid at once for `price` instead of `regularPrice`. */
+export interface SubscriptionBundle {
+  months: number;
+  discountPercent: number;
+  price: number;
+  regularPrice: number;
+}
+
+/** A limited-time discount on the first period for new subscribers; `eligible` says whether the viewer would get it. */
+export interface SubscriptionPromotion {
+  discountPercent: number;
+  endsAt: string;
+  claimLimit: number | null;
+  claimed: number;
+  eligible: boolean;
+}
+
+/** A creator's bundles and promotion. */
+export interface SubscriptionOffers {
+  bundles: SubscriptionBundle[];
+  promotion: SubscriptionPromotion | null;
+}
+
+export const noOffers: SubscriptionOffers = { bundles: [], promotion: null };

@@ -99,6 +99,7 @@ describe('composition root', () => {
         'sendSticker',
         'subscribe',
         'plans',
+        'planOffers',
         'mySubscriptions',
         'mySubscribers',
         'profileSubscription',

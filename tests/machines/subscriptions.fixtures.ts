@@ -1,6 +1,12 @@
 import { createActor } from 'xstate';
 import { Messages } from '../../contract';
-import type { MySubscription, Subscriber, SubscriptionPackage } from '../../src/machines/subscription';
+import {
+  noOffers,
+  type MySubscription,
+  type Subscriber,
+  type SubscriptionOffers,
+  type SubscriptionPackage,
+} from '../../src/machines/subscription';
 import { userStoreMachine } from '../../src/machines/userStore.machine';
 import { moneyRefs } from './money.fixtures';
 import { storePost } from './posts.fixtures';
@@ -18,6 +24,12 @@ export const monthly: SubscriptionPackage = { id: '11', kind: 'MONTHLY', price: 
 export const annual: SubscriptionPackage = { id: '12', kind: 'ANNUAL', price: 800, isActive: true, trialDays: 0 };
 export const trial: SubscriptionPackage = { id: '13', kind: 'TRIAL', price: 0, isActive: true, trialDays: 3 };
 export const offPlan: SubscriptionPackage = { id: '14', kind: 'ANNUAL', price: 500, isActive: false, trialDays: 0 };
+/** A 3-month bundle of the monthly plan and a promotion the viewer may claim. */
+export const offers: SubscriptionOffers = {
+  bundles: [{ months: 3, discountPercent: 10, price: 216, regularPrice: 240 }],
+  promotion: { discountPercent: 50, endsAt: '2026-12-31T12:00:00.000Z', claimLimit: 100, claimed: 4, eligible: true },
+};
+export { noOffers };
 
 export const lockedPost = storePost('21', { isLocked: true, payment: 'SUBSCRIBERS' });
 export const openedPost = storePost('21', { isLocked: false, payment: 'SUBSCRIBERS', mediaUrl: '/media/a.jpg?exp=1&sig=x' });

@@ -1,13 +1,16 @@
 import { PackageType, type PackageTypeCode } from '../../../contract/codes.ts';
+import { BUNDLE_MONTHS, bundlePrice, isBundleMonths } from '../../../contract/plans.ts';
 import {
   ANNUAL_DAYS,
+  type Bundle,
+  type Promotion,
   MONTHLY_DAYS,
   type CreatorPackages,
   type MySubscription,
   type Subscriber,
   type SubscriptionPackage,
 } from '../../../contract/subscriptions.ts';
-import type { SubscriptionPlanRow, SubscriptionRow } from '../../db/schema.ts';
+import type { SubscriptionBundleRow, SubscriptionPlanRow, SubscriptionPromotionRow, SubscriptionRow } from '../../db/schema.ts';
 import type { MediaUrls } from '../../lib/media-urls.ts';
 import { presentWriter } from '../posts/present.ts';
 import type { SubscriptionWithPerson } from './repository.ts';
@@ -98,5 +101,30 @@ export function presentSubscriber(row: SubscriptionWithPerson, plans: Subscripti
     remaining_days: remainingDays(subscription.expiryDate, now),
     start_date: subscription.startDate.toISOString(),
     user: { ...personOf(row, mediaUrls), next_package: nextOf(subscription, plans) },
+  };
+}
+
+/** The bundles priced from the monthly plan's price; none without a monthly plan to price them from. */
+export function presentBundles(bundles: SubscriptionBundleRow[], monthly: SubscriptionPlanRow | undefined): Bundle[] {
+  if (!monthly || monthly.price < 1) return [];
+  return bundles.map((bundle) => ({
+    months: isBundleMonths(bundle.months) ? bundle.months : BUNDLE_MONTHS[0],
+    discount_percent: bundle.discountPercent,
+    price: bundlePrice(monthly.price, bundle.months, bundle.discountPercent),
+    regular_price: monthly.price * bundle.months,
+  }));
+}
+
+/** Whether the promotion still takes claims at `now`: before its end, under its limit. */
+export const promotionRuns = (promotion: SubscriptionPromotionRow, now: Date) =>
+  promotion.endsAt > now && (promotion.claimLimit === null || promotion.claimed < promotion.claimLimit);
+
+export function presentPromotion(promotion: SubscriptionPromotionRow, eligible: boolean): Promotion {
+  return {
+    discount_percent: promotion.discountPercent,
+    ends_at: promotion.endsAt.toISOString(),
+    claim_limit: promotion.claimLimit,
+    claimed: promotion.claimed,
+    eligible,
   };
 }

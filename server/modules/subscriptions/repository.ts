@@ -4,12 +4,16 @@ import { PAGE_SIZE } from '../../../contract/rules.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   posts,
+  subscriptionBundles,
   subscriptionPlans,
+  subscriptionPromotions,
   subscriptions,
   subscriptionTrials,
   users,
   type PostRow,
+  type SubscriptionBundleRow,
   type SubscriptionPlanRow,
+  type SubscriptionPromotionRow,
   type SubscriptionRow,
 } from '../../db/schema.ts';
 import { pageOffset, writerColumns } from '../posts/repository.ts';
@@ -165,4 +169,66 @@ export async function subscriberOnlyPosts(db: DbOrTx, creatorId: number, limit: 
     .where(and(eq(posts.userId, creatorId), eq(posts.paymentType, PaymentType.subscribers), isNull(posts.deletedAt)))
     .orderBy(desc(posts.id))
     .limit(limit);
+}
+
+/** The creator's bundles, shortest first. */
+export async function bundlesOf(db: DbOrTx, creatorId: number): Promise<SubscriptionBundleRow[]> {
+  return db.select().from(subscriptionBundles).where(eq(subscriptionBundles.creatorId, creatorId)).orderBy(asc(subscriptionBundles.months));
+}
+
+/** The creator's bundles replaced by these (the settings form sends the whole list). */
+export async function replaceBundles(tx: Tx, creatorId: number, bundles: { months: number; discountPercent: number }[], now: Date) {
+  await tx.delete(subscriptionBundles).where(eq(subscriptionBundles.creatorId, creatorId));
+  if (bundles.length > 0) await tx.insert(subscriptionBundles).values(bundles.map((bundle) => ({ creatorId, ...bundle, updatedAt: now })));
+}
+
+export async function promotionOf(db: DbOrTx, creatorId: number): Promise<SubscriptionPromotionRow | undefined> {
+  const [row] = await db.select().from(subscriptionPromotions).where(eq(subscriptionPromotions.creatorId, creatorId));
+  return row;
+}
+
+/** Sets the creator's promotion (its claims so far kept, so a new end or limit does not hand out more), or ends it. */
+export async function setPromotion(
+  tx: Tx,
+  creatorId: number,
+  promotion: { discountPercent: number; endsAt: Date; claimLimit: number | null } | null,
+  now: Date,
+): Promise<void> {
+  if (!promotion) {
+    await tx.delete(subscriptionPromotions).where(eq(subscriptionPromotions.creatorId, creatorId));
+    return;
+  }
+  await tx
+    .insert(subscriptionPromotions)
+    .values({ creatorId, ...promotion, updatedAt: now })
+    .onConflictDoUpdate({ target: subscriptionPromotions.creatorId, set: { ...promotion, updatedAt: now } });
+}
+
+/**
+ * Takes one claim of the creator's promotion when it still runs at `now` and has claims left; the discount, or
+ * undefined. One conditional update: however many fans claim at once, `claimed` never passes `claim_limit`.
+ */
+export async function claimPromotion(tx: Tx, creatorId: number, now: Date): Promise<number | undefined> {
+  const [row] = await tx
+    .update(subscriptionPromotions)
+    .set({ claimed: sql`${subscriptionPromotions.claimed} + 1` })
+    .where(
+      and(
+        eq(subscriptionPromotions.creatorId, creatorId),
+        gt(subscriptionPromotions.endsAt, now),
+        sql`(${subscriptionPromotions.claimLimit} is null or ${subscriptionPromotions.claimed} < ${subscriptionPromotions.claimLimit})`,
+      ),
+    )
+    .returning({ discountPercent: subscriptionPromotions.discountPercent });
+  return row?.discountPercent;
+}
+
+/** Whether the fan ever subscribed to the creator (a trial counts): promotions are for new subscribers only. */
+export async function everSubscribed(db: DbOrTx, subscriberId: number, creatorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.creatorId, creatorId)))
+    .limit(1);
+  return row !== undefined;
 }

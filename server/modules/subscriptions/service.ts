@@ -5,9 +5,17 @@ import fp from 'fastify-plugin';
 import { LedgerKind, NotificationType, PackageType, VerifyStatus } from '../../../contract/codes.ts';
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
-import { plansCrossError } from '../../../contract/plans.ts';
+import { bundlePrice, bundlesCrossError, discounted, MONTHLY_DAYS, plansCrossError, promotionEndError } from '../../../contract/plans.ts';
 import type { Post } from '../../../contract/posts.ts';
-import type { CreatorPackages, MySubscription, SavePlansBody, Subscriber, SubscribeBody } from '../../../contract/subscriptions.ts';
+import type {
+  CreatorOffers,
+  CreatorPackages,
+  MySubscription,
+  SaveOffersBody,
+  SavePlansBody,
+  Subscriber,
+  SubscribeBody,
+} from '../../../contract/subscriptions.ts';
 import { IDEMPOTENCY_HEADER } from '../../../contract/wallet.ts';
 import { defaultMoney, DEFAULT_SUBSCRIPTION_SWEEP_SECONDS } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -21,16 +29,32 @@ import { findUserSeenBy, isBlockedEitherWay, lockUsers } from '../people/reposit
 import { sale } from '../wallet/ledger.ts';
 import type { AttemptKey, Book } from '../wallet/service.ts';
 import { balanceOf } from '../wallet/repository.ts';
-import { addDays, nextPlan, periodDays, presentMySubscription, presentPackages, presentSubscriber } from './present.ts';
 import {
+  addDays,
+  nextPlan,
+  periodDays,
+  presentBundles,
+  presentMySubscription,
+  presentPackages,
+  presentPromotion,
+  presentSubscriber,
+  promotionRuns,
+} from './present.ts';
+import {
+  bundlesOf,
+  claimPromotion,
+  everSubscribed,
   findPlan,
   insertSubscription,
   lockNextDue,
   lockOwnSubscription,
   personById,
   plansOf,
+  promotionOf,
+  replaceBundles,
   renewPeriod,
   runningSubscription,
+  setPromotion,
   setStatus,
   subscriberOnlyPosts,
   subscribersOfCreator,
@@ -55,6 +79,9 @@ export interface SweepResult {
 export interface SubscriptionsService {
   packages(viewer: UserRow, creatorId: number): Promise<CreatorPackages>;
   savePlans(viewer: UserRow, body: SavePlansBody): Promise<CreatorPackages>;
+  /** A creator's bundles and promotion, priced and judged for the viewer (the owner sees them all). */
+  offers(viewer: UserRow, creatorId: number): Promise<CreatorOffers>;
+  saveOffers(viewer: UserRow, body: SaveOffersBody): Promise<CreatorOffers>;
   subscribe(
     viewer: UserRow,
     body: SubscribeBody,
@@ -94,6 +121,21 @@ async function subscriptionsService(app: FastifyInstance) {
     if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
     if (seen.user.userVerified !== VerifyStatus.verified) throw notFound(Messages.subscriptionPackageNotFound);
     return seen.user;
+  };
+
+  /** The offers as `viewerId` sees them: a fan only the running ones of active plans, the owner everything they set. */
+  const offersFor = async (viewerId: number, creatorId: number): Promise<CreatorOffers> => {
+    const own = viewerId === creatorId;
+    const at = now();
+    const [plans, bundles, promotion] = await Promise.all([plansOf(db, [creatorId]), bundlesOf(db, creatorId), promotionOf(db, creatorId)]);
+    const activePaid = plans.filter((plan) => plan.packageType !== PackageType.trial && plan.status === 1);
+    const monthly = plans.find((plan) => plan.packageType === PackageType.monthly && (own || plan.status === 1));
+    if (own) return { bundles: presentBundles(bundles, monthly), promotion: promotion ? presentPromotion(promotion, false) : null };
+    const shown = promotion && promotionRuns(promotion, at) && activePaid.length > 0 ? promotion : undefined;
+    return {
+      bundles: presentBundles(bundles, monthly),
+      promotion: shown ? presentPromotion(shown, !(await everSubscribed(db, viewerId, creatorId))) : null,
+    };
   };
 
   /** Turns a lapse into a notification to the fan from the creator (the platform's own decision). */
@@ -184,7 +226,46 @@ async function subscriptionsService(app: FastifyInstance) {
       return presentPackages(await plansOf(db, [viewer.id]), true);
     },
 
-    async subscribe(viewer, { package_user_id: creatorId, package_id: planId }, key) {
+    async offers(viewer, creatorId) {
+      if (creatorId !== viewer.id) {
+        const seen = await findUserSeenBy(db, viewer.id, creatorId);
+        if (!seen || seen.hidden) throw notFound(Messages.userNotFound);
+        if (seen.user.userVerified !== VerifyStatus.verified) return { bundles: [], promotion: null };
+      }
+      return offersFor(viewer.id, creatorId);
+    },
+
+    async saveOffers(viewer, body) {
+      if (viewer.userVerified !== VerifyStatus.verified) throw forbidden(Messages.verifyToPlan);
+      const at = now();
+      const crossError = bundlesCrossError(body.bundles) ?? (body.promotion ? promotionEndError(body.promotion.ends_at, at) : undefined);
+      if (crossError) throw badRequest(Messages[crossError]);
+      await db.transaction(async (tx) => {
+        const active = (await plansOf(tx, [viewer.id])).filter((plan) => plan.status === 1);
+        if (body.bundles.length > 0 && !active.some((plan) => plan.packageType === PackageType.monthly))
+          throw badRequest(Messages.bundleNeedsMonthly);
+        if (body.promotion && !active.some((plan) => plan.packageType !== PackageType.trial)) throw badRequest(Messages.promotionNeedsPlan);
+        await replaceBundles(
+          tx,
+          viewer.id,
+          body.bundles.map((bundle) => ({ months: bundle.months, discountPercent: bundle.discount_percent })),
+          at,
+        );
+        await setPromotion(
+          tx,
+          viewer.id,
+          body.promotion && {
+            discountPercent: body.promotion.discount_percent,
+            endsAt: new Date(body.promotion.ends_at),
+            claimLimit: body.promotion.claim_limit ?? null,
+          },
+          at,
+        );
+      });
+      return offersFor(viewer.id, viewer.id);
+    },
+
+    async subscribe(viewer, { package_user_id: creatorId, package_id: planId, bundle_months: bundleMonths }, key) {
       await creatorFor(viewer, creatorId);
       const plan = await findPlan(db, planId);
       if (!plan || plan.creatorId !== creatorId || plan.status !== 1) throw notFound(Messages.subscriptionPackageNotFound);
@@ -199,14 +280,32 @@ async function subscriptionsService(app: FastifyInstance) {
         if (!current || current.status !== 1) throw notFound(Messages.subscriptionPackageNotFound);
         const isTrial = current.packageType === PackageType.trial;
         if (isTrial && !(await takeTrial(book.tx, viewer.id, creatorId))) throw badRequest(Messages.trialUsed);
-        const price = isTrial ? 0 : current.price;
+        // The price is the server's: a bundle's months at once, else the first period at a running promotion's
+        // discount for a fan who never subscribed (its claim taken here), else the plan's price.
+        let price = isTrial ? 0 : current.price;
+        let days = periodDays(current);
+        const terms: Record<string, number> = {};
+        if (bundleMonths !== undefined) {
+          const bundle =
+            current.packageType === PackageType.monthly && (await bundlesOf(book.tx, creatorId)).find((row) => row.months === bundleMonths);
+          if (!bundle) throw badRequest(Messages.bundleNotAvailable);
+          price = bundlePrice(current.price, bundle.months, bundle.discountPercent);
+          days = bundle.months * MONTHLY_DAYS;
+          Object.assign(terms, { bundle_months: bundle.months, discount_percent: bundle.discountPercent });
+        } else if (!isTrial && !(await everSubscribed(book.tx, viewer.id, creatorId))) {
+          const discount = await claimPromotion(book.tx, creatorId, at);
+          if (discount !== undefined) {
+            price = discounted(current.price, discount);
+            Object.assign(terms, { promotion: 1, discount_percent: discount });
+          }
+        }
         const created = await insertSubscription(book.tx, {
           subscriberId: viewer.id,
           creatorId,
           packageType: current.packageType,
           price,
           startDate: at,
-          expiryDate: addDays(at, periodDays(current)),
+          expiryDate: addDays(at, days),
           status: 1,
           planId: current.id,
         });
@@ -218,7 +317,7 @@ async function subscriptionsService(app: FastifyInstance) {
             payerId: viewer.id,
             payeeId: creatorId,
             amount: price,
-            data: { fee, package_type: current.packageType, subscription_id: created.id },
+            data: { fee, package_type: current.packageType, subscription_id: created.id, ...terms },
             legs,
           });
         }
@@ -226,7 +325,7 @@ async function subscriptionsService(app: FastifyInstance) {
           to: creatorId,
           type: NotificationType.newSubscriber,
           actorId: viewer.id,
-          data: { package_type: current.packageType, coins: price },
+          data: { package_type: current.packageType, coins: price, ...terms },
           repeatable: true,
         });
         return created;
@@ -323,6 +422,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (crossError) throw badRequest(Messages[crossError]);
     return answer(Messages.plansSaved, await subscriptions.savePlans(viewerOf(request), request.body));
   });
+
+  serve(app, Endpoints.creatorOffers, async (request) => answer('', await subscriptions.offers(viewerOf(request), request.body.user_id)));
+
+  serve(app, Endpoints.saveOffers, async (request) =>
+    answer(Messages.offersSaved, await subscriptions.saveOffers(viewerOf(request), request.body)),
+  );
 
   serve(app, Endpoints.subscribe, async (request) =>
     answer(Messages.subscribed, await subscriptions.subscribe(viewerOf(request), request.body, request.headers[IDEMPOTENCY_HEADER])),

@@ -79,6 +79,8 @@ export const Endpoints = {
   earningsStatement: { method: 'GET', path: '/api/earnings/statement', caller: 'signedIn', query: true },
   creatorPlans: { method: 'POST', path: '/api/user/user-package', caller: 'signedIn' },
   savePlans: { method: 'POST', path: '/api/user/plans', caller: 'signedIn' },
+  creatorOffers: { method: 'POST', path: '/api/user/plan-offers', caller: 'signedIn' },
+  saveOffers: { method: 'POST', path: '/api/user/save-plan-offers', caller: 'signedIn' },
   subscribe: { method: 'POST', path: '/api/user/user-subscription', caller: 'signedIn' },
   unsubscribe: { method: 'POST', path: '/api/user/user-unsubscribe', caller: 'signedIn' },
   renewSubscription: { method: 'POST', path: '/api/user/user-renew-subscription', caller: 'signedIn' },

@@ -23,6 +23,11 @@ export type BankInput = {
   swiftCode: string;
 };
 
+export type BundleInput = {
+  discountPercent: number;
+  months: number;
+};
+
 export type CardInput = {
   cvc: string;
   expMonth: number;
@@ -261,6 +266,12 @@ export type NotificationKind =
   | 'VERIFICATION_UPDATES'
   | 'WALLET_UPDATED';
 
+/** The bundles and promotion form: the whole list of bundles, and the promotion or none. */
+export type OffersInput = {
+  bundles: Array<BundleInput>;
+  promotion?: PromotionInput | null | undefined;
+};
+
 /** Why a one-time code was sent: to verify a new account or to reset a password. */
 export type OtpPurpose =
   | 'RESET'
@@ -314,6 +325,12 @@ export type ProfileTab =
   | 'LOCKED'
   | 'MEDIA'
   | 'POSTS';
+
+export type PromotionInput = {
+  claimLimit?: number | null | undefined;
+  discountPercent: number;
+  endsAt: string;
+};
 
 export type RegisterInput = {
   /** YYYY-MM-DD: signup is for adults. */
@@ -1142,6 +1159,22 @@ export type SubscriptionWithQueryVariables = Exact<{
 
 export type SubscriptionWithQuery = { subscriptionWith: { id: string, packageId: string | null, kind: PackageKind, startDate: string, expiryDate: string, remainingDays: number, price: number, renews: boolean, creator: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean }, nextPackage: { kind: PackageKind, price: number, days: number } | null } | null };
 
+export type SubscriptionOffersFieldsFragment = { bundles: Array<{ months: number, discountPercent: number, price: number, regularPrice: number }>, promotion: { discountPercent: number, endsAt: string, claimLimit: number | null, claimed: number, eligible: boolean } | null };
+
+export type CreatorOffersQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type CreatorOffersQuery = { creatorOffers: { bundles: Array<{ months: number, discountPercent: number, price: number, regularPrice: number }>, promotion: { discountPercent: number, endsAt: string, claimLimit: number | null, claimed: number, eligible: boolean } | null } };
+
+export type SaveOffersMutationVariables = Exact<{
+  input: OffersInput;
+}>;
+
+
+export type SaveOffersMutation = { saveOffers: { message: string, offers: { bundles: Array<{ months: number, discountPercent: number, price: number, regularPrice: number }>, promotion: { discountPercent: number, endsAt: string, claimLimit: number | null, claimed: number, eligible: boolean } | null } } };
+
 export type MySubscriptionsQueryVariables = Exact<{
   page: number;
 }>;
@@ -1166,6 +1199,7 @@ export type SavePlansMutation = { savePlans: { message: string, packages: Array<
 export type SubscribeMutationVariables = Exact<{
   creatorId: string | number;
   packageId: string | number;
+  bundleMonths?: number | null | undefined;
   idempotencyKey: string;
 }>;
 
@@ -1793,6 +1827,23 @@ export const MySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   profilePhoto
   isVerified
 }`, {"fragmentName":"MySubscriptionFields"}) as unknown as TypedDocumentString<MySubscriptionFieldsFragment, unknown>;
+export const SubscriptionOffersFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubscriptionOffersFields on SubscriptionOffers {
+  bundles {
+    months
+    discountPercent
+    price
+    regularPrice
+  }
+  promotion {
+    discountPercent
+    endsAt
+    claimLimit
+    claimed
+    eligible
+  }
+}
+    `, {"fragmentName":"SubscriptionOffersFields"}) as unknown as TypedDocumentString<SubscriptionOffersFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
     fragment ViewerFields on User {
   id
@@ -4157,6 +4208,51 @@ fragment MySubscriptionFields on MySubscription {
     days
   }
 }`) as unknown as TypedDocumentString<SubscriptionWithQuery, SubscriptionWithQueryVariables>;
+export const CreatorOffersDocument = new TypedDocumentString(`
+    query CreatorOffers($userId: ID!) {
+  creatorOffers(userId: $userId) {
+    ...SubscriptionOffersFields
+  }
+}
+    fragment SubscriptionOffersFields on SubscriptionOffers {
+  bundles {
+    months
+    discountPercent
+    price
+    regularPrice
+  }
+  promotion {
+    discountPercent
+    endsAt
+    claimLimit
+    claimed
+    eligible
+  }
+}`) as unknown as TypedDocumentString<CreatorOffersQuery, CreatorOffersQueryVariables>;
+export const SaveOffersDocument = new TypedDocumentString(`
+    mutation SaveOffers($input: OffersInput!) {
+  saveOffers(input: $input) {
+    message
+    offers {
+      ...SubscriptionOffersFields
+    }
+  }
+}
+    fragment SubscriptionOffersFields on SubscriptionOffers {
+  bundles {
+    months
+    discountPercent
+    price
+    regularPrice
+  }
+  promotion {
+    discountPercent
+    endsAt
+    claimLimit
+    claimed
+    eligible
+  }
+}`) as unknown as TypedDocumentString<SaveOffersMutation, SaveOffersMutationVariables>;
 export const MySubscriptionsDocument = new TypedDocumentString(`
     query MySubscriptions($page: Int!) {
   mySubscriptions(page: $page) {
@@ -4232,10 +4328,11 @@ export const SavePlansDocument = new TypedDocumentString(`
   trialDays
 }`) as unknown as TypedDocumentString<SavePlansMutation, SavePlansMutationVariables>;
 export const SubscribeDocument = new TypedDocumentString(`
-    mutation Subscribe($creatorId: ID!, $packageId: ID!, $idempotencyKey: String!) {
+    mutation Subscribe($creatorId: ID!, $packageId: ID!, $bundleMonths: Int, $idempotencyKey: String!) {
   subscribe(
     creatorId: $creatorId
     packageId: $packageId
+    bundleMonths: $bundleMonths
     idempotencyKey: $idempotencyKey
   ) {
     message

@@ -88,6 +88,11 @@ export type BlockResult = {
   userId: Scalars['ID']['output'];
 };
 
+export type BundleInput = {
+  discountPercent: Scalars['Int']['input'];
+  months: Scalars['Int']['input'];
+};
+
 export type CardInput = {
   cvc: Scalars['String']['input'];
   expMonth: Scalars['Int']['input'];
@@ -759,6 +764,7 @@ export type Mutation = {
   resetPassword: MessageResult;
   saveBank: BankResult;
   saveDraft: DraftResult;
+  saveOffers: OffersResult;
   savePlans: PlansResult;
   sendChatMessage: ChatMessage;
   /** Offers a package in the conversation with each follower named (account ids). */
@@ -773,6 +779,7 @@ export type Mutation = {
   setLiveTips: LiveStream;
   /** The images go up first through /api/upload (user/documents/); this names them by key. */
   submitVerification: VerificationResult;
+  /** With bundleMonths the package is the monthly plan and that bundle's months are paid at once. */
   subscribe: SubscribeResult;
   /** Admins only: suspend a person (their sessions end, their open reports close), or lift it. */
   suspendPerson: MessageResult;
@@ -1057,6 +1064,11 @@ export type MutationSaveDraftArgs = {
 };
 
 
+export type MutationSaveOffersArgs = {
+  input: OffersInput;
+};
+
+
 export type MutationSavePlansArgs = {
   input: PlansInput;
 };
@@ -1115,6 +1127,7 @@ export type MutationSubmitVerificationArgs = {
 
 
 export type MutationSubscribeArgs = {
+  bundleMonths?: InputMaybe<Scalars['Int']['input']>;
   creatorId: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
   packageId: Scalars['ID']['input'];
@@ -1298,6 +1311,18 @@ export type NotificationKind =
   | 'TRANSFER_COINS'
   | 'VERIFICATION_UPDATES'
   | 'WALLET_UPDATED';
+
+/** The bundles and promotion form: the whole list of bundles, and the promotion or none. */
+export type OffersInput = {
+  bundles: Array<BundleInput>;
+  promotion?: InputMaybe<PromotionInput>;
+};
+
+export type OffersResult = {
+  __typename?: 'OffersResult';
+  message: Scalars['String']['output'];
+  offers: SubscriptionOffers;
+};
 
 /** Why a one-time code was sent: to verify a new account or to reset a password. */
 export type OtpPurpose =
@@ -1577,6 +1602,12 @@ export type ProfileTab =
   | 'MEDIA'
   | 'POSTS';
 
+export type PromotionInput = {
+  claimLimit?: InputMaybe<Scalars['Int']['input']>;
+  discountPercent: Scalars['Int']['input'];
+  endsAt: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admins only: the background jobs, counted now. */
@@ -1593,6 +1624,8 @@ export type Query = {
   /** Top-level comments, newest first, each with its replies. */
   comments: Array<Comment>;
   countries: Array<Country>;
+  /** A creator's bundles and running promotion (all of the viewer's own). */
+  creatorOffers: SubscriptionOffers;
   /** A creator's plans: the active ones, or all of the viewer's own. */
   creatorPackages: Array<SubscriptionPackage>;
   /** The viewer's drafts and scheduled posts: scheduled soonest first, then drafts. */
@@ -1687,6 +1720,11 @@ export type QueryChatMessagesArgs = {
 export type QueryCommentsArgs = {
   page: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorOffersArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2073,10 +2111,28 @@ export type SubscriberPoint = {
   start: Scalars['String']['output'];
 };
 
+/** A bundle: 3, 6 or 12 months of the monthly plan paid at once, less a discount. */
+export type SubscriptionBundle = {
+  __typename?: 'SubscriptionBundle';
+  discountPercent: Scalars['Int']['output'];
+  months: Scalars['Int']['output'];
+  /** The coins paid at once. */
+  price: Scalars['Int']['output'];
+  /** The same months at the monthly price. */
+  regularPrice: Scalars['Int']['output'];
+};
+
 export type SubscriptionChange = {
   __typename?: 'SubscriptionChange';
   message: Scalars['String']['output'];
   subscription: MySubscription;
+};
+
+/** A creator's bundles and promotion, as the viewer sees them. */
+export type SubscriptionOffers = {
+  __typename?: 'SubscriptionOffers';
+  bundles: Array<SubscriptionBundle>;
+  promotion: Maybe<SubscriptionPromotion>;
 };
 
 /** One plan of a creator (spec §3 Subscription packages): a price in coins per period, or the free trial's days. */
@@ -2099,6 +2155,18 @@ export type SubscriptionPerson = {
   lastName: Scalars['String']['output'];
   profilePhoto: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** A limited-time discount on the first period for fans who never subscribed to the creator. */
+export type SubscriptionPromotion = {
+  __typename?: 'SubscriptionPromotion';
+  /** How many fans may claim it; none: no limit. */
+  claimLimit: Maybe<Scalars['Int']['output']>;
+  claimed: Scalars['Int']['output'];
+  discountPercent: Scalars['Int']['output'];
+  /** Whether the viewer would pay the promotion's price now (the server decides again when they pay). */
+  eligible: Scalars['Boolean']['output'];
+  endsAt: Scalars['String']['output'];
 };
 
 /** A person an admin suspended: no session, no login, out of everyone's sight until unsuspended. */
@@ -2374,6 +2442,7 @@ export type ResolversTypes = ResolversObject<{
   BankResult: ResolverTypeWrapper<BankResult>;
   BlockResult: ResolverTypeWrapper<BlockResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BundleInput: BundleInput;
   CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
@@ -2452,6 +2521,8 @@ export type ResolversTypes = ResolversObject<{
   NotificationActor: ResolverTypeWrapper<NotificationActor>;
   NotificationCategory: NotificationCategory;
   NotificationKind: NotificationKind;
+  OffersInput: OffersInput;
+  OffersResult: ResolverTypeWrapper<OffersResult>;
   OtpPurpose: OtpPurpose;
   OtpSentResult: ResolverTypeWrapper<OtpSentResult>;
   PackageCounts: ResolverTypeWrapper<PackageCounts>;
@@ -2482,6 +2553,7 @@ export type ResolversTypes = ResolversObject<{
   PostType: PostType;
   ProfileCounts: ResolverTypeWrapper<ProfileCounts>;
   ProfileTab: ProfileTab;
+  PromotionInput: PromotionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonCount: ResolverTypeWrapper<ReasonCount>;
   Region: ResolverTypeWrapper<Region>;
@@ -2506,9 +2578,12 @@ export type ResolversTypes = ResolversObject<{
   SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
   Subscriber: ResolverTypeWrapper<Subscriber>;
   SubscriberPoint: ResolverTypeWrapper<SubscriberPoint>;
+  SubscriptionBundle: ResolverTypeWrapper<SubscriptionBundle>;
   SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
+  SubscriptionOffers: ResolverTypeWrapper<SubscriptionOffers>;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionPerson: ResolverTypeWrapper<SubscriptionPerson>;
+  SubscriptionPromotion: ResolverTypeWrapper<SubscriptionPromotion>;
   SuspendedPerson: ResolverTypeWrapper<SuspendedPerson>;
   TopFan: ResolverTypeWrapper<TopFan>;
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
@@ -2540,6 +2615,7 @@ export type ResolversParentTypes = ResolversObject<{
   BankResult: BankResult;
   BlockResult: BlockResult;
   Boolean: Scalars['Boolean']['output'];
+  BundleInput: BundleInput;
   CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
@@ -2604,6 +2680,8 @@ export type ResolversParentTypes = ResolversObject<{
   NextPackage: NextPackage;
   Notification: Notification;
   NotificationActor: NotificationActor;
+  OffersInput: OffersInput;
+  OffersResult: OffersResult;
   OtpSentResult: OtpSentResult;
   PackageCounts: PackageCounts;
   PackageSent: PackageSent;
@@ -2625,6 +2703,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostDraft: PostDraft;
   PostImage: PostImage;
   ProfileCounts: ProfileCounts;
+  PromotionInput: PromotionInput;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
   Region: Region;
@@ -2648,9 +2727,12 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribeResult: SubscribeResult;
   Subscriber: Subscriber;
   SubscriberPoint: SubscriberPoint;
+  SubscriptionBundle: SubscriptionBundle;
   SubscriptionChange: SubscriptionChange;
+  SubscriptionOffers: SubscriptionOffers;
   SubscriptionPackage: SubscriptionPackage;
   SubscriptionPerson: SubscriptionPerson;
+  SubscriptionPromotion: SubscriptionPromotion;
   SuspendedPerson: SuspendedPerson;
   TopFan: TopFan;
   UnlockResult: UnlockResult;
@@ -3074,6 +3156,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveBank?: Resolver<ResolversTypes['BankResult'], ParentType, ContextType, RequireFields<MutationSaveBankArgs, 'input'>>;
   saveDraft?: Resolver<ResolversTypes['DraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
+  saveOffers?: Resolver<ResolversTypes['OffersResult'], ParentType, ContextType, RequireFields<MutationSaveOffersArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
@@ -3140,6 +3223,11 @@ export type NotificationActorResolvers<ContextType = GatewayContext, ParentType 
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OffersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OffersResult'] = ResolversParentTypes['OffersResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['SubscriptionOffers'], ParentType, ContextType>;
 }>;
 
 export type OtpSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpSentResult'] = ResolversParentTypes['OtpSentResult']> = ResolversObject<{
@@ -3329,6 +3417,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   chatUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'page' | 'postId'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  creatorOffers?: Resolver<ResolversTypes['SubscriptionOffers'], ParentType, ContextType, RequireFields<QueryCreatorOffersArgs, 'userId'>>;
   creatorPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QueryCreatorPackagesArgs, 'userId'>>;
   drafts?: Resolver<Array<ResolversTypes['PostDraft']>, ParentType, ContextType, RequireFields<QueryDraftsArgs, 'page'>>;
   earnings?: Resolver<ResolversTypes['Earnings'], ParentType, ContextType, RequireFields<QueryEarningsArgs, 'from' | 'period' | 'to'>>;
@@ -3494,9 +3583,21 @@ export type SubscriberPointResolvers<ContextType = GatewayContext, ParentType ex
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionBundleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionBundle'] = ResolversParentTypes['SubscriptionBundle']> = ResolversObject<{
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionChange'] = ResolversParentTypes['SubscriptionChange']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionOffersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOffers'] = ResolversParentTypes['SubscriptionOffers']> = ResolversObject<{
+  bundles?: Resolver<Array<ResolversTypes['SubscriptionBundle']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['SubscriptionPromotion']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = ResolversObject<{
@@ -3514,6 +3615,14 @@ export type SubscriptionPersonResolvers<ContextType = GatewayContext, ParentType
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPromotion'] = ResolversParentTypes['SubscriptionPromotion']> = ResolversObject<{
+  claimLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SuspendedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuspendedPerson'] = ResolversParentTypes['SuspendedPerson']> = ResolversObject<{
@@ -3709,6 +3818,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NextPackage?: NextPackageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
+  OffersResult?: OffersResultResolvers<ContextType>;
   OtpSentResult?: OtpSentResultResolvers<ContextType>;
   PackageCounts?: PackageCountsResolvers<ContextType>;
   PackageSent?: PackageSentResolvers<ContextType>;
@@ -3747,9 +3857,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPoint?: SubscriberPointResolvers<ContextType>;
+  SubscriptionBundle?: SubscriptionBundleResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
+  SubscriptionOffers?: SubscriptionOffersResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
   SubscriptionPerson?: SubscriptionPersonResolvers<ContextType>;
+  SubscriptionPromotion?: SubscriptionPromotionResolvers<ContextType>;
   SuspendedPerson?: SuspendedPersonResolvers<ContextType>;
   TopFan?: TopFanResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;

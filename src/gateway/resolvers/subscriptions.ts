@@ -2,12 +2,23 @@ import { PackageType, type PackageTypeCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/messages';
 import { Endpoints } from '../generated/endpoints';
 import type {
+  CreatorOffers,
   CreatorPackages,
   MySubscription as RestSubscription,
+  SaveOffersBody,
   Subscriber as RestSubscriber,
+  SubscribeBody,
   SubscriptionPackage as RestPackage,
 } from '../../../contract/subscriptions';
-import type { MySubscription, NextPackage, PackageKind, Resolvers, Subscriber, SubscriptionPackage } from '../generated/resolvers';
+import type {
+  MySubscription,
+  NextPackage,
+  PackageKind,
+  Resolvers,
+  Subscriber,
+  SubscriptionOffers,
+  SubscriptionPackage,
+} from '../generated/resolvers';
 import { pageOf, toPost, toWriter } from './posts';
 import { idOf, restNumber } from './wire';
 
@@ -61,6 +72,37 @@ export const operations = /* GraphQL */ `
     }
   }
 
+  fragment SubscriptionOffersFields on SubscriptionOffers {
+    bundles {
+      months
+      discountPercent
+      price
+      regularPrice
+    }
+    promotion {
+      discountPercent
+      endsAt
+      claimLimit
+      claimed
+      eligible
+    }
+  }
+
+  query CreatorOffers($userId: ID!) {
+    creatorOffers(userId: $userId) {
+      ...SubscriptionOffersFields
+    }
+  }
+
+  mutation SaveOffers($input: OffersInput!) {
+    saveOffers(input: $input) {
+      message
+      offers {
+        ...SubscriptionOffersFields
+      }
+    }
+  }
+
   query MySubscriptions($page: Int!) {
     mySubscriptions(page: $page) {
       ...MySubscriptionFields
@@ -94,8 +136,8 @@ export const operations = /* GraphQL */ `
     }
   }
 
-  mutation Subscribe($creatorId: ID!, $packageId: ID!, $idempotencyKey: String!) {
-    subscribe(creatorId: $creatorId, packageId: $packageId, idempotencyKey: $idempotencyKey) {
+  mutation Subscribe($creatorId: ID!, $packageId: ID!, $bundleMonths: Int, $idempotencyKey: String!) {
+    subscribe(creatorId: $creatorId, packageId: $packageId, bundleMonths: $bundleMonths, idempotencyKey: $idempotencyKey) {
       message
       walletBalance
       subscription {
@@ -144,6 +186,22 @@ const toPackage = (plan: RestPackage): SubscriptionPackage => ({
 const toPackages = (packages: CreatorPackages): SubscriptionPackage[] =>
   [packages.Monthly, packages.Annual, packages.Free].filter((plan): plan is RestPackage => plan !== null).map(toPackage);
 
+const toOffers = (offers: CreatorOffers): SubscriptionOffers => ({
+  bundles: offers.bundles.map((bundle) => ({
+    months: bundle.months,
+    discountPercent: bundle.discount_percent,
+    price: bundle.price,
+    regularPrice: bundle.regular_price,
+  })),
+  promotion: offers.promotion && {
+    discountPercent: offers.promotion.discount_percent,
+    endsAt: offers.promotion.ends_at,
+    claimLimit: offers.promotion.claim_limit,
+    claimed: offers.promotion.claimed,
+    eligible: offers.promotion.eligible,
+  },
+});
+
 const toNext = (next: RestSubscription['next_package']): NextPackage | null =>
   next && { kind: kindByType[next.package_type], price: next.price, days: next.remaining_days };
 
@@ -178,6 +236,8 @@ export const subscriptionsResolvers: Resolvers = {
       const { data } = await rest.call(Endpoints.subscriptionWith, { user_id: restNumber(userId, Messages.userNotFound) }, { signal });
       return data && toSubscription(data);
     },
+    creatorOffers: async (_root, { userId }, { rest, signal }) =>
+      toOffers((await rest.call(Endpoints.creatorOffers, { user_id: restNumber(userId, Messages.userNotFound) }, { signal })).data),
     mySubscriptions: async (_root, { page }, { rest, signal }) =>
       (await rest.call(Endpoints.mySubscriptions, { page: pageOf(page) }, { signal })).data.map(toSubscription),
     mySubscribers: async (_root, { page }, { rest, signal }) =>
@@ -194,10 +254,26 @@ export const subscriptionsResolvers: Resolvers = {
       const { message, data } = await rest.call(Endpoints.savePlans, body, { signal });
       return { message, packages: toPackages(data) };
     },
-    subscribe: async (_root, { creatorId, packageId, idempotencyKey }, { rest, signal }) => {
+    saveOffers: async (_root, { input }, { rest, signal }) => {
+      const body = {
+        bundles: input.bundles.map((bundle) => ({ months: bundle.months, discount_percent: bundle.discountPercent })),
+        promotion: input.promotion
+          ? {
+              discount_percent: input.promotion.discountPercent,
+              ends_at: input.promotion.endsAt,
+              ...(input.promotion.claimLimit != null ? { claim_limit: input.promotion.claimLimit } : {}),
+            }
+          : null,
+      };
+      // The months and percents go as typed; the server's schema answers a wrong one with its message.
+      const { message, data } = await rest.call(Endpoints.saveOffers, body as SaveOffersBody, { signal });
+      return { message, offers: toOffers(data) };
+    },
+    subscribe: async (_root, { creatorId, packageId, bundleMonths, idempotencyKey }, { rest, signal }) => {
       const body = {
         package_user_id: restNumber(creatorId, Messages.userNotFound),
         package_id: restNumber(packageId, Messages.subscriptionPackageNotFound),
+        ...(bundleMonths != null ? { bundle_months: bundleMonths as SubscribeBody['bundle_months'] } : {}),
       };
       const { message, data } = await rest.call(Endpoints.subscribe, body, { signal, idempotencyKey });
       return {

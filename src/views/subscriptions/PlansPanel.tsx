@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -13,20 +12,17 @@ import { CheckBadgeIcon } from '../ui/icons';
 import { EmptyState, FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { ErrorLine } from '../wallet/moneyFields';
-
-const Plan = styled.fieldset({
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  padding: '12px 14px',
-  margin: '0 0 12px',
-  '& legend': { padding: '0 4px', fontWeight: 700 },
-  '& label.amount': { display: 'block', fontWeight: 600, fontSize: 14, margin: '8px 0 6px' },
-});
+import { OffersPanel, Plan } from './OffersPanel';
 
 /** Settings → My Plans (spec §2): only verified creators set plans. */
 export function PlansPanel() {
   const viewer = useViewer();
-  return viewer ? <Plans viewerId={viewer.id} isVerified={viewer.isVerified} /> : null;
+  return viewer ? (
+    <>
+      <Plans viewerId={viewer.id} isVerified={viewer.isVerified} />
+      {viewer.isVerified && <OffersPanel viewerId={viewer.id} />}
+    </>
+  ) : null;
 }
 
 function NumberField({ actor, field, label, disabled }: { actor: PlansActor; field: PlansField; label: string; disabled: boolean }) {

@@ -2,7 +2,14 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useSubscribe, type Creator, type SubscriptionPackage } from '../../app/subscriptions';
+import { discounted } from '../../../contract/plans';
+import {
+  useSubscribe,
+  type Creator,
+  type SubscriptionBundle,
+  type SubscriptionPackage,
+  type SubscriptionPromotion,
+} from '../../app/subscriptions';
 import { useBalance } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
@@ -11,7 +18,7 @@ import { EmptyState, FailureAlert, Loading } from '../ui/Surface';
 import { StarIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
 import { BalanceLine, Buttons, CoinAmount, ErrorLine, Lead } from '../wallet/moneyFields';
-import { packageName } from './labels';
+import { dayOf, packageName } from './labels';
 
 const Choices = styled.fieldset({
   border: 0,
@@ -36,12 +43,38 @@ const Choice = styled.label({
   '& .name': { flex: 1, fontWeight: 700 },
 });
 
-/** What a package costs: coins per month or year, or the free trial's days. */
-export function PackagePrice({ plan }: { plan: SubscriptionPackage }) {
+const Offer = styled.p({
+  margin: '0 0 14px',
+  padding: '10px 14px',
+  borderRadius: theme.radius.md,
+  background: theme.color.brandSoft,
+  border: `1px solid ${theme.color.brand}`,
+  fontWeight: 600,
+});
+
+const Saving = styled.span({ display: 'block', fontSize: 13, color: theme.color.muted, fontWeight: 400 });
+
+/**
+ * What a package costs: coins per month or year, or the free trial's days; with a promotion the viewer is eligible
+ * for, the first period's price before the regular one.
+ */
+export function PackagePrice({ plan, promotion }: { plan: SubscriptionPackage; promotion?: SubscriptionPromotion | null }) {
   const { i18n } = useLingui();
   if (plan.kind === 'TRIAL') {
     const days = i18n.number(plan.trialDays);
     return <Trans>Free for {days} days</Trans>;
+  }
+  if (promotion?.eligible) {
+    const first = discounted(plan.price, promotion.discountPercent);
+    return plan.kind === 'MONTHLY' ? (
+      <Trans>
+        <CoinAmount coins={first} /> for the first month, then <CoinAmount coins={plan.price} /> a month
+      </Trans>
+    ) : (
+      <Trans>
+        <CoinAmount coins={first} /> for the first year, then <CoinAmount coins={plan.price} /> a year
+      </Trans>
+    );
   }
   return plan.kind === 'MONTHLY' ? (
     <Trans>
@@ -51,6 +84,59 @@ export function PackagePrice({ plan }: { plan: SubscriptionPackage }) {
     <Trans>
       <CoinAmount coins={plan.price} price /> a year
     </Trans>
+  );
+}
+
+/** A bundle's name: its months. */
+function BundleName({ bundle }: { bundle: SubscriptionBundle }) {
+  const { i18n } = useLingui();
+  const months = i18n.number(bundle.months);
+  return <Trans>{months} months</Trans>;
+}
+
+/** What a bundle costs at once, and what it saves against the monthly plan. */
+function BundlePrice({ bundle }: { bundle: SubscriptionBundle }) {
+  const percent = bundle.discountPercent;
+  return (
+    <>
+      <Trans>
+        <CoinAmount coins={bundle.price} /> at once
+      </Trans>
+      <Saving>
+        <Trans>
+          Save <CoinAmount coins={bundle.regularPrice - bundle.price} /> ({percent}% off)
+        </Trans>
+      </Saving>
+    </>
+  );
+}
+
+/** The promotion for new subscribers: its discount, its end and what it saves on the first period. */
+function PromotionOffer({ promotion, packages }: { promotion: SubscriptionPromotion; packages: SubscriptionPackage[] }) {
+  const { i18n } = useLingui();
+  const percent = promotion.discountPercent;
+  const end = dayOf(i18n, promotion.endsAt);
+  const paid = packages.find((plan) => plan.kind === 'MONTHLY') ?? packages.find((plan) => plan.kind === 'ANNUAL');
+  const saved = paid ? paid.price - discounted(paid.price, percent) : 0;
+  return (
+    <Offer role="note">
+      <Trans>
+        New subscriber offer: {percent}% off your first period, until {end}.
+      </Trans>
+      {paid && (
+        <Saving>
+          {paid.kind === 'MONTHLY' ? (
+            <Trans>
+              You save <CoinAmount coins={saved} /> on your first month.
+            </Trans>
+          ) : (
+            <Trans>
+              You save <CoinAmount coins={saved} /> on your first year.
+            </Trans>
+          )}
+        </Saving>
+      )}
+    </Offer>
   );
 }
 
@@ -78,6 +164,10 @@ export function SubscribeDialog({
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
+  const offers = useSelector(actor, (snapshot) => snapshot.context.offers);
+  const bundleMonths = useSelector(actor, (snapshot) => snapshot.context.bundleMonths);
+  const chosenBundle = offers.bundles.find((bundle) => bundle.months === bundleMonths);
+  const promotion = offers.promotion?.eligible ? offers.promotion : null;
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const groupId = useId();
   const chosen = packages.find((plan) => plan.id === chosenId);
@@ -120,6 +210,7 @@ export function SubscribeDialog({
             actor.send({ type: 'subscribe.next' });
           }}
         >
+          {promotion && <PromotionOffer promotion={promotion} packages={packages} />}
           <Choices aria-labelledby={groupId}>
             <legend id={groupId}>
               <Trans>Choose a package</Trans>
@@ -130,16 +221,40 @@ export function SubscribeDialog({
                   type="radio"
                   name="package"
                   value={plan.id}
-                  checked={plan.id === chosenId}
+                  checked={plan.id === chosenId && bundleMonths === null}
                   onChange={() => actor.send({ type: 'subscribe.choose', packageId: plan.id })}
                 />
                 <span className="name">{packageName(i18n, plan.kind)}</span>
                 <span>
-                  <PackagePrice plan={plan} />
+                  <PackagePrice plan={plan} promotion={promotion} />
                 </span>
               </Choice>
             ))}
           </Choices>
+          {offers.bundles.length > 0 && (
+            <Choices aria-labelledby={`${groupId}-bundles`}>
+              <legend id={`${groupId}-bundles`}>
+                <Trans>Bundles: pay several months at once</Trans>
+              </legend>
+              {offers.bundles.map((bundle) => (
+                <Choice key={bundle.months}>
+                  <input
+                    type="radio"
+                    name="package"
+                    value={`bundle-${bundle.months}`}
+                    checked={bundle.months === bundleMonths}
+                    onChange={() => actor.send({ type: 'subscribe.chooseBundle', months: bundle.months })}
+                  />
+                  <span className="name">
+                    <BundleName bundle={bundle} />
+                  </span>
+                  <span>
+                    <BundlePrice bundle={bundle} />
+                  </span>
+                </Choice>
+              ))}
+            </Choices>
+          )}
           <BalanceLine balance={balance} />
           <Buttons>
             <Button type="button" variant="secondary" onClick={onClose}>
@@ -176,10 +291,19 @@ export function SubscribeDialog({
           <Lead id={`${groupId}-question`}>
             <Trans>Are You Sure Subscribe The User?</Trans>
           </Lead>
-          {chosen && (
+          {chosenBundle ? (
             <p>
-              <strong>{packageName(i18n, chosen.kind)}</strong> · <PackagePrice plan={chosen} />
+              <strong>
+                <BundleName bundle={chosenBundle} />
+              </strong>{' '}
+              · <BundlePrice bundle={chosenBundle} />
             </p>
+          ) : (
+            chosen && (
+              <p>
+                <strong>{packageName(i18n, chosen.kind)}</strong> · <PackagePrice plan={chosen} promotion={promotion} />
+              </p>
+            )
           )}
           <FailureAlert failure={failure} />
           <Buttons>

@@ -44,7 +44,12 @@ describe('subscribe model: every path replayed on a live actor', () => {
             // One payment for the chosen package with its attempt's key.
             'subscribe.paying': (snapshot, open) =>
               expect(open('pay').map((call) => call.input)).toEqual([
-                { creatorId: '7', packageId: snapshot.context.chosenId, idempotencyKey: `seed1234-${snapshot.context.attempt}` },
+                {
+                  creatorId: '7',
+                  packageId: snapshot.context.chosenId,
+                  ...(snapshot.context.bundleMonths !== null ? { bundleMonths: snapshot.context.bundleMonths } : {}),
+                  idempotencyKey: `seed1234-${snapshot.context.attempt}`,
+                },
               ]),
             'subscribe.failed': (snapshot) => {
               expect(snapshot.context.failure?.message).toBe(Messages.trialUsed);

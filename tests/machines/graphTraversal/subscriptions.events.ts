@@ -20,6 +20,7 @@ export const SUBSCRIBE_BALANCE = 5000;
 
 export const subscribeEvents: AnyEventObject[] = [
   labelled('subscribe.choose annual', { type: 'subscribe.choose', packageId: fx.annual.id }),
+  labelled('subscribe.chooseBundle 3', { type: 'subscribe.chooseBundle', months: 3 }),
   labelled('subscribe.next', { type: 'subscribe.next' }),
   labelled('subscribe.back', { type: 'subscribe.back' }),
   labelled('pay.confirm rich', { type: 'pay.confirm', balance: SUBSCRIBE_BALANCE }),
@@ -27,7 +28,10 @@ export const subscribeEvents: AnyEventObject[] = [
   labelled('pay.buyCoins', { type: 'pay.buyCoins' }),
   labelled('subscribe.retry', { type: 'subscribe.retry' }),
   ...answers(subscribeMachine, 'subscribe.loading', 'loadPackages', {
-    done: { plans: [fx.monthly, fx.annual, fx.offPlan], none: [fx.offPlan] },
+    done: {
+      plans: { packages: [fx.monthly, fx.annual, fx.offPlan], offers: fx.offers },
+      none: { packages: [fx.offPlan], offers: fx.noOffers },
+    },
     error: { offline: fx.offline },
   }),
   ...answers(subscribeMachine, 'subscribe.paying', 'pay', {

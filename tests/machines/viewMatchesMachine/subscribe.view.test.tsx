@@ -36,7 +36,13 @@ describe('subscribe: the modal matches the machine on every path', () => {
       const locked = () => expect(post()).toContain('subscribe to unlock');
       // The confirmation: the question, the chosen package and its price.
       const confirmation = (html: string) => {
-        const chosen = actor.getSnapshot().context.chosenId === fx.annual.id ? 'Annual · 800 coins a year' : 'Monthly · 80 coins a month';
+        const { chosenId, bundleMonths } = actor.getSnapshot().context;
+        const chosen =
+          bundleMonths === 3
+            ? '3 months · 216 coins at once'
+            : chosenId === fx.annual.id
+              ? 'Annual · 400 coins for the first year, then 800 coins a year'
+              : 'Monthly · 40 coins for the first month, then 80 coins a month';
         expect(textOf(html)).toContain('Are You Sure Subscribe The User?');
         expect(textOf(html)).toContain(chosen);
       };
@@ -63,10 +69,15 @@ describe('subscribe: the modal matches the machine on every path', () => {
             // The active packages as radios, the chosen one checked; Continue goes on.
             'subscribe.choosing': () => {
               const html = modal();
+              const { chosenId, bundleMonths } = actor.getSnapshot().context;
               expect(radiosOf(html)).toEqual([
-                { value: fx.monthly.id, checked: actor.getSnapshot().context.chosenId === fx.monthly.id },
-                { value: fx.annual.id, checked: actor.getSnapshot().context.chosenId === fx.annual.id },
+                { value: fx.monthly.id, checked: chosenId === fx.monthly.id && bundleMonths === null },
+                { value: fx.annual.id, checked: chosenId === fx.annual.id && bundleMonths === null },
+                { value: 'bundle-3', checked: bundleMonths === 3 },
               ]);
+              // The promotion with its end and what it saves.
+              expect(textOf(html)).toContain('New subscriber offer: 50% off your first period, until Dec 31, 2026.');
+              expect(textOf(html)).toContain('You save 40 coins on your first month.');
               expect(buttonOf(html, 'Continue').disabled).toBe(false);
               locked();
             },
