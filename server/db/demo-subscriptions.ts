@@ -3,7 +3,14 @@ import { ANNUAL_DAYS, MONTHLY_DAYS } from '../../contract/plans.ts';
 import { defaultMoney } from '../config.ts';
 import { postMovement, sale } from '../modules/wallet/ledger.ts';
 import type { Tx } from './client.ts';
-import { notifications, subscriptionPlans, subscriptions, subscriptionTrials } from './schema.ts';
+import {
+  notifications,
+  subscriptionBundles,
+  subscriptionPlans,
+  subscriptionPromotions,
+  subscriptions,
+  subscriptionTrials,
+} from './schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,6 +21,14 @@ export const DEMO_PLANS = {
   nina: { monthly: 120, annual: 0, trial: 0 },
   theo: { monthly: 90, annual: 900, trial: 0 },
 } as const;
+
+/** Clara's bundles (months at a discount) and her promotion for new subscribers, running for two more weeks. */
+export const DEMO_BUNDLES = [
+  { months: 3, discountPercent: 10 },
+  { months: 6, discountPercent: 15 },
+  { months: 12, discountPercent: 25 },
+] as const;
+export const DEMO_PROMOTION = { discountPercent: 30, days: 14, claimLimit: 50 } as const;
 
 /**
  * The verified creators' plans and the demo subscriptions, paid periods through the ledger so the books
@@ -34,6 +49,17 @@ export async function seedSubscriptions(tx: Tx, idOf: (username: string) => numb
       }),
     )
     .returning();
+  // Clara sells 3, 6 and 12 months at a discount and runs a promotion for new subscribers (decision 54).
+  const clara = idOf('clara');
+  await tx
+    .insert(subscriptionBundles)
+    .values(DEMO_BUNDLES.map((bundle) => ({ creatorId: clara, months: bundle.months, discountPercent: bundle.discountPercent })));
+  await tx.insert(subscriptionPromotions).values({
+    creatorId: clara,
+    discountPercent: DEMO_PROMOTION.discountPercent,
+    endsAt: new Date(now + DEMO_PROMOTION.days * DAY),
+    claimLimit: DEMO_PROMOTION.claimLimit,
+  });
   const planOf = (username: string, type: number) => plans.find((plan) => plan.creatorId === idOf(username) && plan.packageType === type)!;
 
   /** A paid subscription whose current period started `startedDaysAgo`; `renewed`: a first period before it, renewed at its expiry as the sweep does. */

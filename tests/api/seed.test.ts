@@ -349,6 +349,21 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     ).toHaveLength(1);
   });
 
+  it('gives Clara 3, 6 and 12-month bundles and a promotion for new subscribers, running, nobody having claimed it yet', async () => {
+    expect(
+      await rows(sql`select b.months, b.discount_percent from subscription_bundles b join users u on u.id = b.creator_id
+        where u.username = 'clara' order by b.months`),
+    ).toEqual([
+      { months: 3, discount_percent: 10 },
+      { months: 6, discount_percent: 15 },
+      { months: 12, discount_percent: 25 },
+    ]);
+    expect(
+      await rows(sql`select p.discount_percent, p.claim_limit, p.claimed, p.ends_at > now() as running
+        from subscription_promotions p join users u on u.id = p.creator_id`),
+    ).toEqual([{ discount_percent: 30, claim_limit: 50, claimed: 0, running: true }]);
+  });
+
   it('has an admin and something for her to review: a pending verification with drawn documents, a pending payout with banking details, a reported post and a reported person, each with reasons', async () => {
     expect(logins).toContainEqual({ role: 'admin', email: 'admin@fanclub.local', password: 'Demo@1234' });
     const [admin] = await db()
