@@ -29,7 +29,20 @@ export async function seedEarnings(tx: Tx, idOf: (username: string) => number): 
       .where(eq(ledgerTransactions.id, posted.transactionId));
   };
   for (const [index, fan] of fans.entries()) {
-    const coins = 3000;
+    // What the fan gives her, week by week: tips, and a sticker every other time.
+    const sales: { at: number; kind: (typeof LedgerKind)[keyof typeof LedgerKind]; amount: number; sticker?: (typeof catalog)[number] }[] =
+      [];
+    for (let week = WEEKS; week >= 1; week--) {
+      // Not every fan every week: the pattern differs per fan, and the totals grow towards now.
+      if ((week + index) % 3 === 0) continue;
+      const at = now - week * 7 * DAY + index * 3_600_000 * 7;
+      const amount = 20 + ((week * 7 + index * 13) % 5) * 10 + (WEEKS - week) * 4;
+      sales.push({ at, kind: week % 2 === 0 ? LedgerKind.userDonation : LedgerKind.postDonation, amount });
+      const sticker = catalog[(week + index) % Math.min(catalog.length, 4)];
+      if (sticker && (week + index) % 2 === 0) sales.push({ at: at + DAY, kind: LedgerKind.sticker, amount: sticker.price, sticker });
+    }
+    // Bought by card for exactly that, so the demo wallets end as they would without this history.
+    const coins = sales.reduce((sum, item) => sum + item.amount, 0);
     await move(now - (WEEKS * 7 + 1) * DAY, {
       kind: LedgerKind.coinPurchase,
       payerId: null,
@@ -41,33 +54,17 @@ export async function seedEarnings(tx: Tx, idOf: (username: string) => number): 
         { account: { user: fan }, amount: coins },
       ],
     });
-    for (let week = WEEKS; week >= 1; week--) {
-      // Not every fan every week: the pattern differs per fan, and the totals grow towards now.
-      if ((week + index) % 3 === 0) continue;
-      const at = now - week * 7 * DAY + index * 3_600_000 * 7;
-      const amount = 20 + ((week * 7 + index * 13) % 5) * 10 + (WEEKS - week) * 4;
-      const tip = sale(fan, clara, amount, defaultMoney.platformFeePercent);
-      await move(at, {
-        kind: week % 2 === 0 ? LedgerKind.userDonation : LedgerKind.postDonation,
+    for (const item of sales) {
+      const paid = sale(fan, clara, item.amount, defaultMoney.platformFeePercent);
+      await move(item.at, {
+        kind: item.kind,
         payerId: fan,
         payeeId: clara,
-        amount,
-        data: { fee: tip.fee },
-        legs: tip.legs,
+        amount: item.amount,
+        ...(item.sticker ? { stickerId: item.sticker.id } : {}),
+        data: item.sticker ? { fee: paid.fee, sticker: item.sticker.name } : { fee: paid.fee },
+        legs: paid.legs,
       });
-      const sticker = catalog[(week + index) % Math.min(catalog.length, 4)];
-      if (sticker && (week + index) % 2 === 0) {
-        const gift = sale(fan, clara, sticker.price, defaultMoney.platformFeePercent);
-        await move(at + DAY, {
-          kind: LedgerKind.sticker,
-          payerId: fan,
-          payeeId: clara,
-          amount: sticker.price,
-          stickerId: sticker.id,
-          data: { fee: gift.fee, sticker: sticker.name },
-          legs: gift.legs,
-        });
-      }
     }
   }
 }

@@ -205,7 +205,8 @@ describe('wallet: spending coins', () => {
       .poll(() => picker.getByRole('list', { name: 'Stickers' }).getByRole('button').allTextContents())
       .toEqual(expect.arrayContaining([expect.stringContaining('Heart'), expect.stringContaining('Trophy')]));
     await page.screenshot({ path: `${SCREENS}/wallet-stickers-en-desktop.png` });
-    const stickerPrice = Number((await first.textContent())!.replace(/^\D*/, '').replace(/\D/g, ''));
+    // Its coins, the first number it shows (its money value follows in brackets).
+    const stickerPrice = Number(/\d[\d,]*/.exec((await first.textContent())!)![0].replace(/,/g, ''));
     await first.click();
     // Picking charges nothing: the confirm step names the price once, with an optional message.
     const confirm = picker.getByTestId('sticker-confirm');
