@@ -19,7 +19,7 @@ const Card = styled.li({
   borderRadius: theme.radius.lg,
   border: `1px solid ${theme.color.border}`,
   background: theme.color.surface,
-  '& .name': { fontWeight: 700, flex: '1 1 160px', textTransform: 'capitalize' },
+  '& .name': { fontWeight: 700, flex: '1 1 160px' },
   '& .expiry': { color: theme.color.muted, fontSize: 14 },
   '& select': { minHeight: 40, borderRadius: theme.radius.md, border: `1px solid ${theme.color.border}`, padding: '0 8px' },
 });
@@ -63,10 +63,12 @@ function CardRow({ actor, card, packs }: { actor: SavedCardsActor; card: SavedCa
   const month = String(card.expMonth).padStart(2, '0');
   const year = String(card.expYear % 100).padStart(2, '0');
   const last4 = card.last4;
+  // The provider's brand id ('visa', 'mastercard'), as a name.
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
   const chosenPack = autoTopUp?.packId ?? packs[0]?.id ?? '';
   return (
     <Card data-testid="saved-card">
-      <span className="name">{t`${card.brand} ending ${last4}`}</span>
+      <span className="name">{t`${brand} ending ${last4}`}</span>
       <span className="expiry">{t`Expires ${month}/${year}`}</span>
       <Button
         type="button"
