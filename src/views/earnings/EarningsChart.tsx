@@ -55,6 +55,9 @@ const Box = styled.div`
   }
 `;
 
+/** The y axis' tick steps: 1, 2, 5, 10, 20, 50… */
+const WHOLE_STEPS = Array.from({ length: 24 }, (_, index) => [1, 2, 5][index % 3]! * 10 ** Math.floor(index / 3));
+
 export interface ChartSeries {
   label: string;
   color: string;
@@ -105,7 +108,14 @@ export function EarningsChart({
               grid: { show: false },
               values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
             },
-            { stroke: theme.color.muted, grid: { stroke: theme.color.border }, values: (_u, splits) => splits.map(format), size: 56 },
+            {
+              stroke: theme.color.muted,
+              grid: { stroke: theme.color.border },
+              // Whole steps only: coins and people come in units (a small range drew 0, 1, 1, 2, 2).
+              incrs: WHOLE_STEPS,
+              values: (_u, splits) => splits.map(format),
+              size: 56,
+            },
           ],
           series: [
             {},
