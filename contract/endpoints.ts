@@ -6,6 +6,7 @@ import { EarningsEndpoints } from './earnings.ts';
 import type { Caller, Endpoint } from './endpoint.ts';
 import { HealthEndpoints } from './health.ts';
 import { LiveEndpoints } from './live.ts';
+import { MassMessageEndpoints } from './massMessages.ts';
 import { NotificationsEndpoints } from './notifications.ts';
 import { PackagesEndpoints } from './packages.ts';
 import { PeopleEndpoints } from './people.ts';
@@ -43,6 +44,7 @@ export const Endpoints = {
   ...LiveEndpoints,
   ...StoriesEndpoints,
   ...ChatEndpoints,
+  ...MassMessageEndpoints,
   ...HealthEndpoints,
   ...DevEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -185,6 +185,14 @@ export const foldText = (text: string) =>
 export const CHAT_SEARCH_PAGE = 20;
 /** A member's typing shows this long after their last `chat:typing`; their client sends it again every third of it while they type. */
 export const CHAT_TYPING_SHOWN_MS = 6000;
+/** Mass messages (issue 32): how many a creator may send in any 24 hours, and the history's page. */
+export const MASS_MESSAGES_PER_DAY = 10;
+export const MASS_MESSAGE_PAGE_SIZE = 20;
+/** A creator's saved fan lists: how many, a name's length, members added at once, and a page of members or fans. */
+export const FAN_LISTS_MAX = 20;
+export const FAN_LIST_NAME_MAX = 40;
+export const FAN_LIST_ADD_MAX = 50;
+export const FAN_LIST_PAGE_SIZE = 24;
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 /** The most files one message carries. */

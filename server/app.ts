@@ -37,6 +37,7 @@ import profileService, { profileRoutes } from './modules/profile/service.ts';
 import placesService, { settingsRoutes } from './modules/settings/service.ts';
 import uploadsService, { uploadsRoutes } from './modules/uploads/service.ts';
 import vaultService, { vaultRoutes } from './modules/vault/service.ts';
+import massMessagesService, { massMessagesRoutes } from './modules/massMessages/service.ts';
 import usersService, { usersRoutes } from './modules/users/service.ts';
 import verificationService, { verificationRoutes } from './modules/verification/service.ts';
 import walletService, { walletRoutes } from './modules/wallet/service.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(chatService);
   await app.register(walletService);
   await app.register(chatPaidService);
+  await app.register(massMessagesService);
   await app.register(paymentsService);
   await app.register(cardsService);
   await app.register(subscriptionsService);
@@ -209,6 +211,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(chatRoutes);
   await app.register(uploadsRoutes);
   await app.register(vaultRoutes);
+  await app.register(massMessagesRoutes);
   await app.register(settingsRoutes);
   await app.register(profileRoutes);
   await app.register(mediaRoutes);

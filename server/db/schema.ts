@@ -1152,10 +1152,15 @@ export const chatMessages = pgTable(
     note: text('note'),
     clientId: text('client_id'),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    /** The mass message this is one recipient's copy of (issue 32): its files are the mass message's. */
+    massMessageId: integer('mass_message_id').references(() => massMessages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_room_seq').on(t.roomId, t.seq),
+    index('chat_messages_mass')
+      .on(t.massMessageId)
+      .where(sql`${t.massMessageId} is not null`),
     uniqueIndex('chat_messages_author_client').on(t.authorId, t.clientId),
     check('chat_messages_id_shape', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
     check('chat_messages_kind_known', inList('kind', Object.values(ChatMessageKind))),
@@ -1181,16 +1186,80 @@ export const chatFiles = pgTable(
     /** The uploader's own id for the file (the form's `id`). */
     uploadId: text('upload_id').notNull(),
     messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, { onDelete: 'cascade' }),
+    /** Or the mass message that carries it to every recipient (a file belongs to one message or one mass message). */
+    massMessageId: integer('mass_message_id').references(() => massMessages.id, { onDelete: 'cascade' }),
     position: smallint('position'),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_files_message').on(t.messageSeq, t.position),
     index('chat_files_owner').on(t.ownerId),
+    index('chat_files_mass')
+      .on(t.massMessageId, t.position)
+      .where(sql`${t.massMessageId} is not null`),
+    check('chat_files_one_holder', sql`${t.messageSeq} is null or ${t.massMessageId} is null`),
     check('chat_files_type_known', sql`${t.mediaType} in (0, 2)`),
   ],
 );
 export type ChatFileRow = typeof chatFiles.$inferSelect;
+
+// ---- Mass messages and fan lists (issue 32). See docs/decisions/0051-mass-messages.md
+
+/** A creator's saved list of fans (followers or subscribers when added), a mass message's audience. */
+export const fanLists = pgTable(
+  'fan_lists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: userRef('owner_id'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fan_lists_owner_name').on(t.ownerId, sql`lower(${t.name})`)],
+);
+export type FanListRow = typeof fanLists.$inferSelect;
+
+export const fanListMembers = pgTable(
+  'fan_list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => fanLists.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('fan_list_members_user').on(t.userId)],
+);
+
+/**
+ * One message a creator sent to an audience: the job writes each recipient a chat message of their own
+ * (`chat_messages.mass_message_id`); `recipients` counts them as they are written, `sent_at` marks the end.
+ */
+export const massMessages = pgTable(
+  'mass_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    authorId: userRef('author_id'),
+    /** MassAudience: subscribers, followers or list. */
+    audience: text('audience').notNull(),
+    listId: integer('list_id').references(() => fanLists.id, { onDelete: 'set null' }),
+    /** The list's name as it was sent, kept when the list is deleted. */
+    listName: text('list_name'),
+    content: text('content').notNull().default(''),
+    /** Null for a free message. */
+    coins: integer('coins'),
+    clientId: text('client_id').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mass_messages_author_client').on(t.authorId, t.clientId),
+    index('mass_messages_author_created').on(t.authorId, t.createdAt.desc()),
+    check('mass_messages_audience_known', sql`${t.audience} in ('subscribers', 'followers', 'list')`),
+    check('mass_messages_coins_positive', sql`${t.coins} is null or ${t.coins} > 0`),
+  ],
+);
+export type MassMessageRow = typeof massMessages.$inferSelect;
 
 // ---- Stories and live streams (issue 12).
 

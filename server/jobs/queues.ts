@@ -40,6 +40,8 @@ export const TranscodeVideoPayload = Type.Object({ key: Type.String({ minLength:
 /** A stored image whose responsive widths are to be made (by its media_files key). */
 export const ImageVariantsPayload = Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) });
 export type ImageVariantsPayload = Static<typeof ImageVariantsPayload>;
+/** A mass message whose recipients are to get their copies (issue 32). */
+export const DeliverMassMessagePayload = Type.Object({ mass_message_id: Type.Integer({ minimum: 1 }) });
 
 /**
  * Every queue of the background jobs, with what its jobs carry: adding a job is a line here and a handler
@@ -94,6 +96,15 @@ export const Queues = {
     // One image at a time per process: sharp uses every core for it, and pages are served meanwhile.
     { workers: 1, batchSize: 1 },
   ),
+  /** Idempotent (one copy per recipient by its client id), so any replica may retry it: from 2 s, doubling, a minute apart at most. */
+  deliverMassMessage: queue('deliver-mass-message', DeliverMassMessagePayload, {
+    retryLimit: 10,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    expireInSeconds: 10 * 60,
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  }),
 } as const;
 
 export type QueueKey = keyof typeof Queues;

@@ -1465,6 +1465,103 @@ export const typeDefs = /* GraphQL */ `
     deleteVaultItem(key: ID!): VaultRemoved!
   }
 
+  # ---- Mass messages and fan lists (issue 32)
+
+  "Who a mass message goes to."
+  enum MassAudience {
+    SUBSCRIBERS
+    FOLLOWERS
+    LIST
+  }
+
+  "A file a mass message carries: its thumbnail, signed for its author."
+  type MassMessageMedia {
+    kind: MediaKind!
+    thumbnailUrl: String!
+  }
+
+  "One message a creator sent to an audience, with what became of it."
+  type MassMessage {
+    id: ID!
+    audience: MassAudience!
+    "The list's name when sent to a list."
+    listName: String
+    content: String!
+    "Null for a free message."
+    price: Int
+    media: [MassMessageMedia!]!
+    "True while recipients are still getting it."
+    sending: Boolean!
+    sent: Int!
+    opened: Int!
+    bought: Int!
+    earned: Int!
+    createdAt: String!
+  }
+
+  "How many each audience holds now."
+  type MassAudiences {
+    subscribers: Int!
+    followers: Int!
+  }
+
+  "A creator's saved list of fans."
+  type FanList {
+    id: ID!
+    name: String!
+    members: Int!
+  }
+
+  "One of the creator's followers or subscribers, and whether the list asked about holds them."
+  type Fan {
+    id: ID!
+    firstName: String!
+    lastName: String!
+    username: String!
+    profilePhoto: String
+    isVerified: Boolean!
+    inList: Boolean!
+    subscribed: Boolean!
+  }
+
+  type MassMessageSent {
+    message: String!
+    massMessage: MassMessage!
+  }
+
+  type FanListChanged {
+    message: String!
+    list: FanList!
+  }
+
+  input MassMessageInput {
+    audience: MassAudience!
+    listId: ID
+    content: String!
+    "Keys of the creator's own chat uploads (a vault item copied for chat)."
+    files: [ID!]!
+    "Coins; absent for a free message."
+    price: Int
+    clientId: String!
+  }
+
+  extend type Query {
+    "The viewer's mass messages, newest first."
+    massMessages(page: Int!): [MassMessage!]!
+    massAudiences: MassAudiences!
+    fanLists: [FanList!]!
+    "The viewer's fans, the list's members first; a search matches names and usernames."
+    fanListFans(listId: ID!, page: Int!, search: String): [Fan!]!
+  }
+
+  extend type Mutation {
+    sendMassMessage(input: MassMessageInput!): MassMessageSent!
+    createFanList(name: String!): FanListChanged!
+    deleteFanList(listId: ID!): FanListChanged!
+    addToFanList(listId: ID!, userIds: [ID!]!): FanListChanged!
+    removeFromFanList(listId: ID!, userIds: [ID!]!): FanListChanged!
+  }
+
   "One image of a story (spec §3 Story): its signed URL lasts no longer than the story."
   type StoryImage {
     id: ID!

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { MediaType } from '../../../contract/codes.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { rawStatement, rowMapper } from '../../db/prepared.ts';
@@ -452,9 +452,22 @@ export async function loadMessageRelations(db: DbOrTx, rows: ChatMessageRow[], r
   const seqs = rows.map((row) => row.seq);
   const packageIds = [...new Set(rows.flatMap((row) => (row.packageId === null ? [] : [row.packageId])))];
   const stickerIds = [...new Set(rows.flatMap((row) => (row.stickerId === null ? [] : [row.stickerId])))];
+  // A mass message's copies share its files (decision 0051).
+  const massIds = [...new Set(rows.flatMap((row) => (row.massMessageId === null ? [] : [row.massMessageId])))];
   const [authors, files, contents, bought, stickerRows] = await Promise.all([
     authorIds.length ? db.select({ id: users.id, chatUserId: users.chatUserId }).from(users).where(inArray(users.id, authorIds)) : [],
-    seqs.length ? db.select().from(chatFiles).where(inArray(chatFiles.messageSeq, seqs)).orderBy(asc(chatFiles.position)) : [],
+    seqs.length || massIds.length
+      ? db
+          .select()
+          .from(chatFiles)
+          .where(
+            or(
+              seqs.length ? inArray(chatFiles.messageSeq, seqs) : undefined,
+              massIds.length ? inArray(chatFiles.massMessageId, massIds) : undefined,
+            ),
+          )
+          .orderBy(asc(chatFiles.position))
+      : [],
     packageIds.length
       ? db
           .select({ packageId: mediaContents.packageId, mediaType: mediaContents.mediaType, count: sql<number>`count(*)::int` })
@@ -475,9 +488,14 @@ export async function loadMessageRelations(db: DbOrTx, rows: ChatMessageRow[], r
     files.filter((file) => file.mediaType === MediaType.video).map((file) => file.key),
   );
   const filesBySeq = new Map<number, ChatFileRow[]>();
+  const filesByMass = new Map<number, ChatFileRow[]>();
   for (const file of files) {
-    if (file.messageSeq === null) continue;
-    filesBySeq.set(file.messageSeq, [...(filesBySeq.get(file.messageSeq) ?? []), file]);
+    if (file.messageSeq !== null) filesBySeq.set(file.messageSeq, [...(filesBySeq.get(file.messageSeq) ?? []), file]);
+    else if (file.massMessageId !== null) filesByMass.set(file.massMessageId, [...(filesByMass.get(file.massMessageId) ?? []), file]);
+  }
+  for (const row of rows) {
+    const shared = row.massMessageId === null ? undefined : filesByMass.get(row.massMessageId);
+    if (shared) filesBySeq.set(row.seq, shared);
   }
   const packages = new Map(packageIds.map((id) => [id, { counts: { images: 0, audio: 0, videos: 0 } }]));
   for (const content of contents) {

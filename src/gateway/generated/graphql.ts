@@ -212,6 +212,23 @@ export type LoginInput = {
   password: string;
 };
 
+/** Who a mass message goes to. */
+export type MassAudience =
+  | 'FOLLOWERS'
+  | 'LIST'
+  | 'SUBSCRIBERS';
+
+export type MassMessageInput = {
+  audience: MassAudience;
+  clientId: string;
+  content: string;
+  /** Keys of the creator's own chat uploads (a vault item copied for chat). */
+  files: Array<string | number>;
+  listId?: string | number | null | undefined;
+  /** Coins; absent for a free message. */
+  price?: number | null | undefined;
+};
+
 /** A file of a paid media package (spec §3 Media content): image 0, audio 1, video 2. */
 export type MediaKind =
   | 'AUDIO'
@@ -693,6 +710,68 @@ export type GiftLiveStreamMutationVariables = Exact<{
 
 
 export type GiftLiveStreamMutation = { giftLiveStream: { message: string, walletBalance: number } };
+
+export type MassMessageFieldsFragment = { id: string, audience: MassAudience, listName: string | null, content: string, price: number | null, sending: boolean, sent: number, opened: number, bought: number, earned: number, createdAt: string, media: Array<{ kind: MediaKind, thumbnailUrl: string }> };
+
+export type FanListFieldsFragment = { id: string, name: string, members: number };
+
+export type MassMessagesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type MassMessagesQuery = { massMessages: Array<{ id: string, audience: MassAudience, listName: string | null, content: string, price: number | null, sending: boolean, sent: number, opened: number, bought: number, earned: number, createdAt: string, media: Array<{ kind: MediaKind, thumbnailUrl: string }> }> };
+
+export type MassMessagesScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MassMessagesScreenQuery = { massMessages: Array<{ id: string, audience: MassAudience, listName: string | null, content: string, price: number | null, sending: boolean, sent: number, opened: number, bought: number, earned: number, createdAt: string, media: Array<{ kind: MediaKind, thumbnailUrl: string }> }>, massAudiences: { subscribers: number, followers: number }, fanLists: Array<{ id: string, name: string, members: number }> };
+
+export type FanListFansQueryVariables = Exact<{
+  listId: string | number;
+  page: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type FanListFansQuery = { fanListFans: Array<{ id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean, inList: boolean, subscribed: boolean }> };
+
+export type SendMassMessageMutationVariables = Exact<{
+  input: MassMessageInput;
+}>;
+
+
+export type SendMassMessageMutation = { sendMassMessage: { message: string, massMessage: { id: string, audience: MassAudience, listName: string | null, content: string, price: number | null, sending: boolean, sent: number, opened: number, bought: number, earned: number, createdAt: string, media: Array<{ kind: MediaKind, thumbnailUrl: string }> } } };
+
+export type CreateFanListMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateFanListMutation = { createFanList: { message: string, list: { id: string, name: string, members: number } } };
+
+export type DeleteFanListMutationVariables = Exact<{
+  listId: string | number;
+}>;
+
+
+export type DeleteFanListMutation = { deleteFanList: { message: string, list: { id: string, name: string, members: number } } };
+
+export type AddToFanListMutationVariables = Exact<{
+  listId: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type AddToFanListMutation = { addToFanList: { message: string, list: { id: string, name: string, members: number } } };
+
+export type RemoveFromFanListMutationVariables = Exact<{
+  listId: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type RemoveFromFanListMutation = { removeFromFanList: { message: string, list: { id: string, name: string, members: number } } };
 
 export type NotificationFieldsFragment = { id: string, coins: number | null, kind: NotificationKind, category: NotificationCategory | null, description: string, createdAt: string, isRead: boolean, postId: string | null, commentId: string | null, streamId: string | null, note: string | null, actor: { id: string, firstName: string, lastName: string, username: string, profilePhoto: string | null, isVerified: boolean } | null };
 
@@ -1547,6 +1626,32 @@ export const LiveStreamFieldsFragmentDoc = new TypedDocumentString(`
   tipsTotal
 }
     `, {"fragmentName":"LiveStreamFields"}) as unknown as TypedDocumentString<LiveStreamFieldsFragment, unknown>;
+export const MassMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MassMessageFields on MassMessage {
+  id
+  audience
+  listName
+  content
+  price
+  media {
+    kind
+    thumbnailUrl
+  }
+  sending
+  sent
+  opened
+  bought
+  earned
+  createdAt
+}
+    `, {"fragmentName":"MassMessageFields"}) as unknown as TypedDocumentString<MassMessageFieldsFragment, unknown>;
+export const FanListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FanListFields on FanList {
+  id
+  name
+  members
+}
+    `, {"fragmentName":"FanListFields"}) as unknown as TypedDocumentString<FanListFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -2886,6 +2991,160 @@ export const GiftLiveStreamDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiftLiveStreamMutation, GiftLiveStreamMutationVariables>;
+export const MassMessagesDocument = new TypedDocumentString(`
+    query MassMessages($page: Int!) {
+  massMessages(page: $page) {
+    ...MassMessageFields
+  }
+}
+    fragment MassMessageFields on MassMessage {
+  id
+  audience
+  listName
+  content
+  price
+  media {
+    kind
+    thumbnailUrl
+  }
+  sending
+  sent
+  opened
+  bought
+  earned
+  createdAt
+}`) as unknown as TypedDocumentString<MassMessagesQuery, MassMessagesQueryVariables>;
+export const MassMessagesScreenDocument = new TypedDocumentString(`
+    query MassMessagesScreen {
+  massMessages(page: 1) {
+    ...MassMessageFields
+  }
+  massAudiences {
+    subscribers
+    followers
+  }
+  fanLists {
+    ...FanListFields
+  }
+}
+    fragment MassMessageFields on MassMessage {
+  id
+  audience
+  listName
+  content
+  price
+  media {
+    kind
+    thumbnailUrl
+  }
+  sending
+  sent
+  opened
+  bought
+  earned
+  createdAt
+}
+fragment FanListFields on FanList {
+  id
+  name
+  members
+}`) as unknown as TypedDocumentString<MassMessagesScreenQuery, MassMessagesScreenQueryVariables>;
+export const FanListFansDocument = new TypedDocumentString(`
+    query FanListFans($listId: ID!, $page: Int!, $search: String) {
+  fanListFans(listId: $listId, page: $page, search: $search) {
+    id
+    firstName
+    lastName
+    username
+    profilePhoto
+    isVerified
+    inList
+    subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<FanListFansQuery, FanListFansQueryVariables>;
+export const SendMassMessageDocument = new TypedDocumentString(`
+    mutation SendMassMessage($input: MassMessageInput!) {
+  sendMassMessage(input: $input) {
+    message
+    massMessage {
+      ...MassMessageFields
+    }
+  }
+}
+    fragment MassMessageFields on MassMessage {
+  id
+  audience
+  listName
+  content
+  price
+  media {
+    kind
+    thumbnailUrl
+  }
+  sending
+  sent
+  opened
+  bought
+  earned
+  createdAt
+}`) as unknown as TypedDocumentString<SendMassMessageMutation, SendMassMessageMutationVariables>;
+export const CreateFanListDocument = new TypedDocumentString(`
+    mutation CreateFanList($name: String!) {
+  createFanList(name: $name) {
+    message
+    list {
+      ...FanListFields
+    }
+  }
+}
+    fragment FanListFields on FanList {
+  id
+  name
+  members
+}`) as unknown as TypedDocumentString<CreateFanListMutation, CreateFanListMutationVariables>;
+export const DeleteFanListDocument = new TypedDocumentString(`
+    mutation DeleteFanList($listId: ID!) {
+  deleteFanList(listId: $listId) {
+    message
+    list {
+      ...FanListFields
+    }
+  }
+}
+    fragment FanListFields on FanList {
+  id
+  name
+  members
+}`) as unknown as TypedDocumentString<DeleteFanListMutation, DeleteFanListMutationVariables>;
+export const AddToFanListDocument = new TypedDocumentString(`
+    mutation AddToFanList($listId: ID!, $userIds: [ID!]!) {
+  addToFanList(listId: $listId, userIds: $userIds) {
+    message
+    list {
+      ...FanListFields
+    }
+  }
+}
+    fragment FanListFields on FanList {
+  id
+  name
+  members
+}`) as unknown as TypedDocumentString<AddToFanListMutation, AddToFanListMutationVariables>;
+export const RemoveFromFanListDocument = new TypedDocumentString(`
+    mutation RemoveFromFanList($listId: ID!, $userIds: [ID!]!) {
+  removeFromFanList(listId: $listId, userIds: $userIds) {
+    message
+    list {
+      ...FanListFields
+    }
+  }
+}
+    fragment FanListFields on FanList {
+  id
+  name
+  members
+}`) as unknown as TypedDocumentString<RemoveFromFanListMutation, RemoveFromFanListMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($page: Int!, $category: NotificationCategory) {
   notifications(page: $page, category: $category) {

@@ -458,6 +458,33 @@ export type ExtraStepOutcome =
   | 'COMPLETE'
   | 'FAIL';
 
+/** One of the creator's followers or subscribers, and whether the list asked about holds them. */
+export type Fan = {
+  __typename?: 'Fan';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inList: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  subscribed: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** A creator's saved list of fans. */
+export type FanList = {
+  __typename?: 'FanList';
+  id: Scalars['ID']['output'];
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FanListChanged = {
+  __typename?: 'FanListChanged';
+  list: FanList;
+  message: Scalars['String']['output'];
+};
+
 export type FavouriteResult = {
   __typename?: 'FavouriteResult';
   isFavourite: Scalars['Boolean']['output'];
@@ -635,6 +662,63 @@ export type LoginResult = {
   viewer: User;
 };
 
+/** Who a mass message goes to. */
+export type MassAudience =
+  | 'FOLLOWERS'
+  | 'LIST'
+  | 'SUBSCRIBERS';
+
+/** How many each audience holds now. */
+export type MassAudiences = {
+  __typename?: 'MassAudiences';
+  followers: Scalars['Int']['output'];
+  subscribers: Scalars['Int']['output'];
+};
+
+/** One message a creator sent to an audience, with what became of it. */
+export type MassMessage = {
+  __typename?: 'MassMessage';
+  audience: MassAudience;
+  bought: Scalars['Int']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  earned: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The list's name when sent to a list. */
+  listName: Maybe<Scalars['String']['output']>;
+  media: Array<MassMessageMedia>;
+  opened: Scalars['Int']['output'];
+  /** Null for a free message. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** True while recipients are still getting it. */
+  sending: Scalars['Boolean']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+export type MassMessageInput = {
+  audience: MassAudience;
+  clientId: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  /** Keys of the creator's own chat uploads (a vault item copied for chat). */
+  files: Array<Scalars['ID']['input']>;
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** Coins; absent for a free message. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A file a mass message carries: its thumbnail, signed for its author. */
+export type MassMessageMedia = {
+  __typename?: 'MassMessageMedia';
+  kind: MediaKind;
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+export type MassMessageSent = {
+  __typename?: 'MassMessageSent';
+  massMessage: MassMessage;
+  message: Scalars['String']['output'];
+};
+
 /** A package file: its signed, short-lived URL and its image thumbnail (only for the owner and buyers). */
 export type MediaContent = {
   __typename?: 'MediaContent';
@@ -691,6 +775,7 @@ export type MessageResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: AddCommentResult;
+  addToFanList: FanListChanged;
   /** Buys a coin pack with a payment method (pm_…), or confirms a payment after its extra step (pi_…). */
   buyCoins: CoinPayment;
   /** Buys a coin pack with a saved card, in one confirmation. */
@@ -700,6 +785,7 @@ export type Mutation = {
   chatLogin: ChatLoginResult;
   /** Creates the viewer's chat user if it does not exist yet; safe to repeat. */
   createChatUser: ChatUserResult;
+  createFanList: FanListChanged;
   /** Starts the host's stream (spec §3 Go Live). */
   createLiveStream: MessageResult;
   createMediaPackage: MediaPackageResult;
@@ -714,6 +800,7 @@ export type Mutation = {
   /** Admins only: approve, or reject with a reason. */
   decideVerification: MessageResult;
   deleteDraft: DraftActionResult;
+  deleteFanList: FanListChanged;
   /** The host ends their stream. */
   deleteLiveStream: MessageResult;
   /** Files go up through rest.ts (multipart); this removes one. */
@@ -754,6 +841,7 @@ export type Mutation = {
   publishDraft: CreatePostResult;
   register: RegisterResult;
   removeCard: SavedCards;
+  removeFromFanList: FanListChanged;
   renewSubscription: SubscriptionChange;
   /** A reason is required; OTHER takes the reporter's words in 'text'. */
   reportPost: PostActionResult;
@@ -767,6 +855,7 @@ export type Mutation = {
   saveOffers: OffersResult;
   savePlans: PlansResult;
   sendChatMessage: ChatMessage;
+  sendMassMessage: MassMessageSent;
   /** Offers a package in the conversation with each follower named (account ids). */
   sendPackage: PackageSent;
   /** message: an optional short message the receiver sees beside the sticker. */
@@ -809,6 +898,12 @@ export type MutationAddCommentArgs = {
 };
 
 
+export type MutationAddToFanListArgs = {
+  listId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationBuyCoinsArgs = {
   idempotencyKey: Scalars['String']['input'];
   packId: Scalars['ID']['input'];
@@ -836,6 +931,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChatLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationCreateFanListArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -886,6 +986,11 @@ export type MutationDecideVerificationArgs = {
 
 export type MutationDeleteDraftArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFanListArgs = {
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -1020,6 +1125,12 @@ export type MutationRemoveCardArgs = {
 };
 
 
+export type MutationRemoveFromFanListArgs = {
+  listId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRenewSubscriptionArgs = {
   subscriptionId: Scalars['ID']['input'];
 };
@@ -1076,6 +1187,11 @@ export type MutationSavePlansArgs = {
 
 export type MutationSendChatMessageArgs = {
   input: SendChatMessageInput;
+};
+
+
+export type MutationSendMassMessageArgs = {
+  input: MassMessageInput;
 };
 
 
@@ -1634,6 +1750,9 @@ export type Query = {
   earnings: Earnings;
   /** The viewer's statement for a month (YYYY-MM). */
   earningsStatement: EarningsStatement;
+  /** The viewer's fans, the list's members first; a search matches names and usernames. */
+  fanListFans: Array<Fan>;
+  fanLists: Array<FanList>;
   /** Newest favourite first. */
   favouriteFeed: Array<Post>;
   /** Newest follow first; pages start at 1. */
@@ -1650,6 +1769,9 @@ export type Query = {
   liveTokens: LiveTokens;
   /** Who watches the viewer's own stream now (the host only). */
   liveViewers: Array<LiveViewer>;
+  massAudiences: MassAudiences;
+  /** The viewer's mass messages, newest first. */
+  massMessages: Array<MassMessage>;
   mediaPackage: MediaPackageDetail;
   /** The viewer's own packages, newest first. */
   myMediaPackages: Array<MediaPackage>;
@@ -1750,6 +1872,13 @@ export type QueryEarningsStatementArgs = {
 };
 
 
+export type QueryFanListFansArgs = {
+  listId: Scalars['ID']['input'];
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFavouriteFeedArgs = {
   page: Scalars['Int']['input'];
 };
@@ -1784,6 +1913,11 @@ export type QueryLiveTokensArgs = {
 
 export type QueryLiveViewersArgs = {
   streamId: Scalars['ID']['input'];
+};
+
+
+export type QueryMassMessagesArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -2483,6 +2617,9 @@ export type ResolversTypes = ResolversObject<{
   EditProfileResult: ResolverTypeWrapper<EditProfileResult>;
   EmailInput: EmailInput;
   ExtraStepOutcome: ExtraStepOutcome;
+  Fan: ResolverTypeWrapper<Fan>;
+  FanList: ResolverTypeWrapper<FanList>;
+  FanListChanged: ResolverTypeWrapper<FanListChanged>;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowResult: ResolverTypeWrapper<FollowResult>;
@@ -2507,6 +2644,12 @@ export type ResolversTypes = ResolversObject<{
   LiveViewer: ResolverTypeWrapper<LiveViewer>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MassAudience: MassAudience;
+  MassAudiences: ResolverTypeWrapper<MassAudiences>;
+  MassMessage: ResolverTypeWrapper<MassMessage>;
+  MassMessageInput: MassMessageInput;
+  MassMessageMedia: ResolverTypeWrapper<MassMessageMedia>;
+  MassMessageSent: ResolverTypeWrapper<MassMessageSent>;
   MediaContent: ResolverTypeWrapper<MediaContent>;
   MediaKind: MediaKind;
   MediaPackage: ResolverTypeWrapper<MediaPackage>;
@@ -2649,6 +2792,9 @@ export type ResolversParentTypes = ResolversObject<{
   EditProfileInput: EditProfileInput;
   EditProfileResult: EditProfileResult;
   EmailInput: EmailInput;
+  Fan: Fan;
+  FanList: FanList;
+  FanListChanged: FanListChanged;
   FavouriteResult: FavouriteResult;
   Float: Scalars['Float']['output'];
   FollowResult: FollowResult;
@@ -2669,6 +2815,11 @@ export type ResolversParentTypes = ResolversObject<{
   LiveViewer: LiveViewer;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  MassAudiences: MassAudiences;
+  MassMessage: MassMessage;
+  MassMessageInput: MassMessageInput;
+  MassMessageMedia: MassMessageMedia;
+  MassMessageSent: MassMessageSent;
   MediaContent: MediaContent;
   MediaPackage: MediaPackage;
   MediaPackageDetail: MediaPackageDetail;
@@ -2974,6 +3125,28 @@ export type EditProfileResultResolvers<ContextType = GatewayContext, ParentType 
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type FanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Fan'] = ResolversParentTypes['Fan']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FanListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanList'] = ResolversParentTypes['FanList']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FanListChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanListChanged'] = ResolversParentTypes['FanListChanged']> = ResolversObject<{
+  list?: Resolver<ResolversTypes['FanList'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FavouriteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteResult'] = ResolversParentTypes['FavouriteResult']> = ResolversObject<{
   isFavourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3072,6 +3245,36 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type MassAudiencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MassAudiences'] = ResolversParentTypes['MassAudiences']> = ResolversObject<{
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MassMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MassMessage'] = ResolversParentTypes['MassMessage']> = ResolversObject<{
+  audience?: Resolver<ResolversTypes['MassAudience'], ParentType, ContextType>;
+  bought?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['MassMessageMedia']>, ParentType, ContextType>;
+  opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MassMessageMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MassMessageMedia'] = ResolversParentTypes['MassMessageMedia']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MassMessageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MassMessageSent'] = ResolversParentTypes['MassMessageSent']> = ResolversObject<{
+  massMessage?: Resolver<ResolversTypes['MassMessage'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MediaContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaContent'] = ResolversParentTypes['MediaContent']> = ResolversObject<{
   hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3107,12 +3310,14 @@ export type MessageResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
+  addToFanList?: Resolver<ResolversTypes['FanListChanged'], ParentType, ContextType, RequireFields<MutationAddToFanListArgs, 'listId' | 'userIds'>>;
   buyCoins?: Resolver<ResolversTypes['CoinPayment'], ParentType, ContextType, RequireFields<MutationBuyCoinsArgs, 'idempotencyKey' | 'packId' | 'paymentId'>>;
   buyWithSavedCard?: Resolver<ResolversTypes['CoinPayment'], ParentType, ContextType, RequireFields<MutationBuyWithSavedCardArgs, 'cardId' | 'idempotencyKey' | 'packId'>>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'subscriptionId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chatLogin?: Resolver<ResolversTypes['ChatLoginResult'], ParentType, ContextType, RequireFields<MutationChatLoginArgs, 'input'>>;
   createChatUser?: Resolver<ResolversTypes['ChatUserResult'], ParentType, ContextType>;
+  createFanList?: Resolver<ResolversTypes['FanListChanged'], ParentType, ContextType, RequireFields<MutationCreateFanListArgs, 'name'>>;
   createLiveStream?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationCreateLiveStreamArgs, 'input'>>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackageResult'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
@@ -3122,6 +3327,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decideReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideReportArgs, 'postId' | 'remove'>>;
   decideVerification?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDecideVerificationArgs, 'approve' | 'id'>>;
   deleteDraft?: Resolver<ResolversTypes['DraftActionResult'], ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'id'>>;
+  deleteFanList?: Resolver<ResolversTypes['FanListChanged'], ParentType, ContextType, RequireFields<MutationDeleteFanListArgs, 'listId'>>;
   deleteLiveStream?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteLiveStreamArgs, 'streamId'>>;
   deleteMediaContent?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaContentArgs, 'id'>>;
   deleteMediaPackage?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteMediaPackageArgs, 'id'>>;
@@ -3148,6 +3354,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   publishDraft?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationPublishDraftArgs, 'id'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCard?: Resolver<ResolversTypes['SavedCards'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
+  removeFromFanList?: Resolver<ResolversTypes['FanListChanged'], ParentType, ContextType, RequireFields<MutationRemoveFromFanListArgs, 'listId' | 'userIds'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   reportPost?: Resolver<ResolversTypes['PostActionResult'], ParentType, ContextType, RequireFields<MutationReportPostArgs, 'postId' | 'reason'>>;
   reportUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'reason' | 'userId'>>;
@@ -3159,6 +3366,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveOffers?: Resolver<ResolversTypes['OffersResult'], ParentType, ContextType, RequireFields<MutationSaveOffersArgs, 'input'>>;
   savePlans?: Resolver<ResolversTypes['PlansResult'], ParentType, ContextType, RequireFields<MutationSavePlansArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
+  sendMassMessage?: Resolver<ResolversTypes['MassMessageSent'], ParentType, ContextType, RequireFields<MutationSendMassMessageArgs, 'input'>>;
   sendPackage?: Resolver<ResolversTypes['PackageSent'], ParentType, ContextType, RequireFields<MutationSendPackageArgs, 'packageId' | 'title' | 'userIds'>>;
   sendSticker?: Resolver<ResolversTypes['StickerResult'], ParentType, ContextType, RequireFields<MutationSendStickerArgs, 'idempotencyKey' | 'stickerId' | 'toUserId'>>;
   setAutoTopUp?: Resolver<ResolversTypes['SavedCards'], ParentType, ContextType, Partial<MutationSetAutoTopUpArgs>>;
@@ -3422,6 +3630,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   drafts?: Resolver<Array<ResolversTypes['PostDraft']>, ParentType, ContextType, RequireFields<QueryDraftsArgs, 'page'>>;
   earnings?: Resolver<ResolversTypes['Earnings'], ParentType, ContextType, RequireFields<QueryEarningsArgs, 'from' | 'period' | 'to'>>;
   earningsStatement?: Resolver<ResolversTypes['EarningsStatement'], ParentType, ContextType, RequireFields<QueryEarningsStatementArgs, 'month'>>;
+  fanListFans?: Resolver<Array<ResolversTypes['Fan']>, ParentType, ContextType, RequireFields<QueryFanListFansArgs, 'listId' | 'page'>>;
+  fanLists?: Resolver<Array<ResolversTypes['FanList']>, ParentType, ContextType>;
   favouriteFeed?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'page'>>;
   followers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowersArgs, 'page' | 'userId'>>;
   followings?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFollowingsArgs, 'page' | 'userId'>>;
@@ -3430,6 +3640,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   liveStreams?: Resolver<Array<ResolversTypes['LiveStream']>, ParentType, ContextType>;
   liveTokens?: Resolver<ResolversTypes['LiveTokens'], ParentType, ContextType, RequireFields<QueryLiveTokensArgs, 'streamId'>>;
   liveViewers?: Resolver<Array<ResolversTypes['LiveViewer']>, ParentType, ContextType, RequireFields<QueryLiveViewersArgs, 'streamId'>>;
+  massAudiences?: Resolver<ResolversTypes['MassAudiences'], ParentType, ContextType>;
+  massMessages?: Resolver<Array<ResolversTypes['MassMessage']>, ParentType, ContextType, RequireFields<QueryMassMessagesArgs, 'page'>>;
   mediaPackage?: Resolver<ResolversTypes['MediaPackageDetail'], ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   myMediaPackages?: Resolver<Array<ResolversTypes['MediaPackage']>, ParentType, ContextType>;
   mySubscribers?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QueryMySubscribersArgs, 'page'>>;
@@ -3794,6 +4006,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EarningsFigures?: EarningsFiguresResolvers<ContextType>;
   EarningsStatement?: EarningsStatementResolvers<ContextType>;
   EditProfileResult?: EditProfileResultResolvers<ContextType>;
+  Fan?: FanResolvers<ContextType>;
+  FanList?: FanListResolvers<ContextType>;
+  FanListChanged?: FanListChangedResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
@@ -3808,6 +4023,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LiveTokens?: LiveTokensResolvers<ContextType>;
   LiveViewer?: LiveViewerResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MassAudiences?: MassAudiencesResolvers<ContextType>;
+  MassMessage?: MassMessageResolvers<ContextType>;
+  MassMessageMedia?: MassMessageMediaResolvers<ContextType>;
+  MassMessageSent?: MassMessageSentResolvers<ContextType>;
   MediaContent?: MediaContentResolvers<ContextType>;
   MediaPackage?: MediaPackageResolvers<ContextType>;
   MediaPackageDetail?: MediaPackageDetailResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { commentsResolvers } from './comments';
 import { composeResolvers } from './compose';
 import { earningsResolvers } from './earnings';
 import { liveResolvers } from './live';
+import { massMessagesResolvers } from './massMessages';
 import { notificationsResolvers } from './notifications';
 import { packagesResolvers } from './packages';
 import { reviewResolvers } from './review';
@@ -35,4 +36,5 @@ export const onDemandResolvers: Resolvers[] = [
   storiesResolvers,
   liveResolvers,
   vaultResolvers,
+  massMessagesResolvers,
 ];
