@@ -13,7 +13,19 @@ import type { FileStorage } from '../providers/storage/index.ts';
 import type { Tx } from './client.ts';
 import { drawScene } from './demo-art.ts';
 import { demoMediaDir } from './demo-posts.ts';
-import { chatMembers, chatMessages, chatRooms, ledgerTransactions, mediaContents, mediaFiles, mediaPackages } from './schema.ts';
+import {
+  chatFiles,
+  chatMembers,
+  chatMessages,
+  chatRooms,
+  fanListMembers,
+  fanLists,
+  ledgerTransactions,
+  massMessages,
+  mediaContents,
+  mediaFiles,
+  mediaPackages,
+} from './schema.ts';
 
 const MINUTE = 60_000;
 
@@ -22,6 +34,8 @@ export interface DemoChatFiles {
   photo: StoredChatFile;
   paidPhoto: StoredChatFile;
   paidClip: StoredChatFile;
+  /** The photo of Clara's paid mass message to her list. */
+  massPhoto: StoredChatFile;
   /** The two images of Clara's demo package. */
   packageImages: { key: string; size: number }[];
 }
@@ -38,7 +52,7 @@ async function storeDemoChatFile(storage: FileStorage, filename: string, bytes: 
 
 /** Draws and stores the demo conversations' files (chat folders, private) and the demo package's images. */
 export async function makeDemoChatFiles(storage: FileStorage): Promise<DemoChatFiles> {
-  const [photo, paidPhoto, paidClip, ...packageImages] = await Promise.all([
+  const [photo, paidPhoto, paidClip, massPhoto, ...packageImages] = await Promise.all([
     drawScene({ colors: ['#f7971e', '#ffd200'], motif: 'sun', label: 'Sunset from the roof' }).then((bytes) =>
       storeDemoChatFile(storage, 'photo.jpg', bytes),
     ),
@@ -46,6 +60,9 @@ export async function makeDemoChatFiles(storage: FileStorage): Promise<DemoChatF
       storeDemoChatFile(storage, 'paid.jpg', bytes),
     ),
     readFile(path.join(demoMediaDir, 'clip.mp4')).then((bytes) => storeDemoChatFile(storage, 'clip.mp4', bytes)),
+    drawScene({ colors: ['#ff512f', '#dd2476'], motif: 'rings', label: 'Top fans only' }).then((bytes) =>
+      storeDemoChatFile(storage, 'mass.jpg', bytes),
+    ),
     ...[
       { colors: ['#00c6ff', '#0072ff'] as [string, string], label: 'Golden hour 1' },
       { colors: ['#f953c6', '#b91d73'] as [string, string], label: 'Golden hour 2' },
@@ -56,7 +73,7 @@ export async function makeDemoChatFiles(storage: FileStorage): Promise<DemoChatF
       return { key, size: bytes.length };
     }),
   ]);
-  return { photo: photo!, paidPhoto: paidPhoto!, paidClip: paidClip!, packageImages };
+  return { photo: photo!, paidPhoto: paidPhoto!, paidClip: paidClip!, massPhoto: massPhoto!, packageImages };
 }
 
 /**
@@ -201,10 +218,74 @@ export async function seedChat(tx: Tx, idOf: (username: string) => number, files
   await say(nc.id, clara, 290, text('Yes! Let us plan it on Friday.'));
   await readAll(tx, nc.id);
 
+  await seedMassMessages(tx, { clara, milo, theo: idOf('theo') }, files, now);
+
   // The rooms' order and activity as their messages left them.
   await tx.execute(
     sql`update ${chatRooms} r set created_at = coalesce((select min(m.created_at) from ${chatMessages} m where m.room_id = r.id), r.created_at)`,
   );
+}
+
+/**
+ * Clara's "Top fans" list (Milo and Theo, who follow her) and two mass messages to it, written as the delivery job
+ * writes them: a free one two days ago and a paid photo yesterday. Milo read both; Theo has not yet.
+ * See docs/decisions/0051-mass-messages.md
+ */
+async function seedMassMessages(
+  tx: Tx,
+  people: { clara: number; milo: number; theo: number },
+  files: DemoChatFiles | null,
+  now: number,
+): Promise<void> {
+  const { clara, milo, theo } = people;
+  const [list] = await tx.insert(fanLists).values({ ownerId: clara, name: 'Top fans' }).returning();
+  if (!list) return;
+  await tx.insert(fanListMembers).values([milo, theo].map((userId) => ({ listId: list.id, userId })));
+  const messages = [
+    { content: 'Thank you for being here from the start. New studio series drops on Friday!', coins: null, hoursAgo: 48, file: null },
+    { content: 'A first look at Friday, for my top fans only', coins: 30, hoursAgo: 24, file: files?.massPhoto ?? null },
+  ];
+  for (const [index, message] of messages.entries()) {
+    if (message.coins !== null && !message.file) continue;
+    const at = new Date(now - message.hoursAgo * 60 * MINUTE);
+    const [mass] = await tx
+      .insert(massMessages)
+      .values({
+        authorId: clara,
+        audience: 'list',
+        listId: list.id,
+        listName: list.name,
+        content: message.content,
+        coins: message.coins,
+        clientId: `seed-mass-${index}`,
+        createdAt: at,
+      })
+      .returning();
+    if (!mass) continue;
+    if (message.file) {
+      await recordChatFile(tx, clara, `seed-mass-${index}`, message.file);
+      await tx.update(chatFiles).set({ massMessageId: mass.id, position: 0 }).where(eq(chatFiles.key, message.file.key));
+    }
+    for (const recipient of [milo, theo]) {
+      const room = await openRoom(tx, clara, recipient);
+      const { row } = await insertMessage(tx, {
+        roomId: room.id,
+        authorId: clara,
+        kind: message.coins === null ? ChatMessageKind.text : ChatMessageKind.paidMedia,
+        content: message.content,
+        coins: message.coins,
+        clientId: `mass-${mass.id}-${recipient}`,
+      });
+      await tx.update(chatMessages).set({ massMessageId: mass.id, createdAt: at }).where(eq(chatMessages.seq, row.seq));
+    }
+    await tx.update(massMessages).set({ recipients: 2, sentAt: at }).where(eq(massMessages.id, mass.id));
+  }
+  // Milo opened his chat with Clara since; Theo has not.
+  const [miloRoom] = await tx
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.userLow, Math.min(clara, milo)), eq(chatRooms.userHigh, Math.max(clara, milo))));
+  if (miloRoom) await readAll(tx, miloRoom.id);
 }
 
 /** Both members read the room up to its latest message. */

@@ -108,7 +108,9 @@ describe.each(backends)('demo seed (%s)', (backend) => {
   });
 
   it('seeds conversations: text, a photo, a transfer through the ledger, a sticker with its message, paid media unlocked and locked, a package offered', async () => {
-    const kinds = await rows<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from chat_messages group by kind`);
+    const kinds = await rows<{ kind: string; n: number }>(
+      sql`select kind, count(*)::int as n from chat_messages where mass_message_id is null group by kind`,
+    );
     const count = (kind: string) => kinds.find((row) => row.kind === kind)?.n ?? 0;
     expect(count('text')).toBeGreaterThanOrEqual(6);
     expect(count('COIN_TRANSFER')).toBe(1);
@@ -120,7 +122,7 @@ describe.each(backends)('demo seed (%s)', (backend) => {
     );
     expect(stickers).toEqual([{ content: 'rose', note: 'For the collab!', paid: true }]);
     const paid = await rows<{ unlocked: boolean }>(
-      sql`select unlocked_at is not null as unlocked from chat_messages where kind = 'PAID_MEDIA' order by seq`,
+      sql`select unlocked_at is not null as unlocked from chat_messages where kind = 'PAID_MEDIA' and mass_message_id is null order by seq`,
     );
     expect(paid.map((row) => row.unlocked)).toEqual([true, false]);
     const moves = await rows<{ kind: string }>(
@@ -145,6 +147,24 @@ describe.each(backends)('demo seed (%s)', (backend) => {
       select count(*)::int as n from chat_members m join users u on u.id = m.user_id and u.username = 'fabio'
         join chat_messages x on x.room_id = m.room_id and x.seq > m.read_seq and x.author_id <> m.user_id`);
     expect(unread[0]?.n).toBe(2);
+  });
+
+  it("seeds Clara's Top fans list and two mass messages to it, each recipient's copy in their chat, Milo's read", async () => {
+    const lists = await rows<{ name: string; members: number }>(
+      sql`select l.name, (select count(*)::int from fan_list_members m where m.list_id = l.id) as members from fan_lists l`,
+    );
+    expect(lists).toEqual([{ name: 'Top fans', members: 2 }]);
+    const sent = await rows<{ coins: number | null; recipients: number; copies: number; opened: number; files: number }>(sql`
+      select x.coins, x.recipients,
+        (select count(*)::int from chat_messages m where m.mass_message_id = x.id) as copies,
+        (select count(*)::int from chat_messages m join chat_members r on r.room_id = m.room_id and r.user_id <> m.author_id
+          where m.mass_message_id = x.id and r.read_seq >= m.seq) as opened,
+        (select count(*)::int from chat_files f where f.mass_message_id = x.id) as files
+      from mass_messages x where x.sent_at is not null order by x.created_at`);
+    expect(sent).toEqual([
+      { coins: null, recipients: 2, copies: 2, opened: 1, files: 0 },
+      { coins: 30, recipients: 2, copies: 2, opened: 1, files: 1 },
+    ]);
   });
 
   it('makes verified creators and posts of all five types, free, subscriber-only and pay-per-view', async () => {

@@ -72,6 +72,8 @@ describe('composition root', () => {
         'comments',
         'composer',
         'earnings',
+        'massMessages',
+        'fanList',
         'editProfile',
         'favouriteFeed',
         'homeFeed',

@@ -3,6 +3,7 @@ import { auth } from '../auth';
 import { chat } from '../chat';
 import { earnings } from '../earnings';
 import { live } from '../live';
+import { massMessages } from '../massMessages';
 import { notifications } from '../notifications';
 import { packages } from '../packages';
 import { payouts } from '../payouts';
@@ -37,6 +38,7 @@ export const areas = [
   verification,
   payouts,
   earnings,
+  massMessages,
   admin,
   packages,
   stories,

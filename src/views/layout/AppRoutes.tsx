@@ -24,6 +24,7 @@ const NotificationsPage = screen(() => {
 const FavouritesPage = screen(() => import('../favourites/FavouritesPage').then((m) => m.FavouritesPage));
 const DraftsPage = screen(() => import('../drafts/DraftsPage').then((m) => m.DraftsPage));
 const VaultPage = screen(() => import('../vault/VaultPage').then((m) => m.VaultPage));
+const MassMessagesPage = screen(() => import('../massMessages/MassMessagesPage').then((m) => m.MassMessagesPage));
 const EarningsPage = screen(() => import('../earnings/EarningsPage').then((m) => m.EarningsPage));
 const SettingsPage = screen(() => import('../settings/SettingsPage').then((m) => m.SettingsPage));
 const ProfileView = screen(() => {
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path="/drafts" component={DraftsPage} />
         <Route path="/vault" component={VaultPage} />
         <Route path="/earnings" component={EarningsPage} />
+        <Route path="/mass-messages" component={MassMessagesPage} />
         <Route path="/settings">
           <Redirect to="/settings/edit-profile" replace />
         </Route>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useAuthActor, useViewer } from '../../app/auth';
 import { Avatar } from '../ui/Avatar';
-import { ChevronDownIcon, CoinIcon, LogoutIcon, UserIcon } from '../ui/icons';
+import { ChevronDownIcon, CoinIcon, LogoutIcon, SendIcon, UserIcon } from '../ui/icons';
 import { MenuButton } from '../ui/MenuButton';
 import { theme } from '../ui/theme';
 
@@ -21,7 +21,7 @@ const Toggle = styled.button({
   [theme.phone]: { '& .name, & .chevron': { display: 'none' } },
 });
 
-/** The header's user dropdown: first name and avatar, Profile, Earnings (a creator's) and Logout. */
+/** The header's user dropdown: first name and avatar, Profile, Earnings and Mass messages (a creator's), and Logout. */
 export function UserMenu() {
   const { t } = useLingui();
   const viewer = useViewer();
@@ -34,7 +34,12 @@ export function UserMenu() {
       items={[
         { key: 'profile', label: t`Profile`, icon: UserIcon, href: '/my-profile' },
         // Only a verified creator sells, so only they have earnings.
-        ...(viewer.isVerified ? [{ key: 'earnings', label: t`Earnings`, icon: CoinIcon, href: '/earnings' }] : []),
+        ...(viewer.isVerified
+          ? [
+              { key: 'earnings', label: t`Earnings`, icon: CoinIcon, href: '/earnings' },
+              { key: 'mass-messages', label: t`Mass messages`, icon: SendIcon, href: '/mass-messages' },
+            ]
+          : []),
         { key: 'logout', label: t`Logout`, icon: LogoutIcon, run: () => auth.send({ type: 'session.logout' }) },
       ]}
     >
