@@ -22,7 +22,7 @@ import { serve } from '../../lib/endpoint.ts';
 import { badRequest, conflict, forbidden, notFound, TooManyRequests } from '../../lib/errors.ts';
 import { bodilessAsEmpty } from '../../lib/hooks.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { openRoom, usersByIds, type PostedMessage } from '../chat/repository.ts';
+import { openRoom, type PostedMessage } from '../chat/repository.ts';
 import { presentPerson } from '../people/present.ts';
 import {
   addMembers,

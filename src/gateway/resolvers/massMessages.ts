@@ -1,5 +1,4 @@
 import type { ListedFan, MassAudienceCode, MassMessage as RestMassMessage } from '../../../contract/massMessages';
-import { MassAudience as RestAudience } from '../../../contract/massMessages';
 import { Messages } from '../../../contract/messages';
 import { VerifyStatus } from '../../../contract/codes';
 import { Endpoints } from '../generated/endpoints';
@@ -112,16 +111,9 @@ export const operations = /* GraphQL */ `
   }
 `;
 
-const audienceOf: Record<MassAudienceCode, MassAudience> = {
-  [RestAudience.subscribers]: 'SUBSCRIBERS',
-  [RestAudience.followers]: 'FOLLOWERS',
-  [RestAudience.list]: 'LIST',
-};
-const restAudience: Record<MassAudience, MassAudienceCode> = {
-  SUBSCRIBERS: RestAudience.subscribers,
-  FOLLOWERS: RestAudience.followers,
-  LIST: RestAudience.list,
-};
+// The wire's words (contract/massMessages.ts, a schema file the page never loads) as the page's enum.
+const audienceOf: Record<MassAudienceCode, MassAudience> = { subscribers: 'SUBSCRIBERS', followers: 'FOLLOWERS', list: 'LIST' };
+const restAudience: Record<MassAudience, MassAudienceCode> = { SUBSCRIBERS: 'subscribers', FOLLOWERS: 'followers', LIST: 'list' };
 
 const toMassMessage = (row: RestMassMessage): MassMessage => ({
   id: idOf(row.id),
@@ -149,7 +141,11 @@ const toFan = ({ person, in_list, subscribed }: ListedFan): Fan => ({
   subscribed,
 });
 
-const toList = (list: { id: number; name: string; members: number }): FanList => ({ id: idOf(list.id), name: list.name, members: list.members });
+const toList = (list: { id: number; name: string; members: number }): FanList => ({
+  id: idOf(list.id),
+  name: list.name,
+  members: list.members,
+});
 const listNumber = (id: string) => restNumber(id, Messages.fanListNotFound);
 const userNumbers = (ids: readonly string[]) => ids.map((id) => restNumber(id, Messages.userNotFound));
 
