@@ -127,6 +127,7 @@ describe('composition root', () => {
         'liveViewerList',
         'drafts',
         'vault',
+        'vaultPicker',
         'stories',
       ].sort(),
     );

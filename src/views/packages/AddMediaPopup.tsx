@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { uploadBytes, type AddMediaActor, type MediaKind } from '../../app/packages';
+import { VaultFile, vaultItemOf } from '../../app/posts';
 import { describeKey } from '../../validation/messages';
 import { acceptOf } from '../../validation/packages';
 import { Button } from '../ui/Button';
@@ -10,6 +12,7 @@ import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { PillTabs } from '../ui/Tabs';
 import { UploadProgress } from '../ui/UploadProgress';
+import { VaultPicker } from '../vault/VaultPicker';
 import { Buttons, ErrorLine } from '../wallet/moneyFields';
 
 const Pick = styled.label({
@@ -25,6 +28,8 @@ const Pick = styled.label({
   '& strong': { color: theme.color.text, wordBreak: 'break-all' },
 });
 
+const VaultRow = styled.div({ display: 'flex', justifyContent: 'center', marginBottom: 12 });
+
 const KINDS: MediaKind[] = ['IMAGE', 'VIDEO', 'AUDIO'];
 const uploadKind = { IMAGE: 'image', VIDEO: 'video', AUDIO: 'audio' } as const;
 
@@ -37,6 +42,8 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
+  const fromVault = useSelector(actor, (snapshot) => vaultItemOf(snapshot.context.file) !== undefined);
+  const [picking, setPicking] = useState(false);
   const bytes = useSelector(
     actor,
     (snapshot) => uploadBytes(snapshot.context),
@@ -71,7 +78,24 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
           onChange={(event) => actor.send({ type: 'addMedia.file', file: event.target.files?.[0] ?? null })}
         />
       </Pick>
-      {kind !== 'IMAGE' && (
+      <VaultRow>
+        <Button type="button" variant="secondary" disabled={uploading} onClick={() => setPicking(true)}>
+          <Trans>From vault</Trans>
+        </Button>
+      </VaultRow>
+      {picking && (
+        <VaultPicker
+          kinds={[kind]}
+          max={1}
+          onCancel={() => setPicking(false)}
+          onPicked={([item]) => {
+            setPicking(false);
+            if (item) actor.send({ type: 'addMedia.file', file: new VaultFile(item) });
+          }}
+        />
+      )}
+      {/* A vault item keeps the thumbnail the server makes: nothing of it goes up from here. */}
+      {kind !== 'IMAGE' && !fromVault && (
         <Pick>
           {thumb ? <strong>{thumb.name}</strong> : <Trans>Thumbnail image (optional)</Trans>}
           <input
