@@ -80,7 +80,12 @@ const Footer = styled.div({
   gap: 10,
   flexWrap: 'wrap',
   marginTop: 14,
-  paddingTop: 12,
+  // Add and Cancel stay in reach while a long vault scrolls under them (the dialog's body pads 18).
+  position: 'sticky',
+  bottom: -18,
+  marginBottom: -18,
+  padding: '12px 0 18px',
+  background: theme.color.surface,
   borderTop: `1px solid ${theme.color.border}`,
   '& .count': { color: theme.color.muted, fontSize: 14 },
   '& .buttons': { display: 'flex', gap: 8, marginLeft: 'auto' },
