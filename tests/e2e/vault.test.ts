@@ -20,13 +20,16 @@ async function openPicker(page: Page, within: Locator, name: string | RegExp = '
   return picker;
 }
 
-/** Chooses the picker's first item (an image, drawn) and adds it. */
-async function pickFirstImage(picker: Locator) {
-  const tile = picker.locator('[data-vault-pick]').first();
-  await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await tile.click();
-  expect(await tile.getAttribute('aria-pressed')).toBe('true');
-  const key = (await tile.getAttribute('data-vault-pick')) ?? '';
+/** Chooses the picker's first `count` items (images, drawn) and adds them; answers the first one's file name. */
+async function pickImages(picker: Locator, count = 1) {
+  const tiles = picker.locator('[data-vault-pick]');
+  for (let at = 0; at < count; at++) {
+    const tile = tiles.nth(at);
+    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await tile.click();
+    expect(await tile.getAttribute('aria-pressed')).toBe('true');
+  }
+  const key = (await tiles.first().getAttribute('data-vault-pick')) ?? '';
   await picker.getByRole('button', { name: 'Add', exact: true }).click();
   await picker.waitFor({ state: 'detached' });
   return key.slice(key.lastIndexOf('/') + 1);
@@ -106,7 +109,7 @@ describe('"From vault" in the composer, a package and the chat', () => {
     // An image composer takes images only: no tabs for other kinds.
     expect(await picker.getByRole('tab').count()).toBe(0);
     expect(await picker.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
-    const name = await pickFirstImage(picker);
+    const name = await pickImages(picker);
     await dialog.getByRole('img', { name: `Preview of ${name}` }).waitFor();
     await dialog.getByLabel('Caption').fill('Back from the vault #e2evault');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
@@ -122,7 +125,7 @@ describe('"From vault" in the composer, a package and the chat', () => {
     await context.close();
   });
 
-  it('a creator adds a vault photo to a package', async () => {
+  it('a creator adds two vault photos to a package with one Add', async () => {
     const { context, page, errors } = await loggedInPage(running, CREATOR, PASSWORD);
     await page.goto(`${running.server.url}/settings/packages`);
     await page
@@ -137,12 +140,12 @@ describe('"From vault" in the composer, a package and the chat', () => {
     const popup = page.getByRole('dialog', { name: 'Add media' });
     await popup.waitFor();
     const picker = await openPicker(page, popup);
-    const name = await pickFirstImage(picker);
-    await popup.getByText(name).waitFor();
+    const name = await pickImages(picker, 2);
+    await popup.getByText(`${name} and 1 more`).waitFor();
     await popup.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Media added successfully');
     await popup.waitFor({ state: 'detached' });
-    await expect.poll(() => files.getByRole('listitem').count()).toBe(before + 1);
+    await expect.poll(() => files.getByRole('listitem').count()).toBe(before + 2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -161,7 +164,7 @@ describe('"From vault" in the composer, a package and the chat', () => {
     const picker = await openPicker(clara.page, attach);
     // Chat carries photos and videos: a tab each, no audio.
     expect(await picker.getByRole('tab').allInnerTexts()).toEqual(['Images', 'Videos']);
-    const name = await pickFirstImage(picker);
+    const name = await pickImages(picker);
     await attach.getByRole('img', { name: `Preview of ${name}` }).waitFor();
     await attach.getByRole('button', { name: 'Upload' }).click();
     await attach.waitFor({ state: 'detached' });

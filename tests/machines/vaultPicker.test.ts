@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { Messages } from '../../contract';
 import { VAULT_PAGE_SIZE } from '../../contract/rules';
+import { addMediaMachine } from '../../src/machines/addMedia.machine';
 import type { VaultItem, VaultKind } from '../../src/machines/vault.machine';
 import { VaultFile, vaultItemOf } from '../../src/machines/vaultFile';
 import { vaultPickerMachine } from '../../src/machines/vaultPicker.machine';
 import { pickerTabs } from '../../src/machines/vaultPickerRules';
+import { appRefs } from './appRefs';
+import { content } from './packages.fixtures';
 
 const item = (n: number, kind: VaultKind = 'IMAGE'): VaultItem => ({
   key: `vault/${kind.toLowerCase()}s/item${n}.${kind === 'IMAGE' ? 'jpg' : kind === 'VIDEO' ? 'mp4' : 'mp3'}`,
@@ -130,5 +134,38 @@ describe('a vault item chosen as a file', () => {
     expect(chosen).toMatchObject({ name: 'item4.mp4', type: 'video/mp4', size: 1004 });
     expect(vaultItemOf(chosen)).toEqual(item(4, 'VIDEO'));
     expect(vaultItemOf(new File(['x'], 'x.jpg'))).toBeUndefined();
+  });
+});
+
+describe('the package form takes several vault items at once', () => {
+  it('Add copies each into the package in the order chosen, then says so once; the last one is the answer', async () => {
+    const refs = appRefs();
+    const added: string[] = [];
+    const addMedia = vi.fn(async ({ file }: { file: { name: string } }) => {
+      added.push(file.name);
+      return { message: Messages.packageMediaAdded, content: content(String(added.length), 'IMAGE') };
+    });
+    const machine = addMediaMachine.provide({ actors: { addMedia: fromPromise(({ input }) => addMedia(input)) } });
+    const actor = createActor(machine, { input: { packageId: '7', toasts: refs.toasts } }).start();
+    actor.send({ type: 'addMedia.vault', files: [new VaultFile(item(1)), new VaultFile(item(2)), new VaultFile(item(3))] });
+    expect(actor.getSnapshot().context).toMatchObject({ file: { name: 'item1.jpg' }, error: null });
+    expect(actor.getSnapshot().context.queue.map((file) => file.name)).toEqual(['item2.jpg', 'item3.jpg']);
+    actor.send({ type: 'addMedia.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(added).toEqual(['item1.jpg', 'item2.jpg', 'item3.jpg']);
+    expect(vaultItemOf(addMedia.mock.calls[1]![0].file)).toEqual(item(2));
+    expect(actor.getSnapshot().output).toEqual(content('3', 'IMAGE'));
+    expect(refs.shown()).toEqual([{ kind: 'success', message: Messages.packageMediaAdded }]);
+  });
+
+  it('a file chosen from the device, or another tab, drops the vault items chosen', () => {
+    const refs = appRefs();
+    const actor = createActor(addMediaMachine, { input: { packageId: '7', toasts: refs.toasts } }).start();
+    actor.send({ type: 'addMedia.vault', files: [new VaultFile(item(1)), new VaultFile(item(2))] });
+    actor.send({ type: 'addMedia.file', file: new File(['x'], 'own.jpg', { type: 'image/jpeg' }) });
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    actor.send({ type: 'addMedia.vault', files: [new VaultFile(item(1)), new VaultFile(item(2))] });
+    actor.send({ type: 'addMedia.tab', kind: 'VIDEO' });
+    expect(actor.getSnapshot().context).toMatchObject({ file: null, queue: [] });
   });
 });

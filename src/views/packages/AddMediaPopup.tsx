@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { uploadBytes, type AddMediaActor, type MediaKind } from '../../app/packages';
@@ -28,6 +28,8 @@ const Pick = styled.label({
   '& strong': { color: theme.color.text, wordBreak: 'break-all' },
 });
 
+/** How many vault items one Add puts in a package. */
+const VAULT_BATCH = 10;
 const VaultRow = styled.div({ display: 'flex', justifyContent: 'center', marginBottom: 12 });
 
 const KINDS: MediaKind[] = ['IMAGE', 'VIDEO', 'AUDIO'];
@@ -42,6 +44,7 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
+  const more = useSelector(actor, (snapshot) => snapshot.context.queue.length);
   const fromVault = useSelector(actor, (snapshot) => vaultItemOf(snapshot.context.file) !== undefined);
   const [picking, setPicking] = useState(false);
   const bytes = useSelector(
@@ -67,7 +70,14 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
         ))}
       </PillTabs>
       <Pick>
-        {file ? <strong>{file.name}</strong> : <Trans>Choose a file</Trans>}
+        {file ? (
+          <strong>
+            {file.name}
+            {more > 0 && <Plural value={more} one=" and # more" other=" and # more" />}
+          </strong>
+        ) : (
+          <Trans>Choose a file</Trans>
+        )}
         <input
           key={kind}
           type="file"
@@ -86,11 +96,11 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
       {picking && (
         <VaultPicker
           kinds={[kind]}
-          max={1}
+          max={VAULT_BATCH}
           onCancel={() => setPicking(false)}
-          onPicked={([item]) => {
+          onPicked={(items) => {
             setPicking(false);
-            if (item) actor.send({ type: 'addMedia.file', file: new VaultFile(item) });
+            actor.send({ type: 'addMedia.vault', files: items.map((item) => new VaultFile(item)) });
           }}
         />
       )}
