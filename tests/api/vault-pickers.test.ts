@@ -178,3 +178,36 @@ describe.each(backends)('using vault items in packages and chat (%s)', (backend)
     expect((await db().select().from(chatFiles).where(eq(chatFiles.ownerId, clara.id))).length).toBe(0);
   });
 });
+
+describe.each(backends)('a vault item used in a package or chat counts against the upload quota (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      uploadQuota: { perHour: { files: 2, bytes: 50_000_000 }, perDay: { files: 2, bytes: 50_000_000 } },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('the copy is one more file: past the quota it is refused with 429 and nothing is made', async () => {
+    const clara = await member(t, { creator: true });
+    const response = await uploadFile(t, clara.token, [
+      ['path', 'vault/images/'],
+      ['file', { name: 'pic.jpg', bytes: await jpeg('#8e44ad'), type: 'image/jpeg' }],
+    ]);
+    const item = (response.json() as UploadResponse).data.key;
+    const pack = await insertPackage(t, clara.id);
+    const db = t.testDatabase.database.db;
+    const contentsBefore = (await db.select().from(mediaContents).where(eq(mediaContents.packageId, pack.id))).length;
+    // The second file of the hour: allowed.
+    expect((await t.post(Endpoints.useVaultItemInChat.path, { key: item, id: clientId() }, { token: clara.token })).statusCode).toBe(200);
+    for (const refused of [
+      await t.post(Endpoints.useVaultItemInPackage.path, { key: item, package_id: pack.id }, { token: clara.token }),
+      await t.post(Endpoints.useVaultItemInChat.path, { key: item, id: clientId() }, { token: clara.token }),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: 0, message: Messages.uploadQuotaExceeded });
+    }
+    expect((await db.select().from(mediaContents).where(eq(mediaContents.packageId, pack.id))).length).toBe(contentsBefore);
+    expect((await db.select().from(chatFiles).where(eq(chatFiles.ownerId, clara.id))).length).toBe(1);
+  });
+});
