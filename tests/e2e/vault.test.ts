@@ -110,8 +110,10 @@ describe('"From vault" in the composer, a package and the chat', () => {
     expect(await picker.getByRole('tab').count()).toBe(0);
     expect(await picker.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
     const name = await pickImages(picker);
-    await dialog.getByRole('img', { name: `Preview of ${name}` }).waitFor();
+    const preview = dialog.getByRole('img', { name: `Preview of ${name}` });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await dialog.getByLabel('Caption').fill('Back from the vault #e2evault');
+    await page.screenshot({ path: `${PICKER_SHOTS}/vault-composer-en-desktop.png` });
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectToast(page, 'Post created successfully');
@@ -142,6 +144,7 @@ describe('"From vault" in the composer, a package and the chat', () => {
     const picker = await openPicker(page, popup);
     const name = await pickImages(picker, 2);
     await popup.getByText(`${name} and 1 more`).waitFor();
+    await page.screenshot({ path: `${PICKER_SHOTS}/vault-package-popup-en-desktop.png` });
     await popup.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Media added successfully');
     await popup.waitFor({ state: 'detached' });
@@ -164,6 +167,15 @@ describe('"From vault" in the composer, a package and the chat', () => {
     const picker = await openPicker(clara.page, attach);
     // Chat carries photos and videos: a tab each, no audio.
     expect(await picker.getByRole('tab').allInnerTexts()).toEqual(['Images', 'Videos']);
+    await expect
+      .poll(() =>
+        picker
+          .locator('[data-vault-pick] img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await clara.page.screenshot({ path: `${PICKER_SHOTS}/vault-picker-chat-en-desktop.png` });
     const name = await pickImages(picker);
     await attach.getByRole('img', { name: `Preview of ${name}` }).waitFor();
     await attach.getByRole('button', { name: 'Upload' }).click();
