@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
 import { packageFileError } from '../validation/packages';
 import { addMediaError, uploadKind } from './addMediaRules';
-import { assignFailure, type Failure } from './failure';
+import { assignFailure, toFailure, type Failure } from './failure';
 import type { MediaContent, MediaKind } from './mediaPackage';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
@@ -100,6 +100,7 @@ export const addMediaMachine = setup({
     isReady: ({ context }) =>
       addMediaError(context) === undefined && context.queue.every((file) => !packageFileError(uploadKind[context.kind], file)),
     hasQueue: ({ context }) => context.queue.length > 0,
+    hasAddedSome: ({ context }) => context.added !== null,
   },
 }).createMachine({
   id: 'addMedia',
@@ -157,7 +158,18 @@ export const addMediaMachine = setup({
             ],
           },
         ],
-        onError: { target: 'choosing', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          // Part of a vault batch is in the package: the popup ends on what went in (the detail reloads) and says why the rest did not.
+          {
+            guard: 'hasAddedSome',
+            target: 'added',
+            actions: {
+              type: 'notify',
+              params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: toFailure(event.error).message }),
+            },
+          },
+          { target: 'choosing', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     added: { type: 'final' },

@@ -158,6 +158,22 @@ describe('the package form takes several vault items at once', () => {
     expect(refs.shown()).toEqual([{ kind: 'success', message: Messages.packageMediaAdded }]);
   });
 
+  it('one that fails stops the rest: the popup ends on what went in and says why', async () => {
+    const refs = appRefs();
+    const addMedia = vi.fn(async ({ file }: { file: { name: string } }) => {
+      if (file.name === 'item2.jpg') throw new Error(Messages.uploadQuotaExceeded);
+      return { message: Messages.packageMediaAdded, content: content('1', 'IMAGE') };
+    });
+    const machine = addMediaMachine.provide({ actors: { addMedia: fromPromise(({ input }) => addMedia(input)) } });
+    const actor = createActor(machine, { input: { packageId: '7', toasts: refs.toasts } }).start();
+    actor.send({ type: 'addMedia.vault', files: [new VaultFile(item(1)), new VaultFile(item(2)), new VaultFile(item(3))] });
+    actor.send({ type: 'addMedia.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(addMedia).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().output).toEqual(content('1', 'IMAGE'));
+    expect(refs.shown()).toEqual([{ kind: 'error', message: Messages.uploadQuotaExceeded }]);
+  });
+
   it('a file chosen from the device, or another tab, drops the vault items chosen', () => {
     const refs = appRefs();
     const actor = createActor(addMediaMachine, { input: { packageId: '7', toasts: refs.toasts } }).start();
