@@ -134,6 +134,7 @@ export const Messages = {
   vaultItemNotFound: 'This media is not in your vault',
   vaultItemRemoved: 'Removed from your vault',
   vaultWrongKind: 'Please choose media of the kind asked',
+  vaultAudioInChat: 'Audio cannot be sent in a chat: please choose a photo or a video',
   postDeleteFailed: 'Post Delete Failed',
   postHidden: 'Post hidden',
   ownPostAction: 'You cannot do this with your own post',

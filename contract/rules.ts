@@ -140,6 +140,8 @@ export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
 // ---- The vault (issue 32): a creator's uploaded media, reused without uploading again
 /** A vault item is named by its storage key. */
 export const VAULT_KEY_PATTERN = '^[a-z]+(?:/[a-z]+)*/[A-Za-z0-9_-]+\\.[a-z0-9]+$';
+/** The sender's own id for a chat file (/files/upload's `id`). */
+export const CHAT_UPLOAD_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Items on one page of the vault. */
 export const VAULT_PAGE_SIZE = 24;
 /** Where the vault's own uploads go, by kind. */

@@ -1,10 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { MediaType } from './codes.ts';
 import { Envelope } from './envelope.ts';
-import { Line, Page } from './fields.ts';
+import { Id, Line, Page } from './fields.ts';
 import { Messages } from './messages.ts';
+import { ChatUploadResponse } from './chat.ts';
+import { MediaContentResponse } from './packages.ts';
 import { UploadResponse } from './posts.ts';
-import { VAULT_KEY_PATTERN, VAULT_POST_PATHS } from './rules.ts';
+import { CHAT_UPLOAD_ID_PATTERN, VAULT_KEY_PATTERN, VAULT_POST_PATHS } from './rules.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /*
@@ -47,6 +49,19 @@ export const VaultUseBody = Type.Object({
 });
 export type VaultUseBody = Static<typeof VaultUseBody>;
 
+// ---- POST /api/vault/use-in-package {key, package_id}: the item added to one of my packages as its own package file,
+// answered as /api/media/content-create answers.
+export const VaultPackageBody = Type.Object({ key: vaultKey(), package_id: Id() });
+export type VaultPackageBody = Static<typeof VaultPackageBody>;
+
+// ---- POST /api/vault/use-in-chat {key, id}: the item made my unattached chat file `id` (the sender's own id for it,
+// as /files/upload takes), answered as /files/upload answers; its key goes in a message as any upload's does.
+export const VaultChatBody = Type.Object({
+  key: vaultKey(),
+  id: Line({ min: 1, max: 64, pattern: CHAT_UPLOAD_ID_PATTERN }),
+});
+export type VaultChatBody = Static<typeof VaultChatBody>;
+
 export const VaultEndpoints = {
   vault: {
     method: 'POST',
@@ -67,6 +82,28 @@ export const VaultEndpoints = {
       'Answers as /api/upload does: the key post/create takes. The post gets a file of its own, so the vault item and the post never share an access rule.',
     body: VaultUseBody,
     response: UploadResponse,
+  },
+  useVaultItemInPackage: {
+    method: 'POST',
+    path: '/api/vault/use-in-package',
+    caller: 'signedIn',
+    area: 'Uploads',
+    summary: 'Add one of my vault items to one of my packages without uploading it again',
+    description:
+      'Answers as /api/media/content-create does. The package gets a file of its own, signed-only as package media are; the vault item keeps its own rule.',
+    body: VaultPackageBody,
+    response: MediaContentResponse,
+  },
+  useVaultItemInChat: {
+    method: 'POST',
+    path: '/api/vault/use-in-chat',
+    caller: 'signedIn',
+    area: 'Uploads',
+    summary: 'Make one of my vault photos or videos a chat file, without uploading it again',
+    description:
+      'Answers as /files/upload does: the key a chat message names. Chat carries JPEG and PNG images and MP4 video: another image format is converted to JPEG, audio is refused.',
+    body: VaultChatBody,
+    response: ChatUploadResponse,
   },
   deleteVaultItem: {
     method: 'POST',

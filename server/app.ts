@@ -176,7 +176,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(draftsServicePlugin);
   await app.register(videosService);
   await app.register(uploadsService);
-  await app.register(vaultService);
   await app.register(chatService);
   await app.register(walletService);
   await app.register(chatPaidService);
@@ -195,6 +194,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(earningsService);
   await app.register(adminService);
   await app.register(packagesService);
+  // After the packages and chat services: a vault item is copied into a package or a chat file by their own rules.
+  await app.register(vaultService);
   await app.register(liveService);
   await app.register(liveSocket);
   await app.register(chatSocket);

@@ -5,6 +5,7 @@ import type { ChatMessage, Conversation, StoredMessage } from '../machines/chat'
 import type { ChatFileMessage, ChatFileUpload } from '../machines/chatAttachment.machine';
 import type { ChatPushCommand, ChatStoreMachineEvent, NewMessageNotice } from '../machines/chatStore.machine';
 import type { SendRequest } from '../machines/thread.machine';
+import { vaultItemOf } from '../machines/vaultFile';
 import type { ChatPushes } from '../services/chat';
 import { runOperation, type Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
@@ -44,9 +45,12 @@ const sendMessage = <Request extends SendRequest | ChatFileMessage>(gateway: Gat
 export function chat({ gateway, chatPushes, uploads }: ChatServices) {
   // The attachment and paid-media popups: the file up first (its bytes counted), then the message naming it.
   const fileActors = () => ({
-    uploadFile: fromPromise<{ key: string }, ChatFileUpload<File>>(({ input, signal }) =>
-      uploads.chatFile(input, signal, input.onProgress),
-    ),
+    // A vault item is made a chat file on the server (/api/vault/use-in-chat): its key is sent as any upload's.
+    uploadFile: fromPromise<{ key: string }, ChatFileUpload<File>>(async ({ input, signal }) => {
+      const item = vaultItemOf(input.file);
+      if (!item) return uploads.chatFile(input, signal, input.onProgress);
+      return (await runOperation(gateway, 'UseVaultItemInChat', { key: item.key, uploadId: input.id }, signal)).useVaultItemInChat;
+    }),
     sendMessage: sendMessage<ChatFileMessage>(gateway),
   });
   return {

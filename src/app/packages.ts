@@ -5,6 +5,7 @@ import type { packageFormMachine } from '../machines/packageForm.machine';
 import type { packagesMachine } from '../machines/packages.machine';
 import type { packageViewerMachine } from '../machines/packageViewer.machine';
 import type { sendPackageMachine } from '../machines/sendPackage.machine';
+import { vaultItemOf } from '../machines/vaultFile';
 import { runOperation, type Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
 import { onDemand, operation, type Area } from './root/area';
@@ -77,9 +78,18 @@ export function packages({ gateway, uploads }: PackagesServices) {
             // The view hands in the browser's Files; their bytes are counted as they go up.
             addMedia: addMediaMachine.provide({
               actors: {
-                addMedia: fromPromise(({ input, signal }) =>
-                  uploads.packageMedia({ ...input, file: input.file as File, thumb: input.thumb as File | null }, signal, input.onProgress),
-                ),
+                addMedia: fromPromise(async ({ input, signal }) => {
+                  // A vault item is copied into the package on the server (/api/vault/use-in-package): nothing goes up again.
+                  const item = vaultItemOf(input.file);
+                  if (item)
+                    return (await runOperation(gateway, 'UseVaultItemInPackage', { key: item.key, packageId: input.packageId }, signal))
+                      .useVaultItemInPackage;
+                  return uploads.packageMedia(
+                    { ...input, file: input.file as File, thumb: input.thumb as File | null },
+                    signal,
+                    input.onProgress,
+                  );
+                }),
               },
             }),
             sendPackage: sendPackageMachine.provide({

@@ -1,13 +1,15 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { commentsMachine } from '../machines/comments.machine';
 import type { draftsMachine } from '../machines/drafts.machine';
-import type { vaultMachine } from '../machines/vault.machine';
+import type { vaultMachine, VaultKind } from '../machines/vault.machine';
+import type { vaultPickerMachine } from '../machines/vaultPicker.machine';
 import { pagedFeedMachine } from '../machines/pagedFeed.machine';
 import { pollVoteMachine } from '../machines/pollVote.machine';
 import type { Poll } from '../machines/post';
 import { postStoreMachine } from '../machines/postStore.machine';
 import type { ComposerOpening, uploadMachine } from '../machines/upload.machine';
-import type { Gateway } from '../services/gatewayError';
+import { vaultItemOf } from '../machines/vaultFile';
+import { runOperation, type Gateway } from '../services/gatewayError';
 import type { Uploads } from '../services/upload';
 import { longLived, longLivedOnDemand, onDemand, operation, preload, type Area } from './root/area';
 import { useDelivery, useScreenActor, useSystemActor } from './root/hooks';
@@ -176,12 +178,30 @@ export function posts({ gateway, uploads, navigate }: PostsServices) {
           },
         }),
       ),
+      // The "From vault" dialog of the composer, the package form and the chat: the vault in the kinds its caller takes.
+      vaultPicker: onDemand(async () =>
+        (await import('../machines/vaultPicker.machine')).vaultPickerMachine.provide({
+          actors: {
+            loadVault: operation(
+              gateway,
+              'Vault',
+              (answer) => answer.vault,
+              ({ page, kind }) => ({ page, ...(kind ? { kind } : {}) }),
+            ),
+          },
+        }),
+      ),
       // The home composer, started for the kind the person opened; its machine loads with the first composer.
       composer: onDemand(async () => {
         const { uploadMachine, tagSearchMachine } = await import('../machines/upload.machine');
         return uploadMachine.provide({
           actors: {
-            uploadFile: fromPromise(({ input, signal }) => uploads.file(input, signal, input.onProgress)),
+            // A vault item chosen in the composer is copied on the server (/api/vault/use): nothing goes up again.
+            uploadFile: fromPromise(async ({ input, signal }) => {
+              const item = vaultItemOf(input.file);
+              if (!item) return uploads.file(input, signal, input.onProgress);
+              return (await runOperation(gateway, 'UseVaultItem', { key: item.key, kind: item.kind }, signal)).useVaultItem;
+            }),
             createPost: operation(
               gateway,
               'CreatePost',
@@ -272,6 +292,11 @@ export { localInputOf } from '../machines/drafts.machine';
 export const useVault = () => useScreenActor('vault', {});
 export type VaultActor = ActorRefFrom<typeof vaultMachine>;
 export type { VaultItem, VaultKind } from '../machines/vault.machine';
+/** A "From vault" dialog: the viewer's vault in the kinds the caller takes, up to `max` items chosen. */
+export const useVaultPicker = (kinds: readonly VaultKind[], max: number) => useScreenActor('vaultPicker', { kinds, max });
+export type VaultPickerActor = ActorRefFrom<typeof vaultPickerMachine>;
+export { pickerTabs } from '../machines/vaultPickerRules';
+export { VaultFile, vaultItemOf } from '../machines/vaultFile';
 export const usePostDetail = (postId: string) => useScreenActor('postDetail', { postId });
 export const useComments = (postId: string) => useScreenActor('comments', { postId });
 export const usePollVote = (postId: string) => useScreenActor('pollVote', { postId });

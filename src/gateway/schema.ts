@@ -1453,6 +1453,17 @@ export const typeDefs = /* GraphQL */ `
     key: ID!
   }
 
+  "A vault item added to a package: the package file of its own it became."
+  type VaultPackageUse {
+    message: String!
+    content: MediaContent!
+  }
+
+  "A vault photo or video made a chat file: the key a message names, as an upload's."
+  type VaultChatUse {
+    key: ID!
+  }
+
   extend type Query {
     "The viewer's vault, newest first; one kind when asked."
     vault(page: Int!, kind: MediaKind): [VaultItem!]!
@@ -1461,6 +1472,10 @@ export const typeDefs = /* GraphQL */ `
   extend type Mutation {
     "A vault item used in a new post without uploading it again (its own file, for the post's slot of that kind)."
     useVaultItem(key: ID!, kind: MediaKind!): VaultUse!
+    "A vault item added to one of the viewer's packages without uploading it again (its own file, under the package's rule)."
+    useVaultItemInPackage(key: ID!, packageId: ID!): VaultPackageUse!
+    "A vault photo or video made the viewer's chat file \`uploadId\` (another image format as a JPEG; audio is refused)."
+    useVaultItemInChat(key: ID!, uploadId: String!): VaultChatUse!
     "Hides an item from the vault; posts, messages and packages holding it keep it."
     deleteVaultItem(key: ID!): VaultRemoved!
   }

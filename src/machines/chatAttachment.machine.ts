@@ -8,6 +8,7 @@ import { toFailure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
+import { vaultItemOf } from './vaultFile';
 import {
   reportProgressTo,
   resetProgress,
@@ -71,6 +72,19 @@ interface ChatFileOptions {
   paid: boolean;
 }
 
+/** The kind of a chosen file; a vault item's by its kind (the server makes another image format a JPEG). */
+const kindOfChosen = (file: File): ChatFileKind | undefined => {
+  const item = vaultItemOf(file);
+  if (!item) return chatFileKind(file);
+  return item.kind === 'IMAGE' ? 'image' : item.kind === 'VIDEO' ? 'video' : undefined;
+};
+/** Why a chosen file cannot go: a picked file's rules, or a vault item that is a sound. */
+const errorOfChosen = (file: File): MessageKey | undefined => {
+  const item = vaultItemOf(file);
+  if (!item) return chatFileError(file);
+  return item.kind === 'AUDIO' ? 'vaultAudioInChat' : undefined;
+};
+
 /**
  * A file sent in the chat (spec §2 attachment popup, §5): chosen, checked, previewed, uploaded, then sent as a
  * message; paid media adds a price. Refusals are toasts; trying again keeps the client id.
@@ -89,12 +103,12 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
     actions: {
       assignFile: assign(({ context }, file: File) => ({
         file,
-        kind: chatFileKind(file) ?? null,
+        kind: kindOfChosen(file) ?? null,
         error: null,
         attempt: context.attempt + 1,
         uploadedKey: null,
       })),
-      refuseFile: assign({ error: (_, file: File) => chatFileError(file) ?? null }),
+      refuseFile: assign({ error: (_, file: File) => errorOfChosen(file) ?? null }),
       clearFile: assign({ file: null, kind: null, error: null, uploadedKey: null }),
       assignPrice: assign({ price: (_, value: string) => typedCoins(value), error: null }),
       refusePrice: assign({ error: ({ context }) => chatPriceError(context.price) ?? null }),
@@ -108,7 +122,7 @@ export const chatFileMachine = ({ id, paid }: ChatFileOptions) =>
       notify: notifyGivenToasts(),
     },
     guards: {
-      isFileRefused: (_, file: File) => chatFileError(file) !== undefined,
+      isFileRefused: (_, file: File) => errorOfChosen(file) !== undefined,
       isPriceRefused: ({ context }) => context.file !== null && !isReadyToSend(context),
       isUploaded: ({ context }) => context.uploadedKey !== null,
     },

@@ -239,6 +239,7 @@ export const contractMessageCatalog: Record<Exclude<MessageKey, CommonMessageKey
   vaultItemNotFound: msg({ id: 'This media is not in your vault' }),
   vaultItemRemoved: msg({ id: 'Removed from your vault' }),
   vaultWrongKind: msg({ id: 'Please choose media of the kind asked' }),
+  vaultAudioInChat: msg({ id: 'Audio cannot be sent in a chat: please choose a photo or a video' }),
   postDeleteFailed: msg({ id: 'Post Delete Failed' }),
   postHidden: msg({ id: 'Post hidden' }),
   ownPostAction: msg({ id: 'You cannot do this with your own post' }),

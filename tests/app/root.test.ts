@@ -129,6 +129,7 @@ describe('composition root', () => {
         'liveViewerList',
         'drafts',
         'vault',
+        'vaultPicker',
         'stories',
       ].sort(),
     );

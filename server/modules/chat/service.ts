@@ -15,7 +15,7 @@ import { ChatMessageKind, MediaType, VerifyStatus } from '../../../contract/code
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { SocketEvents } from '../../../contract/routes.ts';
-import { CHAT_HISTORY_LIMIT, CHAT_SEARCH_PAGE } from '../../../contract/rules.ts';
+import { CHAT_HISTORY_LIMIT, CHAT_SEARCH_PAGE, CHAT_UPLOAD_ID_PATTERN } from '../../../contract/rules.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ChatFileRow, ChatMessageRow, ChatRoomRow, UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
@@ -27,6 +27,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { findUserSeenBy } from '../people/repository.ts';
 import { discardUploadForm, receiveUploadForm, MULTIPART_LIMITS } from '../uploads/receive.ts';
 import { ensureChatUserId } from '../users/repository.ts';
+import type { IncomingFile } from '../uploads/pipeline.ts';
 import { removeChatFile, storeChatFile } from './files.ts';
 import { chatPaidRoutes } from './paid.ts';
 import { presentConversation, presentMessage, presentChatMember } from './present.ts';
@@ -72,6 +73,11 @@ export interface ChatService {
   typingTarget(viewerId: number, roomId: string): Promise<string | null>;
   send(viewer: UserRow, body: SendMessageBody): Promise<ChatMessage>;
   upload(viewer: UserRow, request: FastifyRequest): Promise<ChatUploadResponse['data']>;
+  /**
+   * A received file made the viewer's unattached chat file `uploadId` (checked, stored, counted against the upload
+   * quota as /files/upload does), answered as /files/upload answers. The caller discards the temporary file.
+   */
+  storeUpload(viewer: UserRow, uploadId: string, file: IncomingFile): Promise<ChatUploadResponse['data']>;
   sendPackage(viewer: UserRow, body: SendPackageBody): Promise<{ sent: number }>;
   /** In `tx`: the room of the pair, opened if needed; 404 userNotFound when `userId` is nobody `viewerId` may see. */
   roomWith(tx: Tx, viewerId: number, userId: number): Promise<ChatRoomRow>;
@@ -86,7 +92,7 @@ export interface ChatService {
   present(readerId: number, row: ChatMessageRow): Promise<ChatMessage>;
 }
 
-const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const UPLOAD_ID = new RegExp(CHAT_UPLOAD_ID_PATTERN);
 
 /** Which files each kind of message takes (spec §5): images on text, one video, one image or video for paid media. */
 function checkFiles(kind: SendMessageBody['messageType'], files: ChatFileRow[]): void {
@@ -276,27 +282,32 @@ async function chatService(app: FastifyInstance) {
         const uploadId = form.id;
         if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw badRequest(Messages.badRequest);
         if (!form.file) throw badRequest(Messages.fileRequired);
-        const stored = await storeChatFile(app.storage, form.file);
-        await uploads
-          .recordWithinQuota(viewer.id, stored.size, (tx) => recordChatFile(tx, viewer.id, uploadId, stored))
-          .catch(async (error: unknown) => {
-            await removeChatFile(app.storage, stored);
-            throw error;
-          });
-        if (stored.mediaType === MediaType.video) await app.videos.prepare(stored.key);
-        // Its widths follow from a job, served only as the image is: with the room's signature.
-        else await uploads.queueVariants(stored.key);
-        const thumb = stored.derived.find((file) => file.role === 'thumb');
-        return {
-          id: uploadId,
-          key: stored.key,
-          media_type: stored.mediaType === MediaType.video ? MediaType.video : MediaType.image,
-          url: mediaUrls.signed(stored.key),
-          thumbnail_url: thumb ? mediaUrls.signed(thumb.key) : '',
-        };
+        return await service.storeUpload(viewer, uploadId, form.file);
       } finally {
         await discardUploadForm(form);
       }
+    },
+
+    async storeUpload(viewer, uploadId, file) {
+      await uploads.checkQuota(viewer.id);
+      const stored = await storeChatFile(app.storage, file);
+      await uploads
+        .recordWithinQuota(viewer.id, stored.size, (tx) => recordChatFile(tx, viewer.id, uploadId, stored))
+        .catch(async (error: unknown) => {
+          await removeChatFile(app.storage, stored);
+          throw error;
+        });
+      if (stored.mediaType === MediaType.video) await app.videos.prepare(stored.key);
+      // Its widths follow from a job, served only as the image is: with the room's signature.
+      else await uploads.queueVariants(stored.key);
+      const thumb = stored.derived.find((derived) => derived.role === 'thumb');
+      return {
+        id: uploadId,
+        key: stored.key,
+        media_type: stored.mediaType === MediaType.video ? MediaType.video : MediaType.image,
+        url: mediaUrls.signed(stored.key),
+        thumbnail_url: thumb ? mediaUrls.signed(thumb.key) : '',
+      };
     },
 
     async sendPackage(viewer, body) {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isCodeOf, MediaType, VerifyStatus } from '../../../contract/codes.ts';
+import { isCodeOf, MediaType, VerifyStatus, type MediaTypeCode } from '../../../contract/codes.ts';
 import { Endpoints } from '../../../contract/endpoints.ts';
 import { Messages } from '../../../contract/messages.ts';
 import type {
@@ -30,6 +30,7 @@ import {
 } from './files.ts';
 import { presentContent, presentDetail, presentPackage, presentView } from './present.ts';
 import { renditionsOf } from '../videos/repository.ts';
+import type { IncomingFile } from '../uploads/pipeline.ts';
 import {
   contentOwner,
   contentsOf,
@@ -60,6 +61,17 @@ export interface PackagesService {
   edit(viewer: UserRow, body: EditMediaPackageBody): Promise<MediaPackage>;
   remove(viewer: UserRow, packageId: number): Promise<{ id: number }>;
   addContent(viewer: UserRow, request: FastifyRequest): Promise<MediaContent>;
+  /**
+   * A received file (and optional thumbnail) added to one of the viewer's live packages: checked, stored and counted
+   * against the upload quota as content-create's form is. The caller discards the temporary files.
+   */
+  addContentFile(
+    viewer: UserRow,
+    packageId: number,
+    mediaType: MediaTypeCode,
+    file: IncomingFile,
+    thumb: IncomingFile | null,
+  ): Promise<MediaContentRow>;
   removeContent(viewer: UserRow, contentId: number): Promise<{ id: number }>;
   view(viewer: UserRow, packageId: number): Promise<PackageView>;
 }
@@ -129,25 +141,31 @@ async function packagesService(app: FastifyInstance) {
           throw badRequest(Messages.badRequest);
         await ownPackage(viewer, packageId);
         if (!form.file) throw badRequest(Messages.packageMediaRequired);
-        const stored = await storePackageContent(app.storage, kindOfMediaType[mediaType], form.file, form.thumb);
-        try {
-          let row: MediaContentRow | undefined;
-          // One upload quota for every route: the file counts, its thumbnail is ours.
-          await app.uploadsService.recordWithinQuota(viewer.id, stored.file.size, async (tx) => {
-            // The package may have gone while its file went up: the row is written only for a live one of the viewer's.
-            const live = await findPackage(tx, packageId);
-            if (!live || live.deletedAt !== null || live.ownerId !== viewer.id) throw notFound(Messages.packageNotFound);
-            row = await insertContent(tx, viewer.id, packageId, mediaType, stored.file, stored.thumb);
-          });
-          if (!row) throw notFound(Messages.packageNotFound);
-          if (row.mediaType === MediaType.video) await app.videos.prepare(row.fileKey);
-          return presentContent(row, app.mediaUrls);
-        } catch (error) {
-          await removeStored(app.storage, stored);
-          throw error;
-        }
+        return presentContent(await service.addContentFile(viewer, packageId, mediaType, form.file, form.thumb), app.mediaUrls);
       } finally {
         await discardPackageForm(form);
+      }
+    },
+
+    async addContentFile(viewer, packageId, mediaType, file, thumb) {
+      await app.uploadsService.checkQuota(viewer.id);
+      await ownPackage(viewer, packageId);
+      const stored = await storePackageContent(app.storage, kindOfMediaType[mediaType], file, thumb);
+      try {
+        let row: MediaContentRow | undefined;
+        // One upload quota for every route: the file counts, its thumbnail is ours.
+        await app.uploadsService.recordWithinQuota(viewer.id, stored.file.size, async (tx) => {
+          // The package may have gone while its file went up: the row is written only for a live one of the viewer's.
+          const live = await findPackage(tx, packageId);
+          if (!live || live.deletedAt !== null || live.ownerId !== viewer.id) throw notFound(Messages.packageNotFound);
+          row = await insertContent(tx, viewer.id, packageId, mediaType, stored.file, stored.thumb);
+        });
+        if (!row) throw notFound(Messages.packageNotFound);
+        if (row.mediaType === MediaType.video) await app.videos.prepare(row.fileKey);
+        return row;
+      } catch (error) {
+        await removeStored(app.storage, stored);
+        throw error;
       }
     },
 

@@ -97,6 +97,8 @@ export const Endpoints = {
   deletePackageMedia: { method: 'POST', path: '/api/media/content-delete', caller: 'signedIn' },
   vault: { method: 'POST', path: '/api/vault', caller: 'signedIn' },
   useVaultItem: { method: 'POST', path: '/api/vault/use', caller: 'signedIn' },
+  useVaultItemInPackage: { method: 'POST', path: '/api/vault/use-in-package', caller: 'signedIn' },
+  useVaultItemInChat: { method: 'POST', path: '/api/vault/use-in-chat', caller: 'signedIn' },
   deleteVaultItem: { method: 'POST', path: '/api/vault/delete', caller: 'signedIn' },
   requestVerification: { method: 'POST', path: '/api/user/upload-document', caller: 'signedIn' },
   verificationStatus: { method: 'POST', path: '/api/user/verification-status', caller: 'signedIn' },

@@ -1343,6 +1343,22 @@ export type UseVaultItemMutationVariables = Exact<{
 
 export type UseVaultItemMutation = { useVaultItem: { key: string, location: string } };
 
+export type UseVaultItemInPackageMutationVariables = Exact<{
+  key: string | number;
+  packageId: string | number;
+}>;
+
+
+export type UseVaultItemInPackageMutation = { useVaultItemInPackage: { message: string, content: { id: string, packageId: string, kind: MediaKind, url: string, thumbnailUrl: string, hlsUrl: string | null } } };
+
+export type UseVaultItemInChatMutationVariables = Exact<{
+  key: string | number;
+  uploadId: string;
+}>;
+
+
+export type UseVaultItemInChatMutation = { useVaultItemInChat: { key: string } };
+
 export type DeleteVaultItemMutationVariables = Exact<{
   key: string | number;
 }>;
@@ -4936,6 +4952,28 @@ export const UseVaultItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UseVaultItemMutation, UseVaultItemMutationVariables>;
+export const UseVaultItemInPackageDocument = new TypedDocumentString(`
+    mutation UseVaultItemInPackage($key: ID!, $packageId: ID!) {
+  useVaultItemInPackage(key: $key, packageId: $packageId) {
+    message
+    content {
+      id
+      packageId
+      kind
+      url
+      thumbnailUrl
+      hlsUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UseVaultItemInPackageMutation, UseVaultItemInPackageMutationVariables>;
+export const UseVaultItemInChatDocument = new TypedDocumentString(`
+    mutation UseVaultItemInChat($key: ID!, $uploadId: String!) {
+  useVaultItemInChat(key: $key, uploadId: $uploadId) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<UseVaultItemInChatMutation, UseVaultItemInChatMutationVariables>;
 export const DeleteVaultItemDocument = new TypedDocumentString(`
     mutation DeleteVaultItem($key: ID!) {
   deleteVaultItem(key: $key) {

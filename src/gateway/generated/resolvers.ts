@@ -888,6 +888,10 @@ export type Mutation = {
   unsuspendPerson: MessageResult;
   /** A vault item used in a new post without uploading it again (its own file, for the post's slot of that kind). */
   useVaultItem: VaultUse;
+  /** A vault photo or video made the viewer's chat file `uploadId` (another image format as a JPEG; audio is refused). */
+  useVaultItemInChat: VaultChatUse;
+  /** A vault item added to one of the viewer's packages without uploading it again (its own file, under the package's rule). */
+  useVaultItemInPackage: VaultPackageUse;
   verifyOtp: VerifyOtpResult;
   votePoll: VoteResult;
 };
@@ -1316,6 +1320,18 @@ export type MutationUnsuspendPersonArgs = {
 export type MutationUseVaultItemArgs = {
   key: Scalars['ID']['input'];
   kind: MediaKind;
+};
+
+
+export type MutationUseVaultItemInChatArgs = {
+  key: Scalars['ID']['input'];
+  uploadId: Scalars['String']['input'];
+};
+
+
+export type MutationUseVaultItemInPackageArgs = {
+  key: Scalars['ID']['input'];
+  packageId: Scalars['ID']['input'];
 };
 
 
@@ -2375,6 +2391,12 @@ export type User = {
   zipcode: Maybe<Scalars['String']['output']>;
 };
 
+/** A vault photo or video made a chat file: the key a message names, as an upload's. */
+export type VaultChatUse = {
+  __typename?: 'VaultChatUse';
+  key: Scalars['ID']['output'];
+};
+
 /** One item of the viewer's vault: an image, video or sound they uploaded, by its key; its URL is signed for them. */
 export type VaultItem = {
   __typename?: 'VaultItem';
@@ -2386,6 +2408,13 @@ export type VaultItem = {
   size: Scalars['Int']['output'];
   url: Scalars['String']['output'];
   width: Maybe<Scalars['Int']['output']>;
+};
+
+/** A vault item added to a package: the package file of its own it became. */
+export type VaultPackageUse = {
+  __typename?: 'VaultPackageUse';
+  content: MediaContent;
+  message: Scalars['String']['output'];
 };
 
 export type VaultRemoved = {
@@ -2732,7 +2761,9 @@ export type ResolversTypes = ResolversObject<{
   UnlockResult: ResolverTypeWrapper<UnlockResult>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
+  VaultChatUse: ResolverTypeWrapper<VaultChatUse>;
   VaultItem: ResolverTypeWrapper<VaultItem>;
+  VaultPackageUse: ResolverTypeWrapper<VaultPackageUse>;
   VaultRemoved: ResolverTypeWrapper<VaultRemoved>;
   VaultUse: ResolverTypeWrapper<VaultUse>;
   Verification: ResolverTypeWrapper<Verification>;
@@ -2889,7 +2920,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnlockResult: UnlockResult;
   UnreadCount: UnreadCount;
   User: User;
+  VaultChatUse: VaultChatUse;
   VaultItem: VaultItem;
+  VaultPackageUse: VaultPackageUse;
   VaultRemoved: VaultRemoved;
   VaultUse: VaultUse;
   Verification: Verification;
@@ -3386,6 +3419,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlockPost?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockPostArgs, 'idempotencyKey' | 'postId' | 'price'>>;
   unsuspendPerson?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUnsuspendPersonArgs, 'userId'>>;
   useVaultItem?: Resolver<ResolversTypes['VaultUse'], ParentType, ContextType, RequireFields<MutationUseVaultItemArgs, 'key' | 'kind'>>;
+  useVaultItemInChat?: Resolver<ResolversTypes['VaultChatUse'], ParentType, ContextType, RequireFields<MutationUseVaultItemInChatArgs, 'key' | 'uploadId'>>;
+  useVaultItemInPackage?: Resolver<ResolversTypes['VaultPackageUse'], ParentType, ContextType, RequireFields<MutationUseVaultItemInPackageArgs, 'key' | 'packageId'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
   votePoll?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVotePollArgs, 'optionId' | 'postId'>>;
 }>;
@@ -3895,6 +3930,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type VaultChatUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultChatUse'] = ResolversParentTypes['VaultChatUse']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type VaultItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultItem'] = ResolversParentTypes['VaultItem']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3904,6 +3943,11 @@ export type VaultItemResolvers<ContextType = GatewayContext, ParentType extends 
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type VaultPackageUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultPackageUse'] = ResolversParentTypes['VaultPackageUse']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['MediaContent'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type VaultRemovedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultRemoved'] = ResolversParentTypes['VaultRemoved']> = ResolversObject<{
@@ -4087,7 +4131,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VaultChatUse?: VaultChatUseResolvers<ContextType>;
   VaultItem?: VaultItemResolvers<ContextType>;
+  VaultPackageUse?: VaultPackageUseResolvers<ContextType>;
   VaultRemoved?: VaultRemovedResolvers<ContextType>;
   VaultUse?: VaultUseResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;

@@ -129,7 +129,7 @@ export const toContent = (content: RestContent): MediaContent => ({
   hlsUrl: content.media_content_hls ?? null,
 });
 
-const packageNumber = (id: string) => restNumber(id, Messages.packageNotFound);
+export const packageNumber = (id: string) => restNumber(id, Messages.packageNotFound);
 
 /** Paid media packages (spec §7 media package calls) and the chat's package offer. */
 export const packagesResolvers: Resolvers = {

@@ -3,7 +3,7 @@ import { VAULT_POST_PATHS } from '../../../contract/rules';
 import type { VaultItem as RestVaultItem } from '../../../contract/vault';
 import { Endpoints } from '../generated/endpoints';
 import type { MediaKind, Resolvers, VaultItem } from '../generated/resolvers';
-import { kindByType } from './packages';
+import { kindByType, packageNumber, toContent } from './packages';
 import { pageOf } from './posts';
 
 /** The operations this area answers; codegen types them into generated/graphql.ts, whose documents the page runs. */
@@ -29,6 +29,26 @@ export const operations = /* GraphQL */ `
     useVaultItem(key: $key, kind: $kind) {
       key
       location
+    }
+  }
+
+  mutation UseVaultItemInPackage($key: ID!, $packageId: ID!) {
+    useVaultItemInPackage(key: $key, packageId: $packageId) {
+      message
+      content {
+        id
+        packageId
+        kind
+        url
+        thumbnailUrl
+        hlsUrl
+      }
+    }
+  }
+
+  mutation UseVaultItemInChat($key: ID!, $uploadId: String!) {
+    useVaultItemInChat(key: $key, uploadId: $uploadId) {
+      key
     }
   }
 
@@ -65,6 +85,14 @@ export const vaultResolvers: Resolvers = {
     useVaultItem: async (_root, { key, kind }, { rest, signal }) => {
       const { data } = await rest.call(Endpoints.useVaultItem, { key, path: postPathByKind[kind] }, { signal });
       return { key: data.key, location: data.location };
+    },
+    useVaultItemInPackage: async (_root, { key, packageId }, { rest, signal }) => {
+      const { message, data } = await rest.call(Endpoints.useVaultItemInPackage, { key, package_id: packageNumber(packageId) }, { signal });
+      return { message, content: toContent(data) };
+    },
+    useVaultItemInChat: async (_root, { key, uploadId }, { rest, signal }) => {
+      const { data } = await rest.call(Endpoints.useVaultItemInChat, { key, id: uploadId }, { signal });
+      return { key: data.key };
     },
     deleteVaultItem: async (_root, { key }, { rest, signal }) => {
       const { message, data } = await rest.call(Endpoints.deleteVaultItem, { key }, { signal });

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { POST_IMAGES_MAX } from '../../../contract/rules';
 import { useUploadBytes, type ComposerActor } from '../../app/posts';
 import { descriptionTooLong, type ComposerKind } from '../../validation/posts';
 import { Button, LinkButton } from '../ui/Button';
@@ -81,6 +82,7 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
               kind="image"
               multiple
               error={errors.images}
+              fromVault={{ kinds: ['IMAGE'], max: POST_IMAGES_MAX - draft.images.length }}
               onFiles={(files) => actor.send({ type: 'draft.images.add', files })}
             >
               {draft.images.length > 0 && (
@@ -105,6 +107,7 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 hint={t`MP4, less than 100 MB`}
                 kind="video"
                 error={errors.video}
+                fromVault={{ kinds: ['VIDEO'], max: 1 }}
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'video', file: file ?? null })}
               >
                 {draft.video && (
@@ -155,6 +158,7 @@ export function ComposeModal({ actor }: { actor: ComposerActor }) {
                 hint={t`MP3, less than 30 MB`}
                 kind="audio"
                 error={errors.audio}
+                fromVault={{ kinds: ['AUDIO'], max: 1 }}
                 onFiles={([file]) => actor.send({ type: 'draft.file', slot: 'audio', file: file ?? null })}
               >
                 {draft.audio && (

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '../../../contract/messages';
 import { UPLOAD_EXTENSIONS, type UploadKind } from '../../../contract/rules';
 import {
@@ -12,7 +12,10 @@ import {
   type PaymentChoice,
 } from '../../validation/posts';
 import { describeKey } from '../../validation/messages';
+import { VaultFile, vaultItemOf, type VaultKind } from '../../app/posts';
 import { TrashIcon } from '../ui/icons';
+import { atWidth } from '../ui/widths';
+import { VaultPicker } from '../vault/VaultPicker';
 import { theme } from '../ui/theme';
 
 export const FieldBox = styled.div({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 });
@@ -114,6 +117,22 @@ const PickButton = styled.label({
   input: { position: 'absolute', opacity: 0, width: 1, height: 1 },
 });
 
+const VaultButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: '0 16px',
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${theme.color.brandSoft}` },
+});
+const PickRow = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+
 /** A labelled file picker; the choice goes to the machine, which keeps it only if the rules accept it. */
 export function FilePicker({
   label,
@@ -123,6 +142,7 @@ export function FilePicker({
   multiple,
   error,
   onFiles,
+  fromVault,
   children,
 }: {
   label: ReactNode;
@@ -133,9 +153,12 @@ export function FilePicker({
   multiple?: boolean;
   error: MessageKey | undefined;
   onFiles(files: File[]): void;
+  /** A "From vault" button beside the picker: vault items of these kinds, up to `max`, chosen as files (decision 0050). */
+  fromVault?: { kinds: readonly VaultKind[]; max: number };
   children?: ReactNode;
 }) {
   const id = useId();
+  const [picking, setPicking] = useState(false);
   return (
     <FieldBox>
       <FieldLabel as="span" id={`${id}-label`}>
@@ -143,24 +166,42 @@ export function FilePicker({
       </FieldLabel>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {children}
-      <PickButton>
-        <input
-          type="file"
-          accept={accept}
-          multiple={multiple}
-          // Named by its field (Video, Thumbnail, Cover…), not by the picker's own 'Choose file'.
-          aria-labelledby={`${id}-label`}
-          aria-invalid={!!error}
-          aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            // The same file may be picked again after a removal.
-            event.target.value = '';
-            if (files.length > 0) onFiles(files);
+      <PickRow>
+        <PickButton>
+          <input
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            // Named by its field (Video, Thumbnail, Cover…), not by the picker's own 'Choose file'.
+            aria-labelledby={`${id}-label`}
+            aria-invalid={!!error}
+            aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              // The same file may be picked again after a removal.
+              event.target.value = '';
+              if (files.length > 0) onFiles(files);
+            }}
+          />
+          {multiple ? <Trans>Add files</Trans> : <Trans>Choose file</Trans>}
+        </PickButton>
+        {fromVault && fromVault.max > 0 && (
+          <VaultButton type="button" aria-describedby={`${id}-label`} onClick={() => setPicking(true)}>
+            <Trans>From vault</Trans>
+          </VaultButton>
+        )}
+      </PickRow>
+      {picking && fromVault && (
+        <VaultPicker
+          kinds={fromVault.kinds}
+          max={fromVault.max}
+          onCancel={() => setPicking(false)}
+          onPicked={(items) => {
+            setPicking(false);
+            onFiles(items.map((item) => new VaultFile(item)));
           }}
         />
-        {multiple ? <Trans>Add files</Trans> : <Trans>Choose file</Trans>}
-      </PickButton>
+      )}
       <RuleMessage id={`${id}-error`} error={error} />
     </FieldBox>
   );
@@ -206,6 +247,12 @@ export function FilePreview({ file, kind, onRemove }: { file: File; kind: Upload
   const { t } = useLingui();
   const media = useRef<HTMLImageElement & HTMLVideoElement & HTMLAudioElement>(null);
   useEffect(() => {
+    // A vault item is shown from its signed URL: it has no bytes here.
+    const item = vaultItemOf(file);
+    if (item) {
+      if (media.current) media.current.src = item.kind === 'IMAGE' ? atWidth(item.url, 640) : item.url;
+      return;
+    }
     const url = URL.createObjectURL(file);
     if (media.current) media.current.src = url;
     return () => URL.revokeObjectURL(url);

@@ -171,6 +171,7 @@ export function FileForm({ actor, paid, onSent }: { actor: ChatFileActor; paid: 
           kind="image"
           accept={`${acceptOf('image')},${acceptOf('video')}`}
           error={fileError}
+          fromVault={{ kinds: ['IMAGE', 'VIDEO'], max: 1 }}
           onFiles={([chosen]) => chosen && actor.send({ type: 'file.chosen', file: chosen })}
         />
       )}

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { uploadBytes, type AddMediaActor, type MediaKind } from '../../app/packages';
+import { VaultFile, vaultItemOf } from '../../app/posts';
 import { describeKey } from '../../validation/messages';
 import { acceptOf } from '../../validation/packages';
 import { Button } from '../ui/Button';
@@ -10,6 +12,7 @@ import { FailureAlert } from '../ui/Surface';
 import { theme } from '../ui/theme';
 import { PillTabs } from '../ui/Tabs';
 import { UploadProgress } from '../ui/UploadProgress';
+import { VaultPicker } from '../vault/VaultPicker';
 import { Buttons, ErrorLine } from '../wallet/moneyFields';
 
 const Pick = styled.label({
@@ -25,6 +28,10 @@ const Pick = styled.label({
   '& strong': { color: theme.color.text, wordBreak: 'break-all' },
 });
 
+/** How many vault items one Add puts in a package. */
+const VAULT_BATCH = 10;
+const VaultRow = styled.div({ display: 'flex', justifyContent: 'center', marginBottom: 12 });
+
 const KINDS: MediaKind[] = ['IMAGE', 'VIDEO', 'AUDIO'];
 const uploadKind = { IMAGE: 'image', VIDEO: 'video', AUDIO: 'audio' } as const;
 
@@ -37,6 +44,9 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
+  const more = useSelector(actor, (snapshot) => snapshot.context.queue.length);
+  const fromVault = useSelector(actor, (snapshot) => vaultItemOf(snapshot.context.file) !== undefined);
+  const [picking, setPicking] = useState(false);
   const bytes = useSelector(
     actor,
     (snapshot) => uploadBytes(snapshot.context),
@@ -60,7 +70,14 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
         ))}
       </PillTabs>
       <Pick>
-        {file ? <strong>{file.name}</strong> : <Trans>Choose a file</Trans>}
+        {file ? (
+          <strong>
+            {file.name}
+            {more > 0 && <Plural value={more} one=" and # more" other=" and # more" />}
+          </strong>
+        ) : (
+          <Trans>Choose a file</Trans>
+        )}
         <input
           key={kind}
           type="file"
@@ -71,7 +88,24 @@ export function AddMediaPopup({ actor, onClose }: { actor: AddMediaActor; onClos
           onChange={(event) => actor.send({ type: 'addMedia.file', file: event.target.files?.[0] ?? null })}
         />
       </Pick>
-      {kind !== 'IMAGE' && (
+      <VaultRow>
+        <Button type="button" variant="secondary" disabled={uploading} onClick={() => setPicking(true)}>
+          <Trans>From vault</Trans>
+        </Button>
+      </VaultRow>
+      {picking && (
+        <VaultPicker
+          kinds={[kind]}
+          max={VAULT_BATCH}
+          onCancel={() => setPicking(false)}
+          onPicked={(items) => {
+            setPicking(false);
+            actor.send({ type: 'addMedia.vault', files: items.map((item) => new VaultFile(item)) });
+          }}
+        />
+      )}
+      {/* A vault item keeps the thumbnail the server makes: nothing of it goes up from here. */}
+      {kind !== 'IMAGE' && !fromVault && (
         <Pick>
           {thumb ? <strong>{thumb.name}</strong> : <Trans>Thumbnail image (optional)</Trans>}
           <input
