@@ -1,7 +1,8 @@
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { runOperation, type Gateway } from '../services/gatewayError';
+import type { MassAttachment, VaultPick } from '../machines/massMessages.machine';
 import type { fanListMachine } from '../machines/fanList.machine';
 import type { massMessagesMachine } from '../machines/massMessages.machine';
-import type { Gateway } from '../services/gatewayError';
 import { onDemand, operation, type Area } from './root/area';
 import { useScreenActor } from './root/hooks';
 
@@ -24,6 +25,16 @@ export function massMessages({ gateway }: MassMessagesServices) {
               lists: answer.fanLists,
             })),
             loadHistory: operation(gateway, 'MassMessages', (answer) => answer.massMessages),
+            // One chat file of the creator's per vault item (/api/vault/use-in-chat), in the order chosen.
+            copyForChat: fromPromise<MassAttachment[], { items: VaultPick[] }>(async ({ input, signal }) => {
+              const copies: MassAttachment[] = [];
+              for (const item of input.items) {
+                const uploadId = `vault${crypto.randomUUID().replace(/-/g, '')}`;
+                const { key } = (await runOperation(gateway, 'UseVaultItemInChat', { key: item.key, uploadId }, signal)).useVaultItemInChat;
+                copies.push({ key, kind: item.kind, thumbnailUrl: item.kind === 'IMAGE' ? item.url : '' });
+              }
+              return copies;
+            }),
             sendMassMessage: operation(
               gateway,
               'SendMassMessage',
@@ -82,7 +93,7 @@ export function massMessages({ gateway }: MassMessagesServices) {
 }
 
 export type { Fan } from '../machines/fanList.machine';
-export type { FanList, MassAttachment, MassAudience, MassDraft, MassMessage } from '../machines/massMessages.machine';
+export type { FanList, MassAttachment, MassAudience, MassDraft, MassMessage, VaultPick } from '../machines/massMessages.machine';
 export type MassMessagesActor = ActorRefFrom<typeof massMessagesMachine>;
 export type FanListActor = ActorRefFrom<typeof fanListMachine>;
 

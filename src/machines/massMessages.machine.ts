@@ -42,6 +42,14 @@ export interface MassAttachment {
   thumbnailUrl: string;
 }
 
+/** A vault item chosen for the message, before it is copied into a chat file of its own. */
+export interface VaultPick {
+  key: string;
+  kind: MassMediaKind;
+  /** Its URL, signed for its owner: the attachment's thumbnail for a photo. */
+  url: string;
+}
+
 export interface MassMessagesScreen {
   history: MassMessage[];
   audiences: { subscribers: number; followers: number };
@@ -74,6 +82,8 @@ export type MassMessagesEvent =
   | { type: 'mass.paid'; on: boolean }
   | { type: 'mass.price'; value: string }
   | { type: 'mass.attach'; files: MassAttachment[] }
+  /** Photos or a video chosen in the vault: each is copied into a chat file of the creator's, then attached. */
+  | { type: 'mass.pickVault'; items: VaultPick[] }
   | { type: 'mass.detach'; key: string }
   | { type: 'mass.send' }
   | { type: 'mass.retry' }
@@ -141,6 +151,7 @@ export const massMessagesMachine = setup({
   actors: {
     loadScreen: fromPromise<MassMessagesScreen>(notProvided('loadScreen')),
     loadHistory: fromPromise<MassMessage[], { page: number }>(notProvided('loadHistory')),
+    copyForChat: fromPromise<MassAttachment[], { items: VaultPick[] }>(notProvided('copyForChat')),
     sendMassMessage: fromPromise<{ message: string; massMessage: MassMessage }, MassMessageSend>(notProvided('sendMassMessage')),
     createFanList: fromPromise<{ message: string; list: FanList }, { name: string }>(notProvided('createFanList')),
     deleteFanList: fromPromise<{ message: string; list: FanList }, { id: string }>(notProvided('deleteFanList')),
@@ -254,6 +265,25 @@ export const massMessagesMachine = setup({
             editing: {
               on: {
                 'mass.send': [{ guard: 'hasDraftError', actions: 'checkDraft' }, { target: 'sending' }],
+                'mass.pickVault': 'copying',
+              },
+            },
+            // The chosen vault items become chat files of the creator's (decision 0050), one after the other.
+            copying: {
+              invoke: {
+                src: 'copyForChat',
+                input: ({ event }) => ({ items: (event as Extract<MassMessagesEvent, { type: 'mass.pickVault' }>).items }),
+                onDone: { target: 'editing', actions: { type: 'attach', params: ({ event }) => event.output } },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                    {
+                      type: 'notify',
+                      params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? Messages.somethingWentWrong }),
+                    },
+                  ],
+                },
               },
             },
             sending: {

@@ -46,7 +46,7 @@ describe('mass messages in the browser', () => {
     const tick = manage.getByRole('checkbox', { name: /^In the list: Fabio/ });
     await tick.waitFor();
     await clara.page.screenshot({ path: `${SCREENS}/mass-messages-list-en-desktop.png` });
-    await tick.check();
+    await tick.click();
     await expect.poll(() => tick.isChecked()).toBe(true);
     await manage.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => clara.page.getByRole('list', { name: 'Fan lists' }).textContent()).toContain('1 person');
@@ -65,6 +65,36 @@ describe('mass messages in the browser', () => {
     await expect.poll(() => latest.getByRole('definition').first().textContent(), { timeout: 20_000 }).toBe('1');
     await clara.page.reload();
     await expect.poll(() => sent.getByRole('listitem').first().getByRole('definition').nth(1).textContent(), { timeout: 20_000 }).toBe('1');
+
+    // A paid photo from her vault, to the same list: Fabio sees it locked with its price, and unlocks it for himself.
+    await clara.page.getByRole('radio', { name: 'A list' }).check();
+    await clara.page.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Weekend crew (1)' });
+    await clara.page.getByRole('checkbox', { name: 'Paid message (fans unlock it)' }).check();
+    await clara.page.getByLabel('Price in coins').fill('15');
+    await clara.page.getByRole('button', { name: 'From vault' }).click();
+    const picker = clara.page.getByRole('dialog', { name: 'From vault' });
+    const tile = picker.locator('[data-vault-pick]').first();
+    await tile.waitFor();
+    await tile.click();
+    await picker.getByRole('button', { name: 'Add', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await clara.page.getByRole('list', { name: 'Attached media' }).getByRole('img').waitFor();
+    await clara.page.getByRole('textbox', { name: 'Message' }).fill('Saturday’s set list, first look');
+    await clara.page.screenshot({ path: `${SCREENS}/mass-messages-paid-en-desktop.png`, fullPage: true });
+    await clara.page.getByRole('button', { name: 'Send message' }).click();
+    await toastSaying(clara.page, 'Your message is on its way').waitFor();
+    // Locked, it shows its price, not its words or its photo.
+    const locked = fabio.page.locator('[data-kind="paid-media"]').last();
+    await locked.getByRole('button', { name: /Unlock for 15 coins/ }).waitFor();
+    await locked.getByRole('button', { name: /Unlock for/ }).click();
+    const unlock = fabio.page.getByRole('dialog', { name: 'Unlock paid media' });
+    await unlock.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await unlock.getByRole('button', { name: 'Show' }).click();
+    await locked.getByRole('button', { name: 'Enlarge the image' }).waitFor();
+    await clara.page.reload();
+    const paid = sent.getByRole('listitem').filter({ hasText: 'Saturday’s set list' });
+    await expect.poll(() => paid.getByRole('definition').nth(2).textContent(), { timeout: 20_000 }).toBe('1');
+    await expect(paid.getByRole('definition').nth(3).textContent()).resolves.toBe('15 coins');
 
     // An empty message is refused in the page with the server's words.
     await clara.page.getByRole('button', { name: 'Send message' }).click();

@@ -10,6 +10,7 @@ import {
   type FanList,
   type MassMessage,
   type MassMessageSend,
+  type VaultPick,
 } from '../../src/machines/massMessages.machine';
 import { appRefs } from './appRefs';
 
@@ -38,6 +39,9 @@ function start({ history = [sent('1')], sendFails = false } = {}) {
     if (sendFails) throw { message: Messages.massMessageLimit, status: 429 };
     return { message: Messages.massMessageSent, massMessage: sent('9', { content: input.content, sending: true, sent: 0 }) };
   });
+  const copyForChat = vi.fn(async ({ items }: { items: VaultPick[] }) =>
+    items.map((item) => ({ key: `chat/images/copy-of-${item.key.split('/').pop()}`, kind: item.kind, thumbnailUrl: item.url })),
+  );
   const createFanList = vi.fn(async ({ name }: { name: string }) => ({
     message: Messages.fanListCreated,
     list: { id: '8', name, members: 0 },
@@ -48,12 +52,22 @@ function start({ history = [sent('1')], sendFails = false } = {}) {
       loadScreen: fromPromise(() => loadScreen()),
       loadHistory: fromPromise(async (): Promise<MassMessage[]> => []),
       sendMassMessage: fromPromise(({ input }) => sendMassMessage(input)),
+      copyForChat: fromPromise(({ input }) => copyForChat(input)),
       createFanList: fromPromise(({ input }) => createFanList(input)),
       deleteFanList: fromPromise(({ input }) => deleteFanList(input)),
     },
   });
   const actor = createActor(machine, { input: { toasts: refs.toasts } }).start();
-  return { actor, refs, loadScreen, sendMassMessage, createFanList, deleteFanList, setScreen: (next: typeof screen) => (screen = next) };
+  return {
+    actor,
+    refs,
+    loadScreen,
+    sendMassMessage,
+    copyForChat,
+    createFanList,
+    deleteFanList,
+    setScreen: (next: typeof screen) => (screen = next),
+  };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('ready'));
@@ -122,6 +136,21 @@ describe('mass messages machine', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('vault items chosen are copied for chat, then attached and sent by their copies’ keys', async () => {
+    const { actor, copyForChat, sendMassMessage } = start();
+    await ready(actor);
+    actor.send({ type: 'mass.pickVault', items: [{ key: 'post/images/a.jpg', kind: 'IMAGE', url: '/media/post/images/a.jpg?sig=x' }] });
+    await waitFor(actor, (snapshot) => snapshot.context.draft.files.length === 1);
+    expect(copyForChat).toHaveBeenCalledWith({
+      items: [{ key: 'post/images/a.jpg', kind: 'IMAGE', url: '/media/post/images/a.jpg?sig=x' }],
+    });
+    actor.send({ type: 'mass.paid', on: true });
+    actor.send({ type: 'mass.price', value: '015' });
+    actor.send({ type: 'mass.send' });
+    await waitFor(actor, (snapshot) => sendMassMessage.mock.calls.length === 1 && snapshot.matches({ ready: { compose: 'editing' } }));
+    expect(sendMassMessage.mock.calls[0]![0]).toMatchObject({ files: ['chat/images/copy-of-a.jpg'], price: 15, content: '' });
   });
 
   it('creates a list (a blank name is refused first) and makes it the audience; deleting it forgets it', async () => {
