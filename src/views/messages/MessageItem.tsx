@@ -179,7 +179,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
                 <LockIcon width={28} height={28} aria-hidden="true" />
                 <Button type="button" onClick={() => actions.onUnlock(message)}>
                   <Trans>
-                    Unlock for <CoinAmount coins={message.coins ?? 0} />
+                    Unlock for <CoinAmount coins={message.coins ?? 0} price />
                   </Trans>
                 </Button>
               </div>
@@ -216,7 +216,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
             </Trans>
           </p>
           <p>
-            <CoinAmount coins={message.coins ?? 0} />
+            <CoinAmount coins={message.coins ?? 0} price={!mine && message.isLocked} />
           </p>
           {mine ? (
             <Button type="button" variant="secondary" onClick={() => actions.onOpenPackage(packageId)}>
