@@ -10,7 +10,7 @@ import {
   type SubscriptionPackage,
   type SubscriptionPromotion,
 } from '../../app/subscriptions';
-import { useBalance } from '../../app/wallet';
+import { useBalance, useBalanceToCheck } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -161,6 +161,7 @@ export function SubscribeDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
+  const checked = useBalanceToCheck(balance);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
@@ -310,7 +311,12 @@ export function SubscribeDialog({
             <Button type="button" variant="secondary" disabled={paying} onClick={() => actor.send({ type: 'subscribe.back' })}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
+            <Button
+              type="button"
+              disabled={paying}
+              aria-busy={paying}
+              onClick={() => actor.send({ type: 'pay.confirm', balance: checked })}
+            >
               {phase === 'failed' ? t`Try again` : paying ? t`Subscribing...` : t`Subscribe`}
             </Button>
           </Buttons>
