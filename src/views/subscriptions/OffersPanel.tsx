@@ -114,7 +114,12 @@ export function OffersPanel({ viewerId }: { viewerId: string }) {
                   onChecked={() => actor.send({ type: 'offers.toggled', offer: `bundle${months}` })}
                 />
                 {form.bundles[months].on && (
-                  <OfferField actor={actor} field={`bundle${months}`} label={t`Discount in percent (1 to 90)`} disabled={saving} />
+                  <OfferField
+                    actor={actor}
+                    field={`bundle${months}`}
+                    label={t`Discount of the ${count}-month bundle, in percent (1 to 90)`}
+                    disabled={saving}
+                  />
                 )}
               </div>
             );
