@@ -34,8 +34,16 @@ const isoDayIn = (page: Page, days: number) =>
     return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   }, days);
 
-/** Clara's profile, as Lena reached it from her feed: the screenshots open it again. */
-let claraProfile = '';
+/** Clara's profile page, by her id (the login answers it). */
+async function claraProfile(): Promise<string> {
+  const answer = await fetch(`${running.server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CREATOR, password: PASSWORD }),
+  });
+  const { data } = (await answer.json()) as { data: { user: { id: number } } };
+  return `${running.server.url}/user-profile/${data.user.id}`;
+}
 
 /** Issue 32 item 7 (decision 54): bundles and a promotion set by the creator, seen and bought by a new fan. */
 describe('bundles and promotions in the browser', () => {
@@ -78,7 +86,7 @@ describe('bundles and promotions in the browser', () => {
     await fan.page.goto(`${running.server.url}/home`);
     await fan.page.getByRole('feed').locator('a.author', { hasText: 'Clara Creator' }).first().click();
     await fan.page.waitForURL('**/user-profile/**');
-    claraProfile = fan.page.url();
+    expect(fan.page.url()).toBe(await claraProfile());
     await fan.page.getByRole('main').getByRole('button', { name: 'Subscribe', exact: true }).click();
     const modal = fan.page.getByRole('dialog', { name: /^Subscribe to Clara/ });
     await modal.getByRole('radio').first().waitFor();
@@ -144,7 +152,7 @@ describe('bundles and promotions in the browser', () => {
       await creator.context.close();
 
       const milo = await loggedInPage(running, MILO, PASSWORD, viewport, locale);
-      await milo.page.goto(claraProfile);
+      await milo.page.goto(await claraProfile());
       await milo.page
         .getByRole('main')
         .getByRole('button', { name: locale === 'en' ? 'Subscribe' : 'Suscribirse', exact: true })

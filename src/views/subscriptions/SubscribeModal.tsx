@@ -41,6 +41,8 @@ const Choice = styled.label({
   '&:has(input:checked)': { borderColor: theme.color.brand, background: theme.color.brandSoft },
   '& input': { width: 18, height: 18, accentColor: theme.color.brand },
   '& .name': { flex: 1, fontWeight: 700 },
+  // "3 months" stays on one line on a phone, its price wrapping instead.
+  '& .name.months': { whiteSpace: 'nowrap' },
 });
 
 const Offer = styled.p({
@@ -246,7 +248,7 @@ export function SubscribeDialog({
                     checked={bundle.months === bundleMonths}
                     onChange={() => actor.send({ type: 'subscribe.chooseBundle', months: bundle.months })}
                   />
-                  <span className="name">
+                  <span className="name months">
                     <BundleName bundle={bundle} />
                   </span>
                   <span>
