@@ -75,7 +75,11 @@ const Locked = styled.div({
     gap: 8,
     background: 'rgb(15 23 42 / 0.35)',
     color: '#fff',
+    padding: 10,
   },
+  // "Unlock for 25 coins (~$0.25)" on one line where it fits, wrapping as one sentence where it does not.
+  '& .veil button': { display: 'inline-block', maxWidth: '100%', textAlign: 'center', whiteSpace: 'normal' },
+  '& .veil button > span': { display: 'inline-flex', verticalAlign: 'middle' },
 });
 
 const Media = styled.div({
