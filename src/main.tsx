@@ -21,11 +21,14 @@ import { HOME_PATHS, preloadLeadPicture } from './views/home/homeEarly';
 // The composition root: real services in, provided machines out.
 const session = createSession({ storage: createSecureStorage({ storage: localStorage, keyStore: indexedDbKeyStore() }) });
 const unauthorized = new EventTarget();
+/** A refusal of `token` logs out unless this tab's password change replaced that token (services/session.ts). */
+const refused = (token: string | null | undefined) =>
+  void session.refusalEndsSession(token).then((ends) => ends && unauthorized.dispatchEvent(new Event('unauthorized')));
 // The session's tokens and what a 401 means, for rest.ts and for the uploads that count their bytes.
 const sender = {
   getAuthToken: () => session.getAuthToken(),
   getJwtToken: () => session.getJwtToken(),
-  onUnauthorized: () => unauthorized.dispatchEvent(new Event('unauthorized')),
+  onUnauthorized: refused,
 };
 const rest = withEarlyCalls(createRestClient(sender));
 /**
@@ -46,6 +49,7 @@ const restoreSession = () =>
 // The one socket's session: each handshake sends the chat token of the moment, and a token the server refuses ends the session as a 401 does.
 const socketSession = {
   currentToken: () => session.getJwtToken(),
+  refusalEndsSession: (token: string) => session.refusalEndsSession(token),
   onSessionEnded: () => unauthorized.dispatchEvent(new Event('unauthorized')),
 };
 const connect = (options: ChatSocketOptions) => connectChatSocket({ ...options, ...socketSession });

@@ -7,6 +7,7 @@ import type { EditableProfile, editProfileMachine, ProfileChanges } from '../mac
 import { localeMachine } from '../machines/locale.machine';
 import type { Person } from '../machines/people';
 import { runOperation, type Gateway } from '../services/gatewayError';
+import type { Session } from '../services/session';
 import type { Uploads } from '../services/upload';
 import { longLived, onDemand, operation, withSignal, type Area } from './root/area';
 import { useScreenActor, useSystemActor } from './root/hooks';
@@ -15,7 +16,7 @@ import { useScreenActor, useSystemActor } from './root/hooks';
 export interface SettingsServices {
   gateway: Gateway;
   uploads: Pick<Uploads, 'file'>;
-  session: { renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void> };
+  session: Pick<Session, 'renewTokens'>;
   /** The language remembered from an earlier visit (or the default): the first catalog to activate. */
   storedLocale: Locale;
   activateCatalog(locale: Locale): Promise<void>;
@@ -76,11 +77,13 @@ export function settings({ gateway, uploads, session, storedLocale, activateCata
       changePassword: onDemand(async () =>
         (await import('../machines/changePassword.machine')).changePasswordMachine.provide({
           actors: {
-            // The change ended every session, this one too: keep the fresh tokens it answered.
+            // The change ended every session, this one too: keep the fresh tokens it answered. The session knows of the
+            // renewal from the moment it is asked, so a refusal of the old tokens meanwhile (the socket the server ended
+            // handshaking again) does not log this tab out.
             changePassword: fromPromise(async ({ input, signal }) => {
-              const { message, authToken, jwtToken } = (await runOperation(gateway, 'ChangePassword', { input }, signal)).changePassword;
-              await session.renewTokens({ authToken, jwtToken });
-              return { message };
+              const changed = runOperation(gateway, 'ChangePassword', { input }, signal).then((answer) => answer.changePassword);
+              await session.renewTokens(changed);
+              return { message: (await changed).message };
             }),
           },
         }),

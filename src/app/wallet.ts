@@ -45,12 +45,19 @@ export function wallet({ gateway, balancePushes, paymentsApi, navigate }: Wallet
             balancePushes: socketPushes(balancePushes, (balance): WalletEvent => ({ type: 'wallet.balance', balance }), {
               type: 'wallet.reload',
             }),
-            loadWallet: operation(
-              gateway,
-              'MyWallet',
-              ({ viewer }) => ({ walletBalance: viewer.walletBalance, coinPacks: viewer.coinPacks, referenceCode: viewer.referenceCode }),
-              () => ({}),
-            ),
+            // Whether automatic top-up is on, read with the balance: a dialog then leaves a short wallet to the server.
+            loadWallet: fromPromise(async ({ signal }) => {
+              const [{ viewer }, { savedCards }] = await Promise.all([
+                runOperation(gateway, 'MyWallet', {}, signal),
+                runOperation(gateway, 'SavedCards', {}, signal),
+              ]);
+              return {
+                walletBalance: viewer.walletBalance,
+                coinPacks: viewer.coinPacks,
+                referenceCode: viewer.referenceCode,
+                autoTopUp: savedCards.autoTopUp !== null,
+              };
+            }),
           },
         }),
       ),
@@ -148,6 +155,13 @@ export const useCoinDollars = () =>
     const base = snapshot.context.packs.reduce<CoinPack | null>((least, pack) => (!least || pack.coins < least.coins ? pack : least), null);
     return base ? base.price / base.coins : null;
   });
+/**
+ * The balance a purchase is checked against before it is sent: none while automatic top-up is on, since the server
+ * then buys a pack for a short wallet (decision 52) and a dialog must not refuse it first.
+ */
+export function useBalanceToCheck(balance: number | null): number | null {
+  return useSelector(useWalletActor(), (snapshot) => snapshot.context.autoTopUp) ? null : balance;
+}
 export const useReferralCode = () => useSelector(useWalletActor(), (snapshot) => snapshot.context.referralCode);
 export const useWalletPhase = () =>
   useSelector(useWalletActor(), (snapshot) =>

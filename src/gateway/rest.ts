@@ -29,7 +29,8 @@ export interface RestClientOptions {
   baseUrl?: string;
   getAuthToken: () => string | null;
   getJwtToken: () => string | null;
-  onUnauthorized: () => void;
+  /** A 401 answered the request that carried `token`. */
+  onUnauthorized: (token: string | null) => void;
   fetch?: typeof fetch;
 }
 
@@ -108,7 +109,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
 
     const envelope = await readEnvelope(response);
-    if (response.status === 401) onUnauthorized();
+    if (response.status === 401) onUnauthorized(token);
     if (!response.ok || envelope?.success !== 1) {
       const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : CommonMessages.somethingWentWrong;
       throw new ApiError(response.status, message, envelope?.data ?? null);

@@ -86,6 +86,8 @@ export type WalletEvent =
   /** A paid call's answer or the socket's push: the balance as the server has it now. */
   | { type: 'wallet.balance'; balance: number }
   | { type: 'wallet.reload' }
+  /** Automatic top-up was turned on or off (the saved cards' answer): a short wallet is then the server's to decide. */
+  | { type: 'wallet.autoTopUp'; on: boolean }
   | { type: 'wallet.dialogOpened'; dialog: MoneyDialog }
   | { type: 'wallet.dialogClosed' };
 

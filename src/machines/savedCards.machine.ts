@@ -92,6 +92,11 @@ export const savedCardsMachine = setup({
       ({ context }) => context.wallet,
       (_, balance: number) => ({ type: 'wallet.balance' as const, balance }),
     ),
+    /** The wallet learns whether automatic top-up is on: its dialogs then leave a short wallet to the server. */
+    tellAutoTopUp: sendTo(
+      ({ context }) => context.wallet,
+      (_, answer: SavedCards) => ({ type: 'wallet.autoTopUp' as const, on: answer.autoTopUp !== null }),
+    ),
     notify: notifyGivenToasts(),
   },
 }).createMachine({
@@ -113,7 +118,13 @@ export const savedCardsMachine = setup({
     loading: {
       invoke: {
         src: 'loadCards',
-        onDone: { target: 'ready', actions: { type: 'assignCards', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'assignCards', params: ({ event }) => event.output },
+            { type: 'tellAutoTopUp', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -177,6 +188,7 @@ export const savedCardsMachine = setup({
           actions: [
             'clearRemoving',
             { type: 'assignCards', params: ({ event }) => event.output },
+            { type: 'tellAutoTopUp', params: ({ event }) => event.output },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },
@@ -195,6 +207,7 @@ export const savedCardsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'assignCards', params: ({ event }) => event.output },
+            { type: 'tellAutoTopUp', params: ({ event }) => event.output },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },

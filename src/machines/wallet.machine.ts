@@ -9,6 +9,8 @@ export interface WalletSnapshot {
   walletBalance: number;
   coinPacks: CoinPack[];
   referenceCode: string;
+  /** Automatic top-up is on: a purchase the balance does not cover is sent, the server buying a pack first. */
+  autoTopUp: boolean;
 }
 
 export interface WalletContext {
@@ -16,13 +18,15 @@ export interface WalletContext {
   balance: number | null;
   packs: CoinPack[];
   referralCode: string | null;
+  /** Automatic top-up is on (decision 52): the dialogs leave a short wallet to the server. */
+  autoTopUp: boolean;
   /** The money dialog open now (unlock, donate, transfer, sticker), over any screen. */
   dialog: MoneyDialog | null;
 }
 
 type SessionEvent = Extract<WalletEvent, { type: 'session.started' | 'session.ended' }>;
 
-const signedOutContext: WalletContext = { balance: null, packs: [], referralCode: null, dialog: null };
+const signedOutContext: WalletContext = { balance: null, packs: [], referralCode: null, autoTopUp: false, dialog: null };
 
 /**
  * The viewer's wallet while signed in: read after login, then kept by paid calls' answers and the socket's `wallet`
@@ -45,7 +49,9 @@ export const walletMachine = setup({
       balance: wallet.walletBalance,
       packs: wallet.coinPacks,
       referralCode: wallet.referenceCode,
+      autoTopUp: wallet.autoTopUp,
     })),
+    assignAutoTopUp: assign({ autoTopUp: (_, on: boolean) => on }),
     assignBalance: assign({ balance: (_, balance: number) => balance }),
     openDialog: assign({ dialog: (_, dialog: MoneyDialog) => dialog }),
     closeDialog: assign({ dialog: null }),
@@ -67,6 +73,7 @@ export const walletMachine = setup({
       on: {
         'session.ended': { target: 'signedOut', actions: 'forgetWallet' },
         'wallet.balance': { actions: { type: 'assignBalance', params: ({ event }) => event.balance } },
+        'wallet.autoTopUp': { actions: { type: 'assignAutoTopUp', params: ({ event }) => event.on } },
         'wallet.dialogOpened': { actions: { type: 'openDialog', params: ({ event }) => event.dialog } },
         'wallet.dialogClosed': { actions: 'closeDialog' },
       },

@@ -39,6 +39,11 @@ export interface ChatSocketOptions extends ChatSocketHandlers {
   token: string;
   /** The session's chat token of the moment (a password change renews it): each handshake sends it; default `token`. */
   currentToken?: () => string | null;
+  /**
+   * Whether the refusal of the handshake that sent `token` ends the session (default: unless the token of the moment
+   * is another). No when a renewal of the session's tokens replaced it: the socket then handshakes again with the new one.
+   */
+  refusalEndsSession?: (token: string) => Promise<boolean>;
   /** Connect now instead of after the page has settled (live cannot wait SOCKET_SETTLE_MS). */
   immediate?: boolean;
 }
@@ -98,7 +103,10 @@ export function connectLiveSocket(options: ChatSocketOptions): LiveSocketLink {
   return { socket: () => entry.ready, close };
 }
 
-function attach({ url, token, immediate, currentToken, ...handlers }: ChatSocketOptions): { close: () => void; entry: SharedSocket } {
+function attach({ url, token, immediate, currentToken, refusalEndsSession, ...handlers }: ChatSocketOptions): {
+  close: () => void;
+  entry: SharedSocket;
+} {
   const key = `${url ?? ''} ${token}`;
   let shared = sockets.get(key);
   if (!shared) {
@@ -117,7 +125,7 @@ function attach({ url, token, immediate, currentToken, ...handlers }: ChatSocket
       import('socket.io-client').then(
         ({ io }) => {
           if (!stillWanted()) return reject(new Error('closed'));
-          opening.socket = open(io, url, () => currentToken?.() ?? token, opening.listeners);
+          opening.socket = open(io, url, () => currentToken?.() ?? token, opening.listeners, refusalEndsSession);
           resolve(opening.socket);
         },
         (error: unknown) => {
@@ -165,11 +173,19 @@ function loadedAt(): number {
  * Connects and hands every event to each listener of the moment; after a server disconnect it handshakes again with
  * the session's current token (passes after this tab's password change, refused once the session is over).
  */
-function open(io: typeof openSocket, url: string | undefined, token: () => string, listeners: Set<ChatSocketHandlers>): ChatSocket {
+function open(
+  io: typeof openSocket,
+  url: string | undefined,
+  token: () => string,
+  listeners: Set<ChatSocketHandlers>,
+  refusalEndsSession: (refused: string) => Promise<boolean> = async (refused) => token() === refused,
+): ChatSocket {
+  /** The token the latest handshake sent: a refusal is of that one, which may have been renewed since. */
+  let sent = token();
   // Websocket only: one connection held by one server process, so a load balancer needs no sticky sessions (deploy/nginx.conf).
   const options = {
     path: SOCKET_PATH,
-    auth: (send: (auth: { token: string }) => void) => send({ token: token() }),
+    auth: (send: (auth: { token: string }) => void) => send({ token: (sent = token()) }),
     transports: ['websocket'],
   };
   const socket: ChatSocket = url ? io(url, options) : io(options);
@@ -189,7 +205,14 @@ function open(io: typeof openSocket, url: string | undefined, token: () => strin
   socket.on('connect', () => each((listener) => listener.onConnect?.()));
   socket.on('connect_error', (error) => {
     each((listener) => listener.onConnectError?.(error));
-    if (error.message === SocketRefusals.unauthorized) each((listener) => listener.onSessionEnded?.());
+    if (error.message !== SocketRefusals.unauthorized) return;
+    // The server ended this tab's socket for its own password change, and the handshake again went out with the old
+    // token before the new one came back: the session goes on, so handshake with the new one.
+    const refused = sent;
+    void refusalEndsSession(refused).then((ends) => {
+      if (!ends && token() !== refused) socket.connect();
+      else each((listener) => listener.onSessionEnded?.());
+    });
   });
   socket.on('disconnect', (reason) => {
     each((listener) => listener.onDisconnect?.(reason));

@@ -20,6 +20,8 @@ export function sendResumable(
 ): Promise<{ key: string; location: string }> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(uploadCancelled());
+    /** The token the latest chunk carried: a 401 refused that one. */
+    let sent: string | null = null;
     const upload = new Upload(file, {
       endpoint: RESUMABLE_UPLOAD_PATH,
       chunkSize: RESUMABLE_CHUNK_BYTES,
@@ -29,8 +31,8 @@ export function sendResumable(
       fingerprint: async () => ['fanclub', folder, file.name, file.type, file.size, file.lastModified].join('/'),
       removeFingerprintOnSuccess: true,
       onBeforeRequest: (request) => {
-        const token = sender.getAuthToken();
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
+        sent = sender.getAuthToken();
+        if (sent) request.setHeader('Authorization', `Bearer ${sent}`);
       },
       onProgress: (sent, total) => onProgress?.({ sent, total }),
       onSuccess: ({ lastResponse }) => {
@@ -45,7 +47,7 @@ export function sendResumable(
       onError: (error) => {
         const response = error instanceof DetailedError ? error.originalResponse : null;
         if (!response) return reject(new ApiError(0, CommonMessages.somethingWentWrong));
-        if (response.getStatus() === 401) sender.onUnauthorized();
+        if (response.getStatus() === 401) sender.onUnauthorized(sent);
         reject(refusalOf(response.getStatus(), response.getBody() ?? ''));
       },
     });

@@ -14,13 +14,26 @@ export interface Session {
   load(): Promise<StoredSession | null>;
   saveAdmin(session: { authToken: string; userId: string }): Promise<void>;
   saveChat(session: { jwtToken: string; chatUserId: string }): Promise<void>;
-  /** Replaces the tokens of the same session (a password change issues new ones). */
-  renewTokens(tokens: { authToken: string; jwtToken: string | null }): Promise<void>;
+  /**
+   * Replaces the tokens of the same session with those `answer` brings (a password change issues new ones); until it
+   * settles, a refusal of the old tokens waits to see whether they were replaced (`refusalEndsSession`).
+   */
+  renewTokens(answer: Promise<RenewedTokens>): Promise<void>;
+  /**
+   * Whether a refusal (a 401, a refused socket handshake) of `token` ends the session: not when a renewal under way
+   * or done since replaced that token, since the refusal then only says the old one is over.
+   */
+  refusalEndsSession(token: string | null | undefined): Promise<boolean>;
   /** Logout: forgets every token, empties sessionStorage and marks the browser as logged out. */
   clear(): Promise<void>;
   /** Synchronous reads for the REST client, which cannot wait on decryption per request. */
   getAuthToken(): string | null;
   getJwtToken(): string | null;
+}
+
+export interface RenewedTokens {
+  authToken: string;
+  jwtToken: string | null;
 }
 
 export interface SessionOptions {
@@ -31,6 +44,11 @@ export interface SessionOptions {
 
 export function createSession({ storage, sessionStorage = globalThis.sessionStorage }: SessionOptions): Session {
   const tokens: { authToken: string | null; jwtToken: string | null } = { authToken: null, jwtToken: null };
+  /** The renewals under way: a refusal of an old token waits for them. */
+  const renewals = new Set<Promise<unknown>>();
+  const renewalsSettled = async () => {
+    while (renewals.size > 0) await Promise.allSettled([...renewals]);
+  };
 
   return {
     async load() {
@@ -62,14 +80,27 @@ export function createSession({ storage, sessionStorage = globalThis.sessionStor
       await Promise.all([storage.set('jwtToken', jwtToken), storage.set('chatUserId', chatUserId)]);
     },
 
-    async renewTokens({ authToken, jwtToken }) {
-      tokens.authToken = authToken;
-      const saved = [storage.set('authToken', authToken)];
-      if (jwtToken) {
-        tokens.jwtToken = jwtToken;
-        saved.push(storage.set('jwtToken', jwtToken));
+    async renewTokens(answer) {
+      const renewal = answer.then(({ authToken, jwtToken }) => {
+        tokens.authToken = authToken;
+        if (jwtToken) tokens.jwtToken = jwtToken;
+      });
+      renewals.add(renewal);
+      try {
+        await renewal;
+      } finally {
+        renewals.delete(renewal);
       }
+      const { authToken, jwtToken } = await answer;
+      const saved = [storage.set('authToken', authToken)];
+      if (jwtToken) saved.push(storage.set('jwtToken', jwtToken));
       await Promise.all(saved);
+    },
+
+    async refusalEndsSession(token) {
+      await renewalsSettled();
+      // A token no longer the session's was replaced by a renewal: its refusal is no news.
+      return !token || token === tokens.authToken || token === tokens.jwtToken;
     },
 
     async clear() {

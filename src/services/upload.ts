@@ -116,7 +116,7 @@ function sendWithProgress<C extends FormEndpoint>(
     request.onabort = () => reject(uploadCancelled());
     request.onerror = () => reject(new ApiError(0, CommonMessages.somethingWentWrong));
     request.onload = () => {
-      if (request.status === 401) sender.onUnauthorized();
+      if (request.status === 401) sender.onUnauthorized(token);
       try {
         const envelope = JSON.parse(request.responseText) as { success?: unknown; message?: unknown; data?: DataOf<EntryOf<C>> };
         if (request.status >= 200 && request.status < 300 && envelope.success === 1) {

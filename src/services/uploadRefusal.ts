@@ -11,7 +11,8 @@ export interface UploadProgress {
 export interface FileSender {
   getAuthToken: () => string | null;
   getJwtToken: () => string | null;
-  onUnauthorized: () => void;
+  /** A 401 answered the request that carried `token`. */
+  onUnauthorized: (token: string | null) => void;
 }
 
 /** The envelope's message of a refusal, or the fallback when it has none. */

@@ -29,7 +29,7 @@ export function fakeServices(storedLocale: Locale = 'en') {
   const effects = {
     saveAdmin: vi.fn(async () => {}),
     saveChat: vi.fn(async () => {}),
-    renewTokens: vi.fn(async () => {}),
+    renewTokens: vi.fn(async (_answer: Promise<{ authToken: string; jwtToken: string | null }>) => {}),
     navigate: vi.fn(),
     reloadAt: vi.fn(),
     storeLocale: vi.fn(),

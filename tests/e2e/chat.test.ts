@@ -148,6 +148,10 @@ describe('chat between two people, each in their own browser', () => {
     await clara.page.locator('[data-kind="paid-media"]').last().getByRole('button', { name: 'Enlarge the image' }).waitFor();
     const locked = fabio.page.locator('[data-kind="paid-media"]').last();
     await locked.getByRole('button', { name: /Unlock for/ }).waitFor();
+    // Its price with its money value, as the dialogs write it.
+    await expect(locked.getByRole('button', { name: /Unlock for/ }).textContent()).resolves.toBe('Unlock for 25 coins (~$0.25)');
+    await locked.scrollIntoViewIfNeeded();
+    await fabio.page.screenshot({ path: `${SCREENS}/chat-locked-en-desktop.png` });
     await locked.getByRole('button', { name: /Unlock for/ }).click();
     const unlock = fabio.page.getByRole('dialog', { name: 'Unlock paid media' });
     await unlock.getByText(/Unlock this media for/).waitFor();

@@ -520,7 +520,7 @@ describe('locked posts', () => {
 
     const payPerView = await findCard(page, 'The full live set from Friday');
     await payPerView.getByLabel('Locked content').waitFor();
-    await payPerView.getByRole('button', { name: 'unlock for 50 coins' }).waitFor();
+    await payPerView.getByRole('button', { name: 'unlock for 50 coins (~$0.50)' }).waitFor();
     expect(await payPerView.locator('video[src]').count()).toBe(0);
 
     expect(await page.content()).not.toContain(mediaPath);

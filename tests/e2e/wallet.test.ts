@@ -118,8 +118,8 @@ describe('wallet: spending coins', () => {
     const { page, errors, context } = await loggedIn(FAN);
     const before = await headerBalance(page);
 
-    // A locked pay-per-view post of the feed: unlock it for its price.
-    const unlock = page.getByRole('button', { name: /^unlock for \d+ coins$/ }).first();
+    // A locked pay-per-view post of the feed: unlock it for its price (its money value beside it).
+    const unlock = page.getByRole('button', { name: /^unlock for \d+ coins \(~\$\d+\.\d\d\)$/ }).first();
     await expect
       .poll(
         async () => {
@@ -132,7 +132,7 @@ describe('wallet: spending coins', () => {
       .toBe(true);
     const card = page.getByRole('article').filter({ has: unlock }).first();
     const cardHandle = (await card.elementHandle())!;
-    const price = Number((await unlock.textContent())!.replace(/\D/g, ''));
+    const price = Number(/(\d+) coins/.exec((await unlock.textContent())!)![1]);
     await unlock.scrollIntoViewIfNeeded();
     await unlock.click();
     const modal = page.getByRole('dialog', { name: 'Unlock content' });

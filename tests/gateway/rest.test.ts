@@ -82,6 +82,8 @@ describe('rest client', () => {
     await expect(rest.call(Endpoints.currentUser, {})).rejects.toMatchObject({ status: 401, message: 'Please log in again' });
     await expect(rest.call(Endpoints.chatRooms, {})).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    // Each with the token it carried: a refusal of a token a password change has since replaced ends nothing.
+    expect(onUnauthorized.mock.calls).toEqual([['admin-token'], ['chat-jwt']]);
   });
 
   it('answers a network failure as status 0 "Something went wrong"', async () => {

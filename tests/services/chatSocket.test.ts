@@ -162,6 +162,72 @@ describe('chat socket when the server ends its session', () => {
     leave();
   });
 
+  it('its own password change answered after the server ended the socket: the old token refused, it waits for the new one and carries on', async () => {
+    const valid = new Set(['old']);
+    const { io, url } = await sessionServer(valid);
+    let current = 'old';
+    let renewed!: () => void;
+    const renewal = new Promise<void>((resolve) => (renewed = resolve));
+    let connects = 0;
+    let refusals = 0;
+    let ended = 0;
+    const received: ChatMessage[] = [];
+    const leave = connectChatSocket({
+      url,
+      token: 'old',
+      currentToken: () => current,
+      // The session's answer: a renewal is under way, so wait for it, then compare with the token of the moment.
+      refusalEndsSession: async (refused) => {
+        await renewal;
+        return refused === current;
+      },
+      onConnect: () => connects++,
+      onConnectError: () => refusals++,
+      onSessionEnded: () => ended++,
+      onMessage: (m) => received.push(m),
+    });
+    await expect.poll(() => connects).toBe(1);
+    // The server bumps the session and ends its sockets before it answers the change: the tab still holds 'old'.
+    valid.delete('old');
+    valid.add('new');
+    io.disconnectSockets();
+    await expect.poll(() => refusals).toBe(1);
+    // The answer arrives with the new token after the refusal.
+    current = 'new';
+    renewed();
+    await expect.poll(() => connects).toBe(2);
+    io.emit('message', message);
+    await expect.poll(() => received).toEqual([message]);
+    expect(ended).toBe(0);
+    leave();
+  });
+
+  it('a refusal that arrives after the renewal, of a handshake that carried the old token, ends nothing', async () => {
+    const valid = new Set(['old']);
+    const { io, url } = await sessionServer(valid);
+    let current = 'old';
+    let connects = 0;
+    let ended = 0;
+    const leave = connectChatSocket({
+      url,
+      token: 'old',
+      currentToken: () => current,
+      onConnect: () => connects++,
+      onConnectError: () => {
+        // The new token lands between the refused handshake and its refusal being read.
+        current = 'new';
+      },
+      onSessionEnded: () => ended++,
+    });
+    await expect.poll(() => connects).toBe(1);
+    valid.delete('old');
+    valid.add('new');
+    io.disconnectSockets();
+    await expect.poll(() => connects).toBe(2);
+    expect(ended).toBe(0);
+    leave();
+  });
+
   it('a server going down for a restart is no ended session', async () => {
     const { io, url } = await sessionServer(new Set(['old']));
     let ended = 0;

@@ -9,6 +9,9 @@ import type { StoredMessage } from '../../src/app/chat';
 import { MessageItem, type MessageActions } from '../../src/views/messages/MessageItem';
 import { message } from '../machines/chat.fixtures';
 import { loadMessageTexts } from '../../src/validation/messages';
+import { createApp } from '../../src/app/root/app';
+import { AppProvider } from '../../src/app/root/hooks';
+import { fakeServices } from '../app/fakeApp';
 
 // These screens load past the first ones, with the contract's whole table of messages.
 beforeAll(() => loadMessageTexts());
@@ -16,10 +19,14 @@ beforeAll(() => loadMessageTexts());
 const none: MessageActions = { onUnlock: () => {}, onOpenPackage: () => {}, onEnlarge: () => {}, onRetry: () => {} };
 const stored = (overrides: Partial<StoredMessage>): StoredMessage => ({ ...message(1), status: 'sent', ...overrides });
 
-/** A server render of one message, as the thread draws it. */
+/** A server render of one message, as the thread draws it (in the app: a locked price reads the wallet's packs). */
 function render(node: ReactNode, locale: 'en' | 'es' = 'en') {
   const i18n = setupI18n({ locale, messages: { en, es } });
-  return renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>).replace(/<style[^>]*>.*?<\/style>/g, '');
+  return renderToStaticMarkup(
+    <AppProvider app={createApp(fakeServices('en').services)}>
+      <I18nProvider i18n={i18n}>{node}</I18nProvider>
+    </AppProvider>,
+  ).replace(/<style[^>]*>.*?<\/style>/g, '');
 }
 
 const picture = { lightboxImageUrl: '/media/full.jpg?sig=1', littleThumbnailUrl: '/media/thumb.jpg?sig=1' };

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type KeyboardEvent } from 'react';
 import { usePostActions, type Post } from '../../app/posts';
+import { useCoinDollars } from '../../app/wallet';
+import { coinsWithMoney } from '../wallet/moneyFields';
 import { PollView } from '../post/PollView';
 import { Button } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, PauseIcon, PlayIcon } from '../ui/icons';
@@ -332,10 +334,12 @@ const Locked = styled.div({
 
 /** Spec §4 Post lock: the blurred preview with a lock; subscribe (subscriber-only) or unlock for its coins (paid). */
 export function LockedMedia({ post, firstOnScreen = false }: { post: Post; firstOnScreen?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actions = usePostActions();
   const ratio = aspectOf(post.width, post.height, 4 / 3);
   const price = post.price;
+  // "50 coins (~$0.50)", as the unlock dialog says it.
+  const priced = coinsWithMoney(i18n, price, useCoinDollars());
   const images = post.mediaCount;
   return (
     <Locked style={{ aspectRatio: String(ratio), maxHeight: 520 }}>
@@ -346,7 +350,7 @@ export function LockedMedia({ post, firstOnScreen = false }: { post: Post; first
         {post.payment === 'PAY_PER_VIEW' ? (
           <Button type="button" onClick={() => actions.send({ type: 'post.unlock', post, price })}>
             <CoinIcon width={18} height={18} />
-            {t`unlock for ${price} coins`}
+            {t`unlock for ${priced}`}
           </Button>
         ) : (
           <Button type="button" onClick={() => actions.send({ type: 'post.subscribe', post })}>

@@ -12,7 +12,7 @@ import {
   type LiveViewerActor,
   type PaidLiveJoinActor,
 } from '../../app/live';
-import { useBalance } from '../../app/wallet';
+import { useBalance, useBalanceToCheck } from '../../app/wallet';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { FailureWithRetry, Loading } from '../ui/Surface';
@@ -27,6 +27,7 @@ import { GoalProgress, TipMenu } from './tips';
 /** The pay modal of a paid stream (spec §2): the price and the balance; one payment however many clicks. */
 function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balance: number | null; onLeave(): void }) {
   const { t } = useLingui();
+  const checked = useBalanceToCheck(balance);
   const stream = useSelector(actor, (snapshot) => snapshot.context.stream);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const paying = phase === 'paying';
@@ -53,7 +54,7 @@ function PayModal({ actor, balance, onLeave }: { actor: PaidLiveJoinActor; balan
           <Trans>Cancel</Trans>
         </Button>
         {phase !== 'short' && (
-          <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
+          <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance: checked })}>
             <Trans>Pay and join</Trans>
           </Button>
         )}

@@ -75,7 +75,11 @@ const Locked = styled.div({
     gap: 8,
     background: 'rgb(15 23 42 / 0.35)',
     color: '#fff',
+    padding: 10,
   },
+  // "Unlock for 25 coins (~$0.25)" on one line where it fits, wrapping as one sentence where it does not.
+  '& .veil button': { display: 'inline-block', maxWidth: '100%', textAlign: 'center', whiteSpace: 'normal' },
+  '& .veil button > span': { display: 'inline-flex', verticalAlign: 'middle' },
 });
 
 const Media = styled.div({
@@ -179,7 +183,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
                 <LockIcon width={28} height={28} aria-hidden="true" />
                 <Button type="button" onClick={() => actions.onUnlock(message)}>
                   <Trans>
-                    Unlock for <CoinAmount coins={message.coins ?? 0} />
+                    Unlock for <CoinAmount coins={message.coins ?? 0} price />
                   </Trans>
                 </Button>
               </div>
@@ -216,7 +220,7 @@ function Body({ message, mine, actions }: { message: StoredMessage; mine: boolea
             </Trans>
           </p>
           <p>
-            <CoinAmount coins={message.coins ?? 0} />
+            <CoinAmount coins={message.coins ?? 0} price={!mine && message.isLocked} />
           </p>
           {mine ? (
             <Button type="button" variant="secondary" onClick={() => actions.onOpenPackage(packageId)}>

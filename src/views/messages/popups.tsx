@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { useChatAttachment, useChatPackageOffer, useChatUnlock, usePaidMedia, type ChatFileActor, type ChatMessage } from '../../app/chat';
-import { useBalance } from '../../app/wallet';
+import { useBalance, useBalanceToCheck } from '../../app/wallet';
 import { isReadyToSend } from '../../validation/chat';
 import { describeKey } from '../../validation/messages';
 import { acceptOf, FilePicker, FilePreview } from '../compose/fields';
@@ -75,6 +75,7 @@ export function UnlockDialog({
   onOpenPackage(packageId: number): void;
 }) {
   const { t, i18n } = useLingui();
+  const checked = useBalanceToCheck(balance);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const price = message.coins ?? 0;
   const isPackage = message.kind === 'PAID_PACKAGE';
@@ -126,7 +127,7 @@ export function UnlockDialog({
                 type="button"
                 disabled={phase === 'paying'}
                 aria-busy={phase === 'paying'}
-                onClick={() => actor.send({ type: 'pay.confirm', balance })}
+                onClick={() => actor.send({ type: 'pay.confirm', balance: checked })}
               >
                 {phase === 'paying' ? t`Unlocking...` : t`Unlock`}
               </Button>

@@ -22,6 +22,9 @@ export const Plan = styled.fieldset({
   '& label.amount': { display: 'block', fontWeight: 600, fontSize: 14, margin: '8px 0 6px' },
 });
 
+/** One bundle of the form: its box and, when on, its discount; apart from the next one. */
+const BundleRow = styled.div({ '& + &': { marginTop: 14 } });
+
 function OfferField({
   actor,
   field,
@@ -107,16 +110,21 @@ export function OffersPanel({ viewerId }: { viewerId: string }) {
           {BUNDLE_MONTHS.map((months) => {
             const count = i18n.number(months);
             return (
-              <div key={months}>
+              <BundleRow key={months}>
                 <CheckboxField
                   label={t`${count}-month bundle`}
                   checked={form.bundles[months].on}
                   onChecked={() => actor.send({ type: 'offers.toggled', offer: `bundle${months}` })}
                 />
                 {form.bundles[months].on && (
-                  <OfferField actor={actor} field={`bundle${months}`} label={t`Discount in percent (1 to 90)`} disabled={saving} />
+                  <OfferField
+                    actor={actor}
+                    field={`bundle${months}`}
+                    label={t`Discount of the ${count}-month bundle, in percent (1 to 90)`}
+                    disabled={saving}
+                  />
                 )}
-              </div>
+              </BundleRow>
             );
           })}
         </Plan>

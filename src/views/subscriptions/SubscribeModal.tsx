@@ -10,7 +10,7 @@ import {
   type SubscriptionPackage,
   type SubscriptionPromotion,
 } from '../../app/subscriptions';
-import { useBalance } from '../../app/wallet';
+import { useBalance, useBalanceToCheck } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -41,6 +41,8 @@ const Choice = styled.label({
   '&:has(input:checked)': { borderColor: theme.color.brand, background: theme.color.brandSoft },
   '& input': { width: 18, height: 18, accentColor: theme.color.brand },
   '& .name': { flex: 1, fontWeight: 700 },
+  // "3 months" stays on one line on a phone, its price wrapping instead.
+  '& .name.months': { whiteSpace: 'nowrap' },
 });
 
 const Offer = styled.p({
@@ -161,6 +163,7 @@ export function SubscribeDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
+  const checked = useBalanceToCheck(balance);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
   const chosenId = useSelector(actor, (snapshot) => snapshot.context.chosenId);
@@ -245,7 +248,7 @@ export function SubscribeDialog({
                     checked={bundle.months === bundleMonths}
                     onChange={() => actor.send({ type: 'subscribe.chooseBundle', months: bundle.months })}
                   />
-                  <span className="name">
+                  <span className="name months">
                     <BundleName bundle={bundle} />
                   </span>
                   <span>
@@ -310,7 +313,12 @@ export function SubscribeDialog({
             <Button type="button" variant="secondary" disabled={paying} onClick={() => actor.send({ type: 'subscribe.back' })}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'pay.confirm', balance })}>
+            <Button
+              type="button"
+              disabled={paying}
+              aria-busy={paying}
+              onClick={() => actor.send({ type: 'pay.confirm', balance: checked })}
+            >
               {phase === 'failed' ? t`Try again` : paying ? t`Subscribing...` : t`Subscribe`}
             </Button>
           </Buttons>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
   useBalance,
+  useBalanceToCheck,
   useDonate,
   useTransfer,
   useUnlockPost,
@@ -39,6 +40,7 @@ export function UnlockPostDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
+  const checked = useBalanceToCheck(balance);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const name = `${post.author.firstName} ${post.author.lastName}`.trim();
@@ -73,7 +75,7 @@ export function UnlockPostDialog({
               type="button"
               disabled={phase === 'paying'}
               aria-busy={phase === 'paying'}
-              onClick={() => actor.send({ type: 'pay.confirm', balance })}
+              onClick={() => actor.send({ type: 'pay.confirm', balance: checked })}
             >
               {phase === 'failed' ? t`Try again` : phase === 'paying' ? t`Unlocking...` : t`Unlock`}
             </Button>
@@ -99,6 +101,7 @@ export function CoinForm({
   withNote?: boolean;
 }) {
   const balance = useBalance();
+  const checked = useBalanceToCheck(balance);
   const amount = useSelector(actor, (snapshot) => snapshot.context.amount);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const note = useSelector(actor, (snapshot) => snapshot.context.note);
@@ -110,7 +113,7 @@ export function CoinForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'coins.submit', balance });
+        actor.send({ type: 'coins.submit', balance: checked });
       }}
     >
       <BalanceLine balance={balance} />

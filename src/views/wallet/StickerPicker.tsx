@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useBalance, useSendSticker } from '../../app/wallet';
+import { useBalance, useBalanceToCheck, useSendSticker } from '../../app/wallet';
 import { describeKey } from '../../validation/messages';
 import { FailureAlert, FailureWithRetry, Loading } from '../ui/Surface';
 import { Button } from '../ui/Button';
@@ -48,6 +48,7 @@ export function StickerPicker({ toUserId }: { toUserId: string }) {
 export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker> }) {
   const { t, i18n } = useLingui();
   const balance = useBalance();
+  const checked = useBalanceToCheck(balance);
   const phase = useSelector(actor, (snapshot) => snapshot.value);
   const stickers = useSelector(actor, (snapshot) => snapshot.context.stickers);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -66,7 +67,11 @@ export function StickerGrid({ actor }: { actor: ReturnType<typeof useSendSticker
       <Grid aria-label={t`Stickers`} aria-busy={phase === 'sending'}>
         {stickers.map((sticker) => (
           <li key={sticker.id}>
-            <button type="button" disabled={phase === 'sending'} onClick={() => actor.send({ type: 'sticker.send', sticker, balance })}>
+            <button
+              type="button"
+              disabled={phase === 'sending'}
+              onClick={() => actor.send({ type: 'sticker.send', sticker, balance: checked })}
+            >
               <img src={sticker.imageUrl} alt="" />
               <span>{stickerName(i18n, sticker.name)}</span>
               <CoinAmount coins={sticker.price} price />

@@ -26,7 +26,8 @@ export const Coins = styled.span({
 export function coinsWithMoney(i18n: I18n, coins: number, coinDollars: number | null): string {
   const amount = i18n.number(coins);
   if (coinDollars === null) return i18n._(msg`${amount} coins`);
-  const money = i18n.number(coins * coinDollars, { style: 'currency', currency: 'USD' });
+  // Rounded to a millionth first: 50 × (0.99 / 100) is 0.49499999… in floating point, and half a cent rounds up.
+  const money = i18n.number(Number((coins * coinDollars).toFixed(6)), { style: 'currency', currency: 'USD' });
   return i18n._(msg`${amount} coins (~${money})`);
 }
 

@@ -7,7 +7,7 @@ import * as fx from '../money.fixtures';
 import { storePost } from '../posts.fixtures';
 import { answers, describeEvent, labelled, modelPaths, replay } from './model';
 
-const walletAnswer = { walletBalance: 1000, coinPacks: [fx.pack], referenceCode: 'REF123' };
+const walletAnswer = { walletBalance: 1000, coinPacks: [fx.pack], referenceCode: 'REF123', autoTopUp: true };
 const dialog = { kind: 'unlock' as const, post: storePost('9'), price: 50 };
 
 const walletEvents: AnyEventObject[] = [
@@ -17,16 +17,27 @@ const walletEvents: AnyEventObject[] = [
   labelled('wallet.reload', { type: 'wallet.reload' }),
   labelled('wallet.dialogOpened', { type: 'wallet.dialogOpened', dialog }),
   labelled('wallet.dialogClosed', { type: 'wallet.dialogClosed' }),
+  labelled('wallet.autoTopUp (off)', { type: 'wallet.autoTopUp', on: false }),
   ...answers(walletMachine, 'wallet.signedIn.loading', 'loadWallet', { done: { wallet: walletAnswer }, error: { offline: fx.offline } }),
 ];
 
 /** The wallet after the steps, from the brief: read after login, then every paid answer or push sets the balance. */
 function expectedWallet(steps: AnyEventObject[]) {
-  let state = { balance: null as number | null, packs: [] as unknown[], referralCode: null as string | null, dialog: null as unknown };
+  const signedOut = {
+    balance: null as number | null,
+    packs: [] as unknown[],
+    referralCode: null as string | null,
+    autoTopUp: false,
+    dialog: null as unknown,
+  };
+  let state = signedOut;
   for (const event of steps) {
     const label = describeEvent(event);
-    if (label === 'session.ended') state = { balance: null, packs: [], referralCode: null, dialog: null };
-    else if (label === 'loadWallet ✓ wallet') state = { ...state, balance: 1000, packs: [fx.pack], referralCode: 'REF123' };
+    if (label === 'session.ended') state = signedOut;
+    else if (label === 'loadWallet ✓ wallet')
+      state = { ...state, balance: 1000, packs: [fx.pack], referralCode: 'REF123', autoTopUp: true };
+    // The saved cards' answer: automatic top-up turned off.
+    else if (label === 'wallet.autoTopUp (off)') state = { ...state, autoTopUp: false };
     else if (label === 'wallet.balance (pushed)') state = { ...state, balance: 700 };
     else if (label === 'wallet.dialogOpened') state = { ...state, dialog };
     else if (label === 'wallet.dialogClosed') state = { ...state, dialog: null };
@@ -64,7 +75,7 @@ describe('wallet model: every path replayed on a live actor', () => {
           'wallet.signedOut': (snapshot, open) => {
             expect(pushes.live()).toBe(0);
             expect(open('loadWallet')).toEqual([]);
-            expect(snapshot.context).toEqual({ balance: null, packs: [], referralCode: null, dialog: null });
+            expect(snapshot.context).toEqual({ balance: null, packs: [], referralCode: null, autoTopUp: false, dialog: null });
           },
           'wallet.signedIn': () => expect(pushes.live()).toBe(1),
           'wallet.signedIn.loading': (_, open) => expect(open('loadWallet')).toHaveLength(1),
