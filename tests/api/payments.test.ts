@@ -297,6 +297,49 @@ describe('payments with Stripe (the official SDK against a local double of its A
     expect(await h.balanceOf(buyer.id)).toBe(1100);
   });
 
+  it('saves a card as a Stripe customer’s payment method, buys off-session in one click, and detaches it when removed', async () => {
+    const buyer = await verifiedUser(t);
+    const saved = await h.call(
+      Endpoints.buyCoins.path,
+      { purchaseData: [{ packageId: packs.small, trasactionId: 'pm_card_visa' }], save_card: true },
+      buyer,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // One customer for the buyer at Stripe, the card attached to it by the charge that saved it.
+    const customer = [...stripe.customers.values()].find((one) => (one.metadata as Record<string, string>).user_id === String(buyer.id));
+    expect(customer).toBeDefined();
+    expect(stripe.attached.get('pm_card_visa')).toBe(customer!.id);
+    expect(stripe.intents.get(saved.json().data.payment_id as string)).toMatchObject({
+      customer: customer!.id,
+      setup_future_usage: 'off_session',
+    });
+    const cards = (await h.call(Endpoints.savedCards.path, undefined, buyer)).json().data.cards as { id: number }[];
+    expect(cards).toEqual([{ id: expect.any(Number), brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }]);
+
+    // One click: the saved method, charged off session for the same customer; no card form.
+    const oneClick = await h.call(
+      Endpoints.buyWithSavedCard.path,
+      { card_id: cards[0]!.id, package_id: packs.big },
+      buyer,
+      'stripe-one-click-1',
+    );
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json().data).toMatchObject({ status: PaymentStatus.succeeded, coins: 1000 });
+    expect(stripe.intents.get(oneClick.json().data.payment_id as string)).toMatchObject({
+      customer: customer!.id,
+      payment_method: 'pm_card_visa',
+      off_session: true,
+    });
+    expect(await h.balanceOf(buyer.id)).toBe(1100);
+
+    // Removed: detached at Stripe, so nothing can charge it off session any more.
+    expect((await h.call(Endpoints.removeCard.path, { card_id: cards[0]!.id }, buyer)).statusCode).toBe(200);
+    expect(stripe.attached.has('pm_card_visa')).toBe(false);
+    expect((await h.call(Endpoints.savedCards.path, undefined, buyer)).json().data.cards).toEqual([]);
+    expect((await h.call(Endpoints.buyWithSavedCard.path, { card_id: cards[0]!.id, package_id: packs.small }, buyer)).statusCode).toBe(404);
+    expect(await h.balanceOf(buyer.id)).toBe(1100);
+  });
+
   it("checks Stripe's webhook signature with the SDK and credits a replayed event once", async () => {
     const buyer = await verifiedUser(t);
     const asked = await h.buy(buyer, packs.small, 'pm_card_authenticationRequired');
