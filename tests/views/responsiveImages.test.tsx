@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages';
 import { LIGHTBOX_SIZES, Lightbox } from '../../src/views/messages/popups';
 import { Cover, COVER_SIZES } from '../../src/views/profile/ProfileView';
+import { PostTile } from '../../src/views/feed/PostThumbnails';
 import { Avatar } from '../../src/views/ui/Avatar';
+import { storePost } from '../machines/posts.fixtures';
 import { atDrawnWidth, widthSrcSet } from '../../src/views/ui/widths';
 
 const render = (node: ReactNode) =>
@@ -31,6 +33,14 @@ describe('responsive avatars, covers and chat images (decision 0046)', () => {
     expect(atDrawnWidth('/media/post/thumbs/a.jpg', widths, 375, 3)).toBe('/media/post/thumbs/a.jpg?w=1280');
     expect(atDrawnWidth('/media/post/thumbs/a.jpg', widths, 0, 2)).toBe('/media/post/thumbs/a.jpg?w=320');
     expect(atDrawnWidth('https://cdn.example/a.jpg', widths, 560, 1)).toBe('https://cdn.example/a.jpg');
+  });
+
+  it('a tile of a post with several photos says how many it holds (the Media tab counts photos, its grid posts)', () => {
+    const image = (n: number) => ({ url: `/media/post/images/${n}.jpg`, width: 800, height: 600, sources: [] });
+    const three = render(<PostTile post={storePost('1', { type: 'IMAGE', images: [image(1), image(2), image(3)] })} onOpen={() => {}} />);
+    expect(three).toContain('aria-label="3 photos"');
+    const one = render(<PostTile post={storePost('2', { type: 'IMAGE', images: [image(1)] })} onOpen={() => {}} />);
+    expect(one).not.toContain('photos"');
   });
 
   it('an avatar offers 96, 192 and 400 px with `sizes` its drawn size, and keeps its size', () => {

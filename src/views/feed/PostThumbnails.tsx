@@ -53,6 +53,7 @@ const Tile = styled.button({
     borderRadius: '50%',
     background: 'rgb(15 23 42 / 0.6)',
   },
+  '& .badge.count': { fontSize: 13, fontWeight: 700, color: '#fff' },
   '&:focus-visible': { outline: `3px solid ${theme.color.brand}`, outlineOffset: 2 },
 });
 
@@ -90,10 +91,15 @@ export function PostTile({ post, onOpen, square }: { post: Post; onOpen(id: stri
         <span className="badge">
           <LockIcon width={16} height={16} />
         </span>
+      ) : post.type === 'VIDEO' || post.type === 'AUDIO' ? (
+        <span className="badge">
+          <PlayIcon width={14} height={14} />
+        </span>
       ) : (
-        (post.type === 'VIDEO' || post.type === 'AUDIO') && (
-          <span className="badge">
-            <PlayIcon width={14} height={14} />
+        // A tile is a post: one of several photos says how many it holds (the Media tab counts photos).
+        post.images.length > 1 && (
+          <span className="badge count" role="img" aria-label={t`${post.images.length} photos`}>
+            {post.images.length}
           </span>
         )
       )}

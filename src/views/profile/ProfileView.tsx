@@ -223,7 +223,7 @@ function ProfileHeader({
             onEdited();
           }}
         >
-          <EditProfilePanel />
+          <EditProfilePanel titled={false} />
         </Modal>
       )}
       {!isOwn && isBlocked && (

@@ -86,7 +86,7 @@ function usePreview<E extends HTMLElement>(file: File | undefined, show: (elemen
 
 const PhotoPreview = styled.img({ width: 96, height: 96, borderRadius: '50%', objectFit: 'cover', display: 'block' });
 
-export function EditProfilePanel() {
+export function EditProfilePanel({ titled = true }: { titled?: boolean }) {
   // The screen's hook comes first: it may suspend while the machine's code loads. Its input is read once, at start.
   const actor = useEditProfile(localToday());
   const { t } = useLingui();
@@ -102,7 +102,7 @@ export function EditProfilePanel() {
       </section>
     );
   // A saved profile starts the form over from what the server kept.
-  return <EditProfileForm key={revision} actor={actor} />;
+  return <EditProfileForm key={revision} actor={actor} titled={titled} />;
 }
 
 function Choice({ label, children, error }: { label: ReactNode; children: (id: string) => ReactNode; error?: ReactNode }) {
@@ -120,7 +120,7 @@ function Choice({ label, children, error }: { label: ReactNode; children: (id: s
   );
 }
 
-function EditProfileForm({ actor }: { actor: EditProfileActor }) {
+function EditProfileForm({ actor, titled }: { actor: EditProfileActor; titled: boolean }) {
   const { t, i18n } = useLingui();
   const profile = useSelector(actor, (snapshot) => snapshot.context.profile)!;
   const today = useSelector(actor, (snapshot) => snapshot.context.today);
@@ -182,9 +182,12 @@ function EditProfileForm({ actor }: { actor: EditProfileActor }) {
 
   return (
     <form onSubmit={submit} noValidate aria-busy={saving} aria-label={t`Edit profile`}>
-      <h2>
-        <Trans>Edit profile</Trans>
-      </h2>
+      {/* Over the profile, the dialog's title names it already. */}
+      {titled && (
+        <h2>
+          <Trans>Edit profile</Trans>
+        </h2>
+      )}
       <FailureAlert failure={failure} />
       <Cover
         key={photos.coverPhoto ? 'chosen' : 'saved'}
