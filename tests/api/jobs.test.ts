@@ -218,6 +218,7 @@ describe.each(backends)('background jobs (%s)', (backend) => {
           { name: Queues.fanOutPost.name, waiting: 0, active: 0, failed: 0 },
           { name: Queues.transcodeVideo.name, waiting: 0, active: 0, failed: 0 },
           { name: Queues.imageVariants.name, waiting: 0, active: 0, failed: 0 },
+          { name: Queues.deliverMassMessage.name, waiting: 0, active: 0, failed: 0 },
         ],
       });
       expect(await readiness(t)).toEqual({ waiting: held.waiting, failed: 0 });
@@ -233,6 +234,7 @@ describe.each(backends)('background jobs (%s)', (backend) => {
           { name: Queues.fanOutPost.name, waiting: 0, active: 0, failed: 0 },
           { name: Queues.transcodeVideo.name, waiting: 0, active: 0, failed: 0 },
           { name: Queues.imageVariants.name, waiting: 0, active: 0, failed: 0 },
+          { name: Queues.deliverMassMessage.name, waiting: 0, active: 0, failed: 0 },
         ],
       });
       expect(await readiness(t)).toEqual({ waiting: 0, failed: 12 });
