@@ -134,6 +134,21 @@ const listNameError = (name: string): MessageKey | null =>
     ? 'fanListNameRequired'
     : (textErrors(name, FAN_LIST_NAME_MAX, 'fanListNameRequired').find(([failed]) => failed)?.[1] ?? null);
 
+/** A call that failed: its reason kept and said in a toast, back to `target`. */
+const toastFailure = <T extends string>(target: T) => ({
+  target,
+  actions: [
+    { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    {
+      type: 'notify' as const,
+      params: ({ context }: { context: MassMessagesContext }) => ({
+        kind: 'error' as const,
+        message: context.failure?.message ?? Messages.somethingWentWrong,
+      }),
+    },
+  ],
+});
+
 /** How often the history is read again while a message is still reaching its audience. */
 export const MASS_SENDING_POLL_MS = 2000;
 
@@ -274,16 +289,7 @@ export const massMessagesMachine = setup({
                 src: 'copyForChat',
                 input: ({ event }) => ({ items: (event as Extract<MassMessagesEvent, { type: 'mass.pickVault' }>).items }),
                 onDone: { target: 'editing', actions: { type: 'attach', params: ({ event }) => event.output } },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? Messages.somethingWentWrong }),
-                    },
-                  ],
-                },
+                onError: toastFailure('editing'),
               },
             },
             sending: {
@@ -304,16 +310,7 @@ export const massMessagesMachine = setup({
                     { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? Messages.somethingWentWrong }),
-                    },
-                  ],
-                },
+                onError: toastFailure('editing'),
               },
             },
           },
@@ -344,16 +341,7 @@ export const massMessagesMachine = setup({
                 src: 'loadHistory',
                 input: ({ context }) => ({ page: context.page + 1 }),
                 onDone: { target: 'idle', actions: { type: 'takeOlder', params: ({ event }) => event.output } },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? Messages.somethingWentWrong }),
-                    },
-                  ],
-                },
+                onError: toastFailure('idle'),
               },
             },
           },
@@ -378,16 +366,7 @@ export const massMessagesMachine = setup({
                     { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? Messages.somethingWentWrong }),
-                    },
-                  ],
-                },
+                onError: toastFailure('idle'),
               },
             },
             deleting: {
@@ -401,16 +380,7 @@ export const massMessagesMachine = setup({
                     { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({ kind: 'error', message: context.failure?.message ?? Messages.somethingWentWrong }),
-                    },
-                  ],
-                },
+                onError: toastFailure('idle'),
               },
             },
           },
