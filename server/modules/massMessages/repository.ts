@@ -68,11 +68,6 @@ export async function audiencePage(
   return rows.map((row) => Number(row.id));
 }
 
-/** Holds the author's row for the rest of `tx`: their sends are counted one at a time. */
-export async function holdAuthor(tx: Tx, authorId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for('update');
-}
-
 export async function sentSince(tx: DbOrTx, authorId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await tx
     .select({ count: count(), oldest: sql<string | null>`min(${massMessages.createdAt})` })
@@ -244,7 +239,16 @@ export async function fansPage(
   const subscribed = sql<boolean>`exists (select 1 from ${subscriptions} s where s.creator_id = ${creatorId} and s.subscriber_id = ${userIdSql} and s.expiry_date > ${now.toISOString()}::timestamptz)`;
   const inList = sql<boolean>`exists (select 1 from ${fanListMembers} m where m.list_id = ${listId} and m.user_id = ${userIdSql})`;
   return db
-    .select({ user: users, subscribed, inList })
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      username: users.username,
+      profile_photo: users.profilePhoto,
+      user_verified: users.userVerified,
+      subscribed,
+      inList,
+    })
     .from(users)
     .where(
       and(

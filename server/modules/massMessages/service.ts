@@ -16,6 +16,7 @@ import {
 } from '../../../contract/massMessages.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { FAN_LIST_PAGE_SIZE, FAN_LISTS_MAX, MASS_MESSAGE_PAGE_SIZE, MASS_MESSAGES_PER_DAY } from '../../../contract/rules.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { chatMessages, massMessages, type ChatFileRow, type MassMessageRow, type UserRow } from '../../db/schema.ts';
 import { answer } from '../../lib/answers.ts';
 import { serve } from '../../lib/endpoint.ts';
@@ -23,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound, TooManyRequests } from '../.
 import { bodilessAsEmpty } from '../../lib/hooks.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { openRoom, type PostedMessage } from '../chat/repository.ts';
+import { lockUsers } from '../people/repository.ts';
 import { presentPerson } from '../people/present.ts';
 import {
   addMembers,
@@ -34,7 +36,6 @@ import {
   fansAmong,
   fansPage,
   filesOfMassMessages,
-  holdAuthor,
   insertList,
   listCount,
   listsOf,
@@ -88,15 +89,6 @@ function sendRefusal(body: SendMassMessageBody) {
   return null;
 }
 
-const personOf = (user: UserRow) => ({
-  id: user.id,
-  first_name: user.firstName,
-  last_name: user.lastName,
-  username: user.username,
-  profile_photo: user.profilePhoto,
-  user_verified: user.userVerified,
-});
-
 /** Photos, or one video alone (as a chat message carries them). */
 const filesFit = (files: ChatFileRow[]) =>
   files.every((file) => file.mediaType === MediaType.image) || (files.length === 1 && files[0]!.mediaType === MediaType.video);
@@ -134,8 +126,9 @@ async function massMessagesService(app: FastifyInstance) {
     });
   };
 
-  const listOf = async (viewer: UserRow, listId: number) => {
-    const list = await ownList(db, viewer.id, listId);
+  /** The viewer's own list (read in `conn`); 404 for anyone else's, as for a missing one. */
+  const listOf = async (viewer: UserRow, listId: number, conn: DbOrTx = db) => {
+    const list = await ownList(conn, viewer.id, listId);
     if (!list) throw notFound(Messages.fanListNotFound);
     return list;
   };
@@ -150,17 +143,14 @@ async function massMessagesService(app: FastifyInstance) {
       creatorOnly(viewer);
       const refusal = sendRefusal(body);
       if (refusal) throw refusal;
-      const replay = await massMessageByClientId(db, viewer.id, body.client_id);
-      if (replay) return (await present([replay]))[0]!;
-      const list = body.audience === MassAudience.list ? await listOf(viewer, body.list_id ?? 0) : null;
-      if ((await audienceSize(db, viewer.id, body.audience, list?.id ?? null, now())) === 0)
-        throw badRequest(Messages.massMessageNoRecipients);
-
       const row = await db.transaction(async (tx) => {
-        // One send at a time per creator: the day's count cannot be passed by sends at once.
-        await holdAuthor(tx, viewer.id);
-        const again = await massMessageByClientId(tx, viewer.id, body.client_id);
-        if (again) return again;
+        // One send at a time per creator: a retry finds the first, and the day's count cannot be passed by sends at once.
+        await lockUsers(tx, [viewer.id]);
+        const replay = await massMessageByClientId(tx, viewer.id, body.client_id);
+        if (replay) return replay;
+        const list = body.audience === MassAudience.list ? await listOf(viewer, body.list_id ?? 0, tx) : null;
+        if ((await audienceSize(tx, viewer.id, body.audience, list?.id ?? null, now())) === 0)
+          throw badRequest(Messages.massMessageNoRecipients);
         const day = await sentSince(tx, viewer.id, new Date(app.clock() - DAY_MS));
         if (day.count >= MASS_MESSAGES_PER_DAY) {
           const freeAt = (day.oldest?.getTime() ?? app.clock()) + DAY_MS;
@@ -254,7 +244,7 @@ async function massMessagesService(app: FastifyInstance) {
     async createList(viewer, name) {
       creatorOnly(viewer);
       const created = await db.transaction(async (tx) => {
-        await holdAuthor(tx, viewer.id);
+        await lockUsers(tx, [viewer.id]);
         if ((await listCount(tx, viewer.id)) >= FAN_LISTS_MAX) throw badRequest(Messages.fanListsFull);
         const list = await insertList(tx, viewer.id, name.trim());
         if (!list) throw conflict(Messages.fanListNameTaken);
@@ -275,7 +265,7 @@ async function massMessagesService(app: FastifyInstance) {
       await listOf(viewer, listId);
       const rows = await fansPage(db, viewer.id, listId, now(), search, FAN_LIST_PAGE_SIZE, (page - 1) * FAN_LIST_PAGE_SIZE);
       return rows.map((row) => ({
-        person: presentPerson(personOf(row.user), mediaUrls),
+        person: presentPerson(row, mediaUrls),
         in_list: Boolean(row.inList),
         subscribed: Boolean(row.subscribed),
       }));
