@@ -30,3 +30,23 @@ export function isVerifyRequired(error: unknown): boolean {
 export const assignFailure = <TContext extends { failure: Failure | null }, TEvent extends EventObject>(
   read: (error: unknown) => Failure = toFailure,
 ) => assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({ ...context, failure: read(error) }));
+
+/**
+ * A call's `onError` that runs the machine's `first` actions, keeps the failure and says it in a toast, then goes to
+ * `target`: for a machine whose
+ * `assignFailure` and `notify` actions are the shared ones (`assignFailure` above, notice.ts `notifyGivenToasts`).
+ */
+export const failedWithToast = <T extends string, A extends string = never>(target: T, ...first: A[]) => ({
+  target,
+  actions: [
+    ...first,
+    { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    {
+      type: 'notify' as const,
+      params: ({ context }: { context: { failure: Failure | null } }) => ({
+        kind: 'error' as const,
+        message: context.failure?.message ?? CommonMessages.somethingWentWrong,
+      }),
+    },
+  ],
+});

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { FAN_LIST_PAGE_SIZE, SEARCH_MAX } from '../../contract/rules';
+import { failedWithToast } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import { appendPage, pagedListActions, pagedListGuards, pagedListStates, type PagedListContext } from './pagedList.machine';
@@ -39,17 +40,7 @@ const changed = {
     target: 'idle',
     actions: { type: 'takeMembership' as const, params: ({ event }: { event: { output: { list: FanList } } }) => event.output.list },
   },
-  onError: {
-    target: 'idle',
-    actions: [
-      'forgetChanging' as const,
-      { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      {
-        type: 'notify' as const,
-        params: ({ context }: { context: FanListContext }) => ({ kind: 'error' as const, message: context.failure?.message ?? '' }),
-      },
-    ],
-  },
+  onError: failedWithToast('idle', 'forgetChanging'),
 };
 
 /** Typing waits this long before the search runs. */

@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../contract/messages';
-import { Messages } from '../../contract/messages';
 import { CHAT_FILES_MAX, CHAT_MESSAGE_MAX, FAN_LIST_NAME_MAX, MASS_MESSAGE_PAGE_SIZE } from '../../contract/rules';
 import { textErrors } from '../validation/forms';
 import { coinAmountError } from '../validation/money';
 import { typedCoins } from '../validation/posts';
-import { assignFailure, type Failure } from './failure';
+import { assignFailure, failedWithToast, type Failure } from './failure';
 import { notifyGivenToasts } from './notice';
 import { notProvided } from './notProvided';
 import type { ToastsRef } from './toast.machine';
@@ -133,21 +132,6 @@ const listNameError = (name: string): MessageKey | null =>
   name.trim() === ''
     ? 'fanListNameRequired'
     : (textErrors(name, FAN_LIST_NAME_MAX, 'fanListNameRequired').find(([failed]) => failed)?.[1] ?? null);
-
-/** A call that failed: its reason kept and said in a toast, back to `target`. */
-const toastFailure = <T extends string>(target: T) => ({
-  target,
-  actions: [
-    { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    {
-      type: 'notify' as const,
-      params: ({ context }: { context: MassMessagesContext }) => ({
-        kind: 'error' as const,
-        message: context.failure?.message ?? Messages.somethingWentWrong,
-      }),
-    },
-  ],
-});
 
 /** How often the history is read again while a message is still reaching its audience. */
 export const MASS_SENDING_POLL_MS = 2000;
@@ -289,7 +273,7 @@ export const massMessagesMachine = setup({
                 src: 'copyForChat',
                 input: ({ event }) => ({ items: (event as Extract<MassMessagesEvent, { type: 'mass.pickVault' }>).items }),
                 onDone: { target: 'editing', actions: { type: 'attach', params: ({ event }) => event.output } },
-                onError: toastFailure('editing'),
+                onError: failedWithToast('editing'),
               },
             },
             sending: {
@@ -310,7 +294,7 @@ export const massMessagesMachine = setup({
                     { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
                   ],
                 },
-                onError: toastFailure('editing'),
+                onError: failedWithToast('editing'),
               },
             },
           },
@@ -341,7 +325,7 @@ export const massMessagesMachine = setup({
                 src: 'loadHistory',
                 input: ({ context }) => ({ page: context.page + 1 }),
                 onDone: { target: 'idle', actions: { type: 'takeOlder', params: ({ event }) => event.output } },
-                onError: toastFailure('idle'),
+                onError: failedWithToast('idle'),
               },
             },
           },
@@ -366,7 +350,7 @@ export const massMessagesMachine = setup({
                     { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
                   ],
                 },
-                onError: toastFailure('idle'),
+                onError: failedWithToast('idle'),
               },
             },
             deleting: {
@@ -380,7 +364,7 @@ export const massMessagesMachine = setup({
                     { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
                   ],
                 },
-                onError: toastFailure('idle'),
+                onError: failedWithToast('idle'),
               },
             },
           },

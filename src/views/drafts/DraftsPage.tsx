@@ -5,20 +5,11 @@ import type { FormEvent } from 'react';
 import { useDrafts, type DraftsActor, type PostDraft } from '../../app/posts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
-import { Card, EmptyState, FailureWithRetry, Loading, PageTitle } from '../ui/Surface';
+import { Card, EmptyState, FailureWithRetry, Loading, MetaLine, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
 const Item = styled(Card)({ display: 'flex', flexDirection: 'column', gap: 10, padding: 16 });
-const Meta = styled.p({
-  margin: 0,
-  fontSize: 13,
-  color: theme.color.muted,
-  display: 'flex',
-  gap: 8,
-  flexWrap: 'wrap',
-  alignItems: 'center',
-});
 const Badge = styled.span<{ scheduled: boolean }>(({ scheduled }) => ({
   fontWeight: 700,
   fontSize: 12,
@@ -102,11 +93,11 @@ function DraftItem({ actor, draft }: { actor: DraftsActor; draft: PostDraft }) {
   return (
     <li>
       <Item aria-busy={busy} data-draft={draft.id}>
-        <Meta>
+        <MetaLine>
           <Badge scheduled={scheduled}>{scheduled ? t`Scheduled` : t`Draft`}</Badge>
           <span>{kinds[draft.type]}</span>
           <span>{scheduled ? t`Goes out ${when}` : t`Saved ${when}`}</span>
-        </Meta>
+        </MetaLine>
         {editingId === draft.id ? (
           <DraftEditor actor={actor} draft={draft} />
         ) : (

@@ -10,9 +10,9 @@ import { Input, Select } from '../ui/Field';
 import { InboxIcon, TrashIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { RelativeTime } from '../ui/RelativeTime';
-import { Card, EmptyState, FailureWithRetry, Loading, PageTitle } from '../ui/Surface';
+import { Card, EmptyState, FailureWithRetry, Loading, MetaLine, PageTitle } from '../ui/Surface';
 import { theme } from '../ui/theme';
-import { CoinAmount } from '../wallet/moneyFields';
+import { CoinAmount, ErrorLine } from '../wallet/moneyFields';
 import { FanListManager } from './FanListManager';
 import { MassAttachments } from './MassAttachments';
 
@@ -42,7 +42,6 @@ const TextArea = styled.textarea<{ invalid?: boolean }>(({ invalid }) => ({
 const Counter = styled.p({ margin: '4px 0 12px', fontSize: 12, color: theme.color.muted, textAlign: 'right' });
 const Row = styled.div({ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 12 });
 const PriceInput = styled(Input)({ width: 130 });
-const ErrorLine = styled.p({ margin: '0 0 12px', color: theme.color.danger, fontSize: 14, fontWeight: 600 });
 const Lists = styled.ul({ listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gap: 8 });
 const ListRow = styled.li({
   display: 'flex',
@@ -72,15 +71,6 @@ const Sent = styled.li({
   padding: 14,
   display: 'grid',
   gap: 8,
-});
-const Meta = styled.p({
-  margin: 0,
-  fontSize: 13,
-  color: theme.color.muted,
-  display: 'flex',
-  gap: 8,
-  flexWrap: 'wrap',
-  alignItems: 'center',
 });
 const Badge = styled.span<{ tone?: 'brand' | 'muted' }>(({ tone = 'muted' }) => ({
   display: 'inline-block',
@@ -311,12 +301,12 @@ function SentMessage({ message }: { message: MassMessage }) {
         : t`List: ${message.listName ?? t`deleted list`}`;
   return (
     <Sent aria-label={t`Message sent to ${audience}`}>
-      <Meta>
+      <MetaLine>
         <Badge tone="brand">{audience}</Badge>
         {message.price === null ? <Badge>{t`Free`}</Badge> : <CoinAmount coins={message.price} price />}
         {message.sending && <Badge>{t`Sending…`}</Badge>}
         <RelativeTime iso={message.createdAt} />
-      </Meta>
+      </MetaLine>
       {message.content && <Text>{message.content}</Text>}
       {message.media.length > 0 && (
         <Thumbs>

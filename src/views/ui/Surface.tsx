@@ -17,6 +17,17 @@ export const Card = styled.section({
 const Heading = styled.h1({ fontSize: 22, margin: '0 0 16px', letterSpacing: '-0.01em' });
 
 /** The page's heading, and its name in the tab and history (React 19 hoists <title> into <head>). */
+/** A small muted line of facts above an item (its audience, price, time), wrapping on a phone. */
+export const MetaLine = styled.p({
+  margin: 0,
+  fontSize: 13,
+  color: theme.color.muted,
+  display: 'flex',
+  gap: 8,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+});
+
 export function PageTitle({ children }: { children: string }) {
   return (
     <>
